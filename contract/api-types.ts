@@ -1,0 +1,98 @@
+// Shapes of API answers both sides rely on (spec 000 §3, §7; 001 §3, §7).
+import type { Category } from './constants.js';
+
+export interface ApiErrorItem {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+export interface ApiErrorBody {
+  detail: string | ApiErrorItem[];
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+}
+
+export interface TokenClaims {
+  sub: string;
+  email: string;
+  is_superuser: boolean;
+  is_verified: boolean;
+  exp: number;
+  iat?: number;
+}
+
+export interface ProfileUser {
+  first_name: string;
+  last_name: string;
+  username: string;
+  instagram: string | null;
+  tiktok: string | null;
+}
+
+export interface ActiveContestEntry {
+  id: number;
+  contest_id: number;
+  group_id: number;
+  current_contest_votes: number;
+  is_eliminated: boolean;
+}
+
+export interface ContestantProfile {
+  id: number;
+  user_id: number;
+  user: ProfileUser;
+  category: Category;
+  biography: string;
+  pictures_urls: string[];
+  current_position_in_group: number | null;
+  horror_passion: string | null;
+  character_qualities: string | null;
+  dreams_and_goals: string | null;
+  ideal_horror_role: string | null;
+  active_contest_entry: ActiveContestEntry | null;
+  total_votes: number;
+  is_eliminated: boolean;
+}
+
+export interface ContestEntrySummary {
+  id: number;
+  contest_id: number;
+  group_id: number;
+  current_contest_votes: number;
+  is_eliminated: boolean;
+  joined_at: string;
+}
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_superuser: boolean;
+  is_competitor: boolean;
+  is_verified: boolean;
+  contestant_profile: ContestantProfile | null;
+  contest_entries: ContestEntrySummary[];
+}
+
+export interface SiteConfig {
+  product_name: string;
+  promo_video_url: string;
+  promo_poster_url: string;
+  hero_image_url: string;
+  dashboard_video_urls: string[];
+}
+
+export interface RegistrationResponse {
+  email: string;
+  username: string;
+  message: string;
+}
+
+export interface MessageResponse {
+  message: string;
+}

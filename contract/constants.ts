@@ -1,0 +1,50 @@
+// Business constants shared by client and server (spec 000 §9, 001 §9).
+
+export const CATEGORIES = ['Scream Queens', 'Teen Queens', 'Heroic Males', 'Creature Killer'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const PICTURES = {
+  min: 1,
+  max: 5,
+  maxBytes: 5 * 1024 * 1024,
+  /** Registration accepts gif too (spec 000 §9); later photo pages accept jpg, jpeg, png only. */
+  registrationTypes: ['image/jpeg', 'image/png', 'image/gif'],
+  registrationExtensions: ['.jpg', '.jpeg', '.png', '.gif'],
+  /** Refuse decompression bombs: no side longer than this, no more pixels than that. */
+  maxSide: 8000,
+  maxPixels: 40_000_000,
+} as const;
+
+export const PASSWORD_MIN = 8;
+export const PHONE = { min: 10, max: 15 } as const;
+
+export const STORAGE_KEYS = { token: 'token', registrationEmail: 'registrationEmail' } as const;
+
+export const TOKEN_TTL = {
+  verifyEmailHours: 24,
+  resetPasswordMinutes: 60,
+} as const;
+
+export const TOAST_MS = { success: 3000, info: 5000, error: 5000 } as const;
+
+export const LANDING = {
+  revealMs: 1000,
+  cardStaggerMs: 100,
+  videoInViewThreshold: 0.5,
+  heroEntranceS: 0.8,
+} as const;
+
+export interface VotePackage {
+  id: number;
+  votes: number;
+  price: number;
+  bonus: number;
+}
+
+/** Vote packages: 1 dollar per base vote; votes granted are votes plus bonus (spec 000 §9). */
+export const VOTE_PACKAGES: readonly VotePackage[] = [
+  { id: 1, votes: 10, price: 10, bonus: 2 },
+  { id: 2, votes: 50, price: 50, bonus: 20 },
+  { id: 3, votes: 100, price: 100, bonus: 50 },
+  { id: 4, votes: 200, price: 200, bonus: 125 },
+];

@@ -1,0 +1,54 @@
+// Jest runs in native ESM mode (Nest 12 packages are ESM only); @swc/jest compiles
+// TypeScript with decorator metadata, which Nest's dependency injection needs.
+const swc = (react) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true, tsx: react },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        ...(react ? { react: { runtime: 'automatic' } } : {}),
+      },
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: {
+    '^@contract/(.*)\\.js$': '<rootDir>/contract/$1',
+    '^@contract/(.*)$': '<rootDir>/contract/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+export default {
+  rootDir: '.',
+  projects: [
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc(false) },
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/contract/**/*.spec.ts', '<rootDir>/test/integration/**/*.spec.ts'],
+      globalSetup: '<rootDir>/test/helpers/global-setup.ts',
+      globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '\\.(css|svg|png|jpg|mp4|webm)(\\?.*)?$': '<rootDir>/test/helpers/file-stub.cjs',
+      },
+      testMatch: ['<rootDir>/client/src/**/*.test.tsx', '<rootDir>/client/src/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/client-setup.ts'],
+    },
+  ],
+};

@@ -1,0 +1,21 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import type { AppConfig } from './config/config.js';
+import { InfraModule } from './infra/infra.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { HealthController } from './modules/health/health.controller.js';
+import { SiteController } from './modules/site/site.controller.js';
+import { UsersModule } from './modules/users/users.module.js';
+
+/** Domain modules, shared by the api and worker roles; the worker simply serves no HTTP. */
+const DOMAIN_MODULES: Type[] = [AuthModule, UsersModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [InfraModule.forRoot(config, databaseUrl), ...DOMAIN_MODULES],
+      controllers: config.runsHttp ? [HealthController, SiteController] : [],
+    };
+  }
+}

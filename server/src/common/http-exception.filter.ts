@@ -1,0 +1,77 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * Every error leaves as {"detail": ...}. Unknown page paths (not /api) get the single-page app,
+ * whose router shows the spec's 404 page.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+  constructor(private readonly clientDir: string | null) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    if (reply.sent) return;
+
+    if (exception instanceof NotFoundException && this.isPageRequest(request)) {
+      const index = path.join(this.clientDir!, 'index.html');
+      void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(createReadStream(index));
+      return;
+    }
+
+    const { status, body } = this.toBody(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private isPageRequest(request: FastifyRequest): boolean {
+    if (!this.clientDir || request.method !== 'GET') return false;
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api') || url.startsWith('/uploads/') || url.startsWith('/socket.io')) return false;
+    if (path.extname(url) && !url.endsWith('.html')) return false; // a missing asset is a real 404
+    return existsSync(path.join(this.clientDir, 'index.html'));
+  }
+
+  private toBody(exception: unknown): { status: number; body: { detail: unknown } } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const res = exception.getResponse();
+      if (typeof res === 'object' && res !== null && 'detail' in res) return { status, body: { detail: (res as { detail: unknown }).detail } };
+      if (status === HttpStatus.NOT_FOUND) return { status, body: { detail: 'Not Found' } };
+      const message = typeof res === 'string' ? res : (res as { message?: unknown }).message;
+      return { status, body: { detail: Array.isArray(message) ? message.join(', ') : String(message ?? exception.message) } };
+    }
+    const err = (exception ?? {}) as FastifyLikeError;
+    // Fastify and its plugins (body parser, multipart) throw errors with a statusCode.
+    if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      return { status: err.statusCode, body: { detail: friendlyFastifyMessage(err) } };
+    }
+    return { status: 500, body: { detail: 'Internal server error' } };
+  }
+}
+
+function friendlyFastifyMessage(err: FastifyLikeError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON';
+    default:
+      return err.message || 'Bad request';
+  }
+}

@@ -1,0 +1,18 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import { ValidationFailed, zodIssuesToItems } from './errors.js';
+
+/** Validates a body, query or path value with a contract schema; failures become the spec's 422 list. */
+@Injectable()
+export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(
+    private readonly schema: S,
+    private readonly location: 'body' | 'query' | 'path' = 'body',
+  ) {}
+
+  transform(value: unknown): z.output<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (!result.success) throw new ValidationFailed(zodIssuesToItems(result.error.issues, this.location));
+    return result.data;
+  }
+}

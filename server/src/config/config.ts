@@ -1,0 +1,112 @@
+// Environment, validated once at start: a bad variable stops the process with one line per problem.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (def: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
+
+const duration = z.string().regex(/^\d+[smhd]$/, 'must look like 15m, 12h or 30d');
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
+  APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  PRODUCT_NAME: z.string().trim().min(1).max(60).default('ScreamStage'),
+  DATA_DIR: z.string().min(1).default('./data'),
+
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+
+  REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// URL'),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only').default('screamstage'),
+
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: duration.default('1d'),
+  REMEMBER_ME_TOKEN_TTL: duration.default('30d'),
+
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('ScreamStage <no-reply@screamstage.local>'),
+
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every((o) => URL.canParse(o)), 'must be a comma-separated list of origins'),
+  TRUST_PROXY: z.string().default(''),
+
+  SEED_DEMO: bool(true),
+  SEED_ADMIN_USERNAME: z.string().default('admin'),
+  SEED_ADMIN_EMAIL: z.email().optional(),
+  SEED_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_CLIENT: bool(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig extends Env {
+  dataDir: string;
+  uploadDir: string;
+  mailDir: string;
+  clientDir: string;
+  publicUrl: string;
+  scaled: boolean;
+  runsHttp: boolean;
+  runsWorkers: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  // An empty variable means "not set": .env files and compose often carry empty placeholders.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const scaled = Boolean(e.REDIS_URL);
+  if (scaled && !e.DATABASE_URL) problems.push('DATABASE_URL: required when REDIS_URL is set (scaled mode shares one database)');
+  if (scaled && !e.JWT_SECRET) problems.push('JWT_SECRET: required when REDIS_URL is set (every process must sign alike)');
+  if (e.APP_ROLE !== 'all' && !scaled) problems.push(`APP_ROLE: '${e.APP_ROLE}' needs REDIS_URL (separate processes talk through Redis)`);
+  if ((e.SEED_ADMIN_EMAIL && !e.SEED_ADMIN_PASSWORD) || (!e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD)) {
+    problems.push('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: set both or neither');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    ...e,
+    dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    mailDir: path.join(dataDir, 'mail'),
+    clientDir: path.resolve(cwd, 'dist/client'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    scaled,
+    runsHttp: e.APP_ROLE !== 'worker',
+    runsWorkers: e.APP_ROLE !== 'api',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,38 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { AuthTokenEntity } from '../../modules/auth/entities/auth-token.entity.js';
+import { ContestantProfileEntity } from '../../modules/users/entities/contestant-profile.entity.js';
+import { UserEntity } from '../../modules/users/entities/user.entity.js';
+import { InitialAccounts1767000000000 } from './migrations/1767000000000-initial-accounts.js';
+
+export const ENTITIES = [UserEntity, ContestantProfileEntity, AuthTokenEntity];
+export const MIGRATIONS = [InitialAccounts1767000000000];
+
+export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: false,
+    synchronize: false,
+    logging: ['error'],
+    poolSize,
+    applicationName: 'screamstage',
+  };
+}
+
+/** Any number of processes may start at once: an advisory lock lets one of them migrate. */
+export async function runMigrations(url: string): Promise<void> {
+  const ds = new DataSource(dataSourceOptions(url, 1));
+  await ds.initialize();
+  try {
+    await ds.query('SELECT pg_advisory_lock(727274)');
+    try {
+      await ds.runMigrations({ transaction: 'each' });
+    } finally {
+      await ds.query('SELECT pg_advisory_unlock(727274)');
+    }
+  } finally {
+    await ds.destroy();
+  }
+}

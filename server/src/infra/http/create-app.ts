@@ -1,0 +1,112 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger as Pino } from 'pino';
+import { PICTURES } from '../../../../contract/constants.js';
+import { AppModule } from '../../app.module.js';
+import { HttpExceptionFilter } from '../../common/http-exception.filter.js';
+import type { AppConfig } from '../../config/config.js';
+import { PinoNestLogger } from './logger.js';
+
+export const API_PREFIX = 'api/v1';
+
+/** TRUST_PROXY: empty (trust nobody), 'true' (trust every hop) or the proxies' addresses / CIDR ranges. */
+function trustProxy(value: string): boolean | string {
+  if (!value) return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/** The HTTP + Socket.IO application, configured alike for `npm start` and for tests. */
+export async function createHttpApp(config: AppConfig, databaseUrl: string, logger: Pino): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    disableRequestLogging: false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    bodyLimit: 256 * 1024,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: PICTURES.maxBytes, files: PICTURES.max + 1, fields: 30, fieldSize: 16 * 1024, parts: 40 },
+  });
+
+  app.enableCors({
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    credentials: true,
+    exposedHeaders: ['x-total-count', 'x-request-id'],
+  });
+  app.setGlobalPrefix(API_PREFIX);
+
+  const clientDir = config.SERVE_CLIENT && existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : null;
+  app.useGlobalFilters(new HttpExceptionFilter(clientDir));
+
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Stored names are random and never reused, so a picture may be cached for a year.
+    immutable: true,
+    maxAge: '365d',
+  });
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+    fastify.get('/', (_req, reply) => {
+      void reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+    });
+  }
+
+  const doc = new DocumentBuilder()
+    .setTitle(`${config.PRODUCT_NAME} API`)
+    .setDescription('Fan-voting talent contests. Errors are {"detail": ...}; validation errors are 422 lists.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc));
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { dataSourceOptions } from './database/data-source.js';
+import { MailJobHandler } from './mail/mail-job.handler.js';
+import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
+import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
+import { InProcessJobQueue } from './queue/in-process-job-queue.js';
+import { JobRunnerService } from './queue/job-runner.service.js';
+import { JobQueue } from './queue/jobs.js';
+import { PostgresRateLimiter, RateLimiter, RedisRateLimiter } from './rate-limit/rate-limiter.js';
+import { FileStorage, LocalFileStorage } from './storage/storage.js';
+
+export const REDIS = Symbol('REDIS');
+
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.quit().catch(() => undefined);
+  }
+}
+
+/** Every adapter behind its small interface; which one is chosen depends only on configuration. */
+@Global()
+@Module({})
+export class InfraModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: InfraModule,
+      imports: [DiscoveryModule, TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, config.DB_POOL_SIZE) })],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        {
+          provide: REDIS,
+          useFactory: () => (config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : null),
+        },
+        RedisCloser,
+        {
+          provide: JobQueue,
+          inject: [REDIS],
+          useFactory: (redis: Redis | null) =>
+            redis ? new BullMqJobQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, `${config.REDIS_PREFIX}:bull`) : new InProcessJobQueue(),
+        },
+        {
+          provide: Mailer,
+          useFactory: () =>
+            config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(config.mailDir, config.MAIL_FROM),
+        },
+        { provide: FileStorage, useFactory: () => new LocalFileStorage(config.uploadDir) },
+        {
+          provide: RateLimiter,
+          inject: [DataSource, REDIS],
+          useFactory: (ds: DataSource, redis: Redis | null) =>
+            redis ? new RedisRateLimiter(redis, config.REDIS_PREFIX) : new PostgresRateLimiter(ds),
+        },
+        JobRunnerService,
+        MailJobHandler,
+      ],
+      exports: [APP_CONFIG, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, TypeOrmModule],
+    };
+  }
+}

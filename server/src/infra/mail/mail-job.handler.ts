@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { OnJob } from '../queue/job-handler.decorator.js';
+import { JobName, type EmailMessage } from '../queue/jobs.js';
+import { Mailer } from './mailer.js';
+
+@Injectable()
+export class MailJobHandler {
+  constructor(private readonly mailer: Mailer) {}
+
+  @OnJob(JobName.SendEmail)
+  async send(message: EmailMessage): Promise<void> {
+    await this.mailer.send(message);
+  }
+}

@@ -1,0 +1,38 @@
+import { Logger } from '@nestjs/common';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { EmailMessage } from '../queue/jobs.js';
+
+/** Sends one e-mail. SMTP when SMTP_URL is set; otherwise a development outbox of .eml files. */
+export abstract class Mailer {
+  abstract send(message: EmailMessage): Promise<void>;
+}
+
+export class SmtpMailer extends Mailer {
+  private readonly transport;
+  constructor(url: string, private readonly from: string) {
+    super();
+    this.transport = nodemailer.createTransport(url);
+  }
+  async send(message: EmailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+}
+
+export class OutboxMailer extends Mailer {
+  private readonly logger = new Logger('Mail');
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  constructor(private readonly dir: string, private readonly from: string) {
+    super();
+  }
+  async send(message: EmailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, ...message });
+    await mkdir(this.dir, { recursive: true });
+    const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
+    const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+    await writeFile(file, info.message as Buffer);
+    const link = message.text.match(/https?:\/\/\S+/)?.[0];
+    this.logger.log(`Outbox: "${message.subject}" to ${message.to} written to ${file}${link ? `; link: ${link}` : ''}`);
+  }
+}

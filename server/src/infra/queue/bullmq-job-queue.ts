@@ -1,0 +1,63 @@
+import { Logger } from '@nestjs/common';
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_QUEUE, JobQueue, type AddJobOptions, type JobHandlers, type JobName, type JobPayloads, type QueueName } from './jobs.js';
+
+/** Scaled mode: BullMQ queues on Redis; any worker process may take a job, at least once. */
+export class BullMqJobQueue extends JobQueue {
+  private readonly logger = new Logger('Jobs');
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    private readonly connection: ConnectionOptions,
+    private readonly prefix: string,
+    private readonly concurrency = 8,
+  ) {
+    super();
+  }
+
+  private queue(name: QueueName): Queue {
+    let q = this.queues.get(name);
+    if (!q) {
+      q = new Queue(name, {
+        connection: this.connection,
+        prefix: this.prefix,
+        defaultJobOptions: {
+          attempts: JOB_ATTEMPTS,
+          backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
+          removeOnComplete: { age: 3600, count: 10000 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+        },
+      });
+      this.queues.set(name, q);
+    }
+    return q;
+  }
+
+  async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
+    await this.queue(JOB_QUEUE[name]).add(name, payload, { jobId: options.jobId });
+  }
+
+  async startWorkers(handlers: JobHandlers): Promise<void> {
+    const names = [...new Set(Object.values(JOB_QUEUE))];
+    for (const queueName of names) {
+      const worker = new Worker(
+        queueName,
+        async (job) => {
+          const handler = handlers[job.name as JobName] as ((p: unknown) => Promise<void>) | undefined;
+          if (!handler) throw new Error(`No handler for job ${job.name}`);
+          await handler(job.data);
+        },
+        { connection: this.connection, prefix: this.prefix, concurrency: this.concurrency },
+      );
+      worker.on('failed', (job, err) => this.logger.warn(`Job ${job?.name} ${job?.id} failed: ${err.message}`));
+      worker.on('error', (err) => this.logger.error(`Worker error on ${queueName}: ${err.message}`));
+      this.workers.push(worker);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+  }
+}

@@ -1,0 +1,22 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { SiteConfig } from '../../../../contract/api-types.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+
+/** Settings the single-page app reads at start (the product's name is configurable). */
+@ApiTags('site')
+@Controller('site')
+export class SiteController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get()
+  get(): SiteConfig {
+    return {
+      product_name: this.config.PRODUCT_NAME,
+      promo_video_url: '/media/promo.mp4',
+      promo_poster_url: '/media/promo-poster.jpg',
+      hero_image_url: '/media/hero.jpg',
+      dashboard_video_urls: ['/media/promo.mp4', '/media/promo.mp4', '/media/promo.mp4'],
+    };
+  }
+}

@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { ContestantProfileEntity } from './contestant-profile.entity.js';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 30 })
+  username: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100, default: '' })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100, default: '' })
+  lastName: string;
+
+  @Column({ name: 'phone_number', type: 'varchar', length: 15, nullable: true })
+  phoneNumber: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  instagram: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  tiktok: string | null;
+
+  @Column({ name: 'is_superuser', type: 'boolean', default: false })
+  isSuperuser: boolean;
+
+  @Column({ name: 'is_competitor', type: 'boolean', default: false })
+  isCompetitor: boolean;
+
+  @Column({ name: 'is_verified', type: 'boolean', default: false })
+  isVerified: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @OneToOne(() => ContestantProfileEntity, (p) => p.user)
+  profile?: Relation<ContestantProfileEntity> | null;
+}

@@ -1,0 +1,49 @@
+// Start-up pieces shared by main.ts, the create-admin command and the tests.
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Logger as Pino } from 'pino';
+import type { AppConfig } from './config/config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './infra/database/embedded-postgres.js';
+import { runMigrations } from './infra/database/data-source.js';
+
+export interface Database {
+  url: string;
+  embedded: EmbeddedDatabase | null;
+}
+
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR/postgres. */
+export async function openDatabase(config: AppConfig, log: Pino): Promise<Database> {
+  if (config.DATABASE_URL) {
+    await runMigrations(config.DATABASE_URL);
+    return { url: config.DATABASE_URL, embedded: null };
+  }
+  log.info({ dir: path.join(config.dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT }, 'starting embedded PostgreSQL');
+  const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.EMBEDDED_PG_PORT, (line) =>
+    log.debug({ component: 'postgres' }, line),
+  );
+  try {
+    await runMigrations(embedded.url);
+  } catch (err) {
+    await embedded.stop();
+    throw err;
+  }
+  return { url: embedded.url, embedded };
+}
+
+/** Without JWT_SECRET (one-process mode), a random secret is made once and kept in DATA_DIR. */
+export async function resolveJwtSecret(config: AppConfig): Promise<string> {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not made yet
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return secret;
+}

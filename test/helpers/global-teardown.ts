@@ -1,0 +1,8 @@
+import { rm } from 'node:fs/promises';
+import type { EmbeddedDatabase } from '../../server/src/infra/database/embedded-postgres.js';
+
+export default async function globalTeardown(): Promise<void> {
+  const db = (globalThis as Record<string, unknown>).__SCREAMSTAGE_DB__ as EmbeddedDatabase | undefined;
+  await db?.stop();
+  if (process.env.TEST_ROOT) await rm(process.env.TEST_ROOT, { recursive: true, force: true });
+}

@@ -1,0 +1,135 @@
+// Integration tests run the real, compiled server as its own process on a fresh PostgreSQL
+// database and call it over HTTP, exactly as the browser does. (Jest cannot load the whole HTTP
+// stack in-process on Node 20: some of Fastify's plugins require ES-only packages.)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { runMigrations } from '../../server/src/infra/database/data-source.js';
+import { freePort } from './free-port.js';
+
+export const SERVER_ENTRY = path.resolve('dist/server/src/main.js');
+
+export interface TestDatabase {
+  url: string;
+  pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+/** A new database copied from the migrated template; the first caller builds the template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run the tests through Jest (its global setup starts PostgreSQL)');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(4242)');
+    const found = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'test_template'`);
+    if (found.rowCount === 0) {
+      await admin.query('DROP DATABASE IF EXISTS test_template_building');
+      await admin.query('CREATE DATABASE test_template_building');
+      await runMigrations(adminUrl.replace(/\/postgres$/, '/test_template_building'));
+      await admin.query('ALTER DATABASE test_template_building RENAME TO test_template');
+    }
+    await admin.query('SELECT pg_advisory_unlock(4242)');
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE test_template`);
+  } finally {
+    await admin.end();
+  }
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  return {
+    url,
+    pool,
+    drop: async () => {
+      await pool.end();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer {
+  baseUrl: string;
+  /** `${baseUrl}/api/v1` */
+  api: string;
+  db: TestDatabase;
+  dataDir: string;
+  env: Record<string, string>;
+  /** Everything the server printed, for assertions on logs. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(process.env.TEST_ROOT ?? tmpdir(), 'app-'));
+  const port = await freePort();
+  const fullEnv: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    SERVE_CLIENT: 'false',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://localhost:5173',
+    ...env,
+  };
+  const child = spawn(process.execPath, [SERVER_ENTRY], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseUrl}/api/v1/health`, child, () => out);
+  } catch (err) {
+    child.kill('SIGKILL');
+    await db.drop();
+    throw err;
+  }
+  return {
+    baseUrl,
+    api: `${baseUrl}/api/v1`,
+    db,
+    dataDir,
+    env: fullEnv,
+    output: () => out,
+    stop: async () => {
+      await stopProcess(child);
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function stopProcess(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestServer, type TestServer } from '../helpers/test-app.js';
+
+describe('HTTP ground rules', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('should report health of the database', async () => {
+    const res = await fetch(`${t.api}/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not configured' });
+  });
+
+  it('should answer an unknown API path with 404 JSON detail', async () => {
+    const res = await fetch(`${t.api}/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('should send security headers and a request id', async () => {
+    const res = await fetch(`${t.api}/health`);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('should serve the OpenAPI document', async () => {
+    const res = await fetch(`${t.baseUrl}/api/docs-json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toContain('/api/v1/health');
+  });
+
+  it('should refuse a JSON body over the size limit with a clear 413', async () => {
+    const res = await fetch(`${t.api}/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(400_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/too large/i);
+  });
+});
