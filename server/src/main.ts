@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { writeFile } from 'node:fs/promises';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { AppModule } from './app.module.js';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   } else {
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, db.url), { logger: new PinoNestLogger(log) });
     await app.init();
+    startHeartbeat(process.env.WORKER_HEARTBEAT_FILE ?? '/tmp/screamstage-worker-heartbeat');
     log.info({ role: 'worker' }, 'worker is running');
   }
 
@@ -57,6 +59,13 @@ async function main(): Promise<void> {
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** A worker serves no HTTP; its container health check reads how fresh this file is. */
+function startHeartbeat(file: string): void {
+  const beat = () => writeFile(file, new Date().toISOString()).catch(() => undefined);
+  void beat();
+  setInterval(beat, 10_000).unref();
 }
 
 main().catch((err) => {

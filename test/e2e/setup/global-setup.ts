@@ -1,0 +1,39 @@
+// End-to-end: the built app exactly as `npm start` runs it (embedded PostgreSQL included), on free
+// ports and a throw-away data folder, for a real Chromium to drive.
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// Jest loads global setup through CommonJS, which finds .ts files only without an extension.
+// @ts-ignore TS2835
+import { freePort } from '../../helpers/free-port';
+// @ts-ignore TS2835
+import { waitForHealth } from '../../helpers/process';
+
+export default async function globalSetup(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'screamstage-e2e-'));
+  await chmod(dataDir, 0o755);
+  const port: number = await freePort();
+  const pgPort: number = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/src/main.js'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      PUBLIC_URL: baseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  await waitForHealth(`${baseUrl}/api/v1/health`, child, () => out, 90_000);
+  (globalThis as Record<string, unknown>).__E2E_SERVER__ = { child, dataDir, output: () => out };
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+}
