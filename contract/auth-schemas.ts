@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { CATEGORIES, PASSWORD_MIN, PHONE, PICTURES } from './constants.js';
 import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L, REGISTRATION_MESSAGES as R } from './messages.js';
 
-/** A required text field: a missing value and an empty one get the same message, and stop further checks. */
+/**
+ * A required text field: a missing value and an empty one get the same message. Later checks may
+ * also fail on an empty value, but forms and the server show only the first problem of a field.
+ * (No `abort`: an aborted field would stop the object-level password match check.)
+ */
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  z.string({ error: message }).trim().min(1, { error: message });
 
 const optionalText = (max: number) =>
   z
@@ -19,7 +23,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 export const USERNAME_FORMAT_MESSAGE = 'Username must be 3-30 letters, numbers, dots or underscores';
 
 const email = (requiredMessage: string, invalidMessage: string) =>
-  required(requiredMessage).max(254, { error: invalidMessage, abort: true }).pipe(z.email({ error: invalidMessage }));
+  required(requiredMessage).max(254, { error: invalidMessage }).pipe(z.email({ error: invalidMessage }));
 
 export const registrationFieldsSchema = z
   .object({
@@ -27,7 +31,7 @@ export const registrationFieldsSchema = z
     first_name: required(R.firstNameRequired).max(100, { error: 'Must be 100 characters or less' }),
     last_name: required(R.lastNameRequired).max(100, { error: 'Must be 100 characters or less' }),
     phone_number: required(R.phoneRequired)
-      .regex(/^\d+$/, { error: R.phoneDigits, abort: true })
+      .regex(/^\d+$/, { error: R.phoneDigits })
       .min(PHONE.min, { error: R.phoneMin })
       .max(PHONE.max, { error: R.phoneMax }),
     instagram: optionalText(200),
@@ -35,15 +39,15 @@ export const registrationFieldsSchema = z
     biography: required(R.biographyRequired).max(2000, { error: 'Must be 2000 characters or less' }),
     category: z
       .string({ error: R.categoryRequired })
-      .min(1, { error: R.categoryRequired, abort: true })
+      .min(1, { error: R.categoryRequired })
       .refine((v) => (CATEGORIES as readonly string[]).includes(v), { error: R.categoryInvalid }),
     email: email(R.emailRequired, R.emailInvalid),
     password: z
       .string({ error: R.passwordRequired })
-      .min(1, { error: R.passwordRequired, abort: true })
+      .min(1, { error: R.passwordRequired })
       .min(PASSWORD_MIN, { error: R.passwordMin })
       .max(128, { error: 'Password must be 128 characters or less' }),
-    confirm_password: z.string({ error: R.confirmRequired }).min(1, { error: R.confirmRequired, abort: true }),
+    confirm_password: z.string({ error: R.confirmRequired }).min(1, { error: R.confirmRequired }),
   })
   .refine((d) => d.password === d.confirm_password, {
     path: ['confirm_password'],
@@ -80,7 +84,7 @@ export const resetPasswordSchema = z.object({
   token: required(A.tokenInvalid).max(200, { error: A.tokenInvalid }),
   new_password: z
     .string({ error: A.resetPasswordRequired })
-    .min(1, { error: A.resetPasswordRequired, abort: true })
+    .min(1, { error: A.resetPasswordRequired })
     .min(PASSWORD_MIN, { error: A.resetPasswordMin })
     .max(128, { error: 'Password must be 128 characters or less' }),
 });
@@ -89,6 +93,6 @@ export const resetPasswordSchema = z.object({
 export const resetPasswordFormSchema = z
   .object({
     new_password: resetPasswordSchema.shape.new_password,
-    confirm_password: z.string({ error: A.resetConfirmRequired }).min(1, { error: A.resetConfirmRequired, abort: true }),
+    confirm_password: z.string({ error: A.resetConfirmRequired }).min(1, { error: A.resetConfirmRequired }),
   })
   .refine((d) => d.new_password === d.confirm_password, { path: ['confirm_password'], error: A.resetConfirmMatch });

@@ -1,0 +1,35 @@
+// The permission 404s of spec 001 §2 layouts.
+import { Link } from 'react-router-dom';
+import { NOT_FOUND_MESSAGES as M } from '@contract/messages';
+import { buttonClass } from '../../components/ui/button-styles';
+import { MessagePage } from '../../components/ui/message-page';
+
+/** A superuser on a contestant page. */
+export function SuperuserDeniedPage() {
+  return (
+    <MessagePage mark="404" title={M.adminOnlyTitle}>
+      <p>{M.noPermission}</p>
+      <Link to="/admin" className={buttonClass('primary')}>
+        Go to Admin Dashboard
+      </Link>
+    </MessagePage>
+  );
+}
+
+/** Anyone but a superuser on an admin page. */
+export function AdminOnlyPage({ signedIn }: { signedIn: boolean }) {
+  return (
+    <MessagePage mark="404" title={M.adminOnlyTitle}>
+      <p>{M.adminOnlyBody}</p>
+      {signedIn ? (
+        <Link to="/dashboard" className={buttonClass('primary')}>
+          Go to Dashboard
+        </Link>
+      ) : (
+        <Link to="/" className={buttonClass('primary')}>
+          Go to Home
+        </Link>
+      )}
+    </MessagePage>
+  );
+}

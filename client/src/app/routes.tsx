@@ -1,0 +1,81 @@
+// The full route table of spec 001 §2. Paths the spec lists under more than one layout (support,
+// about, privacy, terms, competitions) use the mixed layout, which serves every audience.
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LandingPage } from '../features/landing/pages/landing-page';
+import { AdminLayout } from './layouts/admin-layout';
+import { ContestantLayout } from './layouts/contestant-layout';
+import { MixedLayout } from './layouts/mixed-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { DashboardPage, ForgotPasswordPage, LoginPage, RegisterPage, RegistrationSuccessPage, ResetPasswordPage, VerifyEmailPage } from './lazy-pages';
+import { ProfilePlaceholder, soon } from './placeholders';
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <LandingPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/registration-success', element: <RegistrationSuccessPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/verify-email', element: <VerifyEmailPage /> },
+          { path: '/vote/:profileId', element: soon('Cast Your Vote') },
+          { path: '/support', element: soon('How Can We Help?', 'Answers, contest rules and a contact form are coming soon.') },
+          { path: '/leaderboard', element: soon('Leaderboard', 'Live standings are coming soon.') },
+          { path: '/leaderboard/group/:groupId', element: soon('Group Leaderboard', 'Live standings are coming soon.') },
+          // The terms page links to /how-it-works; the steps live on the landing page.
+          { path: '/how-it-works', element: <Navigate to="/#how-it-works" replace /> },
+        ],
+      },
+      {
+        element: <MixedLayout />,
+        children: [
+          { path: '/profile/:username', element: <ProfilePlaceholder /> },
+          { path: '/profile/2025/:username', element: <ProfilePlaceholder /> },
+          { path: '/contact-support', element: soon('How Can We Help?', 'Answers, contest rules and a contact form are coming soon.') },
+          { path: '/about-us', element: soon('About Us') },
+          { path: '/privacy-policy', element: soon('Privacy Policy') },
+          { path: '/terms-of-service', element: soon('Terms of Service') },
+          { path: '/competitions', element: soon('Competitions') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <ContestantLayout />,
+        children: [
+          { path: '/dashboard', element: <DashboardPage /> },
+          { path: '/active-contests', element: soon('Active Contests') },
+          { path: '/share-support', element: soon('Share Your Profile') },
+          { path: '/profile/basics', element: soon('Profile Basics') },
+          { path: '/profile/photos', element: soon('Your Profile Photos') },
+          { path: '/profile/social', element: soon('Social Links') },
+          { path: '/contest-join-success', element: soon("You're In!") },
+        ],
+      },
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: soon('Admin Dashboard') },
+          { path: 'contests', element: soon('Contests') },
+          { path: 'contests/create', element: soon('Create Contest') },
+          { path: 'contests/:contestId', element: soon('Contest Details') },
+          { path: 'contests/:contestId/edit', element: soon('Edit Contest') },
+          { path: 'contests/:contestId/groups', element: soon('Groups') },
+          { path: 'contests/:contestId/groups/new', element: soon('New Group') },
+          { path: 'contests/:contestId/groups/:groupId/contestants', element: soon('Group Contestants') },
+          { path: 'all-contestants', element: soon('Contestant Management') },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,48 @@
+// Admin header (spec 001 §2): Contests, All Contestants, Sign Out; the mobile menu's Users entry points
+// at the all-contestants page, since the spec's /admin/users has no route.
+import { Link, NavLink } from 'react-router-dom';
+import { useSignOut } from '../../lib/auth/use-sign-out';
+import { HeaderFrame } from './header-frame';
+import { MobileMenu } from './mobile-menu';
+import { desktopLinkClass, mobileLinkClass } from './nav-styles';
+
+export function AdminHeader() {
+  const signOut = useSignOut();
+  const nav = (
+    <>
+      <NavLink to="/admin/contests" className={desktopLinkClass}>
+        Contests
+      </NavLink>
+      <NavLink to="/admin/all-contestants" className={desktopLinkClass}>
+        All Contestants
+      </NavLink>
+      <button type="button" onClick={signOut} className={desktopLinkClass({ isActive: false })}>
+        Sign Out
+      </button>
+    </>
+  );
+  const mobile = (
+    <MobileMenu>
+      {(close) => (
+        <>
+          <li>
+            <Link to="/admin/contests" onClick={close} className={mobileLinkClass}>
+              Contests
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/all-contestants" onClick={close} className={mobileLinkClass}>
+              Users
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={signOut} className={mobileLinkClass}>
+              Sign Out
+            </button>
+          </li>
+        </>
+      )}
+    </MobileMenu>
+  );
+  return <HeaderFrame nav={nav} mobile={mobile} />;
+}

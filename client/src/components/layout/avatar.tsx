@@ -1,0 +1,14 @@
+import { useState } from 'react';
+
+/** The user's first picture, or the initial of the username when there is none (spec 001 §2). */
+export function Avatar({ username, pictureUrl }: { username: string; pictureUrl?: string }) {
+  const [broken, setBroken] = useState(false);
+  if (pictureUrl && !broken) {
+    return <img src={pictureUrl} alt="" onError={() => setBroken(true)} className="size-9 rounded-full object-cover ring-2 ring-blood-600" />;
+  }
+  return (
+    <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-blood-700 font-bold uppercase text-bone-50 ring-2 ring-blood-500">
+      {username.charAt(0) || '?'}
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+// On the home page How It Works scrolls smoothly to #how-it-works; elsewhere it goes to /#how-it-works
+// and the scroll manager takes it from there (spec 000 §2 Header).
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { scrollToId } from '../../lib/motion';
+
+export function HowItWorksLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (pathname === '/' && scrollToId('how-it-works')) {
+      event.preventDefault();
+    }
+    onNavigate?.();
+  };
+  return (
+    <Link to="/#how-it-works" onClick={onClick} className={className}>
+      How It Works
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+// The three page frames: header, content below the fixed-height header, footer.
+import { Suspense, type ReactNode } from 'react';
+import { Spinner } from '../ui/spinner';
+import { selectUser } from '../../lib/auth/auth-slice';
+import { useAppSelector } from '../../lib/store/hooks';
+import { AdminHeader } from './admin-header';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { UserMenu } from './user-menu';
+
+function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded-md bg-blood-600 px-4 py-2 text-bone-50 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Skip to content
+      </a>
+      {header}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 focus:outline-none">
+        <Suspense fallback={<Spinner label="Loading..." className="m-auto py-24" />}>{children}</Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function PublicShell({ children }: { children: ReactNode }) {
+  return <Frame header={<SiteHeader />}>{children}</Frame>;
+}
+
+export function ContestantShell({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  return <Frame header={<SiteHeader userMenu={user ? <UserMenu username={user.username} /> : null} />}>{children}</Frame>;
+}
+
+export function AdminShell({ children }: { children: ReactNode }) {
+  return <Frame header={<AdminHeader />}>{children}</Frame>;
+}

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { waitFor, within } from '@testing-library/react';
+import { fakeFetch, removeFakeFetch } from '../../testing/fake-fetch';
+import { renderApp } from '../../testing/render-app';
+import { meFor, SITE } from '../../testing/fixtures';
+import { makeToken } from '../../testing/tokens';
+
+const me = meFor('alice', ['/uploads/alice-1.jpg']);
+
+describe('site header and footer', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    fakeFetch({ 'GET /api/v1/site': { body: SITE }, 'GET /api/v1/users/me': { body: me } });
+  });
+  afterEach(removeFakeFetch);
+
+  it('should offer LEADERBOARD, SUPPORT and LOGIN to a visitor', async () => {
+    const { screen } = renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'LEADERBOARD' })).toHaveAttribute('href', '/leaderboard');
+    expect(within(nav).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute('href', '/contact-support');
+    expect(within(nav).getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'ScreamStage home' })).toHaveAttribute('href', '/');
+  });
+
+  it('should toggle the mobile menu and close it with Escape', async () => {
+    const { screen, user } = renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(menu).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/#how-it-works');
+    expect(within(menu).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/contact-support');
+    expect(within(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('should give a signed-in contestant My Account and the user menu with their picture', async () => {
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+    const { screen, user } = renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/dashboard');
+    const menuButton = screen.getByRole('button', { name: 'Open user menu' });
+    await user.click(menuButton);
+    expect(screen.getByRole('link', { name: 'Your Profile' })).toHaveAttribute('href', '/profile/alice');
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/profile/basics');
+    expect(screen.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/contact-support');
+    await waitFor(() => expect(menuButton.querySelector('img')).toHaveAttribute('src', '/uploads/alice-1.jpg'));
+    await user.click(document.body);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('should list the footer links, three social profiles and the copyright year', async () => {
+    const { screen } = renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+    const links = within(footer);
+    expect(links.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+    expect(links.getByRole('link', { name: 'Competitions' })).toHaveAttribute('href', '/competitions');
+    expect(links.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/contact-support');
+    expect(links.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-support');
+    expect(links.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(links.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    expect(links.getAllByRole('link', { name: /^ScreamStage on / })).toHaveLength(3);
+    expect(links.getByText(`© ${new Date().getFullYear()} ScreamStage. All rights reserved.`)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+// The header of the public and contestant layouts (spec 000 §2 Header; 001 §2 contestant user menu).
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { selectAuth } from '../../lib/auth/auth-slice';
+import { useAppSelector } from '../../lib/store/hooks';
+import { HeaderFrame } from './header-frame';
+import { HowItWorksLink } from './how-it-works-link';
+import { MobileMenu } from './mobile-menu';
+import { desktopLinkClass, mobileLinkClass } from './nav-styles';
+
+export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
+  const { isAuthenticated } = useAppSelector(selectAuth);
+  const account = isAuthenticated ? { to: '/dashboard', desktop: 'My Account', mobile: 'My Account' } : { to: '/login', desktop: 'LOGIN', mobile: 'Sign In' };
+
+  const nav = (
+    <>
+      <NavLink to="/leaderboard" className={desktopLinkClass}>
+        LEADERBOARD
+      </NavLink>
+      <NavLink to="/contact-support" className={desktopLinkClass}>
+        SUPPORT
+      </NavLink>
+      <NavLink to={account.to} className={desktopLinkClass}>
+        {account.desktop}
+      </NavLink>
+    </>
+  );
+
+  const mobile = (
+    <MobileMenu>
+      {(close) => (
+        <>
+          <li>
+            <Link to="/" onClick={close} className={mobileLinkClass}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <HowItWorksLink onNavigate={close} className={mobileLinkClass} />
+          </li>
+          <li>
+            <Link to="/contact-support" onClick={close} className={mobileLinkClass}>
+              Support
+            </Link>
+          </li>
+          <li>
+            <Link to={account.to} onClick={close} className={mobileLinkClass}>
+              {account.mobile}
+            </Link>
+          </li>
+        </>
+      )}
+    </MobileMenu>
+  );
+
+  return <HeaderFrame nav={nav} actions={userMenu} mobile={mobile} />;
+}

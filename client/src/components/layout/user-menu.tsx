@@ -1,0 +1,92 @@
+// Contestant user menu (spec 001 §2): Your Profile, Account Settings, Help & Support, Sign out.
+// Closes on an outside click or Escape.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useGetCurrentUserQuery } from '../../lib/api/current-user';
+import { useSignOut } from '../../lib/auth/use-sign-out';
+import { Avatar } from './avatar';
+
+const itemClass = 'block w-full px-4 py-2.5 text-left text-sm text-bone-50 hover:bg-night-700 hover:text-blood-300 focus-visible:bg-night-700';
+
+export function UserMenu({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const location = useLocation();
+  const signOut = useSignOut();
+  const { data: me, error } = useGetCurrentUserQuery(username);
+
+  // The header picture is decoration: a failure to load it is only logged (spec 001 §8).
+  useEffect(() => {
+    if (error) console.warn('Could not load the profile picture for the header', error);
+  }, [error]);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Open user menu"
+        onClick={() => setOpen((v) => !v)}
+        className="flex rounded-full"
+      >
+        <Avatar username={username} pictureUrl={me?.contestant_profile?.pictures_urls?.[0]} />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 top-12 w-56 overflow-hidden rounded-md border border-night-600 bg-night-900 py-1 shadow-2xl"
+      >
+        <p className="truncate border-b border-night-700 px-4 py-2 text-xs text-bone-400">
+          Signed in as <span className="font-semibold text-bone-200">{username}</span>
+        </p>
+        <ul>
+          <li>
+            <Link to={`/profile/${encodeURIComponent(username)}`} onClick={close} className={itemClass}>
+              Your Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/basics" onClick={close} className={itemClass}>
+              Account Settings
+            </Link>
+          </li>
+          <li>
+            <Link to="/contact-support" onClick={close} className={itemClass}>
+              Help &amp; Support
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={signOut} className={itemClass}>
+              Sign out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

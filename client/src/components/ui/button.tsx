@@ -1,0 +1,11 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { buttonClass, type ButtonSize, type ButtonVariant } from './button-styles';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className = '', type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;
+}

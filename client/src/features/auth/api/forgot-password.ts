@@ -1,0 +1,13 @@
+// POST /auth/forgot-password {email} (spec 001 §7).
+import type { MessageResponse } from '@contract/api-types';
+import { api } from '../../../lib/api/api';
+
+const forgotPasswordApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body, withToken: false }),
+    }),
+  }),
+});
+
+export const { useForgotPasswordMutation } = forgotPasswordApi;

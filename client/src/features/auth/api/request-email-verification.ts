@@ -1,0 +1,13 @@
+// POST /auth/request-email-verification {email}: the registration-success page's resend (spec 001 §7).
+import type { MessageResponse } from '@contract/api-types';
+import { api } from '../../../lib/api/api';
+
+const requestVerificationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    requestEmailVerification: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/request-email-verification', method: 'POST', body, withToken: false }),
+    }),
+  }),
+});
+
+export const { useRequestEmailVerificationMutation } = requestVerificationApi;

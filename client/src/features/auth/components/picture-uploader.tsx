@@ -1,0 +1,117 @@
+// Registration picture uploader (spec 000 §2 Registration): drag and drop or browse, previews,
+// replace or remove each, Remove All, and the type/count/size hints.
+import { Upload } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { labelClass } from '../../../components/form/field-styles';
+import { PICTURE_ACCEPT, screenFiles, toItem, type PictureItem } from '../utils/picture-files';
+import { PictureTile } from './picture-tile';
+
+interface PictureUploaderProps {
+  items: PictureItem[];
+  onChange: (items: PictureItem[]) => void;
+  error?: string;
+}
+
+export function PictureUploader({ items, onChange, error }: PictureUploaderProps) {
+  const inputId = useId();
+  const addInput = useRef<HTMLInputElement>(null);
+  const replaceInput = useRef<HTMLInputElement>(null);
+  const replaceIndex = useRef<number | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [notice, setNotice] = useState<string | undefined>();
+
+  const add = (files: File[]) => {
+    const { accepted, problem } = screenFiles(files);
+    setNotice(problem);
+    if (accepted.length) onChange([...items, ...accepted.map(toItem)]);
+  };
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    add(Array.from(event.target.files ?? []));
+    event.target.value = '';
+  };
+  const onReplacePick = (event: ChangeEvent<HTMLInputElement>) => {
+    const index = replaceIndex.current;
+    const { accepted, problem } = screenFiles(Array.from(event.target.files ?? []).slice(0, 1));
+    event.target.value = '';
+    setNotice(problem);
+    if (index === null || !accepted[0]) return;
+    onChange(items.map((item, i) => (i === index ? toItem(accepted[0]) : item)));
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    add(Array.from(event.dataTransfer?.files ?? []));
+  };
+
+  const errorId = `${inputId}-error`;
+  const message = error ?? notice;
+  return (
+    <div>
+      <label htmlFor={inputId} className={`${labelClass} after:ml-0.5 after:text-blood-400 after:content-['*']`}>
+        Pictures
+      </label>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`rounded-lg border-2 border-dashed p-6 text-center transition-colors ${dragging ? 'border-blood-500 bg-blood-900/30' : error ? 'border-blood-500' : 'border-night-600 bg-night-900/60'}`}
+      >
+        <Upload aria-hidden="true" className="mx-auto size-8 text-blood-400" />
+        <p className="mt-2 text-bone-200">
+          Drag and drop pictures here, or{' '}
+          <button type="button" onClick={() => addInput.current?.click()} className="font-semibold text-blood-400 underline underline-offset-4 hover:text-blood-300">
+            browse
+          </button>
+        </p>
+        <p className="mt-2 text-xs text-bone-400">
+          <span>jpg, jpeg, png, gif</span> · <span>max 5 pictures</span> · <span>max 5MB each</span>
+        </p>
+        <input
+          ref={addInput}
+          id={inputId}
+          type="file"
+          multiple
+          accept={PICTURE_ACCEPT}
+          onChange={onPick}
+          aria-invalid={Boolean(error)}
+          aria-describedby={message ? errorId : undefined}
+          className="sr-only"
+          tabIndex={-1}
+        />
+        <input ref={replaceInput} type="file" accept={PICTURE_ACCEPT} onChange={onReplacePick} className="hidden" aria-hidden="true" tabIndex={-1} />
+      </div>
+      {message ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-blood-300">
+          {message}
+        </p>
+      ) : null}
+      {items.length ? (
+        <>
+          <div className="mt-4 flex items-center justify-between">
+            <p className="text-sm text-bone-200">{items.length} selected</p>
+            <button type="button" onClick={() => onChange([])} className="text-sm font-semibold text-blood-400 hover:text-blood-300">
+              Remove All
+            </button>
+          </div>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {items.map((item, index) => (
+              <PictureTile
+                key={item.id}
+                file={item.file}
+                index={index}
+                onRemove={() => onChange(items.filter((other) => other.id !== item.id))}
+                onReplace={() => {
+                  replaceIndex.current = index;
+                  replaceInput.current?.click();
+                }}
+              />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

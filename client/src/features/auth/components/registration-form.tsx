@@ -1,0 +1,77 @@
+// Registration (spec 000 §2, §4 Forms, §5, §8): the server's zod schema checks the fields, the
+// picture count rule checks the uploader, and the answer's errors land where the user looks.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { pictureCountSchema, registrationFieldsSchema } from '@contract/auth-schemas';
+import { PICTURES } from '@contract/constants';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Button } from '../../../components/ui/button';
+import { registrationEmailStorage } from '../../../lib/storage';
+import { useRegisterContestantMutation } from '../api/register-contestant';
+import type { PictureItem } from '../utils/picture-files';
+import { handleRegistrationError } from '../utils/registration-error';
+import { PictureUploader } from './picture-uploader';
+import { RegistrationFields, type RegistrationValues } from './registration-fields';
+
+type RegistrationOutput = z.output<typeof registrationFieldsSchema>;
+const FIELDS = Object.keys(registrationFieldsSchema.shape);
+
+const pictureError = (count: number) => pictureCountSchema.safeParse(count).error?.issues[0]?.message;
+
+export function RegistrationForm() {
+  const [registerContestant, { isLoading }] = useRegisterContestantMutation();
+  const navigate = useNavigate();
+  const [pictures, setPictures] = useState<PictureItem[]>([]);
+  const [attempted, setAttempted] = useState(false);
+  const [serverPictureError, setServerPictureError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<RegistrationValues, unknown, RegistrationOutput>({
+    resolver: zodResolver(registrationFieldsSchema),
+  });
+
+  // The count rule shows once the user tried to submit, or at once when there are too many.
+  const countError = attempted || pictures.length > PICTURES.max ? pictureError(pictures.length) : undefined;
+
+  const onValid = async (fields: RegistrationOutput) => {
+    setFormError(null);
+    setServerPictureError(undefined);
+    if (pictureError(pictures.length)) return;
+    try {
+      const answer = await registerContestant({ fields, pictures: pictures.map((p) => p.file) }).unwrap();
+      registrationEmailStorage.set(answer.email || fields.email);
+      navigate('/registration-success');
+    } catch (error) {
+      const result = handleRegistrationError(error, setError, FIELDS);
+      setFormError(result.general);
+      setServerPictureError(result.pictures);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setAttempted(true);
+        return handleSubmit(onValid)(event);
+      }}
+      className="space-y-6"
+    >
+      <RegistrationFields register={register} errors={formState.errors} />
+      <PictureUploader
+        items={pictures}
+        onChange={(next) => {
+          setPictures(next);
+          setServerPictureError(undefined);
+        }}
+        error={countError ?? serverPictureError}
+      />
+      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
+        {isLoading ? 'Registering...' : 'Register Now'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
+import { LOGIN_MESSAGES as L } from '@contract/messages';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { meFor, SITE } from '../../../testing/fixtures';
+import { makeToken } from '../../../testing/tokens';
+
+const LOGIN = 'POST /api/v1/auth/login';
+
+async function signInWith(reply: FakeReply, path = '/login') {
+  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, [LOGIN]: reply, 'GET /api/v1/users/me': { body: meFor('alice') } });
+  const app = renderApp(path);
+  await app.screen.findByRole('heading', { name: 'Welcome back' });
+  await app.user.type(app.screen.getByLabelText('Email or Username'), 'alice');
+  await app.user.type(app.screen.getByLabelText('Password'), 'secret-password');
+  await app.user.click(app.screen.getByRole('button', { name: 'Sign In' }));
+  return { ...app, net };
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(removeFakeFetch);
+
+  it('should show the required messages and send nothing', async () => {
+    const net = fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    const { screen, user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(L.emailOrUsernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(L.passwordRequired)).toBeInTheDocument();
+    expect(net.callsTo('POST', '/api/v1/auth/login')).toHaveLength(0);
+  });
+
+  it('should clear the stored registration e-mail when it opens', async () => {
+    localStorage.setItem('registrationEmail', 'queen@example.com');
+    fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    const { screen } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    expect(localStorage.getItem('registrationEmail')).toBeNull();
+  });
+
+  it.each([
+    ['400 with a detail', { status: 400, body: { detail: 'Invalid credentials' } }, 'Invalid credentials'],
+    ['400 without a detail', { status: 400, body: {} }, L.invalidCredentials],
+    ['403 Email not verified', { status: 403, body: { detail: 'Email not verified' } }, L.verifyFirst],
+    ['another 403', { status: 403, body: { detail: 'Account suspended' } }, 'Account suspended'],
+    ['a 403 without a detail', { status: 403, body: {} }, L.forbidden],
+    ['422', { status: 422, body: { detail: [{ loc: ['body', 'username'], msg: 'Field required', type: 'missing' }] } }, L.validation],
+    ['429 with a detail', { status: 429, body: { detail: 'Too many attempts' } }, 'Too many attempts'],
+    ['500 without a detail', { status: 500, body: {} }, L.failed],
+  ])('should map %s to its message', async (_name, reply, message) => {
+    const { screen } = await signInWith(reply);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('should send the form encoded with remember_me', async () => {
+    const { net, screen } = await signInWith({ status: 400, body: { detail: 'Invalid credentials' } });
+    await screen.findByRole('alert');
+    const body = net.callsTo('POST', '/api/v1/auth/login')[0].init.body as URLSearchParams;
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect(Object.fromEntries(body)).toEqual({ username: 'alice', password: 'secret-password', remember_me: 'false' });
+  });
+
+  it('should take a contestant back where they came from, replacing history', async () => {
+    const token = makeToken({ sub: 'alice' });
+    const { router, screen } = await signInWith({ body: { access_token: token, token_type: 'bearer' } }, '/profile/basics');
+    await waitFor(() => expect(currentPath(router)).toBe('/profile/basics'));
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { name: 'Profile Basics' })).toBeInTheDocument();
+  });
+
+  it('should take a contestant to /dashboard when they came straight to /login', async () => {
+    const { router, screen } = await signInWith({ body: { access_token: makeToken({ sub: 'alice' }), token_type: 'bearer' } });
+    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, alice' })).toBeInTheDocument();
+  });
+
+  it('should take a superuser to /admin', async () => {
+    const token = makeToken({ sub: 'boss', is_superuser: true });
+    const { router } = await signInWith({ body: { access_token: token, token_type: 'bearer' } }, '/dashboard');
+    await waitFor(() => expect(currentPath(router)).toBe('/admin'));
+  });
+});

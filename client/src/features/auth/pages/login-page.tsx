@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { registrationEmailStorage } from '../../../lib/storage';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { TextLink } from '../components/text-link';
+
+/** /login (spec 000 §2 Login). */
+export function LoginPage() {
+  // A finished sign-up flow ends here: the stored registration e-mail is no longer needed.
+  useEffect(() => registrationEmailStorage.clear(), []);
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to your account"
+      footer={
+        <>
+          Don't have an account? <TextLink to="/register">Register</TextLink>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}

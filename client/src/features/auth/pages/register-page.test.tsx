@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { getDefaultNormalizer, waitFor } from '@testing-library/react';
+import { REGISTRATION_MESSAGES as R } from '@contract/messages';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { SITE } from '../../../testing/fixtures';
+
+const REGISTER = 'POST /api/v1/auth/register-contestant';
+const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: false }) };
+const picture = (name = 'me.png') => new File(['fake image bytes'], name, { type: 'image/png' });
+
+async function openForm() {
+  const app = renderApp('/register');
+  await app.screen.findByRole('heading', { name: 'Become an Actor of the Year' });
+  return app;
+}
+
+async function fillValidForm({ user, screen }: Awaited<ReturnType<typeof openForm>>) {
+  await user.type(screen.getByLabelText('Username'), 'scream_queen');
+  await user.type(screen.getByLabelText('Email Address'), 'queen@example.com');
+  await user.type(screen.getByLabelText('First Name'), 'Jamie');
+  await user.type(screen.getByLabelText('Last Name'), 'Curtis');
+  await user.type(screen.getByLabelText('Phone Number'), '5551234567');
+  await user.selectOptions(screen.getByLabelText('Category'), 'Scream Queens');
+  await user.type(screen.getByLabelText('Biography'), 'Born to scream.');
+  await user.type(screen.getByLabelText('Password'), 'correct-horse');
+  await user.type(screen.getByLabelText('Confirm Password'), 'correct-horse');
+  await user.upload(screen.getByLabelText('Pictures'), [picture('one.png'), picture('two.png')]);
+}
+
+describe('RegisterPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(removeFakeFetch);
+
+  it('should show the spec message of every required field, pictures included', async () => {
+    const net = fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    const app = await openForm();
+    await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));
+    for (const message of [
+      R.usernameRequired,
+      R.firstNameRequired,
+      R.lastNameRequired,
+      R.biographyRequired,
+      R.phoneRequired,
+      R.emailRequired,
+      R.passwordRequired,
+      R.confirmRequired,
+      R.categoryRequired,
+    ]) {
+      expect(await app.screen.findByText(message)).toBeInTheDocument();
+    }
+    // Two spaces, as the spec gives it.
+    expect(app.screen.getByText('Upload  at least 1 picture', exact)).toBeInTheDocument();
+    expect(net.callsTo('POST', '/api/v1/auth/register-contestant')).toHaveLength(0);
+  });
+
+  it('should check phone, e-mail and password with the spec messages', async () => {
+    fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    const app = await openForm();
+    const { user, screen } = app;
+    const submit = () => user.click(screen.getByRole('button', { name: 'Register Now' }));
+    await user.type(screen.getByLabelText('Phone Number'), '555-123');
+    await user.type(screen.getByLabelText('Email Address'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm Password'), 'shorter');
+    await submit();
+    expect(await screen.findByText(R.phoneDigits)).toBeInTheDocument();
+    expect(screen.getByText(R.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(R.passwordMin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(R.phoneDigits);
+
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '12345');
+    expect(await screen.findByText(R.phoneMin)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone Number'), '12345678901');
+    expect(await screen.findByText(R.phoneMax)).toBeInTheDocument();
+  });
+
+  it('should say when the passwords do not match', async () => {
+    const net = fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    const app = await openForm();
+    await fillValidForm(app);
+    await app.user.type(app.screen.getByLabelText('Confirm Password'), '!');
+    await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));
+    expect(await app.screen.findByText(R.confirmMatch)).toBeInTheDocument();
+    expect(net.callsTo('POST', '/api/v1/auth/register-contestant')).toHaveLength(0);
+  });
+
+  it('should refuse six pictures and let the user remove them all', async () => {
+    fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    const { user, screen } = await openForm();
+    await user.upload(screen.getByLabelText('Pictures'), [1, 2, 3, 4, 5, 6].map((n) => picture(`p${n}.png`)));
+    expect(await screen.findByText(R.picturesMax)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove picture 6' }));
+    expect(screen.queryByText(R.picturesMax)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove All' }));
+    expect(screen.queryByRole('button', { name: /Remove picture/ })).not.toBeInTheDocument();
+  });
+
+  it('should send the form, keep the e-mail and go to /registration-success', async () => {
+    let release: (reply: FakeReply) => void = () => {};
+    const net = fakeFetch({
+      'GET /api/v1/site': { body: SITE },
+      [REGISTER]: () => new Promise<FakeReply>((resolve) => (release = resolve)),
+    });
+    const app = await openForm();
+    await fillValidForm(app);
+    await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));
+
+    const sending = await app.screen.findByRole('button', { name: 'Registering...' });
+    expect(sending).toBeDisabled();
+    const body = net.callsTo('POST', '/api/v1/auth/register-contestant')[0].init.body as FormData;
+    expect(body.get('username')).toBe('scream_queen');
+    expect(body.get('category')).toBe('Scream Queens');
+    expect(body.get('confirm_password')).toBe('correct-horse');
+    expect(body.getAll('pictures')).toHaveLength(2);
+
+    release({ status: 201, body: { email: 'queen@example.com', username: 'scream_queen', message: 'ok' } });
+    await waitFor(() => expect(currentPath(app.router)).toBe('/registration-success'));
+    expect(localStorage.getItem('registrationEmail')).toBe('queen@example.com');
+    expect(await app.screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+  });
+
+  it('should put a 422 list on the fields and join its messages', async () => {
+    fakeFetch({
+      'GET /api/v1/site': { body: SITE },
+      [REGISTER]: {
+        status: 422,
+        body: {
+          detail: [
+            { loc: ['body', 'username'], msg: 'Username is already taken', type: 'conflict' },
+            { loc: ['body', 'pictures'], msg: 'Each picture must be 5MB or smaller', type: 'value_error' },
+          ],
+        },
+      },
+    });
+    const app = await openForm();
+    await fillValidForm(app);
+    await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));
+    expect(await app.screen.findByText('Username is already taken, Each picture must be 5MB or smaller')).toBeInTheDocument();
+    expect(app.screen.getByLabelText('Username')).toHaveAccessibleDescription('Username is already taken');
+    expect(app.screen.getByText('Each picture must be 5MB or smaller')).toBeInTheDocument();
+    expect(localStorage.getItem('registrationEmail')).toBeNull();
+  });
+
+  it('should show the detail of other failures, or the spec fallback', async () => {
+    fakeFetch({ 'GET /api/v1/site': { body: SITE }, [REGISTER]: { status: 500, body: 'oops' } });
+    const app = await openForm();
+    await fillValidForm(app);
+    await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));
+    expect(await app.screen.findByText(R.failed)).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Register Now' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,21 @@
+import { AuthCard } from '../components/auth-card';
+import { RegistrationForm } from '../components/registration-form';
+import { TextLink } from '../components/text-link';
+
+/** /register (spec 000 §2 Registration). */
+export function RegisterPage() {
+  return (
+    <AuthCard
+      wide
+      title="Become an Actor of the Year"
+      subtitle="Create your contestant profile and step into the spotlight."
+      footer={
+        <>
+          Already have an account? <TextLink to="/login">Sign in</TextLink>
+        </>
+      }
+    >
+      <RegistrationForm />
+    </AuthCard>
+  );
+}

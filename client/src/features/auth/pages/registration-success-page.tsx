@@ -1,0 +1,50 @@
+// /registration-success (spec 000 §2; 001 §2, §8): only with a stored registration e-mail.
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { ACCOUNT_MESSAGES as A } from '@contract/messages';
+import { Button } from '../../../components/ui/button';
+import { errorDetail } from '../../../lib/api/api-error';
+import { registrationEmailStorage } from '../../../lib/storage';
+import { notify } from '../../../lib/toast';
+import { useRequestEmailVerificationMutation } from '../api/request-email-verification';
+import { AuthCard } from '../components/auth-card';
+import { TextLink } from '../components/text-link';
+
+export function RegistrationSuccessPage() {
+  const [email] = useState(() => registrationEmailStorage.get());
+  const [resend, { isLoading }] = useRequestEmailVerificationMutation();
+  const navigate = useNavigate();
+  if (!email) return <Navigate to="/register" replace />;
+
+  const onResend = async () => {
+    const stored = registrationEmailStorage.get();
+    if (!stored) {
+      notify.error(A.noRegistrationEmail);
+      navigate('/register', { replace: true });
+      return;
+    }
+    try {
+      await resend({ email: stored }).unwrap();
+      notify.success(A.resendSuccess);
+    } catch (error) {
+      notify.error(errorDetail(error) ?? A.resendFailed);
+    }
+  };
+
+  return (
+    <AuthCard title="Check your email" footer={<TextLink to="/login">Back to Login</TextLink>}>
+      <div className="space-y-5 text-center text-bone-200">
+        <MailCheck aria-hidden="true" className="mx-auto size-14 text-blood-400" />
+        <p>
+          Your registration is complete. We sent a verification link to <strong className="break-all text-bone-50">{email}</strong>.
+        </p>
+        <p>Open that email and click the link to verify your account, then sign in. The link is valid for 24 hours.</p>
+        <p className="text-sm text-bone-400">Didn't get it? Check your spam folder, or send it again.</p>
+        <Button variant="outline" onClick={onResend} disabled={isLoading} className="w-full">
+          {isLoading ? 'Sending...' : 'Resend verification email'}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

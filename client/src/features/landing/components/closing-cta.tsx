@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { SectionHeading } from './section-heading';
+
+/** The closing call to action (spec 000 §2 Landing). */
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="cta-title" className="bg-night-950 px-4 py-20 sm:px-6 lg:py-28">
+      <div className="mx-auto max-w-4xl rounded-2xl border border-blood-700/60 bg-linear-to-br from-blood-900/60 via-night-900 to-night-950 px-6 py-14 text-center shadow-[0_0_60px_rgb(138_12_20/0.35)]">
+        <SectionHeading id="cta-title">Ready to Showcase Your Talent?</SectionHeading>
+        <p className="mx-auto mt-6 max-w-xl text-bone-200">
+          The audience is waiting in the dark. Enter for free, bring your best scream and let the fans decide.
+        </p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <Link to="/register" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+            Register Now
+          </Link>
+          <Link to="/contact-support" className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>
+            Have Questions?
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

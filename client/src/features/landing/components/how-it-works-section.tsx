@@ -1,0 +1,41 @@
+// 'How It Works' (spec 000 §1: the three steps the marketing explains).
+import type { CSSProperties } from 'react';
+import { LANDING } from '@contract/constants';
+import { useReveal } from '../hooks/use-reveal';
+import { SectionHeading } from './section-heading';
+
+const STEPS = [
+  { title: 'Register & Submit', text: 'Create your account, choose your category and submit your performance videos.' },
+  { title: 'Get Votes & Feedback', text: 'Fans vote for their favourite performers while judges weigh in on every scene.' },
+  { title: 'Win & Get Discovered', text: 'Top performers win prizes and get discovered by industry professionals.' },
+] as const;
+
+export function HowItWorksSection() {
+  const [listRef, visible] = useReveal<HTMLOListElement>();
+  return (
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className="grain scroll-mt-16 border-y border-night-800 px-4 py-20 sm:px-6 lg:py-28">
+      <SectionHeading id="how-it-works-title" eyebrow="Three steps to your debut">
+        How It Works
+      </SectionHeading>
+      <ol ref={listRef} className="mx-auto mt-14 grid max-w-6xl gap-10 md:grid-cols-3">
+        {STEPS.map((step, index) => (
+          <li
+            key={step.title}
+            data-visible={visible}
+            className="reveal relative text-center"
+            style={{ '--reveal-ms': `${LANDING.revealMs}ms`, '--reveal-delay': `${index * LANDING.cardStaggerMs}ms` } as CSSProperties}
+          >
+            <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full border-2 border-blood-600 font-display text-3xl text-blood-400 shadow-[0_0_30px_rgb(225_29_42/0.35)]">
+              {index + 1}
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-bone-50">
+              <span className="sr-only">Step {index + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mx-auto mt-3 max-w-xs leading-relaxed text-bone-200">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fakeFetch, removeFakeFetch } from '../../../testing/fake-fetch';
+import { renderApp } from '../../../testing/render-app';
+import { SITE } from '../../../testing/fixtures';
+
+describe('LandingPage', () => {
+  afterEach(removeFakeFetch);
+
+  it("should render the hero, 'Why Enter ScreamStage?', the steps and the calls to action", async () => {
+    fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    const { screen } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: "This Isn't a Dream. It's Your Horror Debut." })).toBeInTheDocument();
+    expect(screen.getByText('Step out of the shadows and into the scream scene — only the bold survive.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why Enter ScreamStage?' }).closest('section')).toHaveAttribute('id', 'features');
+    for (const card of ['Perform in Real Horror Films', 'Win Killer Prizes', 'Jumpstart Your Horror Career']) {
+      expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'How It Works' }).closest('section')).toHaveAttribute('id', 'how-it-works');
+    expect(screen.getAllByRole('listitem').filter((li) => li.closest('#how-it-works'))).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'REGISTER NOW' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'LEARN MORE' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ready to Showcase Your Talent?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Have Questions?' })).toHaveAttribute('href', '/contact-support');
+  });
+
+  it('should use the product name the server is configured with', async () => {
+    fakeFetch({ 'GET /api/v1/site': { body: { ...SITE, product_name: 'FrightNight' } } });
+    const { screen } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Why Enter FrightNight?' })).toBeInTheDocument();
+  });
+
+  it('should fall back to ScreamStage when the site settings cannot be read', async () => {
+    fakeFetch({ 'GET /api/v1/site': { status: 500, body: {} } });
+    const { screen } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Why Enter ScreamStage?' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+// The error shapes of the API (spec: {"detail": "text"} or a 422 list of {loc, msg, type}), normalised
+// once in the base query so pages never parse raw responses.
+import type { ApiErrorItem } from '@contract/api-types';
+
+export interface ApiError {
+  /** HTTP status; 0 when the request never got an answer. */
+  status: number;
+  detail?: string | ApiErrorItem[];
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).status === 'number';
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return isApiError(error) ? error.status : undefined;
+}
+
+/** A string detail from the server, if it sent one. */
+export function errorDetail(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.detail !== 'string') return undefined;
+  return error.detail.trim() || undefined;
+}
+
+/** The list of validation entries of a 422-style answer, if that is what the server sent. */
+export function validationItems(error: unknown): ApiErrorItem[] | undefined {
+  if (!isApiError(error) || !Array.isArray(error.detail)) return undefined;
+  return error.detail.length > 0 ? error.detail : undefined;
+}
+
+/** The field a validation entry is about: `loc[1]` for `["body", field]`, else the last entry. */
+export function itemField(item: ApiErrorItem): string | undefined {
+  const field = item.loc.length > 1 ? item.loc[1] : item.loc[0];
+  return typeof field === 'string' ? field : undefined;
+}
+
+export function joinMessages(items: ApiErrorItem[]): string {
+  return items.map((item) => item.msg).join(', ');
+}
+
+/** Normalises any thrown body into an ApiError (the server's shapes pass through unchanged). */
+export function toApiError(status: number, body: unknown): ApiError {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  if (typeof detail === 'string') return { status, detail };
+  if (Array.isArray(detail)) {
+    const items = detail
+      .filter((d): d is ApiErrorItem => typeof d === 'object' && d !== null && typeof d.msg === 'string')
+      .map((d) => ({ loc: Array.isArray(d.loc) ? d.loc : [], msg: d.msg, type: typeof d.type === 'string' ? d.type : '' }));
+    return { status, detail: items };
+  }
+  return { status };
+}

@@ -1,0 +1,10 @@
+// The RTK Query API every feature extends with `api.injectEndpoints` (one file per endpoint).
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Me', 'Site'],
+  endpoints: () => ({}),
+});

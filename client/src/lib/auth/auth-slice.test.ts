@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { makeStore } from '../../app/store';
+import { makeToken } from '../../testing/tokens';
+import { initializeAuth, signIn, signOut } from './auth-slice';
+
+describe('auth state', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('should start loading with no user', () => {
+    expect(makeStore().getState().auth).toEqual({ user: null, isAuthenticated: false, isSuperuser: false, isVerified: false, loading: true });
+  });
+
+  it('should end loading anonymous when no token is stored', () => {
+    const store = makeStore();
+    store.dispatch(initializeAuth());
+    expect(store.getState().auth).toMatchObject({ loading: false, isAuthenticated: false, user: null });
+  });
+
+  it('should log out and drop the token when the stored token has expired', () => {
+    localStorage.setItem('token', makeToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    const store = makeStore();
+    store.dispatch(initializeAuth());
+    expect(store.getState().auth).toMatchObject({ loading: false, isAuthenticated: false, user: null });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('should log out when the stored token cannot be decoded', () => {
+    localStorage.setItem('token', 'not-a-jwt');
+    const store = makeStore();
+    store.dispatch(initializeAuth());
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('should authenticate from the claims of a valid token', () => {
+    localStorage.setItem('token', makeToken({ sub: 'morticia', email: 'm@example.com', is_superuser: true, is_verified: true }));
+    const store = makeStore();
+    store.dispatch(initializeAuth());
+    expect(store.getState().auth).toEqual({
+      user: { username: 'morticia', email: 'm@example.com', is_admin: true, is_verified: true },
+      isAuthenticated: true,
+      isSuperuser: true,
+      isVerified: true,
+      loading: false,
+    });
+  });
+
+  it('should store the token on sign-in and remove it on sign-out', () => {
+    const store = makeStore();
+    const token = makeToken({ sub: 'wednesday' });
+    store.dispatch(signIn(token));
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(store.getState().auth.user?.username).toBe('wednesday');
+    store.dispatch(signOut());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.getState().auth.isAuthenticated).toBe(false);
+  });
+});

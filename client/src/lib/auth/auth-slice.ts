@@ -1,0 +1,73 @@
+// Auth state (spec 000 §3 Auth state, §4 Auth): the token lives in local storage under `token`.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { tokenStorage } from '../storage';
+import { decodeToken, isExpired, sessionUserFromClaims, type SessionUser } from './jwt';
+
+export interface AuthState {
+  user: SessionUser | null;
+  isAuthenticated: boolean;
+  isSuperuser: boolean;
+  isVerified: boolean;
+  loading: boolean;
+}
+
+const anonymous = (loading: boolean): AuthState => ({
+  user: null,
+  isAuthenticated: false,
+  isSuperuser: false,
+  isVerified: false,
+  loading,
+});
+
+const fromUser = (user: SessionUser): AuthState => ({
+  user,
+  isAuthenticated: true,
+  isSuperuser: user.is_admin,
+  isVerified: user.is_verified,
+  loading: false,
+});
+
+/** The signed-in state for a token, or null when the token is unreadable or expired. */
+function stateForToken(token: string): AuthState | null {
+  const claims = decodeToken(token);
+  if (!claims || isExpired(claims)) return null;
+  return fromUser(sessionUserFromClaims(claims));
+}
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: anonymous(true),
+  reducers: {
+    /** Start-up: no token → anonymous; expired or unreadable → logged out; otherwise signed in. */
+    authInitialized: (_state, action: PayloadAction<string | null>) =>
+      (action.payload ? stateForToken(action.payload) : null) ?? anonymous(false),
+    loggedIn: (_state, action: PayloadAction<string>) => stateForToken(action.payload) ?? anonymous(false),
+    loggedOut: () => anonymous(false),
+  },
+});
+
+export const { authInitialized, loggedIn, loggedOut } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+// The reducers stay pure; these helpers do the storage side of each transition.
+export function initializeAuth() {
+  const token = tokenStorage.get();
+  if (token && !stateForToken(token)) tokenStorage.clear();
+  return authInitialized(token);
+}
+
+/** Stores the token and signs in; an unusable token leaves the user signed out. */
+export function signIn(token: string) {
+  if (stateForToken(token)) tokenStorage.set(token);
+  else tokenStorage.clear();
+  return loggedIn(token);
+}
+
+export function signOut() {
+  tokenStorage.clear();
+  return loggedOut();
+}
+
+type WithAuth = { auth: AuthState };
+export const selectAuth = (state: WithAuth) => state.auth;
+export const selectUser = (state: WithAuth) => state.auth.user;

@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../store/hooks';
+import { signOut } from './auth-slice';
+
+/** Signs out and goes to /login (spec 001 §2 user menu). */
+export function useSignOut(): () => void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    // Navigate first so the guarded page is gone before the signed-out state renders.
+    navigate('/login', { replace: true });
+    dispatch(signOut());
+  }, [dispatch, navigate]);
+}

@@ -1,0 +1,8 @@
+// The product's three social profiles (spec 000 §2 Footer).
+export const SOCIAL_PROFILES = [
+  { platform: 'Instagram', href: 'https://www.instagram.com/screamstage' },
+  { platform: 'TikTok', href: 'https://www.tiktok.com/@screamstage' },
+  { platform: 'YouTube', href: 'https://www.youtube.com/@screamstage' },
+] as const;
+
+export type SocialPlatform = (typeof SOCIAL_PROFILES)[number]['platform'];

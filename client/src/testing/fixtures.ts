@@ -1,0 +1,24 @@
+// Answers the fake network gives in component tests.
+import type { SiteConfig } from '@contract/api-types';
+
+export const SITE: SiteConfig = {
+  product_name: 'ScreamStage',
+  promo_video_url: '/media/promo.mp4',
+  promo_poster_url: '/media/promo-poster.jpg',
+  hero_image_url: '/media/hero.jpg',
+  dashboard_video_urls: [],
+};
+
+/** GET /users/me for a contestant; only the fields the client reads are filled. */
+export const meFor = (username: string, pictures: string[] = []) => ({
+  id: 1,
+  username,
+  email: `${username}@example.com`,
+  first_name: 'Test',
+  last_name: 'User',
+  is_superuser: false,
+  is_competitor: true,
+  is_verified: true,
+  contestant_profile: { pictures_urls: pictures },
+  contest_entries: [],
+});

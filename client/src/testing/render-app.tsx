@@ -1,0 +1,24 @@
+// Renders the real route table with a fresh store at a given address, like a user opening the app.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/routes';
+import { makeStore } from '../app/store';
+
+export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
+  const store = makeStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const tree = (
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+  const user = userEvent.setup();
+  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  return { ...view, store, router, user, screen };
+}
+
+/** Where the app is now (path and query). */
+export const currentPath = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
