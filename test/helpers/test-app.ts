@@ -1,7 +1,7 @@
 // Integration tests run the real, compiled server as its own process on a fresh PostgreSQL
 // database and call it over HTTP, exactly as the browser does. (Jest cannot load the whole HTTP
 // stack in-process on Node 20: some of Fastify's plugins require ES-only packages.)
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { runMigrations } from '../../server/src/infra/database/data-source.js';
 import { freePort } from './free-port.js';
+import { stopProcess, waitForHealth } from './process.js';
 
 export const SERVER_ENTRY = path.resolve('dist/server/src/main.js');
 
@@ -66,9 +67,21 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await createTestDatabase();
-  const dataDir = await mkdtemp(path.join(process.env.TEST_ROOT ?? tmpdir(), 'app-'));
+export interface TestServerOptions {
+  /** Start on this database (for example to restart against it); the caller drops it, stop() does not. */
+  db?: TestDatabase;
+  /** Use this data folder; the caller removes it, stop() does not. */
+  dataDir?: string;
+}
+
+/** A fresh data folder under the test run's root, for tests that manage one themselves. */
+export const createTestDataDir = (): Promise<string> => mkdtemp(path.join(process.env.TEST_ROOT ?? tmpdir(), 'app-'));
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const db = options.db ?? (await createTestDatabase());
+  const dataDir = options.dataDir ?? (await createTestDataDir());
+  const ownsDb = !options.db;
+  const ownsDataDir = !options.dataDir;
   const port = await freePort();
   const fullEnv: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -92,7 +105,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     await waitForHealth(`${baseUrl}/api/v1/health`, child, () => out);
   } catch (err) {
     child.kill('SIGKILL');
-    await db.drop();
+    if (ownsDb) await db.drop();
     throw err;
   }
   return {
@@ -104,32 +117,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     output: () => out,
     stop: async () => {
       await stopProcess(child);
-      await db.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownsDb) await db.drop();
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy in ${timeoutMs} ms:\n${output()}`);
-}
-
-export async function stopProcess(child: ChildProcess, timeoutMs = 10_000): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-  await exited;
-  clearTimeout(timer);
 }

@@ -1,8 +1,49 @@
+// Start-up seeding (issue 2 §1): the administrator from SEED_ADMIN_*, and demo data on a first start.
 import type { INestApplicationContext } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import type { Logger as Pino } from 'pino';
+import { DataSource } from 'typeorm';
+import { USERNAME_FORMAT_MESSAGE, USERNAME_PATTERN } from '../../../contract/auth-schemas.js';
 import type { AppConfig } from '../config/config.js';
+import { FileStorage } from '../infra/storage/storage.js';
+import { ensureAdmin, type AdminRequest } from './admin.js';
+import { demoCredentialsBanner } from './credentials-banner.js';
+import { DEMO_ADMIN_EMAIL } from './demo-contestants.js';
+import { seedDemo } from './demo-seed.js';
 
 /** Demo data on an empty database, and the first administrator from SEED_ADMIN_*. */
-export async function runSeeds(_app: INestApplicationContext, _config: AppConfig, _log: Pino): Promise<void> {
-  // filled in by the accounts work
+export async function runSeeds(app: INestApplicationContext, config: AppConfig, log: Pino): Promise<void> {
+  const ds = app.get(DataSource);
+  const configured: AdminRequest | null =
+    config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD
+      ? { username: config.SEED_ADMIN_USERNAME, email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD, existingPassword: 'keep' }
+      : null;
+  if ((configured || config.SEED_DEMO) && !USERNAME_PATTERN.test(config.SEED_ADMIN_USERNAME)) {
+    throw new Error(`config error: SEED_ADMIN_USERNAME: ${USERNAME_FORMAT_MESSAGE}`);
+  }
+
+  if (config.SEED_DEMO) {
+    const admin: AdminRequest = configured ?? {
+      username: config.SEED_ADMIN_USERNAME,
+      email: DEMO_ADMIN_EMAIL,
+      password: randomBytes(12).toString('base64url'),
+      existingPassword: 'keep',
+    };
+    const started = Date.now();
+    const seeded = await seedDemo(ds, app.get(FileStorage), admin);
+    if (seeded) {
+      const pictures = seeded.pictures.flat().length;
+      log.info({ contestants: seeded.contestants.length, pictures, ms: Date.now() - started }, 'seeded demo data');
+      // console, not the JSON log: the password must not end up in log storage.
+      console.log(demoCredentialsBanner(config.PRODUCT_NAME, seeded, !configured));
+    }
+  }
+
+  if (configured) {
+    const outcome = await ensureAdmin(ds, configured);
+    log.info(
+      { username: outcome.user.username, action: outcome.action, matchedBy: outcome.matchedBy, notes: outcome.notes },
+      'administrator from SEED_ADMIN_EMAIL',
+    );
+  }
 }

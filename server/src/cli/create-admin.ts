@@ -1,0 +1,68 @@
+// `npm run create-admin -- --username NAME --email ADDRESS --password SECRET`: makes the first
+// administrator, or promotes an existing account and sets its password (issue 2 §1).
+// Exit codes: 0 done, 2 bad arguments or configuration, 1 anything else (database unreachable...).
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig, type AppConfig } from '../config/config.js';
+import { dataSourceOptions } from '../infra/database/data-source.js';
+import { createPino } from '../infra/http/logger.js';
+import { ensureAdmin, type AdminOutcome } from '../seed/admin.js';
+import { openCliDatabase } from './cli-database.js';
+import { CREATE_ADMIN_USAGE, parseCreateAdminArgs } from './create-admin-args.js';
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseCreateAdminArgs(argv);
+  if (!parsed.ok) {
+    for (const e of parsed.errors) console.error(`create-admin: ${e}`);
+    console.error(CREATE_ADMIN_USAGE);
+    return 2;
+  }
+  if ('help' in parsed) {
+    console.log(`${CREATE_ADMIN_USAGE}\nCreates a verified superuser, or promotes the account with that e-mail (or else that username) and sets its password.`);
+    return 0;
+  }
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    for (const p of err.problems) console.error(`config error: ${p}`);
+    return 2;
+  }
+  // The operator reads plain sentences here; only warnings of the JSON log are worth showing.
+  const log = createPino(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
+
+  const db = await openCliDatabase(config, log);
+  let outcome: AdminOutcome;
+  try {
+    const ds = new DataSource(dataSourceOptions(db.url, 1));
+    await ds.initialize();
+    try {
+      outcome = await ensureAdmin(ds, { ...parsed.args, existingPassword: 'replace' });
+    } finally {
+      await ds.destroy();
+    }
+  } finally {
+    await db.close();
+  }
+  console.log(describe(outcome, db.description));
+  return 0;
+}
+
+function describe(o: AdminOutcome, where: string): string {
+  const who = `'${o.user.username}' <${o.user.email}>`;
+  const head = {
+    created: `Created administrator ${who}: a verified superuser.`,
+    promoted: `Promoted existing user ${who} (matched by ${o.matchedBy === 'email' ? 'e-mail' : 'username'}) to verified superuser and set the given password.`,
+    'already-admin': `${who} was already a verified superuser; set the given password.`,
+  }[o.action];
+  return [head, ...o.notes.map((n) => `note: ${n}`), `(in ${where})`].join('\n');
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(`create-admin: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);

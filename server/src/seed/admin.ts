@@ -1,0 +1,85 @@
+// Create or promote an administrator: shared by SEED_ADMIN_* at start and `npm run create-admin`.
+import type { DataSource, EntityManager } from 'typeorm';
+import { hashPassword } from '../modules/auth/password.js';
+import { UserEntity } from '../modules/users/entities/user.entity.js';
+import { withSeedLock } from './seed-lock.js';
+
+export interface AdminRequest {
+  username: string;
+  email: string;
+  password: string;
+  /**
+   * What to do with the password of an account that already exists. The start-up seed keeps it:
+   * SEED_ADMIN_PASSWORD stays in the environment, and re-applying it at every start would undo a
+   * password the admin changed through "forgot password". The create-admin command replaces it:
+   * an operator running it by hand means "this is the password now".
+   */
+  existingPassword: 'keep' | 'replace';
+}
+
+export interface AdminOutcome {
+  action: 'created' | 'promoted' | 'already-admin';
+  user: UserEntity;
+  /** How an existing account was found; null when created. */
+  matchedBy: 'email' | 'username' | null;
+  passwordChanged: boolean;
+  /** Human-readable remarks worth showing the operator (what was not applied, and why). */
+  notes: string[];
+}
+
+/** Runs in its own transaction under the seed lock. */
+export function ensureAdmin(ds: DataSource, request: AdminRequest): Promise<AdminOutcome> {
+  return withSeedLock(ds, (em) => ensureAdminIn(em, request));
+}
+
+/** The same, inside a transaction the caller already holds (the demo seed). */
+export async function ensureAdminIn(em: EntityManager, request: AdminRequest): Promise<AdminOutcome> {
+  const repo = em.getRepository(UserEntity);
+  const { username, email } = request;
+  const found = await repo
+    .createQueryBuilder('u')
+    .where('lower(u.email) = lower(:email)', { email })
+    .orWhere('lower(u.username) = lower(:username)', { username })
+    .getMany();
+  // The e-mail wins over the username: it is the address the operator owns, while the username
+  // (often the default 'admin') may well belong to someone else, such as the demo admin.
+  const byEmail = found.find((u) => u.email.toLowerCase() === email.toLowerCase());
+  const byUsername = found.find((u) => u.username.toLowerCase() === username.toLowerCase());
+  const existing = byEmail ?? byUsername;
+
+  if (!existing) {
+    const user = await repo.save(
+      repo.create({
+        username,
+        email,
+        passwordHash: await hashPassword(request.password),
+        isSuperuser: true,
+        isVerified: true,
+        isCompetitor: false,
+      }),
+    );
+    return { action: 'created', user, matchedBy: null, passwordChanged: true, notes: [] };
+  }
+
+  const notes: string[] = [];
+  if (byEmail && byUsername && byEmail.id !== byUsername.id) {
+    notes.push(`username '${username}' belongs to another account; promoted '${byEmail.username}', the owner of ${email}`);
+  } else if (!byEmail) {
+    notes.push(`matched by username; the account keeps its e-mail ${existing.email}`);
+  }
+  const wasAdmin = existing.isSuperuser && existing.isVerified;
+  const replace = request.existingPassword === 'replace';
+  if (!replace) notes.push('password left unchanged (use npm run create-admin to set one)');
+  // is_competitor is left as it is: promoting a contestant must not take their profile away.
+  const changes: Partial<UserEntity> = { isSuperuser: true, isVerified: true };
+  if (replace) changes.passwordHash = await hashPassword(request.password);
+  if (!wasAdmin || replace) await repo.update({ id: existing.id }, changes);
+  Object.assign(existing, changes);
+  return {
+    action: wasAdmin ? 'already-admin' : 'promoted',
+    user: existing,
+    matchedBy: byEmail ? 'email' : 'username',
+    passwordChanged: replace,
+    notes,
+  };
+}

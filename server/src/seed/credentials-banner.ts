@@ -1,0 +1,32 @@
+// The framed block a newcomer sees in the terminal on the very first start.
+import { DEMO_CONTESTANT_PASSWORD } from './demo-contestants.js';
+import type { DemoSeedResult } from './demo-seed.js';
+
+export const DEMO_BANNER_TITLE = 'Demo administrator';
+
+function frame(lines: string[]): string {
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = `+${'-'.repeat(width + 4)}+`;
+  return [rule, ...lines.map((l) => `|  ${l.padEnd(width)}  |`), rule].join('\n');
+}
+
+/** passwordShown false: the password came from SEED_ADMIN_PASSWORD and is not echoed into logs. */
+export function demoCredentialsBanner(productName: string, seeded: DemoSeedResult, passwordShown: boolean): string {
+  const admin = seeded.seededAdmin.user;
+  const example = seeded.contestants[0]?.user.username ?? '';
+  return `\n${frame([
+    `${productName}: demo data created (shown once, on this first start only)`,
+    '',
+    DEMO_BANNER_TITLE,
+    `  username  ${admin.username}`,
+    `  e-mail    ${admin.email}`,
+    `  password  ${passwordShown ? seeded.admin.password : '(the value of SEED_ADMIN_PASSWORD)'}`,
+    '',
+    `${seeded.contestants.length} demo contestants, for example ${example}`,
+    `  password  ${DEMO_CONTESTANT_PASSWORD}  (the same for all of them)`,
+    '',
+    passwordShown ? 'Write the admin password down now: it is never printed again.' : 'Sign in with the credentials you configured.',
+    'Forgot it? npm run create-admin sets a new one.',
+    'SEED_DEMO=false starts a new database empty.',
+  ])}\n`;
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import { hashPassword, verifyPassword } from '../../server/src/modules/auth/password.js';
+import { DEMO_BANNER_TITLE } from '../../server/src/seed/credentials-banner.js';
+import { createTestDatabase, createTestDataDir, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
+
+const SEED_ADMIN = { SEED_ADMIN_USERNAME: 'boss', SEED_ADMIN_EMAIL: 'boss@example.com', SEED_ADMIN_PASSWORD: 'correct-horse-battery' };
+
+describe('administrator from SEED_ADMIN_*', () => {
+  const cleanup: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+  const start = async (env: Record<string, string>, db?: TestDatabase, dataDir?: string): Promise<TestServer> => {
+    const t = await startTestServer(env, { db, dataDir });
+    cleanup.push(() => t.stop());
+    return t;
+  };
+  const users = async (db: TestDatabase) => (await db.pool.query('SELECT * FROM users ORDER BY id')).rows;
+
+  it('should create a verified superuser at start, and only once across restarts', async () => {
+    const db = await createTestDatabase();
+    cleanup.push(() => db.drop());
+    const first = await start(SEED_ADMIN, db);
+    await first.stop();
+    await start(SEED_ADMIN, db);
+    const rows = await users(db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ username: 'boss', email: 'boss@example.com', is_superuser: true, is_verified: true, is_competitor: false });
+    expect(await verifyPassword(rows[0].password_hash, SEED_ADMIN.SEED_ADMIN_PASSWORD)).toBe(true);
+  }, 60_000);
+
+  it('should promote an existing user found by e-mail in any letter case and keep their password', async () => {
+    const db = await createTestDatabase();
+    cleanup.push(() => db.drop());
+    await db.pool.query(
+      `INSERT INTO users (username, email, password_hash, is_competitor) VALUES ('Jane.Doe', 'BOSS@Example.com', $1, true)`,
+      [await hashPassword('her-own-password')],
+    );
+    await start(SEED_ADMIN, db);
+    const rows = await users(db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ username: 'Jane.Doe', is_superuser: true, is_verified: true, is_competitor: true });
+    expect(await verifyPassword(rows[0].password_hash, 'her-own-password')).toBe(true);
+  }, 60_000);
+
+  it('should make the configured account the demo admin on a first start without printing its password', async () => {
+    const db = await createTestDatabase();
+    const dataDir = await createTestDataDir();
+    cleanup.push(() => db.drop(), () => rm(dataDir, { recursive: true, force: true }));
+    const t = await start({ ...SEED_ADMIN, SEED_DEMO: 'true' }, db, dataDir);
+    const admins = (await db.pool.query('SELECT * FROM users WHERE is_superuser')).rows;
+    expect(admins).toHaveLength(1);
+    expect(admins[0]).toMatchObject({ username: 'boss', email: 'boss@example.com' });
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM users WHERE is_competitor')).rows[0].n).toBeGreaterThanOrEqual(18);
+    expect(t.output()).toContain(DEMO_BANNER_TITLE);
+    expect(t.output()).not.toContain(SEED_ADMIN.SEED_ADMIN_PASSWORD);
+  }, 60_000);
+});

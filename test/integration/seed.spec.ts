@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { CATEGORIES } from '../../contract/constants.js';
+import { verifyPassword } from '../../server/src/modules/auth/password.js';
+import { DEMO_BANNER_TITLE } from '../../server/src/seed/credentials-banner.js';
+import { DEMO_ADMIN_EMAIL, DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS } from '../../server/src/seed/demo-contestants.js';
+import { createTestDatabase, createTestDataDir, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
+
+interface ContestantRow {
+  username: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  phone_number: string;
+  instagram: string;
+  tiktok: string;
+  is_verified: boolean;
+  is_superuser: boolean;
+  category: string;
+  biography: string;
+  pictures_urls: string[];
+  horror_passion: string;
+  character_qualities: string;
+  dreams_and_goals: string;
+  ideal_horror_role: string;
+  total_votes: number;
+  profile_views: number;
+}
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+const storedPictures = async (dataDir: string) => readdir(path.join(dataDir, 'uploads/profiles')).catch(() => [] as string[]);
+
+describe('demo seed', () => {
+  let db: TestDatabase;
+  let dataDir: string;
+  let t: TestServer;
+  let contestants: ContestantRow[];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataDir = await createTestDataDir();
+    t = await startTestServer({ SEED_DEMO: 'true' }, { db, dataDir });
+    contestants = (
+      await db.pool.query<ContestantRow>(
+        `SELECT u.*, p.* FROM users u JOIN contestant_profiles p ON p.user_id = u.id WHERE u.is_competitor ORDER BY u.id`,
+      )
+    ).rows;
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.stop();
+    await db?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('should seed about 20 verified contestants with filled profiles on a first start', () => {
+    expect(contestants).toHaveLength(DEMO_CONTESTANTS.length);
+    expect(contestants.length).toBeGreaterThanOrEqual(18);
+    for (const c of contestants) {
+      expect(c).toMatchObject({ is_verified: true, is_superuser: false });
+      expect(c.first_name).not.toBe('');
+      expect(c.phone_number).toMatch(/^\d{10}$/);
+      expect(c.instagram).toBe(`https://instagram.com/${c.username}`);
+      expect(c.tiktok).toBe(`https://tiktok.com/@${c.username}`);
+      for (const text of [c.biography, c.horror_passion, c.character_qualities, c.dreams_and_goals, c.ideal_horror_role]) {
+        expect(text.length).toBeGreaterThan(20);
+      }
+      expect(c.pictures_urls.length).toBeGreaterThanOrEqual(1);
+      expect(c.pictures_urls.length).toBeLessThanOrEqual(3);
+      for (const url of c.pictures_urls) expect(url).toMatch(/^\/uploads\/profiles\/[0-9a-f-]{36}\.jpg$/);
+    }
+    expect(new Set(contestants.map((c) => c.category))).toEqual(new Set(CATEGORIES));
+    expect(new Set(contestants.map((c) => c.total_votes)).size).toBe(contestants.length);
+    expect(contestants.every((c) => c.profile_views > c.total_votes)).toBe(true);
+  });
+
+  it('should serve every seeded picture as a long-cached JPEG under 100 KB', async () => {
+    const urls = contestants.flatMap((c) => c.pictures_urls);
+    expect(await storedPictures(dataDir)).toHaveLength(urls.length);
+    for (const url of urls) {
+      const res = await fetch(t.baseUrl + url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('cache-control')).toContain('max-age=31536000');
+      const bytes = (await res.arrayBuffer()).byteLength;
+      expect(bytes).toBeGreaterThan(1000);
+      expect(bytes).toBeLessThan(100 * 1024);
+    }
+  });
+
+  it('should create the demo admin and print its credentials exactly once', async () => {
+    expect(occurrences(t.output(), DEMO_BANNER_TITLE)).toBe(1);
+    const admin = (await db.pool.query('SELECT * FROM users WHERE is_superuser')).rows;
+    expect(admin).toHaveLength(1);
+    expect(admin[0]).toMatchObject({ username: 'admin', email: DEMO_ADMIN_EMAIL, is_verified: true, is_competitor: false });
+    const printed = /password {2}(\S+)/.exec(t.output().slice(t.output().indexOf(DEMO_BANNER_TITLE)))?.[1];
+    expect(printed).toBeDefined();
+    expect(await verifyPassword(admin[0].password_hash, printed!)).toBe(true);
+  });
+
+  it('should give the demo contestants the documented shared password', async () => {
+    expect(t.output()).toContain(DEMO_CONTESTANT_PASSWORD);
+    expect(await verifyPassword(contestants[0].password_hash, DEMO_CONTESTANT_PASSWORD)).toBe(true);
+    expect(await verifyPassword(contestants[contestants.length - 1].password_hash, DEMO_CONTESTANT_PASSWORD)).toBe(true);
+  });
+
+  it('should neither seed again nor print the credentials when restarted on the same database', async () => {
+    const users = (await db.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n;
+    const files = (await storedPictures(dataDir)).length;
+    await t.stop();
+    t = await startTestServer({ SEED_DEMO: 'true' }, { db, dataDir });
+    expect(t.output()).not.toContain(DEMO_BANNER_TITLE);
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(users);
+    expect(await storedPictures(dataDir)).toHaveLength(files);
+    const res = await fetch(t.baseUrl + contestants[0].pictures_urls[0]);
+    expect(res.status).toBe(200);
+  }, 60_000);
+});
+
+describe('demo seed switched off or failing', () => {
+  it('should seed nothing when SEED_DEMO=false', async () => {
+    const t = await startTestServer({ SEED_DEMO: 'false' });
+    try {
+      expect((await t.db.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(0);
+      expect(await storedPictures(t.dataDir)).toHaveLength(0);
+      expect(t.output()).not.toContain(DEMO_BANNER_TITLE);
+    } finally {
+      await t.stop();
+    }
+  }, 60_000);
+
+  it('should leave no users and no picture files behind when the seed transaction fails', async () => {
+    const db = await createTestDatabase();
+    const dataDir = await createTestDataDir();
+    try {
+      // A trigger stands in for any database failure half-way through the seed.
+      await db.pool.query(`CREATE FUNCTION refuse_profile() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'profile refused by the test'; END $$`);
+      await db.pool.query(`CREATE TRIGGER refuse_profile BEFORE INSERT ON contestant_profiles
+        FOR EACH ROW EXECUTE FUNCTION refuse_profile()`);
+      await expect(startTestServer({ SEED_DEMO: 'true' }, { db, dataDir })).rejects.toThrow(/profile refused by the test/);
+      expect((await db.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(0);
+      // The folder exists, so pictures were written, and then removed with the rollback.
+      expect(existsSync(path.join(dataDir, 'uploads/profiles'))).toBe(true);
+      expect(await storedPictures(dataDir)).toHaveLength(0);
+    } finally {
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('should seed once when two replicas start on the same empty database at once', async () => {
+    const db = await createTestDatabase();
+    const dirs = [await createTestDataDir(), await createTestDataDir()];
+    const servers: TestServer[] = [];
+    try {
+      servers.push(...(await Promise.all(dirs.map((dataDir) => startTestServer({ SEED_DEMO: 'true' }, { db, dataDir })))));
+      const counts = (await db.pool.query('SELECT count(*)::int AS n, count(*) FILTER (WHERE is_superuser)::int AS admins FROM users')).rows[0];
+      expect(counts).toEqual({ n: DEMO_CONTESTANTS.length + 1, admins: 1 });
+      expect(servers.map((t) => occurrences(t.output(), DEMO_BANNER_TITLE)).sort()).toEqual([0, 1]);
+      // The replica that lost the race keeps none of the pictures it may have rendered.
+      const files = await Promise.all(dirs.map(storedPictures));
+      const urls = (await db.pool.query('SELECT unnest(pictures_urls) AS u FROM contestant_profiles')).rows.length;
+      expect(files.map((f) => f.length).sort((a, b) => a - b)).toEqual([0, urls]);
+    } finally {
+      await Promise.all(servers.map((t) => t.stop()));
+      await db.drop();
+      await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+    }
+  }, 90_000);
+});
