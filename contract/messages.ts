@@ -89,3 +89,15 @@ export const AUTH_GUARD_MESSAGES = {
   notAuthenticated: 'Not authenticated',
   superuserRequired: 'Superuser privileges required',
 } as const;
+
+/** Answers of the account calls that the spec leaves to the server (our wording). */
+export const ACCOUNT_RESULT_MESSAGES = {
+  registered: 'Registration successful! Please check your email to verify your account.',
+} as const;
+
+/** Requests the server cannot read at all (never a 500 for bad input). */
+export const REQUEST_MESSAGES = {
+  multipartRequired: 'This form must be sent as multipart/form-data',
+  unreadableUpload: 'The upload could not be read; please try again',
+  tooManyFields: 'The form has too many fields',
+} as const;

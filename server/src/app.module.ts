@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
+import { SessionModule } from './common/auth/session.module.js';
 import { InfraModule } from './infra/infra.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthController } from './modules/health/health.controller.js';
@@ -7,7 +8,7 @@ import { SiteController } from './modules/site/site.controller.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 /** Domain modules, shared by the api and worker roles; the worker simply serves no HTTP. */
-const DOMAIN_MODULES: Type[] = [AuthModule, UsersModule];
+const DOMAIN_MODULES: Type[] = [SessionModule, UsersModule, AuthModule];
 
 @Module({})
 export class AppModule {

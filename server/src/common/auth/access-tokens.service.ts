@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { TokenClaims } from '../../../../contract/api-types.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import type { UserEntity } from '../../modules/users/entities/user.entity.js';
+import { durationSeconds } from './duration.js';
+
+/** Signs and reads the login token (spec 000 §3 Session user: the claims the client decodes). */
+@Injectable()
+export class AccessTokens {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  sign(user: UserEntity, rememberMe: boolean): Promise<string> {
+    const claims: Omit<TokenClaims, 'exp' | 'iat'> = {
+      sub: user.username,
+      email: user.email,
+      is_superuser: user.isSuperuser,
+      is_verified: user.isVerified,
+    };
+    const ttl = rememberMe ? this.config.REMEMBER_ME_TOKEN_TTL : this.config.ACCESS_TOKEN_TTL;
+    return this.jwt.signAsync(claims, { expiresIn: durationSeconds(ttl) });
+  }
+
+  /** The claims of a valid, unexpired token; null for anything else. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const claims = await this.jwt.verifyAsync<TokenClaims>(token);
+      return typeof claims.sub === 'string' && claims.sub ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { UserEntity } from '../../modules/users/entities/user.entity.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by JwtAuthGuard / OptionalAuthGuard: the signed-in user, freshly loaded from the database. */
+    user?: UserEntity | null;
+  }
+}
+
+/**
+ * The signed-in user. Behind JwtAuthGuard it is always set; behind OptionalAuthGuard it is
+ * null for visitors.
+ */
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): UserEntity | null => {
+  return ctx.switchToHttp().getRequest<FastifyRequest>().user ?? null;
+});

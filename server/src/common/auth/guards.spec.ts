@@ -1,0 +1,98 @@
+import { describe, expect, it } from '@jest/globals';
+import type { ExecutionContext } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { AppConfig } from '../../config/config.js';
+import type { UserEntity } from '../../modules/users/entities/user.entity.js';
+import { AccessTokens } from './access-tokens.service.js';
+import { AuthUserLookup } from './auth-user-lookup.js';
+import { JwtAuthGuard, OptionalAuthGuard } from './jwt-auth.guard.js';
+import { SuperuserGuard } from './superuser.guard.js';
+
+const SECRET = 's'.repeat(40);
+const config = { JWT_SECRET: SECRET, ACCESS_TOKEN_TTL: '1h', REMEMBER_ME_TOKEN_TTL: '30d' } as AppConfig;
+const jwt = new JwtService({ secret: SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
+const tokens = new AccessTokens(jwt, config);
+
+const alice = { id: 1, username: 'Alice', email: 'alice@example.com', isSuperuser: false, isVerified: true } as UserEntity;
+const root = { ...alice, id: 2, username: 'root', isSuperuser: true } as UserEntity;
+
+class Users extends AuthUserLookup {
+  constructor(private readonly list: UserEntity[]) {
+    super();
+  }
+  async findByUsername(username: string) {
+    return this.list.find((u) => u.username.toLowerCase() === username.toLowerCase()) ?? null;
+  }
+}
+
+function context(authorization?: string) {
+  const request: { headers: Record<string, string>; user?: UserEntity | null } = { headers: authorization ? { authorization } : {} };
+  const headers: Record<string, string> = {};
+  const reply = { header: (k: string, v: string) => ((headers[k] = v), reply) };
+  const ctx = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }) } as unknown as ExecutionContext;
+  return { ctx, request, headers };
+}
+
+describe(JwtAuthGuard.name, () => {
+  const guard = new JwtAuthGuard(tokens, new Users([alice, root]));
+
+  it('should attach the user of a valid bearer token, loaded by its username', async () => {
+    const { ctx, request } = context(`Bearer ${await tokens.sign(alice, false)}`);
+    await expect(guard.canActivate(ctx)).resolves.toBe(true);
+    expect(request.user).toBe(alice);
+  });
+
+  it('should refuse a missing, malformed or foreign token with 401 and WWW-Authenticate', async () => {
+    const foreign = await new JwtService({ secret: 'another-secret-of-enough-length!!' }).signAsync({ sub: 'Alice' });
+    for (const header of [undefined, 'Bearer', 'Basic abc', 'Bearer not.a.jwt', `Bearer ${foreign}`]) {
+      const { ctx, headers } = context(header);
+      await expect(guard.canActivate(ctx)).rejects.toMatchObject({ status: 401, response: { detail: 'Not authenticated' } });
+      expect(headers['WWW-Authenticate']).toBe('Bearer');
+    }
+  });
+
+  it('should refuse the token of a user who no longer exists', async () => {
+    const token = await tokens.sign(alice, false);
+    const { ctx } = context(`Bearer ${token}`);
+    await expect(new JwtAuthGuard(tokens, new Users([])).canActivate(ctx)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe(OptionalAuthGuard.name, () => {
+  const guard = new OptionalAuthGuard(tokens, new Users([alice]));
+
+  it('should let visitors and bad tokens through as anonymous, and attach a signed-in user', async () => {
+    for (const header of [undefined, 'Bearer garbage']) {
+      const { ctx, request } = context(header);
+      await expect(guard.canActivate(ctx)).resolves.toBe(true);
+      expect(request.user).toBeNull();
+    }
+    const { ctx, request } = context(`Bearer ${await tokens.sign(alice, true)}`);
+    await guard.canActivate(ctx);
+    expect(request.user).toBe(alice);
+  });
+});
+
+describe(SuperuserGuard.name, () => {
+  const guard = new SuperuserGuard();
+
+  it('should let a superuser through and refuse anyone else with 403', () => {
+    const asRoot = context();
+    asRoot.request.user = root;
+    expect(guard.canActivate(asRoot.ctx)).toBe(true);
+
+    const asAlice = context();
+    asAlice.request.user = alice;
+    expect(() => guard.canActivate(asAlice.ctx)).toThrow(expect.objectContaining({ status: 403, response: { detail: 'Superuser privileges required' } }));
+  });
+});
+
+describe(AccessTokens.name, () => {
+  it('should put the spec claims in the token and last longer with remember-me', async () => {
+    const short = await tokens.verify(await tokens.sign(root, false));
+    const long = await tokens.verify(await tokens.sign(root, true));
+    expect(short).toMatchObject({ sub: 'root', email: 'alice@example.com', is_superuser: true, is_verified: true });
+    expect(short!.exp - short!.iat!).toBe(3600);
+    expect(long!.exp - long!.iat!).toBe(30 * 86_400);
+  });
+});

@@ -1,0 +1,81 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import { PICTURES } from '../../../../contract/constants.js';
+
+export type PictureFormat = 'jpeg' | 'png' | 'gif';
+
+export const PICTURE_MIME: Record<PictureFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' };
+const EXTENSION: Record<PictureFormat, string> = { jpeg: 'jpg', png: 'png', gif: 'gif' };
+
+export type PictureProblemKind = 'badType' | 'corrupt' | 'tooBig';
+
+/** A picture we refuse; `kind` names the PICTURE_MESSAGES entry to show. */
+export class PictureProblem extends Error {
+  constructor(readonly kind: PictureProblemKind) {
+    super(`picture refused: ${kind}`);
+  }
+}
+
+export interface ProcessedPicture {
+  data: Buffer;
+  format: PictureFormat;
+  extension: string;
+}
+
+/** The type decided from the bytes, never from the name or the claimed content type. */
+export async function sniffPictureFormat(data: Buffer, allowed: readonly PictureFormat[]): Promise<PictureFormat | null> {
+  const found = await fileTypeFromBuffer(data);
+  // An animated PNG is still a PNG (its first frame is kept).
+  const mime = found?.mime === 'image/apng' ? PICTURE_MIME.png : found?.mime;
+  const format = (Object.keys(PICTURE_MIME) as PictureFormat[]).find((f) => PICTURE_MIME[f] === mime);
+  return format && allowed.includes(format) ? format : null;
+}
+
+/**
+ * Decodes and re-encodes an upload so that only pixels survive: EXIF (GPS position included),
+ * comments and profiles are dropped, the orientation is applied to the pixels, and anything
+ * that is not really a complete image of an allowed kind, or is too large to decode safely, is refused.
+ */
+export async function processPicture(data: Buffer, allowed: readonly PictureFormat[]): Promise<ProcessedPicture> {
+  const format = await sniffPictureFormat(data, allowed);
+  if (!format) throw new PictureProblem('badType');
+  const animated = format === 'gif';
+  // limitInputPixels stops decompression bombs before decoding; failOn 'warning' refuses truncated files.
+  const options: SharpOptions = { limitInputPixels: PICTURES.maxPixels, failOn: 'warning', animated };
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, options).metadata();
+  } catch (err) {
+    throw classify(err);
+  }
+  // sharp may read a different format than the signature claims (a polyglot file): refuse it.
+  if (meta.format !== format) throw new PictureProblem('badType');
+  const width = meta.width ?? 0;
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  if (!width || !frameHeight) throw new PictureProblem('corrupt');
+  if (width > PICTURES.maxSide || frameHeight > PICTURES.maxSide || width * frameHeight > PICTURES.maxPixels) {
+    throw new PictureProblem('tooBig');
+  }
+
+  try {
+    let image = sharp(data, options).timeout({ seconds: 20 });
+    if (!animated) image = image.rotate(); // apply the EXIF orientation before the EXIF goes
+    const encoded =
+      format === 'jpeg'
+        ? image.jpeg({ quality: 85, mozjpeg: true })
+        : format === 'png'
+          ? image.png({ compressionLevel: 8 })
+          : image.gif();
+    // Without withMetadata() sharp writes no EXIF, XMP, IPTC or comments.
+    return { data: await encoded.toBuffer(), format, extension: EXTENSION[format] };
+  } catch (err) {
+    throw classify(err);
+  }
+}
+
+function classify(err: unknown): PictureProblem {
+  if (err instanceof PictureProblem) return err;
+  const message = err instanceof Error ? err.message : String(err);
+  return new PictureProblem(/pixel limit/i.test(message) ? 'tooBig' : 'corrupt');
+}

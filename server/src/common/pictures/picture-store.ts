@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { FileStorage } from '../../infra/storage/storage.js';
+import type { ProcessedPicture } from './picture-processor.js';
+
+/**
+ * Stores processed pictures under fresh random names (never the client's) and answers their URLs.
+ * If one write fails, the ones already written are removed: no orphan files.
+ */
+export async function storePictures(storage: FileStorage, folder: string, pictures: ProcessedPicture[]): Promise<string[]> {
+  const urls: string[] = [];
+  try {
+    for (const picture of pictures) urls.push(await storage.put(`${folder}/${randomUUID()}.${picture.extension}`, picture.data));
+    return urls;
+  } catch (err) {
+    await removePictures(storage, urls);
+    throw err;
+  }
+}
+
+/** Best effort: a file that cannot be removed must not hide the error that got us here. */
+export async function removePictures(storage: FileStorage, urls: string[]): Promise<void> {
+  await Promise.allSettled(urls.map((url) => storage.remove(url)));
+}

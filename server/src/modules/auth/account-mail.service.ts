@@ -1,0 +1,24 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { JobName, JobQueue } from '../../infra/queue/jobs.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { passwordResetEmail, verificationEmail } from './account-emails.js';
+
+/** Puts account e-mails on the mail queue (sent with retries by the mail job handler). */
+@Injectable()
+export class AccountMail {
+  constructor(
+    private readonly queue: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  sendVerification(user: UserEntity, token: string): Promise<void> {
+    const link = `${this.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    return this.queue.add(JobName.SendEmail, verificationEmail({ to: user.email, username: user.username, product: this.config.PRODUCT_NAME, link }));
+  }
+
+  sendPasswordReset(user: UserEntity, token: string): Promise<void> {
+    const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    return this.queue.add(JobName.SendEmail, passwordResetEmail({ to: user.email, username: user.username, product: this.config.PRODUCT_NAME, link }));
+  }
+}

@@ -1,0 +1,39 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { TOKEN_TTL } from '../../../../contract/constants.js';
+import { ACCOUNT_MESSAGES } from '../../../../contract/messages.js';
+import { AuthTokensRepository } from './auth-tokens.repository.js';
+import type { AuthTokenPurpose } from './entities/auth-token.entity.js';
+
+const LIFETIME_MS: Record<AuthTokenPurpose, number> = {
+  verify_email: TOKEN_TTL.verifyEmailHours * 3600_000,
+  reset_password: TOKEN_TTL.resetPasswordMinutes * 60_000,
+};
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Tokens sent by e-mail: 256 random bits, only their SHA-256 stored, single use, short-lived. */
+@Injectable()
+export class EmailTokens {
+  constructor(private readonly tokens: AuthTokensRepository) {}
+
+  /** Makes a token and answers it; the caller puts it in a link and forgets it. */
+  async issue(em: EntityManager | null, userId: number, purpose: AuthTokenPurpose): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.tokens.insert(em, { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
+    return token;
+  }
+
+  /** Uses the token up and answers its user; 400 with a clear detail when it is unknown, used or expired. */
+  async consume(em: EntityManager, purpose: AuthTokenPurpose, token: string): Promise<number> {
+    const result = await this.tokens.claim(em, purpose, hashToken(token));
+    if (result.ok) return result.userId;
+    const detail = result.reason === 'expired' ? ACCOUNT_MESSAGES.tokenExpired : ACCOUNT_MESSAGES.tokenInvalid;
+    throw new HttpException({ detail }, HttpStatus.BAD_REQUEST);
+  }
+
+  revokeOthers(em: EntityManager, userId: number, purpose: AuthTokenPurpose): Promise<void> {
+    return this.tokens.revokeOthers(em, userId, purpose);
+  }
+}

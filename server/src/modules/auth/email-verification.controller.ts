@@ -1,0 +1,53 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
+import type { MessageResponse } from '../../../../contract/api-types.js';
+import { emailOnlySchema, tokenSchema } from '../../../../contract/auth-schemas.js';
+import { ZodPipe } from '../../common/zod-pipe.js';
+import { EmailVerificationService } from './email-verification.service.js';
+
+const tokenBody: ApiBodyOptions = { schema: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } };
+const emailBody: ApiBodyOptions = { schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } } };
+
+@ApiTags('auth')
+@Controller('auth')
+export class EmailVerificationController {
+  constructor(private readonly verification: EmailVerificationService) {}
+
+  @Post('verify-email')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Verify an e-mail address with the token of the link' })
+  @ApiBody(tokenBody)
+  @ApiOkResponse({ description: '{message: "Email verified successfully!"}' })
+  @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
+  verifyPost(@Body(new ZodPipe(tokenSchema)) body: { token: string }): Promise<MessageResponse> {
+    return this.verification.verify(body.token);
+  }
+
+  @Get('verify-email')
+  @ApiOperation({ summary: 'Verify an e-mail address (token in the query string)' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiOkResponse({ description: '{message: "Email verified successfully!"}' })
+  @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
+  verifyGet(@Query(new ZodPipe(tokenSchema, 'query')) query: { token: string }): Promise<MessageResponse> {
+    return this.verification.verify(query.token);
+  }
+
+  @Post('resend-verification-email')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Send the verification e-mail again (the same answer for any address)' })
+  @ApiBody(emailBody)
+  @ApiOkResponse({ description: '{message}' })
+  resend(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }): Promise<MessageResponse> {
+    return this.verification.resend(body.email);
+  }
+
+  /** The registration-success page's call (spec 001 §7); the same as the resend. */
+  @Post('request-email-verification')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Ask for a verification e-mail (the same answer for any address)' })
+  @ApiBody(emailBody)
+  @ApiOkResponse({ description: '{message}' })
+  request(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }): Promise<MessageResponse> {
+    return this.verification.resend(body.email);
+  }
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ACCOUNT_MESSAGES } from '../../../../contract/messages.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { AccountMail } from './account-mail.service.js';
+import { ACCOUNT_MAIL_LIMIT } from './auth.constants.js';
+import { EmailTokens } from './email-tokens.service.js';
+import { throttleKey } from './throttle-keys.js';
+
+@Injectable()
+export class EmailVerificationService {
+  private readonly logger = new Logger('EmailVerification');
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly users: UsersRepository,
+    private readonly tokens: EmailTokens,
+    private readonly mail: AccountMail,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Verifies the account of a link's token; every other verification link of that account is used up too. */
+  async verify(token: string): Promise<{ message: string }> {
+    await this.ds.transaction(async (em) => {
+      const userId = await this.tokens.consume(em, 'verify_email', token);
+      await this.users.markVerified(em, userId);
+      await this.tokens.revokeOthers(em, userId, 'verify_email');
+    });
+    return { message: ACCOUNT_MESSAGES.emailVerifiedDetail };
+  }
+
+  /**
+   * The same answer whatever the address (spec 000 §7: no way to learn who has an account);
+   * only an existing, unverified account gets mail, at most a few an hour.
+   */
+  async resend(email: string): Promise<{ message: string }> {
+    const answer = { message: ACCOUNT_MESSAGES.verificationSent };
+    const { hits } = await this.limiter.hit(throttleKey(this.config.JWT_SECRET!, 'mail-verify', email.toLowerCase()), ACCOUNT_MAIL_LIMIT.windowSeconds);
+    if (hits > ACCOUNT_MAIL_LIMIT.perWindow) return answer;
+    const user = await this.users.findByEmail(email);
+    if (!user || user.isVerified) return answer;
+    try {
+      const token = await this.tokens.issue(null, user.id, 'verify_email');
+      await this.mail.sendVerification(user, token);
+    } catch (err) {
+      // Failing here would tell the caller that the address exists; the user can simply ask again.
+      this.logger.error(`Could not send a verification e-mail to user ${user.id}: ${(err as Error).message}`);
+    }
+    return answer;
+  }
+}

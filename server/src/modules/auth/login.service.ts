@@ -1,0 +1,37 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import type { TokenResponse } from '../../../../contract/api-types.js';
+import type { z } from 'zod';
+import type { loginSchema } from '../../../../contract/auth-schemas.js';
+import { LOGIN_MESSAGES } from '../../../../contract/messages.js';
+import { AccessTokens } from '../../common/auth/access-tokens.service.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { LoginThrottle } from './login-throttle.service.js';
+import { dummyHash, verifyPassword } from './password.js';
+
+export type LoginRequest = z.output<typeof loginSchema>;
+
+@Injectable()
+export class LoginService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly throttle: LoginThrottle,
+    private readonly tokens: AccessTokens,
+  ) {}
+
+  /** spec 000 §6, §8: 400 'Invalid credentials'; 403 'Email not verified' only once the password is right. */
+  async login(input: LoginRequest, clientAddress: string): Promise<TokenResponse> {
+    const user = await this.users.findByLogin(input.username);
+    const keys = this.throttle.keys(user, input.username, clientAddress);
+    await this.throttle.assertAllowed(keys);
+
+    // An unknown account costs the same hashing as a wrong password: timing tells nothing.
+    const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+    if (!user || !passwordOk) {
+      await this.throttle.recordFailure(keys);
+      throw new HttpException({ detail: LOGIN_MESSAGES.invalidCredentials }, HttpStatus.BAD_REQUEST);
+    }
+    await this.throttle.forgetAccount(user);
+    if (!user.isVerified) throw new HttpException({ detail: LOGIN_MESSAGES.emailNotVerifiedDetail }, HttpStatus.FORBIDDEN);
+    return { access_token: await this.tokens.sign(user, input.remember_me), token_type: 'bearer' };
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MessageResponse } from '../../../../contract/api-types.js';
+import { emailOnlySchema, resetPasswordSchema } from '../../../../contract/auth-schemas.js';
+import { ZodPipe } from '../../common/zod-pipe.js';
+import { PasswordResetService } from './password-reset.service.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class PasswordResetController {
+  constructor(private readonly passwords: PasswordResetService) {}
+
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'E-mail a password reset link (the same answer for any address)' })
+  @ApiBody({ schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } } })
+  @ApiOkResponse({ description: '{message}' })
+  forgot(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }): Promise<MessageResponse> {
+    return this.passwords.forgot(body.email);
+  }
+
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Set a new password with the token of the reset link' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['token', 'new_password'],
+      properties: { token: { type: 'string' }, new_password: { type: 'string', format: 'password', minLength: 8 } },
+    },
+  })
+  @ApiOkResponse({ description: '{message}' })
+  @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
+  reset(@Body(new ZodPipe(resetPasswordSchema)) body: { token: string; new_password: string }): Promise<MessageResponse> {
+    return this.passwords.reset(body.token, body.new_password);
+  }
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ACCOUNT_MESSAGES } from '../../../../contract/messages.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { AccountMail } from './account-mail.service.js';
+import { ACCOUNT_MAIL_LIMIT } from './auth.constants.js';
+import { EmailTokens } from './email-tokens.service.js';
+import { LoginThrottle } from './login-throttle.service.js';
+import { hashPassword } from './password.js';
+import { throttleKey } from './throttle-keys.js';
+
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly users: UsersRepository,
+    private readonly tokens: EmailTokens,
+    private readonly mail: AccountMail,
+    private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Always the same answer (spec 000 §8 Forgot password); only an existing account gets the link. */
+  async forgot(email: string): Promise<{ message: string }> {
+    const answer = { message: ACCOUNT_MESSAGES.forgotAlways };
+    const { hits } = await this.limiter.hit(throttleKey(this.config.JWT_SECRET!, 'mail-reset', email.toLowerCase()), ACCOUNT_MAIL_LIMIT.windowSeconds);
+    if (hits > ACCOUNT_MAIL_LIMIT.perWindow) return answer;
+    const user = await this.users.findByEmail(email);
+    if (!user) return answer;
+    try {
+      const token = await this.tokens.issue(null, user.id, 'reset_password');
+      await this.mail.sendPasswordReset(user, token);
+    } catch (err) {
+      this.logger.error(`Could not send a password reset e-mail to user ${user.id}: ${(err as Error).message}`);
+    }
+    return answer;
+  }
+
+  /** Sets the new password; this link and every older reset link of the account stop working. */
+  async reset(token: string, newPassword: string): Promise<{ message: string }> {
+    const userId = await this.ds.transaction(async (em) => {
+      const id = await this.tokens.consume(em, 'reset_password', token);
+      // Hashed only once the token is known good, so bad links cost no hashing.
+      await this.users.setPasswordHash(em, id, await hashPassword(newPassword));
+      await this.tokens.revokeOthers(em, id, 'reset_password');
+      return id;
+    });
+    // Whoever proved control of the mailbox should not stay locked out by earlier failures.
+    const user = await this.users.findById(userId);
+    if (user) await this.throttle.forgetAccount(user).catch(() => undefined);
+    return { message: ACCOUNT_MESSAGES.passwordResetDone };
+  }
+}

@@ -1,0 +1,49 @@
+// Checks of the registration form that need no database (spec 000 §5 Registration, issue 2 §3).
+import type { ApiErrorItem } from '../../../../contract/api-types.js';
+import { pictureCountSchema, registrationFieldsSchema, type RegistrationFields } from '../../../../contract/auth-schemas.js';
+import { PICTURE_MESSAGES, REGISTRATION_MESSAGES } from '../../../../contract/messages.js';
+import { zodIssuesToItems } from '../../common/errors.js';
+import type { MultipartForm } from '../../common/http/multipart-form.js';
+import { sniffPictureFormat, type PictureFormat, type PictureProblemKind } from '../../common/pictures/picture-processor.js';
+
+/** Registration takes gif as well (spec 000 §9); the later photo pages take jpg and png only. */
+export const REGISTRATION_FORMATS: readonly PictureFormat[] = ['jpeg', 'png', 'gif'];
+
+const PICTURE_ITEM_TYPE: Record<PictureProblemKind | 'tooLarge', string> = {
+  tooLarge: 'value_error.file_too_large',
+  badType: 'value_error.file_type',
+  corrupt: 'value_error.file_corrupt',
+  tooBig: 'value_error.image_dimensions',
+};
+
+/** One 422 entry for the picture at `index`, located so a client can point at the file. */
+export function pictureItem(index: number, kind: PictureProblemKind | 'tooLarge'): ApiErrorItem {
+  return { loc: ['body', 'pictures', index], msg: PICTURE_MESSAGES[kind], type: PICTURE_ITEM_TYPE[kind] };
+}
+
+export type FormCheck = { ok: true; fields: RegistrationFields } | { ok: false; items: ApiErrorItem[] };
+
+/**
+ * Every field rule and the cheap picture checks (count, size, type from the bytes), all
+ * reported together as the client's form shows them. Decoding the pictures comes later.
+ */
+export async function checkRegistrationForm(form: MultipartForm): Promise<FormCheck> {
+  if (form.tooManyFiles) {
+    // The parser stopped at the extra file, so later fields were never read: report only this.
+    return { ok: false, items: [{ loc: ['body', 'pictures'], msg: REGISTRATION_MESSAGES.picturesMax, type: 'value_error.too_big' }] };
+  }
+  const items: ApiErrorItem[] = [];
+  const fields = registrationFieldsSchema.safeParse(form.fields);
+  if (!fields.success) items.push(...zodIssuesToItems(fields.error.issues, 'body'));
+
+  const count = pictureCountSchema.safeParse(form.sawFileField ? form.files.length : undefined);
+  if (!count.success) {
+    items.push(...zodIssuesToItems(count.error.issues, 'body').map((i) => ({ ...i, loc: ['body', 'pictures'] })));
+  } else {
+    for (const [index, file] of form.files.entries()) {
+      if (file.tooLarge) items.push(pictureItem(index, 'tooLarge'));
+      else if (!(await sniffPictureFormat(file.data, REGISTRATION_FORMATS))) items.push(pictureItem(index, 'badType'));
+    }
+  }
+  return fields.success && items.length === 0 ? { ok: true, fields: fields.data } : { ok: false, items };
+}

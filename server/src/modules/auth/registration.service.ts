@@ -1,0 +1,105 @@
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ApiErrorItem, RegistrationResponse } from '../../../../contract/api-types.js';
+import type { RegistrationFields } from '../../../../contract/auth-schemas.js';
+import { ACCOUNT_RESULT_MESSAGES, CONFLICT_MESSAGES } from '../../../../contract/messages.js';
+import { ValidationFailed } from '../../common/errors.js';
+import type { MultipartForm, UploadedFile } from '../../common/http/multipart-form.js';
+import { PictureProblem, processPicture, type ProcessedPicture } from '../../common/pictures/picture-processor.js';
+import { removePictures, storePictures } from '../../common/pictures/picture-store.js';
+import { FileStorage } from '../../infra/storage/storage.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { UsersRepository, type TakenField } from '../users/users.repository.js';
+import { AccountMail } from './account-mail.service.js';
+import { PROFILE_PICTURE_FOLDER } from './auth.constants.js';
+import { EmailTokens } from './email-tokens.service.js';
+import { hashPassword } from './password.js';
+import { checkRegistrationForm, pictureItem, REGISTRATION_FORMATS } from './registration-form.js';
+
+const conflict = (field: TakenField) =>
+  new HttpException({ detail: field === 'username' ? CONFLICT_MESSAGES.usernameTaken : CONFLICT_MESSAGES.emailTaken }, HttpStatus.CONFLICT);
+
+/**
+ * POST /auth/register-contestant: cheap checks first, then the uniqueness check, then the
+ * costly picture work; user, profile and verification token are written in one transaction,
+ * and stored pictures are removed again if that fails (nothing half-made is left behind).
+ */
+@Injectable()
+export class RegistrationService {
+  private readonly logger = new Logger('Registration');
+
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly users: UsersRepository,
+    private readonly tokens: EmailTokens,
+    private readonly mail: AccountMail,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async register(form: MultipartForm): Promise<RegistrationResponse> {
+    const check = await checkRegistrationForm(form);
+    if (!check.ok) throw new ValidationFailed(check.items);
+    const { fields } = check;
+
+    const taken = await this.users.findTaken(fields.username, fields.email);
+    if (taken) throw conflict(taken);
+
+    const pictures = await this.processPictures(form.files);
+    const passwordHash = await hashPassword(fields.password);
+    const urls = await storePictures(this.storage, PROFILE_PICTURE_FOLDER, pictures);
+
+    let created: { user: UserEntity; token: string };
+    try {
+      created = await this.ds.transaction(async (em) => {
+        const user = await this.users.insertContestant(em, this.newContestant(fields, passwordHash, urls));
+        // Someone registered the name or address between our check and the insert.
+        if (!user) throw conflict((await this.users.findTaken(fields.username, fields.email, em)) ?? 'username');
+        return { user, token: await this.tokens.issue(em, user.id, 'verify_email') };
+      });
+    } catch (err) {
+      await removePictures(this.storage, urls);
+      throw err;
+    }
+
+    try {
+      await this.mail.sendVerification(created.user, created.token);
+    } catch (err) {
+      // The account exists; the user can ask for the e-mail again from the success page.
+      this.logger.error(`Could not queue the verification e-mail of user ${created.user.id}: ${(err as Error).message}`);
+    }
+    return { email: created.user.email, username: created.user.username, message: ACCOUNT_RESULT_MESSAGES.registered };
+  }
+
+  /** One at a time (decoding is heavy; the machine may be small); every refused picture is reported. */
+  private async processPictures(files: UploadedFile[]): Promise<ProcessedPicture[]> {
+    const done: ProcessedPicture[] = [];
+    const items: ApiErrorItem[] = [];
+    for (const [index, file] of files.entries()) {
+      try {
+        done.push(await processPicture(file.data, REGISTRATION_FORMATS));
+      } catch (err) {
+        if (!(err instanceof PictureProblem)) throw err;
+        items.push(pictureItem(index, err.kind));
+      }
+    }
+    if (items.length) throw new ValidationFailed(items);
+    return done;
+  }
+
+  private newContestant(fields: RegistrationFields, passwordHash: string, picturesUrls: string[]) {
+    return {
+      username: fields.username,
+      email: fields.email,
+      passwordHash,
+      firstName: fields.first_name,
+      lastName: fields.last_name,
+      phoneNumber: fields.phone_number,
+      instagram: fields.instagram ?? null,
+      tiktok: fields.tiktok ?? null,
+      category: fields.category,
+      biography: fields.biography,
+      picturesUrls,
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import type { ContestEntrySummary, CurrentUser } from '../../../../contract/api-types.js';
+import type { UserEntity } from './entities/user.entity.js';
+import { toContestantProfile, type ProfileContestState } from './profile.mapper.js';
+
+/** GET /users/me (spec 000 §3 Current user); the contests work supplies entries once contests exist. */
+export function toCurrentUser(
+  user: UserEntity,
+  contestEntries: ContestEntrySummary[] = [],
+  contest?: ProfileContestState,
+): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    is_superuser: user.isSuperuser,
+    is_competitor: user.isCompetitor,
+    is_verified: user.isVerified,
+    contestant_profile: user.profile ? toContestantProfile(user.profile, user, contest) : null,
+    contest_entries: contestEntries,
+  };
+}

@@ -1,0 +1,43 @@
+import type { ActiveContestEntry, ContestantProfile } from '../../../../contract/api-types.js';
+import type { Category } from '../../../../contract/constants.js';
+import type { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
+import type { UserEntity } from './entities/user.entity.js';
+
+/** What the contests work knows about a profile's current entry; absent until a contest is joined. */
+export interface ProfileContestState {
+  activeContestEntry: ActiveContestEntry | null;
+  currentPositionInGroup: number | null;
+  isEliminated: boolean;
+}
+
+const NO_CONTEST: ProfileContestState = { activeContestEntry: null, currentPositionInGroup: null, isEliminated: false };
+
+/** The one mapping of a profile to the spec's shape (000 §3 Contestant profile), reused wherever a profile is answered. */
+export function toContestantProfile(
+  profile: ContestantProfileEntity,
+  user: UserEntity,
+  contest: ProfileContestState = NO_CONTEST,
+): ContestantProfile {
+  return {
+    id: profile.id,
+    user_id: user.id,
+    user: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      username: user.username,
+      instagram: user.instagram,
+      tiktok: user.tiktok,
+    },
+    category: profile.category as Category,
+    biography: profile.biography,
+    pictures_urls: profile.picturesUrls,
+    current_position_in_group: contest.currentPositionInGroup,
+    horror_passion: profile.horrorPassion,
+    character_qualities: profile.characterQualities,
+    dreams_and_goals: profile.dreamsAndGoals,
+    ideal_horror_role: profile.idealHorrorRole,
+    active_contest_entry: contest.activeContestEntry,
+    total_votes: profile.totalVotes,
+    is_eliminated: contest.isEliminated,
+  };
+}

@@ -1,0 +1,21 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { CurrentUser as CurrentUserDto } from '../../../../contract/api-types.js';
+import { Authenticated } from '../../common/auth/auth.decorators.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import type { UserEntity } from './entities/user.entity.js';
+import { UsersService } from './users.service.js';
+
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly usersService: UsersService) {}
+
+  @Get('me')
+  @Authenticated()
+  @ApiOperation({ summary: 'The signed-in user, with the contestant profile and contest entries' })
+  @ApiOkResponse({ description: 'CurrentUser (contract/api-types.ts)' })
+  me(@CurrentUser() user: UserEntity): Promise<CurrentUserDto> {
+    return this.usersService.me(user);
+  }
+}
