@@ -22,6 +22,8 @@ export interface TokenClaims {
   is_verified: boolean;
   exp: number;
   iat?: number;
+  /** Password version: tokens issued before a password change stop working. */
+  pwv?: string;
 }
 
 export interface ProfileUser {

@@ -46,6 +46,7 @@ describe('POST /auth/login', () => {
       is_verified: true,
       iat: expect.any(Number),
       exp: expect.any(Number),
+      pwv: expect.any(String),
     });
     expect(JSON.parse(Buffer.from(body.access_token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
     expect((claims.exp as number) - (claims.iat as number)).toBe(24 * 3600); // ACCESS_TOKEN_TTL default 1d

@@ -166,6 +166,23 @@ describe('account e-mail links', () => {
       expect((await login(user.username, 'a-brand-new-secret')).status).toBe(200);
     });
 
+    it('should make sign-in tokens issued before a reset useless', async () => {
+      const user = await verifiedUser(t, 'r9');
+      const signedIn = (await (await login(user.username, user.password)).json()) as { access_token: string };
+      const me = () => fetch(`${t.api}/users/me`, { headers: { authorization: `Bearer ${signedIn.access_token}` } });
+      expect((await me()).status).toBe(200);
+
+      const before = (await mailsTo(t.dataDir, user.email)).length;
+      await post('/auth/forgot-password', { email: user.email });
+      const [mail] = (await waitForMails(t.dataDir, user.email, before + 1)).slice(before);
+      const reset = await post('/auth/reset-password', { token: tokenFromMail(mail, 'reset-password'), new_password: 'after-the-reset-1' });
+      expect(reset.status).toBe(200);
+
+      const after = await me();
+      expect(after.status).toBe(401);
+      expect(await after.json()).toEqual({ detail: 'Not authenticated' });
+    });
+
     it('should refuse an expired reset link and keep the password', async () => {
       const user = await verifiedUser(t, 'r2');
       const before = (await mailsTo(t.dataDir, user.email)).length;

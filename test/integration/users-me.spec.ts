@@ -39,8 +39,11 @@ describe('GET /users/me', () => {
 
   it('should answer 401 for a malformed, a forged, an expired and an unsigned token', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: 'user_me1', email: 'x@example.com', is_superuser: true, is_verified: true };
     await verifiedUser(t, 'me1');
+    // A properly made token also carries the password version: a keyed fingerprint of the stored hash.
+    const { rows } = await t.db.pool.query('SELECT password_hash FROM users WHERE username = $1', ['user_me1']);
+    const pwv = createHmac('sha256', t.env.JWT_SECRET).update(rows[0].password_hash).digest('base64url').slice(0, 16);
+    const claims = { sub: 'user_me1', email: 'x@example.com', is_superuser: true, is_verified: true, pwv };
     const tokens = [
       'not-a-jwt',
       signJwt({ ...claims, exp: now + 3600 }, 'some-other-secret-that-is-long-enough'),

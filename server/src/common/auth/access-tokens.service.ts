@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { createHmac } from 'node:crypto';
 import type { TokenClaims } from '../../../../contract/api-types.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { UserEntity } from '../../modules/users/entities/user.entity.js';
@@ -19,9 +20,18 @@ export class AccessTokens {
       email: user.email,
       is_superuser: user.isSuperuser,
       is_verified: user.isVerified,
+      pwv: this.passwordVersion(user),
     };
     const ttl = rememberMe ? this.config.REMEMBER_ME_TOKEN_TTL : this.config.ACCESS_TOKEN_TTL;
     return this.jwt.signAsync(claims, { expiresIn: durationSeconds(ttl) });
+  }
+
+  /**
+   * A short keyed fingerprint of the password hash: a password change (reset) makes every token
+   * issued before it useless, without a token table.
+   */
+  passwordVersion(user: UserEntity): string {
+    return createHmac('sha256', this.config.JWT_SECRET!).update(user.passwordHash).digest('base64url').slice(0, 16);
   }
 
   /** The claims of a valid, unexpired token; null for anything else. */

@@ -13,7 +13,7 @@ const config = { JWT_SECRET: SECRET, ACCESS_TOKEN_TTL: '1h', REMEMBER_ME_TOKEN_T
 const jwt = new JwtService({ secret: SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
 const tokens = new AccessTokens(jwt, config);
 
-const alice = { id: 1, username: 'Alice', email: 'alice@example.com', isSuperuser: false, isVerified: true } as UserEntity;
+const alice = { id: 1, username: 'Alice', email: 'alice@example.com', passwordHash: '$argon2id$stub', isSuperuser: false, isVerified: true } as UserEntity;
 const root = { ...alice, id: 2, username: 'root', isSuperuser: true } as UserEntity;
 
 class Users extends AuthUserLookup {

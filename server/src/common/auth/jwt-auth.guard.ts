@@ -25,7 +25,8 @@ abstract class TokenUserResolver {
     if (!token) return null;
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    return this.users.findByUsername(claims.sub);
+    const user = await this.users.findByUsername(claims.sub);
+    return user && claims.pwv === this.tokens.passwordVersion(user) ? user : null;
   }
 }
 

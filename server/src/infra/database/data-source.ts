@@ -15,7 +15,9 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,
-    logging: ['error'],
+    // TypeORM's own error log prints query parameters (password hashes among them); errors are
+    // logged by the exception filter instead.
+    logging: false,
     poolSize,
     applicationName: 'screamstage',
   };

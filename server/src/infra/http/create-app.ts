@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger as Pino } from 'pino';
 import { PICTURES } from '../../../../contract/constants.js';
@@ -27,7 +27,6 @@ function trustProxy(value: string): boolean | string {
 export async function createHttpApp(config: AppConfig, databaseUrl: string, logger: Pino): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    disableRequestLogging: false,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: trustProxy(config.TRUST_PROXY),
@@ -76,6 +75,7 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   const clientDir = config.SERVE_CLIENT && existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : null;
   app.useGlobalFilters(new HttpExceptionFilter(clientDir));
 
+  mkdirSync(config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploadDir,
     prefix: '/uploads/',

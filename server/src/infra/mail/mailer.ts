@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -30,7 +31,8 @@ export class OutboxMailer extends Mailer {
     const info = await this.transport.sendMail({ from: this.from, ...message });
     await mkdir(this.dir, { recursive: true });
     const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
-    const file = path.join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(this.dir, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
     await writeFile(file, info.message as Buffer);
     const link = message.text.match(/https?:\/\/\S+/)?.[0];
     this.logger.log(`Outbox: "${message.subject}" to ${message.to} written to ${file}${link ? `; link: ${link}` : ''}`);
