@@ -98,3 +98,77 @@ export interface RegistrationResponse {
 export interface MessageResponse {
   message: string;
 }
+
+// --- Contests and groups (spec 001 §3) ---
+export interface Contest {
+  id: number;
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string | null;
+  is_active: boolean;
+  is_current: boolean;
+  group_size_cap: number | null;
+  /** The capacity every screen shows: group_size_cap, or the server's default. */
+  group_capacity: number;
+  group_count: number;
+  created_at: string;
+}
+
+export interface ContestGroup {
+  id: number;
+  group_number: number;
+  contest_id: number;
+  is_active: boolean;
+  current_contestants_count: number;
+  capacity: number;
+  is_full: boolean;
+}
+
+/** A contestant in a group list or leaderboard (001 §3 Contestant entry / leaderboard item). */
+export interface ContestEntryItem {
+  id: number;
+  user_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  picture_url: string | null;
+  current_contest_votes: number;
+  is_eliminated: boolean;
+  rank: number;
+}
+
+export interface GroupContestants extends ContestGroup {
+  contestant_entries: ContestEntryItem[];
+}
+
+export interface CurrentContestStatus {
+  is_in_contest: boolean;
+}
+
+/** One row of the admin all-contestants table. */
+export interface AdminContestantItem {
+  id: number;
+  user_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  picture_url: string | null;
+  category: string;
+  total_votes: number;
+  current_contest_votes: number | null;
+  /** Rank in the contestant's group of the current contest (not the spec's "votes plus 1"). */
+  rank: number | null;
+  group_number: number | null;
+  is_eliminated: boolean;
+}
+
+export interface ContestCountdown {
+  id: number;
+  contest_name: string;
+  start_date: string;
+  end_date: string | null;
+  is_active: boolean;
+  server_time: string;
+}

@@ -54,6 +54,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 
+  GROUP_CAPACITY_DEFAULT: z.coerce.number().int().min(1).max(1000).default(100),
+
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool(true),
 });

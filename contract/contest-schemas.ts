@@ -1,0 +1,130 @@
+// Contests, groups and joining: rules and texts shared by the admin forms and the server
+// (spec 001 §5 Create contest, §8 Contest joining / Group and contestant admin / Contest admin).
+import { z } from 'zod';
+
+export const CONTEST_MESSAGES = {
+  nameRequired: 'Contest name is required',
+  descriptionRequired: 'Description is required',
+  startRequired: 'Start date is required',
+  startPast: 'Start date cannot be in the past',
+  endAfterStart: 'End date must be after start date',
+  invalidDate: 'Enter a valid date and time',
+  groupSizeRange: 'Group size must be a whole number from 1 to 1000',
+  deleteConfirm: 'Are you sure you want to delete this contest? This will also delete all associated groups and cannot be undone.',
+  created: 'Contest created successfully!',
+  createdBanner: 'Contest created successfully',
+  updated: 'Contest updated successfully!',
+  deleted: 'Contest and all its groups deleted successfully!',
+  activated: 'Contest activated',
+  deactivated: 'Contest deactivated',
+  madeCurrent: 'Contest set as current',
+  noCurrent: 'No current contest found.',
+  notFound: 'Contest not found',
+  loadFailed: 'Failed to load data. Please try again.',
+  fetchFailed: 'Failed to fetch contests: ',
+  statusFailed: 'Failed to update contest status: ',
+  setCurrentFailed: 'Failed to set current contest: ',
+  loadOneFailed: 'Failed to load contest: ',
+  detailsFailed: 'Failed to load contest details',
+  createFailed: 'Failed to create contest',
+  updateFailed: 'Failed to update contest',
+  deleteFailed: 'Failed to delete contest: ',
+  fetchDataFailed: 'Failed to fetch data: ',
+  groupStatusFailed: 'Failed to update group status: ',
+} as const;
+
+export const JOIN_MESSAGES = {
+  alreadyIn: 'You are already in a contest. You can only join one contest at a time.',
+  statusFailed: 'Failed to check your contest status. Please try again.',
+  loadFailed: 'Failed to load contest data',
+  joinFailed: 'Failed to join contest. Please try again.',
+  noActive: 'No active contests',
+  // Server details for refusals the spec leaves to us.
+  adminCannotJoin: 'Administrators cannot join contests',
+  verifyFirst: 'Please verify your email before joining a contest',
+  profileRequired: 'Only contestants with a profile can join a contest',
+  notOpen: 'This contest is not open for joining',
+  ended: 'This contest has ended',
+} as const;
+
+export const GROUP_ADMIN_MESSAGES = {
+  groupLoadFailed: 'Failed to load group data',
+  groupContestantsToast: 'Failed to load group contestants',
+  noContestants: 'No contestants found in this group',
+  eliminated: 'Contestant eliminated successfully',
+  eliminateFailed: 'Failed to eliminate contestant',
+  contestantsLoadFailed: 'Failed to load contestants.',
+  userDeleted: 'User deleted successfully',
+  userDeleteFailed: 'Failed to delete user',
+  groupNotFound: 'Group not found',
+  entryNotFound: 'Contest entry not found',
+  userNotFound: 'User not found',
+  cannotUneliminate: 'An elimination cannot be undone',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  cannotDeleteLastAdmin: 'The last administrator cannot be deleted',
+  groupCreated: 'Group created successfully',
+} as const;
+
+const isDate = (v: string) => !Number.isNaN(Date.parse(v));
+/** Start dates a little in the past still count as "now": the form was filled a moment ago. */
+export const START_DATE_GRACE_MS = 5 * 60 * 1000;
+
+const dateText = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage }).refine(isDate, { error: CONTEST_MESSAGES.invalidDate });
+
+const optionalDate = z
+  .union([z.string().trim(), z.null()])
+  .optional()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isDate(v), { error: CONTEST_MESSAGES.invalidDate });
+
+const groupSizeCap = z
+  .union([z.number(), z.null(), z.string().trim()])
+  .optional()
+  .transform((v) => (v === '' || v === undefined || v === null ? null : Number(v)))
+  .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 1000), { error: CONTEST_MESSAGES.groupSizeRange });
+
+const contestFields = {
+  name: z.string({ error: CONTEST_MESSAGES.nameRequired }).trim().min(1, { error: CONTEST_MESSAGES.nameRequired }).max(200, { error: 'Must be 200 characters or less' }),
+  description: z
+    .string({ error: CONTEST_MESSAGES.descriptionRequired })
+    .trim()
+    .min(1, { error: CONTEST_MESSAGES.descriptionRequired })
+    .max(5000, { error: 'Must be 5000 characters or less' }),
+  start_date: dateText(CONTEST_MESSAGES.startRequired),
+  end_date: optionalDate,
+  is_active: z.boolean({ error: 'is_active must be true or false' }),
+  is_current: z.boolean({ error: 'is_current must be true or false' }),
+  group_size_cap: groupSizeCap,
+};
+
+const endAfterStart = (d: { start_date?: string; end_date?: string | null }) =>
+  !d.start_date || !d.end_date || !isDate(d.start_date) || !isDate(d.end_date) || Date.parse(d.end_date) > Date.parse(d.start_date);
+
+/** Edit contest (001 §5: the create rules without the past-date one). */
+export const contestSchema = z
+  .object({ ...contestFields, is_active: contestFields.is_active.default(true), is_current: contestFields.is_current.default(false) })
+  .refine(endAfterStart, { path: ['end_date'], error: CONTEST_MESSAGES.endAfterStart });
+
+/** Create contest: the start may not be in the past (measured when the schema runs). */
+export const createContestSchema = contestSchema.refine(
+  (d) => !isDate(d.start_date) || Date.parse(d.start_date) >= Date.now() - START_DATE_GRACE_MS,
+  { path: ['start_date'], error: CONTEST_MESSAGES.startPast },
+);
+export type ContestInput = z.input<typeof contestSchema>;
+export type ContestValues = z.output<typeof contestSchema>;
+
+/** PUT /admin/contests/{id}: any subset of the fields (flag toggles send one field). */
+export const contestPatchSchema = z
+  .object(contestFields)
+  .partial()
+  .refine(endAfterStart, { path: ['end_date'], error: CONTEST_MESSAGES.endAfterStart });
+export type ContestPatch = z.output<typeof contestPatchSchema>;
+
+export const joinContestSchema = z.object({ contest_id: z.coerce.number({ error: 'contest_id is required' }).int().positive() });
+export const groupPatchSchema = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
+export const entryPatchSchema = z.object({ is_eliminated: z.boolean({ error: 'is_eliminated must be true or false' }) });
+export const pageQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
