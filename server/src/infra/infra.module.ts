@@ -12,6 +12,9 @@ import { InProcessJobQueue } from './queue/in-process-job-queue.js';
 import { JobRunnerService } from './queue/job-runner.service.js';
 import { JobQueue } from './queue/jobs.js';
 import { PostgresRateLimiter, RateLimiter, RedisRateLimiter } from './rate-limit/rate-limiter.js';
+import { RealtimePublisher } from './realtime/realtime-publisher.js';
+import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { RealtimeWorkerBridge } from './realtime/worker-bridge.js';
 import { FileStorage, LocalFileStorage } from './storage/storage.js';
 
 export const REDIS = Symbol('REDIS');
@@ -58,8 +61,11 @@ export class InfraModule {
         },
         JobRunnerService,
         MailJobHandler,
+        RealtimePublisher,
+        RealtimeWorkerBridge,
+        ...(config.runsHttp ? [RealtimeGateway] : []),
       ],
-      exports: [APP_CONFIG, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, TypeOrmModule],
+      exports: [APP_CONFIG, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, RealtimePublisher, TypeOrmModule],
     };
   }
 }

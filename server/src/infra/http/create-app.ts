@@ -13,6 +13,8 @@ import { AppModule } from '../../app.module.js';
 import { HttpExceptionFilter } from '../../common/http-exception.filter.js';
 import type { AppConfig } from '../../config/config.js';
 import { PinoNestLogger } from './logger.js';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -37,6 +39,7 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     bufferLogs: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  app.useWebSocketAdapter(config.REDIS_URL ? new RedisIoAdapter(app, config.REDIS_URL, config.REDIS_PREFIX) : new IoAdapter(app));
 
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

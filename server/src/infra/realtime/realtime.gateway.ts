@@ -1,0 +1,46 @@
+import { Logger } from '@nestjs/common';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
+import type { Socket } from 'socket.io';
+import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type SubscribeAck } from '../../../../contract/events.js';
+import { RealtimePublisher, type RealtimeServer } from './realtime-publisher.js';
+
+function roomList(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > MAX_ROOMS_PER_SOCKET) return null;
+  return value.every((r) => typeof r === 'string' && ROOM_PATTERN.test(r)) ? (value as string[]) : null;
+}
+
+/**
+ * Socket.IO on the API's own port. Everything pushed is public (vote counts, standings, contest
+ * dates), so sockets need no sign-in; a socket chooses its rooms by name, within limits.
+ */
+@WebSocketGateway({ transports: ['websocket', 'polling'], serveClient: false, pingInterval: 25_000, pingTimeout: 20_000 })
+export class RealtimeGateway implements OnGatewayInit {
+  private readonly logger = new Logger('Realtime');
+
+  constructor(private readonly publisher: RealtimePublisher) {}
+
+  afterInit(server: RealtimeServer): void {
+    this.publisher.attach(server);
+    this.logger.log('Socket.IO gateway ready');
+  }
+
+  @SubscribeMessage('subscribe')
+  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeAck> {
+    const wanted = roomList(body);
+    if (!wanted) return { ok: false, rooms: [...socket.rooms].filter((r) => r !== socket.id), error: 'Unknown or too many rooms' };
+    const joined = [...socket.rooms].filter((r) => r !== socket.id);
+    if (new Set([...joined, ...wanted]).size > MAX_ROOMS_PER_SOCKET) {
+      return { ok: false, rooms: joined, error: 'Too many rooms' };
+    }
+    await socket.join(wanted);
+    return { ok: true, rooms: [...socket.rooms].filter((r) => r !== socket.id) };
+  }
+
+  @SubscribeMessage('unsubscribe')
+  async unsubscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SubscribeAck> {
+    const rooms = roomList(body);
+    if (!rooms) return { ok: false, rooms: [...socket.rooms].filter((r) => r !== socket.id), error: 'Unknown or too many rooms' };
+    await Promise.all(rooms.map((r) => socket.leave(r)));
+    return { ok: true, rooms: [...socket.rooms].filter((r) => r !== socket.id) };
+  }
+}
