@@ -1,0 +1,72 @@
+// Free votes, profile views and leaderboards: texts and answer shapes shared by client and server
+// (spec 000 §2 Public contestant profile / Contestant dashboard, §4 Free vote, §8 Voting; 001 §3, §4 Ranking, §7).
+import type { ContestEntryItem } from './api-types.js';
+
+export const VOTE_MESSAGES = {
+  /** The client looks for this phrase in a 403 (000 §4 Free vote, step 4). */
+  alreadyCastedPhrase: 'already casted',
+  alreadyCasted: 'You have already casted your free vote for this contestant today. Come back tomorrow!',
+  alreadyVotedToday: "You've already voted today. Come back tomorrow!",
+  notAuthorized: "You're not authorized to vote",
+  failed: 'Failed to cast vote',
+  counted: 'Your vote has been counted!',
+  alreadyVotedButton: 'Already Voted Today',
+  castButton: 'Cast Your Free Vote',
+  // Server refusals the spec leaves to us.
+  noCurrentContest: 'There is no contest running right now',
+  notStarted: 'Voting has not started yet',
+  ended: 'This contest has ended',
+  notInContest: 'This contestant is not in the current contest',
+  eliminated: 'This contestant has been eliminated from the contest',
+  contestantNotFound: 'Profile not found',
+} as const;
+
+export const PROFILE_MESSAGES = {
+  notFound: 'Profile not found',
+  loadFailed: 'Failed to load profile',
+  contestLoadFailed: 'Failed to load contest information',
+  comingSoon: 'Coming soon - get ready to vote!',
+  votingActive: 'Voting is now active!',
+  ended: 'This contest has ended',
+  noPhotos: 'No photos available yet',
+  copyFailed: 'Failed to copy link',
+  copied: 'Profile link copied to clipboard!',
+  copiedOpening: (platform: string) => `Link copied! Opening ${platform}...`,
+} as const;
+
+export const DASHBOARD_MESSAGES = {
+  errorTitle: 'Error Loading Dashboard',
+  tryAgain: 'Try Again',
+  profileLoadFailed: 'Failed to load profile data.',
+  completeProfile: 'Complete Your Profile',
+} as const;
+
+export const LEADERBOARD_MESSAGES = {
+  loadFailed: 'Failed to load leaderboard data. Please try again later.',
+  searchPlaceholder: 'Search contestants...',
+  allGroups: 'All Groups',
+  pageSize: 8,
+} as const;
+
+/** POST /contestants/{username}/vote: answered once the vote is durably queued. */
+export interface VoteResponse {
+  message: string;
+  vote_id: string;
+}
+
+export interface VoteCheckResponse {
+  hasVoted: boolean;
+}
+
+export interface ProfileViewsResponse {
+  profile_views: number;
+}
+
+/** A leaderboard card: an entry with its rank (ties share a rank: 1, 1, 3) and its group. */
+export interface LeaderboardItem extends ContestEntryItem {
+  group_id: number;
+  group_number: number;
+}
+
+/** GET /groups/all-contestants: 'Group {n}' → that group's leaderboard. */
+export type AllGroupsLeaderboard = Record<string, LeaderboardItem[]>;
