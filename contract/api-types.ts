@@ -172,3 +172,17 @@ export interface ContestCountdown {
   is_active: boolean;
   server_time: string;
 }
+
+/** POST /contestants/join-contest (201). */
+export interface JoinContestResponse {
+  message: string;
+  entry_id: number;
+  contest_id: number;
+  group_id: number;
+  group_number: number;
+}
+
+/** PUT /contestants/contestant-entries/{entryId}: the entry as the admin group list shows it, and a message. */
+export interface EliminationResponse extends ContestEntryItem {
+  message: string;
+}

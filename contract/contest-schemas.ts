@@ -128,3 +128,35 @@ export const pageQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
+
+// --- Server answers and refusals the spec leaves to us (issue 3) ---
+export const CONTEST_SERVER_MESSAGES = {
+  /** A smaller group size may not strand contestants already placed. */
+  capBelowCount: (capacity: number, groupNumber: number, count: number) =>
+    `Group size ${capacity} is too small: Group ${groupNumber} already has ${count} contestants`,
+} as const;
+
+/** The join answer's message, shown by the client as a success toast (001 §7). */
+export const joinedMessage = (contestName: string, groupNumber: number) =>
+  `You're in! You have joined ${contestName} in Group ${groupNumber}.`;
+
+/**
+ * GET /contestants (admin all-contestants): optional search over username, first and last name;
+ * without `limit` every contestant is answered. The total is in x-total-count either way.
+ */
+export const contestantsQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: 'Must be 100 characters or less' }).optional(),
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export type ContestantsQuery = z.output<typeof contestantsQuerySchema>;
+
+/** GET /admin/contests/{id}/groups: every group unless `limit` is given. */
+export const optionalPageQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+
+/** The all-contestants delete question (001 §2 Admin all contestants, as given). */
+export const deleteUserQuestion = (username: string) =>
+  `Are you sure you want to permanently delete ${username}'s profile? This action cannot be undone`;

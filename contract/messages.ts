@@ -101,3 +101,8 @@ export const REQUEST_MESSAGES = {
   unreadableUpload: 'The upload could not be read; please try again',
   tooManyFields: 'The form has too many fields',
 } as const;
+
+/** Path parameters that are not ids answer 422 with this text (never a 500). */
+export const PATH_MESSAGES = {
+  invalidId: 'Must be a positive whole number',
+} as const;

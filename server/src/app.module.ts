@@ -2,13 +2,17 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import { SessionModule } from './common/auth/session.module.js';
 import { InfraModule } from './infra/infra.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ContestantsModule } from './modules/contestants/contestants.module.js';
+import { ContestsModule } from './modules/contests/contests.module.js';
+import { GroupsModule } from './modules/groups/groups.module.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { SiteController } from './modules/site/site.controller.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 /** Domain modules, shared by the api and worker roles; the worker simply serves no HTTP. */
-const DOMAIN_MODULES: Type[] = [SessionModule, UsersModule, AuthModule];
+const DOMAIN_MODULES: Type[] = [SessionModule, UsersModule, AuthModule, ContestsModule, ContestantsModule, GroupsModule, AdminModule];
 
 @Module({})
 export class AppModule {

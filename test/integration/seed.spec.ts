@@ -6,6 +6,7 @@ import { CATEGORIES } from '../../contract/constants.js';
 import { verifyPassword } from '../../server/src/modules/auth/password.js';
 import { DEMO_BANNER_TITLE } from '../../server/src/seed/credentials-banner.js';
 import { DEMO_ADMIN_EMAIL, DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS } from '../../server/src/seed/demo-contestants.js';
+import { DEMO_CURRENT_CONTEST, DEMO_GROUP_SIZE, DEMO_UPCOMING_CONTEST } from '../../server/src/seed/demo-contests.js';
 import { createTestDatabase, createTestDataDir, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 
 interface ContestantRow {
@@ -104,6 +105,33 @@ describe('demo seed', () => {
     expect(t.output()).toContain(DEMO_CONTESTANT_PASSWORD);
     expect(await verifyPassword(contestants[0].password_hash, DEMO_CONTESTANT_PASSWORD)).toBe(true);
     expect(await verifyPassword(contestants[contestants.length - 1].password_hash, DEMO_CONTESTANT_PASSWORD)).toBe(true);
+  });
+
+  it('should place every demo contestant in a running current contest, filling groups in join order, and add an upcoming one', async () => {
+    const contests = (
+      await db.pool.query(
+        `SELECT name, is_active, is_current, group_size_cap, start_date < now() AS started, end_date > now() + interval '20 days' AS far_end
+         FROM contests ORDER BY start_date`,
+      )
+    ).rows;
+    expect(contests).toEqual([
+      { name: DEMO_CURRENT_CONTEST, is_active: true, is_current: true, group_size_cap: DEMO_GROUP_SIZE, started: true, far_end: true },
+      { name: DEMO_UPCOMING_CONTEST, is_active: true, is_current: false, group_size_cap: null, started: false, far_end: true },
+    ]);
+    const entries = (
+      await db.pool.query(
+        `SELECT u.username, g.group_number, e.current_contest_votes, p.total_votes
+         FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN groups g ON g.id = e.group_id
+         JOIN contestant_profiles p ON p.id = e.profile_id ORDER BY e.id`,
+      )
+    ).rows;
+    expect(entries.map((e) => e.username)).toEqual(DEMO_CONTESTANTS.map((c) => c.username));
+    expect(entries.map((e) => e.group_number)).toEqual(DEMO_CONTESTANTS.map((_, i) => Math.floor(i / DEMO_GROUP_SIZE) + 1));
+    for (const e of entries) expect(e.current_contest_votes).toBe(e.total_votes);
+    const groups = (await db.pool.query('SELECT group_number, current_contestants_count AS n FROM groups ORDER BY group_number')).rows;
+    expect(groups.map((g) => g.n)).toEqual([1, 2, 3].map((n) => entries.filter((e) => e.group_number === n).length));
+    const countdown = await fetch(`${t.api}/admin/current-contest/countdown`);
+    expect(((await countdown.json()) as { contest_name: string }).contest_name).toBe(DEMO_CURRENT_CONTEST);
   });
 
   it('should neither seed again nor print the credentials when restarted on the same database', async () => {

@@ -9,7 +9,26 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { DashboardPage, ForgotPasswordPage, LoginPage, RegisterPage, RegistrationSuccessPage, ResetPasswordPage, VerifyEmailPage } from './lazy-pages';
+import {
+  ActiveContestsPage,
+  AdminContestsPage,
+  AdminDashboardPage,
+  AllContestantsPage,
+  ContestDetailPage,
+  ContestGroupsPage,
+  ContestJoinSuccessPage,
+  CreateContestPage,
+  DashboardPage,
+  EditContestPage,
+  ForgotPasswordPage,
+  GroupContestantsPage,
+  LoginPage,
+  NewGroupPage,
+  RegisterPage,
+  RegistrationSuccessPage,
+  ResetPasswordPage,
+  VerifyEmailPage,
+} from './lazy-pages';
 import { ProfilePlaceholder, soon } from './placeholders';
 
 export const routes: RouteObject[] = [
@@ -52,27 +71,27 @@ export const routes: RouteObject[] = [
         element: <ContestantLayout />,
         children: [
           { path: '/dashboard', element: <DashboardPage /> },
-          { path: '/active-contests', element: soon('Active Contests') },
+          { path: '/active-contests', element: <ActiveContestsPage /> },
           { path: '/share-support', element: soon('Share Your Profile') },
           { path: '/profile/basics', element: soon('Profile Basics') },
           { path: '/profile/photos', element: soon('Your Profile Photos') },
           { path: '/profile/social', element: soon('Social Links') },
-          { path: '/contest-join-success', element: soon("You're In!") },
+          { path: '/contest-join-success', element: <ContestJoinSuccessPage /> },
         ],
       },
       {
         path: '/admin',
         element: <AdminLayout />,
         children: [
-          { index: true, element: soon('Admin Dashboard') },
-          { path: 'contests', element: soon('Contests') },
-          { path: 'contests/create', element: soon('Create Contest') },
-          { path: 'contests/:contestId', element: soon('Contest Details') },
-          { path: 'contests/:contestId/edit', element: soon('Edit Contest') },
-          { path: 'contests/:contestId/groups', element: soon('Groups') },
-          { path: 'contests/:contestId/groups/new', element: soon('New Group') },
-          { path: 'contests/:contestId/groups/:groupId/contestants', element: soon('Group Contestants') },
-          { path: 'all-contestants', element: soon('Contestant Management') },
+          { index: true, element: <AdminDashboardPage /> },
+          { path: 'contests', element: <AdminContestsPage /> },
+          { path: 'contests/create', element: <CreateContestPage /> },
+          { path: 'contests/:contestId', element: <ContestDetailPage /> },
+          { path: 'contests/:contestId/edit', element: <EditContestPage /> },
+          { path: 'contests/:contestId/groups', element: <ContestGroupsPage /> },
+          { path: 'contests/:contestId/groups/new', element: <NewGroupPage /> },
+          { path: 'contests/:contestId/groups/:groupId/contestants', element: <GroupContestantsPage /> },
+          { path: 'all-contestants', element: <AllContestantsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,6 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { ValidationFailed, zodIssuesToItems } from './errors.js';
+import { findNulCharacter } from './nul-characters.js';
 
 /** Validates a body, query or path value with a contract schema; failures become the spec's 422 list. */
 @Injectable()
@@ -11,6 +12,8 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.ou
   ) {}
 
   transform(value: unknown): z.output<S> {
+    const nul = findNulCharacter(value, this.location);
+    if (nul) throw new ValidationFailed([nul]);
     const result = this.schema.safeParse(value ?? {});
     if (!result.success) throw new ValidationFailed(zodIssuesToItems(result.error.issues, this.location));
     return result.data;

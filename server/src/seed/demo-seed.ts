@@ -5,6 +5,7 @@ import type { FileStorage } from '../infra/storage/storage.js';
 import { UserEntity } from '../modules/users/entities/user.entity.js';
 import type { AdminOutcome, AdminRequest } from './admin.js';
 import { DEMO_CONTESTANTS } from './demo-contestants.js';
+import type { DemoContestTools } from './demo-contests.js';
 import { removePictures, storeDemoPictures } from './demo-pictures.js';
 import { DEMO_SEED_STEPS, type DemoSeedContext, type SeededContestant } from './demo-steps.js';
 import { withSeedLock } from './seed-lock.js';
@@ -20,7 +21,12 @@ export interface DemoSeedResult {
 const hasUsers = (em: EntityManager | DataSource) => em.getRepository(UserEntity).exists();
 
 /** Seeds and answers what it made, or null when the database already had users. */
-export async function seedDemo(ds: DataSource, storage: FileStorage, admin: AdminRequest): Promise<DemoSeedResult | null> {
+export async function seedDemo(
+  ds: DataSource,
+  storage: FileStorage,
+  admin: AdminRequest,
+  contestTools: DemoContestTools,
+): Promise<DemoSeedResult | null> {
   // Checked before rendering pictures too, so later starts cost one query.
   if (await hasUsers(ds)) return null;
   const pictures = await storeDemoPictures(storage, DEMO_CONTESTANTS);
@@ -28,7 +34,7 @@ export async function seedDemo(ds: DataSource, storage: FileStorage, admin: Admi
     const result = await withSeedLock(ds, async (em) => {
       // Another replica may have seeded while the pictures were rendering.
       if (await hasUsers(em)) return null;
-      const ctx: DemoSeedContext = { em, admin, pictures, contestants: [] };
+      const ctx: DemoSeedContext = { em, admin, pictures, contestTools, contestants: [] };
       for (const step of DEMO_SEED_STEPS) await step(ctx);
       if (!ctx.seededAdmin) throw new Error('demo seed: no step made the admin');
       return { admin, seededAdmin: ctx.seededAdmin, contestants: ctx.contestants, pictures };

@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/auth/password.js';
 import { ContestantProfileEntity } from '../modules/users/entities/contestant-profile.entity.js';
 import { UserEntity } from '../modules/users/entities/user.entity.js';
 import { ensureAdminIn, type AdminOutcome, type AdminRequest } from './admin.js';
+import { seedDemoContests, type DemoContestTools } from './demo-contests.js';
 import { DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS, DEMO_EMAIL_DOMAIN } from './demo-contestants.js';
 
 export interface SeededContestant {
@@ -16,6 +17,7 @@ export interface DemoSeedContext {
   admin: AdminRequest;
   /** Picture URLs per DEMO_CONTESTANTS entry, stored before the transaction opened. */
   pictures: string[][];
+  contestTools: DemoContestTools;
   /** Filled by the steps, for the steps after them. */
   seededAdmin?: AdminOutcome;
   contestants: SeededContestant[];
@@ -66,5 +68,4 @@ const seedDemoContestants: DemoSeedStep = async (ctx) => {
   }
 };
 
-/** The contests issue appends a step here that places ctx.contestants in a current contest. */
-export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [seedDemoAdmin, seedDemoContestants];
+export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [seedDemoAdmin, seedDemoContestants, seedDemoContests];

@@ -6,6 +6,9 @@ import { DataSource } from 'typeorm';
 import { USERNAME_FORMAT_MESSAGE, USERNAME_PATTERN } from '../../../contract/auth-schemas.js';
 import type { AppConfig } from '../config/config.js';
 import { FileStorage } from '../infra/storage/storage.js';
+import { ContestJoiner } from '../modules/contests/contest-joiner.js';
+import { ContestsRepository } from '../modules/contests/contests.repository.js';
+import { EntriesRepository } from '../modules/contests/entries.repository.js';
 import { ensureAdmin, type AdminRequest } from './admin.js';
 import { demoCredentialsBanner } from './credentials-banner.js';
 import { DEMO_ADMIN_EMAIL } from './demo-contestants.js';
@@ -30,7 +33,8 @@ export async function runSeeds(app: INestApplicationContext, config: AppConfig, 
       existingPassword: 'keep',
     };
     const started = Date.now();
-    const seeded = await seedDemo(ds, app.get(FileStorage), admin);
+    const contestTools = { contests: app.get(ContestsRepository), entries: app.get(EntriesRepository), joiner: app.get(ContestJoiner) };
+    const seeded = await seedDemo(ds, app.get(FileStorage), admin, contestTools);
     if (seeded) {
       const pictures = seeded.pictures.flat().length;
       log.info({ contestants: seeded.contestants.length, pictures, ms: Date.now() - started }, 'seeded demo data');

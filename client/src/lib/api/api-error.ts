@@ -50,3 +50,14 @@ export function toApiError(status: number, body: unknown): ApiError {
   }
   return { status };
 }
+
+/** A short text for "Failed to ...: {text}" messages: the detail, the 422 messages, or what happened. */
+export function describeError(error: unknown): string {
+  const detail = errorDetail(error);
+  if (detail) return detail;
+  const items = validationItems(error);
+  if (items) return joinMessages(items);
+  const status = errorStatus(error);
+  if (status === 0) return 'Network error. Check your connection.';
+  return status ? `Request failed with status ${status}` : 'Unexpected error';
+}

@@ -5,6 +5,6 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Site'],
+  tagTypes: ['Me', 'Site', 'ActiveContests', 'ContestStatus', 'Contest', 'Group', 'GroupContestants', 'Contestant'],
   endpoints: () => ({}),
 });

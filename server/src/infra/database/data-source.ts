@@ -1,11 +1,15 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AuthTokenEntity } from '../../modules/auth/entities/auth-token.entity.js';
+import { ContestEntryEntity } from '../../modules/contests/entities/contest-entry.entity.js';
+import { ContestEntity } from '../../modules/contests/entities/contest.entity.js';
+import { GroupEntity } from '../../modules/contests/entities/group.entity.js';
 import { ContestantProfileEntity } from '../../modules/users/entities/contestant-profile.entity.js';
 import { UserEntity } from '../../modules/users/entities/user.entity.js';
 import { InitialAccounts1767000000000 } from './migrations/1767000000000-initial-accounts.js';
+import { Contests1767100000000 } from './migrations/1767100000000-contests.js';
 
-export const ENTITIES = [UserEntity, ContestantProfileEntity, AuthTokenEntity];
-export const MIGRATIONS = [InitialAccounts1767000000000];
+export const ENTITIES = [UserEntity, ContestantProfileEntity, AuthTokenEntity, ContestEntity, GroupEntity, ContestEntryEntity];
+export const MIGRATIONS = [InitialAccounts1767000000000, Contests1767100000000];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {

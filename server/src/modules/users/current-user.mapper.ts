@@ -2,7 +2,7 @@ import type { ContestEntrySummary, CurrentUser } from '../../../../contract/api-
 import type { UserEntity } from './entities/user.entity.js';
 import { toContestantProfile, type ProfileContestState } from './profile.mapper.js';
 
-/** GET /users/me (spec 000 §3 Current user); the contests work supplies entries once contests exist. */
+/** GET /users/me (spec 000 §3 Current user); entries and the profile's contest state come from the contests module. */
 export function toCurrentUser(
   user: UserEntity,
   contestEntries: ContestEntrySummary[] = [],

@@ -19,6 +19,14 @@ export interface NewContestant {
   picturesUrls: string[];
 }
 
+/** What deleting a user needs, read under the user's row lock. */
+export interface DeletionTarget {
+  id: number;
+  isSuperuser: boolean;
+  /** The profile's stored pictures, removed after the deletion commits. */
+  picturesUrls: string[];
+}
+
 /** Which unique index a duplicate hit (the indexes of migration 1767000000000). */
 export type TakenField = 'username' | 'email';
 
@@ -113,5 +121,29 @@ export class UsersRepository extends AuthUserLookup {
 
   async setPasswordHash(em: EntityManager, userId: number, passwordHash: string): Promise<void> {
     await em.getRepository(UserEntity).update({ id: userId }, { passwordHash });
+  }
+
+  /**
+   * Locks every superuser row, lowest id first: two admins deleting each other at once run one
+   * after the other, and the second sees that only one superuser is left.
+   */
+  async lockSuperuserIds(em: EntityManager): Promise<number[]> {
+    const rows: { id: number }[] = await em.query('SELECT id FROM users WHERE is_superuser ORDER BY id FOR UPDATE');
+    return rows.map((r) => r.id);
+  }
+
+  async lockForDeletion(em: EntityManager, id: number): Promise<DeletionTarget | null> {
+    const rows: { id: number; is_superuser: boolean; pictures_urls: string[] | null }[] = await em.query(
+      `SELECT u.id, u.is_superuser, p.pictures_urls FROM users u LEFT JOIN contestant_profiles p ON p.user_id = u.id
+       WHERE u.id = $1 FOR UPDATE OF u`,
+      [id],
+    );
+    const row = rows[0];
+    return row ? { id: row.id, isSuperuser: row.is_superuser, picturesUrls: row.pictures_urls ?? [] } : null;
+  }
+
+  /** The profile, contest entries and e-mail tokens go with the user (ON DELETE CASCADE). */
+  async delete(em: EntityManager, id: number): Promise<void> {
+    await em.getRepository(UserEntity).delete({ id });
   }
 }

@@ -1,0 +1,14 @@
+// DELETE /users/{userId} → {message}: the account, its profile, entries and pictures (spec 001 §7).
+import type { MessageResponse } from '@contract/api-types';
+import { api } from '../../../lib/api/api';
+
+const deleteUserApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    deleteUser: build.mutation<MessageResponse, number>({
+      query: (userId) => ({ url: `/users/${userId}`, method: 'DELETE' }),
+      invalidatesTags: ['Contestant', 'Group', 'GroupContestants'],
+    }),
+  }),
+});
+
+export const { useDeleteUserMutation } = deleteUserApi;

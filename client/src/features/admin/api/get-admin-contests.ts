@@ -1,0 +1,16 @@
+// GET /admin/all-contests?skip=&limit= → Contest[] with x-total-count (spec 001 §7).
+import type { Contest } from '@contract/api-types';
+import { api } from '../../../lib/api/api';
+import { toPaged, type PageArgs, type Paged } from '../../../lib/api/paged';
+
+const adminContestsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminContests: build.query<Paged<Contest>, PageArgs>({
+      query: (params) => ({ url: '/admin/all-contests', params: { ...params } }),
+      transformResponse: (items: Contest[], meta, arg) => toPaged(items, meta, arg),
+      providesTags: (result) => [{ type: 'Contest', id: 'LIST' }, ...(result?.items ?? []).map((c) => ({ type: 'Contest' as const, id: c.id }))],
+    }),
+  }),
+});
+
+export const { useGetAdminContestsQuery } = adminContestsApi;

@@ -1,0 +1,47 @@
+// One group: number, status (a switch where the admin may toggle it), fill against the one capacity
+// (issue 3: group_size_cap or the server's default), Group Full / Open Spots, View Contestants.
+import { Link } from 'react-router-dom';
+import type { ContestGroup } from '@contract/api-types';
+import { Badge, StatusToggle } from '../../../components/ui/badge';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+
+interface Props {
+  group: ContestGroup;
+  onToggle?: (group: ContestGroup) => void;
+  pending?: boolean;
+}
+
+export function GroupCard({ group, onToggle, pending }: Props) {
+  const name = `Group ${group.group_number}`;
+  const titleId = `group-${group.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-night-700 bg-night-900/90 p-5 shadow-xl">
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="text-lg font-bold text-bone-50">
+          {name}
+        </h3>
+        {onToggle ? (
+          <StatusToggle active={group.is_active} subject={name} pending={pending} onToggle={() => onToggle(group)} />
+        ) : (
+          <Badge tone={group.is_active ? 'green' : 'gray'}>{group.is_active ? 'Active' : 'Inactive'}</Badge>
+        )}
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-2 text-sm">
+        <span className="text-bone-400">Contestants</span>
+        <span className="font-semibold tabular-nums text-bone-50">
+          {group.current_contestants_count} / {group.capacity}
+        </span>
+      </div>
+      <div className="mt-2">
+        <ProgressBar value={group.current_contestants_count} max={group.capacity} label={`${name} capacity`} />
+      </div>
+      <div className="mt-3">
+        <Badge tone={group.is_full ? 'red' : 'green'}>{group.is_full ? 'Group Full' : 'Open Spots'}</Badge>
+      </div>
+      <Link to={`/admin/contests/${group.contest_id}/groups/${group.id}/contestants`} className={buttonClass('outline', 'sm', 'mt-5')}>
+        View Contestants
+      </Link>
+    </article>
+  );
+}

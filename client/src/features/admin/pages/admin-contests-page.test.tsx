@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { waitFor, within } from '@testing-library/react';
+import { CONTEST_MESSAGES as M } from '@contract/contest-schemas';
+import { adminToken, deferred, makeContest } from '../../../testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '../../../testing/fake-fetch';
+import { SITE } from '../../../testing/fixtures';
+import { currentPath, renderApp } from '../../../testing/render-app';
+
+const LIST = 'GET /api/v1/admin/all-contests';
+const tenContests = (from: number) => Array.from({ length: 10 }, (_, i) => makeContest({ id: from + i, name: `Contest ${from + i}` }));
+const bodyOf = (call: RecordedCall) => JSON.parse(call.init.body as string);
+
+function open(path: string, routes: Record<string, FakeReply | ((call: RecordedCall) => FakeReply | Promise<FakeReply>)>) {
+  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, ...routes });
+  return { ...renderApp(path), net };
+}
+
+describe('AdminContestsPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+  });
+  afterEach(removeFakeFetch);
+
+  it('should page 10 at a time with the total from x-total-count', async () => {
+    const app = open('/admin/contests', {
+      [LIST]: (call) => {
+        const skip = Number(new URL(call.url, 'http://x').searchParams.get('skip'));
+        return { body: tenContests(skip + 1).slice(0, skip === 20 ? 3 : 10), headers: { 'x-total-count': '23' } };
+      },
+    });
+    expect(await app.screen.findByRole('link', { name: 'Contest 1' })).toBeInTheDocument();
+    expect(app.screen.getByText('23 contests · Page 1 of 3')).toBeInTheDocument();
+    const pager = app.screen.getByRole('navigation', { name: 'Contest pages' });
+    expect(within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await app.user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    expect(await app.screen.findByRole('link', { name: 'Contest 23' })).toBeInTheDocument();
+    expect(app.screen.getAllByRole('row')).toHaveLength(1 + 3);
+    expect(currentPath(app.router)).toBe('/admin/contests?page=3');
+    expect(app.net.calls.map((c) => c.url).filter((u) => u.includes('all-contests'))).toEqual([
+      '/api/v1/admin/all-contests?skip=0&limit=10',
+      '/api/v1/admin/all-contests?skip=20&limit=10',
+    ]);
+    expect(within(pager).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('should show at most five page numbers around the current page', async () => {
+    const app = open('/admin/contests?page=10', { [LIST]: { body: tenContests(91), headers: { 'x-total-count': '200' } } });
+    const pager = await app.screen.findByRole('navigation', { name: 'Contest pages' });
+    expect(within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['8', '9', '10', '11', '12']);
+  });
+
+  it('should toggle is_active from the status badge, and report a failure', async () => {
+    let fail = false;
+    const app = open('/admin/contests', {
+      [LIST]: { body: [makeContest({ id: 4, name: 'Fright Night', is_active: true })], headers: { 'x-total-count': '1' } },
+      'PUT /api/v1/admin/contests/4': () => (fail ? { status: 400, body: { detail: 'Database said no' } } : { body: makeContest({ id: 4, is_active: false }) }),
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Active: deactivate Fright Night' }));
+    expect(await app.screen.findByText(M.deactivated)).toBeInTheDocument();
+    expect(bodyOf(app.net.callsTo('PUT', '/api/v1/admin/contests/4')[0])).toEqual({ is_active: false });
+
+    fail = true;
+    await app.user.click(app.screen.getByRole('button', { name: 'Active: deactivate Fright Night' }));
+    expect(await app.screen.findByText(`${M.statusFailed}Database said no`)).toBeInTheDocument();
+  });
+
+  it('should set a contest as current, which the list cannot unset', async () => {
+    const app = open('/admin/contests', {
+      [LIST]: {
+        body: [makeContest({ id: 1, name: 'Old Blood', is_current: true }), makeContest({ id: 2, name: 'New Blood' })],
+        headers: { 'x-total-count': '2' },
+      },
+      'PUT /api/v1/admin/contests/2': { status: 409, body: { detail: 'Contest is locked' } },
+    });
+    const oldRow = (await app.screen.findByRole('link', { name: 'Old Blood' })).closest('tr') as HTMLElement;
+    expect(within(oldRow).getByText('Current')).toBeInTheDocument();
+    expect(within(oldRow).queryByRole('button', { name: /Set as current/ })).not.toBeInTheDocument();
+
+    await app.user.click(app.screen.getByRole('button', { name: 'Set as current: New Blood' }));
+    expect(bodyOf(app.net.callsTo('PUT', '/api/v1/admin/contests/2')[0])).toEqual({ is_current: true });
+    expect(await app.screen.findByText(`${M.setCurrentFailed}Contest is locked`)).toBeInTheDocument();
+  });
+
+  it('should ask the spec question before deleting and toast the result', async () => {
+    const reply = deferred<FakeReply>();
+    const app = open('/admin/contests', {
+      [LIST]: { body: [makeContest({ id: 3, name: 'Doomed' })], headers: { 'x-total-count': '1' } },
+      'DELETE /api/v1/admin/contests/3': () => reply.promise,
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Delete Doomed' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Delete Contest' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this contest? This will also delete all associated groups and cannot be undone.',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    reply.release({ body: { message: 'deleted' } });
+    expect(await app.screen.findByText(M.deleted)).toBeInTheDocument();
+    await waitFor(() => expect(app.screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('should report a failed delete', async () => {
+    const app = open('/admin/contests', {
+      [LIST]: { body: [makeContest({ id: 3, name: 'Doomed' })], headers: { 'x-total-count': '1' } },
+      'DELETE /api/v1/admin/contests/3': { status: 404, body: { detail: 'Contest not found' } },
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Delete Doomed' }));
+    await app.user.click(within(await app.screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await app.screen.findByText(`${M.deleteFailed}Contest not found`)).toBeInTheDocument();
+  });
+
+  it('should report a failed list with the reason and offer to try again', async () => {
+    const { screen } = open('/admin/contests', { [LIST]: { status: 500, body: { detail: 'Database unavailable' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${M.fetchFailed}Database unavailable`);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, waitFor } from '@testing-library/react';
+import { CONTEST_MESSAGES as M } from '@contract/contest-schemas';
+import { toLocalInputValue } from '../../../lib/dates';
+import { adminToken, makeContest } from '../../../testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
+import { SITE } from '../../../testing/fixtures';
+import { currentPath, renderApp } from '../../../testing/render-app';
+
+const CREATE = 'POST /api/v1/admin/create-contest';
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => toLocalInputValue(new Date(Date.now() + days * DAY).toISOString());
+// jsdom keeps only complete datetime-local values, so the tests set them whole, as a picker would.
+const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+function open(path: string, routes: Record<string, FakeReply> = {}) {
+  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, ...routes });
+  return { ...renderApp(path), net };
+}
+
+async function fill(app: ReturnType<typeof open>, { start, end }: { start: string; end?: string }) {
+  await app.user.type(await app.screen.findByLabelText('Contest Name'), 'Fright Night');
+  await app.user.type(app.screen.getByLabelText('Description'), 'Scream for your life.');
+  setDate(app.screen.getByLabelText('Start Date'), start);
+  if (end) setDate(app.screen.getByLabelText('End Date'), end);
+}
+
+describe('CreateContestPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+  });
+  afterEach(removeFakeFetch);
+
+  it('should show the required texts and send nothing', async () => {
+    const app = open('/admin/contests/create');
+    await app.user.click(await app.screen.findByRole('button', { name: 'Create Contest' }));
+    expect(await app.screen.findByText(M.nameRequired)).toBeInTheDocument();
+    expect(app.screen.getByText(M.descriptionRequired)).toBeInTheDocument();
+    expect(app.screen.getByText(M.startRequired)).toBeInTheDocument();
+    expect(app.screen.getByLabelText('Active')).toBeChecked();
+    expect(app.screen.getByLabelText('Current contest')).not.toBeChecked();
+    expect(app.net.callsTo('POST', '/api/v1/admin/create-contest')).toHaveLength(0);
+  });
+
+  it('should refuse a start in the past and an end before the start', async () => {
+    const app = open('/admin/contests/create');
+    await fill(app, { start: '2020-01-01T10:00', end: '2019-12-31T10:00' });
+    await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
+    expect(await app.screen.findByText(M.startPast)).toBeInTheDocument();
+    expect(app.screen.getByLabelText('End Date')).toHaveAccessibleDescription(expect.stringContaining(M.endAfterStart));
+    expect(app.net.callsTo('POST', '/api/v1/admin/create-contest')).toHaveLength(0);
+  });
+
+  it('should send ISO dates and the defaults, then open the new contest with its banner', async () => {
+    const start = inDays(2);
+    const end = inDays(40);
+    const created = makeContest({ id: 7, name: 'Fright Night', group_size_cap: 40, group_capacity: 40, group_count: 0 });
+    const app = open('/admin/contests/create', { [CREATE]: { status: 201, body: created }, 'GET /api/v1/admin/contests/7': { body: created } });
+    await fill(app, { start, end });
+    await app.user.type(app.screen.getByLabelText('Group Size'), '40');
+    await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
+
+    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/7?created=1'));
+    expect(JSON.parse(app.net.callsTo('POST', '/api/v1/admin/create-contest')[0].init.body as string)).toEqual({
+      name: 'Fright Night',
+      description: 'Scream for your life.',
+      start_date: new Date(start).toISOString(),
+      end_date: new Date(end).toISOString(),
+      is_active: true,
+      is_current: false,
+      group_size_cap: 40,
+    });
+    expect(await app.screen.findByText(M.created)).toBeInTheDocument();
+    expect(await app.screen.findByText(M.createdBanner)).toBeInTheDocument();
+    expect(app.screen.getByRole('heading', { level: 1, name: 'Fright Night' })).toBeInTheDocument();
+  });
+
+  it('should put a 422 list on the fields by name and toast the failure', async () => {
+    const app = open('/admin/contests/create', {
+      [CREATE]: {
+        status: 422,
+        body: {
+          detail: [
+            { loc: ['body', 'name'], msg: 'A contest with this name already exists', type: 'conflict' },
+            { loc: ['body', 'start_date'], msg: M.startPast, type: 'value_error' },
+          ],
+        },
+      },
+    });
+    await fill(app, { start: inDays(1) });
+    await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
+    expect(await app.screen.findByText(M.createFailed)).toBeInTheDocument();
+    expect(app.screen.getByLabelText('Contest Name')).toHaveAccessibleDescription('A contest with this name already exists');
+    expect(app.screen.getByLabelText('Start Date')).toHaveAccessibleDescription(expect.stringContaining(M.startPast));
+    expect(currentPath(app.router)).toBe('/admin/contests/create');
+  });
+});
+
+describe('EditContestPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+  });
+  afterEach(removeFakeFetch);
+
+  it('should load the contest, allow a past start and save with a toast', async () => {
+    const contest = makeContest({ id: 3, name: 'Old Blood', start_date: '2020-05-01T18:00:00.000Z', end_date: null, group_size_cap: null });
+    const app = open('/admin/contests/3/edit', {
+      'GET /api/v1/admin/contests/3': { body: contest },
+      'PUT /api/v1/admin/contests/3': { body: { ...contest, name: 'Older Blood' } },
+    });
+    const name = await app.screen.findByLabelText('Contest Name');
+    expect(name).toHaveValue('Old Blood');
+    expect(app.screen.getByLabelText('Start Date')).toHaveValue(toLocalInputValue(contest.start_date));
+    await app.user.clear(name);
+    await app.user.type(name, 'Older Blood');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
+    const body = JSON.parse(app.net.callsTo('PUT', '/api/v1/admin/contests/3')[0].init.body as string);
+    expect(body).toMatchObject({ name: 'Older Blood', start_date: contest.start_date, end_date: null, group_size_cap: null });
+    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/3'));
+  });
+
+  it('should toast the failure and keep the form on a failed save', async () => {
+    const app = open('/admin/contests/3/edit', {
+      'GET /api/v1/admin/contests/3': { body: makeContest({ id: 3 }) },
+      'PUT /api/v1/admin/contests/3': { status: 500, body: {} },
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await app.screen.findByText(M.updateFailed)).toBeInTheDocument();
+    expect(currentPath(app.router)).toBe('/admin/contests/3/edit');
+  });
+
+  it('should toast a failed load and return to the list', async () => {
+    const app = open('/admin/contests/9/edit', {
+      'GET /api/v1/admin/contests/9': { status: 404, body: { detail: 'Contest not found' } },
+      'GET /api/v1/admin/all-contests': { body: [], headers: { 'x-total-count': '0' } },
+    });
+    expect(await app.screen.findByText(`${M.loadOneFailed}Contest not found`)).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests'));
+  });
+});

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { waitFor, within } from '@testing-library/react';
+import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '@contract/contest-schemas';
+import { adminToken, deferred, makeContest, makeGroup } from '../../../testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '../../../testing/fake-fetch';
+import { SITE } from '../../../testing/fixtures';
+import { currentPath, renderApp } from '../../../testing/render-app';
+
+type Routes = Record<string, FakeReply | ((call: RecordedCall) => FakeReply | Promise<FakeReply>)>;
+function open(path: string, routes: Routes) {
+  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, ...routes });
+  return { ...renderApp(path), net };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', adminToken());
+});
+afterEach(removeFakeFetch);
+
+describe('AdminDashboardPage', () => {
+  it('should list contests with their links and the groups of the current contest', async () => {
+    const current = makeContest({ id: 2, name: 'Fright Night', is_current: true, group_capacity: 30 });
+    const { screen } = open('/admin', {
+      'GET /api/v1/admin/all-contests': { body: [makeContest({ id: 1, name: 'Old Blood', is_active: false }), current], headers: { 'x-total-count': '2' } },
+      'GET /api/v1/admin/contests/2/groups': { body: [makeGroup({ id: 8, contest_id: 2, group_number: 1, current_contestants_count: 30, is_full: true })] },
+    });
+    const old = (await screen.findByRole('article', { name: 'Old Blood' })) as HTMLElement;
+    expect(within(old).getByText('Inactive')).toBeInTheDocument();
+    expect(within(old).getByRole('link', { name: 'View Groups' })).toHaveAttribute('href', '/admin/contests/1/groups');
+    expect(within(old).getByRole('link', { name: 'Edit Contest' })).toHaveAttribute('href', '/admin/contests/1/edit');
+    expect(within(screen.getByRole('article', { name: 'Fright Night' })).getByText('Current Contest')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create New Contest' })).toHaveAttribute('href', '/admin/contests/create');
+
+    const group = (await screen.findByRole('article', { name: 'Group 1' })) as HTMLElement;
+    expect(within(group).getByText('30 / 30')).toBeInTheDocument();
+    expect(within(group).getByText('Group Full')).toBeInTheDocument();
+    expect(within(group).getByRole('link', { name: 'View Contestants' })).toHaveAttribute('href', '/admin/contests/2/groups/8/contestants');
+  });
+
+  it('should say when there is no current contest, and when loading fails', async () => {
+    const app = open('/admin', { 'GET /api/v1/admin/all-contests': { body: [makeContest()], headers: { 'x-total-count': '1' } } });
+    expect(await app.screen.findByText(M.noCurrent)).toBeInTheDocument();
+    app.unmount();
+    const failed = open('/admin', { 'GET /api/v1/admin/all-contests': { status: 500, body: {} } });
+    expect(await failed.screen.findByRole('alert')).toHaveTextContent(M.loadFailed);
+  });
+});
+
+describe('ContestDetailPage', () => {
+  it('should show badges, dates or Not set, and the two cards', async () => {
+    const contest = makeContest({ id: 4, name: 'Fright Night', is_current: true, end_date: null, group_count: 3 });
+    const { screen } = open('/admin/contests/4', { 'GET /api/v1/admin/contests/4': { body: contest } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fright Night' })).toBeInTheDocument();
+    expect(screen.queryByText(M.createdBanner)).not.toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Current Contest')).toBeInTheDocument();
+    expect(screen.getByText('Not set')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Manage Groups/ })).toHaveAttribute('href', '/admin/contests/4/groups');
+    expect(screen.getByRole('link', { name: /Manage Groups/ })).toHaveTextContent('3 groups');
+    expect(screen.getByRole('link', { name: /Edit Contest/ })).toHaveAttribute('href', '/admin/contests/4/edit');
+    expect(screen.getByRole('link', { name: 'Back to Contests' })).toHaveAttribute('href', '/admin/contests');
+  });
+
+  it('should show a skeleton while loading, then Contest not found on a 404', async () => {
+    const reply = deferred<FakeReply>();
+    const { screen } = open('/admin/contests/4', { 'GET /api/v1/admin/contests/4': () => reply.promise });
+    expect(await screen.findByText('Loading...', { selector: '.sr-only' })).toBeInTheDocument();
+    reply.release({ status: 404, body: { detail: 'Contest not found' } });
+    expect(await screen.findByRole('heading', { name: M.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Contests' })).toHaveAttribute('href', '/admin/contests');
+  });
+
+  it('should toast other failures and return to the list', async () => {
+    const app = open('/admin/contests/4', {
+      'GET /api/v1/admin/contests/4': { status: 500, body: {} },
+      'GET /api/v1/admin/all-contests': { body: [], headers: { 'x-total-count': '0' } },
+    });
+    expect(await app.screen.findByText(M.detailsFailed)).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests'));
+  });
+});
+
+describe('ContestGroupsPage', () => {
+  const contest = makeContest({ id: 1, name: 'Fright Night', group_capacity: 50 });
+  const groups = [makeGroup({ id: 5, group_number: 1, capacity: 50, current_contestants_count: 20 }), makeGroup({ id: 6, group_number: 2, capacity: 50, is_active: false, current_contestants_count: 0 })];
+
+  it('should show each group against the contest capacity, with links', async () => {
+    const { screen } = open('/admin/contests/1/groups', {
+      'GET /api/v1/admin/contests/1': { body: contest },
+      'GET /api/v1/admin/contests/1/groups': { body: groups, headers: { 'x-total-count': '2' } },
+    });
+    const first = (await screen.findByRole('article', { name: 'Group 1' })) as HTMLElement;
+    expect(within(first).getByText('20 / 50')).toBeInTheDocument();
+    expect(within(first).getByRole('progressbar')).toHaveAttribute('aria-valuemax', '50');
+    expect(within(first).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    expect(within(first).getByRole('link', { name: 'View Contestants' })).toHaveAttribute('href', '/admin/contests/1/groups/5/contestants');
+    expect(screen.getByRole('link', { name: 'New Group' })).toHaveAttribute('href', '/admin/contests/1/groups/new');
+  });
+
+  it('should toggle a group from its status and report a failure', async () => {
+    let fail = false;
+    const app = open('/admin/contests/1/groups', {
+      'GET /api/v1/admin/contests/1': { body: contest },
+      'GET /api/v1/admin/contests/1/groups': { body: groups, headers: { 'x-total-count': '2' } },
+      'PUT /api/v1/admin/groups/6': () => (fail ? { status: 404, body: { detail: G.groupNotFound } } : { body: { ...groups[1], is_active: true } }),
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Inactive: activate Group 2' }));
+    expect(JSON.parse(app.net.callsTo('PUT', '/api/v1/admin/groups/6')[0].init.body as string)).toEqual({ is_active: true });
+    expect(await app.screen.findByText('Group 2 activated')).toBeInTheDocument();
+    fail = true;
+    await app.user.click(app.screen.getByRole('button', { name: 'Inactive: activate Group 2' }));
+    expect(await app.screen.findByText(`${M.groupStatusFailed}${G.groupNotFound}`)).toBeInTheDocument();
+  });
+
+  it('should report a failed load', async () => {
+    const { screen } = open('/admin/contests/1/groups', {
+      'GET /api/v1/admin/contests/1': { body: contest },
+      'GET /api/v1/admin/contests/1/groups': { status: 500, body: { detail: 'Database unavailable' } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${M.fetchDataFailed}Database unavailable`);
+  });
+
+  it('should create the next group from the New Group page and return to the list', async () => {
+    const app = open('/admin/contests/1/groups/new', {
+      'GET /api/v1/admin/contests/1': { body: contest },
+      'POST /api/v1/admin/contests/1/groups': { status: 201, body: makeGroup({ id: 9, group_number: 3 }) },
+      'GET /api/v1/admin/contests/1/groups': { body: groups, headers: { 'x-total-count': '2' } },
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Create Group' }));
+    expect(await app.screen.findByText(`${G.groupCreated}: Group 3`)).toBeInTheDocument();
+    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/1/groups'));
+  });
+});

@@ -1,0 +1,61 @@
+// /admin/contests/{id}/edit (spec 001 §2, §5 without the past-date rule, §8): a failed load toasts
+// 'Failed to load contest: ...' and returns to the list.
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { Contest } from '@contract/api-types';
+import { CONTEST_MESSAGES as M, type ContestInput } from '@contract/contest-schemas';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { BackLink, PageHeader, PageSection } from '../../../components/ui/page-header';
+import { describeError } from '../../../lib/api/api-error';
+import { toLocalInputValue } from '../../../lib/dates';
+import { notify } from '../../../lib/toast';
+import type { ContestPayload } from '../api/create-contest';
+import { useGetAdminContestQuery } from '../api/get-admin-contest';
+import { useUpdateContestMutation } from '../api/update-contest';
+import { ContestForm } from '../components/contest-form';
+import { useContestIdParam } from '../hooks/use-id-param';
+
+const toFormValues = (contest: Contest): ContestInput => ({
+  name: contest.name,
+  description: contest.description,
+  start_date: toLocalInputValue(contest.start_date),
+  end_date: toLocalInputValue(contest.end_date),
+  is_active: contest.is_active,
+  is_current: contest.is_current,
+  group_size_cap: contest.group_size_cap ?? '',
+});
+
+export function EditContestPage() {
+  const id = useContestIdParam();
+  const navigate = useNavigate();
+  const { data, error, isError, isFetching } = useGetAdminContestQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
+  const [update] = useUpdateContestMutation();
+
+  useEffect(() => {
+    if (id !== null && !isError) return;
+    notify.error(`${M.loadOneFailed}${id === null ? M.notFound : describeError(error)}`);
+    navigate('/admin/contests', { replace: true });
+  }, [id, isError, error, navigate]);
+
+  const onSubmit = async (payload: ContestPayload) => {
+    await update({ id: id!, patch: payload }).unwrap();
+    notify.success(M.updated);
+    navigate(`/admin/contests/${id}`);
+  };
+
+  return (
+    <PageSection width="max-w-3xl">
+      <PageHeader back={<BackLink to="/admin/contests">Back to Contests</BackLink>} title="Edit Contest" subtitle={data?.name} />
+      {data && !isFetching ? (
+        <ContestForm key={data.id} mode="edit" defaultValues={toFormValues(data)} onSubmit={onSubmit} failureMessage={M.updateFailed} cancelTo={`/admin/contests/${data.id}`} />
+      ) : (
+        <SkeletonGroup className="space-y-6 rounded-xl border border-night-700 bg-night-900/90 p-8">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-28 w-full" />
+          <Skeleton className="h-10 w-2/3" />
+          <Skeleton className="h-10 w-1/3" />
+        </SkeletonGroup>
+      )}
+    </PageSection>
+  );
+}

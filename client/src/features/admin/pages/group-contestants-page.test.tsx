@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { waitFor, within } from '@testing-library/react';
+import { GROUP_ADMIN_MESSAGES as G } from '@contract/contest-schemas';
+import { adminToken, makeEntry, makeGroupContestants } from '../../../testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
+import { SITE } from '../../../testing/fixtures';
+import { currentPath, renderApp } from '../../../testing/render-app';
+
+const PATH = '/admin/contests/1/groups/5/contestants';
+const GROUP = 'GET /api/v1/groups/5/contestants';
+
+function open(routes: Record<string, FakeReply | (() => FakeReply)>, path = PATH) {
+  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, ...routes });
+  return { ...renderApp(path), net };
+}
+
+describe('GroupContestantsPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+  });
+  afterEach(removeFakeFetch);
+
+  it('should show rank, contestant, votes and status, with Eliminate only for active entries', async () => {
+    const entries = [makeEntry(1), makeEntry(2, { is_eliminated: true }), makeEntry(3)];
+    const { screen } = open({ [GROUP]: { body: makeGroupContestants(entries, { group_number: 4, capacity: 3, is_full: true }) } });
+    expect(await screen.findByRole('heading', { name: 'Group 4 Contestants' })).toBeInTheDocument();
+    expect(screen.getByText('3 contestants · Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+    expect(screen.getByText('Group Full')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rank', 'Contestant', 'Votes', 'Status', 'Actions']);
+
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first).getByText('#1')).toBeInTheDocument();
+    expect(within(first).getByText('@screamer1')).toBeInTheDocument();
+    expect(within(first).getByText('Scream Number1')).toBeInTheDocument();
+    expect(within(first).getByText('990')).toBeInTheDocument();
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Eliminate screamer1' })).toBeInTheDocument();
+    expect(within(second).getByText('Eliminated')).toBeInTheDocument();
+    expect(within(second).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('should eliminate after a confirmation and toast the result', async () => {
+    let eliminated = false;
+    const app = open({
+      [GROUP]: () => ({ body: makeGroupContestants([makeEntry(1, { is_eliminated: eliminated })]) }),
+      'PUT /api/v1/contestants/contestant-entries/101': () => {
+        eliminated = true;
+        return { body: { ...makeEntry(1, { is_eliminated: true }), message: 'ok' } };
+      },
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Eliminate screamer1' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Eliminate Contestant' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Eliminate' }));
+    expect(await app.screen.findByText(G.eliminated)).toBeInTheDocument();
+    expect(JSON.parse(app.net.callsTo('PUT', '/api/v1/contestants/contestant-entries/101')[0].init.body as string)).toEqual({ is_eliminated: true });
+    expect(await app.screen.findByText('Eliminated')).toBeInTheDocument();
+    expect(app.screen.queryByRole('button', { name: 'Eliminate screamer1' })).not.toBeInTheDocument();
+  });
+
+  it('should toast a failed elimination', async () => {
+    const app = open({
+      [GROUP]: { body: makeGroupContestants([makeEntry(1)]) },
+      'PUT /api/v1/contestants/contestant-entries/101': { status: 500, body: {} },
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Eliminate screamer1' }));
+    await app.user.click(within(await app.screen.findByRole('dialog')).getByRole('button', { name: 'Eliminate' }));
+    expect(await app.screen.findByText(G.eliminateFailed)).toBeInTheDocument();
+  });
+
+  it('should show 20 a page', async () => {
+    const entries = Array.from({ length: 25 }, (_, i) => makeEntry(i + 1));
+    const app = open({ [GROUP]: { body: makeGroupContestants(entries, { capacity: 30 }) } });
+    expect(await app.screen.findByText('25 contestants · Page 1 of 2')).toBeInTheDocument();
+    expect(app.screen.getAllByRole('row')).toHaveLength(21);
+    expect(app.screen.getByText('Open Spots')).toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Page 2' }));
+    expect(await app.screen.findByText('25 contestants · Page 2 of 2')).toBeInTheDocument();
+    expect(app.screen.getAllByRole('row')).toHaveLength(6);
+    expect(app.screen.getByText('#21')).toBeInTheDocument();
+  });
+
+  it('should say when the group is empty', async () => {
+    const { screen } = open({ [GROUP]: { body: makeGroupContestants([]) } });
+    expect(await screen.findByText(G.noContestants)).toBeInTheDocument();
+    expect(screen.getByText('0 / 30')).toBeInTheDocument();
+  });
+
+  it('should show the error view with Go Back and toast the failure', async () => {
+    const app = open({ [GROUP]: { status: 404, body: { detail: G.groupNotFound } }, 'GET /api/v1/admin/contests/1': { status: 500 } });
+    expect(await app.screen.findByRole('alert')).toHaveTextContent(G.groupNotFound);
+    expect(await app.screen.findByText(G.groupContestantsToast)).toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/1/groups'));
+  });
+
+  it('should fall back to the spec text without a detail', async () => {
+    const { screen } = open({ [GROUP]: { status: 500, body: {} } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(G.groupLoadFailed);
+  });
+});

@@ -1,0 +1,14 @@
+// GET /contests/all-contests: the contests a contestant can join (spec 001 §7).
+import type { Contest } from '@contract/api-types';
+import { api } from '../../../lib/api/api';
+
+const activeContestsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getActiveContests: build.query<Contest[], void>({
+      query: () => '/contests/all-contests',
+      providesTags: ['ActiveContests'],
+    }),
+  }),
+});
+
+export const { useGetActiveContestsQuery } = activeContestsApi;

@@ -1,0 +1,16 @@
+// GET /contestants/current-contest → {is_in_contest} (spec 001 §7).
+import type { CurrentContestStatus } from '@contract/api-types';
+import { api } from '../../../lib/api/api';
+
+const contestStatusApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The argument is the signed-in username: it only keys the cache, so one account never sees
+    // another's answer after a sign-out and sign-in in the same tab.
+    getContestStatus: build.query<CurrentContestStatus, string>({
+      query: () => '/contestants/current-contest',
+      providesTags: ['ContestStatus'],
+    }),
+  }),
+});
+
+export const { useGetContestStatusQuery } = contestStatusApi;

@@ -1,0 +1,15 @@
+// POST /contestants/join-contest {contest_id} → {message} (spec 001 §7).
+import type { MessageResponse } from '@contract/api-types';
+import { api } from '../../../lib/api/api';
+
+const joinContestApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    joinContest: build.mutation<MessageResponse, { contest_id: number }>({
+      query: (body) => ({ url: '/contestants/join-contest', method: 'POST', body }),
+      // A 409 also means "already in a contest": refresh the status either way.
+      invalidatesTags: ['ContestStatus', 'ActiveContests', 'Me'],
+    }),
+  }),
+});
+
+export const { useJoinContestMutation } = joinContestApi;

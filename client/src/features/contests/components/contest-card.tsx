@@ -1,0 +1,57 @@
+// One joinable contest (spec 001 §2 Active Contests): name, description, dates, group size, actions.
+import { CalendarDays, Users } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Contest } from '@contract/api-types';
+import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { formatDateTime } from '../../../lib/dates';
+
+interface Props {
+  contest: Contest;
+  inContest: boolean;
+  /** While the in-contest status is still loading the button waits. */
+  checking?: boolean;
+  onJoin: (contest: Contest) => void;
+}
+
+export function ContestCard({ contest, inContest, checking = false, onJoin }: Props) {
+  const titleId = `contest-${contest.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
+      <h2 id={titleId} className="font-display text-2xl font-bold text-bone-50">
+        {contest.name}
+      </h2>
+      <p className="mt-3 whitespace-pre-line text-bone-200">{contest.description}</p>
+      <dl className="mt-5 space-y-3 text-sm">
+        <div className="flex items-start gap-2">
+          <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
+          <dt className="sr-only">Dates</dt>
+          <dd className="text-bone-200">
+            {formatDateTime(contest.start_date)} – {contest.end_date ? formatDateTime(contest.end_date) : 'No end date'}
+          </dd>
+        </div>
+        <div className="flex items-start gap-2">
+          <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
+          <dt className="text-bone-400">Group size:</dt>
+          <dd className="text-bone-200">{contest.group_size_cap ?? 'Not specified'}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row">
+        {inContest ? (
+          <>
+            <Button disabled className="flex-1">
+              Already In Contest
+            </Button>
+            <Link to="/leaderboard" className={buttonClass('outline', 'md', 'flex-1')}>
+              View Leaderboard
+            </Link>
+          </>
+        ) : (
+          <Button className="flex-1" disabled={checking} onClick={() => onJoin(contest)} aria-label={`Join Contest: ${contest.name}`}>
+            Join Contest
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { waitFor, within } from '@testing-library/react';
+import { JOIN_MESSAGES as J } from '@contract/contest-schemas';
+import { deferred, makeContest } from '../../../testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
+import { meFor, SITE } from '../../../testing/fixtures';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { makeToken } from '../../../testing/tokens';
+
+const CONTESTS = 'GET /api/v1/contests/all-contests';
+const STATUS = 'GET /api/v1/contestants/current-contest';
+const JOIN = 'POST /api/v1/contestants/join-contest';
+
+const fright = makeContest({ id: 1, name: 'Fright Night', end_date: null, group_size_cap: null });
+const slasher = makeContest({ id: 2, name: 'Slasher Summer', group_size_cap: 25 });
+
+function open(routes: Record<string, FakeReply | (() => Promise<FakeReply>)> = {}) {
+  const net = fakeFetch({
+    'GET /api/v1/site': { body: SITE },
+    'GET /api/v1/users/me': { body: meFor('alice') },
+    [CONTESTS]: { body: [fright, slasher] },
+    [STATUS]: { body: { is_in_contest: false } },
+    ...routes,
+  });
+  return { ...renderApp('/active-contests'), net };
+}
+
+async function openJoinDialog(app: ReturnType<typeof open>) {
+  await app.user.click(await app.screen.findByRole('button', { name: 'Join Contest: Fright Night' }));
+  return app.screen.findByRole('dialog', { name: 'Confirm Join Contest' });
+}
+
+describe('ActiveContestsPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+  });
+  afterEach(removeFakeFetch);
+
+  it('should show one card per contest with its dates, group size and a way back', async () => {
+    const { screen } = open();
+    const card = (await screen.findByRole('article', { name: 'Fright Night' })) as HTMLElement;
+    expect(within(card).getByText(/No end date/)).toBeInTheDocument();
+    expect(within(card).getByText('Not specified')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Slasher Summer' })).getByText('25')).toBeInTheDocument();
+    expect(screen.getByText('Choose a contest to join and start collecting votes.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('should confirm in a dialog, show Joining..., toast the server message and go to the success page', async () => {
+    const reply = deferred<FakeReply>();
+    const app = open({ [JOIN]: () => reply.promise });
+    const dialog = await openJoinDialog(app);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent('You can only join one contest at a time.');
+    expect(dialog).toHaveTextContent('While you are participating in this contest, you cannot join any other contest.');
+    expect(dialog).toHaveTextContent('You will be placed in a group with other contestants.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Join Contest' }));
+    expect(await within(dialog).findByRole('button', { name: 'Joining...' })).toBeDisabled();
+    expect(JSON.parse(app.net.callsTo('POST', '/api/v1/contestants/join-contest')[0].init.body as string)).toEqual({ contest_id: 1 });
+
+    reply.release({ status: 201, body: { message: 'Welcome to Fright Night, Group 1!' } });
+    await waitFor(() => expect(currentPath(app.router)).toBe('/contest-join-success'));
+    expect(await app.screen.findByText('Welcome to Fright Night, Group 1!')).toBeInTheDocument();
+    expect(await app.screen.findByRole('heading', { name: "You're In!" })).toBeInTheDocument();
+    expect(app.screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(app.screen.getByRole('link', { name: 'Complete Your Profile' })).toHaveAttribute('href', '/profile/basics');
+  });
+
+  it('should close the dialog on Escape or Cancel and give focus back to the button', async () => {
+    const app = open();
+    await openJoinDialog(app);
+    await app.user.keyboard('{Escape}');
+    expect(app.screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Join Contest: Fright Night' })).toHaveFocus();
+
+    const dialog = await openJoinDialog(app);
+    // Tab stays inside the dialog.
+    await app.user.tab();
+    await app.user.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(app.screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(app.net.callsTo('POST', '/api/v1/contestants/join-contest')).toHaveLength(0);
+  });
+
+  it('should offer Already In Contest and the leaderboard when the user is in a contest', async () => {
+    const { screen } = open({ [STATUS]: { body: { is_in_contest: true } } });
+    const card = (await screen.findByRole('article', { name: 'Fright Night' })) as HTMLElement;
+    expect(await within(card).findByRole('button', { name: 'Already In Contest' })).toBeDisabled();
+    expect(within(card).getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    expect(screen.queryByRole('button', { name: /^Join Contest/ })).not.toBeInTheDocument();
+    expect(screen.getByText("You're already competing in a contest. Follow your standing on the leaderboard.")).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 409 with a detail', { status: 409, body: { detail: 'Already joined elsewhere' } }, 'Already joined elsewhere'],
+    ['a 409 without a detail', { status: 409, body: {} }, J.alreadyIn],
+    ['another failure with a detail', { status: 403, body: { detail: J.verifyFirst } }, J.verifyFirst],
+    ['another failure without a detail', { status: 500, body: {} }, J.joinFailed],
+  ])('should report %s', async (_name, reply, message) => {
+    const app = open({ [JOIN]: reply });
+    const dialog = await openJoinDialog(app);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Join Contest' }));
+    expect(await app.screen.findByText(message)).toBeInTheDocument();
+    expect(currentPath(app.router)).toBe('/active-contests');
+  });
+
+  it('should say when there are no active contests', async () => {
+    const { screen } = open({ [CONTESTS]: { body: [] } });
+    expect(await screen.findByRole('heading', { name: J.noActive })).toBeInTheDocument();
+  });
+
+  it('should say when the contests or the status cannot be loaded', async () => {
+    const { screen } = open({ [CONTESTS]: { status: 500, body: {} }, [STATUS]: { status: 500, body: {} } });
+    expect(await screen.findByText(J.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText(J.statusFailed)).toBeInTheDocument();
+  });
+});

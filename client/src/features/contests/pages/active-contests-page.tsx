@@ -1,0 +1,101 @@
+// /active-contests (spec 001 §2 Active Contests, §4 User joining, §8 Contest joining).
+import { Trophy } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Contest } from '@contract/api-types';
+import { JOIN_MESSAGES } from '@contract/contest-schemas';
+import { BackLink, PageHeader, PageSection } from '../../../components/ui/page-header';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { FormAlert } from '../../../components/form/form-alert';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { errorDetail, errorStatus } from '../../../lib/api/api-error';
+import { selectUser } from '../../../lib/auth/auth-slice';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { notify } from '../../../lib/toast';
+import { useGetActiveContestsQuery } from '../api/get-active-contests';
+import { useGetContestStatusQuery } from '../api/get-contest-status';
+import { useJoinContestMutation } from '../api/join-contest';
+import { ContestCard } from '../components/contest-card';
+import { JoinContestDialog } from '../components/join-contest-dialog';
+
+function CardsSkeleton() {
+  return (
+    <SkeletonGroup className="grid gap-6 md:grid-cols-2">
+      {[0, 1].map((i) => (
+        <div key={i} className="space-y-4 rounded-xl border border-night-700 bg-night-900/90 p-6">
+          <Skeleton className="h-7 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+export function ActiveContestsPage() {
+  const username = useAppSelector(selectUser)?.username ?? '';
+  const contests = useGetActiveContestsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const status = useGetContestStatusQuery(username, { refetchOnMountOrArgChange: true });
+  const [join, { isLoading: joining }] = useJoinContestMutation();
+  const [chosen, setChosen] = useState<Contest | null>(null);
+  const navigate = useNavigate();
+  // Joining is blocked in the client while the user is in a contest (spec 001 §4).
+  const inContest = status.data?.is_in_contest === true;
+
+  const onConfirm = async (contest: Contest) => {
+    try {
+      const { message } = await join({ contest_id: contest.id }).unwrap();
+      setChosen(null);
+      notify.success(message);
+      navigate('/contest-join-success');
+    } catch (error) {
+      setChosen(null);
+      const detail = errorDetail(error);
+      notify.error(detail ?? (errorStatus(error) === 409 ? JOIN_MESSAGES.alreadyIn : JOIN_MESSAGES.joinFailed));
+    }
+  };
+
+  let body;
+  if (contests.isLoading) body = <CardsSkeleton />;
+  else if (contests.isError) body = <ErrorPanel message={JOIN_MESSAGES.loadFailed} />;
+  else if (!contests.data?.length) {
+    body = (
+      <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center">
+        <Trophy aria-hidden="true" className="mx-auto size-10 text-blood-500" />
+        <h2 className="mt-4 text-xl font-bold text-bone-50">{JOIN_MESSAGES.noActive}</h2>
+        <p className="mt-2 text-bone-200">There are no contests open for joining right now. Check back soon.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 md:grid-cols-2">
+        {contests.data.map((contest) => (
+          <ContestCard key={contest.id} contest={contest} inContest={inContest} checking={status.isLoading} onJoin={setChosen} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <PageSection width="max-w-5xl">
+      <PageHeader
+        back={<BackLink to="/dashboard">Back to Dashboard</BackLink>}
+        title="Active Contests"
+        subtitle={
+          inContest
+            ? "You're already competing in a contest. Follow your standing on the leaderboard."
+            : 'Choose a contest to join and start collecting votes.'
+        }
+      />
+      {status.isError ? (
+        <div className="mb-6">
+          <FormAlert>{JOIN_MESSAGES.statusFailed}</FormAlert>
+        </div>
+      ) : null}
+      {body}
+      <JoinContestDialog contest={chosen} joining={joining} onCancel={() => setChosen(null)} onConfirm={onConfirm} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,31 @@
+// The one date formatter (spec 001 §9, DESIGN: times are UTC on the wire, shown en-US with hour and
+// minute in the viewer's time zone), plus the conversions a datetime-local input needs.
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Jul 29, 2025, 10:00 AM"; an empty string for a missing or unreadable value. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO time as the local "YYYY-MM-DDTHH:mm" a datetime-local input shows. */
+export function toLocalInputValue(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (local time) as an ISO string in UTC for the API. */
+export function localInputToIso(value: string): string {
+  return new Date(value).toISOString();
+}

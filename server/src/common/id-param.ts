@@ -1,0 +1,20 @@
+import { Param, type PipeTransform } from '@nestjs/common';
+import { PATH_MESSAGES } from '../../../contract/messages.js';
+import { ValidationFailed } from './errors.js';
+
+/** PostgreSQL's integer: a larger id would make the database fail the query (a 500). */
+export const MAX_ID = 2_147_483_647;
+
+/** A path id: a positive whole number that fits the id columns, else 422 naming the parameter. */
+export class IdPipe implements PipeTransform<string, number> {
+  constructor(private readonly name: string) {}
+
+  transform(value: string): number {
+    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    if (id >= 1 && id <= MAX_ID) return id;
+    throw new ValidationFailed([{ loc: ['path', this.name], msg: PATH_MESSAGES.invalidId, type: 'type_error.integer' }]);
+  }
+}
+
+/** `@IdParam('id') id: number` */
+export const IdParam = (name: string) => Param(name, new IdPipe(name));

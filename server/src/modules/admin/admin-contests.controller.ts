@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiQuery,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Contest, MessageResponse } from '../../../../contract/api-types.js';
+import {
+  contestPatchSchema,
+  createContestSchema,
+  pageQuerySchema,
+  type ContestPatch,
+  type ContestValues,
+} from '../../../../contract/contest-schemas.js';
+import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
+import { IdParam } from '../../common/id-param.js';
+import { ZodPipe } from '../../common/zod-pipe.js';
+import { AdminContestsService } from './admin-contests.service.js';
+
+const contestBody = {
+  schema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string' },
+      description: { type: 'string' },
+      start_date: { type: 'string', format: 'date-time' },
+      end_date: { type: 'string', format: 'date-time', nullable: true },
+      is_active: { type: 'boolean' },
+      is_current: { type: 'boolean' },
+      group_size_cap: { type: 'integer', nullable: true, minimum: 1, maximum: 1000 },
+    },
+  },
+} as const;
+
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('admin')
+export class AdminContestsController {
+  constructor(private readonly contests: AdminContestsService) {}
+
+  @Get('all-contests')
+  @ApiOperation({ summary: 'Contests, newest first; total in x-total-count' })
+  @ApiQuery({ name: 'skip', required: false, type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 100, default 10' })
+  @ApiOkResponse({ description: 'Contest[] (contract/api-types.ts)' })
+  async list(
+    @Query(new ZodPipe(pageQuerySchema, 'query')) page: { skip: number; limit: number },
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Contest[]> {
+    const { items, total } = await this.contests.page(page.skip, page.limit);
+    void reply.header('x-total-count', String(total));
+    return items;
+  }
+
+  @Get('contests/:id')
+  @ApiOperation({ summary: 'One contest' })
+  @ApiOkResponse({ description: 'Contest' })
+  @ApiNotFoundResponse({ description: 'Contest not found' })
+  get(@IdParam('id') id: number): Promise<Contest> {
+    return this.contests.get(id);
+  }
+
+  @Post('create-contest')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Create a contest (spec 001 §5 rules; is_current true unsets the current one)' })
+  @ApiBody(contestBody)
+  @ApiCreatedResponse({ description: 'Contest, with its id' })
+  @ApiUnprocessableEntityResponse({ description: 'Field problems: {"detail": [{loc, msg, type}]}' })
+  create(@Body(new ZodPipe(createContestSchema)) body: ContestValues): Promise<Contest> {
+    return this.contests.create(body);
+  }
+
+  @Put('contests/:id')
+  @ApiOperation({ summary: 'Change any subset of the fields (flag toggles send one)' })
+  @ApiBody(contestBody)
+  @ApiOkResponse({ description: 'The updated Contest' })
+  @ApiBadRequestResponse({ description: 'The group size is below a group’s contestant count' })
+  @ApiNotFoundResponse({ description: 'Contest not found' })
+  @ApiUnprocessableEntityResponse({ description: 'Field problems, among them an end not after the (stored) start' })
+  update(@IdParam('id') id: number, @Body(new ZodPipe(contestPatchSchema)) body: ContestPatch): Promise<Contest> {
+    return this.contests.update(id, body);
+  }
+
+  @Delete('contests/:id')
+  @ApiOperation({ summary: 'Delete a contest with all its groups and entries' })
+  @ApiOkResponse({ description: '{message}' })
+  @ApiNotFoundResponse({ description: 'Contest not found' })
+  remove(@IdParam('id') id: number): Promise<MessageResponse> {
+    return this.contests.remove(id);
+  }
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { ContestGroup } from '../../../../contract/api-types.js';
+import { groupPatchSchema, optionalPageQuerySchema } from '../../../../contract/contest-schemas.js';
+import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
+import { IdParam } from '../../common/id-param.js';
+import { ZodPipe } from '../../common/zod-pipe.js';
+import { AdminGroupsService } from './admin-groups.service.js';
+
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('admin')
+export class AdminGroupsController {
+  constructor(private readonly groups: AdminGroupsService) {}
+
+  @Get('contests/:id/groups')
+  @ApiOperation({ summary: "A contest's groups by number; total in x-total-count" })
+  @ApiQuery({ name: 'skip', required: false, type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'Without it, every group' })
+  @ApiOkResponse({ description: 'ContestGroup[] (contract/api-types.ts)' })
+  @ApiNotFoundResponse({ description: 'Contest not found' })
+  async list(
+    @IdParam('id') id: number,
+    @Query(new ZodPipe(optionalPageQuerySchema, 'query')) page: { skip: number; limit?: number },
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ContestGroup[]> {
+    const { items, total } = await this.groups.page(id, page.skip, page.limit);
+    void reply.header('x-total-count', String(total));
+    return items;
+  }
+
+  @Post('contests/:id/groups')
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Add the next group (number = highest + 1) to a contest' })
+  @ApiCreatedResponse({ description: 'ContestGroup' })
+  @ApiNotFoundResponse({ description: 'Contest not found' })
+  create(@IdParam('id') id: number): Promise<ContestGroup> {
+    return this.groups.create(id);
+  }
+
+  @Put('groups/:id')
+  @ApiOperation({ summary: 'Switch a group on or off (an inactive group gets no new contestants)' })
+  @ApiBody({ schema: { type: 'object', required: ['is_active'], properties: { is_active: { type: 'boolean' } } } })
+  @ApiOkResponse({ description: 'ContestGroup' })
+  @ApiNotFoundResponse({ description: 'Group not found' })
+  update(@IdParam('id') id: number, @Body(new ZodPipe(groupPatchSchema)) body: { is_active: boolean }): Promise<ContestGroup> {
+    return this.groups.setActive(id, body.is_active);
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Delete } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { MessageResponse } from '../../../../contract/api-types.js';
+import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { IdParam } from '../../common/id-param.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { UserDeletionService } from './user-deletion.service.js';
+
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('users')
+export class AdminUsersController {
+  constructor(private readonly deletion: UserDeletionService) {}
+
+  @Delete(':userId')
+  @ApiOperation({ summary: 'Delete a user with profile, contest entries and pictures' })
+  @ApiOkResponse({ description: '{message}' })
+  @ApiBadRequestResponse({ description: 'Your own account, or the last administrator' })
+  @ApiNotFoundResponse({ description: 'User not found' })
+  remove(@CurrentUser() admin: UserEntity, @IdParam('userId') userId: number): Promise<MessageResponse> {
+    return this.deletion.delete(admin.id, userId);
+  }
+}

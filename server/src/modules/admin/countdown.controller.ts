@@ -1,0 +1,19 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ContestCountdown } from '../../../../contract/api-types.js';
+import { CountdownService } from './countdown.service.js';
+
+/** Under /admin by the spec's path, but public: the profile and vote pages show the countdown to anyone. */
+@ApiTags('contests')
+@Controller('admin/current-contest')
+export class CountdownController {
+  constructor(private readonly countdown: CountdownService) {}
+
+  @Get('countdown')
+  @ApiOperation({ summary: 'The current contest’s dates, with the server’s clock (no sign-in needed)' })
+  @ApiOkResponse({ description: 'ContestCountdown {id, contest_name, start_date, end_date, is_active, server_time}' })
+  @ApiNotFoundResponse({ description: 'No current contest found.' })
+  get(): Promise<ContestCountdown> {
+    return this.countdown.current();
+  }
+}

@@ -1,0 +1,30 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ContestCountdown } from '../../../../contract/api-types.js';
+import { CONTEST_MESSAGES } from '../../../../contract/contest-schemas.js';
+import { detailError } from '../../common/errors.js';
+import { ContestsRepository } from '../contests/contests.repository.js';
+
+/** GET /admin/current-contest/countdown: public, for the profile and vote pages' countdown. */
+@Injectable()
+export class CountdownService {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly contests: ContestsRepository,
+  ) {}
+
+  async current(): Promise<ContestCountdown> {
+    const contest = await this.contests.findCurrent(this.ds.manager);
+    if (!contest) throw detailError(HttpStatus.NOT_FOUND, CONTEST_MESSAGES.noCurrent);
+    return {
+      id: contest.id,
+      contest_name: contest.name,
+      start_date: contest.startDate.toISOString(),
+      end_date: contest.endDate?.toISOString() ?? null,
+      is_active: contest.isActive,
+      // Clients correct their clock with it, so every viewer's countdown ends at the same moment.
+      server_time: new Date().toISOString(),
+    };
+  }
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { GROUP_ADMIN_MESSAGES } from '../../../../contract/contest-schemas.js';
+import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-app.js';
+import { dataSourceOptions } from '../../infra/database/data-source.js';
+import { FileStorage } from '../../infra/storage/storage.js';
+import { ContestsRepository } from '../contests/contests.repository.js';
+import { GroupsRepository } from '../contests/groups.repository.js';
+import { UserEntity } from '../users/entities/user.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
+import { UserDeletionService } from './user-deletion.service.js';
+
+/** Records what would be removed; the files themselves do not matter here. */
+class RecordingStorage extends FileStorage {
+  removed: string[] = [];
+  async put(): Promise<string> {
+    throw new Error('not used');
+  }
+  async remove(url: string): Promise<void> {
+    this.removed.push(url);
+  }
+}
+
+describe(UserDeletionService.name, () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let storage: RecordingStorage;
+  let service: UserDeletionService;
+
+  const insertUser = async (username: string, isSuperuser: boolean): Promise<number> =>
+    (await db.pool.query(`INSERT INTO users (username, email, password_hash, is_superuser) VALUES ($1::text, $1::text || '@example.com', 'x', $2) RETURNING id`, [username, isSuperuser]))
+      .rows[0].id;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await new DataSource(dataSourceOptions(db.url, 3)).initialize();
+    storage = new RecordingStorage();
+    service = new UserDeletionService(ds, new UsersRepository(ds.getRepository(UserEntity)), new ContestsRepository(), new GroupsRepository(), storage);
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await db.drop();
+  });
+
+  it('should refuse to delete the last superuser, whoever asks', async () => {
+    const only = await insertUser('only_admin', true);
+    // An actor that is no longer a superuser (demoted or deleted meanwhile) is the case the rule guards.
+    const actor = await insertUser('former_admin', false);
+    await expect(service.delete(actor, only)).rejects.toMatchObject({ status: 400, response: { detail: GROUP_ADMIN_MESSAGES.cannotDeleteLastAdmin } });
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM users WHERE id = $1', [only])).rows[0].n).toBe(1);
+  });
+
+  it('should delete a superuser while another remains', async () => {
+    const second = await insertUser('second_admin', true);
+    const first = (await db.pool.query(`SELECT id FROM users WHERE username = 'only_admin'`)).rows[0].id;
+    await expect(service.delete(first, second)).resolves.toEqual({ message: GROUP_ADMIN_MESSAGES.userDeleted });
+  });
+
+  it('should remove the stored pictures of a deleted user, and none when the deletion is refused', async () => {
+    const admin = (await db.pool.query(`SELECT id FROM users WHERE username = 'only_admin'`)).rows[0].id;
+    const user = await insertUser('pictured', false);
+    await db.pool.query(`INSERT INTO contestant_profiles (user_id, category, pictures_urls) VALUES ($1, 'Scream Queens', $2)`, [user, ['/uploads/profiles/a.jpg', '/uploads/profiles/b.jpg']]);
+    await service.delete(admin, user);
+    expect(storage.removed).toEqual(['/uploads/profiles/a.jpg', '/uploads/profiles/b.jpg']);
+    storage.removed = [];
+    await expect(service.delete(admin, user)).rejects.toMatchObject({ status: 404 });
+    await expect(service.delete(admin, admin)).rejects.toMatchObject({ status: 400, response: { detail: GROUP_ADMIN_MESSAGES.cannotDeleteSelf } });
+    expect(storage.removed).toEqual([]);
+  });
+});

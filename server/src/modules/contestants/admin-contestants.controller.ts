@@ -1,0 +1,30 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { AdminContestantItem } from '../../../../contract/api-types.js';
+import { contestantsQuerySchema, type ContestantsQuery } from '../../../../contract/contest-schemas.js';
+import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
+import { ZodPipe } from '../../common/zod-pipe.js';
+import { AdminContestantsService } from './admin-contestants.service.js';
+
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('contestants')
+export class AdminContestantsController {
+  constructor(private readonly contestants: AdminContestantsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every contestant, with votes, group and rank in the current contest; total in x-total-count' })
+  @ApiQuery({ name: 'q', required: false, description: 'Search username, first or last name (any letter case)' })
+  @ApiQuery({ name: 'skip', required: false, type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'Without it, every contestant' })
+  @ApiOkResponse({ description: 'AdminContestantItem[] (contract/api-types.ts)' })
+  async list(
+    @Query(new ZodPipe(contestantsQuerySchema, 'query')) query: ContestantsQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminContestantItem[]> {
+    const { items, total } = await this.contestants.list(query);
+    void reply.header('x-total-count', String(total));
+    return items;
+  }
+}

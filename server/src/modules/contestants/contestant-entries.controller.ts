@@ -1,0 +1,25 @@
+import { Body, Controller, Put } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { EliminationResponse } from '../../../../contract/api-types.js';
+import { entryPatchSchema } from '../../../../contract/contest-schemas.js';
+import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
+import { IdParam } from '../../common/id-param.js';
+import { ZodPipe } from '../../common/zod-pipe.js';
+import { EliminationService } from './elimination.service.js';
+
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('contestants/contestant-entries')
+export class ContestantEntriesController {
+  constructor(private readonly elimination: EliminationService) {}
+
+  @Put(':entryId')
+  @ApiOperation({ summary: 'Eliminate a contest entry (one way; repeating it changes nothing)' })
+  @ApiBody({ schema: { type: 'object', required: ['is_eliminated'], properties: { is_eliminated: { type: 'boolean', enum: [true] } } } })
+  @ApiOkResponse({ description: 'The entry as the group list shows it, with {message}' })
+  @ApiNotFoundResponse({ description: 'Contest entry not found' })
+  @ApiConflictResponse({ description: 'is_eliminated false: an elimination cannot be undone' })
+  update(@IdParam('entryId') entryId: number, @Body(new ZodPipe(entryPatchSchema)) body: { is_eliminated: boolean }): Promise<EliminationResponse> {
+    return this.elimination.setEliminated(entryId, body.is_eliminated);
+  }
+}

@@ -1,0 +1,49 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { CurrentContestStatus, JoinContestResponse } from '../../../../contract/api-types.js';
+import { CONTEST_MESSAGES, joinContestSchema } from '../../../../contract/contest-schemas.js';
+import { Authenticated } from '../../common/auth/auth.decorators.js';
+import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import { MAX_ID } from '../../common/id-param.js';
+import { ZodPipe } from '../../common/zod-pipe.js';
+import type { UserEntity } from '../users/entities/user.entity.js';
+import { JoinContestService } from './join-contest.service.js';
+
+/** The contract's rule, plus the id column's range: a larger number is no contest (never a 500). */
+const joinBodySchema = joinContestSchema.extend({ contest_id: joinContestSchema.shape.contest_id.max(MAX_ID, { error: CONTEST_MESSAGES.notFound }) });
+
+@ApiTags('contestants')
+@Controller('contestants')
+export class JoinContestController {
+  constructor(private readonly joining: JoinContestService) {}
+
+  @Get('current-contest')
+  @Authenticated()
+  @ApiOperation({ summary: 'Whether the signed-in user is in a contest that has not ended' })
+  @ApiOkResponse({ description: '{is_in_contest}' })
+  currentContest(@CurrentUser() user: UserEntity): Promise<CurrentContestStatus> {
+    return this.joining.status(user.id);
+  }
+
+  @Post('join-contest')
+  @Authenticated()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({ summary: 'Join a contest: placed in the lowest-numbered active group with room (a new group when all are full)' })
+  @ApiBody({ schema: { type: 'object', required: ['contest_id'], properties: { contest_id: { type: 'integer' } } } })
+  @ApiCreatedResponse({ description: '{message, entry_id, contest_id, group_id, group_number}' })
+  @ApiBadRequestResponse({ description: 'The contest is inactive or has ended' })
+  @ApiNotFoundResponse({ description: 'Contest not found' })
+  @ApiConflictResponse({ description: 'Already in a contest that has not ended' })
+  join(@CurrentUser() user: UserEntity, @Body(new ZodPipe(joinBodySchema)) body: { contest_id: number }): Promise<JoinContestResponse> {
+    return this.joining.join(user.id, body.contest_id);
+  }
+}

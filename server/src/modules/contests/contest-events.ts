@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { rooms, type EntryEliminatedEvent } from '../../../../contract/events.js';
+import { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
+import type { ContestEntity } from './entities/contest.entity.js';
+
+/**
+ * Live updates for admin changes, sent after the change is committed: countdowns follow the
+ * current contest (room `contests`), pages of one contest its own room, and group and profile
+ * pages see eliminations at once.
+ */
+@Injectable()
+export class ContestEvents {
+  constructor(private readonly realtime: RealtimePublisher) {}
+
+  /** `wasCurrent`: the contest was current before the change (unsetting it concerns every countdown too). */
+  contestChanged(contest: ContestEntity, wasCurrent: boolean, deleted = false): void {
+    const event = {
+      id: contest.id,
+      contest_name: contest.name,
+      start_date: contest.startDate.toISOString(),
+      end_date: contest.endDate?.toISOString() ?? null,
+      is_active: contest.isActive,
+      is_current: deleted ? false : contest.isCurrent,
+      server_time: new Date().toISOString(),
+      ...(deleted ? { deleted: true } : {}),
+    };
+    this.realtime.send(rooms.contest(contest.id), 'contest', event);
+    if (wasCurrent || contest.isCurrent) this.realtime.send(rooms.contests, 'contest', event);
+  }
+
+  eliminated(event: EntryEliminatedEvent): void {
+    for (const room of [rooms.group(event.group_id), rooms.contest(event.contest_id), rooms.contestant(event.username)]) {
+      this.realtime.send(room, 'eliminated', event);
+    }
+  }
+}

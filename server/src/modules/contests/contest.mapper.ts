@@ -1,0 +1,49 @@
+import type { Contest, ContestGroup, ContestEntryItem } from '../../../../contract/api-types.js';
+import type { EntryItemRow } from './entries.repository.js';
+import type { ContestEntity } from './entities/contest.entity.js';
+import type { GroupEntity } from './entities/group.entity.js';
+import type { GroupCapacity } from './group-capacity.js';
+
+/** Spec 001 §3 Contest, with the capacity every screen shows. Times in ISO 8601 UTC. */
+export function toContest(contest: ContestEntity, capacity: GroupCapacity, groupCount: number): Contest {
+  return {
+    id: contest.id,
+    name: contest.name,
+    description: contest.description,
+    start_date: contest.startDate.toISOString(),
+    end_date: contest.endDate?.toISOString() ?? null,
+    is_active: contest.isActive,
+    is_current: contest.isCurrent,
+    group_size_cap: contest.groupSizeCap,
+    group_capacity: capacity.of(contest),
+    group_count: groupCount,
+    created_at: contest.createdAt.toISOString(),
+  };
+}
+
+/** Spec 001 §3 Group; capacity and is_full come from the one GroupCapacity rule. */
+export function toContestGroup(group: GroupEntity, contest: ContestEntity, capacity: GroupCapacity): ContestGroup {
+  return {
+    id: group.id,
+    group_number: group.groupNumber,
+    contest_id: group.contestId,
+    is_active: group.isActive,
+    current_contestants_count: group.currentContestantsCount,
+    capacity: capacity.of(contest),
+    is_full: capacity.isFull(contest, group.currentContestantsCount),
+  };
+}
+
+export function toEntryItem(row: EntryItemRow): ContestEntryItem {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    picture_url: row.picture_url,
+    current_contest_votes: row.current_contest_votes,
+    is_eliminated: row.is_eliminated,
+    rank: row.rank,
+  };
+}

@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('contests')
+export class ContestEntity {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ name: 'start_date', type: 'timestamptz' })
+  startDate: Date;
+
+  @Column({ name: 'end_date', type: 'timestamptz', nullable: true })
+  endDate: Date | null;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
+
+  /** At most one row holds true (a unique partial index, migration 1767100000000). */
+  @Column({ name: 'is_current', type: 'boolean', default: false })
+  isCurrent: boolean;
+
+  /** Null: the configured GROUP_CAPACITY_DEFAULT applies (see group-capacity.ts). */
+  @Column({ name: 'group_size_cap', type: 'integer', nullable: true })
+  groupSizeCap: number | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { NOT_ENDED_SQL } from './contest-time.js';
+import { ContestEntryEntity } from './entities/contest-entry.entity.js';
+
+/** What joining needs to know about the user, read under the user's row lock. */
+export interface EntrantRow {
+  id: number;
+  is_superuser: boolean;
+  is_verified: boolean;
+  profile_id: number | null;
+}
+
+/** An entry as group lists show it; `rank` is computed by the query that read it. */
+export interface EntryItemRow {
+  id: number;
+  user_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  picture_url: string | null;
+  current_contest_votes: number;
+  is_eliminated: boolean;
+  rank: number;
+}
+
+/** One of a user's entries, with the contest facts /users/me orders by. */
+export interface UserEntryRow {
+  id: number;
+  contest_id: number;
+  group_id: number;
+  current_contest_votes: number;
+  is_eliminated: boolean;
+  joined_at: Date;
+  is_current: boolean;
+  /** Standard competition rank in the group by votes (ties share: 1, 1, 3). */
+  rank: number;
+}
+
+// Admin group lists rank by sorted position, no ties (spec 001 §4); joined_at then id make the order total.
+const POSITION_ORDER = 'e.current_contest_votes DESC, e.joined_at ASC, e.id ASC';
+
+const ITEM_COLUMNS = `e.id, e.user_id, u.username, u.first_name, u.last_name, p.pictures_urls[1] AS picture_url,
+  e.current_contest_votes, e.is_eliminated`;
+
+/** Contest entries. Stateless, like ContestsRepository. */
+@Injectable()
+export class EntriesRepository {
+  /**
+   * Locks the user's row (FOR UPDATE): one user's simultaneous joins run one after another, so the
+   * second sees the first one's entry.
+   */
+  async lockEntrant(em: EntityManager, userId: number): Promise<EntrantRow | null> {
+    const rows: EntrantRow[] = await em.query(
+      `SELECT u.id, u.is_superuser, u.is_verified, p.id AS profile_id
+       FROM users u LEFT JOIN contestant_profiles p ON p.user_id = u.id
+       WHERE u.id = $1 FOR UPDATE OF u`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** In a contest that has not ended (whatever its other flags): the user may not join another. */
+  async isInOpenContest(em: EntityManager, userId: number): Promise<boolean> {
+    const rows: unknown[] = await em.query(
+      `SELECT 1 FROM contest_entries e JOIN contests c ON c.id = e.contest_id WHERE e.user_id = $1 AND ${NOT_ENDED_SQL} LIMIT 1`,
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
+  insert(em: EntityManager, values: Pick<ContestEntryEntity, 'userId' | 'profileId' | 'contestId' | 'groupId'>): Promise<ContestEntryEntity> {
+    const repo = em.getRepository(ContestEntryEntity);
+    return repo.save(repo.create(values));
+  }
+
+  findById(em: EntityManager, id: number): Promise<ContestEntryEntity | null> {
+    return em.getRepository(ContestEntryEntity).findOneBy({ id });
+  }
+
+  /** Idempotent: eliminating an eliminated entry changes nothing (and answers false). */
+  async eliminate(em: EntityManager, id: number): Promise<boolean> {
+    const result = await em.getRepository(ContestEntryEntity).update({ id, isEliminated: false }, { isEliminated: true });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async setVotes(em: EntityManager, id: number, votes: number): Promise<void> {
+    await em.getRepository(ContestEntryEntity).update({ id }, { currentContestVotes: votes });
+  }
+
+  /** The group's entries by votes, highest first; rank is the position (1..n). */
+  groupItems(em: EntityManager, groupId: number): Promise<EntryItemRow[]> {
+    return em.query(
+      `SELECT ${ITEM_COLUMNS}, row_number() OVER (ORDER BY ${POSITION_ORDER})::int AS rank
+       FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN contestant_profiles p ON p.id = e.profile_id
+       WHERE e.group_id = $1
+       ORDER BY rank`,
+      [groupId],
+    );
+  }
+
+  /** One entry as its group list shows it (same rank as groupItems). */
+  async item(em: EntityManager, entryId: number): Promise<EntryItemRow | null> {
+    const rows: EntryItemRow[] = await em.query(
+      `SELECT * FROM (
+         SELECT ${ITEM_COLUMNS}, row_number() OVER (ORDER BY ${POSITION_ORDER})::int AS rank
+         FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN contestant_profiles p ON p.id = e.profile_id
+         WHERE e.group_id = (SELECT group_id FROM contest_entries WHERE id = $1)
+       ) ranked WHERE id = $1`,
+      [entryId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Every entry of the user: the current contest's first, then by most recent contest. */
+  ofUser(em: EntityManager, userId: number): Promise<UserEntryRow[]> {
+    return em.query(
+      `SELECT e.id, e.contest_id, e.group_id, e.current_contest_votes, e.is_eliminated, e.joined_at, c.is_current,
+         (SELECT count(*) + 1 FROM contest_entries o
+          WHERE o.group_id = e.group_id AND o.current_contest_votes > e.current_contest_votes)::int AS rank
+       FROM contest_entries e JOIN contests c ON c.id = e.contest_id
+       WHERE e.user_id = $1
+       ORDER BY c.is_current DESC, c.start_date DESC, e.joined_at DESC, e.id DESC`,
+      [userId],
+    );
+  }
+}

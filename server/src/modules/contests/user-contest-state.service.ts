@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { UserContestLookup, type UserContestState } from '../users/user-contest-lookup.js';
+import { EntriesRepository } from './entries.repository.js';
+
+/** GET /users/me's contest part: every entry, and the current contest's entry for the profile. */
+@Injectable()
+export class UserContestStateService extends UserContestLookup {
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly entries: EntriesRepository,
+  ) {
+    super();
+  }
+
+  async forUser(userId: number): Promise<UserContestState> {
+    const rows = await this.entries.ofUser(this.ds.manager, userId);
+    const current = rows.find((r) => r.is_current) ?? null;
+    return {
+      entries: rows.map((r) => ({
+        id: r.id,
+        contest_id: r.contest_id,
+        group_id: r.group_id,
+        current_contest_votes: r.current_contest_votes,
+        is_eliminated: r.is_eliminated,
+        joined_at: r.joined_at.toISOString(),
+      })),
+      profile: {
+        activeContestEntry: current && {
+          id: current.id,
+          contest_id: current.contest_id,
+          group_id: current.group_id,
+          current_contest_votes: current.current_contest_votes,
+          is_eliminated: current.is_eliminated,
+        },
+        currentPositionInGroup: current?.rank ?? null,
+        isEliminated: current?.is_eliminated ?? false,
+      },
+    };
+  }
+}

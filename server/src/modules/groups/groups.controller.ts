@@ -1,0 +1,21 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { GroupContestants } from '../../../../contract/api-types.js';
+import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
+import { IdParam } from '../../common/id-param.js';
+import { GroupContestantsService } from './group-contestants.service.js';
+
+@ApiTags('groups')
+@Controller('groups')
+export class GroupsController {
+  constructor(private readonly groups: GroupContestantsService) {}
+
+  @Get(':groupId/contestants')
+  @SuperuserOnly()
+  @ApiOperation({ summary: 'A group with its entries by votes (highest first); rank is the sorted position' })
+  @ApiOkResponse({ description: 'GroupContestants (contract/api-types.ts)' })
+  @ApiNotFoundResponse({ description: 'Group not found' })
+  contestants(@IdParam('groupId') groupId: number): Promise<GroupContestants> {
+    return this.groups.contestants(groupId);
+  }
+}

@@ -1,0 +1,114 @@
+// Fixtures for the contest tests: accounts and contests written straight into the test database
+// (fast, and able to make states the API refuses, such as an ended contest), tokens signed the way
+// the server signs them, and a small JSON caller.
+import { createHmac } from 'node:crypto';
+import type { TestServer } from './test-app.js';
+
+export interface TestAccount {
+  id: number;
+  username: string;
+  profileId: number | null;
+  token: string;
+}
+
+export type AccountKind = 'contestant' | 'admin' | 'unverified' | 'no-profile';
+
+/** An HS256 JWT with the server's claims, including the password-version fingerprint the guard checks. */
+export function signToken(t: TestServer, user: { username: string; email: string; password_hash: string; is_superuser: boolean; is_verified: boolean }): string {
+  const secret = t.env.JWT_SECRET;
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    sub: user.username,
+    email: user.email,
+    is_superuser: user.is_superuser,
+    is_verified: user.is_verified,
+    pwv: createHmac('sha256', secret).update(user.password_hash).digest('base64url').slice(0, 16),
+    iat: now,
+    exp: now + 3600,
+  };
+  const part = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+/** `count` accounts named `${prefix}_1..n`; contestants get a profile with `pictures`. */
+export async function createAccounts(
+  t: TestServer,
+  prefix: string,
+  count: number,
+  kind: AccountKind = 'contestant',
+  pictures: string[] = [],
+): Promise<TestAccount[]> {
+  const isAdmin = kind === 'admin';
+  const { rows } = await t.db.pool.query(
+    `INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_competitor, is_verified)
+     SELECT $1 || '_' || n, $1 || '_' || n || '@example.com', 'hash-' || $1 || '-' || n, 'First' || n, 'Last' || n, $2, $3, $4
+     FROM generate_series(1, $5) AS n
+     RETURNING id, username, email, password_hash, is_superuser, is_verified`,
+    [prefix, isAdmin, !isAdmin, kind !== 'unverified', count],
+  );
+  const withProfile = kind === 'contestant' || kind === 'unverified';
+  const profiles = new Map<number, number>();
+  if (withProfile) {
+    const inserted = await t.db.pool.query(
+      `INSERT INTO contestant_profiles (user_id, category, pictures_urls) SELECT unnest($1::int[]), 'Scream Queens', $2::text[] RETURNING id, user_id`,
+      [rows.map((r) => r.id), pictures],
+    );
+    for (const p of inserted.rows) profiles.set(p.user_id, p.id);
+  }
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((r) => ({ id: r.id, username: r.username, profileId: profiles.get(r.id) ?? null, token: signToken(t, r) }));
+}
+
+export interface ContestRow {
+  name?: string;
+  startDate?: Date;
+  endDate?: Date | null;
+  isActive?: boolean;
+  isCurrent?: boolean;
+  groupSizeCap?: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** A contest row; by default active, started yesterday, ending in 30 days, not current. */
+export async function insertContest(t: TestServer, c: ContestRow = {}): Promise<number> {
+  const { rows } = await t.db.pool.query(
+    `INSERT INTO contests (name, description, start_date, end_date, is_active, is_current, group_size_cap)
+     VALUES ($1, 'A test contest', $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      c.name ?? `Contest ${Math.random().toString(36).slice(2, 8)}`,
+      c.startDate ?? new Date(Date.now() - DAY_MS),
+      c.endDate === undefined ? new Date(Date.now() + 30 * DAY_MS) : c.endDate,
+      c.isActive ?? true,
+      c.isCurrent ?? false,
+      c.groupSizeCap ?? null,
+    ],
+  );
+  return rows[0].id;
+}
+
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+/** A JSON request with an optional bearer token. */
+export function call(t: TestServer, method: string, path: string, token?: string | null, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return fetch(`${t.api}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+export const join = (t: TestServer, account: TestAccount, contestId: unknown) =>
+  call(t, 'POST', '/contestants/join-contest', account.token, { contest_id: contestId });
+
+/** Per group of the contest: number, the stored counter and the entries actually in it. */
+export async function groupCounts(t: TestServer, contestId: number): Promise<{ group_number: number; counter: number; entries: number }[]> {
+  const { rows } = await t.db.pool.query(
+    `SELECT g.group_number, g.current_contestants_count AS counter, count(e.id)::int AS entries
+     FROM groups g LEFT JOIN contest_entries e ON e.group_id = g.id
+     WHERE g.contest_id = $1 GROUP BY g.id ORDER BY g.group_number`,
+    [contestId],
+  );
+  return rows;
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { AUTH_GUARD_MESSAGES } from '../../contract/messages.js';
+import { call, createAccounts, daysFromNow, insertContest, join, signToken, type TestAccount } from '../helpers/contest-fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-app.js';
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** OpenAPI form, as listed in /api/docs-json. */
+  path: string;
+  /** The concrete path, made once the fixtures exist. */
+  url: () => string;
+  body?: unknown;
+  /** What an administrator gets: never 401 or 403. */
+  admin: number;
+}
+
+// Every call that needs a superuser (issue 3 Admin side; DESIGN.md: every admin call needs one).
+describe('authorization of the admin calls', () => {
+  let t: TestServer;
+  let admin: TestAccount;
+  let contestant: TestAccount;
+  /** A contestant whose token claims is_superuser: the guard must believe the database, not the token. */
+  let impostorToken: string;
+  const ids = { contest: 0, doomedContest: 0, group: 0, entry: 0, victim: 0 };
+
+  const routes: Route[] = [
+    { method: 'GET', path: '/admin/all-contests', url: () => '/admin/all-contests?skip=0&limit=10', admin: 200 },
+    { method: 'GET', path: '/admin/contests/{id}', url: () => `/admin/contests/${ids.contest}`, admin: 200 },
+    { method: 'GET', path: '/admin/contests/{id}/groups', url: () => `/admin/contests/${ids.contest}/groups`, admin: 200 },
+    {
+      method: 'POST',
+      path: '/admin/create-contest',
+      url: () => '/admin/create-contest',
+      body: { name: 'Authz', description: 'Made by the matrix', start_date: daysFromNow(1).toISOString() },
+      admin: 201,
+    },
+    { method: 'PUT', path: '/admin/contests/{id}', url: () => `/admin/contests/${ids.contest}`, body: { is_active: true }, admin: 200 },
+    { method: 'DELETE', path: '/admin/contests/{id}', url: () => `/admin/contests/${ids.doomedContest}`, admin: 200 },
+    { method: 'POST', path: '/admin/contests/{id}/groups', url: () => `/admin/contests/${ids.contest}/groups`, admin: 201 },
+    { method: 'PUT', path: '/admin/groups/{id}', url: () => `/admin/groups/${ids.group}`, body: { is_active: true }, admin: 200 },
+    { method: 'GET', path: '/groups/{groupId}/contestants', url: () => `/groups/${ids.group}/contestants`, admin: 200 },
+    {
+      method: 'PUT',
+      path: '/contestants/contestant-entries/{entryId}',
+      url: () => `/contestants/contestant-entries/${ids.entry}`,
+      body: { is_eliminated: true },
+      admin: 200,
+    },
+    { method: 'GET', path: '/contestants', url: () => '/contestants', admin: 200 },
+    { method: 'DELETE', path: '/users/{userId}', url: () => `/users/${ids.victim}`, admin: 200 },
+  ];
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    [admin] = await createAccounts(t, 'authz_admin', 1, 'admin');
+    const [c, entrant, victim] = await createAccounts(t, 'authz_user', 3);
+    contestant = c;
+    const { rows } = await t.db.pool.query('SELECT username, email, password_hash, is_verified FROM users WHERE id = $1', [c.id]);
+    impostorToken = signToken(t, { ...rows[0], is_superuser: true });
+    ids.contest = await insertContest(t, { name: 'Matrix Cup' });
+    ids.doomedContest = await insertContest(t, { name: 'Doomed Cup' });
+    expect((await join(t, entrant, ids.contest)).status).toBe(201);
+    const entry = (await t.db.pool.query('SELECT id, group_id FROM contest_entries WHERE user_id = $1', [entrant.id])).rows[0];
+    ids.entry = entry.id;
+    ids.group = entry.group_id;
+    ids.victim = victim.id;
+  });
+  afterAll(async () => {
+    await t.stop();
+  });
+
+  it('should list every superuser-only operation of the API document in this matrix', async () => {
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs-json`)).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown[] }>>;
+    };
+    // @SuperuserOnly() documents a bearer token and a 403 (sign-in's 403 "not verified" needs no token).
+    const documented = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security?.length && op.responses?.['403'])
+        .map(([method]) => `${method.toUpperCase()} ${p.replace(/^\/api\/v1/, '')}`),
+    );
+    expect(documented.sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+  });
+
+  describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_name, route) => {
+    const send = (token: string | null) => call(t, route.method, route.url(), token, route.body);
+
+    it('should answer 401 Not authenticated without a token', async () => {
+      const res = await send(null);
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 401, body: { detail: AUTH_GUARD_MESSAGES.notAuthenticated } });
+    });
+
+    it('should answer 403 to a verified contestant, even one whose token claims to be a superuser', async () => {
+      for (const token of [contestant.token, impostorToken]) {
+        const res = await send(token);
+        expect({ status: res.status, body: await res.json() }).toEqual({ status: 403, body: { detail: AUTH_GUARD_MESSAGES.superuserRequired } });
+      }
+    });
+
+    it(`should let an administrator through (${route.admin})`, async () => {
+      // Runs after the refusals above: a 200 here for a deletion also proves they changed nothing.
+      const res = await send(admin.token);
+      expect(res.status).toBe(route.admin);
+    });
+  });
+
+  it('should keep the countdown public', async () => {
+    await t.db.pool.query('UPDATE contests SET is_current = true WHERE id = $1', [ids.contest]);
+    expect((await call(t, 'GET', '/admin/current-contest/countdown', null)).status).toBe(200);
+    expect((await call(t, 'GET', '/admin/current-contest/countdown', contestant.token)).status).toBe(200);
+  });
+});
