@@ -1,8 +1,9 @@
 // A new contestant's first visit, in a real browser: register with two pictures, verify the
 // e-mail from the outbox, sign in, reach the dashboard, sign out; then the password flows.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
+import { signIn } from './support/accounts.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { waitForLink } from './support/mailbox.js';
 
@@ -19,12 +20,6 @@ async function picture(color: string): Promise<{ name: string; mimeType: string;
   return { name: `${color.slice(1)}.jpg`, mimeType: 'image/jpeg', buffer };
 }
 
-async function signIn(page: Page, login: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email or Username').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-}
 
 describe('Accounts in the browser', () => {
   let browser: Browser;
