@@ -70,3 +70,9 @@ export interface LeaderboardItem extends ContestEntryItem {
 
 /** GET /groups/all-contestants: 'Group {n}' → that group's leaderboard. */
 export type AllGroupsLeaderboard = Record<string, LeaderboardItem[]>;
+
+/** Server answers of the vote calls that the spec leaves to us. */
+export const VOTE_SERVER_MESSAGES = {
+  /** 503: the vote could not be stored (its 24-hour slot was given back, so trying again is safe). */
+  unavailable: 'Voting is unavailable right now. Please try again in a moment.',
+} as const;

@@ -9,10 +9,22 @@ import { ContestsModule } from './modules/contests/contests.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { SiteController } from './modules/site/site.controller.js';
+import { StandingsModule } from './modules/standings/standings.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { VotesModule } from './modules/votes/votes.module.js';
 
 /** Domain modules, shared by the api and worker roles; the worker simply serves no HTTP. */
-const DOMAIN_MODULES: Type[] = [SessionModule, UsersModule, AuthModule, ContestsModule, ContestantsModule, GroupsModule, AdminModule];
+const DOMAIN_MODULES: Type[] = [
+  SessionModule,
+  UsersModule,
+  AuthModule,
+  StandingsModule,
+  ContestsModule,
+  ContestantsModule,
+  GroupsModule,
+  VotesModule,
+  AdminModule,
+];
 
 @Module({})
 export class AppModule {

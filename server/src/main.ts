@@ -6,7 +6,7 @@ import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createHttpApp } from './infra/http/create-app.js';
 import { createPino, PinoNestLogger } from './infra/http/logger.js';
-import { openDatabase, resolveJwtSecret } from './runtime.js';
+import { openDatabase, resolveJwtSecret, resolveVoterHashKey } from './runtime.js';
 import { runSeeds } from './seed/seed.js';
 
 async function main(): Promise<void> {
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   }
   const log = createPino(config.LOG_LEVEL);
   config.JWT_SECRET = await resolveJwtSecret(config);
+  config.VOTER_HASH_KEY = await resolveVoterHashKey(config);
   const db = await openDatabase(config, log);
 
   let app: INestApplicationContext;

@@ -33,8 +33,16 @@ export async function openDatabase(config: AppConfig, log: Pino): Promise<Databa
 
 /** Without JWT_SECRET (one-process mode), a random secret is made once and kept in DATA_DIR. */
 export async function resolveJwtSecret(config: AppConfig): Promise<string> {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  const file = path.join(config.dataDir, 'jwt-secret');
+  return config.JWT_SECRET ?? (await generatedSecret(config, 'jwt-secret'));
+}
+
+/** The key of the voter address hashes: VOTER_HASH_KEY, or (one-process mode) one made once and kept in DATA_DIR. */
+export async function resolveVoterHashKey(config: AppConfig): Promise<string> {
+  return config.VOTER_HASH_KEY ?? (await generatedSecret(config, 'voter-hash-key'));
+}
+
+async function generatedSecret(config: AppConfig, name: string): Promise<string> {
+  const file = path.join(config.dataDir, name);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing.length >= 32) return existing;

@@ -33,6 +33,7 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only').default('screamstage'),
 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  VOTER_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: duration.default('1d'),
   REMEMBER_ME_TOKEN_TTL: duration.default('30d'),
 
@@ -91,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const scaled = Boolean(e.REDIS_URL);
   if (scaled && !e.DATABASE_URL) problems.push('DATABASE_URL: required when REDIS_URL is set (scaled mode shares one database)');
   if (scaled && !e.JWT_SECRET) problems.push('JWT_SECRET: required when REDIS_URL is set (every process must sign alike)');
+  if (scaled && !e.VOTER_HASH_KEY) problems.push('VOTER_HASH_KEY: required when REDIS_URL is set (every process must hash voters alike)');
   if (e.APP_ROLE !== 'all' && !scaled) problems.push(`APP_ROLE: '${e.APP_ROLE}' needs REDIS_URL (separate processes talk through Redis)`);
   if ((e.SEED_ADMIN_EMAIL && !e.SEED_ADMIN_PASSWORD) || (!e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD)) {
     problems.push('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: set both or neither');

@@ -8,8 +8,8 @@ import { dataSourceOptions } from './database/data-source.js';
 import { MailJobHandler } from './mail/mail-job.handler.js';
 import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
-import { InProcessJobQueue } from './queue/in-process-job-queue.js';
 import { JobRunnerService } from './queue/job-runner.service.js';
+import { PgJobQueue } from './queue/pg-job-queue.js';
 import { JobQueue } from './queue/jobs.js';
 import { PostgresRateLimiter, RateLimiter, RedisRateLimiter } from './rate-limit/rate-limiter.js';
 import { RealtimePublisher } from './realtime/realtime-publisher.js';
@@ -43,9 +43,9 @@ export class InfraModule {
         RedisCloser,
         {
           provide: JobQueue,
-          inject: [REDIS],
-          useFactory: (redis: Redis | null) =>
-            redis ? new BullMqJobQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, `${config.REDIS_PREFIX}:bull`) : new InProcessJobQueue(),
+          inject: [DataSource, REDIS],
+          useFactory: (ds: DataSource, redis: Redis | null) =>
+            redis ? new BullMqJobQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, `${config.REDIS_PREFIX}:bull`) : new PgJobQueue(ds),
         },
         {
           provide: Mailer,

@@ -33,6 +33,9 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     genReqId: () => randomUUID(),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // The spec's call table writes some paths with a trailing slash (/contestants/{username}/,
+    // .../vote-check/) and others without; both spellings reach the same route.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     logger: new PinoNestLogger(logger),

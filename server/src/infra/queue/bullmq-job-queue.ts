@@ -2,6 +2,9 @@ import { Logger } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_QUEUE, JobQueue, type AddJobOptions, type JobHandlers, type JobName, type JobPayloads, type QueueName } from './jobs.js';
 
+/** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `vote:<id>` is stored as `vote.<id>`. */
+export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');
+
 /** Scaled mode: BullMQ queues on Redis; any worker process may take a job, at least once. */
 export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
@@ -35,7 +38,7 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
-    await this.queue(JOB_QUEUE[name]).add(name, payload, { jobId: options.jobId });
+    await this.queue(JOB_QUEUE[name]).add(name, payload, { jobId: options.jobId && bullJobId(options.jobId) });
   }
 
   async startWorkers(handlers: JobHandlers): Promise<void> {
@@ -48,7 +51,9 @@ export class BullMqJobQueue extends JobQueue {
           if (!handler) throw new Error(`No handler for job ${job.name}`);
           await handler(job.data);
         },
-        { connection: this.connection, prefix: this.prefix, concurrency: this.concurrency },
+        // A job whose worker died is "stalled" and handed to another worker; allow that more than
+        // BullMQ's default once, so two crashes in a row do not fail an accepted vote.
+        { connection: this.connection, prefix: this.prefix, concurrency: this.concurrency, maxStalledCount: 5 },
       );
       worker.on('failed', (job, err) => this.logger.warn(`Job ${job?.name} ${job?.id} failed: ${err.message}`));
       worker.on('error', (err) => this.logger.error(`Worker error on ${queueName}: ${err.message}`));

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { JOB_HANDLER } from './job-handler.decorator.js';
@@ -6,7 +6,7 @@ import { JobName, JobQueue, type JobHandler, type JobHandlers } from './jobs.js'
 
 /** Finds every @OnJob handler at start-up, refuses gaps and duplicates, and starts the workers. */
 @Injectable()
-export class JobRunnerService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
 
   constructor(
@@ -43,7 +43,8 @@ export class JobRunnerService implements OnApplicationBootstrap, OnApplicationSh
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before any module closes: running handlers still need the database (and Redis) to finish. */
+  async beforeApplicationShutdown(): Promise<void> {
     await this.queue.close();
   }
 }

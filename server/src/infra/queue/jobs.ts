@@ -2,6 +2,7 @@
 // fails if a job has no handler or two.
 export enum JobName {
   SendEmail = 'send-email',
+  CastVote = 'cast-vote',
 }
 
 export interface EmailMessage {
@@ -11,18 +12,37 @@ export interface EmailMessage {
   html: string;
 }
 
+/** A free vote the API accepted (its 24-hour slot claimed); the handler writes it to the ledger once. */
+export interface CastVotePayload {
+  voteId: string;
+  profileId: number;
+  entryId: number;
+  contestId: number;
+  groupId: number;
+  /** For the live events' room name. */
+  username: string;
+  /** HMAC of the voter's address (never the address itself). */
+  voterHash: string;
+  userId: number | null;
+  kind: 'free';
+  /** When the API accepted it (ISO 8601): the ledger's created_at, however late the job runs. */
+  castAt: string;
+}
+
 export interface JobPayloads {
   [JobName.SendEmail]: EmailMessage;
+  [JobName.CastVote]: CastVotePayload;
 }
 
 export type QueueName = 'mail' | 'votes' | 'payments';
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: 'mail',
+  [JobName.CastVote]: 'votes',
 };
 
 export interface AddJobOptions {
-  /** Fixed id derived from the work; a second add with the same id is a no-op while the first is kept. */
+  /** Fixed id derived from the work (`vote:<id>`); a second add with the same id is a no-op while the first is kept. */
   jobId?: string;
 }
 
@@ -32,8 +52,9 @@ export type JobHandlers = { [N in JobName]: JobHandler<N> };
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;
 
-/** The queue adapter: BullMQ on Redis in scaled mode, an in-process runner otherwise. */
+/** The queue adapter: BullMQ on Redis in scaled mode, a PostgreSQL-backed runner in this process otherwise. */
 export abstract class JobQueue {
+  /** Resolves once the job is durably stored (a committed row, or written to Redis); rejects otherwise. */
   abstract add<N extends JobName>(name: N, payload: JobPayloads[N], options?: AddJobOptions): Promise<void>;
   /** Start processing with these handlers (only in processes that run workers). */
   abstract startWorkers(handlers: JobHandlers): Promise<void>;

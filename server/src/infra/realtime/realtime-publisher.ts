@@ -17,7 +17,8 @@ export class RealtimePublisher {
     this.io = io;
   }
 
-  send<E extends ServerEventName>(room: string, event: E, payload: ServerEventPayload<E>): void {
+  /** Several rooms at once reach a socket that follows more than one of them only once. */
+  send<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void {
     if (!this.io) return;
     // Socket.IO's typed emit cannot narrow a generic event name; the signature above keeps callers typed.
     (this.io.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);

@@ -38,7 +38,9 @@ export function createEmitOnlyServer(redisUrl: string, prefix: string): { server
   return {
     server,
     close: async () => {
-      server.close();
+      // close() unsubscribes the adapter, then fails on the engine this HTTP-less server never had:
+      // awaited and caught, or the rejection would crash the worker in the middle of its shutdown.
+      await server.close().catch(() => undefined);
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

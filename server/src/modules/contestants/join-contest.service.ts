@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { CurrentContestStatus, JoinContestResponse } from '../../../../contract/api-types.js';
 import { joinedMessage } from '../../../../contract/contest-schemas.js';
+import { ContestEvents } from '../contests/contest-events.js';
 import { ContestJoiner } from '../contests/contest-joiner.js';
 import { EntriesRepository } from '../contests/entries.repository.js';
 
@@ -12,11 +13,13 @@ export class JoinContestService {
     @InjectDataSource() private readonly ds: DataSource,
     private readonly joiner: ContestJoiner,
     private readonly entries: EntriesRepository,
+    private readonly events: ContestEvents,
   ) {}
 
   /** POST /contestants/join-contest: the rules and the locking are ContestJoiner's; one transaction. */
   async join(userId: number, contestId: number): Promise<JoinContestResponse> {
     const { contest, group, entry } = await this.ds.transaction((em) => this.joiner.joinIn(em, userId, contestId));
+    this.events.joined(group.id);
     return {
       message: joinedMessage(contest.name, group.groupNumber),
       entry_id: entry.id,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { rooms, type EntryEliminatedEvent } from '../../../../contract/events.js';
 import { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
+import { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 
 /**
@@ -10,7 +11,10 @@ import type { ContestEntity } from './entities/contest.entity.js';
  */
 @Injectable()
 export class ContestEvents {
-  constructor(private readonly realtime: RealtimePublisher) {}
+  constructor(
+    private readonly realtime: RealtimePublisher,
+    private readonly standings: StandingsBroadcaster,
+  ) {}
 
   /** `wasCurrent`: the contest was current before the change (unsetting it concerns every countdown too). */
   contestChanged(contest: ContestEntity, wasCurrent: boolean, deleted = false): void {
@@ -32,5 +36,12 @@ export class ContestEvents {
     for (const room of [rooms.group(event.group_id), rooms.contest(event.contest_id), rooms.contestant(event.username)]) {
       this.realtime.send(room, 'eliminated', event);
     }
+    // The group's standings carry is_eliminated: leaderboards grey the card without a reload.
+    this.standings.changed(event.group_id);
+  }
+
+  /** An entry joined the group: its leaderboard gains a card. */
+  joined(groupId: number): void {
+    this.standings.changed(groupId);
   }
 }

@@ -33,8 +33,6 @@ export interface UserEntryRow {
   is_eliminated: boolean;
   joined_at: Date;
   is_current: boolean;
-  /** Standard competition rank in the group by votes (ties share: 1, 1, 3). */
-  rank: number;
 }
 
 // Admin group lists rank by sorted position, no ties (spec 001 §4); joined_at then id make the order total.
@@ -115,9 +113,7 @@ export class EntriesRepository {
   /** Every entry of the user: the current contest's first, then by most recent contest. */
   ofUser(em: EntityManager, userId: number): Promise<UserEntryRow[]> {
     return em.query(
-      `SELECT e.id, e.contest_id, e.group_id, e.current_contest_votes, e.is_eliminated, e.joined_at, c.is_current,
-         (SELECT count(*) + 1 FROM contest_entries o
-          WHERE o.group_id = e.group_id AND o.current_contest_votes > e.current_contest_votes)::int AS rank
+      `SELECT e.id, e.contest_id, e.group_id, e.current_contest_votes, e.is_eliminated, e.joined_at, c.is_current
        FROM contest_entries e JOIN contests c ON c.id = e.contest_id
        WHERE e.user_id = $1
        ORDER BY c.is_current DESC, c.start_date DESC, e.joined_at DESC, e.id DESC`,

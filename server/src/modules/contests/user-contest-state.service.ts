@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { StandingsService } from '../standings/standings.service.js';
 import { UserContestLookup, type UserContestState } from '../users/user-contest-lookup.js';
 import { EntriesRepository } from './entries.repository.js';
 
-/** GET /users/me's contest part: every entry, and the current contest's entry for the profile. */
+/** A user's contest part (GET /users/me, public profiles): every entry, and the current contest's entry for the profile. */
 @Injectable()
 export class UserContestStateService extends UserContestLookup {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly entries: EntriesRepository,
+    private readonly standings: StandingsService,
   ) {
     super();
   }
@@ -34,7 +36,8 @@ export class UserContestStateService extends UserContestLookup {
           current_contest_votes: current.current_contest_votes,
           is_eliminated: current.is_eliminated,
         },
-        currentPositionInGroup: current?.rank ?? null,
+        // The rank its group's leaderboard shows (one ranking rule: standings/ranking.ts).
+        currentPositionInGroup: current ? await this.standings.positionOf(current.group_id, current.id) : null,
         isEliminated: current?.is_eliminated ?? false,
       },
     };

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { GroupContestantsService } from './group-contestants.service.js';
 import { GroupsController } from './groups.controller.js';
+import { LeaderboardController } from './leaderboard.controller.js';
 
-/** Group reads under /groups (the leaderboard issue adds the public ones here). */
+/** Group reads under /groups: the admin's group page and the public leaderboards. */
 @Module({
-  controllers: [GroupsController],
+  controllers: [GroupsController, LeaderboardController],
   providers: [GroupContestantsService],
 })
 export class GroupsModule {}

@@ -63,6 +63,15 @@ export class UsersRepository extends AuthUserLookup {
     return this.users.findOne({ where: { id }, relations: { profile: true } });
   }
 
+  /** A public profile's owner by username, in any letter case. */
+  findWithProfileByUsername(username: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.profile', 'profile')
+      .where('lower(u.username) = lower(:username)', { username })
+      .getOne();
+  }
+
   /** The first of username, e-mail that another account already holds, or null. */
   async findTaken(username: string, email: string, em?: EntityManager): Promise<TakenField | null> {
     const rows: { username_taken: boolean; email_taken: boolean }[] = await (em ?? this.users.manager).query(

@@ -1,0 +1,192 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, type AddJobOptions, type JobHandlers, type JobName, type JobPayloads } from './jobs.js';
+
+export interface PgJobQueueOptions {
+  /** Jobs run at once in this process. */
+  concurrency?: number;
+  /** How long a claimed job stays locked; running jobs renew it, so only a dead process's lock lapses. */
+  leaseMs?: number;
+  /** Look for due jobs this often when nothing woke the runner (retries falling due, jobs added elsewhere). */
+  pollMs?: number;
+  backoffMs?: number;
+  maxAttempts?: number;
+}
+
+interface ClaimedJob {
+  id: string;
+  name: JobName;
+  payload: unknown;
+  attempts: number;
+}
+
+/** TypeORM answers [rows, count] for UPDATE and DELETE; a CTE around them makes every answer plain rows. */
+const CLAIM_SQL = `
+  WITH claimed AS (
+    UPDATE jobs SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $2)
+    WHERE id IN (
+      SELECT id FROM jobs
+      WHERE run_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+      ORDER BY run_at, id LIMIT $1
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id::text, name, payload, attempts)
+  SELECT * FROM claimed`;
+
+/**
+ * One-process mode: jobs are rows in PostgreSQL, so a job that add() accepted survives a crash,
+ * and this process runs them with the same handlers BullMQ workers use in scaled mode.
+ *
+ * A claimed job is locked for a lease (renewed while it runs); it is deleted when its handler
+ * succeeds, rescheduled with exponential back-off when it fails, and kept with its last error
+ * (run_at = 'infinity') after the last attempt. After a crash, waiting jobs run at start-up and the
+ * ones that were running run again once their lease lapses: delivery is at least once, and
+ * handlers are idempotent.
+ */
+export class PgJobQueue extends JobQueue {
+  private readonly logger = new Logger('Jobs');
+  private readonly concurrency: number;
+  private readonly leaseMs: number;
+  private readonly pollMs: number;
+  private readonly backoffMs: number;
+  private readonly maxAttempts: number;
+  private handlers: JobHandlers | null = null;
+  private readonly running = new Map<string, Promise<void>>();
+  private loop: Promise<void> | null = null;
+  private renewTimer: NodeJS.Timeout | null = null;
+  private wakeUp: (() => void) | null = null;
+  private woken = false;
+  private closed = false;
+
+  constructor(
+    private readonly ds: DataSource,
+    options: PgJobQueueOptions = {},
+  ) {
+    super();
+    this.concurrency = options.concurrency ?? 4;
+    this.leaseMs = options.leaseMs ?? 10_000;
+    this.pollMs = options.pollMs ?? 1_000;
+    this.backoffMs = options.backoffMs ?? JOB_BACKOFF_MS;
+    this.maxAttempts = options.maxAttempts ?? JOB_ATTEMPTS;
+  }
+
+  async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
+    if (this.closed) throw new Error('The job queue is closed');
+    // Committed when the statement returns: that is what "durably stored" means here.
+    await this.ds.query('INSERT INTO jobs (name, payload, job_key) VALUES ($1, $2::jsonb, $3) ON CONFLICT (job_key) DO NOTHING', [
+      name,
+      JSON.stringify(payload),
+      options.jobId ?? null,
+    ]);
+    this.wake();
+  }
+
+  async startWorkers(handlers: JobHandlers): Promise<void> {
+    if (this.closed || this.loop) return;
+    this.handlers = handlers;
+    this.loop = this.runLoop();
+    this.renewTimer = setInterval(() => void this.renewLeases(), Math.max(10, Math.floor(this.leaseMs / 3)));
+    this.renewTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.wake();
+    await this.loop;
+    await Promise.allSettled([...this.running.values()]);
+    // Only now: jobs that were still running kept their locks while they finished.
+    if (this.renewTimer) clearInterval(this.renewTimer);
+  }
+
+  private async runLoop(): Promise<void> {
+    while (!this.closed) {
+      const free = this.concurrency - this.running.size;
+      if (free > 0) {
+        const jobs = await this.claim(free);
+        for (const job of jobs) this.start(job);
+        // A full batch: more may be due, so look again as soon as a slot frees up.
+        if (jobs.length === free) continue;
+      }
+      await this.idle();
+    }
+  }
+
+  private async claim(limit: number): Promise<ClaimedJob[]> {
+    try {
+      const rows: ClaimedJob[] = await this.ds.query(CLAIM_SQL, [limit, this.leaseMs / 1000]);
+      // This process may still run a job whose lease lapsed (the database was unreachable for renewals).
+      return rows.filter((job) => !this.running.has(job.id));
+    } catch (err) {
+      if (!this.closed) this.logger.warn(`Could not claim jobs: ${(err as Error).message}`);
+      return [];
+    }
+  }
+
+  private start(job: ClaimedJob): void {
+    const run = this.run(job).finally(() => {
+      this.running.delete(job.id);
+      this.wake();
+    });
+    this.running.set(job.id, run);
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    const handler = this.handlers?.[job.name] as ((payload: unknown) => Promise<void>) | undefined;
+    try {
+      if (!handler) throw new Error(`No handler for job ${job.name}`);
+      await handler(job.payload);
+    } catch (err) {
+      await this.fail(job, err as Error);
+      return;
+    }
+    // Should the delete be lost, the job runs again after its lease: harmless, handlers are idempotent.
+    await this.ds.query('DELETE FROM jobs WHERE id = $1', [job.id]).catch((err: Error) => this.logger.warn(`Could not delete job ${job.id}: ${err.message}`));
+  }
+
+  private async fail(job: ClaimedJob, err: Error): Promise<void> {
+    const final = job.attempts >= this.maxAttempts;
+    const delaySeconds = (this.backoffMs * 2 ** (job.attempts - 1)) / 1000;
+    if (final) this.logger.error(`Job ${job.name} ${job.id} failed for good after ${job.attempts} attempts: ${err.message}`);
+    else this.logger.warn(`Job ${job.name} ${job.id} failed (attempt ${job.attempts}), retrying in ${delaySeconds}s: ${err.message}`);
+    await this.ds
+      .query(
+        `UPDATE jobs SET locked_until = NULL, last_error = $2,
+           run_at = CASE WHEN $3 THEN 'infinity'::timestamptz ELSE now() + make_interval(secs => $4) END
+         WHERE id = $1`,
+        [job.id, err.message.slice(0, 2000), final, delaySeconds],
+      )
+      .catch((e: Error) => this.logger.warn(`Could not reschedule job ${job.id}: ${e.message}`));
+  }
+
+  /** Running jobs keep their lock; only the jobs of a process that died lose theirs. */
+  private async renewLeases(): Promise<void> {
+    if (!this.running.size) return;
+    await this.ds
+      .query('UPDATE jobs SET locked_until = now() + make_interval(secs => $2) WHERE id = ANY($1::bigint[])', [[...this.running.keys()], this.leaseMs / 1000])
+      .catch((err: Error) => this.logger.warn(`Could not renew job leases: ${err.message}`));
+  }
+
+  private wake(): void {
+    const wakeUp = this.wakeUp;
+    this.wakeUp = null;
+    if (wakeUp) wakeUp();
+    else this.woken = true; // the runner is busy: it looks again before it next sleeps
+  }
+
+  /** Until add(), a finished job or close() wakes the runner, or the poll interval passes. */
+  private idle(): Promise<void> {
+    if (this.woken) {
+      this.woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wakeUp = null;
+        resolve();
+      }, this.pollMs);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}

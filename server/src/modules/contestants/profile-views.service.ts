@@ -1,0 +1,81 @@
+import { HttpStatus, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import type { ProfileViewsResponse } from '../../../../contract/votes.js';
+import { PROFILE_MESSAGES } from '../../../../contract/votes.js';
+import { detailError } from '../../common/errors.js';
+import { TtlCache } from '../../common/ttl-cache.js';
+import { ProfileViewsRepository } from './profile-views.repository.js';
+
+/** Views counted in this process are written to the database this often, in one statement. */
+export const VIEWS_FLUSH_MS = 1_000;
+
+/**
+ * Profile views (spec 000 §7: increment-views on every profile open). Every open would otherwise
+ * be an UPDATE of the same hot row; instead each process counts opens in memory and adds them to
+ * the database once a second, and answers the stored count plus its own unwritten ones. A crash
+ * loses at most a second of views, which a view counter can afford (votes cannot: they are jobs).
+ */
+@Injectable()
+export class ProfileViewsService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('ProfileViews');
+  private readonly ids = new TtlCache<string, number | null>(5_000);
+  private readonly stored = new TtlCache<number, number>(VIEWS_FLUSH_MS);
+  private readonly pending = new Map<number, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private writes: Promise<void> = Promise.resolve();
+
+  constructor(private readonly repository: ProfileViewsRepository) {}
+
+  async increment(username: string): Promise<ProfileViewsResponse> {
+    const id = await this.profileId(username);
+    this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
+    this.timer ??= setTimeout(() => void this.flush(), VIEWS_FLUSH_MS);
+    return this.answer(id);
+  }
+
+  async views(username: string): Promise<ProfileViewsResponse> {
+    return this.answer(await this.profileId(username));
+  }
+
+  /** The last views are written before the database closes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.flush();
+  }
+
+  private async answer(id: number): Promise<ProfileViewsResponse> {
+    const stored = await this.stored.get(id, () => this.repository.views(id));
+    return { profile_views: stored + (this.pending.get(id) ?? 0) };
+  }
+
+  private async profileId(username: string): Promise<number> {
+    const id = await this.ids.get(username.toLowerCase(), () => this.repository.profileIdOf(username));
+    if (id === null) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
+    return id;
+  }
+
+  /** Writes run one after another, so each takes exactly the views not yet written. */
+  private flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.writes = this.writes.then(() => this.writePending());
+    return this.writes;
+  }
+
+  private async writePending(): Promise<void> {
+    if (!this.pending.size) return;
+    const batch = new Map(this.pending);
+    try {
+      const totals = await this.repository.add(batch);
+      // Written: no longer pending (views counted meanwhile stay pending for the next round).
+      for (const [id, n] of batch) {
+        const left = (this.pending.get(id) ?? 0) - n;
+        if (left > 0) this.pending.set(id, left);
+        else this.pending.delete(id);
+        const total = totals.get(id);
+        if (total !== undefined) this.stored.set(id, total);
+      }
+    } catch (err) {
+      this.logger.warn(`Could not write profile views, keeping them for the next round: ${(err as Error).message}`);
+    }
+    if (this.pending.size) this.timer ??= setTimeout(() => void this.flush(), VIEWS_FLUSH_MS);
+  }
+}

@@ -1,0 +1,46 @@
+import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ContestantProfile } from '../../../../contract/api-types.js';
+import type { ProfileViewsResponse } from '../../../../contract/votes.js';
+import { UsernameParam } from '../../common/username-param.js';
+import { ProfileViewsService } from './profile-views.service.js';
+import { PublicProfileService } from './public-profile.service.js';
+
+/**
+ * The public profile's calls (spec 000 §7). `:username` never shadows the static paths beside it
+ * (/contestants/current-contest, /contestants/join-contest, ...): the router tries static segments
+ * first, and none of them could be a username (they contain '-').
+ */
+@ApiTags('contestants')
+@Controller('contestants')
+export class PublicProfileController {
+  constructor(
+    private readonly profiles: PublicProfileService,
+    private readonly views: ProfileViewsService,
+  ) {}
+
+  @Get(':username')
+  @ApiOperation({ summary: 'A contestant profile, with total_votes, the current contest entry and its position in the group' })
+  @ApiOkResponse({ description: 'ContestantProfile (contract/api-types.ts)' })
+  @ApiNotFoundResponse({ description: 'Profile not found' })
+  profile(@UsernameParam() username: string): Promise<ContestantProfile> {
+    return this.profiles.profile(username);
+  }
+
+  @Post(':username/increment-views')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Count one profile view (sent on every profile open)' })
+  @ApiOkResponse({ description: '{profile_views}' })
+  @ApiNotFoundResponse({ description: 'Profile not found' })
+  incrementViews(@UsernameParam() username: string): Promise<ProfileViewsResponse> {
+    return this.views.increment(username);
+  }
+
+  @Get(':username/views')
+  @ApiOperation({ summary: "The profile's view count" })
+  @ApiOkResponse({ description: '{profile_views}' })
+  @ApiNotFoundResponse({ description: 'Profile not found' })
+  viewCount(@UsernameParam() username: string): Promise<ProfileViewsResponse> {
+    return this.views.views(username);
+  }
+}

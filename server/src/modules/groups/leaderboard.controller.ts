@@ -1,0 +1,38 @@
+import { Controller, Get, Header, HttpStatus } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GROUP_ADMIN_MESSAGES } from '../../../../contract/contest-schemas.js';
+import { detailError } from '../../common/errors.js';
+import { IdParam } from '../../common/id-param.js';
+import { StandingsService } from '../standings/standings.service.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Public leaderboards (spec 001 §2 Leaderboard, §7); live changes follow over Socket.IO
+ * (`standings`). Read on every leaderboard open, so the answers are JSON serialized once per
+ * standings snapshot (standings.service.ts), not once per request.
+ */
+@ApiTags('leaderboard')
+@Controller('groups')
+export class LeaderboardController {
+  constructor(private readonly standings: StandingsService) {}
+
+  @Get('all-contestants')
+  @Header('content-type', JSON_TYPE)
+  @ApiOperation({ summary: "Every group of the current contest, keyed 'Group {n}' in group order; {} when no contest is current" })
+  @ApiOkResponse({ description: 'AllGroupsLeaderboard (contract/votes.ts)' })
+  allContestants(): Promise<string> {
+    return this.standings.allGroupsJson();
+  }
+
+  @Get(':groupId/leaderboard')
+  @Header('content-type', JSON_TYPE)
+  @ApiOperation({ summary: "A group's contestants by votes, highest first (ties: earlier joined first), rank 1, 1, 3 for ties" })
+  @ApiOkResponse({ description: 'LeaderboardItem[] (contract/votes.ts)' })
+  @ApiNotFoundResponse({ description: 'Group not found' })
+  async group(@IdParam('groupId') groupId: number): Promise<string> {
+    const json = await this.standings.groupJson(groupId);
+    if (json === null) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.groupNotFound);
+    return json;
+  }
+}

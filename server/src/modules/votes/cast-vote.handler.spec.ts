@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-app.js';
+import { dataSourceOptions } from '../../infra/database/data-source.js';
+import type { CastVotePayload } from '../../infra/queue/jobs.js';
+import type { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
+import type { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
+import { PostgresStandingsStore } from '../standings/standings-store.js';
+import { CastVoteHandler } from './cast-vote.handler.js';
+import { VotesRepository } from './votes.repository.js';
+
+describe(CastVoteHandler.name, () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let handler: CastVoteHandler;
+  const events: { rooms: string | string[]; payload: { current_contest_votes: number; total_votes: number } }[] = [];
+  const dirty: number[] = [];
+  let base: Omit<CastVotePayload, 'voteId'>;
+
+  const counts = async () =>
+    (
+      await db.pool.query(
+        `SELECT e.current_contest_votes, p.total_votes, (SELECT count(*)::int FROM votes) AS ledger
+         FROM contest_entries e JOIN contestant_profiles p ON p.id = e.profile_id WHERE e.id = $1`,
+        [base.entryId],
+      )
+    ).rows[0];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await new DataSource(dataSourceOptions(db.url, 8)).initialize();
+    const realtime = { send: (rooms: string | string[], _e: string, payload: never) => events.push({ rooms, payload }) } as unknown as RealtimePublisher;
+    const broadcaster = { changed: (g: number) => dirty.push(g) } as unknown as StandingsBroadcaster;
+    handler = new CastVoteHandler(new VotesRepository(ds), new PostgresStandingsStore(), realtime, broadcaster);
+
+    const { rows } = await db.pool.query(
+      `WITH u AS (INSERT INTO users (username, email, password_hash) VALUES ('Mara', 'mara@example.com', 'x') RETURNING id),
+            p AS (INSERT INTO contestant_profiles (user_id, category) SELECT id, 'Scream Queens' FROM u RETURNING id, user_id),
+            c AS (INSERT INTO contests (name, description, start_date, is_current) VALUES ('Cup', 'd', now(), true) RETURNING id),
+            g AS (INSERT INTO groups (contest_id, group_number, current_contestants_count) SELECT id, 1, 1 FROM c RETURNING id, contest_id),
+            e AS (INSERT INTO contest_entries (user_id, profile_id, contest_id, group_id)
+                  SELECT p.user_id, p.id, g.contest_id, g.id FROM p, g RETURNING id, profile_id, contest_id, group_id)
+       SELECT * FROM e`,
+    );
+    const e = rows[0];
+    base = {
+      profileId: e.profile_id,
+      entryId: e.id,
+      contestId: e.contest_id,
+      groupId: e.group_id,
+      username: 'Mara',
+      voterHash: 'f'.repeat(64),
+      userId: null,
+      kind: 'free',
+      castAt: new Date().toISOString(),
+    };
+  }, 60_000);
+  afterAll(async () => {
+    await ds.destroy();
+    await db.drop();
+  });
+
+  it('should count a vote once however often it is delivered, even simultaneously', async () => {
+    const vote = { ...base, voteId: randomUUID() };
+    await Promise.all(Array.from({ length: 8 }, () => handler.handle(vote)));
+    await handler.handle(vote);
+    expect(await counts()).toEqual({ current_contest_votes: 1, total_votes: 1, ledger: 1 });
+    // Every delivery publishes the absolute counts, so a repeat can only restate them.
+    expect(events.every((e) => e.payload.current_contest_votes === 1 && e.payload.total_votes === 1)).toBe(true);
+    expect(events[0].rooms).toEqual(['contestant:mara', `group:${base.groupId}`]);
+    expect(dirty.every((g) => g === base.groupId)).toBe(true);
+  });
+
+  it('should count distinct votes each once', async () => {
+    await Promise.all(Array.from({ length: 20 }, () => handler.handle({ ...base, voteId: randomUUID() })));
+    expect(await counts()).toEqual({ current_contest_votes: 21, total_votes: 21, ledger: 21 });
+  });
+
+  it("should count the vote of a user deleted since voting, as a visitor's", async () => {
+    await handler.handle({ ...base, userId: 2_000_000, voteId: randomUUID() });
+    expect(await counts()).toEqual({ current_contest_votes: 22, total_votes: 22, ledger: 22 });
+  });
+
+  it('should count nothing, and not fail, when the entry was deleted after the vote was accepted', async () => {
+    const events0 = events.length;
+    await handler.handle({ ...base, entryId: 2_000_000, voteId: randomUUID() });
+    expect((await counts()).ledger).toBe(22);
+    expect(events.length).toBe(events0);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from '@jest/globals';
+import { HttpException } from '@nestjs/common';
+import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES } from '../../../../contract/votes.js';
+import type { AppConfig } from '../../config/config.js';
+import type { JobQueue } from '../../infra/queue/jobs.js';
+import type { VoteLimiter } from './vote-limiter.js';
+import type { VoteTargets } from './vote-targets.js';
+import { VoterKeys } from './voter-keys.js';
+import type { VoteTarget } from './votes.repository.js';
+import { VotesService } from './votes.service.js';
+
+const target: VoteTarget = {
+  profileId: 5,
+  username: 'mara',
+  contest: { id: 1, startDate: new Date(Date.now() - 3600_000), endDate: null },
+  entry: { id: 9, groupId: 2, isEliminated: false },
+};
+
+function service(options: { claim?: boolean; queueFails?: boolean }) {
+  const log: string[] = [];
+  const limiter = {
+    claim: async (_p: number, keys: readonly string[], voteId: string) => (log.push(`claim ${keys.length} ${voteId}`), options.claim ?? true),
+    release: async (_p: number, _k: readonly string[], voteId: string) => void log.push(`release ${voteId}`),
+    holds: async () => false,
+  } as VoteLimiter;
+  const queue = {
+    add: async (_name: string, _payload: unknown, o?: { jobId?: string }) => {
+      log.push(`add ${o?.jobId}`);
+      if (options.queueFails) throw new Error('Redis is down');
+    },
+  } as unknown as JobQueue;
+  const targets = { find: async () => target } as unknown as VoteTargets;
+  const voters = new VoterKeys({ VOTER_HASH_KEY: 'k'.repeat(32) } as AppConfig);
+  return { votes: new VotesService(targets, voters, limiter, queue), log };
+}
+
+const failure = async (p: Promise<unknown>) => {
+  const err = await p.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(HttpException);
+  return { status: (err as HttpException).getStatus(), body: (err as HttpException).getResponse() };
+};
+
+describe(VotesService.name, () => {
+  it('should queue the vote under its own id and answer counted only after the queue took it', async () => {
+    const { votes, log } = service({});
+    const answer = await votes.cast('mara', '203.0.113.7', 12);
+    expect(answer.message).toBe(VOTE_MESSAGES.counted);
+    expect(log).toEqual([`claim 2 ${answer.vote_id}`, `add vote:${answer.vote_id}`]);
+  });
+
+  it('should refuse a voter whose slot is taken with 403, queueing nothing', async () => {
+    const { votes, log } = service({ claim: false });
+    expect(await failure(votes.cast('mara', '203.0.113.7', null))).toEqual({ status: 403, body: { detail: VOTE_MESSAGES.alreadyCasted } });
+    expect(log.filter((l) => l.startsWith('add'))).toEqual([]);
+  });
+
+  it('should give the slot back and answer 503 when the vote cannot be stored', async () => {
+    const { votes, log } = service({ queueFails: true });
+    expect(await failure(votes.cast('mara', '203.0.113.7', null))).toEqual({ status: 503, body: { detail: VOTE_SERVER_MESSAGES.unavailable } });
+    const voteId = log[0].split(' ')[2];
+    expect(log).toEqual([`claim 1 ${voteId}`, `add vote:${voteId}`, `release ${voteId}`]);
+  });
+});

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteResponse } from '../../../../contract/votes.js';
+import { detailError } from '../../common/errors.js';
+import { JobName, JobQueue } from '../../infra/queue/jobs.js';
+import { FREE_VOTE_WINDOW_SECONDS, VoteLimiter } from './vote-limiter.js';
+import { voteRefusal } from './vote-rules.js';
+import { VoteTargets } from './vote-targets.js';
+import { VoterKeys } from './voter-keys.js';
+import type { VoteTarget } from './votes.repository.js';
+
+/** Spec 000 §4 Free vote; DESIGN.md "Data flow of a free vote", steps 1 to 3. */
+@Injectable()
+export class VotesService {
+  private readonly logger = new Logger('Votes');
+
+  constructor(
+    private readonly targets: VoteTargets,
+    private readonly voters: VoterKeys,
+    private readonly limiter: VoteLimiter,
+    private readonly queue: JobQueue,
+  ) {}
+
+  /**
+   * Checks the contest and the entry, claims the voter's 24-hour slot, and answers "counted" only
+   * once the vote's job is durably stored. If it cannot be stored, the slot is given back (503), so
+   * the voter may simply try again.
+   */
+  async cast(username: string, address: string, userId: number | null): Promise<VoteResponse> {
+    const target = await this.target(username);
+    const refusal = voteRefusal(target);
+    if (refusal) throw detailError(HttpStatus.BAD_REQUEST, refusal);
+    const entry = target.entry!;
+    const contest = target.contest!;
+
+    const voter = this.voters.voter(address, userId);
+    const keys = this.voters.keys(voter);
+    const voteId = randomUUID();
+    if (!(await this.limiter.claim(target.profileId, keys, voteId, FREE_VOTE_WINDOW_SECONDS))) {
+      throw detailError(HttpStatus.FORBIDDEN, VOTE_MESSAGES.alreadyCasted);
+    }
+    try {
+      await this.queue.add(
+        JobName.CastVote,
+        {
+          voteId,
+          profileId: target.profileId,
+          entryId: entry.id,
+          contestId: contest.id,
+          groupId: entry.groupId,
+          username: target.username,
+          voterHash: voter.addressHash,
+          userId,
+          kind: 'free',
+          castAt: new Date().toISOString(),
+        },
+        { jobId: `vote:${voteId}` },
+      );
+    } catch (err) {
+      this.logger.error(`Vote ${voteId} could not be queued: ${(err as Error).message}`);
+      await this.limiter.release(target.profileId, keys, voteId).catch((e: Error) => this.logger.error(`Vote ${voteId}: slot not released: ${e.message}`));
+      throw detailError(HttpStatus.SERVICE_UNAVAILABLE, VOTE_SERVER_MESSAGES.unavailable);
+    }
+    return { message: VOTE_MESSAGES.counted, vote_id: voteId };
+  }
+
+  /** GET .../vote-check/: whether this voter (address, or the signed-in user) holds the contestant's slot. */
+  async check(username: string, address: string, userId: number | null): Promise<VoteCheckResponse> {
+    const target = await this.target(username);
+    const keys = this.voters.keys(this.voters.voter(address, userId));
+    return { hasVoted: await this.limiter.holds(target.profileId, keys) };
+  }
+
+  private async target(username: string): Promise<VoteTarget> {
+    const target = await this.targets.find(username);
+    if (!target) throw detailError(HttpStatus.NOT_FOUND, VOTE_MESSAGES.contestantNotFound);
+    return target;
+  }
+}
