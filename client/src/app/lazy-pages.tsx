@@ -26,3 +26,7 @@ export const ContestGroupsPage = lazy(() => import('../features/admin/pages/cont
 export const NewGroupPage = lazy(() => import('../features/admin/pages/new-group-page').then((m) => ({ default: m.NewGroupPage })));
 export const GroupContestantsPage = lazy(() => import('../features/admin/pages/group-contestants-page').then((m) => ({ default: m.GroupContestantsPage })));
 export const AllContestantsPage = lazy(() => import('../features/admin/pages/all-contestants-page').then((m) => ({ default: m.AllContestantsPage })));
+
+// Votes and live standings (issue 4): profiles and leaderboards.
+export const ProfilePage = lazy(() => import('../features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+export const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/leaderboard-page').then((m) => ({ default: m.LeaderboardPage })));

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
 import { STORAGE_KEYS } from '@contract/constants';
 import { initializeAuth } from '../lib/auth/auth-slice';
+import { RealtimeContext } from '../lib/realtime/realtime-context';
 import { makeStore, type AppStore } from './store';
 
 export function AppProvider({ children, store: given }: { children: ReactNode; store?: AppStore }) {
@@ -21,7 +22,7 @@ export function AppProvider({ children, store: given }: { children: ReactNode; s
 
   return (
     <Provider store={store}>
-      {children}
+      <RealtimeContext value={store.realtime}>{children}</RealtimeContext>
       <Toaster theme="dark" position="top-center" offset={76} mobileOffset={72} richColors closeButton />
     </Provider>
   );

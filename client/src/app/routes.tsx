@@ -22,14 +22,16 @@ import {
   EditContestPage,
   ForgotPasswordPage,
   GroupContestantsPage,
+  LeaderboardPage,
   LoginPage,
   NewGroupPage,
+  ProfilePage,
   RegisterPage,
   RegistrationSuccessPage,
   ResetPasswordPage,
   VerifyEmailPage,
 } from './lazy-pages';
-import { ProfilePlaceholder, soon } from './placeholders';
+import { soon } from './placeholders';
 
 export const routes: RouteObject[] = [
   {
@@ -48,8 +50,8 @@ export const routes: RouteObject[] = [
           { path: '/verify-email', element: <VerifyEmailPage /> },
           { path: '/vote/:profileId', element: soon('Cast Your Vote') },
           { path: '/support', element: soon('How Can We Help?', 'Answers, contest rules and a contact form are coming soon.') },
-          { path: '/leaderboard', element: soon('Leaderboard', 'Live standings are coming soon.') },
-          { path: '/leaderboard/group/:groupId', element: soon('Group Leaderboard', 'Live standings are coming soon.') },
+          { path: '/leaderboard', element: <LeaderboardPage /> },
+          { path: '/leaderboard/group/:groupId', element: <LeaderboardPage /> },
           // The terms page links to /how-it-works; the steps live on the landing page.
           { path: '/how-it-works', element: <Navigate to="/#how-it-works" replace /> },
         ],
@@ -57,8 +59,8 @@ export const routes: RouteObject[] = [
       {
         element: <MixedLayout />,
         children: [
-          { path: '/profile/:username', element: <ProfilePlaceholder /> },
-          { path: '/profile/2025/:username', element: <ProfilePlaceholder /> },
+          { path: '/profile/:username', element: <ProfilePage /> },
+          { path: '/profile/2025/:username', element: <ProfilePage /> },
           { path: '/contact-support', element: soon('How Can We Help?', 'Answers, contest rules and a contact form are coming soon.') },
           { path: '/about-us', element: soon('About Us') },
           { path: '/privacy-policy', element: soon('Privacy Policy') },

@@ -1,13 +1,26 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../lib/api/api';
+import { api, LIVE_TAGS } from '../lib/api/api';
+import { env } from '../lib/env';
+import { browserSocketFactory, RealtimeClient, type SocketFactory } from '../lib/realtime/realtime-client';
+import type { ThunkExtra } from '../lib/realtime/realtime-context';
 import { rootReducer, type RootState } from '../lib/store/root-reducer';
 
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+export interface StoreOptions {
+  /** Tests pass a fake socket; the app connects to the API's origin. */
+  socketFactory?: SocketFactory;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, { socketFactory }: StoreOptions = {}) {
+  const realtime = new RealtimeClient(socketFactory ?? browserSocketFactory(env.apiBaseUrl));
+  const extra: ThunkExtra = { realtime };
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
+  // After a reconnect, refetch every live surface on screen: events sent while offline are lost.
+  realtime.onResync(() => store.dispatch(api.util.invalidateTags([...LIVE_TAGS])));
+  return Object.assign(store, { realtime });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

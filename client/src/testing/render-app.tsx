@@ -1,14 +1,19 @@
 // Renders the real route table with a fresh store at a given address, like a user opening the app.
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
+import { FakeSocket } from './fake-socket';
 
-export function renderApp(path: string, { strict = false }: { strict?: boolean } = {}) {
-  const store = makeStore();
+// Pages load lazily and CI machines run suites side by side: give findBy/waitFor more than 1 s.
+configure({ asyncUtilTimeout: 3000 });
+
+export function renderApp(path: string, { strict = false, socket = new FakeSocket() }: { strict?: boolean; socket?: FakeSocket } = {}) {
+  // Never a real connection in tests: the fake socket stands in and the test drives it.
+  const store = makeStore(undefined, { socketFactory: () => socket });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const tree = (
     <AppProvider store={store}>
@@ -17,7 +22,7 @@ export function renderApp(path: string, { strict = false }: { strict?: boolean }
   );
   const user = userEvent.setup();
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  return { ...view, store, router, user, screen };
+  return { ...view, store, router, user, screen, socket };
 }
 
 /** Where the app is now (path and query). */

@@ -5,6 +5,9 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Site', 'ActiveContests', 'ContestStatus', 'Contest', 'Group', 'GroupContestants', 'Contestant'],
+  tagTypes: ['Me', 'Site', 'ActiveContests', 'ContestStatus', 'Contest', 'Group', 'GroupContestants', 'Contestant', 'Leaderboard', 'Countdown', 'ProfileViews', 'VoteCheck'],
   endpoints: () => ({}),
 });
+
+/** What pages show live: refetched after a socket reconnect, since pushes sent meanwhile are lost. */
+export const LIVE_TAGS = ['Contestant', 'Me', 'Leaderboard', 'GroupContestants', 'Countdown'] as const;

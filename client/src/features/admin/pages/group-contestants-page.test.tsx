@@ -95,6 +95,32 @@ describe('GroupContestantsPage', () => {
     await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/1/groups'));
   });
 
+  it('should follow the group live: pushed standings reorder it by position, eliminations mark it', async () => {
+    const app = open({ [GROUP]: { body: makeGroupContestants([makeEntry(1), makeEntry(2), makeEntry(3)]) } });
+    await app.screen.findByRole('heading', { name: 'Group 1 Contestants' });
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
+    await app.socket.push('standings', {
+      contest_id: 1,
+      group_id: 5,
+      standings: [
+        { entry_id: 103, username: 'screamer3', current_contest_votes: 2000, rank: 1, is_eliminated: false },
+        { entry_id: 101, username: 'screamer1', current_contest_votes: 990, rank: 2, is_eliminated: false },
+        { entry_id: 102, username: 'screamer2', current_contest_votes: 990, rank: 2, is_eliminated: false },
+      ],
+    });
+    const rows = app.screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]).getByText('@screamer3')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('2,000')).toBeInTheDocument();
+    // The admin list ranks by sorted position, without ties (001 §4).
+    expect(rows.map((r) => within(r).getByText(/^#\d+$/).textContent)).toEqual(['#1', '#2', '#3']);
+
+    await app.socket.push('eliminated', { entry_id: 101, username: 'screamer1', contest_id: 1, group_id: 5 });
+    expect(within(app.screen.getAllByRole('row')[2]).getByText('Eliminated')).toBeInTheDocument();
+    expect(app.screen.queryByRole('button', { name: 'Eliminate screamer1' })).not.toBeInTheDocument();
+    app.unmount();
+    expect(app.socket.joined()).toEqual(new Set());
+  });
+
   it('should fall back to the spec text without a detail', async () => {
     const { screen } = open({ [GROUP]: { status: 500, body: {} } });
     expect(await screen.findByRole('alert')).toHaveTextContent(G.groupLoadFailed);

@@ -3,10 +3,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContestEntryItem } from '@contract/api-types';
+import { rooms } from '@contract/events';
 import { GROUP_ADMIN_MESSAGES as G } from '@contract/contest-schemas';
 import { Avatar } from '../../../components/layout/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { LiveNumber } from '../../../components/ui/live-number';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { BackLink, PageHeader, PageSection } from '../../../components/ui/page-header';
@@ -15,6 +17,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { rowClass, Table, Td } from '../../../components/ui/table';
 import { pageCountOf, usePageParam } from '../../../hooks/use-page-param';
 import { errorDetail } from '../../../lib/api/api-error';
+import { useLiveRooms } from '../../../lib/realtime/use-live-rooms';
 import { notify } from '../../../lib/toast';
 import { useEliminateEntryMutation } from '../api/eliminate-entry';
 import { useGetGroupContestantsQuery } from '../api/get-group-contestants';
@@ -34,6 +37,8 @@ export function GroupContestantsPage() {
   const [eliminate, { isLoading: eliminating }] = useEliminateEntryMutation();
   const [target, setTarget] = useState<ContestEntryItem | null>(null);
   const failed = groupId === null || isError;
+  // Votes, standings and eliminations of this group arrive live (issue: votes and live standings).
+  useLiveRooms(groupId === null ? [] : [rooms.group(groupId)]);
 
   useEffect(() => {
     if (failed) notify.error(G.groupContestantsToast);
@@ -124,7 +129,9 @@ export function GroupContestantsPage() {
                     </div>
                   </div>
                 </Td>
-                <Td label="Votes" className="tabular-nums">{entry.current_contest_votes.toLocaleString('en-US')}</Td>
+                <Td label="Votes">
+                  <LiveNumber value={entry.current_contest_votes} />
+                </Td>
                 <Td label="Status">
                   <Badge tone={entry.is_eliminated ? 'red' : 'green'}>{entry.is_eliminated ? 'Eliminated' : 'Active'}</Badge>
                 </Td>

@@ -1,0 +1,14 @@
+// GET /contestants/{username}/views → {profile_views} (spec 000 §7); a failure counts as 0 (000 §8).
+import type { ProfileViewsResponse } from '@contract/votes';
+import { api } from '../../../lib/api/api';
+
+const profileViewsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfileViews: build.query<ProfileViewsResponse, string>({
+      query: (username) => `/contestants/${encodeURIComponent(username)}/views`,
+      providesTags: ['ProfileViews'],
+    }),
+  }),
+});
+
+export const { useGetProfileViewsQuery } = profileViewsApi;

@@ -1,0 +1,39 @@
+// Three embedded videos (spec 000 §2); their addresses come from GET /site (configurable; the default
+// plays the local promo video).
+import { useGetSiteQuery } from '../../../lib/api/site';
+import { videoEmbed } from '../utils/video-embed';
+
+const COUNT = 3;
+
+export function DashboardVideos() {
+  const { data: site } = useGetSiteQuery();
+  const videos = (site?.dashboard_video_urls ?? []).map(videoEmbed).filter((v) => v !== null).slice(0, COUNT);
+  if (!videos.length) return null;
+  return (
+    <section aria-labelledby="videos-heading">
+      <h2 id="videos-heading" className="text-xl font-bold text-bone-50">
+        Watch &amp; Learn
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {videos.map((video, i) => (
+          <li key={`${video.src}-${i}`} className="overflow-hidden rounded-xl border border-night-700 bg-night-950 shadow-xl">
+            {video.kind === 'iframe' ? (
+              <iframe
+                src={video.src}
+                title={`Dashboard video ${i + 1}`}
+                loading="lazy"
+                allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+                referrerPolicy="strict-origin-when-cross-origin"
+                className="aspect-video w-full"
+              />
+            ) : (
+              <video controls preload="metadata" poster={site?.promo_poster_url || undefined} aria-label={`Dashboard video ${i + 1}`} className="aspect-video w-full bg-night-950 object-cover">
+                <source src={video.src} />
+              </video>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

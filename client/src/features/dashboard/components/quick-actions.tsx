@@ -1,0 +1,43 @@
+// Quick actions (spec 000 §2): the contestant's everyday destinations.
+import { Camera, Eye, LifeBuoy, Link2, Share2, Trophy, UserPen, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+interface Action {
+  to: string;
+  label: string;
+  hint: string;
+  icon: LucideIcon;
+}
+
+const actions = (username: string): Action[] => [
+  { to: '/active-contests', label: 'Active Contests', hint: 'Find a contest and join it', icon: Trophy },
+  { to: '/share-support', label: 'Share & Get Support', hint: 'Bring your fans to your profile', icon: Share2 },
+  { to: `/profile/${encodeURIComponent(username)}`, label: 'View Public Profile', hint: 'See what voters see', icon: Eye },
+  { to: '/profile/basics', label: 'Edit Profile Basics', hint: 'Category and your four answers', icon: UserPen },
+  { to: '/profile/photos', label: 'Manage Photos', hint: 'Add or remove pictures', icon: Camera },
+  { to: '/profile/social', label: 'Social Links', hint: 'Instagram and TikTok', icon: Link2 },
+  { to: '/contact-support', label: 'Contact Support', hint: 'Questions about the contest', icon: LifeBuoy },
+];
+
+export function QuickActions({ username }: { username: string }) {
+  return (
+    <nav aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading" className="text-xl font-bold text-bone-50">
+        Quick Actions
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {actions(username).map(({ to, label, hint, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="flex items-center gap-3 rounded-xl border border-night-700 bg-night-900/90 p-4 transition-colors hover:border-blood-500 hover:bg-night-800">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-blood-400" />
+              <span className="min-w-0">
+                <span className="block font-semibold text-bone-50">{label}</span>
+                <span className="block text-sm text-bone-400">{hint}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

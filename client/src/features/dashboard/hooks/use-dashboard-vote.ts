@@ -1,0 +1,31 @@
+// The dashboard votes for the user's own profile (spec 000 §2): the +1 goes on the contest votes card
+// at once. No vote check here: it is only asked on someone else's profile (000 §6).
+import type { CurrentUser } from '@contract/api-types';
+import { useFreeVote } from '../../../hooks/use-free-vote';
+import { currentUserApi } from '../../../lib/api/current-user';
+import { useAppDispatch } from '../../../lib/store/hooks';
+
+export function useDashboardVote(username: string, reload: () => void) {
+  const dispatch = useAppDispatch();
+  const patch = (recipe: (me: CurrentUser) => void) => dispatch(currentUserApi.util.updateQueryData('getCurrentUser', username, recipe));
+
+  const optimistic = () => {
+    let shown: number | null = null;
+    let shownTotal: number | null = null;
+    patch((me) => {
+      const entry = me.contest_entries?.[0];
+      if (entry) shown = entry.current_contest_votes += 1;
+      if (me.contestant_profile) shownTotal = me.contestant_profile.total_votes = (me.contestant_profile.total_votes ?? 0) + 1;
+    });
+    // Taken back only where no push has replaced the count since.
+    return () =>
+      patch((me) => {
+        const entry = me.contest_entries?.[0];
+        if (entry && shown !== null && entry.current_contest_votes === shown) entry.current_contest_votes -= 1;
+        const profile = me.contestant_profile;
+        if (profile && shownTotal !== null && profile.total_votes === shownTotal) profile.total_votes -= 1;
+      });
+  };
+
+  return useFreeVote({ username, check: false, optimistic, onCounted: reload });
+}

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { waitFor, within } from '@testing-library/react';
+import { DASHBOARD_MESSAGES as D, VOTE_MESSAGES as V } from '@contract/votes';
+import { browser } from '../../../lib/browser';
+import { deferred } from '../../../testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
+import { SITE } from '../../../testing/fixtures';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { makeToken } from '../../../testing/tokens';
+import { makeMe, makeProfile } from '../../../testing/vote-fixtures';
+
+const ME = 'GET /api/v1/users/me';
+const VIEWS = 'GET /api/v1/contestants/vera/views';
+const VOTE = 'POST /api/v1/contestants/vera/vote';
+
+type Routes = Record<string, FakeReply | (() => FakeReply | Promise<FakeReply>)>;
+
+function open(routes: Routes = {}) {
+  const net = fakeFetch({
+    'GET /api/v1/site': { body: { ...SITE, dashboard_video_urls: ['/media/promo.mp4', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871'] } },
+    [ME]: { body: makeMe('vera') },
+    [VIEWS]: { body: { profile_views: 1234 } },
+    ...routes,
+  });
+  return { ...renderApp('/dashboard'), net };
+}
+
+const stat = (app: ReturnType<typeof open>, label: string) => app.screen.findByRole('group', { name: label });
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', makeToken({ sub: 'vera' }));
+  });
+  afterEach(removeFakeFetch);
+
+  it('should welcome the contestant with rank in the group, contest votes and profile views', async () => {
+    const app = open();
+    expect(await app.screen.findByRole('heading', { name: 'Welcome, vera' })).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(await stat(app, 'Current Rank')).getByText('#2')).toBeInTheDocument();
+    expect(within(await stat(app, 'Current Contest Votes')).getByText('40')).toBeInTheDocument();
+    expect(await within(await stat(app, 'Profile Views')).findByText('1,234')).toBeInTheDocument();
+  });
+
+  it('should show N/A without a position, 0 without an entry, and 0 views when they cannot be read', async () => {
+    const me = makeMe('vera', { contestant_profile: makeProfile({ current_position_in_group: null }, { username: 'vera' }), contest_entries: [] });
+    const app = open({ [ME]: { body: me }, [VIEWS]: { status: 500, body: {} } });
+    expect(within(await stat(app, 'Current Rank')).getByText('N/A')).toBeInTheDocument();
+    expect(within(await stat(app, 'Current Contest Votes')).getByText('0')).toBeInTheDocument();
+    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/contestants/vera/views')).toHaveLength(1));
+    expect(within(await stat(app, 'Profile Views')).getByText('0')).toBeInTheDocument();
+  });
+
+  it('should embed three videos and link the quick actions', async () => {
+    const app = open();
+    await app.screen.findByRole('heading', { name: 'Welcome, vera' });
+    const video = await app.screen.findByLabelText('Dashboard video 1');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('poster', SITE.promo_poster_url);
+    expect(app.screen.getByTitle('Dashboard video 2')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(app.screen.getByTitle('Dashboard video 3')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
+    const actions = within(app.screen.getByRole('navigation', { name: 'Quick Actions' }));
+    expect(actions.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/active-contests',
+      '/share-support',
+      '/profile/vera',
+      '/profile/basics',
+      '/profile/photos',
+      '/profile/social',
+      '/contact-support',
+    ]);
+    expect(app.screen.getByRole('heading', { name: 'Buy Additional Votes' })).toBeInTheDocument();
+  });
+
+  it('should vote for the user’s own profile: +1 at once, no vote check, then Already Voted Today', async () => {
+    const reply = deferred<FakeReply>();
+    const app = open({ [VOTE]: () => reply.promise });
+    await app.user.click(await app.screen.findByRole('button', { name: V.castButton }));
+    expect(await within(await stat(app, 'Current Contest Votes')).findByText('41')).toBeInTheDocument();
+    reply.release({ status: 201, body: { message: 'ok', vote_id: 'v1' } });
+    expect(await app.screen.findByText(V.counted)).toBeInTheDocument();
+    expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
+    expect(app.net.calls.filter((c) => c.path.includes('vote-check'))).toHaveLength(0);
+    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/users/me').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('should take the +1 back when the vote fails', async () => {
+    const app = open({ [VOTE]: { status: 400, body: { detail: 'This contest has ended' } } });
+    await app.user.click(await app.screen.findByRole('button', { name: V.castButton }));
+    expect(await app.screen.findByText('This contest has ended')).toBeInTheDocument();
+    expect(await within(await stat(app, 'Current Contest Votes')).findByText('40')).toBeInTheDocument();
+  });
+
+  it('should follow pushes for the user and their group', async () => {
+    const app = open();
+    await stat(app, 'Current Rank');
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'group:5'])));
+    await app.socket.push('votes', { username: 'vera', profile_id: 7, entry_id: 31, current_contest_votes: 52, total_votes: 130 });
+    expect(within(await stat(app, 'Current Contest Votes')).getByText('52')).toBeInTheDocument();
+    await app.socket.push('standings', {
+      contest_id: 1,
+      group_id: 5,
+      standings: [
+        { entry_id: 31, username: 'vera', current_contest_votes: 52, rank: 1, is_eliminated: false },
+        { entry_id: 44, username: 'otto', current_contest_votes: 50, rank: 2, is_eliminated: false },
+      ],
+    });
+    expect(within(await stat(app, 'Current Rank')).getByText('#1')).toBeInTheDocument();
+  });
+
+  it('should offer Complete Your Profile to a user without one, and Maybe later goes back', async () => {
+    fakeFetch({ 'GET /api/v1/site': { body: SITE }, [ME]: { body: makeMe('vera', { contestant_profile: null, contest_entries: [] }) } });
+    const app = renderApp('/active-contests');
+    await app.router.navigate('/dashboard');
+    expect(await app.screen.findByRole('heading', { name: D.completeProfile })).toBeInTheDocument();
+    expect(app.screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/edit-questions');
+    await app.user.click(app.screen.getByRole('button', { name: 'Maybe later' }));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/active-contests'));
+  });
+
+  it('should show Error Loading Dashboard with the message and a Try Again that reloads', async () => {
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => {});
+    try {
+      const app = open({ [ME]: { status: 500, body: {} } });
+      expect(await app.screen.findByRole('heading', { name: D.errorTitle })).toBeInTheDocument();
+      expect(app.screen.getByRole('alert')).toHaveTextContent(D.profileLoadFailed);
+      await app.user.click(app.screen.getByRole('button', { name: D.tryAgain }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      reload.mockRestore();
+    }
+  });
+
+  it('should show the server message when there is one', async () => {
+    const app = open({ [ME]: { status: 503, body: { detail: 'Down for maintenance' } } });
+    expect(await app.screen.findByRole('alert')).toHaveTextContent('Down for maintenance');
+  });
+});

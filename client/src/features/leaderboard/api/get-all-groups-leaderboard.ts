@@ -1,0 +1,42 @@
+// GET /groups/all-contestants → {'Group {n}': LeaderboardItem[]} (spec 001 §7), each group ranked by
+// the server. Pushed standings go to the group they name; an unknown group or entry means refetch.
+import type { AllGroupsLeaderboard } from '@contract/votes';
+import { api } from '../../../lib/api/api';
+import { listenWhileCached } from '../../../lib/realtime/live-cache';
+import { applyElimination, applyStandings, applyVotes } from '../../../lib/realtime/standings';
+import { throttled } from './live-list';
+
+const TAG = { type: 'Leaderboard' as const, id: 'ALL' };
+
+const allGroupsLeaderboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAllGroupsLeaderboard: build.query<AllGroupsLeaderboard, void>({
+      query: () => '/groups/all-contestants',
+      providesTags: [TAG],
+      async onCacheEntryAdded(_arg, lifecycle) {
+        const update = lifecycle.updateCachedData;
+        const refetch = throttled(() => lifecycle.dispatch(api.util.invalidateTags([TAG])));
+        await listenWhileCached(lifecycle, {
+          standings: (event) => {
+            let unknown = true;
+            update((groups) => {
+              const list = Object.values(groups).find((items) => items.some((i) => i.group_id === event.group_id));
+              unknown = list ? applyStandings(list, event, { rank: 'server' }) : event.standings.length > 0;
+            });
+            if (unknown) refetch();
+          },
+          votes: (event) =>
+            update((groups) => {
+              for (const items of Object.values(groups)) applyVotes(items, event);
+            }),
+          eliminated: (event) =>
+            update((groups) => {
+              for (const items of Object.values(groups)) if (items.some((i) => i.group_id === event.group_id)) applyElimination(items, event.entry_id);
+            }),
+        });
+      },
+    }),
+  }),
+});
+
+export const { useGetAllGroupsLeaderboardQuery } = allGroupsLeaderboardApi;

@@ -1,0 +1,74 @@
+// One contestant on the leaderboard (spec 001 §2, §4): picture, UPPERCASE full name, @username, rank,
+// votes; eliminated cards are grey with a marker and no badge; the top 3 get a rank badge and rank 1
+// is highlighted. The card links to the profile.
+import { Crown, Medal } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { LeaderboardItem } from '@contract/votes';
+import { LiveNumber } from '../../../components/ui/live-number';
+
+const BADGE = {
+  1: { label: '1st place', tone: 'bg-amber-400 text-night-950', icon: Crown },
+  2: { label: '2nd place', tone: 'bg-zinc-300 text-night-950', icon: Medal },
+  3: { label: '3rd place', tone: 'bg-orange-700 text-bone-50', icon: Medal },
+} as const;
+
+function Picture({ item, name }: { item: LeaderboardItem; name: string }) {
+  if (item.picture_url) return <img src={item.picture_url} alt={name} loading="lazy" className="size-full object-cover" />;
+  return (
+    <div aria-hidden="true" className="flex size-full items-center justify-center bg-blood-900/50 font-display text-4xl uppercase text-bone-50 sm:text-6xl">
+      {(item.first_name || item.username).charAt(0)}
+    </div>
+  );
+}
+
+export function LeaderboardCard({ item, groupLabel }: { item: LeaderboardItem; groupLabel?: string }) {
+  const name = `${item.first_name} ${item.last_name}`.trim() || item.username;
+  const badge = !item.is_eliminated && item.rank >= 1 && item.rank <= 3 ? BADGE[item.rank as 1 | 2 | 3] : null;
+  const leader = badge !== null && item.rank === 1;
+  const frame = item.is_eliminated
+    ? 'border-night-700 opacity-70 grayscale'
+    : leader
+      ? 'border-amber-400 shadow-[0_0_32px_rgb(251_191_36/0.35)] ring-2 ring-amber-400/60'
+      : 'border-night-700 hover:border-blood-500';
+  return (
+    <Link
+      to={`/profile/${encodeURIComponent(item.username)}`}
+      data-testid="leaderboard-card"
+      data-eliminated={item.is_eliminated || undefined}
+      className={`group flex h-full overflow-hidden rounded-2xl border bg-night-900/90 shadow-xl transition-colors sm:flex-col ${frame}`}
+    >
+      {/* A row with a thumbnail on phones, a tall card from the small breakpoint. */}
+      <div className="relative aspect-[4/5] w-28 shrink-0 overflow-hidden bg-night-800 sm:w-auto">
+        <Picture item={item} name={name} />
+        {badge ? (
+          <span className={`absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.65rem] font-bold shadow-lg sm:left-3 sm:top-3 sm:px-2.5 sm:py-1 sm:text-xs ${badge.tone}`}>
+            <badge.icon aria-hidden="true" className="size-3.5" /> {badge.label}
+          </span>
+        ) : null}
+        {item.is_eliminated ? (
+          <span className="absolute bottom-1.5 left-1.5 rounded-full border border-blood-500/70 bg-night-950/90 px-2 py-0.5 text-[0.65rem] font-bold uppercase tracking-wider text-blood-300 sm:bottom-auto sm:left-auto sm:right-3 sm:top-3 sm:px-2.5 sm:py-1 sm:text-xs">
+            Eliminated
+          </span>
+        ) : null}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
+        <h3 className="break-words font-display text-lg font-bold tracking-wide text-bone-50 sm:truncate" title={name}>
+          {name.toUpperCase()}
+        </h3>
+        <p className="truncate text-sm text-bone-400">
+          @{item.username}
+          {groupLabel ? <span className="text-bone-400/80">{` · ${groupLabel}`}</span> : null}
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 pt-3 sm:pt-4">
+          <p className="text-sm text-bone-400">
+            Rank <span className={`font-display text-2xl font-bold ${leader ? 'text-amber-300' : 'text-bone-50'}`}>#{item.rank}</span>
+          </p>
+          <p className="text-right text-sm text-bone-400">
+            <LiveNumber value={item.current_contest_votes} className="font-display text-2xl font-bold text-bone-50" />{' '}
+            {item.current_contest_votes === 1 ? 'vote' : 'votes'}
+          </p>
+        </div>
+      </div>
+    </Link>
+  );
+}

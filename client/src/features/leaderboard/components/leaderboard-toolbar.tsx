@@ -1,0 +1,48 @@
+// Search ('Search contestants...') and the group selector ('All Groups' / 'Group {n}') (spec 001 §2).
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { LEADERBOARD_MESSAGES as L } from '@contract/votes';
+import { inputClass } from '../../../components/form/field-styles';
+import type { GroupOption } from '../utils/leaderboard-items';
+
+interface ToolbarProps {
+  search: string;
+  onSearch: (text: string) => void;
+  groups: GroupOption[];
+  /** The chosen group's id, or null for all groups. */
+  groupId: number | null;
+  onGroup: (groupId: number | null) => void;
+}
+
+export function LeaderboardToolbar({ search, onSearch, groups, groupId, onGroup }: ToolbarProps) {
+  const searchId = useId();
+  const groupSelectId = useId();
+  const options = groupId !== null && !groups.some((g) => g.id === groupId) ? [...groups, { id: groupId, label: `Group ${groupId}`, number: groupId }] : groups;
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row">
+      <div className="relative flex-1">
+        <label htmlFor={searchId} className="sr-only">
+          Search contestants
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-bone-400" />
+        <input id={searchId} type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={L.searchPlaceholder} className={`${inputClass(false)} pl-9`} />
+      </div>
+      <label htmlFor={groupSelectId} className="sr-only">
+        Group
+      </label>
+      <select
+        id={groupSelectId}
+        value={groupId === null ? 'all' : String(groupId)}
+        onChange={(e) => onGroup(e.target.value === 'all' ? null : Number(e.target.value))}
+        className={`${inputClass(false)} sm:w-56`}
+      >
+        <option value="all">{L.allGroups}</option>
+        {options.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { waitFor, within } from '@testing-library/react';
+import { LEADERBOARD_MESSAGES as L } from '@contract/votes';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
+import { SITE } from '../../../testing/fixtures';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { makeItem } from '../../../testing/vote-fixtures';
+
+const ALL = 'GET /api/v1/groups/all-contestants';
+const GROUP5 = 'GET /api/v1/groups/5/leaderboard';
+
+// Group 1 (id 5): ten contestants, the second eliminated, two tied for third. Group 2 (id 6): two.
+const group1 = Array.from({ length: 10 }, (_, i) =>
+  makeItem(i + 1, { rank: i === 3 ? 3 : i + 1, current_contest_votes: i === 3 ? 100 - 3 : 100 - (i + 1), is_eliminated: i === 1 }),
+);
+group1[0] = { ...group1[0], first_name: 'Morticia', last_name: 'Adams', username: 'queenofnight', picture_url: '/uploads/m.jpg' };
+const group2 = [makeItem(21, { rank: 1, group_id: 6, group_number: 2, current_contest_votes: 500 }), makeItem(22, { rank: 2, group_id: 6, group_number: 2, current_contest_votes: 10 })];
+
+function open(path: string, routes: Record<string, FakeReply> = {}) {
+  const net = fakeFetch({
+    'GET /api/v1/site': { body: SITE },
+    [ALL]: { body: { 'Group 2': group2, 'Group 1': group1 } },
+    [GROUP5]: { body: group1 },
+    ...routes,
+  });
+  return { ...renderApp(path), net };
+}
+
+const cards = (app: ReturnType<typeof open>) => within(app.screen.getByRole('list', { name: 'Contestants' })).getAllByRole('link');
+const names = (app: ReturnType<typeof open>) => cards(app).map((c) => within(c).getByRole('heading').textContent);
+
+describe('LeaderboardPage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(removeFakeFetch);
+
+  it('should show 8 cards a page, group after group, with uppercase names, handles, ranks, votes and profile links', async () => {
+    const app = open('/leaderboard');
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    expect(cards(app)).toHaveLength(8);
+    const first = cards(app)[0];
+    expect(first).toHaveAttribute('href', '/profile/queenofnight');
+    expect(within(first).getByRole('heading')).toHaveTextContent('MORTICIA ADAMS');
+    expect(first).toHaveTextContent('@queenofnight');
+    expect(first).toHaveTextContent('Rank #1');
+    expect(first).toHaveTextContent('99 votes');
+    expect(within(first).getByRole('img', { name: 'Morticia Adams' })).toHaveAttribute('src', '/uploads/m.jpg');
+
+    await app.user.click(app.screen.getByRole('button', { name: 'Page 2' }));
+    expect(names(app)).toEqual(['GHOUL NUMBER9', 'GHOUL NUMBER10', 'GHOUL NUMBER21', 'GHOUL NUMBER22']);
+    expect(currentPath(app.router)).toBe('/leaderboard?page=2');
+  });
+
+  it('should badge the top 3 that are not eliminated, highlight rank 1 and grey out the eliminated', async () => {
+    const app = open('/leaderboard/group/5');
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    const [first, second, third, tied] = cards(app);
+    expect(first).toHaveTextContent('1st place');
+    expect(first.className).toContain('ring-amber-400');
+    expect(second).toHaveTextContent('Eliminated');
+    expect(second).not.toHaveTextContent('2nd place');
+    expect(second.className).toContain('grayscale');
+    // Ties share a rank: both third-placed cards carry it.
+    expect(third).toHaveTextContent('Rank #3');
+    expect(third).toHaveTextContent('3rd place');
+    expect(tied).toHaveTextContent('Rank #3');
+    expect(tied).toHaveTextContent('3rd place');
+    expect(cards(app)[4]).not.toHaveTextContent(/place/);
+  });
+
+  it('should search first name, last name and username, and go back to page 1', async () => {
+    const app = open('/leaderboard?page=2');
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    const search = app.screen.getByPlaceholderText(L.searchPlaceholder);
+    await app.user.type(search, 'morti');
+    expect(names(app)).toEqual(['MORTICIA ADAMS']);
+    expect(currentPath(app.router)).toBe('/leaderboard');
+    await app.user.clear(search);
+    await app.user.type(search, 'ADAMS');
+    expect(names(app)).toEqual(['MORTICIA ADAMS']);
+    await app.user.clear(search);
+    await app.user.type(search, 'ghoul2');
+    expect(names(app)).toEqual(['GHOUL NUMBER2', 'GHOUL NUMBER21', 'GHOUL NUMBER22']);
+    await app.user.clear(search);
+    await app.user.type(search, 'nobody');
+    expect(app.screen.getByText('No contestants match "nobody".')).toBeInTheDocument();
+  });
+
+  it('should switch between all groups and one group with the selector', async () => {
+    const app = open('/leaderboard');
+    const select = await app.screen.findByRole('combobox', { name: 'Group' });
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Groups', 'Group 1', 'Group 2']));
+    await app.user.selectOptions(select, 'Group 1');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/leaderboard/group/5'));
+    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(1));
+    expect(await app.screen.findByText('Group 1 standings, live as fans vote.')).toBeInTheDocument();
+    expect(names(app)).toHaveLength(8);
+    expect(names(app)).not.toContain('GHOUL NUMBER21');
+    await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Group' }), 'All Groups');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/leaderboard'));
+  });
+
+  it('should show the spec error text and an empty state', async () => {
+    const failing = open('/leaderboard', { [ALL]: { status: 500, body: {} } });
+    expect(await failing.screen.findByRole('alert')).toHaveTextContent(L.loadFailed);
+    failing.unmount();
+    const groupFailing = open('/leaderboard/group/5', { [GROUP5]: { status: 404, body: { detail: 'Group not found' } } });
+    expect(await groupFailing.screen.findByRole('alert')).toHaveTextContent('Failed to load leaderboard data. Please try again later.');
+    groupFailing.unmount();
+    const empty = open('/leaderboard', { [ALL]: { body: {} } });
+    expect(await empty.screen.findByText('No contestants yet. Check back once the contest is under way.')).toBeInTheDocument();
+  });
+
+  it('should show skeletons while loading', async () => {
+    fakeFetch({ 'GET /api/v1/site': { body: SITE }, [ALL]: () => new Promise<FakeReply>(() => {}) } as never);
+    const app = renderApp('/leaderboard');
+    expect(await app.screen.findByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('should follow the rooms of the groups shown and reorder on pushed standings', async () => {
+    const app = open('/leaderboard/group/5');
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
+    expect(names(app).slice(0, 3)).toEqual(['MORTICIA ADAMS', 'GHOUL NUMBER2', 'GHOUL NUMBER3']);
+
+    // Ghoul 3 overtakes everyone.
+    const order = [3, 1, 2, 4, 5, 6, 7, 8, 9, 10];
+    await app.socket.push('standings', {
+      contest_id: 1,
+      group_id: 5,
+      standings: order.map((id, i) => ({
+        entry_id: id,
+        username: id === 1 ? 'queenofnight' : `ghoul${id}`,
+        current_contest_votes: id === 3 ? 150 : 100 - id,
+        rank: i + 1,
+        is_eliminated: id === 2,
+      })),
+    });
+    expect(names(app).slice(0, 3)).toEqual(['GHOUL NUMBER3', 'MORTICIA ADAMS', 'GHOUL NUMBER2']);
+    expect(cards(app)[0]).toHaveTextContent('150 votes');
+    expect(cards(app)[0]).toHaveTextContent('1st place');
+    expect(cards(app)[1]).toHaveTextContent('Rank #2');
+
+    // Another group's standings change nothing here; a pushed vote count does.
+    await app.socket.push('standings', { contest_id: 1, group_id: 6, standings: [{ entry_id: 1, username: 'queenofnight', current_contest_votes: 0, rank: 9, is_eliminated: false }] });
+    expect(cards(app)[1]).toHaveTextContent('Rank #2');
+    await app.socket.push('votes', { username: 'queenofnight', profile_id: 1, entry_id: 1, current_contest_votes: 120, total_votes: 300 });
+    expect(cards(app)[1]).toHaveTextContent('120 votes');
+    await app.socket.push('eliminated', { entry_id: 3, username: 'ghoul3', contest_id: 1, group_id: 5 });
+    expect(cards(app)[0]).toHaveTextContent('Eliminated');
+    expect(cards(app)[0]).not.toHaveTextContent('1st place');
+  });
+
+  it('should update the all-groups view from standings of any group shown', async () => {
+    const app = open('/leaderboard');
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5', 'group:6'])));
+    await app.socket.push('standings', {
+      contest_id: 1,
+      group_id: 6,
+      standings: [
+        { entry_id: 22, username: 'ghoul22', current_contest_votes: 600, rank: 1, is_eliminated: false },
+        { entry_id: 21, username: 'ghoul21', current_contest_votes: 500, rank: 2, is_eliminated: false },
+      ],
+    });
+    await app.user.click(app.screen.getByRole('button', { name: 'Page 2' }));
+    expect(names(app).slice(2)).toEqual(['GHOUL NUMBER22', 'GHOUL NUMBER21']);
+    expect(cards(app)[2]).toHaveTextContent('600 votes');
+  });
+
+  it('should refetch when pushed standings name a contestant it does not show', async () => {
+    const app = open('/leaderboard/group/5');
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    await app.socket.push('standings', { contest_id: 1, group_id: 5, standings: [{ entry_id: 99, username: 'newbie', current_contest_votes: 1, rank: 11, is_eliminated: false }] });
+    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,112 @@
+// /leaderboard and /leaderboard/group/{groupId} (spec 001 §2 Leaderboard, §4 Ranking, §8): search
+// (resets to page 1), group selector, 8 cards a page. Standings pushed to the rooms of the groups on
+// screen move votes and ranks without a reload.
+import { Radio } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { rooms } from '@contract/events';
+import { LEADERBOARD_MESSAGES as L, type LeaderboardItem } from '@contract/votes';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageHeader, PageSection } from '../../../components/ui/page-header';
+import { Pager } from '../../../components/ui/pager';
+import { useFlip } from '../../../hooks/use-flip';
+import { pageCountOf, usePageParam } from '../../../hooks/use-page-param';
+import { useLiveRooms } from '../../../lib/realtime/use-live-rooms';
+import { useGetAllGroupsLeaderboardQuery } from '../api/get-all-groups-leaderboard';
+import { useGetGroupLeaderboardQuery } from '../api/get-group-leaderboard';
+import { LeaderboardCard } from '../components/leaderboard-card';
+import { LeaderboardSkeleton } from '../components/leaderboard-skeleton';
+import { LeaderboardToolbar } from '../components/leaderboard-toolbar';
+import { allGroupItems, groupOptions, matchesSearch } from '../utils/leaderboard-items';
+
+const toId = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+function CardGrid({ items, groupLabels }: { items: LeaderboardItem[]; groupLabels: Map<number, string> | null }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useFlip(listRef, items.map((i) => i.id).join(','));
+  return (
+    <ul ref={listRef} aria-label="Contestants" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.id} data-flip-key={item.id}>
+          <LeaderboardCard item={item} groupLabel={groupLabels?.get(item.group_id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LeaderboardPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const inGroup = params.groupId !== undefined;
+  const groupId = toId(params.groupId);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = usePageParam();
+
+  const all = useGetAllGroupsLeaderboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  const group = useGetGroupLeaderboardQuery(groupId ?? 0, { skip: groupId === null, refetchOnMountOrArgChange: true });
+  const groups = useMemo(() => groupOptions(all.currentData), [all.currentData]);
+  const source = inGroup ? group : all;
+  const items = useMemo(() => (inGroup ? (group.currentData ?? []) : allGroupItems(all.currentData)), [inGroup, group.currentData, all.currentData]);
+  const shown = useMemo(() => items.filter((item) => matchesSearch(item, search)), [items, search]);
+
+  useLiveRooms(inGroup ? (groupId ? [rooms.group(groupId)] : []) : groups.map((g) => rooms.group(g.id)));
+
+  const pageCount = pageCountOf(shown.length, L.pageSize);
+  const current = Math.min(page, pageCount);
+  const pageItems = shown.slice((current - 1) * L.pageSize, current * L.pageSize);
+  const groupLabels = inGroup ? null : new Map(groups.map((g) => [g.id, g.label]));
+  const groupName = groups.find((g) => g.id === groupId)?.label ?? (groupId ? `Group ${groupId}` : 'Group');
+
+  const onSearch = (text: string) => {
+    setSearch(text);
+    if (page !== 1) setPage(1);
+  };
+  const onGroup = (id: number | null) => navigate(id === null ? '/leaderboard' : `/leaderboard/group/${id}`);
+
+  let body;
+  const failed = (inGroup && groupId === null) || (!source.currentData && source.isError);
+  if (failed) {
+    body = (
+      <ErrorPanel message={L.loadFailed}>
+        {groupId !== null || !inGroup ? (
+          <Button variant="outline" onClick={() => void source.refetch()}>
+            Try Again
+          </Button>
+        ) : null}
+      </ErrorPanel>
+    );
+  } else if (!source.currentData) {
+    body = <LeaderboardSkeleton />;
+  } else if (!shown.length) {
+    body = (
+      <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">
+        {search.trim() ? `No contestants match "${search.trim()}".` : 'No contestants yet. Check back once the contest is under way.'}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <CardGrid items={pageItems} groupLabels={groupLabels} />
+        <Pager page={current} pageCount={pageCount} onPageChange={setPage} label="Leaderboard pages" />
+      </>
+    );
+  }
+
+  return (
+    <PageSection>
+      <PageHeader
+        title="Leaderboard"
+        subtitle={
+          <span className="inline-flex items-center gap-2">
+            <Radio aria-hidden="true" className="size-4 text-blood-400" />
+            {inGroup ? `${groupName} standings, live as fans vote.` : 'Every group, live as fans vote.'}
+          </span>
+        }
+      />
+      <LeaderboardToolbar search={search} onSearch={onSearch} groups={groups} groupId={groupId} onGroup={onGroup} />
+      {body}
+    </PageSection>
+  );
+}

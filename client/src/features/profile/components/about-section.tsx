@@ -1,0 +1,43 @@
+// About: the four answers (spec 000 §2); placeholders when empty; the owner is told to edit their
+// profile and gets 'Edit Profile Information' (/profile/basics).
+import { PencilLine } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { ContestantProfile } from '@contract/api-types';
+import { buttonClass } from '../../../components/ui/button-styles';
+
+const QUESTIONS = [
+  { field: 'horror_passion', title: 'What drives my passion for horror' },
+  { field: 'character_qualities', title: 'Qualities I bring to a character' },
+  { field: 'dreams_and_goals', title: 'My dreams and goals' },
+  { field: 'ideal_horror_role', title: 'My ideal horror role' },
+] as const;
+
+export function AboutSection({ profile, isOwner }: { profile: ContestantProfile; isOwner: boolean }) {
+  return (
+    <section aria-labelledby="about-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="about-heading" className="text-xl font-bold text-bone-50">
+          About {profile.user.first_name || profile.user.username}
+        </h2>
+        {isOwner ? (
+          <Link to="/profile/basics" className={buttonClass('outline', 'sm')}>
+            <PencilLine aria-hidden="true" className="size-4" /> Edit Profile Information
+          </Link>
+        ) : null}
+      </div>
+      <dl className="mt-4 space-y-5">
+        {QUESTIONS.map(({ field, title }) => {
+          const answer = profile[field]?.trim();
+          return (
+            <div key={field}>
+              <dt className="text-sm font-semibold uppercase tracking-wider text-blood-300">{title}</dt>
+              <dd className={`mt-1 whitespace-pre-line ${answer ? 'text-bone-200' : 'italic text-bone-400'}`}>
+                {answer || (isOwner ? "You haven't answered this yet. Edit your profile to tell fans about yourself." : 'Nothing shared here yet.')}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

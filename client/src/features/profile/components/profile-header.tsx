@@ -1,0 +1,79 @@
+// The top of an active profile (spec 000 §2): first picture, full name, @username, social links, the
+// position-in-group badge, the vote count (live) and the current contest.
+import { Medal } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ContestantProfile } from '@contract/api-types';
+import { SocialIcon } from '../../../components/layout/social-icon';
+import { LiveNumber } from '../../../components/ui/live-number';
+import { socialHref } from '../utils/social-href';
+
+function Portrait({ profile }: { profile: ContestantProfile }) {
+  const picture = profile.pictures_urls?.[0];
+  const { first_name, last_name, username } = profile.user;
+  if (picture) {
+    return <img src={picture} alt={`${first_name} ${last_name}`} className="aspect-[4/5] w-40 shrink-0 rounded-2xl object-cover ring-2 ring-blood-600 sm:w-48" />;
+  }
+  return (
+    <div aria-hidden="true" className="flex aspect-[4/5] w-40 shrink-0 items-center justify-center rounded-2xl bg-blood-900/60 font-display text-6xl uppercase text-bone-50 ring-2 ring-blood-600 sm:w-48">
+      {(first_name || username).charAt(0)}
+    </div>
+  );
+}
+
+function SocialLinks({ profile }: { profile: ContestantProfile }) {
+  const links = [
+    { platform: 'Instagram' as const, href: socialHref('instagram', profile.user.instagram) },
+    { platform: 'TikTok' as const, href: socialHref('tiktok', profile.user.tiktok) },
+  ].filter((l) => l.href);
+  if (!links.length) return null;
+  return (
+    <ul className="mt-3 flex gap-2">
+      {links.map(({ platform, href }) => (
+        <li key={platform}>
+          <a
+            href={href!}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${profile.user.username} on ${platform}`}
+            className="flex size-10 items-center justify-center rounded-full border border-night-600 text-bone-200 hover:border-blood-400 hover:text-blood-300"
+          >
+            <SocialIcon platform={platform} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProfileHeader({ profile, contest }: { profile: ContestantProfile; contest: ReactNode }) {
+  const { first_name, last_name, username } = profile.user;
+  const position = profile.current_position_in_group;
+  return (
+    <header className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-2xl sm:p-8">
+      <div className="flex flex-col gap-6 md:flex-row md:items-start">
+        <Portrait profile={profile} />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-blood-400">{profile.category}</p>
+          <h1 className="mt-1 break-words font-display text-3xl font-bold tracking-tight text-bone-50 sm:text-4xl">
+            {first_name} {last_name}
+          </h1>
+          <p className="mt-1 text-bone-400">@{username}</p>
+          <SocialLinks profile={profile} />
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            {position ? (
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-amber-500/50 bg-amber-950/60 px-3 py-1 text-sm font-semibold text-amber-300">
+                <Medal aria-hidden="true" className="size-4" />
+                {`#${position} in Group`}
+              </span>
+            ) : null}
+            <p className="rounded-full border border-night-600 bg-night-800 px-3 py-1 text-sm text-bone-200">
+              <LiveNumber value={profile.total_votes} className="font-bold text-bone-50" />{' '}
+              {profile.total_votes === 1 ? 'vote' : 'votes'}
+            </p>
+          </div>
+        </div>
+        {contest ? <div className="w-full md:w-80 md:shrink-0">{contest}</div> : null}
+      </div>
+    </header>
+  );
+}

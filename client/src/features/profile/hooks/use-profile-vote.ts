@@ -1,0 +1,25 @@
+// The free vote on a public profile: the +1 goes on the profile's total at once (spec 000 §4 step 2).
+import type { ContestantProfile } from '@contract/api-types';
+import { useFreeVote } from '../../../hooks/use-free-vote';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { contestantProfileApi } from '../api/get-contestant-profile';
+
+export function useProfileVote({ username, check, viewer, reload }: { username: string; check: boolean; viewer?: string; reload: () => void }) {
+  const dispatch = useAppDispatch();
+  const patch = (recipe: (p: ContestantProfile) => void) => dispatch(contestantProfileApi.util.updateQueryData('getContestantProfile', username, recipe));
+
+  const optimistic = () => {
+    let shown: number | null = null;
+    patch((p) => {
+      p.total_votes += 1;
+      shown = p.total_votes;
+    });
+    // Take the +1 back only if nothing newer (a push) has replaced the count since.
+    return () =>
+      patch((p) => {
+        if (shown !== null && p.total_votes === shown) p.total_votes -= 1;
+      });
+  };
+
+  return useFreeVote({ username, check, viewer, optimistic, onCounted: reload });
+}

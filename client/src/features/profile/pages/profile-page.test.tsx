@@ -1,0 +1,283 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { waitFor, within } from '@testing-library/react';
+import { PROFILE_MESSAGES as P, VOTE_MESSAGES as V } from '@contract/votes';
+import { deferred } from '../../../testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
+import { meFor, SITE } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { makeToken } from '../../../testing/tokens';
+import { makeCountdown, makeProfile } from '../../../testing/vote-fixtures';
+
+const PROFILE = 'GET /api/v1/contestants/vera/';
+const VIEWS = 'POST /api/v1/contestants/vera/increment-views';
+const COUNTDOWN = 'GET /api/v1/admin/current-contest/countdown';
+const CHECK = 'GET /api/v1/contestants/vera/vote-check/';
+const VOTE = 'POST /api/v1/contestants/vera/vote';
+
+// The server's clock in these tests is far from the machine's: the countdown must follow the server.
+const SERVER_NOW = Date.parse('2030-10-10T12:00:00.000Z');
+const at = (offsetMs: number) => new Date(SERVER_NOW + offsetMs).toISOString();
+const DAY = 86_400_000;
+const RUNNING = makeCountdown(at(0), at(-DAY), at(2 * DAY + 3 * 3_600_000 + 30_000));
+
+type Routes = Record<string, FakeReply | (() => FakeReply | Promise<FakeReply>)>;
+
+function open(routes: Routes = {}, { path = '/profile/vera', strict = false } = {}) {
+  const net = fakeFetch({
+    'GET /api/v1/site': { body: SITE },
+    'GET /api/v1/users/me': { body: meFor('alice') },
+    [PROFILE]: { body: makeProfile() },
+    [VIEWS]: { body: { profile_views: 9 } },
+    [COUNTDOWN]: { body: RUNNING },
+    [CHECK]: { body: { hasVoted: false } },
+    ...routes,
+  });
+  return { ...renderApp(path, { strict }), net };
+}
+
+const voteButton = (app: ReturnType<typeof open>) => app.screen.findByRole('button', { name: V.castButton });
+
+describe('ProfilePage', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(removeFakeFetch);
+
+  it('should say Profile not found with a way home', async () => {
+    const { screen } = open({ [PROFILE]: { status: 404, body: { detail: 'Profile not found' } } });
+    expect(await screen.findByRole('heading', { name: P.notFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('should show the detail, or the spec text, when the profile cannot be loaded', async () => {
+    const { screen } = open({ [PROFILE]: { status: 500, body: {} } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(P.loadFailed);
+  });
+
+  it('should thank an eliminated contestant, mention both charities and point to the leaderboard', async () => {
+    const { screen } = open({ [PROFILE]: { body: makeProfile({ is_eliminated: true }) } });
+    expect(await screen.findByRole('heading', { name: 'Thank You for Competing' })).toBeInTheDocument();
+    expect(screen.getByText(/food bank charity/)).toHaveTextContent(/ocean conservation charity/);
+    expect(screen.getByRole('link', { name: 'View Current Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    expect(screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
+  });
+
+  it('should show the active view: picture, name, handle, social links, position, votes, photos, about and sharing', async () => {
+    const { screen } = open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vera Voss' })).toBeInTheDocument();
+    expect(screen.getByText('@vera')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vera Voss' })).toHaveAttribute('src', '/uploads/vera-1.jpg');
+    expect(screen.getByRole('link', { name: 'vera on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/veravoss');
+    expect(screen.getByRole('link', { name: 'vera on TikTok' })).toHaveAttribute('href', 'https://www.tiktok.com/@veravoss');
+    expect(screen.getByText('#2 in Group')).toBeInTheDocument();
+    expect(screen.getByText('120')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vera Voss, photo 2' })).toBeInTheDocument();
+    expect(screen.getByText('Late-night creature features.')).toBeInTheDocument();
+    expect(screen.getAllByText('Nothing shared here yet.')).toHaveLength(2); // the empty answers
+    expect(screen.queryByRole('link', { name: /Edit Profile Information/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Buy Additional Votes' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '12 Votes' })).toHaveTextContent('$10');
+    expect(screen.getByRole('listitem', { name: '325 Votes' })).toHaveTextContent('+ 125 bonus');
+    for (const buy of screen.getAllByRole('button', { name: 'Buy Now' })) expect(buy).toBeDisabled();
+    expect(screen.getAllByText('Coming soon')).toHaveLength(4);
+    expect(screen.getByText('Post at peak hours: 8-10AM and 6-9PM.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Profile link' })).toHaveValue(`${window.location.origin}/profile/vera`);
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('should say No photos available yet', async () => {
+    const { screen } = open({ [PROFILE]: { body: makeProfile({ pictures_urls: [] }) } });
+    expect(await screen.findByText(P.noPhotos)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['before the start', makeCountdown(at(0), at(DAY + 30_000), at(5 * DAY)), P.comingSoon, 'Voting starts in 1 day, 0 hours, 0 minutes'],
+    ['while it runs', RUNNING, P.votingActive, 'Voting ends in 2 days, 3 hours, 0 minutes'],
+    ['after the end', makeCountdown(at(0), at(-5 * DAY), at(-DAY)), P.ended, null],
+    ['while it runs without an end', makeCountdown(at(0), at(-DAY), null), P.votingActive, null],
+  ])('should count down by the server clock %s', async (_when, countdown, status, timer) => {
+    const { screen } = open({ [COUNTDOWN]: { body: countdown } });
+    const contest = await screen.findByRole('region', { name: 'Current contest' });
+    expect(await within(contest).findByText(status)).toBeInTheDocument();
+    expect(within(contest).getByRole('heading', { name: 'Fright Night 2030' })).toBeInTheDocument();
+    if (timer) expect(within(contest).getByRole('timer')).toHaveAccessibleName(timer);
+    else expect(within(contest).queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('should say when the contest cannot be loaded, and show nothing when there is no current contest', async () => {
+    const failing = open({ [COUNTDOWN]: { status: 500, body: {} } });
+    expect(await failing.screen.findByText(P.contestLoadFailed)).toBeInTheDocument();
+    failing.unmount();
+    const none = open({ [COUNTDOWN]: { status: 404, body: { detail: 'No current contest found.' } } });
+    await voteButton(none);
+    await waitFor(() => expect(none.net.callsTo('GET', '/api/v1/admin/current-contest/countdown')).toHaveLength(1));
+    expect(none.screen.queryByRole('region', { name: 'Current contest' })).not.toBeInTheDocument();
+    expect(none.screen.queryByText(P.contestLoadFailed)).not.toBeInTheDocument();
+  });
+
+  it('should count the view once per opening, even under StrictMode', async () => {
+    const app = open({}, { strict: true });
+    await voteButton(app);
+    expect(app.net.callsTo('POST', '/api/v1/contestants/vera/increment-views')).toHaveLength(1);
+  });
+
+  it('should add the vote at once, send it, toast, reload and then read Already Voted Today', async () => {
+    const reply = deferred<FakeReply>();
+    let served = 0;
+    const app = open({
+      [PROFILE]: () => ({ body: makeProfile({ total_votes: served++ === 0 ? 120 : 121 }) }),
+      [VOTE]: () => reply.promise,
+    });
+    await app.user.click(await voteButton(app));
+    expect(await app.screen.findByText('121')).toBeInTheDocument(); // before the server answered
+    expect(app.net.callsTo('POST', '/api/v1/contestants/vera/vote')).toHaveLength(1);
+    expect(app.net.callsTo('POST', '/api/v1/contestants/vera/vote')[0].init.body).toBeUndefined();
+
+    reply.release({ status: 201, body: { message: 'Vote recorded', vote_id: 'v1' } });
+    expect(await app.screen.findByText(V.counted)).toBeInTheDocument();
+    expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
+    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/contestants/vera/')).toHaveLength(2));
+    expect(app.screen.getByText('121')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['another failure, with its detail', { status: 400, body: { detail: 'Voting has not started yet' } }, 'Voting has not started yet'],
+    ['another failure without a detail', { status: 500, body: {} }, V.failed],
+    ['a 403 with a detail', { status: 403, body: { detail: 'Votes are closed for this entry' } }, 'Votes are closed for this entry'],
+    ['a 403 without a detail', { status: 403, body: {} }, V.notAuthorized],
+  ])('should take the vote back on %s', async (_name, failure, message) => {
+    const app = open({ [VOTE]: failure });
+    await app.user.click(await voteButton(app));
+    expect(await app.screen.findByText(message)).toBeInTheDocument();
+    expect(await app.screen.findByText('120')).toBeInTheDocument();
+    expect(app.screen.queryByText('121')).not.toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: V.castButton })).toBeEnabled();
+  });
+
+  it("should treat a 403 'already casted' as voted: info, count back, Already Voted Today", async () => {
+    const app = open({ [VOTE]: { status: 403, body: { detail: V.alreadyCasted } } });
+    await app.user.click(await voteButton(app));
+    expect(await app.screen.findByText(V.alreadyVotedToday)).toBeInTheDocument();
+    expect(await app.screen.findByText('120')).toBeInTheDocument();
+    expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
+  });
+
+  it('should check an earlier vote only for a signed-in viewer of someone else’s profile', async () => {
+    // Anonymous: no check, the vote is offered.
+    const anonymous = open();
+    await voteButton(anonymous);
+    expect(anonymous.net.callsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(0);
+    anonymous.unmount();
+
+    // Someone else, who voted today: checked, and the button is already spent.
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+    const other = open({ [CHECK]: { body: { hasVoted: true } } });
+    expect(await other.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
+    expect(other.net.callsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(1);
+    other.unmount();
+
+    // The owner: no check, and the edit hints.
+    localStorage.setItem('token', makeToken({ sub: 'vera' }));
+    const owner = open({ 'GET /api/v1/users/me': { body: meFor('vera') } });
+    await voteButton(owner);
+    expect(owner.net.callsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(0);
+    expect(owner.screen.getByRole('link', { name: 'Edit Profile Information' })).toHaveAttribute('href', '/profile/basics');
+    expect(owner.screen.getAllByText("You haven't answered this yet. Edit your profile to tell fans about yourself.")).toHaveLength(2);
+  });
+
+  it('should count a failed vote check as not voted', async () => {
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+    const app = open({ [CHECK]: { status: 500, body: {} } });
+    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(1));
+    expect(await voteButton(app)).toBeEnabled();
+  });
+
+  it('should follow the contestant, group and contest rooms and show pushed votes, position and elimination', async () => {
+    const app = open();
+    await voteButton(app);
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'contests', 'group:5'])));
+
+    await app.socket.push('votes', { username: 'vera', profile_id: 7, entry_id: 31, current_contest_votes: 45, total_votes: 125 });
+    expect(app.screen.getByText('125')).toBeInTheDocument();
+    await app.socket.push('votes', { username: 'someone', profile_id: 8, entry_id: 32, current_contest_votes: 1, total_votes: 999 });
+    expect(app.screen.queryByText('999')).not.toBeInTheDocument();
+
+    await app.socket.push('standings', {
+      contest_id: 1,
+      group_id: 5,
+      standings: [
+        { entry_id: 31, username: 'vera', current_contest_votes: 45, rank: 1, is_eliminated: false },
+        { entry_id: 32, username: 'someone', current_contest_votes: 44, rank: 2, is_eliminated: false },
+      ],
+    });
+    expect(app.screen.getByText('#1 in Group')).toBeInTheDocument();
+
+    await app.socket.push('eliminated', { entry_id: 31, username: 'vera', contest_id: 1, group_id: 5 });
+    expect(await app.screen.findByRole('heading', { name: 'Thank You for Competing' })).toBeInTheDocument();
+    app.unmount();
+    expect(app.socket.joined()).toEqual(new Set());
+  });
+
+  it('should not let a refetch that read an older count undo a pushed one', async () => {
+    const app = open();
+    await voteButton(app);
+    await waitFor(() => expect(app.socket.joined().size).toBe(3));
+    await app.socket.push('votes', { username: 'vera', profile_id: 7, entry_id: 31, current_contest_votes: 50, total_votes: 130 });
+    expect(app.screen.getByText('130')).toBeInTheDocument();
+    // The server answered this refetch (120) before its worker had counted the pushed votes.
+    app.socket.disconnect();
+    app.socket.reconnect();
+    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/contestants/vera/')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(app.screen.getByText('130')).toBeInTheDocument();
+    expect(app.screen.queryByText('120')).not.toBeInTheDocument();
+  });
+
+  it('should move the countdown when the current contest changes', async () => {
+    const app = open();
+    const contest = await app.screen.findByRole('region', { name: 'Current contest' });
+    expect(within(contest).getByText(P.votingActive)).toBeInTheDocument();
+    await app.socket.push('contest', { ...makeCountdown(at(0), at(DAY + 30_000), at(5 * DAY)), contest_name: 'Fright Night Reloaded', is_current: true });
+    expect(within(contest).getByRole('heading', { name: 'Fright Night Reloaded' })).toBeInTheDocument();
+    expect(within(contest).getByText(P.comingSoon)).toBeInTheDocument();
+  });
+
+  it('should refetch what it shows after the socket reconnects', async () => {
+    const app = open();
+    await voteButton(app);
+    await waitFor(() => expect(app.socket.joined().size).toBe(3));
+    app.socket.disconnect();
+    app.socket.reconnect();
+    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/contestants/vera/')).toHaveLength(2));
+    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/admin/current-contest/countdown')).toHaveLength(2));
+    expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'contests', 'group:5']));
+  });
+
+  it('should copy the link with a copied mark, and copy before opening a platform', async () => {
+    const opened: unknown[][] = [];
+    const realOpen = window.open;
+    window.open = ((...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    }) as typeof window.open;
+    try {
+      const app = open();
+      await app.user.click(await app.screen.findByRole('button', { name: 'Copy link' }));
+      expect(await app.screen.findByText(P.copied)).toBeInTheDocument();
+      expect(app.screen.getByRole('button', { name: 'Link copied' })).toBeInTheDocument();
+      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/profile/vera`);
+
+      await app.user.click(app.screen.getByRole('button', { name: 'TikTok' }));
+      expect(await app.screen.findByText(P.copiedOpening('TikTok'))).toBeInTheDocument();
+      expect(opened[0][0]).toBe('https://www.tiktok.com/');
+    } finally {
+      window.open = realOpen;
+    }
+  });
+
+  it('should say when the link cannot be copied', async () => {
+    const app = open();
+    const button = await app.screen.findByRole('button', { name: 'Copy link' });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    await app.user.click(button);
+    expect(await app.screen.findByText(P.copyFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+// /profile/{username} and /profile/2025/{username} (spec 000 §2 Public contestant profile, §4 Free
+// vote / Profile display / Daily free vote, §6, §8 Voting / Profile / Copy link). The vote count,
+// position and elimination follow pushes for the contestant and their group; the countdown follows
+// the current contest.
+import { Link, useParams } from 'react-router-dom';
+import { rooms } from '@contract/events';
+import { PROFILE_MESSAGES as P } from '@contract/votes';
+import { buttonClass } from '../../../components/ui/button-styles';
+import { BackLink, PageSection } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { FreeVoteButton } from '../../../components/votes/free-vote-button';
+import { VotePackages } from '../../../components/votes/vote-packages';
+import { errorDetail, errorStatus } from '../../../lib/api/api-error';
+import { selectUser } from '../../../lib/auth/auth-slice';
+import { sameName } from '../../../lib/realtime/live-cache';
+import { useLiveRooms } from '../../../lib/realtime/use-live-rooms';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { useGetContestantProfileQuery } from '../api/get-contestant-profile';
+import { useGetCountdownQuery } from '../api/get-countdown';
+import { AboutSection } from '../components/about-section';
+import { ContestCountdown } from '../components/contest-countdown';
+import { EliminatedView } from '../components/eliminated-view';
+import { PhotoGrid } from '../components/photo-grid';
+import { ProfileHeader } from '../components/profile-header';
+import { ShareProfile } from '../components/share-profile';
+import { useIncrementViewsOnce } from '../hooks/use-increment-views-once';
+import { useProfileVote } from '../hooks/use-profile-vote';
+
+function ContestBlock() {
+  const { data, isLoading, error } = useGetCountdownQuery(undefined, { refetchOnMountOrArgChange: true });
+  if (isLoading) return <Skeleton className="h-40 w-full" />;
+  if (data) return <ContestCountdown countdown={data} />;
+  // No current contest (404) is not a failure worth a message.
+  if (error && errorStatus(error) !== 404) return <p className="rounded-xl border border-night-600 p-4 text-sm text-bone-400">{P.contestLoadFailed}</p>;
+  return null;
+}
+
+function NotFound() {
+  return (
+    <section className="grain flex flex-1 items-center justify-center px-4 py-20">
+      <div className="max-w-md rounded-2xl border border-night-700 bg-night-900/90 p-8 text-center shadow-2xl">
+        <h1 className="font-display text-3xl font-bold text-bone-50">{P.notFound}</h1>
+        <p className="mt-3 text-bone-200">This contestant may have left the stage, or the link is mistyped.</p>
+        <Link to="/" className={`${buttonClass('primary')} mt-6`}>
+          Back to Home
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function ProfilePage() {
+  const { username = '' } = useParams();
+  const viewer = useAppSelector(selectUser);
+  const isOwner = sameName(viewer?.username, username);
+  useIncrementViewsOnce(username);
+  // currentData: never the previous contestant's profile while the next one loads.
+  const { currentData: profile, error, refetch } = useGetContestantProfileQuery(username, { skip: !username, refetchOnMountOrArgChange: true });
+  const groupId = profile?.active_contest_entry?.group_id;
+  useLiveRooms([rooms.contestant(username), rooms.contests, ...(groupId ? [rooms.group(groupId)] : [])]);
+  // The vote check only when signed in and on someone else's profile (spec 000 §6).
+  const { vote, hasVoted, sending } = useProfileVote({ username, check: !!viewer && !isOwner, viewer: viewer?.username, reload: refetch });
+
+  if (!profile && !error) return <Spinner label="Loading profile..." className="m-auto py-24" />;
+  if (!profile && errorStatus(error) === 404) return <NotFound />;
+  if (!profile) {
+    return (
+      <PageSection width="max-w-xl">
+        <p role="alert" className="rounded-xl border border-blood-500/50 bg-blood-900/30 p-6 text-center text-bone-50">
+          {errorDetail(error) ?? P.loadFailed}
+        </p>
+      </PageSection>
+    );
+  }
+  if (profile.is_eliminated) return <EliminatedView profile={profile} />;
+
+  const name = `${profile.user.first_name} ${profile.user.last_name}`.trim() || profile.user.username;
+  return (
+    <PageSection>
+      <ProfileHeader
+        profile={profile}
+        contest={
+          <div className="space-y-4">
+            <ContestBlock />
+            <FreeVoteButton hasVoted={hasVoted} sending={sending} onVote={() => void vote()} />
+            <p className="text-center text-xs text-bone-400">One free vote every 24 hours.</p>
+          </div>
+        }
+      />
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="space-y-8 lg:col-span-2">
+          <PhotoGrid pictures={profile.pictures_urls ?? []} name={name} />
+          <AboutSection profile={profile} isOwner={isOwner} />
+        </div>
+        <div className="space-y-8">
+          <VotePackages />
+          <ShareProfile username={profile.user.username} />
+        </div>
+      </div>
+      <div className="mt-10">
+        <BackLink to="/dashboard">Back to Home</BackLink>
+      </div>
+    </PageSection>
+  );
+}

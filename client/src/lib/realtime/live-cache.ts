@@ -1,0 +1,49 @@
+// Pushed events patch the RTK Query cache (the streaming-updates pattern of RTK Query): an endpoint's
+// onCacheEntryAdded listens while its cache entry exists and stops when the entry is dropped.
+import type { ServerEventName, ServerEventPayload, VotesChangedEvent } from '@contract/events';
+import { realtimeFrom } from './realtime-context';
+import type { RealtimeClient } from './realtime-client';
+
+export type LiveHandlers = { [E in ServerEventName]?: (payload: ServerEventPayload<E>) => void };
+
+interface CacheLifecycle {
+  extra: unknown;
+  cacheEntryRemoved: Promise<unknown>;
+}
+
+/** Listens to these events for as long as the cache entry lives. */
+export async function listenWhileCached(lifecycle: CacheLifecycle, handlers: LiveHandlers | ((realtime: RealtimeClient) => LiveHandlers)): Promise<void> {
+  const realtime = realtimeFrom(lifecycle.extra);
+  if (!realtime) return;
+  const chosen = typeof handlers === 'function' ? handlers(realtime) : handlers;
+  const offs = (Object.keys(chosen) as ServerEventName[]).map((event) => realtime.on(event, chosen[event] as never));
+  try {
+    await lifecycle.cacheEntryRemoved;
+  } finally {
+    for (const off of offs) off();
+  }
+}
+
+export const sameName = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+
+interface QueryLifecycle {
+  extra: unknown;
+  queryFulfilled: Promise<unknown>;
+}
+
+/**
+ * After a fetch, re-applies the latest pushed vote counts of this contestant when they are higher: a
+ * refetch read before the worker counted a vote must not undo a push that arrived meanwhile (counts
+ * only grow). `apply` gets the pushed event and patches the cache entry.
+ */
+export async function keepPushedVotes(lifecycle: QueryLifecycle, username: string | undefined, apply: (event: VotesChangedEvent) => void): Promise<void> {
+  const realtime = realtimeFrom(lifecycle.extra);
+  if (!realtime || !username) return;
+  try {
+    await lifecycle.queryFulfilled;
+  } catch {
+    return;
+  }
+  const latest = realtime.latestVotesFor(username);
+  if (latest) apply(latest);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { FakeSocket } from '../../testing/fake-socket';
+import { RealtimeClient } from './realtime-client';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe(RealtimeClient.name, () => {
+  it('should make no socket until a room is wanted, then one for every room', async () => {
+    const factory = jest.fn(() => new FakeSocket());
+    const client = new RealtimeClient(factory);
+    client.on('votes', () => {});
+    await flush();
+    expect(factory).not.toHaveBeenCalled();
+
+    client.retain(['group:5']);
+    client.retain(['contestant:vera']);
+    await flush();
+    expect(factory).toHaveBeenCalledTimes(1);
+  });
+
+  it('should count rooms: join once, leave only when the last holder lets go', async () => {
+    const socket = new FakeSocket();
+    const client = new RealtimeClient(() => socket);
+    const releaseA = client.retain(['group:5', 'contests']);
+    await flush();
+    const releaseB = client.retain(['group:5']);
+    expect(socket.sent).toEqual([{ event: 'subscribe', rooms: ['group:5', 'contests'] }]);
+
+    releaseA();
+    releaseA(); // a second call changes nothing
+    expect(socket.joined()).toEqual(new Set(['group:5']));
+    releaseB();
+    expect(socket.joined()).toEqual(new Set());
+    expect(client.rooms()).toEqual([]);
+  });
+
+  it('should skip room names the server would refuse', async () => {
+    const socket = new FakeSocket();
+    const client = new RealtimeClient(() => socket);
+    client.retain(['group:5', 'contestant:Bad Name!', 'nonsense']);
+    await flush();
+    expect(socket.joined()).toEqual(new Set(['group:5']));
+  });
+
+  it('should join every room again after a reconnect and ask for a resync then, not on the first connect', async () => {
+    const socket = new FakeSocket({ connected: false });
+    const client = new RealtimeClient(() => socket);
+    const resync = jest.fn();
+    client.onResync(resync);
+    client.retain(['group:5', 'contestant:vera']);
+    await flush();
+    expect(socket.sent).toEqual([]); // nothing is sent while offline
+
+    socket.reconnect();
+    expect(socket.joined()).toEqual(new Set(['group:5', 'contestant:vera']));
+    expect(resync).not.toHaveBeenCalled();
+
+    socket.disconnect();
+    client.retain(['contests']);
+    socket.reconnect();
+    expect(socket.joined()).toEqual(new Set(['group:5', 'contestant:vera', 'contests']));
+    expect(resync).toHaveBeenCalledTimes(1);
+  });
+
+  it('should pass events to listeners until they stop listening, and remember the latest votes', async () => {
+    const socket = new FakeSocket();
+    const client = new RealtimeClient(() => socket);
+    const seen: number[] = [];
+    const off = client.on('votes', (event) => seen.push(event.total_votes));
+    client.retain(['contestant:vera']);
+    await flush();
+    const votes = { username: 'Vera', profile_id: 7, entry_id: 31, current_contest_votes: 41, total_votes: 121 };
+    await socket.push('votes', votes);
+    off();
+    await socket.push('votes', { ...votes, total_votes: 122 });
+    expect(seen).toEqual([121]);
+    expect(client.latestVotesFor('vera')?.total_votes).toBe(122);
+  });
+});

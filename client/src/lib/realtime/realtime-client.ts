@@ -1,0 +1,148 @@
+// One Socket.IO connection per tab (DESIGN.md: the server pushes vote, rank and countdown changes).
+// The socket is made on the first room a page asks for; rooms are counted, so two components that
+// follow the same room share one subscription and it is left only when the last one lets go. After a
+// reconnect the rooms are joined again and `onResync` listeners refetch what the pages show, so the
+// client converges to the server even when it missed events while offline.
+import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type ServerEventName, type ServerEventPayload, type VotesChangedEvent } from '@contract/events';
+
+/** What the client needs of a socket.io-client Socket (a fake one stands in for it in tests). */
+export interface RealtimeSocket {
+  readonly connected: boolean;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  emit(event: 'subscribe' | 'unsubscribe', rooms: string[]): unknown;
+}
+
+export type SocketFactory = () => RealtimeSocket | Promise<RealtimeSocket>;
+
+type Listener<E extends ServerEventName> = (payload: ServerEventPayload<E>) => void;
+
+const EVENTS: ServerEventName[] = ['votes', 'standings', 'contest', 'eliminated'];
+
+export class RealtimeClient {
+  private socket: RealtimeSocket | null = null;
+  private creating = false;
+  private connectedOnce = false;
+  private readonly counts = new Map<string, number>();
+  private readonly listeners = new Map<ServerEventName, Set<(payload: never) => void>>();
+  private readonly resyncListeners = new Set<() => void>();
+  /** The latest vote counts pushed per contestant: a refetch that raced a push must not go back. */
+  private readonly latestVotes = new Map<string, VotesChangedEvent>();
+
+  constructor(private readonly factory: SocketFactory) {}
+
+  /** Follows these rooms until the returned function is called (once per retain). */
+  retain(rooms: readonly string[]): () => void {
+    const wanted = [...new Set(rooms)].filter((room) => ROOM_PATTERN.test(room));
+    const added: string[] = [];
+    for (const room of wanted) {
+      const count = this.counts.get(room) ?? 0;
+      if (count === 0) {
+        if (this.counts.size >= MAX_ROOMS_PER_SOCKET) continue; // the server refuses more; pages still work on fetches
+        added.push(room);
+      }
+      this.counts.set(room, count + 1);
+    }
+    const held = wanted.filter((room) => this.counts.has(room));
+    if (added.length) this.send('subscribe', added);
+    if (held.length) this.ensureSocket();
+
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const dropped: string[] = [];
+      for (const room of held) {
+        const count = (this.counts.get(room) ?? 1) - 1;
+        if (count <= 0) {
+          this.counts.delete(room);
+          dropped.push(room);
+        } else this.counts.set(room, count);
+      }
+      if (dropped.length) this.send('unsubscribe', dropped);
+    };
+  }
+
+  /** Calls `listener` for every `event` the socket receives, whatever room it came through. */
+  on<E extends ServerEventName>(event: E, listener: Listener<E>): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    const entry = listener as (payload: never) => void;
+    set.add(entry);
+    return () => set.delete(entry);
+  }
+
+  /** Called after every reconnect (not the first connect): refetch what may have changed meanwhile. */
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
+  }
+
+  /** The rooms followed now (for tests and debugging). */
+  rooms(): string[] {
+    return [...this.counts.keys()];
+  }
+
+  latestVotesFor(username: string): VotesChangedEvent | undefined {
+    return this.latestVotes.get(username.toLowerCase());
+  }
+
+  private send(event: 'subscribe' | 'unsubscribe', rooms: string[]): void {
+    // While disconnected nothing is sent: the connect handler joins every counted room at once.
+    if (this.socket?.connected) this.socket.emit(event, rooms);
+  }
+
+  private ensureSocket(): void {
+    if (this.socket || this.creating) return;
+    this.creating = true;
+    Promise.resolve()
+      .then(this.factory)
+      .then((socket) => {
+        this.socket = socket;
+        this.wire(socket);
+        if (socket.connected) this.onConnect();
+      })
+      .catch((error: unknown) => {
+        this.creating = false;
+        console.warn('Live updates are unavailable', error);
+      });
+  }
+
+  private wire(socket: RealtimeSocket): void {
+    socket.on('connect', () => this.onConnect());
+    for (const event of EVENTS) {
+      socket.on(event, ((payload: ServerEventPayload<typeof event>) => this.dispatch(event, payload)) as (...args: never[]) => void);
+    }
+  }
+
+  private onConnect(): void {
+    const rooms = this.rooms();
+    if (rooms.length) this.socket?.emit('subscribe', rooms);
+    if (this.connectedOnce) for (const listener of [...this.resyncListeners]) listener();
+    this.connectedOnce = true;
+  }
+
+  private dispatch<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
+    if (!payload || typeof payload !== 'object') return;
+    if (event === 'votes') {
+      const votes = payload as VotesChangedEvent;
+      if (typeof votes.username === 'string') this.latestVotes.set(votes.username.toLowerCase(), votes);
+    }
+    for (const listener of [...(this.listeners.get(event) ?? [])]) {
+      try {
+        (listener as Listener<E>)(payload);
+      } catch (error) {
+        console.error(`A live "${event}" update failed`, error);
+      }
+    }
+  }
+}
+
+/** The real socket: same origin as the API, WebSocket first so no sticky sessions are needed. */
+export const browserSocketFactory =
+  (apiBaseUrl: string): SocketFactory =>
+  async () => {
+    const { io } = await import('socket.io-client');
+    const origin = /^https?:\/\//i.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : undefined;
+    const options = { path: '/socket.io', transports: ['websocket', 'polling'] };
+    return (origin ? io(origin, options) : io(options)) as unknown as RealtimeSocket;
+  };

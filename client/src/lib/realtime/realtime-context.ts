@@ -1,0 +1,14 @@
+// The tab's realtime client, for components (useLiveRooms) and for RTK Query cache lifecycles (the
+// store passes it as the thunk's extra argument).
+import { createContext } from 'react';
+import type { RealtimeClient } from './realtime-client';
+
+export const RealtimeContext = createContext<RealtimeClient | null>(null);
+
+export interface ThunkExtra {
+  realtime: RealtimeClient;
+}
+
+export function realtimeFrom(extra: unknown): RealtimeClient | null {
+  return (extra as Partial<ThunkExtra> | undefined)?.realtime ?? null;
+}

@@ -1,0 +1,60 @@
+// Profiles, countdowns and leaderboard items for component tests (shapes of contract/api-types.ts, votes.ts).
+import type { ContestantProfile, CurrentUser } from '@contract/api-types';
+import type { LeaderboardItem } from '@contract/votes';
+
+export const makeProfile = (over: Partial<ContestantProfile> = {}, user: Partial<ContestantProfile['user']> = {}): ContestantProfile => ({
+  id: 7,
+  user_id: 70,
+  user: { first_name: 'Vera', last_name: 'Voss', username: 'vera', instagram: 'veravoss', tiktok: 'https://www.tiktok.com/@veravoss', ...user },
+  category: 'Scream Queens',
+  biography: 'Screams for a living.',
+  pictures_urls: ['/uploads/vera-1.jpg', '/uploads/vera-2.jpg'],
+  current_position_in_group: 2,
+  horror_passion: 'Late-night creature features.',
+  character_qualities: '',
+  dreams_and_goals: 'A lead role in a slasher.',
+  ideal_horror_role: null,
+  active_contest_entry: { id: 31, contest_id: 1, group_id: 5, current_contest_votes: 40, is_eliminated: false },
+  total_votes: 120,
+  is_eliminated: false,
+  ...over,
+});
+
+/** The countdown answer with the server's clock at `serverTime`. */
+export const makeCountdown = (serverTime: string, start: string, end: string | null) => ({
+  id: 1,
+  contest_name: 'Fright Night 2030',
+  start_date: start,
+  end_date: end,
+  is_active: true,
+  server_time: serverTime,
+});
+
+export const makeMe = (username: string, over: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 70,
+  username,
+  email: `${username}@example.com`,
+  first_name: 'Vera',
+  last_name: 'Voss',
+  is_superuser: false,
+  is_competitor: true,
+  is_verified: true,
+  contestant_profile: makeProfile({}, { username }),
+  contest_entries: [{ id: 31, contest_id: 1, group_id: 5, current_contest_votes: 40, is_eliminated: false, joined_at: '2030-10-01T18:00:00.000Z' }],
+  ...over,
+});
+
+export const makeItem = (id: number, over: Partial<LeaderboardItem> = {}): LeaderboardItem => ({
+  id,
+  user_id: 1000 + id,
+  username: `ghoul${id}`,
+  first_name: 'Ghoul',
+  last_name: `Number${id}`,
+  picture_url: null,
+  current_contest_votes: 100 - id,
+  is_eliminated: false,
+  rank: id,
+  group_id: 5,
+  group_number: 1,
+  ...over,
+});
