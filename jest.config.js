@@ -33,6 +33,8 @@ export default {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
+      // Hooks start real server processes; on a busy 2-core machine that can pass Jest's default 5 s.
+      testTimeout: 30_000,
       transform: { '^.+\\.ts$': swc(false) },
       testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/contract/**/*.spec.ts', '<rootDir>/test/integration/**/*.spec.ts'],
       globalSetup: '<rootDir>/test/helpers/global-setup.ts',

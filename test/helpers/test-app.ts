@@ -65,6 +65,8 @@ export interface TestServer {
   /** Everything the server printed, for assertions on logs. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash would: nothing is flushed or closed; the database and data folder are left as they are. */
+  crash(): Promise<void>;
 }
 
 export interface TestServerOptions {
@@ -115,6 +117,12 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     dataDir,
     env: fullEnv,
     output: () => out,
+    crash: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGKILL');
+      await exited;
+    },
     stop: async () => {
       await stopProcess(child);
       if (ownsDb) await db.drop();

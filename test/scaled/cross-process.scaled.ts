@@ -1,0 +1,90 @@
+// Scaled mode across OS processes (issue 4, Scaled mode proven on this machine): a vote accepted
+// by api process A, counted by the worker, reaches a socket connected to api process B.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { rooms } from '../../contract/events.js';
+import { VOTE_MESSAGES } from '../../contract/votes.js';
+import { Cluster } from './support/cluster.js';
+import { countedVotes, seedContest, type SeededContest } from './support/contest-seed.js';
+import { eventually } from '../helpers/source-address.js';
+import { listen, type Listener } from './support/listener.js';
+import { castVote, castVotes, voterAddress } from './support/voters.js';
+
+describe('Scaled mode: two api processes and one worker', () => {
+  let cluster: Cluster;
+  let contest: SeededContest;
+  let onB: Listener;
+
+  beforeAll(async () => {
+    cluster = await Cluster.start({ apis: 2, workers: 1 });
+    contest = await seedContest(cluster.db, { contestants: 3, groups: 1 });
+    const [star] = contest.contestants;
+    onB = await listen(cluster.apiUrl(1), [rooms.group(star.groupId), rooms.contestant(star.username)]);
+  });
+
+  afterAll(async () => {
+    onB?.close();
+    await cluster?.teardown();
+  });
+
+  it('should deliver votes cast through api A to a socket on api B, and store exactly the accepted votes', async () => {
+    const [star, rival] = contest.contestants;
+    const votesForStar = 120;
+    const votesForRival = 30;
+    const plan = [
+      ...Array.from({ length: votesForStar }, (_, i) => ({ username: star.username, voter: voterAddress(i) })),
+      ...Array.from({ length: votesForRival }, (_, i) => ({ username: rival.username, voter: voterAddress(i) })),
+    ];
+    const results = await castVotes(cluster.apiUrl(0), plan, 24);
+
+    const unexpected = results.filter((r) => r.status !== 201);
+    expect(unexpected).toEqual([]);
+    const accepted = (name: string) => results.filter((r) => r.username === name && r.status === 201).length;
+    expect(new Set(results.map((r) => r.voteId)).size).toBe(results.length);
+
+    // B's socket sees the star's count reach the accepted number, never beyond it.
+    const starEvents = () => onB.votes.filter((e) => e.username === star.username);
+    const lastSeen = () => Math.max(0, ...starEvents().map((e) => e.current_contest_votes));
+    await eventually('B to receive the final vote count', async () => lastSeen(), (n) => n >= accepted(star.username), 30_000);
+    expect(lastSeen()).toBe(accepted(star.username));
+    expect(starEvents().every((e) => e.current_contest_votes <= votesForStar && e.total_votes <= votesForStar)).toBe(true);
+    expect(starEvents()[0]).toMatchObject({ profile_id: star.profileId, entry_id: star.entryId });
+
+    // Standings for the group arrive coalesced, and the last one shows the final counts.
+    const finalStandings = await eventually(
+      'standings with the final counts',
+      async () => onB.standings.at(-1)?.standings ?? [],
+      (s) => s.find((i) => i.username === star.username)?.current_contest_votes === votesForStar &&
+        s.find((i) => i.username === rival.username)?.current_contest_votes === votesForRival,
+      10_000,
+    );
+    expect(onB.standings.every((e) => e.group_id === star.groupId && e.contest_id === contest.contestId)).toBe(true);
+    expect(onB.standings.length).toBeLessThan(plan.length / 2);
+    expect(finalStandings.find((i) => i.username === star.username)).toMatchObject({ rank: 1, entry_id: star.entryId });
+    expect(finalStandings.find((i) => i.username === rival.username)).toMatchObject({ rank: 2 });
+
+    // The database holds what was answered as counted.
+    expect(await countedVotes(cluster.db, star)).toEqual({ current_contest_votes: votesForStar, total_votes: votesForStar });
+    expect(await countedVotes(cluster.db, rival)).toEqual({ current_contest_votes: votesForRival, total_votes: votesForRival });
+    expect(await countedVotes(cluster.db, contest.contestants[2])).toEqual({ current_contest_votes: 0, total_votes: 0 });
+  });
+
+  it('should refuse a second free vote from the same address within 24 hours, whichever api process gets it', async () => {
+    const [, , third] = contest.contestants;
+    const voter = voterAddress(5000);
+    expect((await castVote(cluster.apiUrl(0), third.username, voter)).status).toBe(201);
+    const again = await castVote(cluster.apiUrl(1), third.username, voter);
+    expect(again.status).toBe(403);
+    expect(String(again.body.detail)).toContain(VOTE_MESSAGES.alreadyCastedPhrase);
+    await eventually('the one vote to be counted', () => countedVotes(cluster.db, third), (v) => v.current_contest_votes === 1);
+  });
+
+  it('should serve the same leaderboard from both api processes', async () => {
+    const [star] = contest.contestants;
+    const path = `/api/v1/groups/${star.groupId}/leaderboard`;
+    const [a, b] = await Promise.all([fetch(cluster.apiUrl(0) + path), fetch(cluster.apiUrl(1) + path)]);
+    expect(a.status).toBe(200);
+    const [bodyA, bodyB] = [await a.json(), await b.json()];
+    expect(bodyB).toEqual(bodyA);
+    expect(bodyA[0]).toMatchObject({ username: star.username, rank: 1, current_contest_votes: 120 });
+  });
+});
