@@ -1,0 +1,125 @@
+// A fan votes in the browser (issue 4, Done when): the count rises on the profile, a second browser on
+// the group's leaderboard sees the votes and ranks move without reloading, and a second free vote the
+// same day is refused with the spec's message (000 §8 Voting).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { ADMIN, verifiedContestant, type Contestant } from './support/accounts.js';
+import { baseUrl, launchBrowser, newPage } from './support/browser.js';
+
+const HOUR = 3_600_000;
+
+async function api(method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : {};
+}
+
+async function tokenOf(login: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: login, password }),
+  });
+  if (!res.ok) throw new Error(`login ${login}: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A current contest that is already running (a new contest cannot start in the past, an edit can). */
+async function runningContest(adminToken: string): Promise<number> {
+  const created = await api('POST', '/admin/create-contest', adminToken, {
+    name: `Night of Votes ${Date.now().toString(36)}`,
+    description: 'Fans decide who screams loudest.',
+    start_date: new Date(Date.now() + HOUR).toISOString(),
+    end_date: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
+    is_active: true,
+    is_current: true,
+  });
+  const id = Number(created.id);
+  await api('PUT', `/admin/contests/${id}`, adminToken, { start_date: new Date(Date.now() - HOUR).toISOString() });
+  return id;
+}
+
+/** The leaderboard card of one contestant (cards are links to the profile). */
+const card = (page: Page, username: string): Locator => page.getByTestId('leaderboard-card').filter({ hasText: `@${username}` });
+
+describe('Free votes in the browser', () => {
+  let browser: Browser;
+  let star: Contestant;
+  let rival: Contestant;
+  let groupId: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const adminToken = await tokenOf(ADMIN.username, ADMIN.password);
+    const contestId = await runningContest(adminToken);
+    [star, rival] = await Promise.all([verifiedContestant('star'), verifiedContestant('rival')]);
+    for (const c of [star, rival]) {
+      const token = await tokenOf(c.username, c.password);
+      await api('POST', '/contestants/join-contest', token, { contest_id: contestId });
+    }
+    const profile = await api('GET', `/contestants/${star.username}/`, null);
+    groupId = Number((profile.active_contest_entry as { group_id: number }).group_id);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should count a fan’s vote on the profile and move the leaderboard live in another browser', async () => {
+    // A second fan watches the group's leaderboard: both contestants tied at 0 share rank 1.
+    const watcher = await newPage(browser);
+    await watcher.page.goto(`/leaderboard/group/${groupId}`);
+    await card(watcher.page, star.username).getByText('0 votes').waitFor();
+    await card(watcher.page, rival.username).getByText('#1').waitFor();
+
+    const fan = await newPage(browser);
+    await fan.page.goto(`/profile/${star.username}`);
+    await fan.page.getByText('Voting is now active!').waitFor();
+    await fan.page.getByText('0 votes', { exact: true }).waitFor();
+    await fan.page.getByRole('button', { name: 'Cast Your Free Vote' }).click();
+    await fan.page.getByText('Your vote has been counted!').waitFor();
+    await fan.page.getByText('1 vote', { exact: true }).waitFor();
+    await fan.page.getByRole('button', { name: 'Already Voted Today' }).waitFor();
+    expect(await fan.page.getByRole('button', { name: 'Already Voted Today' }).isDisabled()).toBe(true);
+
+    // Without a reload, the watcher sees the vote and the new ranks (the rival drops to #2).
+    await card(watcher.page, star.username).getByText('1 vote', { exact: true }).waitFor();
+    await card(watcher.page, star.username).getByText('#1').waitFor();
+    await card(watcher.page, rival.username).getByText('#2').waitFor();
+    expect(await card(watcher.page, star.username).getByText('1st place').count()).toBe(1);
+
+    // The same fan (same address) comes back the same day: the vote is refused and the count stays.
+    await fan.page.reload();
+    await fan.page.getByText('1 vote', { exact: true }).waitFor();
+    await fan.page.getByRole('button', { name: 'Cast Your Free Vote' }).click();
+    await fan.page.getByText("You've already voted today. Come back tomorrow!").waitFor();
+    await fan.page.getByRole('button', { name: 'Already Voted Today' }).waitFor();
+    await fan.page.getByText('1 vote', { exact: true }).waitFor();
+    const stored = await api('GET', `/contestants/${star.username}/`, null);
+    expect(stored.total_votes).toBe(1);
+
+    await watcher.context.close();
+    await fan.context.close();
+  });
+
+  it('should show a contestant their live stats on the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email or Username').fill(rival.username);
+    await page.getByLabel('Password', { exact: true }).fill(rival.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText(`Welcome, ${rival.username}`).waitFor();
+    await page.getByText('Current Contest Votes').waitFor();
+
+    // A vote cast elsewhere (here, from the API as a visitor) reaches the open dashboard.
+    const votes = page.getByRole('group', { name: 'Current Contest Votes' });
+    await votes.getByText('0', { exact: true }).waitFor();
+    await api('POST', `/contestants/${rival.username}/vote`, null);
+    await votes.getByText('1', { exact: true }).waitFor();
+    await context.close();
+  });
+});
