@@ -56,6 +56,17 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 
   GROUP_CAPACITY_DEFAULT: z.coerce.number().int().min(1).max(1000).default(100),
+  // The dashboard's three videos (spec 000 §2): site paths, or YouTube / Vimeo addresses (the CSP
+  // allows their embed players only).
+  DASHBOARD_VIDEO_URLS: z
+    .string()
+    .default('/media/promo.mp4,/media/promo.mp4,/media/promo.mp4')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.length <= 3, 'at most 3 addresses')
+    .refine(
+      (list) => list.every((a) => /^\/[^/]/.test(a) || /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)\//.test(a)),
+      'each must be a site path (/media/...) or a YouTube or Vimeo https address',
+    ),
 
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool(true),

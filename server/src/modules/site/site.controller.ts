@@ -16,7 +16,7 @@ export class SiteController {
       promo_video_url: '/media/promo.mp4',
       promo_poster_url: '/media/promo-poster.jpg',
       hero_image_url: '/media/hero.jpg',
-      dashboard_video_urls: ['/media/promo.mp4', '/media/promo.mp4', '/media/promo.mp4'],
+      dashboard_video_urls: this.config.DASHBOARD_VIDEO_URLS,
     };
   }
 }

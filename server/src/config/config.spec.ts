@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './config.js';
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    loadConfig(env, '/srv');
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+};
+
+describe(loadConfig.name, () => {
+  it('should start with no variables at all, the dashboard playing the local promo video', () => {
+    const config = loadConfig({}, '/srv');
+    expect(config.scaled).toBe(false);
+    expect(config.dataDir).toBe('/srv/data');
+    expect(config.DASHBOARD_VIDEO_URLS).toEqual(['/media/promo.mp4', '/media/promo.mp4', '/media/promo.mp4']);
+  });
+
+  it('should take dashboard videos from site paths and YouTube or Vimeo addresses', () => {
+    const config = loadConfig({ DASHBOARD_VIDEO_URLS: ' https://www.youtube.com/watch?v=abcdefgh , /media/a.mp4,https://vimeo.com/123 ' }, '/srv');
+    expect(config.DASHBOARD_VIDEO_URLS).toEqual(['https://www.youtube.com/watch?v=abcdefgh', '/media/a.mp4', 'https://vimeo.com/123']);
+  });
+
+  it('should refuse dashboard videos the page could not play, and more than three', () => {
+    expect(problemsOf({ DASHBOARD_VIDEO_URLS: 'https://evil.example/x.mp4' })).toEqual([expect.stringMatching(/^DASHBOARD_VIDEO_URLS: each must be/)]);
+    expect(problemsOf({ DASHBOARD_VIDEO_URLS: '/a.mp4,/b.mp4,/c.mp4,/d.mp4' })).toEqual(['DASHBOARD_VIDEO_URLS: at most 3 addresses']);
+  });
+
+  it('should list every missing secret of scaled mode, one line each', () => {
+    const problems = problemsOf({ REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(problems).toHaveLength(3);
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['DATABASE_URL', 'JWT_SECRET', 'VOTER_HASH_KEY']);
+  });
+});
