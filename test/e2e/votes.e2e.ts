@@ -105,6 +105,15 @@ describe('Free votes in the browser', () => {
     await fan.context.close();
   });
 
+  it('should open a profile address with a dot in the username as a page (usernames may hold dots)', async () => {
+    const { context, page } = await newPage(browser);
+    const res = await page.goto('/profile/no.such.screamer');
+    expect(res?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+    await context.close();
+  });
+
   it('should show a contestant their live stats on the dashboard', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');

@@ -13,6 +13,18 @@ interface FastifyLikeError {
  * Every error leaves as {"detail": ...}. Unknown page paths (not /api) get the single-page app,
  * whose router shows the spec's 404 page.
  */
+/**
+ * Whether an unknown GET path is a page of the single-page app rather than a missing file. Files live
+ * under /assets/, /media/ and /uploads/ or at the top level (/favicon.svg); deeper paths are pages even
+ * with a dot in them, since usernames may hold dots (/profile/vivienne.crane).
+ */
+export function isPagePath(rawUrl: string): boolean {
+  const url = rawUrl.split('?')[0];
+  if (/^\/(api|uploads|socket\.io|assets|media)(\/|$)/.test(url)) return false;
+  const topLevelFile = url.lastIndexOf('/') === 0 && path.extname(url) !== '' && !url.endsWith('.html');
+  return !topLevelFile;
+}
+
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
@@ -37,10 +49,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private isPageRequest(request: FastifyRequest): boolean {
     if (!this.clientDir || request.method !== 'GET') return false;
-    const url = request.url.split('?')[0];
-    if (url.startsWith('/api') || url.startsWith('/uploads/') || url.startsWith('/socket.io')) return false;
-    if (path.extname(url) && !url.endsWith('.html')) return false; // a missing asset is a real 404
-    return existsSync(path.join(this.clientDir, 'index.html'));
+    return isPagePath(request.url) && existsSync(path.join(this.clientDir, 'index.html'));
   }
 
   private toBody(exception: unknown): { status: number; body: { detail: unknown } } {
