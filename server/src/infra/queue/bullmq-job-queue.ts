@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_QUEUE, JobQueue, type AddJobOptions, type JobHandlers, type JobName, type JobPayloads, type QueueName } from './jobs.js';
+import { MicroBatcher } from '../../common/micro-batcher.js';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_CONCURRENCY, JOB_QUEUE, JobQueue, type AddJobOptions, type JobHandlers, type JobName, type JobPayloads, type QueueName } from './jobs.js';
 
 /** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `vote:<id>` is stored as `vote.<id>`. */
 export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');
@@ -9,12 +10,12 @@ export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');
 export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<QueueName, Queue>();
+  private readonly adders = new Map<QueueName, MicroBatcher<{ name: string; data: unknown; opts: { jobId?: string } }>>();
   private readonly workers: Worker[] = [];
 
   constructor(
     private readonly connection: ConnectionOptions,
     private readonly prefix: string,
-    private readonly concurrency = 8,
   ) {
     super();
   }
@@ -28,7 +29,8 @@ export class BullMqJobQueue extends JobQueue {
         defaultJobOptions: {
           attempts: JOB_ATTEMPTS,
           backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
-          removeOnComplete: { age: 3600, count: 10000 },
+          // Done jobs leave at once (the work's own tables keep what happened); failed ones stay a week.
+          removeOnComplete: true,
           removeOnFail: { age: 7 * 24 * 3600 },
         },
       });
@@ -38,7 +40,15 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
-    await this.queue(JOB_QUEUE[name]).add(name, payload, { jobId: options.jobId && bullJobId(options.jobId) });
+    const queueName = JOB_QUEUE[name];
+    let adder = this.adders.get(queueName);
+    if (!adder) {
+      // Jobs added at the same time (many votes) go to Redis together: one round trip for the batch.
+      const queue = this.queue(queueName);
+      adder = new MicroBatcher((jobs) => queue.addBulk(jobs).then(() => undefined));
+      this.adders.set(queueName, adder);
+    }
+    await adder.add({ name, data: payload, opts: options.jobId ? { jobId: bullJobId(options.jobId) } : {} });
   }
 
   async startWorkers(handlers: JobHandlers): Promise<void> {
@@ -53,7 +63,7 @@ export class BullMqJobQueue extends JobQueue {
         },
         // A job whose worker died is "stalled" and handed to another worker; allow that more than
         // BullMQ's default once, so two crashes in a row do not fail an accepted vote.
-        { connection: this.connection, prefix: this.prefix, concurrency: this.concurrency, maxStalledCount: 5 },
+        { connection: this.connection, prefix: this.prefix, concurrency: JOB_CONCURRENCY[queueName], maxStalledCount: 5 },
       );
       worker.on('failed', (job, err) => this.logger.warn(`Job ${job?.name} ${job?.id} failed: ${err.message}`));
       worker.on('error', (err) => this.logger.error(`Worker error on ${queueName}: ${err.message}`));

@@ -49,6 +49,12 @@ export interface AddJobOptions {
 export type JobHandler<N extends JobName = JobName> = (payload: JobPayloads[N]) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
+/**
+ * Jobs a worker process runs at once, per queue. Vote jobs are counted in batches (one transaction
+ * for whatever runs together), so many may wait on one batch: the more run, the larger the batches.
+ */
+export const JOB_CONCURRENCY: Record<QueueName, number> = { mail: 8, votes: 200, payments: 8 };
+
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;
 

@@ -62,7 +62,8 @@ export class PgJobQueue extends JobQueue {
     options: PgJobQueueOptions = {},
   ) {
     super();
-    this.concurrency = options.concurrency ?? 4;
+    // Votes are counted in batches of whatever runs together (see JOB_CONCURRENCY).
+    this.concurrency = options.concurrency ?? 32;
     this.leaseMs = options.leaseMs ?? 10_000;
     this.pollMs = options.pollMs ?? 1_000;
     this.backoffMs = options.backoffMs ?? JOB_BACKOFF_MS;

@@ -24,9 +24,11 @@ export class RedisStandingsStore extends StandingsStore {
     return `${this.prefix}:standings:{${groupId}}`;
   }
 
-  async recordVotes(groupId: number, entryId: number, votes: number): Promise<void> {
+  async recordVotes(groupId: number, entries: readonly EntryVotes[]): Promise<void> {
+    if (!entries.length) return;
     const key = this.key(groupId);
-    await this.redis.multi().zadd(key, 'GT', votes, String(entryId)).pexpire(key, KEY_TTL_MS).exec();
+    const args = entries.flatMap((e) => [e.votes, String(e.id)]);
+    await this.redis.multi().zadd(key, 'GT', ...args).pexpire(key, KEY_TTL_MS).exec();
   }
 
   async currentVotes(groupId: number, fromDatabase: readonly EntryVotes[]): Promise<Map<number, number>> {

@@ -9,7 +9,7 @@ import { PostgresStandingsStore } from './standings-store.js';
 describe(PostgresStandingsStore.name, () => {
   it('should answer the database counts, which the vote transaction already wrote', async () => {
     const store = new PostgresStandingsStore();
-    await store.recordVotes(1, 10, 99);
+    await store.recordVotes(1, [{ id: 10, votes: 99 }]);
     expect(await store.currentVotes(1, [{ id: 10, votes: 3 }, { id: 11, votes: 0 }])).toEqual(new Map([[10, 3], [11, 0]]));
   });
 });
@@ -37,15 +37,15 @@ if (redisUrl) {
     });
 
     it('should keep the highest committed count, whatever order the writes arrive in', async () => {
-      await store.recordVotes(2, 10, 5);
-      await store.recordVotes(2, 10, 7);
-      await store.recordVotes(2, 10, 6); // a late worker
-      await store.recordVotes(2, 10, 7); // a redelivered job
+      await store.recordVotes(2, [{ id: 10, votes: 5 }]);
+      await store.recordVotes(2, [{ id: 10, votes: 7 }]);
+      await store.recordVotes(2, [{ id: 10, votes: 6 }]); // a late worker
+      await store.recordVotes(2, [{ id: 10, votes: 7 }]); // a redelivered job
       expect(await store.currentVotes(2, [{ id: 10, votes: 5 }])).toEqual(new Map([[10, 7]]));
     });
 
     it('should never answer less than the database, for members it lacks too', async () => {
-      await store.recordVotes(3, 10, 5);
+      await store.recordVotes(3, [{ id: 10, votes: 5 }]);
       expect(await store.currentVotes(3, [{ id: 10, votes: 9 }, { id: 12, votes: 1 }])).toEqual(new Map([[10, 9], [12, 1]]));
     });
   });

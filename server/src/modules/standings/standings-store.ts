@@ -10,16 +10,16 @@ export interface EntryVotes {
  * the authority: the store is only ever written with counts the database committed.
  */
 export abstract class StandingsStore {
-  /** A vote was committed; `votes` is the entry's count the database answered. */
-  abstract recordVotes(groupId: number, entryId: number, votes: number): Promise<void>;
+  /** Votes were committed; each entry's count as the database answered it. */
+  abstract recordVotes(groupId: number, entries: readonly EntryVotes[]): Promise<void>;
   /** The group's counts by entry id, given the database's view of them (read just now). */
   abstract currentVotes(groupId: number, fromDatabase: readonly EntryVotes[]): Promise<Map<number, number>>;
 }
 
 /** One-process mode: the database is the store. */
 export class PostgresStandingsStore extends StandingsStore {
-  async recordVotes(_groupId: number, _entryId: number, _votes: number): Promise<void> {
-    // The vote's transaction already wrote the count.
+  async recordVotes(_groupId: number, _entries: readonly EntryVotes[]): Promise<void> {
+    // The votes' transaction already wrote the counts.
   }
 
   async currentVotes(_groupId: number, fromDatabase: readonly EntryVotes[]): Promise<Map<number, number>> {

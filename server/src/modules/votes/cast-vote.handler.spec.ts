@@ -72,9 +72,11 @@ describe(CastVoteHandler.name, () => {
     expect(dirty.every((g) => g === base.groupId)).toBe(true);
   });
 
-  it('should count distinct votes each once', async () => {
+  it('should count distinct votes each once, a burst in one batch with one event', async () => {
+    const events0 = events.length;
     await Promise.all(Array.from({ length: 20 }, () => handler.handle({ ...base, voteId: randomUUID() })));
     expect(await counts()).toEqual({ current_contest_votes: 21, total_votes: 21, ledger: 21 });
+    expect(events.slice(events0).map((e) => e.payload)).toEqual([expect.objectContaining({ current_contest_votes: 21, total_votes: 21 })]);
   });
 
   it("should count the vote of a user deleted since voting, as a visitor's", async () => {
@@ -87,5 +89,13 @@ describe(CastVoteHandler.name, () => {
     await handler.handle({ ...base, entryId: 2_000_000, voteId: randomUUID() });
     expect((await counts()).ledger).toBe(22);
     expect(events.length).toBe(events0);
+  });
+
+  it('should count a batch whose votes repeat each other and earlier ones exactly once each', async () => {
+    const fresh = { ...base, voteId: randomUUID() };
+    const earlier = { ...base, voteId: randomUUID() };
+    await handler.handle(earlier);
+    await Promise.all([handler.handle(fresh), handler.handle(fresh), handler.handle(earlier)]);
+    expect(await counts()).toEqual({ current_contest_votes: 24, total_votes: 24, ledger: 24 });
   });
 });

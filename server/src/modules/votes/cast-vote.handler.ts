@@ -1,20 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { rooms } from '../../../../contract/events.js';
+import { MicroBatcher } from '../../common/micro-batcher.js';
 import { OnJob } from '../../infra/queue/job-handler.decorator.js';
 import { JobName, type CastVotePayload } from '../../infra/queue/jobs.js';
 import { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
 import { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
-import { StandingsStore } from '../standings/standings-store.js';
+import { StandingsStore, type EntryVotes } from '../standings/standings-store.js';
 import { VotesRepository } from './votes.repository.js';
 
 /**
  * DESIGN.md "Data flow of a free vote", step 4, run by a worker (BullMQ in scaled mode, the
- * PostgreSQL job runner otherwise). Delivery is at least once; the ledger's primary key (the vote
- * id) makes a repeat count nothing, and everything after the commit writes absolute counts, so
- * repeating it is harmless too.
+ * PostgreSQL job runner otherwise). Jobs that run at the same time are counted together: one
+ * transaction, one standings write per group and one `votes` event per contestant per batch, so a
+ * busy contest costs far less than a transaction and an event per vote. A job completes only once
+ * its batch is committed. Delivery is at least once; the ledger's primary key (the vote id) makes a
+ * repeat count nothing, and everything after the commit writes absolute counts, so repeating it is
+ * harmless too.
  */
 @Injectable()
 export class CastVoteHandler {
+  private readonly batcher = new MicroBatcher<CastVotePayload>((votes) => this.count(votes));
+
   constructor(
     private readonly votes: VotesRepository,
     private readonly store: StandingsStore,
@@ -23,17 +29,27 @@ export class CastVoteHandler {
   ) {}
 
   @OnJob(JobName.CastVote)
-  async handle(vote: CastVotePayload): Promise<void> {
-    const recorded = await this.votes.record(vote);
-    if (!recorded) return; // the entry was deleted after the vote was accepted
-    await this.store.recordVotes(vote.groupId, vote.entryId, recorded.entryVotes);
-    this.realtime.send([rooms.contestant(vote.username), rooms.group(vote.groupId)], 'votes', {
-      username: vote.username,
-      profile_id: vote.profileId,
-      entry_id: vote.entryId,
-      current_contest_votes: recorded.entryVotes,
-      total_votes: recorded.totalVotes,
-    });
-    this.broadcaster.changed(vote.groupId);
+  handle(vote: CastVotePayload): Promise<void> {
+    return this.batcher.add(vote);
+  }
+
+  private async count(votes: CastVotePayload[]): Promise<void> {
+    // Entries deleted since their votes were accepted are missing here: nothing to count or send.
+    const counted = await this.votes.recordBatch(votes);
+    const username = new Map(votes.map((v) => [v.entryId, v.username]));
+    const byGroup = new Map<number, EntryVotes[]>();
+    for (const c of counted) byGroup.set(c.groupId, [...(byGroup.get(c.groupId) ?? []), { id: c.entryId, votes: c.entryVotes }]);
+    await Promise.all([...byGroup].map(([groupId, entries]) => this.store.recordVotes(groupId, entries)));
+    for (const c of counted) {
+      const name = username.get(c.entryId)!;
+      this.realtime.send([rooms.contestant(name), rooms.group(c.groupId)], 'votes', {
+        username: name,
+        profile_id: c.profileId,
+        entry_id: c.entryId,
+        current_contest_votes: c.entryVotes,
+        total_votes: c.totalVotes,
+      });
+    }
+    for (const groupId of byGroup.keys()) this.broadcaster.changed(groupId);
   }
 }

@@ -11,9 +11,11 @@ export interface VoteTarget {
   entry: { id: number; groupId: number; isEliminated: boolean } | null;
 }
 
-export interface RecordedVote {
-  /** False when the ledger already had the vote (a redelivered job): nothing was counted. */
-  inserted: boolean;
+/** An entry's counts after a batch of votes was committed: what the live events and standings carry. */
+export interface CountedEntry {
+  entryId: number;
+  groupId: number;
+  profileId: number;
   entryVotes: number;
   totalVotes: number;
 }
@@ -30,25 +32,38 @@ interface TargetRow {
 }
 
 /**
- * The ledger row and both counters in one statement, so one round trip and one commit (a
- * statement is a transaction of its own): the counters move only when the row was inserted.
- * The entry is updated before the profile in every vote, so two votes never lock them crosswise.
+ * Locks the batch's entries, then its profiles, each in id order: every batch of every worker takes
+ * its locks in that one order, so two batches can wait for each other but never deadlock.
  */
-const RECORD_VOTE = `
-  WITH ins AS (
+const LOCK_ROWS = `
+  WITH e AS (SELECT id FROM contest_entries WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE),
+       p AS (SELECT id FROM contestant_profiles WHERE id = ANY($2::int[]) ORDER BY id FOR UPDATE)
+  SELECT (SELECT count(*) FROM e) AS entries, (SELECT count(*) FROM p) AS profiles`;
+
+/**
+ * The ledger rows and both counters in one statement: only votes whose rows were inserted (not
+ * already in the ledger: a redelivered job) are added to the counters. A vote for an entry deleted
+ * since it was accepted is dropped; a voter whose account was deleted is recorded as a visitor.
+ */
+const RECORD_VOTES = `
+  WITH input AS (
+    SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::int[], $8::text[], $9::timestamptz[])
+      AS t(id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, created_at)),
+  ins AS (
     INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, created_at)
-    -- A voter whose account was deleted since voting is recorded as a visitor, not failed on the foreign key.
-    SELECT $1, $2, $3, $4, $5, $6, (SELECT id FROM users WHERE id = $7::int), $8, $9
-    WHERE EXISTS (SELECT 1 FROM contest_entries WHERE id = $3)
+    SELECT i.id, i.profile_id, i.entry_id, i.contest_id, i.group_id, i.voter_hash, u.id, i.kind, i.created_at
+    FROM input i JOIN contest_entries ce ON ce.id = i.entry_id LEFT JOIN users u ON u.id = i.user_id
     ON CONFLICT (id) DO NOTHING
     RETURNING entry_id, profile_id),
-  e AS (
-    UPDATE contest_entries SET current_contest_votes = current_contest_votes + 1
-    WHERE id = (SELECT entry_id FROM ins) RETURNING current_contest_votes),
-  p AS (
-    UPDATE contestant_profiles SET total_votes = total_votes + 1
-    WHERE id = (SELECT profile_id FROM ins) RETURNING total_votes)
-  SELECT (SELECT current_contest_votes FROM e) AS entry_votes, (SELECT total_votes FROM p) AS total_votes`;
+  ec AS (SELECT entry_id, count(*)::int AS n FROM ins GROUP BY entry_id),
+  pc AS (SELECT profile_id, count(*)::int AS n FROM ins GROUP BY profile_id),
+  e AS (UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes + ec.n FROM ec WHERE ce.id = ec.entry_id RETURNING ce.id),
+  p AS (UPDATE contestant_profiles cp SET total_votes = cp.total_votes + pc.n FROM pc WHERE cp.id = pc.profile_id RETURNING cp.id)
+  SELECT (SELECT count(*) FROM e)::int AS entries, (SELECT count(*) FROM p)::int AS profiles`;
+
+const COUNTS = `
+  SELECT e.id AS "entryId", e.group_id AS "groupId", p.id AS "profileId", e.current_contest_votes AS "entryVotes", p.total_votes AS "totalVotes"
+  FROM contest_entries e JOIN contestant_profiles p ON p.id = e.profile_id WHERE e.id = ANY($1::int[])`;
 
 /** The vote ledger and counters, and the lookup the vote call starts with. */
 @Injectable()
@@ -78,27 +93,28 @@ export class VotesRepository {
   }
 
   /**
-   * Idempotent on the vote id: a second delivery of the same vote inserts nothing and counts
-   * nothing, and answers the counts as they are. Null when the entry is gone (contest or
-   * contestant deleted since): nothing to count.
+   * Records a batch of votes in one transaction, idempotent on each vote id: a vote already in the
+   * ledger counts nothing again. Answers the counts of every entry the batch names that still
+   * exists, as committed (absolute, so a repeat can only restate them).
    */
-  async record(vote: CastVotePayload): Promise<RecordedVote | null> {
-    const [row]: { entry_votes: number | null; total_votes: number | null }[] = await this.ds.query(RECORD_VOTE, [
-      vote.voteId,
-      vote.profileId,
-      vote.entryId,
-      vote.contestId,
-      vote.groupId,
-      vote.voterHash,
-      vote.userId,
-      vote.kind,
-      vote.castAt,
-    ]);
-    if (row.entry_votes !== null && row.total_votes !== null) return { inserted: true, entryVotes: row.entry_votes, totalVotes: row.total_votes };
-    const rows: { current_contest_votes: number; total_votes: number }[] = await this.ds.query(
-      'SELECT e.current_contest_votes, p.total_votes FROM contest_entries e JOIN contestant_profiles p ON p.id = e.profile_id WHERE e.id = $1',
-      [vote.entryId],
-    );
-    return rows.length ? { inserted: false, entryVotes: rows[0].current_contest_votes, totalVotes: rows[0].total_votes } : null;
+  async recordBatch(votes: readonly CastVotePayload[]): Promise<CountedEntry[]> {
+    const unique = [...new Map(votes.map((v) => [v.voteId, v])).values()];
+    const column = <K extends keyof CastVotePayload>(key: K) => unique.map((v) => v[key]);
+    const entryIds = [...new Set(column('entryId'))];
+    return this.ds.transaction(async (tx) => {
+      await tx.query(LOCK_ROWS, [entryIds, [...new Set(column('profileId'))]]);
+      await tx.query(RECORD_VOTES, [
+        column('voteId'),
+        column('profileId'),
+        column('entryId'),
+        column('contestId'),
+        column('groupId'),
+        column('voterHash'),
+        column('userId'),
+        column('kind'),
+        column('castAt'),
+      ]);
+      return (await tx.query(COUNTS, [entryIds])) as CountedEntry[];
+    });
   }
 }

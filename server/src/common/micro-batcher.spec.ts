@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { MicroBatcher } from './micro-batcher.js';
+
+describe(MicroBatcher.name, () => {
+  it('should send what arrives together in one batch, and what arrives meanwhile in the next', async () => {
+    const batches: number[][] = [];
+    let release!: () => void;
+    const firstDone = new Promise<void>((r) => (release = r));
+    const batcher = new MicroBatcher<number>(async (items) => {
+      batches.push(items);
+      if (batches.length === 1) await firstDone;
+    });
+    const first = [1, 2, 3].map((n) => batcher.add(n));
+    await new Promise((r) => setImmediate(r));
+    const second = [4, 5].map((n) => batcher.add(n));
+    release();
+    await Promise.all([...first, ...second]);
+    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+  });
+
+  it('should never run two batches at once, and respect the size limit', async () => {
+    let active = 0;
+    let most = 0;
+    const sizes: number[] = [];
+    const batcher = new MicroBatcher<number>(async (items) => {
+      active += 1;
+      most = Math.max(most, active);
+      sizes.push(items.length);
+      await new Promise((r) => setTimeout(r, 5));
+      active -= 1;
+    }, 4);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => batcher.add(i)));
+    expect(most).toBe(1);
+    expect(sizes).toEqual([4, 4, 2]);
+  });
+
+  it('should reject every add of a failed batch and go on with the next', async () => {
+    let calls = 0;
+    const batcher = new MicroBatcher<string>(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('database down');
+    });
+    const failed = Promise.allSettled([batcher.add('a'), batcher.add('b')]);
+    expect((await failed).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    await expect(batcher.add('c')).resolves.toBeUndefined();
+    expect(calls).toBe(2);
+  });
+});
