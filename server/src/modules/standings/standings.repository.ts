@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { ContestEntryItem } from '../../../../contract/api-types.js';
 
 export interface StandingGroup {
   id: number;
@@ -8,15 +9,7 @@ export interface StandingGroup {
 }
 
 /** An entry as leaderboards show it, with the database's vote count. */
-export interface StandingEntryRow {
-  id: number;
-  user_id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  picture_url: string | null;
-  current_contest_votes: number;
-  is_eliminated: boolean;
+export interface StandingEntryRow extends Omit<ContestEntryItem, 'rank'> {
   joined_at: Date;
 }
 
