@@ -155,7 +155,7 @@ async function idleShare(ms = 2000) {
  */
 async function cpuTicks() {
   try {
-    const ours = new Set([process.pid, ...started.map((p) => p.child.pid)]);
+    const names = new Map([[process.pid, 'generator'], ...started.map((p) => [p.child.pid, p.name])]);
     const procs = new Map();
     for (const pid of await readdir('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
@@ -163,8 +163,9 @@ async function cpuTicks() {
         const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         const cmd = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ');
-        const mine = ours.has(Number(pid)) || cmd.startsWith('redis-server') || /^postgres: \d+\/main/.test(cmd) || cmd.includes('/postgresql/');
-        procs.set(pid, { ticks: Number(f[11]) + Number(f[12]), mine });
+        const label =
+          names.get(Number(pid)) ?? (cmd.startsWith('redis-server') ? 'redis' : /^postgres: \d+\/main/.test(cmd) || cmd.includes('/postgresql/') ? 'postgres' : null);
+        procs.set(pid, { ticks: Number(f[11]) + Number(f[12]), mine: label !== null, label });
       } catch {
         // the process ended meanwhile
       }
@@ -190,14 +191,19 @@ async function phase(run) {
   if (before && after) {
     let mine = 0;
     let others = 0;
+    const byLabel = {};
     for (const [pid, p] of after.procs) {
       const used = p.ticks - (before.procs.get(pid)?.ticks ?? 0);
       if (p.mine) mine += used;
       else others += used;
+      if (p.label) byLabel[p.label] = (byLabel[p.label] ?? 0) + used;
     }
     const capacity = ((after.at - before.at) / 1000) * 100 * os.cpus().length;
     result.benchLoad = mine / capacity;
     result.otherLoad = others / capacity;
+    // Per process, in cores (1.0 = one core busy all along): where the machine's time went.
+    const seconds = (after.at - before.at) / 1000;
+    result.cores = Object.fromEntries(Object.entries(byLabel).map(([k, v]) => [k, v / 100 / seconds]));
   }
   return result;
 }
@@ -790,7 +796,8 @@ async function main() {
     const ratio = (x) => (r.ceiling ? fmt(x.rate / r.ceiling.rate, 2) : '-');
     const load = (x) =>
       (x.otherLoad === undefined ? '' : `   cpu: bench ${fmt(x.benchLoad * 100)}%, other ${fmt(x.otherLoad * 100)}%${x.otherLoad > 0.05 ? ' (DISTURBED)' : ''}`) +
-      `, generator lag p99 ${fmt(x.generatorLag.p99, 0)} ms`;
+      `, generator lag p99 ${fmt(x.generatorLag.p99, 0)} ms` +
+      (x.cores ? `\n${' '.repeat(48)}cores: ${Object.entries(x.cores).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${fmt(v, 2)}`).join(', ')}` : '');
     const line = (label, x, target = '') =>
       log(`  ${label.padEnd(44)} ${fmt(x.rate).padStart(6)} req/s   ${ms(x)}   ratio ${ratio(x)}   [${Object.entries(x.statuses).map(([k, v]) => `${k}×${v}`).join(' ')}]${target}${load(x)}`);
     log('\nResults');
