@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, LIVE_TAGS } from '../lib/api/api';
+import { api, LIVE_TAGS, liveTagsOfRooms } from '../lib/api/api';
 import { env } from '../lib/env';
 import { browserSocketFactory, RealtimeClient, type SocketFactory } from '../lib/realtime/realtime-client';
 import type { ThunkExtra } from '../lib/realtime/realtime-context';
@@ -20,6 +20,8 @@ export function makeStore(preloadedState?: Partial<RootState>, { socketFactory }
   });
   // After a reconnect, refetch every live surface on screen: events sent while offline are lost.
   realtime.onResync(() => store.dispatch(api.util.invalidateTags([...LIVE_TAGS])));
+  // Once rooms are joined, refetch what they cover: a change between the first read and the join sent no event here.
+  realtime.onJoined((rooms) => store.dispatch(api.util.invalidateTags(liveTagsOfRooms(rooms))));
   return Object.assign(store, { realtime });
 }
 

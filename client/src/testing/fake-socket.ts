@@ -1,7 +1,7 @@
 // A stand-in for the Socket.IO connection in component tests: records what the client subscribes to
 // and lets a test push server events, drop the connection and reconnect.
 import { act } from '@testing-library/react';
-import type { ServerEventName, ServerEventPayload } from '@contract/events';
+import type { ServerEventName, ServerEventPayload, SubscribeAck } from '@contract/events';
 import type { RealtimeSocket } from '../lib/realtime/realtime-client';
 
 type Handler = (...args: unknown[]) => void;
@@ -12,6 +12,8 @@ export class FakeSocket implements RealtimeSocket {
   connected = false;
   /** Every subscribe/unsubscribe the client sent, in order. */
   readonly sent: { event: 'subscribe' | 'unsubscribe'; rooms: string[] }[] = [];
+  /** Acknowledgements the server has not sent yet (`confirm()` sends them). */
+  private readonly acks: { rooms: string[]; ack: (result: SubscribeAck) => void }[] = [];
   private readonly handlers = new Map<string, Handler[]>();
 
   constructor({ connected = true }: { connected?: boolean } = {}) {
@@ -23,9 +25,18 @@ export class FakeSocket implements RealtimeSocket {
     return this;
   }
 
-  emit(event: 'subscribe' | 'unsubscribe', rooms: string[]): this {
+  emit(event: 'subscribe' | 'unsubscribe', rooms: string[], ack?: (result: SubscribeAck) => void): this {
     this.sent.push({ event, rooms: [...rooms] });
+    if (ack) this.acks.push({ rooms: [...rooms], ack });
     return this;
+  }
+
+  /** The server confirms every subscribe sent so far. */
+  confirm(ok = true): void {
+    const pending = this.acks.splice(0);
+    act(() => {
+      for (const { rooms, ack } of pending) ack({ ok, rooms });
+    });
   }
 
   /** The rooms the server would have this socket in now. */

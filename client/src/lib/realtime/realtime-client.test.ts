@@ -62,6 +62,26 @@ describe(RealtimeClient.name, () => {
     expect(resync).toHaveBeenCalledTimes(1);
   });
 
+  it('should tell joined listeners which rooms the server confirmed, so pages refetch what was read before the join', async () => {
+    const socket = new FakeSocket();
+    const client = new RealtimeClient(() => socket);
+    const joined: string[][] = [];
+    client.onJoined((rooms) => joined.push(rooms));
+    const release = client.retain(['group:5', 'contestant:vera']);
+    await flush();
+    expect(joined).toEqual([]); // not before the server answers
+    socket.confirm();
+    expect(joined).toEqual([['group:5', 'contestant:vera']]);
+
+    // A room let go before the answer came is not reported; a refused join is not either.
+    client.retain(['contests']);
+    release();
+    socket.confirm();
+    client.retain(['group:6']);
+    socket.confirm(false);
+    expect(joined).toEqual([['group:5', 'contestant:vera'], ['contests']]);
+  });
+
   it('should pass events to listeners until they stop listening, and remember the latest votes', async () => {
     const socket = new FakeSocket();
     const client = new RealtimeClient(() => socket);

@@ -1,15 +1,17 @@
 // One Socket.IO connection per tab (DESIGN.md: the server pushes vote, rank and countdown changes).
 // The socket is made on the first room a page asks for; rooms are counted, so two components that
-// follow the same room share one subscription and it is left only when the last one lets go. After a
+// follow the same room share one subscription and it is left only when the last one lets go.
+// A page reads its data before its rooms are joined, so a change made in between would be missed:
+// once the server confirms a join, `onJoined` listeners refetch what those rooms cover. After a
 // reconnect the rooms are joined again and `onResync` listeners refetch what the pages show, so the
 // client converges to the server even when it missed events while offline.
-import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type ServerEventName, type ServerEventPayload, type VotesChangedEvent } from '@contract/events';
+import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type ServerEventName, type ServerEventPayload, type SubscribeAck, type VotesChangedEvent } from '@contract/events';
 
 /** What the client needs of a socket.io-client Socket (a fake one stands in for it in tests). */
 export interface RealtimeSocket {
   readonly connected: boolean;
   on(event: string, listener: (...args: never[]) => void): unknown;
-  emit(event: 'subscribe' | 'unsubscribe', rooms: string[]): unknown;
+  emit(event: 'subscribe' | 'unsubscribe', rooms: string[], ack?: (result: SubscribeAck) => void): unknown;
 }
 
 export type SocketFactory = () => RealtimeSocket | Promise<RealtimeSocket>;
@@ -25,6 +27,7 @@ export class RealtimeClient {
   private readonly counts = new Map<string, number>();
   private readonly listeners = new Map<ServerEventName, Set<(payload: never) => void>>();
   private readonly resyncListeners = new Set<() => void>();
+  private readonly joinedListeners = new Set<(rooms: string[]) => void>();
   /** The latest vote counts pushed per contestant: a refetch that raced a push must not go back. */
   private readonly latestVotes = new Map<string, VotesChangedEvent>();
 
@@ -77,6 +80,12 @@ export class RealtimeClient {
     return () => this.resyncListeners.delete(listener);
   }
 
+  /** Called with the rooms the server has just confirmed joining: refetch what they cover. */
+  onJoined(listener: (rooms: string[]) => void): () => void {
+    this.joinedListeners.add(listener);
+    return () => this.joinedListeners.delete(listener);
+  }
+
   /** The rooms followed now (for tests and debugging). */
   rooms(): string[] {
     return [...this.counts.keys()];
@@ -88,7 +97,18 @@ export class RealtimeClient {
 
   private send(event: 'subscribe' | 'unsubscribe', rooms: string[]): void {
     // While disconnected nothing is sent: the connect handler joins every counted room at once.
-    if (this.socket?.connected) this.socket.emit(event, rooms);
+    if (!this.socket?.connected) return;
+    if (event === 'subscribe') this.subscribe(rooms);
+    else this.socket.emit(event, rooms);
+  }
+
+  private subscribe(rooms: string[]): void {
+    this.socket?.emit('subscribe', rooms, (result) => {
+      if (!result?.ok) return;
+      const joined = rooms.filter((room) => this.counts.has(room));
+      if (!joined.length) return;
+      for (const listener of [...this.joinedListeners]) listener(joined);
+    });
   }
 
   private ensureSocket(): void {
@@ -116,7 +136,7 @@ export class RealtimeClient {
 
   private onConnect(): void {
     const rooms = this.rooms();
-    if (rooms.length) this.socket?.emit('subscribe', rooms);
+    if (rooms.length) this.subscribe(rooms);
     if (this.connectedOnce) for (const listener of [...this.resyncListeners]) listener();
     this.connectedOnce = true;
   }

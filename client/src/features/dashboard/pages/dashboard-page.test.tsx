@@ -93,6 +93,16 @@ describe('DashboardPage', () => {
     expect(await within(await stat(app, 'Current Contest Votes')).findByText('40')).toBeInTheDocument();
   });
 
+  it('should read the stats again once its rooms are joined: a vote counted before the join sent it no event', async () => {
+    let votes = 40;
+    const app = open({ [ME]: () => ({ body: makeMe('vera', { contest_entries: [{ id: 31, contest_id: 1, group_id: 5, current_contest_votes: votes, is_eliminated: false, joined_at: '2030-10-01T18:00:00.000Z' }] }) }) });
+    expect(await within(await stat(app, 'Current Contest Votes')).findByText('40')).toBeInTheDocument();
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'group:5'])));
+    votes = 41; // counted meanwhile, elsewhere
+    app.socket.confirm();
+    expect(await within(await stat(app, 'Current Contest Votes')).findByText('41')).toBeInTheDocument();
+  });
+
   it('should follow pushes for the user and their group', async () => {
     const app = open();
     await stat(app, 'Current Rank');
