@@ -45,4 +45,15 @@ describe(MicroBatcher.name, () => {
     await expect(batcher.add('c')).resolves.toBeUndefined();
     expect(calls).toBe(2);
   });
+
+  it("should settle each add with its own item's answer", async () => {
+    const batcher = new MicroBatcher<number, string>(async (items) => items.map((n) => `#${n * 2}`));
+    expect(await Promise.all([1, 2, 3].map((n) => batcher.add(n)))).toEqual(['#2', '#4', '#6']);
+  });
+
+  it('should reject the whole batch when it answers for the wrong number of items', async () => {
+    const batcher = new MicroBatcher<number, number>(async (items) => items.slice(1));
+    const settled = await Promise.allSettled([batcher.add(1), batcher.add(2)]);
+    expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  });
 });

@@ -1,16 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import { MicroBatcher } from '../../common/micro-batcher.js';
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_CONCURRENCY, JOB_QUEUE, JobQueue, type AddJobOptions, type JobHandlers, type JobName, type JobPayloads, type QueueName } from './jobs.js';
 
-/** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `vote:<id>` is stored as `vote.<id>`. */
+/** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `votes:<id>` is stored as `votes.<id>`. */
 export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');
 
 /** Scaled mode: BullMQ queues on Redis; any worker process may take a job, at least once. */
 export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<QueueName, Queue>();
-  private readonly adders = new Map<QueueName, MicroBatcher<{ name: string; data: unknown; opts: { jobId?: string } }>>();
   private readonly workers: Worker[] = [];
 
   constructor(
@@ -39,16 +37,9 @@ export class BullMqJobQueue extends JobQueue {
     return q;
   }
 
+  // Votes accepted together already share one job (VotesService), so each add is one call here.
   async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
-    const queueName = JOB_QUEUE[name];
-    let adder = this.adders.get(queueName);
-    if (!adder) {
-      // Jobs added at the same time (many votes) go to Redis together: one round trip for the batch.
-      const queue = this.queue(queueName);
-      adder = new MicroBatcher((jobs) => queue.addBulk(jobs).then(() => undefined));
-      this.adders.set(queueName, adder);
-    }
-    await adder.add({ name, data: payload, opts: options.jobId ? { jobId: bullJobId(options.jobId) } : {} });
+    await this.queue(JOB_QUEUE[name]).add(name, payload, options.jobId ? { jobId: bullJobId(options.jobId) } : {});
   }
 
   async startWorkers(handlers: JobHandlers): Promise<void> {

@@ -2,7 +2,7 @@
 // fails if a job has no handler or two.
 export enum JobName {
   SendEmail = 'send-email',
-  CastVote = 'cast-vote',
+  CountVotes = 'count-votes',
 }
 
 export interface EmailMessage {
@@ -13,7 +13,7 @@ export interface EmailMessage {
 }
 
 /** A free vote the API accepted (its 24-hour slot claimed); the handler writes it to the ledger once. */
-export interface CastVotePayload {
+export interface AcceptedVote {
   voteId: string;
   profileId: number;
   entryId: number;
@@ -29,20 +29,29 @@ export interface CastVotePayload {
   castAt: string;
 }
 
+/**
+ * The votes one api process accepted together (docs/decisions/008): one job carries them all, so a
+ * crowd of voters costs the queue one job per batch, not one per vote. Counting stays exactly once
+ * per vote: the ledger's key is each vote's own id, whatever job brings it and however often.
+ */
+export interface CountVotesPayload {
+  votes: AcceptedVote[];
+}
+
 export interface JobPayloads {
   [JobName.SendEmail]: EmailMessage;
-  [JobName.CastVote]: CastVotePayload;
+  [JobName.CountVotes]: CountVotesPayload;
 }
 
 export type QueueName = 'mail' | 'votes' | 'payments';
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: 'mail',
-  [JobName.CastVote]: 'votes',
+  [JobName.CountVotes]: 'votes',
 };
 
 export interface AddJobOptions {
-  /** Fixed id derived from the work (`vote:<id>`); a second add with the same id is a no-op while the first is kept. */
+  /** Fixed id derived from the work (`votes:<first vote id>`); a second add with the same id is a no-op while the first is kept. */
   jobId?: string;
 }
 
@@ -50,10 +59,10 @@ export type JobHandler<N extends JobName = JobName> = (payload: JobPayloads[N]) 
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
 /**
- * Jobs a worker process runs at once, per queue. Vote jobs are counted in batches (one transaction
- * for whatever runs together), so many may wait on one batch: the more run, the larger the batches.
+ * Jobs a worker process runs at once, per queue. Each vote job carries a batch of votes, and the
+ * jobs that run together are counted in one transaction: a few at once keep the database busy.
  */
-export const JOB_CONCURRENCY: Record<QueueName, number> = { mail: 8, votes: 200, payments: 8 };
+export const JOB_CONCURRENCY: Record<QueueName, number> = { mail: 8, votes: 16, payments: 8 };
 
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;

@@ -19,7 +19,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 /** Handlers for every job name; only send-email is used by these tests. */
 const handlers = (sendEmail: (m: EmailMessage) => Promise<void>): JobHandlers => ({
   [JobName.SendEmail]: sendEmail,
-  [JobName.CastVote]: async () => undefined,
+  [JobName.CountVotes]: async () => undefined,
 });
 
 describe(PgJobQueue.name, () => {

@@ -3,20 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-app.js';
 import { dataSourceOptions } from '../../infra/database/data-source.js';
-import type { CastVotePayload } from '../../infra/queue/jobs.js';
+import type { AcceptedVote } from '../../infra/queue/jobs.js';
 import type { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
 import type { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
 import { PostgresStandingsStore } from '../standings/standings-store.js';
-import { CastVoteHandler } from './cast-vote.handler.js';
+import { CountVotesHandler } from './count-votes.handler.js';
 import { VotesRepository } from './votes.repository.js';
 
-describe(CastVoteHandler.name, () => {
+describe(CountVotesHandler.name, () => {
   let db: TestDatabase;
   let ds: DataSource;
-  let handler: CastVoteHandler;
+  let handler: CountVotesHandler;
   const events: { rooms: string | string[]; payload: { current_contest_votes: number; total_votes: number } }[] = [];
   const dirty: number[] = [];
-  let base: Omit<CastVotePayload, 'voteId'>;
+  let base: Omit<AcceptedVote, 'voteId'>;
 
   const counts = async () =>
     (
@@ -32,7 +32,7 @@ describe(CastVoteHandler.name, () => {
     ds = await new DataSource(dataSourceOptions(db.url, 8)).initialize();
     const realtime = { send: (rooms: string | string[], _e: string, payload: never) => events.push({ rooms, payload }) } as unknown as RealtimePublisher;
     const broadcaster = { changed: (g: number) => dirty.push(g) } as unknown as StandingsBroadcaster;
-    handler = new CastVoteHandler(new VotesRepository(ds), new PostgresStandingsStore(), realtime, broadcaster);
+    handler = new CountVotesHandler(new VotesRepository(ds), new PostgresStandingsStore(), realtime, broadcaster);
 
     const { rows } = await db.pool.query(
       `WITH u AS (INSERT INTO users (username, email, password_hash) VALUES ('Mara', 'mara@example.com', 'x') RETURNING id),
@@ -63,8 +63,8 @@ describe(CastVoteHandler.name, () => {
 
   it('should count a vote once however often it is delivered, even simultaneously', async () => {
     const vote = { ...base, voteId: randomUUID() };
-    await Promise.all(Array.from({ length: 8 }, () => handler.handle(vote)));
-    await handler.handle(vote);
+    await Promise.all(Array.from({ length: 8 }, () => handler.handle({ votes: [vote] })));
+    await handler.handle({ votes: [vote] });
     expect(await counts()).toEqual({ current_contest_votes: 1, total_votes: 1, ledger: 1 });
     // Every delivery publishes the absolute counts, so a repeat can only restate them.
     expect(events.every((e) => e.payload.current_contest_votes === 1 && e.payload.total_votes === 1)).toBe(true);
@@ -74,19 +74,19 @@ describe(CastVoteHandler.name, () => {
 
   it('should count distinct votes each once, a burst in one batch with one event', async () => {
     const events0 = events.length;
-    await Promise.all(Array.from({ length: 20 }, () => handler.handle({ ...base, voteId: randomUUID() })));
+    await Promise.all(Array.from({ length: 20 }, () => handler.handle({ votes: [{ ...base, voteId: randomUUID() }] })));
     expect(await counts()).toEqual({ current_contest_votes: 21, total_votes: 21, ledger: 21 });
     expect(events.slice(events0).map((e) => e.payload)).toEqual([expect.objectContaining({ current_contest_votes: 21, total_votes: 21 })]);
   });
 
   it("should count the vote of a user deleted since voting, as a visitor's", async () => {
-    await handler.handle({ ...base, userId: 2_000_000, voteId: randomUUID() });
+    await handler.handle({ votes: [{ ...base, userId: 2_000_000, voteId: randomUUID() }] });
     expect(await counts()).toEqual({ current_contest_votes: 22, total_votes: 22, ledger: 22 });
   });
 
   it('should count nothing, and not fail, when the entry was deleted after the vote was accepted', async () => {
     const events0 = events.length;
-    await handler.handle({ ...base, entryId: 2_000_000, voteId: randomUUID() });
+    await handler.handle({ votes: [{ ...base, entryId: 2_000_000, voteId: randomUUID() }] });
     expect((await counts()).ledger).toBe(22);
     expect(events.length).toBe(events0);
   });
@@ -94,8 +94,22 @@ describe(CastVoteHandler.name, () => {
   it('should count a batch whose votes repeat each other and earlier ones exactly once each', async () => {
     const fresh = { ...base, voteId: randomUUID() };
     const earlier = { ...base, voteId: randomUUID() };
-    await handler.handle(earlier);
-    await Promise.all([handler.handle(fresh), handler.handle(fresh), handler.handle(earlier)]);
+    await handler.handle({ votes: [earlier] });
+    await Promise.all([handler.handle({ votes: [fresh] }), handler.handle({ votes: [fresh] }), handler.handle({ votes: [earlier] })]);
     expect(await counts()).toEqual({ current_contest_votes: 24, total_votes: 24, ledger: 24 });
+  });
+
+  it('should count the votes of one job, and of a job delivered again, each exactly once', async () => {
+    const before = (await counts()).ledger;
+    const votes = Array.from({ length: 30 }, () => ({ ...base, voteId: randomUUID() }));
+    const events0 = events.length;
+    await handler.handle({ votes });
+    expect(await counts()).toEqual({ current_contest_votes: before + 30, total_votes: before + 30, ledger: before + 30 });
+    // One event for the contestant for the whole job.
+    expect(events.slice(events0).map((e) => e.payload)).toEqual([expect.objectContaining({ current_contest_votes: before + 30 })]);
+    // The same job again (a worker died after the commit), and at once a job that overlaps it.
+    const extra = { ...base, voteId: randomUUID() };
+    await Promise.all([handler.handle({ votes }), handler.handle({ votes: [votes[3], extra, votes[7]] })]);
+    expect(await counts()).toEqual({ current_contest_votes: before + 31, total_votes: before + 31, ledger: before + 31 });
   });
 });

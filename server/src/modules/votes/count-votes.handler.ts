@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { rooms } from '../../../../contract/events.js';
 import { MicroBatcher } from '../../common/micro-batcher.js';
 import { OnJob } from '../../infra/queue/job-handler.decorator.js';
-import { JobName, type CastVotePayload } from '../../infra/queue/jobs.js';
+import { JobName, type AcceptedVote, type CountVotesPayload } from '../../infra/queue/jobs.js';
 import { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
 import { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
 import { StandingsStore, type EntryVotes } from '../standings/standings-store.js';
@@ -10,16 +10,16 @@ import { VotesRepository } from './votes.repository.js';
 
 /**
  * DESIGN.md "Data flow of a free vote", step 4, run by a worker (BullMQ in scaled mode, the
- * PostgreSQL job runner otherwise). Jobs that run at the same time are counted together: one
- * transaction, one standings write per group and one `votes` event per contestant per batch, so a
- * busy contest costs far less than a transaction and an event per vote. A job completes only once
- * its batch is committed. Delivery is at least once; the ledger's primary key (the vote id) makes a
- * repeat count nothing, and everything after the commit writes absolute counts, so repeating it is
- * harmless too.
+ * PostgreSQL job runner otherwise). A job carries the votes an api process accepted together, and
+ * the votes of jobs that run at the same time are counted together: one transaction, one standings
+ * write per group and one `votes` event per contestant per batch, so a busy contest costs far less
+ * than a transaction and an event per vote. A job completes only once all its votes are committed.
+ * Delivery is at least once; the ledger's primary key (the vote id) makes a repeat count nothing,
+ * and everything after the commit writes absolute counts, so repeating it is harmless too.
  */
 @Injectable()
-export class CastVoteHandler {
-  private readonly batcher = new MicroBatcher<CastVotePayload>((votes) => this.count(votes));
+export class CountVotesHandler {
+  private readonly batcher = new MicroBatcher<AcceptedVote>((votes) => this.count(votes));
 
   constructor(
     private readonly votes: VotesRepository,
@@ -28,12 +28,12 @@ export class CastVoteHandler {
     private readonly broadcaster: StandingsBroadcaster,
   ) {}
 
-  @OnJob(JobName.CastVote)
-  handle(vote: CastVotePayload): Promise<void> {
-    return this.batcher.add(vote);
+  @OnJob(JobName.CountVotes)
+  async handle({ votes }: CountVotesPayload): Promise<void> {
+    await Promise.all(votes.map((vote) => this.batcher.add(vote)));
   }
 
-  private async count(votes: CastVotePayload[]): Promise<void> {
+  private async count(votes: AcceptedVote[]): Promise<void> {
     // Entries deleted since their votes were accepted are missing here: nothing to count or send.
     const counted = await this.votes.recordBatch(votes);
     const username = new Map(votes.map((v) => [v.entryId, v.username]));

@@ -1,16 +1,28 @@
 import type { Redis } from 'ioredis';
+import { MicroBatcher } from '../../common/micro-batcher.js';
 import { VoteLimiter } from './vote-limiter.js';
 
-// All or none: if any slot is held, nothing is written; otherwise every slot is set with the expiry.
-// A Lua script runs atomically in Redis, so no other claim can slip in between the check and the set.
+// Many claims in one call, taken one after the other; each is all or none: if any of its slots is
+// held, nothing is written; otherwise every slot is set with the expiry. ARGV holds, per claim, the
+// vote id, the window (ms) and how many of KEYS are its slots. A Lua script runs atomically in
+// Redis, so no other claim can slip in between a check and its set, and a later claim in the same
+// call sees the slots an earlier one took.
 const CLAIM_LUA = `
-for i = 1, #KEYS do
-  if redis.call('EXISTS', KEYS[i]) == 1 then return 0 end
+local out = {}
+local k = 0
+for i = 1, #ARGV, 3 do
+  local n = tonumber(ARGV[i + 2])
+  local free = 1
+  for j = k + 1, k + n do
+    if redis.call('EXISTS', KEYS[j]) == 1 then free = 0 break end
+  end
+  if free == 1 then
+    for j = k + 1, k + n do redis.call('SET', KEYS[j], ARGV[i], 'PX', ARGV[i + 1]) end
+  end
+  out[#out + 1] = free
+  k = k + n
 end
-for i = 1, #KEYS do
-  redis.call('SET', KEYS[i], ARGV[1], 'PX', ARGV[2])
-end
-return 1`;
+return out`;
 
 // Only the slots this vote holds: a slot another vote took meanwhile stays.
 const RELEASE_LUA = `
@@ -20,13 +32,25 @@ end
 return 1`;
 
 interface LimiterCommands {
-  screamstageVoteClaim(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<number>;
+  screamstageVoteClaims(numKeys: number, ...keysAndArgs: (string | number)[]): Promise<number[]>;
   screamstageVoteRelease(numKeys: number, ...keysAndArgs: string[]): Promise<number>;
 }
 
-/** Scaled mode: one key per slot, holding the vote id and expiring with the window (SET PX). */
+interface Claim {
+  keys: string[];
+  voteId: string;
+  windowMs: number;
+}
+
+/**
+ * Scaled mode: one key per slot, holding the vote id and expiring with the window (SET PX).
+ * Claims made at the same time go to Redis in one script call: under a crowd of voters that is one
+ * round trip for many votes rather than one each. (The keys of one call belong to many contestants,
+ * so this needs one Redis primary, as BullMQ's queues do; not a Redis Cluster.)
+ */
 export class RedisVoteLimiter extends VoteLimiter {
   private readonly commands: LimiterCommands;
+  private readonly claims = new MicroBatcher<Claim, boolean>((batch) => this.claimAll(batch));
 
   constructor(
     private readonly redis: Redis,
@@ -34,19 +58,24 @@ export class RedisVoteLimiter extends VoteLimiter {
   ) {
     super();
     // defineCommand sends the script once and then calls it by its hash (EVALSHA).
-    redis.defineCommand('screamstageVoteClaim', { lua: CLAIM_LUA });
+    redis.defineCommand('screamstageVoteClaims', { lua: CLAIM_LUA });
     redis.defineCommand('screamstageVoteRelease', { lua: RELEASE_LUA });
     this.commands = redis as unknown as LimiterCommands;
   }
 
-  /** The hash tag keeps one contestant's slots on one slot of a cluster, as a multi-key script needs. */
   private keys(profileId: number, voterKeys: readonly string[]): string[] {
     return [...new Set(voterKeys)].map((k) => `${this.prefix}:vote-slot:{${profileId}}:${k}`);
   }
 
-  async claim(profileId: number, voterKeys: readonly string[], voteId: string, windowSeconds: number): Promise<boolean> {
-    const keys = this.keys(profileId, voterKeys);
-    return (await this.commands.screamstageVoteClaim(keys.length, ...keys, voteId, Math.round(windowSeconds * 1000))) === 1;
+  claim(profileId: number, voterKeys: readonly string[], voteId: string, windowSeconds: number): Promise<boolean> {
+    return this.claims.add({ keys: this.keys(profileId, voterKeys), voteId, windowMs: Math.round(windowSeconds * 1000) });
+  }
+
+  private async claimAll(batch: Claim[]): Promise<boolean[]> {
+    const keys = batch.flatMap((c) => c.keys);
+    const args = batch.flatMap((c) => [c.voteId, c.windowMs, c.keys.length]);
+    const taken = await this.commands.screamstageVoteClaims(keys.length, ...keys, ...args);
+    return taken.map((t) => t === 1);
   }
 
   async release(profileId: number, voterKeys: readonly string[], voteId: string): Promise<void> {

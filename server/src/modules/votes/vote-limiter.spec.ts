@@ -129,4 +129,23 @@ describe.each(adapters)('VoteLimiter on %s', (_name, make) => {
     const free = await Promise.all(Array.from({ length: 30 }, (_, i) => limiter.holds(profile, [`a:addr${i}`])));
     expect(free.filter(Boolean).length).toBe(1);
   });
+
+  it('should judge each of many simultaneous claims on its own: other contestants and voters are free', async () => {
+    const [p1, p2] = [nextProfile++, nextProfile++];
+    expect(await limiter.claim(p1, ['a:held'], randomUUID(), DAY)).toBe(true);
+    const claims: [number, string[]][] = [
+      [p1, ['a:held']], // taken before
+      [p1, ['a:new1']],
+      [p2, ['a:held']], // another contestant: free
+      [p1, ['a:new1']], // the same slot as the second claim: taken by it
+      [p1, ['a:new2', 'u:20']],
+      [p1, ['a:new3', 'u:20']], // shares the user with the claim before
+      [p2, ['a:new1', 'u:20']],
+    ];
+    const results = await Promise.all(claims.map(([p, keys]) => limiter.claim(p, keys, randomUUID(), DAY)));
+    // Simultaneous claims of one slot: exactly one wins, whichever it is.
+    expect([results[1] !== results[3], results[4] !== results[5]]).toEqual([true, true]);
+    expect([results[0], results[2], results[6]]).toEqual([false, true, true]);
+    expect(await limiter.holds(p1, ['a:new3'])).toBe(results[5]);
+  });
 });

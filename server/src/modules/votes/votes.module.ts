@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { REDIS } from '../../infra/infra.module.js';
-import { CastVoteHandler } from './cast-vote.handler.js';
+import { CountVotesHandler } from './count-votes.handler.js';
 import { RedisVoteLimiter } from './redis-vote-limiter.js';
 import { PostgresVoteLimiter, VoteLimiter } from './vote-limiter.js';
 import { VoteTargets } from './vote-targets.js';
@@ -20,7 +20,7 @@ import { VotesService } from './votes.service.js';
     VotesRepository,
     VoteTargets,
     VoterKeys,
-    CastVoteHandler,
+    CountVotesHandler,
     {
       provide: VoteLimiter,
       inject: [DataSource, REDIS, APP_CONFIG],

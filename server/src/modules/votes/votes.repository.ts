@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { CastVotePayload } from '../../infra/queue/jobs.js';
+import type { AcceptedVote } from '../../infra/queue/jobs.js';
 
 /** A contestant as a vote needs it: the profile, the current contest and the entry in it. */
 export interface VoteTarget {
@@ -97,9 +97,9 @@ export class VotesRepository {
    * ledger counts nothing again. Answers the counts of every entry the batch names that still
    * exists, as committed (absolute, so a repeat can only restate them).
    */
-  async recordBatch(votes: readonly CastVotePayload[]): Promise<CountedEntry[]> {
+  async recordBatch(votes: readonly AcceptedVote[]): Promise<CountedEntry[]> {
     const unique = [...new Map(votes.map((v) => [v.voteId, v])).values()];
-    const column = <K extends keyof CastVotePayload>(key: K) => unique.map((v) => v[key]);
+    const column = <K extends keyof AcceptedVote>(key: K) => unique.map((v) => v[key]);
     const entryIds = [...new Set(column('entryId'))];
     return this.ds.transaction(async (tx) => {
       await tx.query(LOCK_ROWS, [entryIds, [...new Set(column('profileId'))]]);

@@ -24,8 +24,8 @@ function service(options: { claim?: boolean; queueFails?: boolean }) {
     holds: async () => false,
   } as VoteLimiter;
   const queue = {
-    add: async (_name: string, _payload: unknown, o?: { jobId?: string }) => {
-      log.push(`add ${o?.jobId}`);
+    add: async (_name: string, payload: { votes: { voteId: string }[] }, o?: { jobId?: string }) => {
+      log.push(`add ${o?.jobId} [${payload.votes.map((v) => v.voteId).join(' ')}]`);
       if (options.queueFails) throw new Error('Redis is down');
     },
   } as unknown as JobQueue;
@@ -41,11 +41,19 @@ const failure = async (p: Promise<unknown>) => {
 };
 
 describe(VotesService.name, () => {
-  it('should queue the vote under its own id and answer counted only after the queue took it', async () => {
+  it('should queue the vote in a job named after it and answer counted only after the queue took it', async () => {
     const { votes, log } = service({});
     const answer = await votes.cast('mara', '203.0.113.7', 12);
     expect(answer.message).toBe(VOTE_MESSAGES.counted);
-    expect(log).toEqual([`claim 2 ${answer.vote_id}`, `add vote:${answer.vote_id}`]);
+    expect(log).toEqual([`claim 2 ${answer.vote_id}`, `add votes:${answer.vote_id} [${answer.vote_id}]`]);
+  });
+
+  it('should carry votes accepted at the same time in one job, named after its first vote', async () => {
+    const { votes, log } = service({});
+    const answers = await Promise.all(['203.0.113.7', '203.0.113.8', '203.0.113.9'].map((a) => votes.cast('mara', a, null)));
+    const ids = answers.map((a) => a.vote_id);
+    expect(new Set(ids).size).toBe(3);
+    expect(log.filter((l) => l.startsWith('add'))).toEqual([`add votes:${ids[0]} [${ids.join(' ')}]`]);
   });
 
   it('should refuse a voter whose slot is taken with 403, queueing nothing', async () => {
@@ -58,6 +66,14 @@ describe(VotesService.name, () => {
     const { votes, log } = service({ queueFails: true });
     expect(await failure(votes.cast('mara', '203.0.113.7', null))).toEqual({ status: 503, body: { detail: VOTE_SERVER_MESSAGES.unavailable } });
     const voteId = log[0].split(' ')[2];
-    expect(log).toEqual([`claim 1 ${voteId}`, `add vote:${voteId}`, `release ${voteId}`]);
+    expect(log).toEqual([`claim 1 ${voteId}`, `add votes:${voteId} [${voteId}]`, `release ${voteId}`]);
+  });
+
+  it('should answer 503 to every vote of a job that could not be stored, each giving its slot back', async () => {
+    const { votes, log } = service({ queueFails: true });
+    const failures = await Promise.all(['203.0.113.7', '203.0.113.8'].map((a) => failure(votes.cast('mara', a, null))));
+    expect(failures.map((f) => f.status)).toEqual([503, 503]);
+    const claimed = log.filter((l) => l.startsWith('claim')).map((l) => l.split(' ')[2]);
+    expect(log.filter((l) => l.startsWith('release')).sort()).toEqual(claimed.map((id) => `release ${id}`).sort());
   });
 });

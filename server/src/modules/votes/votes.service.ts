@@ -2,17 +2,29 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteResponse } from '../../../../contract/votes.js';
 import { detailError } from '../../common/errors.js';
-import { JobName, JobQueue } from '../../infra/queue/jobs.js';
+import { MicroBatcher } from '../../common/micro-batcher.js';
+import { JobName, JobQueue, type AcceptedVote } from '../../infra/queue/jobs.js';
 import { FREE_VOTE_WINDOW_SECONDS, VoteLimiter } from './vote-limiter.js';
 import { voteRefusal } from './vote-rules.js';
 import { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
 import type { VoteTarget } from './votes.repository.js';
 
-/** Spec 000 §4 Free vote; DESIGN.md "Data flow of a free vote", steps 1 to 3. */
+/** Most votes one job carries (a job's payload stays well under 200 kB). */
+export const VOTES_PER_JOB = 500;
+
+/** Spec 000 §4 Free vote; DESIGN.md "Data flow of a free vote", steps 1 to 3 (and decision 008). */
 @Injectable()
 export class VotesService {
   private readonly logger = new Logger('Votes');
+  /**
+   * Votes accepted at the same time travel in one job, named after its first vote (every vote is in
+   * exactly one job, so the name is unique, and a repeated add of the same job is a no-op).
+   */
+  private readonly intake = new MicroBatcher<AcceptedVote>(
+    (votes) => this.queue.add(JobName.CountVotes, { votes }, { jobId: `votes:${votes[0].voteId}` }),
+    VOTES_PER_JOB,
+  );
 
   constructor(
     private readonly targets: VoteTargets,
@@ -40,22 +52,18 @@ export class VotesService {
       throw detailError(HttpStatus.FORBIDDEN, VOTE_MESSAGES.alreadyCasted);
     }
     try {
-      await this.queue.add(
-        JobName.CastVote,
-        {
-          voteId,
-          profileId: target.profileId,
-          entryId: entry.id,
-          contestId: contest.id,
-          groupId: entry.groupId,
-          username: target.username,
-          voterHash: voter.addressHash,
-          userId,
-          kind: 'free',
-          castAt: new Date().toISOString(),
-        },
-        { jobId: `vote:${voteId}` },
-      );
+      await this.intake.add({
+        voteId,
+        profileId: target.profileId,
+        entryId: entry.id,
+        contestId: contest.id,
+        groupId: entry.groupId,
+        username: target.username,
+        voterHash: voter.addressHash,
+        userId,
+        kind: 'free',
+        castAt: new Date().toISOString(),
+      });
     } catch (err) {
       this.logger.error(`Vote ${voteId} could not be queued: ${(err as Error).message}`);
       await this.limiter.release(target.profileId, keys, voteId).catch((e: Error) => this.logger.error(`Vote ${voteId}: slot not released: ${e.message}`));
