@@ -9,8 +9,10 @@
 //   BENCH_SECONDS [10], BENCH_WARMUP_SECONDS [2], BENCH_CONCURRENCY [100], BENCH_MAX_REQUESTS [200000]
 //                                           each load phase: warm-up, then measured; bounded by time and count
 //   BENCH_VOTES_PER_VOTER [10]              votes per fan (one keep-alive connection from one address)
+//   BENCH_VOTE_RATE [3000], BENCH_RATE_CONNECTIONS [256]
+//                                           the fixed-rate vote phase: votes per second offered, most connections
 //   BENCH_SOCKETS [1000], BENCH_SOCKET_VOTES [300], BENCH_SOCKET_RATE [20 votes/s]
-//   BENCH_PHASES [site,health,leaderboard,votes,sockets]  add 'intake' for the API path alone (workers paused)
+//   BENCH_PHASES [site,health,leaderboard,votes,votes-rate,sockets]  add 'intake' for the API path alone (workers paused)
 //   BENCH_PG_URL [postgres://postgres@127.0.0.1:5432/postgres], BENCH_REDIS_URL [redis://127.0.0.1:6379]
 //   BENCH_JSON=1                            print the figures as JSON too
 //   BENCH_HOLD=1                            start and seed, then wait for Ctrl-C (for profiling by hand)
@@ -45,6 +47,8 @@ const S = {
   concurrency: Math.max(1, num('BENCH_CONCURRENCY', 100)),
   maxRequests: num('BENCH_MAX_REQUESTS', 200_000),
   votesPerVoter: Math.max(1, num('BENCH_VOTES_PER_VOTER', 10)),
+  voteRate: Math.max(1, num('BENCH_VOTE_RATE', 3000)),
+  rateConnections: Math.max(1, num('BENCH_RATE_CONNECTIONS', 256)),
   sockets: num('BENCH_SOCKETS', 1000),
   socketVotes: num('BENCH_SOCKET_VOTES', 300),
   socketRate: Math.max(1, num('BENCH_SOCKET_RATE', 20)),
@@ -54,7 +58,7 @@ const S = {
   perGroup: 50,
 };
 
-const PHASES = (process.env.BENCH_PHASES ?? 'site,health,leaderboard,votes,sockets').split(',').map((x) => x.trim());
+const PHASES = (process.env.BENCH_PHASES ?? 'site,health,leaderboard,votes,votes-rate,sockets').split(',').map((x) => x.trim());
 const want = (phase) => PHASES.includes(phase);
 
 const log = (...a) => console.log(...a);
@@ -180,7 +184,18 @@ async function cpuTicks() {
  * Runs a phase and adds the share of the machine's CPU used meanwhile by the benchmark's processes
  * (benchLoad) and by other work (otherLoad), and this process's event-loop lag (generatorLag).
  */
+/** The machine's CPU time so far (/proc/stat, 1/100 s): all of it, and the share a hypervisor took (steal). */
+async function machineTicks() {
+  try {
+    const f = (await readFile('/proc/stat', 'utf8')).split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { total: f.slice(0, 8).reduce((a, b) => a + b, 0), steal: f[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
 async function phase(run) {
+  const machineBefore = await machineTicks();
   const before = await cpuTicks();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
@@ -188,6 +203,10 @@ async function phase(run) {
   lag.disable();
   result.generatorLag = { p50: lag.percentile(50) / 1e6, p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 };
   const after = await cpuTicks();
+  const machineAfter = await machineTicks();
+  // Time the virtual machine's cores spent waiting for the host: none of the processes got it.
+  if (machineBefore && machineAfter && machineAfter.total > machineBefore.total)
+    result.steal = (machineAfter.steal - machineBefore.steal) / (machineAfter.total - machineBefore.total);
   if (before && after) {
     let mine = 0;
     let others = 0;
@@ -444,32 +463,108 @@ async function getLoad(apis, urlPath) {
 let nextVoter = 0;
 
 /**
- * Free votes: each lane is one fan at a time on one keep-alive connection from the fan's own
- * loopback address, voting for BENCH_VOTES_PER_VOTER contestants, then the next fan.
+ * A lane of fans: one fan at a time on one keep-alive connection from the fan's own loopback
+ * address, voting for BENCH_VOTES_PER_VOTER contestants, then the next fan. next() gives the
+ * connection and the request for the lane's next vote.
  */
-async function voteLoad(apis, contestants, tally) {
+const voteBytes = new Map();
+function fanLane(apis, contestants) {
   const ports = apis.map(portOf);
-  const bytes = ports.map((port) => contestants.map((c) => requestBytes('POST', `/api/v1/contestants/${c.username}/vote`, port)));
-  const lanes = Array.from({ length: S.concurrency }, () => ({ conn: null, voter: -1, cast: S.votesPerVoter }));
+  const key = `${ports.join(',')}|${contestants.length}|${contestants[0]?.username}`;
+  if (!voteBytes.has(key)) voteBytes.set(key, ports.map((port) => contestants.map((c) => requestBytes('POST', `/api/v1/contestants/${c.username}/vote`, port))));
+  const bytes = voteBytes.get(key);
+  const lane = { conn: null, voter: -1, cast: S.votesPerVoter };
+  lane.next = () => {
+    if (lane.cast >= S.votesPerVoter) {
+      lane.conn?.close();
+      lane.voter = nextVoter++;
+      lane.conn = new Conn(ports[lane.voter % ports.length], loopback(lane.voter, 0));
+      lane.cast = 0;
+    }
+    const c = (lane.voter * S.votesPerVoter + lane.cast++) % contestants.length;
+    return { conn: lane.conn, bytes: bytes[lane.voter % ports.length][c] };
+  };
+  lane.close = () => lane.conn?.close();
+  return lane;
+}
+
+/** Free votes as fast as the server answers them: BENCH_CONCURRENCY lanes of fans (closed loop). */
+async function voteLoad(apis, contestants, tally) {
+  const lanes = Array.from({ length: S.concurrency }, () => fanLane(apis, contestants));
   try {
     return await runLoad({
-      next: (id) => {
-        const l = lanes[id];
-        if (l.cast >= S.votesPerVoter) {
-          l.conn?.close();
-          l.voter = nextVoter++;
-          l.conn = new Conn(ports[l.voter % ports.length], loopback(l.voter, 0));
-          l.cast = 0;
-        }
-        const c = (l.voter * S.votesPerVoter + l.cast++) % contestants.length;
-        return { conn: l.conn, bytes: bytes[l.voter % ports.length][c] };
-      },
+      next: (id) => lanes[id].next(),
       onAnswer: (a) => {
         if (a.status === 201) tally.accepted++;
       },
     });
   } finally {
-    lanes.forEach((l) => l.conn?.close());
+    lanes.forEach((l) => l.close());
+  }
+}
+
+/**
+ * Free votes at a fixed rate (open loop, as fans arrive whether or not the server keeps up): vote i
+ * is due at start + i / rate, and its latency runs from when it was due, so time spent waiting for a
+ * free connection counts too (no coordinated omission). Lanes of fans are opened as needed, up to
+ * BENCH_RATE_CONNECTIONS; a warm-up at the same rate comes first.
+ */
+async function voteRateLoad(apis, contestants, tally, rate) {
+  const idle = [];
+  let lanes = 0;
+  const all = [];
+  const lane = () => {
+    if (idle.length) return idle.pop();
+    if (lanes >= S.rateConnections) return null;
+    lanes++;
+    const l = fanLane(apis, contestants);
+    all.push(l);
+    return l;
+  };
+  const measure = (seconds) =>
+    new Promise((resolve) => {
+      const total = Math.min(S.maxRequests, Math.round(rate * seconds));
+      const lat = new Float64Array(Math.max(1, total));
+      const statuses = {};
+      const backlog = [];
+      let issued = 0;
+      let done = 0;
+      let mostWaiting = 0;
+      const t0 = performance.now();
+      const giveUp = Date.now() + (seconds + 30) * 1000;
+      const run = (l, dueAt) => {
+        const r = l.next();
+        timed(r.conn, r.bytes).then((a) => {
+          if (a.status === 201) tally.accepted++;
+          statuses[a.status] = (statuses[a.status] ?? 0) + 1;
+          lat[done++] = performance.now() - dueAt;
+          const waiting = backlog.shift();
+          if (waiting !== undefined) run(l, waiting);
+          else idle.push(l);
+        });
+      };
+      const tick = () => {
+        const due = Math.min(total, Math.floor(((performance.now() - t0) * rate) / 1000) + 1);
+        while (issued < due) {
+          const dueAt = t0 + (issued * 1000) / rate;
+          issued++;
+          const l = lane();
+          if (l) run(l, dueAt);
+          else backlog.push(dueAt);
+        }
+        mostWaiting = Math.max(mostWaiting, backlog.length);
+        if (done >= total || Date.now() > giveUp) {
+          const elapsed = (performance.now() - t0) / 1000;
+          resolve({ elapsed, statuses, rate: done / elapsed, offered: rate, connections: lanes, mostWaiting, unanswered: issued - done, ...stats(lat, done) });
+        } else setTimeout(tick, 1);
+      };
+      tick();
+    });
+  try {
+    if (S.warmupSeconds > 0) await measure(S.warmupSeconds);
+    return await measure(S.seconds);
+  } finally {
+    all.forEach((l) => l.close());
   }
 }
 
@@ -744,6 +839,12 @@ async function main() {
       log(`    waiting for the worker(s) to count ${tally.accepted} accepted votes ...`);
       r.drain = await drain(pool, contest.contestId, tally.accepted);
     }
+    if (want('votes-rate')) {
+      log(`(a) the same at a fixed ${S.voteRate} votes/s offered, latency from when each vote was due ...`);
+      r.votesRate = await phase(() => voteRateLoad(apis, contest.contestants, tally, S.voteRate));
+      log(`    waiting for the worker(s) to count ${tally.accepted} accepted votes ...`);
+      r.rateDrain = await drain(pool, contest.contestId, tally.accepted);
+    }
     if (want('intake')) {
       // Diagnostic, not a target: the API path alone. The workers are paused (SIGSTOP), so the
       // votes wait in Redis and the workers' CPU is free; they resume and count them afterwards.
@@ -796,6 +897,7 @@ async function main() {
     const ratio = (x) => (r.ceiling ? fmt(x.rate / r.ceiling.rate, 2) : '-');
     const load = (x) =>
       (x.otherLoad === undefined ? '' : `   cpu: bench ${fmt(x.benchLoad * 100)}%, other ${fmt(x.otherLoad * 100)}%${x.otherLoad > 0.05 ? ' (DISTURBED)' : ''}`) +
+      (x.steal === undefined ? '' : `, steal ${fmt(x.steal * 100)}%${x.steal > 0.05 ? ' (the host took CPU time)' : ''}`) +
       `, generator lag p99 ${fmt(x.generatorLag.p99, 0)} ms` +
       (x.cores ? `\n${' '.repeat(48)}cores: ${Object.entries(x.cores).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${fmt(v, 2)}`).join(', ')}` : '');
     const line = (label, x, target = '') =>
@@ -804,6 +906,12 @@ async function main() {
     if (r.ceiling) line('(d) ceiling      GET /site', r.ceiling);
     if (r.health) line('    health       GET /health (SELECT 1 + PING)', r.health);
     if (r.votes) line('(a) free votes   POST /contestants/{u}/vote', r.votes, '   target ≥ 3000/s (aim 5000), p99 < 50 ms');
+    if (r.votesRate)
+      line(
+        `(a) free votes at ${S.voteRate}/s offered`,
+        r.votesRate,
+        `   target p99 < 50 ms at ≥ 3000/s   (${r.votesRate.connections} connections, at most ${r.votesRate.mostWaiting} votes waiting for one, ${r.votesRate.unanswered} unanswered)`,
+      );
     if (r.intake) line("(a') intake only, worker(s) paused", r.intake, '   diagnostic');
     if (r.board) line('(b) leaderboard  GET /groups/{id}/leaderboard', r.board, '   target ratio ≥ 0.60');
     if (r.live) {
