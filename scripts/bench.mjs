@@ -6,6 +6,8 @@
 //
 // Settings (environment variables, defaults in brackets):
 //   BENCH_APIS [2], BENCH_WORKERS [1]       process layout
+//   BENCH_WORKER_NICE [10]                  the workers' niceness: on a shared host they yield the CPU to the
+//                                           api processes, as docker-compose.yml's cpu_shares do (0: equal)
 //   BENCH_SECONDS [10], BENCH_WARMUP_SECONDS [2], BENCH_CONCURRENCY [100], BENCH_MAX_REQUESTS [200000]
 //                                           each load phase: warm-up, then measured; bounded by time and count
 //   BENCH_VOTES_PER_VOTER [10]              votes per fan (one keep-alive connection from one address)
@@ -48,6 +50,7 @@ const S = {
   maxRequests: num('BENCH_MAX_REQUESTS', 200_000),
   votesPerVoter: Math.max(1, num('BENCH_VOTES_PER_VOTER', 10)),
   voteRate: Math.max(1, num('BENCH_VOTE_RATE', 3000)),
+  workerNice: Math.min(19, num('BENCH_WORKER_NICE', 10)),
   rateConnections: Math.max(1, num('BENCH_RATE_CONNECTIONS', 256)),
   sockets: num('BENCH_SOCKETS', 1000),
   socketVotes: num('BENCH_SOCKET_VOTES', 300),
@@ -79,9 +82,12 @@ function freePort() {
 
 const started = [];
 
-function spawnApp(name, env) {
+function spawnApp(name, env, niceness = 0) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/src/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const argv = [process.execPath, ...nodeArgs, 'dist/server/src/main.js'];
+  // nice(1) execs the program, so the child's pid is the app's.
+  const [cmd, ...args] = niceness ? ['nice', '-n', String(niceness), ...argv] : argv;
+  const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const keep = (c) => {
     out += c.toString();
@@ -114,7 +120,7 @@ async function startApi(env, i) {
 
 async function startWorker(env, i) {
   const heartbeat = path.join(env.DATA_DIR, `worker-${i}.heartbeat`);
-  const p = spawnApp(`worker-${i}`, { ...env, APP_ROLE: 'worker', WORKER_HEARTBEAT_FILE: heartbeat });
+  const p = spawnApp(`worker-${i}`, { ...env, APP_ROLE: 'worker', WORKER_HEARTBEAT_FILE: heartbeat }, S.workerNice);
   await waitUntil('heartbeat', p, async () => existsSync(heartbeat));
   return p;
 }

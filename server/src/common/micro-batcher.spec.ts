@@ -28,7 +28,7 @@ describe(MicroBatcher.name, () => {
       sizes.push(items.length);
       await new Promise((r) => setTimeout(r, 5));
       active -= 1;
-    }, 4);
+    }, { maxSize: 4 });
     await Promise.all(Array.from({ length: 10 }, (_, i) => batcher.add(i)));
     expect(most).toBe(1);
     expect(sizes).toEqual([4, 4, 2]);
@@ -55,5 +55,14 @@ describe(MicroBatcher.name, () => {
     const batcher = new MicroBatcher<number, number>(async (items) => items.slice(1));
     const settled = await Promise.allSettled([batcher.add(1), batcher.add(2)]);
     expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('should let the first item wait lingerMs for company when asked to', async () => {
+    const batches: number[][] = [];
+    const batcher = new MicroBatcher<number>(async (items) => void batches.push(items), { lingerMs: 30 });
+    const first = batcher.add(1);
+    await new Promise((r) => setTimeout(r, 10));
+    await Promise.all([first, batcher.add(2)]);
+    expect(batches).toEqual([[1, 2]]);
   });
 });

@@ -23,7 +23,7 @@ export class VotesService {
    */
   private readonly intake = new MicroBatcher<AcceptedVote>(
     (votes) => this.queue.add(JobName.CountVotes, { votes }, { jobId: `votes:${votes[0].voteId}` }),
-    VOTES_PER_JOB,
+    { maxSize: VOTES_PER_JOB },
   );
 
   constructor(
