@@ -8,13 +8,13 @@
 //   BENCH_APIS [2], BENCH_WORKERS [1]       process layout
 //   BENCH_WORKER_NICE [10]                  the workers' niceness: on a shared host they yield the CPU to the
 //                                           api processes, as docker-compose.yml's cpu_shares do (0: equal)
-//   BENCH_SECONDS [10], BENCH_WARMUP_SECONDS [2], BENCH_CONCURRENCY [100], BENCH_MAX_REQUESTS [200000]
+//   BENCH_SECONDS [10], BENCH_WARMUP_SECONDS [3], BENCH_CONCURRENCY [100], BENCH_MAX_REQUESTS [200000]
 //                                           each load phase: warm-up, then measured; bounded by time and count
 //   BENCH_VOTES_PER_VOTER [10]              votes per fan (one keep-alive connection from one address)
-//   BENCH_VOTE_RATE [3000], BENCH_RATE_CONNECTIONS [256]
-//                                           the fixed-rate vote phase: votes per second offered, most connections
+//   BENCH_VOTE_RATES [3000,5000], BENCH_RATE_CONNECTIONS [256]
+//                                           the fixed-rate vote phases: votes per second offered, most connections
 //   BENCH_SOCKETS [1000], BENCH_SOCKET_VOTES [300], BENCH_SOCKET_RATE [20 votes/s]
-//   BENCH_PHASES [site,health,leaderboard,votes,votes-rate,sockets]  add 'intake' for the API path alone (workers paused)
+//   BENCH_PHASES [site,health,leaderboard,votes-rate,votes,sockets]  add 'intake' for the API path alone (workers paused)
 //   BENCH_PG_URL [postgres://postgres@127.0.0.1:5432/postgres], BENCH_REDIS_URL [redis://127.0.0.1:6379]
 //   BENCH_JSON=1                            print the figures as JSON too
 //   BENCH_HOLD=1                            start and seed, then wait for Ctrl-C (for profiling by hand)
@@ -45,11 +45,11 @@ const S = {
   apis: Math.max(1, num('BENCH_APIS', 2)),
   workers: Math.max(1, num('BENCH_WORKERS', 1)),
   seconds: num('BENCH_SECONDS', 10),
-  warmupSeconds: num('BENCH_WARMUP_SECONDS', 2),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', 3),
   concurrency: Math.max(1, num('BENCH_CONCURRENCY', 100)),
   maxRequests: num('BENCH_MAX_REQUESTS', 200_000),
   votesPerVoter: Math.max(1, num('BENCH_VOTES_PER_VOTER', 10)),
-  voteRate: Math.max(1, num('BENCH_VOTE_RATE', 3000)),
+  voteRates: (process.env.BENCH_VOTE_RATES ?? '3000,5000').split(',').map(Number).filter((n) => Number.isFinite(n) && n > 0),
   workerNice: Math.min(19, num('BENCH_WORKER_NICE', 10)),
   rateConnections: Math.max(1, num('BENCH_RATE_CONNECTIONS', 256)),
   sockets: num('BENCH_SOCKETS', 1000),
@@ -61,7 +61,7 @@ const S = {
   perGroup: 50,
 };
 
-const PHASES = (process.env.BENCH_PHASES ?? 'site,health,leaderboard,votes,votes-rate,sockets').split(',').map((x) => x.trim());
+const PHASES = (process.env.BENCH_PHASES ?? 'site,health,leaderboard,votes-rate,votes,sockets').split(',').map((x) => x.trim());
 const want = (phase) => PHASES.includes(phase);
 
 const log = (...a) => console.log(...a);
@@ -682,17 +682,22 @@ function startCrowd() {
  * (one vote per contestant in flight, so each count names one vote); every socket records when
  * the `votes` event with that count, and the first `standings` showing it, arrive.
  */
-async function socketLatency(apis, sockets, contestants, baseline, tally) {
+/** Fans of the socket phase (and its warm-up), each voting once from an address of its own. */
+let socketVoter = 0;
+
+async function socketLatency(apis, sockets, contestants, baseline, tally, count = S.socketVotes) {
   const probes = new Map(); // `${username}:${count}` → send time (ms)
   const votesLat = [];
   const standingsLat = [];
+  const listeners = [];
   for (const s of sockets) {
     const seen = new Map();
-    s.on('votes', (e) => {
+    const onVotes = (e) => {
       const t = probes.get(`${e.username}:${e.current_contest_votes}`);
       if (t !== undefined) votesLat.push(performance.now() - t);
-    });
-    s.on('standings', (e) => {
+    };
+    s.on('votes', onVotes);
+    const onStandings = (e) => {
       const now = performance.now();
       for (const item of e.standings) {
         const from = seen.get(item.username) ?? baseline.get(item.username) ?? 0;
@@ -702,6 +707,11 @@ async function socketLatency(apis, sockets, contestants, baseline, tally) {
         }
         if (item.current_contest_votes > from) seen.set(item.username, item.current_contest_votes);
       }
+    };
+    s.on('standings', onStandings);
+    listeners.push(() => {
+      s.off('votes', onVotes);
+      s.off('standings', onStandings);
     });
   }
   const expected = new Map(baseline);
@@ -710,7 +720,7 @@ async function socketLatency(apis, sockets, contestants, baseline, tally) {
   const start = performance.now();
   const pending = [];
   let sent = 0;
-  for (let i = 0; i < S.socketVotes; i++) {
+  for (let i = 0; i < count; i++) {
     const wait = start + (i * 1000) / S.socketRate - performance.now();
     if (wait > 0) await sleep(wait);
     const c = contestants.find((x, k) => !busy.has(x.username) && k >= i % contestants.length) ?? contestants.find((x) => !busy.has(x.username));
@@ -722,7 +732,7 @@ async function socketLatency(apis, sockets, contestants, baseline, tally) {
     probes.set(key, performance.now());
     sent++;
     pending.push(
-      send(apis[i % apis.length], 'POST', `/api/v1/contestants/${c.username}/vote`, loopback(i, 2)).then((a) => {
+      send(apis[i % apis.length], 'POST', `/api/v1/contestants/${c.username}/vote`, loopback(socketVoter++, 2)).then((a) => {
         answers.push(a.ms);
         if (a.status === 201) tally.accepted++;
         else {
@@ -737,6 +747,7 @@ async function socketLatency(apis, sockets, contestants, baseline, tally) {
   const wanted = probes.size * sockets.length;
   const until = Date.now() + 10_000;
   while ((votesLat.length < wanted || standingsLat.length < wanted) && Date.now() < until) await sleep(100);
+  listeners.forEach((off) => off());
   const elapsed = (performance.now() - start) / 1000;
   return { sent, accepted: probes.size, probes: sockets.length, elapsed, wanted, votes: stats(votesLat, votesLat.length), standings: stats(standingsLat, standingsLat.length), http: stats(answers, answers.length) };
 }
@@ -839,17 +850,22 @@ async function main() {
       log('(b) GET /api/v1/groups/{id}/leaderboard ...');
       r.board = await phase(() => getLoad(apis, `/api/v1/groups/${watched}/leaderboard`));
     }
+    // At fixed rates first, on a database and queues that a saturating phase has not just churned.
+    if (want('votes-rate')) {
+      r.votesRate = [];
+      for (const rate of S.voteRates) {
+        log(`(a) free votes at a fixed ${rate} votes/s offered, latency from when each vote was due ...`);
+        const result = await phase(() => voteRateLoad(apis, contest.contestants, tally, rate));
+        log(`    waiting for the worker(s) to count ${tally.accepted} accepted votes ...`);
+        result.drain = await drain(pool, contest.contestId, tally.accepted);
+        r.votesRate.push(result);
+      }
+    }
     if (want('votes')) {
       log('(a) POST /api/v1/contestants/{username}/vote from distinct loopback addresses ...');
       r.votes = await phase(() => voteLoad(apis, contest.contestants, tally));
       log(`    waiting for the worker(s) to count ${tally.accepted} accepted votes ...`);
       r.drain = await drain(pool, contest.contestId, tally.accepted);
-    }
-    if (want('votes-rate')) {
-      log(`(a) the same at a fixed ${S.voteRate} votes/s offered, latency from when each vote was due ...`);
-      r.votesRate = await phase(() => voteRateLoad(apis, contest.contestants, tally, S.voteRate));
-      log(`    waiting for the worker(s) to count ${tally.accepted} accepted votes ...`);
-      r.rateDrain = await drain(pool, contest.contestId, tally.accepted);
     }
     if (want('intake')) {
       // Diagnostic, not a target: the API path alone. The workers are paused (SIGSTOP), so the
@@ -868,8 +884,11 @@ async function main() {
     if (want('sockets')) {
       log(`(c) vote-to-socket latency with ${S.sockets} sockets on group:${watched} ...`);
       const watchedContestants = contest.contestants.filter((x) => x.groupId === watched);
-      const { rows } = await pool.query('SELECT u.username, e.current_contest_votes FROM contest_entries e JOIN users u ON u.id = e.user_id WHERE e.group_id = $1', [watched]);
-      const baseline = new Map(rows.map((row) => [row.username, row.current_contest_votes]));
+      const countsNow = async () => {
+        await drain(pool, contest.contestId, tally.accepted);
+        const { rows } = await pool.query('SELECT u.username, e.current_contest_votes FROM contest_entries e JOIN users u ON u.id = e.user_id WHERE e.group_id = $1', [watched]);
+        return new Map(rows.map((row) => [row.username, row.current_contest_votes]));
+      };
       // 50 timed sockets here, the rest in the crowd process; they join in turns, so the timed
       // ones sit all along the room's delivery order.
       const probes = Math.min(S.sockets, 50);
@@ -885,6 +904,9 @@ async function main() {
         sockets.push(...(await connectSockets(apis, `group:${watched}`, nProbe, c)));
         c += nProbe;
       }
+      // Warm-up at the same rate (its figures dropped), then the measured votes.
+      if (S.warmupSeconds > 0) await socketLatency(apis, sockets, watchedContestants, await countsNow(), tally, Math.ceil(S.warmupSeconds * S.socketRate));
+      const baseline = await countsNow();
       const before = await crowd.count();
       r.live = await phase(() => socketLatency(apis, sockets, watchedContestants, baseline, tally));
       const after = await crowd.count();
@@ -912,11 +934,11 @@ async function main() {
     if (r.ceiling) line('(d) ceiling      GET /site', r.ceiling);
     if (r.health) line('    health       GET /health (SELECT 1 + PING)', r.health);
     if (r.votes) line('(a) free votes   POST /contestants/{u}/vote', r.votes, '   target ≥ 3000/s (aim 5000), p99 < 50 ms');
-    if (r.votesRate)
+    for (const x of r.votesRate ?? [])
       line(
-        `(a) free votes at ${S.voteRate}/s offered`,
-        r.votesRate,
-        `   target p99 < 50 ms at ≥ 3000/s   (${r.votesRate.connections} connections, at most ${r.votesRate.mostWaiting} votes waiting for one, ${r.votesRate.unanswered} unanswered)`,
+        `(a) free votes at ${x.offered}/s offered`,
+        x,
+        `   target p99 < 50 ms at ≥ 3000/s   (${x.connections} connections, at most ${x.mostWaiting} votes waiting for one, ${x.unanswered} unanswered; counted ${fmt(x.drain.counted / x.drain.seconds)}/s after)`,
       );
     if (r.intake) line("(a') intake only, worker(s) paused", r.intake, '   diagnostic');
     if (r.board) line('(b) leaderboard  GET /groups/{id}/leaderboard', r.board, '   target ratio ≥ 0.60');
