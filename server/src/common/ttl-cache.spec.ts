@@ -16,6 +16,37 @@ describe(TtlCache.name, () => {
     expect(await cache.get('a', load)).toBe(2);
   });
 
+  it('should answer a stale value at once while one load refreshes it, within staleMs only', async () => {
+    const cache = new TtlCache<string, number>(500, 100, clock, 1000);
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const gated = () => new Promise<number>((r) => (release = () => r(++loads)));
+    const first = cache.get('a', gated);
+    release();
+    expect(await first).toBe(1);
+    now += 600; // expired, within the stale window
+    expect(await Promise.all([cache.get('a', gated), cache.get('a', gated)])).toEqual([1, 1]);
+    release(); // the one background load
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('a', gated)).toBe(2);
+    expect(loads).toBe(2);
+    now += 2000; // past ttl + staleMs: the reader waits for the load
+    const late = cache.get('a', gated);
+    release();
+    expect(await late).toBe(3);
+  });
+
+  it('should keep answering the stale value when a background refresh fails', async () => {
+    const cache = new TtlCache<string, number>(500, 100, clock, 1000);
+    expect(await cache.get('a', async () => 1)).toBe(1);
+    now += 600;
+    expect(await cache.get('a', async () => Promise.reject(new Error('down')))).toBe(1);
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('a', async () => 2)).toBe(1); // stale again, refreshing
+    await new Promise((r) => setImmediate(r));
+    expect(await cache.get('a', async () => 3)).toBe(2);
+  });
+
   it('should share one load among simultaneous misses, and keep no failed load', async () => {
     const cache = new TtlCache<string, number>(500, 100, clock);
     let loads = 0;

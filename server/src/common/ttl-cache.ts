@@ -1,7 +1,9 @@
 /**
  * A small in-memory cache for values read on hot paths (a vote's target, a group's standings):
  * each value lives `ttlMs`, and simultaneous misses of one key share a single load, so a burst of
- * requests costs one query. A failed load is not kept.
+ * requests costs one query. A failed load is not kept. With `staleMs`, a value up to that much
+ * past its time is still answered while one load refreshes it in the background, so readers of a
+ * busy key never wait for the database (a slow query then delays freshness, not answers).
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number; seq: number }>();
@@ -12,12 +14,20 @@ export class TtlCache<K, V> {
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
     private readonly now: () => number = Date.now,
+    private readonly staleMs = 0,
   ) {}
 
   async get(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value;
-    return this.loading.get(key) ?? this.refresh(key, load);
+    const now = this.now();
+    if (hit && hit.expires > now) return hit.value;
+    const loading = this.loading.get(key);
+    if (hit && hit.expires + this.staleMs > now) {
+      // Stale but usable: answer it, and let one load bring the next value (its failure only logs nothing and retries on the next read).
+      if (!loading) this.refresh(key, load).catch(() => undefined);
+      return hit.value;
+    }
+    return loading ?? this.refresh(key, load);
   }
 
   /**
