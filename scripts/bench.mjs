@@ -938,7 +938,7 @@ async function main() {
       line(
         `(a) free votes at ${x.offered}/s offered`,
         x,
-        `   target p99 < 50 ms at ≥ 3000/s   (${x.connections} connections, at most ${x.mostWaiting} votes waiting for one, ${x.unanswered} unanswered; counted ${fmt(x.drain.counted / x.drain.seconds)}/s after)`,
+        `   target p99 < 50 ms at ≥ 3000/s   (${x.connections} connections, at most ${x.mostWaiting} votes waiting for one, ${x.unanswered} unanswered; ${x.drain.counted} votes still to count at the end, counted in ${fmt(x.drain.seconds, 1)} s)`,
       );
     if (r.intake) line("(a') intake only, worker(s) paused", r.intake, '   diagnostic');
     if (r.board) line('(b) leaderboard  GET /groups/{id}/leaderboard', r.board, '   target ratio ≥ 0.60');
