@@ -78,6 +78,18 @@ describe('Scaled mode: two api processes and one worker', () => {
     await eventually('the one vote to be counted', () => countedVotes(cluster.db, third), (v) => v.current_contest_votes === 1);
   });
 
+  it('should count exactly one of 500 simultaneous votes from one voter, spread over both api processes', async () => {
+    const [, , third] = contest.contestants;
+    const voter = voterAddress(6000);
+    const before = (await countedVotes(cluster.db, third)).current_contest_votes;
+    const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => castVote(cluster.apiUrl(i % 2), third.username, voter)));
+    const statuses = answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
+    expect(statuses).toEqual({ 201: 1, 403: 499 });
+    await eventually('the one vote to be counted', () => countedVotes(cluster.db, third), (v) => v.current_contest_votes === before + 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await countedVotes(cluster.db, third)).toEqual({ current_contest_votes: before + 1, total_votes: before + 1 });
+  });
+
   it('should serve the same leaderboard from both api processes', async () => {
     const [star] = contest.contestants;
     const path = `/api/v1/groups/${star.groupId}/leaderboard`;
