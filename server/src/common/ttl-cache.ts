@@ -23,7 +23,7 @@ export class TtlCache<K, V> {
     if (hit && hit.expires > now) return hit.value;
     const loading = this.loading.get(key);
     if (hit && hit.expires + this.staleMs > now) {
-      // Stale but usable: answer it, and let one load bring the next value (its failure only logs nothing and retries on the next read).
+      // Stale but usable: answer it while one load brings the next value (if that load fails, the next read tries again).
       if (!loading) this.refresh(key, load).catch(() => undefined);
       return hit.value;
     }
