@@ -109,6 +109,8 @@ describe('Free votes in the browser', () => {
     const { context, page } = await newPage(browser);
     const res = await page.goto('/profile/no.such.screamer');
     expect(res?.status()).toBe(200);
+    const head = await fetch(`${baseUrl()}/profile/no.such.screamer`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
     await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
     await context.close();

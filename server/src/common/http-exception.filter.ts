@@ -48,7 +48,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private isPageRequest(request: FastifyRequest): boolean {
-    if (!this.clientDir || request.method !== 'GET') return false;
+    // HEAD too: link checkers and uptime monitors ask for pages that way.
+    if (!this.clientDir || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     return isPagePath(request.url) && existsSync(path.join(this.clientDir, 'index.html'));
   }
 
