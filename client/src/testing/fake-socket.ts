@@ -60,6 +60,7 @@ export class FakeSocket implements RealtimeSocket {
   disconnect(): void {
     this.connected = false;
     this.sent.length = 0; // a new connection starts in no rooms
+    this.acks.length = 0; // and answers nothing sent on the old one
     act(() => this.fire('disconnect', 'transport close'));
   }
 

@@ -3,8 +3,8 @@
 // follow the same room share one subscription and it is left only when the last one lets go.
 // A page reads its data before its rooms are joined, so a change made in between would be missed:
 // once the server confirms a join, `onJoined` listeners refetch what those rooms cover. After a
-// reconnect the rooms are joined again and `onResync` listeners refetch what the pages show, so the
-// client converges to the server even when it missed events while offline.
+// reconnect the rooms are joined again and, once that is confirmed, `onResync` listeners refetch what
+// the pages show, so the client converges to the server even when it missed events while offline.
 import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type ServerEventName, type ServerEventPayload, type SubscribeAck, type VotesChangedEvent } from '@contract/events';
 
 /** What the client needs of a socket.io-client Socket (a fake one stands in for it in tests). */
@@ -74,7 +74,7 @@ export class RealtimeClient {
     return () => set.delete(entry);
   }
 
-  /** Called after every reconnect (not the first connect): refetch what may have changed meanwhile. */
+  /** Called after every reconnect (not the first connect), once the rooms are joined again: refetch what may have changed meanwhile. */
   onResync(listener: () => void): () => void {
     this.resyncListeners.add(listener);
     return () => this.resyncListeners.delete(listener);
@@ -102,8 +102,16 @@ export class RealtimeClient {
     else this.socket.emit(event, rooms);
   }
 
-  private subscribe(rooms: string[]): void {
+  /**
+   * Joins the rooms; once the server confirms, what they cover is read again (`onJoined`), or after a
+   * reconnect everything live is (`onResync`): a read made before the join could miss a change.
+   */
+  private subscribe(rooms: string[], after: 'joined' | 'resync' = 'joined'): void {
     this.socket?.emit('subscribe', rooms, (result) => {
+      if (after === 'resync') {
+        for (const listener of [...this.resyncListeners]) listener();
+        return;
+      }
       if (!result?.ok) return;
       const joined = rooms.filter((room) => this.counts.has(room));
       if (!joined.length) return;
@@ -136,9 +144,10 @@ export class RealtimeClient {
 
   private onConnect(): void {
     const rooms = this.rooms();
-    if (rooms.length) this.subscribe(rooms);
-    if (this.connectedOnce) for (const listener of [...this.resyncListeners]) listener();
+    const again = this.connectedOnce;
     this.connectedOnce = true;
+    if (rooms.length) this.subscribe(rooms, again ? 'resync' : 'joined');
+    else if (again) for (const listener of [...this.resyncListeners]) listener();
   }
 
   private dispatch<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {

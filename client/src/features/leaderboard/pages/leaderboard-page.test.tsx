@@ -93,7 +93,8 @@ describe('LeaderboardPage', () => {
     await waitFor(() => expect(currentPath(app.router)).toBe('/leaderboard/group/5'));
     await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(1));
     expect(await app.screen.findByText('Group 1 standings, live as fans vote.')).toBeInTheDocument();
-    expect(names(app)).toHaveLength(8);
+    // The heading shows at once; the cards once the group's answer is rendered.
+    await waitFor(() => expect(names(app)).toHaveLength(8));
     expect(names(app)).not.toContain('GHOUL NUMBER21');
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Group' }), 'All Groups');
     await waitFor(() => expect(currentPath(app.router)).toBe('/leaderboard'));
