@@ -20,8 +20,11 @@ const swc = (react) => [
 const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
-    '^@contract/(.*)\\.js$': '<rootDir>/contract/$1',
-    '^@contract/(.*)$': '<rootDir>/contract/$1',
+    // The package.json "imports" entries and the client's @/ alias, mapped to the sources.
+    '^#contract/(.*?)(\\.js)?$': '<rootDir>/contract/$1',
+    '^#server/(.*)\\.js$': '<rootDir>/server/src/$1',
+    '^#test/(.*)\\.js$': '<rootDir>/test/$1',
+    '^@/(.*)$': '<rootDir>/client/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };
@@ -36,7 +39,12 @@ export default {
       // Hooks start real server processes; on a busy 2-core machine that can pass Jest's default 5 s.
       testTimeout: 30_000,
       transform: { '^.+\\.ts$': swc(false) },
-      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/contract/**/*.spec.ts', '<rootDir>/test/integration/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/server/src/**/*.spec.ts',
+        '<rootDir>/contract/**/*.spec.ts',
+        '<rootDir>/test/integration/**/*.spec.ts',
+        '<rootDir>/test/lint/**/*.spec.ts',
+      ],
       globalSetup: '<rootDir>/test/helpers/global-setup.ts',
       globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
     },

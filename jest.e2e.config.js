@@ -8,8 +8,8 @@ export default {
   transform: server.transform,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
-  globalSetup: '<rootDir>/test/e2e/setup/global-setup.ts',
-  globalTeardown: '<rootDir>/test/e2e/setup/global-teardown.ts',
+  globalSetup: '<rootDir>/test/e2e/global-setup.ts',
+  globalTeardown: '<rootDir>/test/e2e/global-teardown.ts',
   testTimeout: 60000,
   maxWorkers: 1,
 };

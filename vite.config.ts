@@ -7,7 +7,10 @@ export default defineConfig({
   root: 'client',
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) },
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) },
+      { find: /^#contract\//, replacement: fileURLToPath(new URL('./contract/', import.meta.url)) },
+    ],
   },
   build: { outDir: '../dist/client', emptyOutDir: true, sourcemap: true },
   server: {

@@ -8,8 +8,7 @@ import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L, REGISTRATION_MESSAGES as R 
  * also fail on an empty value, but forms and the server show only the first problem of a field.
  * (No `abort`: an aborted field would stop the object-level password match check.)
  */
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 const optionalText = (max: number) =>
   z
@@ -23,7 +22,9 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 export const USERNAME_FORMAT_MESSAGE = 'Username must be 3-30 letters, numbers, dots or underscores';
 
 const email = (requiredMessage: string, invalidMessage: string) =>
-  required(requiredMessage).max(254, { error: invalidMessage }).pipe(z.email({ error: invalidMessage }));
+  required(requiredMessage)
+    .max(254, { error: invalidMessage })
+    .pipe(z.email({ error: invalidMessage }));
 
 export const registrationFieldsSchema = z
   .object({

@@ -85,7 +85,11 @@ const groupSizeCap = z
   .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 1000), { error: CONTEST_MESSAGES.groupSizeRange });
 
 const contestFields = {
-  name: z.string({ error: CONTEST_MESSAGES.nameRequired }).trim().min(1, { error: CONTEST_MESSAGES.nameRequired }).max(200, { error: 'Must be 200 characters or less' }),
+  name: z
+    .string({ error: CONTEST_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: CONTEST_MESSAGES.nameRequired })
+    .max(200, { error: 'Must be 200 characters or less' }),
   description: z
     .string({ error: CONTEST_MESSAGES.descriptionRequired })
     .trim()
@@ -107,10 +111,10 @@ export const contestSchema = z
   .refine(endAfterStart, { path: ['end_date'], error: CONTEST_MESSAGES.endAfterStart });
 
 /** Create contest: the start may not be in the past (measured when the schema runs). */
-export const createContestSchema = contestSchema.refine(
-  (d) => !isDate(d.start_date) || Date.parse(d.start_date) >= Date.now() - START_DATE_GRACE_MS,
-  { path: ['start_date'], error: CONTEST_MESSAGES.startPast },
-);
+export const createContestSchema = contestSchema.refine((d) => !isDate(d.start_date) || Date.parse(d.start_date) >= Date.now() - START_DATE_GRACE_MS, {
+  path: ['start_date'],
+  error: CONTEST_MESSAGES.startPast,
+});
 export type ContestInput = z.input<typeof contestSchema>;
 export type ContestValues = z.output<typeof contestSchema>;
 
@@ -137,8 +141,7 @@ export const CONTEST_SERVER_MESSAGES = {
 } as const;
 
 /** The join answer's message, shown by the client as a success toast (001 §7). */
-export const joinedMessage = (contestName: string, groupNumber: number) =>
-  `You're in! You have joined ${contestName} in Group ${groupNumber}.`;
+export const joinedMessage = (contestName: string, groupNumber: number) => `You're in! You have joined ${contestName} in Group ${groupNumber}.`;
 
 /**
  * GET /contestants (admin all-contestants): optional search over username, first and last name;
@@ -158,5 +161,4 @@ export const optionalPageQuerySchema = z.object({
 });
 
 /** The all-contestants delete question (001 §2 Admin all contestants, as given). */
-export const deleteUserQuestion = (username: string) =>
-  `Are you sure you want to permanently delete ${username}'s profile? This action cannot be undone`;
+export const deleteUserQuestion = (username: string) => `Are you sure you want to permanently delete ${username}'s profile? This action cannot be undone`;

@@ -16,10 +16,11 @@ const user = {
 };
 
 async function picture(color: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({ create: { width: 320, height: 400, channels: 3, background: color } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 320, height: 400, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   return { name: `${color.slice(1)}.jpg`, mimeType: 'image/jpeg', buffer };
 }
-
 
 describe('Accounts in the browser', () => {
   let browser: Browser;
@@ -88,7 +89,10 @@ describe('Accounts in the browser', () => {
     await page.getByLabel('New Password', { exact: true }).fill(user.newPassword);
     await page.getByLabel('Confirm New Password').fill(user.newPassword);
     await page.getByRole('button', { name: /reset/i }).click();
-    await page.getByRole('link', { name: /sign in|log ?in/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /sign in|log ?in/i })
+      .first()
+      .waitFor();
 
     await signIn(page, user.username, user.password);
     await page.getByText('Invalid credentials').first().waitFor();

@@ -59,7 +59,10 @@ describe('Contests in the browser', () => {
     await fan.page.getByRole('button', { name: 'Already In Contest' }).first().waitFor();
 
     await admin.page.goto(`/admin/contests/${contestId}/groups`);
-    await admin.page.getByRole('link', { name: /View Contestants/ }).first().click();
+    await admin.page
+      .getByRole('link', { name: /View Contestants/ })
+      .first()
+      .click();
     await admin.page.getByRole('heading', { name: 'Group 1 Contestants' }).waitFor();
     await admin.page.getByText(contestant.username).first().waitFor();
     await admin.page.getByRole('button', { name: `Eliminate ${contestant.username}` }).click();

@@ -34,13 +34,17 @@ export function registrationForm(fields: Record<string, string>, pictures: Pictu
 }
 
 export const pngPicture = async (width = 30, height = 30, name = 'face.png'): Promise<Picture> => ({
-  data: await sharp({ create: { width, height, channels: 3, background: '#3a0ca3' } }).png().toBuffer(),
+  data: await sharp({ create: { width, height, channels: 3, background: '#3a0ca3' } })
+    .png()
+    .toBuffer(),
   name,
   type: 'image/png',
 });
 
 export const jpegPicture = async (name = 'face.jpg'): Promise<Picture> => ({
-  data: await sharp({ create: { width: 40, height: 20, channels: 3, background: '#d00000' } }).jpeg().toBuffer(),
+  data: await sharp({ create: { width: 40, height: 20, channels: 3, background: '#d00000' } })
+    .jpeg()
+    .toBuffer(),
   name,
   type: 'image/jpeg',
 });
@@ -67,7 +71,9 @@ export async function animatedGif(): Promise<Picture> {
     const frame = Math.floor(i / (w * 20));
     raw.set([frame === 0 ? 255 : 0, frame === 1 ? 255 : 0, frame === 2 ? 255 : 0, 255], i * 4);
   }
-  const data = await sharp(raw, { raw: { width: w, height: h, channels: 4, pageHeight: 20 } }).gif({ delay: [100, 100, 100], loop: 0 }).toBuffer();
+  const data = await sharp(raw, { raw: { width: w, height: h, channels: 4, pageHeight: 20 } })
+    .gif({ delay: [100, 100, 100], loop: 0 })
+    .toBuffer();
   return { data, name: 'blink.gif', type: 'image/gif' };
 }
 
@@ -96,7 +102,7 @@ const decodeQuotedPrintable = (s: string): string =>
 export async function mailsTo(dataDir: string, to: string): Promise<string[]> {
   const dir = path.join(dataDir, 'mail');
   const safeTo = to.replace(/[^A-Za-z0-9@._-]/g, '_');
-  let names: string[] = [];
+  let names: string[];
   try {
     names = (await readdir(dir)).filter((n) => n.endsWith(`-${safeTo}.eml`)).sort();
   } catch {

@@ -14,7 +14,10 @@ export interface TestAccount {
 export type AccountKind = 'contestant' | 'admin' | 'unverified' | 'no-profile';
 
 /** An HS256 JWT with the server's claims, including the password-version fingerprint the guard checks. */
-export function signToken(t: TestServer, user: { username: string; email: string; password_hash: string; is_superuser: boolean; is_verified: boolean }): string {
+export function signToken(
+  t: TestServer,
+  user: { username: string; email: string; password_hash: string; is_superuser: boolean; is_verified: boolean },
+): string {
   const secret = t.env.JWT_SECRET;
   const now = Math.floor(Date.now() / 1000);
   const claims = {
@@ -56,9 +59,7 @@ export async function createAccounts(
     );
     for (const p of inserted.rows) profiles.set(p.user_id, p.id);
   }
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((r) => ({ id: r.id, username: r.username, profileId: profiles.get(r.id) ?? null, token: signToken(t, r) }));
+  return rows.sort((a, b) => a.id - b.id).map((r) => ({ id: r.id, username: r.username, profileId: profiles.get(r.id) ?? null, token: signToken(t, r) }));
 }
 
 export interface ContestRow {

@@ -4,14 +4,13 @@ import { execFileSync } from 'node:child_process';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// Jest loads global setup through CommonJS, which finds the .ts file only without an extension.
-// @ts-ignore TS2835
-import { startEmbeddedPostgres } from '../../server/src/infra/database/embedded-postgres';
-// @ts-ignore TS2835
+// @ts-expect-error TS2835: Jest loads global setup through CommonJS, which finds the .ts file only without an extension
 import { freePort } from './free-port';
 
 export default async function globalSetup(): Promise<void> {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.build.json'], { stdio: 'inherit' });
+  // From the build just made: outside Jest's module map, '#server/*' resolves to dist/ (package.json "imports").
+  const { startEmbeddedPostgres } = await import('#server/infra/database/embedded-postgres.js');
   const root = await mkdtemp(path.join(tmpdir(), 'screamstage-test-'));
   await chmod(root, 0o755);
   const port: number = await freePort();

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { EmbeddedDatabase } from '../../server/src/infra/database/embedded-postgres.js';
+import type { EmbeddedDatabase } from '#server/infra/database/embedded-postgres.js';
 
 export default async function globalTeardown(): Promise<void> {
   const db = (globalThis as Record<string, unknown>).__SCREAMSTAGE_DB__ as EmbeddedDatabase | undefined;

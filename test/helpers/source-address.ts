@@ -17,11 +17,7 @@ export interface Answer {
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
 /** One request from `from` (a loopback address), optionally signed in; the JSON answer. */
-export function requestFrom(
-  url: string,
-  method: string,
-  options: { from?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
+export function requestFrom(url: string, method: string, options: { from?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   const target = new URL(url);
   const headers: Record<string, string | number> = { 'content-length': 0, ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { runMigrations } from '../../server/src/infra/database/data-source.js';
+import { runMigrations } from '#server/infra/database/data-source.js';
 import { freePort } from './free-port.js';
 import { stopProcess, waitForHealth } from './process.js';
 

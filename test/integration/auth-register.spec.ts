@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CONFLICT_MESSAGES, PICTURE_MESSAGES, REGISTRATION_MESSAGES as R } from '../../contract/messages.js';
+import { CONFLICT_MESSAGES, PICTURE_MESSAGES, REGISTRATION_MESSAGES as R } from '#contract/messages.js';
 import {
   animatedGif,
   jpegPicture,
@@ -132,9 +132,7 @@ describe('POST /auth/register-contestant', () => {
   it('should keep an animated GIF animated', async () => {
     const res = await register(t, validFields('gif1'), [await animatedGif()]);
     expect(res.status).toBe(201);
-    const { rows } = await t.db.pool.query(
-      `SELECT p.pictures_urls FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE u.username = 'user_gif1'`,
-    );
+    const { rows } = await t.db.pool.query(`SELECT p.pictures_urls FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE u.username = 'user_gif1'`);
     const url = rows[0].pictures_urls[0] as string;
     expect(url).toMatch(/\.gif$/);
     const meta = await sharp(await readFile(path.join(t.dataDir, url)), { animated: true }).metadata();
@@ -204,7 +202,13 @@ describe('POST /auth/register-contestant', () => {
   });
 
   it('should refuse an image of a type it does not take (WebP)', async () => {
-    const webp: Picture = { data: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).webp().toBuffer(), name: 'a.png', type: 'image/png' };
+    const webp: Picture = {
+      data: await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .webp()
+        .toBuffer(),
+      name: 'a.png',
+      type: 'image/png',
+    };
     const detail = await expectRefused(validFields('webp'), [webp]);
     expect(detail.map((d) => d.msg)).toEqual([PICTURE_MESSAGES.badType]);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES } from '../../contract/messages.js';
+import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES } from '#contract/messages.js';
 import { loginForm, mailsTo, register, tokenFromMail, validFields, verifiedUser, waitForMails } from '../helpers/accounts.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -8,8 +8,7 @@ describe('account e-mail links', () => {
 
   const post = (path: string, body: unknown) =>
     fetch(`${t.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const login = (username: string, password: string) =>
-    fetch(`${t.api}/auth/login`, { method: 'POST', body: loginForm(username, password) });
+  const login = (username: string, password: string) => fetch(`${t.api}/auth/login`, { method: 'POST', body: loginForm(username, password) });
   const isVerified = async (username: string) =>
     (await t.db.pool.query('SELECT is_verified FROM users WHERE username = $1', [username])).rows[0].is_verified as boolean;
 
@@ -212,7 +211,9 @@ describe('account e-mail links', () => {
 
       const short = await post('/auth/reset-password', { token, new_password: 'short' });
       expect(short.status).toBe(422);
-      expect(await short.json()).toEqual({ detail: [{ loc: ['body', 'new_password'], msg: 'Password must be at least 8 characters', type: expect.any(String) }] });
+      expect(await short.json()).toEqual({
+        detail: [{ loc: ['body', 'new_password'], msg: 'Password must be at least 8 characters', type: expect.any(String) }],
+      });
 
       const missing = await post('/auth/reset-password', { token });
       expect(missing.status).toBe(422);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
-import type { AdminContestantItem, Contest, ContestCountdown, ContestGroup, GroupContestants } from '../../contract/api-types.js';
-import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, GROUP_ADMIN_MESSAGES } from '../../contract/contest-schemas.js';
-import type { ClientToServerEvents, ContestChangedEvent, EntryEliminatedEvent, ServerToClientEvents } from '../../contract/events.js';
-import { PATH_MESSAGES } from '../../contract/messages.js';
+import type { AdminContestantItem, Contest, ContestCountdown, ContestGroup, GroupContestants } from '#contract/api-types.js';
+import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import type { ClientToServerEvents, ContestChangedEvent, EntryEliminatedEvent, ServerToClientEvents } from '#contract/events.js';
+import { PATH_MESSAGES } from '#contract/messages.js';
 import { verifiedUser } from '../helpers/accounts.js';
 import { call, createAccounts, daysFromNow, groupCounts, insertContest, join, signToken, type TestAccount } from '../helpers/contest-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
@@ -113,10 +113,10 @@ describe('admin: contests, groups, contestants', () => {
       for (let i = 1; i <= 12; i++) await as('POST', '/admin/create-contest', validContest({ name: `Paged ${i}` }));
       const first = await as('GET', '/admin/all-contests?skip=0&limit=10');
       expect(first.headers.get('x-total-count')).toBe('12');
-      expect(((await json<Contest[]>(first, 200)).map((c) => c.name))).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `Paged ${i}`));
+      expect((await json<Contest[]>(first, 200)).map((c) => c.name)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((i) => `Paged ${i}`));
       const second = await as('GET', '/admin/all-contests?skip=10&limit=10');
       expect((await json<Contest[]>(second, 200)).map((c) => c.name)).toEqual(['Paged 2', 'Paged 1']);
-      expect((await json<Contest[]>(await as('GET', '/admin/all-contests'), 200))).toHaveLength(10);
+      expect(await json<Contest[]>(await as('GET', '/admin/all-contests'), 200)).toHaveLength(10);
       expect((await as('GET', '/admin/all-contests?limit=0')).status).toBe(422);
       expect((await as('GET', '/admin/all-contests?skip=-1')).status).toBe(422);
     });
@@ -174,7 +174,10 @@ describe('admin: contests, groups, contestants', () => {
 
   describe('editing contests', () => {
     it('should change only the fields sent, and check the end against the stored start', async () => {
-      const c = await json<Contest>(await as('POST', '/admin/create-contest', validContest({ name: 'Editable', start_date: future(10), end_date: future(20) })), 201);
+      const c = await json<Contest>(
+        await as('POST', '/admin/create-contest', validContest({ name: 'Editable', start_date: future(10), end_date: future(20) })),
+        201,
+      );
       const renamed = await json<Contest>(await as('PUT', `/admin/contests/${c.id}`, { name: 'Edited', is_active: false }), 200);
       expect(renamed).toMatchObject({ name: 'Edited', is_active: false, description: c.description, start_date: c.start_date, end_date: c.end_date });
       expect(await fieldErrors(await as('PUT', `/admin/contests/${c.id}`, { end_date: future(5) }))).toEqual({ end_date: CONTEST_MESSAGES.endAfterStart });
@@ -208,9 +211,16 @@ describe('admin: contests, groups, contestants', () => {
       const res = await as('GET', `/admin/contests/${contest}/groups`);
       expect(res.headers.get('x-total-count')).toBe('2');
       const groups = await json<ContestGroup[]>(res, 200);
-      expect(groups.map(({ group_number, current_contestants_count, capacity, is_full, is_active, contest_id }) => ({
-        group_number, current_contestants_count, capacity, is_full, is_active, contest_id,
-      }))).toEqual([
+      expect(
+        groups.map(({ group_number, current_contestants_count, capacity, is_full, is_active, contest_id }) => ({
+          group_number,
+          current_contestants_count,
+          capacity,
+          is_full,
+          is_active,
+          contest_id,
+        })),
+      ).toEqual([
         { group_number: 1, current_contestants_count: 2, capacity: 2, is_full: true, is_active: true, contest_id: contest },
         { group_number: 2, current_contestants_count: 1, capacity: 2, is_full: false, is_active: true, contest_id: contest },
       ]);
@@ -236,7 +246,15 @@ describe('admin: contests, groups, contestants', () => {
       await t.db.pool.query(`UPDATE contestant_profiles SET pictures_urls = '{}' WHERE user_id = $1`, [users[3].id]);
       const groupId = (await entryOf(users[0].id)).group_id;
       const body = await json<GroupContestants>(await as('GET', `/groups/${groupId}/contestants`), 200);
-      expect(body).toMatchObject({ id: groupId, group_number: 1, contest_id: contest, current_contestants_count: 4, capacity: 10, is_full: false, is_active: true });
+      expect(body).toMatchObject({
+        id: groupId,
+        group_number: 1,
+        contest_id: contest,
+        current_contestants_count: 4,
+        capacity: 10,
+        is_full: false,
+        is_active: true,
+      });
       expect(body.contestant_entries.map((e) => [e.username, e.current_contest_votes, e.rank])).toEqual([
         [users[1].username, 9, 1],
         [users[0].username, 5, 2],
@@ -265,7 +283,13 @@ describe('admin: contests, groups, contestants', () => {
       const [user] = await placed('elim', contest, [3]);
       const entry = await entryOf(user.id);
       const res = await as('PUT', `/contestants/contestant-entries/${entry.id}`, { is_eliminated: true });
-      expect(await json(res, 200)).toMatchObject({ message: GROUP_ADMIN_MESSAGES.eliminated, id: entry.id, username: user.username, is_eliminated: true, rank: 1 });
+      expect(await json(res, 200)).toMatchObject({
+        message: GROUP_ADMIN_MESSAGES.eliminated,
+        id: entry.id,
+        username: user.username,
+        is_eliminated: true,
+        rank: 1,
+      });
       expect((await entryOf(user.id)).is_eliminated).toBe(true);
       expect((await as('PUT', `/contestants/contestant-entries/${entry.id}`, { is_eliminated: true })).status).toBe(200);
       expect(await json(await as('PUT', `/contestants/contestant-entries/${entry.id}`, { is_eliminated: false }), 409)).toEqual({

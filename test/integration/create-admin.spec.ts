@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { hashPassword, verifyPassword } from '../../server/src/modules/auth/password.js';
+import { hashPassword, verifyPassword } from '#server/modules/auth/password.js';
 import { freePort } from '../helpers/free-port.js';
 import { createTestDatabase, createTestDataDir, type TestDatabase } from '../helpers/test-app.js';
 
@@ -86,7 +86,10 @@ describe('create-admin command', () => {
   });
 
   it('should exit with 2 and name the variable when the configuration is bad', async () => {
-    const run = await createAdmin(['--username', 'valid_name', '--email', 'a@example.com', '--password', 'long-enough'], { ...env, DATABASE_URL: 'mysql://nope' });
+    const run = await createAdmin(['--username', 'valid_name', '--email', 'a@example.com', '--password', 'long-enough'], {
+      ...env,
+      DATABASE_URL: 'mysql://nope',
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('config error: DATABASE_URL');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContestantProfile } from '../../contract/api-types.js';
-import type { AllGroupsLeaderboard, LeaderboardItem } from '../../contract/votes.js';
+import type { ContestantProfile } from '#contract/api-types.js';
+import type { AllGroupsLeaderboard, LeaderboardItem } from '#contract/votes.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
@@ -30,10 +30,11 @@ describe('leaderboards', () => {
     // Group 1: people 0-3 (joined in that order); group 2: people 4-5. Votes with a tie in each group.
     const votes = [5, 10, 10, 0, 3, 3];
     for (const [i, p] of people.entries()) {
-      await t.db.pool.query(
-        `UPDATE contest_entries SET current_contest_votes = $2, joined_at = now() - make_interval(mins => $3) WHERE profile_id = $1`,
-        [p.profileId, votes[i], 60 - i],
-      );
+      await t.db.pool.query(`UPDATE contest_entries SET current_contest_votes = $2, joined_at = now() - make_interval(mins => $3) WHERE profile_id = $1`, [
+        p.profileId,
+        votes[i],
+        60 - i,
+      ]);
     }
   }, 60_000);
   afterAll(async () => {
@@ -77,7 +78,7 @@ describe('leaderboards', () => {
   });
 
   it('should give a profile the rank its leaderboard shows', async () => {
-    const position = async (p: TestAccount) => ((await get<ContestantProfile>(`/contestants/${p.username}/`)).body).current_position_in_group;
+    const position = async (p: TestAccount) => (await get<ContestantProfile>(`/contestants/${p.username}/`)).body.current_position_in_group;
     expect(await Promise.all(people.map(position))).toEqual([3, 1, 1, 4, 1, 1]);
     const me = (await (await call(t, 'GET', '/users/me', people[0].token)).json()) as { contestant_profile: ContestantProfile };
     expect(me.contestant_profile.current_position_in_group).toBe(3);
@@ -115,7 +116,11 @@ describe('leaderboards', () => {
   it('should answer {} when no contest is current', async () => {
     await t.db.pool.query('UPDATE contests SET is_current = false WHERE id = $1', [contest]);
     try {
-      await eventually('an empty board', async () => (await get<AllGroupsLeaderboard>('/groups/all-contestants')).body, (a) => Object.keys(a).length === 0);
+      await eventually(
+        'an empty board',
+        async () => (await get<AllGroupsLeaderboard>('/groups/all-contestants')).body,
+        (a) => Object.keys(a).length === 0,
+      );
     } finally {
       await t.db.pool.query('UPDATE contests SET is_current = true WHERE id = $1', [contest]);
     }

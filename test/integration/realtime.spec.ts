@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck } from '../../contract/events.js';
+import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck } from '#contract/events.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 describe('Socket.IO gateway', () => {
@@ -19,8 +19,7 @@ describe('Socket.IO gateway', () => {
     await t.stop();
   });
 
-  const subscribe = (rooms: unknown) =>
-    new Promise<SubscribeAck>((resolve) => socket.emit('subscribe', rooms as string[], resolve));
+  const subscribe = (rooms: unknown) => new Promise<SubscribeAck>((resolve) => socket.emit('subscribe', rooms as string[], resolve));
 
   it('should accept a websocket connection on the API port', () => {
     expect(socket.connected).toBe(true);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
-import { hashPassword, verifyPassword } from '../../server/src/modules/auth/password.js';
-import { DEMO_BANNER_TITLE } from '../../server/src/seed/credentials-banner.js';
+import { hashPassword, verifyPassword } from '#server/modules/auth/password.js';
+import { DEMO_BANNER_TITLE } from '#server/seed/credentials-banner.js';
 import { createTestDatabase, createTestDataDir, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 
 const SEED_ADMIN = { SEED_ADMIN_USERNAME: 'boss', SEED_ADMIN_EMAIL: 'boss@example.com', SEED_ADMIN_PASSWORD: 'correct-horse-battery' };
@@ -33,10 +33,9 @@ describe('administrator from SEED_ADMIN_*', () => {
   it('should promote an existing user found by e-mail in any letter case and keep their password', async () => {
     const db = await createTestDatabase();
     cleanup.push(() => db.drop());
-    await db.pool.query(
-      `INSERT INTO users (username, email, password_hash, is_competitor) VALUES ('Jane.Doe', 'BOSS@Example.com', $1, true)`,
-      [await hashPassword('her-own-password')],
-    );
+    await db.pool.query(`INSERT INTO users (username, email, password_hash, is_competitor) VALUES ('Jane.Doe', 'BOSS@Example.com', $1, true)`, [
+      await hashPassword('her-own-password'),
+    ]);
     await start(SEED_ADMIN, db);
     const rows = await users(db);
     expect(rows).toHaveLength(1);
@@ -47,7 +46,10 @@ describe('administrator from SEED_ADMIN_*', () => {
   it('should make the configured account the demo admin on a first start without printing its password', async () => {
     const db = await createTestDatabase();
     const dataDir = await createTestDataDir();
-    cleanup.push(() => db.drop(), () => rm(dataDir, { recursive: true, force: true }));
+    cleanup.push(
+      () => db.drop(),
+      () => rm(dataDir, { recursive: true, force: true }),
+    );
     const t = await start({ ...SEED_ADMIN, SEED_DEMO: 'true' }, db, dataDir);
     const admins = (await db.pool.query('SELECT * FROM users WHERE is_superuser')).rows;
     expect(admins).toHaveLength(1);

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { CATEGORIES } from '../../contract/constants.js';
-import { verifyPassword } from '../../server/src/modules/auth/password.js';
-import { DEMO_BANNER_TITLE } from '../../server/src/seed/credentials-banner.js';
-import { DEMO_ADMIN_EMAIL, DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS } from '../../server/src/seed/demo-contestants.js';
-import { DEMO_CURRENT_CONTEST, DEMO_GROUP_SIZE, DEMO_UPCOMING_CONTEST } from '../../server/src/seed/demo-contests.js';
+import { CATEGORIES } from '#contract/constants.js';
+import { verifyPassword } from '#server/modules/auth/password.js';
+import { DEMO_BANNER_TITLE } from '#server/seed/credentials-banner.js';
+import { DEMO_ADMIN_EMAIL, DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS } from '#server/seed/demo-contestants.js';
+import { DEMO_CURRENT_CONTEST, DEMO_GROUP_SIZE, DEMO_UPCOMING_CONTEST } from '#server/seed/demo-contests.js';
 import { createTestDatabase, createTestDataDir, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 
 interface ContestantRow {
@@ -44,9 +44,7 @@ describe('demo seed', () => {
     dataDir = await createTestDataDir();
     t = await startTestServer({ SEED_DEMO: 'true' }, { db, dataDir });
     contestants = (
-      await db.pool.query<ContestantRow>(
-        `SELECT u.*, p.* FROM users u JOIN contestant_profiles p ON p.user_id = u.id WHERE u.is_competitor ORDER BY u.id`,
-      )
+      await db.pool.query<ContestantRow>(`SELECT u.*, p.* FROM users u JOIN contestant_profiles p ON p.user_id = u.id WHERE u.is_competitor ORDER BY u.id`)
     ).rows;
   }, 60_000);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
-import { AUTH_GUARD_MESSAGES } from '../../contract/messages.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import { loginForm, verifiedUser } from '../helpers/accounts.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -96,10 +96,7 @@ describe('GET /users/me', () => {
 
   it('should answer a user without a profile with contestant_profile null', async () => {
     const user = await verifiedUser(t, 'me3');
-    await t.db.pool.query(
-      `UPDATE users SET is_superuser = true, is_competitor = false WHERE username = $1;`,
-      [user.username],
-    );
+    await t.db.pool.query(`UPDATE users SET is_superuser = true, is_competitor = false WHERE username = $1;`, [user.username]);
     await t.db.pool.query(`DELETE FROM contestant_profiles WHERE user_id = (SELECT id FROM users WHERE username = $1)`, [user.username]);
     const res = await me(await signIn(user.email, user.password));
     expect(res.status).toBe(200);
@@ -118,7 +115,15 @@ describe('GET /users/me', () => {
     const doc = (await (await fetch(`${t.baseUrl}/api/docs-json`)).json()) as {
       paths: Record<string, Record<string, { security?: unknown[]; tags?: string[] }>>;
     };
-    for (const path of ['login', 'register-contestant', 'verify-email', 'resend-verification-email', 'request-email-verification', 'forgot-password', 'reset-password']) {
+    for (const path of [
+      'login',
+      'register-contestant',
+      'verify-email',
+      'resend-verification-email',
+      'request-email-verification',
+      'forgot-password',
+      'reset-password',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(`/api/v1/auth/${path}`);
     }
     expect(doc.paths['/api/v1/users/me'].get.security).toEqual([{ bearer: [] }]);

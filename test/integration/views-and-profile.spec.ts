@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContestantProfile } from '../../contract/api-types.js';
-import { PROFILE_MESSAGES } from '../../contract/votes.js';
+import type { ContestantProfile } from '#contract/api-types.js';
+import { PROFILE_MESSAGES } from '#contract/votes.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
@@ -91,7 +91,11 @@ describe('public profile and views', () => {
       expect(counts).toEqual([{ profile_views: 1 }, { profile_views: 2 }, { profile_views: 3 }]);
       expect(await json(await call(t, 'GET', `/contestants/${mara.username}/views`))).toEqual({ status: 200, body: { profile_views: 3 } });
       // Written to the database within about a second.
-      await eventually('the views to be stored', () => storedViews(mara), (n) => n === 3);
+      await eventually(
+        'the views to be stored',
+        () => storedViews(mara),
+        (n) => n === 3,
+      );
       expect((await json(await call(t, 'GET', `/contestants/${mara.username}/views`))).body).toEqual({ profile_views: 3 });
     });
 
@@ -99,12 +103,19 @@ describe('public profile and views', () => {
       const answers = await Promise.all(Array.from({ length: 100 }, () => call(t, 'POST', `/contestants/${idle.username}/increment-views`).then(json)));
       expect(answers.every((a) => a.status === 200)).toBe(true);
       expect(Math.max(...answers.map((a) => a.body.profile_views as number))).toBe(100);
-      await eventually('the views to be stored', () => storedViews(idle), (n) => n === 100);
+      await eventually(
+        'the views to be stored',
+        () => storedViews(idle),
+        (n) => n === 100,
+      );
       expect((await json(await call(t, 'GET', `/contestants/${idle.username}/views`))).body).toEqual({ profile_views: 100 });
     });
 
     it("should answer 404 'Profile not found' for unknown contestants", async () => {
-      expect(await json(await call(t, 'POST', '/contestants/nobody_here/increment-views'))).toEqual({ status: 404, body: { detail: PROFILE_MESSAGES.notFound } });
+      expect(await json(await call(t, 'POST', '/contestants/nobody_here/increment-views'))).toEqual({
+        status: 404,
+        body: { detail: PROFILE_MESSAGES.notFound },
+      });
       expect(await json(await call(t, 'GET', '/contestants/nobody_here/views'))).toEqual({ status: 404, body: { detail: PROFILE_MESSAGES.notFound } });
     });
 

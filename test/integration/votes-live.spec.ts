@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import type {
-  ClientToServerEvents,
-  EntryEliminatedEvent,
-  ServerToClientEvents,
-  StandingsChangedEvent,
-  VotesChangedEvent,
-} from '../../contract/events.js';
-import { rooms } from '../../contract/events.js';
+import type { ClientToServerEvents, EntryEliminatedEvent, ServerToClientEvents, StandingsChangedEvent, VotesChangedEvent } from '#contract/events.js';
+import { rooms } from '#contract/events.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually, loopbackAddress, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
@@ -50,12 +44,18 @@ describe('live vote and standings pushes', () => {
   it('should push every counted vote as rising absolute counts, and the group standings coalesced to a few messages', async () => {
     const votes = 60;
     const answers = await Promise.all(
-      Array.from({ length: votes }, (_, i) => requestFrom(`${t.api}/contestants/${(i < 50 ? star : rival).username}/vote`, 'POST', { from: loopbackAddress(i, 2) })),
+      Array.from({ length: votes }, (_, i) =>
+        requestFrom(`${t.api}/contestants/${(i < 50 ? star : rival).username}/vote`, 'POST', { from: loopbackAddress(i, 2) }),
+      ),
     );
     expect(answers.every((a) => a.status === 201)).toBe(true);
 
     const lastFor = (name: string) => Math.max(0, ...got.votes.filter((e) => e.username === name).map((e) => e.current_contest_votes));
-    await eventually('votes events with the final counts', async () => [lastFor(star.username), lastFor(rival.username)], ([a, b]) => a === 50 && b === 10);
+    await eventually(
+      'votes events with the final counts',
+      async () => [lastFor(star.username), lastFor(rival.username)],
+      ([a, b]) => a === 50 && b === 10,
+    );
     const last = await eventually(
       'standings with the final counts',
       async () => got.standings.at(-1),
@@ -97,7 +97,11 @@ describe('live vote and standings pushes', () => {
     const res = await call(t, 'PUT', `/contestants/contestant-entries/${entry}`, admin.token, { is_eliminated: true });
     expect(res.status).toBe(200);
 
-    const standings = await eventually('standings after the elimination', async () => got.standings.at(-1), (s) => s !== undefined);
+    const standings = await eventually(
+      'standings after the elimination',
+      async () => got.standings.at(-1),
+      (s) => s !== undefined,
+    );
     expect(standings!.standings.find((i) => i.username === rival.username)).toMatchObject({ is_eliminated: true, rank: 2 });
     await new Promise((r) => setTimeout(r, 400));
     expect(got.eliminated).toEqual([{ entry_id: entry, username: rival.username, contest_id: contest, group_id: groupId }]);

@@ -44,6 +44,10 @@ describe('free votes across a crash', () => {
       [star.profileId],
     );
     expect(rows[0]).toEqual({ total_votes: 150, current_contest_votes: 150 });
-    await eventually('the job table to empty', async () => (await db.pool.query('SELECT count(*)::int AS n FROM jobs')).rows[0].n, (n) => n === 0);
+    await eventually(
+      'the job table to empty',
+      async () => (await db.pool.query('SELECT count(*)::int AS n FROM jobs')).rows[0].n,
+      (n) => n === 0,
+    );
   }, 120_000);
 });

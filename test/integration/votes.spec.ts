@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContestantProfile } from '../../contract/api-types.js';
-import { VOTE_MESSAGES } from '../../contract/votes.js';
+import type { ContestantProfile } from '#contract/api-types.js';
+import { VOTE_MESSAGES } from '#contract/votes.js';
 import { createAccounts, daysFromNow, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually, loopbackAddress, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
@@ -32,7 +32,12 @@ describe('free votes', () => {
   };
   /** Accepted votes are counted by the job runner after the answer: wait until the ledger has them all. */
   const settled = (a: TestAccount, expected: number) =>
-    eventually(`${expected} counted votes for ${a.username}`, () => stored(a), (s) => s.ledger >= expected, 20_000);
+    eventually(
+      `${expected} counted votes for ${a.username}`,
+      () => stored(a),
+      (s) => s.ledger >= expected,
+      20_000,
+    );
 
   beforeAll(async () => {
     t = await startTestServer();

@@ -2,7 +2,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
-import { STORAGE_KEYS } from '@contract/constants';
+import { STORAGE_KEYS } from '#contract/constants';
 import { initializeAuth } from '../lib/auth/auth-slice';
 import { RealtimeContext } from '../lib/realtime/realtime-context';
 import { makeStore, type AppStore } from './store';

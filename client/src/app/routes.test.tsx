@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { NOT_FOUND_MESSAGES } from '@contract/messages';
+import { NOT_FOUND_MESSAGES } from '#contract/messages';
 import { fakeFetch, removeFakeFetch } from '../testing/fake-fetch';
 import { meFor, SITE } from '../testing/fixtures';
 import { currentPath, renderApp } from '../testing/render-app';
 import { makeToken } from '../testing/tokens';
-
 
 describe('route guards', () => {
   beforeEach(() => {

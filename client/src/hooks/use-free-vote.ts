@@ -2,7 +2,7 @@
 // dashboard: already voted → info and nothing sent; otherwise +1 on screen at once, then the call;
 // success → toast, voted, reload; failure → the +1 is taken back and the error shown.
 import { useRef, useState } from 'react';
-import { VOTE_MESSAGES as V } from '@contract/votes';
+import { VOTE_MESSAGES as V } from '#contract/votes';
 import { errorDetail, errorStatus } from '../lib/api/api-error';
 import { useCastFreeVoteMutation } from '../lib/api/free-vote';
 import { useGetVoteCheckQuery } from '../lib/api/vote-check';

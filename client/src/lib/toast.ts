@@ -1,6 +1,6 @@
 // Toasts close after 3 s (success) or 5 s (info, error) (spec 000 §9).
 import { toast } from 'sonner';
-import { TOAST_MS } from '@contract/constants';
+import { TOAST_MS } from '#contract/constants';
 
 export const notify = {
   success: (message: string) => toast.success(message, { duration: TOAST_MS.success }),

@@ -1,7 +1,7 @@
 // A stand-in for the Socket.IO connection in component tests: records what the client subscribes to
 // and lets a test push server events, drop the connection and reconnect.
 import { act } from '@testing-library/react';
-import type { ServerEventName, ServerEventPayload, SubscribeAck } from '@contract/events';
+import type { ServerEventName, ServerEventPayload, SubscribeAck } from '#contract/events';
 import type { RealtimeSocket } from '../lib/realtime/realtime-client';
 
 type Handler = (...args: unknown[]) => void;
@@ -42,7 +42,7 @@ export class FakeSocket implements RealtimeSocket {
   /** The rooms the server would have this socket in now. */
   joined(): Set<string> {
     const rooms = new Set<string>();
-    for (const { event, rooms: list } of this.sent) for (const room of list) (event === 'subscribe' ? rooms.add(room) : rooms.delete(room));
+    for (const { event, rooms: list } of this.sent) for (const room of list) event === 'subscribe' ? rooms.add(room) : rooms.delete(room);
     return rooms;
   }
 

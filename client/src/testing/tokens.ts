@@ -1,5 +1,5 @@
 // Unsigned JWTs with the server's claims; the client only reads them (spec 000 §3).
-import type { TokenClaims } from '@contract/api-types';
+import type { TokenClaims } from '#contract/api-types';
 
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 

@@ -1,6 +1,6 @@
 // Profiles, countdowns and leaderboard items for component tests (shapes of contract/api-types.ts, votes.ts).
-import type { ContestantProfile, CurrentUser } from '@contract/api-types';
-import type { LeaderboardItem } from '@contract/votes';
+import type { ContestantProfile, CurrentUser } from '#contract/api-types';
+import type { LeaderboardItem } from '#contract/votes';
 
 export const makeProfile = (over: Partial<ContestantProfile> = {}, user: Partial<ContestantProfile['user']> = {}): ContestantProfile => ({
   id: 7,

@@ -1,5 +1,5 @@
 import { Param, type PipeTransform } from '@nestjs/common';
-import { PATH_MESSAGES } from '../../../contract/messages.js';
+import { PATH_MESSAGES } from '#contract/messages.js';
 import { ValidationFailed } from './errors.js';
 
 /** PostgreSQL's integer: a larger id would make the database fail the query (a 500). */

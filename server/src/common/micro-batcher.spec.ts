@@ -15,20 +15,26 @@ describe(MicroBatcher.name, () => {
     const second = [4, 5].map((n) => batcher.add(n));
     release();
     await Promise.all([...first, ...second]);
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
   });
 
   it('should never run two batches at once, and respect the size limit', async () => {
     let active = 0;
     let most = 0;
     const sizes: number[] = [];
-    const batcher = new MicroBatcher<number>(async (items) => {
-      active += 1;
-      most = Math.max(most, active);
-      sizes.push(items.length);
-      await new Promise((r) => setTimeout(r, 5));
-      active -= 1;
-    }, { maxSize: 4 });
+    const batcher = new MicroBatcher<number>(
+      async (items) => {
+        active += 1;
+        most = Math.max(most, active);
+        sizes.push(items.length);
+        await new Promise((r) => setTimeout(r, 5));
+        active -= 1;
+      },
+      { maxSize: 4 },
+    );
     await Promise.all(Array.from({ length: 10 }, (_, i) => batcher.add(i)));
     expect(most).toBe(1);
     expect(sizes).toEqual([4, 4, 2]);

@@ -1,6 +1,6 @@
 import { HttpStatus, Param, type PipeTransform } from '@nestjs/common';
-import { USERNAME_PATTERN } from '../../../contract/auth-schemas.js';
-import { PROFILE_MESSAGES } from '../../../contract/votes.js';
+import { USERNAME_PATTERN } from '#contract/auth-schemas.js';
+import { PROFILE_MESSAGES } from '#contract/votes.js';
 import { detailError } from './errors.js';
 
 /** A username in a path: anything that could not be one is simply no profile (404), never a failed query. */

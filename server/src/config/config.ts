@@ -30,7 +30,10 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 
   REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// URL'),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only').default('screamstage'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only')
+    .default('screamstage'),
 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   VOTER_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -43,7 +46,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((o) => URL.canParse(o)), 'must be a comma-separated list of origins'),
   TRUST_PROXY: z.string().default(''),
 
@@ -61,10 +69,16 @@ const envSchema = z.object({
   DASHBOARD_VIDEO_URLS: z
     .string()
     .default('/media/promo.mp4,/media/promo.mp4,/media/promo.mp4')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.length <= 3, 'at most 3 addresses')
     .refine(
-      (list) => list.every((a) => /^\/[^/]/.test(a) || /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)\//.test(a)),
+      (list) =>
+        list.every((a) => /^\/[^/]/.test(a) || /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)\//.test(a)),
       'each must be a site path (/media/...) or a YouTube or Vimeo https address',
     ),
 

@@ -18,7 +18,9 @@ function hsl(h: number, s: number, l: number): string {
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
     const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, '0');
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -35,9 +37,12 @@ export function portraitSvg({ initials, hue, variant }: PortraitSpec): string {
   const hair = longHair
     ? `<path d="M${cx - 120} 520 C${cx - 150} 380 ${cx - 120} 190 ${cx} 185 C${cx + 120} 190 ${cx + 150} 380 ${cx + 120} 520 Z" fill="#0b0b0b"/>`
     : '';
-  const drips = v === 1
-    ? [60, 150, 430, 520].map((x, i) => `<path d="M${x} 0 v${40 + i * 22} a9 9 0 0 0 18 0 v-${40 + i * 22} Z" fill="${hsl(356, 85, 28)}" opacity="0.85"/>`).join('')
-    : '';
+  const drips =
+    v === 1
+      ? [60, 150, 430, 520]
+          .map((x, i) => `<path d="M${x} 0 v${40 + i * 22} a9 9 0 0 0 18 0 v-${40 + i * 22} Z" fill="${hsl(356, 85, 28)}" opacity="0.85"/>`)
+          .join('')
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="${v === 2 ? 1 : 0.3}" y2="1">
@@ -70,5 +75,7 @@ export function portraitSvg({ initials, hue, variant }: PortraitSpec): string {
 
 /** A 600×800 JPEG of well under 100 KB (flat gradients compress well). */
 export async function renderPortrait(spec: PortraitSpec): Promise<Buffer> {
-  return sharp(Buffer.from(portraitSvg(spec))).jpeg({ quality: PORTRAIT.quality }).toBuffer();
+  return sharp(Buffer.from(portraitSvg(spec)))
+    .jpeg({ quality: PORTRAIT.quality })
+    .toBuffer();
 }

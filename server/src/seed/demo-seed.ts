@@ -21,12 +21,7 @@ export interface DemoSeedResult {
 const hasUsers = (em: EntityManager | DataSource) => em.getRepository(UserEntity).exists();
 
 /** Seeds and answers what it made, or null when the database already had users. */
-export async function seedDemo(
-  ds: DataSource,
-  storage: FileStorage,
-  admin: AdminRequest,
-  contestTools: DemoContestTools,
-): Promise<DemoSeedResult | null> {
+export async function seedDemo(ds: DataSource, storage: FileStorage, admin: AdminRequest, contestTools: DemoContestTools): Promise<DemoSeedResult | null> {
   // Checked before rendering pictures too, so later starts cost one query.
   if (await hasUsers(ds)) return null;
   const pictures = await storeDemoPictures(storage, DEMO_CONTESTANTS);

@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Logger as Pino } from 'pino';
 import { DataSource } from 'typeorm';
-import { USERNAME_FORMAT_MESSAGE, USERNAME_PATTERN } from '../../../contract/auth-schemas.js';
+import { USERNAME_FORMAT_MESSAGE, USERNAME_PATTERN } from '#contract/auth-schemas.js';
 import type { AppConfig } from '../config/config.js';
 import { FileStorage } from '../infra/storage/storage.js';
 import { ContestJoiner } from '../modules/contests/contest-joiner.js';

@@ -29,7 +29,9 @@ export async function verifiedContestant(tag: string): Promise<Contestant> {
     confirm_password: c.password,
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  const jpeg = await sharp({ create: { width: 200, height: 260, channels: 3, background: '#551111' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 200, height: 260, channels: 3, background: '#551111' } })
+    .jpeg()
+    .toBuffer();
   form.append('pictures', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
   const res = await fetch(`${baseUrl()}/api/v1/auth/register-contestant`, { method: 'POST', body: form });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);

@@ -1,8 +1,8 @@
 // Superusers only (spec 001 §2 admin layout); everyone else gets the permission 404 in their own frame.
 import { Outlet } from 'react-router-dom';
-import { AdminShell, ContestantShell, PublicShell } from '../../components/layout/shells';
-import { selectAuth } from '../../lib/auth/auth-slice';
-import { useAppSelector } from '../../lib/store/hooks';
+import { AdminShell, ContestantShell, PublicShell } from '@/components/layout/shells';
+import { selectAuth } from '@/lib/auth/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 import { AdminOnlyPage } from '../pages/no-permission-pages';
 
 export function AdminLayout() {

@@ -1,9 +1,9 @@
 // Signed-in users only (spec 001 §2 contestant layout): visitors go to /login and come back after
 // signing in; a superuser sees the permission 404 with a link to the admin dashboard.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { AdminShell, ContestantShell } from '../../components/layout/shells';
-import { selectAuth } from '../../lib/auth/auth-slice';
-import { useAppSelector } from '../../lib/store/hooks';
+import { AdminShell, ContestantShell } from '@/components/layout/shells';
+import { selectAuth } from '@/lib/auth/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 import { SuperuserDeniedPage } from '../pages/no-permission-pages';
 
 export function ContestantLayout() {

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
-import { AdminShell, ContestantShell, PublicShell } from '../../components/layout/shells';
-import { selectAuth } from '../../lib/auth/auth-slice';
-import { useAppSelector } from '../../lib/store/hooks';
+import { AdminShell, ContestantShell, PublicShell } from '@/components/layout/shells';
+import { selectAuth } from '@/lib/auth/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 
 /** Admin frame for a superuser, contestant frame when signed in, public frame otherwise (spec 001 §2). */
 export function MixedLayout() {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { PublicShell } from '../../components/layout/shells';
+import { PublicShell } from '@/components/layout/shells';
 
 /** Anyone (spec 001 §2 public layout). */
 export function PublicLayout() {

@@ -2,9 +2,9 @@
 // (spec 000 §4: the application renders its content only after loading ends).
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useProductName } from '../../lib/api/site';
-import { selectAuth } from '../../lib/auth/auth-slice';
-import { useAppSelector } from '../../lib/store/hooks';
+import { useProductName } from '@/lib/api/site';
+import { selectAuth } from '@/lib/auth/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 import { ScrollManager } from './scroll-manager';
 
 export function RootLayout() {

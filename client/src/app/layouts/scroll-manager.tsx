@@ -2,7 +2,7 @@
 // /#how-it-works from another page, lands on its section instead.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollToId } from '../../lib/motion';
+import { scrollToId } from '@/lib/motion';
 
 export function ScrollManager() {
   const { pathname, hash } = useLocation();

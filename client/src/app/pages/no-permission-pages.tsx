@@ -1,8 +1,8 @@
 // The permission 404s of spec 001 §2 layouts.
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_MESSAGES as M } from '@contract/messages';
-import { buttonClass } from '../../components/ui/button-styles';
-import { MessagePage } from '../../components/ui/message-page';
+import { NOT_FOUND_MESSAGES as M } from '#contract/messages';
+import { buttonClass } from '@/components/ui/button-styles';
+import { MessagePage } from '@/components/ui/message-page';
 
 /** A superuser on a contestant page. */
 export function SuperuserDeniedPage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_MESSAGES } from '@contract/messages';
-import { buttonClass } from '../../components/ui/button-styles';
-import { MessagePage } from '../../components/ui/message-page';
+import { NOT_FOUND_MESSAGES } from '#contract/messages';
+import { buttonClass } from '@/components/ui/button-styles';
+import { MessagePage } from '@/components/ui/message-page';
 
 /** Any unknown path (spec 001 §2). */
 export function NotFoundPage() {

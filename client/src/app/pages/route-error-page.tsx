@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
-import { MessagePage } from '../../components/ui/message-page';
+import { Button } from '@/components/ui/button';
+import { MessagePage } from '@/components/ui/message-page';
 import { NotFoundPage } from './not-found-page';
 
 /** Last line of defence when a page throws while rendering. */

@@ -18,7 +18,14 @@ export interface FieldFrameProps {
   className?: string;
 }
 
-export function Field({ label, error, hint, required, className = '', children }: FieldFrameProps & { children: (control: FieldControlProps) => ReactElement }) {
+export function Field({
+  label,
+  error,
+  hint,
+  required,
+  className = '',
+  children,
+}: FieldFrameProps & { children: (control: FieldControlProps) => ReactElement }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -1,7 +1,7 @@
 // Admin header (spec 001 §2): Contests, All Contestants, Sign Out; the mobile menu's Users entry points
 // at the all-contestants page, since the spec's /admin/users has no route.
 import { Link, NavLink } from 'react-router-dom';
-import { useSignOut } from '../../lib/auth/use-sign-out';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 import { HeaderFrame } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { desktopLinkClass, mobileLinkClass } from './nav-styles';

@@ -7,7 +7,10 @@ export function Avatar({ username, pictureUrl }: { username: string; pictureUrl?
     return <img src={pictureUrl} alt="" onError={() => setBroken(true)} className="size-9 rounded-full object-cover ring-2 ring-blood-600" />;
   }
   return (
-    <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-blood-700 font-bold uppercase text-bone-50 ring-2 ring-blood-500">
+    <span
+      aria-hidden="true"
+      className="flex size-9 items-center justify-center rounded-full bg-blood-700 font-bold uppercase text-bone-50 ring-2 ring-blood-500"
+    >
       {username.charAt(0) || '?'}
     </span>
   );

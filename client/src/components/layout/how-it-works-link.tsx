@@ -2,7 +2,7 @@
 // and the scroll manager takes it from there (spec 000 §2 Header).
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { scrollToId } from '../../lib/motion';
+import { scrollToId } from '@/lib/motion';
 
 export function HowItWorksLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();

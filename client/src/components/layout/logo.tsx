@@ -1,6 +1,6 @@
 import { Skull } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useProductName } from '../../lib/api/site';
+import { useProductName } from '@/lib/api/site';
 
 /** The logo links to / on every page (spec 000 §2 Header). */
 export function Logo() {

@@ -1,8 +1,8 @@
 // The three page frames: header, content below the fixed-height header, footer.
 import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner';
-import { selectUser } from '../../lib/auth/auth-slice';
-import { useAppSelector } from '../../lib/store/hooks';
+import { selectUser } from '@/lib/auth/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 import { AdminHeader } from './admin-header';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

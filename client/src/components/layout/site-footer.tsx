@@ -1,7 +1,7 @@
 // Footer on every page (spec 000 §2 Footer).
 import { Link } from 'react-router-dom';
-import { useProductName } from '../../lib/api/site';
-import { SOCIAL_PROFILES } from '../../lib/social-profiles';
+import { useProductName } from '@/lib/api/site';
+import { SOCIAL_PROFILES } from '@/lib/social-profiles';
 import { SocialIcon } from './social-icon';
 
 const LINKS = [

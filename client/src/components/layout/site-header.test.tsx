@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { fakeFetch, removeFakeFetch } from '../../testing/fake-fetch';
-import { renderApp } from '../../testing/render-app';
-import { meFor, SITE } from '../../testing/fixtures';
-import { makeToken } from '../../testing/tokens';
+import { fakeFetch, removeFakeFetch } from '@/testing/fake-fetch';
+import { renderApp } from '@/testing/render-app';
+import { meFor, SITE } from '@/testing/fixtures';
+import { makeToken } from '@/testing/tokens';
 
 const me = meFor('alice', ['/uploads/alice-1.jpg']);
 

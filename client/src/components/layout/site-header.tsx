@@ -1,8 +1,8 @@
 // The header of the public and contestant layouts (spec 000 §2 Header; 001 §2 contestant user menu).
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { selectAuth } from '../../lib/auth/auth-slice';
-import { useAppSelector } from '../../lib/store/hooks';
+import { selectAuth } from '@/lib/auth/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
 import { HeaderFrame } from './header-frame';
 import { HowItWorksLink } from './how-it-works-link';
 import { MobileMenu } from './mobile-menu';

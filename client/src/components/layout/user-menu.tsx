@@ -2,8 +2,8 @@
 // Closes on an outside click or Escape.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useGetCurrentUserQuery } from '../../lib/api/current-user';
-import { useSignOut } from '../../lib/auth/use-sign-out';
+import { useGetCurrentUserQuery } from '@/lib/api/current-user';
+import { useSignOut } from '@/lib/auth/use-sign-out';
 import { Avatar } from './avatar';
 
 const itemClass = 'block w-full px-4 py-2.5 text-left text-sm text-bone-50 hover:bg-night-700 hover:text-blood-300 focus-visible:bg-night-700';
@@ -56,11 +56,7 @@ export function UserMenu({ username }: { username: string }) {
       >
         <Avatar username={username} pictureUrl={me?.contestant_profile?.pictures_urls?.[0]} />
       </button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className="absolute right-0 top-12 w-56 overflow-hidden rounded-md border border-night-600 bg-night-900 py-1 shadow-2xl"
-      >
+      <div id={menuId} hidden={!open} className="absolute right-0 top-12 w-56 overflow-hidden rounded-md border border-night-600 bg-night-900 py-1 shadow-2xl">
         <p className="truncate border-b border-night-700 px-4 py-2 text-xs text-bone-400">
           Signed in as <span className="font-semibold text-bone-200">{username}</span>
         </p>

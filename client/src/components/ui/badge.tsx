@@ -9,7 +9,8 @@ const tones = {
 } as const;
 export type BadgeTone = keyof typeof tones;
 
-export const badgeClass = (tone: BadgeTone) => `inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`;
+export const badgeClass = (tone: BadgeTone) =>
+  `inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`;
 
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return <span className={badgeClass(tone)}>{children}</span>;

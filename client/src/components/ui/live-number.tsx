@@ -1,7 +1,7 @@
 // A count that changes live: it briefly glows when it changes (not on first show, not for users who
 // asked for reduced motion). The element stays the same, so nothing re-mounts on each push.
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from '../../lib/motion';
+import { prefersReducedMotion } from '@/lib/motion';
 
 const GLOW: Keyframe[] = [{ color: 'var(--color-blood-300)', textShadow: '0 0 16px rgb(225 29 42 / 0.8)', transform: 'scale(1.15)' }, { transform: 'none' }];
 

@@ -13,13 +13,29 @@ export function pageWindow(page: number, pageCount: number): number[] {
 const cell =
   'inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-blood-400 disabled:cursor-not-allowed disabled:opacity-40';
 
-export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: { page: number; pageCount: number; onPageChange: (page: number) => void; label?: string }) {
+export function Pager({
+  page,
+  pageCount,
+  onPageChange,
+  label = 'Pagination',
+}: {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  label?: string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-6 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
-          <button type="button" aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)} className={`${cell} border-night-600 text-bone-200 hover:border-blood-400`}>
+          <button
+            type="button"
+            aria-label="Previous page"
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+            className={`${cell} border-night-600 text-bone-200 hover:border-blood-400`}
+          >
             <ChevronLeft aria-hidden="true" className="size-4" />
           </button>
         </li>
@@ -37,7 +53,13 @@ export function Pager({ page, pageCount, onPageChange, label = 'Pagination' }: {
           </li>
         ))}
         <li>
-          <button type="button" aria-label="Next page" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)} className={`${cell} border-night-600 text-bone-200 hover:border-blood-400`}>
+          <button
+            type="button"
+            aria-label="Next page"
+            disabled={page >= pageCount}
+            onClick={() => onPageChange(page + 1)}
+            className={`${cell} border-night-600 text-bone-200 hover:border-blood-400`}
+          >
             <ChevronRight aria-hidden="true" className="size-4" />
           </button>
         </li>

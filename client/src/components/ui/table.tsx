@@ -3,9 +3,24 @@
 // their column's name, so nothing hides off-screen on a phone.
 import type { ReactNode, TdHTMLAttributes } from 'react';
 
-export function Table({ caption, columns, children, minWidth = 'md:min-w-[44rem]' }: { caption: string; columns: ReactNode[]; children: ReactNode; minWidth?: string }) {
+export function Table({
+  caption,
+  columns,
+  children,
+  minWidth = 'md:min-w-[44rem]',
+}: {
+  caption: string;
+  columns: ReactNode[];
+  children: ReactNode;
+  minWidth?: string;
+}) {
   return (
-    <div className="md:overflow-x-auto md:rounded-xl md:border md:border-night-700 md:bg-night-900/80 md:shadow-xl" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="md:overflow-x-auto md:rounded-xl md:border md:border-night-700 md:bg-night-900/80 md:shadow-xl"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className={`block w-full ${minWidth} border-collapse text-left text-sm md:table`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-night-800 text-xs uppercase tracking-wider text-bone-400 md:table-header-group">

@@ -1,7 +1,7 @@
 // 'Buy Additional Votes': the fixed packages of spec 000 §9 (title votes + bonus, price, bonus only
 // when above 0). Paid votes arrive with the payments issue; until then Buy Now is disabled.
 import { Crown, Flame, Skull, Ticket, type LucideIcon } from 'lucide-react';
-import { VOTE_PACKAGES, type VotePackage } from '@contract/constants';
+import { VOTE_PACKAGES, type VotePackage } from '#contract/constants';
 import { Button } from '../ui/button';
 
 /** The package's picture depends on its vote count (000 §3). */

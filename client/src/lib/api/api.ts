@@ -5,7 +5,20 @@ import { baseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'Site', 'ActiveContests', 'ContestStatus', 'Contest', 'Group', 'GroupContestants', 'Contestant', 'Leaderboard', 'Countdown', 'ProfileViews', 'VoteCheck'],
+  tagTypes: [
+    'Me',
+    'Site',
+    'ActiveContests',
+    'ContestStatus',
+    'Contest',
+    'Group',
+    'GroupContestants',
+    'Contestant',
+    'Leaderboard',
+    'Countdown',
+    'ProfileViews',
+    'VoteCheck',
+  ],
   endpoints: () => ({}),
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { makeStore } from '../../app/store';
-import { fakeFetch, removeFakeFetch } from '../../testing/fake-fetch';
-import { makeToken } from '../../testing/tokens';
+import { makeStore } from '@/app/store';
+import { fakeFetch, removeFakeFetch } from '@/testing/fake-fetch';
+import { makeToken } from '@/testing/tokens';
 import { initializeAuth } from '../auth/auth-slice';
 import { api } from './api';
 

@@ -1,7 +1,7 @@
 // GET /users/me (spec 000 §7). Shared by the contestant header and the dashboard, whose stats follow
 // the user's own vote, standings and elimination pushes.
-import type { CurrentUser } from '@contract/api-types';
-import type { VotesChangedEvent } from '@contract/events';
+import type { CurrentUser } from '#contract/api-types';
+import type { VotesChangedEvent } from '#contract/events';
 import { keepPushedVotes, listenWhileCached, sameName } from '../realtime/live-cache';
 import { api } from './api';
 

@@ -1,14 +1,10 @@
 // Puts a 422 list on the form: each entry whose loc[1] names a field shows under that field.
-import type { ApiErrorItem } from '@contract/api-types';
+import type { ApiErrorItem } from '#contract/api-types';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { itemField } from './api-error';
 
 /** Sets the field errors it can and returns the entries no field of the form could show. */
-export function applyFieldErrors<T extends FieldValues>(
-  items: ApiErrorItem[],
-  setError: UseFormSetError<T>,
-  fields: readonly string[],
-): ApiErrorItem[] {
+export function applyFieldErrors<T extends FieldValues>(items: ApiErrorItem[], setError: UseFormSetError<T>, fields: readonly string[]): ApiErrorItem[] {
   const unmatched: ApiErrorItem[] = [];
   const seen = new Set<string>();
   for (const item of items) {

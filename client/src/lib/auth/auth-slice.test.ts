@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { makeStore } from '../../app/store';
-import { makeToken } from '../../testing/tokens';
+import { makeStore } from '@/app/store';
+import { makeToken } from '@/testing/tokens';
 import { initializeAuth, signIn, signOut } from './auth-slice';
 
 describe('auth state', () => {

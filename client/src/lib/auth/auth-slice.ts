@@ -39,8 +39,7 @@ const authSlice = createSlice({
   initialState: anonymous(true),
   reducers: {
     /** Start-up: no token → anonymous; expired or unreadable → logged out; otherwise signed in. */
-    authInitialized: (_state, action: PayloadAction<string | null>) =>
-      (action.payload ? stateForToken(action.payload) : null) ?? anonymous(false),
+    authInitialized: (_state, action: PayloadAction<string | null>) => (action.payload ? stateForToken(action.payload) : null) ?? anonymous(false),
     loggedIn: (_state, action: PayloadAction<string>) => stateForToken(action.payload) ?? anonymous(false),
     loggedOut: () => anonymous(false),
   },

@@ -1,5 +1,5 @@
 // Reads the login token's claims without a library (spec 000 §3 Session user, §9 token expiry).
-import type { TokenClaims } from '@contract/api-types';
+import type { TokenClaims } from '#contract/api-types';
 
 export interface SessionUser {
   username: string;

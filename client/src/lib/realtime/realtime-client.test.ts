@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { FakeSocket } from '../../testing/fake-socket';
+import { FakeSocket } from '@/testing/fake-socket';
 import { RealtimeClient } from './realtime-client';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -5,7 +5,7 @@
 // once the server confirms a join, `onJoined` listeners refetch what those rooms cover. After a
 // reconnect the rooms are joined again and, once that is confirmed, `onResync` listeners refetch what
 // the pages show, so the client converges to the server even when it missed events while offline.
-import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type ServerEventName, type ServerEventPayload, type SubscribeAck, type VotesChangedEvent } from '@contract/events';
+import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type ServerEventName, type ServerEventPayload, type SubscribeAck, type VotesChangedEvent } from '#contract/events';
 
 /** What the client needs of a socket.io-client Socket (a fake one stands in for it in tests). */
 export interface RealtimeSocket {

@@ -1,7 +1,7 @@
 // Applying pushed standings to a list of entries (leaderboards, the admin group list). The server
 // sends a group's full standings in rank order; the list takes their votes, ranks and elimination and
 // that order. Entries the list does not know yet (someone joined) mean the caller should refetch.
-import type { StandingsChangedEvent, VotesChangedEvent } from '@contract/events';
+import type { StandingsChangedEvent, VotesChangedEvent } from '#contract/events';
 
 interface EntryLike {
   id: number;

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
-import type { TokenClaims } from '../../../../contract/api-types.js';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import type { UserEntity } from '../../modules/users/entities/user.entity.js';
+import type { TokenClaims } from '#contract/api-types.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { durationSeconds } from './duration.js';
 
 /** Signs and reads the login token (spec 000 §3 Session user: the claims the client decodes). */

@@ -1,4 +1,4 @@
-import type { UserEntity } from '../../modules/users/entities/user.entity.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 
 /**
  * How the guards find the signed-in user. The users module provides it, so the guards here

@@ -4,8 +4,7 @@ import { JwtAuthGuard, OptionalAuthGuard } from './jwt-auth.guard.js';
 import { SuperuserGuard } from './superuser.guard.js';
 
 /** A signed-in user is required; read it with @CurrentUser(). */
-export const Authenticated = () =>
-  applyDecorators(UseGuards(JwtAuthGuard), ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Not authenticated' }));
+export const Authenticated = () => applyDecorators(UseGuards(JwtAuthGuard), ApiBearerAuth(), ApiUnauthorizedResponse({ description: 'Not authenticated' }));
 
 /** A signed-in superuser is required (admin calls). */
 export const SuperuserOnly = () =>

@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { UserEntity } from '../../modules/users/entities/user.entity.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ExecutionContext } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { AppConfig } from '../../config/config.js';
-import type { UserEntity } from '../../modules/users/entities/user.entity.js';
+import type { AppConfig } from '#server/config/config.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { AccessTokens } from './access-tokens.service.js';
 import { AuthUserLookup } from './auth-user-lookup.js';
 import { JwtAuthGuard, OptionalAuthGuard } from './jwt-auth.guard.js';

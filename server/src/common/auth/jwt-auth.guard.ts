@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_GUARD_MESSAGES } from '../../../../contract/messages.js';
-import type { UserEntity } from '../../modules/users/entities/user.entity.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { AccessTokens } from './access-tokens.service.js';
 import { AuthUserLookup } from './auth-user-lookup.js';
 import './current-user.decorator.js';

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { AccessTokens } from './access-tokens.service.js';
 import { JwtAuthGuard, OptionalAuthGuard } from './jwt-auth.guard.js';
 import { SuperuserGuard } from './superuser.guard.js';

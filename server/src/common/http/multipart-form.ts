@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { REQUEST_MESSAGES } from '../../../../contract/messages.js';
+import { REQUEST_MESSAGES } from '#contract/messages.js';
 
 export interface UploadedFile {
   filename: string;

@@ -25,7 +25,11 @@ describe(processPicture.name, () => {
   });
 
   it('should strip EXIF and apply the orientation to the pixels', async () => {
-    const input = await solid(40, 20).withExif({ IFD0: { Make: 'SpyCam' } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const input = await solid(40, 20)
+      .withExif({ IFD0: { Make: 'SpyCam' } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const out = await processPicture(input, ALL);
     expect(out).toMatchObject({ format: 'jpeg', extension: 'jpg' });
     const meta = await sharp(out.data).metadata();

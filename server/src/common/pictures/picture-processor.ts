@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { PICTURES } from '../../../../contract/constants.js';
+import { PICTURES } from '#contract/constants.js';
 
 export type PictureFormat = 'jpeg' | 'png' | 'gif';
 
@@ -61,12 +61,7 @@ export async function processPicture(data: Buffer, allowed: readonly PictureForm
   try {
     let image = sharp(data, options).timeout({ seconds: 20 });
     if (!animated) image = image.rotate(); // apply the EXIF orientation before the EXIF goes
-    const encoded =
-      format === 'jpeg'
-        ? image.jpeg({ quality: 85, mozjpeg: true })
-        : format === 'png'
-          ? image.png({ compressionLevel: 8 })
-          : image.gif();
+    const encoded = format === 'jpeg' ? image.jpeg({ quality: 85, mozjpeg: true }) : format === 'png' ? image.png({ compressionLevel: 8 }) : image.gif();
     // Without withMetadata() sharp writes no EXIF, XMP, IPTC or comments.
     return { data: await encoded.toBuffer(), format, extension: EXTENSION[format] };
   } catch (err) {

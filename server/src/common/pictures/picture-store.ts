@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FileStorage } from '../../infra/storage/storage.js';
+import type { FileStorage } from '#server/infra/storage/storage.js';
 import type { ProcessedPicture } from './picture-processor.js';
 
 /**

@@ -11,11 +11,7 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-export async function startEmbeddedPostgres(
-  dir: string,
-  port: number,
-  log: (line: string) => void = () => undefined,
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dir: string, port: number, log: (line: string) => void = () => undefined): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const asRoot = userInfo().uid === 0;
@@ -41,6 +37,7 @@ export async function startEmbeddedPostgres(
     throw new Error(
       `Embedded PostgreSQL did not start on 127.0.0.1:${port} (data in ${databaseDir}). ` +
         `Is another copy running, or the port taken? Set EMBEDDED_PG_PORT to use another port. ${err instanceof Error ? err.message : ''}`,
+      { cause: err },
     );
   }
   const url = `postgres://postgres:postgres@127.0.0.1:${port}/screamstage`;

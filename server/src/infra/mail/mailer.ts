@@ -12,7 +12,10 @@ export abstract class Mailer {
 
 export class SmtpMailer extends Mailer {
   private readonly transport;
-  constructor(url: string, private readonly from: string) {
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
     super();
     this.transport = nodemailer.createTransport(url);
   }
@@ -24,7 +27,10 @@ export class SmtpMailer extends Mailer {
 export class OutboxMailer extends Mailer {
   private readonly logger = new Logger('Mail');
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  constructor(private readonly dir: string, private readonly from: string) {
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+  ) {
     super();
   }
   async send(message: EmailMessage): Promise<void> {

@@ -1,6 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JOB_CONCURRENCY, JOB_QUEUE, JobQueue, type AddJobOptions, type JobHandlers, type JobName, type JobPayloads, type QueueName } from './jobs.js';
+import {
+  JOB_ATTEMPTS,
+  JOB_BACKOFF_MS,
+  JOB_CONCURRENCY,
+  JOB_QUEUE,
+  JobQueue,
+  type AddJobOptions,
+  type JobHandlers,
+  type JobName,
+  type JobPayloads,
+  type QueueName,
+} from './jobs.js';
 
 /** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `votes:<id>` is stored as `votes.<id>`. */
 export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');

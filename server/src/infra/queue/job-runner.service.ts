@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { JOB_HANDLER } from './job-handler.decorator.js';
 import { JobName, JobQueue, type JobHandler, type JobHandlers } from './jobs.js';
 

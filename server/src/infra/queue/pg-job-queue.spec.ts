@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-app.js';
+import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '../database/data-source.js';
 import { JobName, type EmailMessage, type JobHandlers } from './jobs.js';
 import { PgJobQueue, type PgJobQueueOptions } from './pg-job-queue.js';
@@ -31,8 +31,7 @@ describe(PgJobQueue.name, () => {
     queues.push(q);
     return q;
   };
-  const rows = async () =>
-    (await db.pool.query('SELECT name, payload, job_key, attempts, last_error, run_at = \'infinity\' AS dead FROM jobs ORDER BY id')).rows;
+  const rows = async () => (await db.pool.query("SELECT name, payload, job_key, attempts, last_error, run_at = 'infinity' AS dead FROM jobs ORDER BY id")).rows;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -117,17 +116,16 @@ describe(PgJobQueue.name, () => {
     await first.add(JobName.SendEmail, mail(10));
     await first.close();
     // A process that died while running a job: claimed once, its lease running out shortly.
-    await db.pool.query(
-      `INSERT INTO jobs (name, payload, attempts, locked_until) VALUES ('send-email', $1, 1, now() + interval '400 milliseconds')`,
-      [JSON.stringify(mail(11))],
-    );
+    await db.pool.query(`INSERT INTO jobs (name, payload, attempts, locked_until) VALUES ('send-email', $1, 1, now() + interval '400 milliseconds')`, [
+      JSON.stringify(mail(11)),
+    ]);
 
     const seen: string[] = [];
     const second = queue();
     await second.startWorkers(handlers(async (m) => void seen.push(m.subject)));
     await until('the stored jobs to run', () => seen.length === 2);
     expect(seen.sort()).toEqual(['#10', '#9']);
-    await until('the dead process\'s job to run after its lease', () => seen.length === 3);
+    await until("the dead process's job to run after its lease", () => seen.length === 3);
     expect(seen[2]).toBe('#11');
     await until('every job to be deleted', async () => (await rows()).length === 0);
   });

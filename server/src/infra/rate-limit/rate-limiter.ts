@@ -48,7 +48,10 @@ export class PostgresRateLimiter extends RateLimiter {
 }
 
 export class RedisRateLimiter extends RateLimiter {
-  constructor(private readonly redis: Redis, private readonly prefix: string) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
     super();
   }
 

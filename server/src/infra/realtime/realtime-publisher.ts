@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Server } from 'socket.io';
-import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '../../../../contract/events.js';
+import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '#contract/events.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;
 

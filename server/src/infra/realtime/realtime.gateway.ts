@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
-import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type SubscribeAck } from '../../../../contract/events.js';
+import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type SubscribeAck } from '#contract/events.js';
 import { RealtimePublisher, type RealtimeServer } from './realtime-publisher.js';
 
 function roomList(value: unknown): string[] | null {

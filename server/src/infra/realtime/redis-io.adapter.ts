@@ -10,7 +10,11 @@ export const socketIoKey = (prefix: string) => `${prefix}:socket.io`;
 export class RedisIoAdapter extends IoAdapter {
   private readonly clients: Redis[] = [];
 
-  constructor(app: INestApplicationContext, private readonly redisUrl: string, private readonly prefix: string) {
+  constructor(
+    app: INestApplicationContext,
+    private readonly redisUrl: string,
+    private readonly prefix: string,
+  ) {
     super(app);
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { RealtimePublisher, type RealtimeServer } from './realtime-publisher.js';
 import { createEmitOnlyServer } from './redis-io.adapter.js';
 

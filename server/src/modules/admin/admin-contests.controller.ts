@@ -11,17 +11,11 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Contest, MessageResponse } from '../../../../contract/api-types.js';
-import {
-  contestPatchSchema,
-  createContestSchema,
-  pageQuerySchema,
-  type ContestPatch,
-  type ContestValues,
-} from '../../../../contract/contest-schemas.js';
-import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
-import { IdParam } from '../../common/id-param.js';
-import { ZodPipe } from '../../common/zod-pipe.js';
+import type { Contest, MessageResponse } from '#contract/api-types.js';
+import { contestPatchSchema, createContestSchema, pageQuerySchema, type ContestPatch, type ContestValues } from '#contract/contest-schemas.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { IdParam } from '#server/common/id-param.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminContestsService } from './admin-contests.service.js';
 
 const contestBody = {

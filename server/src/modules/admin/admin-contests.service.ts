@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Contest, MessageResponse } from '../../../../contract/api-types.js';
-import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, type ContestPatch, type ContestValues as ContestInput } from '../../../../contract/contest-schemas.js';
-import { detailError, ValidationFailed } from '../../common/errors.js';
+import type { Contest, MessageResponse } from '#contract/api-types.js';
+import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, type ContestPatch, type ContestValues as ContestInput } from '#contract/contest-schemas.js';
+import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { ContestEvents } from '../contests/contest-events.js';
 import { ContestsRepository, type ContestValues } from '../contests/contests.repository.js';
 import { ContestsService } from '../contests/contests.service.js';

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { ContestGroup } from '../../../../contract/api-types.js';
-import { groupPatchSchema, optionalPageQuerySchema } from '../../../../contract/contest-schemas.js';
-import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
-import { IdParam } from '../../common/id-param.js';
-import { ZodPipe } from '../../common/zod-pipe.js';
+import type { ContestGroup } from '#contract/api-types.js';
+import { groupPatchSchema, optionalPageQuerySchema } from '#contract/contest-schemas.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { IdParam } from '#server/common/id-param.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminGroupsService } from './admin-groups.service.js';
 
 @ApiTags('admin')

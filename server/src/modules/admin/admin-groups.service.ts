@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ContestGroup } from '../../../../contract/api-types.js';
-import { CONTEST_MESSAGES, GROUP_ADMIN_MESSAGES } from '../../../../contract/contest-schemas.js';
-import { detailError } from '../../common/errors.js';
+import type { ContestGroup } from '#contract/api-types.js';
+import { CONTEST_MESSAGES, GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import { detailError } from '#server/common/errors.js';
 import { toContestGroup } from '../contests/contest.mapper.js';
 import { ContestsRepository } from '../contests/contests.repository.js';
 import { GroupCapacity } from '../contests/group-capacity.js';

@@ -1,9 +1,9 @@
 import { Controller, Delete } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse } from '../../../../contract/api-types.js';
-import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
-import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { IdParam } from '../../common/id-param.js';
+import type { MessageResponse } from '#contract/api-types.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { IdParam } from '#server/common/id-param.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { UserDeletionService } from './user-deletion.service.js';
 

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ContestCountdown } from '../../../../contract/api-types.js';
+import type { ContestCountdown } from '#contract/api-types.js';
 import { CountdownService } from './countdown.service.js';
 
 /** Under /admin by the spec's path, but public: the profile and vote pages show the countdown to anyone. */

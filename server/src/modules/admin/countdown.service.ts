@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ContestCountdown } from '../../../../contract/api-types.js';
-import { CONTEST_MESSAGES } from '../../../../contract/contest-schemas.js';
-import { detailError } from '../../common/errors.js';
+import type { ContestCountdown } from '#contract/api-types.js';
+import { CONTEST_MESSAGES } from '#contract/contest-schemas.js';
+import { detailError } from '#server/common/errors.js';
 import { ContestsRepository } from '../contests/contests.repository.js';
 
 /** GET /admin/current-contest/countdown: public, for the profile and vote pages' countdown. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { GROUP_ADMIN_MESSAGES } from '../../../../contract/contest-schemas.js';
-import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-app.js';
-import { dataSourceOptions } from '../../infra/database/data-source.js';
-import { FileStorage } from '../../infra/storage/storage.js';
+import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
+import { dataSourceOptions } from '#server/infra/database/data-source.js';
+import { FileStorage } from '#server/infra/storage/storage.js';
 import { ContestsRepository } from '../contests/contests.repository.js';
 import { GroupsRepository } from '../contests/groups.repository.js';
 import { UserEntity } from '../users/entities/user.entity.js';
@@ -28,8 +28,12 @@ describe(UserDeletionService.name, () => {
   let service: UserDeletionService;
 
   const insertUser = async (username: string, isSuperuser: boolean): Promise<number> =>
-    (await db.pool.query(`INSERT INTO users (username, email, password_hash, is_superuser) VALUES ($1::text, $1::text || '@example.com', 'x', $2) RETURNING id`, [username, isSuperuser]))
-      .rows[0].id;
+    (
+      await db.pool.query(
+        `INSERT INTO users (username, email, password_hash, is_superuser) VALUES ($1::text, $1::text || '@example.com', 'x', $2) RETURNING id`,
+        [username, isSuperuser],
+      )
+    ).rows[0].id;
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -59,7 +63,10 @@ describe(UserDeletionService.name, () => {
   it('should remove the stored pictures of a deleted user, and none when the deletion is refused', async () => {
     const admin = (await db.pool.query(`SELECT id FROM users WHERE username = 'only_admin'`)).rows[0].id;
     const user = await insertUser('pictured', false);
-    await db.pool.query(`INSERT INTO contestant_profiles (user_id, category, pictures_urls) VALUES ($1, 'Scream Queens', $2)`, [user, ['/uploads/profiles/a.jpg', '/uploads/profiles/b.jpg']]);
+    await db.pool.query(`INSERT INTO contestant_profiles (user_id, category, pictures_urls) VALUES ($1, 'Scream Queens', $2)`, [
+      user,
+      ['/uploads/profiles/a.jpg', '/uploads/profiles/b.jpg'],
+    ]);
     await service.delete(admin, user);
     expect(storage.removed).toEqual(['/uploads/profiles/a.jpg', '/uploads/profiles/b.jpg']);
     storage.removed = [];

@@ -1,11 +1,11 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { MessageResponse } from '../../../../contract/api-types.js';
-import { GROUP_ADMIN_MESSAGES } from '../../../../contract/contest-schemas.js';
-import { detailError } from '../../common/errors.js';
-import { removePictures } from '../../common/pictures/picture-store.js';
-import { FileStorage } from '../../infra/storage/storage.js';
+import type { MessageResponse } from '#contract/api-types.js';
+import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import { detailError } from '#server/common/errors.js';
+import { removePictures } from '#server/common/pictures/picture-store.js';
+import { FileStorage } from '#server/infra/storage/storage.js';
 import { ContestsRepository } from '../contests/contests.repository.js';
 import { GroupsRepository } from '../contests/groups.repository.js';
 import { UsersRepository } from '../users/users.repository.js';

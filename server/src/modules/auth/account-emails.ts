@@ -1,5 +1,5 @@
 // The texts of the account e-mails, in one place (plain text and simple HTML alike).
-import type { EmailMessage } from '../../infra/queue/jobs.js';
+import type { EmailMessage } from '#server/infra/queue/jobs.js';
 
 interface MailContext {
   to: string;
@@ -8,8 +8,7 @@ interface MailContext {
   link: string;
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function html(product: string, paragraphs: string[], link: string, button: string): string {
   const p = paragraphs.map((t) => `<p>${escapeHtml(t)}</p>`).join('\n    ');
@@ -29,7 +28,7 @@ export function verificationEmail({ to, username, product, link }: MailContext):
   const lines = [
     `Hi ${username},`,
     `Welcome to ${product}! Please confirm your e-mail address to activate your account. The link is valid for 24 hours.`,
-    "If you did not create an account, you can ignore this e-mail.",
+    'If you did not create an account, you can ignore this e-mail.',
   ];
   return {
     to,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { JobName, JobQueue } from '../../infra/queue/jobs.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { passwordResetEmail, verificationEmail } from './account-emails.js';
 

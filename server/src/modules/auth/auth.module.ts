@@ -18,16 +18,7 @@ import { RegistrationService } from './registration.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([AuthTokenEntity])],
   controllers: [RegistrationController, LoginController, EmailVerificationController, PasswordResetController],
-  providers: [
-    AccountMail,
-    AuthTokensRepository,
-    EmailTokens,
-    EmailVerificationService,
-    LoginService,
-    LoginThrottle,
-    PasswordResetService,
-    RegistrationService,
-  ],
+  providers: [AccountMail, AuthTokensRepository, EmailTokens, EmailVerificationService, LoginService, LoginThrottle, PasswordResetService, RegistrationService],
   exports: [AccountMail, EmailTokens],
 })
 export class AuthModule {}

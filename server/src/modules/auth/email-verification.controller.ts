@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
-import type { MessageResponse } from '../../../../contract/api-types.js';
-import { emailOnlySchema, tokenSchema } from '../../../../contract/auth-schemas.js';
-import { ZodPipe } from '../../common/zod-pipe.js';
+import type { MessageResponse } from '#contract/api-types.js';
+import { emailOnlySchema, tokenSchema } from '#contract/auth-schemas.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
 import { EmailVerificationService } from './email-verification.service.js';
 
 const tokenBody: ApiBodyOptions = { schema: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } };

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_MESSAGES } from '../../../../contract/messages.js';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
+import { ACCOUNT_MESSAGES } from '#contract/messages.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { AccountMail } from './account-mail.service.js';
 import { ACCOUNT_MAIL_LIMIT } from './auth.constants.js';

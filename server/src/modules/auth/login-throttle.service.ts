@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { LOGIN_MESSAGES } from '../../../../contract/messages.js';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { RateLimiter } from '../../infra/rate-limit/rate-limiter.js';
+import { LOGIN_MESSAGES } from '#contract/messages.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { ADDRESS_FAILURE_FACTOR, FAILURE_DELAY_MAX_MS, FAILURE_DELAY_STEP_MS } from './auth.constants.js';
 import { throttleKey } from './throttle-keys.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AppConfig } from '../../config/config.js';
-import { RateLimiter, type RateState } from '../../infra/rate-limit/rate-limiter.js';
+import type { AppConfig } from '#server/config/config.js';
+import { RateLimiter, type RateState } from '#server/infra/rate-limit/rate-limiter.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { LoginThrottle, TooManyAttempts } from './login-throttle.service.js';
 

@@ -10,9 +10,9 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenResponse } from '../../../../contract/api-types.js';
-import { loginSchema } from '../../../../contract/auth-schemas.js';
-import { ZodPipe } from '../../common/zod-pipe.js';
+import type { TokenResponse } from '#contract/api-types.js';
+import { loginSchema } from '#contract/auth-schemas.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
 import { TooManyAttempts } from './login-throttle.service.js';
 import { LoginService, type LoginRequest } from './login.service.js';
 

@@ -1,9 +1,9 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { TokenResponse } from '../../../../contract/api-types.js';
+import type { TokenResponse } from '#contract/api-types.js';
 import type { z } from 'zod';
-import type { loginSchema } from '../../../../contract/auth-schemas.js';
-import { LOGIN_MESSAGES } from '../../../../contract/messages.js';
-import { AccessTokens } from '../../common/auth/access-tokens.service.js';
+import type { loginSchema } from '#contract/auth-schemas.js';
+import { LOGIN_MESSAGES } from '#contract/messages.js';
+import { AccessTokens } from '#server/common/auth/access-tokens.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { dummyHash, verifyPassword } from './password.js';

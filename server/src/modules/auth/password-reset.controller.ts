@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse } from '../../../../contract/api-types.js';
-import { emailOnlySchema, resetPasswordSchema } from '../../../../contract/auth-schemas.js';
-import { ZodPipe } from '../../common/zod-pipe.js';
+import type { MessageResponse } from '#contract/api-types.js';
+import { emailOnlySchema, resetPasswordSchema } from '#contract/auth-schemas.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 @ApiTags('auth')

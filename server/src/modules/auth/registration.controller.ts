@@ -1,9 +1,9 @@
 import { Controller, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { RegistrationResponse } from '../../../../contract/api-types.js';
-import { CATEGORIES } from '../../../../contract/constants.js';
-import { readMultipartForm } from '../../common/http/multipart-form.js';
+import type { RegistrationResponse } from '#contract/api-types.js';
+import { CATEGORIES } from '#contract/constants.js';
+import { readMultipartForm } from '#server/common/http/multipart-form.js';
 import { RegistrationService } from './registration.service.js';
 
 const text = { type: 'string' } as const;

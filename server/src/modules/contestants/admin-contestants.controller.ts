@@ -1,10 +1,10 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { AdminContestantItem } from '../../../../contract/api-types.js';
-import { contestantsQuerySchema, type ContestantsQuery } from '../../../../contract/contest-schemas.js';
-import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
-import { ZodPipe } from '../../common/zod-pipe.js';
+import type { AdminContestantItem } from '#contract/api-types.js';
+import { contestantsQuerySchema, type ContestantsQuery } from '#contract/contest-schemas.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
 
 @ApiTags('admin')

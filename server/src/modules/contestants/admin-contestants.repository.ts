@@ -47,10 +47,9 @@ export class AdminContestantsRepository {
        OFFSET $2 LIMIT $3`,
       [pattern, skip, limit ?? null],
     );
-    const total: { n: number }[] = await em.query(
-      `SELECT count(*)::int AS n FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE ${MATCH}`,
-      [pattern],
-    );
+    const total: { n: number }[] = await em.query(`SELECT count(*)::int AS n FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE ${MATCH}`, [
+      pattern,
+    ]);
     return [rows, total[0].n];
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AdminContestantItem } from '../../../../contract/api-types.js';
-import type { ContestantsQuery } from '../../../../contract/contest-schemas.js';
+import type { AdminContestantItem } from '#contract/api-types.js';
+import type { ContestantsQuery } from '#contract/contest-schemas.js';
 import { AdminContestantsRepository } from './admin-contestants.repository.js';
 
 /**

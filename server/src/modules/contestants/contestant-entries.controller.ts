@@ -1,10 +1,10 @@
 import { Body, Controller, Put } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { EliminationResponse } from '../../../../contract/api-types.js';
-import { entryPatchSchema } from '../../../../contract/contest-schemas.js';
-import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
-import { IdParam } from '../../common/id-param.js';
-import { ZodPipe } from '../../common/zod-pipe.js';
+import type { EliminationResponse } from '#contract/api-types.js';
+import { entryPatchSchema } from '#contract/contest-schemas.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { IdParam } from '#server/common/id-param.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
 import { EliminationService } from './elimination.service.js';
 
 @ApiTags('admin')

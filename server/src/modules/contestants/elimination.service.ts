@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { EliminationResponse } from '../../../../contract/api-types.js';
-import { GROUP_ADMIN_MESSAGES } from '../../../../contract/contest-schemas.js';
-import { detailError } from '../../common/errors.js';
+import type { EliminationResponse } from '#contract/api-types.js';
+import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import { detailError } from '#server/common/errors.js';
 import { ContestEvents } from '../contests/contest-events.js';
 import { toEntryItem } from '../contests/contest.mapper.js';
 import { EntriesRepository } from '../contests/entries.repository.js';

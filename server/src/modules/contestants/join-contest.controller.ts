@@ -9,12 +9,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { CurrentContestStatus, JoinContestResponse } from '../../../../contract/api-types.js';
-import { CONTEST_MESSAGES, joinContestSchema } from '../../../../contract/contest-schemas.js';
-import { Authenticated } from '../../common/auth/auth.decorators.js';
-import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { MAX_ID } from '../../common/id-param.js';
-import { ZodPipe } from '../../common/zod-pipe.js';
+import type { CurrentContestStatus, JoinContestResponse } from '#contract/api-types.js';
+import { CONTEST_MESSAGES, joinContestSchema } from '#contract/contest-schemas.js';
+import { Authenticated } from '#server/common/auth/auth.decorators.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { MAX_ID } from '#server/common/id-param.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { JoinContestService } from './join-contest.service.js';
 

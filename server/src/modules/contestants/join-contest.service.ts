@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { CurrentContestStatus, JoinContestResponse } from '../../../../contract/api-types.js';
-import { joinedMessage } from '../../../../contract/contest-schemas.js';
+import type { CurrentContestStatus, JoinContestResponse } from '#contract/api-types.js';
+import { joinedMessage } from '#contract/contest-schemas.js';
 import { ContestEvents } from '../contests/contest-events.js';
 import { ContestJoiner } from '../contests/contest-joiner.js';
 import { EntriesRepository } from '../contests/entries.repository.js';

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import type { ProfileViewsResponse } from '../../../../contract/votes.js';
-import { PROFILE_MESSAGES } from '../../../../contract/votes.js';
-import { detailError } from '../../common/errors.js';
-import { TtlCache } from '../../common/ttl-cache.js';
+import type { ProfileViewsResponse } from '#contract/votes.js';
+import { PROFILE_MESSAGES } from '#contract/votes.js';
+import { detailError } from '#server/common/errors.js';
+import { TtlCache } from '#server/common/ttl-cache.js';
 import { ProfileViewsRepository } from './profile-views.repository.js';
 
 /** Views counted in this process are written to the database this often, in one statement. */

@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ContestantProfile } from '../../../../contract/api-types.js';
-import type { ProfileViewsResponse } from '../../../../contract/votes.js';
-import { UsernameParam } from '../../common/username-param.js';
+import type { ContestantProfile } from '#contract/api-types.js';
+import type { ProfileViewsResponse } from '#contract/votes.js';
+import { UsernameParam } from '#server/common/username-param.js';
 import { ProfileViewsService } from './profile-views.service.js';
 import { PublicProfileService } from './public-profile.service.js';
 

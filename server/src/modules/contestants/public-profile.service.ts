@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { ContestantProfile } from '../../../../contract/api-types.js';
-import { PROFILE_MESSAGES } from '../../../../contract/votes.js';
-import { detailError } from '../../common/errors.js';
+import type { ContestantProfile } from '#contract/api-types.js';
+import { PROFILE_MESSAGES } from '#contract/votes.js';
+import { detailError } from '#server/common/errors.js';
 import { toContestantProfile } from '../users/profile.mapper.js';
 import { UserContestLookup } from '../users/user-contest-lookup.js';
 import { UsersRepository } from '../users/users.repository.js';

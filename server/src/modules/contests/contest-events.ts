@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { rooms, type EntryEliminatedEvent } from '../../../../contract/events.js';
-import { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
+import { rooms, type EntryEliminatedEvent } from '#contract/events.js';
+import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
 import { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 

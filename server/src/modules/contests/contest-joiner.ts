@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CONTEST_MESSAGES, JOIN_MESSAGES } from '../../../../contract/contest-schemas.js';
-import { AUTH_GUARD_MESSAGES } from '../../../../contract/messages.js';
-import { detailError } from '../../common/errors.js';
+import { CONTEST_MESSAGES, JOIN_MESSAGES } from '#contract/contest-schemas.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { detailError } from '#server/common/errors.js';
 import { hasEnded } from './contest-time.js';
 import { ContestsRepository } from './contests.repository.js';
 import { EntriesRepository } from './entries.repository.js';

@@ -1,4 +1,4 @@
-import type { Contest, ContestGroup, ContestEntryItem } from '../../../../contract/api-types.js';
+import type { Contest, ContestGroup, ContestEntryItem } from '#contract/api-types.js';
 import type { EntryItemRow } from './entries.repository.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 import type { GroupEntity } from './entities/group.entity.js';

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Contest } from '../../../../contract/api-types.js';
+import type { Contest } from '#contract/api-types.js';
 import { ContestsService } from './contests.service.js';
 
 @ApiTags('contests')

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { UserContestLookup } from '../users/user-contest-lookup.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestJoiner } from './contest-joiner.js';

@@ -78,9 +78,6 @@ export class ContestsRepository {
    * row: deleting a user then waits for, and never crosses, a placement or contest deletion.
    */
   async lockContestsOfUser(em: EntityManager, userId: number): Promise<void> {
-    await em.query(
-      'SELECT id FROM contests WHERE id IN (SELECT contest_id FROM contest_entries WHERE user_id = $1) ORDER BY id FOR UPDATE',
-      [userId],
-    );
+    await em.query('SELECT id FROM contests WHERE id IN (SELECT contest_id FROM contest_entries WHERE user_id = $1) ORDER BY id FOR UPDATE', [userId]);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { Contest } from '../../../../contract/api-types.js';
+import type { Contest } from '#contract/api-types.js';
 import { toContest } from './contest.mapper.js';
 import { ContestsRepository } from './contests.repository.js';
 import type { ContestEntity } from './entities/contest.entity.js';
@@ -23,7 +23,10 @@ export class ContestsService {
 
   /** Contest answers with their group counts, in one query for the counts. */
   async toContests(rows: ContestEntity[]): Promise<Contest[]> {
-    const counts = await this.contests.groupCounts(this.ds.manager, rows.map((c) => c.id));
+    const counts = await this.contests.groupCounts(
+      this.ds.manager,
+      rows.map((c) => c.id),
+    );
     return rows.map((c) => toContest(c, this.capacity, counts.get(c.id) ?? 0));
   }
 }

@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { GroupContestants } from '../../../../contract/api-types.js';
-import { SuperuserOnly } from '../../common/auth/auth.decorators.js';
-import { IdParam } from '../../common/id-param.js';
+import type { GroupContestants } from '#contract/api-types.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { IdParam } from '#server/common/id-param.js';
 import { GroupContestantsService } from './group-contestants.service.js';
 
 @ApiTags('groups')

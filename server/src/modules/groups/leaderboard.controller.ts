@@ -1,8 +1,8 @@
 import { Controller, Get, Header, HttpStatus } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GROUP_ADMIN_MESSAGES } from '../../../../contract/contest-schemas.js';
-import { detailError } from '../../common/errors.js';
-import { IdParam } from '../../common/id-param.js';
+import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import { detailError } from '#server/common/errors.js';
+import { IdParam } from '#server/common/id-param.js';
 import { StandingsService } from '../standings/standings.service.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -2,7 +2,7 @@ import { Controller, Get, HttpException, HttpStatus, Inject } from '@nestjs/comm
 import { ApiTags } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { REDIS } from '../../infra/infra.module.js';
+import { REDIS } from '#server/infra/infra.module.js';
 
 @ApiTags('health')
 @Controller('health')

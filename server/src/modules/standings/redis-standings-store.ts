@@ -28,7 +28,11 @@ export class RedisStandingsStore extends StandingsStore {
     if (!entries.length) return;
     const key = this.key(groupId);
     const args = entries.flatMap((e) => [e.votes, String(e.id)]);
-    await this.redis.multi().zadd(key, 'GT', ...args).pexpire(key, KEY_TTL_MS).exec();
+    await this.redis
+      .multi()
+      .zadd(key, 'GT', ...args)
+      .pexpire(key, KEY_TTL_MS)
+      .exec();
   }
 
   async currentVotes(groupId: number, fromDatabase: readonly EntryVotes[]): Promise<Map<number, number>> {
@@ -39,7 +43,11 @@ export class RedisStandingsStore extends StandingsStore {
     if (!flat.length && fromDatabase.length) {
       // Missing (never built, expired or flushed): rebuild it from the database's counts.
       const args = fromDatabase.flatMap((e) => [e.votes, String(e.id)]);
-      await this.redis.multi().zadd(key, 'GT', ...args).pexpire(key, KEY_TTL_MS).exec();
+      await this.redis
+        .multi()
+        .zadd(key, 'GT', ...args)
+        .pexpire(key, KEY_TTL_MS)
+        .exec();
     }
     return new Map(fromDatabase.map((e) => [e.id, Math.max(e.votes, stored.get(e.id) ?? 0)]));
   }

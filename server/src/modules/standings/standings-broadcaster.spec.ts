@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
+import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
 import { StandingsBroadcaster, STANDINGS_PUSH_INTERVAL_MS } from './standings-broadcaster.js';
 import type { GroupStandings, StandingsService } from './standings.service.js';
 
@@ -27,7 +27,9 @@ describe(StandingsBroadcaster.name, () => {
         return { groupId, groupNumber: 1, contestId: 7, items } as unknown as GroupStandings;
       },
     } as StandingsService;
-    const realtime = { send: (rooms: string | string[], _event: string, payload: Sent['payload']) => sent.push({ rooms, payload }) } as unknown as RealtimePublisher;
+    const realtime = {
+      send: (rooms: string | string[], _event: string, payload: Sent['payload']) => sent.push({ rooms, payload }),
+    } as unknown as RealtimePublisher;
     broadcaster = new StandingsBroadcaster(standings, realtime);
   });
   afterEach(() => {

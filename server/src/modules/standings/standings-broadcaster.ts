@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { rooms } from '../../../../contract/events.js';
-import { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
+import { rooms } from '#contract/events.js';
+import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
 import { StandingsService } from './standings.service.js';
 
 /** At most this often a group's watchers get its standings (issue 4: a few per second at most). */

@@ -10,7 +10,17 @@ describe(PostgresStandingsStore.name, () => {
   it('should answer the database counts, which the vote transaction already wrote', async () => {
     const store = new PostgresStandingsStore();
     await store.recordVotes(1, [{ id: 10, votes: 99 }]);
-    expect(await store.currentVotes(1, [{ id: 10, votes: 3 }, { id: 11, votes: 0 }])).toEqual(new Map([[10, 3], [11, 0]]));
+    expect(
+      await store.currentVotes(1, [
+        { id: 10, votes: 3 },
+        { id: 11, votes: 0 },
+      ]),
+    ).toEqual(
+      new Map([
+        [10, 3],
+        [11, 0],
+      ]),
+    );
   });
 });
 
@@ -31,7 +41,17 @@ if (redisUrl) {
     });
 
     it('should rebuild a missing group from the database counts', async () => {
-      expect(await store.currentVotes(1, [{ id: 10, votes: 4 }, { id: 11, votes: 2 }])).toEqual(new Map([[10, 4], [11, 2]]));
+      expect(
+        await store.currentVotes(1, [
+          { id: 10, votes: 4 },
+          { id: 11, votes: 2 },
+        ]),
+      ).toEqual(
+        new Map([
+          [10, 4],
+          [11, 2],
+        ]),
+      );
       expect(await redis.zrange(store.key(1), 0, -1, 'WITHSCORES')).toEqual(['11', '2', '10', '4']);
       expect(await redis.pttl(store.key(1))).toBeGreaterThan(0);
     });
@@ -46,7 +66,17 @@ if (redisUrl) {
 
     it('should never answer less than the database, for members it lacks too', async () => {
       await store.recordVotes(3, [{ id: 10, votes: 5 }]);
-      expect(await store.currentVotes(3, [{ id: 10, votes: 9 }, { id: 12, votes: 1 }])).toEqual(new Map([[10, 9], [12, 1]]));
+      expect(
+        await store.currentVotes(3, [
+          { id: 10, votes: 9 },
+          { id: 12, votes: 1 },
+        ]),
+      ).toEqual(
+        new Map([
+          [10, 9],
+          [12, 1],
+        ]),
+      );
     });
   });
 }

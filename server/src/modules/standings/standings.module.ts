@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { REDIS } from '../../infra/infra.module.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { REDIS } from '#server/infra/infra.module.js';
 import { RedisStandingsStore } from './redis-standings-store.js';
 import { StandingsBroadcaster } from './standings-broadcaster.js';
 import { StandingsRepository } from './standings.repository.js';
@@ -21,8 +21,7 @@ import { PostgresStandingsStore, StandingsStore } from './standings-store.js';
     {
       provide: StandingsStore,
       inject: [REDIS, APP_CONFIG],
-      useFactory: (redis: Redis | null, config: AppConfig) =>
-        redis ? new RedisStandingsStore(redis, config.REDIS_PREFIX) : new PostgresStandingsStore(),
+      useFactory: (redis: Redis | null, config: AppConfig) => (redis ? new RedisStandingsStore(redis, config.REDIS_PREFIX) : new PostgresStandingsStore()),
     },
   ],
   exports: [StandingsService, StandingsBroadcaster, StandingsStore],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ContestEntryItem } from '../../../../contract/api-types.js';
+import type { ContestEntryItem } from '#contract/api-types.js';
 
 export interface StandingGroup {
   id: number;

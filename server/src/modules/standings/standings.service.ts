@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { LeaderboardItem } from '../../../../contract/votes.js';
-import { TtlCache } from '../../common/ttl-cache.js';
+import type { LeaderboardItem } from '#contract/votes.js';
+import { TtlCache } from '#server/common/ttl-cache.js';
 import { rankByVotes } from './ranking.js';
 import { StandingsRepository } from './standings.repository.js';
 import { StandingsStore } from './standings-store.js';

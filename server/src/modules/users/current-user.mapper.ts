@@ -1,13 +1,9 @@
-import type { ContestEntrySummary, CurrentUser } from '../../../../contract/api-types.js';
+import type { ContestEntrySummary, CurrentUser } from '#contract/api-types.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { toContestantProfile, type ProfileContestState } from './profile.mapper.js';
 
 /** GET /users/me (spec 000 §3 Current user); entries and the profile's contest state come from the contests module. */
-export function toCurrentUser(
-  user: UserEntity,
-  contestEntries: ContestEntrySummary[] = [],
-  contest?: ProfileContestState,
-): CurrentUser {
+export function toCurrentUser(user: UserEntity, contestEntries: ContestEntrySummary[] = [], contest?: ProfileContestState): CurrentUser {
   return {
     id: user.id,
     username: user.username,

@@ -1,5 +1,5 @@
-import type { ActiveContestEntry, ContestantProfile } from '../../../../contract/api-types.js';
-import type { Category } from '../../../../contract/constants.js';
+import type { ActiveContestEntry, ContestantProfile } from '#contract/api-types.js';
+import type { Category } from '#contract/constants.js';
 import type { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
 import type { UserEntity } from './entities/user.entity.js';
 
@@ -13,11 +13,7 @@ export interface ProfileContestState {
 const NO_CONTEST: ProfileContestState = { activeContestEntry: null, currentPositionInGroup: null, isEliminated: false };
 
 /** The one mapping of a profile to the spec's shape (000 §3 Contestant profile), reused wherever a profile is answered. */
-export function toContestantProfile(
-  profile: ContestantProfileEntity,
-  user: UserEntity,
-  contest: ProfileContestState = NO_CONTEST,
-): ContestantProfile {
+export function toContestantProfile(profile: ContestantProfileEntity, user: UserEntity, contest: ProfileContestState = NO_CONTEST): ContestantProfile {
   return {
     id: profile.id,
     user_id: user.id,

@@ -1,4 +1,4 @@
-import type { ContestEntrySummary } from '../../../../contract/api-types.js';
+import type { ContestEntrySummary } from '#contract/api-types.js';
 import type { ProfileContestState } from './profile.mapper.js';
 
 export interface UserContestState {

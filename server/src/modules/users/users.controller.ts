@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CurrentUser as CurrentUserDto } from '../../../../contract/api-types.js';
-import { Authenticated } from '../../common/auth/auth.decorators.js';
-import { CurrentUser } from '../../common/auth/current-user.decorator.js';
+import type { CurrentUser as CurrentUserDto } from '#contract/api-types.js';
+import { Authenticated } from '#server/common/auth/auth.decorators.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { UsersService } from './users.service.js';
 

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthUserLookup } from '../../common/auth/auth-user-lookup.js';
+import { AuthUserLookup } from '#server/common/auth/auth-user-lookup.js';
 import { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import { UsersController } from './users.controller.js';

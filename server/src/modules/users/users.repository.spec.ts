@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-app.js';
-import { dataSourceOptions } from '../../infra/database/data-source.js';
+import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
+import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { UserEntity } from './entities/user.entity.js';
 import { UsersRepository, type NewContestant } from './users.repository.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { AuthUserLookup } from '../../common/auth/auth-user-lookup.js';
+import { AuthUserLookup } from '#server/common/auth/auth-user-lookup.js';
 import { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 
@@ -65,11 +65,7 @@ export class UsersRepository extends AuthUserLookup {
 
   /** A public profile's owner by username, in any letter case. */
   findWithProfileByUsername(username: string): Promise<UserEntity | null> {
-    return this.users
-      .createQueryBuilder('u')
-      .leftJoinAndSelect('u.profile', 'profile')
-      .where('lower(u.username) = lower(:username)', { username })
-      .getOne();
+    return this.users.createQueryBuilder('u').leftJoinAndSelect('u.profile', 'profile').where('lower(u.username) = lower(:username)', { username }).getOne();
   }
 
   /** The first of username, e-mail that another account already holds, or null. */

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { CurrentUser } from '../../../../contract/api-types.js';
-import { AUTH_GUARD_MESSAGES } from '../../../../contract/messages.js';
+import type { CurrentUser } from '#contract/api-types.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { toCurrentUser } from './current-user.mapper.js';
 import { UserContestLookup } from './user-contest-lookup.js';

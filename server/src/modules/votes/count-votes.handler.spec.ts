@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-app.js';
-import { dataSourceOptions } from '../../infra/database/data-source.js';
-import type { AcceptedVote } from '../../infra/queue/jobs.js';
-import type { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
+import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
+import { dataSourceOptions } from '#server/infra/database/data-source.js';
+import type { AcceptedVote } from '#server/infra/queue/jobs.js';
+import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
 import type { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
 import { PostgresStandingsStore } from '../standings/standings-store.js';
 import { CountVotesHandler } from './count-votes.handler.js';

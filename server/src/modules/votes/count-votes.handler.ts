@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { rooms } from '../../../../contract/events.js';
-import { MicroBatcher } from '../../common/micro-batcher.js';
-import { OnJob } from '../../infra/queue/job-handler.decorator.js';
-import { JobName, type AcceptedVote, type CountVotesPayload } from '../../infra/queue/jobs.js';
-import { RealtimePublisher } from '../../infra/realtime/realtime-publisher.js';
+import { rooms } from '#contract/events.js';
+import { MicroBatcher } from '#server/common/micro-batcher.js';
+import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
+import { JobName, type AcceptedVote, type CountVotesPayload } from '#server/infra/queue/jobs.js';
+import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
 import { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
 import { StandingsStore, type EntryVotes } from '../standings/standings-store.js';
 import { VotesRepository } from './votes.repository.js';

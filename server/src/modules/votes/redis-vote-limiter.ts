@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { MicroBatcher } from '../../common/micro-batcher.js';
+import { MicroBatcher } from '#server/common/micro-batcher.js';
 import { VoteLimiter } from './vote-limiter.js';
 
 // Many claims in one call, taken one after the other; each is all or none: if any of its slots is

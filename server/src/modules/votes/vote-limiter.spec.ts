@@ -4,8 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { createTestDatabase } from '../../../../test/helpers/test-app.js';
-import { dataSourceOptions } from '../../infra/database/data-source.js';
+import { createTestDatabase } from '#test/helpers/test-app.js';
+import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { RedisVoteLimiter } from './redis-vote-limiter.js';
 import { PostgresVoteLimiter, type VoteLimiter } from './vote-limiter.js';
 
@@ -72,7 +72,7 @@ describe.each(adapters)('VoteLimiter on %s', (_name, make) => {
     expect(await limiter.claim(profile, ['a:one'], randomUUID(), DAY)).toBe(false);
   });
 
-  it('should keep each contestant\'s slots apart', async () => {
+  it("should keep each contestant's slots apart", async () => {
     const [p1, p2] = [nextProfile++, nextProfile++];
     expect(await limiter.claim(p1, ['a:fan'], randomUUID(), DAY)).toBe(true);
     expect(await limiter.claim(p2, ['a:fan'], randomUUID(), DAY)).toBe(true);

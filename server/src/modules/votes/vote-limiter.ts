@@ -61,11 +61,7 @@ export class PostgresVoteLimiter extends VoteLimiter {
   }
 
   async release(profileId: number, voterKeys: readonly string[], voteId: string): Promise<void> {
-    await this.ds.query('DELETE FROM vote_claims WHERE profile_id = $1 AND voter_key = ANY($2::text[]) AND vote_id = $3', [
-      profileId,
-      [...voterKeys],
-      voteId,
-    ]);
+    await this.ds.query('DELETE FROM vote_claims WHERE profile_id = $1 AND voter_key = ANY($2::text[]) AND vote_id = $3', [profileId, [...voterKeys], voteId]);
   }
 
   async holds(profileId: number, voterKeys: readonly string[]): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { VOTE_MESSAGES } from '../../../../contract/votes.js';
-import type { AppConfig } from '../../config/config.js';
+import { VOTE_MESSAGES } from '#contract/votes.js';
+import type { AppConfig } from '#server/config/config.js';
 import { voteRefusal } from './vote-rules.js';
 import { VoterKeys } from './voter-keys.js';
 import type { VoteTarget } from './votes.repository.js';

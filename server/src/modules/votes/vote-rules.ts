@@ -1,4 +1,4 @@
-import { VOTE_MESSAGES } from '../../../../contract/votes.js';
+import { VOTE_MESSAGES } from '#contract/votes.js';
 import { hasEnded } from '../contests/contest-time.js';
 import type { VoteTarget } from './votes.repository.js';
 

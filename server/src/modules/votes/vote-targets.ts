@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TtlCache } from '../../common/ttl-cache.js';
+import { TtlCache } from '#server/common/ttl-cache.js';
 import { VotesRepository, type VoteTarget } from './votes.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 
 export interface Voter {
   /** HMAC-SHA256 of the address under VOTER_HASH_KEY (hex): stored and compared, never the address. */

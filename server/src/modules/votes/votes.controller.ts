@@ -8,11 +8,11 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { VoteCheckResponse, VoteResponse } from '../../../../contract/votes.js';
-import { OptionalAuthentication } from '../../common/auth/auth.decorators.js';
-import { CurrentUser } from '../../common/auth/current-user.decorator.js';
-import { ClientAddress } from '../../common/client-address.decorator.js';
-import { UsernameParam } from '../../common/username-param.js';
+import type { VoteCheckResponse, VoteResponse } from '#contract/votes.js';
+import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { ClientAddress } from '#server/common/client-address.decorator.js';
+import { UsernameParam } from '#server/common/username-param.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { VotesService } from './votes.service.js';
 

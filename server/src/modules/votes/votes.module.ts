@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { REDIS } from '../../infra/infra.module.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { REDIS } from '#server/infra/infra.module.js';
 import { CountVotesHandler } from './count-votes.handler.js';
 import { RedisVoteLimiter } from './redis-vote-limiter.js';
 import { PostgresVoteLimiter, VoteLimiter } from './vote-limiter.js';

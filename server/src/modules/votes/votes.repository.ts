@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AcceptedVote } from '../../infra/queue/jobs.js';
+import type { AcceptedVote } from '#server/infra/queue/jobs.js';
 
 /** A contestant as a vote needs it: the profile, the current contest and the entry in it. */
 export interface VoteTarget {

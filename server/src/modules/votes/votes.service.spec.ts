@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpException } from '@nestjs/common';
-import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES } from '../../../../contract/votes.js';
-import type { AppConfig } from '../../config/config.js';
-import type { JobQueue } from '../../infra/queue/jobs.js';
+import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES } from '#contract/votes.js';
+import type { AppConfig } from '#server/config/config.js';
+import type { JobQueue } from '#server/infra/queue/jobs.js';
 import type { VoteLimiter } from './vote-limiter.js';
 import type { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
@@ -35,7 +35,10 @@ function service(options: { claim?: boolean; queueFails?: boolean }) {
 }
 
 const failure = async (p: Promise<unknown>) => {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(HttpException);
   return { status: (err as HttpException).getStatus(), body: (err as HttpException).getResponse() };
 };

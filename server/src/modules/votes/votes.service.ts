@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteResponse } from '../../../../contract/votes.js';
-import { detailError } from '../../common/errors.js';
-import { MicroBatcher } from '../../common/micro-batcher.js';
-import { JobName, JobQueue, type AcceptedVote } from '../../infra/queue/jobs.js';
+import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteResponse } from '#contract/votes.js';
+import { detailError } from '#server/common/errors.js';
+import { MicroBatcher } from '#server/common/micro-batcher.js';
+import { JobName, JobQueue, type AcceptedVote } from '#server/infra/queue/jobs.js';
 import { FREE_VOTE_WINDOW_SECONDS, VoteLimiter } from './vote-limiter.js';
 import { voteRefusal } from './vote-rules.js';
 import { VoteTargets } from './vote-targets.js';
@@ -21,10 +21,9 @@ export class VotesService {
    * Votes accepted at the same time travel in one job, named after its first vote (every vote is in
    * exactly one job, so the name is unique, and a repeated add of the same job is a no-op).
    */
-  private readonly intake = new MicroBatcher<AcceptedVote>(
-    (votes) => this.queue.add(JobName.CountVotes, { votes }, { jobId: `votes:${votes[0].voteId}` }),
-    { maxSize: VOTES_PER_JOB },
-  );
+  private readonly intake = new MicroBatcher<AcceptedVote>((votes) => this.queue.add(JobName.CountVotes, { votes }, { jobId: `votes:${votes[0].voteId}` }), {
+    maxSize: VOTES_PER_JOB,
+  });
 
   constructor(
     private readonly targets: VoteTargets,

@@ -1,6 +1,6 @@
 // POST /admin/create-contest → 201 Contest (spec 001 §5, §7); dates are ISO strings.
-import type { Contest } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { Contest } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 /** The body of create and of a full edit: the form's values, dates as ISO strings. */
 export interface ContestPayload {

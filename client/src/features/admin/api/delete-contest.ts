@@ -1,6 +1,6 @@
 // DELETE /admin/contests/{id} → {message}: the contest and all its groups (spec 001 §7).
-import type { MessageResponse } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { MessageResponse } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const deleteContestApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 // DELETE /users/{userId} → {message}: the account, its profile, entries and pictures (spec 001 §7).
-import type { MessageResponse } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { MessageResponse } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const deleteUserApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 // PUT /contestants/contestant-entries/{entryId} {is_eliminated: true}: one way (spec 001 §4, §7).
-import { api } from '../../../lib/api/api';
+import { api } from '@/lib/api/api';
 
 const eliminateEntryApi = api.injectEndpoints({
   endpoints: (build) => ({

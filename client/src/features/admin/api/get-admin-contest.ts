@@ -1,6 +1,6 @@
 // GET /admin/contests/{id} → Contest; 404 {detail: 'Contest not found'} (spec 001 §7).
-import type { Contest } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { Contest } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const adminContestApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 // GET /admin/all-contests?skip=&limit= → Contest[] with x-total-count (spec 001 §7).
-import type { Contest } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
-import { toPaged, type PageArgs, type Paged } from '../../../lib/api/paged';
+import type { Contest } from '#contract/api-types';
+import { api } from '@/lib/api/api';
+import { toPaged, type PageArgs, type Paged } from '@/lib/api/paged';
 
 const adminContestsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 // GET /admin/contests/{id}/groups → ContestGroup[] with x-total-count (spec 001 §7).
-import type { ContestGroup } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
-import { toPaged, type PageArgs, type Paged } from '../../../lib/api/paged';
+import type { ContestGroup } from '#contract/api-types';
+import { api } from '@/lib/api/api';
+import { toPaged, type PageArgs, type Paged } from '@/lib/api/paged';
 
 export interface ContestGroupsArgs extends PageArgs {
   contestId: number;

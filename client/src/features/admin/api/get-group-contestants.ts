@@ -1,10 +1,10 @@
 // GET /groups/{groupId}/contestants → the group with its entries, sorted, rank = position (001 §4, §7).
 // Live for the admin watching eliminations: pushed standings, votes and eliminations of the group
 // update the list in place (the rank stays the sorted position, without ties).
-import type { GroupContestants } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
-import { listenWhileCached } from '../../../lib/realtime/live-cache';
-import { applyElimination, applyStandings, applyVotes } from '../../../lib/realtime/standings';
+import type { GroupContestants } from '#contract/api-types';
+import { api } from '@/lib/api/api';
+import { listenWhileCached } from '@/lib/realtime/live-cache';
+import { applyElimination, applyStandings, applyVotes } from '@/lib/realtime/standings';
 
 const groupContestantsApi = api.injectEndpoints({
   endpoints: (build) => ({

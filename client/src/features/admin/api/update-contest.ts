@@ -1,6 +1,6 @@
 // PUT /admin/contests/{id} with any subset of the fields: the edit form and the flag toggles (001 §7).
-import type { Contest } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { Contest } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 import type { ContestPayload } from './create-contest';
 
 export interface UpdateContestRequest {

@@ -1,6 +1,6 @@
 // PUT /admin/groups/{id} {is_active} → ContestGroup (spec 001 §7).
-import type { ContestGroup } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { ContestGroup } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const updateGroupApi = api.injectEndpoints({
   endpoints: (build) => ({

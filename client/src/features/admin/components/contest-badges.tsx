@@ -1,6 +1,6 @@
 // A contest's state at a glance: Active/Inactive, and Current Contest when it is the current one.
-import type { Contest } from '@contract/api-types';
-import { Badge } from '../../../components/ui/badge';
+import type { Contest } from '#contract/api-types';
+import { Badge } from '@/components/ui/badge';
 
 export function ContestBadges({ contest }: { contest: Pick<Contest, 'is_active' | 'is_current'> }) {
   return (

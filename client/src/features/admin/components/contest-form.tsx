@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { contestSchema, createContestSchema, type ContestInput, type ContestValues } from '@contract/contest-schemas';
-import { FormAlert } from '../../../components/form/form-alert';
-import { CheckboxField, TextAreaField, TextField } from '../../../components/form/inputs';
-import { Button } from '../../../components/ui/button';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { errorDetail, joinMessages, validationItems } from '../../../lib/api/api-error';
-import { applyFieldErrors } from '../../../lib/api/form-errors';
-import { localInputToIso } from '../../../lib/dates';
-import { notify } from '../../../lib/toast';
+import { contestSchema, createContestSchema, type ContestInput, type ContestValues } from '#contract/contest-schemas';
+import { FormAlert } from '@/components/form/form-alert';
+import { CheckboxField, TextAreaField, TextField } from '@/components/form/inputs';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { errorDetail, joinMessages, validationItems } from '@/lib/api/api-error';
+import { applyFieldErrors } from '@/lib/api/form-errors';
+import { localInputToIso } from '@/lib/dates';
+import { notify } from '@/lib/toast';
 import type { ContestPayload } from '../api/create-contest';
 
 const FIELDS = ['name', 'description', 'start_date', 'end_date', 'is_active', 'is_current', 'group_size_cap'] as const;
@@ -83,7 +83,13 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
       <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Start Date" type="datetime-local" required error={errors.start_date?.message} hint="Your local time" {...register('start_date')} />
-        <TextField label="End Date" type="datetime-local" error={errors.end_date?.message} hint="Optional; leave empty for no end date" {...register('end_date')} />
+        <TextField
+          label="End Date"
+          type="datetime-local"
+          error={errors.end_date?.message}
+          hint="Optional; leave empty for no end date"
+          {...register('end_date')}
+        />
       </div>
       <TextField
         label="Group Size"

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 
 /** Group cards while they load. */
 export function GroupsSkeleton({ count = 3 }: { count?: number }) {

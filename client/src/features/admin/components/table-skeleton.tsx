@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 
 /** The admin table's shape while its rows load. */
 export function TableSkeleton({ columns, rows = 5 }: { columns: number; rows?: number }) {

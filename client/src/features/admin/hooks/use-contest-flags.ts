@@ -1,10 +1,10 @@
 // The two flag switches of the contest list (spec 001 §2, §8): the status badge toggles is_active;
 // 'Set as current' sets is_current (never unset from the list).
 import { useState } from 'react';
-import type { Contest } from '@contract/api-types';
-import { CONTEST_MESSAGES as M } from '@contract/contest-schemas';
-import { describeError } from '../../../lib/api/api-error';
-import { notify } from '../../../lib/toast';
+import type { Contest } from '#contract/api-types';
+import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { describeError } from '@/lib/api/api-error';
+import { notify } from '@/lib/toast';
 import { useUpdateContestMutation } from '../api/update-contest';
 
 export function useContestFlags() {
@@ -25,8 +25,7 @@ export function useContestFlags() {
 
   return {
     pendingId,
-    toggleActive: (contest: Contest) =>
-      run(contest, { is_active: !contest.is_active }, contest.is_active ? M.deactivated : M.activated, M.statusFailed),
+    toggleActive: (contest: Contest) => run(contest, { is_active: !contest.is_active }, contest.is_active ? M.deactivated : M.activated, M.statusFailed),
     makeCurrent: (contest: Contest) => run(contest, { is_current: true }, M.madeCurrent, M.setCurrentFailed),
   };
 }

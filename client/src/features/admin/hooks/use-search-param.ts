@@ -2,7 +2,7 @@
 // page 1, and an outside change of the address (a nav link, Back) shows up in the box.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** [text in the box, setter, the query in the address]. */
 export function useSearchParam(): [string, (value: string) => void, string] {

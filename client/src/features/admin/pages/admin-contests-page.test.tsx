@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { CONTEST_MESSAGES as M } from '@contract/contest-schemas';
-import { adminToken, deferred, makeContest } from '../../../testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '../../../testing/fake-fetch';
-import { SITE } from '../../../testing/fixtures';
-import { currentPath, renderApp } from '../../../testing/render-app';
+import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { adminToken, deferred, makeContest } from '@/testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '@/testing/fake-fetch';
+import { SITE } from '@/testing/fixtures';
+import { currentPath, renderApp } from '@/testing/render-app';
 
 const LIST = 'GET /api/v1/admin/all-contests';
 const tenContests = (from: number) => Array.from({ length: 10 }, (_, i) => makeContest({ id: from + i, name: `Contest ${from + i}` }));
@@ -32,7 +32,11 @@ describe('AdminContestsPage', () => {
     expect(await app.screen.findByRole('link', { name: 'Contest 1' })).toBeInTheDocument();
     expect(app.screen.getByText('23 contests · Page 1 of 3')).toBeInTheDocument();
     const pager = app.screen.getByRole('navigation', { name: 'Contest pages' });
-    expect(within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
     await app.user.click(within(pager).getByRole('button', { name: 'Page 3' }));
@@ -50,7 +54,11 @@ describe('AdminContestsPage', () => {
   it('should show at most five page numbers around the current page', async () => {
     const app = open('/admin/contests?page=10', { [LIST]: { body: tenContests(91), headers: { 'x-total-count': '200' } } });
     const pager = await app.screen.findByRole('navigation', { name: 'Contest pages' });
-    expect(within(pager).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent)).toEqual(['8', '9', '10', '11', '12']);
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent),
+    ).toEqual(['8', '9', '10', '11', '12']);
   });
 
   it('should toggle is_active from the status badge, and report a failure', async () => {

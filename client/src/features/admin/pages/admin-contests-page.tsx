@@ -3,20 +3,20 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Contest } from '@contract/api-types';
-import { CONTEST_MESSAGES as M } from '@contract/contest-schemas';
-import { Badge, StatusToggle } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { PageHeader, PageSection } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { rowClass, Table, Td } from '../../../components/ui/table';
-import { pageCountOf, usePageParam } from '../../../hooks/use-page-param';
-import { describeError } from '../../../lib/api/api-error';
-import { formatDateTime } from '../../../lib/dates';
-import { notify } from '../../../lib/toast';
+import type { Contest } from '#contract/api-types';
+import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { Badge, StatusToggle } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { PageHeader, PageSection } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { rowClass, Table, Td } from '@/components/ui/table';
+import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
+import { describeError } from '@/lib/api/api-error';
+import { formatDateTime } from '@/lib/dates';
+import { notify } from '@/lib/toast';
 import { useDeleteContestMutation } from '../api/delete-contest';
 import { useGetAdminContestsQuery } from '../api/get-admin-contests';
 import { TableSkeleton } from '../components/table-skeleton';
@@ -28,7 +28,10 @@ const COLUMNS = ['Name', 'Status', 'Current', 'Start Date', 'End Date', 'Groups'
 
 export function AdminContestsPage() {
   const [page, setPage] = usePageParam();
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetAdminContestsQuery({ skip: (page - 1) * CONTESTS_PAGE_SIZE, limit: CONTESTS_PAGE_SIZE });
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetAdminContestsQuery({
+    skip: (page - 1) * CONTESTS_PAGE_SIZE,
+    limit: CONTESTS_PAGE_SIZE,
+  });
   const { pendingId, toggleActive, makeCurrent } = useContestFlags();
   const [deleteContest, { isLoading: deleting }] = useDeleteContestMutation();
   const [toDelete, setToDelete] = useState<Contest | null>(null);
@@ -87,14 +90,27 @@ export function AdminContestsPage() {
                 {contest.is_current ? (
                   <Badge tone="amber">Current</Badge>
                 ) : (
-                  <Button variant="outline" size="sm" className="whitespace-nowrap" disabled={pendingId === contest.id} onClick={() => makeCurrent(contest)} aria-label={`Set as current: ${contest.name}`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="whitespace-nowrap"
+                    disabled={pendingId === contest.id}
+                    onClick={() => makeCurrent(contest)}
+                    aria-label={`Set as current: ${contest.name}`}
+                  >
                     Set as current
                   </Button>
                 )}
               </Td>
-              <Td label="Start Date" className="whitespace-nowrap">{formatDateTime(contest.start_date) || 'Not set'}</Td>
-              <Td label="End Date" className="whitespace-nowrap">{formatDateTime(contest.end_date) || 'Not set'}</Td>
-              <Td label="Groups" className="tabular-nums">{contest.group_count}</Td>
+              <Td label="Start Date" className="whitespace-nowrap">
+                {formatDateTime(contest.start_date) || 'Not set'}
+              </Td>
+              <Td label="End Date" className="whitespace-nowrap">
+                {formatDateTime(contest.end_date) || 'Not set'}
+              </Td>
+              <Td label="Groups" className="tabular-nums">
+                {contest.group_count}
+              </Td>
               <Td>
                 <div className="flex w-full justify-end gap-2">
                   <Link to={`/admin/contests/${contest.id}/edit`} className={buttonClass('ghost', 'sm')} aria-label={`Edit ${contest.name}`}>

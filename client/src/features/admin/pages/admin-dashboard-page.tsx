@@ -2,14 +2,14 @@
 // Contest, Create New Contest, and the groups of the current contest.
 import { CalendarDays, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Contest } from '@contract/api-types';
-import { CONTEST_MESSAGES as M } from '@contract/contest-schemas';
-import { Button } from '../../../components/ui/button';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { PageHeader, PageSection } from '../../../components/ui/page-header';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { formatDateTime } from '../../../lib/dates';
+import type { Contest } from '#contract/api-types';
+import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { PageHeader, PageSection } from '@/components/ui/page-header';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/dates';
 import { useGetAdminContestsQuery } from '../api/get-admin-contests';
 import { useGetContestGroupsQuery } from '../api/get-contest-groups';
 import { ContestBadges } from '../components/contest-badges';
@@ -115,7 +115,9 @@ export function AdminDashboardPage() {
             </Link>
           </div>
           {data.items.length === 0 ? (
-            <p className="rounded-xl border border-night-700 bg-night-900/80 p-6 text-center text-bone-200">No contests yet. Create the first one to get started.</p>
+            <p className="rounded-xl border border-night-700 bg-night-900/80 p-6 text-center text-bone-200">
+              No contests yet. Create the first one to get started.
+            </p>
           ) : (
             <ul className="grid gap-5 md:grid-cols-2">
               {data.items.map((contest) => (

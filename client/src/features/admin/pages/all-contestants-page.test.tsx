@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { GROUP_ADMIN_MESSAGES as G } from '@contract/contest-schemas';
-import { adminToken, deferred, makeAdminContestant } from '../../../testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '../../../testing/fake-fetch';
-import { SITE } from '../../../testing/fixtures';
-import { currentPath, renderApp } from '../../../testing/render-app';
+import { GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { adminToken, deferred, makeAdminContestant } from '@/testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '@/testing/fake-fetch';
+import { SITE } from '@/testing/fixtures';
+import { currentPath, renderApp } from '@/testing/render-app';
 
 const LIST = 'GET /api/v1/contestants';
 const everyone = Array.from({ length: 12 }, (_, i) => makeAdminContestant(i + 1));

@@ -4,20 +4,20 @@
 import { Eye, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminContestantItem } from '@contract/api-types';
-import { deleteUserQuestion, GROUP_ADMIN_MESSAGES as G } from '@contract/contest-schemas';
-import { inputClass } from '../../../components/form/field-styles';
-import { Avatar } from '../../../components/layout/avatar';
-import { Button } from '../../../components/ui/button';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { PageHeader, PageSection } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { rowClass, Table, Td } from '../../../components/ui/table';
-import { pageCountOf, usePageParam } from '../../../hooks/use-page-param';
-import { errorDetail } from '../../../lib/api/api-error';
-import { notify } from '../../../lib/toast';
+import type { AdminContestantItem } from '#contract/api-types';
+import { deleteUserQuestion, GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { inputClass } from '@/components/form/field-styles';
+import { Avatar } from '@/components/layout/avatar';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { PageHeader, PageSection } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { rowClass, Table, Td } from '@/components/ui/table';
+import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
+import { errorDetail } from '@/lib/api/api-error';
+import { notify } from '@/lib/toast';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useGetContestantsQuery } from '../api/get-contestants';
 import { TableSkeleton } from '../components/table-skeleton';
@@ -29,7 +29,11 @@ const COLUMNS = ['Contestant', 'Username', 'Votes', 'Rank', 'Actions'];
 export function AllContestantsPage() {
   const [text, setText, q] = useSearchParam();
   const [page, setPage] = usePageParam();
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetContestantsQuery({ q, skip: (page - 1) * CONTESTANTS_PAGE_SIZE, limit: CONTESTANTS_PAGE_SIZE });
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetContestantsQuery({
+    q,
+    skip: (page - 1) * CONTESTANTS_PAGE_SIZE,
+    limit: CONTESTANTS_PAGE_SIZE,
+  });
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [target, setTarget] = useState<AdminContestantItem | null>(null);
   const pageCount = pageCountOf(data?.total ?? 0, CONTESTANTS_PAGE_SIZE);
@@ -83,7 +87,9 @@ export function AllContestantsPage() {
                 </div>
               </Td>
               <Td label="Username">@{c.username}</Td>
-              <Td label="Votes" className="tabular-nums">{c.total_votes.toLocaleString('en-US')}</Td>
+              <Td label="Votes" className="tabular-nums">
+                {c.total_votes.toLocaleString('en-US')}
+              </Td>
               <Td label="Rank" className="tabular-nums">
                 {c.rank === null ? (
                   <span aria-label="Not in the current contest" title="Not in the current contest">

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { CONTEST_MESSAGES as M } from '@contract/contest-schemas';
-import { toLocalInputValue } from '../../../lib/dates';
-import { adminToken, makeContest } from '../../../testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
-import { SITE } from '../../../testing/fixtures';
-import { currentPath, renderApp } from '../../../testing/render-app';
+import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { toLocalInputValue } from '@/lib/dates';
+import { adminToken, makeContest } from '@/testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { SITE } from '@/testing/fixtures';
+import { currentPath, renderApp } from '@/testing/render-app';
 
 const CREATE = 'POST /api/v1/admin/create-contest';
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '@contract/contest-schemas';
-import { adminToken, deferred, makeContest, makeGroup } from '../../../testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '../../../testing/fake-fetch';
-import { SITE } from '../../../testing/fixtures';
-import { currentPath, renderApp } from '../../../testing/render-app';
+import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { adminToken, deferred, makeContest, makeGroup } from '@/testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '@/testing/fake-fetch';
+import { SITE } from '@/testing/fixtures';
+import { currentPath, renderApp } from '@/testing/render-app';
 
 type Routes = Record<string, FakeReply | ((call: RecordedCall) => FakeReply | Promise<FakeReply>)>;
 function open(path: string, routes: Routes) {
@@ -83,7 +83,10 @@ describe('ContestDetailPage', () => {
 
 describe('ContestGroupsPage', () => {
   const contest = makeContest({ id: 1, name: 'Fright Night', group_capacity: 50 });
-  const groups = [makeGroup({ id: 5, group_number: 1, capacity: 50, current_contestants_count: 20 }), makeGroup({ id: 6, group_number: 2, capacity: 50, is_active: false, current_contestants_count: 0 })];
+  const groups = [
+    makeGroup({ id: 5, group_number: 1, capacity: 50, current_contestants_count: 20 }),
+    makeGroup({ id: 6, group_number: 2, capacity: 50, is_active: false, current_contestants_count: 0 }),
+  ];
 
   it('should show each group against the contest capacity, with links', async () => {
     const { screen } = open('/admin/contests/1/groups', {

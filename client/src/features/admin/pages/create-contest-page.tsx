@@ -1,8 +1,8 @@
 // /admin/contests/create (spec 001 §2 Create and edit contest, §5, §8).
 import { useNavigate } from 'react-router-dom';
-import { CONTEST_MESSAGES as M } from '@contract/contest-schemas';
-import { BackLink, PageHeader, PageSection } from '../../../components/ui/page-header';
-import { notify } from '../../../lib/toast';
+import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { notify } from '@/lib/toast';
 import { useCreateContestMutation, type ContestPayload } from '../api/create-contest';
 import { ContestForm, EMPTY_CONTEST } from '../components/contest-form';
 
@@ -18,7 +18,11 @@ export function CreateContestPage() {
 
   return (
     <PageSection width="max-w-3xl">
-      <PageHeader back={<BackLink to="/admin/contests">Back to Contests</BackLink>} title="Create Contest" subtitle="Set the dates and rules of a new contest." />
+      <PageHeader
+        back={<BackLink to="/admin/contests">Back to Contests</BackLink>}
+        title="Create Contest"
+        subtitle="Set the dates and rules of a new contest."
+      />
       <ContestForm mode="create" defaultValues={EMPTY_CONTEST} onSubmit={onSubmit} failureMessage={M.createFailed} cancelTo="/admin/contests" />
     </PageSection>
   );

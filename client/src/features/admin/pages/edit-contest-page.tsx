@@ -2,13 +2,13 @@
 // 'Failed to load contest: ...' and returns to the list.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Contest } from '@contract/api-types';
-import { CONTEST_MESSAGES as M, type ContestInput } from '@contract/contest-schemas';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { BackLink, PageHeader, PageSection } from '../../../components/ui/page-header';
-import { describeError } from '../../../lib/api/api-error';
-import { toLocalInputValue } from '../../../lib/dates';
-import { notify } from '../../../lib/toast';
+import type { Contest } from '#contract/api-types';
+import { CONTEST_MESSAGES as M, type ContestInput } from '#contract/contest-schemas';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { describeError } from '@/lib/api/api-error';
+import { toLocalInputValue } from '@/lib/dates';
+import { notify } from '@/lib/toast';
 import type { ContestPayload } from '../api/create-contest';
 import { useGetAdminContestQuery } from '../api/get-admin-contest';
 import { useUpdateContestMutation } from '../api/update-contest';
@@ -47,7 +47,14 @@ export function EditContestPage() {
     <PageSection width="max-w-3xl">
       <PageHeader back={<BackLink to="/admin/contests">Back to Contests</BackLink>} title="Edit Contest" subtitle={data?.name} />
       {data && !isFetching ? (
-        <ContestForm key={data.id} mode="edit" defaultValues={toFormValues(data)} onSubmit={onSubmit} failureMessage={M.updateFailed} cancelTo={`/admin/contests/${data.id}`} />
+        <ContestForm
+          key={data.id}
+          mode="edit"
+          defaultValues={toFormValues(data)}
+          onSubmit={onSubmit}
+          failureMessage={M.updateFailed}
+          cancelTo={`/admin/contests/${data.id}`}
+        />
       ) : (
         <SkeletonGroup className="space-y-6 rounded-xl border border-night-700 bg-night-900/90 p-8">
           <Skeleton className="h-10 w-full" />

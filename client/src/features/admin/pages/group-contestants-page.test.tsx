@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { GROUP_ADMIN_MESSAGES as G } from '@contract/contest-schemas';
-import { adminToken, makeEntry, makeGroupContestants } from '../../../testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
-import { SITE } from '../../../testing/fixtures';
-import { currentPath, renderApp } from '../../../testing/render-app';
+import { GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { adminToken, makeEntry, makeGroupContestants } from '@/testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { SITE } from '@/testing/fixtures';
+import { currentPath, renderApp } from '@/testing/render-app';
 
 const PATH = '/admin/contests/1/groups/5/contestants';
 const GROUP = 'GET /api/v1/groups/5/contestants';

@@ -2,23 +2,23 @@
 // sorted position, §8): 20 a page, Group Full / Open Spots, Eliminate (one way) for active entries.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ContestEntryItem } from '@contract/api-types';
-import { rooms } from '@contract/events';
-import { GROUP_ADMIN_MESSAGES as G } from '@contract/contest-schemas';
-import { Avatar } from '../../../components/layout/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { LiveNumber } from '../../../components/ui/live-number';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { BackLink, PageHeader, PageSection } from '../../../components/ui/page-header';
-import { Pager } from '../../../components/ui/pager';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { rowClass, Table, Td } from '../../../components/ui/table';
-import { pageCountOf, usePageParam } from '../../../hooks/use-page-param';
-import { errorDetail } from '../../../lib/api/api-error';
-import { useLiveRooms } from '../../../lib/realtime/use-live-rooms';
-import { notify } from '../../../lib/toast';
+import type { ContestEntryItem } from '#contract/api-types';
+import { rooms } from '#contract/events';
+import { GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { Avatar } from '@/components/layout/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LiveNumber } from '@/components/ui/live-number';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { rowClass, Table, Td } from '@/components/ui/table';
+import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
+import { errorDetail } from '@/lib/api/api-error';
+import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
+import { notify } from '@/lib/toast';
 import { useEliminateEntryMutation } from '../api/eliminate-entry';
 import { useGetGroupContestantsQuery } from '../api/get-group-contestants';
 import { TableSkeleton } from '../components/table-skeleton';
@@ -117,7 +117,9 @@ export function GroupContestantsPage() {
           <Table caption={title} columns={COLUMNS}>
             {rows.map((entry) => (
               <tr key={entry.id} className={`${rowClass} ${entry.is_eliminated ? 'opacity-60 grayscale' : ''}`}>
-                <Td label="Rank" className="font-bold tabular-nums text-bone-50">#{entry.rank}</Td>
+                <Td label="Rank" className="font-bold tabular-nums text-bone-50">
+                  #{entry.rank}
+                </Td>
                 <Td>
                   <div className="flex items-center gap-3">
                     <Avatar username={entry.username} pictureUrl={entry.picture_url ?? undefined} />

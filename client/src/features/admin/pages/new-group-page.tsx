@@ -2,14 +2,14 @@
 // confirmation that adds the contest's next group and returns to the groups list.
 import { Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '@contract/contest-schemas';
-import { Button } from '../../../components/ui/button';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { BackLink, PageHeader, PageSection } from '../../../components/ui/page-header';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { describeError, errorDetail } from '../../../lib/api/api-error';
-import { notify } from '../../../lib/toast';
+import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { describeError, errorDetail } from '@/lib/api/api-error';
+import { notify } from '@/lib/toast';
 import { useCreateGroupMutation } from '../api/create-group';
 import { useGetAdminContestQuery } from '../api/get-admin-contest';
 import { useContestIdParam } from '../hooks/use-id-param';

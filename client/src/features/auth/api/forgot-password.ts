@@ -1,6 +1,6 @@
 // POST /auth/forgot-password {email} (spec 001 §7).
-import type { MessageResponse } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { MessageResponse } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const forgotPasswordApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 // POST /auth/login: form-encoded username (e-mail or username), password, remember_me (spec 000 §7).
-import type { TokenResponse } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { TokenResponse } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 export interface LoginRequest {
   username: string;

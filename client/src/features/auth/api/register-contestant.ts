@@ -1,7 +1,7 @@
 // POST /auth/register-contestant: multipart form with repeated `pictures` files (spec 000 §3, §7).
-import type { RegistrationResponse } from '@contract/api-types';
-import type { RegistrationFields } from '@contract/auth-schemas';
-import { api } from '../../../lib/api/api';
+import type { RegistrationResponse } from '#contract/api-types';
+import type { RegistrationFields } from '#contract/auth-schemas';
+import { api } from '@/lib/api/api';
 
 export interface RegisterContestantRequest {
   fields: RegistrationFields;

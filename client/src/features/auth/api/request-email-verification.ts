@@ -1,6 +1,6 @@
 // POST /auth/request-email-verification {email}: the registration-success page's resend (spec 001 §7).
-import type { MessageResponse } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { MessageResponse } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const requestVerificationApi = api.injectEndpoints({
   endpoints: (build) => ({

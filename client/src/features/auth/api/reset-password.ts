@@ -1,6 +1,6 @@
 // POST /auth/reset-password {token, new_password} (spec 001 §7).
-import type { MessageResponse } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { MessageResponse } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const resetPasswordApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
 // GET /auth/verify-email?token= (spec 001 §7). A query rather than a mutation on purpose: RTK Query
 // shares one request per token among all subscribers, so React StrictMode's double effects (or a
 // re-render) never spend a single-use token twice. Never refetched on focus or reconnect.
-import type { MessageResponse } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { MessageResponse } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const verifyEmailApi = api.injectEndpoints({
   endpoints: (build) => ({

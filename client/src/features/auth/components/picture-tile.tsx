@@ -30,10 +30,20 @@ export function PictureTile({ file, index, onReplace, onRemove }: { file: File; 
         {file.name}
       </p>
       <div className="grid gap-1 p-2 sm:grid-cols-2">
-        <button type="button" onClick={onReplace} aria-label={`Replace picture ${n}`} className="flex items-center justify-center gap-1 rounded bg-night-700 px-2 py-1.5 text-xs text-bone-50 hover:bg-night-600">
+        <button
+          type="button"
+          onClick={onReplace}
+          aria-label={`Replace picture ${n}`}
+          className="flex items-center justify-center gap-1 rounded bg-night-700 px-2 py-1.5 text-xs text-bone-50 hover:bg-night-600"
+        >
           <RefreshCw aria-hidden="true" className="size-3.5" /> Replace
         </button>
-        <button type="button" onClick={onRemove} aria-label={`Remove picture ${n}`} className="flex items-center justify-center gap-1 rounded bg-blood-900/70 px-2 py-1.5 text-xs text-blood-300 hover:bg-blood-700 hover:text-bone-50">
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove picture ${n}`}
+          className="flex items-center justify-center gap-1 rounded bg-blood-900/70 px-2 py-1.5 text-xs text-blood-300 hover:bg-blood-700 hover:text-bone-50"
+        >
           <Trash2 aria-hidden="true" className="size-3.5" /> Remove
         </button>
       </div>

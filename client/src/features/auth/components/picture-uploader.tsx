@@ -2,7 +2,7 @@
 // replace or remove each, Remove All, and the type/count/size hints.
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { labelClass } from '../../../components/form/field-styles';
+import { labelClass } from '@/components/form/field-styles';
 import { PICTURE_ACCEPT, screenFiles, toItem, type PictureItem } from '../utils/picture-files';
 import { PictureTile } from './picture-tile';
 
@@ -62,7 +62,11 @@ export function PictureUploader({ items, onChange, error }: PictureUploaderProps
         <Upload aria-hidden="true" className="mx-auto size-8 text-blood-400" />
         <p className="mt-2 text-bone-200">
           Drag and drop pictures here, or{' '}
-          <button type="button" onClick={() => addInput.current?.click()} className="font-semibold text-blood-400 underline underline-offset-4 hover:text-blood-300">
+          <button
+            type="button"
+            onClick={() => addInput.current?.click()}
+            className="font-semibold text-blood-400 underline underline-offset-4 hover:text-blood-300"
+          >
             browse
           </button>
         </p>

@@ -1,9 +1,9 @@
 // The text fields of the registration form (spec 000 §2 Registration).
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import type { registrationFieldsSchema } from '@contract/auth-schemas';
-import { CATEGORIES } from '@contract/constants';
-import { SelectField, TextAreaField, TextField } from '../../../components/form/inputs';
+import type { registrationFieldsSchema } from '#contract/auth-schemas';
+import { CATEGORIES } from '#contract/constants';
+import { SelectField, TextAreaField, TextField } from '@/components/form/inputs';
 
 export type RegistrationValues = z.input<typeof registrationFieldsSchema>;
 
@@ -19,7 +19,15 @@ export function RegistrationFields({ register, errors }: Props) {
       <TextField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField label="First Name" autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
       <TextField label="Last Name" autoComplete="family-name" required error={errors.last_name?.message} {...register('last_name')} />
-      <TextField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.phone_number?.message} {...register('phone_number')} />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        required
+        error={errors.phone_number?.message}
+        {...register('phone_number')}
+      />
       <SelectField label="Category" required error={errors.category?.message} defaultValue="" {...register('category')}>
         <option value="">Select a category</option>
         {CATEGORIES.map((category) => (
@@ -30,9 +38,23 @@ export function RegistrationFields({ register, errors }: Props) {
       </SelectField>
       <TextField label="Instagram" placeholder="https://instagram.com/yourname" error={errors.instagram?.message} {...register('instagram')} />
       <TextField label="TikTok" placeholder="https://tiktok.com/@yourname" error={errors.tiktok?.message} {...register('tiktok')} />
-      <TextAreaField label="Biography" required fieldClassName="sm:col-span-2" placeholder="Tell the fans who you are and why you were born to scream." error={errors.biography?.message} {...register('biography')} />
+      <TextAreaField
+        label="Biography"
+        required
+        fieldClassName="sm:col-span-2"
+        placeholder="Tell the fans who you are and why you were born to scream."
+        error={errors.biography?.message}
+        {...register('biography')}
+      />
       <TextField label="Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" required error={errors.confirm_password?.message} {...register('confirm_password')} />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
     </div>
   );
 }

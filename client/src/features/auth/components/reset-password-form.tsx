@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { resetPasswordFormSchema } from '@contract/auth-schemas';
-import { ACCOUNT_MESSAGES as A } from '@contract/messages';
-import { FormAlert } from '../../../components/form/form-alert';
-import { TextField } from '../../../components/form/inputs';
-import { Button } from '../../../components/ui/button';
-import { errorDetail, validationItems } from '../../../lib/api/api-error';
-import { applyFieldErrors } from '../../../lib/api/form-errors';
+import { resetPasswordFormSchema } from '#contract/auth-schemas';
+import { ACCOUNT_MESSAGES as A } from '#contract/messages';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/inputs';
+import { Button } from '@/components/ui/button';
+import { errorDetail, validationItems } from '@/lib/api/api-error';
+import { applyFieldErrors } from '@/lib/api/form-errors';
 import { useResetPasswordMutation } from '../api/reset-password';
 
 type Values = z.input<typeof resetPasswordFormSchema>;
@@ -37,7 +37,14 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField label="New Password" type="password" autoComplete="new-password" required error={errors.new_password?.message} {...register('new_password')} />
-      <TextField label="Confirm New Password" type="password" autoComplete="new-password" required error={errors.confirm_password?.message} {...register('confirm_password')} />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm_password?.message}
+        {...register('confirm_password')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
         {isLoading ? 'Resetting...' : 'Reset Password'}
       </Button>

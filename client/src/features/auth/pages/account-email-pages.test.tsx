@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { ACCOUNT_MESSAGES as A } from '@contract/messages';
-import { fakeFetch, removeFakeFetch } from '../../../testing/fake-fetch';
-import { currentPath, renderApp } from '../../../testing/render-app';
-import { SITE } from '../../../testing/fixtures';
+import { ACCOUNT_MESSAGES as A } from '#contract/messages';
+import { fakeFetch, removeFakeFetch } from '@/testing/fake-fetch';
+import { currentPath, renderApp } from '@/testing/render-app';
+import { SITE } from '@/testing/fixtures';
 
 const site = { 'GET /api/v1/site': { body: SITE } };
 

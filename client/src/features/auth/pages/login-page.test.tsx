@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { LOGIN_MESSAGES as L } from '@contract/messages';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
-import { currentPath, renderApp } from '../../../testing/render-app';
-import { meFor, SITE } from '../../../testing/fixtures';
-import { makeToken } from '../../../testing/tokens';
+import { LOGIN_MESSAGES as L } from '#contract/messages';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { currentPath, renderApp } from '@/testing/render-app';
+import { meFor, SITE } from '@/testing/fixtures';
+import { makeToken } from '@/testing/tokens';
 
 const LOGIN = 'POST /api/v1/auth/login';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { registrationEmailStorage } from '../../../lib/storage';
+import { registrationEmailStorage } from '@/lib/storage';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { TextLink } from '../components/text-link';

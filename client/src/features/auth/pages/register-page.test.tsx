@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { getDefaultNormalizer, waitFor } from '@testing-library/react';
-import { REGISTRATION_MESSAGES as R } from '@contract/messages';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
-import { currentPath, renderApp } from '../../../testing/render-app';
-import { SITE } from '../../../testing/fixtures';
+import { REGISTRATION_MESSAGES as R } from '#contract/messages';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { currentPath, renderApp } from '@/testing/render-app';
+import { SITE } from '@/testing/fixtures';
 
 const REGISTER = 'POST /api/v1/auth/register-contestant';
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: false }) };
@@ -89,7 +89,10 @@ describe('RegisterPage', () => {
   it('should refuse six pictures and let the user remove them all', async () => {
     fakeFetch({ 'GET /api/v1/site': { body: SITE } });
     const { user, screen } = await openForm();
-    await user.upload(screen.getByLabelText('Pictures'), [1, 2, 3, 4, 5, 6].map((n) => picture(`p${n}.png`)));
+    await user.upload(
+      screen.getByLabelText('Pictures'),
+      [1, 2, 3, 4, 5, 6].map((n) => picture(`p${n}.png`)),
+    );
     expect(await screen.findByText(R.picturesMax)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove picture 6' }));
     expect(screen.queryByText(R.picturesMax)).not.toBeInTheDocument();

@@ -2,11 +2,11 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ACCOUNT_MESSAGES as A } from '@contract/messages';
-import { Button } from '../../../components/ui/button';
-import { errorDetail } from '../../../lib/api/api-error';
-import { registrationEmailStorage } from '../../../lib/storage';
-import { notify } from '../../../lib/toast';
+import { ACCOUNT_MESSAGES as A } from '#contract/messages';
+import { Button } from '@/components/ui/button';
+import { errorDetail } from '@/lib/api/api-error';
+import { registrationEmailStorage } from '@/lib/storage';
+import { notify } from '@/lib/toast';
 import { useRequestEmailVerificationMutation } from '../api/request-email-verification';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';

@@ -2,10 +2,10 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES as A } from '@contract/messages';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorDetail } from '../../../lib/api/api-error';
+import { ACCOUNT_MESSAGES as A } from '#contract/messages';
+import { buttonClass } from '@/components/ui/button-styles';
+import { Spinner } from '@/components/ui/spinner';
+import { errorDetail } from '@/lib/api/api-error';
 import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,6 +1,6 @@
 // Login errors, exactly as spec 000 §8 Login lists them.
-import { LOGIN_MESSAGES as L } from '@contract/messages';
-import { errorDetail, errorStatus } from '../../../lib/api/api-error';
+import { LOGIN_MESSAGES as L } from '#contract/messages';
+import { errorDetail, errorStatus } from '@/lib/api/api-error';
 
 export function loginErrorMessage(error: unknown): string {
   const status = errorStatus(error);

@@ -1,6 +1,6 @@
 // Which chosen files the registration uploader takes (spec 000 §2, §9: jpg, jpeg, png, gif; 5MB hint).
-import { PICTURES } from '@contract/constants';
-import { PICTURE_MESSAGES } from '@contract/messages';
+import { PICTURES } from '#contract/constants';
+import { PICTURE_MESSAGES } from '#contract/messages';
 
 export interface PictureItem {
   id: number;

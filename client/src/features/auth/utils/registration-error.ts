@@ -1,16 +1,20 @@
 // Registration errors (spec 000 §5, §8): a 422 list becomes field errors by loc[1] plus a general
 // message of its msg texts joined by commas; a string detail is shown as is; otherwise the fallback.
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { CONFLICT_MESSAGES, REGISTRATION_MESSAGES } from '@contract/messages';
-import { errorDetail, itemField, joinMessages, validationItems } from '../../../lib/api/api-error';
-import { applyFieldErrors } from '../../../lib/api/form-errors';
+import { CONFLICT_MESSAGES, REGISTRATION_MESSAGES } from '#contract/messages';
+import { errorDetail, itemField, joinMessages, validationItems } from '@/lib/api/api-error';
+import { applyFieldErrors } from '@/lib/api/form-errors';
 
 export interface RegistrationErrorResult {
   general: string;
   pictures?: string;
 }
 
-export function handleRegistrationError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): RegistrationErrorResult {
+export function handleRegistrationError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): RegistrationErrorResult {
   const items = validationItems(error);
   if (items) {
     applyFieldErrors(items, setError, fields);

@@ -1,6 +1,6 @@
 // GET /contests/all-contests: the contests a contestant can join (spec 001 §7).
-import type { Contest } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { Contest } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const activeContestsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 // GET /contestants/current-contest → {is_in_contest} (spec 001 §7).
-import type { CurrentContestStatus } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { CurrentContestStatus } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const contestStatusApi = api.injectEndpoints({
   endpoints: (build) => ({

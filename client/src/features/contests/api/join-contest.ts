@@ -1,6 +1,6 @@
 // POST /contestants/join-contest {contest_id} → {message} (spec 001 §7).
-import type { MessageResponse } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
+import type { MessageResponse } from '#contract/api-types';
+import { api } from '@/lib/api/api';
 
 const joinContestApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,10 @@
 // One joinable contest (spec 001 §2 Active Contests): name, description, dates, group size, actions.
 import { CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Contest } from '@contract/api-types';
-import { Button } from '../../../components/ui/button';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { formatDateTime } from '../../../lib/dates';
+import type { Contest } from '#contract/api-types';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { formatDateTime } from '@/lib/dates';
 
 interface Props {
   contest: Contest;

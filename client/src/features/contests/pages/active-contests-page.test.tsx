@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { JOIN_MESSAGES as J } from '@contract/contest-schemas';
-import { deferred, makeContest } from '../../../testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
-import { meFor, SITE } from '../../../testing/fixtures';
-import { currentPath, renderApp } from '../../../testing/render-app';
-import { makeToken } from '../../../testing/tokens';
+import { JOIN_MESSAGES as J } from '#contract/contest-schemas';
+import { deferred, makeContest } from '@/testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { meFor, SITE } from '@/testing/fixtures';
+import { currentPath, renderApp } from '@/testing/render-app';
+import { makeToken } from '@/testing/tokens';
 
 const CONTESTS = 'GET /api/v1/contests/all-contests';
 const STATUS = 'GET /api/v1/contestants/current-contest';

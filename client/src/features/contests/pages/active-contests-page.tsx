@@ -2,16 +2,16 @@
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Contest } from '@contract/api-types';
-import { JOIN_MESSAGES } from '@contract/contest-schemas';
-import { BackLink, PageHeader, PageSection } from '../../../components/ui/page-header';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { FormAlert } from '../../../components/form/form-alert';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
-import { errorDetail, errorStatus } from '../../../lib/api/api-error';
-import { selectUser } from '../../../lib/auth/auth-slice';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { notify } from '../../../lib/toast';
+import type { Contest } from '#contract/api-types';
+import { JOIN_MESSAGES } from '#contract/contest-schemas';
+import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { FormAlert } from '@/components/form/form-alert';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { selectUser } from '@/lib/auth/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { notify } from '@/lib/toast';
 import { useGetActiveContestsQuery } from '../api/get-active-contests';
 import { useGetContestStatusQuery } from '../api/get-contest-status';
 import { useJoinContestMutation } from '../api/join-contest';
@@ -84,9 +84,7 @@ export function ActiveContestsPage() {
         back={<BackLink to="/dashboard">Back to Dashboard</BackLink>}
         title="Active Contests"
         subtitle={
-          inContest
-            ? "You're already competing in a contest. Follow your standing on the leaderboard."
-            : 'Choose a contest to join and start collecting votes.'
+          inContest ? "You're already competing in a contest. Follow your standing on the leaderboard." : 'Choose a contest to join and start collecting votes.'
         }
       />
       {status.isError ? (

@@ -2,7 +2,7 @@
 import { PartyPopper, Share2, Trophy, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 
 const CARDS: { icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; title: string; text: string }[] = [
   { icon: Users, title: 'Your Group', text: 'You have been placed in a group with other contestants. Your standing is decided by the votes you collect.' },

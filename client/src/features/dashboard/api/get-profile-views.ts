@@ -1,6 +1,6 @@
 // GET /contestants/{username}/views → {profile_views} (spec 000 §7); a failure counts as 0 (000 §8).
-import type { ProfileViewsResponse } from '@contract/votes';
-import { api } from '../../../lib/api/api';
+import type { ProfileViewsResponse } from '#contract/votes';
+import { api } from '@/lib/api/api';
 
 const profileViewsApi = api.injectEndpoints({
   endpoints: (build) => ({

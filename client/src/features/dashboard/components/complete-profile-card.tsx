@@ -2,9 +2,9 @@
 // 'Maybe later' (goes back).
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DASHBOARD_MESSAGES as D } from '@contract/votes';
-import { Button } from '../../../components/ui/button';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { DASHBOARD_MESSAGES as D } from '#contract/votes';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
 
 export function CompleteProfileCard() {
   const navigate = useNavigate();

@@ -1,13 +1,16 @@
 // Three embedded videos (spec 000 §2); their addresses come from GET /site (configurable; the default
 // plays the local promo video).
-import { useGetSiteQuery } from '../../../lib/api/site';
+import { useGetSiteQuery } from '@/lib/api/site';
 import { videoEmbed } from '../utils/video-embed';
 
 const COUNT = 3;
 
 export function DashboardVideos() {
   const { data: site } = useGetSiteQuery();
-  const videos = (site?.dashboard_video_urls ?? []).map(videoEmbed).filter((v) => v !== null).slice(0, COUNT);
+  const videos = (site?.dashboard_video_urls ?? [])
+    .map(videoEmbed)
+    .filter((v) => v !== null)
+    .slice(0, COUNT);
   if (!videos.length) return null;
   return (
     <section aria-labelledby="videos-heading">
@@ -27,7 +30,13 @@ export function DashboardVideos() {
                 className="aspect-video w-full"
               />
             ) : (
-              <video controls preload="metadata" poster={site?.promo_poster_url || undefined} aria-label={`Dashboard video ${i + 1}`} className="aspect-video w-full bg-night-950 object-cover">
+              <video
+                controls
+                preload="metadata"
+                poster={site?.promo_poster_url || undefined}
+                aria-label={`Dashboard video ${i + 1}`}
+                className="aspect-video w-full bg-night-950 object-cover"
+              >
                 <source src={video.src} />
               </video>
             )}

@@ -28,7 +28,10 @@ export function QuickActions({ username }: { username: string }) {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {actions(username).map(({ to, label, hint, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className="flex items-center gap-3 rounded-xl border border-night-700 bg-night-900/90 p-4 transition-colors hover:border-blood-500 hover:bg-night-800">
+            <Link
+              to={to}
+              className="flex items-center gap-3 rounded-xl border border-night-700 bg-night-900/90 p-4 transition-colors hover:border-blood-500 hover:bg-night-800"
+            >
               <Icon aria-hidden="true" className="size-5 shrink-0 text-blood-400" />
               <span className="min-w-0">
                 <span className="block font-semibold text-bone-50">{label}</span>

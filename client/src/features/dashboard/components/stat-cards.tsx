@@ -2,7 +2,7 @@
 // "votes plus 1" placeholder (000 §9; noted among the deviations from the spec).
 import { Eye, Trophy, Vote, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { LiveNumber } from '../../../components/ui/live-number';
+import { LiveNumber } from '@/components/ui/live-number';
 
 function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) {
   const id = useId();
@@ -16,9 +16,7 @@ function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
           {label}
         </p>
       </div>
-      <p className="mt-3 font-display text-4xl font-bold tabular-nums text-bone-50">
-        {value}
-      </p>
+      <p className="mt-3 font-display text-4xl font-bold tabular-nums text-bone-50">{value}</p>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { DASHBOARD_MESSAGES as D, VOTE_MESSAGES as V } from '@contract/votes';
-import { browser } from '../../../lib/browser';
-import { deferred } from '../../../testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
-import { SITE } from '../../../testing/fixtures';
-import { currentPath, renderApp } from '../../../testing/render-app';
-import { makeToken } from '../../../testing/tokens';
-import { makeMe, makeProfile } from '../../../testing/vote-fixtures';
+import { DASHBOARD_MESSAGES as D, VOTE_MESSAGES as V } from '#contract/votes';
+import { browser } from '@/lib/browser';
+import { deferred } from '@/testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { SITE } from '@/testing/fixtures';
+import { currentPath, renderApp } from '@/testing/render-app';
+import { makeToken } from '@/testing/tokens';
+import { makeMe, makeProfile } from '@/testing/vote-fixtures';
 
 const ME = 'GET /api/v1/users/me';
 const VIEWS = 'GET /api/v1/contestants/vera/views';
@@ -17,7 +17,9 @@ type Routes = Record<string, FakeReply | (() => FakeReply | Promise<FakeReply>)>
 
 function open(routes: Routes = {}) {
   const net = fakeFetch({
-    'GET /api/v1/site': { body: { ...SITE, dashboard_video_urls: ['/media/promo.mp4', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871'] } },
+    'GET /api/v1/site': {
+      body: { ...SITE, dashboard_video_urls: ['/media/promo.mp4', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871'] },
+    },
     [ME]: { body: makeMe('vera') },
     [VIEWS]: { body: { profile_views: 1234 } },
     ...routes,
@@ -95,7 +97,13 @@ describe('DashboardPage', () => {
 
   it('should read the stats again once its rooms are joined: a vote counted before the join sent it no event', async () => {
     let votes = 40;
-    const app = open({ [ME]: () => ({ body: makeMe('vera', { contest_entries: [{ id: 31, contest_id: 1, group_id: 5, current_contest_votes: votes, is_eliminated: false, joined_at: '2030-10-01T18:00:00.000Z' }] }) }) });
+    const app = open({
+      [ME]: () => ({
+        body: makeMe('vera', {
+          contest_entries: [{ id: 31, contest_id: 1, group_id: 5, current_contest_votes: votes, is_eliminated: false, joined_at: '2030-10-01T18:00:00.000Z' }],
+        }),
+      }),
+    });
     expect(await within(await stat(app, 'Current Contest Votes')).findByText('40')).toBeInTheDocument();
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'group:5'])));
     votes = 41; // counted meanwhile, elsewhere

@@ -2,21 +2,21 @@
 // with Try Again (reloads); 'Complete Your Profile' without a profile; otherwise the welcome, stats
 // (live: rank, votes), videos, quick actions, the free vote for one's own profile and the packages.
 import { CircleAlert, LogOut } from 'lucide-react';
-import type { CurrentUser } from '@contract/api-types';
-import { rooms } from '@contract/events';
-import { DASHBOARD_MESSAGES as D } from '@contract/votes';
-import { Button } from '../../../components/ui/button';
-import { PageSection } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { FreeVoteButton } from '../../../components/votes/free-vote-button';
-import { VotePackages } from '../../../components/votes/vote-packages';
-import { errorDetail } from '../../../lib/api/api-error';
-import { useGetCurrentUserQuery } from '../../../lib/api/current-user';
-import { selectUser } from '../../../lib/auth/auth-slice';
-import { useSignOut } from '../../../lib/auth/use-sign-out';
-import { browser } from '../../../lib/browser';
-import { useLiveRooms } from '../../../lib/realtime/use-live-rooms';
-import { useAppSelector } from '../../../lib/store/hooks';
+import type { CurrentUser } from '#contract/api-types';
+import { rooms } from '#contract/events';
+import { DASHBOARD_MESSAGES as D } from '#contract/votes';
+import { Button } from '@/components/ui/button';
+import { PageSection } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { FreeVoteButton } from '@/components/votes/free-vote-button';
+import { VotePackages } from '@/components/votes/vote-packages';
+import { errorDetail } from '@/lib/api/api-error';
+import { useGetCurrentUserQuery } from '@/lib/api/current-user';
+import { selectUser } from '@/lib/auth/auth-slice';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { browser } from '@/lib/browser';
+import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
+import { useAppSelector } from '@/lib/store/hooks';
 import { useGetProfileViewsQuery } from '../api/get-profile-views';
 import { CompleteProfileCard } from '../components/complete-profile-card';
 import { DashboardVideos } from '../components/dashboard-videos';

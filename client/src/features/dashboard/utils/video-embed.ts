@@ -14,9 +14,15 @@ export function videoEmbed(address: string): VideoEmbed | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.replace(/^www\./, '');
   const external = url.origin !== window.location.origin;
-  if (host === 'youtube-nocookie.com' && url.pathname.startsWith('/embed/')) return { kind: 'iframe', src: `https://www.youtube-nocookie.com${url.pathname}${url.search}` };
+  if (host === 'youtube-nocookie.com' && url.pathname.startsWith('/embed/'))
+    return { kind: 'iframe', src: `https://www.youtube-nocookie.com${url.pathname}${url.search}` };
   if (host === 'player.vimeo.com' && url.pathname.startsWith('/video/')) return { kind: 'iframe', src: `https://player.vimeo.com${url.pathname}${url.search}` };
-  const youtubeId = host === 'youtu.be' ? url.pathname.slice(1) : host === 'youtube.com' || host === 'm.youtube.com' ? (url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts)\/([^/]+)/)?.[1]) : null;
+  const youtubeId =
+    host === 'youtu.be'
+      ? url.pathname.slice(1)
+      : host === 'youtube.com' || host === 'm.youtube.com'
+        ? (url.searchParams.get('v') ?? url.pathname.match(/^\/(?:embed|shorts)\/([^/]+)/)?.[1])
+        : null;
   if (youtubeId && /^[\w-]{6,20}$/.test(youtubeId)) return { kind: 'iframe', src: `https://www.youtube-nocookie.com/embed/${youtubeId}` };
   const vimeoId = host === 'vimeo.com' ? url.pathname.match(/^\/(\d+)/)?.[1] : null;
   if (vimeoId) return { kind: 'iframe', src: `https://player.vimeo.com/video/${vimeoId}` };

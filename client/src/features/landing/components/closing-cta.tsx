@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button-styles';
+import { buttonClass } from '@/components/ui/button-styles';
 import { SectionHeading } from './section-heading';
 
 /** The closing call to action (spec 000 §2 Landing). */

@@ -3,8 +3,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { scrollToId } from '../../../lib/motion';
+import { buttonClass } from '@/components/ui/button-styles';
+import { scrollToId } from '@/lib/motion';
 import { useInViewPlayback } from '../hooks/use-in-view-playback';
 
 export interface HeroMedia {
@@ -21,7 +21,11 @@ export function HeroSection({ media }: { media: HeroMedia }) {
   };
 
   return (
-    <section aria-labelledby="hero-title" className="relative flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-cover bg-center" style={background}>
+    <section
+      aria-labelledby="hero-title"
+      className="relative flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-cover bg-center"
+      style={background}
+    >
       {videoFailed ? null : (
         <video
           key={media.videoUrl}
@@ -41,7 +45,10 @@ export function HeroSection({ media }: { media: HeroMedia }) {
       )}
       <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-night-950/40 via-night-950/30 to-night-950" />
       <div className="relative z-10 mx-auto w-full max-w-5xl animate-hero-in px-4 py-24 text-center sm:px-6">
-        <h1 id="hero-title" className="text-balance font-display text-4xl font-bold leading-[1.05] tracking-tight text-bone-50 text-glow sm:text-6xl lg:text-7xl">
+        <h1
+          id="hero-title"
+          className="text-balance font-display text-4xl font-bold leading-[1.05] tracking-tight text-bone-50 text-glow sm:text-6xl lg:text-7xl"
+        >
           This Isn't a Dream. It's Your Horror Debut.
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-bone-200 sm:text-xl">

@@ -1,6 +1,6 @@
 // 'How It Works' (spec 000 §1: the three steps the marketing explains).
 import type { CSSProperties } from 'react';
-import { LANDING } from '@contract/constants';
+import { LANDING } from '#contract/constants';
 import { useReveal } from '../hooks/use-reveal';
 import { SectionHeading } from './section-heading';
 
@@ -25,7 +25,10 @@ export function HowItWorksSection() {
             className="reveal relative text-center"
             style={{ '--reveal-ms': `${LANDING.revealMs}ms`, '--reveal-delay': `${index * LANDING.cardStaggerMs}ms` } as CSSProperties}
           >
-            <span aria-hidden="true" className="mx-auto flex size-16 items-center justify-center rounded-full border-2 border-blood-600 font-display text-3xl text-blood-400 shadow-[0_0_30px_rgb(225_29_42/0.35)]">
+            <span
+              aria-hidden="true"
+              className="mx-auto flex size-16 items-center justify-center rounded-full border-2 border-blood-600 font-display text-3xl text-blood-400 shadow-[0_0_30px_rgb(225_29_42/0.35)]"
+            >
               {index + 1}
             </span>
             <h3 className="mt-5 text-xl font-bold text-bone-50">

@@ -1,6 +1,6 @@
 // A section title that rises into view when scrolled to (spec 000 §4 landing behaviour).
 import type { CSSProperties, ReactNode } from 'react';
-import { LANDING } from '@contract/constants';
+import { LANDING } from '#contract/constants';
 import { useReveal } from '../hooks/use-reveal';
 
 export function SectionHeading({ id, eyebrow, children }: { id: string; eyebrow?: string; children: ReactNode }) {

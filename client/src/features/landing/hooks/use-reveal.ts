@@ -1,7 +1,7 @@
 // Reveals an element once it scrolls into view (spec 000 §4 landing behaviour). Without motion, or
 // without IntersectionObserver, everything is visible from the start.
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../../../lib/motion';
+import { prefersReducedMotion } from '@/lib/motion';
 
 export function useReveal<T extends Element>(threshold = 0.15) {
   const ref = useRef<T>(null);

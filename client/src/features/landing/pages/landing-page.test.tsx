@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fakeFetch, removeFakeFetch } from '../../../testing/fake-fetch';
-import { renderApp } from '../../../testing/render-app';
-import { SITE } from '../../../testing/fixtures';
+import { fakeFetch, removeFakeFetch } from '@/testing/fake-fetch';
+import { renderApp } from '@/testing/render-app';
+import { SITE } from '@/testing/fixtures';
 
 describe('LandingPage', () => {
   afterEach(removeFakeFetch);

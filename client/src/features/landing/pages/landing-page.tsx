@@ -1,5 +1,5 @@
 // Landing page / (spec 000 §2 Landing, §4 landing behaviour, §9 timings).
-import { useGetSiteQuery, useProductName } from '../../../lib/api/site';
+import { useGetSiteQuery, useProductName } from '@/lib/api/site';
 import { ClosingCta } from '../components/closing-cta';
 import { FeaturesSection } from '../components/features-section';
 import { HeroSection } from '../components/hero-section';

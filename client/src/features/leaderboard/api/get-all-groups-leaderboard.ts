@@ -1,9 +1,9 @@
 // GET /groups/all-contestants → {'Group {n}': LeaderboardItem[]} (spec 001 §7), each group ranked by
 // the server. Pushed standings go to the group they name; an unknown group or entry means refetch.
-import type { AllGroupsLeaderboard } from '@contract/votes';
-import { api } from '../../../lib/api/api';
-import { listenWhileCached } from '../../../lib/realtime/live-cache';
-import { applyElimination, applyStandings, applyVotes } from '../../../lib/realtime/standings';
+import type { AllGroupsLeaderboard } from '#contract/votes';
+import { api } from '@/lib/api/api';
+import { listenWhileCached } from '@/lib/realtime/live-cache';
+import { applyElimination, applyStandings, applyVotes } from '@/lib/realtime/standings';
 import { throttled } from './live-list';
 
 const TAG = { type: 'Leaderboard' as const, id: 'ALL' };

@@ -3,8 +3,8 @@
 // is highlighted. The card links to the profile.
 import { Crown, Medal } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { LeaderboardItem } from '@contract/votes';
-import { LiveNumber } from '../../../components/ui/live-number';
+import type { LeaderboardItem } from '#contract/votes';
+import { LiveNumber } from '@/components/ui/live-number';
 
 const BADGE = {
   1: { label: '1st place', tone: 'bg-amber-400 text-night-950', icon: Crown },
@@ -41,7 +41,9 @@ export function LeaderboardCard({ item, groupLabel }: { item: LeaderboardItem; g
       <div className="relative aspect-[4/5] w-28 shrink-0 overflow-hidden bg-night-800 sm:w-auto">
         <Picture item={item} name={name} />
         {badge ? (
-          <span className={`absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.65rem] font-bold shadow-lg sm:left-3 sm:top-3 sm:px-2.5 sm:py-1 sm:text-xs ${badge.tone}`}>
+          <span
+            className={`absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.65rem] font-bold shadow-lg sm:left-3 sm:top-3 sm:px-2.5 sm:py-1 sm:text-xs ${badge.tone}`}
+          >
             <badge.icon aria-hidden="true" className="size-3.5" /> {badge.label}
           </span>
         ) : null}

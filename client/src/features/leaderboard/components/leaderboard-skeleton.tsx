@@ -1,5 +1,5 @@
-import { LEADERBOARD_MESSAGES as L } from '@contract/votes';
-import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 
 export function LeaderboardSkeleton() {
   return (

@@ -1,8 +1,8 @@
 // Search ('Search contestants...') and the group selector ('All Groups' / 'Group {n}') (spec 001 §2).
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { LEADERBOARD_MESSAGES as L } from '@contract/votes';
-import { inputClass } from '../../../components/form/field-styles';
+import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
+import { inputClass } from '@/components/form/field-styles';
 import type { GroupOption } from '../utils/leaderboard-items';
 
 interface ToolbarProps {
@@ -25,7 +25,14 @@ export function LeaderboardToolbar({ search, onSearch, groups, groupId, onGroup 
           Search contestants
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-bone-400" />
-        <input id={searchId} type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder={L.searchPlaceholder} className={`${inputClass(false)} pl-9`} />
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder={L.searchPlaceholder}
+          className={`${inputClass(false)} pl-9`}
+        />
       </div>
       <label htmlFor={groupSelectId} className="sr-only">
         Group

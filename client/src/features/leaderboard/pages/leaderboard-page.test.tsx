@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { LEADERBOARD_MESSAGES as L } from '@contract/votes';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
-import { SITE } from '../../../testing/fixtures';
-import { currentPath, renderApp } from '../../../testing/render-app';
-import { makeItem } from '../../../testing/vote-fixtures';
+import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { SITE } from '@/testing/fixtures';
+import { currentPath, renderApp } from '@/testing/render-app';
+import { makeItem } from '@/testing/vote-fixtures';
 
 const ALL = 'GET /api/v1/groups/all-contestants';
 const GROUP5 = 'GET /api/v1/groups/5/leaderboard';
@@ -14,7 +14,10 @@ const group1 = Array.from({ length: 10 }, (_, i) =>
   makeItem(i + 1, { rank: i === 3 ? 3 : i + 1, current_contest_votes: i === 3 ? 100 - 3 : 100 - (i + 1), is_eliminated: i === 1 }),
 );
 group1[0] = { ...group1[0], first_name: 'Morticia', last_name: 'Adams', username: 'queenofnight', picture_url: '/uploads/m.jpg' };
-const group2 = [makeItem(21, { rank: 1, group_id: 6, group_number: 2, current_contest_votes: 500 }), makeItem(22, { rank: 2, group_id: 6, group_number: 2, current_contest_votes: 10 })];
+const group2 = [
+  makeItem(21, { rank: 1, group_id: 6, group_number: 2, current_contest_votes: 500 }),
+  makeItem(22, { rank: 2, group_id: 6, group_number: 2, current_contest_votes: 10 }),
+];
 
 function open(path: string, routes: Record<string, FakeReply> = {}) {
   const net = fakeFetch({
@@ -88,7 +91,13 @@ describe('LeaderboardPage', () => {
   it('should switch between all groups and one group with the selector', async () => {
     const app = open('/leaderboard');
     const select = await app.screen.findByRole('combobox', { name: 'Group' });
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Groups', 'Group 1', 'Group 2']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All Groups', 'Group 1', 'Group 2']),
+    );
     await app.user.selectOptions(select, 'Group 1');
     await waitFor(() => expect(currentPath(app.router)).toBe('/leaderboard/group/5'));
     await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(1));
@@ -142,7 +151,11 @@ describe('LeaderboardPage', () => {
     expect(cards(app)[1]).toHaveTextContent('Rank #2');
 
     // Another group's standings change nothing here; a pushed vote count does.
-    await app.socket.push('standings', { contest_id: 1, group_id: 6, standings: [{ entry_id: 1, username: 'queenofnight', current_contest_votes: 0, rank: 9, is_eliminated: false }] });
+    await app.socket.push('standings', {
+      contest_id: 1,
+      group_id: 6,
+      standings: [{ entry_id: 1, username: 'queenofnight', current_contest_votes: 0, rank: 9, is_eliminated: false }],
+    });
     expect(cards(app)[1]).toHaveTextContent('Rank #2');
     await app.socket.push('votes', { username: 'queenofnight', profile_id: 1, entry_id: 1, current_contest_votes: 120, total_votes: 300 });
     expect(cards(app)[1]).toHaveTextContent('120 votes');
@@ -171,7 +184,11 @@ describe('LeaderboardPage', () => {
   it('should refetch when pushed standings name a contestant it does not show', async () => {
     const app = open('/leaderboard/group/5');
     await app.screen.findByRole('list', { name: 'Contestants' });
-    await app.socket.push('standings', { contest_id: 1, group_id: 5, standings: [{ entry_id: 99, username: 'newbie', current_contest_votes: 1, rank: 11, is_eliminated: false }] });
+    await app.socket.push('standings', {
+      contest_id: 1,
+      group_id: 5,
+      standings: [{ entry_id: 99, username: 'newbie', current_contest_votes: 1, rank: 11, is_eliminated: false }],
+    });
     await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
   });
 });

@@ -1,9 +1,9 @@
 // GET /contestants/{username}/ → the contestant profile (spec 000 §3, §7); 404 {detail: 'Profile not
 // found'}. The count, position and elimination follow pushes for the contestant and their group.
-import type { ContestantProfile } from '@contract/api-types';
-import type { VotesChangedEvent } from '@contract/events';
-import { api } from '../../../lib/api/api';
-import { keepPushedVotes, listenWhileCached, sameName } from '../../../lib/realtime/live-cache';
+import type { ContestantProfile } from '#contract/api-types';
+import type { VotesChangedEvent } from '#contract/events';
+import { api } from '@/lib/api/api';
+import { keepPushedVotes, listenWhileCached, sameName } from '@/lib/realtime/live-cache';
 
 /** Counts only grow: a push older than what is shown changes nothing. */
 function applyVotes(profile: ContestantProfile, event: VotesChangedEvent): void {

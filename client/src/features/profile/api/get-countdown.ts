@@ -2,10 +2,10 @@
 // (spec 000 §7); 404 'No current contest found.'. The answer keeps the offset of the server's clock
 // from this device's, so the countdown ticks by the server. Contest pushes (room `contests`) move the
 // dates without a reload; when another contest becomes current, or none is, the answer is fetched again.
-import type { ContestCountdown } from '@contract/api-types';
-import { api } from '../../../lib/api/api';
-import { listenWhileCached } from '../../../lib/realtime/live-cache';
-import { clockOffset } from '../../../lib/server-clock';
+import type { ContestCountdown } from '#contract/api-types';
+import { api } from '@/lib/api/api';
+import { listenWhileCached } from '@/lib/realtime/live-cache';
+import { clockOffset } from '@/lib/server-clock';
 
 export interface Countdown extends ContestCountdown {
   /** server_time minus this device's time when the answer arrived. */

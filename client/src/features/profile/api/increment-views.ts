@@ -1,6 +1,6 @@
 // POST /contestants/{username}/increment-views → {profile_views}, on every profile open (spec 000 §7).
-import type { ProfileViewsResponse } from '@contract/votes';
-import { api } from '../../../lib/api/api';
+import type { ProfileViewsResponse } from '#contract/votes';
+import { api } from '@/lib/api/api';
 
 const incrementViewsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -2,8 +2,8 @@
 // profile and gets 'Edit Profile Information' (/profile/basics).
 import { PencilLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { ContestantProfile } from '@contract/api-types';
-import { buttonClass } from '../../../components/ui/button-styles';
+import type { ContestantProfile } from '#contract/api-types';
+import { buttonClass } from '@/components/ui/button-styles';
 
 const QUESTIONS = [
   { field: 'horror_passion', title: 'What drives my passion for horror' },

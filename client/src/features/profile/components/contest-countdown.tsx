@@ -2,9 +2,9 @@
 // the start if it has not started, else to the end (none without an end, none once ended), and the
 // status line. Ticks every second by the server's clock.
 import { CalendarClock } from 'lucide-react';
-import { PROFILE_MESSAGES as P } from '@contract/votes';
-import { useNow } from '../../../hooks/use-now';
-import { contestPhase, timeLeft, type ContestPhase } from '../../../lib/server-clock';
+import { PROFILE_MESSAGES as P } from '#contract/votes';
+import { useNow } from '@/hooks/use-now';
+import { contestPhase, timeLeft, type ContestPhase } from '@/lib/server-clock';
 import type { Countdown } from '../api/get-countdown';
 
 const STATUS: Record<ContestPhase, string> = { upcoming: P.comingSoon, active: P.votingActive, ended: P.ended };
@@ -37,7 +37,11 @@ export function ContestCountdown({ countdown }: { countdown: Countdown }) {
         <div className="mt-3">
           <p className="text-sm text-bone-200">{label}</p>
           {/* One label for screen readers instead of four ticking numbers. */}
-          <div role="timer" aria-label={`${label} ${plural(left.days, 'day')}, ${plural(left.hours, 'hour')}, ${plural(left.minutes, 'minute')}`} className="mt-1.5 flex gap-2">
+          <div
+            role="timer"
+            aria-label={`${label} ${plural(left.days, 'day')}, ${plural(left.hours, 'hour')}, ${plural(left.minutes, 'minute')}`}
+            className="mt-1.5 flex gap-2"
+          >
             <Unit value={left.days} label="Days" />
             <Unit value={left.hours} label="Hours" />
             <Unit value={left.minutes} label="Minutes" />

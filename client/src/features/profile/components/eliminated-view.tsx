@@ -2,8 +2,8 @@
 // and ocean-conservation charities, and 'View Current Leaderboard'.
 import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { ContestantProfile } from '@contract/api-types';
-import { buttonClass } from '../../../components/ui/button-styles';
+import type { ContestantProfile } from '#contract/api-types';
+import { buttonClass } from '@/components/ui/button-styles';
 
 export function EliminatedView({ profile }: { profile: ContestantProfile }) {
   const { first_name, last_name, username } = profile.user;
@@ -17,8 +17,8 @@ export function EliminatedView({ profile }: { profile: ContestantProfile }) {
           {first_name} {last_name} (@{username}) has been eliminated from the current contest.
         </p>
         <p className="mt-4 text-bone-200">
-          Thank you for every scream, every performance and every vote. Your support in this contest also helps a local food bank charity feed
-          families and an ocean conservation charity protect our seas.
+          Thank you for every scream, every performance and every vote. Your support in this contest also helps a local food bank charity feed families and an
+          ocean conservation charity protect our seas.
         </p>
         <HeartHandshake aria-hidden="true" className="mx-auto mt-6 size-10 text-blood-500" />
         <Link to="/leaderboard" className={`${buttonClass('primary')} mt-6`}>

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES as P } from '@contract/votes';
+import { PROFILE_MESSAGES as P } from '#contract/votes';
 
 /** The contestant's photos, or 'No photos available yet' (spec 000 §2). */
 export function PhotoGrid({ pictures, name }: { pictures: string[]; name: string }) {

@@ -2,19 +2,24 @@
 // position-in-group badge, the vote count (live) and the current contest.
 import { Medal } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ContestantProfile } from '@contract/api-types';
-import { SocialIcon } from '../../../components/layout/social-icon';
-import { LiveNumber } from '../../../components/ui/live-number';
+import type { ContestantProfile } from '#contract/api-types';
+import { SocialIcon } from '@/components/layout/social-icon';
+import { LiveNumber } from '@/components/ui/live-number';
 import { socialHref } from '../utils/social-href';
 
 function Portrait({ profile }: { profile: ContestantProfile }) {
   const picture = profile.pictures_urls?.[0];
   const { first_name, last_name, username } = profile.user;
   if (picture) {
-    return <img src={picture} alt={`${first_name} ${last_name}`} className="aspect-[4/5] w-40 shrink-0 rounded-2xl object-cover ring-2 ring-blood-600 sm:w-48" />;
+    return (
+      <img src={picture} alt={`${first_name} ${last_name}`} className="aspect-[4/5] w-40 shrink-0 rounded-2xl object-cover ring-2 ring-blood-600 sm:w-48" />
+    );
   }
   return (
-    <div aria-hidden="true" className="flex aspect-[4/5] w-40 shrink-0 items-center justify-center rounded-2xl bg-blood-900/60 font-display text-6xl uppercase text-bone-50 ring-2 ring-blood-600 sm:w-48">
+    <div
+      aria-hidden="true"
+      className="flex aspect-[4/5] w-40 shrink-0 items-center justify-center rounded-2xl bg-blood-900/60 font-display text-6xl uppercase text-bone-50 ring-2 ring-blood-600 sm:w-48"
+    >
       {(first_name || username).charAt(0)}
     </div>
   );
@@ -67,8 +72,7 @@ export function ProfileHeader({ profile, contest }: { profile: ContestantProfile
               </span>
             ) : null}
             <p className="rounded-full border border-night-600 bg-night-800 px-3 py-1 text-sm text-bone-200">
-              <LiveNumber value={profile.total_votes} className="font-bold text-bone-50" />{' '}
-              {profile.total_votes === 1 ? 'vote' : 'votes'}
+              <LiveNumber value={profile.total_votes} className="font-bold text-bone-50" /> {profile.total_votes === 1 ? 'vote' : 'votes'}
             </p>
           </div>
         </div>

@@ -2,12 +2,12 @@
 // platform; a copyable link field with a copied mark for 3 s; tips with the peak hours.
 import { Check, Copy, Share2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PROFILE_MESSAGES as P } from '@contract/votes';
-import { SocialIcon } from '../../../components/layout/social-icon';
-import { Button } from '../../../components/ui/button';
-import { inputClass } from '../../../components/form/field-styles';
-import { copyText } from '../../../lib/clipboard';
-import { notify } from '../../../lib/toast';
+import { PROFILE_MESSAGES as P } from '#contract/votes';
+import { SocialIcon } from '@/components/layout/social-icon';
+import { Button } from '@/components/ui/button';
+import { inputClass } from '@/components/form/field-styles';
+import { copyText } from '@/lib/clipboard';
+import { notify } from '@/lib/toast';
 
 const COPIED_MS = 3000;
 const PLATFORMS = [

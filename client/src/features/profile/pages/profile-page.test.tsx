@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { PROFILE_MESSAGES as P, VOTE_MESSAGES as V } from '@contract/votes';
-import { deferred } from '../../../testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '../../../testing/fake-fetch';
-import { meFor, SITE } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { makeToken } from '../../../testing/tokens';
-import { makeCountdown, makeProfile } from '../../../testing/vote-fixtures';
+import { PROFILE_MESSAGES as P, VOTE_MESSAGES as V } from '#contract/votes';
+import { deferred } from '@/testing/contest-fixtures';
+import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { meFor, SITE } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { makeToken } from '@/testing/tokens';
+import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
 
 const PROFILE = 'GET /api/v1/contestants/vera/';
 const VIEWS = 'POST /api/v1/contestants/vera/increment-views';

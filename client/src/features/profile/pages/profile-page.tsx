@@ -3,19 +3,19 @@
 // position and elimination follow pushes for the contestant and their group; the countdown follows
 // the current contest.
 import { Link, useParams } from 'react-router-dom';
-import { rooms } from '@contract/events';
-import { PROFILE_MESSAGES as P } from '@contract/votes';
-import { buttonClass } from '../../../components/ui/button-styles';
-import { BackLink, PageSection } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { FreeVoteButton } from '../../../components/votes/free-vote-button';
-import { VotePackages } from '../../../components/votes/vote-packages';
-import { errorDetail, errorStatus } from '../../../lib/api/api-error';
-import { selectUser } from '../../../lib/auth/auth-slice';
-import { sameName } from '../../../lib/realtime/live-cache';
-import { useLiveRooms } from '../../../lib/realtime/use-live-rooms';
-import { useAppSelector } from '../../../lib/store/hooks';
+import { rooms } from '#contract/events';
+import { PROFILE_MESSAGES as P } from '#contract/votes';
+import { buttonClass } from '@/components/ui/button-styles';
+import { BackLink, PageSection } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { FreeVoteButton } from '@/components/votes/free-vote-button';
+import { VotePackages } from '@/components/votes/vote-packages';
+import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { selectUser } from '@/lib/auth/auth-slice';
+import { sameName } from '@/lib/realtime/live-cache';
+import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
+import { useAppSelector } from '@/lib/store/hooks';
 import { useGetContestantProfileQuery } from '../api/get-contestant-profile';
 import { useGetCountdownQuery } from '../api/get-countdown';
 import { AboutSection } from '../components/about-section';

@@ -4,11 +4,10 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-// Jest loads global setup through CommonJS, which finds .ts files only without an extension.
-// @ts-ignore TS2835
-import { freePort } from '../../helpers/free-port';
-// @ts-ignore TS2835
-import { waitForHealth } from '../../helpers/process';
+// @ts-expect-error TS2835: Jest loads global setup through CommonJS, which finds the .ts file only without an extension
+import { freePort } from '../helpers/free-port';
+// @ts-expect-error TS2835: Jest loads global setup through CommonJS, which finds the .ts file only without an extension
+import { waitForHealth } from '../helpers/process';
 
 export default async function globalSetup(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'screamstage-e2e-'));
