@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { Transactions } from './database/transactional.js';
 import { MailJobHandler } from './mail/mail-job.handler.js';
 import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
@@ -49,23 +50,22 @@ export class InfraModule {
         },
         {
           provide: Mailer,
-          useFactory: () =>
-            config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(config.mailDir, config.MAIL_FROM),
+          useFactory: () => (config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new OutboxMailer(config.mailDir, config.MAIL_FROM)),
         },
         { provide: FileStorage, useFactory: () => new LocalFileStorage(config.uploadDir) },
         {
           provide: RateLimiter,
           inject: [DataSource, REDIS],
-          useFactory: (ds: DataSource, redis: Redis | null) =>
-            redis ? new RedisRateLimiter(redis, config.REDIS_PREFIX) : new PostgresRateLimiter(ds),
+          useFactory: (ds: DataSource, redis: Redis | null) => (redis ? new RedisRateLimiter(redis, config.REDIS_PREFIX) : new PostgresRateLimiter(ds)),
         },
+        Transactions,
         JobRunnerService,
         MailJobHandler,
         RealtimePublisher,
         RealtimeWorkerBridge,
         ...(config.runsHttp ? [RealtimeGateway] : []),
       ],
-      exports: [APP_CONFIG, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, RealtimePublisher, TypeOrmModule],
+      exports: [Transactions, APP_CONFIG, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, RealtimePublisher, TypeOrmModule],
     };
   }
 }

@@ -1,0 +1,70 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
+
+/**
+ * Transactions declared on service methods (docs/decisions/009-one-way-to-the-database.md).
+ *
+ * A service method marked `@Transactional()` runs inside one database transaction; every repository
+ * (BaseRepository) called while it runs, however deep, queries through that transaction's manager
+ * without being handed it. A nested `@Transactional()` joins the open transaction. Outside one,
+ * repositories use the pool.
+ *
+ * About 60 lines of our own instead of nestjs-cls + @nestjs-cls/transactional: those load
+ * @nestjs/common (ES-only since Nest 12) with require(), which Jest cannot do on Node 20.
+ */
+interface OpenTransaction {
+  dataSource: DataSource;
+  manager: EntityManager;
+}
+
+const open = new AsyncLocalStorage<OpenTransaction>();
+
+export interface TransactionOptions {
+  isolationLevel?: IsolationLevel;
+}
+
+/** The app's transaction starter; one per process (the decorator finds it here). */
+@Injectable()
+export class Transactions implements OnModuleDestroy {
+  private static current: Transactions | null = null;
+
+  constructor(private readonly dataSource: DataSource) {
+    Transactions.current = this;
+  }
+
+  static get instance(): Transactions {
+    if (!Transactions.current) throw new Error('@Transactional() used before the database module started');
+    return Transactions.current;
+  }
+
+  /** Runs `work` in a transaction, or in the one already open for this data source. */
+  run<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+    const outer = open.getStore();
+    if (outer && outer.dataSource === this.dataSource) return work();
+    const begin = (manager: EntityManager) => open.run({ dataSource: this.dataSource, manager }, work);
+    return options.isolationLevel ? this.dataSource.transaction(options.isolationLevel, begin) : this.dataSource.transaction(begin);
+  }
+
+  onModuleDestroy(): void {
+    if (Transactions.current === this) Transactions.current = null;
+  }
+}
+
+/** The manager of the transaction open for `dataSource`, or its pool manager. */
+export function currentManager(dataSource: DataSource): EntityManager {
+  const tx = open.getStore();
+  return tx && tx.dataSource === dataSource ? tx.manager : dataSource.manager;
+}
+
+/** Marks a service method as one transaction (joined when one is already open). */
+export function Transactional(options: TransactionOptions = {}): MethodDecorator {
+  return (_target, _key, descriptor: PropertyDescriptor) => {
+    const method = descriptor.value as (...args: unknown[]) => Promise<unknown>;
+    descriptor.value = function (this: unknown, ...args: unknown[]) {
+      return Transactions.instance.run(() => method.apply(this, args), options);
+    };
+    return descriptor;
+  };
+}
