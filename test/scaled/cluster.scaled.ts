@@ -3,13 +3,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { Cluster } from './support/cluster.js';
+import { Cluster } from './support/cluster.mjs';
 
 describe(Cluster.name, () => {
   it('should run api and worker processes in scaled mode and leave nothing behind', async () => {
     const cluster = await Cluster.start({ apis: 2, workers: 1 });
     const running = () => [...cluster.apis, ...cluster.workers];
-    let stoppedByTeardown: ReturnType<typeof running> = [];
+    let stoppedByTeardown: ReturnType<typeof running>;
     try {
       for (const i of [0, 1]) {
         const health = await fetch(`${cluster.apiUrl(i)}/api/v1/health`);
@@ -27,9 +27,7 @@ describe(Cluster.name, () => {
     }
     expect(cluster.output()).not.toMatch(/error/i);
     // SIGTERM is how operators stop a replica: every process shuts down cleanly.
-    expect(stoppedByTeardown.map((p) => [p.name, p.child.exitCode, p.child.signalCode])).toEqual(
-      stoppedByTeardown.map((p) => [p.name, 0, null]),
-    );
+    expect(stoppedByTeardown.map((p) => [p.name, p.child.exitCode, p.child.signalCode])).toEqual(stoppedByTeardown.map((p) => [p.name, 0, null]));
 
     const admin = new pg.Client({ connectionString: process.env.TEST_PG_URL });
     await admin.connect();

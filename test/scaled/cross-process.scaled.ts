@@ -1,9 +1,9 @@
 // Scaled mode across OS processes (issue 4, Scaled mode proven on this machine): a vote accepted
 // by api process A, counted by the worker, reaches a socket connected to api process B.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { rooms } from '../../contract/events.js';
-import { VOTE_MESSAGES } from '../../contract/votes.js';
-import { Cluster } from './support/cluster.js';
+import { rooms } from '#contract/events.js';
+import { VOTE_MESSAGES } from '#contract/votes.js';
+import { Cluster } from './support/cluster.mjs';
 import { countedVotes, seedContest, type SeededContest } from './support/contest-seed.js';
 import { eventually } from '../helpers/source-address.js';
 import { listen, type Listener } from './support/listener.js';
@@ -44,7 +44,12 @@ describe('Scaled mode: two api processes and one worker', () => {
     // B's socket sees the star's count reach the accepted number, never beyond it.
     const starEvents = () => onB.votes.filter((e) => e.username === star.username);
     const lastSeen = () => Math.max(0, ...starEvents().map((e) => e.current_contest_votes));
-    await eventually('B to receive the final vote count', async () => lastSeen(), (n) => n >= accepted(star.username), 30_000);
+    await eventually(
+      'B to receive the final vote count',
+      async () => lastSeen(),
+      (n) => n >= accepted(star.username),
+      30_000,
+    );
     expect(lastSeen()).toBe(accepted(star.username));
     expect(starEvents().every((e) => e.current_contest_votes <= votesForStar && e.total_votes <= votesForStar)).toBe(true);
     expect(starEvents()[0]).toMatchObject({ profile_id: star.profileId, entry_id: star.entryId });
@@ -53,7 +58,8 @@ describe('Scaled mode: two api processes and one worker', () => {
     const finalStandings = await eventually(
       'standings with the final counts',
       async () => onB.standings.at(-1)?.standings ?? [],
-      (s) => s.find((i) => i.username === star.username)?.current_contest_votes === votesForStar &&
+      (s) =>
+        s.find((i) => i.username === star.username)?.current_contest_votes === votesForStar &&
         s.find((i) => i.username === rival.username)?.current_contest_votes === votesForRival,
       10_000,
     );
@@ -75,7 +81,11 @@ describe('Scaled mode: two api processes and one worker', () => {
     const again = await castVote(cluster.apiUrl(1), third.username, voter);
     expect(again.status).toBe(403);
     expect(String(again.body.detail)).toContain(VOTE_MESSAGES.alreadyCastedPhrase);
-    await eventually('the one vote to be counted', () => countedVotes(cluster.db, third), (v) => v.current_contest_votes === 1);
+    await eventually(
+      'the one vote to be counted',
+      () => countedVotes(cluster.db, third),
+      (v) => v.current_contest_votes === 1,
+    );
   });
 
   it('should count exactly one of 500 simultaneous votes from one voter, spread over both api processes', async () => {
@@ -85,7 +95,11 @@ describe('Scaled mode: two api processes and one worker', () => {
     const answers = await Promise.all(Array.from({ length: 500 }, (_, i) => castVote(cluster.apiUrl(i % 2), third.username, voter)));
     const statuses = answers.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
     expect(statuses).toEqual({ 201: 1, 403: 499 });
-    await eventually('the one vote to be counted', () => countedVotes(cluster.db, third), (v) => v.current_contest_votes === before + 1);
+    await eventually(
+      'the one vote to be counted',
+      () => countedVotes(cluster.db, third),
+      (v) => v.current_contest_votes === before + 1,
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(await countedVotes(cluster.db, third)).toEqual({ current_contest_votes: before + 1, total_votes: before + 1 });
   });

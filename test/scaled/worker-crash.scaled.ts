@@ -2,7 +2,7 @@
 // (DESIGN.md Invariants; issue 4, Scaled mode proven on this machine).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import { Cluster } from './support/cluster.js';
+import { Cluster } from './support/cluster.mjs';
 import { contestTotal, countedVotes, seedContest, type SeededContest } from './support/contest-seed.js';
 import { eventually } from '../helpers/source-address.js';
 import { ledgerVoteIds } from './support/ledger.js';
@@ -36,7 +36,8 @@ describe('Scaled mode: a worker killed while votes are queued', () => {
   };
   /** Database sessions of the cluster waiting for a row lock. */
   const waitingOnLocks = async () =>
-    (await cluster.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number;
+    (await cluster.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0]
+      .n as number;
 
   it('should count every accepted vote exactly once when workers die before and during processing', async () => {
     await cluster.kill(cluster.workers[0], 'SIGKILL');
@@ -51,7 +52,12 @@ describe('Scaled mode: a worker killed while votes are queued', () => {
 
     // A worker starts and counts them.
     const second = await cluster.startWorker();
-    await eventually('the second worker to count wave 1', () => contestTotal(cluster.db, contest.contestId), (n) => n === WAVE1, 60_000);
+    await eventually(
+      'the second worker to count wave 1',
+      () => contestTotal(cluster.db, contest.contestId),
+      (n) => n === WAVE1,
+      60_000,
+    );
 
     // Wave 2 names contestant A, whose entry row this test holds locked: the worker takes the jobs
     // and its counting transaction waits. It is killed right there, holding them uncommitted.

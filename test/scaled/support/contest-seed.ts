@@ -45,10 +45,12 @@ export async function seedContest(pool: pg.Pool, { contestants = 3, groups = 1 }
     for (const [i, u] of users.rows.sort((a, b) => a.id - b.id).entries()) {
       const profile = await client.query(`INSERT INTO contestant_profiles (user_id, category) VALUES ($1, 'Scream Queens') RETURNING id`, [u.id]);
       const groupId = groupIds[i % groupIds.length];
-      const entry = await client.query(
-        `INSERT INTO contest_entries (user_id, profile_id, contest_id, group_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [u.id, profile.rows[0].id, contestId, groupId],
-      );
+      const entry = await client.query(`INSERT INTO contest_entries (user_id, profile_id, contest_id, group_id) VALUES ($1, $2, $3, $4) RETURNING id`, [
+        u.id,
+        profile.rows[0].id,
+        contestId,
+        groupId,
+      ]);
       await client.query('UPDATE groups SET current_contestants_count = current_contestants_count + 1 WHERE id = $1', [groupId]);
       seeded.push({ username: u.username, userId: u.id, profileId: profile.rows[0].id, entryId: entry.rows[0].id, groupId });
     }

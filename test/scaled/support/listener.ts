@@ -1,13 +1,7 @@
 // A browser stand-in: one Socket.IO connection (websocket only, as several api processes need no
 // sticky sessions that way) subscribed to rooms, recording every event it receives.
 import { io, type Socket } from 'socket.io-client';
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  StandingsChangedEvent,
-  SubscribeAck,
-  VotesChangedEvent,
-} from '../../../contract/events.js';
+import type { ClientToServerEvents, ServerToClientEvents, StandingsChangedEvent, SubscribeAck, VotesChangedEvent } from '#contract/events.js';
 
 export interface Listener {
   socket: Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,6 +1,6 @@
 // Many fans voting at once: each vote leaves from its own loopback source address (see
 // test/helpers/source-address.ts), so each is a distinct voter to the server.
-import { loopbackAddress, requestFrom } from '../../helpers/source-address.js';
+import { loopbackAddress, requestFrom } from '#test/helpers/source-address.js';
 
 /** The i-th voter's address (i from 0): 127.0.0.2 … 127.0.0.254, 127.0.1.2 … */
 export const voterAddress = (i: number) => loopbackAddress(i, 0);

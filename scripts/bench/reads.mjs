@@ -1,0 +1,36 @@
+// The read phases: (d) the ceiling GET /site (answered from memory), GET /health, and (b) the
+// leaderboard of the watched group, each a closed loop on keep-alive connections from 127.0.0.1.
+import { phase } from './cpu.mjs';
+import { dropPool, openPool, requestOf } from './http.mjs';
+import { runLoad } from './load.mjs';
+import { log, S, want } from './settings.mjs';
+
+/** GET on BENCH_CONCURRENCY keep-alive connections from 127.0.0.1, the lanes spread over the api processes. */
+export async function getLoad(apis, urlPath) {
+  // Lane i goes to api i % apis.length, one connection per lane.
+  const pools = apis.map((origin, k) => openPool(origin, '127.0.0.1', Math.ceil((S.concurrency - k) / apis.length)));
+  const req = requestOf('GET', urlPath);
+  try {
+    return await runLoad({ next: (id) => ({ pool: pools[id % pools.length], req }) });
+  } finally {
+    pools.forEach(dropPool);
+  }
+}
+
+/** The read phases asked for in BENCH_PHASES; their figures go into `r`. */
+export async function readPhases({ apis, watched, processes }, r) {
+  // The ceiling is GET /site (answers from memory). GET /health is shown too, but it is not
+  // trivial: it runs SELECT 1 on PostgreSQL and PING on Redis per request.
+  if (want('site')) {
+    log('(d) ceiling: GET /api/v1/site ...');
+    r.ceiling = await phase(() => getLoad(apis, '/api/v1/site'), processes);
+  }
+  if (want('health')) {
+    log('    GET /api/v1/health ...');
+    r.health = await phase(() => getLoad(apis, '/api/v1/health'), processes);
+  }
+  if (want('leaderboard')) {
+    log('(b) GET /api/v1/groups/{id}/leaderboard ...');
+    r.board = await phase(() => getLoad(apis, `/api/v1/groups/${watched}/leaderboard`), processes);
+  }
+}

@@ -1,0 +1,73 @@
+// The figures, printed as they have been since the first runs (docs/benchmarks.md quotes them).
+import os from 'node:os';
+import { fmt, log, ms, S } from './settings.mjs';
+
+/** What the bench runs on and how, before the load. */
+export function printHeader(idle) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  log(`\nScreamStage benchmark: ${os.cpus().length} CPUs (${cpu}), ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}`);
+  log(`layout: ${S.apis} api + ${S.workers} worker process(es), PostgreSQL and Redis on 127.0.0.1, load generator in this process`);
+  log(`phases: ${S.warmupSeconds} s warm-up + ${S.seconds} s measured, concurrency ${S.concurrency}, at most ${S.maxRequests} requests each`);
+  log(`data: 1 current contest, ${S.groups} groups of ${S.perGroup} contestants`);
+  // Everything shares these cores: other work on the machine lowers every figure.
+  log(
+    `machine idle before the load: ${idle === null ? 'unknown' : `${fmt(idle * 100)}%`}${idle !== null && idle < 0.9 ? '  WARNING: something else is using the CPU; figures will be low' : ''}\n`,
+  );
+}
+
+/** Every phase's figures (`r`), the database check, and with BENCH_JSON=1 all of it as JSON. */
+export function printResults(r, { accepted, final, pass }) {
+  const totalSockets = (live) => live.probes + live.crowd.sockets;
+  const ratio = (x) => (r.ceiling ? fmt(x.rate / r.ceiling.rate, 2) : '-');
+  const load = (x) =>
+    (x.otherLoad === undefined ? '' : `   cpu: bench ${fmt(x.benchLoad * 100)}%, other ${fmt(x.otherLoad * 100)}%${x.otherLoad > 0.05 ? ' (DISTURBED)' : ''}`) +
+    (x.steal === undefined ? '' : `, steal ${fmt(x.steal * 100)}%${x.steal > 0.05 ? ' (the host took CPU time)' : ''}`) +
+    `, generator lag p99 ${fmt(x.generatorLag.p99, 0)} ms` +
+    (x.cores
+      ? `\n${' '.repeat(48)}cores: ${Object.entries(x.cores)
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => `${k} ${fmt(v, 2)}`)
+          .join(', ')}`
+      : '');
+  const line = (label, x, target = '') =>
+    log(
+      `  ${label.padEnd(44)} ${fmt(x.rate).padStart(6)} req/s   ${ms(x)}   ratio ${ratio(x)}   [${Object.entries(x.statuses)
+        .map(([k, v]) => `${k}×${v}`)
+        .join(' ')}]${target}${load(x)}`,
+    );
+  log('\nResults');
+  if (r.ceiling) line('(d) ceiling      GET /site', r.ceiling);
+  if (r.health) line('    health       GET /health (SELECT 1 + PING)', r.health);
+  if (r.votes) line('(a) free votes   POST /contestants/{u}/vote', r.votes, '   target ≥ 3000/s (aim 5000), p99 < 50 ms');
+  for (const x of r.votesRate ?? [])
+    line(
+      `(a) free votes at ${x.offered}/s offered`,
+      x,
+      `   target p99 < 50 ms at ≥ 3000/s   (${x.connections} connections, at most ${x.mostWaiting} votes waiting for one, ${x.unanswered} unanswered; ${x.drain.counted} votes still to count at the end, counted in ${fmt(x.drain.seconds, 1)} s)`,
+    );
+  if (r.intake) line("(a') intake only, worker(s) paused", r.intake, '   diagnostic');
+  if (r.board) line('(b) leaderboard  GET /groups/{id}/leaderboard', r.board, '   target ratio ≥ 0.60');
+  if (r.live) {
+    const { live } = r;
+    log(
+      `  (c) sockets      vote sent → its 'votes' event         ${ms(live.votes)}   (${live.votes.count}/${live.wanted} timed deliveries)   target p99 < 150 ms`,
+    );
+    log(`                   vote sent → 'standings' showing it    ${ms(live.standings)}   (${live.standings.count}/${live.wanted} timed deliveries)`);
+    log(
+      `                   ${totalSockets(live)} sockets: ${live.probes} timed here, ${live.crowd.sockets} in the crowd process, which got ${live.crowd.votes}/${live.crowd.wanted} 'votes' events`,
+    );
+    log(
+      `                   ${live.accepted}/${live.sent} votes at ${S.socketRate}/s watched by ${S.sockets} sockets; their HTTP answers ${ms(live.http)}${load(live)}`,
+    );
+  }
+  if (r.drain)
+    log(
+      `  worker(s)        counted ${r.drain.counted} votes in ${fmt(r.drain.seconds, 1)} s after the vote phase (${fmt(r.drain.counted / r.drain.seconds)} votes/s)`,
+    );
+  if (r.intakeDrain)
+    log(
+      `                   counted ${r.intakeDrain.counted} votes in ${fmt(r.intakeDrain.seconds, 1)} s after the intake phase (${fmt(r.intakeDrain.counted / r.intakeDrain.seconds)} votes/s)`,
+    );
+  log(`  check            accepted ${accepted}; ledger ${final.ledger}, entries ${final.entries}, profiles ${final.profiles}: ${pass ? 'PASS' : 'FAIL'}`);
+  if (process.env.BENCH_JSON) log(JSON.stringify({ settings: S, ...r, accepted, final, pass }, null, 2));
+}

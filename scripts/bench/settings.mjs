@@ -1,0 +1,37 @@
+// The bench's settings, from the environment (listed with their defaults at the top of scripts/bench.mjs).
+const num = (name, def) => {
+  const v = Number(process.env[name] ?? def);
+  if (!Number.isFinite(v) || v < 0) throw new Error(`${name} must be a number`);
+  return v;
+};
+
+export const S = {
+  apis: Math.max(1, num('BENCH_APIS', 2)),
+  workers: Math.max(1, num('BENCH_WORKERS', 1)),
+  seconds: num('BENCH_SECONDS', 10),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', 3),
+  concurrency: Math.max(1, num('BENCH_CONCURRENCY', 100)),
+  maxRequests: num('BENCH_MAX_REQUESTS', 200_000),
+  votesPerVoter: Math.max(1, num('BENCH_VOTES_PER_VOTER', 10)),
+  voteRates: (process.env.BENCH_VOTE_RATES ?? '3000,5000')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isFinite(n) && n > 0),
+  workerNice: Math.min(19, num('BENCH_WORKER_NICE', 10)),
+  rateConnections: Math.max(1, num('BENCH_RATE_CONNECTIONS', 256)),
+  sockets: num('BENCH_SOCKETS', 1000),
+  socketVotes: num('BENCH_SOCKET_VOTES', 300),
+  socketRate: Math.max(1, num('BENCH_SOCKET_RATE', 20)),
+  pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  groups: 2,
+  perGroup: 50,
+};
+
+export const PHASES = (process.env.BENCH_PHASES ?? 'site,health,leaderboard,votes-rate,votes,sockets').split(',').map((x) => x.trim());
+export const want = (phase) => PHASES.includes(phase);
+
+export const log = (...a) => console.log(...a);
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+export const ms = (s) => `p50 ${fmt(s.p50, 1)} ms, p99 ${fmt(s.p99, 1)} ms, max ${fmt(s.max, 1)} ms`;
