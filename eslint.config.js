@@ -1,0 +1,133 @@
+// ESLint (flat config). Besides the usual checks it holds the shape of the code (docs/architecture.md):
+// where an import may point, and that no import climbs more than one folder. Prettier owns formatting.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dirsIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+
+const features = dirsIn('client/src/features');
+const modules = dirsIn('server/src/modules');
+
+/**
+ * What a server module offers the others: its Nest module (to import), its services, its entities
+ * (relations and types) and its `*.types.ts` files. Repositories, controllers, handlers and helpers stay inside.
+ */
+const PUBLIC_MODULE_FILES = ['*.module.ts', '*.service.ts', 'entities/*.entity.ts', '*.types.ts'];
+
+const boundaries = [
+  // Client (bulletproof-react): features stand alone; shared layers never reach up.
+  ...features.map((feature) => ({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need down to components/, lib/ or hooks/.',
+  })),
+  {
+    target: './client/src/features',
+    from: './client/src/app',
+    message: 'Features never import app/ (the router, store and shells import the features).',
+  },
+  {
+    target: ['./client/src/components', './client/src/lib', './client/src/hooks', './client/src/testing'],
+    from: ['./client/src/features', './client/src/app'],
+    message: 'Shared layers (components/, lib/, hooks/, testing/) never import features/ or app/.',
+    forAppCodeOnly: true,
+  },
+  // Server: infrastructure and common pieces know nothing of the domains.
+  {
+    target: ['./server/src/common', './server/src/infra', './server/src/config'],
+    from: './server/src/modules',
+    message: 'common/, infra/ and config/ never import modules/: put the type behind an interface here, or the code in the module.',
+  },
+  // Server: a module reaches another only through what it offers.
+  ...modules.map((name) => ({
+    target: `./server/src/modules/${name}/**`,
+    from: `${root}/server/src/modules/!(${name})/**`,
+    except: modules.filter((m) => m !== name).flatMap((m) => PUBLIC_MODULE_FILES.map((f) => `${root}/server/src/modules/${m}/${f}`)),
+    message: 'Another module is used only through what it offers (its module, services, entities and *.types.ts), never its repositories or internals.',
+    forAppCodeOnly: true,
+  })),
+  // Nothing in the app imports the tests.
+  {
+    target: ['./server/src', './client/src', './contract'],
+    from: './test',
+    message: 'Application code never imports test code.',
+    forAppCodeOnly: true,
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'client/public/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'client/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          // '#server/*' and '#contract/*' resolve to the sources, as TypeScript and Jest see them.
+          conditionNames: ['source', 'types', 'import', 'node', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries.map(({ forAppCodeOnly: _, ...zone }) => zone) }],
+      // An import the resolver cannot follow would slip past the boundaries: every import must resolve.
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(url|raw|inline)$'] }],
+      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}',
+              message: 'No import climbs more than one folder: use @/… (client), #server/… or #contract/… (package.json "imports").',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    // Nest's dependency injection reads constructor parameter types at run time: an injected class must
+    // stay a value import, so the type-import rule would break it in these files.
+    files: ['server/src/**/*.ts', 'test/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Tests may set a page up through the whole app (store, router) and a module's spec may arrange rows
+    // through another module's repository; the application code itself keeps to the boundaries.
+    files: ['**/*.spec.ts', '**/*.test.{ts,tsx}', 'client/src/testing/**/*.{ts,tsx}', 'test/**/*.{ts,mts,js,mjs,cjs}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries.filter((zone) => !zone.forAppCodeOnly) }] },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  prettier,
+);

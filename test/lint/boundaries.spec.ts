@@ -1,0 +1,62 @@
+// The import rules of eslint.config.js, proven on probe files: each forbidden import must fail lint and
+// the allowed import beside it must pass (docs/architecture.md, "Allowed imports").
+import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** Lints `source` as if it were the file at `file` (which need not exist), with the project's config. */
+function lint(file: string, source: string): LintMessage[] {
+  const run = spawnSync(process.execPath, [path.resolve('node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'], {
+    input: source,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0 && run.status !== 1) throw new Error(`eslint failed to run: ${run.stderr}`);
+  const [result] = JSON.parse(run.stdout) as { messages: LintMessage[] }[];
+  return result.messages;
+}
+
+const rules = (messages: LintMessage[]) => messages.map((m) => m.ruleId);
+
+describe('lint boundaries', () => {
+  it('should refuse a feature importing another feature, and allow the shared layers', () => {
+    const file = 'client/src/features/auth/pages/probe-page.tsx';
+    expect(rules(lint(file, "export { AdminDashboardPage } from '@/features/admin/pages/admin-dashboard-page';\n"))).toContain('import-x/no-restricted-paths');
+    expect(lint(file, "export { Button } from '@/components/ui/button';\n")).toEqual([]);
+  });
+
+  it('should refuse components/, lib/ and hooks/ importing a feature or the app', () => {
+    expect(rules(lint('client/src/lib/probe.ts', "export { LoginPage } from '@/features/auth/pages/login-page';\n"))).toContain('import-x/no-restricted-paths');
+    expect(rules(lint('client/src/components/probe.tsx', "export { store } from '@/app/store';\n"))).toContain('import-x/no-restricted-paths');
+  });
+
+  it('should refuse common/ and infra/ importing a module', () => {
+    const source = "export type { UserEntity } from '#server/modules/users/entities/user.entity.js';\n";
+    expect(rules(lint('server/src/infra/probe.ts', source))).toContain('import-x/no-restricted-paths');
+    expect(rules(lint('server/src/common/probe.ts', source))).toContain('import-x/no-restricted-paths');
+  });
+
+  it("should refuse a module reaching into another module's repository, and allow its service", () => {
+    const file = 'server/src/modules/votes/probe.ts';
+    expect(rules(lint(file, "export { ContestsRepository } from '#server/modules/contests/contests.repository.js';\n"))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(lint(file, "export { ContestsService } from '#server/modules/contests/contests.service.js';\n")).toEqual([]);
+  });
+
+  it('should refuse an import that climbs more than one folder', () => {
+    expect(rules(lint('client/src/features/auth/pages/probe-page.tsx', "export { Button } from '../../../components/ui/button';\n"))).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('should refuse an import that does not resolve (it would slip past the boundaries)', () => {
+    expect(rules(lint('server/src/modules/votes/probe.ts', "export { Nothing } from '#server/modules/nowhere/nothing.service.js';\n"))).toContain(
+      'import-x/no-unresolved',
+    );
+  });
+});
