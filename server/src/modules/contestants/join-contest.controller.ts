@@ -19,7 +19,9 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestEntriesService } from '../contests/contest-entries.service.js';
 
 /** The contract's rule, plus the id column's range: a larger number is no contest (never a 500). */
-const joinBodySchema = joinContestSchema.extend({ contest_id: joinContestSchema.shape.contest_id.max(MAX_ID, { error: CONTEST_MESSAGES.notFound }) });
+function joinBodySchema() {
+  return joinContestSchema.extend({ contest_id: joinContestSchema.shape.contest_id.max(MAX_ID, { error: CONTEST_MESSAGES.notFound }) });
+}
 
 @ApiTags('contestants')
 @Controller('contestants')
@@ -43,7 +45,7 @@ export class JoinContestController {
   @ApiBadRequestResponse({ description: 'The contest is inactive or has ended' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
   @ApiConflictResponse({ description: 'Already in a contest that has not ended' })
-  join(@CurrentUser() user: AuthUser, @Body(new ZodPipe(joinBodySchema)) body: { contest_id: number }): Promise<JoinContestResponse> {
+  join(@CurrentUser() user: AuthUser, @Body(new ZodPipe(joinBodySchema())) body: { contest_id: number }): Promise<JoinContestResponse> {
     return this.joining.join(user.id, body.contest_id);
   }
 }
