@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ContestEntryItem } from '#contract/api-types.js';
+import type { ContestEntryItem, ContestEntrySummary } from '#contract/api-types.js';
 import { NOT_ENDED_SQL } from '#server/common/contest-time.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { ContestEntryEntity } from './entities/contest-entry.entity.js';
@@ -12,16 +12,8 @@ export interface EntrantRow {
   profile_id: number | null;
 }
 
-/** One of a user's entries, with the contest facts /users/me orders by. */
-export interface UserEntryRow {
-  id: number;
-  contest_id: number;
-  group_id: number;
-  current_contest_votes: number;
-  is_eliminated: boolean;
-  joined_at: Date;
-  is_current: boolean;
-}
+/** One of a user's entries as read (joined_at still a Date), with whether its contest is the current one. */
+export type UserEntryRow = Omit<ContestEntrySummary, 'joined_at'> & { joined_at: Date; is_current: boolean };
 
 // Admin group lists rank by sorted position, no ties (spec 001 §4); joined_at then id make the order total.
 const POSITION_ORDER = 'e.current_contest_votes DESC, e.joined_at ASC, e.id ASC';
