@@ -6,10 +6,6 @@ import { UserEntity } from '#server/modules/users/entities/user.entity.js';
 // promotion run in a transaction holding this advisory lock, so exactly one replica does each.
 const SEED_LOCK_KEY = 727275; // migrations use 727274
 
-export type DemoUserValues = Pick<
-  UserEntity,
-  'username' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber' | 'instagram' | 'tiktok' | 'isCompetitor' | 'isVerified' | 'isSuperuser'
->;
 export type DemoProfileValues = Pick<
   ContestantProfileEntity,
   | 'userId'
