@@ -14,33 +14,33 @@ interface LazyPage {
 }
 
 /** The route properties of a page whose module `load` fetches (spread into the route object). */
-function page(load: () => Promise<ComponentType>): LazyPage {
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   return { lazy: async () => ({ Component: await load() }), hydrateFallbackElement: pageFallback };
 }
 
 export const lazyPages = {
-  RegisterPage: page(() => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)),
-  RegistrationSuccessPage: page(() => import('@/features/auth/pages/registration-success-page').then((m) => m.RegistrationSuccessPage)),
-  LoginPage: page(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
-  ForgotPasswordPage: page(() => import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage)),
-  ResetPasswordPage: page(() => import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage)),
-  VerifyEmailPage: page(() => import('@/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage)),
-  DashboardPage: page(() => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
+  RegisterPage: lazyPage(() => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)),
+  RegistrationSuccessPage: lazyPage(() => import('@/features/auth/pages/registration-success-page').then((m) => m.RegistrationSuccessPage)),
+  LoginPage: lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
+  ForgotPasswordPage: lazyPage(() => import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+  ResetPasswordPage: lazyPage(() => import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage)),
+  VerifyEmailPage: lazyPage(() => import('@/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage)),
+  DashboardPage: lazyPage(() => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
 
   // Contests (issue 3): the contestant side and the admin area.
-  ActiveContestsPage: page(() => import('@/features/contests/pages/active-contests-page').then((m) => m.ActiveContestsPage)),
-  ContestJoinSuccessPage: page(() => import('@/features/contests/pages/contest-join-success-page').then((m) => m.ContestJoinSuccessPage)),
-  AdminDashboardPage: page(() => import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
-  AdminContestsPage: page(() => import('@/features/admin/pages/admin-contests-page').then((m) => m.AdminContestsPage)),
-  CreateContestPage: page(() => import('@/features/admin/pages/create-contest-page').then((m) => m.CreateContestPage)),
-  EditContestPage: page(() => import('@/features/admin/pages/edit-contest-page').then((m) => m.EditContestPage)),
-  ContestDetailPage: page(() => import('@/features/admin/pages/contest-detail-page').then((m) => m.ContestDetailPage)),
-  ContestGroupsPage: page(() => import('@/features/admin/pages/contest-groups-page').then((m) => m.ContestGroupsPage)),
-  NewGroupPage: page(() => import('@/features/admin/pages/new-group-page').then((m) => m.NewGroupPage)),
-  GroupContestantsPage: page(() => import('@/features/admin/pages/group-contestants-page').then((m) => m.GroupContestantsPage)),
-  AllContestantsPage: page(() => import('@/features/admin/pages/all-contestants-page').then((m) => m.AllContestantsPage)),
+  ActiveContestsPage: lazyPage(() => import('@/features/contests/pages/active-contests-page').then((m) => m.ActiveContestsPage)),
+  ContestJoinSuccessPage: lazyPage(() => import('@/features/contests/pages/contest-join-success-page').then((m) => m.ContestJoinSuccessPage)),
+  AdminDashboardPage: lazyPage(() => import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
+  AdminContestsPage: lazyPage(() => import('@/features/admin/pages/admin-contests-page').then((m) => m.AdminContestsPage)),
+  CreateContestPage: lazyPage(() => import('@/features/admin/pages/create-contest-page').then((m) => m.CreateContestPage)),
+  EditContestPage: lazyPage(() => import('@/features/admin/pages/edit-contest-page').then((m) => m.EditContestPage)),
+  ContestDetailPage: lazyPage(() => import('@/features/admin/pages/contest-detail-page').then((m) => m.ContestDetailPage)),
+  ContestGroupsPage: lazyPage(() => import('@/features/admin/pages/contest-groups-page').then((m) => m.ContestGroupsPage)),
+  NewGroupPage: lazyPage(() => import('@/features/admin/pages/new-group-page').then((m) => m.NewGroupPage)),
+  GroupContestantsPage: lazyPage(() => import('@/features/admin/pages/group-contestants-page').then((m) => m.GroupContestantsPage)),
+  AllContestantsPage: lazyPage(() => import('@/features/admin/pages/all-contestants-page').then((m) => m.AllContestantsPage)),
 
   // Votes and live standings (issue 4): profiles and leaderboards.
-  ProfilePage: page(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage)),
-  LeaderboardPage: page(() => import('@/features/leaderboard/pages/leaderboard-page').then((m) => m.LeaderboardPage)),
+  ProfilePage: lazyPage(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage)),
+  LeaderboardPage: lazyPage(() => import('@/features/leaderboard/pages/leaderboard-page').then((m) => m.LeaderboardPage)),
 };
