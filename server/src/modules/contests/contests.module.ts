@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { StandingsModule } from '../standings/standings.module.js';
 import { UserContestLookup } from '../users/user-contest-lookup.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestJoiner } from './contest-joiner.js';
@@ -22,7 +23,7 @@ import { UserContestStateService } from './user-contest-state.service.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([ContestEntity, GroupEntity, ContestEntryEntity])],
+  imports: [TypeOrmModule.forFeature([ContestEntity, GroupEntity, ContestEntryEntity]), StandingsModule],
   controllers: [ContestsController],
   providers: [
     ContestsRepository,
