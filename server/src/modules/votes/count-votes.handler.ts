@@ -43,15 +43,8 @@ export class CountVotesHandler {
     const counted = await this.record(votes);
     const username = new Map(votes.map((v) => [v.entryId, v.username]));
     const byGroup = new Map<number, CountedEntry[]>();
-    for (const c of counted) {
-      const entry: CountedEntry = {
-        entryId: c.entryId,
-        profileId: c.profileId,
-        username: username.get(c.entryId)!,
-        entryVotes: c.entryVotes,
-        totalVotes: c.totalVotes,
-      };
-      byGroup.set(c.groupId, [...(byGroup.get(c.groupId) ?? []), entry]);
+    for (const { groupId, ...counts } of counted) {
+      byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), { ...counts, username: username.get(counts.entryId)! }]);
     }
     for (const [groupId, entries] of byGroup) this.standings.votesCounted(groupId, entries);
   }
