@@ -31,13 +31,14 @@ const common = {
 
 export default {
   rootDir: '.',
+  // Hooks start real server processes; on a busy 2-core machine that can pass Jest's default 5 s.
+  // (A global option: Jest ignores testTimeout inside a project.)
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      // Hooks start real server processes; on a busy 2-core machine that can pass Jest's default 5 s.
-      testTimeout: 30_000,
       transform: { '^.+\\.ts$': swc(false) },
       testMatch: [
         '<rootDir>/server/src/**/*.spec.ts',
