@@ -8,9 +8,10 @@ import { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { InitialAccounts1767000000000 } from './migrations/1767000000000-initial-accounts.js';
 import { Contests1767100000000 } from './migrations/1767100000000-contests.js';
 import { Votes1767200000000 } from './migrations/1767200000000-votes.js';
+import { RateLimitsFlexible1767300000000 } from './migrations/1767300000000-rate-limits-flexible.js';
 
 export const ENTITIES = [UserEntity, ContestantProfileEntity, AuthTokenEntity, ContestEntity, GroupEntity, ContestEntryEntity];
-export const MIGRATIONS = [InitialAccounts1767000000000, Contests1767100000000, Votes1767200000000];
+export const MIGRATIONS = [InitialAccounts1767000000000, Contests1767100000000, Votes1767200000000, RateLimitsFlexible1767300000000];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {
