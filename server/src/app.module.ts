@@ -1,7 +1,9 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import { SessionModule } from './common/auth/session.module.js';
+import { DatabaseHealth } from './infra/database/database-health.js';
 import { InfraModule } from './infra/infra.module.js';
+import { RedisHealth } from './infra/redis/redis-health.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContestantsModule } from './modules/contestants/contestants.module.js';
@@ -11,28 +13,20 @@ import { HealthController } from './modules/health/health.controller.js';
 import { SiteController } from './modules/site/site.controller.js';
 import { StandingsModule } from './modules/standings/standings.module.js';
 import { UsersModule } from './modules/users/users.module.js';
+import { UsersService } from './modules/users/users.service.js';
 import { VotesModule } from './modules/votes/votes.module.js';
 
 /** Domain modules, shared by the api and worker roles; the worker simply serves no HTTP. */
-const DOMAIN_MODULES: Type[] = [
-  SessionModule,
-  UsersModule,
-  AuthModule,
-  StandingsModule,
-  ContestsModule,
-  ContestantsModule,
-  GroupsModule,
-  VotesModule,
-  AdminModule,
-];
+const DOMAIN_MODULES: Type[] = [UsersModule, AuthModule, StandingsModule, ContestsModule, ContestantsModule, GroupsModule, VotesModule, AdminModule];
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfraModule.forRoot(config, databaseUrl), ...DOMAIN_MODULES],
+      imports: [InfraModule.forRoot(config, databaseUrl), SessionModule.forRoot({ imports: [UsersModule], userLookup: UsersService }), ...DOMAIN_MODULES],
       controllers: config.runsHttp ? [HealthController, SiteController] : [],
+      providers: config.runsHttp ? [DatabaseHealth, RedisHealth] : [],
     };
   }
 }

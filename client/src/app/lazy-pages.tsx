@@ -1,32 +1,46 @@
-// Pages loaded on demand, so the landing page does not carry the form code (zod, react-hook-form).
-// The shells wrap their content in Suspense, so header and footer stay while a page loads.
-import { lazy } from 'react';
+// Pages loaded on demand through the router's `lazy` route property, so the landing page does not carry
+// the form code (zod, react-hook-form): the router fetches a page's module before it renders the route.
+// On the first load the route shows `pageFallback` inside its layout (header and footer stay) until the
+// module is there; a module that fails to load ends in the root route's error element.
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, NonIndexRouteObject } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
 
-export const RegisterPage = lazy(() => import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })));
-export const RegistrationSuccessPage = lazy(() =>
-  import('../features/auth/pages/registration-success-page').then((m) => ({ default: m.RegistrationSuccessPage })),
-);
-export const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
-export const ForgotPasswordPage = lazy(() => import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
-export const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
-export const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
-export const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+export const pageFallback = <Spinner label="Loading..." className="m-auto py-24" />;
 
-// Contests (issue 3): the contestant side and the admin area.
-export const ActiveContestsPage = lazy(() => import('../features/contests/pages/active-contests-page').then((m) => ({ default: m.ActiveContestsPage })));
-export const ContestJoinSuccessPage = lazy(() =>
-  import('../features/contests/pages/contest-join-success-page').then((m) => ({ default: m.ContestJoinSuccessPage })),
-);
-export const AdminDashboardPage = lazy(() => import('../features/admin/pages/admin-dashboard-page').then((m) => ({ default: m.AdminDashboardPage })));
-export const AdminContestsPage = lazy(() => import('../features/admin/pages/admin-contests-page').then((m) => ({ default: m.AdminContestsPage })));
-export const CreateContestPage = lazy(() => import('../features/admin/pages/create-contest-page').then((m) => ({ default: m.CreateContestPage })));
-export const EditContestPage = lazy(() => import('../features/admin/pages/edit-contest-page').then((m) => ({ default: m.EditContestPage })));
-export const ContestDetailPage = lazy(() => import('../features/admin/pages/contest-detail-page').then((m) => ({ default: m.ContestDetailPage })));
-export const ContestGroupsPage = lazy(() => import('../features/admin/pages/contest-groups-page').then((m) => ({ default: m.ContestGroupsPage })));
-export const NewGroupPage = lazy(() => import('../features/admin/pages/new-group-page').then((m) => ({ default: m.NewGroupPage })));
-export const GroupContestantsPage = lazy(() => import('../features/admin/pages/group-contestants-page').then((m) => ({ default: m.GroupContestantsPage })));
-export const AllContestantsPage = lazy(() => import('../features/admin/pages/all-contestants-page').then((m) => ({ default: m.AllContestantsPage })));
+interface LazyPage {
+  lazy: LazyRouteFunction<NonIndexRouteObject>;
+  hydrateFallbackElement: typeof pageFallback;
+}
 
-// Votes and live standings (issue 4): profiles and leaderboards.
-export const ProfilePage = lazy(() => import('../features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })));
-export const LeaderboardPage = lazy(() => import('../features/leaderboard/pages/leaderboard-page').then((m) => ({ default: m.LeaderboardPage })));
+/** The route properties of a page whose module `load` fetches (spread into the route object). */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  return { lazy: async () => ({ Component: await load() }), hydrateFallbackElement: pageFallback };
+}
+
+export const lazyPages = {
+  RegisterPage: lazyPage(() => import('@/features/auth/pages/register-page').then((m) => m.RegisterPage)),
+  RegistrationSuccessPage: lazyPage(() => import('@/features/auth/pages/registration-success-page').then((m) => m.RegistrationSuccessPage)),
+  LoginPage: lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
+  ForgotPasswordPage: lazyPage(() => import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage)),
+  ResetPasswordPage: lazyPage(() => import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage)),
+  VerifyEmailPage: lazyPage(() => import('@/features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage)),
+  DashboardPage: lazyPage(() => import('@/features/dashboard/pages/dashboard-page').then((m) => m.DashboardPage)),
+
+  // Contests (issue 3): the contestant side and the admin area.
+  ActiveContestsPage: lazyPage(() => import('@/features/contests/pages/active-contests-page').then((m) => m.ActiveContestsPage)),
+  ContestJoinSuccessPage: lazyPage(() => import('@/features/contests/pages/contest-join-success-page').then((m) => m.ContestJoinSuccessPage)),
+  AdminDashboardPage: lazyPage(() => import('@/features/admin/pages/admin-dashboard-page').then((m) => m.AdminDashboardPage)),
+  AdminContestsPage: lazyPage(() => import('@/features/admin/pages/admin-contests-page').then((m) => m.AdminContestsPage)),
+  CreateContestPage: lazyPage(() => import('@/features/admin/pages/create-contest-page').then((m) => m.CreateContestPage)),
+  EditContestPage: lazyPage(() => import('@/features/admin/pages/edit-contest-page').then((m) => m.EditContestPage)),
+  ContestDetailPage: lazyPage(() => import('@/features/admin/pages/contest-detail-page').then((m) => m.ContestDetailPage)),
+  ContestGroupsPage: lazyPage(() => import('@/features/admin/pages/contest-groups-page').then((m) => m.ContestGroupsPage)),
+  NewGroupPage: lazyPage(() => import('@/features/admin/pages/new-group-page').then((m) => m.NewGroupPage)),
+  GroupContestantsPage: lazyPage(() => import('@/features/admin/pages/group-contestants-page').then((m) => m.GroupContestantsPage)),
+  AllContestantsPage: lazyPage(() => import('@/features/admin/pages/all-contestants-page').then((m) => m.AllContestantsPage)),
+
+  // Votes and live standings (issue 4): profiles and leaderboards.
+  ProfilePage: lazyPage(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage)),
+  LeaderboardPage: lazyPage(() => import('@/features/leaderboard/pages/leaderboard-page').then((m) => m.LeaderboardPage)),
+};

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { NOT_FOUND_MESSAGES } from '#contract/messages';
-import { fakeFetch, removeFakeFetch } from '../testing/fake-fetch';
+import { mockNetwork } from '../testing/server';
 import { meFor, SITE } from '../testing/fixtures';
 import { currentPath, renderApp } from '../testing/render-app';
 import { makeToken } from '../testing/tokens';
@@ -9,9 +9,8 @@ import { makeToken } from '../testing/tokens';
 describe('route guards', () => {
   beforeEach(() => {
     localStorage.clear();
-    fakeFetch({ 'GET /api/v1/site': { body: SITE }, 'GET /api/v1/users/me': { body: meFor('alice') } });
+    mockNetwork({ 'GET /api/v1/site': { body: SITE }, 'GET /api/v1/users/me': { body: meFor('alice') } });
   });
-  afterEach(removeFakeFetch);
 
   it('should send an anonymous visitor from /dashboard to /login and back after sign-in', async () => {
     const { router, screen } = renderApp('/dashboard');

@@ -42,7 +42,12 @@ export class FakeSocket implements RealtimeSocket {
   /** The rooms the server would have this socket in now. */
   joined(): Set<string> {
     const rooms = new Set<string>();
-    for (const { event, rooms: list } of this.sent) for (const room of list) event === 'subscribe' ? rooms.add(room) : rooms.delete(room);
+    for (const { event, rooms: list } of this.sent) {
+      for (const room of list) {
+        if (event === 'subscribe') rooms.add(room);
+        else rooms.delete(room);
+      }
+    }
     return rooms;
   }
 

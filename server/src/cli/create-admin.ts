@@ -4,9 +4,11 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig, type AppConfig } from '../config/config.js';
-import { dataSourceOptions } from '../infra/database/data-source.js';
+import { dataSourceOptions } from '#server/infra/database/data-source.js';
+import { Transactions } from '#server/infra/database/transactional.js';
 import { createPino } from '../infra/http/logger.js';
-import { ensureAdmin, type AdminOutcome } from '../seed/admin.js';
+import { ensureAdmin, type AdminOutcome } from '#server/seed/admin.js';
+import { SeedRepository } from '#server/seed/seed.repository.js';
 import { openCliDatabase } from './cli-database.js';
 import { CREATE_ADMIN_USAGE, parseCreateAdminArgs } from './create-admin-args.js';
 
@@ -38,7 +40,7 @@ async function main(argv: string[]): Promise<number> {
     const ds = new DataSource(dataSourceOptions(db.url, 1));
     await ds.initialize();
     try {
-      outcome = await ensureAdmin(ds, { ...parsed.args, existingPassword: 'replace' });
+      outcome = await ensureAdmin(new Transactions(ds), new SeedRepository(ds), { ...parsed.args, existingPassword: 'replace' });
     } finally {
       await ds.destroy();
     }

@@ -1,8 +1,8 @@
 // Create or promote an administrator: shared by SEED_ADMIN_* at start and `npm run create-admin`.
-import type { DataSource, EntityManager } from 'typeorm';
-import { hashPassword } from '../modules/auth/password.js';
-import { UserEntity } from '../modules/users/entities/user.entity.js';
-import { withSeedLock } from './seed-lock.js';
+import type { Transactions } from '#server/infra/database/transactional.js';
+import { hashPassword } from '#server/modules/auth/password.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
+import type { SeedRepository } from './seed.repository.js';
 
 export interface AdminRequest {
   username: string;
@@ -28,19 +28,17 @@ export interface AdminOutcome {
 }
 
 /** Runs in its own transaction under the seed lock. */
-export function ensureAdmin(ds: DataSource, request: AdminRequest): Promise<AdminOutcome> {
-  return withSeedLock(ds, (em) => ensureAdminIn(em, request));
+export function ensureAdmin(transactions: Transactions, seeds: SeedRepository, request: AdminRequest): Promise<AdminOutcome> {
+  return transactions.run(async () => {
+    await seeds.lock();
+    return ensureAdminIn(seeds, request);
+  });
 }
 
 /** The same, inside a transaction the caller already holds (the demo seed). */
-export async function ensureAdminIn(em: EntityManager, request: AdminRequest): Promise<AdminOutcome> {
-  const repo = em.getRepository(UserEntity);
+export async function ensureAdminIn(seeds: SeedRepository, request: AdminRequest): Promise<AdminOutcome> {
   const { username, email } = request;
-  const found = await repo
-    .createQueryBuilder('u')
-    .where('lower(u.email) = lower(:email)', { email })
-    .orWhere('lower(u.username) = lower(:username)', { username })
-    .getMany();
+  const found = await seeds.usersMatching(username, email);
   // The e-mail wins over the username: it is the address the operator owns, while the username
   // (often the default 'admin') may well belong to someone else, such as the demo admin.
   const byEmail = found.find((u) => u.email.toLowerCase() === email.toLowerCase());
@@ -48,16 +46,14 @@ export async function ensureAdminIn(em: EntityManager, request: AdminRequest): P
   const existing = byEmail ?? byUsername;
 
   if (!existing) {
-    const user = await repo.save(
-      repo.create({
-        username,
-        email,
-        passwordHash: await hashPassword(request.password),
-        isSuperuser: true,
-        isVerified: true,
-        isCompetitor: false,
-      }),
-    );
+    const user = await seeds.insertUser({
+      username,
+      email,
+      passwordHash: await hashPassword(request.password),
+      isSuperuser: true,
+      isVerified: true,
+      isCompetitor: false,
+    });
     return { action: 'created', user, matchedBy: null, passwordChanged: true, notes: [] };
   }
 
@@ -73,7 +69,7 @@ export async function ensureAdminIn(em: EntityManager, request: AdminRequest): P
   // is_competitor is left as it is: promoting a contestant must not take their profile away.
   const changes: Partial<UserEntity> = { isSuperuser: true, isVerified: true };
   if (replace) changes.passwordHash = await hashPassword(request.password);
-  if (!wasAdmin || replace) await repo.update({ id: existing.id }, changes);
+  if (!wasAdmin || replace) await seeds.updateUser(existing.id, changes);
   Object.assign(existing, changes);
   return {
     action: wasAdmin ? 'already-admin' : 'promoted',

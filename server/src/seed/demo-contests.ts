@@ -1,8 +1,8 @@
 // The demo contests: one running and current, with every demo contestant placed in it through the
 // same ContestJoiner as POST /contestants/join-contest (so groups 1, 2, 3 fill in order), and one upcoming.
-import type { ContestJoiner } from '../modules/contests/contest-joiner.js';
-import type { ContestsRepository } from '../modules/contests/contests.repository.js';
-import type { EntriesRepository } from '../modules/contests/entries.repository.js';
+import type { ContestJoiner } from '#server/modules/contests/contest-joiner.js';
+import type { ContestsRepository } from '#server/modules/contests/contests.repository.js';
+import type { EntriesRepository } from '#server/modules/contests/entries.repository.js';
 import type { DemoSeedStep } from './demo-steps.js';
 
 /** What the contest step needs from the application (the same instances the API uses). */
@@ -18,12 +18,11 @@ export const DEMO_CURRENT_CONTEST = 'Scream Queens Showdown — Season 1';
 export const DEMO_UPCOMING_CONTEST = 'Creature Feature Face-Off — Season 2';
 
 export const seedDemoContests: DemoSeedStep = async (ctx) => {
-  const { em } = ctx;
   const { contests, entries, joiner } = ctx.contestTools;
   const now = Date.now();
-  await contests.lockCurrentSwitch(em);
-  await contests.unsetCurrentExcept(em, null);
-  const current = await contests.insert(em, {
+  await contests.lockCurrentSwitch();
+  await contests.unsetCurrentExcept(null);
+  const current = await contests.insert({
     name: DEMO_CURRENT_CONTEST,
     description:
       'Our first season: horror actors from every category go head to head in small groups. Fans vote daily; ' +
@@ -34,7 +33,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     isCurrent: true,
     groupSizeCap: DEMO_GROUP_SIZE,
   });
-  await contests.insert(em, {
+  await contests.insert({
     name: DEMO_UPCOMING_CONTEST,
     description: 'Monsters, makeup and mayhem: a season for creature performers and the actors who face them. Sign up early.',
     startDate: new Date(now + 35 * DAY_MS),
@@ -44,8 +43,8 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     groupSizeCap: null,
   });
   for (const { user, profile } of ctx.contestants) {
-    const { entry } = await joiner.joinIn(em, user.id, current.id);
+    const { entry } = await joiner.join(user.id, current.id);
     // A season already under way: the contest votes start from the seeded totals.
-    await entries.setVotes(em, entry.id, profile.totalVotes);
+    await entries.setVotes(entry.id, profile.totalVotes);
   }
 };

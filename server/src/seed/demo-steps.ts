@@ -1,11 +1,11 @@
 // What the demo seed writes, as steps run in order inside one transaction on an empty database.
-import type { EntityManager } from 'typeorm';
-import { hashPassword } from '../modules/auth/password.js';
-import { ContestantProfileEntity } from '../modules/users/entities/contestant-profile.entity.js';
-import { UserEntity } from '../modules/users/entities/user.entity.js';
+import { hashPassword } from '#server/modules/auth/password.js';
+import type { ContestantProfileEntity } from '#server/modules/users/entities/contestant-profile.entity.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { ensureAdminIn, type AdminOutcome, type AdminRequest } from './admin.js';
 import { seedDemoContests, type DemoContestTools } from './demo-contests.js';
 import { DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS, DEMO_EMAIL_DOMAIN } from './demo-contestants.js';
+import type { SeedRepository } from './seed.repository.js';
 
 export interface SeededContestant {
   user: UserEntity;
@@ -13,7 +13,8 @@ export interface SeededContestant {
 }
 
 export interface DemoSeedContext {
-  em: EntityManager;
+  /** The seed's statements, in the seed's transaction. */
+  seeds: SeedRepository;
   admin: AdminRequest;
   /** Picture URLs per DEMO_CONTESTANTS entry, stored before the transaction opened. */
   pictures: string[][];
@@ -26,44 +27,38 @@ export interface DemoSeedContext {
 export type DemoSeedStep = (ctx: DemoSeedContext) => Promise<void>;
 
 const seedDemoAdmin: DemoSeedStep = async (ctx) => {
-  ctx.seededAdmin = await ensureAdminIn(ctx.em, ctx.admin);
+  ctx.seededAdmin = await ensureAdminIn(ctx.seeds, ctx.admin);
 };
 
 const seedDemoContestants: DemoSeedStep = async (ctx) => {
   // One hash for the one shared, published demo password: twenty argon2 runs would buy nothing.
   const passwordHash = await hashPassword(DEMO_CONTESTANT_PASSWORD);
-  const users = ctx.em.getRepository(UserEntity);
-  const profiles = ctx.em.getRepository(ContestantProfileEntity);
   for (const [i, c] of DEMO_CONTESTANTS.entries()) {
-    const user = await users.save(
-      users.create({
-        username: c.username,
-        email: `${c.username}@${DEMO_EMAIL_DOMAIN}`,
-        passwordHash,
-        firstName: c.firstName,
-        lastName: c.lastName,
-        phoneNumber: c.phone,
-        instagram: `https://instagram.com/${c.username}`,
-        tiktok: `https://tiktok.com/@${c.username}`,
-        isCompetitor: true,
-        isVerified: true,
-        isSuperuser: false,
-      }),
-    );
-    const profile = await profiles.save(
-      profiles.create({
-        userId: user.id,
-        category: c.category,
-        biography: c.biography,
-        picturesUrls: ctx.pictures[i],
-        horrorPassion: c.horrorPassion,
-        characterQualities: c.characterQualities,
-        dreamsAndGoals: c.dreamsAndGoals,
-        idealHorrorRole: c.idealHorrorRole,
-        totalVotes: c.totalVotes,
-        profileViews: c.profileViews,
-      }),
-    );
+    const user = await ctx.seeds.insertUser({
+      username: c.username,
+      email: `${c.username}@${DEMO_EMAIL_DOMAIN}`,
+      passwordHash,
+      firstName: c.firstName,
+      lastName: c.lastName,
+      phoneNumber: c.phone,
+      instagram: `https://instagram.com/${c.username}`,
+      tiktok: `https://tiktok.com/@${c.username}`,
+      isCompetitor: true,
+      isVerified: true,
+      isSuperuser: false,
+    });
+    const profile = await ctx.seeds.insertProfile({
+      userId: user.id,
+      category: c.category,
+      biography: c.biography,
+      picturesUrls: ctx.pictures[i],
+      horrorPassion: c.horrorPassion,
+      characterQualities: c.characterQualities,
+      dreamsAndGoals: c.dreamsAndGoals,
+      idealHorrorRole: c.idealHorrorRole,
+      totalVotes: c.totalVotes,
+      profileViews: c.profileViews,
+    });
     ctx.contestants.push({ user, profile });
   }
 };

@@ -4,19 +4,22 @@ import { randomBytes } from 'node:crypto';
 import type { Logger as Pino } from 'pino';
 import { DataSource } from 'typeorm';
 import { USERNAME_FORMAT_MESSAGE, USERNAME_PATTERN } from '#contract/auth-schemas.js';
-import type { AppConfig } from '../config/config.js';
-import { FileStorage } from '../infra/storage/storage.js';
-import { ContestJoiner } from '../modules/contests/contest-joiner.js';
-import { ContestsRepository } from '../modules/contests/contests.repository.js';
-import { EntriesRepository } from '../modules/contests/entries.repository.js';
+import type { AppConfig } from '#server/config/config.js';
+import { Transactions } from '#server/infra/database/transactional.js';
+import { FileStorage } from '#server/infra/storage/storage.js';
+import { ContestJoiner } from '#server/modules/contests/contest-joiner.js';
+import { ContestsRepository } from '#server/modules/contests/contests.repository.js';
+import { EntriesRepository } from '#server/modules/contests/entries.repository.js';
 import { ensureAdmin, type AdminRequest } from './admin.js';
 import { demoCredentialsBanner } from './credentials-banner.js';
 import { DEMO_ADMIN_EMAIL } from './demo-contestants.js';
 import { seedDemo } from './demo-seed.js';
+import { SeedRepository } from './seed.repository.js';
 
 /** Demo data on an empty database, and the first administrator from SEED_ADMIN_*. */
 export async function runSeeds(app: INestApplicationContext, config: AppConfig, log: Pino): Promise<void> {
-  const ds = app.get(DataSource);
+  const transactions = app.get(Transactions);
+  const seeds = new SeedRepository(app.get(DataSource));
   const configured: AdminRequest | null =
     config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD
       ? { username: config.SEED_ADMIN_USERNAME, email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD, existingPassword: 'keep' }
@@ -34,7 +37,7 @@ export async function runSeeds(app: INestApplicationContext, config: AppConfig, 
     };
     const started = Date.now();
     const contestTools = { contests: app.get(ContestsRepository), entries: app.get(EntriesRepository), joiner: app.get(ContestJoiner) };
-    const seeded = await seedDemo(ds, app.get(FileStorage), admin, contestTools);
+    const seeded = await seedDemo(transactions, seeds, app.get(FileStorage), admin, contestTools);
     if (seeded) {
       const pictures = seeded.pictures.flat().length;
       log.info({ contestants: seeded.contestants.length, pictures, ms: Date.now() - started }, 'seeded demo data');
@@ -44,7 +47,7 @@ export async function runSeeds(app: INestApplicationContext, config: AppConfig, 
   }
 
   if (configured) {
-    const outcome = await ensureAdmin(ds, configured);
+    const outcome = await ensureAdmin(transactions, seeds, configured);
     log.info(
       { username: outcome.user.username, action: outcome.action, matchedBy: outcome.matchedBy, notes: outcome.notes },
       'administrator from SEED_ADMIN_EMAIL',

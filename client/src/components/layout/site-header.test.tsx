@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { fakeFetch, removeFakeFetch } from '@/testing/fake-fetch';
+import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { meFor, SITE } from '@/testing/fixtures';
 import { makeToken } from '@/testing/tokens';
@@ -10,9 +10,8 @@ const me = meFor('alice', ['/uploads/alice-1.jpg']);
 describe('site header and footer', () => {
   beforeEach(() => {
     localStorage.clear();
-    fakeFetch({ 'GET /api/v1/site': { body: SITE }, 'GET /api/v1/users/me': { body: me } });
+    mockNetwork({ 'GET /api/v1/site': { body: SITE }, 'GET /api/v1/users/me': { body: me } });
   });
-  afterEach(removeFakeFetch);
 
   it('should offer LEADERBOARD, SUPPORT and LOGIN to a visitor', async () => {
     const { screen } = renderApp('/');

@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
 import type { TokenClaims } from '#contract/api-types.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
-import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
+import type { AuthUser } from './auth-user-lookup.js';
 import { durationSeconds } from './duration.js';
 
 /** Signs and reads the login token (spec 000 §3 Session user: the claims the client decodes). */
@@ -14,7 +14,7 @@ export class AccessTokens {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  sign(user: UserEntity, rememberMe: boolean): Promise<string> {
+  sign(user: AuthUser, rememberMe: boolean): Promise<string> {
     const claims: Omit<TokenClaims, 'exp' | 'iat'> = {
       sub: user.username,
       email: user.email,
@@ -30,7 +30,7 @@ export class AccessTokens {
    * A short keyed fingerprint of the password hash: a password change (reset) makes every token
    * issued before it useless, without a token table.
    */
-  passwordVersion(user: UserEntity): string {
+  passwordVersion(user: AuthUser): string {
     return createHmac('sha256', this.config.JWT_SECRET!).update(user.passwordHash).digest('base64url').slice(0, 16);
   }
 

@@ -1,9 +1,17 @@
-import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
+/** What the session needs to know of a signed-in user (the users module's UserEntity has these fields). */
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  isSuperuser: boolean;
+  isVerified: boolean;
+}
 
 /**
- * How the guards find the signed-in user. The users module provides it, so the guards here
- * do not depend on a feature's internals (DESIGN.md: dependencies point one way).
+ * How the guards find the signed-in user. The users module provides it (SessionModule.forRoot),
+ * so the guards here do not depend on a feature's internals (DESIGN.md: dependencies point one way).
  */
 export abstract class AuthUserLookup {
-  abstract findByUsername(username: string): Promise<UserEntity | null>;
+  abstract findByUsername(username: string): Promise<AuthUser | null>;
 }

@@ -1,11 +1,11 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
+import type { AuthUser } from './auth-user-lookup.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by JwtAuthGuard / OptionalAuthGuard: the signed-in user, freshly loaded from the database. */
-    user?: UserEntity | null;
+    user?: AuthUser | null;
   }
 }
 
@@ -13,6 +13,6 @@ declare module 'fastify' {
  * The signed-in user. Behind JwtAuthGuard it is always set; behind OptionalAuthGuard it is
  * null for visitors.
  */
-export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): UserEntity | null => {
+export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser | null => {
   return ctx.switchToHttp().getRequest<FastifyRequest>().user ?? null;
 });

@@ -2,9 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { ExecutionContext } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { AppConfig } from '#server/config/config.js';
-import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { AccessTokens } from './access-tokens.service.js';
-import { AuthUserLookup } from './auth-user-lookup.js';
+import { AuthUserLookup, type AuthUser } from './auth-user-lookup.js';
 import { JwtAuthGuard, OptionalAuthGuard } from './jwt-auth.guard.js';
 import { SuperuserGuard } from './superuser.guard.js';
 
@@ -13,11 +12,11 @@ const config = { JWT_SECRET: SECRET, ACCESS_TOKEN_TTL: '1h', REMEMBER_ME_TOKEN_T
 const jwt = new JwtService({ secret: SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
 const tokens = new AccessTokens(jwt, config);
 
-const alice = { id: 1, username: 'Alice', email: 'alice@example.com', passwordHash: '$argon2id$stub', isSuperuser: false, isVerified: true } as UserEntity;
-const root = { ...alice, id: 2, username: 'root', isSuperuser: true } as UserEntity;
+const alice = { id: 1, username: 'Alice', email: 'alice@example.com', passwordHash: '$argon2id$stub', isSuperuser: false, isVerified: true } as AuthUser;
+const root = { ...alice, id: 2, username: 'root', isSuperuser: true } as AuthUser;
 
 class Users extends AuthUserLookup {
-  constructor(private readonly list: UserEntity[]) {
+  constructor(private readonly list: AuthUser[]) {
     super();
   }
   async findByUsername(username: string) {
@@ -26,7 +25,7 @@ class Users extends AuthUserLookup {
 }
 
 function context(authorization?: string) {
-  const request: { headers: Record<string, string>; user?: UserEntity | null } = { headers: authorization ? { authorization } : {} };
+  const request: { headers: Record<string, string>; user?: AuthUser | null } = { headers: authorization ? { authorization } : {} };
   const headers: Record<string, string> = {};
   const reply = { header: (k: string, v: string) => ((headers[k] = v), reply) };
   const ctx = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }) } as unknown as ExecutionContext;

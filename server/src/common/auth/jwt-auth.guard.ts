@@ -1,9 +1,8 @@
 import { HttpException, HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
-import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { AccessTokens } from './access-tokens.service.js';
-import { AuthUserLookup } from './auth-user-lookup.js';
+import { AuthUserLookup, type AuthUser } from './auth-user-lookup.js';
 import './current-user.decorator.js';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -20,7 +19,7 @@ abstract class TokenUserResolver {
     protected readonly users: AuthUserLookup,
   ) {}
 
-  protected async resolve(request: FastifyRequest): Promise<UserEntity | null> {
+  protected async resolve(request: FastifyRequest): Promise<AuthUser | null> {
     const token = bearerToken(request);
     if (!token) return null;
     const claims = await this.tokens.verify(token);

@@ -1,16 +1,10 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { AuthTokenEntity } from '#server/modules/auth/entities/auth-token.entity.js';
-import { ContestEntryEntity } from '#server/modules/contests/entities/contest-entry.entity.js';
-import { ContestEntity } from '#server/modules/contests/entities/contest.entity.js';
-import { GroupEntity } from '#server/modules/contests/entities/group.entity.js';
-import { ContestantProfileEntity } from '#server/modules/users/entities/contestant-profile.entity.js';
-import { UserEntity } from '#server/modules/users/entities/user.entity.js';
+import { ENTITIES } from '#server/entities.js';
 import { InitialAccounts1767000000000 } from './migrations/1767000000000-initial-accounts.js';
 import { Contests1767100000000 } from './migrations/1767100000000-contests.js';
 import { Votes1767200000000 } from './migrations/1767200000000-votes.js';
 import { RateLimitsFlexible1767300000000 } from './migrations/1767300000000-rate-limits-flexible.js';
 
-export const ENTITIES = [UserEntity, ContestantProfileEntity, AuthTokenEntity, ContestEntity, GroupEntity, ContestEntryEntity];
 export const MIGRATIONS = [InitialAccounts1767000000000, Contests1767100000000, Votes1767200000000, RateLimitsFlexible1767300000000];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

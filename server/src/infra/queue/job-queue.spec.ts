@@ -9,11 +9,14 @@ import { describeOnRedis, uniqueRedisPrefix } from '#test/helpers/redis-half.js'
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
-import { JOB_QUEUE, JobName, type AcceptedVote, type EmailMessage, type JobHandlers, type JobQueue, type QueueName } from './jobs.js';
+import { JOB_QUEUE, JobName, type EmailMessage, type JobHandlers, type JobPayloads, type JobQueue, type QueueName } from './jobs.js';
 import { PgJobQueue } from './pg-job-queue.js';
 
 const mail = (n: number): EmailMessage => ({ to: `fan${n}@example.com`, subject: `#${n}`, text: 't', html: 'h' });
-const vote = (n: number) => ({ votes: [{ voteId: `v${n}` } as AcceptedVote] });
+/** A count-votes job as the queue sees it: a payload the votes module defines (vote-job.types.ts); one vote id is all these tests read. */
+type VotesPayload = JobPayloads[JobName.CountVotes];
+const vote = (n: number) => ({ votes: [{ voteId: `v${n}` }] }) as unknown as VotesPayload;
+const firstVoteId = (payload: VotesPayload) => (payload as unknown as { votes: { voteId: string }[] }).votes[0].voteId;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -119,8 +122,8 @@ function contract(name: string, make: () => Promise<Rig>): void {
       await q.startWorkers(
         handlers(
           async () => undefined,
-          async ({ votes }) => {
-            started.push(votes[0].voteId);
+          async (payload) => {
+            started.push(firstVoteId(payload));
             await gate;
           },
         ),

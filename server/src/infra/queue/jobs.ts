@@ -12,35 +12,13 @@ export interface EmailMessage {
   html: string;
 }
 
-/** A free vote the API accepted (its 24-hour slot claimed); the handler writes it to the ledger once. */
-export interface AcceptedVote {
-  voteId: string;
-  profileId: number;
-  entryId: number;
-  contestId: number;
-  groupId: number;
-  /** For the live events' room name. */
-  username: string;
-  /** HMAC of the voter's address (never the address itself). */
-  voterHash: string;
-  userId: number | null;
-  kind: 'free';
-  /** When the API accepted it (ISO 8601): the ledger's created_at, however late the job runs. */
-  castAt: string;
-}
-
 /**
- * The votes one api process accepted together (docs/decisions/008): one job carries them all, so a
- * crowd of voters costs the queue one job per batch, not one per vote. Counting stays exactly once
- * per vote: the ledger's key is each vote's own id, whatever job brings it and however often.
+ * Every job's payload by name. A module adds its own jobs' payloads beside their handler, by module
+ * augmentation (`declare module '#server/infra/queue/jobs.js' { interface JobPayloads { … } }`, e.g.
+ * modules/votes/vote-job.types.ts): a job name without a payload type fails to compile.
  */
-export interface CountVotesPayload {
-  votes: AcceptedVote[];
-}
-
 export interface JobPayloads {
   [JobName.SendEmail]: EmailMessage;
-  [JobName.CountVotes]: CountVotesPayload;
 }
 
 export type QueueName = 'mail' | 'votes';

@@ -16,7 +16,7 @@ import { contestPatchSchema, createContestSchema, pageQuerySchema, type ContestP
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import { AdminContestsService } from './admin-contests.service.js';
+import { ContestsService } from '../contests/contests.service.js';
 
 const contestBody = {
   schema: {
@@ -37,7 +37,7 @@ const contestBody = {
 @SuperuserOnly()
 @Controller('admin')
 export class AdminContestsController {
-  constructor(private readonly contests: AdminContestsService) {}
+  constructor(private readonly contests: ContestsService) {}
 
   @Get('all-contests')
   @ApiOperation({ summary: 'Contests, newest first; total in x-total-count' })

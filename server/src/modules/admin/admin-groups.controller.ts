@@ -6,13 +6,13 @@ import { groupPatchSchema, optionalPageQuerySchema } from '#contract/contest-sch
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import { AdminGroupsService } from './admin-groups.service.js';
+import { ContestGroupsService } from '../contests/contest-groups.service.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
 @Controller('admin')
 export class AdminGroupsController {
-  constructor(private readonly groups: AdminGroupsService) {}
+  constructor(private readonly groups: ContestGroupsService) {}
 
   @Get('contests/:id/groups')
   @ApiOperation({ summary: "A contest's groups by number; total in x-total-count" })

@@ -2,9 +2,9 @@ import { Controller, Delete } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '#contract/api-types.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
-import type { UserEntity } from '../users/entities/user.entity.js';
 import { UserDeletionService } from './user-deletion.service.js';
 
 @ApiTags('admin')
@@ -18,7 +18,7 @@ export class AdminUsersController {
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: 'Your own account, or the last administrator' })
   @ApiNotFoundResponse({ description: 'User not found' })
-  remove(@CurrentUser() admin: UserEntity, @IdParam('userId') userId: number): Promise<MessageResponse> {
+  remove(@CurrentUser() admin: AuthUser, @IdParam('userId') userId: number): Promise<MessageResponse> {
     return this.deletion.delete(admin.id, userId);
   }
 }

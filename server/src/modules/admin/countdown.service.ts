@@ -1,21 +1,16 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { ContestCountdown } from '#contract/api-types.js';
 import { CONTEST_MESSAGES } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
-import { ContestsRepository } from '../contests/contests.repository.js';
+import { ContestsService } from '../contests/contests.service.js';
 
 /** GET /admin/current-contest/countdown: public, for the profile and vote pages' countdown. */
 @Injectable()
 export class CountdownService {
-  constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    private readonly contests: ContestsRepository,
-  ) {}
+  constructor(private readonly contests: ContestsService) {}
 
   async current(): Promise<ContestCountdown> {
-    const contest = await this.contests.findCurrent(this.ds.manager);
+    const contest = await this.contests.current();
     if (!contest) throw detailError(HttpStatus.NOT_FOUND, CONTEST_MESSAGES.noCurrent);
     return {
       id: contest.id,

@@ -3,11 +3,17 @@ import { DataSource } from 'typeorm';
 import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
+import { Transactions } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
+import { ContestEntriesService } from '../contests/contest-entries.service.js';
+import type { ContestEvents } from '../contests/contest-events.js';
+import type { ContestJoiner } from '../contests/contest-joiner.js';
 import { ContestsRepository } from '../contests/contests.repository.js';
+import { EntriesRepository } from '../contests/entries.repository.js';
 import { GroupsRepository } from '../contests/groups.repository.js';
-import { UserEntity } from '../users/entities/user.entity.js';
+import { UserContestLookup, type UserContestState } from '../users/user-contest.types.js';
 import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
 
 /** Records what would be removed; the files themselves do not matter here. */
@@ -18,6 +24,13 @@ class RecordingStorage extends FileStorage {
   }
   async remove(url: string): Promise<void> {
     this.removed.push(url);
+  }
+}
+
+/** Deletion never asks for a user's contest state. */
+class NoContestLookup extends UserContestLookup {
+  forUser(): Promise<UserContestState> {
+    throw new Error('not used');
   }
 }
 
@@ -39,7 +52,17 @@ describe(UserDeletionService.name, () => {
     db = await createTestDatabase();
     ds = await new DataSource(dataSourceOptions(db.url, 3)).initialize();
     storage = new RecordingStorage();
-    service = new UserDeletionService(ds, new UsersRepository(ds.getRepository(UserEntity)), new ContestsRepository(), new GroupsRepository(), storage);
+    new Transactions(ds);
+    const users = new UsersService(new UsersRepository(ds), new NoContestLookup());
+    // Joining and its live events play no part in a deletion.
+    const entries = new ContestEntriesService(
+      null as unknown as ContestJoiner,
+      new ContestsRepository(ds),
+      new GroupsRepository(ds),
+      new EntriesRepository(ds),
+      null as unknown as ContestEvents,
+    );
+    service = new UserDeletionService(users, entries, storage);
   });
   afterAll(async () => {
     await ds.destroy();

@@ -1,14 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { MessageResponse } from '#contract/api-types.js';
 import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
 import { removePictures } from '#server/common/pictures/picture-store.js';
+import { Transactional } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
-import { ContestsRepository } from '../contests/contests.repository.js';
-import { GroupsRepository } from '../contests/groups.repository.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { ContestEntriesService } from '../contests/contest-entries.service.js';
+import { UsersService } from '../users/users.service.js';
 
 /**
  * DELETE /users/{userId}: the user, profile, entries and tokens in one transaction (the groups'
@@ -17,30 +15,30 @@ import { UsersRepository } from '../users/users.repository.js';
 @Injectable()
 export class UserDeletionService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    private readonly users: UsersRepository,
-    private readonly contests: ContestsRepository,
-    private readonly groups: GroupsRepository,
+    private readonly users: UsersService,
+    private readonly entries: ContestEntriesService,
     private readonly storage: FileStorage,
   ) {}
 
   async delete(actorId: number, targetId: number): Promise<MessageResponse> {
     if (actorId === targetId) throw detailError(HttpStatus.BAD_REQUEST, GROUP_ADMIN_MESSAGES.cannotDeleteSelf);
-    const pictures = await this.ds.transaction(async (em) => {
-      // Lock order: superusers, the user, their contests, groups; a join takes user, contest, group.
-      const superusers = await this.users.lockSuperuserIds(em);
-      const target = await this.users.lockForDeletion(em, targetId);
-      if (!target) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.userNotFound);
-      if (target.isSuperuser && !superusers.some((id) => id !== targetId)) {
-        throw detailError(HttpStatus.BAD_REQUEST, GROUP_ADMIN_MESSAGES.cannotDeleteLastAdmin);
-      }
-      await this.contests.lockContestsOfUser(em, targetId);
-      await this.groups.releaseEntriesOfUser(em, targetId);
-      await this.users.delete(em, targetId);
-      return target.picturesUrls;
-    });
+    const pictures = await this.deleteInTransaction(targetId);
     // After commit: a rolled-back deletion must not lose the files.
     await removePictures(this.storage, pictures);
     return { message: GROUP_ADMIN_MESSAGES.userDeleted };
+  }
+
+  /** Answers the deleted user's stored pictures. */
+  @Transactional()
+  private async deleteInTransaction(targetId: number): Promise<string[]> {
+    // Lock order: superusers, the user, their contests, groups; a join takes user, contest, group.
+    const { superuserIds, target } = await this.users.lockForDeletion(targetId);
+    if (!target) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.userNotFound);
+    if (target.isSuperuser && !superuserIds.some((id) => id !== targetId)) {
+      throw detailError(HttpStatus.BAD_REQUEST, GROUP_ADMIN_MESSAGES.cannotDeleteLastAdmin);
+    }
+    await this.entries.releaseEntriesOfUser(targetId);
+    await this.users.delete(targetId);
+    return target.picturesUrls;
   }
 }

@@ -1,26 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository, type EntityManager } from 'typeorm';
+import { IsNull } from 'typeorm';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { AuthTokenEntity, type AuthTokenPurpose } from './entities/auth-token.entity.js';
 
 export type ClaimResult = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Single-use e-mail tokens, looked up by the SHA-256 of the token. */
 @Injectable()
-export class AuthTokensRepository {
-  constructor(@InjectRepository(AuthTokenEntity) private readonly tokens: Repository<AuthTokenEntity>) {}
-
-  async insert(em: EntityManager | null, row: { userId: number; purpose: AuthTokenPurpose; tokenHash: string; expiresAt: Date }): Promise<void> {
-    const repo = em ? em.getRepository(AuthTokenEntity) : this.tokens;
-    await repo.insert(row);
+export class AuthTokensRepository extends BaseRepository {
+  async insert(row: { userId: number; purpose: AuthTokenPurpose; tokenHash: string; expiresAt: Date }): Promise<void> {
+    await this.repo(AuthTokenEntity).insert(row);
   }
 
   /**
    * Marks the token used if it is unused and unexpired, in one statement, so two clicks on the
    * same link cannot both succeed.
    */
-  async claim(em: EntityManager, purpose: AuthTokenPurpose, tokenHash: string): Promise<ClaimResult> {
-    const result = await em
+  async claim(purpose: AuthTokenPurpose, tokenHash: string): Promise<ClaimResult> {
+    const result = await this.em
       .createQueryBuilder()
       .update(AuthTokenEntity)
       .set({ usedAt: () => 'now()' })
@@ -29,12 +26,12 @@ export class AuthTokensRepository {
       .execute();
     const rows = result.raw as { user_id: number }[];
     if (rows.length) return { ok: true, userId: rows[0].user_id };
-    const found = await em.getRepository(AuthTokenEntity).findOne({ where: { tokenHash, purpose, usedAt: IsNull() } });
+    const found = await this.repo(AuthTokenEntity).findOne({ where: { tokenHash, purpose, usedAt: IsNull() } });
     return { ok: false, reason: found ? 'expired' : 'invalid' };
   }
 
   /** Every other unused token of that purpose stops working (a reset makes older reset links useless). */
-  async revokeOthers(em: EntityManager, userId: number, purpose: AuthTokenPurpose): Promise<void> {
-    await em.getRepository(AuthTokenEntity).update({ userId, purpose, usedAt: IsNull() }, { usedAt: () => 'now()' });
+  async revokeOthers(userId: number, purpose: AuthTokenPurpose): Promise<void> {
+    await this.repo(AuthTokenEntity).update({ userId, purpose, usedAt: IsNull() }, { usedAt: () => 'now()' });
   }
 }

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module.js';
 import { AccountMail } from './account-mail.service.js';
 import { AuthTokensRepository } from './auth-tokens.repository.js';
 import { EmailTokens } from './email-tokens.service.js';
 import { EmailVerificationController } from './email-verification.controller.js';
 import { EmailVerificationService } from './email-verification.service.js';
-import { AuthTokenEntity } from './entities/auth-token.entity.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { LoginController } from './login.controller.js';
 import { LoginService } from './login.service.js';
@@ -14,9 +13,9 @@ import { PasswordResetService } from './password-reset.service.js';
 import { RegistrationController } from './registration.controller.js';
 import { RegistrationService } from './registration.service.js';
 
-/** Registration, sign-in, e-mail verification and password reset (issue 2 §3). */
+/** Registration, sign-in, e-mail verification and password reset (issue 2 §3); accounts are the users module's. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AuthTokenEntity])],
+  imports: [UsersModule],
   controllers: [RegistrationController, LoginController, EmailVerificationController, PasswordResetController],
   providers: [AccountMail, AuthTokensRepository, EmailTokens, EmailVerificationService, LoginService, LoginThrottle, PasswordResetService, RegistrationService],
   exports: [AccountMail, EmailTokens],

@@ -1,6 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { TOKEN_TTL } from '#contract/constants.js';
 import { ACCOUNT_MESSAGES } from '#contract/messages.js';
 import { AuthTokensRepository } from './auth-tokens.repository.js';
@@ -18,22 +17,22 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export class EmailTokens {
   constructor(private readonly tokens: AuthTokensRepository) {}
 
-  /** Makes a token and answers it; the caller puts it in a link and forgets it. */
-  async issue(em: EntityManager | null, userId: number, purpose: AuthTokenPurpose): Promise<string> {
+  /** Makes a token and answers it; the caller puts it in a link and forgets it. In the caller's transaction, if one is open. */
+  async issue(userId: number, purpose: AuthTokenPurpose): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.tokens.insert(em, { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
+    await this.tokens.insert({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LIFETIME_MS[purpose]) });
     return token;
   }
 
-  /** Uses the token up and answers its user; 400 with a clear detail when it is unknown, used or expired. */
-  async consume(em: EntityManager, purpose: AuthTokenPurpose, token: string): Promise<number> {
-    const result = await this.tokens.claim(em, purpose, hashToken(token));
+  /** Uses the token up (in the caller's transaction) and answers its user; 400 with a clear detail when it is unknown, used or expired. */
+  async consume(purpose: AuthTokenPurpose, token: string): Promise<number> {
+    const result = await this.tokens.claim(purpose, hashToken(token));
     if (result.ok) return result.userId;
     const detail = result.reason === 'expired' ? ACCOUNT_MESSAGES.tokenExpired : ACCOUNT_MESSAGES.tokenInvalid;
     throw new HttpException({ detail }, HttpStatus.BAD_REQUEST);
   }
 
-  revokeOthers(em: EntityManager, userId: number, purpose: AuthTokenPurpose): Promise<void> {
-    return this.tokens.revokeOthers(em, userId, purpose);
+  revokeOthers(userId: number, purpose: AuthTokenPurpose): Promise<void> {
+    return this.tokens.revokeOthers(userId, purpose);
   }
 }

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '#contract/messages.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { Transactional } from '#server/infra/database/transactional.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { AccountMail } from './account-mail.service.js';
 import { ACCOUNT_MAIL_LIMIT } from './auth.constants.js';
 import { EmailTokens } from './email-tokens.service.js';
@@ -15,8 +14,7 @@ export class EmailVerificationService {
   private readonly logger = new Logger('EmailVerification');
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly tokens: EmailTokens,
     private readonly mail: AccountMail,
     private readonly limiter: RateLimiter,
@@ -24,12 +22,11 @@ export class EmailVerificationService {
   ) {}
 
   /** Verifies the account of a link's token; every other verification link of that account is used up too. */
+  @Transactional()
   async verify(token: string): Promise<{ message: string }> {
-    await this.ds.transaction(async (em) => {
-      const userId = await this.tokens.consume(em, 'verify_email', token);
-      await this.users.markVerified(em, userId);
-      await this.tokens.revokeOthers(em, userId, 'verify_email');
-    });
+    const userId = await this.tokens.consume('verify_email', token);
+    await this.users.markVerified(userId);
+    await this.tokens.revokeOthers(userId, 'verify_email');
     return { message: ACCOUNT_MESSAGES.emailVerifiedDetail };
   }
 
@@ -44,7 +41,7 @@ export class EmailVerificationService {
     const user = await this.users.findByEmail(email);
     if (!user || user.isVerified) return answer;
     try {
-      const token = await this.tokens.issue(null, user.id, 'verify_email');
+      const token = await this.tokens.issue(user.id, 'verify_email');
       await this.mail.sendVerification(user, token);
     } catch (err) {
       // Failing here would tell the caller that the address exists; the user can simply ask again.

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { loginSchema } from '#contract/auth-schemas.js';
 import { LOGIN_MESSAGES } from '#contract/messages.js';
 import { AccessTokens } from '#server/common/auth/access-tokens.service.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { dummyHash, verifyPassword } from './password.js';
 
@@ -13,7 +13,7 @@ export type LoginRequest = z.output<typeof loginSchema>;
 @Injectable()
 export class LoginService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly throttle: LoginThrottle,
     private readonly tokens: AccessTokens,
   ) {}

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '#contract/messages.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { Transactional } from '#server/infra/database/transactional.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
 import { AccountMail } from './account-mail.service.js';
 import { ACCOUNT_MAIL_LIMIT } from './auth.constants.js';
 import { EmailTokens } from './email-tokens.service.js';
@@ -17,8 +16,7 @@ export class PasswordResetService {
   private readonly logger = new Logger('PasswordReset');
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly tokens: EmailTokens,
     private readonly mail: AccountMail,
     private readonly limiter: RateLimiter,
@@ -34,7 +32,7 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user) return answer;
     try {
-      const token = await this.tokens.issue(null, user.id, 'reset_password');
+      const token = await this.tokens.issue(user.id, 'reset_password');
       await this.mail.sendPasswordReset(user, token);
     } catch (err) {
       this.logger.error(`Could not send a password reset e-mail to user ${user.id}: ${(err as Error).message}`);
@@ -44,16 +42,20 @@ export class PasswordResetService {
 
   /** Sets the new password; this link and every older reset link of the account stop working. */
   async reset(token: string, newPassword: string): Promise<{ message: string }> {
-    const userId = await this.ds.transaction(async (em) => {
-      const id = await this.tokens.consume(em, 'reset_password', token);
-      // Hashed only once the token is known good, so bad links cost no hashing.
-      await this.users.setPasswordHash(em, id, await hashPassword(newPassword));
-      await this.tokens.revokeOthers(em, id, 'reset_password');
-      return id;
-    });
+    const userId = await this.setPassword(token, newPassword);
     // Whoever proved control of the mailbox should not stay locked out by earlier failures.
     const user = await this.users.findById(userId);
     if (user) await this.throttle.forgetAccount(user).catch(() => undefined);
     return { message: ACCOUNT_MESSAGES.passwordResetDone };
+  }
+
+  /** Answers the account whose password was set. */
+  @Transactional()
+  private async setPassword(token: string, newPassword: string): Promise<number> {
+    const id = await this.tokens.consume('reset_password', token);
+    // Hashed only once the token is known good, so bad links cost no hashing.
+    await this.users.setPasswordHash(id, await hashPassword(newPassword));
+    await this.tokens.revokeOthers(id, 'reset_password');
+    return id;
   }
 }

@@ -1,6 +1,4 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { ApiErrorItem, RegistrationResponse } from '#contract/api-types.js';
 import type { RegistrationFields } from '#contract/auth-schemas.js';
 import { ACCOUNT_RESULT_MESSAGES, CONFLICT_MESSAGES } from '#contract/messages.js';
@@ -8,9 +6,11 @@ import { ValidationFailed } from '#server/common/errors.js';
 import type { MultipartForm, UploadedFile } from '#server/common/http/multipart-form.js';
 import { PictureProblem, processPicture, type ProcessedPicture } from '#server/common/pictures/picture-processor.js';
 import { removePictures, storePictures } from '#server/common/pictures/picture-store.js';
+import { Transactional } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
-import { UsersRepository, type TakenField } from '../users/users.repository.js';
+import { UsersService } from '../users/users.service.js';
+import type { NewContestant, TakenField } from '../users/users.types.js';
 import { AccountMail } from './account-mail.service.js';
 import { PROFILE_PICTURE_FOLDER } from './auth.constants.js';
 import { EmailTokens } from './email-tokens.service.js';
@@ -30,8 +30,7 @@ export class RegistrationService {
   private readonly logger = new Logger('Registration');
 
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly tokens: EmailTokens,
     private readonly mail: AccountMail,
     private readonly storage: FileStorage,
@@ -51,12 +50,7 @@ export class RegistrationService {
 
     let created: { user: UserEntity; token: string };
     try {
-      created = await this.ds.transaction(async (em) => {
-        const user = await this.users.insertContestant(em, this.newContestant(fields, passwordHash, urls));
-        // Someone registered the name or address between our check and the insert.
-        if (!user) throw conflict((await this.users.findTaken(fields.username, fields.email, em)) ?? 'username');
-        return { user, token: await this.tokens.issue(em, user.id, 'verify_email') };
-      });
+      created = await this.createAccount(this.newContestant(fields, passwordHash, urls));
     } catch (err) {
       await removePictures(this.storage, urls);
       throw err;
@@ -69,6 +63,15 @@ export class RegistrationService {
       this.logger.error(`Could not queue the verification e-mail of user ${created.user.id}: ${(err as Error).message}`);
     }
     return { email: created.user.email, username: created.user.username, message: ACCOUNT_RESULT_MESSAGES.registered };
+  }
+
+  /** User, profile and verification token, all or nothing. */
+  @Transactional()
+  private async createAccount(contestant: NewContestant): Promise<{ user: UserEntity; token: string }> {
+    const user = await this.users.createContestant(contestant);
+    // Someone registered the name or address between our check and the insert.
+    if (!user) throw conflict((await this.users.findTaken(contestant.username, contestant.email)) ?? 'username');
+    return { user, token: await this.tokens.issue(user.id, 'verify_email') };
   }
 
   /** One at a time (decoding is heavy; the machine may be small); every refused picture is reported. */
@@ -87,7 +90,7 @@ export class RegistrationService {
     return done;
   }
 
-  private newContestant(fields: RegistrationFields, passwordHash: string, picturesUrls: string[]) {
+  private newContestant(fields: RegistrationFields, passwordHash: string, picturesUrls: string[]): NewContestant {
     return {
       username: fields.username,
       email: fields.email,

@@ -1,21 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-
-export interface AdminContestantRow {
-  id: number;
-  user_id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  picture_url: string | null;
-  category: string;
-  total_votes: number;
-  current_contest_votes: number | null;
-  rank: number | null;
-  group_number: number | null;
-  is_eliminated: boolean | null;
-}
+import type { AdminContestantItem } from '#contract/api-types.js';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
 
 /** `%` and `_` typed by the admin are searched for, not used as wildcards. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -25,10 +10,10 @@ const MATCH = `($1::text IS NULL OR u.username ILIKE $1 OR u.first_name ILIKE $1
 
 /** The admin all-contestants table: every contestant profile, with its entry in the current contest. */
 @Injectable()
-export class AdminContestantsRepository {
-  async page(em: EntityManager, q: string | undefined, skip: number, limit: number | undefined): Promise<[AdminContestantRow[], number]> {
+export class AdminContestantsRepository extends BaseRepository {
+  async page(q: string | undefined, skip: number, limit: number | undefined): Promise<[AdminContestantItem[], number]> {
     const pattern = q ? likePattern(q) : null;
-    const rows: AdminContestantRow[] = await em.query(
+    const rows: AdminContestantItem[] = await this.em.query(
       `WITH standing AS (
          -- Standard competition rank in the group by votes: ties share a rank (1, 1, 3).
          SELECT e.user_id, e.current_contest_votes, e.is_eliminated, g.group_number,
@@ -38,7 +23,8 @@ export class AdminContestantsRepository {
          JOIN groups g ON g.id = e.group_id
        )
        SELECT p.id, u.id AS user_id, u.username, u.first_name, u.last_name, u.email, p.pictures_urls[1] AS picture_url,
-              p.category, p.total_votes, s.current_contest_votes, s.rank, s.group_number, s.is_eliminated
+              p.category, p.total_votes, s.current_contest_votes, s.rank, s.group_number,
+              COALESCE(s.is_eliminated, false) AS is_eliminated
        FROM contestant_profiles p
        JOIN users u ON u.id = p.user_id
        LEFT JOIN standing s ON s.user_id = u.id
@@ -47,7 +33,7 @@ export class AdminContestantsRepository {
        OFFSET $2 LIMIT $3`,
       [pattern, skip, limit ?? null],
     );
-    const total: { n: number }[] = await em.query(`SELECT count(*)::int AS n FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE ${MATCH}`, [
+    const total: { n: number }[] = await this.em.query(`SELECT count(*)::int AS n FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE ${MATCH}`, [
       pattern,
     ]);
     return [rows, total[0].n];

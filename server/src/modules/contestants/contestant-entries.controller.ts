@@ -5,13 +5,13 @@ import { entryPatchSchema } from '#contract/contest-schemas.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import { EliminationService } from './elimination.service.js';
+import { ContestEntriesService } from '../contests/contest-entries.service.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
 @Controller('contestants/contestant-entries')
 export class ContestantEntriesController {
-  constructor(private readonly elimination: EliminationService) {}
+  constructor(private readonly entries: ContestEntriesService) {}
 
   @Put(':entryId')
   @ApiOperation({ summary: 'Eliminate a contest entry (one way; repeating it changes nothing)' })
@@ -20,6 +20,6 @@ export class ContestantEntriesController {
   @ApiNotFoundResponse({ description: 'Contest entry not found' })
   @ApiConflictResponse({ description: 'is_eliminated false: an elimination cannot be undone' })
   update(@IdParam('entryId') entryId: number, @Body(new ZodPipe(entryPatchSchema)) body: { is_eliminated: boolean }): Promise<EliminationResponse> {
-    return this.elimination.setEliminated(entryId, body.is_eliminated);
+    return this.entries.setEliminated(entryId, body.is_eliminated);
   }
 }

@@ -12,25 +12,27 @@ import {
 import type { CurrentContestStatus, JoinContestResponse } from '#contract/api-types.js';
 import { CONTEST_MESSAGES, joinContestSchema } from '#contract/contest-schemas.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { MAX_ID } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import type { UserEntity } from '../users/entities/user.entity.js';
-import { JoinContestService } from './join-contest.service.js';
+import { ContestEntriesService } from '../contests/contest-entries.service.js';
 
 /** The contract's rule, plus the id column's range: a larger number is no contest (never a 500). */
-const joinBodySchema = joinContestSchema.extend({ contest_id: joinContestSchema.shape.contest_id.max(MAX_ID, { error: CONTEST_MESSAGES.notFound }) });
+function joinBodySchema() {
+  return joinContestSchema.extend({ contest_id: joinContestSchema.shape.contest_id.max(MAX_ID, { error: CONTEST_MESSAGES.notFound }) });
+}
 
 @ApiTags('contestants')
 @Controller('contestants')
 export class JoinContestController {
-  constructor(private readonly joining: JoinContestService) {}
+  constructor(private readonly joining: ContestEntriesService) {}
 
   @Get('current-contest')
   @Authenticated()
   @ApiOperation({ summary: 'Whether the signed-in user is in a contest that has not ended' })
   @ApiOkResponse({ description: '{is_in_contest}' })
-  currentContest(@CurrentUser() user: UserEntity): Promise<CurrentContestStatus> {
+  currentContest(@CurrentUser() user: AuthUser): Promise<CurrentContestStatus> {
     return this.joining.status(user.id);
   }
 
@@ -43,7 +45,7 @@ export class JoinContestController {
   @ApiBadRequestResponse({ description: 'The contest is inactive or has ended' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
   @ApiConflictResponse({ description: 'Already in a contest that has not ended' })
-  join(@CurrentUser() user: UserEntity, @Body(new ZodPipe(joinBodySchema)) body: { contest_id: number }): Promise<JoinContestResponse> {
+  join(@CurrentUser() user: AuthUser, @Body(new ZodPipe(joinBodySchema())) body: { contest_id: number }): Promise<JoinContestResponse> {
     return this.joining.join(user.id, body.contest_id);
   }
 }

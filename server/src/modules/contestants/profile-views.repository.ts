@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
 
 /** profile_views of contestant profiles. */
 @Injectable()
-export class ProfileViewsRepository {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
-
+export class ProfileViewsRepository extends BaseRepository {
   async profileIdOf(username: string): Promise<number | null> {
-    const rows: { id: number }[] = await this.ds.query(
+    const rows: { id: number }[] = await this.em.query(
       'SELECT p.id FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE lower(u.username) = lower($1)',
       [username],
     );
@@ -16,13 +13,13 @@ export class ProfileViewsRepository {
   }
 
   async views(profileId: number): Promise<number> {
-    const rows: { profile_views: number }[] = await this.ds.query('SELECT profile_views FROM contestant_profiles WHERE id = $1', [profileId]);
+    const rows: { profile_views: number }[] = await this.em.query('SELECT profile_views FROM contestant_profiles WHERE id = $1', [profileId]);
     return rows[0]?.profile_views ?? 0;
   }
 
   /** Adds each profile's count in one statement; answers the new totals (deleted profiles are skipped). */
   async add(counts: Map<number, number>): Promise<Map<number, number>> {
-    const rows: { id: number; profile_views: number }[] = await this.ds.query(
+    const rows: { id: number; profile_views: number }[] = await this.em.query(
       `WITH added AS (
          UPDATE contestant_profiles p SET profile_views = p.profile_views + v.n
          FROM unnest($1::int[], $2::int[]) AS v(id, n) WHERE p.id = v.id

@@ -3,8 +3,8 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { ContestantProfile } from '#contract/api-types.js';
 import type { ProfileViewsResponse } from '#contract/votes.js';
 import { UsernameParam } from '#server/common/username-param.js';
+import { UsersService } from '../users/users.service.js';
 import { ProfileViewsService } from './profile-views.service.js';
-import { PublicProfileService } from './public-profile.service.js';
 
 /**
  * The public profile's calls (spec 000 §7). `:username` never shadows the static paths beside it
@@ -15,7 +15,7 @@ import { PublicProfileService } from './public-profile.service.js';
 @Controller('contestants')
 export class PublicProfileController {
   constructor(
-    private readonly profiles: PublicProfileService,
+    private readonly users: UsersService,
     private readonly views: ProfileViewsService,
   ) {}
 
@@ -24,7 +24,7 @@ export class PublicProfileController {
   @ApiOkResponse({ description: 'ContestantProfile (contract/api-types.ts)' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   profile(@UsernameParam() username: string): Promise<ContestantProfile> {
-    return this.profiles.profile(username);
+    return this.users.publicProfile(username);
   }
 
   @Post(':username/increment-views')

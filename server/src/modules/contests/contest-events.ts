@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { rooms, type EntryEliminatedEvent } from '#contract/events.js';
 import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
-import { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
+import { StandingsService } from '../standings/standings.service.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 
 /**
@@ -13,7 +13,7 @@ import type { ContestEntity } from './entities/contest.entity.js';
 export class ContestEvents {
   constructor(
     private readonly realtime: RealtimePublisher,
-    private readonly standings: StandingsBroadcaster,
+    private readonly standings: StandingsService,
   ) {}
 
   /** `wasCurrent`: the contest was current before the change (unsetting it concerns every countdown too). */

@@ -1,9 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { CONTEST_MESSAGES, JOIN_MESSAGES } from '#contract/contest-schemas.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { hasEnded } from '#server/common/contest-time.js';
 import { detailError } from '#server/common/errors.js';
-import { hasEnded } from './contest-time.js';
+import { Transactional } from '#server/infra/database/transactional.js';
 import { ContestsRepository } from './contests.repository.js';
 import { EntriesRepository } from './entries.repository.js';
 import type { ContestEntity } from './entities/contest.entity.js';
@@ -19,8 +19,8 @@ export interface JoinOutcome {
 }
 
 /**
- * Joining a contest (issue 3 Contestant side), inside the caller's transaction. Used by
- * POST /contestants/join-contest and by the demo seed, so both place contestants alike.
+ * Joining a contest (issue 3 Contestant side), in one transaction (the caller's, when one is open).
+ * Used by POST /contestants/join-contest and by the demo seed, so both place contestants alike.
  *
  * Locks, always in this order (the same order as user deletion): the user's row, so one user's
  * simultaneous joins serialize and the second sees the first entry; then the contest's row, so
@@ -36,29 +36,30 @@ export class ContestJoiner {
     private readonly capacity: GroupCapacity,
   ) {}
 
-  async joinIn(em: EntityManager, userId: number, contestId: number): Promise<JoinOutcome> {
-    const user = await this.entries.lockEntrant(em, userId);
+  @Transactional()
+  async join(userId: number, contestId: number): Promise<JoinOutcome> {
+    const user = await this.entries.lockEntrant(userId);
     // Deleted after the guard read it: the answer for any vanished account.
     if (!user) throw detailError(HttpStatus.UNAUTHORIZED, AUTH_GUARD_MESSAGES.notAuthenticated);
     if (user.is_superuser) throw detailError(HttpStatus.FORBIDDEN, JOIN_MESSAGES.adminCannotJoin);
     if (!user.is_verified) throw detailError(HttpStatus.FORBIDDEN, JOIN_MESSAGES.verifyFirst);
     if (user.profile_id === null) throw detailError(HttpStatus.FORBIDDEN, JOIN_MESSAGES.profileRequired);
 
-    const contest = await this.contests.lockById(em, contestId);
+    const contest = await this.contests.lockById(contestId);
     if (!contest) throw detailError(HttpStatus.NOT_FOUND, CONTEST_MESSAGES.notFound);
     if (!contest.isActive) throw detailError(HttpStatus.BAD_REQUEST, JOIN_MESSAGES.notOpen);
     if (hasEnded(contest)) throw detailError(HttpStatus.BAD_REQUEST, JOIN_MESSAGES.ended);
-    if (await this.entries.isInOpenContest(em, userId)) throw detailError(HttpStatus.CONFLICT, JOIN_MESSAGES.alreadyIn);
+    if (await this.entries.isInOpenContest(userId)) throw detailError(HttpStatus.CONFLICT, JOIN_MESSAGES.alreadyIn);
 
-    const group = await this.placeIn(em, contest);
-    const entry = await this.entries.insert(em, { userId, profileId: user.profile_id, contestId, groupId: group.id });
+    const group = await this.placeIn(contest);
+    const entry = await this.entries.insert({ userId, profileId: user.profile_id, contestId, groupId: group.id });
     return { contest, group, entry };
   }
 
   /** The lowest-numbered active group with room gets the entry; when none has room, the next group is made. */
-  private async placeIn(em: EntityManager, contest: ContestEntity): Promise<GroupEntity> {
-    const group = (await this.groups.lowestOpen(em, contest.id, this.capacity.of(contest))) ?? (await this.groups.insertNext(em, contest.id));
-    await this.groups.addEntry(em, group.id);
+  private async placeIn(contest: ContestEntity): Promise<GroupEntity> {
+    const group = (await this.groups.lowestOpen(contest.id, this.capacity.of(contest))) ?? (await this.groups.insertNext(contest.id));
+    await this.groups.addEntry(group.id);
     group.currentContestantsCount += 1;
     return group;
   }

@@ -1,5 +1,4 @@
-import type { Contest, ContestGroup, ContestEntryItem } from '#contract/api-types.js';
-import type { EntryItemRow } from './entries.repository.js';
+import type { Contest, ContestGroup } from '#contract/api-types.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 import type { GroupEntity } from './entities/group.entity.js';
 import type { GroupCapacity } from './group-capacity.js';
@@ -31,19 +30,5 @@ export function toContestGroup(group: GroupEntity, contest: ContestEntity, capac
     current_contestants_count: group.currentContestantsCount,
     capacity: capacity.of(contest),
     is_full: capacity.isFull(contest, group.currentContestantsCount),
-  };
-}
-
-export function toEntryItem(row: EntryItemRow): ContestEntryItem {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    username: row.username,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    picture_url: row.picture_url,
-    current_contest_votes: row.current_contest_votes,
-    is_eliminated: row.is_eliminated,
-    rank: row.rank,
   };
 }

@@ -1,39 +1,38 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
-import { UserContestLookup } from '../users/user-contest-lookup.js';
+import { StandingsModule } from '../standings/standings.module.js';
+import { UserContestLookup } from '../users/user-contest.types.js';
+import { ContestEntriesService } from './contest-entries.service.js';
 import { ContestEvents } from './contest-events.js';
+import { ContestGroupsService } from './contest-groups.service.js';
 import { ContestJoiner } from './contest-joiner.js';
 import { ContestsController } from './contests.controller.js';
 import { ContestsRepository } from './contests.repository.js';
 import { ContestsService } from './contests.service.js';
 import { EntriesRepository } from './entries.repository.js';
-import { ContestEntryEntity } from './entities/contest-entry.entity.js';
-import { ContestEntity } from './entities/contest.entity.js';
-import { GroupEntity } from './entities/group.entity.js';
 import { GroupCapacity } from './group-capacity.js';
 import { GroupsRepository } from './groups.repository.js';
 import { UserContestStateService } from './user-contest-state.service.js';
 
 /**
- * Contests, groups and entries: their data, the capacity rule and placement. Global, so the
- * users module finds UserContestLookup, and the contestants, groups and admin modules build on
- * the exported pieces.
+ * Contests, groups and entries: their data, the capacity rule and placement. Other modules use
+ * the services (contests, groups, entries) and UserContestLookup (for the users module).
  */
-@Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([ContestEntity, GroupEntity, ContestEntryEntity])],
+  imports: [StandingsModule],
   controllers: [ContestsController],
   providers: [
     ContestsRepository,
     GroupsRepository,
     EntriesRepository,
     ContestsService,
+    ContestGroupsService,
+    ContestEntriesService,
     ContestJoiner,
     ContestEvents,
     { provide: GroupCapacity, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new GroupCapacity(config.GROUP_CAPACITY_DEFAULT) },
     { provide: UserContestLookup, useClass: UserContestStateService },
   ],
-  exports: [ContestsRepository, GroupsRepository, EntriesRepository, ContestsService, ContestJoiner, ContestEvents, GroupCapacity, UserContestLookup],
+  exports: [ContestsService, ContestGroupsService, ContestEntriesService, UserContestLookup],
 })
 export class ContestsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { NOT_ENDED_SQL } from './contest-time.js';
+import { NOT_ENDED_SQL } from '#server/common/contest-time.js';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { ContestEntity } from './entities/contest.entity.js';
 
 /** Taken by every transaction that makes a contest current, so two of them cannot collide on the unique index. */
@@ -8,26 +8,25 @@ const CURRENT_SWITCH_LOCK = 727276; // 727274 migrations, 727275 seeding
 
 export type ContestValues = Pick<ContestEntity, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap'>;
 
-/** Contest rows. Stateless: every method runs on the EntityManager it is given (a transaction or the default one). */
+/** Contest rows, read and written in the open transaction (or on the pool outside one). */
 @Injectable()
-export class ContestsRepository {
-  findById(em: EntityManager, id: number): Promise<ContestEntity | null> {
-    return em.getRepository(ContestEntity).findOneBy({ id });
+export class ContestsRepository extends BaseRepository {
+  findById(id: number): Promise<ContestEntity | null> {
+    return this.repo(ContestEntity).findOneBy({ id });
   }
 
   /** SELECT ... FOR UPDATE: placements into a contest, and changes to its group size, run one at a time. */
-  lockById(em: EntityManager, id: number): Promise<ContestEntity | null> {
-    return em.getRepository(ContestEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  lockById(id: number): Promise<ContestEntity | null> {
+    return this.repo(ContestEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  findCurrent(em: EntityManager): Promise<ContestEntity | null> {
-    return em.getRepository(ContestEntity).findOneBy({ isCurrent: true });
+  findCurrent(): Promise<ContestEntity | null> {
+    return this.repo(ContestEntity).findOneBy({ isCurrent: true });
   }
 
   /** Open for joining: active and not ended (upcoming ones included), soonest first. */
-  listJoinable(em: EntityManager): Promise<ContestEntity[]> {
-    return em
-      .getRepository(ContestEntity)
+  listJoinable(): Promise<ContestEntity[]> {
+    return this.repo(ContestEntity)
       .createQueryBuilder('c')
       .where('c.is_active')
       .andWhere(NOT_ENDED_SQL)
@@ -37,47 +36,47 @@ export class ContestsRepository {
   }
 
   /** Newest first. */
-  page(em: EntityManager, skip: number, limit: number): Promise<[ContestEntity[], number]> {
-    return em.getRepository(ContestEntity).findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip, take: limit });
+  page(skip: number, limit: number): Promise<[ContestEntity[], number]> {
+    return this.repo(ContestEntity).findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip, take: limit });
   }
 
-  async groupCounts(em: EntityManager, contestIds: number[]): Promise<Map<number, number>> {
+  async groupCounts(contestIds: number[]): Promise<Map<number, number>> {
     if (!contestIds.length) return new Map();
-    const rows: { contest_id: number; n: number }[] = await em.query(
+    const rows: { contest_id: number; n: number }[] = await this.em.query(
       'SELECT contest_id, count(*)::int AS n FROM groups WHERE contest_id = ANY($1) GROUP BY contest_id',
       [contestIds],
     );
     return new Map(rows.map((r) => [r.contest_id, r.n]));
   }
 
-  insert(em: EntityManager, values: ContestValues): Promise<ContestEntity> {
-    const repo = em.getRepository(ContestEntity);
+  insert(values: ContestValues): Promise<ContestEntity> {
+    const repo = this.repo(ContestEntity);
     return repo.save(repo.create(values));
   }
 
-  async update(em: EntityManager, id: number, changes: Partial<ContestValues>): Promise<void> {
-    if (Object.keys(changes).length) await em.getRepository(ContestEntity).update({ id }, changes);
+  async update(id: number, changes: Partial<ContestValues>): Promise<void> {
+    if (Object.keys(changes).length) await this.repo(ContestEntity).update({ id }, changes);
   }
 
   /** Waits for any other transaction that is making a contest current (released at commit). */
-  async lockCurrentSwitch(em: EntityManager): Promise<void> {
-    await em.query('SELECT pg_advisory_xact_lock($1)', [CURRENT_SWITCH_LOCK]);
+  async lockCurrentSwitch(): Promise<void> {
+    await this.em.query('SELECT pg_advisory_xact_lock($1)', [CURRENT_SWITCH_LOCK]);
   }
 
-  async unsetCurrentExcept(em: EntityManager, id: number | null): Promise<void> {
-    await em.query('UPDATE contests SET is_current = false, updated_at = now() WHERE is_current AND id IS DISTINCT FROM $1', [id]);
+  async unsetCurrentExcept(id: number | null): Promise<void> {
+    await this.em.query('UPDATE contests SET is_current = false, updated_at = now() WHERE is_current AND id IS DISTINCT FROM $1', [id]);
   }
 
   /** Groups and entries go with it (ON DELETE CASCADE), in the caller's transaction. */
-  async delete(em: EntityManager, id: number): Promise<void> {
-    await em.getRepository(ContestEntity).delete({ id });
+  async delete(id: number): Promise<void> {
+    await this.repo(ContestEntity).delete({ id });
   }
 
   /**
    * Locks the contests the user has entries in (lowest id first), as a join does after the user's
    * row: deleting a user then waits for, and never crosses, a placement or contest deletion.
    */
-  async lockContestsOfUser(em: EntityManager, userId: number): Promise<void> {
-    await em.query('SELECT id FROM contests WHERE id IN (SELECT contest_id FROM contest_entries WHERE user_id = $1) ORDER BY id FOR UPDATE', [userId]);
+  async lockContestsOfUser(userId: number): Promise<void> {
+    await this.em.query('SELECT id FROM contests WHERE id IN (SELECT contest_id FROM contest_entries WHERE user_id = $1) ORDER BY id FOR UPDATE', [userId]);
   }
 }

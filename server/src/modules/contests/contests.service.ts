@@ -1,32 +1,152 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import type { Contest } from '#contract/api-types.js';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { Contest, MessageResponse } from '#contract/api-types.js';
+import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, type ContestPatch, type ContestValues as ContestInput } from '#contract/contest-schemas.js';
+import { detailError, ValidationFailed } from '#server/common/errors.js';
+import { Transactional } from '#server/infra/database/transactional.js';
+import { ContestEvents } from './contest-events.js';
 import { toContest } from './contest.mapper.js';
-import { ContestsRepository } from './contests.repository.js';
+import { ContestsRepository, type ContestValues } from './contests.repository.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 import { GroupCapacity } from './group-capacity.js';
+import { GroupsRepository } from './groups.repository.js';
 
-/** Contest reads shared by the contestant and admin calls. */
+const notFound = () => detailError(HttpStatus.NOT_FOUND, CONTEST_MESSAGES.notFound);
+const toDate = (value: string | null) => (value ? new Date(value) : null);
+
+/** Contests: the contestant's list, the admin's contest calls (spec 001 §7, /admin/...) and the current contest. */
 @Injectable()
 export class ContestsService {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
     private readonly contests: ContestsRepository,
+    private readonly groups: GroupsRepository,
     private readonly capacity: GroupCapacity,
+    private readonly events: ContestEvents,
   ) {}
 
   /** GET /contests/all-contests: what /active-contests offers (active, not ended). */
   async joinable(): Promise<Contest[]> {
-    return this.toContests(await this.contests.listJoinable(this.ds.manager));
+    return this.toContests(await this.contests.listJoinable());
+  }
+
+  /** The contest marked current, if any. */
+  current(): Promise<ContestEntity | null> {
+    return this.contests.findCurrent();
+  }
+
+  async page(skip: number, limit: number): Promise<{ items: Contest[]; total: number }> {
+    const [rows, total] = await this.contests.page(skip, limit);
+    return { items: await this.toContests(rows), total };
+  }
+
+  async get(id: number): Promise<Contest> {
+    const contest = await this.contests.findById(id);
+    if (!contest) throw notFound();
+    return (await this.toContests([contest]))[0];
+  }
+
+  /** Made current: the previous current contest is unset in the same transaction. */
+  async create(input: ContestInput): Promise<Contest> {
+    const id = await this.insert(input);
+    return this.answerAndAnnounce(id, false);
+  }
+
+  /**
+   * Partial update. The end must follow the start as stored after the change; a group size may
+   * not drop below a group's contestants; is_current true unsets the other current contest, and
+   * is_current false is allowed (the site then has no current contest until one is set).
+   */
+  async update(id: number, patch: ContestPatch): Promise<Contest> {
+    const wasCurrent = await this.applyPatch(id, patch);
+    return this.answerAndAnnounce(id, wasCurrent);
+  }
+
+  async remove(id: number): Promise<MessageResponse> {
+    const deleted = await this.deleteLocked(id);
+    this.events.contestChanged(deleted, deleted.isCurrent, true);
+    return { message: CONTEST_MESSAGES.deleted };
+  }
+
+  @Transactional()
+  private async insert(input: ContestInput): Promise<number> {
+    if (input.is_current) await this.makeRoomForCurrent(null);
+    const values: ContestValues = {
+      name: input.name,
+      description: input.description,
+      startDate: new Date(input.start_date),
+      endDate: toDate(input.end_date),
+      isActive: input.is_active,
+      isCurrent: input.is_current,
+      groupSizeCap: input.group_size_cap,
+    };
+    return (await this.contests.insert(values)).id;
+  }
+
+  /** Answers whether the contest was current before the change. */
+  @Transactional()
+  private async applyPatch(id: number, patch: ContestPatch): Promise<boolean> {
+    if (patch.is_current) await this.makeRoomForCurrent(id);
+    // Locked: joins into this contest wait, so the group-size check below stays true until commit.
+    const contest = await this.contests.lockById(id);
+    if (!contest) throw notFound();
+    const changes = this.changes(patch);
+    this.checkDates({ ...contest, ...changes });
+    if (patch.group_size_cap !== undefined) await this.checkGroupSize(contest, patch.group_size_cap);
+    await this.contests.update(id, changes);
+    return contest.isCurrent;
+  }
+
+  @Transactional()
+  private async deleteLocked(id: number): Promise<ContestEntity> {
+    const contest = await this.contests.lockById(id);
+    if (!contest) throw notFound();
+    await this.contests.delete(id);
+    return contest;
+  }
+
+  /** After commit: the answer, and the live update for countdowns and pages showing the contest. */
+  private async answerAndAnnounce(id: number, wasCurrent: boolean): Promise<Contest> {
+    const contest = await this.contests.findById(id);
+    if (!contest) throw notFound(); // deleted by another admin in between
+    this.events.contestChanged(contest, wasCurrent);
+    return (await this.toContests([contest]))[0];
   }
 
   /** Contest answers with their group counts, in one query for the counts. */
-  async toContests(rows: ContestEntity[]): Promise<Contest[]> {
-    const counts = await this.contests.groupCounts(
-      this.ds.manager,
-      rows.map((c) => c.id),
-    );
+  private async toContests(rows: ContestEntity[]): Promise<Contest[]> {
+    const counts = await this.contests.groupCounts(rows.map((c) => c.id));
     return rows.map((c) => toContest(c, this.capacity, counts.get(c.id) ?? 0));
+  }
+
+  /** The switch lock first (as create takes it), then the old current contest is unset. */
+  private async makeRoomForCurrent(id: number | null): Promise<void> {
+    await this.contests.lockCurrentSwitch();
+    await this.contests.unsetCurrentExcept(id);
+  }
+
+  private changes(patch: ContestPatch): Partial<ContestValues> {
+    const changes: Partial<ContestValues> = {};
+    if (patch.name !== undefined) changes.name = patch.name;
+    if (patch.description !== undefined) changes.description = patch.description;
+    if (patch.start_date !== undefined) changes.startDate = new Date(patch.start_date);
+    if (patch.end_date !== undefined) changes.endDate = toDate(patch.end_date);
+    if (patch.is_active !== undefined) changes.isActive = patch.is_active;
+    if (patch.is_current !== undefined) changes.isCurrent = patch.is_current;
+    if (patch.group_size_cap !== undefined) changes.groupSizeCap = patch.group_size_cap;
+    return changes;
+  }
+
+  /** The schema checks the dates sent together; this checks them against the stored ones too. */
+  private checkDates(after: Pick<ContestEntity, 'startDate' | 'endDate'>): void {
+    if (after.endDate && after.endDate.getTime() <= after.startDate.getTime()) {
+      throw new ValidationFailed([{ loc: ['body', 'end_date'], msg: CONTEST_MESSAGES.endAfterStart, type: 'value_error.custom' }]);
+    }
+  }
+
+  private async checkGroupSize(contest: ContestEntity, groupSizeCap: number | null): Promise<void> {
+    const capacity = this.capacity.of({ groupSizeCap });
+    const fullest = await this.groups.fullest(contest.id);
+    if (fullest && fullest.currentContestantsCount > capacity) {
+      throw detailError(HttpStatus.BAD_REQUEST, CONTEST_SERVER_MESSAGES.capBelowCount(capacity, fullest.groupNumber, fullest.currentContestantsCount));
+    }
   }
 }

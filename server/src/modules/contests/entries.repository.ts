@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { NOT_ENDED_SQL } from './contest-time.js';
+import type { ContestEntryItem, ContestEntrySummary } from '#contract/api-types.js';
+import { NOT_ENDED_SQL } from '#server/common/contest-time.js';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { ContestEntryEntity } from './entities/contest-entry.entity.js';
 
 /** What joining needs to know about the user, read under the user's row lock. */
@@ -11,29 +12,8 @@ export interface EntrantRow {
   profile_id: number | null;
 }
 
-/** An entry as group lists show it; `rank` is computed by the query that read it. */
-export interface EntryItemRow {
-  id: number;
-  user_id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  picture_url: string | null;
-  current_contest_votes: number;
-  is_eliminated: boolean;
-  rank: number;
-}
-
-/** One of a user's entries, with the contest facts /users/me orders by. */
-export interface UserEntryRow {
-  id: number;
-  contest_id: number;
-  group_id: number;
-  current_contest_votes: number;
-  is_eliminated: boolean;
-  joined_at: Date;
-  is_current: boolean;
-}
+/** One of a user's entries as read (joined_at still a Date), with whether its contest is the current one. */
+export type UserEntryRow = Omit<ContestEntrySummary, 'joined_at'> & { joined_at: Date; is_current: boolean };
 
 // Admin group lists rank by sorted position, no ties (spec 001 §4); joined_at then id make the order total.
 const POSITION_ORDER = 'e.current_contest_votes DESC, e.joined_at ASC, e.id ASC';
@@ -41,15 +21,15 @@ const POSITION_ORDER = 'e.current_contest_votes DESC, e.joined_at ASC, e.id ASC'
 const ITEM_COLUMNS = `e.id, e.user_id, u.username, u.first_name, u.last_name, p.pictures_urls[1] AS picture_url,
   e.current_contest_votes, e.is_eliminated`;
 
-/** Contest entries. Stateless, like ContestsRepository. */
+/** Contest entries; group lists answer the contract's ContestEntryItem as read (rank computed by the query). */
 @Injectable()
-export class EntriesRepository {
+export class EntriesRepository extends BaseRepository {
   /**
    * Locks the user's row (FOR UPDATE): one user's simultaneous joins run one after another, so the
    * second sees the first one's entry.
    */
-  async lockEntrant(em: EntityManager, userId: number): Promise<EntrantRow | null> {
-    const rows: EntrantRow[] = await em.query(
+  async lockEntrant(userId: number): Promise<EntrantRow | null> {
+    const rows: EntrantRow[] = await this.em.query(
       `SELECT u.id, u.is_superuser, u.is_verified, p.id AS profile_id
        FROM users u LEFT JOIN contestant_profiles p ON p.user_id = u.id
        WHERE u.id = $1 FOR UPDATE OF u`,
@@ -59,36 +39,36 @@ export class EntriesRepository {
   }
 
   /** In a contest that has not ended (whatever its other flags): the user may not join another. */
-  async isInOpenContest(em: EntityManager, userId: number): Promise<boolean> {
-    const rows: unknown[] = await em.query(
+  async isInOpenContest(userId: number): Promise<boolean> {
+    const rows: unknown[] = await this.em.query(
       `SELECT 1 FROM contest_entries e JOIN contests c ON c.id = e.contest_id WHERE e.user_id = $1 AND ${NOT_ENDED_SQL} LIMIT 1`,
       [userId],
     );
     return rows.length > 0;
   }
 
-  insert(em: EntityManager, values: Pick<ContestEntryEntity, 'userId' | 'profileId' | 'contestId' | 'groupId'>): Promise<ContestEntryEntity> {
-    const repo = em.getRepository(ContestEntryEntity);
+  insert(values: Pick<ContestEntryEntity, 'userId' | 'profileId' | 'contestId' | 'groupId'>): Promise<ContestEntryEntity> {
+    const repo = this.repo(ContestEntryEntity);
     return repo.save(repo.create(values));
   }
 
-  findById(em: EntityManager, id: number): Promise<ContestEntryEntity | null> {
-    return em.getRepository(ContestEntryEntity).findOneBy({ id });
+  findById(id: number): Promise<ContestEntryEntity | null> {
+    return this.repo(ContestEntryEntity).findOneBy({ id });
   }
 
   /** Idempotent: eliminating an eliminated entry changes nothing (and answers false). */
-  async eliminate(em: EntityManager, id: number): Promise<boolean> {
-    const result = await em.getRepository(ContestEntryEntity).update({ id, isEliminated: false }, { isEliminated: true });
+  async eliminate(id: number): Promise<boolean> {
+    const result = await this.repo(ContestEntryEntity).update({ id, isEliminated: false }, { isEliminated: true });
     return (result.affected ?? 0) > 0;
   }
 
-  async setVotes(em: EntityManager, id: number, votes: number): Promise<void> {
-    await em.getRepository(ContestEntryEntity).update({ id }, { currentContestVotes: votes });
+  async setVotes(id: number, votes: number): Promise<void> {
+    await this.repo(ContestEntryEntity).update({ id }, { currentContestVotes: votes });
   }
 
   /** The group's entries by votes, highest first; rank is the position (1..n). */
-  groupItems(em: EntityManager, groupId: number): Promise<EntryItemRow[]> {
-    return em.query(
+  groupItems(groupId: number): Promise<ContestEntryItem[]> {
+    return this.em.query(
       `SELECT ${ITEM_COLUMNS}, row_number() OVER (ORDER BY ${POSITION_ORDER})::int AS rank
        FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN contestant_profiles p ON p.id = e.profile_id
        WHERE e.group_id = $1
@@ -98,8 +78,8 @@ export class EntriesRepository {
   }
 
   /** One entry as its group list shows it (same rank as groupItems). */
-  async item(em: EntityManager, entryId: number): Promise<EntryItemRow | null> {
-    const rows: EntryItemRow[] = await em.query(
+  async item(entryId: number): Promise<ContestEntryItem | null> {
+    const rows: ContestEntryItem[] = await this.em.query(
       `SELECT * FROM (
          SELECT ${ITEM_COLUMNS}, row_number() OVER (ORDER BY ${POSITION_ORDER})::int AS rank
          FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN contestant_profiles p ON p.id = e.profile_id
@@ -111,8 +91,8 @@ export class EntriesRepository {
   }
 
   /** Every entry of the user: the current contest's first, then by most recent contest. */
-  ofUser(em: EntityManager, userId: number): Promise<UserEntryRow[]> {
-    return em.query(
+  ofUser(userId: number): Promise<UserEntryRow[]> {
+    return this.em.query(
       `SELECT e.id, e.contest_id, e.group_id, e.current_contest_votes, e.is_eliminated, e.joined_at, c.is_current
        FROM contest_entries e JOIN contests c ON c.id = e.contest_id
        WHERE e.user_id = $1

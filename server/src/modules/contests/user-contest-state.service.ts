@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { StandingsService } from '../standings/standings.service.js';
-import { UserContestLookup, type UserContestState } from '../users/user-contest-lookup.js';
+import { UserContestLookup, type UserContestState } from '../users/user-contest.types.js';
 import { EntriesRepository } from './entries.repository.js';
 
 /** A user's contest part (GET /users/me, public profiles): every entry, and the current contest's entry for the profile. */
 @Injectable()
 export class UserContestStateService extends UserContestLookup {
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
     private readonly entries: EntriesRepository,
     private readonly standings: StandingsService,
   ) {
@@ -17,7 +14,7 @@ export class UserContestStateService extends UserContestLookup {
   }
 
   async forUser(userId: number): Promise<UserContestState> {
-    const rows = await this.entries.ofUser(this.ds.manager, userId);
+    const rows = await this.entries.ofUser(userId);
     const current = rows.find((r) => r.is_current) ?? null;
     return {
       entries: rows.map((r) => ({

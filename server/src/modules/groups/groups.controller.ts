@@ -3,12 +3,12 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { GroupContestants } from '#contract/api-types.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
-import { GroupContestantsService } from './group-contestants.service.js';
+import { ContestGroupsService } from '../contests/contest-groups.service.js';
 
 @ApiTags('groups')
 @Controller('groups')
 export class GroupsController {
-  constructor(private readonly groups: GroupContestantsService) {}
+  constructor(private readonly groups: ContestGroupsService) {}
 
   @Get(':groupId/contestants')
   @SuperuserOnly()

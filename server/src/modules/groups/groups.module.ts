@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { GroupContestantsService } from './group-contestants.service.js';
+import { ContestsModule } from '../contests/contests.module.js';
+import { StandingsModule } from '../standings/standings.module.js';
 import { GroupsController } from './groups.controller.js';
 import { LeaderboardController } from './leaderboard.controller.js';
 
-/** Group reads under /groups: the admin's group page and the public leaderboards. */
+/** Group reads under /groups: the admin's group page (ContestGroupsService) and the public leaderboards (StandingsService). */
 @Module({
+  imports: [ContestsModule, StandingsModule],
   controllers: [GroupsController, LeaderboardController],
-  providers: [GroupContestantsService],
 })
 export class GroupsModule {}

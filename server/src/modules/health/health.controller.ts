@@ -1,23 +1,22 @@
-import { Controller, Get, HttpException, HttpStatus, Inject } from '@nestjs/common';
+import { Controller, Get, HttpException, HttpStatus } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
-import { REDIS } from '#server/infra/infra.module.js';
+import { DatabaseHealth } from '#server/infra/database/database-health.js';
+import { RedisHealth } from '#server/infra/redis/redis-health.js';
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly ds: DataSource,
-    @Inject(REDIS) private readonly redis: Redis | null,
+    private readonly database: DatabaseHealth,
+    private readonly redis: RedisHealth,
   ) {}
 
   @Get()
   async check(): Promise<{ status: 'ok'; database: 'ok'; redis: 'ok' | 'not configured' }> {
     const problems: string[] = [];
-    await this.ds.query('SELECT 1').catch(() => problems.push('database unreachable'));
-    if (this.redis) await this.redis.ping().catch(() => problems.push('redis unreachable'));
+    if (!(await this.database.check())) problems.push('database unreachable');
+    if (!(await this.redis.check())) problems.push('redis unreachable');
     if (problems.length) throw new HttpException({ detail: problems.join(', ') }, HttpStatus.SERVICE_UNAVAILABLE);
-    return { status: 'ok', database: 'ok', redis: this.redis ? 'ok' : 'not configured' };
+    return { status: 'ok', database: 'ok', redis: this.redis.configured ? 'ok' : 'not configured' };
   }
 }

@@ -1,29 +1,14 @@
-import { Global, Module } from '@nestjs/common';
-import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
-import { REDIS } from '#server/infra/infra.module.js';
-import { RedisStandingsStore } from './redis-standings-store.js';
-import { StandingsBroadcaster } from './standings-broadcaster.js';
+import { Module } from '@nestjs/common';
 import { StandingsRepository } from './standings.repository.js';
 import { StandingsService } from './standings.service.js';
-import { PostgresStandingsStore, StandingsStore } from './standings-store.js';
 
 /**
- * Group standings: the ranking rule, the live counts (Redis sorted sets in scaled mode) and the
- * coalesced pushes. Global, because votes, leaderboards, profiles and admin eliminations all use it.
+ * Group standings: the ranking rule, the leaderboards (PostgreSQL's committed counts, cached
+ * briefly) and their live updates. Imported by the modules that read or change standings (votes,
+ * groups' leaderboards, contests' profile positions and eliminations); only the service is offered.
  */
-@Global()
 @Module({
-  providers: [
-    StandingsRepository,
-    StandingsService,
-    StandingsBroadcaster,
-    {
-      provide: StandingsStore,
-      inject: [REDIS, APP_CONFIG],
-      useFactory: (redis: Redis | null, config: AppConfig) => (redis ? new RedisStandingsStore(redis, config.REDIS_PREFIX) : new PostgresStandingsStore()),
-    },
-  ],
-  exports: [StandingsService, StandingsBroadcaster, StandingsStore],
+  providers: [StandingsRepository, StandingsService],
+  exports: [StandingsService],
 })
 export class StandingsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { ContestEntryItem } from '#contract/api-types.js';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
 
 export interface StandingGroup {
   id: number;
@@ -20,11 +20,11 @@ export interface GroupRows {
 
 /** The database side of the standings: who is in a group, and the counts as committed. */
 @Injectable()
-export class StandingsRepository {
-  async group(em: EntityManager, groupId: number): Promise<GroupRows | null> {
-    const groups: StandingGroup[] = await em.query('SELECT id, group_number, contest_id FROM groups WHERE id = $1', [groupId]);
+export class StandingsRepository extends BaseRepository {
+  async group(groupId: number): Promise<GroupRows | null> {
+    const groups: StandingGroup[] = await this.em.query('SELECT id, group_number, contest_id FROM groups WHERE id = $1', [groupId]);
     if (!groups.length) return null;
-    const entries: StandingEntryRow[] = await em.query(
+    const entries: StandingEntryRow[] = await this.em.query(
       `SELECT e.id, e.user_id, u.username, u.first_name, u.last_name, p.pictures_urls[1] AS picture_url,
               e.current_contest_votes, e.is_eliminated, e.joined_at
        FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN contestant_profiles p ON p.id = e.profile_id
@@ -35,10 +35,10 @@ export class StandingsRepository {
   }
 
   /** The groups of the current contest by number; null when no contest is current. */
-  async currentContestGroups(em: EntityManager): Promise<{ contestId: number; groupIds: number[] } | null> {
-    const contests: { id: number }[] = await em.query('SELECT id FROM contests WHERE is_current');
+  async currentContestGroups(): Promise<{ contestId: number; groupIds: number[] } | null> {
+    const contests: { id: number }[] = await this.em.query('SELECT id FROM contests WHERE is_current');
     if (!contests.length) return null;
-    const groups: { id: number }[] = await em.query('SELECT id FROM groups WHERE contest_id = $1 ORDER BY group_number', [contests[0].id]);
+    const groups: { id: number }[] = await this.em.query('SELECT id FROM groups WHERE contest_id = $1 ORDER BY group_number', [contests[0].id]);
     return { contestId: contests[0].id, groupIds: groups.map((g) => g.id) };
   }
 }

@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { rooms } from '#contract/events.js';
 import type { LeaderboardItem } from '#contract/votes.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
+import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
 import { rankByVotes } from './ranking.js';
+import { StandingsPushes } from './standings-pushes.js';
 import { StandingsRepository } from './standings.repository.js';
-import { StandingsStore } from './standings-store.js';
 
 /** Leaderboards are read on every open; live pushes carry the changes in between. */
 export const STANDINGS_CACHE_MS = 500;
@@ -18,19 +18,61 @@ export interface GroupStandings {
   items: LeaderboardItem[];
 }
 
-/** A group's standings: who is in it (database) with the live counts (standings store), ranked. */
+/** An entry's counts as a batch of votes committed them: absolute, so a repeat can only restate them. */
+export interface CountedEntry {
+  entryId: number;
+  profileId: number;
+  username: string;
+  entryVotes: number;
+  totalVotes: number;
+}
+
+/**
+ * A group's standings, ranked from the database's committed counts, and their live updates: the
+ * `votes` event per counted contestant and the coalesced `standings` pushes (standings-pushes.ts).
+ */
 @Injectable()
-export class StandingsService {
+export class StandingsService implements OnApplicationShutdown {
   private readonly groups = new TtlCache<number, GroupStandings | null>(STANDINGS_CACHE_MS);
   private readonly current = new TtlCache<'current', { contestId: number; groupIds: number[] } | null>(STANDINGS_CACHE_MS, 1);
   /** Each cached standings' items as JSON, made once: leaderboards answer the same bytes until the cache moves on. */
   private readonly json = new WeakMap<GroupStandings, string>();
 
+  private readonly pushes: StandingsPushes;
+
   constructor(
-    @InjectDataSource() private readonly ds: DataSource,
     private readonly repository: StandingsRepository,
-    private readonly store: StandingsStore,
-  ) {}
+    private readonly realtime: RealtimePublisher,
+  ) {
+    this.pushes = new StandingsPushes((groupId) => this.fresh(groupId), realtime);
+  }
+
+  /**
+   * A batch of votes was committed (count-votes.handler.ts): one `votes` event per contestant with
+   * its absolute counts, to its profile's and its group's rooms in one emit, and the group's
+   * standings pushed at the next interval.
+   */
+  votesCounted(groupId: number, counts: readonly CountedEntry[]): void {
+    for (const c of counts) {
+      this.realtime.send([rooms.contestant(c.username), rooms.group(groupId)], 'votes', {
+        username: c.username,
+        profile_id: c.profileId,
+        entry_id: c.entryId,
+        current_contest_votes: c.entryVotes,
+        total_votes: c.totalVotes,
+      });
+    }
+    this.changed(groupId);
+  }
+
+  /** The group's standings changed (a vote counted, an entry eliminated or joined): pushed at most every 250 ms. */
+  changed(groupId: number): void {
+    this.pushes.changed(groupId);
+  }
+
+  onApplicationShutdown(): void {
+    this.pushes.close();
+  }
 
   /** For leaderboards: at most STANDINGS_CACHE_MS old. null: no such group. */
   group(groupId: number): Promise<GroupStandings | null> {
@@ -59,7 +101,7 @@ export class StandingsService {
    * contest by number; `{}` without one (AllGroupsLeaderboard in contract/votes.ts).
    */
   async allGroupsJson(): Promise<string> {
-    const current = await this.current.get('current', () => this.repository.currentContestGroups(this.ds.manager));
+    const current = await this.current.get('current', () => this.repository.currentContestGroups());
     if (!current) return '{}';
     const groups = await Promise.all(current.groupIds.map((id) => this.group(id)));
     const members = groups.filter((g) => g !== null).map((g) => `${JSON.stringify(`Group ${g.groupNumber}`)}:${this.itemsJson(g)}`);
@@ -76,15 +118,9 @@ export class StandingsService {
   }
 
   private async load(groupId: number): Promise<GroupStandings | null> {
-    const rows = await this.repository.group(this.ds.manager, groupId);
+    const rows = await this.repository.group(groupId);
     if (!rows) return null;
-    const votes = await this.store.currentVotes(
-      groupId,
-      rows.entries.map((e) => ({ id: e.id, votes: e.current_contest_votes })),
-    );
-    const ranked = rankByVotes(
-      rows.entries.map((e) => ({ ...e, current_contest_votes: votes.get(e.id) ?? e.current_contest_votes, joined_at: e.joined_at.getTime() })),
-    );
+    const ranked = rankByVotes(rows.entries.map((e) => ({ ...e, joined_at: e.joined_at.getTime() })));
     const { group } = rows;
     return {
       groupId: group.id,

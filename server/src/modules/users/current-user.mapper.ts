@@ -1,6 +1,7 @@
 import type { ContestEntrySummary, CurrentUser } from '#contract/api-types.js';
 import type { UserEntity } from './entities/user.entity.js';
-import { toContestantProfile, type ProfileContestState } from './profile.mapper.js';
+import { toContestantProfile } from './profile.mapper.js';
+import type { ProfileContestState } from './user-contest.types.js';
 
 /** GET /users/me (spec 000 §3 Current user); entries and the profile's contest state come from the contests module. */
 export function toCurrentUser(user: UserEntity, contestEntries: ContestEntrySummary[] = [], contest?: ProfileContestState): CurrentUser {

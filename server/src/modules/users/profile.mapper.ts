@@ -1,14 +1,8 @@
-import type { ActiveContestEntry, ContestantProfile } from '#contract/api-types.js';
+import type { ContestantProfile } from '#contract/api-types.js';
 import type { Category } from '#contract/constants.js';
 import type { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
 import type { UserEntity } from './entities/user.entity.js';
-
-/** What the contests work knows about a profile's current entry; absent until a contest is joined. */
-export interface ProfileContestState {
-  activeContestEntry: ActiveContestEntry | null;
-  currentPositionInGroup: number | null;
-  isEliminated: boolean;
-}
+import type { ProfileContestState } from './user-contest.types.js';
 
 const NO_CONTEST: ProfileContestState = { activeContestEntry: null, currentPositionInGroup: null, isEliminated: false };
 

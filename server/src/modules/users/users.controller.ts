@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CurrentUser as CurrentUserDto } from '#contract/api-types.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
-import type { UserEntity } from './entities/user.entity.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('users')
@@ -15,7 +15,7 @@ export class UsersController {
   @Authenticated()
   @ApiOperation({ summary: 'The signed-in user, with the contestant profile and contest entries' })
   @ApiOkResponse({ description: 'CurrentUser (contract/api-types.ts)' })
-  me(@CurrentUser() user: UserEntity): Promise<CurrentUserDto> {
+  me(@CurrentUser() user: AuthUser): Promise<CurrentUserDto> {
     return this.usersService.me(user);
   }
 }

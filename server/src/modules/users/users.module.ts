@@ -1,18 +1,14 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthUserLookup } from '#server/common/auth/auth-user-lookup.js';
-import { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
-import { UserEntity } from './entities/user.entity.js';
+import { Module } from '@nestjs/common';
+import { ContestsModule } from '../contests/contests.module.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
-/** Global: the guards of every module look users up through AuthUserLookup. */
-@Global()
+/** Users and profiles. UsersService is also the guards' AuthUserLookup (app.module.ts gives it to SessionModule). */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity, ContestantProfileEntity])],
+  imports: [ContestsModule],
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService, { provide: AuthUserLookup, useExisting: UsersRepository }],
-  exports: [UsersRepository, AuthUserLookup],
+  providers: [UsersRepository, UsersService],
+  exports: [UsersService],
 })
 export class UsersModule {}

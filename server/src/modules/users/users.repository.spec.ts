@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
+import { Transactions } from '#server/infra/database/transactional.js';
 import { UserEntity } from './entities/user.entity.js';
-import { UsersRepository, type NewContestant } from './users.repository.js';
+import { UsersRepository } from './users.repository.js';
+import type { NewContestant } from './users.types.js';
 
 const contestant = (username: string, email: string): NewContestant => ({
   username,
@@ -23,11 +25,13 @@ describe(UsersRepository.name, () => {
   let db: TestDatabase;
   let ds: DataSource;
   let users: UsersRepository;
+  let transactions: Transactions;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     ds = await new DataSource(dataSourceOptions(db.url, 3)).initialize();
-    users = new UsersRepository(ds.getRepository(UserEntity));
+    users = new UsersRepository(ds);
+    transactions = new Transactions(ds);
   });
   afterAll(async () => {
     await ds.destroy();
@@ -35,7 +39,7 @@ describe(UsersRepository.name, () => {
   });
 
   it('should create a user with a profile and find it by either name in any letter case', async () => {
-    const created = await ds.transaction((em) => users.insertContestant(em, contestant('Mira', 'Mira@Example.com')));
+    const created = await transactions.run(() => users.insertContestant(contestant('Mira', 'Mira@Example.com')));
     expect(created).toMatchObject({ username: 'Mira', isCompetitor: true, isVerified: false, isSuperuser: false });
     expect(created?.profile).toMatchObject({ userId: created?.id, picturesUrls: ['/uploads/profiles/a.png'] });
     expect((await users.findByLogin('MIRA'))?.id).toBe(created?.id);
@@ -51,7 +55,7 @@ describe(UsersRepository.name, () => {
 
   it('should answer null instead of failing when the name was taken meanwhile, writing nothing', async () => {
     const before = await ds.getRepository(UserEntity).count();
-    const second = await ds.transaction((em) => users.insertContestant(em, contestant('MIRA', 'other@example.com')));
+    const second = await transactions.run(() => users.insertContestant(contestant('MIRA', 'other@example.com')));
     expect(second).toBeNull();
     expect(await ds.getRepository(UserEntity).count()).toBe(before);
     const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM contestant_profiles');

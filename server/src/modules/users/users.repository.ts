@@ -1,53 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
-import { AuthUserLookup } from '#server/common/auth/auth-user-lookup.js';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
 import { UserEntity } from './entities/user.entity.js';
-
-export interface NewContestant {
-  username: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  instagram: string | null;
-  tiktok: string | null;
-  category: string;
-  biography: string;
-  picturesUrls: string[];
-}
-
-/** What deleting a user needs, read under the user's row lock. */
-export interface DeletionTarget {
-  id: number;
-  isSuperuser: boolean;
-  /** The profile's stored pictures, removed after the deletion commits. */
-  picturesUrls: string[];
-}
-
-/** Which unique index a duplicate hit (the indexes of migration 1767000000000). */
-export type TakenField = 'username' | 'email';
+import type { DeletionTarget, NewContestant, TakenField } from './users.types.js';
 
 /** Every read and write of users; usernames and e-mails compare regardless of letter case. */
 @Injectable()
-export class UsersRepository extends AuthUserLookup {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {
-    super();
-  }
-
+export class UsersRepository extends BaseRepository {
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
+    return this.repo(UserEntity).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+    return this.repo(UserEntity).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
   }
 
   /** Sign-in by username or e-mail; a username match wins should one account's username be another's e-mail. */
   findByLogin(identifier: string): Promise<UserEntity | null> {
-    return this.users
+    return this.repo(UserEntity)
       .createQueryBuilder('u')
       .where('lower(u.username) = lower(:identifier) OR lower(u.email) = lower(:identifier)', { identifier })
       .orderBy('(lower(u.username) = lower(:identifier))', 'DESC')
@@ -56,21 +26,25 @@ export class UsersRepository extends AuthUserLookup {
   }
 
   findById(id: number): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return this.repo(UserEntity).findOneBy({ id });
   }
 
   findWithProfile(id: number): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { id }, relations: { profile: true } });
+    return this.repo(UserEntity).findOne({ where: { id }, relations: { profile: true } });
   }
 
   /** A public profile's owner by username, in any letter case. */
   findWithProfileByUsername(username: string): Promise<UserEntity | null> {
-    return this.users.createQueryBuilder('u').leftJoinAndSelect('u.profile', 'profile').where('lower(u.username) = lower(:username)', { username }).getOne();
+    return this.repo(UserEntity)
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.profile', 'profile')
+      .where('lower(u.username) = lower(:username)', { username })
+      .getOne();
   }
 
   /** The first of username, e-mail that another account already holds, or null. */
-  async findTaken(username: string, email: string, em?: EntityManager): Promise<TakenField | null> {
-    const rows: { username_taken: boolean; email_taken: boolean }[] = await (em ?? this.users.manager).query(
+  async findTaken(username: string, email: string): Promise<TakenField | null> {
+    const rows: { username_taken: boolean; email_taken: boolean }[] = await this.em.query(
       `SELECT bool_or(lower(username) = lower($1)) AS username_taken, bool_or(lower(email) = lower($2)) AS email_taken
        FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
       [username, email],
@@ -81,12 +55,12 @@ export class UsersRepository extends AuthUserLookup {
   }
 
   /**
-   * User and profile, inside the caller's transaction. Answers null when the username or e-mail
+   * User and profile (in the caller's transaction: the service method is transactional). Answers null when the username or e-mail
    * was taken meanwhile: ON CONFLICT DO NOTHING waits for the other registration and then skips,
    * so a lost race is a normal answer rather than a failed (and logged) statement.
    */
-  async insertContestant(em: EntityManager, c: NewContestant): Promise<UserEntity | null> {
-    const inserted = await em
+  async insertContestant(c: NewContestant): Promise<UserEntity | null> {
+    const inserted = await this.em
       .createQueryBuilder()
       .insert()
       .into(UserEntity)
@@ -108,9 +82,9 @@ export class UsersRepository extends AuthUserLookup {
       .execute();
     const id = (inserted.raw as { id: number }[])[0]?.id;
     if (id === undefined) return null;
-    const user = await em.getRepository(UserEntity).findOneByOrFail({ id });
-    user.profile = await em.getRepository(ContestantProfileEntity).save(
-      em.getRepository(ContestantProfileEntity).create({
+    const user = await this.repo(UserEntity).findOneByOrFail({ id });
+    user.profile = await this.repo(ContestantProfileEntity).save(
+      this.repo(ContestantProfileEntity).create({
         userId: user.id,
         category: c.category,
         biography: c.biography,
@@ -120,25 +94,25 @@ export class UsersRepository extends AuthUserLookup {
     return user;
   }
 
-  async markVerified(em: EntityManager, userId: number): Promise<void> {
-    await em.getRepository(UserEntity).update({ id: userId }, { isVerified: true });
+  async markVerified(userId: number): Promise<void> {
+    await this.repo(UserEntity).update({ id: userId }, { isVerified: true });
   }
 
-  async setPasswordHash(em: EntityManager, userId: number, passwordHash: string): Promise<void> {
-    await em.getRepository(UserEntity).update({ id: userId }, { passwordHash });
+  async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.repo(UserEntity).update({ id: userId }, { passwordHash });
   }
 
   /**
    * Locks every superuser row, lowest id first: two admins deleting each other at once run one
    * after the other, and the second sees that only one superuser is left.
    */
-  async lockSuperuserIds(em: EntityManager): Promise<number[]> {
-    const rows: { id: number }[] = await em.query('SELECT id FROM users WHERE is_superuser ORDER BY id FOR UPDATE');
+  async lockSuperuserIds(): Promise<number[]> {
+    const rows: { id: number }[] = await this.em.query('SELECT id FROM users WHERE is_superuser ORDER BY id FOR UPDATE');
     return rows.map((r) => r.id);
   }
 
-  async lockForDeletion(em: EntityManager, id: number): Promise<DeletionTarget | null> {
-    const rows: { id: number; is_superuser: boolean; pictures_urls: string[] | null }[] = await em.query(
+  async lockForDeletion(id: number): Promise<DeletionTarget | null> {
+    const rows: { id: number; is_superuser: boolean; pictures_urls: string[] | null }[] = await this.em.query(
       `SELECT u.id, u.is_superuser, p.pictures_urls FROM users u LEFT JOIN contestant_profiles p ON p.user_id = u.id
        WHERE u.id = $1 FOR UPDATE OF u`,
       [id],
@@ -148,7 +122,7 @@ export class UsersRepository extends AuthUserLookup {
   }
 
   /** The profile, contest entries and e-mail tokens go with the user (ON DELETE CASCADE). */
-  async delete(em: EntityManager, id: number): Promise<void> {
-    await em.getRepository(UserEntity).delete({ id });
+  async delete(id: number): Promise<void> {
+    await this.repo(UserEntity).delete({ id });
   }
 }

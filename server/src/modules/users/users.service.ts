@@ -1,23 +1,94 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { CurrentUser } from '#contract/api-types.js';
+import type { ContestantProfile, CurrentUser } from '#contract/api-types.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
-import type { UserEntity } from './entities/user.entity.js';
+import { PROFILE_MESSAGES } from '#contract/votes.js';
+import type { AuthUserLookup } from '#server/common/auth/auth-user-lookup.js';
+import { detailError } from '#server/common/errors.js';
+import { Transactional } from '#server/infra/database/transactional.js';
 import { toCurrentUser } from './current-user.mapper.js';
-import { UserContestLookup } from './user-contest-lookup.js';
+import type { UserEntity } from './entities/user.entity.js';
+import { toContestantProfile } from './profile.mapper.js';
+import { UserContestLookup } from './user-contest.types.js';
 import { UsersRepository } from './users.repository.js';
+import type { DeletionTarget, NewContestant, TakenField } from './users.types.js';
 
+/**
+ * Users and their profiles, for this module's calls and for the modules that work with accounts
+ * (auth, admin). Called inside a transactional method of another service, the writes and locks
+ * below join its transaction. Also the guards' user lookup (AuthUserLookup, given to SessionModule).
+ */
 @Injectable()
-export class UsersService {
+export class UsersService implements AuthUserLookup {
   constructor(
     private readonly users: UsersRepository,
     private readonly contests: UserContestLookup,
   ) {}
 
-  async me(signedIn: UserEntity): Promise<CurrentUser> {
+  /** GET /users/me. */
+  async me(signedIn: { id: number }): Promise<CurrentUser> {
     const user = await this.users.findWithProfile(signedIn.id);
     // Deleted between the guard's lookup and now: the same answer as for any vanished account.
     if (!user) throw new HttpException({ detail: AUTH_GUARD_MESSAGES.notAuthenticated }, HttpStatus.UNAUTHORIZED);
     const state = await this.contests.forUser(user.id);
     return toCurrentUser(user, state.entries, state.profile);
+  }
+
+  /** GET /contestants/{username}/: the public profile (spec 000 §3 Contestant profile), read fresh. */
+  async publicProfile(username: string): Promise<ContestantProfile> {
+    const user = await this.users.findWithProfileByUsername(username);
+    if (!user?.profile) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
+    const state = await this.contests.forUser(user.id);
+    return toContestantProfile(user.profile, user, state.profile);
+  }
+
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.users.findByUsername(username);
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findByEmail(email);
+  }
+
+  /** Sign-in by username or e-mail; a username match wins should one account's username be another's e-mail. */
+  findByLogin(identifier: string): Promise<UserEntity | null> {
+    return this.users.findByLogin(identifier);
+  }
+
+  findById(id: number): Promise<UserEntity | null> {
+    return this.users.findById(id);
+  }
+
+  /** The first of username, e-mail that another account already holds, or null. */
+  findTaken(username: string, email: string): Promise<TakenField | null> {
+    return this.users.findTaken(username, email);
+  }
+
+  /** User and profile; null when the username or e-mail was taken meanwhile (nothing written). */
+  @Transactional()
+  createContestant(contestant: NewContestant): Promise<UserEntity | null> {
+    return this.users.insertContestant(contestant);
+  }
+
+  markVerified(userId: number): Promise<void> {
+    return this.users.markVerified(userId);
+  }
+
+  setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+    return this.users.setPasswordHash(userId, passwordHash);
+  }
+
+  /**
+   * For a deletion, in the caller's transaction: every superuser row locked (lowest id first), then the
+   * target's row. Answers the superuser ids and the target (null when there is no such user).
+   */
+  async lockForDeletion(targetId: number): Promise<{ superuserIds: number[]; target: DeletionTarget | null }> {
+    const superuserIds = await this.users.lockSuperuserIds();
+    const target = await this.users.lockForDeletion(targetId);
+    return { superuserIds, target };
+  }
+
+  /** The profile, contest entries and e-mail tokens go with the user (ON DELETE CASCADE). */
+  delete(userId: number): Promise<void> {
+    return this.users.delete(userId);
   }
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
-import type { AcceptedVote } from '#server/infra/queue/jobs.js';
+import { Transactions } from '#server/infra/database/transactional.js';
 import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
-import type { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
-import { PostgresStandingsStore } from '../standings/standings-store.js';
+import { StandingsRepository } from '../standings/standings.repository.js';
+import { StandingsService } from '../standings/standings.service.js';
 import { CountVotesHandler } from './count-votes.handler.js';
+import type { AcceptedVote } from './vote-job.types.js';
 import { VotesRepository } from './votes.repository.js';
 
 describe(CountVotesHandler.name, () => {
@@ -31,8 +32,11 @@ describe(CountVotesHandler.name, () => {
     db = await createTestDatabase();
     ds = await new DataSource(dataSourceOptions(db.url, 8)).initialize();
     const realtime = { send: (rooms: string | string[], _e: string, payload: never) => events.push({ rooms, payload }) } as unknown as RealtimePublisher;
-    const broadcaster = { changed: (g: number) => dirty.push(g) } as unknown as StandingsBroadcaster;
-    handler = new CountVotesHandler(new VotesRepository(ds), new PostgresStandingsStore(), realtime, broadcaster);
+    new Transactions(ds);
+    // The real service sends the `votes` events; its standings pushes are only recorded here.
+    const standings = new StandingsService(new StandingsRepository(ds), realtime);
+    jest.spyOn(standings, 'changed').mockImplementation((g: number) => void dirty.push(g));
+    handler = new CountVotesHandler(new VotesRepository(ds), standings);
 
     const { rows } = await db.pool.query(
       `WITH u AS (INSERT INTO users (username, email, password_hash) VALUES ('Mara', 'mara@example.com', 'x') RETURNING id),

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { rooms } from '#contract/events.js';
 import { MicroBatcher } from '#server/common/micro-batcher.js';
+import { Transactional } from '#server/infra/database/transactional.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
-import { JobName, type AcceptedVote, type CountVotesPayload } from '#server/infra/queue/jobs.js';
-import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
-import { StandingsBroadcaster } from '../standings/standings-broadcaster.js';
-import { StandingsStore, type EntryVotes } from '../standings/standings-store.js';
-import { VotesRepository } from './votes.repository.js';
+import { JobName } from '#server/infra/queue/jobs.js';
+import { StandingsService, type CountedEntry } from '../standings/standings.service.js';
+import type { AcceptedVote, CountVotesJob } from './vote-job.types.js';
+import { VotesRepository, type EntryCountsRow } from './votes.repository.js';
 
 /**
  * A counting batch starts this long after its first vote arrived (when none is running): under a
@@ -22,7 +21,7 @@ export const COUNT_LINGER_MS = 10;
  * write per group and one `votes` event per contestant per batch, so a busy contest costs far less
  * than a transaction and an event per vote. A job completes only once all its votes are committed.
  * Delivery is at least once; the ledger's primary key (the vote id) makes a repeat count nothing,
- * and everything after the commit writes absolute counts, so repeating it is harmless too.
+ * and everything after the commit carries absolute counts, so repeating it is harmless too.
  */
 @Injectable()
 export class CountVotesHandler {
@@ -30,33 +29,37 @@ export class CountVotesHandler {
 
   constructor(
     private readonly votes: VotesRepository,
-    private readonly store: StandingsStore,
-    private readonly realtime: RealtimePublisher,
-    private readonly broadcaster: StandingsBroadcaster,
+    private readonly standings: StandingsService,
   ) {}
 
   @OnJob(JobName.CountVotes)
-  async handle({ votes }: CountVotesPayload): Promise<void> {
+  async handle({ votes }: CountVotesJob): Promise<void> {
     await Promise.all(votes.map((vote) => this.batcher.add(vote)));
   }
 
+  /** One batch: recorded in one transaction, then, once committed, each group's counts to the standings. */
   private async count(votes: AcceptedVote[]): Promise<void> {
     // Entries deleted since their votes were accepted are missing here: nothing to count or send.
-    const counted = await this.votes.recordBatch(votes);
+    const counted = await this.record(votes);
     const username = new Map(votes.map((v) => [v.entryId, v.username]));
-    const byGroup = new Map<number, EntryVotes[]>();
-    for (const c of counted) byGroup.set(c.groupId, [...(byGroup.get(c.groupId) ?? []), { id: c.entryId, votes: c.entryVotes }]);
-    await Promise.all([...byGroup].map(([groupId, entries]) => this.store.recordVotes(groupId, entries)));
-    for (const c of counted) {
-      const name = username.get(c.entryId)!;
-      this.realtime.send([rooms.contestant(name), rooms.group(c.groupId)], 'votes', {
-        username: name,
-        profile_id: c.profileId,
-        entry_id: c.entryId,
-        current_contest_votes: c.entryVotes,
-        total_votes: c.totalVotes,
-      });
+    const byGroup = new Map<number, CountedEntry[]>();
+    for (const { groupId, ...counts } of counted) {
+      byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), { ...counts, username: username.get(counts.entryId)! }]);
     }
-    for (const groupId of byGroup.keys()) this.broadcaster.changed(groupId);
+    for (const [groupId, entries] of byGroup) this.standings.votesCounted(groupId, entries);
+  }
+
+  /**
+   * Decision 007: lock the batch's entries, then its profiles, each in id order (so batches of
+   * different workers never deadlock), write the ledger rows and add only the new ones to the
+   * counters, then read the entries' counts, all in one transaction.
+   */
+  @Transactional()
+  private async record(votes: readonly AcceptedVote[]): Promise<EntryCountsRow[]> {
+    const unique = [...new Map(votes.map((v) => [v.voteId, v])).values()];
+    const entryIds = [...new Set(unique.map((v) => v.entryId))];
+    await this.votes.lockInIdOrder(entryIds, [...new Set(unique.map((v) => v.profileId))]);
+    await this.votes.record(unique);
+    return this.votes.entryCounts(entryIds);
   }
 }

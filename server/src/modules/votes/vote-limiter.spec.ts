@@ -6,8 +6,11 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
+import { Transactions } from '#server/infra/database/transactional.js';
+import { PostgresVoteLimiter } from './postgres-vote-limiter.js';
 import { RedisVoteLimiter } from './redis-vote-limiter.js';
-import { PostgresVoteLimiter, type VoteLimiter } from './vote-limiter.js';
+import { VoteClaimsRepository } from './vote-claims.repository.js';
+import type { VoteLimiter } from './vote-limiter.js';
 
 interface Adapter {
   limiter: VoteLimiter;
@@ -20,8 +23,9 @@ const adapters: [string, () => Promise<Adapter>][] = [
     async () => {
       const db = await createTestDatabase();
       const ds = await new DataSource(dataSourceOptions(db.url, 8)).initialize();
+      new Transactions(ds);
       return {
-        limiter: new PostgresVoteLimiter(ds),
+        limiter: new PostgresVoteLimiter(new VoteClaimsRepository(ds)),
         close: async () => {
           await ds.destroy();
           await db.drop();

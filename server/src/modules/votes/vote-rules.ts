@@ -1,5 +1,5 @@
 import { VOTE_MESSAGES } from '#contract/votes.js';
-import { hasEnded } from '../contests/contest-time.js';
+import { hasEnded } from '#server/common/contest-time.js';
 import type { VoteTarget } from './votes.repository.js';
 
 /**

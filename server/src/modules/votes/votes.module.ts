@@ -1,11 +1,19 @@
+// Votes travel in batches (docs/decisions/008), at three points:
+//   1. votes.service.ts — the votes an api process accepts together go to the queue as one
+//      `count-votes` job (MicroBatcher, at most VOTES_PER_JOB), each answered once its job is stored;
+//   2. redis-vote-limiter.ts — the 24-hour claims made at the same time go to Redis in one script call;
+//   3. count-votes.handler.ts — the jobs a worker runs at the same time are counted in one transaction,
+//      then one `votes` event per contestant and one standings push per group (StandingsService.votesCounted).
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { REDIS } from '#server/infra/infra.module.js';
+import { StandingsModule } from '../standings/standings.module.js';
 import { CountVotesHandler } from './count-votes.handler.js';
+import { PostgresVoteLimiter } from './postgres-vote-limiter.js';
 import { RedisVoteLimiter } from './redis-vote-limiter.js';
-import { PostgresVoteLimiter, VoteLimiter } from './vote-limiter.js';
+import { VoteClaimsRepository } from './vote-claims.repository.js';
+import { VoteLimiter } from './vote-limiter.js';
 import { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
 import { VotesController } from './votes.controller.js';
@@ -14,18 +22,20 @@ import { VotesService } from './votes.service.js';
 
 /** Free votes: the call, the 24-hour limiter (PostgreSQL or Redis) and the job that counts them. */
 @Module({
+  imports: [StandingsModule],
   controllers: [VotesController],
   providers: [
     VotesService,
     VotesRepository,
+    VoteClaimsRepository,
     VoteTargets,
     VoterKeys,
     CountVotesHandler,
     {
       provide: VoteLimiter,
-      inject: [DataSource, REDIS, APP_CONFIG],
-      useFactory: (ds: DataSource, redis: Redis | null, config: AppConfig) =>
-        redis ? new RedisVoteLimiter(redis, config.REDIS_PREFIX) : new PostgresVoteLimiter(ds),
+      inject: [VoteClaimsRepository, REDIS, APP_CONFIG],
+      useFactory: (claims: VoteClaimsRepository, redis: Redis | null, config: AppConfig) =>
+        redis ? new RedisVoteLimiter(redis, config.REDIS_PREFIX) : new PostgresVoteLimiter(claims),
     },
   ],
 })

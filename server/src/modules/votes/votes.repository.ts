@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import type { AcceptedVote } from '#server/infra/queue/jobs.js';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
+import type { AcceptedVote } from './vote-job.types.js';
 
 /** A contestant as a vote needs it: the profile, the current contest and the entry in it. */
 export interface VoteTarget {
@@ -11,8 +10,8 @@ export interface VoteTarget {
   entry: { id: number; groupId: number; isEliminated: boolean } | null;
 }
 
-/** An entry's counts after a batch of votes was committed: what the live events and standings carry. */
-export interface CountedEntry {
+/** An entry's counts as the counting transaction reads them: what the live events and standings carry. */
+export interface EntryCountsRow {
   entryId: number;
   groupId: number;
   profileId: number;
@@ -65,14 +64,16 @@ const COUNTS = `
   SELECT e.id AS "entryId", e.group_id AS "groupId", p.id AS "profileId", e.current_contest_votes AS "entryVotes", p.total_votes AS "totalVotes"
   FROM contest_entries e JOIN contestant_profiles p ON p.id = e.profile_id WHERE e.id = ANY($1::int[])`;
 
-/** The vote ledger and counters, and the lookup the vote call starts with. */
+/**
+ * The vote ledger and counters, and the lookup the vote call starts with. The three counting
+ * statements run in the counting transaction (count-votes.handler.ts), in this order: lock, record,
+ * read the counts.
+ */
 @Injectable()
-export class VotesRepository {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
-
+export class VotesRepository extends BaseRepository {
   /** One query: the profile by username (any letter case), the current contest and the profile's entry in it. */
   async findTarget(username: string): Promise<VoteTarget | null> {
-    const rows: TargetRow[] = await this.ds.query(
+    const rows: TargetRow[] = await this.em.query(
       `SELECT p.id AS profile_id, u.username, c.id AS contest_id, c.start_date, c.end_date,
               e.id AS entry_id, e.group_id, e.is_eliminated
        FROM users u
@@ -92,29 +93,33 @@ export class VotesRepository {
     };
   }
 
+  /** Locks the entries, then the profiles, each in id order (LOCK_ROWS): taken first in a counting transaction. */
+  async lockInIdOrder(entryIds: readonly number[], profileIds: readonly number[]): Promise<void> {
+    await this.em.query(LOCK_ROWS, [entryIds, profileIds]);
+  }
+
   /**
-   * Records a batch of votes in one transaction, idempotent on each vote id: a vote already in the
-   * ledger counts nothing again. Answers the counts of every entry the batch names that still
-   * exists, as committed (absolute, so a repeat can only restate them).
+   * Writes the votes to the ledger and adds the newly written ones to the counters, in one
+   * statement: a vote already in the ledger (its id is the key) counts nothing again. `votes` holds
+   * each vote id once.
    */
-  async recordBatch(votes: readonly AcceptedVote[]): Promise<CountedEntry[]> {
-    const unique = [...new Map(votes.map((v) => [v.voteId, v])).values()];
-    const column = <K extends keyof AcceptedVote>(key: K) => unique.map((v) => v[key]);
-    const entryIds = [...new Set(column('entryId'))];
-    return this.ds.transaction(async (tx) => {
-      await tx.query(LOCK_ROWS, [entryIds, [...new Set(column('profileId'))]]);
-      await tx.query(RECORD_VOTES, [
-        column('voteId'),
-        column('profileId'),
-        column('entryId'),
-        column('contestId'),
-        column('groupId'),
-        column('voterHash'),
-        column('userId'),
-        column('kind'),
-        column('castAt'),
-      ]);
-      return (await tx.query(COUNTS, [entryIds])) as CountedEntry[];
-    });
+  async record(votes: readonly AcceptedVote[]): Promise<void> {
+    const column = <K extends keyof AcceptedVote>(key: K) => votes.map((v) => v[key]);
+    await this.em.query(RECORD_VOTES, [
+      column('voteId'),
+      column('profileId'),
+      column('entryId'),
+      column('contestId'),
+      column('groupId'),
+      column('voterHash'),
+      column('userId'),
+      column('kind'),
+      column('castAt'),
+    ]);
+  }
+
+  /** The counts of the entries that still exist, as the transaction sees them (absolute, so a repeat only restates them). */
+  async entryCounts(entryIds: readonly number[]): Promise<EntryCountsRow[]> {
+    return (await this.em.query(COUNTS, [entryIds])) as EntryCountsRow[];
   }
 }

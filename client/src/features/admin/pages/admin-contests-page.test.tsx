@@ -1,17 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
 import { adminToken, deferred, makeContest } from '@/testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '@/testing/fake-fetch';
+import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const LIST = 'GET /api/v1/admin/all-contests';
 const tenContests = (from: number) => Array.from({ length: 10 }, (_, i) => makeContest({ id: from + i, name: `Contest ${from + i}` }));
-const bodyOf = (call: RecordedCall) => JSON.parse(call.init.body as string);
 
-function open(path: string, routes: Record<string, FakeReply | ((call: RecordedCall) => FakeReply | Promise<FakeReply>)>) {
-  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, ...routes });
+function open(path: string, routes: Record<string, Reply | ((call: RecordedRequest) => Reply | Promise<Reply>)>) {
+  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, ...routes });
   return { ...renderApp(path), net };
 }
 
@@ -20,7 +19,6 @@ describe('AdminContestsPage', () => {
     localStorage.clear();
     localStorage.setItem('token', adminToken());
   });
-  afterEach(removeFakeFetch);
 
   it('should page 10 at a time with the total from x-total-count', async () => {
     const app = open('/admin/contests', {
@@ -43,7 +41,7 @@ describe('AdminContestsPage', () => {
     expect(await app.screen.findByRole('link', { name: 'Contest 23' })).toBeInTheDocument();
     expect(app.screen.getAllByRole('row')).toHaveLength(1 + 3);
     expect(currentPath(app.router)).toBe('/admin/contests?page=3');
-    expect(app.net.calls.map((c) => c.url).filter((u) => u.includes('all-contests'))).toEqual([
+    expect(app.net.requests.map((c) => c.url).filter((u) => u.includes('all-contests'))).toEqual([
       '/api/v1/admin/all-contests?skip=0&limit=10',
       '/api/v1/admin/all-contests?skip=20&limit=10',
     ]);
@@ -69,7 +67,7 @@ describe('AdminContestsPage', () => {
     });
     await app.user.click(await app.screen.findByRole('button', { name: 'Active: deactivate Fright Night' }));
     expect(await app.screen.findByText(M.deactivated)).toBeInTheDocument();
-    expect(bodyOf(app.net.callsTo('PUT', '/api/v1/admin/contests/4')[0])).toEqual({ is_active: false });
+    expect(app.net.requestsTo('PUT', '/api/v1/admin/contests/4')[0].body).toEqual({ is_active: false });
 
     fail = true;
     await app.user.click(app.screen.getByRole('button', { name: 'Active: deactivate Fright Night' }));
@@ -89,12 +87,13 @@ describe('AdminContestsPage', () => {
     expect(within(oldRow).queryByRole('button', { name: /Set as current/ })).not.toBeInTheDocument();
 
     await app.user.click(app.screen.getByRole('button', { name: 'Set as current: New Blood' }));
-    expect(bodyOf(app.net.callsTo('PUT', '/api/v1/admin/contests/2')[0])).toEqual({ is_current: true });
+    await waitFor(() => expect(app.net.requestsTo('PUT', '/api/v1/admin/contests/2')).toHaveLength(1));
+    expect(app.net.requestsTo('PUT', '/api/v1/admin/contests/2')[0].body).toEqual({ is_current: true });
     expect(await app.screen.findByText(`${M.setCurrentFailed}Contest is locked`)).toBeInTheDocument();
   });
 
   it('should ask the spec question before deleting and toast the result', async () => {
-    const reply = deferred<FakeReply>();
+    const reply = deferred<Reply>();
     const app = open('/admin/contests', {
       [LIST]: { body: [makeContest({ id: 3, name: 'Doomed' })], headers: { 'x-total-count': '1' } },
       'DELETE /api/v1/admin/contests/3': () => reply.promise,

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
 import { adminToken, deferred, makeAdminContestant } from '@/testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '@/testing/fake-fetch';
+import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -11,7 +11,7 @@ const everyone = Array.from({ length: 12 }, (_, i) => makeAdminContestant(i + 1)
 everyone[11] = makeAdminContestant(12, { username: 'vampira', first_name: 'Maila', rank: null, group_number: null, current_contest_votes: null });
 
 /** A fake server search over username and names, paged with skip/limit and x-total-count. */
-function search(call: RecordedCall): FakeReply {
+function search(call: RecordedRequest): Reply {
   const params = new URL(call.url, 'http://x').searchParams;
   const q = (params.get('q') ?? '').toLowerCase();
   const skip = Number(params.get('skip') ?? 0);
@@ -20,8 +20,8 @@ function search(call: RecordedCall): FakeReply {
   return { body: hits.slice(skip, skip + limit), headers: { 'x-total-count': String(hits.length) } };
 }
 
-function open(routes: Record<string, FakeReply | ((call: RecordedCall) => FakeReply | Promise<FakeReply>)> = {}, path = '/admin/all-contestants') {
-  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, [LIST]: search, ...routes });
+function open(routes: Record<string, Reply | ((call: RecordedRequest) => Reply | Promise<Reply>)> = {}, path = '/admin/all-contestants') {
+  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LIST]: search, ...routes });
   return { ...renderApp(path), net };
 }
 
@@ -30,7 +30,6 @@ describe('AllContestantsPage', () => {
     localStorage.clear();
     localStorage.setItem('token', adminToken());
   });
-  afterEach(removeFakeFetch);
 
   it('should list 10 a page with the columns, the real rank, and a View link', async () => {
     const app = open();
@@ -55,7 +54,7 @@ describe('AllContestantsPage', () => {
     await waitFor(() => expect(currentPath(app.router)).toBe('/admin/all-contestants?q=vamp'));
     await waitFor(() => expect(app.screen.getAllByRole('row')).toHaveLength(2));
     expect(app.screen.getByText('@vampira')).toBeInTheDocument();
-    expect(app.net.calls.at(-1)?.url).toBe('/api/v1/contestants?q=vamp&skip=0&limit=10');
+    expect(app.net.requests.at(-1)?.url).toBe('/api/v1/contestants?q=vamp&skip=0&limit=10');
 
     await app.user.clear(app.screen.getByRole('searchbox', { name: 'Search contestants' }));
     await app.user.type(app.screen.getByRole('searchbox', { name: 'Search contestants' }), 'nobody');
@@ -71,7 +70,7 @@ describe('AllContestantsPage', () => {
   });
 
   it('should confirm a deletion with the spec texts and toast the result', async () => {
-    const reply = deferred<FakeReply>();
+    const reply = deferred<Reply>();
     const app = open({ 'DELETE /api/v1/users/501': () => reply.promise });
     await app.user.click(await app.screen.findByRole('button', { name: 'Delete ghoul1' }));
     const dialog = await app.screen.findByRole('dialog', { name: 'Confirm Deletion' });

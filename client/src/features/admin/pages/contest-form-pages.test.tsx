@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
 import { toLocalInputValue } from '@/lib/dates';
 import { adminToken, makeContest } from '@/testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 
@@ -13,8 +13,8 @@ const inDays = (days: number) => toLocalInputValue(new Date(Date.now() + days * 
 // jsdom keeps only complete datetime-local values, so the tests set them whole, as a picker would.
 const setDate = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
-function open(path: string, routes: Record<string, FakeReply> = {}) {
-  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, ...routes });
+function open(path: string, routes: Record<string, Reply> = {}) {
+  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, ...routes });
   return { ...renderApp(path), net };
 }
 
@@ -30,7 +30,6 @@ describe('CreateContestPage', () => {
     localStorage.clear();
     localStorage.setItem('token', adminToken());
   });
-  afterEach(removeFakeFetch);
 
   it('should show the required texts and send nothing', async () => {
     const app = open('/admin/contests/create');
@@ -40,7 +39,7 @@ describe('CreateContestPage', () => {
     expect(app.screen.getByText(M.startRequired)).toBeInTheDocument();
     expect(app.screen.getByLabelText('Active')).toBeChecked();
     expect(app.screen.getByLabelText('Current contest')).not.toBeChecked();
-    expect(app.net.callsTo('POST', '/api/v1/admin/create-contest')).toHaveLength(0);
+    expect(app.net.requestsTo('POST', '/api/v1/admin/create-contest')).toHaveLength(0);
   });
 
   it('should refuse a start in the past and an end before the start', async () => {
@@ -49,7 +48,7 @@ describe('CreateContestPage', () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
     expect(await app.screen.findByText(M.startPast)).toBeInTheDocument();
     expect(app.screen.getByLabelText('End Date')).toHaveAccessibleDescription(expect.stringContaining(M.endAfterStart));
-    expect(app.net.callsTo('POST', '/api/v1/admin/create-contest')).toHaveLength(0);
+    expect(app.net.requestsTo('POST', '/api/v1/admin/create-contest')).toHaveLength(0);
   });
 
   it('should send ISO dates and the defaults, then open the new contest with its banner', async () => {
@@ -62,7 +61,7 @@ describe('CreateContestPage', () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
 
     await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/7?created=1'));
-    expect(JSON.parse(app.net.callsTo('POST', '/api/v1/admin/create-contest')[0].init.body as string)).toEqual({
+    expect(app.net.requestsTo('POST', '/api/v1/admin/create-contest')[0].body).toEqual({
       name: 'Fright Night',
       description: 'Scream for your life.',
       start_date: new Date(start).toISOString(),
@@ -102,7 +101,6 @@ describe('EditContestPage', () => {
     localStorage.clear();
     localStorage.setItem('token', adminToken());
   });
-  afterEach(removeFakeFetch);
 
   it('should load the contest, allow a past start and save with a toast', async () => {
     const contest = makeContest({ id: 3, name: 'Old Blood', start_date: '2020-05-01T18:00:00.000Z', end_date: null, group_size_cap: null });
@@ -118,7 +116,7 @@ describe('EditContestPage', () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
-    const body = JSON.parse(app.net.callsTo('PUT', '/api/v1/admin/contests/3')[0].init.body as string);
+    const body = app.net.requestsTo('PUT', '/api/v1/admin/contests/3')[0].body;
     expect(body).toMatchObject({ name: 'Older Blood', start_date: contest.start_date, end_date: null, group_size_cap: null });
     await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/3'));
   });

@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
 import { adminToken, deferred, makeContest, makeGroup } from '@/testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply, type RecordedCall } from '@/testing/fake-fetch';
+import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 
-type Routes = Record<string, FakeReply | ((call: RecordedCall) => FakeReply | Promise<FakeReply>)>;
+type Routes = Record<string, Reply | ((call: RecordedRequest) => Reply | Promise<Reply>)>;
 function open(path: string, routes: Routes) {
-  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, ...routes });
+  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, ...routes });
   return { ...renderApp(path), net };
 }
 
@@ -16,7 +16,6 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', adminToken());
 });
-afterEach(removeFakeFetch);
 
 describe('AdminDashboardPage', () => {
   it('should list contests with their links and the groups of the current contest', async () => {
@@ -63,7 +62,7 @@ describe('ContestDetailPage', () => {
   });
 
   it('should show a skeleton while loading, then Contest not found on a 404', async () => {
-    const reply = deferred<FakeReply>();
+    const reply = deferred<Reply>();
     const { screen } = open('/admin/contests/4', { 'GET /api/v1/admin/contests/4': () => reply.promise });
     expect(await screen.findByText('Loading...', { selector: '.sr-only' })).toBeInTheDocument();
     reply.release({ status: 404, body: { detail: 'Contest not found' } });
@@ -109,7 +108,8 @@ describe('ContestGroupsPage', () => {
       'PUT /api/v1/admin/groups/6': () => (fail ? { status: 404, body: { detail: G.groupNotFound } } : { body: { ...groups[1], is_active: true } }),
     });
     await app.user.click(await app.screen.findByRole('button', { name: 'Inactive: activate Group 2' }));
-    expect(JSON.parse(app.net.callsTo('PUT', '/api/v1/admin/groups/6')[0].init.body as string)).toEqual({ is_active: true });
+    await waitFor(() => expect(app.net.requestsTo('PUT', '/api/v1/admin/groups/6')).toHaveLength(1));
+    expect(app.net.requestsTo('PUT', '/api/v1/admin/groups/6')[0].body).toEqual({ is_active: true });
     expect(await app.screen.findByText('Group 2 activated')).toBeInTheDocument();
     fail = true;
     await app.user.click(app.screen.getByRole('button', { name: 'Inactive: activate Group 2' }));

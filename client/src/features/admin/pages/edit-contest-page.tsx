@@ -1,7 +1,7 @@
 // /admin/contests/{id}/edit (spec 001 §2, §5 without the past-date rule, §8): a failed load toasts
 // 'Failed to load contest: ...' and returns to the list.
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { Contest } from '#contract/api-types';
 import { CONTEST_MESSAGES as M, type ContestInput } from '#contract/contest-schemas';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';

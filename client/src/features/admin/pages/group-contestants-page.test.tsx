@@ -1,16 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
 import { adminToken, makeEntry, makeGroupContestants } from '@/testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 
 const PATH = '/admin/contests/1/groups/5/contestants';
 const GROUP = 'GET /api/v1/groups/5/contestants';
 
-function open(routes: Record<string, FakeReply | (() => FakeReply)>, path = PATH) {
-  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, ...routes });
+function open(routes: Record<string, Reply | (() => Reply)>, path = PATH) {
+  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, ...routes });
   return { ...renderApp(path), net };
 }
 
@@ -19,7 +19,6 @@ describe('GroupContestantsPage', () => {
     localStorage.clear();
     localStorage.setItem('token', adminToken());
   });
-  afterEach(removeFakeFetch);
 
   it('should show rank, contestant, votes and status, with Eliminate only for active entries', async () => {
     const entries = [makeEntry(1), makeEntry(2, { is_eliminated: true }), makeEntry(3)];
@@ -54,7 +53,7 @@ describe('GroupContestantsPage', () => {
     const dialog = await app.screen.findByRole('dialog', { name: 'Eliminate Contestant' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Eliminate' }));
     expect(await app.screen.findByText(G.eliminated)).toBeInTheDocument();
-    expect(JSON.parse(app.net.callsTo('PUT', '/api/v1/contestants/contestant-entries/101')[0].init.body as string)).toEqual({ is_eliminated: true });
+    expect(app.net.requestsTo('PUT', '/api/v1/contestants/contestant-entries/101')[0].body).toEqual({ is_eliminated: true });
     expect(await app.screen.findByText('Eliminated')).toBeInTheDocument();
     expect(app.screen.queryByRole('button', { name: 'Eliminate screamer1' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { ACCOUNT_MESSAGES as A } from '#contract/messages';
-import { fakeFetch, removeFakeFetch } from '@/testing/fake-fetch';
+import { mockNetwork } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
 
@@ -9,10 +9,9 @@ const site = { 'GET /api/v1/site': { body: SITE } };
 
 describe('RegistrationSuccessPage', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(removeFakeFetch);
 
   it('should send a visitor without a stored registration e-mail to /register', async () => {
-    fakeFetch(site);
+    mockNetwork(site);
     const { router, screen } = renderApp('/registration-success');
     expect(await screen.findByRole('heading', { name: 'Become an Actor of the Year' })).toBeInTheDocument();
     expect(currentPath(router)).toBe('/register');
@@ -20,18 +19,18 @@ describe('RegistrationSuccessPage', () => {
 
   it('should resend the verification e-mail to the stored address', async () => {
     localStorage.setItem('registrationEmail', 'queen@example.com');
-    const net = fakeFetch({ ...site, 'POST /api/v1/auth/request-email-verification': { body: { message: 'sent' } } });
+    const net = mockNetwork({ ...site, 'POST /api/v1/auth/request-email-verification': { body: { message: 'sent' } } });
     const { screen, user } = renderApp('/registration-success');
     expect(await screen.findByText('queen@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText(A.resendSuccess)).toBeInTheDocument();
-    expect(JSON.parse(net.callsTo('POST', '/api/v1/auth/request-email-verification')[0].init.body as string)).toEqual({ email: 'queen@example.com' });
+    expect(net.requestsTo('POST', '/api/v1/auth/request-email-verification')[0].body).toEqual({ email: 'queen@example.com' });
   });
 
   it('should show the detail or the fallback when the resend fails', async () => {
     localStorage.setItem('registrationEmail', 'queen@example.com');
-    fakeFetch({ ...site, 'POST /api/v1/auth/request-email-verification': { status: 500, body: {} } });
+    mockNetwork({ ...site, 'POST /api/v1/auth/request-email-verification': { status: 500, body: {} } });
     const { screen, user } = renderApp('/registration-success');
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText(A.resendFailed)).toBeInTheDocument();
@@ -39,32 +38,30 @@ describe('RegistrationSuccessPage', () => {
 
   it('should say no registration e-mail was found and go to /register when it vanished', async () => {
     localStorage.setItem('registrationEmail', 'queen@example.com');
-    const net = fakeFetch(site);
+    const net = mockNetwork(site);
     const { router, screen, user } = renderApp('/registration-success');
     const button = await screen.findByRole('button', { name: 'Resend verification email' });
     localStorage.removeItem('registrationEmail');
     await user.click(button);
     expect(await screen.findByText(A.noRegistrationEmail)).toBeInTheDocument();
     await waitFor(() => expect(currentPath(router)).toBe('/register'));
-    expect(net.callsTo('POST', '/api/v1/auth/request-email-verification')).toHaveLength(0);
+    expect(net.requestsTo('POST', '/api/v1/auth/request-email-verification')).toHaveLength(0);
   });
 });
 
 describe('VerifyEmailPage', () => {
-  afterEach(removeFakeFetch);
-
   it('should call a link without a token invalid', async () => {
-    const net = fakeFetch(site);
+    const net = mockNetwork(site);
     const { screen } = renderApp('/verify-email');
     expect(await screen.findByText(A.invalidVerificationLink)).toBeInTheDocument();
-    expect(net.callsTo('GET', '/api/v1/auth/verify-email')).toHaveLength(0);
+    expect(net.requestsTo('GET', '/api/v1/auth/verify-email')).toHaveLength(0);
   });
 
   it('should verify once, even under StrictMode, and say so', async () => {
-    const net = fakeFetch({ ...site, 'GET /api/v1/auth/verify-email': { body: { message: 'Email verified successfully!' } } });
+    const net = mockNetwork({ ...site, 'GET /api/v1/auth/verify-email': { body: { message: 'Email verified successfully!' } } });
     const { screen } = renderApp('/verify-email?token=abc123', { strict: true });
     expect(await screen.findByText(A.verifySuccess)).toBeInTheDocument();
-    const calls = net.callsTo('GET', '/api/v1/auth/verify-email');
+    const calls = net.requestsTo('GET', '/api/v1/auth/verify-email');
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/v1/auth/verify-email?token=abc123');
     expect(screen.getByRole('link', { name: 'Continue to Sign In' })).toHaveAttribute('href', '/login');
@@ -74,17 +71,15 @@ describe('VerifyEmailPage', () => {
     [{ detail: 'This link has expired. Please request a new one.' }, 'This link has expired. Please request a new one.'],
     [{}, A.verifyFailedPage],
   ])('should show the detail or the fallback on failure (%j)', async (body, message) => {
-    fakeFetch({ ...site, 'GET /api/v1/auth/verify-email': { status: 400, body } });
+    mockNetwork({ ...site, 'GET /api/v1/auth/verify-email': { status: 400, body } });
     const { screen } = renderApp('/verify-email?token=used');
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });
 
 describe('ForgotPasswordPage', () => {
-  afterEach(removeFakeFetch);
-
   it('should check the e-mail with the spec messages', async () => {
-    fakeFetch(site);
+    mockNetwork(site);
     const { screen, user } = renderApp('/forgot-password');
     const submit = await screen.findByRole('button', { name: 'Send Reset Link' });
     await user.click(submit);
@@ -95,7 +90,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('should always confirm once sent', async () => {
-    fakeFetch({ ...site, 'POST /api/v1/auth/forgot-password': { body: { message: 'ok' } } });
+    mockNetwork({ ...site, 'POST /api/v1/auth/forgot-password': { body: { message: 'ok' } } });
     const { screen, user } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Email Address'), 'who@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -103,7 +98,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('should say something went wrong when the call fails', async () => {
-    fakeFetch({ ...site, 'POST /api/v1/auth/forgot-password': { status: 500, body: {} } });
+    mockNetwork({ ...site, 'POST /api/v1/auth/forgot-password': { status: 500, body: {} } });
     const { screen, user } = renderApp('/forgot-password');
     await user.type(await screen.findByLabelText('Email Address'), 'who@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -112,10 +107,8 @@ describe('ForgotPasswordPage', () => {
 });
 
 describe('ResetPasswordPage', () => {
-  afterEach(removeFakeFetch);
-
   it('should check the new password and its confirmation', async () => {
-    fakeFetch(site);
+    mockNetwork(site);
     const { screen, user } = renderApp('/reset-password?token=t1');
     const submit = await screen.findByRole('button', { name: 'Reset Password' });
     await user.click(submit);
@@ -128,18 +121,18 @@ describe('ResetPasswordPage', () => {
   });
 
   it('should reset with the token and show the success screen', async () => {
-    const net = fakeFetch({ ...site, 'POST /api/v1/auth/reset-password': { body: { message: 'ok' } } });
+    const net = mockNetwork({ ...site, 'POST /api/v1/auth/reset-password': { body: { message: 'ok' } } });
     const { screen, user } = renderApp('/reset-password?token=t1');
     await user.type(await screen.findByLabelText('New Password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(A.passwordResetDone)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    expect(JSON.parse(net.callsTo('POST', '/api/v1/auth/reset-password')[0].init.body as string)).toEqual({ token: 't1', new_password: 'new-password-1' });
+    expect(net.requestsTo('POST', '/api/v1/auth/reset-password')[0].body).toEqual({ token: 't1', new_password: 'new-password-1' });
   });
 
   it('should say when the passwords do not match', async () => {
-    fakeFetch(site);
+    mockNetwork(site);
     const { screen, user } = renderApp('/reset-password?token=t1');
     await user.type(await screen.findByLabelText('New Password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-password-2');
@@ -148,7 +141,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('should show the detail or the fallback when the reset fails', async () => {
-    fakeFetch({ ...site, 'POST /api/v1/auth/reset-password': { status: 400, body: {} } });
+    mockNetwork({ ...site, 'POST /api/v1/auth/reset-password': { status: 400, body: {} } });
     const { screen, user } = renderApp('/reset-password?token=t1');
     await user.type(await screen.findByLabelText('New Password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');

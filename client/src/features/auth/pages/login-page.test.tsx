@@ -1,15 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { LOGIN_MESSAGES as L } from '#contract/messages';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { mockNetwork, type Reply } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { meFor, SITE } from '@/testing/fixtures';
 import { makeToken } from '@/testing/tokens';
 
 const LOGIN = 'POST /api/v1/auth/login';
 
-async function signInWith(reply: FakeReply, path = '/login') {
-  const net = fakeFetch({ 'GET /api/v1/site': { body: SITE }, [LOGIN]: reply, 'GET /api/v1/users/me': { body: meFor('alice') } });
+async function signInWith(reply: Reply, path = '/login') {
+  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LOGIN]: reply, 'GET /api/v1/users/me': { body: meFor('alice') } });
   const app = renderApp(path);
   await app.screen.findByRole('heading', { name: 'Welcome back' });
   await app.user.type(app.screen.getByLabelText('Email or Username'), 'alice');
@@ -20,20 +20,19 @@ async function signInWith(reply: FakeReply, path = '/login') {
 
 describe('LoginPage', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(removeFakeFetch);
 
   it('should show the required messages and send nothing', async () => {
-    const net = fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    const net = mockNetwork({ 'GET /api/v1/site': { body: SITE } });
     const { screen, user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(L.emailOrUsernameRequired)).toBeInTheDocument();
     expect(screen.getByText(L.passwordRequired)).toBeInTheDocument();
-    expect(net.callsTo('POST', '/api/v1/auth/login')).toHaveLength(0);
+    expect(net.requestsTo('POST', '/api/v1/auth/login')).toHaveLength(0);
   });
 
   it('should clear the stored registration e-mail when it opens', async () => {
     localStorage.setItem('registrationEmail', 'queen@example.com');
-    fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    mockNetwork({ 'GET /api/v1/site': { body: SITE } });
     const { screen } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(localStorage.getItem('registrationEmail')).toBeNull();
@@ -57,7 +56,7 @@ describe('LoginPage', () => {
   it('should send the form encoded with remember_me', async () => {
     const { net, screen } = await signInWith({ status: 400, body: { detail: 'Invalid credentials' } });
     await screen.findByRole('alert');
-    const body = net.callsTo('POST', '/api/v1/auth/login')[0].init.body as URLSearchParams;
+    const body = net.requestsTo('POST', '/api/v1/auth/login')[0].body as URLSearchParams;
     expect(body).toBeInstanceOf(URLSearchParams);
     expect(Object.fromEntries(body)).toEqual({ username: 'alice', password: 'secret-password', remember_me: 'false' });
   });

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { getDefaultNormalizer, waitFor } from '@testing-library/react';
 import { REGISTRATION_MESSAGES as R } from '#contract/messages';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { mockNetwork, type Reply } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
 
@@ -30,10 +30,9 @@ async function fillValidForm({ user, screen }: Awaited<ReturnType<typeof openFor
 
 describe('RegisterPage', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(removeFakeFetch);
 
   it('should show the spec message of every required field, pictures included', async () => {
-    const net = fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    const net = mockNetwork({ 'GET /api/v1/site': { body: SITE } });
     const app = await openForm();
     await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));
     for (const message of [
@@ -51,11 +50,11 @@ describe('RegisterPage', () => {
     }
     // Two spaces, as the spec gives it.
     expect(app.screen.getByText('Upload  at least 1 picture', exact)).toBeInTheDocument();
-    expect(net.callsTo('POST', '/api/v1/auth/register-contestant')).toHaveLength(0);
+    expect(net.requestsTo('POST', '/api/v1/auth/register-contestant')).toHaveLength(0);
   });
 
   it('should check phone, e-mail and password with the spec messages', async () => {
-    fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    mockNetwork({ 'GET /api/v1/site': { body: SITE } });
     const app = await openForm();
     const { user, screen } = app;
     const submit = () => user.click(screen.getByRole('button', { name: 'Register Now' }));
@@ -77,17 +76,17 @@ describe('RegisterPage', () => {
   });
 
   it('should say when the passwords do not match', async () => {
-    const net = fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    const net = mockNetwork({ 'GET /api/v1/site': { body: SITE } });
     const app = await openForm();
     await fillValidForm(app);
     await app.user.type(app.screen.getByLabelText('Confirm Password'), '!');
     await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));
     expect(await app.screen.findByText(R.confirmMatch)).toBeInTheDocument();
-    expect(net.callsTo('POST', '/api/v1/auth/register-contestant')).toHaveLength(0);
+    expect(net.requestsTo('POST', '/api/v1/auth/register-contestant')).toHaveLength(0);
   });
 
   it('should refuse six pictures and let the user remove them all', async () => {
-    fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    mockNetwork({ 'GET /api/v1/site': { body: SITE } });
     const { user, screen } = await openForm();
     await user.upload(
       screen.getByLabelText('Pictures'),
@@ -101,10 +100,10 @@ describe('RegisterPage', () => {
   });
 
   it('should send the form, keep the e-mail and go to /registration-success', async () => {
-    let release: (reply: FakeReply) => void = () => {};
-    const net = fakeFetch({
+    let release: (reply: Reply) => void = () => {};
+    const net = mockNetwork({
       'GET /api/v1/site': { body: SITE },
-      [REGISTER]: () => new Promise<FakeReply>((resolve) => (release = resolve)),
+      [REGISTER]: () => new Promise<Reply>((resolve) => (release = resolve)),
     });
     const app = await openForm();
     await fillValidForm(app);
@@ -112,7 +111,8 @@ describe('RegisterPage', () => {
 
     const sending = await app.screen.findByRole('button', { name: 'Registering...' });
     expect(sending).toBeDisabled();
-    const body = net.callsTo('POST', '/api/v1/auth/register-contestant')[0].init.body as FormData;
+    await waitFor(() => expect(net.requestsTo('POST', '/api/v1/auth/register-contestant')).toHaveLength(1));
+    const body = net.requestsTo('POST', '/api/v1/auth/register-contestant')[0].body as FormData;
     expect(body.get('username')).toBe('scream_queen');
     expect(body.get('category')).toBe('Scream Queens');
     expect(body.get('confirm_password')).toBe('correct-horse');
@@ -125,7 +125,7 @@ describe('RegisterPage', () => {
   });
 
   it('should put a 422 list on the fields and join its messages', async () => {
-    fakeFetch({
+    mockNetwork({
       'GET /api/v1/site': { body: SITE },
       [REGISTER]: {
         status: 422,
@@ -147,7 +147,7 @@ describe('RegisterPage', () => {
   });
 
   it('should show the detail of other failures, or the spec fallback', async () => {
-    fakeFetch({ 'GET /api/v1/site': { body: SITE }, [REGISTER]: { status: 500, body: 'oops' } });
+    mockNetwork({ 'GET /api/v1/site': { body: SITE }, [REGISTER]: { status: 500, body: 'oops' } });
     const app = await openForm();
     await fillValidForm(app);
     await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { JOIN_MESSAGES as J } from '#contract/contest-schemas';
 import { deferred, makeContest } from '@/testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { mockNetwork, type Reply } from '@/testing/server';
 import { meFor, SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { makeToken } from '@/testing/tokens';
@@ -14,8 +14,8 @@ const JOIN = 'POST /api/v1/contestants/join-contest';
 const fright = makeContest({ id: 1, name: 'Fright Night', end_date: null, group_size_cap: null });
 const slasher = makeContest({ id: 2, name: 'Slasher Summer', group_size_cap: 25 });
 
-function open(routes: Record<string, FakeReply | (() => Promise<FakeReply>)> = {}) {
-  const net = fakeFetch({
+function open(routes: Record<string, Reply | (() => Promise<Reply>)> = {}) {
+  const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     'GET /api/v1/users/me': { body: meFor('alice') },
     [CONTESTS]: { body: [fright, slasher] },
@@ -35,7 +35,6 @@ describe('ActiveContestsPage', () => {
     localStorage.clear();
     localStorage.setItem('token', makeToken({ sub: 'alice' }));
   });
-  afterEach(removeFakeFetch);
 
   it('should show one card per contest with its dates, group size and a way back', async () => {
     const { screen } = open();
@@ -48,7 +47,7 @@ describe('ActiveContestsPage', () => {
   });
 
   it('should confirm in a dialog, show Joining..., toast the server message and go to the success page', async () => {
-    const reply = deferred<FakeReply>();
+    const reply = deferred<Reply>();
     const app = open({ [JOIN]: () => reply.promise });
     const dialog = await openJoinDialog(app);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -59,7 +58,8 @@ describe('ActiveContestsPage', () => {
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Join Contest' }));
     expect(await within(dialog).findByRole('button', { name: 'Joining...' })).toBeDisabled();
-    expect(JSON.parse(app.net.callsTo('POST', '/api/v1/contestants/join-contest')[0].init.body as string)).toEqual({ contest_id: 1 });
+    await waitFor(() => expect(app.net.requestsTo('POST', '/api/v1/contestants/join-contest')).toHaveLength(1));
+    expect(app.net.requestsTo('POST', '/api/v1/contestants/join-contest')[0].body).toEqual({ contest_id: 1 });
 
     reply.release({ status: 201, body: { message: 'Welcome to Fright Night, Group 1!' } });
     await waitFor(() => expect(currentPath(app.router)).toBe('/contest-join-success'));
@@ -83,7 +83,7 @@ describe('ActiveContestsPage', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(app.screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(app.net.callsTo('POST', '/api/v1/contestants/join-contest')).toHaveLength(0);
+    expect(app.net.requestsTo('POST', '/api/v1/contestants/join-contest')).toHaveLength(0);
   });
 
   it('should offer Already In Contest and the leaderboard when the user is in a contest', async () => {

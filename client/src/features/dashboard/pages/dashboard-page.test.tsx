@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { DASHBOARD_MESSAGES as D, VOTE_MESSAGES as V } from '#contract/votes';
 import { browser } from '@/lib/browser';
 import { deferred } from '@/testing/contest-fixtures';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { makeToken } from '@/testing/tokens';
@@ -13,10 +13,10 @@ const ME = 'GET /api/v1/users/me';
 const VIEWS = 'GET /api/v1/contestants/vera/views';
 const VOTE = 'POST /api/v1/contestants/vera/vote';
 
-type Routes = Record<string, FakeReply | (() => FakeReply | Promise<FakeReply>)>;
+type Routes = Record<string, Reply | (() => Reply | Promise<Reply>)>;
 
 function open(routes: Routes = {}) {
-  const net = fakeFetch({
+  const net = mockNetwork({
     'GET /api/v1/site': {
       body: { ...SITE, dashboard_video_urls: ['/media/promo.mp4', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871'] },
     },
@@ -34,7 +34,6 @@ describe('DashboardPage', () => {
     localStorage.clear();
     localStorage.setItem('token', makeToken({ sub: 'vera' }));
   });
-  afterEach(removeFakeFetch);
 
   it('should welcome the contestant with rank in the group, contest votes and profile views', async () => {
     const app = open();
@@ -50,7 +49,7 @@ describe('DashboardPage', () => {
     const app = open({ [ME]: { body: me }, [VIEWS]: { status: 500, body: {} } });
     expect(within(await stat(app, 'Current Rank')).getByText('N/A')).toBeInTheDocument();
     expect(within(await stat(app, 'Current Contest Votes')).getByText('0')).toBeInTheDocument();
-    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/contestants/vera/views')).toHaveLength(1));
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/views')).toHaveLength(1));
     expect(within(await stat(app, 'Profile Views')).getByText('0')).toBeInTheDocument();
   });
 
@@ -77,15 +76,15 @@ describe('DashboardPage', () => {
   });
 
   it('should vote for the user’s own profile: +1 at once, no vote check, then Already Voted Today', async () => {
-    const reply = deferred<FakeReply>();
+    const reply = deferred<Reply>();
     const app = open({ [VOTE]: () => reply.promise });
     await app.user.click(await app.screen.findByRole('button', { name: V.castButton }));
     expect(await within(await stat(app, 'Current Contest Votes')).findByText('41')).toBeInTheDocument();
     reply.release({ status: 201, body: { message: 'ok', vote_id: 'v1' } });
     expect(await app.screen.findByText(V.counted)).toBeInTheDocument();
     expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
-    expect(app.net.calls.filter((c) => c.path.includes('vote-check'))).toHaveLength(0);
-    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/users/me').length).toBeGreaterThanOrEqual(2));
+    expect(app.net.requests.filter((c) => c.path.includes('vote-check'))).toHaveLength(0);
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/users/me').length).toBeGreaterThanOrEqual(2));
   });
 
   it('should take the +1 back when the vote fails', async () => {
@@ -129,7 +128,7 @@ describe('DashboardPage', () => {
   });
 
   it('should offer Complete Your Profile to a user without one, and Maybe later goes back', async () => {
-    fakeFetch({ 'GET /api/v1/site': { body: SITE }, [ME]: { body: makeMe('vera', { contestant_profile: null, contest_entries: [] }) } });
+    mockNetwork({ 'GET /api/v1/site': { body: SITE }, [ME]: { body: makeMe('vera', { contestant_profile: null, contest_entries: [] }) } });
     const app = renderApp('/active-contests');
     await app.router.navigate('/dashboard');
     expect(await app.screen.findByRole('heading', { name: D.completeProfile })).toBeInTheDocument();

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { fakeFetch, removeFakeFetch } from '@/testing/fake-fetch';
+import { describe, expect, it } from '@jest/globals';
+import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
 
 describe('LandingPage', () => {
-  afterEach(removeFakeFetch);
-
   it("should render the hero, 'Why Enter ScreamStage?', the steps and the calls to action", async () => {
-    fakeFetch({ 'GET /api/v1/site': { body: SITE } });
+    mockNetwork({ 'GET /api/v1/site': { body: SITE } });
     const { screen } = renderApp('/');
     expect(await screen.findByRole('heading', { name: "This Isn't a Dream. It's Your Horror Debut." })).toBeInTheDocument();
     expect(screen.getByText('Step out of the shadows and into the scream scene — only the bold survive.')).toBeInTheDocument();
@@ -25,13 +23,13 @@ describe('LandingPage', () => {
   });
 
   it('should use the product name the server is configured with', async () => {
-    fakeFetch({ 'GET /api/v1/site': { body: { ...SITE, product_name: 'FrightNight' } } });
+    mockNetwork({ 'GET /api/v1/site': { body: { ...SITE, product_name: 'FrightNight' } } });
     const { screen } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Why Enter FrightNight?' })).toBeInTheDocument();
   });
 
   it('should fall back to ScreamStage when the site settings cannot be read', async () => {
-    fakeFetch({ 'GET /api/v1/site': { status: 500, body: {} } });
+    mockNetwork({ 'GET /api/v1/site': { status: 500, body: {} } });
     const { screen } = renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Why Enter ScreamStage?' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
-import { fakeFetch, removeFakeFetch, type FakeReply } from '@/testing/fake-fetch';
+import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { makeItem } from '@/testing/vote-fixtures';
@@ -19,8 +19,8 @@ const group2 = [
   makeItem(22, { rank: 2, group_id: 6, group_number: 2, current_contest_votes: 10 }),
 ];
 
-function open(path: string, routes: Record<string, FakeReply> = {}) {
-  const net = fakeFetch({
+function open(path: string, routes: Record<string, Reply> = {}) {
+  const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     [ALL]: { body: { 'Group 2': group2, 'Group 1': group1 } },
     [GROUP5]: { body: group1 },
@@ -34,7 +34,6 @@ const names = (app: ReturnType<typeof open>) => cards(app).map((c) => within(c).
 
 describe('LeaderboardPage', () => {
   beforeEach(() => localStorage.clear());
-  afterEach(removeFakeFetch);
 
   it('should show 8 cards a page, group after group, with uppercase names, handles, ranks, votes and profile links', async () => {
     const app = open('/leaderboard');
@@ -100,7 +99,7 @@ describe('LeaderboardPage', () => {
     );
     await app.user.selectOptions(select, 'Group 1');
     await waitFor(() => expect(currentPath(app.router)).toBe('/leaderboard/group/5'));
-    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(1));
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(1));
     expect(await app.screen.findByText('Group 1 standings, live as fans vote.')).toBeInTheDocument();
     // The heading shows at once; the cards once the group's answer is rendered.
     await waitFor(() => expect(names(app)).toHaveLength(8));
@@ -121,7 +120,7 @@ describe('LeaderboardPage', () => {
   });
 
   it('should show skeletons while loading', async () => {
-    fakeFetch({ 'GET /api/v1/site': { body: SITE }, [ALL]: () => new Promise<FakeReply>(() => {}) } as never);
+    mockNetwork({ 'GET /api/v1/site': { body: SITE }, [ALL]: () => new Promise<Reply>(() => {}) } as never);
     const app = renderApp('/leaderboard');
     expect(await app.screen.findByRole('status')).toHaveTextContent('Loading...');
   });
@@ -189,6 +188,6 @@ describe('LeaderboardPage', () => {
       group_id: 5,
       standings: [{ entry_id: 99, username: 'newbie', current_contest_votes: 1, rank: 11, is_eliminated: false }],
     });
-    await waitFor(() => expect(app.net.callsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
   });
 });

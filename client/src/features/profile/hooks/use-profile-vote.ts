@@ -1,6 +1,6 @@
 // The free vote on a public profile: the +1 goes on the profile's total at once (spec 000 §4 step 2).
 import type { ContestantProfile } from '#contract/api-types';
-import { useFreeVote } from '@/hooks/use-free-vote';
+import { useFreeVote } from '@/lib/votes/use-free-vote';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { contestantProfileApi } from '../api/get-contestant-profile';
 

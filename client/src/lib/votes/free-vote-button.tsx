@@ -1,7 +1,7 @@
 // 'Cast Your Free Vote'; once voted it is disabled and reads 'Already Voted Today' (spec 000 §4).
 import { Check, Heart } from 'lucide-react';
 import { VOTE_MESSAGES as V } from '#contract/votes';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 
 export function FreeVoteButton({ hasVoted, sending, onVote, className = '' }: { hasVoted: boolean; sending: boolean; onVote: () => void; className?: string }) {
   return (

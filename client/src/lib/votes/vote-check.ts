@@ -1,7 +1,7 @@
 // GET /contestants/{username}/vote-check/ → {hasVoted} (spec 000 §7). Asked only when signed in and
 // looking at someone else's profile (000 §6); a failure counts as not voted (000 §8).
 import type { VoteCheckResponse } from '#contract/votes';
-import { api } from './api';
+import { api } from '@/lib/api/api';
 
 const voteCheckApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -3,10 +3,10 @@
 // success → toast, voted, reload; failure → the +1 is taken back and the error shown.
 import { useRef, useState } from 'react';
 import { VOTE_MESSAGES as V } from '#contract/votes';
-import { errorDetail, errorStatus } from '../lib/api/api-error';
-import { useCastFreeVoteMutation } from '../lib/api/free-vote';
-import { useGetVoteCheckQuery } from '../lib/api/vote-check';
-import { notify } from '../lib/toast';
+import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { notify } from '@/lib/toast';
+import { useCastFreeVoteMutation } from './cast-free-vote';
+import { useGetVoteCheckQuery } from './vote-check';
 
 export interface FreeVoteOptions {
   username: string;

@@ -1,5 +1,11 @@
-import type { ContestEntrySummary } from '#contract/api-types.js';
-import type { ProfileContestState } from './profile.mapper.js';
+import type { ActiveContestEntry, ContestEntrySummary } from '#contract/api-types.js';
+
+/** What the contests work knows about a profile's current entry; absent until a contest is joined. */
+export interface ProfileContestState {
+  activeContestEntry: ActiveContestEntry | null;
+  currentPositionInGroup: number | null;
+  isEliminated: boolean;
+}
 
 export interface UserContestState {
   /** Every entry of the user, the current (or most recent) contest's first (spec 000 §3 Current user). */

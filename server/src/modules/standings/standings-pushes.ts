@@ -1,7 +1,7 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { rooms } from '#contract/events.js';
-import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
-import { StandingsService } from './standings.service.js';
+import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
+import type { GroupStandings } from './standings.service.js';
 
 /** At most this often a group's watchers get its standings (issue 4: a few per second at most). */
 export const STANDINGS_PUSH_INTERVAL_MS = 250;
@@ -10,10 +10,9 @@ export const STANDINGS_PUSH_INTERVAL_MS = 250;
  * Coalesces standings pushes: a change marks its group dirty, and one timer sends every dirty
  * group's standings, read afresh, at most once per interval. A burst of a thousand votes in a
  * group costs its watchers a handful of messages, never one per vote. Per process: in scaled mode
- * each worker coalesces the votes it handled.
+ * each worker coalesces the votes it handled. Owned by StandingsService (`changed`, `votesCounted`).
  */
-@Injectable()
-export class StandingsBroadcaster implements OnApplicationShutdown {
+export class StandingsPushes {
   private readonly logger = new Logger('Standings');
   private readonly dirty = new Set<number>();
   private timer: NodeJS.Timeout | null = null;
@@ -21,8 +20,9 @@ export class StandingsBroadcaster implements OnApplicationShutdown {
   private lastFlush = 0;
   private closed = false;
 
+  /** `read`: the group's standings read now (null: no such group). */
   constructor(
-    private readonly standings: StandingsService,
+    private readonly read: (groupId: number) => Promise<GroupStandings | null>,
     private readonly realtime: RealtimePublisher,
   ) {}
 
@@ -32,7 +32,7 @@ export class StandingsBroadcaster implements OnApplicationShutdown {
     this.schedule();
   }
 
-  onApplicationShutdown(): void {
+  close(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
   }
@@ -60,7 +60,7 @@ export class StandingsBroadcaster implements OnApplicationShutdown {
 
   private async push(groupId: number): Promise<void> {
     try {
-      const s = await this.standings.fresh(groupId);
+      const s = await this.read(groupId);
       if (!s) return;
       this.realtime.send([rooms.group(s.groupId), rooms.contest(s.contestId)], 'standings', {
         contest_id: s.contestId,

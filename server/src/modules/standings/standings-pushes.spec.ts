@@ -1,46 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
-import { StandingsBroadcaster, STANDINGS_PUSH_INTERVAL_MS } from './standings-broadcaster.js';
-import type { GroupStandings, StandingsService } from './standings.service.js';
+import { StandingsPushes, STANDINGS_PUSH_INTERVAL_MS } from './standings-pushes.js';
+import type { GroupStandings } from './standings.service.js';
 
 interface Sent {
   rooms: string | string[];
   payload: { group_id: number; standings: { current_contest_votes: number }[] };
 }
 
-describe(StandingsBroadcaster.name, () => {
+describe(StandingsPushes.name, () => {
   let votes: Map<number, number>;
   let reads: number;
   let sent: Sent[];
-  let broadcaster: StandingsBroadcaster;
+  let pushes: StandingsPushes;
 
   beforeEach(() => {
     jest.useFakeTimers();
     votes = new Map();
     reads = 0;
     sent = [];
-    const standings = {
-      fresh: async (groupId: number): Promise<GroupStandings | null> => {
-        reads += 1;
-        if (groupId === 404) return null;
-        const items = [{ id: 1, username: 'mara', current_contest_votes: votes.get(groupId) ?? 0, rank: 1, is_eliminated: false }];
-        return { groupId, groupNumber: 1, contestId: 7, items } as unknown as GroupStandings;
-      },
-    } as StandingsService;
+    const fresh = async (groupId: number): Promise<GroupStandings | null> => {
+      reads += 1;
+      if (groupId === 404) return null;
+      const items = [{ id: 1, username: 'mara', current_contest_votes: votes.get(groupId) ?? 0, rank: 1, is_eliminated: false }];
+      return { groupId, groupNumber: 1, contestId: 7, items } as unknown as GroupStandings;
+    };
     const realtime = {
       send: (rooms: string | string[], _event: string, payload: Sent['payload']) => sent.push({ rooms, payload }),
     } as unknown as RealtimePublisher;
-    broadcaster = new StandingsBroadcaster(standings, realtime);
+    pushes = new StandingsPushes(fresh, realtime);
   });
   afterEach(() => {
-    broadcaster.onApplicationShutdown();
+    pushes.close();
     jest.useRealTimers();
   });
 
   it('should send one message per interval for a burst of changes, with the latest counts, to the group and contest rooms', async () => {
     for (let i = 1; i <= 100; i++) {
       votes.set(5, i);
-      broadcaster.changed(5);
+      pushes.changed(5);
       await jest.advanceTimersByTimeAsync(STANDINGS_PUSH_INTERVAL_MS / 10); // 100 votes over 2.5 s
     }
     await jest.advanceTimersByTimeAsync(STANDINGS_PUSH_INTERVAL_MS * 2);
@@ -51,9 +49,9 @@ describe(StandingsBroadcaster.name, () => {
   });
 
   it('should send each dirty group once per flush, and nothing when nothing changed', async () => {
-    broadcaster.changed(1);
-    broadcaster.changed(2);
-    broadcaster.changed(1);
+    pushes.changed(1);
+    pushes.changed(2);
+    pushes.changed(1);
     await jest.advanceTimersByTimeAsync(STANDINGS_PUSH_INTERVAL_MS);
     expect(sent.map((s) => s.payload.group_id).sort()).toEqual([1, 2]);
     await jest.advanceTimersByTimeAsync(STANDINGS_PUSH_INTERVAL_MS * 4);
@@ -62,7 +60,7 @@ describe(StandingsBroadcaster.name, () => {
   });
 
   it('should skip a group that no longer exists', async () => {
-    broadcaster.changed(404);
+    pushes.changed(404);
     await jest.advanceTimersByTimeAsync(STANDINGS_PUSH_INTERVAL_MS);
     expect(sent).toEqual([]);
   });

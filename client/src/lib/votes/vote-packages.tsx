@@ -2,7 +2,7 @@
 // when above 0). Paid votes arrive with the payments issue; until then Buy Now is disabled.
 import { Crown, Flame, Skull, Ticket, type LucideIcon } from 'lucide-react';
 import { VOTE_PACKAGES, type VotePackage } from '#contract/constants';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The package's picture depends on its vote count (000 §3). */
 function iconFor(votes: number): LucideIcon {

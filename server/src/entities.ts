@@ -1,0 +1,10 @@
+// Every entity of the app, composed here (docs/architecture.md), so the data source in infra/ knows
+// them without importing the modules.
+import { AuthTokenEntity } from './modules/auth/entities/auth-token.entity.js';
+import { ContestEntryEntity } from './modules/contests/entities/contest-entry.entity.js';
+import { ContestEntity } from './modules/contests/entities/contest.entity.js';
+import { GroupEntity } from './modules/contests/entities/group.entity.js';
+import { ContestantProfileEntity } from './modules/users/entities/contestant-profile.entity.js';
+import { UserEntity } from './modules/users/entities/user.entity.js';
+
+export const ENTITIES = [UserEntity, ContestantProfileEntity, AuthTokenEntity, ContestEntity, GroupEntity, ContestEntryEntity];

@@ -1,0 +1,64 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { CurrentContestStatus, EliminationResponse, JoinContestResponse } from '#contract/api-types.js';
+import { GROUP_ADMIN_MESSAGES, joinedMessage } from '#contract/contest-schemas.js';
+import { detailError } from '#server/common/errors.js';
+import { Transactional } from '#server/infra/database/transactional.js';
+import { ContestEvents } from './contest-events.js';
+import { ContestJoiner } from './contest-joiner.js';
+import { ContestsRepository } from './contests.repository.js';
+import { EntriesRepository } from './entries.repository.js';
+import { GroupsRepository } from './groups.repository.js';
+
+/** Contest entries: joining, the contestant's status, elimination, and giving back a user's places. */
+@Injectable()
+export class ContestEntriesService {
+  constructor(
+    private readonly joiner: ContestJoiner,
+    private readonly contests: ContestsRepository,
+    private readonly groups: GroupsRepository,
+    private readonly entries: EntriesRepository,
+    private readonly events: ContestEvents,
+  ) {}
+
+  /** POST /contestants/join-contest: the rules and the locking are ContestJoiner's (one transaction); the event follows the commit. */
+  async join(userId: number, contestId: number): Promise<JoinContestResponse> {
+    const { contest, group, entry } = await this.joiner.join(userId, contestId);
+    this.events.joined(group.id);
+    return {
+      message: joinedMessage(contest.name, group.groupNumber),
+      entry_id: entry.id,
+      contest_id: contest.id,
+      group_id: group.id,
+      group_number: group.groupNumber,
+    };
+  }
+
+  /** GET /contestants/current-contest: in a contest that has not ended (the same test as joining uses). */
+  async status(userId: number): Promise<CurrentContestStatus> {
+    return { is_in_contest: await this.entries.isInOpenContest(userId) };
+  }
+
+  /** PUT /contestants/contestant-entries/{entryId}: elimination is one way (spec 001 §4). */
+  async setEliminated(entryId: number, isEliminated: boolean): Promise<EliminationResponse> {
+    const entry = await this.entries.findById(entryId);
+    if (!entry) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.entryNotFound);
+    // The only change this call makes is active → eliminated; asking for the way back is refused.
+    if (!isEliminated) throw detailError(HttpStatus.CONFLICT, GROUP_ADMIN_MESSAGES.cannotUneliminate);
+    const changed = await this.entries.eliminate(entryId);
+    const item = await this.entries.item(entryId);
+    // Gone between the two statements (user or contest deleted meanwhile).
+    if (!item) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.entryNotFound);
+    if (changed) this.events.eliminated({ entry_id: entry.id, username: item.username, contest_id: entry.contestId, group_id: entry.groupId });
+    return { message: GROUP_ADMIN_MESSAGES.eliminated, ...item };
+  }
+
+  /**
+   * Before a user is deleted, in the deletion's transaction: locks the contests the user has entries
+   * in (lowest id first, after the user's row, as a join does), then gives back their group places.
+   */
+  @Transactional()
+  async releaseEntriesOfUser(userId: number): Promise<void> {
+    await this.contests.lockContestsOfUser(userId);
+    await this.groups.releaseEntriesOfUser(userId);
+  }
+}
