@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   } else {
     app = await NestFactory.createApplicationContext(AppModule.forRoot(config, db.url), { logger: new PinoNestLogger(log) });
     await app.init();
-    startHeartbeat(process.env.WORKER_HEARTBEAT_FILE ?? '/tmp/screamstage-worker-heartbeat');
+    startHeartbeat(config.WORKER_HEARTBEAT_FILE);
     log.info({ role: 'worker' }, 'worker is running');
   }
 

@@ -29,6 +29,11 @@ describe(loadConfig.name, () => {
     expect(problemsOf({ DASHBOARD_VIDEO_URLS: '/a.mp4,/b.mp4,/c.mp4,/d.mp4' })).toEqual(['DASHBOARD_VIDEO_URLS: at most 3 addresses']);
   });
 
+  it("should take the worker's heartbeat file from WORKER_HEARTBEAT_FILE, /tmp/screamstage-worker-heartbeat when unset", () => {
+    expect(loadConfig({}, '/srv').WORKER_HEARTBEAT_FILE).toBe('/tmp/screamstage-worker-heartbeat');
+    expect(loadConfig({ WORKER_HEARTBEAT_FILE: '/run/beat' }, '/srv').WORKER_HEARTBEAT_FILE).toBe('/run/beat');
+  });
+
   it('should list every missing secret of scaled mode, one line each', () => {
     const problems = problemsOf({ REDIS_URL: 'redis://127.0.0.1:6379' });
     expect(problems).toHaveLength(3);

@@ -82,6 +82,9 @@ const envSchema = z.object({
       'each must be a site path (/media/...) or a YouTube or Vimeo https address',
     ),
 
+  // A worker process serves no HTTP: it touches this file every 10 s, and its health check reads its age.
+  WORKER_HEARTBEAT_FILE: z.string().trim().min(1).default('/tmp/screamstage-worker-heartbeat'),
+
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool(true),
 });

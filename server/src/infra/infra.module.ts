@@ -13,9 +13,8 @@ import { JobRunnerService } from './queue/job-runner.service.js';
 import { PgJobQueue } from './queue/pg-job-queue.js';
 import { JobQueue } from './queue/jobs.js';
 import { PostgresRateLimiter, RateLimiter, RedisRateLimiter } from './rate-limit/rate-limiter.js';
-import { RealtimePublisher } from './realtime/realtime-publisher.js';
+import { RealtimePublisher, RedisEmitterPublisher, SocketIoPublisher } from './realtime/realtime-publisher.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
-import { RealtimeWorkerBridge } from './realtime/worker-bridge.js';
 import { FileStorage, LocalFileStorage } from './storage/storage.js';
 
 export const REDIS = Symbol('REDIS');
@@ -61,8 +60,14 @@ export class InfraModule {
         Transactions,
         JobRunnerService,
         MailJobHandler,
-        RealtimePublisher,
-        RealtimeWorkerBridge,
+        SocketIoPublisher,
+        {
+          // A worker process of scaled mode has no Socket.IO server: it publishes through Redis (decision 013).
+          provide: RealtimePublisher,
+          inject: [REDIS, SocketIoPublisher],
+          useFactory: (redis: Redis | null, local: SocketIoPublisher) =>
+            !config.runsHttp && redis ? new RedisEmitterPublisher(redis, config.REDIS_PREFIX) : local,
+        },
         ...(config.runsHttp ? [RealtimeGateway] : []),
       ],
       exports: [Transactions, APP_CONFIG, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, RealtimePublisher, TypeOrmModule],

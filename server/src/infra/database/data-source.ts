@@ -3,8 +3,9 @@ import { ENTITIES } from '#server/entities.js';
 import { InitialAccounts1767000000000 } from './migrations/1767000000000-initial-accounts.js';
 import { Contests1767100000000 } from './migrations/1767100000000-contests.js';
 import { Votes1767200000000 } from './migrations/1767200000000-votes.js';
+import { RateLimitsFlexible1767300000000 } from './migrations/1767300000000-rate-limits-flexible.js';
 
-export const MIGRATIONS = [InitialAccounts1767000000000, Contests1767100000000, Votes1767200000000];
+export const MIGRATIONS = [InitialAccounts1767000000000, Contests1767100000000, Votes1767200000000, RateLimitsFlexible1767300000000];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {

@@ -16,15 +16,27 @@ import {
 /** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `votes:<id>` is stored as `votes.<id>`. */
 export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');
 
+export interface BullMqJobQueueOptions {
+  attempts?: number;
+  /** First retry's delay; each next one doubles. */
+  backoffMs?: number;
+  /** How long a worker's lock on a running job lasts (BullMQ renews it at half that while the job runs). */
+  lockDurationMs?: number;
+  /** How often workers look for jobs whose worker died (their lock lapsed). */
+  stalledIntervalMs?: number;
+}
+
 /** Scaled mode: BullMQ queues on Redis; any worker process may take a job, at least once. */
 export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
+  private closed = false;
 
   constructor(
     private readonly connection: ConnectionOptions,
     private readonly prefix: string,
+    private readonly options: BullMqJobQueueOptions = {},
   ) {
     super();
   }
@@ -36,8 +48,8 @@ export class BullMqJobQueue extends JobQueue {
         connection: this.connection,
         prefix: this.prefix,
         defaultJobOptions: {
-          attempts: JOB_ATTEMPTS,
-          backoff: { type: 'exponential', delay: JOB_BACKOFF_MS },
+          attempts: this.options.attempts ?? JOB_ATTEMPTS,
+          backoff: { type: 'exponential', delay: this.options.backoffMs ?? JOB_BACKOFF_MS },
           // Done jobs leave at once (the work's own tables keep what happened); failed ones stay a week.
           removeOnComplete: true,
           removeOnFail: { age: 7 * 24 * 3600 },
@@ -50,6 +62,7 @@ export class BullMqJobQueue extends JobQueue {
 
   // Votes accepted together already share one job (VotesService), so each add is one call here.
   async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
+    if (this.closed) throw new Error('The job queue is closed');
     await this.queue(JOB_QUEUE[name]).add(name, payload, options.jobId ? { jobId: bullJobId(options.jobId) } : {});
   }
 
@@ -65,7 +78,14 @@ export class BullMqJobQueue extends JobQueue {
         },
         // A job whose worker died is "stalled" and handed to another worker; allow that more than
         // BullMQ's default once, so two crashes in a row do not fail an accepted vote.
-        { connection: this.connection, prefix: this.prefix, concurrency: JOB_CONCURRENCY[queueName], maxStalledCount: 5 },
+        {
+          connection: this.connection,
+          prefix: this.prefix,
+          concurrency: JOB_CONCURRENCY[queueName],
+          maxStalledCount: 5,
+          ...(this.options.lockDurationMs ? { lockDuration: this.options.lockDurationMs } : {}),
+          ...(this.options.stalledIntervalMs ? { stalledInterval: this.options.stalledIntervalMs } : {}),
+        },
       );
       worker.on('failed', (job, err) => this.logger.warn(`Job ${job?.name} ${job?.id} failed: ${err.message}`));
       worker.on('error', (err) => this.logger.error(`Worker error on ${queueName}: ${err.message}`));
@@ -74,6 +94,7 @@ export class BullMqJobQueue extends JobQueue {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     await Promise.allSettled(this.workers.map((w) => w.close()));
     await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
   }

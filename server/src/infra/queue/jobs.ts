@@ -21,7 +21,7 @@ export interface JobPayloads {
   [JobName.SendEmail]: EmailMessage;
 }
 
-export type QueueName = 'mail' | 'votes' | 'payments';
+export type QueueName = 'mail' | 'votes';
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: 'mail',
@@ -40,7 +40,7 @@ export type JobHandlers = { [N in JobName]: JobHandler<N> };
  * Jobs a worker process runs at once, per queue. Each vote job carries a batch of votes, and the
  * jobs that run together are counted in one transaction: a few at once keep the database busy.
  */
-export const JOB_CONCURRENCY: Record<QueueName, number> = { mail: 8, votes: 16, payments: 8 };
+export const JOB_CONCURRENCY: Record<QueueName, number> = { mail: 8, votes: 16 };
 
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;

@@ -1,5 +1,6 @@
-import type { DataSource } from 'typeorm';
 import type { Redis } from 'ioredis';
+import { RateLimiterPostgres, RateLimiterRedis, type RateLimiterRes, type RateLimiterStoreAbstract } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
 
 export interface RateState {
   hits: number;
@@ -16,38 +17,74 @@ export abstract class RateLimiter {
   abstract reset(key: string): Promise<void>;
 }
 
-export class PostgresRateLimiter extends RateLimiter {
+const stateOf = (res: RateLimiterRes): RateState => ({
+  hits: res.consumedPoints,
+  retryAfter: res.msBeforeNext > 0 ? Math.ceil(res.msBeforeNext / 1000) : 0,
+});
+
+/**
+ * Both adapters are `rate-limiter-flexible` stores (decision 012). The library fixes one duration per
+ * limiter, so there is one per window length, all on one key space: a hit is `penalty(key, 1)`
+ * (counts, never refuses: the callers decide on the count), peek is `get`, reset is `delete`, which
+ * read and write the same key whatever its window. The first window started fixes the window's end.
+ */
+abstract class FlexibleRateLimiter extends RateLimiter {
+  private readonly byWindow = new Map<number, RateLimiterStoreAbstract>();
+  private readerLimiter: RateLimiterStoreAbstract | null = null;
+
+  /** `main` is the one limiter that also does housekeeping, if the store needs any. */
+  protected abstract create(windowSeconds: number, main: boolean): RateLimiterStoreAbstract;
+
+  async hit(key: string, windowSeconds: number): Promise<RateState> {
+    let limiter = this.byWindow.get(windowSeconds);
+    if (!limiter) {
+      limiter = this.create(windowSeconds, false);
+      this.byWindow.set(windowSeconds, limiter);
+    }
+    return stateOf(await limiter.penalty(key, 1));
+  }
+
+  async peek(key: string): Promise<RateState> {
+    const res = await this.reader.get(key);
+    return res ? stateOf(res) : { hits: 0, retryAfter: 0 };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.reader.delete(key);
+  }
+
+  /** Reads and deletes; its duration (none) is never used. Made on first use: adapters set their fields after this constructor. */
+  private get reader(): RateLimiterStoreAbstract {
+    return (this.readerLimiter ??= this.create(0, true));
+  }
+}
+
+/**
+ * Counters in the `rate_limits` table (migration 1767300000000, the library's column shape), on the
+ * app's own pg pool. The library never creates tables (`tableCreated: true`); one limiter deletes rows
+ * expired for an hour every five minutes (an unref'd timer).
+ */
+export class PostgresRateLimiter extends FlexibleRateLimiter {
   constructor(private readonly ds: DataSource) {
     super();
   }
 
-  async hit(key: string, windowSeconds: number): Promise<RateState> {
-    const rows: { hits: number; retry_after: number }[] = await this.ds.query(
-      `INSERT INTO rate_limits (key, hits, window_ends_at) VALUES ($1, 1, now() + make_interval(secs => $2))
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.window_ends_at <= now() THEN 1 ELSE rate_limits.hits + 1 END,
-         window_ends_at = CASE WHEN rate_limits.window_ends_at <= now() THEN EXCLUDED.window_ends_at ELSE rate_limits.window_ends_at END
-       RETURNING hits, ceil(extract(epoch FROM window_ends_at - now()))::int AS retry_after`,
-      [key, windowSeconds],
-    );
-    return { hits: rows[0].hits, retryAfter: Math.max(0, rows[0].retry_after) };
-  }
-
-  async peek(key: string): Promise<RateState> {
-    const rows: { hits: number; retry_after: number }[] = await this.ds.query(
-      `SELECT hits, ceil(extract(epoch FROM window_ends_at - now()))::int AS retry_after
-       FROM rate_limits WHERE key = $1 AND window_ends_at > now()`,
-      [key],
-    );
-    return rows.length ? { hits: rows[0].hits, retryAfter: Math.max(0, rows[0].retry_after) } : { hits: 0, retryAfter: 0 };
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.ds.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+  protected create(windowSeconds: number, main: boolean): RateLimiterStoreAbstract {
+    return new RateLimiterPostgres({
+      storeClient: (this.ds.driver as unknown as { master: unknown }).master,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: main,
+      keyPrefix: '',
+      points: 1,
+      duration: windowSeconds,
+    });
   }
 }
 
-export class RedisRateLimiter extends RateLimiter {
+/** Counters at `${prefix}:rl:<key>` (integer strings with an expiry, as before), on the infra ioredis client. */
+export class RedisRateLimiter extends FlexibleRateLimiter {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -55,23 +92,7 @@ export class RedisRateLimiter extends RateLimiter {
     super();
   }
 
-  async hit(key: string, windowSeconds: number): Promise<RateState> {
-    const k = `${this.prefix}:rl:${key}`;
-    const [[, hits], , [, ttl]] = (await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').ttl(k).exec()) as [
-      [Error | null, number],
-      [Error | null, number],
-      [Error | null, number],
-    ];
-    return { hits, retryAfter: Math.max(0, ttl) };
-  }
-
-  async peek(key: string): Promise<RateState> {
-    const k = `${this.prefix}:rl:${key}`;
-    const [hits, ttl] = await Promise.all([this.redis.get(k), this.redis.ttl(k)]);
-    return { hits: hits ? Number(hits) : 0, retryAfter: Math.max(0, ttl) };
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.redis.del(`${this.prefix}:rl:${key}`);
+  protected create(windowSeconds: number): RateLimiterStoreAbstract {
+    return new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${this.prefix}:rl`, points: 1, duration: windowSeconds });
   }
 }

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type SubscribeAck } from '#contract/events.js';
-import { RealtimePublisher, type RealtimeServer } from './realtime-publisher.js';
+import { SocketIoPublisher, type RealtimeServer } from './realtime-publisher.js';
 
 function roomList(value: unknown): string[] | null {
   if (!Array.isArray(value) || value.length > MAX_ROOMS_PER_SOCKET) return null;
@@ -17,7 +17,7 @@ function roomList(value: unknown): string[] | null {
 export class RealtimeGateway implements OnGatewayInit {
   private readonly logger = new Logger('Realtime');
 
-  constructor(private readonly publisher: RealtimePublisher) {}
+  constructor(private readonly publisher: SocketIoPublisher) {}
 
   afterInit(server: RealtimeServer): void {
     this.publisher.attach(server);

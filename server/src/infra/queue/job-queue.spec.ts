@@ -1,0 +1,337 @@
+// The JobQueue contract, run against both adapters: PgJobQueue (one process, always) and BullMQ
+// (scaled mode) when TEST_REDIS_URL is set (.ci/run sets it), under a key prefix of its own that the
+// suite deletes afterwards. Without TEST_REDIS_URL a test named "NOT RUN" says the BullMQ half was not run.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { DataSource } from 'typeorm';
+import { describeOnRedis, uniqueRedisPrefix } from '#test/helpers/redis-half.js';
+import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
+import { dataSourceOptions } from '#server/infra/database/data-source.js';
+import { BullMqJobQueue } from './bullmq-job-queue.js';
+import { JOB_QUEUE, JobName, type EmailMessage, type JobHandlers, type JobPayloads, type JobQueue, type QueueName } from './jobs.js';
+import { PgJobQueue } from './pg-job-queue.js';
+
+const mail = (n: number): EmailMessage => ({ to: `fan${n}@example.com`, subject: `#${n}`, text: 't', html: 'h' });
+/** A count-votes job as the queue sees it: a payload the votes module defines (vote-job.types.ts); one vote id is all these tests read. */
+type VotesPayload = JobPayloads[JobName.CountVotes];
+const vote = (n: number) => ({ votes: [{ voteId: `v${n}` }] }) as unknown as VotesPayload;
+const firstVoteId = (payload: VotesPayload) => (payload as unknown as { votes: { voteId: string }[] }).votes[0].voteId;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
+/** Handlers for every job name; count-votes does nothing unless given. */
+const handlers = (sendEmail: (m: EmailMessage) => Promise<void>, countVotes: JobHandlers[JobName.CountVotes] = async () => undefined): JobHandlers => ({
+  [JobName.SendEmail]: sendEmail,
+  [JobName.CountVotes]: countVotes,
+});
+
+/** A stored job as the contract sees it, whatever the store. */
+interface StoredJob {
+  name: string;
+  payload: unknown;
+  jobId: string | null;
+  attempts: number;
+  lastError: string | null;
+  /** Failed for good: kept, never run again. */
+  dead: boolean;
+}
+
+interface QueueSettings {
+  maxAttempts?: number;
+  /** A short lock on running jobs, so that a dead runner's job is taken again quickly (renewed while it runs). */
+  shortLease?: boolean;
+}
+
+interface Rig {
+  /** A runner on the shared store (as one more process would be). */
+  queue(settings?: QueueSettings): JobQueue;
+  /** The delay before the first retry; each next one is longer. */
+  firstRetryMs: number;
+  /** Every job still stored (waiting, delayed, running or failed for good), oldest first. */
+  stored(): Promise<StoredJob[]>;
+  /** A send-email job that a runner took and then died with; answers when its lock lapses (epoch ms). */
+  heldByDeadRunner(message: EmailMessage): Promise<number>;
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function contract(name: string, make: () => Promise<Rig>): void {
+  describe(`JobQueue on ${name}`, () => {
+    let rig: Rig;
+    const queues: JobQueue[] = [];
+    const queue = (settings?: QueueSettings) => {
+      const q = rig.queue(settings);
+      queues.push(q);
+      return q;
+    };
+    beforeAll(async () => {
+      rig = await make();
+    }, 60_000);
+    afterEach(async () => {
+      await Promise.all(queues.splice(0).map((q) => q.close()));
+      await rig.clear();
+    });
+    afterAll(async () => {
+      await rig.close();
+    });
+
+    it('should have stored the job when add() resolves', async () => {
+      await queue().add(JobName.SendEmail, mail(1), { jobId: 'mail:1' });
+      expect(await rig.stored()).toEqual([{ name: 'send-email', payload: mail(1), jobId: 'mail:1', attempts: 0, lastError: null, dead: false }]);
+    });
+
+    it('should run a job once and then remove it', async () => {
+      const seen: string[] = [];
+      const q = queue();
+      await q.startWorkers(handlers(async (m) => void seen.push(m.subject)));
+      await q.add(JobName.SendEmail, mail(2));
+      await until('the job to run', () => seen.length === 1);
+      await until('the job to be removed', async () => (await rig.stored()).length === 0);
+      await sleep(150);
+      expect(seen).toEqual(['#2']);
+    });
+
+    it('should keep one job per job id while it waits', async () => {
+      const q = queue();
+      await q.add(JobName.SendEmail, mail(3), { jobId: 'vote:abc' });
+      await q.add(JobName.SendEmail, mail(4), { jobId: 'vote:abc' });
+      await q.add(JobName.SendEmail, mail(5));
+      await q.add(JobName.SendEmail, mail(6));
+      expect((await rig.stored()).map((j) => (j.payload as EmailMessage).subject)).toEqual(['#3', '#5', '#6']);
+
+      const seen: string[] = [];
+      await q.startWorkers(handlers(async (m) => void seen.push(m.subject)));
+      await until('three jobs to run', () => seen.length === 3);
+      expect(seen.sort()).toEqual(['#3', '#5', '#6']);
+    });
+
+    it('should run together the jobs stored together, up to its concurrency (votes are counted in batches of those)', async () => {
+      const started: string[] = [];
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const q = queue();
+      for (let i = 0; i < 12; i++) await q.add(JobName.CountVotes, vote(i), { jobId: `votes:v${i}` });
+      await q.startWorkers(
+        handlers(
+          async () => undefined,
+          async (payload) => {
+            started.push(firstVoteId(payload));
+            await gate;
+          },
+        ),
+      );
+      // Every job is running before any has finished: the handler sees them all at once.
+      await until('all twelve jobs to be running at once', () => started.length === 12);
+      release();
+      await until('the finished jobs to be removed', async () => (await rig.stored()).length === 0);
+      expect(started.sort()).toEqual(Array.from({ length: 12 }, (_, i) => `v${i}`).sort());
+    });
+
+    it('should retry a failing job with growing back-off until it succeeds', async () => {
+      const calls: number[] = [];
+      const q = queue();
+      await q.startWorkers(
+        handlers(async () => {
+          calls.push(Date.now());
+          if (calls.length < 3) throw new Error(`flaky ${calls.length}`);
+        }),
+      );
+      await q.add(JobName.SendEmail, mail(7));
+      await until('the third attempt', () => calls.length === 3, 20_000);
+      await until('the job to be removed', async () => (await rig.stored()).length === 0);
+      // Exponential: about the first delay before the second attempt, about twice that before the third.
+      expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(rig.firstRetryMs * 0.75);
+      expect(calls[2] - calls[1]).toBeGreaterThanOrEqual(rig.firstRetryMs * 1.75);
+    }, 30_000);
+
+    it('should keep a job that failed every attempt, with its last error, and not run it again', async () => {
+      let calls = 0;
+      const q = queue({ maxAttempts: 3 });
+      await q.startWorkers(
+        handlers(async () => {
+          calls += 1;
+          throw new Error(`broken ${calls}`);
+        }),
+      );
+      await q.add(JobName.SendEmail, mail(8), { jobId: 'mail:8' });
+      await until('the job to be given up', async () => (await rig.stored())[0]?.dead === true, 20_000);
+      await sleep(300);
+      expect(calls).toBe(3);
+      expect(await rig.stored()).toEqual([expect.objectContaining({ jobId: 'mail:8', attempts: 3, lastError: 'broken 3', dead: true })]);
+    }, 30_000);
+
+    it('should run, after a restart, the jobs stored before it and those a dead runner held', async () => {
+      // A process that died while running a job: its lock runs out shortly.
+      const lockLapsesAt = await rig.heldByDeadRunner(mail(11));
+      // Another process stores two jobs and stops before running them.
+      const first = queue();
+      await first.add(JobName.SendEmail, mail(9));
+      await first.add(JobName.SendEmail, mail(10));
+      await first.close();
+
+      const seen: { subject: string; at: number }[] = [];
+      const second = queue({ shortLease: true });
+      await second.startWorkers(handlers(async (m) => void seen.push({ subject: m.subject, at: Date.now() })));
+      await until('every job to run', () => seen.length >= 3);
+      await until('every job to be removed', async () => (await rig.stored()).length === 0);
+      expect(seen.map((s) => s.subject).sort()).toEqual(['#10', '#11', '#9']);
+      // Not before: while the lock held, the job belonged to the runner that took it.
+      expect(seen.find((s) => s.subject === '#11')!.at).toBeGreaterThanOrEqual(lockLapsesAt);
+    }, 30_000);
+
+    it('should give each job to one runner only, however many run against the store', async () => {
+      const seen: string[] = [];
+      const handler = handlers(async (m) => {
+        await sleep(5);
+        seen.push(m.subject);
+      });
+      const a = queue();
+      const b = queue();
+      await Promise.all([a.startWorkers(handler), b.startWorkers(handler)]);
+      await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).add(JobName.SendEmail, mail(100 + i))));
+      await until('every job to run', () => seen.length >= 60);
+      await sleep(200);
+      expect(seen.length).toBe(60);
+      expect(new Set(seen).size).toBe(60);
+    });
+
+    it('should keep the lock of a job that runs longer than its lease', async () => {
+      let runs = 0;
+      const slow = handlers(async () => {
+        runs += 1;
+        await sleep(1_500);
+      });
+      const a = queue({ shortLease: true });
+      const b = queue({ shortLease: true });
+      await Promise.all([a.startWorkers(slow), b.startWorkers(slow)]);
+      await a.add(JobName.SendEmail, mail(12));
+      await until('the job to finish', async () => runs === 1 && (await rig.stored()).length === 0);
+      await sleep(300);
+      expect(runs).toBe(1);
+    });
+
+    it('should wait for running jobs on close() and refuse new ones afterwards', async () => {
+      let started = false;
+      let finished = false;
+      const q = queue();
+      await q.startWorkers(
+        handlers(async () => {
+          started = true;
+          await sleep(300);
+          finished = true;
+        }),
+      );
+      await q.add(JobName.SendEmail, mail(13));
+      await until('the job to start', () => started);
+      await q.close();
+      expect(finished).toBe(true);
+      expect(await rig.stored()).toEqual([]);
+      await expect(q.add(JobName.SendEmail, mail(14))).rejects.toThrow('The job queue is closed');
+    });
+  });
+}
+
+contract('PostgreSQL (PgJobQueue, one process)', async () => {
+  const db: TestDatabase = await createTestDatabase();
+  const ds = await new DataSource(dataSourceOptions(db.url, 8)).initialize();
+  const backoffMs = 40;
+  return {
+    firstRetryMs: backoffMs,
+    queue: (s = {}) => new PgJobQueue(ds, { pollMs: 50, backoffMs, maxAttempts: s.maxAttempts, leaseMs: s.shortLease ? 300 : undefined }),
+    stored: async () =>
+      (await db.pool.query(`SELECT name, payload, job_key AS "jobId", attempts, last_error AS "lastError", run_at = 'infinity' AS dead FROM jobs ORDER BY id`))
+        .rows,
+    heldByDeadRunner: async (message) => {
+      const { rows } = await db.pool.query(
+        `INSERT INTO jobs (name, payload, attempts, locked_until) VALUES ('send-email', $1, 1, now() + interval '400 milliseconds')
+         RETURNING (extract(epoch FROM locked_until) * 1000)::float8 AS lapses`,
+        [JSON.stringify(message)],
+      );
+      return rows[0].lapses as number;
+    },
+    clear: async () => void (await db.pool.query('DELETE FROM jobs')),
+    close: async () => {
+      await ds.destroy();
+      await db.drop();
+    },
+  };
+});
+
+describeOnRedis('JobQueue', (redisUrl) => {
+  contract('BullMQ (scaled mode)', async () => {
+    const prefix = `${uniqueRedisPrefix('job-queue')}:bull`;
+    const connection = { url: redisUrl, maxRetriesPerRequest: null };
+    const queueNames = [...new Set(Object.values(JOB_QUEUE))] as QueueName[];
+    const inspect = queueNames.map((n) => new Queue(n, { connection, prefix }));
+    const redis = new Redis(redisUrl);
+    const backoffMs = 300;
+    return {
+      firstRetryMs: backoffMs,
+      queue: (s = {}) =>
+        new BullMqJobQueue(connection, prefix, {
+          backoffMs,
+          attempts: s.maxAttempts,
+          ...(s.shortLease ? { lockDurationMs: 600, stalledIntervalMs: 300 } : {}),
+        }),
+      stored: async () => {
+        const jobs = [];
+        for (const q of inspect) {
+          for (const job of await q.getJobs(['waiting', 'delayed', 'active', 'prioritized', 'failed'])) {
+            if (!job) continue;
+            jobs.push({
+              at: job.timestamp,
+              seq: Number(job.id) || 0,
+              job: {
+                name: job.name,
+                payload: job.data,
+                // BullMQ keeps `a:b` as `a.b` (bullJobId); its own ids are numbers.
+                jobId: /^\d+$/.test(job.id!) ? null : job.id!.replaceAll('.', ':'),
+                attempts: job.attemptsMade,
+                lastError: job.failedReason ?? null,
+                dead: (await job.getState()) === 'failed',
+              },
+            });
+          }
+        }
+        return jobs.sort((x, y) => x.at - y.at || x.seq - y.seq).map((j) => j.job);
+      },
+      heldByDeadRunner: async (message) => {
+        const mailQueue = inspect[queueNames.indexOf(JOB_QUEUE[JobName.SendEmail])];
+        await mailQueue.add(JobName.SendEmail, message);
+        // A worker takes it and dies: forced close, no lock renewals, nothing finished.
+        let taken!: () => void;
+        const took = new Promise<void>((r) => (taken = r));
+        const doomed = new Worker(
+          mailQueue.name,
+          async () => {
+            taken();
+            await new Promise(() => undefined);
+          },
+          // It runs no stalled-job check of its own: that would hold the queue's check off for its interval.
+          { connection, prefix, lockDuration: 400, skipStalledCheck: true },
+        );
+        await took;
+        const lapses = Date.now() + 400;
+        await doomed.close(true);
+        return lapses - 50;
+      },
+      clear: async () => {
+        for (const q of inspect) await q.obliterate({ force: true });
+      },
+      close: async () => {
+        await Promise.all(inspect.map((q) => q.close()));
+        const keys = await redis.keys(`${prefix}:*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      },
+    };
+  });
+});

@@ -1,0 +1,129 @@
+// The RealtimePublisher contract, run against both adapters: the gateway's Socket.IO server
+// (one process, api processes) and the Redis emitter (a scaled-mode worker), whose events an api
+// process's Redis adapter delivers to its sockets.
+import { createServer } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import type { ServerToClientEvents } from '#contract/events.js';
+import { describeOnRedis, uniqueRedisPrefix } from '#test/helpers/redis-half.js';
+import { RealtimePublisher, RedisEmitterPublisher, SocketIoPublisher, socketIoKey, type RealtimeServer } from './realtime-publisher.js';
+
+interface Rig {
+  publisher: RealtimePublisher;
+  /** The Socket.IO server the browsers are connected to. */
+  io: RealtimeServer;
+  close(): Promise<void>;
+}
+
+async function listen(io: Server): Promise<{ url: string; close(): Promise<void> }> {
+  const http = createServer();
+  io.attach(http);
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => io.close(() => resolve())) };
+}
+
+const event = 'standings' as keyof ServerToClientEvents;
+const payload = (n: number) => ({ n }) as never;
+
+function contract(name: string, make: () => Promise<Rig & { url: string }>): void {
+  describe(`RealtimePublisher on ${name}`, () => {
+    let rig: Rig & { url: string };
+    const sockets: ClientSocket[] = [];
+    beforeAll(async () => {
+      rig = await make();
+    }, 30_000);
+    afterAll(async () => {
+      for (const s of sockets) s.close();
+      await rig.close();
+    });
+
+    /** A browser connected to the server, in the given rooms, recording every `standings` event. */
+    async function browser(rooms: string[]): Promise<unknown[]> {
+      const socket = connect(rig.url, { transports: ['websocket'], reconnection: false });
+      sockets.push(socket);
+      const got: unknown[] = [];
+      socket.on(event as string, (p: unknown) => got.push(p));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const server = (await rig.io.fetchSockets()).find((s) => s.id === socket.id);
+      server!.join(rooms);
+      return got;
+    }
+
+    const until = async (check: () => boolean, ms = 5_000) => {
+      const end = Date.now() + ms;
+      while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    };
+
+    it('should reach the sockets in the room and no others', async () => {
+      const inRoom = await browser(['group:1']);
+      const elsewhere = await browser(['group:2']);
+      rig.publisher.send('group:1', event, payload(1));
+      await until(() => inRoom.length > 0);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(inRoom).toEqual([{ n: 1 }]);
+      expect(elsewhere).toEqual([]);
+    });
+
+    it('should reach a socket in several of the rooms only once', async () => {
+      const both = await browser(['group:3', 'contestant:mara']);
+      const one = await browser(['contestant:mara']);
+      rig.publisher.send(['group:3', 'contestant:mara'], event, payload(2));
+      await until(() => both.length > 0 && one.length > 0);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(both).toEqual([{ n: 2 }]);
+      expect(one).toEqual([{ n: 2 }]);
+    });
+
+    it('should keep the order of events sent to one room', async () => {
+      const got = await browser(['group:4']);
+      for (let n = 0; n < 20; n++) rig.publisher.send('group:4', event, payload(n));
+      await until(() => got.length >= 20);
+      expect(got).toEqual(Array.from({ length: 20 }, (_, n) => ({ n })));
+    });
+  });
+}
+
+contract('the Socket.IO server (one process, api)', async () => {
+  const io = new Server({ serveClient: false }) as RealtimeServer;
+  const publisher = new SocketIoPublisher();
+  publisher.attach(io);
+  const { url, close } = await listen(io);
+  return { publisher, io, url, close };
+});
+
+describe('SocketIoPublisher before the gateway attaches its server', () => {
+  it('should send nothing and not throw', () => {
+    expect(() => new SocketIoPublisher().send('group:1', event, payload(0))).not.toThrow();
+  });
+});
+
+describeOnRedis('RealtimePublisher (worker emitter → api Redis adapter)', (redisUrl) => {
+  const prefix = uniqueRedisPrefix('realtime');
+  contract('the Redis emitter', async () => {
+    // The api side: a Socket.IO server on the classic Redis adapter, keyed as RedisIoAdapter keys it.
+    const pub = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    const sub = pub.duplicate();
+    const io = new Server({ serveClient: false }) as RealtimeServer;
+    io.adapter(createAdapter(pub, sub, { key: socketIoKey(prefix) }));
+    const { url, close } = await listen(io);
+    // The worker side: no Socket.IO server, only a Redis connection.
+    const workerRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
+    const publisher = new RedisEmitterPublisher(workerRedis, prefix);
+    return {
+      publisher,
+      io,
+      url,
+      close: async () => {
+        await close();
+        await Promise.allSettled([pub.quit(), sub.quit(), workerRedis.quit()]);
+      },
+    };
+  });
+});
