@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Injectable, Module, type BeforeApplicationShutdown } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { BaseRepository } from './base.repository.js';
@@ -52,6 +54,23 @@ class NotesService {
   isolation(): Promise<string> {
     return this.notes.isolation();
   }
+
+  @Transactional()
+  async addThenOwn(outer: string, own: string): Promise<void> {
+    await this.notes.add(outer);
+    await this.addOwn(own);
+    throw new Error('outer fails');
+  }
+
+  @Transactional({ own: true })
+  private async addOwn(text: string): Promise<void> {
+    await this.notes.add(text);
+  }
+
+  @Transactional()
+  async isolationInside(): Promise<string> {
+    return this.isolation();
+  }
 }
 
 describe('@Transactional() and BaseRepository', () => {
@@ -99,5 +118,55 @@ describe('@Transactional() and BaseRepository', () => {
   it('should open the transaction with the isolation level asked for', async () => {
     expect(await service.isolation()).toBe('serializable');
     expect(await notes.isolation()).toBe('read committed');
+  });
+
+  it('should refuse to join an open transaction with another isolation level (it could not honour it)', async () => {
+    await expect(service.isolationInside()).rejects.toThrow('A SERIALIZABLE transaction cannot join one already open');
+  });
+
+  it('should commit an own transaction inside another one that then rolls back', async () => {
+    const before = await notes.count();
+    await expect(service.addThenOwn('rolled back', 'kept')).rejects.toThrow('outer fails');
+    expect(await notes.count()).toBe(before + 1);
+    const [row] = (await ds.query('SELECT text FROM tx_notes ORDER BY id DESC LIMIT 1')) as { text: string }[];
+    expect(row!.text).toBe('kept');
+  });
+
+  it('should refuse a second transaction starter for another open data source in the same process', async () => {
+    const other = await new DataSource(dataSourceOptions(db.url, 1)).initialize();
+    try {
+      expect(() => new Transactions(other)).toThrow('One Transactions per process');
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('should still open transactions while the app shuts down (jobs drained in beforeApplicationShutdown)', async () => {
+    @Injectable()
+    class Drainer implements BeforeApplicationShutdown {
+      error: unknown = null;
+      constructor(private readonly notesService: NotesService) {}
+      async beforeApplicationShutdown(): Promise<void> {
+        await this.notesService.addOne('written while draining').catch((err: unknown) => (this.error = err));
+      }
+    }
+    @Module({
+      providers: [
+        { provide: DataSource, useValue: ds },
+        Transactions,
+        { provide: NotesRepository, inject: [DataSource], useFactory: (source: DataSource) => new NotesRepository(source) },
+        { provide: NotesService, inject: [NotesRepository], useFactory: (repo: NotesRepository) => new NotesService(repo) },
+        Drainer,
+      ],
+    })
+    class DrainModule {}
+
+    const app = await NestFactory.createApplicationContext(DrainModule, { logger: false });
+    const drainer = app.get(Drainer);
+    const before = await notes.count();
+    await app.close();
+    expect(drainer.error).toBeNull();
+    expect(await notes.count()).toBe(before + 1);
+    new Transactions(ds); // the closed app let go of its starter; the other tests' service needs one
   });
 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
 
@@ -23,14 +23,24 @@ const open = new AsyncLocalStorage<OpenTransaction>();
 
 export interface TransactionOptions {
   isolationLevel?: IsolationLevel;
+  /**
+   * Always a transaction of its own, even inside another one (which then neither sees nor undoes
+   * its work): for an all-or-none step whose failure its caller handles, such as claiming vote slots.
+   */
+  own?: boolean;
 }
 
 /** The app's transaction starter; one per process (the decorator finds it here). */
 @Injectable()
-export class Transactions implements OnModuleDestroy {
+export class Transactions implements OnApplicationShutdown {
   private static current: Transactions | null = null;
 
   constructor(private readonly dataSource: DataSource) {
+    const other = Transactions.current;
+    // Two live data sources in one process would send decorated methods to the wrong one, silently.
+    if (other && other.dataSource !== dataSource && other.dataSource.isInitialized) {
+      throw new Error('One Transactions per process: another data source is still open');
+    }
     Transactions.current = this;
   }
 
@@ -39,15 +49,23 @@ export class Transactions implements OnModuleDestroy {
     return Transactions.current;
   }
 
-  /** Runs `work` in a transaction, or in the one already open for this data source. */
+  /** Runs `work` in a transaction, or in the one already open for this data source (unless `own`). */
   run<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     const outer = open.getStore();
-    if (outer && outer.dataSource === this.dataSource) return work();
+    if (outer && outer.dataSource === this.dataSource && !options.own) {
+      // Joining cannot change the open transaction's isolation: asking for one there is a mistake.
+      if (options.isolationLevel) throw new Error(`A ${options.isolationLevel} transaction cannot join one already open`);
+      return work();
+    }
     const begin = (manager: EntityManager) => open.run({ dataSource: this.dataSource, manager }, work);
     return options.isolationLevel ? this.dataSource.transaction(options.isolationLevel, begin) : this.dataSource.transaction(begin);
   }
 
-  onModuleDestroy(): void {
+  /**
+   * Only at the very end of shutdown: until then requests still being answered and jobs being
+   * drained (beforeApplicationShutdown) open transactions as usual.
+   */
+  onApplicationShutdown(): void {
     if (Transactions.current === this) Transactions.current = null;
   }
 }

@@ -32,8 +32,8 @@ export class PostgresVoteLimiter extends VoteLimiter {
     }
   }
 
-  /** Throws SlotTaken, rolling back the slots it did take, unless it took every one. */
-  @Transactional()
+  /** Throws SlotTaken, rolling back the slots it did take, unless it took every one (in its own transaction, always). */
+  @Transactional({ own: true })
   private async claimEvery(profileId: number, keys: readonly string[], voteId: string, windowSeconds: number): Promise<true> {
     if ((await this.claims.take(profileId, keys, windowSeconds, voteId)) !== keys.length) throw new SlotTaken();
     return true;
