@@ -32,7 +32,7 @@ describe('paid votes (TEST MODE)', () => {
   const payments = async (a: TestAccount) =>
     (
       await t.db.pool.query(
-        'SELECT id::text, votes, base_votes, amount_cents, currency, status, provider, provider_ref, user_id FROM payments WHERE profile_id = $1',
+        'SELECT id::text, votes, base_votes, amount_cents, currency, status, provider, method, provider_ref, user_id, payer_name FROM payments WHERE profile_id = $1',
         [a.profileId],
       )
     ).rows;
@@ -74,8 +74,10 @@ describe('paid votes (TEST MODE)', () => {
         currency: 'USD',
         status: 'created',
         provider: 'test',
+        method: 'stripe',
         provider_ref: `test_${rows[0].id}`,
         user_id: null,
+        payer_name: null,
       },
     ]);
     const url = new URL(res.body.payment_url as string);
@@ -124,7 +126,7 @@ describe('paid votes (TEST MODE)', () => {
     await t.db.pool.query('UPDATE users SET is_competitor = false WHERE id = $1', [fan.id]);
     const allowed = await buy(star.username, request(star), fan.token);
     expect(allowed.status).toBe(200);
-    expect((await payments(star)).map((p) => p.user_id)).toEqual([fan.id]);
+    expect((await payments(star)).map((p) => [p.user_id, p.payer_name])).toEqual([[fan.id, 'First1 Last1']]);
   });
 
   it('should refuse a contestant who is eliminated or not in the running contest', async () => {
@@ -168,6 +170,22 @@ describe('paid votes (TEST MODE)', () => {
     expect(await counts(star)).toEqual({ total_votes: 5 + 12, current_contest_votes: 12, paid_rows: 1, ledger_votes: 12 });
     const ledger = await t.db.pool.query('SELECT id::text, kind, weight FROM votes WHERE profile_id = $1', [star.profileId]);
     expect(ledger.rows).toEqual([{ id: payment.id, kind: 'paid', weight: 12 }]);
+  });
+
+  it('should return from a TEST MODE PayPal checkout the way PayPal would (token) and credit the larger package with its bonus', async () => {
+    const [star] = await entrants('p_paypal', 1);
+    const body = request(star, { payment_method: 'paypal', num_votes: 50, amount_expected: 50, frontend_success_url: `${SITE}/contestants/${star.username}` });
+    expect((await buy(star.username, body)).status).toBe(200);
+    const [payment] = await payments(star);
+    expect(payment).toMatchObject({ method: 'paypal', votes: 70, base_votes: 50, amount_cents: 5000 });
+    expect((await pay(payment.id)).body).toEqual({ redirect_url: `${SITE}/contestants/${star.username}?token=test_${payment.id}` });
+    await eventually(
+      'the PayPal payment to be credited',
+      () => counts(star),
+      (c) => c.paid_rows === 1,
+      20_000,
+    );
+    expect(await counts(star)).toEqual({ total_votes: 70, current_contest_votes: 70, paid_rows: 1, ledger_votes: 70 });
   });
 
   it('should answer 404 for a payment that does not exist', async () => {

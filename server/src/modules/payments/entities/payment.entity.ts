@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { PaymentMethod } from '#contract/payment-schemas.js';
 
 export type PaymentProviderName = 'test' | 'stripe' | 'paypal';
 export type PaymentStatus = 'created' | 'paid' | 'credited' | 'refunded' | 'failed';
@@ -46,6 +47,10 @@ export class PaymentEntity {
 
   @Column({ name: 'provider_ref', type: 'varchar', length: 255, nullable: true })
   providerRef: string | null;
+
+  /** What the buyer chose; the provider may be TEST MODE standing in for it. */
+  @Column({ type: 'varchar', length: 16 })
+  method: PaymentMethod;
 
   @Column({ type: 'varchar', length: 16, default: 'created' })
   status: PaymentStatus;
