@@ -15,6 +15,7 @@ export const PAYMENT_MESSAGES = {
   contestantMismatch: 'contestant_id does not match this contestant',
   paymentNotFound: 'Payment not found',
   notPayable: 'This payment can no longer be paid',
+  unavailable: 'Paid votes are not available yet. Please try again later.',
 } as const;
 
 export const buyVotesSchema = z.object({

@@ -192,3 +192,29 @@ describe('paid votes (TEST MODE)', () => {
     expect((await pay('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });
+
+describe('paid votes with TEST MODE off (PAYMENTS_TEST_MODE=false, the scaled-mode default)', () => {
+  let t: TestServer;
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('should refuse every checkout with 503 and write no payment, since no real provider is configured yet', async () => {
+    t = await startTestServer({ PAYMENTS_TEST_MODE: 'false' });
+    const contest = await insertContest(t, { name: 'Closed Till', isCurrent: true, groupSizeCap: 50 });
+    const [star] = await createAccounts(t, 'p_off', 1);
+    expect((await join(t, star, contest)).status).toBe(201);
+    const res = await call(t, 'POST', `/contestants/${star.username}/buy-votes`, undefined, {
+      contestant_id: star.profileId,
+      num_votes: 10,
+      payer_email: 'fan@example.com',
+      payment_method: 'stripe',
+      frontend_success_url: `${SITE}/profile/${star.username}`,
+      frontend_cancel_url: `${SITE}/profile/${star.username}`,
+      amount_expected: 10,
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ detail: PAYMENT_MESSAGES.unavailable });
+    expect((await t.db.pool.query('SELECT count(*)::int AS n FROM payments')).rows[0]).toEqual({ n: 0 });
+  }, 60_000);
+});

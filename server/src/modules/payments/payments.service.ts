@@ -27,6 +27,8 @@ export function siteOrigins(config: Pick<AppConfig, 'publicUrl' | 'CORS_ORIGINS'
 @Injectable()
 export class PaymentsService {
   private readonly origins: Set<string>;
+  /** TEST MODE is the only provider so far; off (PAYMENTS_TEST_MODE, scaled mode by default) means no checkout at all. */
+  private readonly testMode: boolean;
 
   constructor(
     private readonly votes: VotesService,
@@ -36,6 +38,7 @@ export class PaymentsService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.origins = siteOrigins(config);
+    this.testMode = config.paymentsTestMode;
   }
 
   /**
@@ -44,6 +47,7 @@ export class PaymentsService {
    */
   async buyVotes(username: string, body: BuyVotesRequest, user: UserEntity | null): Promise<BuyVotesResponse> {
     if (user?.isCompetitor) throw detailError(HttpStatus.FORBIDDEN, PAYMENT_MESSAGES.competitorsNotPermitted);
+    if (!this.testMode) throw detailError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_MESSAGES.unavailable);
     const pkg = VOTE_PACKAGES.find((p) => p.votes === body.num_votes);
     if (!pkg) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.unknownPackage);
     if (Math.round(body.amount_expected * 100) !== pkg.price * 100) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.amountMismatch);
@@ -80,7 +84,7 @@ export class PaymentsService {
    * so repeated calls add it once); answers once the job is stored. Repeating the call is harmless.
    */
   async testPay(paymentId: string): Promise<TestPayResponse> {
-    const payment = await this.payments.find(paymentId);
+    const payment = this.testMode ? await this.payments.find(paymentId) : null;
     if (!payment || payment.provider !== 'test') throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.paymentNotFound);
     if (payment.status === 'created') await this.payments.markPaid(payment.id);
     else if (payment.status !== 'paid' && payment.status !== 'credited') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.notPayable);
