@@ -10,6 +10,7 @@ import { ContestantsModule } from './modules/contestants/contestants.module.js';
 import { ContestsModule } from './modules/contests/contests.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
 import { HealthController } from './modules/health/health.controller.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SiteController } from './modules/site/site.controller.js';
 import { StandingsModule } from './modules/standings/standings.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -17,7 +18,17 @@ import { UsersService } from './modules/users/users.service.js';
 import { VotesModule } from './modules/votes/votes.module.js';
 
 /** Domain modules, shared by the api and worker roles; the worker simply serves no HTTP. */
-const DOMAIN_MODULES: Type[] = [UsersModule, AuthModule, StandingsModule, ContestsModule, ContestantsModule, GroupsModule, VotesModule, AdminModule];
+const DOMAIN_MODULES: Type[] = [
+  UsersModule,
+  AuthModule,
+  StandingsModule,
+  ContestsModule,
+  ContestantsModule,
+  GroupsModule,
+  VotesModule,
+  PaymentsModule,
+  AdminModule,
+];
 
 @Module({})
 export class AppModule {

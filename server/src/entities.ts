@@ -5,6 +5,7 @@ import { ContestEntryEntity } from './modules/contests/entities/contest-entry.en
 import { ContestEntity } from './modules/contests/entities/contest.entity.js';
 import { GroupEntity } from './modules/contests/entities/group.entity.js';
 import { ContestantProfileEntity } from './modules/users/entities/contestant-profile.entity.js';
+import { PaymentEntity } from './modules/payments/entities/payment.entity.js';
 import { UserEntity } from './modules/users/entities/user.entity.js';
 
-export const ENTITIES = [UserEntity, ContestantProfileEntity, AuthTokenEntity, ContestEntity, GroupEntity, ContestEntryEntity];
+export const ENTITIES = [UserEntity, ContestantProfileEntity, AuthTokenEntity, ContestEntity, GroupEntity, ContestEntryEntity, PaymentEntity];

@@ -87,6 +87,8 @@ const envSchema = z.object({
 
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool(true),
+  // TEST MODE payments (no money moves): on by default in one process, off in scaled mode.
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +100,8 @@ export interface AppConfig extends Env {
   clientDir: string;
   publicUrl: string;
   scaled: boolean;
+  /** TEST MODE checkout offered (PAYMENTS_TEST_MODE, default: one-process mode only). */
+  paymentsTestMode: boolean;
   runsHttp: boolean;
   runsWorkers: boolean;
 }
@@ -136,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientDir: path.resolve(cwd, 'dist/client'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     scaled,
+    paymentsTestMode: e.PAYMENTS_TEST_MODE === undefined ? !scaled : ['true', '1', 'yes'].includes(e.PAYMENTS_TEST_MODE),
     runsHttp: e.APP_ROLE !== 'worker',
     runsWorkers: e.APP_ROLE !== 'api',
   };

@@ -3,6 +3,7 @@
 export enum JobName {
   SendEmail = 'send-email',
   CountVotes = 'count-votes',
+  CreditPayment = 'credit-payment',
 }
 
 export interface EmailMessage {
@@ -26,6 +27,7 @@ export type QueueName = 'mail' | 'votes';
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: 'mail',
   [JobName.CountVotes]: 'votes',
+  [JobName.CreditPayment]: 'votes',
 };
 
 export interface AddJobOptions {

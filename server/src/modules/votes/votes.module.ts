@@ -38,5 +38,7 @@ import { VotesService } from './votes.service.js';
         redis ? new RedisVoteLimiter(redis, config.REDIS_PREFIX) : new PostgresVoteLimiter(claims),
     },
   ],
+  // Paid votes (payments module) use the same rules and the same ledger.
+  exports: [VotesService],
 })
 export class VotesModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
+import type { PaidCredit } from './paid-votes.types.js';
 import type { AcceptedVote } from './vote-job.types.js';
 
 /** A contestant as a vote needs it: the profile, the current contest and the entry in it. */
@@ -60,6 +61,21 @@ const RECORD_VOTES = `
   p AS (UPDATE contestant_profiles cp SET total_votes = cp.total_votes + pc.n FROM pc WHERE cp.id = pc.profile_id RETURNING cp.id)
   SELECT (SELECT count(*) FROM e)::int AS entries, (SELECT count(*) FROM p)::int AS profiles`;
 
+/**
+ * A paid credit (issue 10): one ledger row of kind 'paid' whose id is the payment's id and whose
+ * weight is its votes, and both counters raised by that weight, only if the row was inserted.
+ */
+const RECORD_PAID = `
+  WITH ins AS (
+    INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, weight)
+    SELECT $1::uuid, ce.profile_id, ce.id, ce.contest_id, ce.group_id, NULL, u.id, 'paid', $3::int
+    FROM contest_entries ce LEFT JOIN users u ON u.id = $4::int WHERE ce.id = $2::int
+    ON CONFLICT (id) DO NOTHING
+    RETURNING entry_id, profile_id, weight),
+  e AS (UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes + ins.weight FROM ins WHERE ce.id = ins.entry_id RETURNING ce.id),
+  p AS (UPDATE contestant_profiles cp SET total_votes = cp.total_votes + ins.weight FROM ins WHERE cp.id = ins.profile_id RETURNING cp.id)
+  SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM e)::int AS entries, (SELECT count(*) FROM p)::int AS profiles`;
+
 const COUNTS = `
   SELECT e.id AS "entryId", e.group_id AS "groupId", p.id AS "profileId", e.current_contest_votes AS "entryVotes", p.total_votes AS "totalVotes"
   FROM contest_entries e JOIN contestant_profiles p ON p.id = e.profile_id WHERE e.id = ANY($1::int[])`;
@@ -116,6 +132,18 @@ export class VotesRepository extends BaseRepository {
       column('kind'),
       column('castAt'),
     ]);
+  }
+
+  /** Writes a paid credit's ledger row and adds its votes to both counters (RECORD_PAID); false: already in the ledger. */
+  async recordPaid(credit: PaidCredit): Promise<boolean> {
+    const rows: { inserted: number }[] = await this.em.query(RECORD_PAID, [credit.paymentId, credit.entryId, credit.votes, credit.userId]);
+    return rows[0].inserted > 0;
+  }
+
+  /** The entry's profile id, or null when the entry is gone. */
+  async entryProfile(entryId: number): Promise<number | null> {
+    const rows: { profile_id: number }[] = await this.em.query('SELECT profile_id FROM contest_entries WHERE id = $1', [entryId]);
+    return rows[0]?.profile_id ?? null;
   }
 
   /** The counts of the entries that still exist, as the transaction sees them (absolute, so a repeat only restates them). */

@@ -6,7 +6,7 @@ import type { JobQueue } from '#server/infra/queue/jobs.js';
 import type { VoteLimiter } from './vote-limiter.js';
 import type { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
-import type { VoteTarget } from './votes.repository.js';
+import type { VotesRepository, VoteTarget } from './votes.repository.js';
 import { VotesService } from './votes.service.js';
 
 const target: VoteTarget = {
@@ -31,7 +31,7 @@ function service(options: { claim?: boolean; queueFails?: boolean }) {
   } as unknown as JobQueue;
   const targets = { find: async () => target } as unknown as VoteTargets;
   const voters = new VoterKeys({ VOTER_HASH_KEY: 'k'.repeat(32) } as AppConfig);
-  return { votes: new VotesService(targets, voters, limiter, queue), log };
+  return { votes: new VotesService(targets, voters, limiter, queue, {} as VotesRepository), log };
 }
 
 const failure = async (p: Promise<unknown>) => {

@@ -4,12 +4,13 @@ import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteR
 import { detailError } from '#server/common/errors.js';
 import { MicroBatcher } from '#server/common/micro-batcher.js';
 import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
+import type { CreditedCounts, OpenEntry, PaidCredit } from './paid-votes.types.js';
 import type { AcceptedVote } from './vote-job.types.js';
 import { FREE_VOTE_WINDOW_SECONDS, VoteLimiter } from './vote-limiter.js';
 import { voteRefusal } from './vote-rules.js';
 import { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
-import type { VoteTarget } from './votes.repository.js';
+import { VotesRepository, type VoteTarget } from './votes.repository.js';
 
 /** Most votes one job carries (a job's payload stays well under 200 kB). */
 export const VOTES_PER_JOB = 500;
@@ -31,7 +32,34 @@ export class VotesService {
     private readonly voters: VoterKeys,
     private readonly limiter: VoteLimiter,
     private readonly queue: JobQueue,
+    private readonly ledger: VotesRepository,
   ) {}
+
+  /**
+   * Paid votes (issue 10): the contestant's entry, refused (404/400) exactly as a free vote would be:
+   * no contest running, not started, ended, not in it, or eliminated.
+   */
+  async openEntry(username: string): Promise<OpenEntry> {
+    const target = await this.target(username);
+    const refusal = voteRefusal(target);
+    if (refusal) throw detailError(HttpStatus.BAD_REQUEST, refusal);
+    return { profileId: target.profileId, username: target.username, contestId: target.contest!.id, entryId: target.entry!.id, groupId: target.entry!.groupId };
+  }
+
+  /**
+   * A paid payment's votes into the ledger and the counters, in the caller's transaction (the
+   * payments module's credit handler): entry and profile locked in the order every counting batch
+   * uses, one ledger row keyed by the payment id, then the counts. null: already credited, or the
+   * entry is gone.
+   */
+  async creditPaid(credit: PaidCredit): Promise<CreditedCounts | null> {
+    const profileId = await this.ledger.entryProfile(credit.entryId);
+    if (profileId === null) return null;
+    await this.ledger.lockInIdOrder([credit.entryId], [profileId]);
+    if (!(await this.ledger.recordPaid(credit))) return null;
+    const [counts] = await this.ledger.entryCounts([credit.entryId]);
+    return counts ?? null;
+  }
 
   /**
    * Checks the contest and the entry, claims the voter's 24-hour slot, and answers "counted" only

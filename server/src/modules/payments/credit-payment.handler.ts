@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { Transactional } from '#server/infra/database/transactional.js';
+import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
+import { JobName } from '#server/infra/queue/jobs.js';
+import { StandingsService } from '../standings/standings.service.js';
+import type { CreditedCounts } from '../votes/paid-votes.types.js';
+import { VotesService } from '../votes/votes.service.js';
+import type { CreditPaymentJob } from './payment-job.types.js';
+import { PaymentsRepository } from './payments.repository.js';
+
+/**
+ * A paid payment's votes, credited exactly once however often the job runs (at-least-once
+ * delivery, several Pay calls, a provider's repeated webhook): the payment moves paid → credited
+ * in the same transaction that writes the ledger row and the counters, and only the run that moved
+ * it credits anything. Once committed, the counts go to the standings (live events).
+ */
+@Injectable()
+export class CreditPaymentHandler {
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly votes: VotesService,
+    private readonly standings: StandingsService,
+  ) {}
+
+  @OnJob(JobName.CreditPayment)
+  async handle({ paymentId }: CreditPaymentJob): Promise<void> {
+    const credited = await this.credit(paymentId);
+    if (!credited) return;
+    const { groupId, ...counts } = credited.counts;
+    this.standings.votesCounted(groupId, [{ ...counts, username: credited.username }]);
+  }
+
+  @Transactional()
+  private async credit(paymentId: string): Promise<{ counts: CreditedCounts; username: string } | null> {
+    const payment = await this.payments.markCredited(paymentId);
+    if (!payment) return null;
+    const counts = await this.votes.creditPaid({ paymentId: payment.id, entryId: payment.entryId, votes: payment.votes, userId: payment.userId });
+    if (!counts) return null;
+    return { counts, username: await this.payments.username(counts.profileId) };
+  }
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
+import { PaymentEntity } from './entities/payment.entity.js';
+
+/** A payment as the credit needs it, with the username the live events are addressed to. */
+export interface CreditablePayment {
+  id: string;
+  entryId: number;
+  votes: number;
+  userId: number | null;
+}
+
+@Injectable()
+export class PaymentsRepository extends BaseRepository {
+  async create(payment: Omit<PaymentEntity, 'createdAt' | 'updatedAt' | 'creditedAt' | 'providerRef' | 'status' | 'currency'>): Promise<PaymentEntity> {
+    return this.repo(PaymentEntity).save(this.repo(PaymentEntity).create({ ...payment, status: 'created', currency: 'USD', providerRef: null }));
+  }
+
+  async setProviderRef(id: string, providerRef: string): Promise<void> {
+    await this.em.query('UPDATE payments SET provider_ref = $2, updated_at = now() WHERE id = $1', [id, providerRef]);
+  }
+
+  find(id: string): Promise<PaymentEntity | null> {
+    return this.repo(PaymentEntity).findOneBy({ id });
+  }
+
+  /** created → paid; false when it was not 'created' (already paid, credited, or given up). */
+  async markPaid(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.em.query(
+      `WITH u AS (UPDATE payments SET status = 'paid', updated_at = now() WHERE id = $1 AND status = 'created' RETURNING id) SELECT id FROM u`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  // UPDATE … RETURNING inside WITH: TypeORM answers a bare UPDATE as [rows, count], a SELECT as its rows.
+
+  /** paid → credited, only from 'paid': of any number of concurrent or repeated credits exactly one gets the row. */
+  async markCredited(id: string): Promise<CreditablePayment | null> {
+    const rows: { id: string; entry_id: number; votes: number; user_id: number | null }[] = await this.em.query(
+      `WITH u AS (UPDATE payments SET status = 'credited', credited_at = now(), updated_at = now()
+                  WHERE id = $1 AND status = 'paid' RETURNING id, entry_id, votes, user_id)
+       SELECT * FROM u`,
+      [id],
+    );
+    const r = rows[0];
+    return r ? { id: r.id, entryId: r.entry_id, votes: r.votes, userId: r.user_id } : null;
+  }
+
+  /** The profile's username (the live events' room). */
+  async username(profileId: number): Promise<string> {
+    const rows: { username: string }[] = await this.em.query('SELECT u.username FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = $1', [
+      profileId,
+    ]);
+    return rows[0]?.username ?? '';
+  }
+}

@@ -1,0 +1,25 @@
+/** A contestant's entry in the running contest, open for votes: what a paid vote is bought for (issue 10). */
+export interface OpenEntry {
+  profileId: number;
+  username: string;
+  contestId: number;
+  entryId: number;
+  groupId: number;
+}
+
+/** A paid payment's votes, credited as one ledger row whose id is the payment's id. */
+export interface PaidCredit {
+  paymentId: string;
+  entryId: number;
+  votes: number;
+  userId: number | null;
+}
+
+/** An entry's counts after a paid credit, for the live events. */
+export interface CreditedCounts {
+  entryId: number;
+  groupId: number;
+  profileId: number;
+  entryVotes: number;
+  totalVotes: number;
+}
