@@ -35,7 +35,9 @@ export class CreditPaymentHandler {
     const payment = await this.payments.markCredited(paymentId);
     if (!payment) return null;
     const counts = await this.votes.creditPaid({ paymentId: payment.id, entryId: payment.entryId, votes: payment.votes, userId: payment.userId });
-    if (!counts) return null;
+    // The entry is gone (or the ledger already holds this payment): never 'credited' without its votes.
+    // Throwing rolls the status back to 'paid', and the failed job keeps the reason for the reconciliation.
+    if (!counts) throw new Error(`payment ${payment.id}: its votes could not be credited (entry ${payment.entryId} missing or already credited)`);
     return { counts, username: await this.payments.username(counts.profileId) };
   }
 }
