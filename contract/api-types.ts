@@ -56,6 +56,9 @@ export interface ContestantProfile {
   ideal_horror_role: string | null;
   active_contest_entry: ActiveContestEntry | null;
   total_votes: number;
+  /** Free votes and credited paid votes (issue 10); total_votes is their sum. */
+  free_votes: number;
+  paid_votes: number;
   is_eliminated: boolean;
 }
 
@@ -87,6 +90,10 @@ export interface SiteConfig {
   promo_poster_url: string;
   hero_image_url: string;
   dashboard_video_urls: string[];
+  /** Payment methods a buyer may choose (issue 10); empty when paid votes are off. */
+  payment_methods: ('stripe' | 'paypal')[];
+  /** True when the checkout is this site's TEST MODE page (no money moves). */
+  payments_test_mode: boolean;
 }
 
 export interface RegistrationResponse {

@@ -16,6 +16,11 @@ export const PAYMENT_MESSAGES = {
   paymentNotFound: 'Payment not found',
   notPayable: 'This payment can no longer be paid',
   unavailable: 'Paid votes are not available yet. Please try again later.',
+  notCompleted: 'This payment has not been completed',
+  amountNotMatching: 'The amount paid does not match this payment',
+  providerNotConfigured: 'This payment provider is not configured',
+  providerUnreachable: 'The payment provider could not be reached. Please try again.',
+  votesAdded: 'Payment successful! Votes have been added.',
 } as const;
 
 export const buyVotesSchema = z.object({
@@ -40,4 +45,68 @@ export interface BuyVotesResponse {
 /** TEST MODE's Pay button: where to send the buyer next (the success URL with `session_id`). */
 export interface TestPayResponse {
   redirect_url: string;
+}
+
+/** POST /payments/stripe/capture after the buyer came back with `session_id`. */
+export const stripeCaptureSchema = z.object({ session_id: z.string().trim().min(1).max(255) });
+export type StripeCaptureRequest = z.infer<typeof stripeCaptureSchema>;
+
+/** POST /webhooks/paypal/capture after the buyer came back with `token` (the PayPal order id). */
+export const paypalCaptureSchema = z.object({ order_id: z.string().trim().min(1).max(255) });
+export type PaypalCaptureRequest = z.infer<typeof paypalCaptureSchema>;
+
+/**
+ * A capture's answer, given once the credit job is stored: `status` is 'paid' (credit queued) or
+ * 'credited' (already done); the live `votes` event brings the new count.
+ */
+export interface CaptureResponse {
+  payment_id: string;
+  status: 'paid' | 'credited';
+  /** Votes bought (base + bonus). */
+  votes: number;
+  username: string;
+  message: string;
+}
+
+export const VOTE_PAGE_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  amountRequired: 'Amount is required',
+  amountMin: 'Amount must be at least $1',
+  amountWhole: 'Amount must be whole dollars',
+  amountMax: 'Amount must be at most $10000',
+} as const;
+
+/** The most one vote-page donation may be, in dollars (one vote per dollar). */
+export const MAX_DONATION_DOLLARS = 10_000;
+
+/**
+ * POST /votes/initiate-payment, the vote page's paid vote (spec 000 §3 paid vote payload): one vote
+ * per dollar for a free amount, a package's votes otherwise. The return URLs are optional: without
+ * them the buyer comes back to the contestant's profile page (`?payment=success|cancel`).
+ */
+export const initiatePaymentSchema = z.object({
+  profile_id: z.number().int().positive(),
+  voter_name: z.string().trim().min(1, VOTE_PAGE_MESSAGES.nameRequired).max(200),
+  voter_email: z.email(VOTE_PAGE_MESSAGES.emailInvalid),
+  votes: z.number().int().positive(),
+  amount_paid: z
+    .number(VOTE_PAGE_MESSAGES.amountRequired)
+    .int(VOTE_PAGE_MESSAGES.amountWhole)
+    .min(1, VOTE_PAGE_MESSAGES.amountMin)
+    .max(MAX_DONATION_DOLLARS, VOTE_PAGE_MESSAGES.amountMax),
+  payment_method: z.enum(PAYMENT_METHODS, PAYMENT_MESSAGES.unknownMethod),
+  frontend_success_url: z.url().optional(),
+  frontend_cancel_url: z.url().optional(),
+});
+export type InitiatePaymentRequest = z.infer<typeof initiatePaymentSchema>;
+
+/** GET /profiles/id/{profileId}: what the vote page needs. */
+export interface ProfileById {
+  id: number;
+  username: string;
+  is_eliminated: boolean;
+  picture_url: string | null;
+  user_details: { first_name: string; last_name: string };
 }

@@ -5,8 +5,16 @@ import { Contests1767100000000 } from './migrations/1767100000000-contests.js';
 import { Votes1767200000000 } from './migrations/1767200000000-votes.js';
 import { RateLimitsFlexible1767300000000 } from './migrations/1767300000000-rate-limits-flexible.js';
 import { Payments1767400000000 } from './migrations/1767400000000-payments.js';
+import { PaidVoteCounters1767500000000 } from './migrations/1767500000000-paid-vote-counters.js';
 
-export const MIGRATIONS = [InitialAccounts1767000000000, Contests1767100000000, Votes1767200000000, RateLimitsFlexible1767300000000, Payments1767400000000];
+export const MIGRATIONS = [
+  InitialAccounts1767000000000,
+  Contests1767100000000,
+  Votes1767200000000,
+  RateLimitsFlexible1767300000000,
+  Payments1767400000000,
+  PaidVoteCounters1767500000000,
+];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
   return {

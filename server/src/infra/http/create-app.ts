@@ -40,6 +40,8 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
+    // Payment webhooks verify their signature over the exact bytes sent (req.rawBody).
+    rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
   app.useWebSocketAdapter(config.REDIS_URL ? new RedisIoAdapter(app, config.REDIS_URL, config.REDIS_PREFIX) : new IoAdapter(app));

@@ -4,6 +4,7 @@ export enum JobName {
   SendEmail = 'send-email',
   CountVotes = 'count-votes',
   CreditPayment = 'credit-payment',
+  RefundPayment = 'refund-payment',
 }
 
 export interface EmailMessage {
@@ -28,6 +29,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: 'mail',
   [JobName.CountVotes]: 'votes',
   [JobName.CreditPayment]: 'votes',
+  [JobName.RefundPayment]: 'votes',
 };
 
 export interface AddJobOptions {

@@ -7,8 +7,43 @@ export interface Checkout {
   paymentUrl: string;
 }
 
+/** What the provider says about one checkout, read (Stripe) or captured (PayPal) at the provider. */
+export interface ProviderPayment {
+  /** The provider's id of the checkout (Stripe session id, PayPal order id). */
+  providerRef: string;
+  /** Our payment id as the provider carries it (Stripe client_reference_id/metadata, PayPal custom_id). */
+  paymentId: string | null;
+  /** True only when the money is taken (Stripe payment_status 'paid', PayPal capture COMPLETED). */
+  paid: boolean;
+  amountCents: number | null;
+  /** Upper-case ISO code, e.g. 'USD'. */
+  currency: string | null;
+}
+
+/** A provider's webhook, verified and read. */
+export type WebhookEvent =
+  | { kind: 'paid'; payment: ProviderPayment }
+  /** A refund or a lost dispute: the payment's votes go back out. Either reference may be known. */
+  | { kind: 'reversed'; providerRef: string | null; paymentId: string | null; reason: 'refund' | 'dispute' }
+  /** A verified event this product does not act on. */
+  | { kind: 'ignored'; type: string };
+
+/** The buyer cannot be credited (unpaid, unapproved, declined): a clear 4xx with this text. */
+export class PaymentNotCompleted extends Error {}
+
+/** A webhook whose signature does not verify: 400. */
+export class InvalidWebhook extends Error {}
+
 /** A payment provider behind one small class (docs/architecture.md, adapters), chosen in payments.module.ts. */
 export abstract class PaymentProvider {
   abstract readonly name: PaymentProviderName;
   abstract createCheckout(payment: PaymentEntity, successUrl: string, cancelUrl: string): Promise<Checkout>;
+  /**
+   * After the buyer came back: what the provider says about the checkout. Stripe retrieves the
+   * session; PayPal captures the approved order (capturing twice answers the first capture).
+   * Throws PaymentNotCompleted when the checkout is not paid.
+   */
+  abstract confirm(providerRef: string): Promise<ProviderPayment>;
+  /** Verifies a webhook (signature or provider's verify call) and reads it; throws InvalidWebhook. */
+  abstract readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
 }

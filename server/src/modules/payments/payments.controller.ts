@@ -1,7 +1,18 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { buyVotesSchema, type BuyVotesRequest, type BuyVotesResponse, type TestPayResponse } from '#contract/payment-schemas.js';
+import type { FastifyRequest } from 'fastify';
+import {
+  buyVotesSchema,
+  paypalCaptureSchema,
+  stripeCaptureSchema,
+  type BuyVotesRequest,
+  type BuyVotesResponse,
+  type CaptureResponse,
+  type PaypalCaptureRequest,
+  type StripeCaptureRequest,
+  type TestPayResponse,
+} from '#contract/payment-schemas.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { UsernameParam } from '#server/common/username-param.js';
@@ -40,5 +51,41 @@ export class PaymentsController {
   @ApiNotFoundResponse({ description: 'Payment not found' })
   pay(@Param('paymentId', new ZodPipe(z.uuid(), 'path')) paymentId: string): Promise<TestPayResponse> {
     return this.payments.testPay(paymentId);
+  }
+
+  @Post('payments/stripe/capture')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "After Stripe's checkout (?session_id=…): the session is read at Stripe and, when paid, its votes credited once" })
+  @ApiOkResponse({ description: '{payment_id, status, votes, username, message}' })
+  @ApiBadRequestResponse({ description: 'Not paid, or amount/currency not matching' })
+  @ApiNotFoundResponse({ description: 'No payment with this session' })
+  captureStripe(@Body(new ZodPipe(stripeCaptureSchema)) body: StripeCaptureRequest): Promise<CaptureResponse> {
+    return this.payments.capture('stripe', body.session_id);
+  }
+
+  @Post('webhooks/paypal/capture')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "After PayPal's approval (?token=…): the order is captured at PayPal and, when completed, its votes credited once" })
+  @ApiOkResponse({ description: '{payment_id, status, votes, username, message}' })
+  @ApiBadRequestResponse({ description: 'Order not approved, or amount/currency not matching' })
+  @ApiNotFoundResponse({ description: 'No payment with this order' })
+  capturePaypal(@Body(new ZodPipe(paypalCaptureSchema)) body: PaypalCaptureRequest): Promise<CaptureResponse> {
+    return this.payments.capture('paypal', body.order_id);
+  }
+
+  @Post('webhooks/stripe')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Stripe's events (signed with STRIPE_WEBHOOK_SECRET): completed checkouts, refunds, disputes" })
+  @ApiBadRequestResponse({ description: 'Bad signature' })
+  stripeWebhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers() headers: Record<string, string | string[] | undefined>): Promise<{ received: true }> {
+    return this.payments.webhook('stripe', req.rawBody, headers);
+  }
+
+  @Post('webhooks/paypal')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "PayPal's events (verified with PayPal for PAYPAL_WEBHOOK_ID): completed captures, refunds, reversals" })
+  @ApiBadRequestResponse({ description: 'Event not verified' })
+  paypalWebhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers() headers: Record<string, string | string[] | undefined>): Promise<{ received: true }> {
+    return this.payments.webhook('paypal', req.rawBody, headers);
   }
 }

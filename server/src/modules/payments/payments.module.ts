@@ -3,10 +3,11 @@ import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { StandingsModule } from '../standings/standings.module.js';
 import { VotesModule } from '../votes/votes.module.js';
 import { CreditPaymentHandler } from './credit-payment.handler.js';
-import { PaymentProvider } from './payment-provider.js';
+import { PaymentProviders } from './payment-providers.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
+import { RefundPaymentHandler } from './refund-payment.handler.js';
 import { TestModeProvider } from './test-mode.provider.js';
 
 /** Paid votes (issue 10): the checkout, the provider, and the job that credits a paid payment once. */
@@ -17,13 +18,17 @@ import { TestModeProvider } from './test-mode.provider.js';
     PaymentsService,
     PaymentsRepository,
     CreditPaymentHandler,
+    RefundPaymentHandler,
     {
-      provide: PaymentProvider,
+      provide: PaymentProviders,
       inject: [APP_CONFIG],
-      // TEST MODE for both methods in this slice; the Stripe and PayPal adapters (chosen here when
-      // their keys are configured) come next.
-      useFactory: (config: AppConfig) => new TestModeProvider(config.publicUrl),
+      // Each method's real adapter when its keys are configured, else TEST MODE when it is on, else none.
+      useFactory: (config: AppConfig) => {
+        const test = config.paymentsTestMode ? new TestModeProvider(config.publicUrl) : undefined;
+        return new PaymentProviders({ stripe: test, paypal: test });
+      },
     },
   ],
+  exports: [PaymentsService],
 })
 export class PaymentsModule {}

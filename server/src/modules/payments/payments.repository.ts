@@ -24,6 +24,11 @@ export class PaymentsRepository extends BaseRepository {
     return this.repo(PaymentEntity).findOneBy({ id });
   }
 
+  /** The payment a provider's reference (Stripe session id, PayPal order id, TEST MODE ref) names. */
+  findByRef(providerRef: string): Promise<PaymentEntity | null> {
+    return this.repo(PaymentEntity).findOneBy({ providerRef });
+  }
+
   /** created → paid; false when it was not 'created' (already paid, credited, or given up). */
   async markPaid(id: string): Promise<boolean> {
     const rows: unknown[] = await this.em.query(
@@ -45,6 +50,22 @@ export class PaymentsRepository extends BaseRepository {
     );
     const r = rows[0];
     return r ? { id: r.id, entryId: r.entry_id, votes: r.votes, userId: r.user_id } : null;
+  }
+
+  /**
+   * → refunded from created, paid or credited, once: answers the payment and whether it had been
+   * credited (its votes must go back out), or null when it was refunded already.
+   */
+  async markRefunded(id: string): Promise<(CreditablePayment & { wasCredited: boolean }) | null> {
+    const rows: { id: string; entry_id: number; votes: number; user_id: number | null; was: string }[] = await this.em.query(
+      `WITH old AS (SELECT id, status FROM payments WHERE id = $1 AND status IN ('created', 'paid', 'credited') FOR UPDATE),
+            u AS (UPDATE payments p SET status = 'refunded', updated_at = now() FROM old WHERE p.id = old.id
+                  RETURNING p.id, p.entry_id, p.votes, p.user_id, old.status AS was)
+       SELECT * FROM u`,
+      [id],
+    );
+    const r = rows[0];
+    return r ? { id: r.id, entryId: r.entry_id, votes: r.votes, userId: r.user_id, wasCredited: r.was === 'credited' } : null;
   }
 
   /** The profile's username (the live events' room). */

@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { VOTE_PACKAGES } from '#contract/constants.js';
-import { PAYMENT_MESSAGES, type BuyVotesRequest, type BuyVotesResponse, type TestPayResponse } from '#contract/payment-schemas.js';
+import {
+  PAYMENT_MESSAGES,
+  type BuyVotesRequest,
+  type BuyVotesResponse,
+  type CaptureResponse,
+  type PaymentMethod,
+  type TestPayResponse,
+} from '#contract/payment-schemas.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
 import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { VotesService } from '../votes/votes.service.js';
-import { PaymentProvider } from './payment-provider.js';
+import type { PaymentEntity, PaymentProviderName } from './entities/payment.entity.js';
+import { InvalidWebhook, PaymentNotCompleted, type PaymentProvider, type ProviderPayment } from './payment-provider.js';
+import { PaymentProviders } from './payment-providers.js';
 import { PaymentsRepository } from './payments.repository.js';
 
 /** The origins a return URL may point to: the site's own (PUBLIC_URL) and the configured CORS origins. */
@@ -27,18 +36,20 @@ export function siteOrigins(config: Pick<AppConfig, 'publicUrl' | 'CORS_ORIGINS'
 @Injectable()
 export class PaymentsService {
   private readonly origins: Set<string>;
-  /** TEST MODE is the only provider so far; off (PAYMENTS_TEST_MODE, scaled mode by default) means no checkout at all. */
-  private readonly testMode: boolean;
 
   constructor(
     private readonly votes: VotesService,
     private readonly payments: PaymentsRepository,
-    private readonly provider: PaymentProvider,
+    private readonly providers: PaymentProviders,
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.origins = siteOrigins(config);
-    this.testMode = config.paymentsTestMode;
+  }
+
+  /** The methods a buyer may choose (GET /site), and whether TEST MODE serves any of them. */
+  offered(): { methods: PaymentMethod[]; testMode: boolean } {
+    return { methods: this.providers.methods(), testMode: this.providers.testMode() };
   }
 
   /**
@@ -47,7 +58,8 @@ export class PaymentsService {
    */
   async buyVotes(username: string, body: BuyVotesRequest, user: UserEntity | null): Promise<BuyVotesResponse> {
     if (user?.isCompetitor) throw detailError(HttpStatus.FORBIDDEN, PAYMENT_MESSAGES.competitorsNotPermitted);
-    if (!this.testMode) throw detailError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_MESSAGES.unavailable);
+    const provider = this.providers.forMethod(body.payment_method);
+    if (!provider) throw detailError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_MESSAGES.unavailable);
     const pkg = VOTE_PACKAGES.find((p) => p.votes === body.num_votes);
     if (!pkg) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.unknownPackage);
     if (Math.round(body.amount_expected * 100) !== pkg.price * 100) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.amountMismatch);
@@ -69,12 +81,12 @@ export class PaymentsService {
       amountCents: pkg.price * 100,
       payerEmail: body.payer_email,
       payerName: user ? `${user.firstName} ${user.lastName}`.trim() || null : null,
-      provider: this.provider.name,
+      provider: provider.name,
       method: body.payment_method,
       successUrl: body.frontend_success_url,
       cancelUrl: body.frontend_cancel_url,
     });
-    const checkout = await this.provider.createCheckout(payment, body.frontend_success_url, body.frontend_cancel_url);
+    const checkout = await provider.createCheckout(payment, body.frontend_success_url, body.frontend_cancel_url);
     await this.payments.setProviderRef(payment.id, checkout.providerRef);
     return { payment_url: checkout.paymentUrl };
   }
@@ -84,15 +96,113 @@ export class PaymentsService {
    * so repeated calls add it once); answers once the job is stored. Repeating the call is harmless.
    */
   async testPay(paymentId: string): Promise<TestPayResponse> {
-    const payment = this.testMode ? await this.payments.find(paymentId) : null;
+    const payment = this.providers.testMode() ? await this.payments.find(paymentId) : null;
     if (!payment || payment.provider !== 'test') throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.paymentNotFound);
     if (payment.status === 'created') await this.payments.markPaid(payment.id);
     else if (payment.status !== 'paid' && payment.status !== 'credited') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.notPayable);
-    await this.queue.add(JobName.CreditPayment, { paymentId: payment.id }, { jobId: payment.id });
+    await this.enqueueCredit(payment.id);
     const ref = payment.providerRef ?? `test_${payment.id}`;
     // Back the way the real provider would send the buyer: Stripe adds session_id, PayPal token.
     const param = payment.method === 'paypal' ? 'token' : 'session_id';
     const joiner = payment.successUrl.includes('?') ? '&' : '?';
     return { redirect_url: `${payment.successUrl}${joiner}${param}=${encodeURIComponent(ref)}` };
+  }
+
+  /**
+   * The return page's capture (POST /payments/stripe/capture, /webhooks/paypal/capture): the
+   * provider is asked (Stripe reads the session, PayPal captures the order), what it says must match
+   * the payment, then created → paid and the credit job is stored. Any number of calls, alongside
+   * the webhook, credit once. A TEST MODE reference was paid on the TEST MODE page already.
+   */
+  async capture(method: PaymentMethod, providerRef: string): Promise<CaptureResponse> {
+    const payment = await this.payments.findByRef(providerRef);
+    if (!payment || payment.method !== method) throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.paymentNotFound);
+    if (payment.status === 'refunded' || payment.status === 'failed') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.notPayable);
+    if (payment.provider === 'test') {
+      if (!this.providers.testMode()) throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.paymentNotFound);
+      if (payment.status === 'created') throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.notCompleted);
+    } else if (payment.status === 'created') {
+      const provider = this.provider(payment.provider);
+      await this.markPaidIfMatching(payment, await this.ask(() => provider.confirm(providerRef)));
+    }
+    await this.enqueueCredit(payment.id);
+    const status = (await this.payments.find(payment.id))?.status === 'credited' ? 'credited' : 'paid';
+    return {
+      payment_id: payment.id,
+      status,
+      votes: payment.votes,
+      username: await this.payments.username(payment.profileId),
+      message: PAYMENT_MESSAGES.votesAdded,
+    };
+  }
+
+  /**
+   * A provider's webhook (POST /webhooks/stripe, /webhooks/paypal): verified by the provider's
+   * adapter (a bad signature is 400), then a paid checkout is credited like a capture, and a refund
+   * or a lost dispute takes the votes back out.
+   */
+  async webhook(
+    name: Exclude<PaymentProviderName, 'test'>,
+    rawBody: Buffer | undefined,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ received: true }> {
+    const provider = this.providers.named(name);
+    if (!provider) throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.providerNotConfigured);
+    let event;
+    try {
+      event = await provider.readWebhook(rawBody ?? Buffer.alloc(0), headers);
+    } catch (err) {
+      if (err instanceof InvalidWebhook) throw detailError(HttpStatus.BAD_REQUEST, err.message);
+      throw err;
+    }
+    if (event.kind === 'paid') {
+      const payment = await this.locate(name, event.payment.paymentId, event.payment.providerRef);
+      if (payment && (payment.status === 'created' || payment.status === 'paid')) {
+        if (payment.status === 'created') await this.markPaidIfMatching(payment, event.payment);
+        await this.enqueueCredit(payment.id);
+      }
+    } else if (event.kind === 'reversed') {
+      const payment = await this.locate(name, event.paymentId, event.providerRef);
+      if (payment) await this.queue.add(JobName.RefundPayment, { paymentId: payment.id, reason: event.reason }, { jobId: `refund-${payment.id}` });
+    }
+    return { received: true };
+  }
+
+  private provider(name: PaymentProviderName): PaymentProvider {
+    const provider = this.providers.named(name);
+    if (!provider) throw detailError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_MESSAGES.providerNotConfigured);
+    return provider;
+  }
+
+  /** A provider call: "not completed" is the buyer's 400, an unreachable provider a 502, never a 500. */
+  private async ask(call: () => Promise<ProviderPayment>): Promise<ProviderPayment> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof PaymentNotCompleted) throw detailError(HttpStatus.BAD_REQUEST, err.message);
+      throw detailError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerUnreachable);
+    }
+  }
+
+  /** Our payment for a provider's event: by our id when the provider carries it, else by its reference. */
+  private async locate(provider: PaymentProviderName, paymentId: string | null, providerRef: string | null): Promise<PaymentEntity | null> {
+    const payment =
+      (paymentId ? await this.payments.find(paymentId).catch(() => null) : null) ?? (providerRef ? await this.payments.findByRef(providerRef) : null);
+    return payment && payment.provider === provider ? payment : null;
+  }
+
+  /** created → paid, only when the provider took exactly this payment's amount in its currency. */
+  private async markPaidIfMatching(payment: PaymentEntity, paid: ProviderPayment): Promise<void> {
+    if (!paid.paid) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.notCompleted);
+    const matches =
+      (paid.paymentId === null || paid.paymentId === payment.id) &&
+      paid.amountCents === payment.amountCents &&
+      (paid.currency ?? '').toUpperCase() === payment.currency.toUpperCase();
+    if (!matches) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.amountNotMatching);
+    await this.payments.markPaid(payment.id);
+  }
+
+  private async enqueueCredit(paymentId: string): Promise<void> {
+    await this.queue.add(JobName.CreditPayment, { paymentId }, { jobId: paymentId });
   }
 }

@@ -1,5 +1,5 @@
 import type { PaymentEntity } from './entities/payment.entity.js';
-import { PaymentProvider, type Checkout } from './payment-provider.js';
+import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, type ProviderPayment, type WebhookEvent } from './payment-provider.js';
 
 /**
  * TEST MODE (issue 10 §3), the provider when no Stripe or PayPal keys are set: the checkout is a page
@@ -15,5 +15,14 @@ export class TestModeProvider extends PaymentProvider {
   createCheckout(payment: PaymentEntity, successUrl: string, cancelUrl: string): Promise<Checkout> {
     const query = new URLSearchParams({ success: successUrl, cancel: cancelUrl });
     return Promise.resolve({ providerRef: `test_${payment.id}`, paymentUrl: `${this.publicUrl}/test-checkout/${payment.id}?${query.toString()}` });
+  }
+
+  /** TEST MODE is paid on its own page (PaymentsService.testPay); there is nothing to ask. */
+  confirm(): Promise<ProviderPayment> {
+    return Promise.reject(new PaymentNotCompleted('TEST MODE payments are paid on the TEST MODE page'));
+  }
+
+  readWebhook(): Promise<WebhookEvent> {
+    return Promise.reject(new InvalidWebhook('TEST MODE has no webhooks'));
   }
 }

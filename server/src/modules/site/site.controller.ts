@@ -2,21 +2,28 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SiteConfig } from '#contract/api-types.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { PaymentsService } from '../payments/payments.service.js';
 
 /** Settings the single-page app reads at start (the product's name is configurable). */
 @ApiTags('site')
 @Controller('site')
 export class SiteController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly payments: PaymentsService,
+  ) {}
 
   @Get()
   get(): SiteConfig {
+    const offered = this.payments.offered();
     return {
       product_name: this.config.PRODUCT_NAME,
       promo_video_url: '/media/promo.mp4',
       promo_poster_url: '/media/promo-poster.jpg',
       hero_image_url: '/media/hero.jpg',
       dashboard_video_urls: this.config.DASHBOARD_VIDEO_URLS,
+      payment_methods: offered.methods,
+      payments_test_mode: offered.testMode,
     };
   }
 }

@@ -28,6 +28,8 @@ export function toContestantProfile(profile: ContestantProfileEntity, user: User
     ideal_horror_role: profile.idealHorrorRole,
     active_contest_entry: contest.activeContestEntry,
     total_votes: profile.totalVotes,
+    free_votes: profile.totalVotes - profile.paidVotes,
+    paid_votes: profile.paidVotes,
     is_eliminated: contest.isEliminated,
   };
 }

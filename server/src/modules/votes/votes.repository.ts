@@ -63,7 +63,8 @@ const RECORD_VOTES = `
 
 /**
  * A paid credit (issue 10): one ledger row of kind 'paid' whose id is the payment's id and whose
- * weight is its votes, and both counters raised by that weight, only if the row was inserted.
+ * weight is its votes, and the counters (total and paid) moved by that weight, only if the row was
+ * inserted. A refund is the same statement with a new row id and the negative weight.
  */
 const RECORD_PAID = `
   WITH ins AS (
@@ -72,8 +73,10 @@ const RECORD_PAID = `
     FROM contest_entries ce LEFT JOIN users u ON u.id = $4::int WHERE ce.id = $2::int
     ON CONFLICT (id) DO NOTHING
     RETURNING entry_id, profile_id, weight),
-  e AS (UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes + ins.weight FROM ins WHERE ce.id = ins.entry_id RETURNING ce.id),
-  p AS (UPDATE contestant_profiles cp SET total_votes = cp.total_votes + ins.weight FROM ins WHERE cp.id = ins.profile_id RETURNING cp.id)
+  e AS (UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes + ins.weight, paid_votes = ce.paid_votes + ins.weight
+         FROM ins WHERE ce.id = ins.entry_id RETURNING ce.id),
+  p AS (UPDATE contestant_profiles cp SET total_votes = cp.total_votes + ins.weight, paid_votes = cp.paid_votes + ins.weight
+         FROM ins WHERE cp.id = ins.profile_id RETURNING cp.id)
   SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM e)::int AS entries, (SELECT count(*) FROM p)::int AS profiles`;
 
 const COUNTS = `

@@ -62,6 +62,15 @@ export class VotesService {
   }
 
   /**
+   * A refunded or lost-disputed payment's votes back out, in the caller's transaction: a paid ledger
+   * row of the opposite sign (its own id) and the counters lowered. The caller's state change
+   * (credited → refunded) makes it happen once. null when the entry is gone.
+   */
+  async reversePaid(credit: PaidCredit): Promise<CreditedCounts | null> {
+    return this.creditPaid({ ...credit, paymentId: randomUUID(), votes: -credit.votes });
+  }
+
+  /**
    * Checks the contest and the entry, claims the voter's 24-hour slot, and answers "counted" only
    * once the vote's job is durably stored. If it cannot be stored, the slot is given back (503), so
    * the voter may simply try again.

@@ -1,0 +1,46 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Transactional } from '#server/infra/database/transactional.js';
+import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
+import { JobName } from '#server/infra/queue/jobs.js';
+import { StandingsService } from '../standings/standings.service.js';
+import type { CreditedCounts } from '../votes/paid-votes.types.js';
+import { VotesService } from '../votes/votes.service.js';
+import type { RefundPaymentJob } from './payment-job.types.js';
+import { PaymentsRepository } from './payments.repository.js';
+
+/**
+ * A refund or a lost dispute (a provider's webhook): the payment becomes 'refunded' and, if its votes
+ * had been credited, a ledger row of the opposite sign takes them back out, in one transaction; the
+ * standings then move live. Only the run that changed the status does anything (repeats are no-ops).
+ */
+@Injectable()
+export class RefundPaymentHandler {
+  private readonly log = new Logger(RefundPaymentHandler.name);
+
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly votes: VotesService,
+    private readonly standings: StandingsService,
+  ) {}
+
+  @OnJob(JobName.RefundPayment)
+  async handle({ paymentId, reason }: RefundPaymentJob): Promise<void> {
+    const reversed = await this.reverse(paymentId);
+    if (!reversed) return;
+    this.log.log(
+      `payment ${paymentId} ${reason === 'dispute' ? 'lost a dispute' : 'was refunded'}: ${reversed.counts ? 'votes taken back' : 'no votes had been credited'}`,
+    );
+    if (!reversed.counts) return;
+    const { groupId, ...counts } = reversed.counts;
+    this.standings.votesCounted(groupId, [{ ...counts, username: reversed.username }]);
+  }
+
+  @Transactional()
+  private async reverse(paymentId: string): Promise<{ counts: CreditedCounts | null; username: string } | null> {
+    const payment = await this.payments.markRefunded(paymentId);
+    if (!payment) return null;
+    if (!payment.wasCredited) return { counts: null, username: '' };
+    const counts = await this.votes.reversePaid({ paymentId: payment.id, entryId: payment.entryId, votes: payment.votes, userId: payment.userId });
+    return { counts, username: counts ? await this.payments.username(counts.profileId) : '' };
+  }
+}
