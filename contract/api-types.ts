@@ -94,6 +94,9 @@ export interface SiteConfig {
   payment_methods: ('stripe' | 'paypal')[];
   /** True when the checkout is this site's TEST MODE page (no money moves). */
   payments_test_mode: boolean;
+  /** Who paid votes' donations go to (donationNotice in contract/constants.ts words it). */
+  charity_name: string;
+  charity_beneficiary: string;
 }
 
 export interface RegistrationResponse {

@@ -48,3 +48,11 @@ export const VOTE_PACKAGES: readonly VotePackage[] = [
   { id: 3, votes: 100, price: 100, bonus: 50 },
   { id: 4, votes: 200, price: 200, bonus: 125 },
 ];
+
+/**
+ * The donation wording of the vote page, the buy dialog and the receipt (spec 000 §2: tax-deductible,
+ * to a charity, a children's toy-drive foundation as beneficiary); the names come from GET /site.
+ */
+export function donationNotice(charity: string, beneficiary: string): string {
+  return `Paid votes are donations to ${charity}, with ${beneficiary} as beneficiary, and are tax-deductible to the extent allowed by law. Votes are counted once your payment is completed; donations are not refundable except as required by law.`;
+}

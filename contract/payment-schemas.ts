@@ -21,6 +21,8 @@ export const PAYMENT_MESSAGES = {
   providerNotConfigured: 'This payment provider is not configured',
   providerUnreachable: 'The payment provider could not be reached. Please try again.',
   votesAdded: 'Payment successful! Votes have been added.',
+  votesNotMatchingAmount: 'Votes must match a vote package and its price, or be one vote per dollar',
+  contestantNotFound: 'Contestant not found',
 } as const;
 
 export const buyVotesSchema = z.object({

@@ -7,6 +7,10 @@ export const SITE: SiteConfig = {
   promo_poster_url: '/media/promo-poster.jpg',
   hero_image_url: '/media/hero.jpg',
   dashboard_video_urls: [],
+  payment_methods: ['stripe', 'paypal'],
+  payments_test_mode: true,
+  charity_name: 'our partner charity',
+  charity_beneficiary: "a children's toy-drive foundation",
 };
 
 /** GET /users/me for a contestant; only the fields the client reads are filled. */

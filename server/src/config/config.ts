@@ -23,6 +23,9 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
   APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('ScreamStage'),
+  // Who paid votes' donations go to (vote page, buy dialog, receipts); the operator names the real ones.
+  CHARITY_NAME: z.string().trim().min(1).max(120).default('our partner charity'),
+  CHARITY_BENEFICIARY: z.string().trim().min(1).max(120).default("a children's toy-drive foundation"),
   DATA_DIR: z.string().min(1).default('./data'),
 
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),

@@ -8,6 +8,7 @@ import { ContestantEntriesController } from './contestant-entries.controller.js'
 import { JoinContestController } from './join-contest.controller.js';
 import { ProfileViewsRepository } from './profile-views.repository.js';
 import { ProfileViewsService } from './profile-views.service.js';
+import { ProfileByIdController } from './profile-by-id.controller.js';
 import { PublicProfileController } from './public-profile.controller.js';
 
 /**
@@ -16,7 +17,7 @@ import { PublicProfileController } from './public-profile.controller.js';
  */
 @Module({
   imports: [ContestsModule, UsersModule],
-  controllers: [JoinContestController, ContestantEntriesController, AdminContestantsController, PublicProfileController],
+  controllers: [JoinContestController, ContestantEntriesController, AdminContestantsController, PublicProfileController, ProfileByIdController],
   providers: [AdminContestantsService, AdminContestantsRepository, ProfileViewsService, ProfileViewsRepository],
 })
 export class ContestantsModule {}

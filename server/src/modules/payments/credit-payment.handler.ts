@@ -1,10 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
-import { JobName } from '#server/infra/queue/jobs.js';
+import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
 import { StandingsService } from '../standings/standings.service.js';
 import type { CreditedCounts } from '../votes/paid-votes.types.js';
 import { VotesService } from '../votes/votes.service.js';
+import { receiptEmail } from './payment-emails.js';
 import type { CreditPaymentJob } from './payment-job.types.js';
 import { PaymentsRepository } from './payments.repository.js';
 
@@ -20,6 +22,8 @@ export class CreditPaymentHandler {
     private readonly payments: PaymentsRepository,
     private readonly votes: VotesService,
     private readonly standings: StandingsService,
+    private readonly queue: JobQueue,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @OnJob(JobName.CreditPayment)
@@ -28,6 +32,33 @@ export class CreditPaymentHandler {
     if (!credited) return;
     const { groupId, ...counts } = credited.counts;
     this.standings.votesCounted(groupId, [{ ...counts, username: credited.username }]);
+    await this.sendReceipt(paymentId);
+  }
+
+  /**
+   * The payer's receipt, after the credit committed, on the mail queue (its job id is the payment's,
+   * so it is stored once). Should this process die between the commit and this line, the votes are
+   * credited and the receipt is not sent: a receipt is never sent for votes that were not credited.
+   */
+  private async sendReceipt(paymentId: string): Promise<void> {
+    const r = await this.payments.receipt(paymentId);
+    if (!r) return;
+    const message = receiptEmail({
+      to: r.payerEmail,
+      product: this.config.PRODUCT_NAME,
+      payerName: r.payerName,
+      contestant: { firstName: r.firstName, lastName: r.lastName, username: r.username },
+      votes: r.votes,
+      baseVotes: r.baseVotes,
+      amountCents: r.amountCents,
+      currency: r.currency,
+      reference: paymentId,
+      testMode: r.provider === 'test',
+      charity: this.config.CHARITY_NAME,
+      beneficiary: this.config.CHARITY_BENEFICIARY,
+      profileUrl: `${this.config.publicUrl}/profile/${encodeURIComponent(r.username)}`,
+    });
+    await this.queue.add(JobName.SendEmail, message, { jobId: `receipt-${paymentId}` });
   }
 
   @Transactional()

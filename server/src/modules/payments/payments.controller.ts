@@ -4,11 +4,13 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import {
   buyVotesSchema,
+  initiatePaymentSchema,
   paypalCaptureSchema,
   stripeCaptureSchema,
   type BuyVotesRequest,
   type BuyVotesResponse,
   type CaptureResponse,
+  type InitiatePaymentRequest,
   type PaypalCaptureRequest,
   type StripeCaptureRequest,
   type TestPayResponse,
@@ -42,6 +44,20 @@ export class PaymentsController {
     @CurrentUser() user: UserEntity | null,
   ): Promise<BuyVotesResponse> {
     return this.payments.buyVotes(username, body, user);
+  }
+
+  @Post('votes/initiate-payment')
+  @OptionalAuthentication()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: "The vote page's paid vote: a package at its price, or one vote per whole dollar; answers where to pay",
+    description: "403 'Competitors are not permitted to cast paid votes.' for a signed-in competitor.",
+  })
+  @ApiOkResponse({ description: '{payment_url}' })
+  @ApiBadRequestResponse({ description: 'Votes not matching the amount, return URL not on this site, contestant not open for votes' })
+  @ApiNotFoundResponse({ description: 'Contestant not found' })
+  initiatePayment(@Body(new ZodPipe(initiatePaymentSchema)) body: InitiatePaymentRequest, @CurrentUser() user: UserEntity | null): Promise<BuyVotesResponse> {
+    return this.payments.initiate(body, user);
   }
 
   @Post('payments/test/:paymentId/pay')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
-import { PaymentEntity } from './entities/payment.entity.js';
+import { PaymentEntity, type PaymentProviderName } from './entities/payment.entity.js';
 
 /** A payment as the credit needs it, with the username the live events are addressed to. */
 export interface CreditablePayment {
@@ -8,6 +8,19 @@ export interface CreditablePayment {
   entryId: number;
   votes: number;
   userId: number | null;
+}
+
+export interface PaymentReceipt {
+  payerEmail: string;
+  payerName: string | null;
+  votes: number;
+  baseVotes: number;
+  amountCents: number;
+  currency: string;
+  provider: PaymentProviderName;
+  firstName: string;
+  lastName: string;
+  username: string;
 }
 
 @Injectable()
@@ -18,6 +31,11 @@ export class PaymentsRepository extends BaseRepository {
 
   async setProviderRef(id: string, providerRef: string): Promise<void> {
     await this.em.query('UPDATE payments SET provider_ref = $2, updated_at = now() WHERE id = $1', [id, providerRef]);
+  }
+
+  /** created → failed: the provider refused or could not be reached when the checkout was made. */
+  async markFailed(id: string): Promise<void> {
+    await this.em.query(`UPDATE payments SET status = 'failed', updated_at = now() WHERE id = $1 AND status = 'created'`, [id]);
   }
 
   find(id: string): Promise<PaymentEntity | null> {
@@ -66,6 +84,17 @@ export class PaymentsRepository extends BaseRepository {
     );
     const r = rows[0];
     return r ? { id: r.id, entryId: r.entry_id, votes: r.votes, userId: r.user_id, wasCredited: r.was === 'credited' } : null;
+  }
+
+  /** What the payer's receipt says of a payment and its contestant. */
+  async receipt(id: string): Promise<PaymentReceipt | null> {
+    const rows: PaymentReceipt[] = await this.em.query(
+      `SELECT p.payer_email AS "payerEmail", p.payer_name AS "payerName", p.votes, p.base_votes AS "baseVotes", p.amount_cents AS "amountCents",
+              p.currency, p.provider, u.first_name AS "firstName", u.last_name AS "lastName", u.username
+       FROM payments p JOIN contestant_profiles cp ON cp.id = p.profile_id JOIN users u ON u.id = cp.user_id WHERE p.id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
   }
 
   /** The profile's username (the live events' room). */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { VOTE_PACKAGES } from '#contract/constants.js';
 import {
   PAYMENT_MESSAGES,
   type BuyVotesRequest,
   type BuyVotesResponse,
   type CaptureResponse,
+  type InitiatePaymentRequest,
   type PaymentMethod,
   type TestPayResponse,
 } from '#contract/payment-schemas.js';
@@ -13,6 +14,7 @@ import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
 import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
+import type { OpenEntry } from '../votes/paid-votes.types.js';
 import { VotesService } from '../votes/votes.service.js';
 import type { PaymentEntity, PaymentProviderName } from './entities/payment.entity.js';
 import { InvalidWebhook, PaymentNotCompleted, type PaymentProvider, type ProviderPayment } from './payment-provider.js';
@@ -32,10 +34,24 @@ export function siteOrigins(config: Pick<AppConfig, 'publicUrl' | 'CORS_ORIGINS'
   return origins;
 }
 
+/** What is being bought, priced by the server. */
+interface NewOrder {
+  method: PaymentMethod;
+  votes: number;
+  baseVotes: number;
+  amountCents: number;
+  payerEmail: string;
+  payerName: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
 /** Paid votes (issue 10 §2–§4): the checkout, and TEST MODE's payment. */
 @Injectable()
 export class PaymentsService {
+  private readonly log = new Logger(PaymentsService.name);
   private readonly origins: Set<string>;
+  private readonly publicUrl: string;
 
   constructor(
     private readonly votes: VotesService,
@@ -45,6 +61,7 @@ export class PaymentsService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.origins = siteOrigins(config);
+    this.publicUrl = config.publicUrl;
   }
 
   /** The methods a buyer may choose (GET /site), and whether TEST MODE serves any of them. */
@@ -57,36 +74,85 @@ export class PaymentsService {
    * written (created) before the provider is called, then the provider's reference is saved.
    */
   async buyVotes(username: string, body: BuyVotesRequest, user: UserEntity | null): Promise<BuyVotesResponse> {
-    if (user?.isCompetitor) throw detailError(HttpStatus.FORBIDDEN, PAYMENT_MESSAGES.competitorsNotPermitted);
-    const provider = this.providers.forMethod(body.payment_method);
-    if (!provider) throw detailError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_MESSAGES.unavailable);
+    this.refuseCompetitor(user);
     const pkg = VOTE_PACKAGES.find((p) => p.votes === body.num_votes);
     if (!pkg) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.unknownPackage);
     if (Math.round(body.amount_expected * 100) !== pkg.price * 100) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.amountMismatch);
-    // No open redirect: the provider sends the buyer back only to this site.
-    for (const url of [body.frontend_success_url, body.frontend_cancel_url]) {
-      if (!this.origins.has(new URL(url).origin)) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.foreignReturnUrl);
-    }
     const entry = await this.votes.openEntry(username);
     if (entry.profileId !== body.contestant_id) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.contestantMismatch);
+    return this.start(entry, user, {
+      method: body.payment_method,
+      votes: pkg.votes + pkg.bonus,
+      baseVotes: pkg.votes,
+      amountCents: pkg.price * 100,
+      payerEmail: body.payer_email,
+      payerName: user ? `${user.firstName} ${user.lastName}`.trim() || null : null,
+      successUrl: body.frontend_success_url,
+      cancelUrl: body.frontend_cancel_url,
+    });
+  }
 
+  /**
+   * POST /votes/initiate-payment, the vote page's paid vote: a package (its base votes at its price
+   * earn its bonus) or a free amount at one vote per whole dollar. Without return URLs the buyer
+   * comes back to the contestant's profile page, where the capture happens (spec 000 §4).
+   */
+  async initiate(body: InitiatePaymentRequest, user: UserEntity | null): Promise<BuyVotesResponse> {
+    this.refuseCompetitor(user);
+    const pkg = VOTE_PACKAGES.find((p) => p.votes === body.votes && p.price === body.amount_paid);
+    if (!pkg && body.votes !== body.amount_paid) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.votesNotMatchingAmount);
+    const username = await this.votes.usernameOfProfile(body.profile_id);
+    if (!username) throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.contestantNotFound);
+    const entry = await this.votes.openEntry(username);
+    const profilePage = `${this.publicUrl}/profile/${encodeURIComponent(entry.username)}`;
+    return this.start(entry, user, {
+      method: body.payment_method,
+      votes: pkg ? pkg.votes + pkg.bonus : body.votes,
+      baseVotes: body.votes,
+      amountCents: body.amount_paid * 100,
+      payerEmail: body.voter_email,
+      payerName: body.voter_name,
+      successUrl: body.frontend_success_url ?? `${profilePage}?payment=success`,
+      cancelUrl: body.frontend_cancel_url ?? `${profilePage}?payment=cancel`,
+    });
+  }
+
+  private refuseCompetitor(user: UserEntity | null): void {
+    if (user?.isCompetitor) throw detailError(HttpStatus.FORBIDDEN, PAYMENT_MESSAGES.competitorsNotPermitted);
+  }
+
+  /** The payment row (created), then the provider's checkout; a provider that fails leaves the row 'failed' and answers 502. */
+  private async start(entry: OpenEntry, user: UserEntity | null, order: NewOrder): Promise<BuyVotesResponse> {
+    const provider = this.providers.forMethod(order.method);
+    if (!provider) throw detailError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_MESSAGES.unavailable);
+    // No open redirect: the provider sends the buyer back only to this site.
+    for (const url of [order.successUrl, order.cancelUrl]) {
+      if (!this.origins.has(new URL(url).origin)) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.foreignReturnUrl);
+    }
     const payment = await this.payments.create({
       id: randomUUID(),
       profileId: entry.profileId,
       entryId: entry.entryId,
       contestId: entry.contestId,
       userId: user?.id ?? null,
-      votes: pkg.votes + pkg.bonus,
-      baseVotes: pkg.votes,
-      amountCents: pkg.price * 100,
-      payerEmail: body.payer_email,
-      payerName: user ? `${user.firstName} ${user.lastName}`.trim() || null : null,
+      votes: order.votes,
+      baseVotes: order.baseVotes,
+      amountCents: order.amountCents,
+      payerEmail: order.payerEmail,
+      payerName: order.payerName,
       provider: provider.name,
-      method: body.payment_method,
-      successUrl: body.frontend_success_url,
-      cancelUrl: body.frontend_cancel_url,
+      method: order.method,
+      successUrl: order.successUrl,
+      cancelUrl: order.cancelUrl,
     });
-    const checkout = await provider.createCheckout(payment, body.frontend_success_url, body.frontend_cancel_url);
+    let checkout;
+    try {
+      checkout = await provider.createCheckout(payment, order.successUrl, order.cancelUrl);
+    } catch (err) {
+      await this.payments.markFailed(payment.id);
+      this.log.warn(`payment ${payment.id}: ${provider.name} checkout failed: ${err instanceof Error ? err.message : String(err)}`);
+      throw detailError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerUnreachable);
+    }
     await this.payments.setProviderRef(payment.id, checkout.providerRef);
     return { payment_url: checkout.paymentUrl };
   }

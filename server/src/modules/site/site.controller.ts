@@ -24,6 +24,8 @@ export class SiteController {
       dashboard_video_urls: this.config.DASHBOARD_VIDEO_URLS,
       payment_methods: offered.methods,
       payments_test_mode: offered.testMode,
+      charity_name: this.config.CHARITY_NAME,
+      charity_beneficiary: this.config.CHARITY_BENEFICIARY,
     };
   }
 }

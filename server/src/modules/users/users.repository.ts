@@ -33,6 +33,11 @@ export class UsersRepository extends BaseRepository {
     return this.repo(UserEntity).findOne({ where: { id }, relations: { profile: true } });
   }
 
+  /** A profile's owner by the profile's id (the vote page). */
+  findWithProfileByProfileId(profileId: number): Promise<UserEntity | null> {
+    return this.repo(UserEntity).findOne({ where: { profile: { id: profileId } }, relations: { profile: true } });
+  }
+
   /** A public profile's owner by username, in any letter case. */
   findWithProfileByUsername(username: string): Promise<UserEntity | null> {
     return this.repo(UserEntity)

@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { ContestantProfile, CurrentUser } from '#contract/api-types.js';
+import type { ProfileById } from '#contract/payment-schemas.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
 import type { AuthUserLookup } from '#server/common/auth/auth-user-lookup.js';
@@ -39,6 +40,20 @@ export class UsersService implements AuthUserLookup {
     if (!user?.profile) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
     const state = await this.contests.forUser(user.id);
     return toContestantProfile(user.profile, user, state.profile);
+  }
+
+  /** GET /profiles/id/{profileId}: what the vote page shows of a contestant. */
+  async profileById(profileId: number): Promise<ProfileById> {
+    const user = await this.users.findWithProfileByProfileId(profileId);
+    if (!user?.profile) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
+    const state = await this.contests.forUser(user.id);
+    return {
+      id: user.profile.id,
+      username: user.username,
+      is_eliminated: state.profile.isEliminated,
+      picture_url: user.profile.picturesUrls[0] ?? null,
+      user_details: { first_name: user.firstName, last_name: user.lastName },
+    };
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {

@@ -90,6 +90,13 @@ const COUNTS = `
  */
 @Injectable()
 export class VotesRepository extends BaseRepository {
+  async usernameOfProfile(profileId: number): Promise<string | null> {
+    const rows: { username: string }[] = await this.em.query('SELECT u.username FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = $1', [
+      profileId,
+    ]);
+    return rows[0]?.username ?? null;
+  }
+
   /** One query: the profile by username (any letter case), the current contest and the profile's entry in it. */
   async findTarget(username: string): Promise<VoteTarget | null> {
     const rows: TargetRow[] = await this.em.query(

@@ -46,6 +46,11 @@ export class VotesService {
     return { profileId: target.profileId, username: target.username, contestId: target.contest!.id, entryId: target.entry!.id, groupId: target.entry!.groupId };
   }
 
+  /** The username of a profile (the vote page names contestants by profile id), or null. */
+  usernameOfProfile(profileId: number): Promise<string | null> {
+    return this.ledger.usernameOfProfile(profileId);
+  }
+
   /**
    * A paid payment's votes into the ledger and the counters, in the caller's transaction (the
    * payments module's credit handler): entry and profile locked in the order every counting batch
