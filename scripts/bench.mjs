@@ -14,7 +14,8 @@
 //   BENCH_VOTE_RATES [3000,5000], BENCH_RATE_CONNECTIONS [256]
 //                                           the fixed-rate vote phases: votes per second offered, most connections
 //   BENCH_SOCKETS [1000], BENCH_SOCKET_VOTES [300], BENCH_SOCKET_RATE [20 votes/s]
-//   BENCH_PHASES [site,health,leaderboard,votes-rate,votes,sockets]  add 'intake' for the API path alone (workers paused)
+//   BENCH_PHASES [site,health,leaderboard,votes-rate,votes,sockets,payments]  add 'intake' for the API path alone (workers paused)
+//   BENCH_PURCHASES [200]                   the payments phase: TEST MODE purchases started at once
 //   BENCH_PG_URL [postgres://postgres@127.0.0.1:5432/postgres], BENCH_REDIS_URL [redis://127.0.0.1:6379]
 //   BENCH_JSON=1                            print the figures as JSON too
 //   BENCH_HOLD=1                            start and seed, then wait for Ctrl-C (for profiling by hand)
@@ -30,13 +31,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { finalCheck } from './bench/check.mjs';
 import { idleShare } from './bench/cpu.mjs';
+import { paymentPhase } from './bench/payments.mjs';
 import { readPhases } from './bench/reads.mjs';
 import { printHeader, printResults } from './bench/report.mjs';
 import { setUp } from './bench/setup.mjs';
 import { socketPhase } from './bench/sockets.mjs';
 import { voteRatePhases } from './bench/votes-rate.mjs';
 import { intakePhase, votePhase } from './bench/votes.mjs';
-import { log } from './bench/settings.mjs';
+import { log, want } from './bench/settings.mjs';
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
@@ -63,9 +65,10 @@ async function main() {
     await votePhase(ctx, r);
     await intakePhase(ctx, r);
     await socketPhase(ctx, r);
+    if (want('payments')) await paymentPhase(ctx, r);
 
     const check = await finalCheck(ctx.db, ctx.contest.contestId, ctx.tally.accepted);
-    pass = check.pass;
+    pass = check.pass && (r.payments?.pass ?? true);
     printResults(r, { accepted: ctx.tally.accepted, ...check });
     if (!pass) for (const p of ctx.cluster.started) log(`--- ${p.name} ---\n${p.output().slice(-4000)}`);
   } finally {

@@ -1,14 +1,14 @@
 // The database check: the worker(s) counted exactly the votes that were answered 201.
 import { sleep } from './settings.mjs';
 
-/** The contest's ledger rows, and the sums of its entries' and profiles' counters. */
+/** The contest's free-vote ledger rows, and the sums of its entries' and profiles' free votes (paid votes are checked apart, payments.mjs). */
 export async function counts(pool, contestId) {
   const {
     rows: [r],
   } = await pool.query(
-    `SELECT (SELECT count(*)::int FROM votes WHERE contest_id = $1) AS ledger,
-            (SELECT coalesce(sum(current_contest_votes), 0)::int FROM contest_entries WHERE contest_id = $1) AS entries,
-            (SELECT coalesce(sum(p.total_votes), 0)::int FROM contestant_profiles p JOIN contest_entries e ON e.profile_id = p.id AND e.contest_id = $1) AS profiles`,
+    `SELECT (SELECT count(*)::int FROM votes WHERE contest_id = $1 AND kind = 'free') AS ledger,
+            (SELECT coalesce(sum(current_contest_votes - paid_votes), 0)::int FROM contest_entries WHERE contest_id = $1) AS entries,
+            (SELECT coalesce(sum(p.total_votes - p.paid_votes), 0)::int FROM contestant_profiles p JOIN contest_entries e ON e.profile_id = p.id AND e.contest_id = $1) AS profiles`,
     [contestId],
   );
   return r;

@@ -68,6 +68,20 @@ export function printResults(r, { accepted, final, pass }) {
     log(
       `                   counted ${r.intakeDrain.counted} votes in ${fmt(r.intakeDrain.seconds, 1)} s after the intake phase (${fmt(r.intakeDrain.counted / r.intakeDrain.seconds)} votes/s)`,
     );
+  if (r.payments) {
+    const p = r.payments;
+    const fails = Object.entries(p.failures)
+      .map(([k, v]) => `${k}×${v}`)
+      .join(' ');
+    log(
+      `  (e) payments     ${p.completed}/${p.purchases} TEST MODE purchases at once answered in ${fmt(p.answeredSeconds, 1)} s, all credited after ${fmt(p.creditedSeconds, 1)} s${fails ? `   failures: ${fails}` : ''}`,
+    );
+    log(`                   buy-votes ${ms(p.start)};  Pay ${ms(p.pay)};  capture ${ms(p.capture)};  whole purchase ${ms(p.total)}`);
+    const c = p.check;
+    log(
+      `                   check: ${c.credited}/${c.payments} credited, ${c.ledger_rows} paid ledger rows of ${c.ledger_votes} votes, bought ${c.bought}, entries ${c.entries}, profiles ${c.profiles}: ${p.pass ? 'PASS' : 'FAIL'}`,
+    );
+  }
   log(`  check            accepted ${accepted}; ledger ${final.ledger}, entries ${final.entries}, profiles ${final.profiles}: ${pass ? 'PASS' : 'FAIL'}`);
   if (process.env.BENCH_JSON) log(JSON.stringify({ settings: S, ...r, accepted, final, pass }, null, 2));
 }

@@ -41,7 +41,7 @@ export async function seed(pool, tag) {
     return {
       contestId: contest.id,
       groupIds: groups.map((g) => g.id),
-      contestants: users.map((u, i) => ({ username: u.username, groupId: groupOf[i] })),
+      contestants: users.map((u, i) => ({ username: u.username, groupId: groupOf[i], profileId: profileOf.get(u.id) })),
     };
   } catch (err) {
     await c.query('ROLLBACK');

@@ -24,6 +24,8 @@ export function setUp() {
     dirPrefix: 'bench',
     dbPoolSize: 2,
     workerNice: S.workerNice,
+    // The payments phase buys through TEST MODE (off by default in scaled mode).
+    env: { PAYMENTS_TEST_MODE: 'true' },
     nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   });
   let cleaning = null;
