@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { VOTE_PACKAGES } from '#contract/constants.js';
 import {
   PAYMENT_MESSAGES,
@@ -35,6 +35,7 @@ export function siteOrigins(config: Pick<AppConfig, 'publicUrl' | 'CORS_ORIGINS'
 /** Paid votes (issue 10 §2–§4): the checkout, and TEST MODE's payment. */
 @Injectable()
 export class PaymentsService {
+  private readonly log = new Logger(PaymentsService.name);
   private readonly origins: Set<string>;
 
   constructor(
@@ -86,7 +87,14 @@ export class PaymentsService {
       successUrl: body.frontend_success_url,
       cancelUrl: body.frontend_cancel_url,
     });
-    const checkout = await provider.createCheckout(payment, body.frontend_success_url, body.frontend_cancel_url);
+    let checkout;
+    try {
+      checkout = await provider.createCheckout(payment, body.frontend_success_url, body.frontend_cancel_url);
+    } catch (err) {
+      // The provider down or refusing: a 502 the buyer can retry, never a 500.
+      this.log.warn(`${provider.name} checkout for payment ${payment.id} failed: ${(err as Error).message}`);
+      throw detailError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerUnreachable);
+    }
     await this.payments.setProviderRef(payment.id, checkout.providerRef);
     return { payment_url: checkout.paymentUrl };
   }
@@ -153,7 +161,9 @@ export class PaymentsService {
       event = await provider.readWebhook(rawBody ?? Buffer.alloc(0), headers);
     } catch (err) {
       if (err instanceof InvalidWebhook) throw detailError(HttpStatus.BAD_REQUEST, err.message);
-      throw err;
+      // A verified event whose lookups at the provider failed: 502, and the provider sends it again.
+      this.log.warn(`${name} webhook could not be read: ${(err as Error).message}`);
+      throw detailError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerUnreachable);
     }
     if (event.kind === 'paid') {
       const payment = await this.locate(name, event.payment.paymentId, event.payment.providerRef);
