@@ -40,6 +40,8 @@ export interface StripeStandIn {
   markPaid(id: string, overrides?: { amountTotal?: number; currency?: string }): StandInSession;
   /** A Stripe event around `object`, and its Stripe-Signature header for `secret`. */
   signedEvent(type: string, object: object, secret: string): { payload: string; signature: string };
+  /** While down, every call answers Stripe's 500 api_error. */
+  setDown(down: boolean): void;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const byIdempotencyKey = new Map<string, string>();
   const intents = new Map<string, { id: string; object: 'payment_intent'; metadata: Record<string, string> }>();
   let base = '';
+  let down = false;
 
   const answer = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -101,7 +104,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       recorded.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey, authorization: req.headers.authorization ?? null });
       const sessionId = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)?.[1];
       const intentId = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)?.[1];
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      if (down) {
+        answer(res, 500, { error: { type: 'api_error', message: 'The stand-in is down' } });
+      } else if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         // Like Stripe: the same idempotency key answers the session it created first.
         const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
         const session = earlier ? sessions.get(earlier)! : createSession(params);
@@ -143,6 +148,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     signedEvent: (type, object, secret) => {
       const payload = JSON.stringify({ id: token('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
       return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+    },
+    setDown: (value) => {
+      down = value;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -136,6 +136,14 @@ describe('paid votes with Stripe (the SDK against a stand-in)', () => {
     expect(early.status).toBe(400);
     expect(early.body.detail).toBe('This Stripe checkout has not been paid yet');
     expect((await capture('cs_test_nobody')).status).toBe(404);
+    // A session Stripe does not know (answered 404 resource_missing) is the buyer's 400, not a 500.
+    const [other] = await createAccounts(t, 's_gone', 1);
+    expect((await join(t, other, contest)).status).toBe(201);
+    expect((await call(t, 'POST', `/contestants/${other.username}/buy-votes`, undefined, request(other))).status).toBe(200);
+    await t.db.pool.query(`UPDATE payments SET provider_ref = 'cs_test_gone' WHERE profile_id = $1`, [other.profileId]);
+    const gone = await capture('cs_test_gone');
+    expect(gone.status).toBe(400);
+    expect(gone.body.detail).toBe('Stripe has no such checkout session');
     expect((await payment(star)).status).toBe('created');
     expect(await counts(star)).toEqual(nothing);
   });
@@ -298,6 +306,31 @@ describe('paid votes with Stripe (the SDK against a stand-in)', () => {
     );
     expect(await counts(star)).toEqual(nothing);
     expect(stripe.requests().some((r) => r.method === 'GET' && r.path === `/v1/payment_intents/${session.payment_intent}`)).toBe(true);
+  });
+
+  it('should answer 502 while Stripe fails, writing no votes, and work again once it is back', async () => {
+    const [star] = await createAccounts(t, 's_down', 1);
+    expect((await join(t, star, contest)).status).toBe(201);
+    stripe.setDown(true);
+    try {
+      const refused = await json(await call(t, 'POST', `/contestants/${star.username}/buy-votes`, undefined, request(star)));
+      expect(refused).toEqual({ status: 502, body: { detail: PAYMENT_MESSAGES.providerUnreachable } });
+    } finally {
+      stripe.setDown(false);
+    }
+    const { star: paidStar, sessionId } = await checkout('s_down_paid');
+    stripe.markPaid(sessionId);
+    stripe.setDown(true);
+    try {
+      expect(await capture(sessionId)).toEqual({ status: 502, body: { detail: PAYMENT_MESSAGES.providerUnreachable } });
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await payment(paidStar)).status).toBe('created');
+      expect(await counts(paidStar)).toEqual(nothing);
+    } finally {
+      stripe.setDown(false);
+    }
+    expect((await capture(sessionId)).status).toBe(200);
+    await creditedOnce(paidStar);
   });
 
   it('should answer other verified events with 200 and do nothing', async () => {
