@@ -39,4 +39,30 @@ describe(loadConfig.name, () => {
     expect(problems).toHaveLength(3);
     expect(problems.map((p) => p.split(':')[0])).toEqual(['DATABASE_URL', 'JWT_SECRET', 'VOTER_HASH_KEY']);
   });
+
+  it('should read Stripe only with its secret key, keeping the secrets in config.stripe alone', () => {
+    expect(loadConfig({}, '/srv').stripe).toBeNull();
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def', STRIPE_API_BASE: 'http://127.0.0.1:9999/' }, '/srv');
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_abc', webhookSecret: 'whsec_def', apiBase: 'http://127.0.0.1:9999' });
+    expect(Object.keys(config).filter((k) => k.startsWith('STRIPE_'))).toEqual([]);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }, '/srv').stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: null,
+      apiBase: 'https://api.stripe.com',
+    });
+  });
+
+  it('should refuse a Stripe webhook secret without the key, and a live key without a webhook secret, one clear line each', () => {
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_def' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY (Stripe is offered only with its key)',
+    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_abc' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: required with a live STRIPE_SECRET_KEY/)]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def' })).toEqual([]);
+  });
+
+  it('should refuse malformed Stripe settings without echoing the secret', () => {
+    const problems = problemsOf({ STRIPE_SECRET_KEY: 'pk_test_public', STRIPE_WEBHOOK_SECRET: 'secret-value', STRIPE_API_BASE: 'ftp://x' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE']);
+    expect(problems.join('\n')).not.toMatch(/pk_test_public|secret-value/);
+  });
 });

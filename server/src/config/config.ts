@@ -92,11 +92,34 @@ const envSchema = z.object({
   SERVE_CLIENT: bool(true),
   // TEST MODE payments (no money moves): on by default in one process, off in scaled mode.
   PAYMENTS_TEST_MODE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  // Stripe Checkout (issue 10): offered when the secret key is set; the webhook secret verifies its events.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_BASE: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface AppConfig extends Env {
+/** Stripe's settings, read once into AppConfig.stripe (the secrets are kept nowhere else). */
+export interface StripeConfig {
+  secretKey: string;
+  /** Verifies POST /webhooks/stripe; without it (test keys only) Stripe's webhooks are refused. */
+  webhookSecret: string | null;
+  /** Where the SDK sends its calls: Stripe's API, or a stand-in in tests. */
+  apiBase: string;
+}
+
+type StripeEnv = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE';
+
+export interface AppConfig extends Omit<Env, StripeEnv> {
   dataDir: string;
   uploadDir: string;
   mailDir: string;
@@ -105,6 +128,8 @@ export interface AppConfig extends Env {
   scaled: boolean;
   /** TEST MODE checkout offered (PAYMENTS_TEST_MODE, default: one-process mode only). */
   paymentsTestMode: boolean;
+  /** Stripe Checkout, when STRIPE_SECRET_KEY is set. */
+  stripe: StripeConfig | null;
   runsHttp: boolean;
   runsWorkers: boolean;
 }
@@ -132,11 +157,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if ((e.SEED_ADMIN_EMAIL && !e.SEED_ADMIN_PASSWORD) || (!e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD)) {
     problems.push('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: set both or neither');
   }
+  if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) problems.push('STRIPE_WEBHOOK_SECRET: needs STRIPE_SECRET_KEY (Stripe is offered only with its key)');
+  if (e.STRIPE_SECRET_KEY?.includes('_live_') && !e.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required with a live STRIPE_SECRET_KEY (refunds, disputes and unreturned buyers arrive only by webhook)');
+  }
   if (problems.length) throw new ConfigError(problems);
 
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE, ...rest } = e;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
-    ...e,
+    ...rest,
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),
@@ -144,6 +174,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     scaled,
     paymentsTestMode: e.PAYMENTS_TEST_MODE === undefined ? !scaled : ['true', '1', 'yes'].includes(e.PAYMENTS_TEST_MODE),
+    stripe: STRIPE_SECRET_KEY
+      ? {
+          secretKey: STRIPE_SECRET_KEY,
+          webhookSecret: STRIPE_WEBHOOK_SECRET ?? null,
+          apiBase: (STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/+$/, ''),
+        }
+      : null,
     runsHttp: e.APP_ROLE !== 'worker',
     runsWorkers: e.APP_ROLE !== 'api',
   };

@@ -15,7 +15,7 @@ export class PaymentProviders {
 
   /** The provider that made a payment (its `provider` column). */
   named(name: PaymentProviderName): PaymentProvider | undefined {
-    return Object.values(this.byMethod).find((p) => p.name === name);
+    return this.all().find((p) => p.name === name);
   }
 
   /** Methods a buyer may choose, in the order the site shows them. */
@@ -25,6 +25,11 @@ export class PaymentProviders {
 
   /** True when some method is served by TEST MODE. */
   testMode(): boolean {
-    return Object.values(this.byMethod).some((p) => p.name === 'test');
+    return this.all().some((p) => p.name === 'test');
+  }
+
+  /** The providers set (a method without one is an undefined entry). */
+  private all(): PaymentProvider[] {
+    return Object.values(this.byMethod).filter((p): p is PaymentProvider => p !== undefined);
   }
 }

@@ -8,6 +8,7 @@ import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import { RefundPaymentHandler } from './refund-payment.handler.js';
+import { StripeProvider } from './stripe.provider.js';
 import { TestModeProvider } from './test-mode.provider.js';
 
 /** Paid votes (issue 10): the checkout, the provider, and the job that credits a paid payment once. */
@@ -25,7 +26,7 @@ import { TestModeProvider } from './test-mode.provider.js';
       // Each method's real adapter when its keys are configured, else TEST MODE when it is on, else none.
       useFactory: (config: AppConfig) => {
         const test = config.paymentsTestMode ? new TestModeProvider(config.publicUrl) : undefined;
-        return new PaymentProviders({ stripe: test, paypal: test });
+        return new PaymentProviders({ stripe: config.stripe ? new StripeProvider(config.stripe) : test, paypal: test });
       },
     },
   ],

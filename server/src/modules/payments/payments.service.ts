@@ -219,7 +219,9 @@ export class PaymentsService {
       event = await provider.readWebhook(rawBody ?? Buffer.alloc(0), headers);
     } catch (err) {
       if (err instanceof InvalidWebhook) throw detailError(HttpStatus.BAD_REQUEST, err.message);
-      throw err;
+      // A verified event whose lookups at the provider failed: 502, and the provider sends it again.
+      this.log.warn(`${name} webhook could not be read: ${(err as Error).message}`);
+      throw detailError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerUnreachable);
     }
     if (event.kind === 'paid') {
       const payment = await this.locate(name, event.payment.paymentId, event.payment.providerRef);

@@ -1,0 +1,161 @@
+// A loopback stand-in for the few Stripe API calls the server's StripeProvider makes through the real
+// `stripe` SDK (pointed here by STRIPE_API_BASE): Checkout Sessions and PaymentIntents. Tests mark
+// sessions paid and sign webhook payloads with the SDK's own test signer.
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body as flat keys, e.g. `line_items[0][price_data][unit_amount]`. */
+  params: Record<string, string>;
+  idempotencyKey: string | null;
+  authorization: string | null;
+}
+
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  mode: string;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  payment_status: 'paid' | 'unpaid';
+  payment_intent: string;
+  status: 'open' | 'complete';
+  success_url: string;
+  cancel_url: string;
+}
+
+export interface StripeStandIn {
+  url: string;
+  requests(): RecordedRequest[];
+  session(id: string): StandInSession;
+  /** The buyer paid at Stripe: payment_status 'paid', optionally with another amount or currency. */
+  markPaid(id: string, overrides?: { amountTotal?: number; currency?: string }): StandInSession;
+  /** A Stripe event around `object`, and its Stripe-Signature header for `secret`. */
+  signedEvent(type: string, object: object, secret: string): { payload: string; signature: string };
+  /** While down, every call answers Stripe's 500 api_error. */
+  setDown(down: boolean): void;
+  close(): Promise<void>;
+}
+
+const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+const metadataOf = (params: Record<string, string>, prefix: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params)
+      .filter(([k]) => k.startsWith(`${prefix}[`))
+      .map(([k, v]) => [k.slice(prefix.length + 1, -1), v]),
+  );
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const recorded: RecordedRequest[] = [];
+  const sessions = new Map<string, StandInSession>();
+  const byIdempotencyKey = new Map<string, string>();
+  const intents = new Map<string, { id: string; object: 'payment_intent'; metadata: Record<string, string> }>();
+  let base = '';
+  let down = false;
+
+  const answer = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const missing = (res: http.ServerResponse, what: string, id: string) =>
+    answer(res, 404, { error: { type: 'invalid_request_error', message: `No such ${what}: '${id}'`, code: 'resource_missing', param: 'id' } });
+
+  const createSession = (params: Record<string, string>): StandInSession => {
+    const id = token('cs_test');
+    const intent = { id: token('pi'), object: 'payment_intent' as const, metadata: metadataOf(params, 'payment_intent_data[metadata]') };
+    intents.set(intent.id, intent);
+    const session: StandInSession = {
+      id,
+      object: 'checkout.session',
+      url: `${base}/pay/${id}`,
+      mode: params.mode,
+      amount_total: Number(params['line_items[0][price_data][unit_amount]']) * Number(params['line_items[0][quantity]'] ?? 1),
+      currency: params['line_items[0][price_data][currency]'],
+      client_reference_id: params.client_reference_id ?? null,
+      customer_email: params.customer_email ?? null,
+      metadata: metadataOf(params, 'metadata'),
+      payment_status: 'unpaid',
+      payment_intent: intent.id,
+      status: 'open',
+      success_url: params.success_url,
+      cancel_url: params.cancel_url,
+    };
+    sessions.set(id, session);
+    return session;
+  };
+
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', base);
+      const params = Object.fromEntries(new URLSearchParams(body));
+      const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
+      recorded.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey, authorization: req.headers.authorization ?? null });
+      const sessionId = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname)?.[1];
+      const intentId = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (down) {
+        answer(res, 500, { error: { type: 'api_error', message: 'The stand-in is down' } });
+      } else if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        // Like Stripe: the same idempotency key answers the session it created first.
+        const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        const session = earlier ? sessions.get(earlier)! : createSession(params);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session.id);
+        answer(res, 200, session);
+      } else if (req.method === 'GET' && sessionId) {
+        const session = sessions.get(decodeURIComponent(sessionId));
+        if (session) answer(res, 200, session);
+        else missing(res, 'checkout.session', sessionId);
+      } else if (req.method === 'GET' && intentId) {
+        const intent = intents.get(decodeURIComponent(intentId));
+        if (intent) answer(res, 200, intent);
+        else missing(res, 'payment_intent', intentId);
+      } else {
+        answer(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method} ${url.pathname})` } });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const session = (id: string): StandInSession => {
+    const found = sessions.get(id);
+    if (!found) throw new Error(`the Stripe stand-in has no session ${id}`);
+    return found;
+  };
+
+  return {
+    url: base,
+    requests: () => [...recorded],
+    session,
+    markPaid: (id, overrides = {}) => {
+      const s = session(id);
+      Object.assign(s, { payment_status: 'paid', status: 'complete' });
+      if (overrides.amountTotal !== undefined) s.amount_total = overrides.amountTotal;
+      if (overrides.currency !== undefined) s.currency = overrides.currency;
+      return { ...s };
+    },
+    signedEvent: (type, object, secret) => {
+      const payload = JSON.stringify({ id: token('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+    },
+    setDown: (value) => {
+      down = value;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
