@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { EmailMessage } from '../queue/jobs.js';
@@ -39,7 +39,9 @@ export class OutboxMailer extends Mailer {
     const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.dir, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
-    await writeFile(file, info.message as Buffer);
+    // Written aside, then renamed: whoever reads the outbox never sees half an e-mail.
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
     const link = message.text.match(/https?:\/\/\S+/)?.[0];
     this.logger.log(`Outbox: "${message.subject}" to ${message.to} written to ${file}${link ? `; link: ${link}` : ''}`);
   }
