@@ -173,6 +173,9 @@ describe('paid votes with Stripe (the SDK against a stand-in)', () => {
     stripe.markPaid(euroSession, { currency: 'eur' });
     expect((await capture(euroSession)).status).toBe(400);
 
+    // The same short session reported by a signed webhook: acknowledged (so Stripe stops sending it), not credited.
+    expect(await signedWebhook('checkout.session.completed', stripe.session(shortSession))).toEqual({ status: 200, body: { received: true } });
+
     await new Promise((r) => setTimeout(r, 300));
     for (const star of [short, euro]) {
       expect((await payment(star)).status).toBe('created');

@@ -226,7 +226,18 @@ export class PaymentsService {
     if (event.kind === 'paid') {
       const payment = await this.locate(name, event.payment.paymentId, event.payment.providerRef);
       if (payment && (payment.status === 'created' || payment.status === 'paid')) {
-        if (payment.status === 'created') await this.markPaidIfMatching(payment, event.payment);
+        // A paid event that does not match the payment (amount, currency) is acknowledged and not
+        // credited: answering 4xx would only make the provider send it again for days.
+        if (
+          payment.status === 'created' &&
+          !(await this.markPaidIfMatching(payment, event.payment).then(
+            () => true,
+            () => false,
+          ))
+        ) {
+          this.log.warn(`${name} reported payment ${payment.id} paid with another amount or currency: not credited`);
+          return { received: true };
+        }
         await this.enqueueCredit(payment.id);
       }
     } else if (event.kind === 'reversed') {
