@@ -89,9 +89,29 @@ const envSchema = z.object({
   SERVE_CLIENT: bool(true),
   // TEST MODE payments (no money moves): on by default in one process, off in scaled mode.
   PAYMENTS_TEST_MODE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  // PayPal (issue 10): offered when the client id and secret are set; webhooks are verified with PayPal for PAYPAL_WEBHOOK_ID.
+  PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  // Another address for PayPal's REST API (a stand-in in tests); by default the one of PAYPAL_ENV.
+  PAYPAL_API_BASE: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export const PAYPAL_API_BASES = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
+
+/** PayPal's REST credentials and where to call it; null when PayPal is not configured. */
+export interface PaypalConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The webhook's id in PayPal's dashboard; without it no webhook verifies. */
+  webhookId: string | null;
+  /** No trailing slash. */
+  apiBase: string;
+  env: 'sandbox' | 'live';
+}
 
 export interface AppConfig extends Env {
   dataDir: string;
@@ -102,6 +122,7 @@ export interface AppConfig extends Env {
   scaled: boolean;
   /** TEST MODE checkout offered (PAYMENTS_TEST_MODE, default: one-process mode only). */
   paymentsTestMode: boolean;
+  paypal: PaypalConfig | null;
   runsHttp: boolean;
   runsWorkers: boolean;
 }
@@ -129,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if ((e.SEED_ADMIN_EMAIL && !e.SEED_ADMIN_PASSWORD) || (!e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD)) {
     problems.push('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: set both or neither');
   }
+  if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
+  if (e.PAYPAL_ENV === 'live' && !e.PAYPAL_WEBHOOK_ID) {
+    problems.push("PAYPAL_WEBHOOK_ID: required when PAYPAL_ENV is 'live' (PayPal's events are verified against it)");
+  }
   if (problems.length) throw new ConfigError(problems);
 
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -141,6 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     scaled,
     paymentsTestMode: e.PAYMENTS_TEST_MODE === undefined ? !scaled : ['true', '1', 'yes'].includes(e.PAYMENTS_TEST_MODE),
+    paypal:
+      e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: e.PAYPAL_CLIENT_ID,
+            clientSecret: e.PAYPAL_CLIENT_SECRET,
+            webhookId: e.PAYPAL_WEBHOOK_ID ?? null,
+            apiBase: (e.PAYPAL_API_BASE ?? PAYPAL_API_BASES[e.PAYPAL_ENV]).replace(/\/+$/, ''),
+            env: e.PAYPAL_ENV,
+          }
+        : null,
     runsHttp: e.APP_ROLE !== 'worker',
     runsWorkers: e.APP_ROLE !== 'api',
   };
