@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { VOTE_PACKAGES } from '#contract/constants.js';
 import {
   PAYMENT_MESSAGES,
@@ -35,6 +35,7 @@ export function siteOrigins(config: Pick<AppConfig, 'publicUrl' | 'CORS_ORIGINS'
 /** Paid votes (issue 10 §2–§4): the checkout, and TEST MODE's payment. */
 @Injectable()
 export class PaymentsService {
+  private readonly log = new Logger(PaymentsService.name);
   private readonly origins: Set<string>;
 
   constructor(
@@ -86,7 +87,7 @@ export class PaymentsService {
       successUrl: body.frontend_success_url,
       cancelUrl: body.frontend_cancel_url,
     });
-    const checkout = await provider.createCheckout(payment, body.frontend_success_url, body.frontend_cancel_url);
+    const checkout = await this.unreachable(() => provider.createCheckout(payment, body.frontend_success_url, body.frontend_cancel_url));
     await this.payments.setProviderRef(payment.id, checkout.providerRef);
     return { payment_url: checkout.paymentUrl };
   }
@@ -123,7 +124,7 @@ export class PaymentsService {
       if (payment.status === 'created') throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.notCompleted);
     } else if (payment.status === 'created') {
       const provider = this.provider(payment.provider);
-      await this.markPaidIfMatching(payment, await this.ask(() => provider.confirm(providerRef)));
+      await this.markPaidIfMatching(payment, await this.ask(() => provider.confirm(providerRef, payment.id)));
     }
     await this.enqueueCredit(payment.id);
     const status = (await this.payments.find(payment.id))?.status === 'credited' ? 'credited' : 'paid';
@@ -153,7 +154,9 @@ export class PaymentsService {
       event = await provider.readWebhook(rawBody ?? Buffer.alloc(0), headers);
     } catch (err) {
       if (err instanceof InvalidWebhook) throw detailError(HttpStatus.BAD_REQUEST, err.message);
-      throw err;
+      // The provider could not verify it just now (PayPal's verify call): 502, and the provider sends it again.
+      this.log.warn(`${name} webhook not verified: ${err instanceof Error ? err.message : String(err)}`);
+      throw detailError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerUnreachable);
     }
     if (event.kind === 'paid') {
       const payment = await this.locate(name, event.payment.paymentId, event.payment.providerRef);
@@ -180,8 +183,23 @@ export class PaymentsService {
       return await call();
     } catch (err) {
       if (err instanceof PaymentNotCompleted) throw detailError(HttpStatus.BAD_REQUEST, err.message);
-      throw detailError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerUnreachable);
+      throw this.providerFailed(err);
     }
+  }
+
+  /** A checkout the provider could not open: 502, never a 500 (the payment row stays 'created' without a reference). */
+  private async unreachable<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      throw this.providerFailed(err);
+    }
+  }
+
+  /** The provider's error is logged (our adapters never put keys or tokens into messages); the buyer gets a 502. */
+  private providerFailed(err: unknown): Error {
+    this.log.warn(`payment provider failed: ${err instanceof Error ? err.message : String(err)}`);
+    return detailError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerUnreachable);
   }
 
   /** Our payment for a provider's event: by our id when the provider carries it, else by its reference. */
