@@ -15,7 +15,7 @@ export class PaymentProviders {
 
   /** The provider that made a payment (its `provider` column). */
   named(name: PaymentProviderName): PaymentProvider | undefined {
-    return Object.values(this.byMethod).find((p) => p.name === name);
+    return Object.values(this.byMethod).find((p) => p?.name === name);
   }
 
   /** Methods a buyer may choose, in the order the site shows them. */
@@ -25,6 +25,6 @@ export class PaymentProviders {
 
   /** True when some method is served by TEST MODE. */
   testMode(): boolean {
-    return Object.values(this.byMethod).some((p) => p.name === 'test');
+    return Object.values(this.byMethod).some((p) => p?.name === 'test');
   }
 }
