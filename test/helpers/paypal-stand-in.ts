@@ -31,6 +31,8 @@ export interface PaypalStandIn {
   orders: Map<string, StandInOrder>;
   /** The buyer approves the order at PayPal; `value`/`currency` make the capture take another amount. */
   approve(orderId: string, paid?: { value?: string; currency?: string }): void;
+  /** PayPal captures the approved order now, as if an earlier capture's answer had been lost. */
+  captureNow(orderId: string): void;
   /** The next call whose path ends with `pathEnd` answers `status` (PayPal failing for a moment). */
   failNext(pathEnd: string, status: number): void;
   stop(): Promise<void>;
@@ -50,6 +52,9 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
     links: [{ rel: 'payer-action', href: `${url}/checkoutnow?token=${o.id}`, method: 'GET' }],
     purchase_units: [{ ...o.body.purchase_units[0], payments: o.capture ? { captures: [o.capture] } : undefined }],
   });
+  const capture = (o: StandInOrder, amount: Money) => {
+    o.capture = { id: `CAPTURE${++seq}`, status: 'COMPLETED', amount, custom_id: o.body.purchase_units[0].custom_id };
+  };
   const unprocessable = (issue: string) => ({ name: 'UNPROCESSABLE_ENTITY', debug_id: `dbg${++seq}`, details: [{ issue }] });
 
   const handle = (req: RecordedRequest): [number, unknown] => {
@@ -75,7 +80,7 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
     if (o && req.method === 'POST' && m?.[2]) {
       if (o.capture) return [422, unprocessable('ORDER_ALREADY_CAPTURED')];
       if (!o.approved) return [422, unprocessable('ORDER_NOT_APPROVED')];
-      o.capture = { id: `CAPTURE${++seq}`, status: 'COMPLETED', amount: o.approved, custom_id: o.body.purchase_units[0].custom_id };
+      capture(o, o.approved);
       return [201, order(o)];
     }
     if (req.method === 'POST' && req.path === '/v1/notifications/verify-webhook-signature') {
@@ -115,6 +120,11 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
       if (!o) throw new Error(`no order ${orderId}`);
       const amount = o.body.purchase_units[0].amount;
       o.approved = { currency_code: paid.currency ?? amount.currency_code, value: paid.value ?? amount.value };
+    },
+    captureNow: (orderId) => {
+      const o = orders.get(orderId);
+      if (!o?.approved) throw new Error(`order ${orderId} is not approved`);
+      capture(o, o.approved);
     },
     failNext: (pathEnd, status) => failures.push({ pathEnd, status }),
     stop: () =>

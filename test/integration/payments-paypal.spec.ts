@@ -153,6 +153,18 @@ describe('paid votes through PayPal (Orders v2 against a loopback stand-in)', ()
     expect(await counts(star)).toEqual(credited);
   });
 
+  it('should confirm an order PayPal captured before (our answer lost) by reading the order', async () => {
+    const { star, paymentId, orderId } = await checkout('pp_lost');
+    paypal.approve(orderId);
+    paypal.captureNow(orderId);
+    const confirmed = await capture(orderId);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ payment_id: paymentId, votes: 12 });
+    expect(paypal.requests.filter((r) => r.method === 'GET' && r.path === `/v2/checkout/orders/${orderId}`)).toHaveLength(1);
+    await untilCredited(star);
+    expect(await counts(star)).toEqual(credited);
+  });
+
   it('should credit nothing when PayPal captured another amount or currency (400)', async () => {
     const short = await checkout('pp_short');
     paypal.approve(short.orderId, { value: '9.99' });
