@@ -83,6 +83,12 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
       capture(o, o.approved);
       return [201, order(o)];
     }
+    const c = /^\/v2\/payments\/captures\/([^/]+)$/.exec(req.path);
+    const captured = c ? [...orders.values()].find((x) => x.capture?.id === c[1]) : undefined;
+    if (c && req.method === 'GET') {
+      if (!captured?.capture) return [404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] }];
+      return [200, { ...captured.capture, supplementary_data: { related_ids: { order_id: captured.id } } }];
+    }
     if (req.method === 'POST' && req.path === '/v1/notifications/verify-webhook-signature') {
       const b = req.body ?? {};
       if (typeof b.webhook_event !== 'object' || !b.webhook_id) return [400, { name: 'VALIDATION_ERROR' }];

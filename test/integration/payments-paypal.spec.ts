@@ -252,6 +252,38 @@ describe('paid votes through PayPal (Orders v2 against a loopback stand-in)', ()
     expect((await capture(orderId)).status).toBe(409);
   });
 
+  it('should take the votes back on PAYMENT.CAPTURE.REVERSED that names only its capture, asking PayPal for the capture', async () => {
+    const { star, orderId } = await checkout('pp_reversed');
+    paypal.approve(orderId);
+    expect((await capture(orderId)).status).toBe(200);
+    await untilCredited(star);
+    const captureId = paypal.orders.get(orderId)?.capture?.id;
+    expect(captureId).toMatch(/^CAPTURE\d+$/);
+
+    const reversal = event('PAYMENT.CAPTURE.REVERSED', {
+      id: 'REVERSAL-1',
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '10.00' },
+      links: [{ rel: 'up', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}`, method: 'GET' }],
+    });
+    expect((await webhook(reversal)).status).toBe(200);
+    expect(paypal.requests.filter((r) => r.method === 'GET' && r.path === `/v2/payments/captures/${captureId}`)).toHaveLength(1);
+    await eventually(
+      'the reversed payment to be refunded',
+      () => payment(star),
+      (p) => p.status === 'refunded',
+      20_000,
+    );
+    expect(
+      await eventually(
+        'the votes to be taken back',
+        () => counts(star),
+        (c) => c.total_votes === 0,
+        20_000,
+      ),
+    ).toMatchObject({ current_contest_votes: 0, paid_votes: 0, ledger_votes: 0 });
+  });
+
   it('should answer an event it does not act on with 200, and 502 (never 500) while PayPal fails', async () => {
     expect((await webhook(event('CHECKOUT.ORDER.APPROVED', { id: 'ORDER-X' }))).status).toBe(200);
 

@@ -138,6 +138,11 @@ export class PaypalClient {
     return this.call<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
   }
 
+  /** GET /v2/payments/captures/{id}: a capture with its custom_id and order. */
+  getCapture(captureId: string): Promise<PaypalCapture> {
+    return this.call<PaypalCapture>('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`);
+  }
+
   /**
    * POST /v1/notifications/verify-webhook-signature: PayPal's verification status ('SUCCESS' or
    * 'FAILURE'). The event travels as the exact JSON text PayPal sent (`rawEvent`, already checked to

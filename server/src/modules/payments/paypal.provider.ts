@@ -1,7 +1,7 @@
 import type { PaypalConfig } from '#server/config/config.js';
 import type { PaymentEntity } from './entities/payment.entity.js';
 import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, type ProviderPayment, type WebhookEvent } from './payment-provider.js';
-import { PaypalApiError, PaypalClient, type PaypalCapture, type PaypalMoney, type PaypalOrder } from './paypal.client.js';
+import { PaypalApiError, PaypalClient, type PaypalCapture, type PaypalLink, type PaypalMoney, type PaypalOrder } from './paypal.client.js';
 
 /** Cents as PayPal's decimal string: 1000 → '10.00'. */
 export function centsToPaypalValue(cents: number): string {
@@ -24,8 +24,11 @@ const header = (headers: Headers, name: string): string | undefined => {
 
 interface PaypalWebhookEvent {
   event_type?: string;
-  resource?: PaypalCapture & { custom_id?: string };
+  /** A capture (PAYMENT.CAPTURE.COMPLETED) or a refund, whose `up` link names its capture. */
+  resource?: Partial<PaypalCapture> & { links?: PaypalLink[] };
 }
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 /**
  * PayPal Checkout, Orders v2 with intent CAPTURE (issue 10): the buyer approves the order at PayPal,
@@ -122,16 +125,28 @@ export class PaypalProvider extends PaymentProvider {
     if (status !== 'SUCCESS') throw new InvalidWebhook('PayPal did not verify this webhook');
 
     const type = typeof event.event_type === 'string' ? event.event_type : 'unknown';
-    const resource = event.resource ?? ({} as PaypalCapture);
-    const orderId = resource.supplementary_data?.related_ids?.order_id ?? null;
-    const customId = typeof resource.custom_id === 'string' ? resource.custom_id : null;
+    const resource = event.resource && typeof event.resource === 'object' ? event.resource : {};
+    const orderId = text(resource.supplementary_data?.related_ids?.order_id);
+    // Our payment id travels as custom_id (and invoice_id, which PayPal keeps on refunds too).
+    const customId = text(resource.custom_id) ?? text(resource.invoice_id);
     switch (type) {
       case 'PAYMENT.CAPTURE.COMPLETED':
         return { kind: 'paid', payment: this.payment(orderId ?? '', customId, resource) };
       case 'PAYMENT.CAPTURE.REFUNDED':
-        return { kind: 'reversed', providerRef: orderId, paymentId: customId, reason: 'refund' };
-      case 'PAYMENT.CAPTURE.REVERSED':
-        return { kind: 'reversed', providerRef: orderId, paymentId: customId, reason: 'dispute' };
+      case 'PAYMENT.CAPTURE.REVERSED': {
+        const reason = type === 'PAYMENT.CAPTURE.REFUNDED' ? 'refund' : 'dispute';
+        if (customId || orderId) return { kind: 'reversed', providerRef: orderId, paymentId: customId, reason };
+        // A refund that carries neither: its capture (the `up` link's id, asked at our API base) does.
+        const captureId = /\/v2\/payments\/captures\/([^/?#]+)$/.exec(resource.links?.find((l) => l.rel === 'up')?.href ?? '')?.[1];
+        if (!captureId) return { kind: 'reversed', providerRef: null, paymentId: null, reason };
+        const capture = await this.client.getCapture(decodeURIComponent(captureId));
+        return {
+          kind: 'reversed',
+          providerRef: text(capture.supplementary_data?.related_ids?.order_id),
+          paymentId: text(capture.custom_id) ?? text(capture.invoice_id),
+          reason,
+        };
+      }
       default:
         return { kind: 'ignored', type };
     }
