@@ -16,8 +16,8 @@ export function paypalValueToCents(value: string | undefined): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-type Headers = Record<string, string | string[] | undefined>;
-const header = (headers: Headers, name: string): string | undefined => {
+type WebhookHeaders = Record<string, string | string[] | undefined>;
+const header = (headers: WebhookHeaders, name: string): string | undefined => {
   const v = headers[name];
   return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 };
@@ -64,7 +64,7 @@ export class PaypalProvider extends PaymentProvider {
       `order-${payment.id}`,
     );
     const approve = order.links?.find((l) => l.rel === 'payer-action') ?? order.links?.find((l) => l.rel === 'approve');
-    if (!order.id || !approve) throw new Error(`PayPal answered order ${order.id} without a payer-action link`);
+    if (!order.id || !approve) throw new Error(`PayPal answered an order (${order.id ?? 'no id'}) without a payer-action link`);
     return { providerRef: order.id, paymentUrl: approve.href };
   }
 
@@ -88,7 +88,7 @@ export class PaypalProvider extends PaymentProvider {
     return this.readOrder(order);
   }
 
-  async readWebhook(rawBody: Buffer, headers: Headers): Promise<WebhookEvent> {
+  async readWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookEvent> {
     if (!this.config.webhookId) throw new InvalidWebhook('PayPal webhooks cannot be verified: PAYPAL_WEBHOOK_ID is not set');
     const transmission = {
       auth_algo: header(headers, 'paypal-auth-algo'),
