@@ -65,4 +65,37 @@ describe(loadConfig.name, () => {
     expect(problems.map((p) => p.split(':')[0])).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE']);
     expect(problems.join('\n')).not.toMatch(/pk_test_public|secret-value/);
   });
+
+  it('should leave PayPal off without its keys, and take it from PAYPAL_* with the sandbox by default', () => {
+    expect(loadConfig({}, '/srv').paypal).toBeNull();
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }, '/srv').paypal).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      webhookId: null,
+      apiBase: 'https://api-m.sandbox.paypal.com',
+      env: 'sandbox',
+    });
+    const live = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENV: 'live', PAYPAL_WEBHOOK_ID: 'WH-1' }, '/srv').paypal;
+    expect(live).toMatchObject({ apiBase: 'https://api-m.paypal.com', env: 'live', webhookId: 'WH-1' });
+    const standIn = loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'http://127.0.0.1:4010/' }, '/srv').paypal;
+    expect(standIn?.apiBase).toBe('http://127.0.0.1:4010');
+    // The secrets are kept in config.paypal alone.
+    expect(Object.keys(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }, '/srv')).filter((k) => k.startsWith('PAYPAL_'))).toEqual([]);
+  });
+
+  it('should refuse half of the PayPal keys, a live PayPal without its webhook id, and a bad PayPal address, one line each', () => {
+    expect(problemsOf({ PAYPAL_CLIENT_ID: 'id' })).toEqual(['PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither']);
+    expect(problemsOf({ PAYPAL_CLIENT_SECRET: 'secret' })).toEqual(['PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither']);
+    expect(problemsOf({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENV: 'live' })).toEqual([
+      expect.stringMatching(/^PAYPAL_WEBHOOK_ID: required when PAYPAL_ENV is 'live'/),
+    ]);
+    expect(problemsOf({ PAYPAL_ENV: 'production' })).toEqual([expect.stringMatching(/^PAYPAL_ENV: /)]);
+    expect(problemsOf({ PAYPAL_API_BASE: 'ftp://paypal.example' })).toEqual(['PAYPAL_API_BASE: must be an http(s) URL']);
+  });
+
+  it('should never put the PayPal secret into a configuration problem', () => {
+    const problems = problemsOf({ PAYPAL_CLIENT_SECRET: 'sup3r-s3cret', PAYPAL_ENV: 'live' });
+    expect(problems).toHaveLength(2);
+    expect(problems.join('\n')).not.toContain('sup3r-s3cret');
+  });
 });

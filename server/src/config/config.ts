@@ -104,6 +104,13 @@ const envSchema = z.object({
     .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_API_BASE: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
+  // PayPal (issue 10): offered when the client id and secret are set; webhooks are verified with PayPal for PAYPAL_WEBHOOK_ID.
+  PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
+  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+  // Another address for PayPal's REST API (a stand-in in tests); by default the one of PAYPAL_ENV.
+  PAYPAL_API_BASE: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,8 +125,23 @@ export interface StripeConfig {
 }
 
 type StripeEnv = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE';
+type PaypalEnv = 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_WEBHOOK_ID' | 'PAYPAL_ENV' | 'PAYPAL_API_BASE';
 
-export interface AppConfig extends Omit<Env, StripeEnv> {
+export const PAYPAL_API_BASES = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
+
+/** PayPal's REST credentials and where to call it; null when PayPal is not configured. */
+export interface PaypalConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The webhook's id in PayPal's dashboard; without it no webhook verifies. */
+  webhookId: string | null;
+  /** No trailing slash. */
+  apiBase: string;
+  env: 'sandbox' | 'live';
+}
+
+/** The providers' secrets live in `stripe` and `paypal` alone, never beside the other settings. */
+export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv> {
   dataDir: string;
   uploadDir: string;
   mailDir: string;
@@ -130,6 +152,7 @@ export interface AppConfig extends Omit<Env, StripeEnv> {
   paymentsTestMode: boolean;
   /** Stripe Checkout, when STRIPE_SECRET_KEY is set. */
   stripe: StripeConfig | null;
+  paypal: PaypalConfig | null;
   runsHttp: boolean;
   runsWorkers: boolean;
 }
@@ -161,9 +184,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.STRIPE_SECRET_KEY?.includes('_live_') && !e.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with a live STRIPE_SECRET_KEY (refunds, disputes and unreturned buyers arrive only by webhook)');
   }
+  if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
+  if (e.PAYPAL_ENV === 'live' && !e.PAYPAL_WEBHOOK_ID) {
+    problems.push("PAYPAL_WEBHOOK_ID: required when PAYPAL_ENV is 'live' (PayPal's events are verified against it)");
+  }
   if (problems.length) throw new ConfigError(problems);
 
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE, ...rest } = e;
+  const {
+    STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE,
+    PAYPAL_CLIENT_ID,
+    PAYPAL_CLIENT_SECRET,
+    PAYPAL_WEBHOOK_ID,
+    PAYPAL_ENV,
+    PAYPAL_API_BASE,
+    ...rest
+  } = e;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     ...rest,
@@ -181,6 +218,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
           apiBase: (STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/+$/, ''),
         }
       : null,
+    paypal:
+      PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: PAYPAL_CLIENT_ID,
+            clientSecret: PAYPAL_CLIENT_SECRET,
+            webhookId: PAYPAL_WEBHOOK_ID ?? null,
+            apiBase: (PAYPAL_API_BASE ?? PAYPAL_API_BASES[PAYPAL_ENV]).replace(/\/+$/, ''),
+            env: PAYPAL_ENV,
+          }
+        : null,
     runsHttp: e.APP_ROLE !== 'worker',
     runsWorkers: e.APP_ROLE !== 'api',
   };

@@ -41,9 +41,10 @@ export abstract class PaymentProvider {
   /**
    * After the buyer came back: what the provider says about the checkout. Stripe retrieves the
    * session; PayPal captures the approved order (capturing twice answers the first capture).
-   * Throws PaymentNotCompleted when the checkout is not paid.
+   * Throws PaymentNotCompleted when the checkout is not paid. `paymentId` is ours (PayPal's capture
+   * idempotency key).
    */
-  abstract confirm(providerRef: string): Promise<ProviderPayment>;
+  abstract confirm(providerRef: string, paymentId: string): Promise<ProviderPayment>;
   /** Verifies a webhook (signature or provider's verify call) and reads it; throws InvalidWebhook. */
   abstract readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
 }

@@ -7,6 +7,7 @@ import { PaymentProviders } from './payment-providers.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
+import { PaypalProvider } from './paypal.provider.js';
 import { RefundPaymentHandler } from './refund-payment.handler.js';
 import { StripeProvider } from './stripe.provider.js';
 import { TestModeProvider } from './test-mode.provider.js';
@@ -26,7 +27,10 @@ import { TestModeProvider } from './test-mode.provider.js';
       // Each method's real adapter when its keys are configured, else TEST MODE when it is on, else none.
       useFactory: (config: AppConfig) => {
         const test = config.paymentsTestMode ? new TestModeProvider(config.publicUrl) : undefined;
-        return new PaymentProviders({ stripe: config.stripe ? new StripeProvider(config.stripe) : test, paypal: test });
+        return new PaymentProviders({
+          stripe: config.stripe ? new StripeProvider(config.stripe) : test,
+          paypal: config.paypal ? new PaypalProvider(config.paypal) : test,
+        });
       },
     },
   ],

@@ -189,7 +189,7 @@ export class PaymentsService {
       if (payment.status === 'created') throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.notCompleted);
     } else if (payment.status === 'created') {
       const provider = this.provider(payment.provider);
-      await this.markPaidIfMatching(payment, await this.ask(() => provider.confirm(providerRef)));
+      await this.markPaidIfMatching(payment, await this.ask(() => provider.confirm(providerRef, payment.id)));
     }
     await this.enqueueCredit(payment.id);
     const status = (await this.payments.find(payment.id))?.status === 'credited' ? 'credited' : 'paid';
@@ -259,8 +259,14 @@ export class PaymentsService {
       return await call();
     } catch (err) {
       if (err instanceof PaymentNotCompleted) throw detailError(HttpStatus.BAD_REQUEST, err.message);
-      throw detailError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerUnreachable);
+      throw this.providerFailed(err);
     }
+  }
+
+  /** The provider's error is logged (our adapters never put keys or tokens into messages); the buyer gets a 502. */
+  private providerFailed(err: unknown): Error {
+    this.log.warn(`payment provider failed: ${err instanceof Error ? err.message : String(err)}`);
+    return detailError(HttpStatus.BAD_GATEWAY, PAYMENT_MESSAGES.providerUnreachable);
   }
 
   /** Our payment for a provider's event: by our id when the provider carries it, else by its reference. */

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { PaypalConfig } from '#server/config/config.js';
+import type { PaymentEntity } from './entities/payment.entity.js';
+import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, type ProviderPayment, type WebhookEvent } from './payment-provider.js';
+import { PaypalApiError, PaypalClient, type PaypalCapture, type PaypalLink, type PaypalMoney, type PaypalOrder } from './paypal.client.js';
+
+/** Cents as PayPal's decimal string: 1000 → '10.00'. */
+export function centsToPaypalValue(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new Error(`not an amount in cents: ${cents}`);
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** PayPal's decimal string as cents, without floating point: '10.00' → 1000, '10.5' → 1050; null when malformed. */
+export function paypalValueToCents(value: string | undefined): number | null {
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value?.trim() ?? '');
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+type WebhookHeaders = Record<string, string | string[] | undefined>;
+const header = (headers: WebhookHeaders, name: string): string | undefined => {
+  const v = headers[name];
+  return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+};
+
+interface PaypalWebhookEvent {
+  event_type?: string;
+  /** A capture (PAYMENT.CAPTURE.COMPLETED) or a refund, whose `up` link names its capture. */
+  resource?: Partial<PaypalCapture> & { links?: PaypalLink[] };
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+
+/**
+ * PayPal Checkout, Orders v2 with intent CAPTURE (issue 10): the buyer approves the order at PayPal,
+ * comes back with ?token=<order id>, and the capture route captures it; PayPal's webhooks (verified by
+ * PayPal for PAYPAL_WEBHOOK_ID) report completed captures, refunds and reversals.
+ */
+export class PaypalProvider extends PaymentProvider {
+  readonly name = 'paypal' as const;
+  private readonly client: PaypalClient;
+
+  constructor(private readonly config: PaypalConfig) {
+    super();
+    this.client = new PaypalClient({ clientId: config.clientId, clientSecret: config.clientSecret, apiBase: config.apiBase });
+  }
+
+  async createCheckout(payment: PaymentEntity, successUrl: string, cancelUrl: string): Promise<Checkout> {
+    const order = await this.client.createOrder(
+      {
+        intent: 'CAPTURE',
+        purchase_units: [
+          {
+            reference_id: payment.id,
+            custom_id: payment.id,
+            invoice_id: payment.id,
+            description: `${payment.votes} votes`,
+            amount: { currency_code: payment.currency.toUpperCase(), value: centsToPaypalValue(payment.amountCents) },
+          },
+        ],
+        payment_source: {
+          paypal: { experience_context: { return_url: successUrl, cancel_url: cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } },
+        },
+      },
+      `order-${payment.id}`,
+    );
+    const approve = order.links?.find((l) => l.rel === 'payer-action') ?? order.links?.find((l) => l.rel === 'approve');
+    if (!order.id || !approve) throw new Error(`PayPal answered an order (${order.id ?? 'no id'}) without a payer-action link`);
+    return { providerRef: order.id, paymentUrl: approve.href };
+  }
+
+  /**
+   * Captures the approved order. An order captured before (a retry, the other tab, the webhook's
+   * twin) is read instead, so every call answers the one capture: PayPal captures an order once.
+   * Each attempt has its own PayPal-Request-Id (of our payment id): PayPal may answer a repeated id
+   * with the first answer, and a capture tried before the buyer approved must not poison the later one.
+   */
+  async confirm(orderId: string, paymentId: string): Promise<ProviderPayment> {
+    let order: PaypalOrder;
+    try {
+      order = await this.client.captureOrder(orderId, `${paymentId}-${randomUUID()}`);
+    } catch (err) {
+      if (!(err instanceof PaypalApiError)) throw err;
+      if (err.hasIssue('ORDER_ALREADY_CAPTURED')) order = await this.client.getOrder(orderId);
+      else if (err.hasIssue('ORDER_NOT_APPROVED') || err.hasIssue('PAYER_ACTION_REQUIRED')) {
+        throw new PaymentNotCompleted('This PayPal order has not been approved yet; approve it at PayPal first');
+      } else if (err.hasIssue('INSTRUMENT_DECLINED') || err.hasIssue('PAYER_CANNOT_PAY') || err.hasIssue('TRANSACTION_REFUSED')) {
+        throw new PaymentNotCompleted('PayPal declined this payment; please try again with another funding source');
+      } else throw err;
+    }
+    return this.readOrder(order);
+  }
+
+  async readWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookEvent> {
+    if (!this.config.webhookId) throw new InvalidWebhook('PayPal webhooks cannot be verified: PAYPAL_WEBHOOK_ID is not set');
+    const transmission = {
+      auth_algo: header(headers, 'paypal-auth-algo'),
+      cert_url: header(headers, 'paypal-cert-url'),
+      transmission_id: header(headers, 'paypal-transmission-id'),
+      transmission_sig: header(headers, 'paypal-transmission-sig'),
+      transmission_time: header(headers, 'paypal-transmission-time'),
+    };
+    const { auth_algo, cert_url, transmission_id, transmission_sig, transmission_time } = transmission;
+    if (!auth_algo || !cert_url || !transmission_id || !transmission_sig || !transmission_time) {
+      throw new InvalidWebhook('PayPal webhook without its transmission headers');
+    }
+    const raw = rawBody.toString('utf8');
+    let event: PaypalWebhookEvent;
+    try {
+      event = JSON.parse(raw) as PaypalWebhookEvent;
+    } catch {
+      throw new InvalidWebhook('PayPal webhook body is not JSON');
+    }
+    if (!event || typeof event !== 'object' || Array.isArray(event)) throw new InvalidWebhook('PayPal webhook body is not an event');
+
+    let status: string;
+    try {
+      status = await this.client.verifyWebhookSignature(
+        { auth_algo, cert_url, transmission_id, transmission_sig, transmission_time, webhook_id: this.config.webhookId },
+        raw,
+      );
+    } catch (err) {
+      // PayPal refusing the verification request itself (malformed headers) is the sender's fault;
+      // PayPal unreachable or our credentials refused is ours (502, and PayPal sends the event again).
+      if (err instanceof PaypalApiError && (err.status === 400 || err.status === 422)) throw new InvalidWebhook('PayPal could not verify this webhook');
+      throw err;
+    }
+    if (status !== 'SUCCESS') throw new InvalidWebhook('PayPal did not verify this webhook');
+
+    const type = typeof event.event_type === 'string' ? event.event_type : 'unknown';
+    const resource = event.resource && typeof event.resource === 'object' ? event.resource : {};
+    const orderId = text(resource.supplementary_data?.related_ids?.order_id);
+    // Our payment id travels as custom_id (and invoice_id, which PayPal keeps on refunds too).
+    const customId = text(resource.custom_id) ?? text(resource.invoice_id);
+    switch (type) {
+      case 'PAYMENT.CAPTURE.COMPLETED':
+        return { kind: 'paid', payment: this.payment(orderId ?? '', customId, resource) };
+      case 'PAYMENT.CAPTURE.REFUNDED':
+      case 'PAYMENT.CAPTURE.REVERSED': {
+        const reason = type === 'PAYMENT.CAPTURE.REFUNDED' ? 'refund' : 'dispute';
+        if (customId || orderId) return { kind: 'reversed', providerRef: orderId, paymentId: customId, reason };
+        // A refund that carries neither: its capture (the `up` link's id, asked at our API base) does.
+        const captureId = /\/v2\/payments\/captures\/([^/?#]+)$/.exec(resource.links?.find((l) => l.rel === 'up')?.href ?? '')?.[1];
+        if (!captureId) return { kind: 'reversed', providerRef: null, paymentId: null, reason };
+        const capture = await this.client.getCapture(decodeURIComponent(captureId));
+        return {
+          kind: 'reversed',
+          providerRef: text(capture.supplementary_data?.related_ids?.order_id),
+          paymentId: text(capture.custom_id) ?? text(capture.invoice_id),
+          reason,
+        };
+      }
+      default:
+        return { kind: 'ignored', type };
+    }
+  }
+
+  /** An order's capture: the completed one if any, else the first. */
+  private readOrder(order: PaypalOrder): ProviderPayment {
+    const unit = order.purchase_units?.[0];
+    const captures = unit?.payments?.captures ?? [];
+    const capture = captures.find((c) => c.status === 'COMPLETED') ?? captures[0];
+    if (!capture) throw new PaymentNotCompleted('This PayPal order has not been captured');
+    return this.payment(order.id, capture.custom_id ?? unit?.custom_id ?? null, capture);
+  }
+
+  private payment(orderId: string, paymentId: string | null, capture: { status?: string; amount?: PaypalMoney }): ProviderPayment {
+    return {
+      providerRef: orderId,
+      paymentId,
+      paid: capture.status === 'COMPLETED',
+      amountCents: paypalValueToCents(capture.amount?.value),
+      currency: capture.amount?.currency_code?.toUpperCase() ?? null,
+    };
+  }
+}

@@ -1,0 +1,142 @@
+// A loopback stand-in for the few PayPal REST calls the server makes (token, Orders v2, webhook
+// verification), so the real client code runs against it. Orders are approved by the test (approve()),
+// as a buyer would at PayPal; a webhook verifies only when its transmission signature is VALID_SIG.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const VALID_SIG = 'valid-sig';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown> | null;
+}
+
+interface Money {
+  currency_code: string;
+  value: string;
+}
+
+interface StandInOrder {
+  id: string;
+  body: { purchase_units: { custom_id?: string; amount: Money }[] };
+  approved: Money | null;
+  capture: { id: string; status: 'COMPLETED'; amount: Money; custom_id?: string } | null;
+}
+
+export interface PaypalStandIn {
+  url: string;
+  requests: RecordedRequest[];
+  orders: Map<string, StandInOrder>;
+  /** The buyer approves the order at PayPal; `value`/`currency` make the capture take another amount. */
+  approve(orderId: string, paid?: { value?: string; currency?: string }): void;
+  /** PayPal captures the approved order now, as if an earlier capture's answer had been lost. */
+  captureNow(orderId: string): void;
+  /** The next call whose path ends with `pathEnd` answers `status` (PayPal failing for a moment). */
+  failNext(pathEnd: string, status: number): void;
+  stop(): Promise<void>;
+}
+
+export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret'): Promise<PaypalStandIn> {
+  const requests: RecordedRequest[] = [];
+  const orders = new Map<string, StandInOrder>();
+  const failures: { pathEnd: string; status: number }[] = [];
+  const tokens = new Set<string>();
+  let seq = 0;
+  let url = '';
+
+  const order = (o: StandInOrder) => ({
+    id: o.id,
+    status: o.capture ? 'COMPLETED' : o.approved ? 'APPROVED' : 'PAYER_ACTION_REQUIRED',
+    links: [{ rel: 'payer-action', href: `${url}/checkoutnow?token=${o.id}`, method: 'GET' }],
+    purchase_units: [{ ...o.body.purchase_units[0], payments: o.capture ? { captures: [o.capture] } : undefined }],
+  });
+  const capture = (o: StandInOrder, amount: Money) => {
+    o.capture = { id: `CAPTURE${++seq}`, status: 'COMPLETED', amount, custom_id: o.body.purchase_units[0].custom_id };
+  };
+  const unprocessable = (issue: string) => ({ name: 'UNPROCESSABLE_ENTITY', debug_id: `dbg${++seq}`, details: [{ issue }] });
+
+  const handle = (req: RecordedRequest): [number, unknown] => {
+    const failure = failures.findIndex((f) => req.path.endsWith(f.pathEnd));
+    if (failure >= 0) return [failures.splice(failure, 1)[0].status, { name: 'INTERNAL_SERVER_ERROR' }];
+    if (req.method === 'POST' && req.path === '/v1/oauth2/token') {
+      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+      if (req.headers.authorization !== expected) return [401, { error: 'invalid_client' }];
+      const token = `A21.token.${++seq}`;
+      tokens.add(token);
+      return [200, { access_token: token, token_type: 'Bearer', expires_in: 32400 }];
+    }
+    if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) return [401, { error: 'invalid_token' }];
+    if (req.method === 'POST' && req.path === '/v2/checkout/orders') {
+      const o: StandInOrder = { id: `ORDER${++seq}`, body: req.body as StandInOrder['body'], approved: null, capture: null };
+      orders.set(o.id, o);
+      return [200, order(o)];
+    }
+    const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(req.path);
+    const o = m ? orders.get(decodeURIComponent(m[1])) : undefined;
+    if (m && !o) return [404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] }];
+    if (o && req.method === 'GET' && !m?.[2]) return [200, order(o)];
+    if (o && req.method === 'POST' && m?.[2]) {
+      if (o.capture) return [422, unprocessable('ORDER_ALREADY_CAPTURED')];
+      if (!o.approved) return [422, unprocessable('ORDER_NOT_APPROVED')];
+      capture(o, o.approved);
+      return [201, order(o)];
+    }
+    const c = /^\/v2\/payments\/captures\/([^/]+)$/.exec(req.path);
+    const captured = c ? [...orders.values()].find((x) => x.capture?.id === c[1]) : undefined;
+    if (c && req.method === 'GET') {
+      if (!captured?.capture) return [404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] }];
+      return [200, { ...captured.capture, supplementary_data: { related_ids: { order_id: captured.id } } }];
+    }
+    if (req.method === 'POST' && req.path === '/v1/notifications/verify-webhook-signature') {
+      const b = req.body ?? {};
+      if (typeof b.webhook_event !== 'object' || !b.webhook_id) return [400, { name: 'VALIDATION_ERROR' }];
+      return [200, { verification_status: b.transmission_sig === VALID_SIG && b.webhook_id === 'WH-1' ? 'SUCCESS' : 'FAILURE' }];
+    }
+    return [404, { name: 'NOT_FOUND' }];
+  };
+
+  const server = http.createServer((req, res) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (text += c));
+    req.on('end', () => {
+      let body: Record<string, unknown> | null;
+      try {
+        body = text && req.headers['content-type']?.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : null;
+      } catch {
+        body = null;
+      }
+      const recorded: RecordedRequest = { method: req.method ?? '', path: (req.url ?? '').split('?')[0], headers: req.headers, body };
+      requests.push(recorded);
+      const [status, answer] = handle(recorded);
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    requests,
+    orders,
+    approve: (orderId, paid = {}) => {
+      const o = orders.get(orderId);
+      if (!o) throw new Error(`no order ${orderId}`);
+      const amount = o.body.purchase_units[0].amount;
+      o.approved = { currency_code: paid.currency ?? amount.currency_code, value: paid.value ?? amount.value };
+    },
+    captureNow: (orderId) => {
+      const o = orders.get(orderId);
+      if (!o?.approved) throw new Error(`order ${orderId} is not approved`);
+      capture(o, o.approved);
+    },
+    failNext: (pathEnd, status) => failures.push({ pathEnd, status }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
