@@ -260,6 +260,11 @@ export interface PaymentReconciliation {
   deleted_entry_votes: number;
   /** Credited votes whose contestant profile was deleted since (account deleted). */
   deleted_profile_votes: number;
+  /**
+   * Credited payments (of entries that still exist) without their own ledger row of their votes: the
+   * sums can hide two such errors that cancel out, this cannot. At most 200 ids.
+   */
+  mismatched_payments: string[];
   /** One sentence per failed check. */
   problems: string[];
   stuck: StuckPayment[];

@@ -298,6 +298,7 @@ describe('admin payments', () => {
         profiles_paid_votes: 82,
         deleted_entry_votes: 0,
         deleted_profile_votes: 0,
+        mismatched_payments: [],
         problems: [],
         stuck: [],
       });
@@ -335,6 +336,21 @@ describe('admin payments', () => {
       }
       expect((await reconciliation()).ok).toBe(true);
     }, 60_000);
+
+    it('should name the payments whose ledger rows are wrong even when the errors cancel out in the sums', async () => {
+      await t.db.pool.query('UPDATE votes SET weight = weight - 2 WHERE id = $1', [ids.p1]);
+      await t.db.pool.query('UPDATE votes SET weight = weight + 2 WHERE id = $1', [ids.p2]);
+      try {
+        const r = await reconciliation();
+        expect(r).toMatchObject({ ok: false, credited_votes: 82, ledger_paid_votes: 82, entries_paid_votes: 82, profiles_paid_votes: 82 });
+        expect(r.mismatched_payments).toEqual([ids.p1, ids.p2]);
+        expect(r.problems).toEqual([`2 credited payments have no matching ledger row: ${ids.p1}, ${ids.p2}.`]);
+      } finally {
+        await t.db.pool.query('UPDATE votes SET weight = weight + 2 WHERE id = $1', [ids.p1]);
+        await t.db.pool.query('UPDATE votes SET weight = weight - 2 WHERE id = $1', [ids.p2]);
+      }
+      expect((await reconciliation()).ok).toBe(true);
+    });
 
     it('should list a payment paid at the provider but not credited after 5 minutes, and not a fresh one', async () => {
       // p3 was only created; now it is paid (at the provider) 2 minutes ago, with no credit: not yet stuck.
@@ -389,6 +405,7 @@ describe('admin payments', () => {
         profiles_paid_votes: 82,
         deleted_entry_votes: 82,
         deleted_profile_votes: 0,
+        mismatched_payments: [],
         problems: [],
       });
       // The payments outlive the contest in the list.

@@ -136,6 +136,18 @@ export class AdminPaymentsRepository extends BaseRepository {
     };
   }
 
+  /** Credited payments of existing entries whose ledger row (id = the payment's id) is missing or not of their votes. */
+  async mismatchedCredits(limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.em.query(
+      `SELECT p.id::text AS id FROM payments p
+       WHERE p.status = 'credited' AND EXISTS (SELECT 1 FROM contest_entries e WHERE e.id = p.entry_id)
+         AND NOT EXISTS (SELECT 1 FROM votes v WHERE v.id = p.id AND v.kind = 'paid' AND v.weight = p.votes)
+       ORDER BY p.created_at, p.id LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** Payments still 'paid' (paid at the provider, not credited) more than `minutes` after they were made; oldest first. */
   async stuck(minutes: number, limit: number): Promise<StuckPayment[]> {
     const rows: (Omit<StuckPayment, 'created_at'> & { created_at: Date })[] = await this.em.query(

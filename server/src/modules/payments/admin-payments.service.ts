@@ -5,8 +5,8 @@ import { csvLine, type CsvCell } from '#server/common/csv.js';
 import { AdminPaymentsRepository, type ExportCursor } from './admin-payments.repository.js';
 
 const EXPORT_BATCH = 1000;
-/** The reconciliation lists at most this many stuck payments (the problem sentence says when there are more). */
-const STUCK_LIST_LIMIT = 200;
+/** The reconciliation lists at most this many stuck or mismatched payments (the stuck sentence says when there are more). */
+const LIST_LIMIT = 200;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -75,12 +75,15 @@ export class AdminPaymentsService {
    *   keep their paid_votes when only a contest goes) with those whose profile still exists. A refund
    *   that arrives after its entry was deleted cannot take the votes back from the profile, and is
    *   reported as a mismatch on purpose: someone should look at it.
+   * - Per payment: each credited payment of an existing entry has its own ledger row of its votes
+   *   (two wrong rows that cancel out in the sums still show here).
    * - Stuck: status 'paid' (the provider took the money) more than STUCK_PAYMENT_MINUTES after the
    *   payment was made; the credit job runs within seconds, so one still waiting failed.
    */
   async reconcile(): Promise<PaymentReconciliation> {
     const s = await this.repo.reconciliationSums();
-    const stuck = await this.repo.stuck(STUCK_PAYMENT_MINUTES, STUCK_LIST_LIMIT + 1);
+    const stuck = await this.repo.stuck(STUCK_PAYMENT_MINUTES, LIST_LIMIT + 1);
+    const mismatched = await this.repo.mismatchedCredits(LIST_LIMIT);
     const problems: string[] = [];
     const forExistingEntries = s.creditedVotes - s.deletedEntryVotes;
     const forExistingProfiles = s.creditedVotes - s.deletedProfileVotes;
@@ -93,9 +96,13 @@ export class AdminPaymentsService {
     if (s.profilesPaidVotes !== forExistingProfiles) {
       problems.push(`The profiles' paid votes sum to ${s.profilesPaidVotes}, but the credited payments of existing profiles to ${forExistingProfiles}.`);
     }
+    if (mismatched.length) {
+      problems.push(
+        `${mismatched.length === 1 ? '1 credited payment has' : `${mismatched.length} credited payments have`} no matching ledger row: ${mismatched.join(', ')}.`,
+      );
+    }
     if (stuck.length) {
-      const n =
-        stuck.length > STUCK_LIST_LIMIT ? `More than ${STUCK_LIST_LIMIT} payments are` : stuck.length === 1 ? '1 payment is' : `${stuck.length} payments are`;
+      const n = stuck.length > LIST_LIMIT ? `More than ${LIST_LIMIT} payments are` : stuck.length === 1 ? '1 payment is' : `${stuck.length} payments are`;
       problems.push(`${n} paid at the provider but not credited after ${STUCK_PAYMENT_MINUTES} minutes.`);
     }
     return {
@@ -107,8 +114,9 @@ export class AdminPaymentsService {
       profiles_paid_votes: s.profilesPaidVotes,
       deleted_entry_votes: s.deletedEntryVotes,
       deleted_profile_votes: s.deletedProfileVotes,
+      mismatched_payments: mismatched,
       problems,
-      stuck: stuck.slice(0, STUCK_LIST_LIMIT),
+      stuck: stuck.slice(0, LIST_LIMIT),
     };
   }
 }

@@ -45,6 +45,7 @@ const OK: PaymentReconciliation = {
   profiles_paid_votes: 82,
   deleted_entry_votes: 0,
   deleted_profile_votes: 0,
+  mismatched_payments: [],
   problems: [],
   stuck: [],
 };
