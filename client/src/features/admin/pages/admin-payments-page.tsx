@@ -203,8 +203,10 @@ function PaymentRow({ payment: p }: { payment: AdminPaymentItem }) {
         </div>
       </Td>
       <Td label="Provider" className="whitespace-nowrap">
-        {PROVIDER_LABELS[p.provider]}
-        {p.provider === 'test' ? <span className="ml-1 text-xs text-bone-400">({METHOD_LABELS[p.method]})</span> : null}
+        <span>
+          {PROVIDER_LABELS[p.provider]}
+          {p.provider === 'test' ? <span className="ml-1 text-xs text-bone-400">({METHOD_LABELS[p.method]})</span> : null}
+        </span>
       </Td>
       <Td label="Amount" className="whitespace-nowrap tabular-nums">
         {formatMoney(p.amount_cents, p.currency)}
