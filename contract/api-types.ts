@@ -196,3 +196,79 @@ export interface JoinContestResponse {
 export interface EliminationResponse extends ContestEntryItem {
   message: string;
 }
+
+// --- Admin payments (issue 10 §7): GET /admin/payments, /admin/payments/reconciliation ---
+
+/** One row of the admin payments table (and of its CSV export). */
+export interface AdminPaymentItem {
+  id: string;
+  created_at: string;
+  credited_at: string | null;
+  status: 'created' | 'paid' | 'credited' | 'refunded' | 'failed';
+  provider: 'test' | 'stripe' | 'paypal';
+  /** What the buyer chose; TEST MODE may stand in for it. */
+  method: 'stripe' | 'paypal';
+  provider_ref: string | null;
+  profile_id: number;
+  entry_id: number;
+  contest_id: number;
+  /** The contestant's username; null when the account was deleted since (payments outlive it). */
+  username: string | null;
+  payer_name: string | null;
+  payer_email: string;
+  amount_cents: number;
+  currency: string;
+  /** Base votes plus the package's bonus. */
+  votes: number;
+  base_votes: number;
+}
+
+/** Over every payment matching the filters (not only the page). */
+export interface AdminPaymentsTotals {
+  count: number;
+  /** Only payments whose status is 'credited' (refunded ones had their votes taken back). */
+  credited_amount_cents: number;
+  credited_votes: number;
+}
+
+/** GET /admin/payments: the page's rows (newest first) and the totals; the count is also in x-total-count. */
+export interface AdminPaymentsPage {
+  items: AdminPaymentItem[];
+  totals: AdminPaymentsTotals;
+}
+
+/** A payment paid at the provider but not credited some minutes later. */
+export interface StuckPayment {
+  id: string;
+  created_at: string;
+  provider: 'test' | 'stripe' | 'paypal';
+  provider_ref: string | null;
+  amount_cents: number;
+  votes: number;
+  username: string | null;
+}
+
+/** GET /admin/payments/reconciliation and `npm run reconcile-payments`. */
+export interface PaymentReconciliation {
+  /** Every check below holds and nothing is stuck. */
+  ok: boolean;
+  checked_at: string;
+  /** Sum of the votes of payments whose status is 'credited'. */
+  credited_votes: number;
+  /** Sum of the weights of the paid ledger rows (credits and refund reversals). */
+  ledger_paid_votes: number;
+  entries_paid_votes: number;
+  profiles_paid_votes: number;
+  /** Credited votes whose entry was deleted since (contest or account): those ledger rows and entry counters went with it. */
+  deleted_entry_votes: number;
+  /** Credited votes whose contestant profile was deleted since (account deleted). */
+  deleted_profile_votes: number;
+  /**
+   * Credited payments (of entries that still exist) without their own ledger row of their votes: the
+   * sums can hide two such errors that cancel out, this cannot. At most 200 ids.
+   */
+  mismatched_payments: string[];
+  /** One sentence per failed check. */
+  problems: string[];
+  stuck: StuckPayment[];
+}

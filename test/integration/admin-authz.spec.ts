@@ -48,6 +48,10 @@ describe('authorization of the admin calls', () => {
     },
     { method: 'GET', path: '/contestants', url: () => '/contestants', admin: 200 },
     { method: 'DELETE', path: '/users/{userId}', url: () => `/users/${ids.victim}`, admin: 200 },
+    // Paid votes (issue 10 §7).
+    { method: 'GET', path: '/admin/payments', url: () => '/admin/payments?status=credited&provider=test', admin: 200 },
+    { method: 'GET', path: '/admin/payments/export', url: () => '/admin/payments/export', admin: 200 },
+    { method: 'GET', path: '/admin/payments/reconciliation', url: () => '/admin/payments/reconciliation', admin: 200 },
   ];
 
   beforeAll(async () => {

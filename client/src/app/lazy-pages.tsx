@@ -39,6 +39,7 @@ export const lazyPages = {
   NewGroupPage: lazyPage(() => import('@/features/admin/pages/new-group-page').then((m) => m.NewGroupPage)),
   GroupContestantsPage: lazyPage(() => import('@/features/admin/pages/group-contestants-page').then((m) => m.GroupContestantsPage)),
   AllContestantsPage: lazyPage(() => import('@/features/admin/pages/all-contestants-page').then((m) => m.AllContestantsPage)),
+  AdminPaymentsPage: lazyPage(() => import('@/features/admin/pages/admin-payments-page').then((m) => m.AdminPaymentsPage)),
 
   // Votes and live standings (issue 4): profiles and leaderboards.
   ProfilePage: lazyPage(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage)),

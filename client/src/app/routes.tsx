@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: 'contests/:contestId/groups/new', ...lazyPages.NewGroupPage },
           { path: 'contests/:contestId/groups/:groupId/contestants', ...lazyPages.GroupContestantsPage },
           { path: 'all-contestants', ...lazyPages.AllContestantsPage },
+          { path: 'payments', ...lazyPages.AdminPaymentsPage },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

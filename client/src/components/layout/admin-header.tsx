@@ -1,4 +1,4 @@
-// Admin header (spec 001 §2): Contests, All Contestants, Sign Out; the mobile menu's Users entry points
+// Admin header (spec 001 §2): Contests, All Contestants, Payments (issue 10 §7), Sign Out; the mobile menu's Users entry points
 // at the all-contestants page, since the spec's /admin/users has no route.
 import { Link, NavLink } from 'react-router-dom';
 import { useSignOut } from '@/lib/auth/use-sign-out';
@@ -15,6 +15,9 @@ export function AdminHeader() {
       </NavLink>
       <NavLink to="/admin/all-contestants" className={desktopLinkClass}>
         All Contestants
+      </NavLink>
+      <NavLink to="/admin/payments" className={desktopLinkClass}>
+        Payments
       </NavLink>
       <button type="button" onClick={signOut} className={desktopLinkClass({ isActive: false })}>
         Sign Out
@@ -33,6 +36,11 @@ export function AdminHeader() {
           <li>
             <Link to="/admin/all-contestants" onClick={close} className={mobileLinkClass}>
               Users
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/payments" onClick={close} className={mobileLinkClass}>
+              Payments
             </Link>
           </li>
           <li>

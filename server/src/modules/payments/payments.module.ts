@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { StandingsModule } from '../standings/standings.module.js';
 import { VotesModule } from '../votes/votes.module.js';
+import { AdminPaymentsController } from './admin-payments.controller.js';
+import { AdminPaymentsRepository } from './admin-payments.repository.js';
+import { AdminPaymentsService } from './admin-payments.service.js';
 import { CreditPaymentHandler } from './credit-payment.handler.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentsController } from './payments.controller.js';
@@ -15,12 +18,14 @@ import { TestModeProvider } from './test-mode.provider.js';
 /** Paid votes (issue 10): the checkout, the provider, and the job that credits a paid payment once. */
 @Module({
   imports: [VotesModule, StandingsModule],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, AdminPaymentsController],
   providers: [
     PaymentsService,
     PaymentsRepository,
     CreditPaymentHandler,
     RefundPaymentHandler,
+    AdminPaymentsService,
+    AdminPaymentsRepository,
     {
       provide: PaymentProviders,
       inject: [APP_CONFIG],

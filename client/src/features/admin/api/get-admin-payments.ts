@@ -1,0 +1,24 @@
+// GET /admin/payments?skip=&limit=&status=&provider= → {items, totals} with x-total-count (issue 10 §7).
+import type { AdminPaymentsFilter } from '#contract/admin-payment-schemas';
+import type { AdminPaymentItem, AdminPaymentsPage, AdminPaymentsTotals } from '#contract/api-types';
+import { api } from '@/lib/api/api';
+import { toPaged, type PageArgs, type Paged } from '@/lib/api/paged';
+
+export type AdminPaymentsArgs = PageArgs & AdminPaymentsFilter;
+
+export interface AdminPaymentsResult extends Paged<AdminPaymentItem> {
+  totals: AdminPaymentsTotals;
+}
+
+const adminPaymentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminPayments: build.query<AdminPaymentsResult, AdminPaymentsArgs>({
+      query: ({ skip, limit, status, provider }) => ({ url: '/admin/payments', params: { skip, limit, status, provider } }),
+      transformResponse: (page: AdminPaymentsPage, meta, { skip, limit }) => ({ ...toPaged(page?.items ?? [], meta, { skip, limit }), totals: page.totals }),
+      // Payments change outside this page (buyers, providers): never show a stale list for long.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetAdminPaymentsQuery } = adminPaymentsApi;

@@ -1,0 +1,14 @@
+// GET /admin/payments/reconciliation → PaymentReconciliation (issue 10 §7).
+import type { PaymentReconciliation } from '#contract/api-types';
+import { api } from '@/lib/api/api';
+
+const reconciliationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentReconciliation: build.query<PaymentReconciliation, void>({
+      query: () => ({ url: '/admin/payments/reconciliation' }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetPaymentReconciliationQuery } = reconciliationApi;

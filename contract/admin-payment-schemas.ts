@@ -1,0 +1,59 @@
+// The admin payments page (issue 10 §7): the list's query (filters and paging) and the CSV export's
+// columns. The answers' types are in api-types.ts (AdminPaymentsPage, PaymentReconciliation).
+import { z } from 'zod';
+
+export const PAYMENT_STATUSES = ['created', 'paid', 'credited', 'refunded', 'failed'] as const;
+export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'paypal'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A select's "All" sends nothing or an empty value: both mean no filter. */
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: message }).optional());
+
+export const ADMIN_PAYMENT_MESSAGES = {
+  unknownStatus: `status must be one of ${PAYMENT_STATUSES.join(', ')}`,
+  unknownProvider: `provider must be one of ${PAYMENT_PROVIDERS.join(', ')}`,
+  loadFailed: 'Payments could not be loaded',
+  reconciliationFailed: 'The reconciliation check could not be run',
+  exportFailed: 'The CSV export failed',
+  empty: 'No payments yet',
+  emptyFiltered: 'No payments match these filters',
+} as const;
+
+/** GET /admin/payments and /admin/payments/export: filters; the list also pages (skip, limit ≤ 100). */
+export const adminPaymentsFilterSchema = z.object({
+  status: optionalEnum(PAYMENT_STATUSES, ADMIN_PAYMENT_MESSAGES.unknownStatus),
+  provider: optionalEnum(PAYMENT_PROVIDERS, ADMIN_PAYMENT_MESSAGES.unknownProvider),
+});
+export type AdminPaymentsFilter = z.output<typeof adminPaymentsFilterSchema>;
+
+export const adminPaymentsQuerySchema = adminPaymentsFilterSchema.extend({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
+
+/** The CSV export's header row, in column order. */
+export const PAYMENT_CSV_COLUMNS = [
+  'payment_id',
+  'created_at',
+  'credited_at',
+  'status',
+  'provider',
+  'method',
+  'provider_ref',
+  'contestant',
+  'profile_id',
+  'entry_id',
+  'contest_id',
+  'payer_name',
+  'payer_email',
+  'amount',
+  'currency',
+  'votes',
+  'base_votes',
+] as const;
+
+/** A 'paid' payment older than this is reported as stuck (paid at the provider, never credited). */
+export const STUCK_PAYMENT_MINUTES = 5;

@@ -1,0 +1,69 @@
+import { Readable } from 'node:stream';
+import { applyDecorators, Controller, Get, Header, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { AdminPaymentsPage, PaymentReconciliation } from '#contract/api-types.js';
+import {
+  adminPaymentsFilterSchema,
+  adminPaymentsQuerySchema,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  type AdminPaymentsFilter,
+  type AdminPaymentsQuery,
+} from '#contract/admin-payment-schemas.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
+import { AdminPaymentsService } from './admin-payments.service.js';
+
+const FilterQueries = () =>
+  applyDecorators(
+    ApiQuery({ name: 'status', required: false, enum: PAYMENT_STATUSES }),
+    ApiQuery({ name: 'provider', required: false, enum: PAYMENT_PROVIDERS }),
+  );
+
+/** The admin payments page's calls (issue 10 §7), superuser only like every admin call. */
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('admin/payments')
+export class AdminPaymentsController {
+  constructor(private readonly payments: AdminPaymentsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Payments, newest first, filtered by status and provider, with the totals over all that match; count also in x-total-count' })
+  @ApiQuery({ name: 'skip', required: false, type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 100, default 20' })
+  @FilterQueries()
+  @ApiOkResponse({ description: 'AdminPaymentsPage {items, totals} (contract/api-types.ts)' })
+  @ApiUnprocessableEntityResponse({ description: 'An unknown status or provider, or a bad skip/limit' })
+  async list(
+    @Query(new ZodPipe(adminPaymentsQuerySchema, 'query')) query: AdminPaymentsQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminPaymentsPage> {
+    const page = await this.payments.page(query);
+    void reply.header('x-total-count', String(page.totals.count));
+    return page;
+  }
+
+  @Get('export')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Every payment matching the filters as CSV (header row first, newest first, formula-safe cells)' })
+  @FilterQueries()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv attachment' })
+  @ApiUnprocessableEntityResponse({ description: 'An unknown status or provider' })
+  export(@Query(new ZodPipe(adminPaymentsFilterSchema, 'query')) filter: AdminPaymentsFilter): StreamableFile {
+    const day = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(Readable.from(this.payments.csv(filter)), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="payments-${day}.csv"`,
+    });
+  }
+
+  @Get('reconciliation')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Credited payments against the vote ledger and the paid-vote counters, and payments paid but not credited after 5 minutes' })
+  @ApiOkResponse({ description: 'PaymentReconciliation (contract/api-types.ts)' })
+  reconciliation(): Promise<PaymentReconciliation> {
+    return this.payments.reconcile();
+  }
+}
