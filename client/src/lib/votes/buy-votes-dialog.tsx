@@ -58,7 +58,14 @@ function Breakdown({ pack }: { pack: VotePackage }) {
   );
 }
 
-function BuyVotesForm({ pack, username, contestantId, paid, onSending, onClose }: Omit<BuyVotesDialogProps, 'pack'> & { pack: VotePackage; onSending: (sending: boolean) => void }) {
+function BuyVotesForm({
+  pack,
+  username,
+  contestantId,
+  paid,
+  onSending,
+  onClose,
+}: Omit<BuyVotesDialogProps, 'pack'> & { pack: VotePackage; onSending: (sending: boolean) => void }) {
   const [buy] = useBuyVotesMutation();
   const [method, setMethod] = useState<PaymentMethod | undefined>(paid.defaultMethod);
   const [sending, setSending] = useState(false);
@@ -124,7 +131,14 @@ function BuyVotesForm({ pack, username, contestantId, paid, onSending, onClose }
         error={formState.errors.payer_email?.message}
         {...register('payer_email')}
       />
-      <PaymentMethodField name={`payment-method-${pack.id}`} methods={paid.methods} value={method} onChange={setMethod} testMode={paid.testMode} disabled={sending} />
+      <PaymentMethodField
+        name={`payment-method-${pack.id}`}
+        methods={paid.methods}
+        value={method}
+        onChange={setMethod}
+        testMode={paid.testMode}
+        disabled={sending}
+      />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={sending}>
@@ -149,7 +163,9 @@ export function BuyVotesDialog({ pack, username, contestantId, paid, onClose }: 
       title={pack ? `Buy ${pack.votes + pack.bonus} Votes` : ''}
       description={<p>{`For @${username}. You will finish paying on the checkout page.`}</p>}
     >
-      {pack ? <BuyVotesForm key={pack.id} pack={pack} username={username} contestantId={contestantId} paid={paid} onSending={setSending} onClose={onClose} /> : null}
+      {pack ? (
+        <BuyVotesForm key={pack.id} pack={pack} username={username} contestantId={contestantId} paid={paid} onSending={setSending} onClose={onClose} />
+      ) : null}
     </Dialog>
   );
 }

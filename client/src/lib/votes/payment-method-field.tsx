@@ -32,14 +32,7 @@ export function PaymentMethodField({ name, methods, value, onChange, testMode, d
             key={method}
             className="flex cursor-pointer items-center gap-2 rounded-md border border-night-600 bg-night-900 px-3 py-2.5 text-sm text-bone-50 has-[:checked]:border-blood-500 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-blood-400"
           >
-            <input
-              type="radio"
-              name={name}
-              value={method}
-              checked={value === method}
-              onChange={() => onChange(method)}
-              className="size-4 accent-blood-600"
-            />
+            <input type="radio" name={name} value={method} checked={value === method} onChange={() => onChange(method)} className="size-4 accent-blood-600" />
             {METHOD_LABELS[method]}
           </label>
         ))}
