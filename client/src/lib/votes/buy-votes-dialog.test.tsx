@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { toast } from 'sonner';
 import { waitFor, within } from '@testing-library/react';
 import { PAYMENT_MESSAGES } from '#contract/payment-schemas';
 import { browser } from '@/lib/browser';
@@ -40,6 +41,7 @@ describe('Buy-votes dialog', () => {
   let assign: jest.Spied<typeof browser.assign>;
   beforeEach(() => {
     localStorage.clear();
+    toast.dismiss();
     assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
   });
   afterEach(() => assign.mockRestore());
