@@ -3,7 +3,6 @@
 // 'Pay ${price}' ('Processing...' while sending). Success → the checkout page; failure → enabled again
 // with the detail or 'Failed to initiate payment'. Closes on ×, a click outside or Escape.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,6 +18,7 @@ import { useBuyVotesMutation } from './buy-votes';
 import { PaymentMethodField } from './payment-method-field';
 import { PAYMENT_TEXTS as T } from './payment-texts';
 import { returnUrls } from './same-origin';
+import { TestModeNotice } from './test-mode-notice';
 import type { PaidVotes } from './use-paid-votes';
 
 const receiptSchema = z.object({
@@ -114,12 +114,7 @@ function BuyVotesForm({
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-5">
       <Breakdown pack={pack} />
-      {paid.testMode ? (
-        <p className="flex items-center gap-2 rounded-md border border-amber-500/50 bg-amber-950/50 px-3 py-2 text-sm font-semibold text-amber-200">
-          <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-          TEST MODE — no money is taken.
-        </p>
-      ) : null}
+      {paid.testMode ? <TestModeNotice /> : null}
       <TextField
         label="Receipt email"
         type="email"

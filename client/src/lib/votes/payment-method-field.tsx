@@ -37,7 +37,6 @@ export function PaymentMethodField({ name, methods, value, onChange, testMode, d
           </label>
         ))}
       </div>
-      {testMode ? <p className="mt-1 text-xs text-amber-300">Test mode: no money is taken.</p> : null}
     </fieldset>
   );
 }

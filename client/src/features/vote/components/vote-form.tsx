@@ -20,6 +20,7 @@ import { notify } from '@/lib/toast';
 import { PaymentMethodField } from '@/lib/votes/payment-method-field';
 import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
 import { returnUrls } from '@/lib/votes/same-origin';
+import { TestModeNotice } from '@/lib/votes/test-mode-notice';
 import { useFreeVote } from '@/lib/votes/use-free-vote';
 import { usePaidVotes } from '@/lib/votes/use-paid-votes';
 import { useInitiatePaymentMutation } from '../api/initiate-payment';
@@ -155,6 +156,7 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
           {...register('amount')}
         />
       ) : null}
+      {isPaid && paid.testMode ? <TestModeNotice /> : null}
       {isPaid && paid.methods.length > 0 ? (
         <PaymentMethodField
           name="vote-payment-method"

@@ -81,6 +81,7 @@ describe('VotePage', () => {
     await fill(app);
     const amount = app.screen.getByRole('spinbutton', { name: 'Donation Amount ($)' });
     expect(amount).toHaveValue(5); // suggested by the address
+    expect(app.screen.getByText(/TEST MODE — no money is taken/)).toBeInTheDocument();
     await app.user.clear(amount);
     await app.user.type(amount, '25');
     await app.user.click(app.screen.getByRole('radio', { name: 'PayPal' }));
@@ -129,6 +130,7 @@ describe('VotePage', () => {
     expect(await app.screen.findByText(/Cast your free vote for Vera/)).toBeInTheDocument();
     expect(app.screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(app.screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(app.screen.queryByText(/TEST MODE/)).not.toBeInTheDocument();
     await fill(app);
     await app.user.click(app.screen.getByRole('button', { name: 'Cast Free Vote' }));
     expect(await app.screen.findByText(V.counted)).toBeInTheDocument();
