@@ -9,7 +9,9 @@ export function VoteSplit({ total, paid, className = '' }: { total: number; paid
   const paidVotes = Math.max(0, Math.min(paid ?? 0, total));
   return (
     <p className={`text-sm text-bone-200 ${className}`}>
-      <LiveNumber value={total} className="font-bold text-bone-50" /> {total === 1 ? 'vote' : 'votes'}
+      <span className="whitespace-nowrap">
+        <LiveNumber value={total} className="font-bold text-bone-50" /> {total === 1 ? 'vote' : 'votes'}
+      </span>
       <span className="text-bone-400">{` · ${count(total - paidVotes)} free · ${count(paidVotes)} paid`}</span>
     </p>
   );
