@@ -58,6 +58,14 @@ export function Dialog({ open, onClose, title, description, children, busy = fal
             onInteractOutside={keepOpenWhileBusy}
             className="relative max-h-full w-full max-w-md overflow-y-auto rounded-xl border border-night-600 bg-night-900 p-6 shadow-2xl focus:outline-none"
           >
+            <RadixDialog.Title className={`text-lg font-bold text-bone-50 ${closeButton ? 'pr-8' : ''}`}>{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description asChild>
+                <div className="mt-3 space-y-2 text-sm text-bone-200">{description}</div>
+              </RadixDialog.Description>
+            ) : null}
+            {children}
+            {/* Last in the tab order: focus starts on the dialog's own controls. */}
             {closeButton ? (
               <RadixDialog.Close
                 aria-label="Close"
@@ -67,13 +75,6 @@ export function Dialog({ open, onClose, title, description, children, busy = fal
                 <X aria-hidden="true" className="size-5" />
               </RadixDialog.Close>
             ) : null}
-            <RadixDialog.Title className={`text-lg font-bold text-bone-50 ${closeButton ? 'pr-8' : ''}`}>{title}</RadixDialog.Title>
-            {description ? (
-              <RadixDialog.Description asChild>
-                <div className="mt-3 space-y-2 text-sm text-bone-200">{description}</div>
-              </RadixDialog.Description>
-            ) : null}
-            {children}
           </RadixDialog.Content>
         </RadixDialog.Overlay>
       </RadixDialog.Portal>

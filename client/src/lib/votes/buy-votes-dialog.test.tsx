@@ -56,6 +56,8 @@ describe('Buy-votes dialog', () => {
     expect(row('Bonus votes')).toHaveTextContent('+20');
     expect(row('Total votes')).toHaveTextContent('70');
     expect(row('Amount due')).toHaveTextContent('$50');
+    // Focus starts in the form (the × comes last in the tab order).
+    expect(within(dialog).getByRole('textbox', { name: 'Receipt email' })).toHaveFocus();
     expect(within(dialog).getByRole('textbox', { name: 'Receipt email' })).toHaveValue('alice@example.com');
     expect(within(dialog).getByRole('textbox', { name: 'Receipt email' })).toHaveAttribute('type', 'email');
     const methods = within(dialog).getByRole('group', { name: /Payment method/ });
