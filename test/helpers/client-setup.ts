@@ -26,3 +26,11 @@ window.HTMLMediaElement.prototype.play = function play() {
   return Promise.resolve();
 };
 window.HTMLMediaElement.prototype.pause = function pause() {};
+
+// Jest's ESM loader cannot link one module for two dynamic imports under way at once: the second ends
+// in ERR_VM_MODULE_LINK_FAILURE ("request for … is not in cache"). A guarded route does exactly that
+// (the dashboard's page and, after the redirect, the login page both bring the form libraries), which
+// browsers handle. The form libraries are loaded once here, before any page, one after the other.
+await import('zod');
+await import('react-hook-form');
+await import('@hookform/resolvers/zod');

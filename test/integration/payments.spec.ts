@@ -84,6 +84,8 @@ describe('paid votes (TEST MODE)', () => {
     expect(url.origin).toBe(SITE);
     expect(url.pathname).toBe(`/test-checkout/${rows[0].id}`);
     expect(url.searchParams.get('success')).toBe(request(star).frontend_success_url);
+    expect(url.searchParams.get('amount')).toBe('10');
+    expect(url.searchParams.get('votes')).toBe('12');
   });
 
   it('should refuse a wrong amount, an unknown package or method, and a return URL off this site, writing nothing', async () => {

@@ -44,4 +44,8 @@ export const lazyPages = {
   // Votes and live standings (issue 4): profiles and leaderboards.
   ProfilePage: lazyPage(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage)),
   LeaderboardPage: lazyPage(() => import('@/features/leaderboard/pages/leaderboard-page').then((m) => m.LeaderboardPage)),
+
+  // Paid votes (issue 10): the vote page and the TEST MODE checkout.
+  VotePage: lazyPage(() => import('@/features/vote/pages/vote-page').then((m) => m.VotePage)),
+  TestCheckoutPage: lazyPage(() => import('@/features/payments/pages/test-checkout-page').then((m) => m.TestCheckoutPage)),
 };

@@ -2,4 +2,8 @@
 export const browser = {
   /** 'Try Again' on the dashboard reloads the page (spec 000 §2). */
   reload: () => window.location.reload(),
+  /** Leaves the app for a checkout page (the payment provider's, or TEST MODE's). */
+  assign: (url: string) => window.location.assign(url),
+  /** This site's origin, e.g. 'https://screamstage.example': the only place return URLs may point. */
+  origin: () => window.location.origin,
 };

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { TOAST_MS } from '#contract/constants';
 
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: TOAST_MS.success }),
+  success: (message: string, description?: string) => toast.success(message, { duration: TOAST_MS.success, description }),
   info: (message: string) => toast.info(message, { duration: TOAST_MS.info }),
   error: (message: string) => toast.error(message, { duration: TOAST_MS.error }),
 };

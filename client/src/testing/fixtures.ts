@@ -7,11 +7,18 @@ export const SITE: SiteConfig = {
   promo_poster_url: '/media/promo-poster.jpg',
   hero_image_url: '/media/hero.jpg',
   dashboard_video_urls: [],
-  payment_methods: ['stripe', 'paypal'],
-  payments_test_mode: true,
+  payment_methods: [],
+  payments_test_mode: false,
   charity_name: 'our partner charity',
   charity_beneficiary: "a children's toy-drive foundation",
 };
+
+/** GET /site with paid votes on (TEST MODE, both methods unless given). */
+export const sitePaying = (methods: SiteConfig['payment_methods'] = ['stripe', 'paypal'], testMode = true): SiteConfig => ({
+  ...SITE,
+  payment_methods: methods,
+  payments_test_mode: testMode,
+});
 
 /** GET /users/me for a contestant; only the fields the client reads are filled. */
 export const meFor = (username: string, pictures: string[] = []) => ({

@@ -16,6 +16,8 @@ export const makeProfile = (over: Partial<ContestantProfile> = {}, user: Partial
   ideal_horror_role: null,
   active_contest_entry: { id: 31, contest_id: 1, group_id: 5, current_contest_votes: 40, is_eliminated: false },
   total_votes: 120,
+  free_votes: 100,
+  paid_votes: 20,
   is_eliminated: false,
   ...over,
 });

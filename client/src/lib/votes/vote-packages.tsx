@@ -1,8 +1,14 @@
 // 'Buy Additional Votes': the fixed packages of spec 000 §9 (title votes + bonus, price, bonus only
-// when above 0). Paid votes arrive with the payments issue; until then Buy Now is disabled.
+// when above 0). Buy Now opens the buy-votes dialog; it is disabled, with a note saying why, when GET
+// /site offers no payment method or the viewer is a competitor (000 §6).
 import { Crown, Flame, Skull, Ticket, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { VOTE_PACKAGES, type VotePackage } from '#contract/constants';
+import { PAYMENT_MESSAGES } from '#contract/payment-schemas';
 import { Button } from '@/components/ui/button';
+import { BuyVotesDialog } from './buy-votes-dialog';
+import { PAYMENT_TEXTS } from './payment-texts';
+import { usePaidVotes } from './use-paid-votes';
 
 /** The package's picture depends on its vote count (000 §3). */
 function iconFor(votes: number): LucideIcon {
@@ -12,9 +18,8 @@ function iconFor(votes: number): LucideIcon {
   return Ticket;
 }
 
-function PackageCard({ pack }: { pack: VotePackage }) {
+function PackageCard({ pack, blocked, noteId, onBuy }: { pack: VotePackage; blocked: boolean; noteId?: string; onBuy: () => void }) {
   const Icon = iconFor(pack.votes);
-  const hintId = `package-${pack.id}-hint`;
   const title = `${pack.votes + pack.bonus} Votes`;
   return (
     <li className="flex flex-col rounded-xl border border-night-600 bg-night-800/80 p-4" aria-label={title}>
@@ -24,38 +29,53 @@ function PackageCard({ pack }: { pack: VotePackage }) {
         </span>
         <div className="min-w-0">
           <h3 className="font-bold text-bone-50">{title}</h3>
-          <p className="text-sm whitespace-nowrap text-bone-400">
+          <p className="text-sm text-bone-400">
             {pack.votes} votes
-            {pack.bonus > 0 ? <span className="text-emerald-300">{` + ${pack.bonus} bonus`}</span> : null}
+            {pack.bonus > 0 ? <span className="whitespace-nowrap text-emerald-300">{` + ${pack.bonus} bonus`}</span> : null}
           </p>
         </div>
         <p className="ml-auto shrink-0 text-xl font-bold tabular-nums text-bone-50">${pack.price}</p>
       </div>
-      <div className="mt-3 flex items-center gap-3">
-        <Button variant="outline" size="sm" disabled aria-describedby={hintId} className="flex-1">
-          Buy Now
-        </Button>
-        <p id={hintId} className="text-xs text-bone-400">
-          Coming soon
-        </p>
-      </div>
+      <Button variant="outline" size="sm" disabled={blocked} aria-describedby={noteId} onClick={onBuy} className="mt-3 w-full">
+        Buy Now
+      </Button>
     </li>
   );
 }
 
-export function VotePackages({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export interface VotePackagesProps {
+  /** The contestant the votes are for. */
+  username: string;
+  contestantId: number;
+  headingLevel?: 2 | 3;
+}
+
+export function VotePackages({ username, contestantId, headingLevel = 2 }: VotePackagesProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const paid = usePaidVotes();
+  const [chosen, setChosen] = useState<VotePackage | null>(null);
+  let note: string | null = null;
+  if (paid.ready && paid.isCompetitor) note = PAYMENT_MESSAGES.competitorsNotPermitted;
+  else if (paid.ready && paid.methods.length === 0) note = PAYMENT_TEXTS.unavailable;
+  const blocked = !paid.ready || note !== null;
+  const noteId = note ? 'buy-votes-note' : undefined;
   return (
     <section aria-labelledby="buy-votes-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
       <Heading id="buy-votes-heading" className="text-xl font-bold text-bone-50">
         Buy Additional Votes
       </Heading>
       <p className="mt-1 text-sm text-bone-400">Give your favourite an extra push: bonus votes are added on top of every package.</p>
+      {note ? (
+        <p id={noteId} className="mt-3 rounded-md border border-night-600 bg-night-800 px-3 py-2 text-sm text-bone-200">
+          {note}
+        </p>
+      ) : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {VOTE_PACKAGES.map((pack) => (
-          <PackageCard key={pack.id} pack={pack} />
+          <PackageCard key={pack.id} pack={pack} blocked={blocked} noteId={noteId} onBuy={() => setChosen(pack)} />
         ))}
       </ul>
+      <BuyVotesDialog pack={chosen} username={username} contestantId={contestantId} paid={paid} onClose={() => setChosen(null)} />
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, ty
 
 /**
  * TEST MODE (issue 10 §3), the provider when no Stripe or PayPal keys are set: the checkout is a page
- * of this site whose Pay button calls POST /payments/test/{id}/pay. No money moves.
+ * of this site whose Pay button calls POST /payments/test/{id}/pay. No money moves. The URL carries the
+ * amount and votes only to be shown there; what is credited is the payment row's.
  */
 export class TestModeProvider extends PaymentProvider {
   readonly name = 'test' as const;
@@ -13,7 +14,13 @@ export class TestModeProvider extends PaymentProvider {
   }
 
   createCheckout(payment: PaymentEntity, successUrl: string, cancelUrl: string): Promise<Checkout> {
-    const query = new URLSearchParams({ success: successUrl, cancel: cancelUrl });
+    // What the page's Pay button names ('Pay $10 (test mode)'): the amount in dollars and the votes.
+    const query = new URLSearchParams({
+      success: successUrl,
+      cancel: cancelUrl,
+      amount: String(payment.amountCents / 100),
+      votes: String(payment.votes),
+    });
     return Promise.resolve({ providerRef: `test_${payment.id}`, paymentUrl: `${this.publicUrl}/test-checkout/${payment.id}?${query.toString()}` });
   }
 

@@ -42,6 +42,8 @@ describe('DashboardPage', () => {
     expect(within(await stat(app, 'Current Rank')).getByText('#2')).toBeInTheDocument();
     expect(within(await stat(app, 'Current Contest Votes')).getByText('40')).toBeInTheDocument();
     expect(await within(await stat(app, 'Profile Views')).findByText('1,234')).toBeInTheDocument();
+    // All-time votes with the free/paid split.
+    expect(app.screen.getByText('All-time votes:').nextSibling).toHaveTextContent('120 votes · 100 free · 20 paid');
   });
 
   it('should show N/A without a position, 0 without an entry, and 0 views when they cannot be read', async () => {

@@ -10,6 +10,7 @@ import { PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { FreeVoteButton } from '@/lib/votes/free-vote-button';
 import { VotePackages } from '@/lib/votes/vote-packages';
+import { VoteSplit } from '@/lib/votes/vote-split';
 import { errorDetail } from '@/lib/api/api-error';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
 import { selectUser } from '@/lib/auth/auth-slice';
@@ -47,7 +48,13 @@ function DashboardContent({ me, reload }: { me: CurrentUser; reload: () => void 
   const { vote, hasVoted, sending } = useDashboardVote(me.username, reload);
   return (
     <div className="space-y-10">
-      <StatCards rank={profile.current_position_in_group} votes={entry?.current_contest_votes ?? 0} views={views.data?.profile_views ?? 0} />
+      <div>
+        <StatCards rank={profile.current_position_in_group} votes={entry?.current_contest_votes ?? 0} views={views.data?.profile_views ?? 0} />
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-bone-400">
+          <span>All-time votes:</span>
+          <VoteSplit total={profile.total_votes ?? 0} paid={profile.paid_votes} />
+        </div>
+      </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
           <DashboardVideos />
@@ -61,7 +68,7 @@ function DashboardContent({ me, reload }: { me: CurrentUser; reload: () => void 
             <p className="mt-1 text-sm text-bone-400">Everyone gets one free vote every 24 hours, you included.</p>
             <FreeVoteButton hasVoted={hasVoted} sending={sending} onVote={() => void vote()} className="mt-4" />
           </section>
-          <VotePackages />
+          <VotePackages username={me.username} contestantId={profile.id} />
         </div>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { Medal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContestantProfile } from '#contract/api-types';
 import { SocialIcon } from '@/components/layout/social-icon';
-import { LiveNumber } from '@/components/ui/live-number';
+import { VoteSplit } from '@/lib/votes/vote-split';
 import { socialHref } from '../utils/social-href';
 
 function Portrait({ profile }: { profile: ContestantProfile }) {
@@ -71,9 +71,7 @@ export function ProfileHeader({ profile, contest }: { profile: ContestantProfile
                 {`#${position} in Group`}
               </span>
             ) : null}
-            <p className="rounded-full border border-night-600 bg-night-800 px-3 py-1 text-sm text-bone-200">
-              <LiveNumber value={profile.total_votes} className="font-bold text-bone-50" /> {profile.total_votes === 1 ? 'vote' : 'votes'}
-            </p>
+            <VoteSplit total={profile.total_votes} paid={profile.paid_votes} className="rounded-full border border-night-600 bg-night-800 px-3 py-1" />
           </div>
         </div>
         {contest ? <div className="w-full md:w-80 md:shrink-0">{contest}</div> : null}

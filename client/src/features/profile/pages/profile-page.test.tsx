@@ -75,8 +75,9 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('heading', { name: 'Buy Additional Votes' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: '12 Votes' })).toHaveTextContent('$10');
     expect(screen.getByRole('listitem', { name: '325 Votes' })).toHaveTextContent('+ 125 bonus');
+    // GET /site offers no payment method here: paid votes are off.
+    expect(await screen.findByText('Paid votes are not available right now')).toBeInTheDocument();
     for (const buy of screen.getAllByRole('button', { name: 'Buy Now' })) expect(buy).toBeDisabled();
-    expect(screen.getAllByText('Coming soon')).toHaveLength(4);
     expect(screen.getByText('Post at peak hours: 8-10AM and 6-9PM.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Profile link' })).toHaveValue(`${window.location.origin}/profile/vera`);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');

@@ -1,7 +1,7 @@
 // /profile/{username} and /profile/2025/{username} (spec 000 §2 Public contestant profile, §4 Free
 // vote / Profile display / Daily free vote, §6, §8 Voting / Profile / Copy link). The vote count,
 // position and elimination follow pushes for the contestant and their group; the countdown follows
-// the current contest.
+// the current contest. Back from a checkout, the payment is completed here (000 §4 Payment return).
 import { Link, useParams } from 'react-router-dom';
 import { rooms } from '#contract/events';
 import { PROFILE_MESSAGES as P } from '#contract/votes';
@@ -10,6 +10,7 @@ import { BackLink, PageSection } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { FreeVoteButton } from '@/lib/votes/free-vote-button';
+import { usePaymentReturn } from '@/lib/votes/use-payment-return';
 import { VotePackages } from '@/lib/votes/vote-packages';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { selectUser } from '@/lib/auth/auth-slice';
@@ -55,6 +56,8 @@ export function ProfilePage() {
   const viewer = useAppSelector(selectUser);
   const isOwner = sameName(viewer?.username, username);
   useIncrementViewsOnce(username);
+  // Back from a checkout: ?payment=success|cancel (spec 000 §4).
+  usePaymentReturn(username);
   // currentData: never the previous contestant's profile while the next one loads.
   const { currentData: profile, error, refetch } = useGetContestantProfileQuery(username, { skip: !username, refetchOnMountOrArgChange: true });
   const groupId = profile?.active_contest_entry?.group_id;
@@ -94,7 +97,7 @@ export function ProfilePage() {
           <AboutSection profile={profile} isOwner={isOwner} />
         </div>
         <div className="space-y-8">
-          <VotePackages />
+          <VotePackages username={profile.user.username} contestantId={profile.id} />
           <ShareProfile username={profile.user.username} />
         </div>
       </div>

@@ -1,0 +1,14 @@
+// POST /votes/initiate-payment → {payment_url}: the vote page's paid vote (spec 000 §3 Paid vote payload,
+// §7; 001 §7). The answer's payment_url is the checkout the voter is sent to.
+import type { BuyVotesResponse, InitiatePaymentRequest } from '#contract/payment-schemas';
+import { api } from '@/lib/api/api';
+
+const initiatePaymentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    initiatePayment: build.mutation<BuyVotesResponse, InitiatePaymentRequest>({
+      query: (body) => ({ url: '/votes/initiate-payment', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useInitiatePaymentMutation } = initiatePaymentApi;

@@ -1,0 +1,176 @@
+// The vote form (spec 000 §2 Vote page, 001 §2, §5 Vote form, §8 Vote page): Name, Email Address and,
+// for a donation of one's own choosing, 'Donation Amount ($)' in whole dollars. A paid vote goes to
+// POST /votes/initiate-payment and on to the checkout; a free vote is the ordinary free vote for this
+// contestant. Competitors may not cast paid votes: a notice, and the submit is disabled.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { initiatePaymentSchema, PAYMENT_MESSAGES, VOTE_PAGE_MESSAGES as M, type PaymentMethod } from '#contract/payment-schemas';
+import { VOTE_MESSAGES } from '#contract/votes';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/inputs';
+import { Button } from '@/components/ui/button';
+import { errorDetail } from '@/lib/api/api-error';
+import { selectUser } from '@/lib/auth/auth-slice';
+import { browser } from '@/lib/browser';
+import { sameName } from '@/lib/realtime/live-cache';
+import { useAppSelector } from '@/lib/store/hooks';
+import { notify } from '@/lib/toast';
+import { PaymentMethodField } from '@/lib/votes/payment-method-field';
+import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
+import { returnUrls } from '@/lib/votes/same-origin';
+import { TestModeNotice } from '@/lib/votes/test-mode-notice';
+import { useFreeVote } from '@/lib/votes/use-free-vote';
+import { usePaidVotes } from '@/lib/votes/use-paid-votes';
+import { useInitiatePaymentMutation } from '../api/initiate-payment';
+import type { VoteKind } from '../utils/vote-kind';
+
+const amountSchema = z.string().trim().min(1, M.amountRequired).transform(Number).pipe(initiatePaymentSchema.shape.amount_paid);
+
+/** The contract's rules and texts; the amount is checked only when the voter chooses it. */
+function voteFormSchema(needsAmount: boolean) {
+  return z
+    .object({
+      voter_name: initiatePaymentSchema.shape.voter_name,
+      voter_email: z.string().trim().min(1, M.emailRequired).pipe(initiatePaymentSchema.shape.voter_email),
+      amount: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      if (!needsAmount) return;
+      const amount = amountSchema.safeParse(values.amount);
+      if (!amount.success) ctx.addIssue({ code: 'custom', path: ['amount'], message: amount.error.issues[0]?.message ?? M.amountRequired });
+    });
+}
+type VoteFormValues = z.input<ReturnType<typeof voteFormSchema>>;
+type VoteFormOutput = z.output<ReturnType<typeof voteFormSchema>>;
+
+export interface VoteTarget {
+  profileId: number;
+  username: string;
+}
+
+/** The amount typed so far, if it is a whole number of dollars of at least 1. */
+function typedDollars(value: string | undefined): number | null {
+  return value && /^\d+$/.test(value.trim()) && Number(value) >= 1 ? Number(value) : null;
+}
+
+export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind }) {
+  const paid = usePaidVotes();
+  const viewer = useAppSelector(selectUser);
+  const isPaid = vote.kind !== 'free';
+  const [initiate] = useInitiatePaymentMutation();
+  const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The free vote for this contestant, checked first when signed in and not one's own (spec 000 §6).
+  const free = useFreeVote({
+    username: vote.kind === 'free' ? target.username : '',
+    check: vote.kind === 'free' && !!viewer && !sameName(viewer.username, target.username),
+    viewer: viewer?.username,
+    optimistic: () => () => {},
+  });
+  const { register, handleSubmit, formState, watch } = useForm<VoteFormValues, unknown, VoteFormOutput>({
+    resolver: zodResolver(voteFormSchema(vote.kind === 'other')),
+    defaultValues: { voter_name: '', voter_email: paid.email, amount: vote.kind === 'other' && vote.suggested ? String(vote.suggested) : '' },
+  });
+  const { errors } = formState;
+  const chosenMethod = method ?? paid.defaultMethod;
+  const blockedCompetitor = isPaid && paid.isCompetitor;
+  const unavailable = isPaid && paid.ready && paid.methods.length === 0;
+
+  const price = vote.kind === 'package' ? vote.pack.price : vote.kind === 'other' ? typedDollars(watch('amount')) : null;
+  let label: string;
+  if (sending || free.sending) label = T.processing;
+  else if (vote.kind === 'free') label = free.hasVoted ? VOTE_MESSAGES.alreadyVotedButton : 'Cast Free Vote';
+  else label = price !== null ? `Pay $${price}` : 'Pay';
+
+  const onSubmit = async (values: VoteFormOutput) => {
+    setFailure(null);
+    if (vote.kind === 'free') {
+      // The free vote carries no body (spec 000 §7): the name and e-mail stay on this page.
+      await free.vote();
+      return;
+    }
+    if (blockedCompetitor || !chosenMethod) return;
+    const amount = vote.kind === 'package' ? vote.pack.price : Number(values.amount);
+    const urls = returnUrls(target.username);
+    setSending(true);
+    try {
+      const answer = await initiate({
+        profile_id: target.profileId,
+        voter_name: values.voter_name,
+        voter_email: values.voter_email,
+        // One vote per dollar for a donation; the package's votes for a package.
+        votes: vote.kind === 'package' ? vote.pack.votes : amount,
+        amount_paid: amount,
+        payment_method: chosenMethod,
+        frontend_success_url: urls.success,
+        frontend_cancel_url: urls.cancel,
+      }).unwrap();
+      if (!answer?.payment_url) {
+        setFailure(T.noPaymentUrl);
+        setSending(false);
+        return;
+      }
+      notify.success(T.voteInitiated);
+      browser.assign(answer.payment_url);
+    } catch (error) {
+      setFailure(errorDetail(error) ?? T.votePaymentFailed);
+      setSending(false);
+    }
+  };
+
+  const busy = sending || free.sending;
+  const disabled = busy || blockedCompetitor || (isPaid && (!paid.ready || unavailable || !chosenMethod)) || (vote.kind === 'free' && free.hasVoted);
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      {blockedCompetitor ? (
+        <p role="note" className="rounded-md border border-amber-500/50 bg-amber-950/50 px-3 py-2 text-sm font-semibold text-amber-200">
+          {PAYMENT_MESSAGES.competitorsNotPermitted}
+        </p>
+      ) : null}
+      {unavailable ? <p className="rounded-md border border-night-600 bg-night-800 px-3 py-2 text-sm text-bone-200">{T.unavailable}</p> : null}
+      <TextField label="Name" autoComplete="name" required disabled={busy} error={errors.voter_name?.message} {...register('voter_name')} />
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        disabled={busy}
+        error={errors.voter_email?.message}
+        {...register('voter_email')}
+      />
+      {vote.kind === 'other' ? (
+        <TextField
+          label="Donation Amount ($)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          disabled={busy}
+          hint="Whole dollars; each dollar is one vote."
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+      ) : null}
+      {isPaid && paid.testMode ? <TestModeNotice /> : null}
+      {isPaid && paid.methods.length > 0 ? (
+        <PaymentMethodField
+          name="vote-payment-method"
+          methods={paid.methods}
+          value={chosenMethod}
+          onChange={setMethod}
+          testMode={paid.testMode}
+          disabled={busy || blockedCompetitor}
+        />
+      ) : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy || undefined}>
+        {label}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { PAYMENT_MESSAGES, type ProfileById } from '#contract/payment-schemas';
+import { VOTE_MESSAGES as V } from '#contract/votes';
+import { browser } from '@/lib/browser';
+import { deferred } from '@/testing/contest-fixtures';
+import { meFor, SITE, sitePaying } from '@/testing/fixtures';
+import { mockNetwork, type Reply } from '@/testing/server';
+import { renderApp } from '@/testing/render-app';
+import { makeToken } from '@/testing/tokens';
+
+const PROFILE = 'GET /api/v1/profiles/id/7';
+const INITIATE = 'POST /api/v1/votes/initiate-payment';
+const FREE_VOTE = 'POST /api/v1/contestants/vera/vote';
+
+const VERA: ProfileById = {
+  id: 7,
+  username: 'vera',
+  is_eliminated: false,
+  picture_url: '/uploads/vera-1.jpg',
+  user_details: { first_name: 'Vera', last_name: 'Voss' },
+};
+
+type Routes = Record<string, Reply | (() => Reply | Promise<Reply>)>;
+
+function open(path: string, routes: Routes = {}) {
+  const net = mockNetwork({
+    'GET /api/v1/site': { body: sitePaying() },
+    'GET /api/v1/users/me': { body: { ...meFor('alice'), is_competitor: false } },
+    [PROFILE]: { body: VERA },
+    'GET /api/v1/contestants/vera/vote-check/': { body: { hasVoted: false } },
+    ...routes,
+  });
+  return { ...renderApp(path), net };
+}
+
+const initiated = (app: ReturnType<typeof open>) => app.net.requestsTo('POST', '/api/v1/votes/initiate-payment');
+
+async function fill(app: ReturnType<typeof open>, { name = 'Nora Night', email = 'nora@example.com' } = {}) {
+  await app.user.type(await app.screen.findByRole('textbox', { name: 'Name' }), name);
+  await app.user.type(app.screen.getByRole('textbox', { name: 'Email Address' }), email);
+}
+
+describe('VotePage', () => {
+  let assign: jest.Spied<typeof browser.assign>;
+  beforeEach(() => {
+    localStorage.clear();
+    toast.dismiss();
+    assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+  });
+  afterEach(() => assign.mockRestore());
+
+  it('should greet with the first name and check name, e-mail and a whole-dollar amount of at least $1 before sending', async () => {
+    const app = open('/vote/7?type=other');
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Vote for Vera' })).toBeInTheDocument();
+    expect(app.screen.getByText(/every dollar is one vote for Vera/)).toBeInTheDocument();
+    expect(app.screen.getByText(/tax-deductible/)).toHaveTextContent(/children's toy-drive foundation/);
+    const amount = app.screen.getByRole('spinbutton', { name: 'Donation Amount ($)' });
+    await app.user.click(app.screen.getByRole('button', { name: 'Pay' }));
+    expect(await app.screen.findByText('Name is required')).toBeInTheDocument();
+    expect(app.screen.getByText('Email is required')).toBeInTheDocument();
+    expect(app.screen.getByText('Amount is required')).toBeInTheDocument();
+
+    await app.user.type(app.screen.getByRole('textbox', { name: 'Email Address' }), 'nope');
+    await app.user.type(amount, '0');
+    await app.user.click(app.screen.getByRole('button', { name: 'Pay' }));
+    expect(await app.screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(app.screen.getByText('Amount must be at least $1')).toBeInTheDocument();
+
+    await app.user.clear(amount);
+    await app.user.type(amount, '2.5');
+    await app.user.click(app.screen.getByRole('button', { name: 'Pay' }));
+    expect(await app.screen.findByText('Amount must be whole dollars')).toBeInTheDocument();
+    expect(initiated(app)).toHaveLength(0);
+  });
+
+  it("should send a donation as one vote per dollar with this site's return URLs, toast and go to the checkout", async () => {
+    const reply = deferred<Reply>();
+    const app = open('/vote/7?type=other&amount=5', { [INITIATE]: () => reply.promise });
+    await fill(app);
+    const amount = app.screen.getByRole('spinbutton', { name: 'Donation Amount ($)' });
+    expect(amount).toHaveValue(5); // suggested by the address
+    expect(app.screen.getByText(/TEST MODE — no money is taken/)).toBeInTheDocument();
+    await app.user.clear(amount);
+    await app.user.type(amount, '25');
+    await app.user.click(app.screen.getByRole('radio', { name: 'PayPal' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Pay $25' }));
+    expect(await app.screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await waitFor(() => expect(initiated(app)).toHaveLength(1));
+    expect(initiated(app)[0].body).toEqual({
+      profile_id: 7,
+      voter_name: 'Nora Night',
+      voter_email: 'nora@example.com',
+      votes: 25,
+      amount_paid: 25,
+      payment_method: 'paypal',
+      frontend_success_url: 'http://localhost/profile/vera?payment=success',
+      frontend_cancel_url: 'http://localhost/profile/vera?payment=cancel',
+    });
+    reply.release({ body: { payment_url: 'http://localhost/test-checkout/abc' } });
+    expect(await app.screen.findByText('Payment initiated! Follow the instructions to complete your vote.')).toBeInTheDocument();
+    expect(assign).toHaveBeenCalledWith('http://localhost/test-checkout/abc');
+  });
+
+  it("should buy a package's base votes at its price", async () => {
+    const app = open('/vote/7?type=2', { [INITIATE]: { body: { payment_url: 'http://localhost/test-checkout/p2' } } });
+    await fill(app);
+    expect(app.screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Pay $50' }));
+    await waitFor(() => expect(initiated(app)).toHaveLength(1));
+    expect(initiated(app)[0].body).toMatchObject({ votes: 50, amount_paid: 50, payment_method: 'stripe' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/test-checkout/p2'));
+  });
+
+  it.each([
+    ['the detail', { status: 400, body: { detail: 'This contestant is not in the current contest' } }, 'This contestant is not in the current contest'],
+    ['the fallback without one', { status: 500, body: {} }, 'Payment failed. Please try again.'],
+  ])('should show %s when the payment fails, and let the voter try again', async (_name, failure, message) => {
+    const app = open('/vote/7?type=1', { [INITIATE]: failure });
+    await fill(app);
+    await app.user.click(app.screen.getByRole('button', { name: 'Pay $10' }));
+    expect(await app.screen.findByRole('alert')).toHaveTextContent(message);
+    expect(app.screen.getByRole('button', { name: 'Pay $10' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('should cast the free vote for the contestant, with no amount asked and nothing paid', async () => {
+    const app = open('/vote/7?type=free', { [FREE_VOTE]: { status: 201, body: { message: 'Vote recorded', vote_id: 'v1' } } });
+    expect(await app.screen.findByText(/Cast your free vote for Vera/)).toBeInTheDocument();
+    expect(app.screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(app.screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(app.screen.queryByText(/TEST MODE/)).not.toBeInTheDocument();
+    await fill(app);
+    await app.user.click(app.screen.getByRole('button', { name: 'Cast Free Vote' }));
+    expect(await app.screen.findByText(V.counted)).toBeInTheDocument();
+    expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/vote')).toHaveLength(1);
+    expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
+    expect(initiated(app)).toHaveLength(0);
+  });
+
+  it('should show a competitor the notice and keep the paid submit disabled', async () => {
+    localStorage.setItem('token', makeToken({ sub: 'alice', email: 'alice@example.com' }));
+    const app = open('/vote/7?type=other', { 'GET /api/v1/users/me': { body: meFor('alice') } });
+    expect(await app.screen.findByText(PAYMENT_MESSAGES.competitorsNotPermitted)).toBeInTheDocument();
+    expect(app.screen.getByRole('textbox', { name: 'Email Address' })).toHaveValue('alice@example.com');
+    await app.user.type(app.screen.getByRole('textbox', { name: 'Name' }), 'Alice');
+    await app.user.type(app.screen.getByRole('spinbutton', { name: 'Donation Amount ($)' }), '5');
+    expect(app.screen.getByRole('button', { name: 'Pay $5' })).toBeDisabled();
+    expect(initiated(app)).toHaveLength(0);
+    app.unmount();
+
+    // The free vote stays theirs to cast (only paid votes are refused).
+    const free = open('/vote/7?type=free', { 'GET /api/v1/users/me': { body: meFor('alice') } });
+    expect(await free.screen.findByRole('button', { name: 'Cast Free Vote' })).toBeEnabled();
+    expect(free.screen.queryByText(PAYMENT_MESSAGES.competitorsNotPermitted)).not.toBeInTheDocument();
+  });
+
+  it('should keep paid votes disabled when no payment method is offered', async () => {
+    const app = open('/vote/7?type=1', { 'GET /api/v1/site': { body: SITE } });
+    expect(await app.screen.findByText('Paid votes are not available right now')).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Pay $10' })).toBeDisabled();
+  });
+
+  it('should say Failed to load profile details. when the profile cannot be read, and Profile not found for an unknown one', async () => {
+    const failing = open('/vote/7?type=free', { [PROFILE]: { status: 500, body: {} } });
+    expect(await failing.screen.findByRole('alert')).toHaveTextContent('Failed to load profile details.');
+    failing.unmount();
+
+    const unknown = open('/vote/7?type=free', { [PROFILE]: { status: 404, body: { detail: 'Profile not found' } } });
+    expect(await unknown.screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
+    expect(unknown.screen.queryByRole('button', { name: 'Cast Free Vote' })).not.toBeInTheDocument();
+  });
+});

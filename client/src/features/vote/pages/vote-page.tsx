@@ -1,0 +1,92 @@
+// /vote/{profileId} (spec 000 §2 Vote page, 001 §2, §5, §8): loads GET /profiles/id/{id} ('Failed to
+// load profile details.'; an unknown id is a not-found state), then 'Vote for {first name}', the
+// donation or free-vote text, the form and, for a paid vote, the legal text. Query: type = free,
+// other or a package id (1-4); amount or price suggest a donation.
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { PROFILE_MESSAGES } from '#contract/votes';
+import { buttonClass } from '@/components/ui/button-styles';
+import { MessagePage } from '@/components/ui/message-page';
+import { BackLink, PageSection } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorStatus } from '@/lib/api/api-error';
+import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
+import { useGetProfileByIdQuery } from '../api/get-profile-by-id';
+import { VoteForm } from '../components/vote-form';
+import { voteKindOf, type VoteKind } from '../utils/vote-kind';
+
+/** Who receives the donations (spec 001 §1): a charity, with a children's toy-drive foundation as beneficiary. */
+export const DONATION_LEGAL_TEXT =
+  "Your payment is a donation to our partner charity, made for the benefit of a children's toy-drive foundation, and is tax-deductible to the extent allowed by law. Donations are non-refundable; your receipt is sent to the e-mail address above.";
+
+function intro(vote: VoteKind, name: string): string {
+  if (vote.kind === 'free') return `Cast your free vote for ${name}. Everyone gets one free vote every 24 hours.`;
+  if (vote.kind === 'package') return `Donate $${vote.pack.price} and give ${name} ${vote.pack.votes} votes. Every dollar you donate is one vote.`;
+  return `Choose how much to donate: every dollar is one vote for ${name}.`;
+}
+
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+function NotFound() {
+  return (
+    <MessagePage title={PROFILE_MESSAGES.notFound}>
+      <p>This contestant may have left the stage, or the link is mistyped.</p>
+      <Link to="/leaderboard" className={buttonClass('primary')}>
+        View the Leaderboard
+      </Link>
+    </MessagePage>
+  );
+}
+
+export function VotePage() {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const profileId = parseId(params.profileId);
+  const { currentData: profile, error } = useGetProfileByIdQuery(profileId ?? 0, { skip: profileId === null });
+  const vote = voteKindOf(query);
+
+  if (profileId === null || errorStatus(error) === 404) return <NotFound />;
+  if (!profile && !error) return <Spinner label="Loading..." className="m-auto py-24" />;
+  if (!profile) {
+    return (
+      <PageSection width="max-w-xl">
+        <p role="alert" className="rounded-xl border border-blood-500/50 bg-blood-900/30 p-6 text-center text-bone-50">
+          {T.profileLoadFailed}
+        </p>
+      </PageSection>
+    );
+  }
+
+  const first = profile.user_details.first_name.trim() || profile.username;
+  const full = `${profile.user_details.first_name} ${profile.user_details.last_name}`.trim() || profile.username;
+  return (
+    <PageSection width="max-w-xl">
+      <div className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-2xl sm:p-8">
+        <header className="flex items-center gap-4">
+          {profile.picture_url ? <img src={profile.picture_url} alt={full} className="size-16 shrink-0 rounded-full object-cover" /> : null}
+          <div className="min-w-0">
+            <h1 className="break-words font-display text-3xl font-bold tracking-tight text-bone-50">{`Vote for ${first}`}</h1>
+            <p className="text-bone-400">@{profile.username}</p>
+          </div>
+        </header>
+        {profile.is_eliminated ? (
+          <p role="note" className="mt-6 rounded-md border border-night-600 bg-night-800 px-3 py-2 text-bone-200">
+            {`${first} is out of the running in this contest, so votes can no longer be cast for them.`}
+          </p>
+        ) : (
+          <>
+            <p className="mt-4 text-bone-200">{intro(vote, first)}</p>
+            <div className="mt-6">
+              <VoteForm target={{ profileId: profile.id, username: profile.username }} vote={vote} />
+            </div>
+            {vote.kind !== 'free' ? <p className="mt-5 text-xs leading-relaxed text-bone-400">{DONATION_LEGAL_TEXT}</p> : null}
+          </>
+        )}
+      </div>
+      <div className="mt-6">
+        <BackLink to={`/profile/${encodeURIComponent(profile.username)}`}>{`Back to ${first}'s profile`}</BackLink>
+      </div>
+    </PageSection>
+  );
+}

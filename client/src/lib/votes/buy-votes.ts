@@ -1,0 +1,13 @@
+// POST /contestants/{username}/buy-votes → {payment_url} (spec 000 §3 Buy-votes request, §7).
+import type { BuyVotesRequest, BuyVotesResponse } from '#contract/payment-schemas';
+import { api } from '@/lib/api/api';
+
+const buyVotesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    buyVotes: build.mutation<BuyVotesResponse, { username: string; body: BuyVotesRequest }>({
+      query: ({ username, body }) => ({ url: `/contestants/${encodeURIComponent(username)}/buy-votes`, method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useBuyVotesMutation } = buyVotesApi;

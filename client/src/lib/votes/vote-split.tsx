@@ -1,0 +1,18 @@
+// '123 votes · 100 free · 23 paid' (issue 10): free and paid beside the total. The total follows live
+// pushes, which carry no split, so free is shown as total minus paid and the three always add up; a
+// reload brings the server's own split.
+import { LiveNumber } from '@/components/ui/live-number';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export function VoteSplit({ total, paid, className = '' }: { total: number; paid: number | undefined; className?: string }) {
+  const paidVotes = Math.max(0, Math.min(paid ?? 0, total));
+  return (
+    <p className={`text-sm text-bone-200 ${className}`}>
+      <span className="whitespace-nowrap">
+        <LiveNumber value={total} className="font-bold text-bone-50" /> {total === 1 ? 'vote' : 'votes'}
+      </span>
+      <span className="text-bone-400">{` · ${count(total - paidVotes)} free · ${count(paidVotes)} paid`}</span>
+    </p>
+  );
+}

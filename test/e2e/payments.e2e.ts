@@ -1,0 +1,108 @@
+// A fan buys votes in the browser through TEST MODE (issue 10), on a phone-sized screen: Buy Now, the
+// dialog, the TEST MODE checkout page, back to the profile where the payment is completed once and the
+// votes show up as paid; a cancelled checkout says nothing was charged.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { ADMIN, verifiedContestant, type Contestant } from './support/accounts.js';
+import { baseUrl, launchBrowser, newPage } from './support/browser.js';
+
+const HOUR = 3_600_000;
+const PHONE = { width: 375, height: 812 };
+
+async function api(method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : {};
+}
+
+async function tokenOf(login: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: login, password }),
+  });
+  if (!res.ok) throw new Error(`login ${login}: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A running current contest: created to start later, then moved into the past (an edit may). */
+async function runningContest(adminToken: string): Promise<number> {
+  const created = await api('POST', '/admin/create-contest', adminToken, {
+    name: `Paid Night ${Date.now().toString(36)}`,
+    description: 'Fans buy votes.',
+    start_date: new Date(Date.now() + HOUR).toISOString(),
+    end_date: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
+    is_active: true,
+    is_current: true,
+  });
+  const id = Number(created.id);
+  await api('PUT', `/admin/contests/${id}`, adminToken, { start_date: new Date(Date.now() - HOUR).toISOString() });
+  return id;
+}
+
+describe('Paid votes in the browser (TEST MODE)', () => {
+  let browser: Browser;
+  let star: Contestant;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const contestId = await runningContest(await tokenOf(ADMIN.username, ADMIN.password));
+    star = await verifiedContestant('payee');
+    await api('POST', '/contestants/join-contest', await tokenOf(star.username, star.password), { contest_id: contestId });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should take a fan from Buy Now through the TEST MODE checkout back to the profile with the votes added as paid', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`/profile/${star.username}`);
+    await page.getByText('0 votes', { exact: true }).waitFor();
+    await page.getByRole('listitem', { name: '12 Votes' }).getByRole('button', { name: 'Buy Now' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Buy 12 Votes' });
+    await dialog.getByText('TEST MODE — no money is taken.').waitFor();
+    await dialog.getByLabel('Receipt email').fill('fan@example.test');
+    await dialog.getByRole('radio', { name: 'PayPal' }).check();
+    await dialog.getByRole('button', { name: 'Pay $10' }).click();
+
+    await page.waitForURL('**/test-checkout/**');
+    await page.getByRole('heading', { name: 'TEST MODE checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Pay $10 (test mode)' }).click();
+
+    // Back on the profile: the return is completed, the query cleared, and the votes counted as paid.
+    await page.getByText('Payment completed successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === `/profile/${star.username}` && url.search === '');
+    await page.getByText('12 votes', { exact: true }).waitFor();
+    await page.getByText('· 0 free · 12 paid').waitFor();
+    // The page is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    // Reloading the cleared address completes nothing twice.
+    await page.reload();
+    await page.getByText('12 votes', { exact: true }).waitFor();
+    const stored = await api('GET', `/contestants/${star.username}/`, null);
+    expect([stored.total_votes, stored.paid_votes]).toEqual([12, 12]);
+    await context.close();
+  });
+
+  it('should bring a fan who cancels back to the profile with nothing charged', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`/profile/${star.username}`);
+    await page.getByRole('listitem', { name: '70 Votes' }).getByRole('button', { name: 'Buy Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Buy 70 Votes' });
+    await dialog.getByLabel('Receipt email').fill('fan@example.test');
+    await dialog.getByRole('button', { name: 'Pay $50' }).click();
+    await page.waitForURL('**/test-checkout/**');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Payment was cancelled. You have not been charged.').waitFor();
+    await page.waitForURL((url) => url.pathname === `/profile/${star.username}` && url.search === '');
+    const stored = await api('GET', `/contestants/${star.username}/`, null);
+    expect(stored.paid_votes).toBe(12);
+    await context.close();
+  });
+});
