@@ -107,6 +107,8 @@ describe('VotePage', () => {
     const app = open('/vote/7?type=2', { [INITIATE]: { body: { payment_url: 'http://localhost/test-checkout/p2' } } });
     await fill(app);
     expect(app.screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    // The server credits a package's bonus on the vote page too: the page says so.
+    expect(app.screen.getByText('Donate $50 and give Vera 70 votes (50 + 20 bonus).')).toBeInTheDocument();
     await app.user.click(app.screen.getByRole('button', { name: 'Pay $50' }));
     await waitFor(() => expect(initiated(app)).toHaveLength(1));
     expect(initiated(app)[0].body).toMatchObject({ votes: 50, amount_paid: 50, payment_method: 'stripe' });

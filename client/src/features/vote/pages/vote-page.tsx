@@ -3,24 +3,35 @@
 // donation or free-vote text, the form and, for a paid vote, the legal text. Query: type = free,
 // other or a package id (1-4); amount or price suggest a donation.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { donationNotice } from '#contract/constants';
 import { PROFILE_MESSAGES } from '#contract/votes';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
 import { BackLink, PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api/api-error';
+import { useGetSiteQuery } from '@/lib/api/site';
 import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
 import { useGetProfileByIdQuery } from '../api/get-profile-by-id';
 import { VoteForm } from '../components/vote-form';
 import { voteKindOf, type VoteKind } from '../utils/vote-kind';
 
-/** Who receives the donations (spec 001 §1): a charity, with a children's toy-drive foundation as beneficiary. */
-export const DONATION_LEGAL_TEXT =
-  "Your payment is a donation to our partner charity, made for the benefit of a children's toy-drive foundation, and is tax-deductible to the extent allowed by law. Donations are non-refundable; your receipt is sent to the e-mail address above.";
+/** The charity and its beneficiary as the server names them (CHARITY_NAME, CHARITY_BENEFICIARY), the defaults before. */
+function LegalText() {
+  const { data: site } = useGetSiteQuery();
+  return (
+    <p className="mt-5 text-xs leading-relaxed text-bone-400">
+      {donationNotice(site?.charity_name ?? 'our partner charity', site?.charity_beneficiary ?? "a children's toy-drive foundation")}
+    </p>
+  );
+}
 
 function intro(vote: VoteKind, name: string): string {
   if (vote.kind === 'free') return `Cast your free vote for ${name}. Everyone gets one free vote every 24 hours.`;
-  if (vote.kind === 'package') return `Donate $${vote.pack.price} and give ${name} ${vote.pack.votes} votes. Every dollar you donate is one vote.`;
+  if (vote.kind === 'package') {
+    const { price, votes, bonus } = vote.pack;
+    return `Donate $${price} and give ${name} ${votes + bonus} votes${bonus > 0 ? ` (${votes} + ${bonus} bonus)` : ''}.`;
+  }
   return `Choose how much to donate: every dollar is one vote for ${name}.`;
 }
 
@@ -80,7 +91,7 @@ export function VotePage() {
             <div className="mt-6">
               <VoteForm target={{ profileId: profile.id, username: profile.username }} vote={vote} />
             </div>
-            {vote.kind !== 'free' ? <p className="mt-5 text-xs leading-relaxed text-bone-400">{DONATION_LEGAL_TEXT}</p> : null}
+            {vote.kind !== 'free' ? <LegalText /> : null}
           </>
         )}
       </div>
