@@ -16,7 +16,6 @@ import { selectUser } from '@/lib/auth/auth-slice';
 import { browser } from '@/lib/browser';
 import { sameName } from '@/lib/realtime/live-cache';
 import { useAppSelector } from '@/lib/store/hooks';
-import { notify } from '@/lib/toast';
 import { PaymentMethodField } from '@/lib/votes/payment-method-field';
 import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
 import { returnUrls } from '@/lib/votes/same-origin';
@@ -25,6 +24,9 @@ import { useFreeVote } from '@/lib/votes/use-free-vote';
 import { usePaidVotes } from '@/lib/votes/use-paid-votes';
 import { useInitiatePaymentMutation } from '../api/initiate-payment';
 import type { VoteKind } from '../utils/vote-kind';
+
+/** How long 'Payment initiated!' shows before the checkout opens. */
+const CHECKOUT_DELAY_MS = 900;
 
 const amountSchema = z.string().trim().min(1, M.amountRequired).transform(Number).pipe(initiatePaymentSchema.shape.amount_paid);
 
@@ -63,6 +65,7 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
   const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [initiated, setInitiated] = useState(false);
   // The free vote for this contestant, checked first when signed in and not one's own (spec 000 §6).
   const free = useFreeVote({
     username: vote.kind === 'free' ? target.username : '',
@@ -113,8 +116,11 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
         setSending(false);
         return;
       }
-      notify.success(T.voteInitiated);
-      browser.assign(answer.payment_url);
+      // Spec 000 §7: 'Payment initiated! ...', then the checkout. Said on the page for a moment before
+      // leaving, so the voter reads it rather than losing it to the navigation.
+      setInitiated(true);
+      const url = answer.payment_url;
+      window.setTimeout(() => browser.assign(url), CHECKOUT_DELAY_MS);
     } catch (error) {
       setFailure(errorDetail(error) ?? T.votePaymentFailed);
       setSending(false);
@@ -168,6 +174,11 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
         />
       ) : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {initiated ? (
+        <p role="status" className="rounded-md border border-emerald-500/50 bg-emerald-950/50 px-3 py-2 text-sm text-emerald-100">
+          <span>{T.voteInitiated}</span> <span>Taking you to the checkout…</span>
+        </p>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy || undefined}>
         {label}
       </Button>

@@ -100,7 +100,7 @@ describe('VotePage', () => {
     });
     reply.release({ body: { payment_url: 'http://localhost/test-checkout/abc' } });
     expect(await app.screen.findByText('Payment initiated! Follow the instructions to complete your vote.')).toBeInTheDocument();
-    expect(assign).toHaveBeenCalledWith('http://localhost/test-checkout/abc');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/test-checkout/abc'), { timeout: 3000 });
   });
 
   it("should buy a package's base votes at its price", async () => {
@@ -112,7 +112,7 @@ describe('VotePage', () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Pay $50' }));
     await waitFor(() => expect(initiated(app)).toHaveLength(1));
     expect(initiated(app)[0].body).toMatchObject({ votes: 50, amount_paid: 50, payment_method: 'stripe' });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/test-checkout/p2'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/test-checkout/p2'), { timeout: 3000 });
   });
 
   it.each([
