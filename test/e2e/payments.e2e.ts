@@ -4,45 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { ADMIN, verifiedContestant, type Contestant } from './support/accounts.js';
-import { baseUrl, launchBrowser, newPage } from './support/browser.js';
+import { api, runningContest, tokenOf } from './support/api.js';
+import { launchBrowser, newPage } from './support/browser.js';
 
-const HOUR = 3_600_000;
 const PHONE = { width: 375, height: 812 };
-
-async function api(method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : {};
-}
-
-async function tokenOf(login: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: login, password }),
-  });
-  if (!res.ok) throw new Error(`login ${login}: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** A running current contest: created to start later, then moved into the past (an edit may). */
-async function runningContest(adminToken: string): Promise<number> {
-  const created = await api('POST', '/admin/create-contest', adminToken, {
-    name: `Paid Night ${Date.now().toString(36)}`,
-    description: 'Fans buy votes.',
-    start_date: new Date(Date.now() + HOUR).toISOString(),
-    end_date: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
-    is_active: true,
-    is_current: true,
-  });
-  const id = Number(created.id);
-  await api('PUT', `/admin/contests/${id}`, adminToken, { start_date: new Date(Date.now() - HOUR).toISOString() });
-  return id;
-}
 
 describe('Paid votes in the browser (TEST MODE)', () => {
   let browser: Browser;
@@ -52,7 +17,7 @@ describe('Paid votes in the browser (TEST MODE)', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const contestId = await runningContest(await tokenOf(ADMIN.username, ADMIN.password));
+    const contestId = await runningContest(await tokenOf(ADMIN.username, ADMIN.password), 'Paid Night');
     star = await verifiedContestant('payee');
     await api('POST', '/contestants/join-contest', await tokenOf(star.username, star.password), { contest_id: contestId });
     const profile = await api('GET', `/contestants/${star.username}/`, null);

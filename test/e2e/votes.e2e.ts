@@ -4,44 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, verifiedContestant, type Contestant } from './support/accounts.js';
+import { api, runningContest, tokenOf } from './support/api.js';
 import { baseUrl, launchBrowser, newPage } from './support/browser.js';
-
-const HOUR = 3_600_000;
-
-async function api(method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : {};
-}
-
-async function tokenOf(login: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: login, password }),
-  });
-  if (!res.ok) throw new Error(`login ${login}: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** A current contest that is already running (a new contest cannot start in the past, an edit can). */
-async function runningContest(adminToken: string): Promise<number> {
-  const created = await api('POST', '/admin/create-contest', adminToken, {
-    name: `Night of Votes ${Date.now().toString(36)}`,
-    description: 'Fans decide who screams loudest.',
-    start_date: new Date(Date.now() + HOUR).toISOString(),
-    end_date: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
-    is_active: true,
-    is_current: true,
-  });
-  const id = Number(created.id);
-  await api('PUT', `/admin/contests/${id}`, adminToken, { start_date: new Date(Date.now() - HOUR).toISOString() });
-  return id;
-}
 
 /** The leaderboard card of one contestant (cards are links to the profile). */
 const card = (page: Page, username: string): Locator => page.getByTestId('leaderboard-card').filter({ hasText: `@${username}` });
@@ -55,7 +19,7 @@ describe('Free votes in the browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const adminToken = await tokenOf(ADMIN.username, ADMIN.password);
-    const contestId = await runningContest(adminToken);
+    const contestId = await runningContest(adminToken, 'Night of Votes');
     [star, rival] = await Promise.all([verifiedContestant('star'), verifiedContestant('rival')]);
     for (const c of [star, rival]) {
       const token = await tokenOf(c.username, c.password);

@@ -6,8 +6,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger as Pino } from 'pino';
-import type { AppConfig } from '../config/config.js';
-import { runMigrations } from '../infra/database/data-source.js';
+import { DataSource } from 'typeorm';
+import { ConfigError, loadConfig, type AppConfig } from '../config/config.js';
+import { dataSourceOptions, runMigrations } from '../infra/database/data-source.js';
+import { createPino } from '../infra/http/logger.js';
 import { openDatabase } from '../runtime.js';
 
 export interface CliDatabase {
@@ -19,6 +21,38 @@ export interface CliDatabase {
 }
 
 export class CliError extends Error {}
+
+/** The configuration for a command, or null once each problem is printed (the command exits 2). */
+export function loadCliConfig(): AppConfig | null {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    for (const p of err.problems) console.error(`config error: ${p}`);
+    return null;
+  }
+}
+
+/**
+ * Runs a command's work on a one-connection DataSource of its database (see openCliDatabase), and
+ * closes everything afterwards; answers the work's result and which database it was.
+ */
+export async function withCliDataSource<T>(config: AppConfig, work: (ds: DataSource) => Promise<T>): Promise<{ result: T; where: string }> {
+  // The operator reads plain sentences here; only warnings of the JSON log are worth showing.
+  const log = createPino(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
+  const db = await openCliDatabase(config, log);
+  try {
+    const ds = new DataSource(dataSourceOptions(db.url, 1));
+    await ds.initialize();
+    try {
+      return { result: await work(ds), where: db.description };
+    } finally {
+      await ds.destroy();
+    }
+  } finally {
+    await db.close();
+  }
+}
 
 export async function openCliDatabase(config: AppConfig, log: Pino): Promise<CliDatabase> {
   const pgDir = path.join(config.dataDir, 'postgres');

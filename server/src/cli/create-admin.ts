@@ -2,14 +2,10 @@
 // administrator, or promotes an existing account and sets its password (issue 2 §1).
 // Exit codes: 0 done, 2 bad arguments or configuration, 1 anything else (database unreachable...).
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig, type AppConfig } from '../config/config.js';
-import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
-import { createPino } from '../infra/http/logger.js';
 import { ensureAdmin, type AdminOutcome } from '#server/seed/admin.js';
 import { SeedRepository } from '#server/seed/seed.repository.js';
-import { openCliDatabase } from './cli-database.js';
+import { loadCliConfig, withCliDataSource } from './cli-database.js';
 import { CREATE_ADMIN_USAGE, parseCreateAdminArgs } from './create-admin-args.js';
 
 async function main(argv: string[]): Promise<number> {
@@ -23,31 +19,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(`${CREATE_ADMIN_USAGE}\nCreates a verified superuser, or promotes the account with that e-mail (or else that username) and sets its password.`);
     return 0;
   }
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    for (const p of err.problems) console.error(`config error: ${p}`);
-    return 2;
-  }
-  // The operator reads plain sentences here; only warnings of the JSON log are worth showing.
-  const log = createPino(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
-
-  const db = await openCliDatabase(config, log);
-  let outcome: AdminOutcome;
-  try {
-    const ds = new DataSource(dataSourceOptions(db.url, 1));
-    await ds.initialize();
-    try {
-      outcome = await ensureAdmin(new Transactions(ds), new SeedRepository(ds), { ...parsed.args, existingPassword: 'replace' });
-    } finally {
-      await ds.destroy();
-    }
-  } finally {
-    await db.close();
-  }
-  console.log(describe(outcome, db.description));
+  const config = loadCliConfig();
+  if (!config) return 2;
+  const { result: outcome, where } = await withCliDataSource(config, (ds) =>
+    ensureAdmin(new Transactions(ds), new SeedRepository(ds), { ...parsed.args, existingPassword: 'replace' }),
+  );
+  console.log(describe(outcome, where));
   return 0;
 }
 

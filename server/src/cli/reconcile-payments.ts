@@ -3,14 +3,10 @@
 // Exit codes: 0 everything agrees, 1 the check found problems (or the database was unreachable...),
 // 2 bad arguments or configuration. `--json` prints the answer of GET /admin/payments/reconciliation.
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import type { PaymentReconciliation } from '#contract/api-types.js';
-import { ConfigError, loadConfig, type AppConfig } from '#server/config/config.js';
-import { dataSourceOptions } from '#server/infra/database/data-source.js';
-import { createPino } from '#server/infra/http/logger.js';
 import { AdminPaymentsRepository } from '#server/modules/payments/admin-payments.repository.js';
 import { AdminPaymentsService } from '#server/modules/payments/admin-payments.service.js';
-import { openCliDatabase } from './cli-database.js';
+import { loadCliConfig, withCliDataSource } from './cli-database.js';
 
 const USAGE = 'usage: npm run reconcile-payments [-- --json]';
 
@@ -27,31 +23,11 @@ async function main(argv: string[]): Promise<number> {
     );
     return 0;
   }
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    for (const p of err.problems) console.error(`config error: ${p}`);
-    return 2;
-  }
-  const log = createPino(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
-
-  const db = await openCliDatabase(config, log);
-  let result: PaymentReconciliation;
-  try {
-    const ds = new DataSource(dataSourceOptions(db.url, 1));
-    await ds.initialize();
-    try {
-      // Read-only: no transaction needed (the sums are one statement, one snapshot).
-      result = await new AdminPaymentsService(new AdminPaymentsRepository(ds)).reconcile();
-    } finally {
-      await ds.destroy();
-    }
-  } finally {
-    await db.close();
-  }
-  console.log(argv.includes('--json') ? JSON.stringify(result, null, 2) : describe(result, db.description));
+  const config = loadCliConfig();
+  if (!config) return 2;
+  // Read-only: no transaction needed (the sums are one statement, one snapshot).
+  const { result, where } = await withCliDataSource(config, (ds) => new AdminPaymentsService(new AdminPaymentsRepository(ds)).reconcile());
+  console.log(argv.includes('--json') ? JSON.stringify(result, null, 2) : describe(result, where));
   return result.ok ? 0 : 1;
 }
 

@@ -1,0 +1,39 @@
+// The API calls the browser tests prepare their data with (as a visitor, a contestant or the admin).
+import { baseUrl } from './browser.js';
+
+const HOUR = 3_600_000;
+
+export async function api(method: string, path: string, token: string | null, body?: unknown): Promise<Record<string, unknown>> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : {};
+}
+
+export async function tokenOf(login: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: login, password }),
+  });
+  if (!res.ok) throw new Error(`login ${login}: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** A current contest that is already running (a new contest cannot start in the past, an edit can). */
+export async function runningContest(adminToken: string, name: string): Promise<number> {
+  const created = await api('POST', '/admin/create-contest', adminToken, {
+    name: `${name} ${Date.now().toString(36)}`,
+    description: 'Fans decide who screams loudest.',
+    start_date: new Date(Date.now() + HOUR).toISOString(),
+    end_date: new Date(Date.now() + 30 * 24 * HOUR).toISOString(),
+    is_active: true,
+    is_current: true,
+  });
+  const id = Number(created.id);
+  await api('PUT', `/admin/contests/${id}`, adminToken, { start_date: new Date(Date.now() - HOUR).toISOString() });
+  return id;
+}
