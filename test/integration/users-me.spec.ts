@@ -87,6 +87,8 @@ describe('GET /users/me', () => {
         ideal_horror_role: null,
         active_contest_entry: null,
         total_votes: 0,
+        free_votes: 0,
+        paid_votes: 0,
         is_eliminated: false,
       },
       contest_entries: [],

@@ -50,6 +50,8 @@ describe('public profile and views', () => {
         ideal_horror_role: null,
         active_contest_entry: { id: entry.id, contest_id: contest, group_id: entry.group_id, current_contest_votes: 12, is_eliminated: false },
         total_votes: 40,
+        free_votes: 40,
+        paid_votes: 0,
         is_eliminated: false,
       });
       expect((await json(await call(t, 'GET', `/contestants/${mara.username.toUpperCase()}`))).body).toEqual(withSlash.body);
