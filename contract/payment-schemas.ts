@@ -25,16 +25,21 @@ export const PAYMENT_MESSAGES = {
   contestantNotFound: 'Contestant not found',
 } as const;
 
+/** The largest id PostgreSQL's integer holds: a larger one is a 422, never a database error. */
+const MAX_ID = 2_147_483_647;
+const email = (message?: string) => z.email(message).max(254);
+const returnUrl = () => z.url().max(2048);
+
 export const buyVotesSchema = z.object({
-  contestant_id: z.number().int().positive(),
+  contestant_id: z.number().int().positive().max(MAX_ID),
   num_votes: z
     .number()
     .int()
     .refine((n) => VOTE_PACKAGES.some((p) => p.votes === n), PAYMENT_MESSAGES.unknownPackage),
-  payer_email: z.email(),
+  payer_email: email(),
   payment_method: z.enum(PAYMENT_METHODS, PAYMENT_MESSAGES.unknownMethod),
-  frontend_success_url: z.url(),
-  frontend_cancel_url: z.url(),
+  frontend_success_url: returnUrl(),
+  frontend_cancel_url: returnUrl(),
   /** Dollars, as the page showed them. */
   amount_expected: z.number().nonnegative(),
 });
@@ -85,22 +90,28 @@ export const MAX_DONATION_DOLLARS = 10_000;
 
 /**
  * POST /votes/initiate-payment, the vote page's paid vote (spec 000 §3 paid vote payload): one vote
- * per dollar for a free amount, a package's votes otherwise. The return URLs are optional: without
+ * per dollar for a free amount, a package's votes (and bonus) when `package_id` names one. The return URLs are optional: without
  * them the buyer comes back to the contestant's profile page (`?payment=success|cancel`).
  */
 export const initiatePaymentSchema = z.object({
-  profile_id: z.number().int().positive(),
+  profile_id: z.number().int().positive().max(MAX_ID),
   voter_name: z.string().trim().min(1, VOTE_PAGE_MESSAGES.nameRequired).max(200),
-  voter_email: z.email(VOTE_PAGE_MESSAGES.emailInvalid),
-  votes: z.number().int().positive(),
+  voter_email: email(VOTE_PAGE_MESSAGES.emailInvalid),
+  votes: z.number().int().positive().max(MAX_ID),
   amount_paid: z
     .number(VOTE_PAGE_MESSAGES.amountRequired)
     .int(VOTE_PAGE_MESSAGES.amountWhole)
     .min(1, VOTE_PAGE_MESSAGES.amountMin)
     .max(MAX_DONATION_DOLLARS, VOTE_PAGE_MESSAGES.amountMax),
   payment_method: z.enum(PAYMENT_METHODS, PAYMENT_MESSAGES.unknownMethod),
-  frontend_success_url: z.url().optional(),
-  frontend_cancel_url: z.url().optional(),
+  /** A vote package (1-4) the donation buys, earning its bonus; without it, one vote per dollar. */
+  package_id: z
+    .number()
+    .int()
+    .refine((id) => VOTE_PACKAGES.some((p) => p.id === id), PAYMENT_MESSAGES.unknownPackage)
+    .optional(),
+  frontend_success_url: returnUrl().optional(),
+  frontend_cancel_url: returnUrl().optional(),
 });
 export type InitiatePaymentRequest = z.infer<typeof initiatePaymentSchema>;
 

@@ -256,6 +256,25 @@ describe('paid votes through PayPal (Orders v2 against a loopback stand-in)', ()
     expect((await capture(orderId)).status).toBe(409);
   });
 
+  it('should leave the votes on a partial PAYMENT.CAPTURE.REFUNDED (a refund of part of the amount)', async () => {
+    const { star, paymentId, orderId } = await checkout('pp_partial');
+    paypal.approve(orderId);
+    expect((await capture(orderId)).status).toBe(200);
+    await untilCredited(star);
+    const before = await counts(star);
+    const partial = event('PAYMENT.CAPTURE.REFUNDED', {
+      id: 'REFUND-PARTIAL',
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '4.00' },
+      custom_id: paymentId,
+    });
+    expect((await webhook(partial)).status).toBe(200);
+    await settle();
+    expect((await payment(star)).status).toBe('credited');
+    expect(await counts(star)).toEqual(before);
+    expect(before.paid_votes).toBe(12);
+  });
+
   it('should take the votes back on PAYMENT.CAPTURE.REVERSED that names only its capture, asking PayPal for the capture', async () => {
     const { star, orderId } = await checkout('pp_reversed');
     paypal.approve(orderId);

@@ -120,7 +120,7 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
   it('should give a package its bonus on the vote page too, and keep free and paid votes apart', async () => {
     const [star] = await entrants('vp_pkg', 1);
     expect((await post(`/contestants/${star.username}/vote`, {})).status).toBe(201);
-    expect((await initiate(star, { votes: 50, amount_paid: 50, payment_method: 'paypal' })).status).toBe(200);
+    expect((await initiate(star, { votes: 50, amount_paid: 50, package_id: 2, payment_method: 'paypal' })).status).toBe(200);
     const [payment] = await payments(star);
     expect(payment).toMatchObject({ votes: 70, base_votes: 50, amount_cents: 5000, method: 'paypal' });
     await post(`/payments/test/${payment.id}/pay`, {});
@@ -142,6 +142,14 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
     const mismatch = await initiate(star, { votes: 9, amount_paid: 7 });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.detail).toBe(PAYMENT_MESSAGES.votesNotMatchingAmount);
+    const wrongPackage = await initiate(star, { votes: 10, amount_paid: 10, package_id: 2 });
+    expect(wrongPackage.status).toBe(400);
+    expect(wrongPackage.body.detail).toBe(PAYMENT_MESSAGES.votesNotMatchingAmount);
+    expect((await initiate(star, { votes: 10, amount_paid: 10, package_id: 9 })).status).toBe(422);
+    // Out of range for the database or its columns: a 422, never a 500.
+    expect((await initiate({ ...star, profileId: 3_000_000_000 })).status).toBe(422);
+    expect((await initiate(star, { voter_email: `${'a'.repeat(250)}@example.com` })).status).toBe(422);
+    expect((await initiate(star, { frontend_success_url: `${SITE}/${'x'.repeat(2100)}` })).status).toBe(422);
 
     const zero = await initiate(star, { votes: 0, amount_paid: 0 });
     expect(zero.status).toBe(422);
@@ -165,6 +173,12 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
     const unknown = await initiate({ ...star, profileId: 999999 });
     expect(unknown.status).toBe(404);
     expect(await payments(star)).toEqual([]);
+  });
+
+  it('should count a free amount that equals a package price one vote per dollar, with no bonus', async () => {
+    const [star] = await entrants('vp_ten', 1);
+    expect((await initiate(star, { votes: 10, amount_paid: 10 })).status).toBe(200);
+    expect((await payments(star))[0]).toMatchObject({ votes: 10, base_votes: 10, amount_cents: 1000 });
   });
 
   it('should answer 404 for a capture of a reference nobody issued', async () => {

@@ -98,4 +98,18 @@ describe(loadConfig.name, () => {
     expect(problems).toHaveLength(2);
     expect(problems.join('\n')).not.toContain('sup3r-s3cret');
   });
+
+  it('should offer TEST MODE by default only in one process without provider keys, and never beside live keys', () => {
+    expect(loadConfig({}, '/srv').paymentsTestMode).toBe(true);
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }, '/srv').paymentsTestMode).toBe(false);
+    expect(loadConfig({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' }, '/srv').paymentsTestMode).toBe(false);
+    // Asked for with test keys: both may run side by side.
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', PAYMENTS_TEST_MODE: 'true' }, '/srv').paymentsTestMode).toBe(true);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_def', PAYMENTS_TEST_MODE: 'true' })).toEqual([
+      'PAYMENTS_TEST_MODE: must be off beside live payment keys (anyone could pay in TEST MODE)',
+    ]);
+    expect(
+      problemsOf({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENV: 'live', PAYPAL_WEBHOOK_ID: 'WH-1', PAYMENTS_TEST_MODE: 'yes' }),
+    ).toEqual(['PAYMENTS_TEST_MODE: must be off beside live payment keys (anyone could pay in TEST MODE)']);
+  });
 });

@@ -90,7 +90,7 @@ const envSchema = z.object({
 
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool(true),
-  // TEST MODE payments (no money moves): on by default in one process, off in scaled mode.
+  // TEST MODE payments (no money moves): by default on in one process without provider keys, else off.
   PAYMENTS_TEST_MODE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   // Stripe Checkout (issue 10): offered when the secret key is set; the webhook secret verifies its events.
   STRIPE_SECRET_KEY: z
@@ -148,7 +148,7 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv> {
   clientDir: string;
   publicUrl: string;
   scaled: boolean;
-  /** TEST MODE checkout offered (PAYMENTS_TEST_MODE, default: one-process mode only). */
+  /** TEST MODE checkout offered (PAYMENTS_TEST_MODE; default: in one process while no provider has keys; never beside live keys). */
   paymentsTestMode: boolean;
   /** Stripe Checkout, when STRIPE_SECRET_KEY is set. */
   stripe: StripeConfig | null;
@@ -188,6 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.PAYPAL_ENV === 'live' && !e.PAYPAL_WEBHOOK_ID) {
     problems.push("PAYPAL_WEBHOOK_ID: required when PAYPAL_ENV is 'live' (PayPal's events are verified against it)");
   }
+  // TEST MODE beside live keys would let anyone take the TEST MODE path to real, counted votes.
+  const liveKeys = Boolean(e.STRIPE_SECRET_KEY?.includes('_live_')) || (Boolean(e.PAYPAL_CLIENT_ID) && e.PAYPAL_ENV === 'live');
+  const testModeAsked = e.PAYMENTS_TEST_MODE === undefined ? undefined : ['true', '1', 'yes'].includes(e.PAYMENTS_TEST_MODE);
+  if (testModeAsked && liveKeys) problems.push('PAYMENTS_TEST_MODE: must be off beside live payment keys (anyone could pay in TEST MODE)');
   if (problems.length) throw new ConfigError(problems);
 
   const {
@@ -210,7 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     clientDir: path.resolve(cwd, 'dist/client'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     scaled,
-    paymentsTestMode: e.PAYMENTS_TEST_MODE === undefined ? !scaled : ['true', '1', 'yes'].includes(e.PAYMENTS_TEST_MODE),
+    // By default TEST MODE stands in only in one process and only while no provider has keys.
+    paymentsTestMode: testModeAsked ?? (!scaled && !STRIPE_SECRET_KEY && !(PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET)),
     stripe: STRIPE_SECRET_KEY
       ? {
           secretKey: STRIPE_SECRET_KEY,

@@ -23,8 +23,12 @@ export interface ProviderPayment {
 /** A provider's webhook, verified and read. */
 export type WebhookEvent =
   | { kind: 'paid'; payment: ProviderPayment }
-  /** A refund or a lost dispute: the payment's votes go back out. Either reference may be known. */
-  | { kind: 'reversed'; providerRef: string | null; paymentId: string | null; reason: 'refund' | 'dispute' }
+  /**
+   * A refund or a lost dispute: the payment's votes go back out. Either reference may be known.
+   * `refundedCents`, when the provider could not say whether the refund was full, is the amount this
+   * event refunded: less than the payment's amount is a partial refund, which leaves the votes.
+   */
+  | { kind: 'reversed'; providerRef: string | null; paymentId: string | null; reason: 'refund' | 'dispute'; refundedCents?: number | null }
   /** A verified event this product does not act on. */
   | { kind: 'ignored'; type: string };
 

@@ -99,8 +99,10 @@ export class PaymentsService {
    */
   async initiate(body: InitiatePaymentRequest, user: UserEntity | null): Promise<BuyVotesResponse> {
     this.refuseCompetitor(user);
-    const pkg = VOTE_PACKAGES.find((p) => p.votes === body.votes && p.price === body.amount_paid);
-    if (!pkg && body.votes !== body.amount_paid) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.votesNotMatchingAmount);
+    // A package (named by package_id) earns its bonus; any other amount is one vote per dollar.
+    const pkg = body.package_id === undefined ? undefined : VOTE_PACKAGES.find((p) => p.id === body.package_id);
+    const matches = pkg ? pkg.votes === body.votes && pkg.price === body.amount_paid : body.votes === body.amount_paid;
+    if (!matches) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.votesNotMatchingAmount);
     const username = await this.votes.usernameOfProfile(body.profile_id);
     if (!username) throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.contestantNotFound);
     const entry = await this.votes.openEntry(username);
@@ -192,10 +194,12 @@ export class PaymentsService {
       await this.markPaidIfMatching(payment, await this.ask(() => provider.confirm(providerRef, payment.id)));
     }
     await this.enqueueCredit(payment.id);
-    const status = (await this.payments.find(payment.id))?.status === 'credited' ? 'credited' : 'paid';
+    // Read back: a refund may have landed meanwhile, and then nothing was added.
+    const now = (await this.payments.find(payment.id))?.status;
+    if (now !== 'paid' && now !== 'credited') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.notPayable);
     return {
       payment_id: payment.id,
-      status,
+      status: now,
       votes: payment.votes,
       username: await this.payments.username(payment.profileId),
       message: PAYMENT_MESSAGES.votesAdded,
@@ -228,13 +232,8 @@ export class PaymentsService {
       if (payment && (payment.status === 'created' || payment.status === 'paid')) {
         // A paid event that does not match the payment (amount, currency) is acknowledged and not
         // credited: answering 4xx would only make the provider send it again for days.
-        if (
-          payment.status === 'created' &&
-          !(await this.markPaidIfMatching(payment, event.payment).then(
-            () => true,
-            () => false,
-          ))
-        ) {
+        // A database failure still throws (500 → the provider sends it again).
+        if (payment.status === 'created' && !(await this.paidIfMatching(payment, event.payment))) {
           this.log.warn(`${name} reported payment ${payment.id} paid with another amount or currency: not credited`);
           return { received: true };
         }
@@ -242,7 +241,9 @@ export class PaymentsService {
       }
     } else if (event.kind === 'reversed') {
       const payment = await this.locate(name, event.paymentId, event.providerRef);
-      if (payment) await this.queue.add(JobName.RefundPayment, { paymentId: payment.id, reason: event.reason }, { jobId: `refund-${payment.id}` });
+      const partial = event.refundedCents != null && payment !== null && event.refundedCents < payment.amountCents;
+      if (partial) this.log.log(`${name} refunded part of payment ${payment.id}: its votes stay`);
+      else if (payment) await this.queue.add(JobName.RefundPayment, { paymentId: payment.id, reason: event.reason }, { jobId: `refund-${payment.id}` });
     }
     return { received: true };
   }
@@ -279,12 +280,18 @@ export class PaymentsService {
   /** created → paid, only when the provider took exactly this payment's amount in its currency. */
   private async markPaidIfMatching(payment: PaymentEntity, paid: ProviderPayment): Promise<void> {
     if (!paid.paid) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.notCompleted);
+    if (!(await this.paidIfMatching(payment, paid))) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.amountNotMatching);
+  }
+
+  /** created → paid when the provider took exactly this payment's amount in its currency; false (nothing changed) otherwise. */
+  private async paidIfMatching(payment: PaymentEntity, paid: ProviderPayment): Promise<boolean> {
     const matches =
+      paid.paid &&
       (paid.paymentId === null || paid.paymentId === payment.id) &&
       paid.amountCents === payment.amountCents &&
       (paid.currency ?? '').toUpperCase() === payment.currency.toUpperCase();
-    if (!matches) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.amountNotMatching);
-    await this.payments.markPaid(payment.id);
+    if (matches) await this.payments.markPaid(payment.id);
+    return matches;
   }
 
   private async enqueueCredit(paymentId: string): Promise<void> {

@@ -138,16 +138,18 @@ export class PaypalProvider extends PaymentProvider {
       case 'PAYMENT.CAPTURE.REFUNDED':
       case 'PAYMENT.CAPTURE.REVERSED': {
         const reason = type === 'PAYMENT.CAPTURE.REFUNDED' ? 'refund' : 'dispute';
-        if (customId || orderId) return { kind: 'reversed', providerRef: orderId, paymentId: customId, reason };
-        // A refund that carries neither: its capture (the `up` link's id, asked at our API base) does.
+        // The refund's capture (its `up` link, asked at our API base) says whether the refund was
+        // full (REFUNDED) or partial (PARTIALLY_REFUNDED: the votes stay), and carries our id.
         const captureId = /\/v2\/payments\/captures\/([^/?#]+)$/.exec(resource.links?.find((l) => l.rel === 'up')?.href ?? '')?.[1];
-        if (!captureId) return { kind: 'reversed', providerRef: null, paymentId: null, reason };
-        const capture = await this.client.getCapture(decodeURIComponent(captureId));
+        const capture = captureId ? await this.client.getCapture(decodeURIComponent(captureId)) : null;
+        if (reason === 'refund' && capture?.status === 'PARTIALLY_REFUNDED') return { kind: 'ignored', type: `${type} (partial)` };
         return {
           kind: 'reversed',
-          providerRef: text(capture.supplementary_data?.related_ids?.order_id),
-          paymentId: text(capture.custom_id) ?? text(capture.invoice_id),
+          providerRef: orderId ?? text(capture?.supplementary_data?.related_ids?.order_id),
+          paymentId: customId ?? text(capture?.custom_id) ?? text(capture?.invoice_id),
           reason,
+          // Without the capture, the refund's own amount tells a partial refund.
+          refundedCents: capture || reason !== 'refund' ? null : paypalValueToCents(resource.amount?.value),
         };
       }
       default:

@@ -107,6 +107,8 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
         // One vote per dollar for a donation; the package's votes for a package.
         votes: vote.kind === 'package' ? vote.pack.votes : amount,
         amount_paid: amount,
+        // Naming the package earns its bonus; a free amount is one vote per dollar, even $10.
+        package_id: vote.kind === 'package' ? vote.pack.id : undefined,
         payment_method: chosenMethod,
         frontend_success_url: urls.success,
         frontend_cancel_url: urls.cancel,

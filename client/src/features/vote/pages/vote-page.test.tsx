@@ -111,7 +111,7 @@ describe('VotePage', () => {
     expect(app.screen.getByText('Donate $50 and give Vera 70 votes (50 + 20 bonus).')).toBeInTheDocument();
     await app.user.click(app.screen.getByRole('button', { name: 'Pay $50' }));
     await waitFor(() => expect(initiated(app)).toHaveLength(1));
-    expect(initiated(app)[0].body).toMatchObject({ votes: 50, amount_paid: 50, payment_method: 'stripe' });
+    expect(initiated(app)[0].body).toMatchObject({ votes: 50, amount_paid: 50, package_id: 2, payment_method: 'stripe' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/test-checkout/p2'), { timeout: 3000 });
   });
 

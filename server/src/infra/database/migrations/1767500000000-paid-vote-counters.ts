@@ -24,6 +24,14 @@ export class PaidVoteCounters1767500000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX payments_status_created_idx`);
+    // The old schema cannot hold a refund row: the refunded votes go back into the totals with them
+    // gone, so the ledger and the counters still agree after the way down.
+    await q.query(
+      `UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes - s.n FROM (SELECT entry_id, sum(weight)::int AS n FROM votes WHERE weight < 0 GROUP BY entry_id) s WHERE ce.id = s.entry_id`,
+    );
+    await q.query(
+      `UPDATE contestant_profiles cp SET total_votes = cp.total_votes - s.n FROM (SELECT profile_id, sum(weight)::int AS n FROM votes WHERE weight < 0 GROUP BY profile_id) s WHERE cp.id = s.profile_id`,
+    );
     await q.query(`DELETE FROM votes WHERE weight < 0`);
     await q.query(`ALTER TABLE contestant_profiles DROP COLUMN paid_votes`);
     await q.query(`ALTER TABLE contest_entries DROP COLUMN paid_votes`);
