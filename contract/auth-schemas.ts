@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CATEGORIES, PASSWORD_MIN, PHONE, PICTURES } from './constants.js';
 import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L, REGISTRATION_MESSAGES as R } from './messages.js';
+import { socialLinkField } from './social-links.js';
 
 /**
  * A required text field: a missing value and an empty one get the same message. Later checks may
@@ -9,14 +10,6 @@ import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L, REGISTRATION_MESSAGES as R 
  * (No `abort`: an aborted field would stop the object-level password match check.)
  */
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be ${max} characters or less` })
-    .optional()
-    .transform((v) => (v ? v : undefined));
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 export const USERNAME_FORMAT_MESSAGE = 'Username must be 3-30 letters, numbers, dots or underscores';
@@ -35,8 +28,8 @@ export const registrationFieldsSchema = z
       .regex(/^\d+$/, { error: R.phoneDigits })
       .min(PHONE.min, { error: R.phoneMin })
       .max(PHONE.max, { error: R.phoneMax }),
-    instagram: optionalText(200),
-    tiktok: optionalText(200),
+    instagram: socialLinkField('instagram'),
+    tiktok: socialLinkField('tiktok'),
     biography: required(R.biographyRequired).max(2000, { error: 'Must be 2000 characters or less' }),
     category: z
       .string({ error: R.categoryRequired })

@@ -1,0 +1,65 @@
+// Social links (spec 001 §3, §5, §7, §8): one rule and one normaliser for the social-links page and
+// registration. A link is stored as https, without a trailing slash, or null when the field is empty.
+import { z } from 'zod';
+
+export const SOCIAL_LINK_MESSAGES = {
+  instagramInvalid: 'Must be a valid Instagram URL',
+  tiktokInvalid: 'Must be a valid TikTok URL',
+  loadFailed: 'Failed to load social links',
+  updated: 'Social links updated successfully!',
+  updateFailed: 'Failed to update social links',
+} as const;
+
+/** Longest stored link (the columns are varchar(200)). */
+export const SOCIAL_LINK_MAX = 200;
+
+const PATTERNS = {
+  instagram: /^(?:https?:\/\/)?(www\.)?instagram\.com\/([A-Za-z0-9_.]+)\/?$/i,
+  tiktok: /^(?:https?:\/\/)?(www\.)?tiktok\.com\/@([A-Za-z0-9_.]+)\/?$/i,
+} as const;
+
+export type SocialPlatformKey = keyof typeof PATTERNS;
+
+/**
+ * The stored form of a link (https, the host in lower case, no trailing slash), or null when the
+ * value is not a profile address of that platform.
+ */
+export function normalizeSocialLink(platform: SocialPlatformKey, value: string): string | null {
+  const match = PATTERNS[platform].exec(value.trim());
+  if (!match) return null;
+  const www = match[1] ? 'www.' : '';
+  return platform === 'instagram' ? `https://${www}instagram.com/${match[2]}` : `https://${www}tiktok.com/@${match[2]}`;
+}
+
+/** An optional, nullable link: empty or blank means none (null); anything else must be a profile address. */
+export const socialLinkField = (platform: SocialPlatformKey) => {
+  const message = platform === 'instagram' ? SOCIAL_LINK_MESSAGES.instagramInvalid : SOCIAL_LINK_MESSAGES.tiktokInvalid;
+  return z
+    .string({ error: message })
+    .trim()
+    .max(SOCIAL_LINK_MAX, { error: message })
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const link = normalizeSocialLink(platform, value);
+      if (link === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return link;
+    });
+};
+
+/** PUT /users/social-links: both fields optional; a missing or empty one clears the link. */
+export const socialLinksSchema = z.object({
+  instagram: socialLinkField('instagram'),
+  tiktok: socialLinkField('tiktok'),
+});
+export type SocialLinksInput = z.input<typeof socialLinksSchema>;
+
+/** GET and PUT /users/social-links answer. */
+export interface SocialLinks {
+  instagram: string | null;
+  tiktok: string | null;
+}

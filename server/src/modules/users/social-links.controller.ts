@@ -1,0 +1,34 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { socialLinksSchema, type SocialLinks } from '#contract/social-links.js';
+import { Authenticated } from '#server/common/auth/auth.decorators.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
+import { SocialLinksService } from './social-links.service.js';
+
+const link = { type: 'string', nullable: true } as const;
+
+@ApiTags('users')
+@Controller('users/social-links')
+export class SocialLinksController {
+  constructor(private readonly socialLinks: SocialLinksService) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOperation({ summary: "The signed-in user's Instagram and TikTok links" })
+  @ApiOkResponse({ description: '{instagram, tiktok}, each a link or null' })
+  get(@CurrentUser() user: AuthUser): Promise<SocialLinks> {
+    return this.socialLinks.get(user.id);
+  }
+
+  @Put()
+  @Authenticated()
+  @ApiOperation({ summary: "Saves the signed-in user's links; an empty or missing field clears it" })
+  @ApiBody({ schema: { type: 'object', properties: { instagram: link, tiktok: link } } })
+  @ApiOkResponse({ description: 'The saved links, normalised to https without a trailing slash' })
+  @ApiUnprocessableEntityResponse({ description: 'A list of field problems: {"detail": [{loc, msg, type}]}' })
+  update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(socialLinksSchema)) body: SocialLinks): Promise<SocialLinks> {
+    return this.socialLinks.update(user.id, body);
+  }
+}
