@@ -48,4 +48,8 @@ export const lazyPages = {
   // Paid votes (issue 10): the vote page and the TEST MODE checkout.
   VotePage: lazyPage(() => import('@/features/vote/pages/vote-page').then((m) => m.VotePage)),
   TestCheckoutPage: lazyPage(() => import('@/features/payments/pages/test-checkout-page').then((m) => m.TestCheckoutPage)),
+
+  // Social links and sharing (issue 11).
+  SocialLinksPage: lazyPage(() => import('@/features/social-links/pages/social-links-page').then((m) => m.SocialLinksPage)),
+  SharePage: lazyPage(() => import('@/features/share/pages/share-page').then((m) => m.SharePage)),
 };

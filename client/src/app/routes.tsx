@@ -54,10 +54,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', ...lazyPages.DashboardPage },
           { path: '/active-contests', ...lazyPages.ActiveContestsPage },
-          { path: '/share-support', element: soon('Share Your Profile') },
+          { path: '/share-support', ...lazyPages.SharePage },
           { path: '/profile/basics', element: soon('Profile Basics') },
           { path: '/profile/photos', element: soon('Your Profile Photos') },
-          { path: '/profile/social', element: soon('Social Links') },
+          { path: '/profile/social', ...lazyPages.SocialLinksPage },
           { path: '/contest-join-success', ...lazyPages.ContestJoinSuccessPage },
         ],
       },

@@ -18,6 +18,7 @@ export const api = createApi({
     'Countdown',
     'ProfileViews',
     'VoteCheck',
+    'SocialLinks',
   ],
   endpoints: () => ({}),
 });

@@ -1,4 +1,7 @@
-// Social links are stored as profile addresses or bare handles (registration takes free text).
+// Social links are stored as profile addresses (the contract's rule, #contract/social-links); older
+// accounts may still hold bare handles or other addresses from when registration took free text.
+import { normalizeSocialLink } from '#contract/social-links';
+
 const HOSTS = { instagram: 'https://www.instagram.com/', tiktok: 'https://www.tiktok.com/@' } as const;
 
 export type ProfilePlatform = keyof typeof HOSTS;
@@ -7,6 +10,8 @@ export type ProfilePlatform = keyof typeof HOSTS;
 export function socialHref(platform: ProfilePlatform, value: string | null | undefined): string | null {
   const text = value?.trim();
   if (!text) return null;
+  const normal = normalizeSocialLink(platform, text);
+  if (normal) return normal;
   if (/^https?:\/\//i.test(text)) {
     try {
       const url = new URL(text);

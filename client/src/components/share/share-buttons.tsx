@@ -1,0 +1,34 @@
+// One button per platform (spec 001 §2 Share page, 000 §2 Share Profile box), and Copy Link when asked.
+import { Check, Link2 } from 'lucide-react';
+import { SocialIcon } from '@/components/layout/social-icon';
+import { Button } from '@/components/ui/button';
+import type { SharePlatform } from '@/lib/share/share-platforms';
+import type { ShareLink } from '@/lib/share/use-share-link';
+
+export function ShareButtons({
+  share,
+  platforms,
+  withCopyLink = false,
+  className = 'grid grid-cols-2 gap-3',
+}: {
+  share: ShareLink;
+  platforms: readonly SharePlatform[];
+  withCopyLink?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {platforms.map((platform) => (
+        <Button key={platform} variant="outline" onClick={() => void share.share(platform)}>
+          <SocialIcon platform={platform} /> {platform}
+        </Button>
+      ))}
+      {withCopyLink ? (
+        <Button variant={share.copied ? 'outline' : 'primary'} onClick={() => void share.copyLink()}>
+          {share.copied ? <Check aria-hidden="true" className="size-5 text-emerald-300" /> : <Link2 aria-hidden="true" className="size-5" />}
+          {share.copied ? 'Copied!' : 'Copy Link'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

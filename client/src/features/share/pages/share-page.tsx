@@ -1,0 +1,133 @@
+// /share-support (spec 001 §2 Share page; 000 §8 Copy link, §9): for the signed-in contestant, six
+// buttons (Facebook, Twitter, Instagram, TikTok, LinkedIn, Copy Link), the link field, instructions,
+// tips with the peak hours, and links to the own profile and the dashboard. The sharing itself is the
+// profile's Share Profile box's too (lib/share, components/share).
+import { CircleAlert, Clock, ListOrdered, Share2, UserPlus } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { DASHBOARD_MESSAGES as D } from '#contract/votes';
+import { ShareButtons } from '@/components/share/share-buttons';
+import { ShareCardPreview } from '@/components/share/share-card-preview';
+import { ShareLinkField } from '@/components/share/share-link-field';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { errorDetail } from '@/lib/api/api-error';
+import { useGetCurrentUserQuery } from '@/lib/api/current-user';
+import { selectUser } from '@/lib/auth/auth-slice';
+import { profileLink, SHARE_PLATFORMS } from '@/lib/share/share-platforms';
+import { useShareLink } from '@/lib/share/use-share-link';
+import { useAppSelector } from '@/lib/store/hooks';
+
+const STEPS = [
+  'Copy your profile link with Copy Link, or pick a platform below.',
+  'Facebook, Twitter and LinkedIn open a new post with your link already in it.',
+  'Instagram and TikTok have no link sharing: your link is copied, then the app opens. Paste it into your bio, a story or a post caption.',
+  'Ask your friends and fans to vote: everyone gets one free vote every 24 hours.',
+];
+
+const TIPS = [
+  'Post at peak hours: 8-10AM and 6-9PM.',
+  'Share again every day: each voter can vote once every 24 hours.',
+  'A short performance clip with your link draws more votes than the link alone.',
+  'Put the link in your bio so it is always one tap away.',
+  'Thank your voters and tell them your current rank to keep them coming back.',
+];
+
+function ShareContent({ username }: { username: string }) {
+  const share = useShareLink(profileLink(username));
+  const profilePath = `/profile/${encodeURIComponent(username)}`;
+  return (
+    <div className="grid gap-8 lg:grid-cols-5">
+      <section aria-labelledby="share-buttons-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl lg:col-span-3">
+        <h2 id="share-buttons-heading" className="flex items-center gap-2 text-xl font-bold text-bone-50">
+          <Share2 aria-hidden="true" className="size-5 text-blood-400" /> Share on social media
+        </h2>
+        <ShareButtons share={share} platforms={SHARE_PLATFORMS} withCopyLink className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" />
+        <div className="mt-6">
+          <ShareLinkField share={share} label="Your profile link" />
+        </div>
+        {/* The share card preview (issue 11 §4): the og:image a post of this link shows. */}
+        <ShareCardPreview username={username} />
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link to={profilePath} className={buttonClass('primary')}>
+            View Your Profile
+          </Link>
+          <Link to="/dashboard" className={buttonClass('outline')}>
+            Go to Dashboard
+          </Link>
+        </div>
+      </section>
+      <div className="space-y-8 lg:col-span-2">
+        <section aria-labelledby="share-how-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
+          <h2 id="share-how-heading" className="flex items-center gap-2 text-lg font-bold text-bone-50">
+            <ListOrdered aria-hidden="true" className="size-5 text-blood-400" /> How to share
+          </h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-bone-200">
+            {STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="share-tips-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
+          <h2 id="share-tips-heading" className="flex items-center gap-2 text-lg font-bold text-bone-50">
+            <Clock aria-hidden="true" className="size-5 text-blood-400" /> Sharing tips
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-bone-200">
+            {TIPS.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function NoProfile() {
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl border border-blood-600/60 bg-night-900/90 p-8 text-center shadow-2xl">
+      <UserPlus aria-hidden="true" className="mx-auto size-10 text-blood-400" />
+      <h2 className="mt-4 text-2xl font-bold text-bone-50">No contestant profile yet</h2>
+      <p className="mt-2 text-bone-200">Sharing is for contestants: create your contestant profile first, then come back to share its link.</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/profile/basics" className={buttonClass('primary')}>
+          Create Your Profile
+        </Link>
+        <Link to="/dashboard" className={buttonClass('ghost')}>
+          Go to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function SharePage() {
+  const username = useAppSelector(selectUser)?.username ?? '';
+  const { currentData: me, error, refetch } = useGetCurrentUserQuery(username, { skip: !username });
+
+  let body;
+  if (!me && !error) body = <Spinner label="Loading..." className="m-auto py-24" />;
+  else if (!me) {
+    body = (
+      <ErrorPanel message={errorDetail(error) ?? D.profileLoadFailed}>
+        <Button onClick={() => void refetch()}>
+          <CircleAlert aria-hidden="true" className="size-4" /> Try Again
+        </Button>
+      </ErrorPanel>
+    );
+  } else if (!me.contestant_profile) body = <NoProfile />;
+  else body = <ShareContent username={me.username} />;
+
+  return (
+    <PageSection>
+      <PageHeader
+        back={<BackLink to="/dashboard">Back to Dashboard</BackLink>}
+        title="Share Your Profile"
+        subtitle="Every share brings new voters. Spread your profile link wherever your fans are."
+      />
+      {body}
+    </PageSection>
+  );
+}

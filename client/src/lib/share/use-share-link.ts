@@ -1,0 +1,71 @@
+// Copying and sharing a profile link, one implementation for the share page and the profile's
+// Share Profile box (spec 000 §8 Copy link, §9 the copied indicator lasts 3 s; 001 §2 Share page).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PROFILE_MESSAGES as P } from '#contract/votes';
+import { browser } from '@/lib/browser';
+import { copyText } from '@/lib/clipboard';
+import { notify } from '@/lib/toast';
+import { APP_FALLBACK_MS, APP_ONLY, isAppOnly, isMobileDevice, openInNewTab, webShareUrl, type SharePlatform } from './share-platforms';
+
+export const COPIED_MS = 3000;
+
+export interface ShareLink {
+  link: string;
+  /** True for 3 s after Copy Link succeeded. */
+  copied: boolean;
+  copyLink: () => Promise<void>;
+  share: (platform: SharePlatform) => Promise<void>;
+}
+
+export function useShareLink(link: string): ShareLink {
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const fallbackTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(copiedTimer.current);
+      clearTimeout(fallbackTimer.current);
+    },
+    [],
+  );
+
+  const copyLink = useCallback(async () => {
+    if (!(await copyText(link))) {
+      notify.error(P.copyFailed);
+      return;
+    }
+    notify.success(P.copied);
+    setCopied(true);
+    clearTimeout(copiedTimer.current);
+    copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  }, [link]);
+
+  const share = useCallback(
+    async (platform: SharePlatform) => {
+      if (!isAppOnly(platform)) {
+        openInNewTab(webShareUrl(platform, link));
+        return;
+      }
+      if (!(await copyText(link))) {
+        notify.error(P.copyFailed);
+        return;
+      }
+      notify.success(P.copiedOpening(platform));
+      const { web, app } = APP_ONLY[platform];
+      if (!isMobileDevice()) {
+        openInNewTab(web);
+        return;
+      }
+      // A phone: try the app; when the page is still showing 500 ms later the app did not open, and
+      // the website opens in this tab (a new tab opened from a timer would meet the popup blocker).
+      browser.assign(app);
+      clearTimeout(fallbackTimer.current);
+      fallbackTimer.current = setTimeout(() => {
+        if (document.visibilityState !== 'hidden') browser.assign(web);
+      }, APP_FALLBACK_MS);
+    },
+    [link],
+  );
+
+  return { link, copied, copyLink, share };
+}
