@@ -24,16 +24,16 @@ describe('Social links and the share page in the browser', () => {
     await page.goto('/profile/social');
     await page.getByText('No social links connected yet', { exact: false }).waitFor();
 
-    await page.getByLabel('Instagram').fill('https://facebook.com/ivy');
+    await page.getByRole('textbox', { name: 'Instagram' }).fill('https://facebook.com/ivy');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Must be a valid Instagram URL').waitFor();
 
-    await page.getByLabel('Instagram').fill('instagram.com/ivy.graves/');
-    await page.getByLabel('TikTok').fill('https://www.tiktok.com/@ivy_screams');
+    await page.getByRole('textbox', { name: 'Instagram' }).fill('instagram.com/ivy.graves/');
+    await page.getByRole('textbox', { name: 'TikTok' }).fill('https://www.tiktok.com/@ivy_screams');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Social links updated successfully!').waitFor();
     await page.getByRole('region', { name: 'Connected links' }).getByText('https://instagram.com/ivy.graves').waitFor();
-    expect(await page.getByLabel('Instagram').inputValue()).toBe('https://instagram.com/ivy.graves');
+    expect(await page.getByRole('textbox', { name: 'Instagram' }).inputValue()).toBe('https://instagram.com/ivy.graves');
 
     await page.goto(`/profile/${ivy.username}`);
     const instagram = page.getByRole('link', { name: `${ivy.username} on Instagram` });
@@ -43,8 +43,8 @@ describe('Social links and the share page in the browser', () => {
 
     // Emptied fields clear the links: the icons leave the profile.
     await page.goto('/profile/social');
-    await page.getByLabel('Instagram').fill('');
-    await page.getByLabel('TikTok').fill('');
+    await page.getByRole('textbox', { name: 'Instagram' }).fill('');
+    await page.getByRole('textbox', { name: 'TikTok' }).fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('No social links connected yet', { exact: false }).waitFor();
     await page.goto(`/profile/${ivy.username}`);
@@ -63,12 +63,12 @@ describe('Social links and the share page in the browser', () => {
     expect(await page.getByLabel('Your profile link').inputValue()).toBe(link);
     await page.getByText('Post at peak hours: 8-10AM and 6-9PM.').waitFor();
 
-    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await page.getByRole('button', { name: 'Copy Link', exact: true }).click();
     await page.getByText('Profile link copied to clipboard!').waitFor();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     // The copied mark goes after 3 s.
-    await page.getByRole('button', { name: 'Copy Link' }).waitFor({ timeout: 6_000 });
+    await page.getByRole('button', { name: 'Copy Link', exact: true }).waitFor({ timeout: 6_000 });
     await context.close();
   });
 });
