@@ -19,13 +19,13 @@ export function ShareButtons({
   return (
     <div className={className}>
       {platforms.map((platform) => (
-        <Button key={platform} variant="outline" onClick={() => void share.share(platform)}>
-          <SocialIcon platform={platform} /> {platform}
+        <Button key={platform} variant="outline" className="whitespace-nowrap" onClick={() => void share.share(platform)}>
+          <SocialIcon platform={platform} className="size-5 shrink-0" /> {platform}
         </Button>
       ))}
       {withCopyLink ? (
-        <Button variant={share.copied ? 'outline' : 'primary'} onClick={() => void share.copyLink()}>
-          {share.copied ? <Check aria-hidden="true" className="size-5 text-emerald-300" /> : <Link2 aria-hidden="true" className="size-5" />}
+        <Button variant={share.copied ? 'outline' : 'primary'} className="whitespace-nowrap" onClick={() => void share.copyLink()}>
+          {share.copied ? <Check aria-hidden="true" className="size-5 shrink-0 text-emerald-300" /> : <Link2 aria-hidden="true" className="size-5 shrink-0" />}
           {share.copied ? 'Copied!' : 'Copy Link'}
         </Button>
       ) : null}

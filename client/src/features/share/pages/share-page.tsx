@@ -39,8 +39,8 @@ function ShareContent({ username }: { username: string }) {
   const share = useShareLink(profileLink(username));
   const profilePath = `/profile/${encodeURIComponent(username)}`;
   return (
-    <div className="grid gap-8 lg:grid-cols-5">
-      <section aria-labelledby="share-buttons-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl lg:col-span-3">
+    <div className="grid items-start gap-8 lg:grid-cols-5">
+      <section aria-labelledby="share-buttons-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-4 shadow-xl sm:p-6 lg:col-span-3">
         <h2 id="share-buttons-heading" className="flex items-center gap-2 text-xl font-bold text-bone-50">
           <Share2 aria-hidden="true" className="size-5 text-blood-400" /> Share on social media
         </h2>
