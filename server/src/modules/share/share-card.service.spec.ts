@@ -26,17 +26,24 @@ describe(ShareCardService.name, () => {
     const { key } = await service.key('ada');
     const cards = await Promise.all(Array.from({ length: 5 }, () => service.card(facts, key)));
     expect(render).toHaveBeenCalledTimes(1);
-    expect(new Set(cards.map((c) => c.file)).size).toBe(1);
-    expect(await sharp(cards[0].file).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(cards.every((c) => c.data.equals(cards[0].data))).toBe(true);
+    expect(await sharp(service.fileOf('ada', key)).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(await sharp(cards[0].data).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
     await service.card(facts, key);
     expect(render).toHaveBeenCalledTimes(1);
 
     facts = { ...facts, votes: 4 };
     const next = await service.key('ada');
     expect(next.key).not.toBe(key);
-    const card = await service.card(facts, next.key);
+    await service.card(facts, next.key);
     expect(render).toHaveBeenCalledTimes(2);
-    expect(await readdir(path.dirname(card.file))).toEqual([path.basename(card.file)]);
+    const file = service.fileOf('ada', next.key);
+    expect(await readdir(path.dirname(file))).toEqual([path.basename(file)]);
+
+    // The folder is a cache: cleared, the card is drawn again.
+    await rm(path.join(dataDir, 'share-cards'), { recursive: true });
+    expect((await service.card(facts, next.key)).etag).toBe(`"${next.key}"`);
+    expect(render).toHaveBeenCalledTimes(3);
     render.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
@@ -15,8 +15,8 @@ import type { ShareFacts } from './share.types.js';
 const CARD_DESIGN = 1;
 
 export interface ShareCard {
-  /** The PNG on disk. */
-  file: string;
+  /** The PNG, as stored on disk. */
+  data: Buffer;
   /** A strong ETag: the hash of what the card shows. */
   etag: string;
 }
@@ -39,7 +39,7 @@ export function shareCardKey(facts: ShareFacts, productName: string): string {
 @Injectable()
 export class ShareCardService {
   private readonly logger = new Logger(ShareCardService.name);
-  private readonly making = new Map<string, Promise<void>>();
+  private readonly making = new Map<string, Promise<Buffer>>();
   private readonly root: string;
 
   constructor(
@@ -60,18 +60,27 @@ export class ShareCardService {
   async card(facts: ShareFacts, key: string): Promise<ShareCard> {
     const dir = path.join(this.root, userFolder(facts.username));
     const file = path.join(dir, `${key}.png`);
-    const card = { file, etag: `"${key}"` };
-    if (await exists(file)) return card;
+    const etag = `"${key}"`;
+    try {
+      return { data: await readFile(file), etag };
+    } catch (err) {
+      // Missing (never made, the folder cleared, or replaced by a newer card just now): made here.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
     let making = this.making.get(file);
     if (!making) {
       making = this.make(facts, dir, file).finally(() => this.making.delete(file));
       this.making.set(file, making);
     }
-    await making;
-    return card;
+    return { data: await making, etag };
   }
 
-  private async make(facts: ShareFacts, dir: string, file: string): Promise<void> {
+  /** The file path a card is kept at (for tests and operators). */
+  fileOf(username: string, key: string): string {
+    return path.join(this.root, userFolder(username), `${key}.png`);
+  }
+
+  private async make(facts: ShareFacts, dir: string, file: string): Promise<Buffer> {
     const started = Date.now();
     const png = await this.render(facts);
     await mkdir(dir, { recursive: true });
@@ -83,6 +92,7 @@ export class ShareCardService {
       if (name !== path.basename(file) && name.endsWith('.png')) await rm(path.join(dir, name), { force: true });
     }
     this.logger.debug(`share card of ${facts.username} made in ${Date.now() - started} ms`);
+    return png;
   }
 
   private async render(facts: ShareFacts): Promise<Buffer> {
@@ -114,12 +124,3 @@ export class ShareCardService {
 
 /** One folder per user (a hash: any username makes a safe folder name); letter case does not matter. */
 const userFolder = (username: string) => createHash('sha256').update(username.toLowerCase()).digest('hex').slice(0, 24);
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -1,7 +1,6 @@
 import { Controller, Get, Headers, HttpStatus, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { createReadStream } from 'node:fs';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
 import { detailError } from '#server/common/errors.js';
 import { ShareCardService } from './share-card.service.js';
@@ -29,6 +28,6 @@ export class ShareCardsController {
       return;
     }
     const card = await this.cards.card(facts, key);
-    void reply.code(HttpStatus.OK).type('image/png').send(createReadStream(card.file));
+    void reply.code(HttpStatus.OK).type('image/png').send(card.data);
   }
 }
