@@ -11,6 +11,7 @@ import { ContestsModule } from './modules/contests/contests.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { ShareModule } from './modules/share/share.module.js';
 import { SiteController } from './modules/site/site.controller.js';
 import { StandingsModule } from './modules/standings/standings.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -28,6 +29,7 @@ const DOMAIN_MODULES: Type[] = [
   VotesModule,
   PaymentsModule,
   AdminModule,
+  ShareModule,
 ];
 
 @Module({})

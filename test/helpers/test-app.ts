@@ -74,6 +74,8 @@ export interface TestServerOptions {
   db?: TestDatabase;
   /** Use this data folder; the caller removes it, stop() does not. */
   dataDir?: string;
+  /** The server's working folder (it serves <cwd>/dist/client when SERVE_CLIENT is on); by default the tests'. */
+  cwd?: string;
 }
 
 /** A fresh data folder under the test run's root, for tests that manage one themselves. */
@@ -98,7 +100,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     PUBLIC_URL: 'http://localhost:5173',
     ...env,
   };
-  const child = spawn(process.execPath, [SERVER_ENTRY], { env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_ENTRY], { env: fullEnv, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));

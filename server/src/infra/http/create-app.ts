@@ -11,6 +11,7 @@ import type { Logger as Pino } from 'pino';
 import { PICTURES } from '#contract/constants.js';
 import { AppModule } from '#server/app.module.js';
 import { HttpExceptionFilter } from '#server/common/http-exception.filter.js';
+import { PROFILE_PAGE_ROUTES } from '#server/common/http/page-routes.js';
 import type { AppConfig } from '#server/config/config.js';
 import { PinoNestLogger } from './logger.js';
 import { IoAdapter } from '@nestjs/platform-socket.io';
@@ -81,7 +82,8 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     credentials: true,
     exposedHeaders: ['x-total-count', 'x-request-id'],
   });
-  app.setGlobalPrefix(API_PREFIX);
+  // Profile pages are answered by the share module (the shell with the contestant's preview tags).
+  app.setGlobalPrefix(API_PREFIX, { exclude: PROFILE_PAGE_ROUTES });
 
   const clientDir = config.SERVE_CLIENT && existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : null;
   app.useGlobalFilters(new HttpExceptionFilter(clientDir));

@@ -1,0 +1,62 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { TtlCache } from '#server/common/ttl-cache.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { profileHeadTags, withProfileHead } from './profile-head.js';
+import { shareCardKey, shareCardPath } from './share-card.service.js';
+import { ShareFactsService } from './share-facts.service.js';
+
+const PAGE_TTL_MS = 3_000;
+
+/**
+ * A profile page as link scrapers (and browsers) get it: the app shell with the contestant's
+ * title, description, Open Graph and Twitter card tags. Only facts are read (cached briefly); the
+ * card's address is known without drawing it, so a page never waits for an image.
+ */
+@Injectable()
+export class ProfileHeadService {
+  private readonly logger = new Logger(ProfileHeadService.name);
+  private readonly shell = new TtlCache<'shell', string | null>(PAGE_TTL_MS, 1);
+  private readonly pages = new TtlCache<string, string | null>(PAGE_TTL_MS, 5_000);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly facts: ShareFactsService,
+  ) {}
+
+  /** The page with the tags; null when there is no shell to serve or no such contestant (the plain shell then, as for any page). */
+  async page(username: string): Promise<string | null> {
+    const shell = await this.shell.get('shell', () => this.readShell());
+    if (shell === null) return null;
+    try {
+      return await this.pages.get(username.toLowerCase(), () => this.build(shell, username));
+    } catch (err) {
+      // The page must open even when the database does not answer: the app shows its own error.
+      this.logger.warn(`profile preview of ${username} failed: ${(err as Error).message}`);
+      return null;
+    }
+  }
+
+  private async build(shell: string, username: string): Promise<string | null> {
+    const facts = await this.facts.get(username);
+    if (!facts) return null;
+    const base = this.config.publicUrl;
+    const key = shareCardKey(facts, this.config.PRODUCT_NAME);
+    const head = profileHeadTags(facts, {
+      productName: this.config.PRODUCT_NAME,
+      pageUrl: `${base}/profile/${encodeURIComponent(facts.username)}`,
+      imageUrl: `${base}${shareCardPath(facts.username, key.slice(0, 12))}`,
+    });
+    return withProfileHead(shell, head);
+  }
+
+  private async readShell(): Promise<string | null> {
+    if (!this.config.SERVE_CLIENT) return null;
+    try {
+      return await readFile(path.join(this.config.clientDir, 'index.html'), 'utf8');
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import { profileHeadTags, withProfileHead } from './profile-head.js';
+import { nameLines, shareCardSvg } from './share-card-svg.js';
+import { escapeMarkup } from './share-text.js';
+import type { ShareFacts } from './share.types.js';
+
+const facts = (over: Partial<ShareFacts> = {}): ShareFacts => ({
+  username: 'vivienne.crane',
+  firstName: 'Vivienne',
+  fullName: 'Vivienne Crane',
+  category: 'Scream Queens',
+  contestName: 'Fright Night Cup',
+  rank: 2,
+  votes: 1204,
+  photoUrl: null,
+  ...over,
+});
+const ctx = { productName: 'ScreamStage', pageUrl: 'https://example.com/profile/vivienne.crane', imageUrl: 'https://example.com/card.png?v=1' };
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Head-to-head horror acting showdowns." />
+    <title>ScreamStage</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe(escapeMarkup.name, () => {
+  it('should escape markup and quotes and drop characters XML refuses', () => {
+    expect(escapeMarkup(`"<b>&'`)).toBe('&quot;&lt;b&gt;&amp;&#39;');
+    expect(escapeMarkup('a\u0000b\u001Fc\td\uD800e😱')).toBe('abc\tde😱');
+  });
+});
+
+describe(withProfileHead.name, () => {
+  it("should replace the shell's title and description and add the tags once, before </head>", () => {
+    const html = withProfileHead(SHELL, profileHeadTags(facts(), ctx));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Vivienne Crane | ScreamStage</title>');
+    expect(html).not.toContain('Head-to-head');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<meta name="description" content="Scream Queens in Fright Night Cup: #2 in Group with 1,204 votes. Vote for Vivienne on ScreamStage." />',
+    );
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.endsWith('<body><div id="root"></div></body>\n</html>')).toBe(true);
+  });
+
+  it('should keep a name with $ patterns as written, and add a title to a shell without one', () => {
+    const html = withProfileHead(SHELL.replace('<title>ScreamStage</title>', ''), profileHeadTags(facts({ fullName: "$& $' $1" }), ctx));
+    expect(html).toContain('<title>$&amp; $&#39; $1 | ScreamStage</title>');
+    expect(html).toContain('<meta property="og:title" content="$&amp; $&#39; $1" />');
+  });
+
+  it('should name no rank or contest when there is none, and a single vote as one', () => {
+    const { tags } = profileHeadTags(facts({ contestName: null, rank: null, votes: 1 }), ctx);
+    expect(tags).toContain('<meta property="og:description" content="Scream Queens on ScreamStage with 1 vote. Vote for Vivienne on ScreamStage." />');
+  });
+});
+
+describe(shareCardSvg.name, () => {
+  it('should escape every text of the card', () => {
+    const svg = shareCardSvg(facts({ fullName: '"<b>& </text><script>', contestName: "A & B's <cup>" }), { productName: 'S&S', hasPhoto: false });
+    expect(svg).not.toContain('<script>');
+    expect(svg).not.toContain('<b>');
+    expect(svg).toContain('&quot;&lt;b&gt;&amp;');
+    expect(svg).toContain('A &amp; B&#39;s &lt;cup&gt;');
+    expect(svg).toContain('S&amp;S');
+  });
+
+  it('should break a long name on two lines and cut what still does not fit', () => {
+    expect(nameLines('Ada Shriek')).toEqual({ size: 72, lines: ['Ada Shriek'] });
+    const long = nameLines('Maximiliana Evangeline Throckmorton-Smythe the Third');
+    expect(long.lines).toHaveLength(2);
+    expect(long.lines[0]).toBe('Maximiliana');
+    expect(long.lines[1].endsWith('…')).toBe(true);
+    expect(nameLines('X'.repeat(100)).lines).toEqual([`${'X'.repeat(15)}…`]);
+  });
+});

@@ -1,0 +1,48 @@
+import { escapeMarkup, shareDescription } from './share-text.js';
+import type { ShareFacts } from './share.types.js';
+
+export interface HeadContext {
+  productName: string;
+  /** The page's public address (PUBLIC_URL based). */
+  pageUrl: string;
+  /** The share card's public address. */
+  imageUrl: string;
+}
+
+/** The contestant's <title>, description, Open Graph and Twitter card tags, every value escaped. */
+export function profileHeadTags(facts: ShareFacts, ctx: HeadContext): { title: string; tags: string } {
+  const title = `${facts.fullName || facts.username} | ${ctx.productName}`;
+  const description = shareDescription(facts, ctx.productName);
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeMarkup(value)}" />`;
+  const tags = [
+    meta('name', 'description', description),
+    meta('property', 'og:type', 'profile'),
+    meta('property', 'og:site_name', ctx.productName),
+    meta('property', 'og:title', facts.fullName || facts.username),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', ctx.pageUrl),
+    meta('property', 'og:image', ctx.imageUrl),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', `${facts.fullName}, ${facts.category}`),
+    meta('property', 'profile:username', facts.username),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', facts.fullName || facts.username),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', ctx.imageUrl),
+    `<link rel="canonical" href="${escapeMarkup(ctx.pageUrl)}" />`,
+  ];
+  return { title: `<title>${escapeMarkup(title)}</title>`, tags: tags.join('\n    ') };
+}
+
+/**
+ * The shell with the contestant's tags: its <title> and description replaced, the rest added at the
+ * end of <head>. Replacements go through functions, so no `$` in a name is read as a pattern.
+ */
+export function withProfileHead(shell: string, head: { title: string; tags: string }): string {
+  let html = shell.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, () => '');
+  if (/<title>[\s\S]*?<\/title>/i.test(html)) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => head.title);
+  else html = html.replace(/<\/head>/i, () => `  ${head.title}\n  </head>`);
+  return html.replace(/<\/head>/i, () => `  ${head.tags}\n  </head>`);
+}

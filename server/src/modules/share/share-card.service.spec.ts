@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AppConfig } from '#server/config/config.js';
+import { ShareCardService } from './share-card.service.js';
+import type { ShareFactsService } from './share-facts.service.js';
+import type { ShareFacts } from './share.types.js';
+
+describe(ShareCardService.name, () => {
+  let dataDir: string;
+  let facts: ShareFacts;
+  let service: ShareCardService;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(process.env.TEST_ROOT ?? tmpdir(), 'cards-'));
+    facts = { username: 'ada', firstName: 'Ada', fullName: 'Ada Shriek', category: 'Scream Queens', contestName: null, rank: null, votes: 3, photoUrl: null };
+    const config = { dataDir, uploadDir: path.join(dataDir, 'uploads'), PRODUCT_NAME: 'ScreamStage' } as AppConfig;
+    service = new ShareCardService(config, { get: () => Promise.resolve(facts) } as unknown as ShareFactsService);
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('should draw a card once for simultaneous requests and not again while nothing it shows changes', async () => {
+    const render = jest.spyOn(ShareCardService.prototype as unknown as { render: (f: ShareFacts) => Promise<Buffer> }, 'render');
+    const { key } = await service.key('ada');
+    const cards = await Promise.all(Array.from({ length: 5 }, () => service.card(facts, key)));
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(cards.every((c) => c.data.equals(cards[0].data))).toBe(true);
+    expect(await sharp(service.fileOf('ada', key)).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    expect(await sharp(cards[0].data).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    await service.card(facts, key);
+    expect(render).toHaveBeenCalledTimes(1);
+
+    facts = { ...facts, votes: 4 };
+    const next = await service.key('ada');
+    expect(next.key).not.toBe(key);
+    await service.card(facts, next.key);
+    expect(render).toHaveBeenCalledTimes(2);
+    const file = service.fileOf('ada', next.key);
+    expect(await readdir(path.dirname(file))).toEqual([path.basename(file)]);
+
+    // The folder is a cache: cleared, the card is drawn again.
+    await rm(path.join(dataDir, 'share-cards'), { recursive: true });
+    expect((await service.card(facts, next.key)).etag).toBe(`"${next.key}"`);
+    expect(render).toHaveBeenCalledTimes(3);
+    render.mockRestore();
+  });
+});
