@@ -13,6 +13,9 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 export const USERNAME_FORMAT_MESSAGE = 'Username must be 3-30 letters, numbers, dots or underscores';
+/** Names a page of the site takes at /profile/{name}: a contestant by that name could never be reached there. */
+export const RESERVED_USERNAMES: readonly string[] = ['basics', 'photos', 'social'];
+export const USERNAME_RESERVED_MESSAGE = 'This username is reserved; please choose another';
 
 const email = (requiredMessage: string, invalidMessage: string) =>
   required(requiredMessage)
@@ -21,7 +24,9 @@ const email = (requiredMessage: string, invalidMessage: string) =>
 
 export const registrationFieldsSchema = z
   .object({
-    username: required(R.usernameRequired).regex(USERNAME_PATTERN, { error: USERNAME_FORMAT_MESSAGE }),
+    username: required(R.usernameRequired)
+      .regex(USERNAME_PATTERN, { error: USERNAME_FORMAT_MESSAGE })
+      .refine((u) => !RESERVED_USERNAMES.includes(u.toLowerCase()), { error: USERNAME_RESERVED_MESSAGE }),
     first_name: required(R.firstNameRequired).max(100, { error: 'Must be 100 characters or less' }),
     last_name: required(R.lastNameRequired).max(100, { error: 'Must be 100 characters or less' }),
     phone_number: required(R.phoneRequired)

@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CONFLICT_MESSAGES, PICTURE_MESSAGES, REGISTRATION_MESSAGES as R } from '#contract/messages.js';
+import { USERNAME_RESERVED_MESSAGE } from '#contract/auth-schemas.js';
 import {
   animatedGif,
   jpegPicture,
@@ -165,6 +166,9 @@ describe('POST /auth/register-contestant', () => {
       [{ password: 'short', confirm_password: 'short' }, 'password', R.passwordMin],
       [{ confirm_password: 'something-else' }, 'confirm_password', R.confirmMatch],
       [{ category: 'Zombie Kings' }, 'category', R.categoryInvalid],
+      // /profile/basics, /profile/photos, /profile/social are pages: no contestant may take those names.
+      [{ username: 'Basics' }, 'username', USERNAME_RESERVED_MESSAGE],
+      [{ username: 'social' }, 'username', USERNAME_RESERVED_MESSAGE],
     ];
     for (const [override, field, message] of cases) {
       const detail = await expectRefused({ ...validFields('rules'), ...override }, [await pngPicture()]);

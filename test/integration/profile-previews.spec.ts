@@ -126,7 +126,11 @@ describe('rich link previews of profiles', () => {
 
   it('should answer unknown contestants and every other page path with the plain shell, as before', async () => {
     const [admin] = await createAccounts(t, 'prev_admin', 1, 'admin');
+    // A contestant named like an owner's page (registered before such names were reserved).
+    const [named] = await createAccounts(t, 'prev_named', 1);
+    await t.db.pool.query(`UPDATE users SET username = 'photos' WHERE id = $1`, [named.id]);
     for (const p of [
+      '/profile/photos',
       '/profile/nobody_here',
       `/profile/${admin.username}`,
       '/profile/a',

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { RESERVED_USERNAMES } from '#contract/auth-schemas.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { profileHeadTags, withProfileHead } from './profile-head.js';
@@ -29,6 +30,8 @@ export class ProfileHeadService {
   async page(username: string): Promise<string | null> {
     const shell = await this.shell.get('shell', () => this.readShell());
     if (shell === null) return null;
+    // /profile/basics and its siblings are the owner's pages, not a contestant's: the plain shell.
+    if (RESERVED_USERNAMES.includes(username.toLowerCase())) return shell;
     try {
       return await this.pages.get(username.toLowerCase(), () => this.build(shell, username));
     } catch (err) {
