@@ -48,4 +48,7 @@ export const lazyPages = {
   // Paid votes (issue 10): the vote page and the TEST MODE checkout.
   VotePage: lazyPage(() => import('@/features/vote/pages/vote-page').then((m) => m.VotePage)),
   TestCheckoutPage: lazyPage(() => import('@/features/payments/pages/test-checkout-page').then((m) => m.TestCheckoutPage)),
+
+  // Profile editing (issue 11): the category and the four answers.
+  ProfileBasicsPage: lazyPage(() => import('@/features/profile-basics/pages/profile-basics-page').then((m) => m.ProfileBasicsPage)),
 };

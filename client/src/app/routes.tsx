@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', ...lazyPages.DashboardPage },
           { path: '/active-contests', ...lazyPages.ActiveContestsPage },
           { path: '/share-support', element: soon('Share Your Profile') },
-          { path: '/profile/basics', element: soon('Profile Basics') },
+          { path: '/profile/basics', ...lazyPages.ProfileBasicsPage },
           { path: '/profile/photos', element: soon('Your Profile Photos') },
           { path: '/profile/social', element: soon('Social Links') },
           { path: '/contest-join-success', ...lazyPages.ContestJoinSuccessPage },
