@@ -49,6 +49,8 @@ export const lazyPages = {
   VotePage: lazyPage(() => import('@/features/vote/pages/vote-page').then((m) => m.VotePage)),
   TestCheckoutPage: lazyPage(() => import('@/features/payments/pages/test-checkout-page').then((m) => m.TestCheckoutPage)),
 
+  // Profile editing (issue 11): the category and the four answers.
+  ProfileBasicsPage: lazyPage(() => import('@/features/profile-basics/pages/profile-basics-page').then((m) => m.ProfileBasicsPage)),
   // Social links and sharing (issue 11).
   SocialLinksPage: lazyPage(() => import('@/features/social-links/pages/social-links-page').then((m) => m.SocialLinksPage)),
   SharePage: lazyPage(() => import('@/features/share/pages/share-page').then((m) => m.SharePage)),

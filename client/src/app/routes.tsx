@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', ...lazyPages.DashboardPage },
           { path: '/active-contests', ...lazyPages.ActiveContestsPage },
           { path: '/share-support', ...lazyPages.SharePage },
-          { path: '/profile/basics', element: soon('Profile Basics') },
+          { path: '/profile/basics', ...lazyPages.ProfileBasicsPage },
           { path: '/profile/photos', element: soon('Your Profile Photos') },
           { path: '/profile/social', ...lazyPages.SocialLinksPage },
           { path: '/contest-join-success', ...lazyPages.ContestJoinSuccessPage },

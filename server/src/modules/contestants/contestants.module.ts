@@ -8,16 +8,25 @@ import { ContestantEntriesController } from './contestant-entries.controller.js'
 import { JoinContestController } from './join-contest.controller.js';
 import { ProfileViewsRepository } from './profile-views.repository.js';
 import { ProfileViewsService } from './profile-views.service.js';
+import { ProfileBasicsController } from './profile-basics.controller.js';
 import { ProfileByIdController } from './profile-by-id.controller.js';
 import { PublicProfileController } from './public-profile.controller.js';
 
 /**
  * The contestant's contest calls (join, status: ContestEntriesService), the public profile
- * (UsersService) and its views, and the admin's contestant calls (list, eliminate).
+ * (UsersService) and its views, the contestant's own profile basics (UsersService), and the admin's
+ * contestant calls (list, eliminate).
  */
 @Module({
   imports: [ContestsModule, UsersModule],
-  controllers: [JoinContestController, ContestantEntriesController, AdminContestantsController, PublicProfileController, ProfileByIdController],
+  controllers: [
+    JoinContestController,
+    ContestantEntriesController,
+    AdminContestantsController,
+    PublicProfileController,
+    ProfileByIdController,
+    ProfileBasicsController,
+  ],
   providers: [AdminContestantsService, AdminContestantsRepository, ProfileViewsService, ProfileViewsRepository],
 })
 export class ContestantsModule {}

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import type { ProfileBasics, ProfileBasicsResponse } from '#contract/profile-schemas.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
 import { UserEntity } from './entities/user.entity.js';
 import type { DeletionTarget, NewContestant, TakenField } from './users.types.js';
+
+/** The profile basics' columns, named as the API names them (001 §7). */
+const BASICS_COLUMNS = 'category, horror_passion, character_qualities, dreams_and_goals, ideal_horror_role';
 
 /** Every read and write of users; usernames and e-mails compare regardless of letter case. */
 @Injectable()
@@ -45,6 +49,26 @@ export class UsersRepository extends BaseRepository {
       .leftJoinAndSelect('u.profile', 'profile')
       .where('lower(u.username) = lower(:username)', { username })
       .getOne();
+  }
+
+  /** The category and four answers of a user's contestant profile; null when the user has none. */
+  async findProfileBasics(userId: number): Promise<ProfileBasicsResponse | null> {
+    const rows: ProfileBasicsResponse[] = await this.em.query(`SELECT ${BASICS_COLUMNS} FROM contestant_profiles WHERE user_id = $1`, [userId]);
+    return rows[0] ?? null;
+  }
+
+  /** Writes them in one statement and answers them as stored; null when the user has no profile. */
+  async updateProfileBasics(userId: number, basics: ProfileBasics): Promise<ProfileBasicsResponse | null> {
+    // Inside WITH, TypeORM answers the rows (a bare UPDATE … RETURNING comes back as [rows, count]).
+    const rows: ProfileBasicsResponse[] = await this.em.query(
+      `WITH u AS (UPDATE contestant_profiles
+                  SET category = $2, horror_passion = $3, character_qualities = $4, dreams_and_goals = $5, ideal_horror_role = $6,
+                      updated_at = now()
+                  WHERE user_id = $1 RETURNING ${BASICS_COLUMNS})
+       SELECT * FROM u`,
+      [userId, basics.category, basics.horror_passion, basics.character_qualities, basics.dreams_and_goals, basics.ideal_horror_role],
+    );
+    return rows[0] ?? null;
   }
 
   /** The first of username, e-mail that another account already holds, or null. */

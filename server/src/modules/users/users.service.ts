@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import type { ContestantProfile, CurrentUser } from '#contract/api-types.js';
 import type { ProfileById } from '#contract/payment-schemas.js';
+import { PROFILE_BASICS_MESSAGES, type ProfileBasics, type ProfileBasicsResponse } from '#contract/profile-schemas.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
 import type { AuthUserLookup } from '#server/common/auth/auth-user-lookup.js';
@@ -54,6 +55,20 @@ export class UsersService implements AuthUserLookup {
       picture_url: user.profile.picturesUrls[0] ?? null,
       user_details: { first_name: user.firstName, last_name: user.lastName },
     };
+  }
+
+  /** GET /contestants/profile/basics: the signed-in user's own category and answers (001 §7). */
+  async profileBasics(userId: number): Promise<ProfileBasicsResponse> {
+    const basics = await this.users.findProfileBasics(userId);
+    if (!basics) throw detailError(HttpStatus.NOT_FOUND, PROFILE_BASICS_MESSAGES.notFound);
+    return basics;
+  }
+
+  /** PUT /contestants/profile/basics: replaces them (validated by the contract's schema) and answers them as stored. */
+  async updateProfileBasics(userId: number, basics: ProfileBasics): Promise<ProfileBasicsResponse> {
+    const stored = await this.users.updateProfileBasics(userId, basics);
+    if (!stored) throw detailError(HttpStatus.NOT_FOUND, PROFILE_BASICS_MESSAGES.notFound);
+    return stored;
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {

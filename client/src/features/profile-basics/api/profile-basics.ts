@@ -1,0 +1,32 @@
+// GET and PUT /contestants/profile/basics → {category, horror_passion, character_qualities,
+// dreams_and_goals, ideal_horror_role} (spec 001 §7). Saving refreshes what shows them: the caller's
+// public profile (its About section) and /users/me.
+import type { ProfileBasics, ProfileBasicsResponse } from '#contract/profile-schemas';
+import { api } from '@/lib/api/api';
+
+export interface UpdateProfileBasicsRequest {
+  /** The signed-in username: keys the cached answer and names the public profile to refresh. */
+  username: string;
+  basics: ProfileBasics;
+}
+
+const profileBasicsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // The argument is the signed-in username: it only keys the cache, so one account never sees
+    // another's answers after a sign-out and sign-in in the same tab.
+    getProfileBasics: build.query<ProfileBasicsResponse, string>({
+      query: () => '/contestants/profile/basics',
+    }),
+    updateProfileBasics: build.mutation<ProfileBasicsResponse, UpdateProfileBasicsRequest>({
+      query: ({ basics }) => ({ url: '/contestants/profile/basics', method: 'PUT', body: basics }),
+      invalidatesTags: (_result, error, { username }) => (error ? [] : [{ type: 'Contestant', id: username.toLowerCase() }, 'Me']),
+      // The form's own cached answer becomes what the server stored, without another request.
+      async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(profileBasicsApi.util.upsertQueryData('getProfileBasics', username, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetProfileBasicsQuery, useUpdateProfileBasicsMutation } = profileBasicsApi;

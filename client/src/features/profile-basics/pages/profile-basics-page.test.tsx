@@ -1,0 +1,238 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { PROFILE_ANSWER_MAX, PROFILE_BASICS_MESSAGES as M, type ProfileBasicsResponse } from '#contract/profile-schemas';
+import { DASHBOARD_MESSAGES as D } from '#contract/votes';
+import { deferred } from '@/testing/contest-fixtures';
+import { meFor, SITE } from '@/testing/fixtures';
+import { currentPath, renderApp } from '@/testing/render-app';
+import { mockNetwork, failNetwork, type Reply, type Responder } from '@/testing/server';
+import { makeToken } from '@/testing/tokens';
+import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
+
+const BASICS = 'GET /api/v1/contestants/profile/basics';
+const SAVE = 'PUT /api/v1/contestants/profile/basics';
+const SAVE_PATH = '/api/v1/contestants/profile/basics';
+
+const Q = {
+  passion: 'What drives your passion for horror?',
+  qualities: 'What qualities do you bring to a character?',
+  dreams: 'What are your dreams and goals?',
+  role: 'What is your ideal horror role?',
+} as const;
+
+const STORED: ProfileBasicsResponse = {
+  category: 'Scream Queens',
+  horror_passion: 'Late-night creature features.',
+  character_qualities: 'A scream that shatters glass.',
+  dreams_and_goals: null,
+  ideal_horror_role: null,
+};
+
+function open(routes: Record<string, Responder> = {}, path = '/profile/basics') {
+  const net = mockNetwork({
+    'GET /api/v1/site': { body: SITE },
+    'GET /api/v1/users/me': { body: meFor('alice') },
+    [BASICS]: { body: STORED },
+    [SAVE]: ({ body }) => ({ body }),
+    ...routes,
+  });
+  return { ...renderApp(path), net };
+}
+
+type App = ReturnType<typeof open>;
+
+/** Types into an answer by setting it whole: typing 500 characters key by key is slow in jsdom. */
+const setAnswer = (app: App, label: string, value: string) => fireEvent.change(app.screen.getByLabelText(label), { target: { value } });
+
+async function fillAll(app: App) {
+  await app.screen.findByLabelText(Q.passion);
+  setAnswer(app, Q.dreams, 'A lead role in a slasher.');
+  setAnswer(app, Q.role, 'The final girl.');
+}
+
+const saveButton = (app: App) => app.screen.getByRole('button', { name: 'Save Changes' });
+
+describe('ProfileBasicsPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+  });
+
+  it('should load the category and answers into the form, with a live n/500 counter under each answer', async () => {
+    const app = open();
+    expect(await app.screen.findByRole('heading', { level: 1, name: M.title })).toBeInTheDocument();
+    expect(await app.screen.findByLabelText(Q.passion)).toHaveValue(STORED.horror_passion);
+    expect(app.screen.getByLabelText('Category')).toHaveValue('Scream Queens');
+    expect(app.screen.getByLabelText(Q.qualities)).toHaveValue(STORED.character_qualities);
+    expect(app.screen.getByLabelText(Q.dreams)).toHaveValue('');
+    expect(app.screen.getByLabelText(Q.role)).toHaveValue('');
+    expect(
+      within(app.screen.getByLabelText('Category'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select a category', 'Scream Queens', 'Teen Queens', 'Heroic Males', 'Creature Killer']);
+    // The counter is the answer's description, so a screen reader hears it with the field.
+    expect(app.screen.getByLabelText(Q.passion)).toHaveAccessibleDescription(`${STORED.horror_passion!.length}/${PROFILE_ANSWER_MAX}`);
+    expect(app.screen.getByLabelText(Q.dreams)).toHaveAccessibleDescription(`0/${PROFILE_ANSWER_MAX}`);
+
+    await app.user.type(app.screen.getByLabelText(Q.dreams), 'Fame');
+    expect(app.screen.getByLabelText(Q.dreams)).toHaveAccessibleDescription(`4/${PROFILE_ANSWER_MAX}`);
+    setAnswer(app, Q.role, 'r'.repeat(PROFILE_ANSWER_MAX + 1));
+    expect(app.screen.getByText(`${PROFILE_ANSWER_MAX + 1}/${PROFILE_ANSWER_MAX}`)).toBeInTheDocument();
+    expect(app.screen.getAllByRole('button', { name: /save/i })).toHaveLength(1);
+    expect(app.screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(app.screen.getByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', '/profile/alice');
+  });
+
+  it('should send a visitor who is not signed in to the sign-in page, asking nothing', async () => {
+    localStorage.clear();
+    const app = open();
+    await waitFor(() => expect(currentPath(app.router)).toBe('/login'));
+    expect(app.net.requestsTo('GET', SAVE_PATH)).toHaveLength(0);
+  });
+
+  it("should say 'Failed to load profile data.' when the answers cannot be read, and load them on Retry", async () => {
+    let fail = true;
+    const app = open({ [BASICS]: () => (fail ? { status: 500, body: {} } : { body: STORED }) });
+    expect(await app.screen.findByRole('alert')).toHaveTextContent(M.loadFailed);
+    expect(app.screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    fail = false;
+    await app.user.click(app.screen.getByRole('button', { name: 'Retry' }));
+    expect(await app.screen.findByLabelText(Q.passion)).toHaveValue(STORED.horror_passion);
+  });
+
+  it("should say 'Failed to load profile data.' when the network is down", async () => {
+    const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, 'GET /api/v1/users/me': { body: meFor('alice') } });
+    failNetwork('GET', SAVE_PATH);
+    const app = { ...renderApp('/profile/basics'), net };
+    expect(await app.screen.findByText(M.loadFailed)).toBeInTheDocument();
+  });
+
+  it('should tell a user without a contestant profile so, with a way to create one, and no form', async () => {
+    const app = open({ [BASICS]: { status: 404, body: { detail: M.notFound } } });
+    expect(await app.screen.findByRole('heading', { name: D.completeProfile })).toBeInTheDocument();
+    expect(app.screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/edit-questions');
+    expect(app.screen.queryByLabelText('Category')).not.toBeInTheDocument();
+    expect(app.screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+
+  it('should show the spec’s messages under the fields and send nothing while the form is invalid', async () => {
+    const app = open({ [BASICS]: { body: { ...STORED, category: 'Scream Queens' } } });
+    await app.screen.findByLabelText(Q.passion);
+    await app.user.selectOptions(app.screen.getByLabelText('Category'), '');
+    await app.user.clear(app.screen.getByLabelText(Q.passion));
+    setAnswer(app, Q.qualities, '   ');
+    setAnswer(app, Q.dreams, 'd'.repeat(PROFILE_ANSWER_MAX + 1));
+    setAnswer(app, Q.role, 'r'.repeat(PROFILE_ANSWER_MAX));
+    await app.user.click(saveButton(app));
+
+    expect(await app.screen.findByText(M.categoryRequired)).toBeInTheDocument();
+    expect(app.screen.getByLabelText('Category')).toHaveAccessibleDescription(M.categoryRequired);
+    expect(app.screen.getByLabelText(Q.passion)).toHaveAccessibleDescription(expect.stringContaining(M.answerRequired));
+    expect(app.screen.getByLabelText(Q.qualities)).toHaveAccessibleDescription(expect.stringContaining(M.answerRequired));
+    expect(app.screen.getByLabelText(Q.dreams)).toHaveAccessibleDescription(expect.stringContaining(M.answerTooLong));
+    // Exactly 500 is allowed.
+    expect(app.screen.getByLabelText(Q.role)).toHaveAccessibleDescription(`${PROFILE_ANSWER_MAX}/${PROFILE_ANSWER_MAX}`);
+    expect(app.net.requestsTo('PUT', SAVE_PATH)).toHaveLength(0);
+  });
+
+  it("should show 'Saving...' while sending, send the five fields, toast 'Profile updated successfully!' and keep what is stored", async () => {
+    const reply = deferred<Reply>();
+    const app = open({ [SAVE]: () => reply.promise });
+    await fillAll(app);
+    await app.user.selectOptions(app.screen.getByLabelText('Category'), 'Creature Killer');
+    await app.user.click(saveButton(app));
+    expect(await app.screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await waitFor(() => expect(app.net.requestsTo('PUT', SAVE_PATH)).toHaveLength(1));
+    expect(app.net.requestsTo('PUT', SAVE_PATH)[0].body).toEqual({
+      category: 'Creature Killer',
+      horror_passion: STORED.horror_passion,
+      character_qualities: STORED.character_qualities,
+      dreams_and_goals: 'A lead role in a slasher.',
+      ideal_horror_role: 'The final girl.',
+    });
+    reply.release({
+      body: {
+        category: 'Creature Killer',
+        horror_passion: STORED.horror_passion,
+        character_qualities: STORED.character_qualities,
+        dreams_and_goals: 'A lead role in a slasher.',
+        ideal_horror_role: 'The final girl.',
+      },
+    });
+    expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
+    expect(app.screen.getByLabelText('Category')).toHaveValue('Creature Killer');
+    expect(app.screen.getByLabelText(Q.role)).toHaveValue('The final girl.');
+    expect(saveButton(app)).toBeEnabled();
+    // One load only: the form now shows what the server answered, without asking again.
+    expect(app.net.requestsTo('GET', SAVE_PATH)).toHaveLength(1);
+  });
+
+  it("should put a 422 list on the fields with 'Validation failed. Please check your inputs.'", async () => {
+    const app = open({
+      [SAVE]: {
+        status: 422,
+        body: {
+          detail: [
+            { loc: ['body', 'category'], msg: M.categoryInvalid, type: 'value_error.custom' },
+            { loc: ['body', 'ideal_horror_role'], msg: M.answerTooLong, type: 'value_error.too_big' },
+          ],
+        },
+      },
+    });
+    await fillAll(app);
+    await app.user.click(saveButton(app));
+    expect(await app.screen.findByText(M.categoryInvalid)).toBeInTheDocument();
+    expect(app.screen.getByLabelText('Category')).toHaveAccessibleDescription(M.categoryInvalid);
+    expect(app.screen.getByLabelText(Q.role)).toHaveAccessibleDescription(expect.stringContaining(M.answerTooLong));
+    // Above the button, and as a toast.
+    expect(within(app.screen.getByRole('form', { name: M.title })).getByText(M.validationFailed)).toBeInTheDocument();
+    expect(await app.screen.findAllByText(M.validationFailed)).toHaveLength(2);
+  });
+
+  it('should show a string detail as it is, and anything else as the spec’s failure text', async () => {
+    let answer: Reply = { status: 404, body: { detail: M.notFound } };
+    const app = open({ [SAVE]: () => answer });
+    await fillAll(app);
+    await app.user.click(saveButton(app));
+    const form = app.screen.getByRole('form', { name: M.title });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(M.notFound);
+    expect(await app.screen.findAllByText(M.notFound)).toHaveLength(2);
+
+    answer = { status: 500, body: {} };
+    await app.user.click(saveButton(app));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(M.updateFailed));
+    expect(within(form).getByRole('alert')).not.toHaveTextContent(M.notFound);
+  });
+
+  it('should show the new answers on the public profile right after saving', async () => {
+    const PROFILE = 'GET /api/v1/contestants/alice/';
+    let profile = makeProfile({ ...STORED, character_qualities: STORED.character_qualities }, { username: 'alice', first_name: 'Alice' });
+    const app = open(
+      {
+        [PROFILE]: () => ({ body: profile }),
+        'POST /api/v1/contestants/alice/increment-views': { body: { profile_views: 1 } },
+        'GET /api/v1/admin/current-contest/countdown': { body: makeCountdown(new Date().toISOString(), '2020-01-01T00:00:00Z', null) },
+        [SAVE]: ({ body }) => {
+          profile = { ...profile, ...(body as ProfileBasicsResponse) };
+          return { body };
+        },
+      },
+      '/profile/alice',
+    );
+    const about = await app.screen.findByRole('region', { name: 'About Alice' });
+    expect(within(about).getByText(STORED.horror_passion!)).toBeInTheDocument();
+    await app.user.click(within(about).getByRole('link', { name: 'Edit Profile Information' }));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/profile/basics'));
+
+    await fillAll(app);
+    setAnswer(app, Q.passion, 'Freshly rewritten passion.');
+    await app.user.click(saveButton(app));
+    expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
+
+    await app.user.click(app.screen.getByRole('link', { name: 'View your public profile' }));
+    const updated = await app.screen.findByRole('region', { name: 'About Alice' });
+    expect(await within(updated).findByText('Freshly rewritten passion.')).toBeInTheDocument();
+    expect(within(updated).getByText('The final girl.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+// /profile/basics (spec 001 §2 Profile Basics, §8): loads the signed-in contestant's category and four
+// answers and saves them with one button. 'Failed to load profile data.' (with Retry) when they cannot
+// be read; a user without a contestant profile is told so and shown how to make one.
+import { UserPen } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PROFILE_BASICS_MESSAGES as M } from '#contract/profile-schemas';
+import { Button } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { errorStatus } from '@/lib/api/api-error';
+import { selectUser } from '@/lib/auth/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useGetProfileBasicsQuery } from '../api/profile-basics';
+import { NoProfileCard } from '../components/no-profile-card';
+import { ProfileBasicsForm } from '../components/profile-basics-form';
+
+function FormSkeleton() {
+  return (
+    <SkeletonGroup className="space-y-6 rounded-2xl border border-night-700 bg-night-900/90 p-8">
+      <Skeleton className="h-10 w-1/2" />
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-28 w-full" />
+    </SkeletonGroup>
+  );
+}
+
+export function ProfileBasicsPage() {
+  const username = useAppSelector(selectUser)?.username ?? '';
+  // The form starts from what the server has now: it waits for the fresh answer, not a cached one.
+  const { data, error, isError, isFetching, refetch } = useGetProfileBasicsQuery(username, { skip: !username, refetchOnMountOrArgChange: true });
+  const hasProfile = !(isError && errorStatus(error) === 404);
+
+  let body;
+  if (isError && !hasProfile) body = <NoProfileCard />;
+  else if (isError) {
+    body = (
+      <ErrorPanel message={M.loadFailed}>
+        <Button onClick={() => void refetch()}>Retry</Button>
+      </ErrorPanel>
+    );
+  } else if (!data || isFetching) body = <FormSkeleton />;
+  else body = <ProfileBasicsForm basics={data} username={username} />;
+
+  return (
+    <PageSection width="max-w-3xl">
+      <PageHeader
+        back={<BackLink to="/dashboard">Back to Dashboard</BackLink>}
+        title={
+          <span className="inline-flex items-center gap-3">
+            <UserPen aria-hidden="true" className="size-8 text-blood-400" /> {M.title}
+          </span>
+        }
+        subtitle="Your category and four answers, shown to fans in the About section of your public profile."
+        actions={
+          hasProfile && username ? (
+            <Link to={`/profile/${encodeURIComponent(username)}`} className="rounded text-sm font-medium text-blood-300 hover:text-blood-200">
+              View your public profile
+            </Link>
+          ) : null
+        }
+      />
+      {body}
+    </PageSection>
+  );
+}

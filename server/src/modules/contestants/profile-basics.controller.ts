@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { CATEGORIES } from '#contract/constants.js';
+import { PROFILE_ANSWER_FIELDS, PROFILE_ANSWER_MAX, profileBasicsSchema, type ProfileBasics, type ProfileBasicsResponse } from '#contract/profile-schemas.js';
+import { Authenticated } from '#server/common/auth/auth.decorators.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
+import { UsersService } from '../users/users.service.js';
+
+const answerSchema = { type: 'string', minLength: 1, maxLength: PROFILE_ANSWER_MAX };
+
+/**
+ * The signed-in contestant's own category and four answers (spec 001 §2 Profile Basics, §5, §7).
+ * `/contestants/profile/basics` is all static segments, so the router takes it before the public
+ * profile's `/contestants/:username`; a contestant named "profile" keeps `/contestants/profile/`.
+ */
+@ApiTags('contestants')
+@Controller('contestants/profile/basics')
+export class ProfileBasicsController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOperation({ summary: "The signed-in user's category and four answers (an answer never given is null)" })
+  @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profile-schemas.ts)' })
+  @ApiNotFoundResponse({ description: 'Profile not found (the user has no contestant profile)' })
+  basics(@CurrentUser() user: AuthUser): Promise<ProfileBasicsResponse> {
+    return this.users.profileBasics(user.id);
+  }
+
+  @Put()
+  @Authenticated()
+  @ApiOperation({ summary: 'Replace the category and the four answers; answers them as stored' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['category', ...PROFILE_ANSWER_FIELDS],
+      properties: { category: { type: 'string', enum: [...CATEGORIES] }, ...Object.fromEntries(PROFILE_ANSWER_FIELDS.map((f) => [f, answerSchema])) },
+    },
+  })
+  @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profile-schemas.ts)' })
+  @ApiNotFoundResponse({ description: 'Profile not found (the user has no contestant profile)' })
+  @ApiUnprocessableEntityResponse({ description: '{detail: [{loc, msg, type}]}: one entry per field' })
+  update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(profileBasicsSchema)) body: ProfileBasics): Promise<ProfileBasicsResponse> {
+    return this.users.updateProfileBasics(user.id, body);
+  }
+}
