@@ -6,6 +6,9 @@ import { AdminContestantsRepository } from './admin-contestants.repository.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
 import { ContestantEntriesController } from './contestant-entries.controller.js';
 import { JoinContestController } from './join-contest.controller.js';
+import { MyPhotosRepository } from './my-photos.repository.js';
+import { MyPhotosService } from './my-photos.service.js';
+import { MyProfileController } from './my-profile.controller.js';
 import { ProfileViewsRepository } from './profile-views.repository.js';
 import { ProfileViewsService } from './profile-views.service.js';
 import { ProfileByIdController } from './profile-by-id.controller.js';
@@ -17,7 +20,14 @@ import { PublicProfileController } from './public-profile.controller.js';
  */
 @Module({
   imports: [ContestsModule, UsersModule],
-  controllers: [JoinContestController, ContestantEntriesController, AdminContestantsController, PublicProfileController, ProfileByIdController],
-  providers: [AdminContestantsService, AdminContestantsRepository, ProfileViewsService, ProfileViewsRepository],
+  controllers: [
+    JoinContestController,
+    ContestantEntriesController,
+    AdminContestantsController,
+    PublicProfileController,
+    ProfileByIdController,
+    MyProfileController,
+  ],
+  providers: [AdminContestantsService, AdminContestantsRepository, ProfileViewsService, ProfileViewsRepository, MyPhotosService, MyPhotosRepository],
 })
 export class ContestantsModule {}
