@@ -48,4 +48,5 @@ export const lazyPages = {
   // Paid votes (issue 10): the vote page and the TEST MODE checkout.
   VotePage: lazyPage(() => import('@/features/vote/pages/vote-page').then((m) => m.VotePage)),
   TestCheckoutPage: lazyPage(() => import('@/features/payments/pages/test-checkout-page').then((m) => m.TestCheckoutPage)),
+  ProfilePhotosPage: lazyPage(() => import('@/features/photos/pages/profile-photos-page').then((m) => m.ProfilePhotosPage)),
 };

@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: '/active-contests', ...lazyPages.ActiveContestsPage },
           { path: '/share-support', element: soon('Share Your Profile') },
           { path: '/profile/basics', element: soon('Profile Basics') },
-          { path: '/profile/photos', element: soon('Your Profile Photos') },
+          { path: '/profile/photos', ...lazyPages.ProfilePhotosPage },
           { path: '/profile/social', element: soon('Social Links') },
           { path: '/contest-join-success', ...lazyPages.ContestJoinSuccessPage },
         ],
