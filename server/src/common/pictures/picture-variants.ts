@@ -12,21 +12,32 @@ export function variantUrlsOf(url: string): string[] {
 
 /**
  * Renders the variants of a picture's bytes, by URL. A picture narrower than a width is not
- * enlarged (its copy keeps its own size), so every name in a srcset exists.
+ * enlarged (its copy keeps its own size, rendered once and reused), so every name in a srcset exists.
  */
 export async function renderVariants(url: string, data: Buffer): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
+  const input = () => sharp(data, { limitInputPixels: PICTURES.maxPixels, failOn: 'none' }).timeout({ seconds: 20 });
+  const meta = await input().metadata();
+  // The width once the EXIF orientation is applied (5 to 8 turn the picture by 90°).
+  const ownWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  const rendered = new Map<number, { webp: Buffer; jpg: Buffer }>();
   for (const width of PICTURE_VARIANT_WIDTHS) {
-    // First frame only (a gif), orientation applied, no metadata written.
-    const resized = sharp(data, { limitInputPixels: PICTURES.maxPixels, failOn: 'none' })
-      .timeout({ seconds: 20 })
-      .rotate()
-      .resize({ width, withoutEnlargement: true });
-    const webp = pictureVariantUrl(url, width, 'webp');
-    const jpg = pictureVariantUrl(url, width, 'jpg');
-    if (!webp || !jpg) return out;
-    out.set(webp, await resized.clone().webp({ quality: 76 }).toBuffer());
-    out.set(jpg, await resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer());
+    const webpUrl = pictureVariantUrl(url, width, 'webp');
+    const jpgUrl = pictureVariantUrl(url, width, 'jpg');
+    if (!webpUrl || !jpgUrl) return out;
+    const target = ownWidth ? Math.min(width, ownWidth) : width;
+    let copies = rendered.get(target);
+    if (!copies) {
+      // First frame only (a gif), orientation applied, no metadata written.
+      const resized = input().rotate().resize({ width: target, withoutEnlargement: true });
+      copies = {
+        webp: await resized.clone().webp({ quality: 76 }).toBuffer(),
+        jpg: await resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
+      };
+      rendered.set(target, copies);
+    }
+    out.set(webpUrl, copies.webp);
+    out.set(jpgUrl, copies.jpg);
   }
   return out;
 }
