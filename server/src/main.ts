@@ -5,7 +5,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createHttpApp } from './infra/http/create-app.js';
+import { backfillPictureVariants } from './common/pictures/variant-backfill.js';
 import { createPino, PinoNestLogger } from './infra/http/logger.js';
+import { FileStorage } from './infra/storage/storage.js';
 import { openDatabase, resolveJwtSecret, resolveVoterHashKey } from './runtime.js';
 import { runSeeds } from './seed/seed.js';
 
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
     const http = await createHttpApp(config, db.url, log);
     await http.init();
     await runSeeds(http, config, log);
+    // Before listening, so every picture served already has its smaller copies (decision 018).
+    await backfillPictureVariants(http.get(FileStorage), log);
     await http.listen({ port: config.PORT, host: config.HOST });
     app = http;
     const shown = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;

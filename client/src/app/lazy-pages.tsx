@@ -54,4 +54,5 @@ export const lazyPages = {
   // Social links and sharing (issue 11).
   SocialLinksPage: lazyPage(() => import('@/features/social-links/pages/social-links-page').then((m) => m.SocialLinksPage)),
   SharePage: lazyPage(() => import('@/features/share/pages/share-page').then((m) => m.SharePage)),
+  ProfilePhotosPage: lazyPage(() => import('@/features/photos/pages/profile-photos-page').then((m) => m.ProfilePhotosPage)),
 };

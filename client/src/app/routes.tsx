@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: '/active-contests', ...lazyPages.ActiveContestsPage },
           { path: '/share-support', ...lazyPages.SharePage },
           { path: '/profile/basics', ...lazyPages.ProfileBasicsPage },
-          { path: '/profile/photos', element: soon('Your Profile Photos') },
+          { path: '/profile/photos', ...lazyPages.ProfilePhotosPage },
           { path: '/profile/social', ...lazyPages.SocialLinksPage },
           { path: '/contest-join-success', ...lazyPages.ContestJoinSuccessPage },
         ],

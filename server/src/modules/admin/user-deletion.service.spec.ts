@@ -25,6 +25,15 @@ class RecordingStorage extends FileStorage {
   async remove(url: string): Promise<void> {
     this.removed.push(url);
   }
+  async read(): Promise<Buffer | null> {
+    throw new Error('not used');
+  }
+  async exists(): Promise<boolean> {
+    throw new Error('not used');
+  }
+  async list(): Promise<string[]> {
+    throw new Error('not used');
+  }
 }
 
 /** Deletion never asks for a user's contest state. */
@@ -91,7 +100,9 @@ describe(UserDeletionService.name, () => {
       ['/uploads/profiles/a.jpg', '/uploads/profiles/b.jpg'],
     ]);
     await service.delete(admin, user);
-    expect(storage.removed).toEqual(['/uploads/profiles/a.jpg', '/uploads/profiles/b.jpg']);
+    // The pictures and their responsive variants (decision 018).
+    expect(storage.removed.filter((u) => !u.startsWith('/uploads/variants/'))).toEqual(['/uploads/profiles/a.jpg', '/uploads/profiles/b.jpg']);
+    expect(storage.removed).toContain('/uploads/variants/profiles/b-640w.webp');
     storage.removed = [];
     await expect(service.delete(admin, user)).rejects.toMatchObject({ status: 404 });
     await expect(service.delete(admin, admin)).rejects.toMatchObject({ status: 400, response: { detail: GROUP_ADMIN_MESSAGES.cannotDeleteSelf } });

@@ -6,6 +6,9 @@ import { AdminContestantsRepository } from './admin-contestants.repository.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
 import { ContestantEntriesController } from './contestant-entries.controller.js';
 import { JoinContestController } from './join-contest.controller.js';
+import { MyPhotosRepository } from './my-photos.repository.js';
+import { MyPhotosService } from './my-photos.service.js';
+import { MyProfileController } from './my-profile.controller.js';
 import { ProfileViewsRepository } from './profile-views.repository.js';
 import { ProfileViewsService } from './profile-views.service.js';
 import { ProfileBasicsController } from './profile-basics.controller.js';
@@ -26,7 +29,8 @@ import { PublicProfileController } from './public-profile.controller.js';
     PublicProfileController,
     ProfileByIdController,
     ProfileBasicsController,
+    MyProfileController,
   ],
-  providers: [AdminContestantsService, AdminContestantsRepository, ProfileViewsService, ProfileViewsRepository],
+  providers: [AdminContestantsService, AdminContestantsRepository, ProfileViewsService, ProfileViewsRepository, MyPhotosService, MyPhotosRepository],
 })
 export class ContestantsModule {}

@@ -5,6 +5,7 @@ import { Crown, Medal } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { LeaderboardItem } from '#contract/votes';
 import { LiveNumber } from '@/components/ui/live-number';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 
 const BADGE = {
   1: { label: '1st place', tone: 'bg-amber-400 text-night-950', icon: Crown },
@@ -13,7 +14,18 @@ const BADGE = {
 } as const;
 
 function Picture({ item, name }: { item: LeaderboardItem; name: string }) {
-  if (item.picture_url) return <img src={item.picture_url} alt={name} loading="lazy" className="size-full object-cover" />;
+  if (item.picture_url) {
+    return (
+      <ResponsivePicture
+        src={item.picture_url}
+        alt={name}
+        sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
+        width={400}
+        height={500}
+        className="size-full object-cover"
+      />
+    );
+  }
   return (
     <div aria-hidden="true" className="flex size-full items-center justify-center bg-blood-900/50 font-display text-4xl uppercase text-bone-50 sm:text-6xl">
       {(item.first_name || item.username).charAt(0)}

@@ -4,6 +4,7 @@ import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ContestantProfile } from '#contract/api-types';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 
 export function EliminatedView({ profile }: { profile: ContestantProfile }) {
   const { first_name, last_name, username } = profile.user;
@@ -11,7 +12,17 @@ export function EliminatedView({ profile }: { profile: ContestantProfile }) {
   return (
     <section className="grain flex flex-1 items-center justify-center px-4 py-16">
       <div className="max-w-xl rounded-2xl border border-night-700 bg-night-900/90 p-8 text-center shadow-2xl">
-        {picture ? <img src={picture} alt="" className="mx-auto size-24 rounded-full object-cover opacity-80 ring-2 ring-night-600 grayscale" /> : null}
+        {picture ? (
+          <ResponsivePicture
+            src={picture}
+            alt=""
+            sizes="96px"
+            width={96}
+            height={96}
+            loading="eager"
+            className="mx-auto size-24 rounded-full object-cover opacity-80 ring-2 ring-night-600 grayscale"
+          />
+        ) : null}
         <h1 className="mt-4 font-display text-3xl font-bold text-bone-50">Thank You for Competing</h1>
         <p className="mt-2 text-bone-400">
           {first_name} {last_name} (@{username}) has been eliminated from the current contest.

@@ -1,4 +1,5 @@
 import { PROFILE_MESSAGES as P } from '#contract/votes';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 
 /** The contestant's photos, or 'No photos available yet' (spec 000 §2). */
 export function PhotoGrid({ pictures, name }: { pictures: string[]; name: string }) {
@@ -11,7 +12,14 @@ export function PhotoGrid({ pictures, name }: { pictures: string[]; name: string
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {pictures.map((src, i) => (
             <li key={`${src}-${i}`}>
-              <img src={src} alt={`${name}, photo ${i + 1}`} loading="lazy" className="aspect-square w-full rounded-xl object-cover" />
+              <ResponsivePicture
+                src={src}
+                alt={`${name}, photo ${i + 1}`}
+                sizes="(min-width: 1024px) 320px, (min-width: 640px) 33vw, 50vw"
+                width={640}
+                height={640}
+                className="aspect-square h-auto w-full rounded-xl object-cover"
+              />
             </li>
           ))}
         </ul>

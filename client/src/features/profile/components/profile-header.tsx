@@ -4,6 +4,7 @@ import { Medal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContestantProfile } from '#contract/api-types';
 import { SocialIcon } from '@/components/layout/social-icon';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { VoteSplit } from '@/lib/votes/vote-split';
 import { socialHref } from '../utils/social-href';
 
@@ -12,7 +13,15 @@ function Portrait({ profile }: { profile: ContestantProfile }) {
   const { first_name, last_name, username } = profile.user;
   if (picture) {
     return (
-      <img src={picture} alt={`${first_name} ${last_name}`} className="aspect-[4/5] w-40 shrink-0 rounded-2xl object-cover ring-2 ring-blood-600 sm:w-48" />
+      <ResponsivePicture
+        src={picture}
+        alt={`${first_name} ${last_name}`}
+        sizes="(min-width: 640px) 192px, 160px"
+        width={192}
+        height={240}
+        loading="eager"
+        className="aspect-[4/5] h-auto w-40 shrink-0 rounded-2xl object-cover ring-2 ring-blood-600 sm:w-48"
+      />
     );
   }
   return (

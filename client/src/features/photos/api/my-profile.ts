@@ -1,0 +1,42 @@
+// The photos page's calls (spec 001 §7): GET /contestants/my-profile, POST …/my-profile/pictures
+// (multipart, repeated `files`), PUT /contestants/my-profile (the profile without user,
+// active_contest_entry, id, user_id, with the kept pictures_urls). Each write answers the profile.
+import type { ContestantProfile } from '#contract/api-types';
+import { api } from '@/lib/api/api';
+
+/** The PUT body: the profile as loaded, less the fields the spec leaves out, with the kept pictures. */
+export function profileUpdate(profile: ContestantProfile, picturesUrls: string[]) {
+  const { user: _user, active_contest_entry: _entry, id: _id, user_id: _userId, ...rest } = profile;
+  return { ...rest, pictures_urls: picturesUrls };
+}
+
+const myProfileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyProfile: build.query<ContestantProfile, void>({
+      query: () => '/contestants/my-profile',
+    }),
+    addMyPictures: build.mutation<ContestantProfile, File[]>({
+      query: (files) => {
+        const form = new FormData();
+        for (const file of files) form.append('files', file, file.name);
+        return { url: '/contestants/my-profile/pictures', method: 'POST', body: form };
+      },
+      // The public profile and the header's picture show the new photos.
+      invalidatesTags: (profile) => (profile ? [{ type: 'Contestant', id: profile.user.username.toLowerCase() }, 'Me'] : []),
+      onQueryStarted: async (_files, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(myProfileApi.util.upsertQueryData('getMyProfile', undefined, data));
+      },
+    }),
+    saveMyProfile: build.mutation<ContestantProfile, { profile: ContestantProfile; picturesUrls: string[] }>({
+      query: ({ profile, picturesUrls }) => ({ url: '/contestants/my-profile', method: 'PUT', body: profileUpdate(profile, picturesUrls) }),
+      invalidatesTags: (profile) => (profile ? [{ type: 'Contestant', id: profile.user.username.toLowerCase() }, 'Me'] : []),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(myProfileApi.util.upsertQueryData('getMyProfile', undefined, data));
+      },
+    }),
+  }),
+});
+
+export const { useGetMyProfileQuery, useAddMyPicturesMutation, useSaveMyProfileMutation } = myProfileApi;

@@ -1,0 +1,50 @@
+// One photo of the editor: the picture, its place, and its actions (remove; make main for a saved one).
+import { Star, Trash2 } from 'lucide-react';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
+
+interface Props {
+  src: string;
+  index: number;
+  /** Not uploaded yet: shown from the chosen file. */
+  isNew: boolean;
+  disabled: boolean;
+  onRemove: () => void;
+  onMakeMain?: () => void;
+}
+
+const action =
+  'inline-flex size-10 items-center justify-center rounded-full bg-night-950/85 text-bone-50 shadow-lg hover:bg-blood-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blood-400 disabled:cursor-not-allowed disabled:opacity-60';
+
+export function PhotoTile({ src, index, isNew, disabled, onRemove, onMakeMain }: Props) {
+  const label = `Photo ${index + 1}`;
+  return (
+    <li className="relative overflow-hidden rounded-xl border border-night-700 bg-night-800" data-testid="photo-tile">
+      {isNew ? (
+        <img src={src} alt={`${label} (not saved yet)`} width={640} height={640} className="aspect-square h-auto w-full object-cover" />
+      ) : (
+        <ResponsivePicture
+          src={src}
+          alt={label}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
+          width={640}
+          height={640}
+          className="aspect-square h-auto w-full object-cover"
+        />
+      )}
+      <div className="absolute left-2 top-2 flex gap-1">
+        {index === 0 ? <span className="rounded-full bg-blood-600 px-2 py-0.5 text-xs font-bold text-bone-50">Main</span> : null}
+        {isNew ? <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-night-950">New</span> : null}
+      </div>
+      <div className="absolute right-2 top-2 flex gap-2">
+        {onMakeMain ? (
+          <button type="button" className={action} onClick={onMakeMain} disabled={disabled} aria-label={`Make ${label.toLowerCase()} the main photo`}>
+            <Star aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+        <button type="button" className={action} onClick={onRemove} disabled={disabled} aria-label={`Remove ${label.toLowerCase()}`}>
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}

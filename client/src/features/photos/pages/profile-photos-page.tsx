@@ -1,0 +1,175 @@
+// /profile/photos (spec 001 §2 Photos, §4 Photo edit, §5, §8): the contestant's photos, with additions
+// and removals kept on this page until 'Save Changes' (disabled while nothing changed).
+import { useEffect, useRef, useState } from 'react';
+import type { ContestantProfile } from '#contract/api-types';
+import { PICTURES } from '#contract/constants';
+import { PICTURE_MESSAGES } from '#contract/messages';
+import { PHOTO_EXTENSIONS, PHOTO_MESSAGES as M, PHOTO_TYPES } from '#contract/photo-schemas';
+import { Button } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/toast';
+import { useAddMyPicturesMutation, useGetMyProfileQuery, useSaveMyProfileMutation } from '../api/my-profile';
+import { PhotoPicker } from '../components/photo-picker';
+import { PhotoTile } from '../components/photo-tile';
+
+interface NewPhoto {
+  key: string;
+  file: File;
+  preview: string;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Type by what the browser says or the name (the server decides from the bytes); size as the server counts it. */
+function refusal(file: File): string | null {
+  const typeOk = (PHOTO_TYPES as readonly string[]).includes(file.type) || PHOTO_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext));
+  if (!typeOk) return M.badType;
+  if (file.size > PICTURES.maxBytes) return PICTURE_MESSAGES.tooLarge;
+  return null;
+}
+
+let nextKey = 0;
+const preview = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
+const release = (photo: NewPhoto) => {
+  if (photo.preview && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(photo.preview);
+};
+
+function PhotosEditor({ profile }: { profile: ContestantProfile }) {
+  const saved = profile.pictures_urls;
+  const [kept, setKept] = useState<string[]>(saved);
+  const [added, setAdded] = useState<NewPhoto[]>([]);
+  const [addPictures] = useAddMyPicturesMutation();
+  const [saveProfile] = useSaveMyProfileMutation();
+  const [saving, setSaving] = useState(false);
+  const addedRef = useRef(added);
+  addedRef.current = added;
+  useEffect(() => () => addedRef.current.forEach(release), []);
+
+  const total = kept.length + added.length;
+  const changed = added.length > 0 || !sameList(kept, saved);
+
+  const addFiles = (files: File[]) => {
+    const problems = new Set<string>();
+    const fresh: NewPhoto[] = [];
+    for (const file of files) {
+      const problem = refusal(file);
+      if (problem) problems.add(problem);
+      else if (total + fresh.length >= PICTURES.max) problems.add(M.tooMany);
+      else fresh.push({ key: `new-${nextKey++}`, file, preview: preview(file) });
+    }
+    problems.forEach((p) => notify.error(p));
+    if (fresh.length) setAdded((a) => [...a, ...fresh]);
+  };
+
+  const remove = (which: { url: string } | { key: string }) => {
+    if (total <= PICTURES.min) {
+      notify.error(M.removeFailed);
+      return;
+    }
+    if ('url' in which) setKept((k) => k.filter((u) => u !== which.url));
+    else
+      setAdded((a) =>
+        a.filter((p) => {
+          if (p.key !== which.key) return true;
+          release(p);
+          return false;
+        }),
+      );
+    notify.success(M.removed);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      // Removals first, so the server's count of 5 holds for the additions; with no saved photo kept,
+      // the additions first (a profile always keeps one), then the saved ones let go.
+      if (kept.length > 0 && !sameList(kept, saved)) {
+        await saveProfile({ profile, picturesUrls: kept }).unwrap();
+        notify.success(M.updated);
+      }
+      if (added.length > 0) {
+        const after = await addPictures(added.map((p) => p.file)).unwrap();
+        added.forEach(release);
+        setAdded([]);
+        notify.success(M.added);
+        if (kept.length === 0) {
+          const fresh = after.pictures_urls.filter((u) => !saved.includes(u));
+          setKept(fresh);
+          await saveProfile({ profile: after, picturesUrls: fresh }).unwrap();
+          notify.success(M.updated);
+        } else {
+          setKept(after.pictures_urls);
+        }
+      }
+    } catch {
+      notify.error(M.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="rounded-2xl border border-night-700 bg-night-900/90 p-4 shadow-xl sm:p-6">
+        <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-lg font-bold text-bone-50">Photos</h2>
+          <p className="text-sm text-bone-400" aria-live="polite">
+            {`${total} / ${PICTURES.max} photos`}
+          </p>
+        </div>
+        {total ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {kept.map((url, i) => (
+              <PhotoTile
+                key={url}
+                src={url}
+                index={i}
+                isNew={false}
+                disabled={saving}
+                onRemove={() => remove({ url })}
+                onMakeMain={i > 0 ? () => setKept((k) => [url, ...k.filter((u) => u !== url)]) : undefined}
+              />
+            ))}
+            {added.map((p, i) => (
+              <PhotoTile key={p.key} src={p.preview} index={kept.length + i} isNew disabled={saving} onRemove={() => remove({ key: p.key })} />
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-xl border border-dashed border-night-600 p-8 text-center text-bone-400">No photos yet. Add at least one.</p>
+        )}
+        <p className="mt-4 text-sm text-bone-400">
+          JPG, JPEG or PNG, under 5MB each. At most {PICTURES.max} photos; keep at least {PICTURES.min}. The first photo is your main picture.
+        </p>
+      </div>
+      {total < PICTURES.max ? <PhotoPicker disabled={saving} onFiles={addFiles} /> : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <Button onClick={() => void save()} disabled={!changed || saving || total === 0} className="sm:ml-auto">
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function ProfilePhotosPage() {
+  const { data: profile, isLoading, isError, refetch, isFetching } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <PageSection width="max-w-4xl">
+      <PageHeader title="Your Profile Photos" subtitle="Add, remove and choose your main photo. Changes are kept here until you save them." />
+      {isLoading ? (
+        <Spinner label="Loading photos..." className="py-16" />
+      ) : isError || !profile ? (
+        <ErrorPanel message={M.loadFailed}>
+          <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        </ErrorPanel>
+      ) : (
+        <PhotosEditor key={profile.id} profile={profile} />
+      )}
+    </PageSection>
+  );
+}

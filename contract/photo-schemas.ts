@@ -1,0 +1,36 @@
+// The profile photos page (spec 001 §2 Photos, §5, §8, §9): its rules and texts, for the client and the server.
+import { z } from 'zod';
+import { PICTURES } from './constants.js';
+
+export const PHOTO_MESSAGES = {
+  loadFailed: 'Failed to load profile data',
+  added: 'Photos added successfully!',
+  updated: 'Photos updated successfully!',
+  saveFailed: 'Failed to save changes',
+  removed: 'Photo removed! Click "Save Changes" to confirm.',
+  removeFailed: 'Failed to remove photo',
+  // The server's answers to refused input (not quoted by the spec; worded like the registration's).
+  badType: 'Photos must be JPG, JPEG or PNG images',
+  noFiles: 'Choose at least one photo',
+  tooMany: `You can have at most ${PICTURES.max} photos`,
+  keepOne: 'Keep at least one photo',
+  notYours: 'Only your own photos can be kept',
+  duplicate: 'Each photo can be kept only once',
+} as const;
+
+/** The photos page takes jpg and png only (spec 001 §5); registration takes gif as well. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
+
+/**
+ * PUT /contestants/my-profile: the profile as the page holds it, of which only the kept
+ * pictures_urls are saved here (the basics and social links have their own calls); other fields are ignored.
+ */
+export const myProfileUpdateSchema = z.object({
+  pictures_urls: z
+    .array(z.string({ error: PHOTO_MESSAGES.notYours }).max(500, { error: PHOTO_MESSAGES.notYours }), { error: PHOTO_MESSAGES.keepOne })
+    .min(1, { error: PHOTO_MESSAGES.keepOne })
+    .max(PICTURES.max, { error: PHOTO_MESSAGES.tooMany })
+    .refine((urls) => new Set(urls).size === urls.length, { error: PHOTO_MESSAGES.duplicate }),
+});
+export type MyProfileUpdate = z.infer<typeof myProfileUpdateSchema>;

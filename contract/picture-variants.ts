@@ -1,0 +1,17 @@
+// Smaller copies of each stored picture (decision 018): made once at upload, found by name.
+// `/uploads/profiles/<name>.<ext>` has `/uploads/variants/profiles/<name>-<width>w.webp` and `...-<width>w.jpg`.
+
+export const PICTURE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export type PictureVariantWidth = (typeof PICTURE_VARIANT_WIDTHS)[number];
+export const PICTURE_VARIANT_FORMATS = ['webp', 'jpg'] as const;
+export type PictureVariantFormat = (typeof PICTURE_VARIANT_FORMATS)[number];
+
+/** A stored upload whose variants exist: our folder, our generated name, one of our extensions. */
+const STORED_PICTURE = /^\/uploads\/((?:[a-z0-9_-]+\/)*[a-z0-9_-]+)\.(?:jpg|png|gif)$/i;
+
+/** The variant's address, or null for a picture that has none (an outside address, a bundled image). */
+export function pictureVariantUrl(url: string, width: PictureVariantWidth, format: PictureVariantFormat): string | null {
+  const m = STORED_PICTURE.exec(url);
+  if (!m || m[1].startsWith('variants/')) return null;
+  return `/uploads/variants/${m[1]}-${width}w.${format}`;
+}

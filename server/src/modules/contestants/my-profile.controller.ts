@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { ContestantProfile } from '#contract/api-types.js';
+import { myProfileUpdateSchema, type MyProfileUpdate } from '#contract/photo-schemas.js';
+import { Authenticated } from '#server/common/auth/auth.decorators.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { readMultipartForm } from '#server/common/http/multipart-form.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
+import { MyPhotosService } from './my-photos.service.js';
+
+/**
+ * The photos page's calls (spec 001 §7). The static segment `my-profile` wins over the public
+ * profile's `:username` (and could not be a username: it has a '-').
+ */
+@ApiTags('contestants')
+@Controller('contestants/my-profile')
+export class MyProfileController {
+  constructor(private readonly photos: MyPhotosService) {}
+
+  @Get()
+  @Authenticated()
+  @ApiOperation({ summary: "The signed-in contestant's own profile with its pictures_urls" })
+  @ApiOkResponse({ description: 'ContestantProfile (contract/api-types.ts)' })
+  @ApiNotFoundResponse({ description: 'Profile not found (an account without a contestant profile)' })
+  profile(@CurrentUser() user: AuthUser): Promise<ContestantProfile> {
+    return this.photos.profile(user.id);
+  }
+
+  @Post('pictures')
+  @Authenticated()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Add photos (jpg or png, under 5 MB each, at most 5 in all), after the kept ones' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['files'], properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
+  @ApiOkResponse({ description: 'The updated ContestantProfile' })
+  @ApiUnprocessableEntityResponse({ description: 'A refused file or too many photos: {"detail": [{loc, msg, type}]}; nothing is stored' })
+  async addPictures(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ContestantProfile> {
+    return this.photos.add(user.id, await readMultipartForm(request, 'files'));
+  }
+
+  @Put()
+  @Authenticated()
+  @ApiOperation({ summary: 'Save the kept pictures_urls (removals and order); other profile fields are ignored here' })
+  @ApiBody({ schema: { type: 'object', required: ['pictures_urls'], properties: { pictures_urls: { type: 'array', items: { type: 'string' } } } } })
+  @ApiOkResponse({ description: 'The updated ContestantProfile' })
+  @ApiUnprocessableEntityResponse({ description: 'No photo kept, more than 5, or an address that is not one of your photos; nothing changes' })
+  save(@CurrentUser() user: AuthUser, @Body(new ZodPipe(myProfileUpdateSchema)) body: MyProfileUpdate): Promise<ContestantProfile> {
+    return this.photos.save(user.id, body);
+  }
+}

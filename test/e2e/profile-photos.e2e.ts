@@ -1,0 +1,65 @@
+// The photos page in a real browser (spec 001 §2 Photos): a contestant adds two photos, removes the
+// registration one, saves, and the public profile shows the two new ones, loaded from their variants.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { signIn, verifiedContestant } from './support/accounts.js';
+import { launchBrowser, newPage } from './support/browser.js';
+
+async function picture(color: string, type: 'png' | 'jpeg'): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const image = sharp({ create: { width: 900, height: 1100, channels: 3, background: color } });
+  const buffer = await (type === 'png' ? image.png() : image.jpeg()).toBuffer();
+  return { name: `${color.slice(1)}.${type === 'png' ? 'png' : 'jpg'}`, mimeType: `image/${type}`, buffer };
+}
+
+describe('Profile photos in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should add two photos, remove one, save, and show them on the public profile', async () => {
+    const c = await verifiedContestant('photos');
+    const { context, page } = await newPage(browser, { width: 375, height: 800 });
+    await signIn(page, c.username, c.password);
+    await page.waitForURL('**/dashboard');
+
+    await page.goto('/profile/photos');
+    await page.getByRole('heading', { name: 'Your Profile Photos' }).waitFor();
+    const tiles = page.getByTestId('photo-tile');
+    await expect(tiles.count()).resolves.toBe(1);
+    const registered = await tiles.first().getByRole('img').getAttribute('src');
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    expect(await save.isDisabled()).toBe(true);
+
+    await page.getByLabel('Add Photos').setInputFiles([await picture('#22aa44', 'png'), await picture('#aa8822', 'jpeg')]);
+    await page.getByRole('img', { name: 'Photo 3 (not saved yet)' }).waitFor();
+    await page.getByRole('button', { name: 'Remove photo 1' }).click();
+    await page.getByText('Photo removed! Click "Save Changes" to confirm.').waitFor();
+    await expect(tiles.count()).resolves.toBe(2);
+
+    await save.click();
+    await page.getByText('Photos added successfully!').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="photo-tile"] img[srcset]').length === 2);
+    expect(await save.isDisabled()).toBe(true);
+    // The page is usable at 375px: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.goto(`/profile/${c.username}`);
+    const grid = page.getByRole('region', { name: 'Photos' });
+    await grid.getByRole('img').first().waitFor();
+    const photos = grid.getByRole('img');
+    await expect(photos.count()).resolves.toBe(2);
+    const srcs = await photos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
+    expect(srcs).not.toContain(registered);
+    expect(srcs.every((s) => /^\/uploads\/profiles\/[0-9a-f-]+\.(png|jpg)$/.test(s ?? ''))).toBe(true);
+    // Loaded from a small variant (WebP), not the full picture.
+    await page.waitForFunction(() => [...document.querySelectorAll('#photos-heading ~ ul img')].every((i) => (i as HTMLImageElement).complete));
+    const current = await photos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc));
+    for (const url of current) expect(url).toMatch(/\/uploads\/variants\/profiles\/[0-9a-f-]+-(320|640|1280)w\.webp$/);
+    await context.close();
+  });
+});
