@@ -1,5 +1,6 @@
 // Text, textarea, select and checkbox controls that take react-hook-form's `register(...)` props.
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { CATEGORIES } from '#contract/constants';
 import { Field, type FieldFrameProps } from './field';
 import { inputClass } from './field-styles';
 
@@ -30,6 +31,20 @@ export function SelectField({ label, error, hint, required, fieldClassName, chil
         </select>
       )}
     </Field>
+  );
+}
+
+/** The contestant category select of registration and profile basics: 'Select a category', then the four. */
+export function CategoryField(props: Omit<Frame, 'label'> & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <SelectField label="Category" {...props}>
+      <option value="">Select a category</option>
+      {CATEGORIES.map((category) => (
+        <option key={category} value={category}>
+          {category}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

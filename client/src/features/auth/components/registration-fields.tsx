@@ -2,8 +2,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registrationFieldsSchema } from '#contract/auth-schemas';
-import { CATEGORIES } from '#contract/constants';
-import { SelectField, TextAreaField, TextField } from '@/components/form/inputs';
+import { CategoryField, TextAreaField, TextField } from '@/components/form/inputs';
 
 export type RegistrationValues = z.input<typeof registrationFieldsSchema>;
 
@@ -28,14 +27,7 @@ export function RegistrationFields({ register, errors }: Props) {
         error={errors.phone_number?.message}
         {...register('phone_number')}
       />
-      <SelectField label="Category" required error={errors.category?.message} defaultValue="" {...register('category')}>
-        <option value="">Select a category</option>
-        {CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
-      </SelectField>
+      <CategoryField required error={errors.category?.message} defaultValue="" {...register('category')} />
       <TextField label="Instagram" placeholder="https://instagram.com/yourname" error={errors.instagram?.message} {...register('instagram')} />
       <TextField label="TikTok" placeholder="https://tiktok.com/@yourname" error={errors.tiktok?.message} {...register('tiktok')} />
       <TextAreaField

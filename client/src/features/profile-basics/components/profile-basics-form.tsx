@@ -5,7 +5,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CATEGORIES } from '#contract/constants';
 import {
   PROFILE_BASICS_MESSAGES as M,
   profileBasicsSchema,
@@ -15,7 +14,7 @@ import {
   type ProfileBasicsResponse,
 } from '#contract/profile-schemas';
 import { FormAlert } from '@/components/form/form-alert';
-import { SelectField } from '@/components/form/inputs';
+import { CategoryField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { errorDetail, joinMessages, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
@@ -77,14 +76,7 @@ export function ProfileBasicsForm({ basics, username }: { basics: ProfileBasicsR
       onSubmit={(e) => void handleSubmit(onValid)(e)}
       className="space-y-6 rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl sm:p-8"
     >
-      <SelectField label="Category" required error={errors.category?.message} fieldClassName="sm:max-w-sm" {...register('category')}>
-        <option value="">Select a category</option>
-        {CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
-      </SelectField>
+      <CategoryField required error={errors.category?.message} fieldClassName="sm:max-w-sm" {...register('category')} />
       {QUESTIONS.map((q) => (
         <AnswerField key={q.name} {...q} control={control} registration={register(q.name)} error={errors[q.name]?.message} />
       ))}
