@@ -1,5 +1,6 @@
 // Shapes of API answers both sides rely on (spec 000 §3, §7; 001 §3, §7).
 import type { Category } from './constants.js';
+import type { SupportMessageStatus, SupportTopic } from './support-schemas.js';
 
 export interface ApiErrorItem {
   loc: (string | number)[];
@@ -271,4 +272,38 @@ export interface PaymentReconciliation {
   /** One sentence per failed check. */
   problems: string[];
   stuck: StuckPayment[];
+}
+
+// --- Support (issue 12): POST /support/contact, GET /admin/support-messages ---
+
+/** POST /support/contact's answer. */
+export interface SupportContactResponse {
+  message: string;
+}
+
+/** One message as the admin inbox shows it. */
+export interface SupportMessageItem {
+  id: number;
+  topic: SupportTopic;
+  name: string;
+  email: string;
+  message: string;
+  status: SupportMessageStatus;
+  /** The signed-in sender, if any (null for visitors, or when the account was deleted since). */
+  user_id: number | null;
+  username: string | null;
+  created_at: string;
+  handled_at: string | null;
+}
+
+/** GET /admin/support-messages: the page (newest first), the count matching the filters, and all open messages. */
+export interface SupportMessagesPage {
+  items: SupportMessageItem[];
+  total: number;
+  open_count: number;
+}
+
+/** GET /admin/support-messages/summary: for the admin dashboard's card. */
+export interface SupportMessagesSummary {
+  open_count: number;
 }

@@ -7,7 +7,7 @@ import { UsersService } from '../users/users.service.js';
 import { AccountMail } from './account-mail.service.js';
 import { ACCOUNT_MAIL_LIMIT } from './auth.constants.js';
 import { EmailTokens } from './email-tokens.service.js';
-import { throttleKey } from './throttle-keys.js';
+import { throttleKey } from '#server/common/throttle-keys.js';
 
 @Injectable()
 export class EmailVerificationService {

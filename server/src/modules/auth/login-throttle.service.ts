@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { ADDRESS_FAILURE_FACTOR, FAILURE_DELAY_MAX_MS, FAILURE_DELAY_STEP_MS } from './auth.constants.js';
-import { throttleKey } from './throttle-keys.js';
+import { throttleKey } from '#server/common/throttle-keys.js';
 
 /** 429 with the seconds to wait; the controller copies them into Retry-After. */
 export class TooManyAttempts extends HttpException {

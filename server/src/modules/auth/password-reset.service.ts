@@ -9,7 +9,7 @@ import { ACCOUNT_MAIL_LIMIT } from './auth.constants.js';
 import { EmailTokens } from './email-tokens.service.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { hashPassword } from './password.js';
-import { throttleKey } from './throttle-keys.js';
+import { throttleKey } from '#server/common/throttle-keys.js';
 
 @Injectable()
 export class PasswordResetService {
