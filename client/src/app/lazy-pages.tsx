@@ -40,6 +40,7 @@ export const lazyPages = {
   GroupContestantsPage: lazyPage(() => import('@/features/admin/pages/group-contestants-page').then((m) => m.GroupContestantsPage)),
   AllContestantsPage: lazyPage(() => import('@/features/admin/pages/all-contestants-page').then((m) => m.AllContestantsPage)),
   AdminPaymentsPage: lazyPage(() => import('@/features/admin/pages/admin-payments-page').then((m) => m.AdminPaymentsPage)),
+  AdminMessagesPage: lazyPage(() => import('@/features/admin/pages/admin-messages-page').then((m) => m.AdminMessagesPage)),
 
   // Votes and live standings (issue 4): profiles and leaderboards.
   ProfilePage: lazyPage(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage)),
@@ -55,4 +56,7 @@ export const lazyPages = {
   SocialLinksPage: lazyPage(() => import('@/features/social-links/pages/social-links-page').then((m) => m.SocialLinksPage)),
   SharePage: lazyPage(() => import('@/features/share/pages/share-page').then((m) => m.SharePage)),
   ProfilePhotosPage: lazyPage(() => import('@/features/photos/pages/profile-photos-page').then((m) => m.ProfilePhotosPage)),
+
+  // Support (issue 12): the FAQ and contact form.
+  SupportPage: lazyPage(() => import('@/features/support/pages/support-page').then((m) => m.SupportPage)),
 };

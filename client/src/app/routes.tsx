@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
           { path: '/verify-email', ...lazyPages.VerifyEmailPage },
           { path: '/vote/:profileId', ...lazyPages.VotePage },
           { path: '/test-checkout/:paymentId', ...lazyPages.TestCheckoutPage },
-          { path: '/support', element: soon('How Can We Help?', 'Answers, contest rules and a contact form are coming soon.') },
+          { path: '/support', ...lazyPages.SupportPage },
           { path: '/leaderboard', ...lazyPages.LeaderboardPage },
           { path: '/leaderboard/group/:groupId', ...lazyPages.LeaderboardPage },
           // The terms page links to /how-it-works; the steps live on the landing page.
@@ -41,7 +41,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/profile/:username', ...lazyPages.ProfilePage },
           { path: '/profile/2025/:username', ...lazyPages.ProfilePage },
-          { path: '/contact-support', element: soon('How Can We Help?', 'Answers, contest rules and a contact form are coming soon.') },
+          { path: '/contact-support', ...lazyPages.SupportPage },
           { path: '/about-us', element: soon('About Us') },
           { path: '/privacy-policy', element: soon('Privacy Policy') },
           { path: '/terms-of-service', element: soon('Terms of Service') },
@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'contests/:contestId/groups/:groupId/contestants', ...lazyPages.GroupContestantsPage },
           { path: 'all-contestants', ...lazyPages.AllContestantsPage },
           { path: 'payments', ...lazyPages.AdminPaymentsPage },
+          { path: 'messages', ...lazyPages.AdminMessagesPage },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -19,6 +19,7 @@ export const api = createApi({
     'ProfileViews',
     'VoteCheck',
     'SocialLinks',
+    'SupportMessages',
   ],
   endpoints: () => ({}),
 });

@@ -1,6 +1,7 @@
 // /admin (spec 001 §2 Admin dashboard, §8): contests with status and dates, View Groups, Edit
-// Contest, Create New Contest, and the groups of the current contest.
-import { CalendarDays, Plus } from 'lucide-react';
+// Contest, Create New Contest, and the groups of the current contest; a card counts the open support
+// messages (issue 12).
+import { CalendarDays, Inbox, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/api-types';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
@@ -12,6 +13,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
 import { useGetAdminContestsQuery } from '../api/get-admin-contests';
 import { useGetContestGroupsQuery } from '../api/get-contest-groups';
+import { useGetSupportSummaryQuery } from '../api/get-support-summary';
 import { ContestBadges } from '../components/contest-badges';
 import { GroupCard } from '../components/group-card';
 import { GroupsSkeleton } from '../components/groups-skeleton';
@@ -81,6 +83,26 @@ function CurrentContestGroups({ contest }: { contest: Contest | undefined }) {
   );
 }
 
+/** The open support messages, linking to the inbox filtered to them. */
+function OpenMessagesCard() {
+  const { data, isError } = useGetSupportSummaryQuery();
+  const count = isError ? '—' : data ? data.open_count.toLocaleString('en-US') : '…';
+  return (
+    <Link
+      to="/admin/messages?status=open"
+      className="mb-10 flex items-center gap-4 rounded-xl border border-night-700 bg-night-900/90 p-5 shadow-xl transition-colors hover:border-blood-400 focus-visible:outline-3 focus-visible:outline-blood-400 sm:max-w-sm"
+    >
+      <Inbox aria-hidden="true" className="size-8 shrink-0 text-blood-400" />
+      <span>
+        <span className="block text-xs font-semibold uppercase tracking-wider text-bone-400">Open messages</span>
+        <span className="block font-display text-3xl font-bold tabular-nums text-bone-50" aria-busy={!data && !isError}>
+          {count}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
 export function AdminDashboardPage() {
   const { data, isLoading, isError, refetch } = useGetAdminContestsQuery({ skip: 0, limit: DASHBOARD_CONTESTS });
   const current = data?.items.find((c) => c.is_current);
@@ -147,6 +169,7 @@ export function AdminDashboardPage() {
           </Link>
         }
       />
+      <OpenMessagesCard />
       {content}
     </PageSection>
   );

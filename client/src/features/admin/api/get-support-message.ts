@@ -1,0 +1,15 @@
+// GET /admin/support-messages/{id} → one message (issue 12): the inbox's opened message, fresh.
+import type { SupportMessageItem } from '#contract/api-types';
+import { api } from '@/lib/api/api';
+
+const supportMessageApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSupportMessage: build.query<SupportMessageItem, number>({
+      query: (id) => `/admin/support-messages/${id}`,
+      providesTags: ['SupportMessages'],
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetSupportMessageQuery } = supportMessageApi;

@@ -1,0 +1,184 @@
+// /admin/messages (issue 12): the support inbox. Newest first, 20 a page, filtered by topic and status
+// (both in the address, like the page); a message opens in a dialog to read in full, reply to and mark
+// handled.
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { SupportMessageItem } from '#contract/api-types';
+import {
+  SUPPORT_MESSAGE_STATUSES,
+  SUPPORT_MESSAGES as M,
+  SUPPORT_TOPIC_LABELS,
+  SUPPORT_TOPICS,
+  type SupportMessageStatus,
+  type SupportTopic,
+} from '#contract/support-schemas';
+import { inputClass, labelClass } from '@/components/form/field-styles';
+import { Button } from '@/components/ui/button';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { PageHeader, PageSection } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { rowClass, Table, Td } from '@/components/ui/table';
+import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
+import { errorDetail } from '@/lib/api/api-error';
+import { formatDateTime } from '@/lib/dates';
+import { useGetSupportMessagesQuery, type SupportMessagesFilter } from '../api/get-support-messages';
+import { STATUS_LABELS, StatusBadge, SupportMessageDialog } from '../components/support-message-dialog';
+import { TableSkeleton } from '../components/table-skeleton';
+
+export const MESSAGES_PAGE_SIZE = 20;
+const COLUMNS = ['Time', 'Topic', 'From', 'Status', 'Message'];
+
+const isTopic = (v: string | null): v is SupportTopic => SUPPORT_TOPICS.includes(v as SupportTopic);
+const isStatus = (v: string | null): v is SupportMessageStatus => SUPPORT_MESSAGE_STATUSES.includes(v as SupportMessageStatus);
+
+/** The filters in the address (?topic=&status=); an unknown value there is no filter. A new filter starts at page 1. */
+function useFilterParams(): [SupportMessagesFilter, (key: keyof SupportMessagesFilter, value: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const topic = params.get('topic');
+  const status = params.get('status');
+  const filter: SupportMessagesFilter = { topic: isTopic(topic) ? topic : undefined, status: isStatus(status) ? status : undefined };
+  const setFilter = useCallback(
+    (key: keyof SupportMessagesFilter, value: string) =>
+      setParams((current) => {
+        const copy = new URLSearchParams(current);
+        if (value) copy.set(key, value);
+        else copy.delete(key);
+        copy.delete('page');
+        return copy;
+      }),
+    [setParams],
+  );
+  return [filter, setFilter];
+}
+
+/** The message's first non-empty line, for the list. */
+export const firstLine = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .find((line) => line.trim())
+    ?.trim() ?? '';
+
+export function AdminMessagesPage() {
+  const [filter, setFilter] = useFilterParams();
+  const [page, setPage] = usePageParam();
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetSupportMessagesQuery({
+    ...filter,
+    skip: (page - 1) * MESSAGES_PAGE_SIZE,
+    limit: MESSAGES_PAGE_SIZE,
+  });
+  const pageCount = pageCountOf(data?.total ?? 0, MESSAGES_PAGE_SIZE);
+  const filtered = Boolean(filter.topic || filter.status);
+  const topicId = useId();
+  const statusId = useId();
+  // The opened message stays open while a status change refetches the list (it may leave the filter).
+  const [opened, setOpened] = useState<SupportMessageItem | null>(null);
+
+  useEffect(() => {
+    if (data && !isFetching && page > pageCount) setPage(pageCount);
+  }, [data, isFetching, page, pageCount, setPage]);
+
+  let body;
+  if (isLoading) body = <TableSkeleton columns={COLUMNS.length} />;
+  else if (isError) {
+    body = (
+      <ErrorPanel message={errorDetail(error) ?? M.loadFailed}>
+        <Button variant="outline" onClick={() => refetch()}>
+          Try Again
+        </Button>
+      </ErrorPanel>
+    );
+  } else if (!data?.items.length) {
+    body = <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">{filtered ? M.emptyFiltered : M.empty}</div>;
+  } else {
+    body = (
+      <>
+        <Table caption="Support messages" columns={COLUMNS} minWidth="md:min-w-[56rem]">
+          {data.items.map((m) => (
+            <MessageRow key={m.id} message={m} onOpen={setOpened} />
+          ))}
+        </Table>
+        <p className="mt-4 text-center text-sm text-bone-400">
+          {data.total.toLocaleString('en-US')} {data.total === 1 ? 'message' : 'messages'} · Page {Math.min(page, pageCount)} of {pageCount}
+        </p>
+        <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Message pages" />
+      </>
+    );
+  }
+
+  return (
+    <PageSection>
+      <PageHeader
+        title="Messages"
+        subtitle={
+          data && !isError
+            ? `${data.open_count.toLocaleString('en-US')} open ${data.open_count === 1 ? 'message' : 'messages'}`
+            : 'What visitors and contestants wrote to support.'
+        }
+      />
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end" role="group" aria-label="Filters">
+        <div className="sm:w-56">
+          <label htmlFor={topicId} className={labelClass}>
+            Topic
+          </label>
+          <select id={topicId} value={filter.topic ?? ''} onChange={(e) => setFilter('topic', e.target.value)} className={inputClass(false)}>
+            <option value="">All topics</option>
+            {SUPPORT_TOPICS.map((t) => (
+              <option key={t} value={t}>
+                {SUPPORT_TOPIC_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:w-48">
+          <label htmlFor={statusId} className={labelClass}>
+            Status
+          </label>
+          <select id={statusId} value={filter.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className={inputClass(false)}>
+            <option value="">All statuses</option>
+            {SUPPORT_MESSAGE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {body}
+      {opened ? <SupportMessageDialog message={opened} onClose={() => setOpened(null)} /> : null}
+    </PageSection>
+  );
+}
+
+function MessageRow({ message: m, onOpen }: { message: SupportMessageItem; onOpen: (m: SupportMessageItem) => void }) {
+  const line = firstLine(m.message);
+  return (
+    <tr className={rowClass}>
+      <Td label="Time" className="whitespace-nowrap">
+        <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+      </Td>
+      <Td label="Topic" className="whitespace-nowrap">
+        {SUPPORT_TOPIC_LABELS[m.topic]}
+      </Td>
+      <Td label="From" className="md:max-w-64">
+        <div className="min-w-0 text-right md:text-left">
+          <p className="truncate text-bone-50">{m.name}</p>
+          <p className="truncate text-xs text-bone-400">{m.email}</p>
+        </div>
+      </Td>
+      <Td label="Status">
+        <StatusBadge status={m.status} />
+      </Td>
+      <Td label="Message" className="md:max-w-80">
+        <button
+          type="button"
+          onClick={() => onOpen(m)}
+          aria-haspopup="dialog"
+          aria-label={`Open message from ${m.name}: ${line}`}
+          className="min-w-0 truncate rounded text-left font-medium text-bone-50 underline decoration-night-600 underline-offset-4 hover:text-blood-300 focus-visible:outline-3 focus-visible:outline-blood-400"
+        >
+          {line}
+        </button>
+      </Td>
+    </tr>
+  );
+}

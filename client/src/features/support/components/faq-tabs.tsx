@@ -1,0 +1,40 @@
+// The FAQ of the support page (spec 001 §2): the four tabs, each an accordion of its questions. The
+// tabs mount only the chosen panel, so switching tab closes whatever answer was open.
+import { Accordion } from '@/components/ui/accordion';
+import { Tabs } from '@/components/ui/tabs';
+import { useGetSiteQuery, useProductName } from '@/lib/api/site';
+import { FAQ_CONTENT, FAQ_TAB_IDS, FAQ_TAB_LABELS, type FaqContext } from '../content/faq';
+
+// The words of the vote page (donationNotice) before GET /site answers.
+const DEFAULT_CHARITY = 'our partner charity';
+const DEFAULT_BENEFICIARY = "a children's toy-drive foundation";
+
+function useFaqContext(): FaqContext {
+  const product = useProductName();
+  const { data: site } = useGetSiteQuery();
+  return { product, charity: site?.charity_name || DEFAULT_CHARITY, beneficiary: site?.charity_beneficiary || DEFAULT_BENEFICIARY };
+}
+
+export function FaqTabs() {
+  const context = useFaqContext();
+  const items = FAQ_TAB_IDS.map((id) => ({
+    id,
+    label: FAQ_TAB_LABELS[id],
+    panel: (
+      <Accordion
+        items={FAQ_CONTENT[id].map((entry) => ({
+          id: entry.id,
+          title: entry.question,
+          content: (
+            <div className="space-y-3 leading-relaxed">
+              {entry.answer(context).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          ),
+        }))}
+      />
+    ),
+  }));
+  return <Tabs items={items} label="Help topics" />;
+}

@@ -1,0 +1,114 @@
+// The contact form (spec 001 §2 Support page, §5 support form, §8 Support texts): topic, name, e-mail and
+// message, checked with the contract's schema (the server checks the same one). A signed-in user's name
+// and e-mail are filled in and kept after sending. `website` is a honeypot: off-screen, hidden from
+// assistive technology and out of the Tab order, so only bots fill it in (the server drops those).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  SUPPORT_LIMITS,
+  SUPPORT_MESSAGES as M,
+  SUPPORT_TOPIC_LABELS,
+  SUPPORT_TOPICS,
+  supportContactSchema,
+  type SupportContact,
+} from '#contract/support-schemas';
+import { SelectField, TextAreaField, TextField } from '@/components/form/inputs';
+import { Button } from '@/components/ui/button';
+import { errorDetail } from '@/lib/api/api-error';
+import { useGetCurrentUserQuery } from '@/lib/api/current-user';
+import { selectAuth } from '@/lib/auth/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { notify } from '@/lib/toast';
+import { useSendSupportMessageMutation } from '../api/send-support-message';
+
+/** The select starts on its placeholder (''), which the contract's topic rule refuses with its message. */
+const formSchema = supportContactSchema.extend({ topic: z.string().pipe(supportContactSchema.shape.topic) });
+type FormValues = z.input<typeof formSchema>;
+
+interface Identity {
+  name: string;
+  email: string;
+}
+
+/** The signed-in user's name (first and last when known, else the username) and e-mail; blank for a visitor. */
+function useIdentity(): Identity {
+  const auth = useAppSelector(selectAuth);
+  const username = auth.user?.username ?? '';
+  const { data: me } = useGetCurrentUserQuery(username, { skip: !username });
+  return useMemo(() => {
+    if (!auth.user) return { name: '', email: '' };
+    const full = me ? `${me.first_name ?? ''} ${me.last_name ?? ''}`.trim() : '';
+    return { name: full || auth.user.username, email: me?.email || auth.user.email };
+  }, [auth.user, me]);
+}
+
+const blank = (identity: Identity): FormValues => ({ topic: '', name: identity.name, email: identity.email, message: '', website: '' });
+
+export function SupportForm() {
+  const identity = useIdentity();
+  const [send, { isLoading: sending }] = useSendSupportMessageMutation();
+  const honeypotId = useId();
+  const { register, handleSubmit, reset, formState, watch, getValues, setValue } = useForm<FormValues, unknown, SupportContact>({
+    resolver: zodResolver(formSchema),
+    defaultValues: blank(identity),
+  });
+  const { errors } = formState;
+
+  // The identity arrives after the first render (the profile is fetched): fill in what is still what
+  // was filled in before (blank, or the username), never over what the user typed.
+  const filled = useRef<Identity>(identity);
+  useEffect(() => {
+    const before = filled.current;
+    filled.current = identity;
+    if (getValues('name') === before.name && identity.name !== before.name) setValue('name', identity.name);
+    if (getValues('email') === before.email && identity.email !== before.email) setValue('email', identity.email);
+  }, [identity, getValues, setValue]);
+
+  const onValid = async (values: SupportContact) => {
+    try {
+      await send(values).unwrap();
+      notify.success(M.sent);
+      reset(blank(filled.current));
+    } catch (error) {
+      notify.error(errorDetail(error) ?? M.failed);
+    }
+  };
+
+  const length = watch('message')?.length ?? 0;
+  return (
+    <form noValidate aria-label="Contact support" onSubmit={handleSubmit(onValid)} className="relative space-y-5">
+      <SelectField label="Topic" required error={errors.topic?.message} {...register('topic')}>
+        <option value="">Select a topic</option>
+        {SUPPORT_TOPICS.map((topic) => (
+          <option key={topic} value={topic}>
+            {SUPPORT_TOPIC_LABELS[topic]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" autoComplete="name" required maxLength={SUPPORT_LIMITS.nameMax} error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+      </div>
+      <TextAreaField
+        label="Message"
+        required
+        rows={6}
+        maxLength={SUPPORT_LIMITS.messageMax}
+        error={errors.message?.message}
+        hint={`${length.toLocaleString('en-US')}/${SUPPORT_LIMITS.messageMax.toLocaleString('en-US')} characters`}
+        {...register('message')}
+      />
+      {/* The honeypot: people never see or reach it. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor={honeypotId}>Website</label>
+        <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
+        <Send aria-hidden="true" className="size-4" /> {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
