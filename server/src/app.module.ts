@@ -13,6 +13,7 @@ import { HealthController } from './modules/health/health.controller.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ShareModule } from './modules/share/share.module.js';
 import { SiteController } from './modules/site/site.controller.js';
+import { SupportModule } from './modules/support/support.module.js';
 import { StandingsModule } from './modules/standings/standings.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { UsersService } from './modules/users/users.service.js';
@@ -30,6 +31,7 @@ const DOMAIN_MODULES: Type[] = [
   PaymentsModule,
   AdminModule,
   ShareModule,
+  SupportModule,
 ];
 
 @Module({})

@@ -6,6 +6,16 @@ import { ContestEntity } from './modules/contests/entities/contest.entity.js';
 import { GroupEntity } from './modules/contests/entities/group.entity.js';
 import { ContestantProfileEntity } from './modules/users/entities/contestant-profile.entity.js';
 import { PaymentEntity } from './modules/payments/entities/payment.entity.js';
+import { SupportMessageEntity } from './modules/support/entities/support-message.entity.js';
 import { UserEntity } from './modules/users/entities/user.entity.js';
 
-export const ENTITIES = [UserEntity, ContestantProfileEntity, AuthTokenEntity, ContestEntity, GroupEntity, ContestEntryEntity, PaymentEntity];
+export const ENTITIES = [
+  UserEntity,
+  ContestantProfileEntity,
+  AuthTokenEntity,
+  ContestEntity,
+  GroupEntity,
+  ContestEntryEntity,
+  PaymentEntity,
+  SupportMessageEntity,
+];

@@ -11,15 +11,25 @@ export function loopbackAddress(i: number, block = 1): string {
 
 export interface Answer {
   status: number;
+  headers: http.IncomingHttpHeaders;
   body: Record<string, unknown>;
 }
 
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
-/** One request from `from` (a loopback address), optionally signed in; the JSON answer. */
-export function requestFrom(url: string, method: string, options: { from?: string; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+/** One request from `from` (a loopback address), optionally signed in and with a JSON body; the JSON answer. */
+export function requestFrom(
+  url: string,
+  method: string,
+  options: { from?: string; token?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
   const target = new URL(url);
-  const headers: Record<string, string | number> = { 'content-length': 0, ...options.headers };
+  const payload = options.body === undefined ? '' : JSON.stringify(options.body);
+  const headers: Record<string, string | number> = {
+    'content-length': Buffer.byteLength(payload),
+    ...(payload ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -28,12 +38,12 @@ export function requestFrom(url: string, method: string, options: { from?: strin
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
       },
     );
     req.setTimeout(30_000, () => req.destroy(new Error(`${method} ${url} timed out`)));
     req.on('error', reject);
-    req.end();
+    req.end(payload);
   });
 }
 

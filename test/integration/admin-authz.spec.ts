@@ -21,7 +21,7 @@ describe('authorization of the admin calls', () => {
   let contestant: TestAccount;
   /** A contestant whose token claims is_superuser: the guard must believe the database, not the token. */
   let impostorToken: string;
-  const ids = { contest: 0, doomedContest: 0, group: 0, entry: 0, victim: 0 };
+  const ids = { contest: 0, doomedContest: 0, group: 0, entry: 0, victim: 0, message: 0 };
 
   const routes: Route[] = [
     { method: 'GET', path: '/admin/all-contests', url: () => '/admin/all-contests?skip=0&limit=10', admin: 200 },
@@ -52,6 +52,17 @@ describe('authorization of the admin calls', () => {
     { method: 'GET', path: '/admin/payments', url: () => '/admin/payments?status=credited&provider=test', admin: 200 },
     { method: 'GET', path: '/admin/payments/export', url: () => '/admin/payments/export', admin: 200 },
     { method: 'GET', path: '/admin/payments/reconciliation', url: () => '/admin/payments/reconciliation', admin: 200 },
+    // The support inbox (issue 12).
+    { method: 'GET', path: '/admin/support-messages', url: () => '/admin/support-messages?status=open', admin: 200 },
+    { method: 'GET', path: '/admin/support-messages/summary', url: () => '/admin/support-messages/summary', admin: 200 },
+    { method: 'GET', path: '/admin/support-messages/{id}', url: () => `/admin/support-messages/${ids.message}`, admin: 200 },
+    {
+      method: 'PUT',
+      path: '/admin/support-messages/{id}',
+      url: () => `/admin/support-messages/${ids.message}`,
+      body: { status: 'handled' },
+      admin: 200,
+    },
   ];
 
   beforeAll(async () => {
@@ -68,6 +79,10 @@ describe('authorization of the admin calls', () => {
     ids.entry = entry.id;
     ids.group = entry.group_id;
     ids.victim = victim.id;
+    const message = await t.db.pool.query(
+      `INSERT INTO support_messages (topic, name, email, message) VALUES ('other', 'Matrix', 'matrix@example.com', 'A message for the matrix') RETURNING id`,
+    );
+    ids.message = message.rows[0].id;
   });
   afterAll(async () => {
     await t.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_SUPPORT_EMAIL, loadConfig } from './config.js';
 
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
@@ -111,5 +111,15 @@ describe(loadConfig.name, () => {
     expect(
       problemsOf({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_ENV: 'live', PAYPAL_WEBHOOK_ID: 'WH-1', PAYMENTS_TEST_MODE: 'yes' }),
     ).toEqual(['PAYMENTS_TEST_MODE: must be off beside live payment keys (anyone could pay in TEST MODE)']);
+  });
+
+  it('should mail support messages to SUPPORT_EMAIL, to the outbox default without SMTP, and refuse SMTP without SUPPORT_EMAIL', () => {
+    expect(loadConfig({}, '/srv').supportEmail).toBe(DEFAULT_SUPPORT_EMAIL);
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@example.org' }, '/srv').supportEmail).toBe('help@example.org');
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example.org:587', SUPPORT_EMAIL: 'help@example.org' }, '/srv').supportEmail).toBe('help@example.org');
+    expect(problemsOf({ SMTP_URL: 'smtp://mail.example.org:587' })).toEqual([
+      'SUPPORT_EMAIL: required when SMTP_URL is set (the contact form mails staff there)',
+    ]);
+    expect(problemsOf({ SUPPORT_EMAIL: 'not an address' })).toEqual(['SUPPORT_EMAIL: must be an e-mail address']);
   });
 });

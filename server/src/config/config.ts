@@ -45,6 +45,8 @@ const envSchema = z.object({
 
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('ScreamStage <no-reply@screamstage.local>'),
+  // Where the contact form's messages go (issue 12); required with SMTP_URL, else the outbox's default.
+  SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
 
   CORS_ORIGINS: z
     .string()
@@ -115,6 +117,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Staff's support address without SUPPORT_EMAIL (only possible without SMTP_URL): its mail lands in DATA_DIR/mail like every mail. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@screamstage.local';
+
 /** Stripe's settings, read once into AppConfig.stripe (the secrets are kept nowhere else). */
 export interface StripeConfig {
   secretKey: string;
@@ -147,6 +152,8 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv> {
   mailDir: string;
   clientDir: string;
   publicUrl: string;
+  /** Staff's address for support messages: SUPPORT_EMAIL, or DEFAULT_SUPPORT_EMAIL in the development outbox. */
+  supportEmail: string;
   scaled: boolean;
   /** TEST MODE checkout offered (PAYMENTS_TEST_MODE; default: in one process while no provider has keys; never beside live keys). */
   paymentsTestMode: boolean;
@@ -192,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const liveKeys = Boolean(e.STRIPE_SECRET_KEY?.includes('_live_')) || (Boolean(e.PAYPAL_CLIENT_ID) && e.PAYPAL_ENV === 'live');
   const testModeAsked = e.PAYMENTS_TEST_MODE === undefined ? undefined : ['true', '1', 'yes'].includes(e.PAYMENTS_TEST_MODE);
   if (testModeAsked && liveKeys) problems.push('PAYMENTS_TEST_MODE: must be off beside live payment keys (anyone could pay in TEST MODE)');
+  // With real e-mail, support messages must reach a mailbox someone reads, not a made-up address.
+  if (e.SMTP_URL && !e.SUPPORT_EMAIL) problems.push('SUPPORT_EMAIL: required when SMTP_URL is set (the contact form mails staff there)');
   if (problems.length) throw new ConfigError(problems);
 
   const {
@@ -213,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailDir: path.join(dataDir, 'mail'),
     clientDir: path.resolve(cwd, 'dist/client'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     scaled,
     // By default TEST MODE stands in only in one process and only while no provider has keys.
     paymentsTestMode: testModeAsked ?? (!scaled && !STRIPE_SECRET_KEY && !(PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET)),

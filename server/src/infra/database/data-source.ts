@@ -6,6 +6,7 @@ import { Votes1767200000000 } from './migrations/1767200000000-votes.js';
 import { RateLimitsFlexible1767300000000 } from './migrations/1767300000000-rate-limits-flexible.js';
 import { Payments1767400000000 } from './migrations/1767400000000-payments.js';
 import { PaidVoteCounters1767500000000 } from './migrations/1767500000000-paid-vote-counters.js';
+import { SupportMessages1767600000000 } from './migrations/1767600000000-support-messages.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -14,6 +15,7 @@ export const MIGRATIONS = [
   RateLimitsFlexible1767300000000,
   Payments1767400000000,
   PaidVoteCounters1767500000000,
+  SupportMessages1767600000000,
 ];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -12,6 +12,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes instead of MAIL_FROM (a support message's sender); nodemailer's Reply-To. */
+  replyTo?: string;
 }
 
 /**

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { SupportMessageItem, SupportMessagesPage, SupportMessagesSummary } from '#contract/api-types.js';
+import {
+  adminSupportMessagesQuerySchema,
+  SUPPORT_MESSAGE_STATUSES,
+  SUPPORT_TOPICS,
+  updateSupportMessageSchema,
+  type AdminSupportMessagesQuery,
+  type UpdateSupportMessage,
+} from '#contract/support-schemas.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { IdParam } from '#server/common/id-param.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
+import { AdminSupportService } from './admin-support.service.js';
+
+/** The admin inbox's calls (issue 12 §1), superuser only like every admin call. */
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('admin/support-messages')
+export class AdminSupportController {
+  constructor(private readonly inbox: AdminSupportService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Support messages, newest first, filtered by topic and status; count also in x-total-count' })
+  @ApiQuery({ name: 'topic', required: false, enum: SUPPORT_TOPICS })
+  @ApiQuery({ name: 'status', required: false, enum: SUPPORT_MESSAGE_STATUSES })
+  @ApiQuery({ name: 'skip', required: false, type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 100, default 20' })
+  @ApiOkResponse({ description: 'SupportMessagesPage {items, total, open_count} (contract/api-types.ts)' })
+  @ApiUnprocessableEntityResponse({ description: 'An unknown topic or status, or a bad skip/limit' })
+  async list(
+    @Query(new ZodPipe(adminSupportMessagesQuerySchema, 'query')) query: AdminSupportMessagesQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SupportMessagesPage> {
+    const page = await this.inbox.page(query);
+    void reply.header('x-total-count', String(page.total));
+    return page;
+  }
+
+  @Get('summary')
+  @ApiOperation({ summary: 'The number of open support messages, for the admin dashboard' })
+  @ApiOkResponse({ description: 'SupportMessagesSummary {open_count}' })
+  summary(): Promise<SupportMessagesSummary> {
+    return this.inbox.summary();
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One support message' })
+  @ApiOkResponse({ description: 'SupportMessageItem (contract/api-types.ts)' })
+  @ApiNotFoundResponse({ description: 'Message not found' })
+  get(@IdParam('id') id: number): Promise<SupportMessageItem> {
+    return this.inbox.get(id);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Mark a message handled (handled_at set) or open again (handled_at cleared)' })
+  @ApiBody({ schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...SUPPORT_MESSAGE_STATUSES] } } } })
+  @ApiOkResponse({ description: 'The updated SupportMessageItem' })
+  @ApiNotFoundResponse({ description: 'Message not found' })
+  @ApiUnprocessableEntityResponse({ description: 'An unknown status' })
+  update(@IdParam('id') id: number, @Body(new ZodPipe(updateSupportMessageSchema)) body: UpdateSupportMessage): Promise<SupportMessageItem> {
+    return this.inbox.update(id, body);
+  }
+}

@@ -1,0 +1,31 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { SupportMessageItem, SupportMessagesPage, SupportMessagesSummary } from '#contract/api-types.js';
+import { SUPPORT_MESSAGES, type AdminSupportMessagesQuery, type UpdateSupportMessage } from '#contract/support-schemas.js';
+import { detailError } from '#server/common/errors.js';
+import { SupportRepository } from './support.repository.js';
+
+const notFound = () => detailError(HttpStatus.NOT_FOUND, SUPPORT_MESSAGES.messageNotFound);
+
+/** The admin inbox (issue 12 §1): the list with its filters, one message, marking it handled, and the dashboard's open count. */
+@Injectable()
+export class AdminSupportService {
+  constructor(private readonly repo: SupportRepository) {}
+
+  async page({ skip, limit, ...filter }: AdminSupportMessagesQuery): Promise<SupportMessagesPage> {
+    const [items, counts] = await Promise.all([this.repo.page(filter, skip, limit), this.repo.counts(filter)]);
+    return { items, total: counts.total, open_count: counts.open };
+  }
+
+  async summary(): Promise<SupportMessagesSummary> {
+    return { open_count: await this.repo.openCount() };
+  }
+
+  async get(id: number): Promise<SupportMessageItem> {
+    return (await this.repo.get(id)) ?? Promise.reject(notFound());
+  }
+
+  async update(id: number, { status }: UpdateSupportMessage): Promise<SupportMessageItem> {
+    if (!(await this.repo.setStatus(id, status))) throw notFound();
+    return this.get(id);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AdminSupportController } from './admin-support.controller.js';
+import { AdminSupportService } from './admin-support.service.js';
+import { SupportController } from './support.controller.js';
+import { SupportRepository } from './support.repository.js';
+import { SupportService } from './support.service.js';
+
+/** The contact form and the admin inbox (issue 12 §1). Its e-mails go through the infra mail queue. */
+@Module({
+  controllers: [SupportController, AdminSupportController],
+  providers: [SupportService, AdminSupportService, SupportRepository],
+  exports: [AdminSupportService],
+})
+export class SupportModule {}
