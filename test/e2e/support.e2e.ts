@@ -50,14 +50,14 @@ describe('The support page in the browser', () => {
     await page.getByText('Please select a topic').waitFor();
     await page.getByText('Message is required').waitFor();
 
-    await page.getByLabel('Topic').selectOption('billing');
+    await page.getByLabel('Topic', { exact: true }).selectOption('billing');
     await page.getByLabel('Name', { exact: true }).fill(sender.name);
     await page.getByLabel('Email', { exact: true }).fill(sender.email);
     await page.getByLabel('Message', { exact: true }).fill(`My paid votes did not show up.\n${marker}`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Your message has been sent successfully!').waitFor();
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
-    expect(await page.getByLabel('Topic').inputValue()).toBe('');
+    expect(await page.getByLabel('Topic', { exact: true }).inputValue()).toBe('');
     expect(foreign).toEqual([]);
     await context.close();
 
