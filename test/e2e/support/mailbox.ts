@@ -21,3 +21,19 @@ export async function waitForLink(to: string, pathPart: string, timeoutMs = 15_0
   }
   throw new Error(`no mail to ${to} with a ${pathPart} link within ${timeoutMs} ms`);
 }
+
+/** The newest e-mail to `to` whose decoded text (headers included) contains `needle`. */
+export async function waitForMail(to: string, needle: string, timeoutMs = 15_000): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const until = Date.now() + timeoutMs;
+  const wanted = to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_');
+  while (Date.now() < until) {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml') && f.toLowerCase().endsWith(`-${wanted}.eml`)).sort();
+    for (const f of files.reverse()) {
+      const text = decodeQuotedPrintable(await readFile(path.join(dir, f), 'utf8'));
+      if (text.includes(needle)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${to} containing "${needle}" within ${timeoutMs} ms`);
+}

@@ -23,7 +23,7 @@ export interface TabsProps<Id extends string> {
 }
 
 const tabClass = (selected: boolean) =>
-  `shrink-0 whitespace-nowrap rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blood-400 ${
+  `rounded-md px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-blood-400 ${
     selected ? 'bg-blood-600 text-bone-50' : 'text-bone-200 hover:bg-night-800 hover:text-bone-50'
   }`;
 
@@ -59,7 +59,7 @@ export function Tabs<Id extends string>({ items, label, value, defaultValue, onC
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
-        className="flex gap-1 overflow-x-auto rounded-lg border border-night-700 bg-night-900/80 p-1"
+        className="grid grid-cols-2 gap-1 rounded-lg border border-night-700 bg-night-900/80 p-1 sm:flex sm:flex-wrap"
       >
         {items.map((item, index) => {
           const isSelected = item.id === selected;

@@ -148,8 +148,8 @@ export const FAQ_CONTENT: Record<FaqTabId, readonly FaqEntry[]> = {
       id: 'paid',
       question: 'What are paid votes?',
       answer: ({ charity, beneficiary }) => [
-        `Paid votes are tax-deductible donations to ${charity}, with ${beneficiary} as beneficiary.`,
         donationNotice(charity, beneficiary),
+        'A donation of your own choosing gives one vote per dollar (at least $1); the vote packages add bonus votes.',
       ],
     },
     {

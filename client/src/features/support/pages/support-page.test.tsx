@@ -152,7 +152,7 @@ describe('SupportPage', () => {
       'under 5MB',
       'Teen Queens 14-17',
       'Scream Queens and Heroic Males 14+',
-      'tax-deductible donations to Helping Hands, with the Toy Drive Fund as beneficiary',
+      'Paid votes are donations to Helping Hands, with the Toy Drive Fund as beneficiary, and are tax-deductible',
       'Competitors may not buy votes',
       'Stripe or PayPal',
       'receipt by e-mail',
