@@ -59,4 +59,11 @@ export const lazyPages = {
 
   // Support (issue 12): the FAQ and contact form.
   SupportPage: lazyPage(() => import('@/features/support/pages/support-page').then((m) => m.SupportPage)),
+
+  // Static and marketing pages (issue 12 §2-§3).
+  AboutPage: lazyPage(() => import('@/features/content/pages/about-page').then((m) => m.AboutPage)),
+  PrivacyPolicyPage: lazyPage(() => import('@/features/content/pages/privacy-policy-page').then((m) => m.PrivacyPolicyPage)),
+  TermsOfServicePage: lazyPage(() => import('@/features/content/pages/terms-of-service-page').then((m) => m.TermsOfServicePage)),
+  CompetitionsPage: lazyPage(() => import('@/features/competitions/pages/competitions-page').then((m) => m.CompetitionsPage)),
+  CompetitionDetailPage: lazyPage(() => import('@/features/competitions/pages/competition-detail-page').then((m) => m.CompetitionDetailPage)),
 };

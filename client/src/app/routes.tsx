@@ -10,7 +10,6 @@ import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { lazyPages } from './lazy-pages';
-import { soon } from './placeholders';
 
 export const routes: RouteObject[] = [
   {
@@ -42,10 +41,11 @@ export const routes: RouteObject[] = [
           { path: '/profile/:username', ...lazyPages.ProfilePage },
           { path: '/profile/2025/:username', ...lazyPages.ProfilePage },
           { path: '/contact-support', ...lazyPages.SupportPage },
-          { path: '/about-us', element: soon('About Us') },
-          { path: '/privacy-policy', element: soon('Privacy Policy') },
-          { path: '/terms-of-service', element: soon('Terms of Service') },
-          { path: '/competitions', element: soon('Competitions') },
+          { path: '/about-us', ...lazyPages.AboutPage },
+          { path: '/privacy-policy', ...lazyPages.PrivacyPolicyPage },
+          { path: '/terms-of-service', ...lazyPages.TermsOfServicePage },
+          { path: '/competitions', ...lazyPages.CompetitionsPage },
+          { path: '/competitions/:id', ...lazyPages.CompetitionDetailPage },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

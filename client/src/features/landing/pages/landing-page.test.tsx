@@ -17,6 +17,9 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('listitem').filter((li) => li.closest('#how-it-works'))).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'REGISTER NOW' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('button', { name: 'LEARN MORE' })).toBeInTheDocument();
+    const testimonials = screen.getByRole('heading', { name: 'Voices From the Stage' }).closest('section')!;
+    expect(testimonials).toHaveAttribute('id', 'testimonials');
+    expect(testimonials.querySelectorAll('[data-testid="generated-avatar"]').length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole('heading', { name: 'Ready to Showcase Your Talent?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Have Questions?' })).toHaveAttribute('href', '/contact-support');

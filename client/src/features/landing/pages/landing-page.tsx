@@ -1,4 +1,5 @@
 // Landing page / (spec 000 §2 Landing, §4 landing behaviour, §9 timings).
+import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
 import { useGetSiteQuery, useProductName } from '@/lib/api/site';
 import { ClosingCta } from '../components/closing-cta';
 import { FeaturesSection } from '../components/features-section';
@@ -20,6 +21,7 @@ export function LandingPage() {
       <HeroSection media={media} />
       <FeaturesSection productName={productName} />
       <HowItWorksSection />
+      <TestimonialsSection />
       <ClosingCta />
     </>
   );

@@ -1,0 +1,20 @@
+// GET /contests/all-contests (public): the contests open now; the competitions page shows the current
+// one instead of its sample challenge.
+import type { Contest } from '#contract/api-types';
+import { api } from '@/lib/api/api';
+
+const openContestsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOpenContests: build.query<Contest[], void>({
+      query: () => ({ url: '/contests/all-contests', withToken: false }),
+      providesTags: ['ActiveContests'],
+    }),
+  }),
+});
+
+export const { useGetOpenContestsQuery } = openContestsApi;
+
+/** The contest marked current among the open ones (active and current), if any. */
+export function currentOf(contests: readonly Contest[] | undefined): Contest | undefined {
+  return contests?.find((c) => c.is_current && c.is_active);
+}

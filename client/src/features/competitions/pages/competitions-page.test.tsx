@@ -1,0 +1,93 @@
+import { describe, expect, it } from '@jest/globals';
+import { within } from '@testing-library/react';
+import { mockNetwork } from '@/testing/server';
+import { renderApp } from '@/testing/render-app';
+import { SITE } from '@/testing/fixtures';
+import { makeContest } from '@/testing/contest-fixtures';
+import { COMPETITIONS, STATUS_LABELS } from '../data/competitions';
+
+const routes = (contests: unknown[] = []) => ({
+  'GET /api/v1/site': { body: SITE },
+  'GET /api/v1/contests/all-contests': { body: contests },
+});
+
+describe('CompetitionsPage', () => {
+  it('should render the hero, the sample challenge, how it works, coming soon, past winners and success stories', async () => {
+    mockNetwork(routes());
+    const { screen } = renderApp('/competitions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Every Month, a New Nightmare' })).toBeInTheDocument();
+    for (const name of ['Current Challenge', 'How It Works', 'Coming Soon', 'Past Winners', 'Success Stories']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    const challenge = screen.getByTestId('current-challenge');
+    const active = COMPETITIONS.find((c) => c.status === 'Active')!;
+    expect(within(challenge).getByRole('heading', { name: active.theme })).toBeInTheDocument();
+    expect(within(challenge).getByText('Live Now')).toBeInTheDocument();
+    expect(within(challenge).getByRole('link', { name: 'Enter Competition' })).toHaveAttribute('href', '/register');
+    expect(within(challenge).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', `/competitions/${active.id}`);
+    // Success stories: the testimonials with avatars drawn by the page (inline SVG, no image address).
+    const stories = screen.getByRole('heading', { name: 'Success Stories' }).closest('section')!;
+    expect(within(stories).getAllByTestId('generated-avatar').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('should label the cards Live Now, Coming Soon and Completed by status', async () => {
+    expect(STATUS_LABELS).toEqual({ Active: 'Live Now', Upcoming: 'Coming Soon', Past: 'Completed' });
+    mockNetwork(routes());
+    const { screen } = renderApp('/competitions');
+    await screen.findByRole('heading', { level: 2, name: 'Coming Soon' });
+    const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
+    const upcoming = within(section('Coming Soon')).getAllByTestId('competition-card');
+    const past = within(section('Past Winners')).getAllByTestId('competition-card');
+    expect(upcoming).toHaveLength(COMPETITIONS.filter((c) => c.status === 'Upcoming').length);
+    expect(past).toHaveLength(COMPETITIONS.filter((c) => c.status === 'Past').length);
+    for (const card of upcoming) expect(within(card).getByText('Coming Soon')).toBeInTheDocument();
+    for (const card of past) {
+      expect(within(card).getByText('Completed')).toBeInTheDocument();
+      expect(within(card).getByText(/Winner/)).toBeInTheDocument();
+    }
+    // Card pictures are local (generated art), never another host.
+    for (const img of document.querySelectorAll('img')) expect(img.getAttribute('src')).toMatch(/^(data:|\/)/);
+  });
+
+  it('should show the real current contest (name, dates, leaderboard link) instead of the sample challenge', async () => {
+    const contest = makeContest({ id: 7, name: 'Blood Moon Open', is_current: true, start_date: '2030-10-01T12:00:00.000Z', end_date: '2030-10-31T12:00:00.000Z' });
+    mockNetwork(routes([makeContest({ id: 3, name: 'Not Current Yet' }), contest]));
+    const { screen } = renderApp('/competitions');
+    const challenge = await screen.findByTestId('current-challenge');
+    expect(await within(challenge).findByRole('heading', { name: 'Blood Moon Open' })).toBeInTheDocument();
+    expect(within(challenge).getByText('October 1, 2030 – October 31, 2030')).toBeInTheDocument();
+    expect(within(challenge).getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    expect(within(challenge).getByRole('link', { name: 'Enter Competition' })).toHaveAttribute('href', '/register');
+    expect(within(challenge).queryByText(COMPETITIONS.find((c) => c.status === 'Active')!.theme)).not.toBeInTheDocument();
+    expect(screen.queryByText('Not Current Yet')).not.toBeInTheDocument();
+  });
+
+  it('should keep the sample challenge when the contests cannot be read', async () => {
+    mockNetwork({ 'GET /api/v1/site': { body: SITE }, 'GET /api/v1/contests/all-contests': { status: 500, body: { detail: 'boom' } } });
+    const { screen } = renderApp('/competitions');
+    const challenge = await screen.findByTestId('current-challenge');
+    expect(await within(challenge).findByRole('link', { name: 'Learn More' })).toBeInTheDocument();
+  });
+});
+
+describe('CompetitionDetailPage', () => {
+  it('should show a sample competition in full', async () => {
+    const past = COMPETITIONS.find((c) => c.status === 'Past')!;
+    mockNetwork(routes());
+    const { screen } = renderApp(`/competitions/${past.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: past.theme })).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText(past.winner!)).toBeInTheDocument();
+    expect(screen.getByText(past.prize)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All competitions' })).toHaveAttribute('href', '/competitions');
+  });
+
+  it('should answer an unknown id with a friendly not-found and a way back', async () => {
+    mockNetwork(routes());
+    const { screen, user, router } = renderApp('/competitions/no-such-night');
+    expect(await screen.findByRole('heading', { name: 'Competition not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Competitions' }));
+    expect(router.state.location.pathname).toBe('/competitions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Every Month, a New Nightmare' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+// The static and marketing pages in Chromium (issue 12 §2-§4, Done when): every header and footer link a
+// visitor sees leads to a real page, the long-form pages and the competitions page read well at desktop
+// and phone widths (heading, contents links that scroll, no sideways scrolling), and no page asks
+// another host for anything (fonts, images, avatars, scripts).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, verifiedContestant, type Contestant } from './support/accounts.js';
+import { api, runningContest, tokenOf } from './support/api.js';
+import { baseUrl, launchBrowser, newPage } from './support/browser.js';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 740 };
+
+/** What the 'coming soon' placeholders (components/ui/placeholder-page.tsx, app/routes.tsx) and the 404 page say. */
+const NOT_REAL = ['This scene is still being shot. Check back soon.', 'are coming soon.', '404 - Page Not Found'];
+/** The support page answers both of its paths with its hero. */
+const SUPPORT_PATHS = new Set(['/support', '/contact-support']);
+
+const LONG_FORM = [
+  { path: '/about-us', heading: /^About / },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-of-service', heading: 'Terms of Service' },
+] as const;
+
+async function expectRealPage(page: Page, path: string): Promise<void> {
+  await page.locator('main h1, h1').first().waitFor();
+  if (SUPPORT_PATHS.has(path)) await page.getByRole('heading', { name: 'How Can We Help?' }).waitFor();
+  const text = await page.locator('body').innerText();
+  for (const phrase of NOT_REAL) expect({ path, hasPlaceholder: text.includes(phrase) }).toEqual({ path, hasPlaceholder: false });
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Follows each same-site link of `selector` on the landing page by clicking it, and checks where it lands. */
+async function followEach(page: Page, selector: string, open?: () => Promise<void>): Promise<string[]> {
+  await page.goto('/');
+  await open?.();
+  const hrefs = await page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const [index, href] of hrefs.entries()) {
+    await page.goto('/');
+    await open?.();
+    await page.locator(selector).nth(index).click();
+    const target = new URL(href, baseUrl());
+    await page.waitForURL((url) => url.pathname === target.pathname);
+    await expectRealPage(page, target.pathname);
+  }
+  return hrefs;
+}
+
+describe('Static and marketing pages in the browser', () => {
+  let browser: Browser;
+  let contestant: Contestant;
+  let contestName: string;
+  let profileId: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const adminToken = await tokenOf(ADMIN.username, ADMIN.password);
+    const contestId = await runningContest(adminToken, 'Static Night');
+    const open = (await api('GET', '/contests/all-contests', null)) as unknown as { id: number; name: string }[];
+    contestName = open.find((c) => c.id === contestId)!.name;
+    contestant = await verifiedContestant('static');
+    await api('POST', '/contestants/join-contest', await tokenOf(contestant.username, contestant.password), { contest_id: contestId });
+    profileId = Number((await api('GET', `/contestants/${contestant.username}/`, null)).id);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should lead every header and footer link a visitor sees to a real page (desktop)', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const header = await followEach(page, 'header a[href^="/"]:visible');
+    const footer = await followEach(page, 'footer a[href^="/"]:visible');
+    expect(header).toEqual(expect.arrayContaining(['/', '/leaderboard', '/contact-support', '/login']));
+    expect(footer).toEqual(expect.arrayContaining(['/about-us', '/competitions', '/contact-support', '/privacy-policy', '/terms-of-service']));
+    await context.close();
+  });
+
+  it('should lead every link of the phone menu to a real page', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    const links = await followEach(page, 'nav[aria-label="Mobile"] a[href^="/"]', () => page.getByRole('button', { name: 'Open menu' }).click());
+    expect(links).toEqual(expect.arrayContaining(['/', '/contact-support', '/login']));
+    await context.close();
+  });
+
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`should show the long-form pages with working contents links and no sideways scroll (${width})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      for (const { path, heading } of LONG_FORM) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        const toc = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+        const count = await toc.count();
+        expect(count).toBeGreaterThanOrEqual(5);
+        // A section further down the page: following its link brings it to the top of the window (or as
+        // near as the page's end allows).
+        const link = toc.nth(Math.floor(count / 2));
+        const id = new URL((await link.getAttribute('href'))!, baseUrl()).hash.slice(1);
+        expect(await page.evaluate((sectionId) => window.scrollY < 50 && !!document.getElementById(sectionId), id)).toBe(true);
+        await link.click();
+        await page.waitForURL((url) => url.hash === `#${id}`);
+        await page.waitForFunction((sectionId) => {
+          const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+          const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+          return window.scrollY > 0 && top >= 0 && (top < 160 || (atEnd && top < window.innerHeight / 2));
+        }, id);
+        expect(await noSidewaysScroll(page)).toBe(true);
+        await page.getByRole('button', { name: 'Back to top' }).click();
+        await page.waitForFunction(() => window.scrollY < 5);
+      }
+      await context.close();
+    });
+
+    it(`should show the competitions page with the real current contest and a sample detail page (${width})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/competitions');
+      await page.getByRole('heading', { level: 1, name: 'Every Month, a New Nightmare' }).waitFor();
+      const challenge = page.getByTestId('current-challenge');
+      await challenge.getByRole('heading', { name: contestName }).waitFor();
+      expect(await challenge.getByRole('link', { name: 'View Leaderboard' }).getAttribute('href')).toBe('/leaderboard');
+      for (const label of ['Coming Soon', 'Completed']) expect(await page.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
+      await page.getByRole('link', { name: 'See the Current Challenge' }).click();
+      await page.waitForFunction(() => {
+        const top = document.getElementById('current-challenge')!.getBoundingClientRect().top;
+        return top >= 0 && top < 160;
+      });
+      expect(await noSidewaysScroll(page)).toBe(true);
+
+      await page.getByTestId('competition-card').first().getByRole('link').click();
+      await page.waitForURL(/\/competitions\/[a-z0-9-]+$/);
+      await page.getByRole('link', { name: 'All competitions' }).waitFor();
+      await page.locator('h1').waitFor();
+      expect(await noSidewaysScroll(page)).toBe(true);
+
+      await page.goto('/competitions/no-such-night');
+      await page.getByRole('heading', { name: 'Competition not found' }).waitFor();
+      await page.getByRole('link', { name: 'Back to Competitions' }).click();
+      await page.waitForURL((url) => url.pathname === '/competitions');
+      await context.close();
+    });
+  }
+
+  it('should not let any page request another host', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(request.url()));
+    const paths = [
+      '/',
+      '/leaderboard',
+      `/profile/${contestant.username}`,
+      `/vote/${profileId}`,
+      '/support',
+      '/about-us',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/competitions',
+      '/competitions/midnight-screams-2025',
+      '/register',
+      '/login',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      // Lazy pictures and below-the-fold sections load once scrolled to.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(400);
+    }
+    const host = new URL(baseUrl()).host;
+    const foreign = seen.filter((url) => {
+      const { protocol, host: h } = new URL(url);
+      return !(protocol === 'data:' || protocol === 'blob:' || h === host);
+    });
+    expect(foreign).toEqual([]);
+    // The check saw real traffic: the pages, their API calls and their pictures.
+    expect(seen.some((url) => url.includes('/api/v1/'))).toBe(true);
+    expect(seen.length).toBeGreaterThan(paths.length);
+    await context.close();
+  });
+});
