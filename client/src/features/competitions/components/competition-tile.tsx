@@ -1,7 +1,7 @@
 // One sample competition as a card (spec 001 §3 Competition card).
 import { Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { CompetitionCard } from '../data/competitions';
+import type { CompetitionCard } from '../content/competitions';
 import { StatusBadge } from './status-badge';
 
 export function CompetitionTile({ card }: { card: CompetitionCard }) {

@@ -4,7 +4,7 @@ import { CalendarDays, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/api-types';
 import { buttonClass } from '@/components/ui/button-styles';
-import type { CompetitionCard } from '../data/competitions';
+import type { CompetitionCard } from '../content/competitions';
 import { StatusBadge } from './status-badge';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

@@ -1,5 +1,5 @@
 import { badgeClass, type BadgeTone } from '@/components/ui/badge';
-import { STATUS_LABELS, type CompetitionStatus } from '../data/competitions';
+import { STATUS_LABELS, type CompetitionStatus } from '../content/competitions';
 
 const TONES: Record<CompetitionStatus, BadgeTone> = { Active: 'red', Upcoming: 'amber', Past: 'gray' };
 

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
 import { StatusBadge } from '../components/status-badge';
-import { findCompetition } from '../data/competitions';
+import { findCompetition } from '../content/competitions';
 
 export function CompetitionDetailPage() {
   const { id } = useParams();

@@ -4,7 +4,7 @@ import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
 import { makeContest } from '@/testing/contest-fixtures';
-import { COMPETITIONS, STATUS_LABELS } from '../data/competitions';
+import { COMPETITIONS, STATUS_LABELS } from '../content/competitions';
 
 const routes = (contests: unknown[] = []) => ({
   'GET /api/v1/site': { body: SITE },

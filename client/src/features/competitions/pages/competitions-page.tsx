@@ -8,7 +8,7 @@ import { currentOf, useGetOpenContestsQuery } from '../api/get-open-contests';
 import { CompetitionTile } from '../components/competition-tile';
 import { CurrentChallenge } from '../components/current-challenge';
 import { SectionTitle } from '../components/section-title';
-import { competitionsWith } from '../data/competitions';
+import { competitionsWith } from '../content/competitions';
 
 const STEPS = [
   { title: 'Register for Free', text: 'Create your account, pick one category for the contest and upload your best photos.' },

@@ -1,0 +1,104 @@
+// The sample competitions the /competitions page shows (spec 001 §2 Static and marketing pages, §3
+// Competition card): hard-coded here and nowhere else. A real current contest replaces the sample's
+// current challenge on the page; the cards themselves stay sample content.
+import { posterArt } from './poster-art';
+
+export type CompetitionStatus = 'Active' | 'Upcoming' | 'Past';
+
+/** The labels the cards carry (spec 001 §2, exact). */
+export const STATUS_LABELS: Record<CompetitionStatus, string> = {
+  Active: 'Live Now',
+  Upcoming: 'Coming Soon',
+  Past: 'Completed',
+};
+
+export interface CompetitionCard {
+  id: string;
+  monthYear: string;
+  theme: string;
+  description: string;
+  /** Entry deadline as shown ("August 31, 2025"). */
+  deadline: string;
+  status: CompetitionStatus;
+  /** A local image address (here generated poster art, a data: address). */
+  image: string;
+  prize: string;
+  participants: number;
+  groups: number;
+  /** Past contests only. */
+  winner: string | null;
+}
+
+export const COMPETITIONS: readonly CompetitionCard[] = [
+  {
+    id: 'midnight-screams-2025',
+    monthYear: 'August 2025',
+    theme: 'Midnight Screams',
+    description:
+      'One scene, one scream, one chance. Deliver the final-girl moment: alone in the dark, something in the hallway, and the scream that makes the whole audience jump.',
+    deadline: 'August 31, 2025',
+    status: 'Active',
+    image: posterArt('moon', 356),
+    prize: 'A speaking role in a horror short plus a $1,000 cash prize',
+    participants: 142,
+    groups: 5,
+    winner: null,
+  },
+  {
+    id: 'haunted-manor-2025',
+    monthYear: 'October 2025',
+    theme: 'The Haunted Manor',
+    description:
+      'Gothic dread for Halloween season: candlelight, creaking stairs and a family secret in the attic. Show us the slow-burn fear that builds to a breaking point.',
+    deadline: 'October 31, 2025',
+    status: 'Upcoming',
+    image: posterArt('manor', 275),
+    prize: 'A featured role in our Halloween anthology and red carpet premiere tickets',
+    participants: 0,
+    groups: 5,
+    winner: null,
+  },
+  {
+    id: 'creature-feature-2025',
+    monthYear: 'December 2025',
+    theme: 'Creature Feature',
+    description:
+      'Monsters, make-up and practical effects. Whether you are the hunter or the hunted, bring the creature-killer energy that made the classics unforgettable.',
+    deadline: 'December 20, 2025',
+    status: 'Upcoming',
+    image: posterArt('forest', 140),
+    prize: 'A creature-suit role with a professional effects team and a demo reel clip',
+    participants: 0,
+    groups: 5,
+    winner: null,
+  },
+  {
+    id: 'carnival-of-fear-2025',
+    monthYear: 'June 2025',
+    theme: 'Carnival of Fear',
+    description: 'Clowns, mirrors and a Ferris wheel that never stops. Our summer contest asked for fear with a painted smile.',
+    deadline: 'June 30, 2025',
+    status: 'Past',
+    image: posterArt('carnival', 20),
+    prize: 'A supporting role in "Last Ride" and a $500 cash prize',
+    participants: 150,
+    groups: 5,
+    winner: 'Mara Quinn',
+  },
+  {
+    id: 'asylum-nights-2025',
+    monthYear: 'April 2025',
+    theme: 'Asylum Nights',
+    description: 'Flickering lights and locked wards: a psychological-horror contest where the quietest performances were the loudest.',
+    deadline: 'April 30, 2025',
+    status: 'Past',
+    image: posterArt('asylum', 200),
+    prize: 'A lead role in the short film "Ward Seven"',
+    participants: 128,
+    groups: 5,
+    winner: 'Darius Cole',
+  },
+];
+
+export const findCompetition = (id: string | undefined): CompetitionCard | undefined => COMPETITIONS.find((c) => c.id === id);
+export const competitionsWith = (status: CompetitionStatus): CompetitionCard[] => COMPETITIONS.filter((c) => c.status === status);
