@@ -1,6 +1,5 @@
 // 'Voices From the Stage': the sample testimonials with avatars the site draws itself (no image host).
-// Small on purpose: the landing page carries it in its first chunk; `content-visibility: auto` lets
-// the browser skip laying it out until it scrolls near.
+// Small on purpose (text and inline SVG, no pictures to fetch): the landing page carries it in its first chunk.
 import { GeneratedAvatar } from './generated-avatar';
 import { TESTIMONIALS, type Testimonial } from './testimonials';
 
@@ -14,7 +13,7 @@ interface TestimonialsSectionProps {
 export function TestimonialsSection({ items = TESTIMONIALS, id = 'testimonials', title = 'Voices From the Stage', eyebrow = 'Straight from the set' }: TestimonialsSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className="scroll-mt-20 bg-night-950 px-4 py-20 [content-visibility:auto] sm:px-6 lg:py-24">
+    <section id={id} aria-labelledby={titleId} className="scroll-mt-20 bg-night-950 px-4 py-20 sm:px-6 lg:py-24">
       <div className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold uppercase tracking-[0.3em] text-blood-400">{eyebrow}</p>
         <h2 id={titleId} className="mt-3 font-display text-4xl font-bold tracking-tight text-bone-50 sm:text-5xl">

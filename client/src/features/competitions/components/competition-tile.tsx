@@ -8,7 +8,7 @@ export function CompetitionTile({ card }: { card: CompetitionCard }) {
   const titleId = `competition-${card.id}`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-xl border border-night-700 bg-night-900 shadow-xl" data-testid="competition-card">
-      <img src={card.image} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
+      <img src={card.image} alt="" className="aspect-[4/3] w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-bone-400">{card.monthYear}</p>
