@@ -10,7 +10,12 @@ interface TestimonialsSectionProps {
   eyebrow?: string;
 }
 
-export function TestimonialsSection({ items = TESTIMONIALS, id = 'testimonials', title = 'Voices From the Stage', eyebrow = 'Straight from the set' }: TestimonialsSectionProps) {
+export function TestimonialsSection({
+  items = TESTIMONIALS,
+  id = 'testimonials',
+  title = 'Voices From the Stage',
+  eyebrow = 'Straight from the set',
+}: TestimonialsSectionProps) {
   const titleId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={titleId} className="scroll-mt-20 bg-night-950 px-4 py-20 sm:px-6 lg:py-24">

@@ -7,7 +7,11 @@ import { StatusBadge } from './status-badge';
 export function CompetitionTile({ card }: { card: CompetitionCard }) {
   const titleId = `competition-${card.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-xl border border-night-700 bg-night-900 shadow-xl" data-testid="competition-card">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-xl border border-night-700 bg-night-900 shadow-xl"
+      data-testid="competition-card"
+    >
       <img src={card.image} alt="" className="aspect-[4/3] w-full object-cover" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -43,7 +47,11 @@ export function CompetitionTile({ card }: { card: CompetitionCard }) {
             </div>
           ) : null}
         </dl>
-        <Link to={`/competitions/${card.id}`} className="mt-5 text-sm font-semibold text-blood-300 hover:text-blood-400" aria-label={`Learn more about ${card.theme}`}>
+        <Link
+          to={`/competitions/${card.id}`}
+          className="mt-5 text-sm font-semibold text-blood-300 hover:text-blood-400"
+          aria-label={`Learn more about ${card.theme}`}
+        >
           Learn more →
         </Link>
       </div>

@@ -50,7 +50,13 @@ describe('CompetitionsPage', () => {
   });
 
   it('should show the real current contest (name, dates, leaderboard link) instead of the sample challenge', async () => {
-    const contest = makeContest({ id: 7, name: 'Blood Moon Open', is_current: true, start_date: '2030-10-01T12:00:00.000Z', end_date: '2030-10-31T12:00:00.000Z' });
+    const contest = makeContest({
+      id: 7,
+      name: 'Blood Moon Open',
+      is_current: true,
+      start_date: '2030-10-01T12:00:00.000Z',
+      end_date: '2030-10-31T12:00:00.000Z',
+    });
     mockNetwork(routes([makeContest({ id: 3, name: 'Not Current Yet' }), contest]));
     const { screen } = renderApp('/competitions');
     const challenge = await screen.findByTestId('current-challenge');

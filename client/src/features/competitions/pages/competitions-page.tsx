@@ -29,7 +29,10 @@ export function CompetitionsPage() {
     <>
       <section aria-labelledby="competitions-title" className="grain border-b border-night-800 px-4 py-20 text-center sm:px-6 lg:py-28">
         <p className="text-sm font-semibold uppercase tracking-[0.3em] text-blood-400">{productName} Competitions</p>
-        <h1 id="competitions-title" className="mx-auto mt-4 max-w-4xl text-balance font-display text-4xl font-bold tracking-tight text-bone-50 text-glow sm:text-6xl">
+        <h1
+          id="competitions-title"
+          className="mx-auto mt-4 max-w-4xl text-balance font-display text-4xl font-bold tracking-tight text-bone-50 text-glow sm:text-6xl"
+        >
           Every Month, a New Nightmare
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-bone-200">

@@ -14,12 +14,10 @@ export function aboutSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            We are a small crew of filmmakers, make-up artists and lifelong horror fans. We built {productName} because great screams are
-            everywhere, in basements, drama clubs and late-night bedroom takes, and too few of them ever reach a set.
+            We are a small crew of filmmakers, make-up artists and lifelong horror fans. We built {productName} because great screams are everywhere, in
+            basements, drama clubs and late-night bedroom takes, and too few of them ever reach a set.
           </p>
-          <p>
-            Entry is free. Bring your best performance, your fans and your nerve; we bring the stage, the rules and the spotlight.
-          </p>
+          <p>Entry is free. Bring your best performance, your fans and your nerve; we bring the stage, the rules and the spotlight.</p>
         </>
       ),
     },
@@ -29,12 +27,12 @@ export function aboutSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            Each contest runs for one to three months, and we hold at least six a year. You enter one category per contest: Scream Queens,
-            Teen Queens, Heroic Males or Creature Killer. Entry is open to U.S. residents only.
+            Each contest runs for one to three months, and we hold at least six a year. You enter one category per contest: Scream Queens, Teen Queens, Heroic
+            Males or Creature Killer. Entry is open to U.S. residents only.
           </p>
           <p>
-            When you join, you are placed in a group of 30 contestants, Groups A to E, so you compete with people you can actually see on the
-            board rather than thousands of strangers.
+            When you join, you are placed in a group of 30 contestants, Groups A to E, so you compete with people you can actually see on the board rather than
+            thousands of strangers.
           </p>
         </>
       ),
@@ -45,8 +43,8 @@ export function aboutSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            A contest plays out in up to three acts. At the end of each act the contestants with the fewest votes in their group are
-            eliminated, and the survivors carry on to the next act with everything to play for.
+            A contest plays out in up to three acts. At the end of each act the contestants with the fewest votes in their group are eliminated, and the
+            survivors carry on to the next act with everything to play for.
           </p>
           <p>Up to five winners are chosen per contest. The final act is where the loudest fans make the difference.</p>
         </>
@@ -58,8 +56,8 @@ export function aboutSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            Every vote lands on the <Link to="/leaderboard">live leaderboard</Link> the moment it is counted: no refresh, no waiting for
-            results day. Contestants with the same number of votes share the same rank.
+            Every vote lands on the <Link to="/leaderboard">live leaderboard</Link> the moment it is counted: no refresh, no waiting for results day.
+            Contestants with the same number of votes share the same rank.
           </p>
           <p>Fans get one free vote every 24 hours, so coming back every day matters as much as a big night of sharing.</p>
         </>
@@ -71,9 +69,8 @@ export function aboutSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            Fans who want to do more can buy extra votes. Paid votes are donations to {charityName}, with {beneficiary} as beneficiary, so
-            every extra vote for your favourite also puts a present under a tree. Donations are non-refundable, and competitors may not buy
-            votes for themselves.
+            Fans who want to do more can buy extra votes. Paid votes are donations to {charityName}, with {beneficiary} as beneficiary, so every extra vote for
+            your favourite also puts a present under a tree. Donations are non-refundable, and competitors may not buy votes for themselves.
           </p>
         </>
       ),

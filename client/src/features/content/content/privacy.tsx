@@ -17,20 +17,20 @@ export function privacySections({ productName }: SiteFacts): ContentSection[] {
       body: (
         <ul>
           <li>
-            <strong>Account data:</strong> your name, username, e-mail address, password (stored only as a secure hash), category, the answers
-            on your profile and the social links you choose to add.
+            <strong>Account data:</strong> your name, username, e-mail address, password (stored only as a secure hash), category, the answers on your profile
+            and the social links you choose to add.
           </li>
           <li>
-            <strong>Pictures:</strong> the photos you upload for your profile. We re-encode them and remove embedded camera data (EXIF) such as
-            location before they are stored.
+            <strong>Pictures:</strong> the photos you upload for your profile. We re-encode them and remove embedded camera data (EXIF) such as location before
+            they are stored.
           </li>
           <li>
-            <strong>Votes:</strong> to allow one free vote per 24 hours we keep a hashed form of the voter&apos;s network address. We never store
-            raw IP addresses.
+            <strong>Votes:</strong> to allow one free vote per 24 hours we keep a hashed form of the voter&apos;s network address. We never store raw IP
+            addresses.
           </li>
           <li>
-            <strong>Payments:</strong> card and account details are handled entirely by our payment providers, Stripe and PayPal, and held in
-            their records. We store the payer&apos;s name, e-mail address, the amount and the number of votes bought.
+            <strong>Payments:</strong> card and account details are handled entirely by our payment providers, Stripe and PayPal, and held in their records. We
+            store the payer&apos;s name, e-mail address, the amount and the number of votes bought.
           </li>
           <li>
             <strong>Support messages:</strong> the topic, name, e-mail address and message you send through the contact form.
@@ -56,9 +56,9 @@ export function privacySections({ productName }: SiteFacts): ContentSection[] {
       body: (
         <>
           <p>
-            Account data and pictures are kept while your account exists; when you delete a picture or your account is removed, the files go
-            with it. Hashed voter addresses are only needed for the daily vote limit and contest records. Payment records are kept as long as
-            tax and accounting rules require. Support messages are kept while we handle them and for a reasonable time afterwards.
+            Account data and pictures are kept while your account exists; when you delete a picture or your account is removed, the files go with it. Hashed
+            voter addresses are only needed for the daily vote limit and contest records. Payment records are kept as long as tax and accounting rules require.
+            Support messages are kept while we handle them and for a reasonable time afterwards.
           </p>
         </>
       ),
@@ -87,8 +87,8 @@ export function privacySections({ productName }: SiteFacts): ContentSection[] {
       body: (
         <>
           <p>
-            When you sign in, your sign-in token is kept in your browser&apos;s local storage so that you stay signed in; signing out removes it.
-            We use no tracking or advertising cookies, and {productName} pages load no fonts, images or scripts from other sites.
+            When you sign in, your sign-in token is kept in your browser&apos;s local storage so that you stay signed in; signing out removes it. We use no
+            tracking or advertising cookies, and {productName} pages load no fonts, images or scripts from other sites.
           </p>
         </>
       ),
@@ -99,9 +99,8 @@ export function privacySections({ productName }: SiteFacts): ContentSection[] {
       body: (
         <>
           <p>
-            You can see and correct most of your data on your profile pages. You may also ask us for a copy of your data, to correct it, or to
-            delete your account. To ask, use the <Link to="/contact-support">contact form</Link> (topic &quot;Account&quot;) and we will answer
-            by e-mail.
+            You can see and correct most of your data on your profile pages. You may also ask us for a copy of your data, to correct it, or to delete your
+            account. To ask, use the <Link to="/contact-support">contact form</Link> (topic &quot;Account&quot;) and we will answer by e-mail.
           </p>
         </>
       ),
@@ -112,9 +111,8 @@ export function privacySections({ productName }: SiteFacts): ContentSection[] {
       body: (
         <>
           <p>
-            The Teen Queens category is for contestants aged 14 to 17. A minor may take part only with a parent or legal guardian, who accepts
-            the terms on their behalf and may ask us at any time to see, correct or delete the minor&apos;s data. We collect no more from minors
-            than from any contestant.
+            The Teen Queens category is for contestants aged 14 to 17. A minor may take part only with a parent or legal guardian, who accepts the terms on
+            their behalf and may ask us at any time to see, correct or delete the minor&apos;s data. We collect no more from minors than from any contestant.
           </p>
         </>
       ),
@@ -124,8 +122,8 @@ export function privacySections({ productName }: SiteFacts): ContentSection[] {
       title: 'Changes to This Policy',
       body: (
         <p>
-          When this policy changes we update the date at the top of this page and, for important changes, tell registered users by e-mail.
-          See also our <Link to="/terms-of-service">Terms of Service</Link>.
+          When this policy changes we update the date at the top of this page and, for important changes, tell registered users by e-mail. See also our{' '}
+          <Link to="/terms-of-service">Terms of Service</Link>.
         </p>
       ),
     },

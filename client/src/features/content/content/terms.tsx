@@ -16,8 +16,8 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            Contests are open to U.S. residents only. You must be 18 years old or the age of majority where you live; a minor may take part only
-            through a parent or legal guardian who accepts these terms on their behalf.
+            Contests are open to U.S. residents only. You must be 18 years old or the age of majority where you live; a minor may take part only through a
+            parent or legal guardian who accepts these terms on their behalf.
           </p>
           <p>Category ages: Teen Queens 14-17; Scream Queens and Heroic Males 14 and over.</p>
         </>
@@ -28,7 +28,9 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
       title: 'Entries',
       body: (
         <ul>
-          <li>Entry is free. <Link to="/register">Register</Link> to create your contestant profile.</li>
+          <li>
+            Entry is free. <Link to="/register">Register</Link> to create your contestant profile.
+          </li>
           <li>You may enter one category per contest.</li>
           <li>Photos must be JPG, JPEG or PNG and under 5MB, and must be of you, taken with permission.</li>
           <li>You keep the rights to your pictures and give {productName} permission to show them on the site and in contest promotion.</li>
@@ -55,9 +57,9 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            Contests run 1-3 months, and at least 6 are held each year. Each contest has up to three acts (rounds) and up to 5 winners. Contestants
-            are placed in groups; after each act the contestants with the fewest votes may be eliminated. See{' '}
-            <Link to="/how-it-works">how it works</Link> for the short version.
+            Contests run 1-3 months, and at least 6 are held each year. Each contest has up to three acts (rounds) and up to 5 winners. Contestants are placed
+            in groups; after each act the contestants with the fewest votes may be eliminated. See <Link to="/how-it-works">how it works</Link> for the short
+            version.
           </p>
         </>
       ),
@@ -68,12 +70,12 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            Be scary on screen and decent off it. Harassment, hate, nudity, impersonation, pictures you have no right to use, and any attempt to
-            manipulate votes are not allowed.
+            Be scary on screen and decent off it. Harassment, hate, nudity, impersonation, pictures you have no right to use, and any attempt to manipulate
+            votes are not allowed.
           </p>
           <p>
-            We may remove content, disqualify a contestant or close an account that breaks these terms. Votes and donations made for a
-            disqualified contestant are not refunded.
+            We may remove content, disqualify a contestant or close an account that breaks these terms. Votes and donations made for a disqualified contestant
+            are not refunded.
           </p>
         </>
       ),
@@ -83,8 +85,8 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
       title: 'Changes to These Terms',
       body: (
         <p>
-          We announce changes to these terms 30 days before they take effect, on this page and by e-mail to registered users. Continuing to use{' '}
-          {productName} after that date means you accept the new terms.
+          We announce changes to these terms 30 days before they take effect, on this page and by e-mail to registered users. Continuing to use {productName}{' '}
+          after that date means you accept the new terms.
         </p>
       ),
     },

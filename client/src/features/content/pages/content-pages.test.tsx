@@ -82,7 +82,16 @@ describe('Static pages', () => {
     const { screen } = renderApp('/privacy-policy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     const text = document.querySelector('article')!.textContent!;
-    for (const fact of ['never store raw IP addresses', 'Stripe and PayPal', 'payer', 'local storage', 'no tracking', 'Teen Queens', '14 to 17', 'legal guardian']) {
+    for (const fact of [
+      'never store raw IP addresses',
+      'Stripe and PayPal',
+      'payer',
+      'local storage',
+      'no tracking',
+      'Teen Queens',
+      '14 to 17',
+      'legal guardian',
+    ]) {
       expect(text).toContain(fact);
     }
     expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact-support');
