@@ -11,7 +11,7 @@ import { baseUrl, launchBrowser, newPage } from './support/browser.js';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
-/** What the 'coming soon' placeholders (components/ui/placeholder-page.tsx, app/routes.tsx) and the 404 page say. */
+/** What the former 'coming soon' placeholders and the 404 page say: no link may land on them. */
 const NOT_REAL = ['This scene is still being shot. Check back soon.', 'are coming soon.', '404 - Page Not Found'];
 /** The support page answers both of its paths with its hero. */
 const SUPPORT_PATHS = new Set(['/support', '/contact-support']);

@@ -43,7 +43,7 @@ export function aboutSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            A contest plays out in up to three acts. At the end of each act the contestants with the fewest votes in their group are eliminated, and the
+            A contest plays out in up to three acts. At the end of each act the organisers eliminate contestants, going by the votes in each group, and the
             survivors carry on to the next act with everything to play for.
           </p>
           <p>Up to five winners are chosen per contest. The final act is where the loudest fans make the difference.</p>

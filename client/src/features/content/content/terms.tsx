@@ -58,8 +58,8 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
         <>
           <p>
             Contests run 1-3 months, and at least 6 are held each year. Each contest has up to three acts (rounds) and up to 5 winners. Contestants are placed
-            in groups; after each act the contestants with the fewest votes may be eliminated. See <Link to="/how-it-works">how it works</Link> for the short
-            version.
+            in groups; after each act the organisers may eliminate contestants, going by the votes in their group. See{' '}
+            <Link to="/how-it-works">how it works</Link> for the short version.
           </p>
         </>
       ),
