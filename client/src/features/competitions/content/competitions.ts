@@ -17,7 +17,7 @@ export interface CompetitionCard {
   monthYear: string;
   theme: string;
   description: string;
-  /** Entry deadline as shown ("August 31, 2025"). */
+  /** Entry deadline as shown ("August 31, 2026"). */
   deadline: string;
   status: CompetitionStatus;
   /** A local image address (here generated poster art, a data: address). */
@@ -29,14 +29,20 @@ export interface CompetitionCard {
   winner: string | null;
 }
 
-export const COMPETITIONS: readonly CompetitionCard[] = [
+/**
+ * A sample card as written: its month is counted from the current one (0 is this month's live
+ * challenge, negative ones are past), so the samples never read as stale; the entry deadline is the
+ * month's last day unless `deadlineDay` says otherwise.
+ */
+type SampleCompetition = Omit<CompetitionCard, 'monthYear' | 'deadline'> & { monthOffset: number; deadlineDay?: number };
+
+const SAMPLES: readonly SampleCompetition[] = [
   {
-    id: 'midnight-screams-2025',
-    monthYear: 'August 2025',
+    id: 'midnight-screams',
+    monthOffset: 0,
     theme: 'Midnight Screams',
     description:
       'One scene, one scream, one chance. Deliver the final-girl moment: alone in the dark, something in the hallway, and the scream that makes the whole audience jump.',
-    deadline: 'August 31, 2025',
     status: 'Active',
     image: posterArt('moon', 356),
     prize: 'A speaking role in a horror short plus a $1,000 cash prize',
@@ -45,26 +51,24 @@ export const COMPETITIONS: readonly CompetitionCard[] = [
     winner: null,
   },
   {
-    id: 'haunted-manor-2025',
-    monthYear: 'October 2025',
+    id: 'haunted-manor',
+    monthOffset: 2,
     theme: 'The Haunted Manor',
-    description:
-      'Gothic dread for Halloween season: candlelight, creaking stairs and a family secret in the attic. Show us the slow-burn fear that builds to a breaking point.',
-    deadline: 'October 31, 2025',
+    description: 'Gothic dread: candlelight, creaking stairs and a family secret in the attic. Show us the slow-burn fear that builds to a breaking point.',
     status: 'Upcoming',
     image: posterArt('manor', 275),
-    prize: 'A featured role in our Halloween anthology and red carpet premiere tickets',
+    prize: 'A featured role in our haunted-house anthology and red carpet premiere tickets',
     participants: 0,
     groups: 5,
     winner: null,
   },
   {
-    id: 'creature-feature-2025',
-    monthYear: 'December 2025',
+    id: 'creature-feature',
+    monthOffset: 4,
     theme: 'Creature Feature',
     description:
       'Monsters, make-up and practical effects. Whether you are the hunter or the hunted, bring the creature-killer energy that made the classics unforgettable.',
-    deadline: 'December 20, 2025',
+    deadlineDay: 20,
     status: 'Upcoming',
     image: posterArt('forest', 140),
     prize: 'A creature-suit role with a professional effects team and a demo reel clip',
@@ -73,11 +77,10 @@ export const COMPETITIONS: readonly CompetitionCard[] = [
     winner: null,
   },
   {
-    id: 'carnival-of-fear-2025',
-    monthYear: 'June 2025',
+    id: 'carnival-of-fear',
+    monthOffset: -2,
     theme: 'Carnival of Fear',
-    description: 'Clowns, mirrors and a Ferris wheel that never stops. Our summer contest asked for fear with a painted smile.',
-    deadline: 'June 30, 2025',
+    description: 'Clowns, mirrors and a Ferris wheel that never stops. This contest asked for fear with a painted smile.',
     status: 'Past',
     image: posterArt('carnival', 20),
     prize: 'A supporting role in "Last Ride" and a $500 cash prize',
@@ -86,11 +89,10 @@ export const COMPETITIONS: readonly CompetitionCard[] = [
     winner: 'Mara Quinn',
   },
   {
-    id: 'asylum-nights-2025',
-    monthYear: 'April 2025',
+    id: 'asylum-nights',
+    monthOffset: -4,
     theme: 'Asylum Nights',
     description: 'Flickering lights and locked wards: a psychological-horror contest where the quietest performances were the loudest.',
-    deadline: 'April 30, 2025',
     status: 'Past',
     image: posterArt('asylum', 200),
     prize: 'A lead role in the short film "Ward Seven"',
@@ -99,6 +101,22 @@ export const COMPETITIONS: readonly CompetitionCard[] = [
     winner: 'Darius Cole',
   },
 ];
+
+/** The samples placed on the calendar around `now` ("November 2026", deadline "November 30, 2026"). */
+export function placeInCalendar(samples: readonly SampleCompetition[], now: Date): CompetitionCard[] {
+  return samples.map(({ monthOffset, deadlineDay, ...card }) => {
+    const month = new Date(now.getFullYear(), now.getMonth() + monthOffset, 1);
+    const lastDay = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate();
+    const deadline = new Date(month.getFullYear(), month.getMonth(), Math.min(deadlineDay ?? lastDay, lastDay));
+    return {
+      ...card,
+      monthYear: month.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
+      deadline: deadline.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+    };
+  });
+}
+
+export const COMPETITIONS: readonly CompetitionCard[] = placeInCalendar(SAMPLES, new Date());
 
 export const findCompetition = (id: string | undefined): CompetitionCard | undefined => COMPETITIONS.find((c) => c.id === id);
 export const competitionsWith = (status: CompetitionStatus): CompetitionCard[] => COMPETITIONS.filter((c) => c.status === status);

@@ -4,7 +4,7 @@ import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
 import { makeContest } from '@/testing/contest-fixtures';
-import { COMPETITIONS, STATUS_LABELS } from '../content/competitions';
+import { COMPETITIONS, placeInCalendar, STATUS_LABELS } from '../content/competitions';
 
 const routes = (contests: unknown[] = []) => ({
   'GET /api/v1/site': { body: SITE },
@@ -95,5 +95,24 @@ describe('CompetitionDetailPage', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Competitions' }));
     expect(router.state.location.pathname).toBe('/competitions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Every Month, a New Nightmare' })).toBeInTheDocument();
+  });
+});
+
+describe('sample competitions on the calendar', () => {
+  it('counts each sample month from the current one, so the samples never read as stale', () => {
+    const cards = placeInCalendar(
+      [
+        { ...COMPETITIONS[0]!, monthOffset: 0 },
+        { ...COMPETITIONS[0]!, monthOffset: 2, deadlineDay: 20 },
+        { ...COMPETITIONS[0]!, monthOffset: -2 },
+      ],
+      new Date(2026, 10, 24),
+    );
+    expect(cards.map((c) => [c.monthYear, c.deadline])).toEqual([
+      ['November 2026', 'November 30, 2026'],
+      ['January 2027', 'January 20, 2027'],
+      ['September 2026', 'September 30, 2026'],
+    ]);
+    expect(cards[0]).not.toHaveProperty('monthOffset');
   });
 });
