@@ -73,7 +73,9 @@ describe('Static and marketing pages in the browser', () => {
     const header = await followEach(page, 'header a[href^="/"]:visible');
     const footer = await followEach(page, 'footer a[href^="/"]:visible');
     expect(header).toEqual(expect.arrayContaining(['/', '/leaderboard', '/contact-support', '/login']));
-    expect(footer).toEqual(expect.arrayContaining(['/about-us', '/competitions', '/contact-support', '/privacy-policy', '/terms-of-service']));
+    expect(footer).toEqual(
+      expect.arrayContaining(['/about-us', '/competitions', '/contact-support#faq', '/contact-support#contact', '/privacy-policy', '/terms-of-service']),
+    );
     await context.close();
   });
 

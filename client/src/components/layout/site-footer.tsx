@@ -1,4 +1,4 @@
-// Footer on every page (spec 000 §2 Footer).
+// Footer on every page (spec 000 §2 Footer). FAQ and Contact Us both open /contact-support, each at its section.
 import { Link } from 'react-router-dom';
 import { useProductName } from '@/lib/api/site';
 import { SOCIAL_PROFILES } from '@/lib/social-profiles';
@@ -7,8 +7,8 @@ import { SocialIcon } from './social-icon';
 const LINKS = [
   { to: '/about-us', label: 'About Us' },
   { to: '/competitions', label: 'Competitions' },
-  { to: '/contact-support', label: 'FAQ' },
-  { to: '/contact-support', label: 'Contact Us' },
+  { to: '/contact-support#faq', label: 'FAQ' },
+  { to: '/contact-support#contact', label: 'Contact Us' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },
 ] as const;

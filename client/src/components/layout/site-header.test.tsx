@@ -59,8 +59,8 @@ describe('site header and footer', () => {
     const links = within(footer);
     expect(links.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
     expect(links.getByRole('link', { name: 'Competitions' })).toHaveAttribute('href', '/competitions');
-    expect(links.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/contact-support');
-    expect(links.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-support');
+    expect(links.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/contact-support#faq');
+    expect(links.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-support#contact');
     expect(links.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(links.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
     expect(links.getAllByRole('link', { name: /^ScreamStage on / })).toHaveLength(3);

@@ -33,13 +33,17 @@ export function SupportPage() {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-bone-200">Find answers about contests, votes and donations below, or send us a message.</p>
       </section>
       <div className="mx-auto max-w-4xl space-y-14 px-4 py-12 sm:px-6 lg:px-8">
-        <section aria-labelledby="faq-heading">
+        <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-24">
           <h2 id="faq-heading" className="mb-5 font-display text-2xl font-bold text-bone-50 sm:text-3xl">
             Frequently Asked Questions
           </h2>
           <FaqTabs />
         </section>
-        <section aria-labelledby="contact-heading" className="rounded-xl border border-night-700 bg-night-900/80 p-5 shadow-xl sm:p-8">
+        <section
+          id="contact"
+          aria-labelledby="contact-heading"
+          className="scroll-mt-24 rounded-xl border border-night-700 bg-night-900/80 p-5 shadow-xl sm:p-8"
+        >
           <h2 id="contact-heading" className="font-display text-2xl font-bold text-bone-50 sm:text-3xl">
             Contact Support
           </h2>
