@@ -1,7 +1,7 @@
 // /admin/messages (issue 12): the support inbox. Newest first, 20 a page, filtered by topic and status
 // (both in the address, like the page); a message opens in a dialog to read in full, reply to and mark
 // handled.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SupportMessageItem } from '#contract/api-types';
 import {
@@ -12,7 +12,6 @@ import {
   type SupportMessageStatus,
   type SupportTopic,
 } from '#contract/support-schemas';
-import { inputClass, labelClass } from '@/components/form/field-styles';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
@@ -23,6 +22,7 @@ import { errorDetail } from '@/lib/api/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { useGetSupportMessagesQuery, type SupportMessagesFilter } from '../api/get-support-messages';
 import { STATUS_LABELS, StatusBadge, SupportMessageDialog } from '../components/support-message-dialog';
+import { FilterSelect } from '../components/filter-select';
 import { TableSkeleton } from '../components/table-skeleton';
 
 export const MESSAGES_PAGE_SIZE = 20;
@@ -68,8 +68,6 @@ export function AdminMessagesPage() {
   });
   const pageCount = pageCountOf(data?.total ?? 0, MESSAGES_PAGE_SIZE);
   const filtered = Boolean(filter.topic || filter.status);
-  const topicId = useId();
-  const statusId = useId();
   // The opened message stays open while a status change refetches the list (it may leave the filter).
   const [opened, setOpened] = useState<SupportMessageItem | null>(null);
 
@@ -116,32 +114,23 @@ export function AdminMessagesPage() {
         }
       />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end" role="group" aria-label="Filters">
-        <div className="sm:w-56">
-          <label htmlFor={topicId} className={labelClass}>
-            Topic
-          </label>
-          <select id={topicId} value={filter.topic ?? ''} onChange={(e) => setFilter('topic', e.target.value)} className={inputClass(false)}>
-            <option value="">All topics</option>
-            {SUPPORT_TOPICS.map((t) => (
-              <option key={t} value={t}>
-                {SUPPORT_TOPIC_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:w-48">
-          <label htmlFor={statusId} className={labelClass}>
-            Status
-          </label>
-          <select id={statusId} value={filter.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className={inputClass(false)}>
-            <option value="">All statuses</option>
-            {SUPPORT_MESSAGE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Topic"
+          allLabel="All topics"
+          options={SUPPORT_TOPICS}
+          labels={SUPPORT_TOPIC_LABELS}
+          value={filter.topic}
+          onChange={(v) => setFilter('topic', v)}
+          className="sm:w-56"
+        />
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          options={SUPPORT_MESSAGE_STATUSES}
+          labels={STATUS_LABELS}
+          value={filter.status}
+          onChange={(v) => setFilter('status', v)}
+        />
       </div>
       {body}
       {opened ? <SupportMessageDialog message={opened} onClose={() => setOpened(null)} /> : null}

@@ -14,7 +14,6 @@ import {
   type PaymentStatusName,
 } from '#contract/admin-payment-schemas';
 import type { AdminPaymentItem, PaymentReconciliation } from '#contract/api-types';
-import { inputClass, labelClass } from '@/components/form/field-styles';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -30,6 +29,7 @@ import { notify } from '@/lib/toast';
 import { useExportPaymentsMutation } from '../api/export-payments';
 import { useGetAdminPaymentsQuery } from '../api/get-admin-payments';
 import { useGetPaymentReconciliationQuery } from '../api/get-payment-reconciliation';
+import { FilterSelect } from '../components/filter-select';
 import { TableSkeleton } from '../components/table-skeleton';
 
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -90,8 +90,6 @@ export function AdminPaymentsPage() {
   const [exportCsv, { isLoading: exporting }] = useExportPaymentsMutation();
   const pageCount = pageCountOf(data?.total ?? 0, PAYMENTS_PAGE_SIZE);
   const filtered = Boolean(filter.status || filter.provider);
-  const statusId = useId();
-  const providerId = useId();
 
   useEffect(() => {
     if (data && !isFetching && page > pageCount) setPage(pageCount);
@@ -147,32 +145,22 @@ export function AdminPaymentsPage() {
         }
       />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end" role="group" aria-label="Filters">
-        <div className="sm:w-48">
-          <label htmlFor={statusId} className={labelClass}>
-            Status
-          </label>
-          <select id={statusId} value={filter.status ?? ''} onChange={(e) => setFilter('status', e.target.value)} className={inputClass(false)}>
-            <option value="">All statuses</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:w-48">
-          <label htmlFor={providerId} className={labelClass}>
-            Provider
-          </label>
-          <select id={providerId} value={filter.provider ?? ''} onChange={(e) => setFilter('provider', e.target.value)} className={inputClass(false)}>
-            <option value="">All providers</option>
-            {PAYMENT_PROVIDERS.map((p) => (
-              <option key={p} value={p}>
-                {PROVIDER_LABELS[p]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Status"
+          allLabel="All statuses"
+          options={PAYMENT_STATUSES}
+          labels={STATUS_LABELS}
+          value={filter.status}
+          onChange={(v) => setFilter('status', v)}
+        />
+        <FilterSelect
+          label="Provider"
+          allLabel="All providers"
+          options={PAYMENT_PROVIDERS}
+          labels={PROVIDER_LABELS}
+          value={filter.provider}
+          onChange={(v) => setFilter('provider', v)}
+        />
       </div>
       <Totals totals={isError ? undefined : data?.totals} filtered={filtered} />
       {body}
