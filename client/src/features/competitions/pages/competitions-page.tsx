@@ -8,7 +8,7 @@ import { currentOf, useGetOpenContestsQuery } from '../api/get-open-contests';
 import { CompetitionTile } from '../components/competition-tile';
 import { CurrentChallenge } from '../components/current-challenge';
 import { SectionTitle } from '../components/section-title';
-import { competitionsWith } from '../content/competitions';
+import { competitionsWith, type CompetitionCard } from '../content/competitions';
 
 const STEPS = [
   { title: 'Register for Free', text: 'Create your account, pick one category for the contest and upload your best photos.' },
@@ -77,33 +77,40 @@ export function CompetitionsPage() {
         </ol>
       </section>
 
-      <section id="coming-soon" aria-labelledby="coming-soon-title" className="scroll-mt-20 px-4 py-16 sm:px-6 lg:py-24">
-        <SectionTitle id="coming-soon-title" eyebrow="Mark your calendar">
-          Coming Soon
-        </SectionTitle>
-        <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2">
-          {upcoming.map((card) => (
-            <li key={card.id}>
-              <CompetitionTile card={card} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section id="past-winners" aria-labelledby="past-winners-title" className="scroll-mt-20 border-t border-night-800 px-4 py-16 sm:px-6 lg:py-24">
-        <SectionTitle id="past-winners-title" eyebrow="Hall of screams">
-          Past Winners
-        </SectionTitle>
-        <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2">
-          {past.map((card) => (
-            <li key={card.id}>
-              <CompetitionTile card={card} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TileSection id="coming-soon" eyebrow="Mark your calendar" title="Coming Soon" cards={upcoming} />
+      <TileSection id="past-winners" eyebrow="Hall of screams" title="Past Winners" cards={past} className="border-t border-night-800" />
 
       <TestimonialsSection id="success-stories" title="Success Stories" eyebrow="They survived the acts" />
     </>
+  );
+}
+
+/** A titled grid of sample competition cards (Coming Soon, Past Winners). */
+function TileSection({
+  id,
+  eyebrow,
+  title,
+  cards,
+  className = '',
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  cards: CompetitionCard[];
+  className?: string;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-20 px-4 py-16 sm:px-6 lg:py-24 ${className}`}>
+      <SectionTitle id={`${id}-title`} eyebrow={eyebrow}>
+        {title}
+      </SectionTitle>
+      <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <CompetitionTile card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
