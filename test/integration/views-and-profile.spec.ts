@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ContestantProfile } from '#contract/api-types.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
-import { eventually } from '../helpers/source-address.js';
+import { eventually, loopbackAddress, requestFrom } from '../helpers/source-address.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 
 describe('public profile and views', () => {
@@ -11,6 +11,7 @@ describe('public profile and views', () => {
   let contest: number;
   let mara: TestAccount;
   let idle: TestAccount;
+  let unverified: TestAccount;
 
   const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
   const storedViews = async (a: TestAccount) =>
@@ -20,7 +21,8 @@ describe('public profile and views', () => {
     db = await createTestDatabase();
     t = await startTestServer({}, { db });
     contest = await insertContest(t, { name: 'Profile Cup', isCurrent: true });
-    [mara, idle] = await createAccounts(t, 'prof', 2, 'contestant', ['/uploads/profiles/m.png']);
+    [mara, idle, unverified] = await createAccounts(t, 'prof', 3, 'contestant', ['/uploads/profiles/m.png']);
+    await t.db.pool.query('UPDATE users SET is_verified = false WHERE id = $1', [unverified.id]);
     expect((await join(t, mara, contest)).status).toBe(201);
     await t.db.pool.query('UPDATE contestant_profiles SET total_votes = 40, biography = $2 WHERE id = $1', [mara.profileId, 'Screams.']);
     await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = 12 WHERE profile_id = $1', [mara.profileId]);
@@ -87,30 +89,49 @@ describe('public profile and views', () => {
   });
 
   describe('views', () => {
-    it('should count each open and answer the new count at once', async () => {
+    const open = (username: string, from: string, token?: string) =>
+      requestFrom(`${t.api}/contestants/${username}/increment-views`, 'POST', { from, token }).then((a) => ({ status: a.status, body: a.body }));
+
+    it('should count each viewer once an hour and answer the new count at once', async () => {
       const counts: unknown[] = [];
-      for (let i = 0; i < 3; i++) counts.push((await json(await call(t, 'POST', `/contestants/${mara.username}/increment-views`))).body);
+      for (let i = 0; i < 3; i++) counts.push((await open(mara.username, loopbackAddress(i, 21))).body);
       expect(counts).toEqual([{ profile_views: 1 }, { profile_views: 2 }, { profile_views: 3 }]);
-      expect(await json(await call(t, 'GET', `/contestants/${mara.username}/views`))).toEqual({ status: 200, body: { profile_views: 3 } });
+      // The same viewers again: nothing more.
+      for (let i = 0; i < 3; i++) expect((await open(mara.username, loopbackAddress(i, 21))).body).toEqual({ profile_views: 3 });
+      // A signed-in viewer is one viewer, from any address.
+      expect((await open(mara.username, loopbackAddress(0, 21), idle.token)).body).toEqual({ profile_views: 4 });
+      expect((await open(mara.username, loopbackAddress(9, 21), idle.token)).body).toEqual({ profile_views: 4 });
+      expect(await json(await call(t, 'GET', `/contestants/${mara.username}/views`))).toEqual({ status: 200, body: { profile_views: 4 } });
       // Written to the database within about a second.
       await eventually(
         'the views to be stored',
         () => storedViews(mara),
-        (n) => n === 3,
+        (n) => n === 4,
       );
-      expect((await json(await call(t, 'GET', `/contestants/${mara.username}/views`))).body).toEqual({ profile_views: 3 });
+      expect((await json(await call(t, 'GET', `/contestants/${mara.username}/views`))).body).toEqual({ profile_views: 4 });
     });
 
-    it('should lose no view under a burst of simultaneous opens', async () => {
-      const answers = await Promise.all(Array.from({ length: 100 }, () => call(t, 'POST', `/contestants/${idle.username}/increment-views`).then(json)));
+    it('should lose no view under a burst of simultaneous opens, and count one address sending hundreds once', async () => {
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => open(idle.username, loopbackAddress(i, 22))));
       expect(answers.every((a) => a.status === 200)).toBe(true);
       expect(Math.max(...answers.map((a) => a.body.profile_views as number))).toBe(100);
+      const flood = await Promise.all(Array.from({ length: 300 }, () => open(idle.username, '127.22.200.2')));
+      expect(flood.every((a) => a.status === 200)).toBe(true);
       await eventually(
         'the views to be stored',
         () => storedViews(idle),
-        (n) => n === 100,
+        (n) => n === 101,
       );
-      expect((await json(await call(t, 'GET', `/contestants/${idle.username}/views`))).body).toEqual({ profile_views: 100 });
+      expect((await json(await call(t, 'GET', `/contestants/${idle.username}/views`))).body).toEqual({ profile_views: 101 });
+    });
+
+    it("should keep an unverified account's profile private: no profile, vote page, views or preview until the e-mail is verified", async () => {
+      const notFound = { status: 404, body: { detail: PROFILE_MESSAGES.notFound } };
+      expect(await json(await call(t, 'GET', `/contestants/${unverified.username}/`))).toEqual(notFound);
+      expect(await json(await call(t, 'GET', `/profiles/id/${unverified.profileId}`))).toEqual(notFound);
+      expect(await open(unverified.username, '127.24.0.2')).toEqual(notFound);
+      expect(await json(await call(t, 'GET', `/contestants/${unverified.username}/views`))).toEqual(notFound);
+      expect(await json(await call(t, 'GET', `/share-cards/${unverified.username}.png`))).toEqual(notFound);
     });
 
     it("should answer 404 'Profile not found' for unknown contestants", async () => {
@@ -123,8 +144,8 @@ describe('public profile and views', () => {
 
     it('should write the views still in memory when the server stops', async () => {
       const before = await storedViews(mara);
-      await call(t, 'POST', `/contestants/${mara.username}/increment-views`);
-      await call(t, 'POST', `/contestants/${mara.username}/increment-views`);
+      await open(mara.username, loopbackAddress(0, 23));
+      await open(mara.username, loopbackAddress(1, 23));
       await t.stop(); // SIGTERM: a graceful stop; the database stays (this file owns it)
       expect(await storedViews(mara)).toBe(before + 2);
     });

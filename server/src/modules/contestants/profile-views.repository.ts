@@ -4,9 +4,10 @@ import { BaseRepository } from '#server/infra/database/base.repository.js';
 /** profile_views of contestant profiles. */
 @Injectable()
 export class ProfileViewsRepository extends BaseRepository {
+  /** Only verified accounts' profiles are public. */
   async profileIdOf(username: string): Promise<number | null> {
     const rows: { id: number }[] = await this.em.query(
-      'SELECT p.id FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE lower(u.username) = lower($1)',
+      'SELECT p.id FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE lower(u.username) = lower($1) AND u.is_verified',
       [username],
     );
     return rows[0]?.id ?? null;

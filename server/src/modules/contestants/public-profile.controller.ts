@@ -2,6 +2,10 @@ import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContestantProfile } from '#contract/api-types.js';
 import type { ProfileViewsResponse } from '#contract/votes.js';
+import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { UsernameParam } from '#server/common/username-param.js';
 import { UsersService } from '../users/users.service.js';
 import { ProfileViewsService } from './profile-views.service.js';
@@ -29,11 +33,12 @@ export class PublicProfileController {
 
   @Post(':username/increment-views')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Count one profile view (sent on every profile open)' })
+  @OptionalAuthentication()
+  @ApiOperation({ summary: 'Count one profile view (sent on every profile open): once per viewer (account, else address) and profile an hour' })
   @ApiOkResponse({ description: '{profile_views}' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
-  incrementViews(@UsernameParam() username: string): Promise<ProfileViewsResponse> {
-    return this.views.increment(username);
+  incrementViews(@UsernameParam() username: string, @ClientAddress() address: string, @CurrentUser() user: AuthUser | null): Promise<ProfileViewsResponse> {
+    return this.views.increment(username, { address, userId: user?.id ?? null });
   }
 
   @Get(':username/views')

@@ -38,7 +38,8 @@ export class UsersService implements AuthUserLookup {
   /** GET /contestants/{username}/: the public profile (spec 000 §3 Contestant profile), read fresh. */
   async publicProfile(username: string): Promise<ContestantProfile> {
     const user = await this.users.findWithProfileByUsername(username);
-    if (!user?.profile) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
+    // An account whose e-mail is not verified yet has no public profile (it could be anyone's address).
+    if (!user?.profile || !user.isVerified) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
     const state = await this.contests.forUser(user.id);
     return toContestantProfile(user.profile, user, state.profile);
   }
@@ -46,7 +47,7 @@ export class UsersService implements AuthUserLookup {
   /** GET /profiles/id/{profileId}: what the vote page shows of a contestant. */
   async profileById(profileId: number): Promise<ProfileById> {
     const user = await this.users.findWithProfileByProfileId(profileId);
-    if (!user?.profile) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
+    if (!user?.profile || !user.isVerified) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
     const state = await this.contests.forUser(user.id);
     return {
       id: user.profile.id,
