@@ -1,7 +1,7 @@
 // The static and marketing pages in Chromium (issue 12 §2-§4, Done when): every header and footer link a
 // visitor sees leads to a real page, the long-form pages and the competitions page read well at desktop
 // and phone widths (heading, contents links that scroll, no sideways scrolling), and no page asks
-// another host for anything (fonts, images, avatars, scripts).
+// another host for anything (fonts, images, avatars, scripts); the scripts come without source maps.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, verifiedContestant, type Contestant } from './support/accounts.js';
@@ -145,6 +145,18 @@ describe('Static and marketing pages in the browser', () => {
       await context.close();
     });
   }
+
+  it('should serve the scripts without their source maps', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const script = await fetch(new URL(src, baseUrl()));
+      expect({ src, status: script.status, mapped: (await script.text()).includes('sourceMappingURL') }).toEqual({ src, status: 200, mapped: false });
+      const map = await fetch(new URL(`${src}.map`, baseUrl()));
+      expect({ src, mapStatus: map.status, isMap: (await map.text()).includes('"mappings"') }).toEqual({ src, mapStatus: 404, isMap: false });
+    }
+  });
 
   it('should not let any page request another host', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
