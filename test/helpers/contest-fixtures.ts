@@ -15,7 +15,7 @@ export type AccountKind = 'contestant' | 'admin' | 'unverified' | 'no-profile';
 
 /** An HS256 JWT with the server's claims, including the password-version fingerprint the guard checks. */
 export function signToken(
-  t: TestServer,
+  t: Pick<TestServer, 'env'>,
   user: { username: string; email: string; password_hash: string; is_superuser: boolean; is_verified: boolean },
 ): string {
   const secret = t.env.JWT_SECRET;

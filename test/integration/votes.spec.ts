@@ -146,6 +146,22 @@ describe('free votes', () => {
     expect((await check(outsider.username, '127.0.0.8')).body).toEqual({ hasVoted: false });
   });
 
+  it('should see an elimination and a new entrant on the vote path at once, not when a cache expires', async () => {
+    const [admin] = await createAccounts(t, 'v_boss', 1, 'admin');
+    const [cut] = await entrants('v_cut', 1);
+    expect((await vote(cut.username, '127.0.31.2')).status).toBe(201);
+    const { rows } = await t.db.pool.query('SELECT id FROM contest_entries WHERE profile_id = $1', [cut.profileId]);
+    const eliminated = await requestFrom(`${t.api}/contestants/contestant-entries/${rows[0].id}`, 'PUT', { token: admin.token, body: { is_eliminated: true } });
+    expect(eliminated.status).toBe(200);
+    expect(await vote(cut.username, '127.0.31.3')).toMatchObject({ status: 400, body: { detail: VOTE_MESSAGES.eliminated } });
+
+    // Not in the contest yet (and so remembered), then joined: votable with the join's answer.
+    const [late] = await createAccounts(t, 'v_late', 1);
+    expect((await vote(late.username, '127.0.31.4')).status).toBe(400);
+    expect((await join(t, late, contest)).status).toBe(201);
+    expect((await vote(late.username, '127.0.31.5')).status).toBe(201);
+  });
+
   it('should count exactly one of 500 simultaneous votes from one voter', async () => {
     const [star] = await entrants('v_burst', 1);
     const answers = await Promise.all(Array.from({ length: 500 }, () => vote(star.username, '127.0.0.9')));

@@ -8,6 +8,7 @@ import { countedVotes, seedContest, type SeededContest } from './support/contest
 import { eventually } from '../helpers/source-address.js';
 import { listen, type Listener } from './support/listener.js';
 import { castVote, castVotes, voterAddress } from './support/voters.js';
+import { signToken } from '#test/helpers/contest-fixtures.js';
 
 describe('Scaled mode: two api processes and one worker', () => {
   let cluster: Cluster;
@@ -112,5 +113,27 @@ describe('Scaled mode: two api processes and one worker', () => {
     const [bodyA, bodyB] = [await a.json(), await b.json()];
     expect(bodyB).toEqual(bodyA);
     expect(bodyA[0]).toMatchObject({ username: star.username, rank: 1, current_contest_votes: 120 });
+  });
+
+  it('should refuse votes through api B at once when an admin eliminates a contestant through api A', async () => {
+    const [, rival] = contest.contestants;
+    const { rows } = await cluster.db.query(
+      `INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_competitor, is_verified)
+       VALUES ('bus_admin', 'bus_admin@example.com', 'hash-bus-admin', 'Bus', 'Admin', true, false, true)
+       RETURNING username, email, password_hash, is_superuser, is_verified`,
+    );
+    const token = signToken({ env: cluster.env }, rows[0]);
+    // B has just looked the rival up (and so holds it in its cache).
+    expect((await castVote(cluster.apiUrl(1), rival.username, voterAddress(7000))).status).toBe(201);
+    const cut = await fetch(`${cluster.apiUrl(0)}/api/v1/contestants/contestant-entries/${rival.entryId}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ is_eliminated: true }),
+    });
+    expect(cut.status).toBe(200);
+    // Redis pub/sub delivers in well under a millisecond on loopback; the old cache kept the target up to 2 s.
+    await new Promise((r) => setTimeout(r, 50));
+    const after = await castVote(cluster.apiUrl(1), rival.username, voterAddress(7001));
+    expect({ status: after.status, detail: after.body.detail }).toEqual({ status: 400, detail: VOTE_MESSAGES.eliminated });
   });
 });

@@ -75,4 +75,18 @@ describe(TtlCache.name, () => {
     await cache.get(1, async () => ((reloaded = true), 1));
     expect(reloaded).toBe(true);
   });
+
+  it('should forget everything on clear, and not keep or share a load that was under way', async () => {
+    const cache = new TtlCache<string, string>(10_000, 100, clock, 10_000);
+    await cache.get('a', async () => 'a1');
+    let release: (v: string) => void = () => undefined;
+    const before = cache.get('b', () => new Promise<string>((r) => (release = r)));
+    cache.clear();
+    // The next readers load afresh: neither the cached value nor the load under way answers them.
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+    release('b-old');
+    expect(await before).toBe('b-old');
+    expect(await cache.get('b', async () => 'unused')).toBe('b2');
+  });
 });

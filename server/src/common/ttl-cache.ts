@@ -9,6 +9,8 @@ export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number; seq: number }>();
   private readonly loading = new Map<K, Promise<V>>();
   private seq = 0;
+  /** Loads started at or before this sequence number began before the last clear(): their values are not kept. */
+  private clearedAt = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -40,7 +42,7 @@ export class TtlCache<K, V> {
     const promise = load()
       .then((value) => {
         const current = this.entries.get(key);
-        if (!current || current.seq < seq) this.keep(key, value, seq);
+        if (seq > this.clearedAt && (!current || current.seq < seq)) this.keep(key, value, seq);
         return value;
       })
       .finally(() => {
@@ -57,6 +59,17 @@ export class TtlCache<K, V> {
 
   delete(key: K): void {
     this.entries.delete(key);
+  }
+
+  /**
+   * Forgets everything, at once: the next read of any key loads afresh, and a load already under
+   * way (which may have read what was true before the change) neither answers later readers nor
+   * stores its value.
+   */
+  clear(): void {
+    this.entries.clear();
+    this.loading.clear();
+    this.clearedAt = ++this.seq;
   }
 
   private keep(key: K, value: V, seq: number): void {

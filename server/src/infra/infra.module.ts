@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { Transactions } from './database/transactional.js';
+import { LocalProcessBus, ProcessBus, RedisProcessBus } from './events/process-bus.js';
 import { MailJobHandler } from './mail/mail-job.handler.js';
 import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
@@ -68,9 +69,14 @@ export class InfraModule {
           useFactory: (redis: Redis | null, local: SocketIoPublisher) =>
             !config.runsHttp && redis ? new RedisEmitterPublisher(redis, config.REDIS_PREFIX) : local,
         },
+        {
+          provide: ProcessBus,
+          inject: [REDIS],
+          useFactory: (redis: Redis | null) => (redis ? new RedisProcessBus(redis, config.REDIS_PREFIX) : new LocalProcessBus()),
+        },
         ...(config.runsHttp ? [RealtimeGateway] : []),
       ],
-      exports: [Transactions, APP_CONFIG, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, RealtimePublisher, TypeOrmModule],
+      exports: [Transactions, APP_CONFIG, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, RealtimePublisher, ProcessBus, TypeOrmModule],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { rooms, type EntryEliminatedEvent } from '#contract/events.js';
+import { BusTopic, ProcessBus } from '#server/infra/events/process-bus.js';
 import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
 import { StandingsService } from '../standings/standings.service.js';
 import type { ContestEntity } from './entities/contest.entity.js';
@@ -7,17 +8,20 @@ import type { ContestEntity } from './entities/contest.entity.js';
 /**
  * Live updates for admin changes, sent after the change is committed: countdowns follow the
  * current contest (room `contests`), pages of one contest its own room, and group and profile
- * pages see eliminations at once.
+ * pages see eliminations at once. Every process hears of each change too (BusTopic.ContestsChanged),
+ * so what it cached for votes (who may be voted for, and until when) is dropped at once.
  */
 @Injectable()
 export class ContestEvents {
   constructor(
     private readonly realtime: RealtimePublisher,
     private readonly standings: StandingsService,
+    private readonly bus: ProcessBus,
   ) {}
 
   /** `wasCurrent`: the contest was current before the change (unsetting it concerns every countdown too). */
   contestChanged(contest: ContestEntity, wasCurrent: boolean, deleted = false): void {
+    this.bus.publish(BusTopic.ContestsChanged);
     const event = {
       id: contest.id,
       contest_name: contest.name,
@@ -33,6 +37,7 @@ export class ContestEvents {
   }
 
   eliminated(event: EntryEliminatedEvent): void {
+    this.bus.publish(BusTopic.ContestsChanged);
     for (const room of [rooms.group(event.group_id), rooms.contest(event.contest_id), rooms.contestant(event.username)]) {
       this.realtime.send(room, 'eliminated', event);
     }
@@ -42,6 +47,7 @@ export class ContestEvents {
 
   /** An entry joined the group: its leaderboard gains a card. */
   joined(groupId: number): void {
+    this.bus.publish(BusTopic.ContestsChanged);
     this.standings.changed(groupId);
   }
 }
