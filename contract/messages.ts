@@ -22,6 +22,8 @@ export const REGISTRATION_MESSAGES = {
   picturesMax: 'Upload a maximum of 5 pictures',
   picturesRequired: 'Pictures are required',
   failed: 'Registration failed. Please try again.',
+  // 429 (issue 13): the per-address limit; Retry-After tells the seconds.
+  tooMany: 'Too many accounts have been registered from your network recently. Please try again in an hour.',
 } as const;
 
 /** Server-side picture checks the spec leaves to us (000 §2: "max 5MB each" is only a hint there). */

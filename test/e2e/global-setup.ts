@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<void> {
       SEED_ADMIN_EMAIL: 'e2e-admin@example.test',
       SEED_ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
+      // The browser tests register many accounts from one address.
+      REGISTRATIONS_PER_HOUR: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -95,22 +95,44 @@ describe('POST /auth/login', () => {
     expect(notText.status).toBe(422);
   });
 
-  it('should refuse an account with 429 and Retry-After after repeated failures, even with the right password', async () => {
-    const victim = await verifiedUser(t, 'locked');
-    for (let i = 0; i < MAX_FAILURES; i++) {
-      // Spread over addresses and both names: the account is counted whatever it was called.
+  it('should not lock an account out for its owner after failures from many addresses', async () => {
+    const victim = await verifiedUser(t, 'targeted');
+    for (let i = 0; i < MAX_FAILURES + 2; i++) {
+      // Spread over addresses and both names: the account is counted whatever it was called, but only slowed.
       const res = await login(`10.0.4.${i}`, loginForm(i % 2 ? victim.email : victim.username, 'wrong-password'));
       expect(res.status).toBe(400);
     }
-    const locked = await login('10.0.4.99', loginForm(victim.username, victim.password));
+    const owner = await login('10.0.4.99', loginForm(victim.username, victim.password));
+    expect(owner.status).toBe(200);
+  });
+
+  it('should refuse one address with 429 and Retry-After after repeated failures against one account, even with the right password', async () => {
+    const victim = await verifiedUser(t, 'locked');
+    for (let i = 0; i < MAX_FAILURES; i++) {
+      const res = await login('10.0.7.1', loginForm(i % 2 ? victim.email : victim.username, 'wrong-password'));
+      expect(res.status).toBe(400);
+    }
+    const locked = await login('10.0.7.1', loginForm(victim.username, victim.password));
     expect(locked.status).toBe(429);
     expect(await locked.json()).toEqual({ detail: L.tooManyAttempts });
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
-    // Other accounts are not affected.
-    expect((await login('10.0.4.99', loginForm(lola.username, lola.password))).status).toBe(200);
+    // The owner elsewhere, and other accounts from that address, are not affected.
+    expect((await login('10.0.7.2', loginForm(victim.username, victim.password))).status).toBe(200);
+    expect((await login('10.0.7.1', loginForm(lola.username, lola.password))).status).toBe(200);
+  });
+
+  it('should check at most LOGIN_MAX_FAILURES of 40 simultaneous wrong passwords, and then refuse the right one', async () => {
+    const victim = await verifiedUser(t, 'raced');
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login('10.0.8.1', loginForm(victim.username, 'wrong-password'))));
+    const statuses = answers.map((res) => res.status);
+    const checked = statuses.filter((s) => s !== 429);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(MAX_FAILURES);
+    expect(checked.every((s) => s === 400)).toBe(true);
+    expect((await login('10.0.8.1', loginForm(victim.username, victim.password))).status).toBe(429);
   });
 
   it('should forget earlier failures of an account after a successful sign-in', async () => {

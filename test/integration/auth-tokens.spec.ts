@@ -230,4 +230,41 @@ describe('account e-mail links', () => {
       expect(((await bad.json()) as { detail: { msg: string }[] }).detail[0].msg).toBe('Please enter a valid email address');
     });
   });
+  describe('e-mails per mailbox', () => {
+    /** ann@, Ann+1@, ann+2@ ... of one domain: one mailbox, seven accounts. */
+    const variants = Array.from({ length: 7 }, (_, i) => (i === 0 ? 'ann@mailbox.example.com' : `${i % 2 ? 'Ann' : 'ann'}+${i}@mailbox.example.com`));
+    const mailsWith = async (link: string) => (await Promise.all(variants.map((e) => mailsTo(t.dataDir, e)))).flat().filter((m) => m.includes(link)).length;
+    /** Waits until `count` such e-mails arrived, then a little longer to see that no more come. */
+    const settledCount = async (link: string, count: number) => {
+      const until = Date.now() + 10_000;
+      while ((await mailsWith(link)) < count && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 1_000));
+      return mailsWith(link);
+    };
+
+    beforeAll(async () => {
+      for (const [i, email] of variants.entries()) {
+        expect((await register(t, { ...validFields(`mbx${i}`), email })).status).toBe(201);
+      }
+      expect(await settledCount('verify-email', 7)).toBe(7); // one on registration each
+    });
+
+    it('should count verification e-mails per mailbox, +tags and letter case folded, with the same answer', async () => {
+      for (const email of variants) {
+        const res = await post('/auth/resend-verification-email', { email });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ message: A.verificationSent });
+      }
+      expect(await settledCount('verify-email', 7 + 5)).toBe(7 + 5);
+    });
+
+    it('should count password reset e-mails per mailbox, +tags and letter case folded, with the same answer', async () => {
+      for (const email of variants) {
+        const res = await post('/auth/forgot-password', { email });
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ message: A.forgotAlways });
+      }
+      expect(await settledCount('reset-password', 5)).toBe(5);
+    });
+  });
 });

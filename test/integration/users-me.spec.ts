@@ -51,8 +51,22 @@ describe('GET /users/me', () => {
       `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...claims, exp: now + 3600 })).toString('base64url')}.`,
     ];
     for (const token of tokens) await expectNotAuthenticated(await me(token));
-    // The same claims, properly signed, are accepted: the refusals above are about the token.
-    expect((await me(signJwt({ ...claims, exp: now + 3600 }, t.env.JWT_SECRET))).status).toBe(200);
+    // The same claims, properly signed (with iat and exp, as the server issues them), are accepted: the refusals above are about the token.
+    expect((await me(signJwt({ ...claims, iat: now, exp: now + 3600 }, t.env.JWT_SECRET))).status).toBe(200);
+  });
+
+  it('should refuse a properly signed token without exp, and one issued longer ago than the longest session', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await verifiedUser(t, 'me_noexp');
+    const { rows } = await t.db.pool.query('SELECT password_hash FROM users WHERE username = $1', ['user_me_noexp']);
+    const pwv = createHmac('sha256', t.env.JWT_SECRET).update(rows[0].password_hash).digest('base64url').slice(0, 16);
+    const claims = { sub: 'user_me_noexp', email: 'x@example.com', is_superuser: false, is_verified: true, pwv };
+    await expectNotAuthenticated(await me(signJwt({ ...claims, iat: now }, t.env.JWT_SECRET)));
+    await expectNotAuthenticated(await me(signJwt(claims, t.env.JWT_SECRET)));
+    // exp far ahead, but issued 31 days ago: REMEMBER_ME_TOKEN_TTL (30 days by default) is the most any token lives.
+    await expectNotAuthenticated(await me(signJwt({ ...claims, iat: now - 31 * 86400, exp: now + 3600 }, t.env.JWT_SECRET)));
+    // The same claims with a recent iat and an exp are accepted: the refusals above are about exp and age.
+    expect((await me(signJwt({ ...claims, iat: now - 60, exp: now + 3600 }, t.env.JWT_SECRET))).status).toBe(200);
   });
 
   it('should answer the signed-in contestant with the profile in the spec shape', async () => {

@@ -65,8 +65,17 @@ const envSchema = z.object({
   SEED_ADMIN_EMAIL: z.email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 
+  // Failed sign-ins per account from one client address (an address may fail 4 times as often over
+  // all accounts) in windows of LOGIN_LOCK_MINUTES; an account itself is never locked, only slowed:
+  // each attempt waits LOGIN_DELAY_STEP_MS per recent failure of that account, at most LOGIN_DELAY_MAX_MS.
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_DELAY_STEP_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
+  // Accounts registered per client address per hour; verification and reset e-mails per mailbox
+  // (+tags folded) per hour.
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
 
   GROUP_CAPACITY_DEFAULT: z.coerce.number().int().min(1).max(1000).default(100),
   // The dashboard's three videos (spec 000 §2): site paths, or YouTube / Vimeo addresses (the CSP

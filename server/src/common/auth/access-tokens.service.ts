@@ -34,10 +34,17 @@ export class AccessTokens {
     return createHmac('sha256', this.config.JWT_SECRET!).update(user.passwordHash).digest('base64url').slice(0, 16);
   }
 
-  /** The claims of a valid, unexpired token; null for anything else. */
+  /**
+   * The claims of a valid, unexpired token; null for anything else. Every token we issue has `iat`
+   * and `exp`: one without `exp` never expires and is refused, and none is accepted older than the
+   * longest session (REMEMBER_ME_TOKEN_TTL or ACCESS_TOKEN_TTL), whatever its `exp` says (jsonwebtoken's
+   * maxAge, which also requires `iat`).
+   */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const claims = await this.jwt.verifyAsync<TokenClaims>(token);
+      const maxAge = Math.max(durationSeconds(this.config.ACCESS_TOKEN_TTL), durationSeconds(this.config.REMEMBER_ME_TOKEN_TTL));
+      const claims = await this.jwt.verifyAsync<TokenClaims>(token, { maxAge });
+      if (typeof claims.exp !== 'number' || typeof claims.iat !== 'number') return null;
       return typeof claims.sub === 'string' && claims.sub ? claims : null;
     } catch {
       return null;

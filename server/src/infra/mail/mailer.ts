@@ -35,12 +35,13 @@ export class OutboxMailer extends Mailer {
   }
   async send(message: EmailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, ...message });
-    await mkdir(this.dir, { recursive: true });
+    // E-mails hold sign-in links: readable by the server's user only.
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.dir, `${stamp}-${randomBytes(3).toString('hex')}-${safeTo}.eml`);
     // Written aside, then renamed: whoever reads the outbox never sees half an e-mail.
-    await writeFile(`${file}.part`, info.message as Buffer);
+    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
     await rename(`${file}.part`, file);
     const link = message.text.match(/https?:\/\/\S+/)?.[0];
     this.logger.log(`Outbox: "${message.subject}" to ${message.to} written to ${file}${link ? `; link: ${link}` : ''}`);

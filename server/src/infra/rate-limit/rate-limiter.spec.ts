@@ -62,6 +62,16 @@ function contract(name: string, make: () => Promise<Rig>): void {
       expect((await limiter.peek(k)).hits).toBe(2);
     });
 
+    it('should take back one hit on release, keeping the window, and count exactly under concurrency', async () => {
+      const k = key();
+      await Promise.all(Array.from({ length: 20 }, () => limiter.hit(k, WINDOW)));
+      expect((await limiter.peek(k)).hits).toBe(20);
+      await Promise.all(Array.from({ length: 5 }, () => limiter.release(k, WINDOW)));
+      const seen = await limiter.peek(k);
+      expect(seen.hits).toBe(15);
+      expect(seen.retryAfter).toBeGreaterThan(WINDOW - 5);
+    });
+
     it('should answer nothing counted for a key never hit', async () => {
       expect(await limiter.peek(key())).toEqual({ hits: 0, retryAfter: 0 });
     });

@@ -12,6 +12,11 @@ export interface RateState {
 export abstract class RateLimiter {
   /** Counts one hit for the key and answers the count in the current window. */
   abstract hit(key: string, windowSeconds: number): Promise<RateState>;
+  /**
+   * Takes back one hit counted in the same window (a reservation that turned out not to count,
+   * e.g. a sign-in that succeeded). Atomic like hit, so hit-then-release is a reservation.
+   */
+  abstract release(key: string, windowSeconds: number): Promise<void>;
   /** Current count without counting. */
   abstract peek(key: string): Promise<RateState>;
   abstract reset(key: string): Promise<void>;
@@ -25,8 +30,9 @@ const stateOf = (res: RateLimiterRes): RateState => ({
 /**
  * Both adapters are `rate-limiter-flexible` stores (decision 012). The library fixes one duration per
  * limiter, so there is one per window length, all on one key space: a hit is `penalty(key, 1)`
- * (counts, never refuses: the callers decide on the count), peek is `get`, reset is `delete`, which
- * read and write the same key whatever its window. The first window started fixes the window's end.
+ * (counts, never refuses: the callers decide on the count), a release `reward(key, 1)`, peek is
+ * `get`, reset is `delete`, which read and write the same key whatever its window. The first window
+ * started fixes the window's end.
  */
 abstract class FlexibleRateLimiter extends RateLimiter {
   private readonly byWindow = new Map<number, RateLimiterStoreAbstract>();
@@ -36,12 +42,20 @@ abstract class FlexibleRateLimiter extends RateLimiter {
   protected abstract create(windowSeconds: number, main: boolean): RateLimiterStoreAbstract;
 
   async hit(key: string, windowSeconds: number): Promise<RateState> {
+    return stateOf(await this.forWindow(windowSeconds).penalty(key, 1));
+  }
+
+  async release(key: string, windowSeconds: number): Promise<void> {
+    await this.forWindow(windowSeconds).reward(key, 1);
+  }
+
+  private forWindow(windowSeconds: number): RateLimiterStoreAbstract {
     let limiter = this.byWindow.get(windowSeconds);
     if (!limiter) {
       limiter = this.create(windowSeconds, false);
       this.byWindow.set(windowSeconds, limiter);
     }
-    return stateOf(await limiter.penalty(key, 1));
+    return limiter;
   }
 
   async peek(key: string): Promise<RateState> {

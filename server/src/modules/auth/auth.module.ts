@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module.js';
+import { AccountMailLimit } from './account-mail-limit.service.js';
 import { AccountMail } from './account-mail.service.js';
 import { AuthTokensRepository } from './auth-tokens.repository.js';
 import { EmailTokens } from './email-tokens.service.js';
@@ -17,7 +18,17 @@ import { RegistrationService } from './registration.service.js';
 @Module({
   imports: [UsersModule],
   controllers: [RegistrationController, LoginController, EmailVerificationController, PasswordResetController],
-  providers: [AccountMail, AuthTokensRepository, EmailTokens, EmailVerificationService, LoginService, LoginThrottle, PasswordResetService, RegistrationService],
+  providers: [
+    AccountMail,
+    AccountMailLimit,
+    AuthTokensRepository,
+    EmailTokens,
+    EmailVerificationService,
+    LoginService,
+    LoginThrottle,
+    PasswordResetService,
+    RegistrationService,
+  ],
   exports: [AccountMail, EmailTokens],
 })
 export class AuthModule {}

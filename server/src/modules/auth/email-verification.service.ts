@@ -1,13 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ACCOUNT_MESSAGES } from '#contract/messages.js';
-import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { UsersService } from '../users/users.service.js';
 import { AccountMail } from './account-mail.service.js';
-import { ACCOUNT_MAIL_LIMIT } from './auth.constants.js';
+import { AccountMailLimit } from './account-mail-limit.service.js';
 import { EmailTokens } from './email-tokens.service.js';
-import { throttleKey } from '#server/common/throttle-keys.js';
 
 @Injectable()
 export class EmailVerificationService {
@@ -17,8 +14,7 @@ export class EmailVerificationService {
     private readonly users: UsersService,
     private readonly tokens: EmailTokens,
     private readonly mail: AccountMail,
-    private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mailLimit: AccountMailLimit,
   ) {}
 
   /** Verifies the account of a link's token; every other verification link of that account is used up too. */
@@ -32,12 +28,11 @@ export class EmailVerificationService {
 
   /**
    * The same answer whatever the address (spec 000 §7: no way to learn who has an account);
-   * only an existing, unverified account gets mail, at most a few an hour.
+   * only an existing, unverified account gets mail, at most a few an hour per mailbox.
    */
   async resend(email: string): Promise<{ message: string }> {
     const answer = { message: ACCOUNT_MESSAGES.verificationSent };
-    const { hits } = await this.limiter.hit(throttleKey(this.config.JWT_SECRET!, 'mail-verify', email.toLowerCase()), ACCOUNT_MAIL_LIMIT.windowSeconds);
-    if (hits > ACCOUNT_MAIL_LIMIT.perWindow) return answer;
+    if (!(await this.mailLimit.allows('verify', email))) return answer;
     const user = await this.users.findByEmail(email);
     if (!user || user.isVerified) return answer;
     try {

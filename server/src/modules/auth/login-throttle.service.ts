@@ -3,7 +3,7 @@ import { LOGIN_MESSAGES } from '#contract/messages.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
-import { ADDRESS_FAILURE_FACTOR, FAILURE_DELAY_MAX_MS, FAILURE_DELAY_STEP_MS } from './auth.constants.js';
+import { ADDRESS_FAILURE_FACTOR } from './auth.constants.js';
 import { throttleKey } from '#server/common/throttle-keys.js';
 
 /** 429 with the seconds to wait; the controller copies them into Retry-After. */
@@ -14,14 +14,25 @@ export class TooManyAttempts extends HttpException {
 }
 
 export interface AttemptKeys {
+  /** Failures of the account from anywhere: they slow its sign-ins down, never lock it. */
   account: string;
+  /** Failures of the account from this address: LOGIN_MAX_FAILURES, then 429. */
+  pair: string;
+  /** Failures from this address over all accounts: ADDRESS_FAILURE_FACTOR times as many, then 429. */
   address: string;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Failed sign-ins counted per account and per client address, in fixed windows of
- * LOGIN_LOCK_MINUTES: LOGIN_MAX_FAILURES for one account, a few times that for one address
- * (people behind one router share it). Each failure is answered a little later than the last.
+ * Sign-in limits, in fixed windows of LOGIN_LOCK_MINUTES (issue 13 §2):
+ * - an attempt is counted before its password is checked (reserve), atomically in the limiter, so
+ *   simultaneous attempts cannot all slip under the limit; a success takes its count back;
+ * - LOGIN_MAX_FAILURES per account from one address, a few times that per address over all accounts
+ *   (people behind one router share it): those answer 429;
+ * - an account is never locked by failures from elsewhere (anyone could lock anyone out, and the
+ *   admin's name is printed at start): each of its attempts waits LOGIN_DELAY_STEP_MS per recent
+ *   failure of the account, at most LOGIN_DELAY_MAX_MS.
  */
 @Injectable()
 export class LoginThrottle {
@@ -32,32 +43,64 @@ export class LoginThrottle {
 
   /** An existing account is counted by id, whichever name it was tried under; an unknown name by itself. */
   keys(user: UserEntity | null, identifier: string, clientAddress: string): AttemptKeys {
+    const account = user ? this.accountKey(user) : throttleKey(this.secret, 'login-name', identifier.trim().toLowerCase());
     return {
-      account: user ? this.accountKey(user) : throttleKey(this.secret, 'login-name', identifier.trim().toLowerCase()),
+      account,
+      pair: throttleKey(this.secret, 'login-pair', `${account}\n${clientAddress}`),
       address: throttleKey(this.secret, 'login-addr', clientAddress),
     };
   }
 
-  async assertAllowed(keys: AttemptKeys): Promise<void> {
-    const [account, address] = await Promise.all([this.limiter.peek(keys.account), this.limiter.peek(keys.address)]);
+  /**
+   * Counts the attempt against its address and its (account, address) pair before the password is
+   * checked; refuses it (429, its count taken back) when either is over its limit. Then waits the
+   * account's slowdown. The attempt stays counted as a failure unless `succeeded` takes it back.
+   */
+  async reserve(keys: AttemptKeys): Promise<void> {
     const max = this.config.LOGIN_MAX_FAILURES;
+    const [pair, address, account] = await Promise.all([
+      this.limiter.hit(keys.pair, this.window),
+      this.limiter.hit(keys.address, this.window),
+      this.limiter.peek(keys.account),
+    ]);
     const waits: number[] = [];
-    if (account.hits >= max) waits.push(account.retryAfter);
-    if (address.hits >= max * ADDRESS_FAILURE_FACTOR) waits.push(address.retryAfter);
-    if (waits.length) throw new TooManyAttempts(Math.max(1, ...waits));
+    if (pair.hits > max) waits.push(pair.retryAfter);
+    if (address.hits > max * ADDRESS_FAILURE_FACTOR) waits.push(address.retryAfter);
+    if (waits.length) {
+      await this.release(keys);
+      throw new TooManyAttempts(Math.max(1, ...waits));
+    }
+    const delay = this.delayAfter(account.hits);
+    if (delay > 0) await sleep(delay);
   }
 
-  /** Counts the failure and waits a little, longer with every failure of that account (at most a second). */
-  async recordFailure(keys: AttemptKeys): Promise<void> {
-    const window = this.config.LOGIN_LOCK_MINUTES * 60;
-    const [account] = await Promise.all([this.limiter.hit(keys.account, window), this.limiter.hit(keys.address, window)]);
-    const delay = Math.min(FAILURE_DELAY_MAX_MS, FAILURE_DELAY_STEP_MS * account.hits);
-    await new Promise((resolve) => setTimeout(resolve, delay));
+  /** The attempt failed: its reservation stays, and the account's slowdown grows. */
+  async failed(keys: AttemptKeys): Promise<void> {
+    await this.limiter.hit(keys.account, this.window);
   }
 
-  /** A success (or a password reset) clears the account's failures; the address keeps its count. */
-  async forgetAccount(user: UserEntity): Promise<void> {
-    await this.limiter.reset(this.accountKey(user));
+  /** The password was right: the account's and this pair's failures are forgotten; the address gets its count back. */
+  async succeeded(keys: AttemptKeys): Promise<void> {
+    await Promise.all([this.limiter.reset(keys.account), this.limiter.reset(keys.pair), this.limiter.release(keys.address, this.window)]);
+  }
+
+  /** A password reset clears the account's slowdown, and its failures from the address the reset came from. */
+  async forgetAccount(user: UserEntity, clientAddress?: string): Promise<void> {
+    const keys = this.keys(user, '', clientAddress ?? '');
+    await Promise.all([this.limiter.reset(keys.account), clientAddress === undefined ? undefined : this.limiter.reset(keys.pair)]);
+  }
+
+  /** Milliseconds an attempt waits after that many recent failures of its account. */
+  delayAfter(failures: number): number {
+    return Math.min(this.config.LOGIN_DELAY_MAX_MS, this.config.LOGIN_DELAY_STEP_MS * failures);
+  }
+
+  private async release(keys: AttemptKeys): Promise<void> {
+    await Promise.all([this.limiter.release(keys.pair, this.window), this.limiter.release(keys.address, this.window)]);
+  }
+
+  private get window(): number {
+    return this.config.LOGIN_LOCK_MINUTES * 60;
   }
 
   private accountKey(user: UserEntity): string {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -9,9 +9,10 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { TokenResponse } from '#contract/api-types.js';
 import { loginSchema } from '#contract/auth-schemas.js';
+import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { TooManyAttempts } from './login-throttle.service.js';
 import { LoginService, type LoginRequest } from './login.service.js';
@@ -42,11 +43,11 @@ export class LoginController {
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After' })
   async login(
     @Body(new ZodPipe(loginSchema)) body: LoginRequest,
-    @Req() request: FastifyRequest,
+    @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TokenResponse> {
     try {
-      return await this.loginService.login(body, request.ip);
+      return await this.loginService.login(body, clientAddress);
     } catch (err) {
       if (err instanceof TooManyAttempts) void reply.header('Retry-After', String(err.retryAfterSeconds));
       throw err;

@@ -18,19 +18,23 @@ export class LoginService {
     private readonly tokens: AccessTokens,
   ) {}
 
-  /** spec 000 §6, §8: 400 'Invalid credentials'; 403 'Email not verified' only once the password is right. */
+  /**
+   * spec 000 §6, §8: 400 'Invalid credentials'; 403 'Email not verified' only once the password is right.
+   * The attempt is counted before the password is checked (LoginThrottle.reserve), so the limits hold
+   * however many attempts arrive at once.
+   */
   async login(input: LoginRequest, clientAddress: string): Promise<TokenResponse> {
     const user = await this.users.findByLogin(input.username);
     const keys = this.throttle.keys(user, input.username, clientAddress);
-    await this.throttle.assertAllowed(keys);
+    await this.throttle.reserve(keys);
 
     // An unknown account costs the same hashing as a wrong password: timing tells nothing.
     const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
     if (!user || !passwordOk) {
-      await this.throttle.recordFailure(keys);
+      await this.throttle.failed(keys);
       throw new HttpException({ detail: LOGIN_MESSAGES.invalidCredentials }, HttpStatus.BAD_REQUEST);
     }
-    await this.throttle.forgetAccount(user);
+    await this.throttle.succeeded(keys);
     if (!user.isVerified) throw new HttpException({ detail: LOGIN_MESSAGES.emailNotVerifiedDetail }, HttpStatus.FORBIDDEN);
     return { access_token: await this.tokens.sign(user, input.remember_me), token_type: 'bearer' };
   }

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '#contract/api-types.js';
 import { emailOnlySchema, resetPasswordSchema } from '#contract/auth-schemas.js';
+import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { PasswordResetService } from './password-reset.service.js';
 
@@ -31,7 +32,10 @@ export class PasswordResetController {
   })
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
-  reset(@Body(new ZodPipe(resetPasswordSchema)) body: { token: string; new_password: string }): Promise<MessageResponse> {
-    return this.passwords.reset(body.token, body.new_password);
+  reset(
+    @Body(new ZodPipe(resetPasswordSchema)) body: { token: string; new_password: string },
+    @ClientAddress() clientAddress: string,
+  ): Promise<MessageResponse> {
+    return this.passwords.reset(body.token, body.new_password, clientAddress);
   }
 }

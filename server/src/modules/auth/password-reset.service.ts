@@ -1,15 +1,12 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { ACCOUNT_MESSAGES } from '#contract/messages.js';
-import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { UsersService } from '../users/users.service.js';
 import { AccountMail } from './account-mail.service.js';
-import { ACCOUNT_MAIL_LIMIT } from './auth.constants.js';
+import { AccountMailLimit } from './account-mail-limit.service.js';
 import { EmailTokens } from './email-tokens.service.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { hashPassword } from './password.js';
-import { throttleKey } from '#server/common/throttle-keys.js';
 
 @Injectable()
 export class PasswordResetService {
@@ -19,16 +16,14 @@ export class PasswordResetService {
     private readonly users: UsersService,
     private readonly tokens: EmailTokens,
     private readonly mail: AccountMail,
-    private readonly limiter: RateLimiter,
+    private readonly mailLimit: AccountMailLimit,
     private readonly throttle: LoginThrottle,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Always the same answer (spec 000 §8 Forgot password); only an existing account gets the link. */
   async forgot(email: string): Promise<{ message: string }> {
     const answer = { message: ACCOUNT_MESSAGES.forgotAlways };
-    const { hits } = await this.limiter.hit(throttleKey(this.config.JWT_SECRET!, 'mail-reset', email.toLowerCase()), ACCOUNT_MAIL_LIMIT.windowSeconds);
-    if (hits > ACCOUNT_MAIL_LIMIT.perWindow) return answer;
+    if (!(await this.mailLimit.allows('reset', email))) return answer;
     const user = await this.users.findByEmail(email);
     if (!user) return answer;
     try {
@@ -41,11 +36,11 @@ export class PasswordResetService {
   }
 
   /** Sets the new password; this link and every older reset link of the account stop working. */
-  async reset(token: string, newPassword: string): Promise<{ message: string }> {
+  async reset(token: string, newPassword: string, clientAddress: string): Promise<{ message: string }> {
     const userId = await this.setPassword(token, newPassword);
-    // Whoever proved control of the mailbox should not stay locked out by earlier failures.
+    // Whoever proved control of the mailbox should not stay slowed down, or refused from their address, by earlier failures.
     const user = await this.users.findById(userId);
-    if (user) await this.throttle.forgetAccount(user).catch(() => undefined);
+    if (user) await this.throttle.forgetAccount(user, clientAddress).catch(() => undefined);
     return { message: ACCOUNT_MESSAGES.passwordResetDone };
   }
 

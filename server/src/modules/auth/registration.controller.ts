@@ -1,10 +1,20 @@
-import { Controller, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistrationResponse } from '#contract/api-types.js';
 import { CATEGORIES } from '#contract/constants.js';
+import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { readMultipartForm } from '#server/common/http/multipart-form.js';
-import { RegistrationService } from './registration.service.js';
+import { RegistrationService, TooManyRegistrations } from './registration.service.js';
 
 const text = { type: 'string' } as const;
 
@@ -39,7 +49,17 @@ export class RegistrationController {
   @ApiCreatedResponse({ description: '{email, username, message}; a verification e-mail is on its way' })
   @ApiUnprocessableEntityResponse({ description: 'A list of field problems: {"detail": [{loc, msg, type}]}' })
   @ApiConflictResponse({ description: 'The username or the e-mail is already taken' })
-  async register(@Req() request: FastifyRequest): Promise<RegistrationResponse> {
-    return this.registration.register(await readMultipartForm(request, 'pictures'));
+  @ApiTooManyRequestsResponse({ description: 'Too many accounts registered from this address this hour; see Retry-After' })
+  async register(
+    @Req() request: FastifyRequest,
+    @ClientAddress() clientAddress: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RegistrationResponse> {
+    try {
+      return await this.registration.registerFrom(clientAddress, () => readMultipartForm(request, 'pictures'));
+    } catch (err) {
+      if (err instanceof TooManyRegistrations) void reply.header('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
   }
 }

@@ -1,12 +1,15 @@
-import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { ApiErrorItem, RegistrationResponse } from '#contract/api-types.js';
 import type { RegistrationFields } from '#contract/auth-schemas.js';
-import { ACCOUNT_RESULT_MESSAGES, CONFLICT_MESSAGES } from '#contract/messages.js';
+import { ACCOUNT_RESULT_MESSAGES, CONFLICT_MESSAGES, REGISTRATION_MESSAGES } from '#contract/messages.js';
 import { ValidationFailed } from '#server/common/errors.js';
 import type { MultipartForm, UploadedFile } from '#server/common/http/multipart-form.js';
 import { PictureProblem, processPicture, type ProcessedPicture } from '#server/common/pictures/picture-processor.js';
 import { removePictures, storePictures } from '#server/common/pictures/picture-store.js';
+import { throttleKey } from '#server/common/throttle-keys.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
+import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -16,6 +19,15 @@ import { PROFILE_PICTURE_FOLDER } from './auth.constants.js';
 import { EmailTokens } from './email-tokens.service.js';
 import { hashPassword } from './password.js';
 import { checkRegistrationForm, pictureItem, REGISTRATION_FORMATS } from './registration-form.js';
+
+const HOUR_SECONDS = 3600;
+
+/** 429 with the seconds to wait; the controller copies them into Retry-After. */
+export class TooManyRegistrations extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super({ detail: REGISTRATION_MESSAGES.tooMany }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
 
 const conflict = (field: TakenField) =>
   new HttpException({ detail: field === 'username' ? CONFLICT_MESSAGES.usernameTaken : CONFLICT_MESSAGES.emailTaken }, HttpStatus.CONFLICT);
@@ -34,9 +46,28 @@ export class RegistrationService {
     private readonly tokens: EmailTokens,
     private readonly mail: AccountMail,
     private readonly storage: FileStorage,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async register(form: MultipartForm): Promise<RegistrationResponse> {
+  /**
+   * At most REGISTRATIONS_PER_HOUR accounts an hour from one client address (issue 13 §2). The slot
+   * is taken before the form is even read (atomically, so simultaneous requests cannot all slip
+   * under the limit) and given back when no account comes of it: a refused form does not count.
+   */
+  async registerFrom(clientAddress: string, readForm: () => Promise<MultipartForm>): Promise<RegistrationResponse> {
+    const key = throttleKey(this.config.JWT_SECRET!, 'register-addr', clientAddress);
+    const { hits, retryAfter } = await this.limiter.hit(key, HOUR_SECONDS);
+    try {
+      if (hits > this.config.REGISTRATIONS_PER_HOUR) throw new TooManyRegistrations(Math.max(1, retryAfter));
+      return await this.register(await readForm());
+    } catch (err) {
+      await this.limiter.release(key, HOUR_SECONDS).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private async register(form: MultipartForm): Promise<RegistrationResponse> {
     const check = await checkRegistrationForm(form);
     if (!check.ok) throw new ValidationFailed(check.items);
     const { fields } = check;
