@@ -65,7 +65,17 @@ export const GROUP_ADMIN_MESSAGES = {
   groupCreated: 'Group created successfully',
 } as const;
 
-const isDate = (v: string) => !Number.isNaN(Date.parse(v));
+/**
+ * An ISO-8601 date (2026-05-01) or date-time (2026-05-01T18:00, seconds, fraction and Z/±hh:mm
+ * optional) that is a real day and time: no bare numbers such as "123" that Date.parse takes as a year.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+const isDate = (v: string) => {
+  if (!ISO_DATE.test(v)) return false;
+  const [year, month, day] = v.slice(0, 10).split('-').map(Number);
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day && !Number.isNaN(Date.parse(v));
+};
 /** Start dates a little in the past still count as "now": the form was filled a moment ago. */
 export const START_DATE_GRACE_MS = 5 * 60 * 1000;
 
@@ -81,7 +91,8 @@ const optionalDate = z
 const groupSizeCap = z
   .union([z.number(), z.null(), z.string().trim()])
   .optional()
-  .transform((v) => (v === '' || v === undefined || v === null ? null : Number(v)))
+  // A form sends the size as text: digits only ("1e1", "0x10" or "007" are not sizes).
+  .transform((v) => (v === '' || v === undefined || v === null ? null : typeof v === 'number' ? v : /^[1-9]\d{0,3}$/.test(v) ? Number(v) : NaN))
   .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 1000), { error: CONTEST_MESSAGES.groupSizeRange });
 
 const contestFields = {
@@ -125,7 +136,8 @@ export const contestPatchSchema = z
   .refine(endAfterStart, { path: ['end_date'], error: CONTEST_MESSAGES.endAfterStart });
 export type ContestPatch = z.output<typeof contestPatchSchema>;
 
-export const joinContestSchema = z.object({ contest_id: z.coerce.number({ error: 'contest_id is required' }).int().positive() });
+/** A JSON number, not coerced: `true`, "5" or [5] are not contest ids. */
+export const joinContestSchema = z.object({ contest_id: z.number({ error: 'contest_id is required' }).int().positive().max(2_147_483_647) });
 export const groupPatchSchema = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
 export const entryPatchSchema = z.object({ is_eliminated: z.boolean({ error: 'is_eliminated must be true or false' }) });
 export const pageQuerySchema = z.object({

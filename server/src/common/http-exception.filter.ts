@@ -1,6 +1,8 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream, existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 
 interface FastifyLikeError {
@@ -56,6 +58,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown): { status: number; body: { detail: unknown } } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      // Fastify's own errors (body parser, router) come wrapped by the adapter: our words, not theirs.
+      const cause = exception.cause as FastifyLikeError | undefined;
+      if (typeof cause?.code === 'string' && cause.code.startsWith('FST_')) return { status, body: { detail: frameworkErrorDetail(cause.code, status) } };
       const res = exception.getResponse();
       if (typeof res === 'object' && res !== null && 'detail' in res) return { status, body: { detail: (res as { detail: unknown }).detail } };
       if (status === HttpStatus.NOT_FOUND) return { status, body: { detail: 'Not Found' } };
@@ -65,14 +70,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const err = (exception ?? {}) as FastifyLikeError;
     // Fastify and its plugins (body parser, multipart) throw errors with a statusCode.
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      return { status: err.statusCode, body: { detail: friendlyFastifyMessage(err) } };
+      return { status: err.statusCode, body: { detail: frameworkErrorDetail(err.code, err.statusCode) } };
     }
     return { status: 500, body: { detail: 'Internal server error' } };
   }
 }
 
-function friendlyFastifyMessage(err: FastifyLikeError): string {
-  switch (err.code) {
+/**
+ * The detail for an error of Fastify or Node: a fixed text per kind, never their message (which may
+ * repeat the path) nor their codes (FST_ERR_...).
+ */
+export function frameworkErrorDetail(code: string | undefined, status: number): string {
+  switch (code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
       return 'The request is too large';
@@ -81,7 +90,34 @@ function friendlyFastifyMessage(err: FastifyLikeError): string {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return 'The request body is not valid JSON';
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address is too long';
     default:
-      return err.message || 'Bad request';
+      if (status === HttpStatus.NOT_FOUND) return 'Not Found';
+      return STATUS_CODES[status] ?? 'Bad request';
   }
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+  HPE_URI_TOO_LONG: [414, 'The address is too long'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long'],
+};
+
+/**
+ * Node's `clientError` (a request it could not read: headers too large, a broken request line, a
+ * timeout): a small JSON answer in our shape, then the connection closes.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad request'];
+  if (socket.writable) {
+    const body = JSON.stringify({ detail });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

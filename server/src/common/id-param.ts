@@ -5,12 +5,15 @@ import { ValidationFailed } from './errors.js';
 /** PostgreSQL's integer: a larger id would make the database fail the query (a 500). */
 export const MAX_ID = 2_147_483_647;
 
-/** A path id: a positive whole number that fits the id columns, else 422 naming the parameter. */
+/**
+ * A path id: a positive whole number that fits the id columns, written plainly (no leading zeros,
+ * sign, exponent or spaces: /contests/00001 is not contest 1), else 422 naming the parameter.
+ */
 export class IdPipe implements PipeTransform<string, number> {
   constructor(private readonly name: string) {}
 
   transform(value: string): number {
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+    const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : NaN;
     if (id >= 1 && id <= MAX_ID) return id;
     throw new ValidationFailed([{ loc: ['path', this.name], msg: PATH_MESSAGES.invalidId, type: 'type_error.integer' }]);
   }

@@ -2,6 +2,8 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { REQUEST_MESSAGES } from '#contract/messages.js';
+import { ValidationFailed } from '#server/common/errors.js';
+import { findNulCharacter } from '#server/common/nul-characters.js';
 
 export interface UploadedFile {
   filename: string;
@@ -60,6 +62,11 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
         throw new HttpException({ detail: REQUEST_MESSAGES.unreadableUpload }, HttpStatus.BAD_REQUEST);
     }
   }
+  // As for JSON bodies (ZodPipe): PostgreSQL text cannot hold U+0000, so such a field is a 422, not a 500.
+  const nul = Object.keys(form.fields)
+    .map((name) => findNulCharacter(form.fields[name], 'body', [name]))
+    .filter((item) => item !== null);
+  if (nul.length) throw new ValidationFailed(nul);
   return form;
 }
 

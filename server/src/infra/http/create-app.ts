@@ -3,14 +3,16 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger as Pino } from 'pino';
 import { PICTURES } from '#contract/constants.js';
 import { AppModule } from '#server/app.module.js';
-import { HttpExceptionFilter } from '#server/common/http-exception.filter.js';
+import { answerClientError, frameworkErrorDetail, HttpExceptionFilter } from '#server/common/http-exception.filter.js';
 import { PROFILE_PAGE_ROUTES } from '#server/common/http/page-routes.js';
 import type { AppConfig } from '#server/config/config.js';
 import { PinoNestLogger } from './logger.js';
@@ -18,6 +20,15 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
 
 export const API_PREFIX = 'api/v1';
+
+const BODY_LIMIT = 256 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A fresh UUID, or the caller's x-request-id when it is one. */
+function requestId(req: IncomingMessage): string {
+  const sent = req.headers['x-request-id'];
+  return typeof sent === 'string' && UUID.test(sent) ? sent.toLowerCase() : randomUUID();
+}
 
 /** TRUST_PROXY: empty (trust nobody), 'true' (trust every hop) or the proxies' addresses / CIDR ranges. */
 function trustProxy(value: string): boolean | string {
@@ -30,10 +41,18 @@ function trustProxy(value: string): boolean | string {
 export async function createHttpApp(config: AppConfig, databaseUrl: string, logger: Pino): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The id is ours: a caller's x-request-id is kept only when it is a UUID (a proxy following its
+    // request), never reflected as sent.
+    requestIdHeader: false,
+    genReqId: requestId,
     trustProxy: trustProxy(config.TRUST_PROXY),
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT,
+    // Router and Node errors in our {"detail": ...} shape, without the path or Fastify's codes.
+    frameworkErrors: (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      void reply.code(status).type('application/json; charset=utf-8').send({ detail: frameworkErrorDetail(err.code, status) });
+    },
+    clientErrorHandler: answerClientError,
     // The spec's call table writes some paths with a trailing slash (/contestants/{username}/,
     // .../vote-check/) and others without; both spellings reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
@@ -45,6 +64,13 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // An empty body sent as JSON is no body (the spec's client sends the JSON type on every call);
+  // anything else is parsed by Fastify's own JSON parser (a malformed body stays a 400).
+  const jsonParser = fastify.getDefaultJsonParser('error', 'error');
+  app.useBodyParser<Server>('application/json', { bodyLimit: BODY_LIMIT }, (request, body, done) => {
+    if (body.length === 0) done(null, undefined);
+    else jsonParser(request, body.toString('utf8'), done);
+  });
   app.useWebSocketAdapter(config.REDIS_URL ? new RedisIoAdapter(app, config.REDIS_URL, config.REDIS_PREFIX) : new IoAdapter(app));
 
   // Security headers on every answer. helmet's middleware is built once here: @fastify/helmet builds

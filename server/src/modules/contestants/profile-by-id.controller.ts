@@ -1,8 +1,7 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
 import type { ProfileById } from '#contract/payment-schemas.js';
-import { ZodPipe } from '#server/common/zod-pipe.js';
+import { IdParam } from '#server/common/id-param.js';
 import { UsersService } from '../users/users.service.js';
 
 /** The vote page's lookup by profile id (spec 000 §7 GET /profiles/id/{profileId}). */
@@ -15,7 +14,7 @@ export class ProfileByIdController {
   @ApiOperation({ summary: "A contestant's name and state by profile id, for the vote page" })
   @ApiOkResponse({ description: 'ProfileById (contract/payment-schemas.ts): user_details.first_name, ...' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
-  profile(@Param('profileId', new ZodPipe(z.coerce.number().int().positive().max(2_147_483_647), 'path')) profileId: number): Promise<ProfileById> {
+  profile(@IdParam('profileId') profileId: number): Promise<ProfileById> {
     return this.users.profileById(profileId);
   }
 }
