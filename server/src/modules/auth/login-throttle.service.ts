@@ -52,23 +52,23 @@ export class LoginThrottle {
   }
 
   /**
-   * Counts the attempt against its address and its (account, address) pair before the password is
-   * checked; refuses it (429, its count taken back) when either is over its limit. Then waits the
-   * account's slowdown. The attempt stays counted as a failure unless `succeeded` takes it back.
+   * Counts the attempt against its (account, address) pair, then its address, before the password
+   * is checked; refuses it (429, its counts taken back) when either is over its limit. The pair goes
+   * first, so a burst against one account never uses up the address's allowance for other accounts.
+   * Then waits the account's slowdown. The attempt stays counted as a failure unless `succeeded`
+   * takes it back.
    */
   async reserve(keys: AttemptKeys): Promise<void> {
     const max = this.config.LOGIN_MAX_FAILURES;
-    const [pair, address, account] = await Promise.all([
-      this.limiter.hit(keys.pair, this.window),
-      this.limiter.hit(keys.address, this.window),
-      this.limiter.peek(keys.account),
-    ]);
-    const waits: number[] = [];
-    if (pair.hits > max) waits.push(pair.retryAfter);
-    if (address.hits > max * ADDRESS_FAILURE_FACTOR) waits.push(address.retryAfter);
-    if (waits.length) {
-      await this.release(keys);
-      throw new TooManyAttempts(Math.max(1, ...waits));
+    const [pair, account] = await Promise.all([this.limiter.hit(keys.pair, this.window), this.limiter.peek(keys.account)]);
+    if (pair.hits > max) {
+      await this.limiter.release(keys.pair, this.window);
+      throw new TooManyAttempts(Math.max(1, pair.retryAfter));
+    }
+    const address = await this.limiter.hit(keys.address, this.window);
+    if (address.hits > max * ADDRESS_FAILURE_FACTOR) {
+      await Promise.all([this.limiter.release(keys.pair, this.window), this.limiter.release(keys.address, this.window)]);
+      throw new TooManyAttempts(Math.max(1, address.retryAfter));
     }
     const delay = this.delayAfter(account.hits);
     if (delay > 0) await sleep(delay);
@@ -93,10 +93,6 @@ export class LoginThrottle {
   /** Milliseconds an attempt waits after that many recent failures of its account. */
   delayAfter(failures: number): number {
     return Math.min(this.config.LOGIN_DELAY_MAX_MS, this.config.LOGIN_DELAY_STEP_MS * failures);
-  }
-
-  private async release(keys: AttemptKeys): Promise<void> {
-    await Promise.all([this.limiter.release(keys.pair, this.window), this.limiter.release(keys.address, this.window)]);
   }
 
   private get window(): number {
