@@ -100,7 +100,10 @@ describe('request hardening', () => {
         const fields = { ...validFields(`nul${field.length}${field.slice(0, 3)}`), [field]: `bad\u0000value` };
         const res = await register(t, fields);
         const body = (await res.json()) as { detail: { loc: unknown[]; msg: string }[] };
-        results[field] = { status: res.status, nul: Array.isArray(body.detail) && body.detail.some((d) => d.loc.join('.') === `body.${field}` && d.msg === NUL_CHARACTER_MESSAGE) };
+        results[field] = {
+          status: res.status,
+          nul: Array.isArray(body.detail) && body.detail.some((d) => d.loc.join('.') === `body.${field}` && d.msg === NUL_CHARACTER_MESSAGE),
+        };
       }
       expect(results).toEqual(Object.fromEntries(Object.keys(base).map((f) => [f, { status: 422, nul: true }])));
       expect((await t.db.pool.query(`SELECT 1 FROM users WHERE username LIKE 'user_nul%'`)).rowCount).toBe(0);
@@ -174,7 +177,14 @@ describe('request hardening', () => {
 
     it('should take only ISO-8601 dates and whole-number group sizes', async () => {
       const valid = { name: 'Dated Cup', description: 'Dates are dates', start_date: daysFromNow(1).toISOString() };
-      for (const bad of [{ start_date: '123' }, { start_date: '2026' }, { end_date: '99999' }, { start_date: 'Tue, 01 Dec 2099 10:00:00 GMT' }, { group_size_cap: '1e1' }, { group_size_cap: ' 0x10' }]) {
+      for (const bad of [
+        { start_date: '123' },
+        { start_date: '2026' },
+        { end_date: '99999' },
+        { start_date: 'Tue, 01 Dec 2099 10:00:00 GMT' },
+        { group_size_cap: '1e1' },
+        { group_size_cap: ' 0x10' },
+      ]) {
         const res = await call(t, 'POST', '/admin/create-contest', admin.token, { ...valid, ...bad });
         expect([bad, res.status]).toEqual([bad, 422]);
       }
@@ -184,7 +194,12 @@ describe('request hardening', () => {
         expect([bad, res.status]).toEqual([bad, 422]);
       }
       const day = daysFromNow(2).toISOString().slice(0, 10);
-      for (const good of [{}, { start_date: `${day}T10:00` }, { start_date: `${day}T10:00:00+02:00`, end_date: `${day}T23:00:00.000Z` }, { group_size_cap: '12' }]) {
+      for (const good of [
+        {},
+        { start_date: `${day}T10:00` },
+        { start_date: `${day}T10:00:00+02:00`, end_date: `${day}T23:00:00.000Z` },
+        { group_size_cap: '12' },
+      ]) {
         const res = await call(t, 'POST', '/admin/create-contest', admin.token, { ...valid, ...good });
         expect([good, res.status]).toEqual([good, 201]);
       }

@@ -50,7 +50,10 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     // Router and Node errors in our {"detail": ...} shape, without the path or Fastify's codes.
     frameworkErrors: (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
-      void reply.code(status).type('application/json; charset=utf-8').send({ detail: frameworkErrorDetail(err.code, status) });
+      void reply
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send({ detail: frameworkErrorDetail(err.code, status) });
     },
     clientErrorHandler: answerClientError,
     // The spec's call table writes some paths with a trailing slash (/contestants/{username}/,
