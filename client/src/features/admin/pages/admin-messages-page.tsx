@@ -1,17 +1,9 @@
 // /admin/messages (issue 12): the support inbox. Newest first, 20 a page, filtered by topic and status
 // (both in the address, like the page); a message opens in a dialog to read in full, reply to and mark
 // handled.
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import type { SupportMessageItem } from '#contract/api-types';
-import {
-  SUPPORT_MESSAGE_STATUSES,
-  SUPPORT_MESSAGES as M,
-  SUPPORT_TOPIC_LABELS,
-  SUPPORT_TOPICS,
-  type SupportMessageStatus,
-  type SupportTopic,
-} from '#contract/support-schemas';
+import { SUPPORT_MESSAGE_STATUSES, SUPPORT_MESSAGES as M, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '#contract/support-schemas';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
@@ -20,36 +12,16 @@ import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { errorDetail } from '@/lib/api/api-error';
 import { formatDateTime } from '@/lib/dates';
-import { useGetSupportMessagesQuery, type SupportMessagesFilter } from '../api/get-support-messages';
+import { useGetSupportMessagesQuery } from '../api/get-support-messages';
 import { STATUS_LABELS, StatusBadge, SupportMessageDialog } from '../components/support-message-dialog';
 import { FilterSelect } from '../components/filter-select';
 import { TableSkeleton } from '../components/table-skeleton';
+import { useFilterParams } from '../hooks/use-filter-params';
 
 export const MESSAGES_PAGE_SIZE = 20;
 const COLUMNS = ['Time', 'Topic', 'From', 'Status', 'Message'];
 
-const isTopic = (v: string | null): v is SupportTopic => SUPPORT_TOPICS.includes(v as SupportTopic);
-const isStatus = (v: string | null): v is SupportMessageStatus => SUPPORT_MESSAGE_STATUSES.includes(v as SupportMessageStatus);
-
-/** The filters in the address (?topic=&status=); an unknown value there is no filter. A new filter starts at page 1. */
-function useFilterParams(): [SupportMessagesFilter, (key: keyof SupportMessagesFilter, value: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const topic = params.get('topic');
-  const status = params.get('status');
-  const filter: SupportMessagesFilter = { topic: isTopic(topic) ? topic : undefined, status: isStatus(status) ? status : undefined };
-  const setFilter = useCallback(
-    (key: keyof SupportMessagesFilter, value: string) =>
-      setParams((current) => {
-        const copy = new URLSearchParams(current);
-        if (value) copy.set(key, value);
-        else copy.delete(key);
-        copy.delete('page');
-        return copy;
-      }),
-    [setParams],
-  );
-  return [filter, setFilter];
-}
+const FILTER_CHOICES = { topic: SUPPORT_TOPICS, status: SUPPORT_MESSAGE_STATUSES };
 
 /** The message's first non-empty line, for the list. */
 export const firstLine = (text: string) =>
@@ -59,7 +31,7 @@ export const firstLine = (text: string) =>
     ?.trim() ?? '';
 
 export function AdminMessagesPage() {
-  const [filter, setFilter] = useFilterParams();
+  const [filter, setFilter] = useFilterParams(FILTER_CHOICES);
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, isError, error, refetch } = useGetSupportMessagesQuery({
     ...filter,

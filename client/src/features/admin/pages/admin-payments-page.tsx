@@ -3,13 +3,12 @@
 // filters match, and the reconciliation check (credited payments against the vote ledger and counters,
 // and payments paid at the provider but never credited).
 import { CircleCheck, CircleAlert, Download, RefreshCw } from 'lucide-react';
-import { useCallback, useEffect, useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
 import {
   ADMIN_PAYMENT_MESSAGES as M,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
-  type AdminPaymentsFilter,
   type PaymentProviderId,
   type PaymentStatusName,
 } from '#contract/admin-payment-schemas';
@@ -31,6 +30,7 @@ import { useGetAdminPaymentsQuery } from '../api/get-admin-payments';
 import { useGetPaymentReconciliationQuery } from '../api/get-payment-reconciliation';
 import { FilterSelect } from '../components/filter-select';
 import { TableSkeleton } from '../components/table-skeleton';
+import { useFilterParams } from '../hooks/use-filter-params';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 const COLUMNS = ['Time', 'Contestant', 'Payer', 'Provider', 'Amount', 'Votes', 'Status'];
@@ -56,31 +56,11 @@ export function formatMoney(cents: number, currency = 'USD'): string {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
-const isStatus = (v: string | null): v is PaymentStatusName => PAYMENT_STATUSES.includes(v as PaymentStatusName);
-const isProvider = (v: string | null): v is PaymentProviderId => PAYMENT_PROVIDERS.includes(v as PaymentProviderId);
 
-/** The filters in the address (?status=&provider=); an unknown value there is no filter. A new filter starts at page 1. */
-function useFilterParams(): [AdminPaymentsFilter, (key: keyof AdminPaymentsFilter, value: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status');
-  const provider = params.get('provider');
-  const filter: AdminPaymentsFilter = { status: isStatus(status) ? status : undefined, provider: isProvider(provider) ? provider : undefined };
-  const setFilter = useCallback(
-    (key: keyof AdminPaymentsFilter, value: string) =>
-      setParams((current) => {
-        const copy = new URLSearchParams(current);
-        if (value) copy.set(key, value);
-        else copy.delete(key);
-        copy.delete('page');
-        return copy;
-      }),
-    [setParams],
-  );
-  return [filter, setFilter];
-}
+const FILTER_CHOICES = { status: PAYMENT_STATUSES, provider: PAYMENT_PROVIDERS };
 
 export function AdminPaymentsPage() {
-  const [filter, setFilter] = useFilterParams();
+  const [filter, setFilter] = useFilterParams(FILTER_CHOICES);
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, isError, error, refetch } = useGetAdminPaymentsQuery({
     ...filter,
