@@ -30,6 +30,24 @@ describe('HTTP ground rules', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('should let pages connect only to this site, and send no HSTS over plain HTTP', async () => {
+    const res = await fetch(`${t.api}/health`);
+    const connectSrc = /connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+    expect(connectSrc).toEqual(["'self'", `ws://${new URL(t.env.PUBLIC_URL!).host}`]);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('should send HSTS and a wss: socket origin when the site is served over HTTPS', async () => {
+    const secure = await startTestServer({ PUBLIC_URL: 'https://scream.example.test' }, { db: t.db });
+    try {
+      const res = await fetch(`${secure.api}/health`);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' wss://scream.example.test");
+    } finally {
+      await secure.stop();
+    }
+  });
+
   it('should serve the OpenAPI document', async () => {
     const res = await fetch(`${t.baseUrl}/api/docs-json`);
     expect(res.status).toBe(200);
