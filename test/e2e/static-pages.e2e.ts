@@ -1,8 +1,11 @@
 // The static and marketing pages in Chromium (issue 12 §2-§4, Done when): every header and footer link a
 // visitor sees leads to a real page, the long-form pages and the competitions page read well at desktop
 // and phone widths (heading, contents links that scroll, no sideways scrolling), and no page asks
-// another host for anything (fonts, images, avatars, scripts); the scripts come without source maps.
+// another host for anything (fonts, images, avatars, scripts); the scripts come compressed and without
+// source maps.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, verifiedContestant, type Contestant } from './support/accounts.js';
 import { api, runningContest, tokenOf } from './support/api.js';
@@ -27,6 +30,17 @@ async function expectRealPage(page: Page, path: string): Promise<void> {
   if (SUPPORT_PATHS.has(path)) await page.getByRole('heading', { name: 'How Can We Help?' }).waitFor();
   const text = await page.locator('body').innerText();
   for (const phrase of NOT_REAL) expect({ path, hasPlaceholder: text.includes(phrase) }).toEqual({ path, hasPlaceholder: false });
+}
+
+/** A GET with exactly this Accept-Encoding (fetch would add and undo its own), answered as raw bytes. */
+function rawGet(pathname: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(new URL(pathname, baseUrl()), { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
 }
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -156,6 +170,35 @@ describe('Static and marketing pages in the browser', () => {
       const map = await fetch(new URL(`${src}.map`, baseUrl()));
       expect({ src, mapStatus: map.status, isMap: (await map.text()).includes('"mappings"') }).toEqual({ src, mapStatus: 404, isMap: false });
     }
+  });
+
+  it('should send scripts and styles Brotli- or gzip-compressed, as the browser accepts, and say they vary by it', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    let compressed = 0;
+    for (const asset of assets) {
+      const plain = await rawGet(asset, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      // Below 1 KB no copy is made (vite.config.ts): such files go as they are.
+      if (plain.body.length < 1024) continue;
+      compressed++;
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const answer = await rawGet(asset, accept);
+        expect({ asset, accept, encoding: answer.headers['content-encoding'], vary: answer.headers.vary }).toEqual({
+          asset,
+          accept,
+          encoding,
+          vary: expect.stringContaining('accept-encoding'),
+        });
+        expect(answer.body.length).toBeLessThan(plain.body.length);
+        const decoded = encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body);
+        expect(decoded.equals(plain.body)).toBe(true);
+      }
+    }
+    expect(compressed).toBeGreaterThan(1);
   });
 
   it('should not let any page request another host', async () => {

@@ -138,6 +138,8 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
       prefix: '/',
       wildcard: true,
       index: false,
+      // Brotli and gzip copies made at build (vite.config.ts); Vary: Accept-Encoding is added.
+      preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
