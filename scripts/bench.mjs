@@ -14,7 +14,7 @@
 //   BENCH_VOTE_RATES [3000,5000], BENCH_RATE_CONNECTIONS [256]
 //                                           the fixed-rate vote phases: votes per second offered, most connections
 //   BENCH_SOCKETS [1000], BENCH_SOCKET_VOTES [300], BENCH_SOCKET_RATE [20 votes/s]
-//   BENCH_PHASES [site,health,leaderboard,votes-rate,votes,sockets,payments]  add 'intake' for the API path alone (workers paused)
+//   BENCH_PHASES [site,shell,health,leaderboard,votes-rate,votes,sockets,payments]  add 'intake' for the API path alone (workers paused)
 //   BENCH_PURCHASES [200]                   the payments phase: TEST MODE purchases started at once
 //   BENCH_PG_URL [postgres://postgres@127.0.0.1:5432/postgres], BENCH_REDIS_URL [redis://127.0.0.1:6379]
 //   BENCH_JSON=1                            print the figures as JSON too
@@ -43,7 +43,7 @@ import { log, want } from './bench/settings.mjs';
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
 async function main() {
-  execFileSync(process.execPath, ['scripts/ensure-build.mjs', 'server'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   const { ready, cleanup } = setUp();
   for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
 

@@ -1,4 +1,5 @@
-// The read phases: (d) the ceiling GET /site (answered from memory), GET /health, and (b) the
+// The read phases: (d) the ceiling GET /site (answered from memory), the app shell of a page path,
+// GET /health, and (b) the
 // leaderboard of the watched group, each a closed loop on keep-alive connections from 127.0.0.1.
 import { phase } from './cpu.mjs';
 import { dropPool, openPool, requestOf } from './http.mjs';
@@ -24,6 +25,11 @@ export async function readPhases({ apis, watched, processes }, r) {
   if (want('site')) {
     log('(d) ceiling: GET /api/v1/site ...');
     r.ceiling = await phase(() => getLoad(apis, '/api/v1/site'), processes);
+  }
+  if (want('shell')) {
+    // A page path: the app shell from memory in the router's not-found handler (issue 13: ≥ 50 % of the ceiling).
+    log('    app shell: GET /leaderboard (a page path) ...');
+    r.shell = await phase(() => getLoad(apis, '/leaderboard'), processes);
   }
   if (want('health')) {
     log('    GET /api/v1/health ...');

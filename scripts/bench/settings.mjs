@@ -28,7 +28,7 @@ export const S = {
   perGroup: 50,
 };
 
-export const PHASES = (process.env.BENCH_PHASES ?? 'site,health,leaderboard,votes-rate,votes,sockets,payments').split(',').map((x) => x.trim());
+export const PHASES = (process.env.BENCH_PHASES ?? 'site,shell,health,leaderboard,votes-rate,votes,sockets,payments').split(',').map((x) => x.trim());
 export const want = (phase) => PHASES.includes(phase);
 
 export const log = (...a) => console.log(...a);

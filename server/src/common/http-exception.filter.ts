@@ -1,9 +1,8 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, NotFoundException, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream, existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import path from 'node:path';
+import type { PageShell } from './http/page-shell.js';
 
 interface FastifyLikeError {
   statusCode?: number;
@@ -15,22 +14,10 @@ interface FastifyLikeError {
  * Every error leaves as {"detail": ...}. Unknown page paths (not /api) get the single-page app,
  * whose router shows the spec's 404 page.
  */
-/**
- * Whether an unknown GET path is a page of the single-page app rather than a missing file. Files live
- * under /assets/, /media/ and /uploads/ or at the top level (/favicon.svg); deeper paths are pages even
- * with a dot in them, since usernames may hold dots (/profile/vivienne.crane).
- */
-export function isPagePath(rawUrl: string): boolean {
-  const url = rawUrl.split('?')[0];
-  if (/^\/(api|uploads|socket\.io|assets|media)(\/|$)/.test(url)) return false;
-  const topLevelFile = url.lastIndexOf('/') === 0 && path.extname(url) !== '' && !url.endsWith('.html');
-  return !topLevelFile;
-}
-
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
-  constructor(private readonly clientDir: string | null) {}
+  constructor(private readonly shell: PageShell | null) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -38,21 +25,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     if (reply.sent) return;
 
-    if (exception instanceof NotFoundException && this.isPageRequest(request)) {
-      const index = path.join(this.clientDir!, 'index.html');
-      void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(createReadStream(index));
+    // A page path nothing else answered (a profile page of no contestant): the app shell, whose router shows the 404 page.
+    if (exception instanceof NotFoundException && this.shell?.serves(request.method, request.url)) {
+      this.shell.send(reply);
       return;
     }
 
     const { status, body } = this.toBody(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
-  }
-
-  private isPageRequest(request: FastifyRequest): boolean {
-    // HEAD too: link checkers and uptime monitors ask for pages that way.
-    if (!this.clientDir || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
-    return isPagePath(request.url) && existsSync(path.join(this.clientDir, 'index.html'));
   }
 
   private toBody(exception: unknown): { status: number; body: { detail: unknown } } {

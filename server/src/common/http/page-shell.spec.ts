@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isPagePath } from './http-exception.filter.js';
+import { isPagePath } from './page-shell.js';
 
 describe(isPagePath.name, () => {
   it('should treat page routes as pages, dots in usernames included', () => {
