@@ -30,6 +30,8 @@ describe('Profile photos in the browser', () => {
     await page.goto('/profile/photos');
     await page.getByRole('heading', { name: 'Your Profile Photos' }).waitFor();
     const tiles = page.getByTestId('photo-tile');
+    // The heading shows while the photos load: wait for the loaded list before counting it.
+    await page.getByText('1 / 5 photos').waitFor();
     await expect(tiles.count()).resolves.toBe(1);
     const registered = await tiles.first().getByRole('img').getAttribute('src');
     const save = page.getByRole('button', { name: 'Save Changes' });
