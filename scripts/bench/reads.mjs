@@ -30,6 +30,7 @@ export async function readPhases({ apis, watched, processes }, r) {
     // A page path: the app shell from memory in the router's not-found handler (issue 13: ≥ 50 % of the ceiling).
     log('    app shell: GET /leaderboard (a page path) ...');
     r.shell = await phase(() => getLoad(apis, '/leaderboard'), processes);
+    if (!r.shell.statuses[200]) log('    WARNING: no page was answered 200: is the client built (npm run build:client)?');
   }
   if (want('health')) {
     log('    GET /api/v1/health ...');

@@ -25,7 +25,8 @@ export function setUp() {
     dbPoolSize: 2,
     workerNice: S.workerNice,
     // The payments phase buys through TEST MODE (off by default in scaled mode).
-    env: { PAYMENTS_TEST_MODE: 'true' },
+    // The built client too, for the app-shell phase.
+    env: { PAYMENTS_TEST_MODE: 'true', SERVE_CLIENT: 'true' },
     nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   });
   let cleaning = null;

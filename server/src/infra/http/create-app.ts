@@ -153,7 +153,9 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
-      wildcard: true,
+      // One route per built file, listed at start: an unknown path reaches the not-found handler (and
+      // the app shell) without a filesystem lookup.
+      wildcard: false,
       index: false,
       // Brotli and gzip copies made at build (vite.config.ts); Vary: Accept-Encoding is added.
       preCompressed: true,
