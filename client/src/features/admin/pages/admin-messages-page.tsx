@@ -4,18 +4,14 @@
 import { useEffect, useState } from 'react';
 import type { SupportMessageItem } from '#contract/api-types';
 import { SUPPORT_MESSAGE_STATUSES, SUPPORT_MESSAGES as M, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '#contract/support-schemas';
-import { Button } from '@/components/ui/button';
-import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
-import { rowClass, Table, Td } from '@/components/ui/table';
+import { rowClass, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
-import { errorDetail } from '@/lib/api/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { useGetSupportMessagesQuery } from '../api/get-support-messages';
 import { STATUS_LABELS, StatusBadge, SupportMessageDialog } from '../components/support-message-dialog';
 import { FilterSelect } from '../components/filter-select';
-import { TableSkeleton } from '../components/table-skeleton';
+import { PagedTable } from '../components/paged-table';
 import { useFilterParams } from '../hooks/use-filter-params';
 
 export const MESSAGES_PAGE_SIZE = 20;
@@ -33,11 +29,12 @@ export const firstLine = (text: string) =>
 export function AdminMessagesPage() {
   const [filter, setFilter] = useFilterParams(FILTER_CHOICES);
   const [page, setPage] = usePageParam();
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetSupportMessagesQuery({
+  const query = useGetSupportMessagesQuery({
     ...filter,
     skip: (page - 1) * MESSAGES_PAGE_SIZE,
     limit: MESSAGES_PAGE_SIZE,
   });
+  const { data, isFetching, isError } = query;
   const pageCount = pageCountOf(data?.total ?? 0, MESSAGES_PAGE_SIZE);
   const filtered = Boolean(filter.topic || filter.status);
   // The opened message stays open while a status change refetches the list (it may leave the filter).
@@ -46,34 +43,6 @@ export function AdminMessagesPage() {
   useEffect(() => {
     if (data && !isFetching && page > pageCount) setPage(pageCount);
   }, [data, isFetching, page, pageCount, setPage]);
-
-  let body;
-  if (isLoading) body = <TableSkeleton columns={COLUMNS.length} />;
-  else if (isError) {
-    body = (
-      <ErrorPanel message={errorDetail(error) ?? M.loadFailed}>
-        <Button variant="outline" onClick={() => refetch()}>
-          Try Again
-        </Button>
-      </ErrorPanel>
-    );
-  } else if (!data?.items.length) {
-    body = <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">{filtered ? M.emptyFiltered : M.empty}</div>;
-  } else {
-    body = (
-      <>
-        <Table caption="Support messages" columns={COLUMNS} minWidth="md:min-w-[56rem]">
-          {data.items.map((m) => (
-            <MessageRow key={m.id} message={m} onOpen={setOpened} />
-          ))}
-        </Table>
-        <p className="mt-4 text-center text-sm text-bone-400">
-          {data.total.toLocaleString('en-US')} {data.total === 1 ? 'message' : 'messages'} · Page {Math.min(page, pageCount)} of {pageCount}
-        </p>
-        <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Message pages" />
-      </>
-    );
-  }
 
   return (
     <PageSection>
@@ -104,7 +73,25 @@ export function AdminMessagesPage() {
           onChange={(v) => setFilter('status', v)}
         />
       </div>
-      {body}
+      <PagedTable
+        query={query}
+        rows={data?.items.length ?? 0}
+        total={data?.total ?? 0}
+        unit={['message', 'messages']}
+        texts={M}
+        filtered={filtered}
+        caption="Support messages"
+        columns={COLUMNS}
+        minWidth="md:min-w-[56rem]"
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        pagerLabel="Message pages"
+      >
+        {data?.items.map((m) => (
+          <MessageRow key={m.id} message={m} onOpen={setOpened} />
+        ))}
+      </PagedTable>
       {opened ? <SupportMessageDialog message={opened} onClose={() => setOpened(null)} /> : null}
     </PageSection>
   );

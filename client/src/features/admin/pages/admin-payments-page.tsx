@@ -17,7 +17,6 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
-import { Pager } from '@/components/ui/pager';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
@@ -29,7 +28,7 @@ import { useExportPaymentsMutation } from '../api/export-payments';
 import { useGetAdminPaymentsQuery } from '../api/get-admin-payments';
 import { useGetPaymentReconciliationQuery } from '../api/get-payment-reconciliation';
 import { FilterSelect } from '../components/filter-select';
-import { TableSkeleton } from '../components/table-skeleton';
+import { PagedTable } from '../components/paged-table';
 import { useFilterParams } from '../hooks/use-filter-params';
 
 export const PAYMENTS_PAGE_SIZE = 20;
@@ -62,11 +61,12 @@ const FILTER_CHOICES = { status: PAYMENT_STATUSES, provider: PAYMENT_PROVIDERS }
 export function AdminPaymentsPage() {
   const [filter, setFilter] = useFilterParams(FILTER_CHOICES);
   const [page, setPage] = usePageParam();
-  const { data, isLoading, isFetching, isError, error, refetch } = useGetAdminPaymentsQuery({
+  const query = useGetAdminPaymentsQuery({
     ...filter,
     skip: (page - 1) * PAYMENTS_PAGE_SIZE,
     limit: PAYMENTS_PAGE_SIZE,
   });
+  const { data, isFetching, isError } = query;
   const [exportCsv, { isLoading: exporting }] = useExportPaymentsMutation();
   const pageCount = pageCountOf(data?.total ?? 0, PAYMENTS_PAGE_SIZE);
   const filtered = Boolean(filter.status || filter.provider);
@@ -84,34 +84,6 @@ export function AdminPaymentsPage() {
       notify.error(errorDetail(e) ?? M.exportFailed);
     }
   };
-
-  let body;
-  if (isLoading) body = <TableSkeleton columns={COLUMNS.length} />;
-  else if (isError) {
-    body = (
-      <ErrorPanel message={errorDetail(error) ?? M.loadFailed}>
-        <Button variant="outline" onClick={() => refetch()}>
-          Try Again
-        </Button>
-      </ErrorPanel>
-    );
-  } else if (!data?.items.length) {
-    body = <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">{filtered ? M.emptyFiltered : M.empty}</div>;
-  } else {
-    body = (
-      <>
-        <Table caption="Payments" columns={COLUMNS} minWidth="md:min-w-[60rem]">
-          {data.items.map((p) => (
-            <PaymentRow key={p.id} payment={p} />
-          ))}
-        </Table>
-        <p className="mt-4 text-center text-sm text-bone-400">
-          {count(data.total)} {data.total === 1 ? 'payment' : 'payments'} · Page {Math.min(page, pageCount)} of {pageCount}
-        </p>
-        <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Payment pages" />
-      </>
-    );
-  }
 
   return (
     <PageSection>
@@ -143,7 +115,25 @@ export function AdminPaymentsPage() {
         />
       </div>
       <Totals totals={isError ? undefined : data?.totals} filtered={filtered} />
-      {body}
+      <PagedTable
+        query={query}
+        rows={data?.items.length ?? 0}
+        total={data?.total ?? 0}
+        unit={['payment', 'payments']}
+        texts={M}
+        filtered={filtered}
+        caption="Payments"
+        columns={COLUMNS}
+        minWidth="md:min-w-[60rem]"
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        pagerLabel="Payment pages"
+      >
+        {data?.items.map((p) => (
+          <PaymentRow key={p.id} payment={p} />
+        ))}
+      </PagedTable>
       <ReconciliationPanel />
     </PageSection>
   );
