@@ -3,7 +3,7 @@
 // no serious or critical violation. Then the keyboard paths: the phone menu, the user menu and a dialog
 // open, move focus in, keep it there and give it back on Escape.
 import { AxeBuilder } from '@axe-core/playwright';
-import axe from 'axe-core';
+import axe, { type NodeResult } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN, signIn, verifiedContestant, type Contestant } from './support/accounts.js';
@@ -37,7 +37,10 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')));
 }
 
-/** Serious and critical violations of the current page as readable lines (rule, help, where). */
+/** Where, and axe's own account of what is wrong there (for contrast: the two colours and the ratio). */
+const describeNode = (node: NodeResult) => `${node.target.join(' ')} (${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()})`;
+
+/** Serious and critical violations of the current page as readable lines (rule, help, where and why). */
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
   await flattenGradients(page);
   // Legacy mode runs axe in the page itself instead of gathering frame results in a new blank page:
@@ -49,15 +52,18 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
     .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map(describeNode).join(' | ')}`);
 }
+
+/** Lets the page restyle (a new width, a hover's colour transition) before axe reads it. */
+const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /** Runs axe at desktop and at phone width on the page as it is now. */
 async function atBothWidths(page: Page, where: string): Promise<string[]> {
   await page.setViewportSize(DESKTOP);
   const found = await seriousViolations(page, `${where} @${DESKTOP.width}`);
   await page.setViewportSize(PHONE);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await twoFrames(page);
   found.push(...(await seriousViolations(page, `${where} @${PHONE.width}`)));
   await page.setViewportSize(DESKTOP);
   return found;
@@ -185,6 +191,10 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Invalid credentials').first().waitFor();
     found.push(...(await atBothWidths(page, '/login refused')));
+    // A hovered button changes colour: the primary look's hover too.
+    await page.getByRole('button', { name: 'Sign In' }).hover();
+    await twoFrames(page);
+    found.push(...(await seriousViolations(page, '/login, Sign In hovered')));
 
     // The phone menu open.
     await page.goto('/');
@@ -270,6 +280,10 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
     await page.getByRole('button', { name: new RegExp(`^Open message from ${sender}`) }).click();
     await page.getByRole('dialog').getByText('The vote button does nothing on my phone.').waitFor();
     found.push(...(await atBothWidths(page, 'support message dialog')));
+    // A toast over it.
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as handled' }).click();
+    await page.getByText('Message marked as handled').waitFor();
+    found.push(...(await seriousViolations(page, 'support message dialog with a toast')));
     await page.keyboard.press('Escape');
 
     await page.setViewportSize(PHONE);
@@ -277,6 +291,21 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
     found.push(...(await seriousViolations(page, '/admin/messages phone menu open')));
     expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('should offer a skip link as the first stop that takes focus to the page content', async () => {
+    const { context, page } = await open(browser);
+    await page.goto('/leaderboard');
+    await settle(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await isFocused(skip)).toBe(true);
+    await page.keyboard.press('Enter');
+    await waitForFocus(page, page.locator('main'));
+    // The next Tab goes on from the content, not back to the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
     await context.close();
   });
 
