@@ -168,6 +168,8 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
       '/leaderboard',
       `/leaderboard/group/${groupId}`,
       `/profile/${star.username}`,
+      `/profile/2025/${star.username}`,
+      '/profile/no_such_contestant',
       '/about-us',
       '/privacy-policy',
       '/terms-of-service',
@@ -262,6 +264,7 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
       '/admin/all-contestants',
       '/admin/payments',
       '/admin/messages',
+      '/admin/contests/999999',
       '/admin/no-such-page',
       '/dashboard',
     ]);
