@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
@@ -64,16 +64,75 @@ function precompress(): Plugin {
   };
 }
 
+/** Scripts the landing page loads before it can render: the entry and what it imports statically. */
+const INITIAL_SCRIPT_BUDGET_KB = 170;
+
+/**
+ * Prints the gzip size of the first load's scripts (issue 13: at most 170 KB on `/`) and fails the
+ * build above it, so a heavy import in the entry is noticed when it is made, not on a phone.
+ */
+function initialScriptBudget(): Plugin {
+  return {
+    name: 'initial-script-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return;
+      const files = new Set<string>();
+      const visit = (name: string) => {
+        if (files.has(name)) return;
+        files.add(name);
+        chunks.get(name)?.imports.forEach(visit);
+      };
+      visit(entry.fileName);
+      const bytes = [...files].reduce((sum, name) => sum + gzipSync(chunks.get(name)!.code, { level: 9 }).length, 0);
+      const kb = bytes / 1024;
+      this.info(`initial JS on /: ${kb.toFixed(1)} KB gzip in ${files.size} files (budget ${INITIAL_SCRIPT_BUDGET_KB} KB)`);
+      if (kb > INITIAL_SCRIPT_BUDGET_KB) this.error(`initial JS on / is ${kb.toFixed(1)} KB gzip, over the ${INITIAL_SCRIPT_BUDGET_KB} KB budget`);
+    },
+  };
+}
+
+/**
+ * Libraries in chunks of their own, so a release that changes only our code leaves them cached:
+ * the React core and the Redux store (every page needs both), the socket client and the dialog
+ * primitives (loaded with the pages that use them). Icons and zod stay with whatever uses them.
+ */
+const VENDOR_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  {
+    name: 'redux',
+    test: /node_modules[\\/](@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|@standard-schema)[\\/]/,
+    priority: 20,
+  },
+  {
+    name: 'socket',
+    test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/,
+    priority: 10,
+  },
+  {
+    name: 'dialog',
+    test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/,
+    priority: 10,
+  },
+];
+
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress()],
+  plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress(), initialScriptBudget()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) },
       { find: /^#contract\//, replacement: fileURLToPath(new URL('./contract/', import.meta.url)) },
     ],
   },
-  build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+  },
   server: {
     port: 5173,
     proxy: {
