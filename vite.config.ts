@@ -64,6 +64,56 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Pages whose scripts the server announces in the page itself (`<link rel="modulepreload">`), so a
+ * phone fetches them beside the entry instead of after it has run: the public pages people arrive on
+ * from a shared link. `path` is matched against the request path (server/src/common/http/page-shell.ts).
+ */
+const PAGE_PRELOADS = [
+  { path: '^/leaderboard(?:/group/[^/]+)?/?$', module: 'features/leaderboard/pages/leaderboard-page.tsx' },
+  { path: '^/profile/(?:2025/)?(?!(?:basics|photos|social)/?$)[^/]+/?$', module: 'features/profile/pages/profile-page.tsx' },
+  { path: '^/vote/[^/]+/?$', module: 'features/vote/pages/vote-page.tsx' },
+  { path: '^/(?:contact-)?support/?$', module: 'features/support/pages/support-page.tsx' },
+  { path: '^/login/?$', module: 'features/auth/pages/login-page.tsx' },
+  { path: '^/register/?$', module: 'features/auth/pages/register-page.tsx' },
+  { path: '^/competitions/?$', module: 'features/competitions/pages/competitions-page.tsx' },
+];
+
+/**
+ * Writes page-preloads.json: for each page above, the scripts its module needs beyond the entry's
+ * (which index.html already names). A page module that no longer exists fails the build.
+ */
+function pagePreloads(): Plugin {
+  const srcDir = fileURLToPath(new URL('./client/src/', import.meta.url));
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const graph = (start: string, skip: Set<string> = new Set()) => {
+        const files = new Set<string>();
+        const visit = (name: string) => {
+          if (files.has(name) || skip.has(name)) return;
+          files.add(name);
+          chunks.get(name)?.imports.forEach(visit);
+        };
+        visit(start);
+        return files;
+      };
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return;
+      const initial = graph(entry.fileName);
+      const pages = PAGE_PRELOADS.map(({ path: pattern, module }) => {
+        const id = path.join(srcDir, module);
+        const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
+        if (!chunk) this.error(`page-preloads: no chunk for ${module}`);
+        return { pattern, scripts: [...graph(chunk.fileName, initial)].map((f) => `/${f}`) };
+      });
+      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify({ pages }) });
+    },
+  };
+}
+
 /** Scripts the landing page loads before it can render: the entry and what it imports statically. */
 const INITIAL_SCRIPT_BUDGET_KB = 170;
 
@@ -120,7 +170,7 @@ const VENDOR_CHUNKS = [
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress(), initialScriptBudget()],
+  plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress(), initialScriptBudget(), pagePreloads()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) },

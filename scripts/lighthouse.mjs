@@ -74,6 +74,16 @@ function summary(lhr) {
   };
 }
 
+/** One Lighthouse run; a failed trace recording (NO_NAVSTART and the like) is tried again, as Lighthouse advises. */
+async function audit(pagePath, attempts = 3) {
+  const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+  if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+  if (!result.lhr.runtimeError) return result;
+  if (attempts <= 1) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
+  console.warn(`${pagePath}: ${result.lhr.runtimeError.code}, running it again`);
+  return audit(pagePath, attempts - 1);
+}
+
 const median = (results) => [...results].sort((a, b) => a.scores.performance - b.scores.performance)[results.length >> 1];
 
 const list = await pages();
@@ -87,14 +97,7 @@ try {
   for (const page of list) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: categories,
-      });
-      if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+      const result = await audit(page.path);
       results.push(summary(result.lhr));
       if (reports) await writeFile(path.join(reports, `${page.name}-${i + 1}.json`), result.report);
     }
