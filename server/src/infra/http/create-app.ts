@@ -16,6 +16,7 @@ import { answerClientError, frameworkErrorDetail, HttpExceptionFilter } from '#s
 import { PROFILE_PAGE_ROUTES } from '#server/common/http/page-routes.js';
 import { PAGE_SHELL, type PageShell, servedClientDir } from '#server/common/http/page-shell.js';
 import type { AppConfig } from '#server/config/config.js';
+import { registerCompression } from './compression.js';
 import { PinoNestLogger } from './logger.js';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
@@ -123,6 +124,7 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 
+  await registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: PICTURES.maxBytes, files: PICTURES.max + 1, fields: 30, fieldSize: 16 * 1024, parts: 40 },
   });
