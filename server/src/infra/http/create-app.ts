@@ -107,6 +107,8 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // No web fonts are shipped (system font stacks, styles/index.css): nothing to load from elsewhere.
+        fontSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", socketOrigin],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
