@@ -1,31 +1,14 @@
-// Below the lg breakpoint the navigation folds into a menu button (aria-expanded; Escape closes and
-// gives focus back to the button; a route change closes it).
+// Below the lg breakpoint the navigation folds into a menu button (aria-expanded; the keyboard
+// handling of useDisclosureMenu: focus moves in, arrows move, Escape closes back onto the button).
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useId, type ReactNode } from 'react';
+import { useDisclosureMenu } from './use-disclosure-menu';
 
 export function MobileMenu({ children }: { children: (close: () => void) => ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close, buttonRef, panelRef, rootProps } = useDisclosureMenu<HTMLElement>();
   const menuId = useId();
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const close = () => setOpen(false);
   return (
-    <div className="lg:hidden">
+    <div {...rootProps} className="lg:hidden">
       <button
         ref={buttonRef}
         type="button"
@@ -38,6 +21,7 @@ export function MobileMenu({ children }: { children: (close: () => void) => Reac
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
       </button>
       <nav
+        ref={panelRef}
         id={menuId}
         aria-label="Mobile"
         hidden={!open}

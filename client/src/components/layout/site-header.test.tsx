@@ -38,6 +38,24 @@ describe('site header and footer', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it('should move focus into the mobile menu, along it with the arrow keys, and close it when focus leaves', async () => {
+    const { screen, user } = renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('link', { name: 'How It Works' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(menu).getByRole('link', { name: 'Sign In' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.keyboard('{End}');
+    await user.tab();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('should give a signed-in contestant My Account and the user menu with their picture', async () => {
     localStorage.setItem('token', makeToken({ sub: 'alice' }));
     const { screen, user } = renderApp('/dashboard');
@@ -46,6 +64,9 @@ describe('site header and footer', () => {
     const menuButton = screen.getByRole('button', { name: 'Open user menu' });
     await user.click(menuButton);
     expect(screen.getByRole('link', { name: 'Your Profile' })).toHaveAttribute('href', '/profile/alice');
+    expect(screen.getByRole('link', { name: 'Your Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/profile/basics');
     expect(screen.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/contact-support');
     await waitFor(() => expect(menuButton.querySelector('img')).toHaveAttribute('src', '/uploads/alice-1.jpg'));

@@ -1,19 +1,17 @@
 // Contestant user menu (spec 001 §2): Your Profile, Account Settings, Help & Support, Sign out.
-// Closes on an outside click or Escape.
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+// Closes on an outside click; the keyboard as useDisclosureMenu handles it.
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { Avatar } from './avatar';
+import { useDisclosureMenu } from './use-disclosure-menu';
 
 const itemClass = 'block w-full px-4 py-2.5 text-left text-sm text-bone-50 hover:bg-night-700 hover:text-blood-300 focus-visible:bg-night-700';
 
 export function UserMenu({ username }: { username: string }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close, rootRef, buttonRef, panelRef, rootProps } = useDisclosureMenu<HTMLDivElement>();
   const menuId = useId();
-  const location = useLocation();
   const signOut = useSignOut();
   const { data: me, error } = useGetCurrentUserQuery(username);
 
@@ -22,29 +20,17 @@ export function UserMenu({ username }: { username: string }) {
     if (error) console.warn('Could not load the profile picture for the header', error);
   }, [error]);
 
-  useEffect(() => setOpen(false), [location.pathname]);
-
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
     document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open, rootRef, setOpen]);
 
-  const close = () => setOpen(false);
   return (
-    <div ref={rootRef} className="relative">
+    <div {...rootProps} className="relative">
       <button
         ref={buttonRef}
         type="button"
@@ -56,7 +42,12 @@ export function UserMenu({ username }: { username: string }) {
       >
         <Avatar username={username} pictureUrl={me?.contestant_profile?.pictures_urls?.[0]} />
       </button>
-      <div id={menuId} hidden={!open} className="absolute right-0 top-12 w-56 overflow-hidden rounded-md border border-night-600 bg-night-900 py-1 shadow-2xl">
+      <div
+        ref={panelRef}
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 top-12 w-56 overflow-hidden rounded-md border border-night-600 bg-night-900 py-1 shadow-2xl"
+      >
         <p className="truncate border-b border-night-700 px-4 py-2 text-xs text-bone-400">
           Signed in as <span className="font-semibold text-bone-200">{username}</span>
         </p>

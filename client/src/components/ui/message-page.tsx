@@ -6,7 +6,7 @@ export function MessagePage({ mark, title, children }: { mark?: string; title: R
     <section className="grain flex flex-1 items-center justify-center px-4 py-20">
       <div className="max-w-xl text-center">
         {mark ? (
-          <p aria-hidden="true" className="font-display text-8xl tracking-widest text-blood-600 text-glow">
+          <p aria-hidden="true" className="font-display text-8xl tracking-widest text-blood-400 text-glow">
             {mark}
           </p>
         ) : null}

@@ -10,17 +10,20 @@ interface Props {
   group: ContestGroup;
   onToggle?: (group: ContestGroup) => void;
   pending?: boolean;
+  /** 2 where the card sits right under the page's h1, 3 under a section heading (heading order). */
+  headingLevel?: 2 | 3;
 }
 
-export function GroupCard({ group, onToggle, pending }: Props) {
+export function GroupCard({ group, onToggle, pending, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const name = `Group ${group.group_number}`;
   const titleId = `group-${group.id}-title`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-night-700 bg-night-900/90 p-5 shadow-xl">
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className="text-lg font-bold text-bone-50">
+        <Heading id={titleId} className="text-lg font-bold text-bone-50">
           {name}
-        </h3>
+        </Heading>
         {onToggle ? (
           <StatusToggle active={group.is_active} subject={name} pending={pending} onToggle={() => onToggle(group)} />
         ) : (

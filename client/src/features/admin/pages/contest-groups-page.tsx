@@ -74,7 +74,7 @@ export function ContestGroupsPage() {
         </p>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {groups.data.items.map((group) => (
-            <GroupCard key={group.id} group={group} onToggle={onToggle} pending={pendingId === group.id} />
+            <GroupCard key={group.id} group={group} onToggle={onToggle} pending={pendingId === group.id} headingLevel={2} />
           ))}
         </div>
         <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Group pages" />

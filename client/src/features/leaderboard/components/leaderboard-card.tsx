@@ -68,9 +68,10 @@ export function LeaderboardCard({ item, groupLabel, priority = false }: { item: 
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
-        <h3 className="break-words font-display text-lg font-bold tracking-wide text-bone-50 sm:truncate" title={name}>
+        {/* h2: the cards sit right under the page's h1 (heading order). */}
+        <h2 className="break-words font-display text-lg font-bold tracking-wide text-bone-50 sm:truncate" title={name}>
           {name.toUpperCase()}
-        </h3>
+        </h2>
         <p className="truncate text-sm text-bone-400">
           @{item.username}
           {groupLabel ? <span className="text-bone-400/80">{` · ${groupLabel}`}</span> : null}
