@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
@@ -64,16 +64,125 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Pages whose scripts the server announces in the page itself (`<link rel="modulepreload">`), so a
+ * phone fetches them beside the entry instead of after it has run: the public pages people arrive on
+ * from a shared link. `path` is matched against the request path (server/src/common/http/page-shell.ts).
+ */
+const PAGE_PRELOADS = [
+  { path: '^/leaderboard(?:/group/[^/]+)?/?$', module: 'features/leaderboard/pages/leaderboard-page.tsx' },
+  { path: '^/profile/(?:2025/)?(?!(?:basics|photos|social)/?$)[^/]+/?$', module: 'features/profile/pages/profile-page.tsx' },
+  { path: '^/vote/[^/]+/?$', module: 'features/vote/pages/vote-page.tsx' },
+  { path: '^/(?:contact-)?support/?$', module: 'features/support/pages/support-page.tsx' },
+  { path: '^/login/?$', module: 'features/auth/pages/login-page.tsx' },
+  { path: '^/register/?$', module: 'features/auth/pages/register-page.tsx' },
+  { path: '^/competitions/?$', module: 'features/competitions/pages/competitions-page.tsx' },
+];
+
+/**
+ * Writes page-preloads.json: for each page above, the scripts its module needs beyond the entry's
+ * (which index.html already names). A page module that no longer exists fails the build.
+ */
+function pagePreloads(): Plugin {
+  const srcDir = fileURLToPath(new URL('./client/src/', import.meta.url));
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const graph = (start: string, skip: Set<string> = new Set()) => {
+        const files = new Set<string>();
+        const visit = (name: string) => {
+          if (files.has(name) || skip.has(name)) return;
+          files.add(name);
+          chunks.get(name)?.imports.forEach(visit);
+        };
+        visit(start);
+        return files;
+      };
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return;
+      const initial = graph(entry.fileName);
+      const pages = PAGE_PRELOADS.map(({ path: pattern, module }) => {
+        const id = path.join(srcDir, module);
+        const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
+        if (!chunk) this.error(`page-preloads: no chunk for ${module}`);
+        return { pattern, scripts: [...graph(chunk.fileName, initial)].map((f) => `/${f}`) };
+      });
+      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify({ pages }) });
+    },
+  };
+}
+
+/** Scripts the landing page loads before it can render: the entry and what it imports statically. */
+const INITIAL_SCRIPT_BUDGET_KB = 170;
+
+/**
+ * Prints the gzip size of the first load's scripts (issue 13: at most 170 KB on `/`) and fails the
+ * build above it, so a heavy import in the entry is noticed when it is made, not on a phone.
+ */
+function initialScriptBudget(): Plugin {
+  return {
+    name: 'initial-script-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return;
+      const files = new Set<string>();
+      const visit = (name: string) => {
+        if (files.has(name)) return;
+        files.add(name);
+        chunks.get(name)?.imports.forEach(visit);
+      };
+      visit(entry.fileName);
+      const bytes = [...files].reduce((sum, name) => sum + gzipSync(chunks.get(name)!.code, { level: 9 }).length, 0);
+      const kb = bytes / 1024;
+      this.info(`initial JS on /: ${kb.toFixed(1)} KB gzip in ${files.size} files (budget ${INITIAL_SCRIPT_BUDGET_KB} KB)`);
+      if (kb > INITIAL_SCRIPT_BUDGET_KB) this.error(`initial JS on / is ${kb.toFixed(1)} KB gzip, over the ${INITIAL_SCRIPT_BUDGET_KB} KB budget`);
+    },
+  };
+}
+
+/**
+ * Libraries in chunks of their own, so a release that changes only our code leaves them cached:
+ * the React core and the Redux store (every page needs both), the socket client and the dialog
+ * primitives (loaded with the pages that use them). Icons and zod stay with whatever uses them.
+ */
+const VENDOR_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  {
+    name: 'redux',
+    test: /node_modules[\\/](@reduxjs|immer|redux|redux-thunk|reselect|react-redux|use-sync-external-store|@standard-schema)[\\/]/,
+    priority: 20,
+  },
+  {
+    name: 'socket',
+    test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io|xmlhttprequest-ssl)[\\/]/,
+    priority: 10,
+  },
+  {
+    name: 'dialog',
+    test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|tslib|get-nonce|detect-node-es)[\\/]/,
+    priority: 10,
+  },
+];
+
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress()],
+  plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress(), initialScriptBudget(), pagePreloads()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) },
       { find: /^#contract\//, replacement: fileURLToPath(new URL('./contract/', import.meta.url)) },
     ],
   },
-  build: { outDir, emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+  },
   server: {
     port: 5173,
     proxy: {

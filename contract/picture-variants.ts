@@ -15,3 +15,18 @@ export function pictureVariantUrl(url: string, width: PictureVariantWidth, forma
   if (!m || m[1].startsWith('variants/')) return null;
   return `/uploads/variants/${m[1]}-${width}w.${format}`;
 }
+
+/** `<url> 320w, <url> 640w, <url> 1280w` of one format, or undefined when the picture has no variants. */
+export function pictureSrcSet(url: string, format: PictureVariantFormat): string | undefined {
+  const parts = PICTURE_VARIANT_WIDTHS.map((w) => {
+    const variant = pictureVariantUrl(url, w, format);
+    return variant ? `${variant} ${w}w` : null;
+  });
+  return parts.every((p) => p !== null) ? parts.join(', ') : undefined;
+}
+
+/**
+ * How wide the portrait at the top of a profile is shown: the page's `sizes`, and the server's
+ * preload of that picture (the page's largest paint), which must ask for the very same file.
+ */
+export const PROFILE_PORTRAIT_SIZES = '(min-width: 640px) 192px, 160px';

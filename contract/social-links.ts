@@ -1,6 +1,7 @@
 // Social links (spec 001 §3, §5, §7, §8): one rule and one normaliser for the social-links page and
 // registration. A link is stored as https, without a trailing slash, or null when the field is empty.
 import { z } from 'zod';
+import { normalizeSocialLink, type SocialPlatformKey } from './social-link-rules.js';
 
 export const SOCIAL_LINK_MESSAGES = {
   instagramInvalid: 'Must be a valid Instagram URL',
@@ -13,23 +14,7 @@ export const SOCIAL_LINK_MESSAGES = {
 /** Longest stored link (the columns are varchar(200)). */
 export const SOCIAL_LINK_MAX = 200;
 
-const PATTERNS = {
-  instagram: /^(?:https?:\/\/)?(www\.)?instagram\.com\/([A-Za-z0-9_.]+)\/?$/i,
-  tiktok: /^(?:https?:\/\/)?(www\.)?tiktok\.com\/@([A-Za-z0-9_.]+)\/?$/i,
-} as const;
-
-export type SocialPlatformKey = keyof typeof PATTERNS;
-
-/**
- * The stored form of a link (https, the host in lower case, no trailing slash), or null when the
- * value is not a profile address of that platform.
- */
-export function normalizeSocialLink(platform: SocialPlatformKey, value: string): string | null {
-  const match = PATTERNS[platform].exec(value.trim());
-  if (!match) return null;
-  const www = match[1] ? 'www.' : '';
-  return platform === 'instagram' ? `https://${www}instagram.com/${match[2]}` : `https://${www}tiktok.com/@${match[2]}`;
-}
+export { normalizeSocialLink, type SocialPlatformKey } from './social-link-rules.js';
 
 /** An optional, nullable link: empty or blank means none (null); anything else must be a profile address. */
 export const socialLinkField = (platform: SocialPlatformKey) => {

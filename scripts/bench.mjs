@@ -16,6 +16,8 @@
 //   BENCH_SOCKETS [1000], BENCH_SOCKET_VOTES [300], BENCH_SOCKET_RATE [20 votes/s]
 //   BENCH_PHASES [site,shell,health,leaderboard,votes-rate,votes,sockets,payments]  add 'intake' for the API path alone (workers paused)
 //   BENCH_PURCHASES [200]                   the payments phase: TEST MODE purchases started at once
+//   BENCH_ACCEPT_ENCODING ['']             sent as Accept-Encoding on every load request, as a browser does
+//                                           (e.g. 'gzip, deflate, br, zstd'); none by default
 //   BENCH_PG_URL [postgres://postgres@127.0.0.1:5432/postgres], BENCH_REDIS_URL [redis://127.0.0.1:6379]
 //   BENCH_JSON=1                            print the figures as JSON too
 //   BENCH_HOLD=1                            start and seed, then wait for Ctrl-C (for profiling by hand)

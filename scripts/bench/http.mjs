@@ -10,6 +10,7 @@
 // against a trivial server, this still costs the generator more CPU per answer than the raw-socket
 // client it replaced (about +25 % for a GET on a kept connection, +40 % for a fan's votes).
 import { Client, Pool } from 'undici';
+import { S } from './settings.mjs';
 
 /** The i-th address of a loopback block: 127.<block>.<x>.<y>, y in 2..254 (a distinct voter each). */
 export const loopback = (i, block) => `127.${block}.${Math.floor(i / 253) % 256}.${2 + (i % 253)}`;
@@ -24,8 +25,11 @@ export const openPool = (origin, localAddress, connections = 1) =>
 /** Closes the dispatcher's connections now (its requests are all answered by then). */
 export const dropPool = (pool) => void pool?.destroy().catch(() => undefined);
 
-/** A request's options, built once and reused: `{ method, path }` (a POST has no body). */
-export const requestOf = (method, path) => ({ method, path });
+/**
+ * A request's options, built once and reused: `{ method, path }` (a POST has no body), with the
+ * BENCH_ACCEPT_ENCODING header when set (the generator drops bodies, so it never decodes them).
+ */
+export const requestOf = (method, path) => (S.acceptEncoding ? { method, path, headers: { 'accept-encoding': S.acceptEncoding } } : { method, path });
 
 /**
  * One request on the dispatcher, timed from now or from `from` (a performance.now() time, e.g.

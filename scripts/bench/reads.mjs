@@ -1,10 +1,11 @@
 // The read phases: (d) the ceiling GET /site (answered from memory), the app shell of a page path,
 // GET /health, and (b) the
 // leaderboard of the watched group, each a closed loop on keep-alive connections from 127.0.0.1.
+import { request } from 'undici';
 import { phase } from './cpu.mjs';
 import { dropPool, openPool, requestOf } from './http.mjs';
 import { runLoad } from './load.mjs';
-import { log, S, want } from './settings.mjs';
+import { fmt, log, S, want } from './settings.mjs';
 
 /** GET on BENCH_CONCURRENCY keep-alive connections from 127.0.0.1, the lanes spread over the api processes. */
 export async function getLoad(apis, urlPath) {
@@ -16,6 +17,18 @@ export async function getLoad(apis, urlPath) {
   } finally {
     pools.forEach(dropPool);
   }
+}
+
+/** How one answer goes over the wire with BENCH_ACCEPT_ENCODING: its encoding and bytes, against the plain answer's. */
+async function wireSize(origin, urlPath) {
+  const bytes = async (headers) => {
+    const res = await request(`${origin}${urlPath}`, { headers });
+    return { encoding: res.headers['content-encoding'] ?? 'identity', size: (await res.body.arrayBuffer()).byteLength };
+  };
+  const plain = await bytes({});
+  if (!S.acceptEncoding) return `${fmt(plain.size)} bytes, no Accept-Encoding sent`;
+  const sent = await bytes({ 'accept-encoding': S.acceptEncoding });
+  return `${fmt(plain.size)} bytes, sent as ${sent.encoding}: ${fmt(sent.size)} bytes`;
 }
 
 /** The read phases asked for in BENCH_PHASES; their figures go into `r`. */
@@ -37,7 +50,7 @@ export async function readPhases({ apis, watched, processes }, r) {
     r.health = await phase(() => getLoad(apis, '/api/v1/health'), processes);
   }
   if (want('leaderboard')) {
-    log('(b) GET /api/v1/groups/{id}/leaderboard ...');
+    log(`(b) GET /api/v1/groups/{id}/leaderboard (${await wireSize(apis[0], `/api/v1/groups/${watched}/leaderboard`)}) ...`);
     r.board = await phase(() => getLoad(apis, `/api/v1/groups/${watched}/leaderboard`), processes);
   }
 }

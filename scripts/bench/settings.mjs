@@ -24,6 +24,7 @@ export const S = {
   socketRate: Math.max(1, num('BENCH_SOCKET_RATE', 20)),
   pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? '',
   groups: 2,
   perGroup: 50,
 };

@@ -172,6 +172,44 @@ describe('Static and marketing pages in the browser', () => {
     }
   });
 
+  it("should name a page's own scripts and a profile's portrait in the page itself, each served", async () => {
+    const pages = {
+      '/leaderboard': 'leaderboard-page',
+      [`/vote/${profileId}`]: 'vote-page',
+      '/support': 'support-page',
+      [`/profile/${contestant.username}`]: 'profile-page',
+    };
+    for (const [pathname, chunk] of Object.entries(pages)) {
+      const html = await (await fetch(`${baseUrl()}${pathname}`)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+      expect({ pathname, own: preloads.some((href) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(href)) }).toEqual({ pathname, own: true });
+      for (const href of preloads) {
+        const script = await fetch(new URL(href, baseUrl()));
+        expect({ href, status: script.status, type: script.headers.get('content-type') }).toEqual({
+          href,
+          status: 200,
+          type: expect.stringContaining('javascript'),
+        });
+      }
+    }
+    // The landing page's scripts are all in index.html already: nothing more is named.
+    const landing = await (await fetch(`${baseUrl()}/`)).text();
+    expect(landing).not.toMatch(/-page-[\w-]+\.js/);
+
+    // The portrait is preloaded as the very file the page shows: fetched once, at high priority.
+    const profileHtml = await (await fetch(`${baseUrl()}/profile/${contestant.username}`)).text();
+    const portrait = /<link rel="preload" as="image" type="image\/webp" href="([^"]+)"[^>]*fetchpriority="high"/.exec(profileHtml)?.[1];
+    expect(portrait).toMatch(/^\/uploads\/variants\/profiles\/[\w-]+-320w\.webp$/);
+    const { context, page } = await newPage(browser, DESKTOP);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`/profile/${contestant.username}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((p) => p === portrait)).toEqual([portrait]);
+    await context.close();
+  });
+
   it('should send scripts and styles Brotli- or gzip-compressed, as the browser accepts, and say they vary by it', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);

@@ -34,6 +34,8 @@ describe('HTTP ground rules', () => {
     const res = await fetch(`${t.api}/health`);
     const connectSrc = /connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
     expect(connectSrc).toEqual(["'self'", `ws://${new URL(t.env.PUBLIC_URL!).host}`]);
+    // The site ships no web fonts: none may come from anywhere else either.
+    expect(/font-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]).toBe("'self'");
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 

@@ -1,11 +1,14 @@
 // Store, start-up auth and toasts around the router.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { Toaster } from 'sonner';
 import { STORAGE_KEYS } from '#contract/constants';
 import { initializeAuth } from '../lib/auth/auth-slice';
 import { RealtimeContext } from '../lib/realtime/realtime-context';
 import { makeStore, type AppStore } from './store';
+
+// The toaster is not needed for the first paint: it comes in its own chunk right after. A toast raised
+// before it mounts is shown once it does (sonner hands a late toaster the toasts still active).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 export function AppProvider({ children, store: given }: { children: ReactNode; store?: AppStore }) {
   const [store] = useState(() => given ?? makeStore());
@@ -23,7 +26,9 @@ export function AppProvider({ children, store: given }: { children: ReactNode; s
   return (
     <Provider store={store}>
       <RealtimeContext value={store.realtime}>{children}</RealtimeContext>
-      <Toaster theme="dark" position="top-center" offset={76} mobileOffset={72} richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster theme="dark" position="top-center" offset={76} mobileOffset={72} richColors closeButton />
+      </Suspense>
     </Provider>
   );
 }

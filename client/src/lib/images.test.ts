@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { pictureSrcSet, responsiveSources } from './images';
+import { pictureSrcSet } from '#contract/picture-variants';
+import { responsiveSources } from './images';
 
 describe('responsive picture sources', () => {
   it('should name the 320, 640 and 1280 px variants of a stored picture', () => {

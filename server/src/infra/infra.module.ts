@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { PAGE_SHELL, PageShell, servedClientDir } from '#server/common/http/page-shell.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { Transactions } from './database/transactional.js';
@@ -37,6 +38,7 @@ export class InfraModule {
       imports: [DiscoveryModule, TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, config.DB_POOL_SIZE) })],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: PAGE_SHELL, useFactory: () => (config.runsHttp ? PageShell.load(servedClientDir(config)) : null) },
         {
           provide: REDIS,
           useFactory: () => (config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : null),
@@ -76,7 +78,7 @@ export class InfraModule {
         },
         ...(config.runsHttp ? [RealtimeGateway] : []),
       ],
-      exports: [Transactions, APP_CONFIG, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, RealtimePublisher, ProcessBus, TypeOrmModule],
+      exports: [Transactions, APP_CONFIG, PAGE_SHELL, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, RealtimePublisher, ProcessBus, TypeOrmModule],
     };
   }
 }

@@ -1,4 +1,6 @@
-// The three page frames: header, content below the fixed-height header, footer.
+// The three page frames: header, content below the fixed-height header, footer. The content area is
+// at least one screen tall, so the footer starts below the fold and never moves while a page loads
+// (a layout shift of ~0.4 on a phone otherwise).
 import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner';
 import { selectUser } from '@/lib/auth/auth-slice';
@@ -15,7 +17,7 @@ function Frame({ header, children }: { header: ReactNode; children: ReactNode })
         Skip to content
       </a>
       {header}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col pt-16 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col pt-16 focus:outline-none">
         <Suspense fallback={<Spinner label="Loading..." className="m-auto py-24" />}>{children}</Suspense>
       </main>
       <SiteFooter />

@@ -13,9 +13,11 @@ interface Props {
   height: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** The picture is the page's largest paint (the first cards, a profile's portrait): fetched first. */
+  priority?: boolean;
 }
 
-export function ResponsivePicture({ src, alt, sizes, width, height, className, loading = 'lazy' }: Props) {
+export function ResponsivePicture({ src, alt, sizes, width, height, className, loading = 'lazy', priority = false }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const sources = responsiveSources(src);
   const plain = failedSrc === src || !sources.webp || !sources.jpeg;
@@ -27,7 +29,8 @@ export function ResponsivePicture({ src, alt, sizes, width, height, className, l
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
       onError={plain ? undefined : () => setFailedSrc(src)}

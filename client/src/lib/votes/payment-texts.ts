@@ -1,7 +1,7 @@
 // The client's payment texts (spec 000 §8 Payment and Vote page, 001 §8 Vote page), quoted as given.
 // The server's own texts (refusals, 'Payment successful! Votes have been added.') are in
-// #contract/payment-schemas.
-import type { PaymentMethod } from '#contract/payment-schemas';
+// #contract/payment-messages.
+import type { PaymentMethod } from '#contract/payment-messages';
 
 export const PAYMENT_TEXTS = {
   startFailed: 'Failed to initiate payment',

@@ -2,13 +2,17 @@
 // when above 0). Buy Now opens the buy-votes dialog; it is disabled, with a note saying why, when GET
 // /site offers no payment method or the viewer is a competitor (000 §6).
 import { Crown, Flame, Skull, Ticket, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { VOTE_PACKAGES, type VotePackage } from '#contract/constants';
-import { PAYMENT_MESSAGES } from '#contract/payment-schemas';
+import { PAYMENT_MESSAGES } from '#contract/payment-messages';
 import { Button } from '@/components/ui/button';
-import { BuyVotesDialog } from './buy-votes-dialog';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { usePaidVotes } from './use-paid-votes';
+
+// The dialog (its form, zod and the dialog primitives) is fetched when a fan reaches for a package,
+// not with the profile page: most visits never open it.
+const loadDialog = () => import('./buy-votes-dialog');
+const BuyVotesDialog = lazy(() => loadDialog().then((m) => ({ default: m.BuyVotesDialog })));
 
 /** The package's picture depends on its vote count (000 §3). */
 function iconFor(votes: number): LucideIcon {
@@ -36,7 +40,16 @@ function PackageCard({ pack, blocked, noteId, onBuy }: { pack: VotePackage; bloc
         </div>
         <p className="ml-auto shrink-0 text-xl font-bold tabular-nums text-bone-50">${pack.price}</p>
       </div>
-      <Button variant="outline" size="sm" disabled={blocked} aria-describedby={noteId} onClick={onBuy} className="mt-3 w-full">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={blocked}
+        aria-describedby={noteId}
+        onClick={onBuy}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        className="mt-3 w-full"
+      >
         Buy Now
       </Button>
     </li>
@@ -54,6 +67,8 @@ export function VotePackages({ username, contestantId, headingLevel = 2 }: VoteP
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const paid = usePaidVotes();
   const [chosen, setChosen] = useState<VotePackage | null>(null);
+  // Mounted from the first choice on, so closing it runs as always (focus back to the button).
+  const [wanted, setWanted] = useState(false);
   let note: string | null = null;
   if (paid.ready && paid.isCompetitor) note = PAYMENT_MESSAGES.competitorsNotPermitted;
   else if (paid.ready && paid.methods.length === 0) note = PAYMENT_TEXTS.unavailable;
@@ -72,10 +87,23 @@ export function VotePackages({ username, contestantId, headingLevel = 2 }: VoteP
       ) : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {VOTE_PACKAGES.map((pack) => (
-          <PackageCard key={pack.id} pack={pack} blocked={blocked} noteId={noteId} onBuy={() => setChosen(pack)} />
+          <PackageCard
+            key={pack.id}
+            pack={pack}
+            blocked={blocked}
+            noteId={noteId}
+            onBuy={() => {
+              setWanted(true);
+              setChosen(pack);
+            }}
+          />
         ))}
       </ul>
-      <BuyVotesDialog pack={chosen} username={username} contestantId={contestantId} paid={paid} onClose={() => setChosen(null)} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <BuyVotesDialog pack={chosen} username={username} contestantId={contestantId} paid={paid} onClose={() => setChosen(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

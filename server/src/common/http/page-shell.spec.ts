@@ -1,5 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
-import { isPagePath } from './page-shell.js';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isPagePath, PageShell } from './page-shell.js';
 
 describe(isPagePath.name, () => {
   it('should treat page routes as pages, dots in usernames included', () => {
@@ -12,5 +15,47 @@ describe(isPagePath.name, () => {
     for (const url of ['/api/v1/nope', '/assets/missing.js', '/media/missing.mp4', '/uploads/x.jpg', '/favicon.ico', '/robots.txt?x=1', '/socket.io/']) {
       expect([url, isPagePath(url)]).toEqual([url, false]);
     }
+  });
+});
+
+describe(PageShell.name, () => {
+  const INDEX = '<!doctype html><html><head><title>S</title></head><body><div id="root"></div></body></html>';
+  let dir: string;
+  const load = (preloads?: unknown) => {
+    rmSync(path.join(dir, 'page-preloads.json'), { force: true });
+    if (preloads) writeFileSync(path.join(dir, 'page-preloads.json'), JSON.stringify(preloads));
+    return PageShell.load(dir)!;
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'page-shell-'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('should be null when there is no built client', () => {
+    expect(PageShell.load(null)).toBeNull();
+    expect(PageShell.load(path.join(dir, 'missing'))).toBeNull();
+  });
+
+  it("should name a listed page's scripts before </head>, and leave other pages plain", () => {
+    const shell = load({
+      pages: [
+        { pattern: '^/leaderboard(?:/group/[^/]+)?/?$', scripts: ['/assets/leaderboard-page-a1.js', '/assets/votes-b2.js'] },
+        { pattern: '^/profile/(?!(?:basics|photos)/?$)[^/]+/?$', scripts: ['/assets/profile-page-c3.js'] },
+      ],
+    });
+    const leaderboard = shell.html('/leaderboard/group/2?page=3').toString();
+    expect(leaderboard).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/leaderboard-page-a1.js">\n    <link rel="modulepreload" crossorigin href="/assets/votes-b2.js">\n  </head>',
+    );
+    expect(shell.html('/profile/vivienne.crane').toString()).toContain('href="/assets/profile-page-c3.js"');
+    for (const url of ['/', '/profile/basics', '/leaderboards', '/dashboard']) expect([url, shell.html(url).toString()]).toEqual([url, INDEX]);
+  });
+
+  it('should serve the plain shell everywhere without a preload list, and drop entries that name anything but a built script', () => {
+    expect(load().html('/leaderboard').toString()).toBe(INDEX);
+    const shell = load({ pages: [{ pattern: '^/leaderboard/?$', scripts: ['/assets/ok.js', '"><script>alert(1)</script>'] }] });
+    expect(shell.html('/leaderboard').toString()).toBe(INDEX);
   });
 });

@@ -1,10 +1,24 @@
 // The single-page app's shell (dist/client/index.html), read once at start and answered from memory
-// for every page path: by the router's not-found handler (create-app.ts) for paths no route has, and
-// by the exception filter for a page route that found nothing (a profile of no contestant). A rebuilt
-// client is served after a restart (npm start rebuilds what is stale, then starts).
+// for every page path: by the router's not-found handler (create-app.ts) for paths no route has, by
+// the exception filter for a page route that found nothing (a profile of no contestant), and by the
+// share module for profile pages (with the contestant's preview tags). A rebuilt client is served
+// after a restart (npm start rebuilds what is stale, then starts).
+//
+// The public pages people arrive on from a link also name their scripts in the page
+// (`<link rel="modulepreload">`, listed at build in page-preloads.json by vite.config.ts), so a phone
+// fetches them beside the entry script instead of after it has run.
 import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { AppConfig } from '#server/config/config.js';
+
+/** The injection token of the process's PageShell (null when no client is served). */
+export const PAGE_SHELL = Symbol('PAGE_SHELL');
+
+/** The built client's folder when this process serves it (SERVE_CLIENT and a build present). */
+export function servedClientDir(config: Pick<AppConfig, 'SERVE_CLIENT' | 'clientDir'>): string | null {
+  return config.SERVE_CLIENT && existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : null;
+}
 
 /**
  * Whether an unknown GET path is a page of the single-page app rather than a missing file. Files live
@@ -18,13 +32,40 @@ export function isPagePath(rawUrl: string): boolean {
   return !topLevelFile;
 }
 
+interface PreloadList {
+  pages: { pattern: string; scripts: string[] }[];
+}
+
+interface PageVariant {
+  pattern: RegExp;
+  html: Buffer;
+}
+
+/** Only our own built files go into the page: a root-relative path of plain characters. */
+const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
+
+function readPreloads(file: string): PreloadList['pages'] {
+  if (!existsSync(file)) return [];
+  const list = JSON.parse(readFileSync(file, 'utf8')) as PreloadList;
+  return list.pages.filter((p) => p.scripts.every((s) => SCRIPT_PATH.test(s)));
+}
+
 export class PageShell {
-  private constructor(private readonly html: Buffer) {}
+  private constructor(
+    private readonly plain: Buffer,
+    private readonly variants: PageVariant[],
+  ) {}
 
   /** null when no built client is served (SERVE_CLIENT=false, or nothing built). */
   static load(clientDir: string | null): PageShell | null {
     const index = clientDir && path.join(clientDir, 'index.html');
-    return index && existsSync(index) ? new PageShell(readFileSync(index)) : null;
+    if (!clientDir || !index || !existsSync(index)) return null;
+    const shell = readFileSync(index, 'utf8');
+    const variants = readPreloads(path.join(clientDir, 'page-preloads.json')).map(({ pattern, scripts }) => {
+      const links = scripts.map((s) => `<link rel="modulepreload" crossorigin href="${s}">`).join('\n    ');
+      return { pattern: new RegExp(pattern), html: Buffer.from(shell.replace(/<\/head>/i, () => `  ${links}\n  </head>`)) };
+    });
+    return new PageShell(Buffer.from(shell), variants);
   }
 
   /** GET and HEAD (link checkers and uptime monitors ask for pages that way) of a page path. */
@@ -32,7 +73,13 @@ export class PageShell {
     return (method === 'GET' || method === 'HEAD') && isPagePath(url);
   }
 
-  send(reply: FastifyReply): void {
-    void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.html);
+  /** The shell for this page path, with its scripts named when it is one of the listed pages. */
+  html(url: string): Buffer {
+    const pathname = url.split('?')[0];
+    return this.variants.find((v) => v.pattern.test(pathname))?.html ?? this.plain;
+  }
+
+  send(reply: FastifyReply, url: string): void {
+    void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.html(url));
   }
 }

@@ -7,16 +7,17 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger as Pino } from 'pino';
 import { PICTURES } from '#contract/constants.js';
 import { AppModule } from '#server/app.module.js';
 import { answerClientError, frameworkErrorDetail, HttpExceptionFilter } from '#server/common/http-exception.filter.js';
 import { PROFILE_PAGE_ROUTES } from '#server/common/http/page-routes.js';
-import { PageShell } from '#server/common/http/page-shell.js';
+import { PAGE_SHELL, type PageShell, servedClientDir } from '#server/common/http/page-shell.js';
 import type { AppConfig } from '#server/config/config.js';
 import { SERVICE_MESSAGES } from '#contract/messages.js';
+import { registerCompression } from './compression.js';
 import { ConnectionDrain } from './connection-drain.js';
 import { PinoNestLogger } from './logger.js';
 import { IoAdapter } from '@nestjs/platform-socket.io';
@@ -50,7 +51,7 @@ class SiteAdapter extends FastifyAdapter {
 
   override setNotFoundHandler(handler: (request: FastifyRequest, reply: FastifyReply) => unknown) {
     return super.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-      this.shell?.serves(request.method, request.url) ? this.shell.send(reply) : handler(request, reply),
+      this.shell?.serves(request.method, request.url) ? this.shell.send(reply, request.url) : handler(request, reply),
     );
   }
 }
@@ -124,6 +125,8 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // No web fonts are shipped (system font stacks, styles/index.css): nothing to load from elsewhere.
+        fontSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", socketOrigin],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
@@ -152,6 +155,7 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     done(null, payload);
   });
 
+  await registerCompression(app);
   await app.register(multipart, {
     limits: { fileSize: PICTURES.maxBytes, files: PICTURES.max + 1, fields: 30, fieldSize: 16 * 1024, parts: 40 },
   });
@@ -164,9 +168,9 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   // Profile pages are answered by the share module (the shell with the contestant's preview tags).
   app.setGlobalPrefix(API_PREFIX, { exclude: PROFILE_PAGE_ROUTES });
 
-  const clientDir = config.SERVE_CLIENT && existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : null;
+  const clientDir = servedClientDir(config);
   // Set before init, which installs the not-found handler.
-  adapter.shell = PageShell.load(clientDir);
+  adapter.shell = app.get<typeof PAGE_SHELL, PageShell | null>(PAGE_SHELL);
   app.useGlobalFilters(new HttpExceptionFilter(adapter.shell));
 
   mkdirSync(config.uploadDir, { recursive: true });

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { RESERVED_USERNAMES } from '#contract/auth-schemas.js';
+import { PAGE_SHELL, type PageShell } from '#server/common/http/page-shell.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { profileHeadTags, withProfileHead } from './profile-head.js';
@@ -18,18 +17,19 @@ const PAGE_TTL_MS = 3_000;
 @Injectable()
 export class ProfileHeadService {
   private readonly logger = new Logger(ProfileHeadService.name);
-  private readonly shell = new TtlCache<'shell', string | null>(PAGE_TTL_MS, 1);
   private readonly pages = new TtlCache<string, string | null>(PAGE_TTL_MS, 5_000);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAGE_SHELL) private readonly pageShell: PageShell | null,
     private readonly facts: ShareFactsService,
   ) {}
 
   /** The page with the tags; null when there is no shell to serve or no such contestant (the plain shell then, as for any page). */
   async page(username: string): Promise<string | null> {
-    const shell = await this.shell.get('shell', () => this.readShell());
-    if (shell === null) return null;
+    if (!this.pageShell) return null;
+    // The shell of this page (with its scripts named), read from memory.
+    const shell = this.pageShell.html(`/profile/${username}`).toString('utf8');
     // /profile/basics and its siblings are the owner's pages, not a contestant's: the plain shell.
     if (RESERVED_USERNAMES.includes(username.toLowerCase())) return shell;
     try {
@@ -52,14 +52,5 @@ export class ProfileHeadService {
       imageUrl: `${base}${shareCardPath(facts.username, key.slice(0, 12))}`,
     });
     return withProfileHead(shell, head);
-  }
-
-  private async readShell(): Promise<string | null> {
-    if (!this.config.SERVE_CLIENT) return null;
-    try {
-      return await readFile(path.join(this.config.clientDir, 'index.html'), 'utf8');
-    } catch {
-      return null;
-    }
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { PROFILE_PORTRAIT_SIZES } from '#contract/picture-variants.js';
 import { profileHeadTags, withProfileHead } from './profile-head.js';
 import { nameLines, shareCardSvg } from './share-card-svg.js';
 import { escapeMarkup } from './share-text.js';
@@ -76,5 +77,25 @@ describe(shareCardSvg.name, () => {
     expect(long.lines[0]).toBe('Maximiliana');
     expect(long.lines[1].endsWith('…')).toBe(true);
     expect(nameLines('X'.repeat(100)).lines).toEqual([`${'X'.repeat(15)}…`]);
+  });
+});
+
+describe(`${profileHeadTags.name} portrait preload`, () => {
+  it("should preload the portrait's WebP variants at high priority, with the page's srcset and sizes", () => {
+    const { tags } = profileHeadTags(facts({ photoUrl: '/uploads/profiles/0b1c-22.jpg' }), ctx);
+    const preload = tags
+      .split('\n')
+      .find((t) => t.includes('rel="preload"'))
+      ?.trim();
+    expect(preload).toBe(
+      '<link rel="preload" as="image" type="image/webp" href="/uploads/variants/profiles/0b1c-22-320w.webp" ' +
+        'imagesrcset="/uploads/variants/profiles/0b1c-22-320w.webp 320w, /uploads/variants/profiles/0b1c-22-640w.webp 640w, /uploads/variants/profiles/0b1c-22-1280w.webp 1280w" ' +
+        `imagesizes="${PROFILE_PORTRAIT_SIZES}" fetchpriority="high" />`,
+    );
+  });
+
+  it('should preload nothing without a photo, or for a picture that has no variants', () => {
+    expect(profileHeadTags(facts({ photoUrl: null }), ctx).tags).not.toContain('rel="preload"');
+    expect(profileHeadTags(facts({ photoUrl: 'https://elsewhere.example/x.jpg' }), ctx).tags).not.toContain('rel="preload"');
   });
 });

@@ -1,3 +1,4 @@
+import { PROFILE_PORTRAIT_SIZES, pictureSrcSet, pictureVariantUrl } from '#contract/picture-variants.js';
 import { escapeMarkup, shareDescription } from './share-text.js';
 import type { ShareFacts } from './share.types.js';
 
@@ -32,6 +33,7 @@ export function profileHeadTags(facts: ShareFacts, ctx: HeadContext): { title: s
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', ctx.imageUrl),
     `<link rel="canonical" href="${escapeMarkup(ctx.pageUrl)}" />`,
+    ...portraitPreload(facts.photoUrl),
   ];
   return { title: `<title>${escapeMarkup(title)}</title>`, tags: tags.join('\n    ') };
 }
@@ -45,4 +47,18 @@ export function withProfileHead(shell: string, head: { title: string; tags: stri
   if (/<title>[\s\S]*?<\/title>/i.test(html)) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => head.title);
   else html = html.replace(/<\/head>/i, () => `  ${head.title}\n  </head>`);
   return html.replace(/<\/head>/i, () => `  ${head.tags}\n  </head>`);
+}
+
+/**
+ * The portrait at the top of the profile is the page's largest paint: named here, the browser fetches
+ * it while the scripts load instead of after the page has asked for the profile. The same WebP
+ * srcset and sizes as the page's <picture>, so the preloaded file is the one shown.
+ */
+function portraitPreload(photoUrl: string | null): string[] {
+  const srcset = photoUrl ? pictureSrcSet(photoUrl, 'webp') : undefined;
+  const fallback = photoUrl ? pictureVariantUrl(photoUrl, 320, 'webp') : null;
+  if (!srcset || !fallback) return [];
+  return [
+    `<link rel="preload" as="image" type="image/webp" href="${escapeMarkup(fallback)}" imagesrcset="${escapeMarkup(srcset)}" imagesizes="${PROFILE_PORTRAIT_SIZES}" fetchpriority="high" />`,
+  ];
 }

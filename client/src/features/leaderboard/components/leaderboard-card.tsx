@@ -13,7 +13,7 @@ const BADGE = {
   3: { label: '3rd place', tone: 'bg-orange-700 text-bone-50', icon: Medal },
 } as const;
 
-function Picture({ item, name }: { item: LeaderboardItem; name: string }) {
+function Picture({ item, name, priority }: { item: LeaderboardItem; name: string; priority: boolean }) {
   if (item.picture_url) {
     return (
       <ResponsivePicture
@@ -22,6 +22,7 @@ function Picture({ item, name }: { item: LeaderboardItem; name: string }) {
         sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
         width={400}
         height={500}
+        priority={priority}
         className="size-full object-cover"
       />
     );
@@ -33,7 +34,8 @@ function Picture({ item, name }: { item: LeaderboardItem; name: string }) {
   );
 }
 
-export function LeaderboardCard({ item, groupLabel }: { item: LeaderboardItem; groupLabel?: string }) {
+/** `priority`: one of the first cards, shown without scrolling (fetched first, never lazily). */
+export function LeaderboardCard({ item, groupLabel, priority = false }: { item: LeaderboardItem; groupLabel?: string; priority?: boolean }) {
   const name = `${item.first_name} ${item.last_name}`.trim() || item.username;
   const badge = !item.is_eliminated && item.rank >= 1 && item.rank <= 3 ? BADGE[item.rank as 1 | 2 | 3] : null;
   const leader = badge !== null && item.rank === 1;
@@ -51,7 +53,7 @@ export function LeaderboardCard({ item, groupLabel }: { item: LeaderboardItem; g
     >
       {/* A row with a thumbnail on phones, a tall card from the small breakpoint. */}
       <div className="relative aspect-[4/5] w-28 shrink-0 overflow-hidden bg-night-800 sm:w-auto">
-        <Picture item={item} name={name} />
+        <Picture item={item} name={name} priority={priority} />
         {badge ? (
           <span
             className={`absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.65rem] font-bold shadow-lg sm:left-3 sm:top-3 sm:px-2.5 sm:py-1 sm:text-xs ${badge.tone}`}

@@ -22,14 +22,17 @@ import { allGroupItems, groupOptions, matchesSearch } from '../utils/leaderboard
 
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
+/** Cards on the first screen of a wide page (four across); on a phone the first one or two. */
+const FIRST_SCREEN_CARDS = 4;
+
 function CardGrid({ items, groupLabels }: { items: LeaderboardItem[]; groupLabels: Map<number, string> | null }) {
   const listRef = useRef<HTMLUListElement>(null);
   useFlip(listRef, items.map((i) => i.id).join(','));
   return (
     <ul ref={listRef} aria-label="Contestants" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} data-flip-key={item.id}>
-          <LeaderboardCard item={item} groupLabel={groupLabels?.get(item.group_id)} />
+          <LeaderboardCard item={item} groupLabel={groupLabels?.get(item.group_id)} priority={index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@
 import { Medal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContestantProfile } from '#contract/api-types';
+import { PROFILE_PORTRAIT_SIZES } from '#contract/picture-variants';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { VoteSplit } from '@/lib/votes/vote-split';
@@ -16,10 +17,10 @@ function Portrait({ profile }: { profile: ContestantProfile }) {
       <ResponsivePicture
         src={picture}
         alt={`${first_name} ${last_name}`}
-        sizes="(min-width: 640px) 192px, 160px"
+        sizes={PROFILE_PORTRAIT_SIZES}
         width={192}
         height={240}
-        loading="eager"
+        priority
         className="aspect-[4/5] h-auto w-40 shrink-0 rounded-2xl object-cover ring-2 ring-blood-600 sm:w-48"
       />
     );
