@@ -108,3 +108,9 @@ export const REQUEST_MESSAGES = {
 export const PATH_MESSAGES = {
   invalidId: 'Must be a positive whole number',
 } as const;
+
+/** 503 answers: the server is stopping, or its database cannot be reached (never a 500 for either). */
+export const SERVICE_MESSAGES = {
+  shuttingDown: 'The server is shutting down. Please try again in a moment.',
+  databaseUnavailable: 'The site cannot reach its database right now. Please try again in a moment.',
+} as const;

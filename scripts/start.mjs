@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs')], { stdio: 'inherit', cwd: root });
+// A server that does not serve the client (SERVE_CLIENT=false) need not build it.
+const parts = ['false', '0', 'no'].includes(process.env.SERVE_CLIENT ?? '') ? ['server'] : [];
+execFileSync(process.execPath, [path.join(root, 'scripts/ensure-build.mjs'), ...parts], { stdio: 'inherit', cwd: root });
 process.chdir(root);
 await import(pathToFileURL(path.join(root, 'dist/server/src/main.js')).href);

@@ -2,14 +2,21 @@ import 'reflect-metadata';
 import { writeFile } from 'node:fs/promises';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import path from 'node:path';
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/config.js';
-import { createHttpApp } from './infra/http/create-app.js';
+import { closeHttpApp, createHttpApp } from './infra/http/create-app.js';
 import { backfillPictureVariants } from './common/pictures/variant-backfill.js';
 import { createPino, PinoNestLogger } from './infra/http/logger.js';
 import { FileStorage } from './infra/storage/storage.js';
 import { openDatabase, resolveJwtSecret, resolveVoterHashKey } from './runtime.js';
 import { runSeeds } from './seed/seed.js';
+
+/** How long requests in progress may take to finish once a stop begins; then their connections are cut. */
+const REQUEST_GRACE_MS = 10_000;
+/** Past this, the process exits whatever is still closing (the embedded database stops with it, decision 019). */
+const STOP_LIMIT_MS = 25_000;
 
 async function main(): Promise<void> {
   let config;
@@ -27,43 +34,69 @@ async function main(): Promise<void> {
   config.VOTER_HASH_KEY = await resolveVoterHashKey(config);
   const db = await openDatabase(config, log);
 
-  let app: INestApplicationContext;
-  if (config.runsHttp) {
-    const http = await createHttpApp(config, db.url, log);
-    await http.init();
-    await runSeeds(http, config, log);
-    // Before listening, so every picture served already has its smaller copies (decision 018).
-    await backfillPictureVariants(http.get(FileStorage), log);
-    await http.listen({ port: config.PORT, host: config.HOST });
-    app = http;
-    const shown = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
-    log.info({ url: shown, role: config.APP_ROLE, mode: config.scaled ? 'scaled' : 'one process' }, `${config.PRODUCT_NAME} is running`);
-    console.log(`\n  ${config.PRODUCT_NAME} is running at ${shown}\n`);
-  } else {
-    app = await NestFactory.createApplicationContext(AppModule.forRoot(config, db.url), { logger: new PinoNestLogger(log) });
-    await app.init();
-    startHeartbeat(config.WORKER_HEARTBEAT_FILE);
-    log.info({ role: 'worker' }, 'worker is running');
-  }
-
+  let app: INestApplicationContext | null = null;
+  let http: NestFastifyApplication | null = null;
+  // Handlers before the app is built: a Ctrl-C while it starts also stops the database cleanly.
   let stopping = false;
-  const stop = async (signal: string) => {
+  let exitCode = 0;
+  const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 20_000);
-    force.unref();
+    log.info({ reason }, 'shutting down');
+    setTimeout(() => {
+      log.error(`still stopping after ${STOP_LIMIT_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, STOP_LIMIT_MS).unref();
     try {
-      await app.close();
-      await db.embedded?.stop();
+      // The order matters: HTTP first, so the requests in progress still have the queue and the
+      // database; then the app (the queue drains, pools close); the embedded database last.
+      if (http && !(await closeHttpApp(http, REQUEST_GRACE_MS))) log.warn(`requests still running after ${REQUEST_GRACE_MS / 1000} s were cut`);
+      await app?.close();
+    } catch (err) {
+      log.error({ err }, 'error while shutting down');
+      exitCode ||= 1;
     } finally {
-      process.exit(0);
+      await db.embedded?.stop();
+      process.exit(exitCode);
     }
   };
+  // npm forwards the terminal's Ctrl-C to this process, which also gets it from the terminal: one stop.
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // The embedded database was killed or crashed under us: answer 503 to what is in progress, then exit
+  // for whoever supervises the app (a terminal, systemd, docker) to see it and start it again.
+  db.embedded?.onLost((how) => {
+    const where = path.join(config.dataDir, 'postgres');
+    console.error(
+      `\n  The embedded PostgreSQL (${where}) ${how}. ${config.PRODUCT_NAME} is stopping.\n` +
+        `  Start it again with npm start: the data is kept, and PostgreSQL recovers it on start.\n`,
+    );
+    log.fatal({ how }, 'the embedded PostgreSQL stopped unexpectedly');
+    exitCode = 1;
+    void stop('embedded PostgreSQL lost');
+  });
+
+  if (config.runsHttp) {
+    http = await createHttpApp(config, db.url, log);
+    app = http;
+    await http.init();
+    await runSeeds(http, config, log);
+    // Before listening, so every picture served already has its smaller copies (decision 018).
+    await backfillPictureVariants(http.get(FileStorage), log);
+    if (stopping) return;
+    await http.listen({ port: config.PORT, host: config.HOST });
+    const shown = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+    log.info({ url: shown, role: config.APP_ROLE, mode: config.scaled ? 'scaled' : 'one process' }, `${config.PRODUCT_NAME} is running`);
+    console.log(`\n  ${config.PRODUCT_NAME} is running at ${shown}\n`);
+  } else {
+    const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config, db.url), { logger: new PinoNestLogger(log) });
+    app = worker;
+    await worker.init();
+    startHeartbeat(config.WORKER_HEARTBEAT_FILE);
+    log.info({ role: 'worker' }, 'worker is running');
+  }
 }
 
 /** A worker serves no HTTP; its container health check reads how fresh this file is. */

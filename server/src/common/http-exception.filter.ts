@@ -2,6 +2,8 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, NotFoundExcept
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { SERVICE_MESSAGES } from '#contract/messages.js';
+import { isDatabaseUnavailable } from '#server/infra/database/database-errors.js';
 import type { PageShell } from './http/page-shell.js';
 
 interface FastifyLikeError {
@@ -28,6 +30,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
     // A page path nothing else answered (a profile page of no contestant): the app shell, whose router shows the 404 page.
     if (exception instanceof NotFoundException && this.shell?.serves(request.method, request.url)) {
       this.shell.send(reply, request.url);
+      return;
+    }
+
+    // The database down or restarting is not a fault of this request: 503, the client may try again.
+    if (!(exception instanceof HttpException) && isDatabaseUnavailable(exception)) {
+      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      void reply
+        .code(HttpStatus.SERVICE_UNAVAILABLE)
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('retry-after', '5')
+        .send({ detail: SERVICE_MESSAGES.databaseUnavailable });
       return;
     }
 

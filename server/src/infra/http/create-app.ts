@@ -16,10 +16,13 @@ import { answerClientError, frameworkErrorDetail, HttpExceptionFilter } from '#s
 import { PROFILE_PAGE_ROUTES } from '#server/common/http/page-routes.js';
 import { PAGE_SHELL, type PageShell, servedClientDir } from '#server/common/http/page-shell.js';
 import type { AppConfig } from '#server/config/config.js';
+import { SERVICE_MESSAGES } from '#contract/messages.js';
 import { registerCompression } from './compression.js';
+import { ConnectionDrain } from './connection-drain.js';
 import { PinoNestLogger } from './logger.js';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
+import { RealtimeGateway } from '../realtime/realtime.gateway.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -53,6 +56,17 @@ class SiteAdapter extends FastifyAdapter {
   }
 }
 
+const drains = new WeakMap<NestFastifyApplication, ConnectionDrain>();
+
+/**
+ * The graceful stop of HTTP and Socket.IO (main.ts, before the rest of the app closes): no new
+ * connections, sockets closed, requests in progress finish within graceMs. False when some were cut.
+ */
+export async function closeHttpApp(app: NestFastifyApplication, graceMs: number): Promise<boolean> {
+  app.get(RealtimeGateway, { strict: false }).closeConnections();
+  return drains.get(app)?.drain(graceMs) ?? true;
+}
+
 /** The HTTP + Socket.IO application, configured alike for `npm start` and for tests. */
 export async function createHttpApp(config: AppConfig, databaseUrl: string, logger: Pino): Promise<NestFastifyApplication> {
   const adapter = new SiteAdapter({
@@ -75,6 +89,8 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     // The spec's call table writes some paths with a trailing slash (/contestants/{username}/,
     // .../vote-check/) and others without; both spellings reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
+    // While draining, requests answer 503 in our {"detail": ...} shape (the hook below), not Fastify's.
+    return503OnClosing: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), adapter, {
     logger: new PinoNestLogger(logger),
@@ -83,6 +99,8 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  const drain = new ConnectionDrain(app.getHttpServer());
+  drains.set(app, drain);
   // An empty body sent as JSON is no body (the spec's client sends the JSON type on every call);
   // anything else is parsed by Fastify's own JSON parser (a malformed body stays a 400).
   const jsonParser = fastify.getDefaultJsonParser('error', 'error');
@@ -123,7 +141,18 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   });
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    // Shutting down: a new request on a kept-alive connection is refused, the connection closed.
+    if (drain.closing) {
+      void reply.code(503).header('connection', 'close').type('application/json; charset=utf-8').send({ detail: SERVICE_MESSAGES.shuttingDown });
+      return;
+    }
     securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
+
+  // A request that was in progress when the drain began closes its connection with its answer.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (drain.closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await registerCompression(app);

@@ -267,6 +267,53 @@ contract('PostgreSQL (PgJobQueue, one process)', async () => {
   };
 });
 
+// Only the one-process queue drains at close (a stop of `npm start`): in scaled mode the jobs wait
+// in Redis for the other workers.
+describe(`${PgJobQueue.name} close()`, () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  const ran: string[] = [];
+  const slowMail = handlers(async (m) => {
+    await sleep(30);
+    ran.push(m.subject);
+  });
+  const storedCount = async () => (await db.pool.query('SELECT count(*)::int AS n FROM jobs')).rows[0].n as number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await new DataSource(dataSourceOptions(db.url, 4)).initialize();
+  }, 60_000);
+  afterEach(async () => {
+    ran.length = 0;
+    await db.pool.query('DELETE FROM jobs');
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await db.drop();
+  });
+
+  it('should run every job already due before it resolves', async () => {
+    const producer = new PgJobQueue(ds);
+    for (let n = 1; n <= 6; n++) await producer.add(JobName.SendEmail, mail(n));
+    const q = new PgJobQueue(ds, { concurrency: 2, pollMs: 50 });
+    await q.startWorkers(slowMail);
+    await q.close();
+    expect(ran.sort()).toEqual(['#1', '#2', '#3', '#4', '#5', '#6']);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('should stop draining after drainMs and keep the rest for the next start', async () => {
+    const producer = new PgJobQueue(ds);
+    for (let n = 1; n <= 40; n++) await producer.add(JobName.SendEmail, mail(n));
+    const q = new PgJobQueue(ds, { concurrency: 1, pollMs: 50, drainMs: 100 });
+    await q.startWorkers(slowMail);
+    await q.close();
+    const left = await storedCount();
+    expect(left).toBeGreaterThan(0);
+    expect(ran.length + left).toBe(40);
+  });
+});
+
 describeOnRedis('JobQueue', (redisUrl) => {
   contract('BullMQ (scaled mode)', async () => {
     const prefix = `${uniqueRedisPrefix('job-queue')}:bull`;

@@ -57,6 +57,6 @@ export abstract class JobQueue {
   abstract add<N extends JobName>(name: N, payload: JobPayloads[N], options?: AddJobOptions): Promise<void>;
   /** Start processing with these handlers (only in processes that run workers). */
   abstract startWorkers(handlers: JobHandlers): Promise<void>;
-  /** Stop taking jobs and wait for the running ones. */
+  /** Stop taking jobs and wait for the running ones (PgJobQueue first drains the jobs already due, for a bounded time). */
   abstract close(): Promise<void>;
 }

@@ -11,6 +11,8 @@ export interface PgJobQueueOptions {
   pollMs?: number;
   backoffMs?: number;
   maxAttempts?: number;
+  /** At close, jobs already due keep running for at most this long (the queue drains), then the rest wait for the next start. */
+  drainMs?: number;
 }
 
 interface ClaimedJob {
@@ -49,6 +51,8 @@ export class PgJobQueue extends JobQueue {
   private readonly pollMs: number;
   private readonly backoffMs: number;
   private readonly maxAttempts: number;
+  private readonly drainMs: number;
+  private drainUntil: number | null = null;
   private handlers: JobHandlers | null = null;
   private readonly running = new Map<string, Promise<void>>();
   private loop: Promise<void> | null = null;
@@ -68,6 +72,7 @@ export class PgJobQueue extends JobQueue {
     this.pollMs = options.pollMs ?? 1_000;
     this.backoffMs = options.backoffMs ?? JOB_BACKOFF_MS;
     this.maxAttempts = options.maxAttempts ?? JOB_ATTEMPTS;
+    this.drainMs = options.drainMs ?? 5_000;
   }
 
   async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
@@ -89,7 +94,16 @@ export class PgJobQueue extends JobQueue {
     this.renewTimer.unref();
   }
 
+  /**
+   * Drains first: due jobs (votes just accepted, their mails) run until none is left or drainMs
+   * passes; jobs that follow them may still be added meanwhile. What remains is kept for the next start.
+   */
   async close(): Promise<void> {
+    if (this.loop && this.drainUntil === null) {
+      this.drainUntil = Date.now() + this.drainMs;
+      this.wake();
+      await this.loop;
+    }
     this.closed = true;
     this.wake();
     await this.loop;
@@ -100,12 +114,15 @@ export class PgJobQueue extends JobQueue {
 
   private async runLoop(): Promise<void> {
     while (!this.closed) {
+      if (this.drainUntil !== null && Date.now() >= this.drainUntil) return;
       const free = this.concurrency - this.running.size;
       if (free > 0) {
         const jobs = await this.claim(free);
         for (const job of jobs) this.start(job);
         // A full batch: more may be due, so look again as soon as a slot frees up.
         if (jobs.length === free) continue;
+        // Drained: nothing due (or the database unreachable) and nothing running that could add more.
+        if (this.drainUntil !== null && jobs.length === 0 && this.running.size === 0) return;
       }
       await this.idle();
     }
@@ -179,11 +196,12 @@ export class PgJobQueue extends JobQueue {
       this.woken = false;
       return Promise.resolve();
     }
+    const wait = this.drainUntil === null ? this.pollMs : Math.max(0, Math.min(this.pollMs, this.drainUntil - Date.now()));
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.wakeUp = null;
         resolve();
-      }, this.pollMs);
+      }, wait);
       this.wakeUp = () => {
         clearTimeout(timer);
         resolve();

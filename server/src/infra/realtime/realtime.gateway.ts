@@ -16,12 +16,22 @@ function roomList(value: unknown): string[] | null {
 @WebSocketGateway({ transports: ['websocket', 'polling'], serveClient: false, pingInterval: 25_000, pingTimeout: 20_000 })
 export class RealtimeGateway implements OnGatewayInit {
   private readonly logger = new Logger('Realtime');
+  private server: RealtimeServer | null = null;
 
   constructor(private readonly publisher: SocketIoPublisher) {}
 
   afterInit(server: RealtimeServer): void {
+    this.server = server;
     this.publisher.attach(server);
     this.logger.log('Socket.IO gateway ready');
+  }
+
+  /**
+   * Shutdown: this process's connections (WebSocket and polling) close now, as a socket never ends on
+   * its own; clients reconnect by themselves. Local only: with the Redis adapter, other processes keep theirs.
+   */
+  closeConnections(): void {
+    this.server?.engine.close();
   }
 
   @SubscribeMessage('subscribe')
