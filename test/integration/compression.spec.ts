@@ -1,6 +1,6 @@
 // Compressed answers (issue 13 §1): API JSON over a kilobyte is compressed on the fly as the client
-// accepts (Brotli or gzip) and says it varies by Accept-Encoding; small answers, pictures and the
-// client's files are sent as they are or as built.
+// accepts (Brotli or gzip) and says it varies by Accept-Encoding, and so are the app shell and the
+// profile pages; small answers, pictures and the client's files are sent as they are or as built.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -172,9 +172,45 @@ describe('compressed answers', () => {
     // The very bytes of the build's copy, not a fresh compression of the file.
     expect({ encoding: big.headers['content-encoding'], vary: big.headers.vary }).toEqual({ encoding: 'br', vary: expect.stringMatching(/accept-encoding/i) });
     expect(big.body.equals(brotliCompressSync(script(8000)))).toBe(true);
-    for (const p of ['/assets/small.js', '/', '/leaderboard']) {
+    for (const p of ['/assets/small.js', '/']) {
       const answer = await raw(`${t.baseUrl}${p}`, accept);
       expect({ p, status: answer.status, encoding: answer.headers['content-encoding'] }).toEqual({ p, status: 200, encoding: undefined });
+    }
+  });
+
+  it("should send the app shell and a contestant's profile page compressed as accepted, varying by Accept-Encoding", async () => {
+    for (const p of ['/leaderboard', '/no/such/page', `/profile/${people[2].username}`, '/profile/no_such_person']) {
+      const plain = await raw(`${t.baseUrl}${p}`);
+      expect({ p, status: plain.status, encoding: plain.headers['content-encoding'], html: plain.body.toString('utf8') }).toEqual({
+        p,
+        status: 200,
+        encoding: undefined,
+        html: expect.stringContaining('<div id="root">'),
+      });
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['gzip, deflate, br, zstd', 'br'],
+      ] as const) {
+        const answer = await raw(`${t.baseUrl}${p}`, { 'accept-encoding': accept });
+        expect({ p, accept, encoding: answer.headers['content-encoding'], vary: answer.headers.vary, type: answer.headers['content-type'] }).toEqual({
+          p,
+          accept,
+          encoding,
+          vary: expect.stringMatching(/accept-encoding/i),
+          type: 'text/html; charset=utf-8',
+        });
+        expect(decode(answer).equals(plain.body)).toBe(true);
+      }
+      // HEAD: no body, and the length of whichever form its headers name.
+      const head = await raw(`${t.baseUrl}${p}`, { 'accept-encoding': 'br' }, 'HEAD');
+      const sent = head.headers['content-encoding'] === 'br' ? await raw(`${t.baseUrl}${p}`, { 'accept-encoding': 'br' }) : plain;
+      expect({ p, status: head.status, body: head.body.length, length: Number(head.headers['content-length']) }).toEqual({
+        p,
+        status: 200,
+        body: 0,
+        length: sent.body.length,
+      });
     }
   });
 });

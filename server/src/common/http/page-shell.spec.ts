@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import { isPagePath, PageShell } from './page-shell.js';
 
 describe(isPagePath.name, () => {
@@ -57,5 +59,34 @@ describe(PageShell.name, () => {
     expect(load().html('/leaderboard').toString()).toBe(INDEX);
     const shell = load({ pages: [{ pattern: '^/leaderboard/?$', scripts: ['/assets/ok.js', '"><script>alert(1)</script>'] }] });
     expect(shell.html('/leaderboard').toString()).toBe(INDEX);
+  });
+
+  it('should send each shell compressed as the browser accepts, varying by Accept-Encoding', () => {
+    const shell = load({ pages: [{ pattern: '^/leaderboard/?$', scripts: ['/assets/leaderboard-page-a1.js'] }] });
+    /** What send() put on a stand-in reply. */
+    const sent = (url: string, accept?: string) => {
+      const headers: Record<string, string> = {};
+      let body: Buffer = Buffer.alloc(0);
+      const reply = {
+        request: { headers: accept === undefined ? {} : { 'accept-encoding': accept } },
+        code: () => reply,
+        type: (value: string) => ((headers['content-type'] = value), reply),
+        header: (name: string, value: string) => ((headers[name] = value), reply),
+        getHeader: (name: string) => headers[name],
+        send: (payload: Buffer) => ((body = payload), reply),
+      };
+      shell.send(reply as unknown as FastifyReply, url);
+      return { headers, body };
+    };
+    for (const url of ['/leaderboard', '/dashboard']) {
+      const plain = sent(url);
+      expect(plain.body.equals(shell.html(url))).toBe(true);
+      expect(plain.headers).toEqual(expect.objectContaining({ vary: 'accept-encoding' }));
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = sent(url, 'gzip, deflate, br, zstd');
+      expect([br.headers['content-encoding'], brotliDecompressSync(br.body).equals(shell.html(url))]).toEqual(['br', true]);
+      const gzip = sent(url, 'gzip');
+      expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).equals(shell.html(url))]).toEqual(['gzip', true]);
+    }
   });
 });

@@ -7,10 +7,15 @@
 // The public pages people arrive on from a link also name their scripts in the page
 // (`<link rel="modulepreload">`, listed at build in page-preloads.json by vite.config.ts), so a phone
 // fetches them beside the entry script instead of after it has run.
+//
+// Each shell is compressed once at start (Brotli 11 and gzip 9, as the build does for files) and sent
+// as the browser accepts: 1.2-2.8 KB of HTML become 0.4-0.9 KB.
 import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AppConfig } from '#server/config/config.js';
+import { type ContentCoding, preferredEncoding, varyByEncoding } from './accept-encoding.js';
 
 /** The injection token of the process's PageShell (null when no client is served). */
 export const PAGE_SHELL = Symbol('PAGE_SHELL');
@@ -51,10 +56,20 @@ function readPreloads(file: string): PreloadList['pages'] {
 }
 
 export class PageShell {
+  /** Every shell's Brotli and gzip forms. */
+  private readonly compressed = new Map<Buffer, Record<ContentCoding, Buffer>>();
+
   private constructor(
     private readonly plain: Buffer,
     private readonly variants: PageVariant[],
-  ) {}
+  ) {
+    for (const html of [plain, ...variants.map((v) => v.html)]) {
+      this.compressed.set(html, {
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+      });
+    }
+  }
 
   /** null when no built client is served (SERVE_CLIENT=false, or nothing built). */
   static load(clientDir: string | null): PageShell | null {
@@ -80,6 +95,11 @@ export class PageShell {
   }
 
   send(reply: FastifyReply, url: string): void {
-    void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.html(url));
+    const html = this.html(url);
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    varyByEncoding(reply);
+    if (encoding === null) void reply.send(html);
+    else void reply.header('content-encoding', encoding).send(this.compressed.get(html)![encoding]);
   }
 }

@@ -1,12 +1,15 @@
-// On-the-fly compression of API answers (issue 13 §1). Client files are not compressed here: they
-// come as the Brotli and gzip copies made at build (vite.config.ts, @fastify/static preCompressed),
-// pictures are compressed formats already, the app shell is under a kilobyte, and the Socket.IO
-// endpoint never reaches Fastify's routes. Safe against BREACH-style guessing: sessions are bearer
+// On-the-fly compression of API answers and profile pages (issue 13 §1). Client files are not
+// compressed here: they come as the Brotli and gzip copies made at build (vite.config.ts,
+// @fastify/static preCompressed), the app shell of other pages is compressed once at start
+// (page-shell.ts), pictures are compressed formats already, and the Socket.IO endpoint never reaches
+// Fastify's routes. Safe against BREACH-style guessing: sessions are bearer
 // tokens sent by our script, never cookies a cross-site page could make the browser send.
 import compress from '@fastify/compress';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
+import type { FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import { constants } from 'node:zlib';
+import { varyByEncoding } from '#server/common/http/accept-encoding.js';
+import { PROFILE_PAGE_ROUTES } from '#server/common/http/page-routes.js';
 import { CompressedAnswers } from './compressed-answers.js';
 
 /** Smaller answers (a vote, a vote-check, an error) go as they are: they fit a packet either way. */
@@ -22,19 +25,17 @@ const BROTLI_QUALITY = 4;
  */
 const SYNC_MAX_BYTES = 64 * 1024;
 
-/** Whether Fastify's route is an API route (under /api/, as Nest's prefix and the docs are). */
-const isApiRoute = (url: string | undefined): boolean => url?.startsWith('/api/') === true;
+const PROFILE_PAGES = new Set(PROFILE_PAGE_ROUTES.map((route) => `/${route}`));
+
+/**
+ * Whether Fastify's route is compressed on the fly: the API (under /api/, as Nest's prefix and the
+ * docs are) and the profile pages (the shell with a contestant's preview tags, made per contestant).
+ */
+const isCompressedRoute = (url: string | undefined): boolean => url !== undefined && (url.startsWith('/api/') || PROFILE_PAGES.has(url));
 
 /** Adds a hook to a route's onSend hooks, last. */
 function addOnSend(route: RouteOptions, hook: onSendHookHandler): void {
   route.onSend = route.onSend === undefined ? [hook] : Array.isArray(route.onSend) ? [...route.onSend, hook] : [route.onSend, hook];
-}
-
-/** Adds accept-encoding to Vary (CORS may have put Origin there), as the plugin does. */
-function varyByEncoding(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) void reply.header('vary', 'accept-encoding');
-  else if (!String(vary).toLowerCase().includes('accept-encoding')) void reply.header('vary', `${String(vary)}, accept-encoding`);
 }
 
 /**
@@ -82,10 +83,10 @@ function rememberCompressed(answers: CompressedAnswers) {
 export async function registerCompression(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   const remembered = rememberCompressed(new CompressedAnswers(32, SYNC_MAX_BYTES));
-  // The plugin adds its hook to every route made after it: routes outside the API opt out, and the
-  // API's get the memory's hooks on either side of the plugin's.
+  // The plugin adds its hook to every route made after it: the other routes opt out, and these get
+  // the memory's hooks on either side of the plugin's.
   fastify.addHook('onRoute', (route) => {
-    if (isApiRoute(route.url)) addOnSend(route, remembered.before);
+    if (isCompressedRoute(route.url)) addOnSend(route, remembered.before);
     else route.compress = false;
   });
   await app.register(compress, {
@@ -98,6 +99,6 @@ export async function registerCompression(app: NestFastifyApplication): Promise<
     globalDecompression: false,
   });
   fastify.addHook('onRoute', (route) => {
-    if (isApiRoute(route.url)) addOnSend(route, remembered.after);
+    if (isCompressedRoute(route.url)) addOnSend(route, remembered.after);
   });
 }
