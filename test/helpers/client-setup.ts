@@ -34,3 +34,12 @@ window.HTMLMediaElement.prototype.pause = function pause() {};
 await import('zod');
 await import('react-hook-form');
 await import('@hookform/resolvers/zod');
+
+// Toasts live in one store per test file (sonner's module), and a toast still showing when a test ends
+// is handed to the next test's toaster as soon as it mounts: its text would then be on screen twice.
+// Every test starts with none.
+const { toast } = await import('sonner');
+const { afterEach } = await import('@jest/globals');
+afterEach(() => {
+  toast.dismiss();
+});

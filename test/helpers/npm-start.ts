@@ -2,13 +2,12 @@
 // terminal would run it, on the embedded PostgreSQL of a fresh data folder. For the tests of Ctrl-C
 // (a signal to the whole group), a hard kill, and the database dying under the app.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port.js';
 import { waitForHealth } from './process.js';
-import { createTestDataDir, type TestServer } from './test-app.js';
+import { createTestDataDir, serverTestEnv, type TestServer } from './test-app.js';
 
 export interface ProcessInfo {
   pid: number;
@@ -63,20 +62,12 @@ export async function npmStart(env: Record<string, string> = {}): Promise<NpmSta
   const dataDir = await createTestDataDir();
   const [port, pgPort] = [await freePort(), await freePort()];
   const fullEnv: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
+    ...serverTestEnv(dataDir, port),
     HOME: process.env.HOME ?? dataDir,
     npm_config_update_notifier: 'false',
     npm_config_fund: 'false',
-    DATA_DIR: dataDir,
-    PORT: String(port),
     EMBEDDED_PG_PORT: String(pgPort),
-    HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
-    SEED_DEMO: 'false',
-    SERVE_CLIENT: 'false',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    PUBLIC_URL: 'http://localhost:5173',
-    REGISTRATIONS_PER_HOUR: '100000',
     ...env,
   };
   // detached: a new process group led by npm, as a shell's job control gives a foreground command.

@@ -81,27 +81,29 @@ export interface TestServerOptions {
 /** A fresh data folder under the test run's root, for tests that manage one themselves. */
 export const createTestDataDir = (): Promise<string> => mkdtemp(path.join(process.env.TEST_ROOT ?? tmpdir(), 'app-'));
 
-export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
-  const db = options.db ?? (await createTestDatabase());
-  const dataDir = options.dataDir ?? (await createTestDataDir());
-  const ownsDb = !options.db;
-  const ownsDataDir = !options.dataDir;
-  const port = await freePort();
-  const fullEnv: Record<string, string> = {
+/** What every server a test starts is given: its own folder and port, no demo data, no client, a fresh secret. */
+export function serverTestEnv(dataDir: string, port: number): Record<string, string> {
+  return {
     PATH: process.env.PATH ?? '',
-    DATABASE_URL: db.url,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     SERVE_CLIENT: 'false',
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://localhost:5173',
     // Specs register many accounts from one address; the spec of that limit sets it back.
     REGISTRATIONS_PER_HOUR: '100000',
-    ...env,
   };
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const db = options.db ?? (await createTestDatabase());
+  const dataDir = options.dataDir ?? (await createTestDataDir());
+  const ownsDb = !options.db;
+  const ownsDataDir = !options.dataDir;
+  const port = await freePort();
+  const fullEnv: Record<string, string> = { ...serverTestEnv(dataDir, port), DATABASE_URL: db.url, LOG_LEVEL: 'warn', ...env };
   const child = spawn(process.execPath, [SERVER_ENTRY], { env: fullEnv, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
