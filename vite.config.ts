@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -65,6 +65,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * The bundle's script chunks, its entry, and `loads(file)`: the files a chunk brings with it (itself
+ * and its static imports, transitively), leaving out `skip`.
+ */
+function chunkGraph(bundle: Rolldown.OutputBundle) {
+  const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+  const entry = [...chunks.values()].find((c) => c.isEntry);
+  const loads = (start: string, skip: Set<string> = new Set()) => {
+    const files = new Set<string>();
+    const visit = (name: string) => {
+      if (files.has(name) || skip.has(name)) return;
+      files.add(name);
+      chunks.get(name)?.imports.forEach(visit);
+    };
+    visit(start);
+    return files;
+  };
+  return { chunks, entry, loads };
+}
+
+/**
  * Pages whose scripts the server announces in the page itself (`<link rel="modulepreload">`), so a
  * phone fetches them beside the entry instead of after it has run: the public pages people arrive on
  * from a shared link. `path` is matched against the request path (server/src/common/http/page-shell.ts).
@@ -89,25 +109,14 @@ function pagePreloads(): Plugin {
     name: 'page-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-      const graph = (start: string, skip: Set<string> = new Set()) => {
-        const files = new Set<string>();
-        const visit = (name: string) => {
-          if (files.has(name) || skip.has(name)) return;
-          files.add(name);
-          chunks.get(name)?.imports.forEach(visit);
-        };
-        visit(start);
-        return files;
-      };
-      const entry = [...chunks.values()].find((c) => c.isEntry);
+      const { chunks, entry, loads } = chunkGraph(bundle);
       if (!entry) return;
-      const initial = graph(entry.fileName);
+      const initial = loads(entry.fileName);
       const pages = PAGE_PRELOADS.map(({ path: pattern, module }) => {
         const id = path.join(srcDir, module);
         const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
         if (!chunk) this.error(`page-preloads: no chunk for ${module}`);
-        return { pattern, scripts: [...graph(chunk.fileName, initial)].map((f) => `/${f}`) };
+        return { pattern, scripts: [...loads(chunk.fileName, initial)].map((f) => `/${f}`) };
       });
       this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify({ pages }) });
     },
@@ -126,16 +135,9 @@ function initialScriptBudget(): Plugin {
     name: 'initial-script-budget',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-      const entry = [...chunks.values()].find((c) => c.isEntry);
+      const { chunks, entry, loads } = chunkGraph(bundle);
       if (!entry) return;
-      const files = new Set<string>();
-      const visit = (name: string) => {
-        if (files.has(name)) return;
-        files.add(name);
-        chunks.get(name)?.imports.forEach(visit);
-      };
-      visit(entry.fileName);
+      const files = loads(entry.fileName);
       const bytes = [...files].reduce((sum, name) => sum + gzipSync(chunks.get(name)!.code, { level: 9 }).length, 0);
       const kb = bytes / 1024;
       this.info(`initial JS on /: ${kb.toFixed(1)} KB gzip in ${files.size} files (budget ${INITIAL_SCRIPT_BUDGET_KB} KB)`);
