@@ -46,7 +46,8 @@ describe('Profile photos in the browser', () => {
     await save.click();
     await page.getByText('Photos added successfully!').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="photo-tile"] img[srcset]').length === 2);
-    expect(await save.isDisabled()).toBe(true);
+    // Nothing left to save: the button turns disabled once the saved list is the page's (it may take a render).
+    await page.getByRole('button', { name: 'Save Changes', disabled: true }).waitFor({ timeout: 5_000 });
     // The page is usable at 375px: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
