@@ -27,13 +27,14 @@ export class ProfileHeadService {
 
   /** The page with the tags; null when there is no shell to serve or no such contestant (the plain shell then, as for any page). */
   async page(username: string): Promise<string | null> {
-    if (!this.pageShell) return null;
-    // The shell of this page (with its scripts named), read from memory.
-    const shell = this.pageShell.html(`/profile/${username}`).toString('utf8');
+    const pageShell = this.pageShell;
+    if (!pageShell) return null;
+    // The shell of this page (with its scripts named), from memory; decoded only when a page is built.
+    const shell = () => pageShell.html(`/profile/${username}`).toString('utf8');
     // /profile/basics and its siblings are the owner's pages, not a contestant's: the plain shell.
-    if (RESERVED_USERNAMES.includes(username.toLowerCase())) return shell;
+    if (RESERVED_USERNAMES.includes(username.toLowerCase())) return shell();
     try {
-      return await this.pages.get(username.toLowerCase(), () => this.build(shell, username));
+      return await this.pages.get(username.toLowerCase(), () => this.build(shell(), username));
     } catch (err) {
       // The page must open even when the database does not answer: the app shows its own error.
       this.logger.warn(`profile preview of ${username} failed: ${(err as Error).message}`);
