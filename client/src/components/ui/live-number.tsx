@@ -2,6 +2,7 @@
 // asked for reduced motion). The element stays the same, so nothing re-mounts on each push.
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '@/lib/motion';
+import { formatCount } from '@/lib/numbers';
 
 const GLOW: Keyframe[] = [{ color: 'var(--color-blood-300)', textShadow: '0 0 16px rgb(225 29 42 / 0.8)', transform: 'scale(1.15)' }, { transform: 'none' }];
 
@@ -16,7 +17,7 @@ export function LiveNumber({ value, className = '' }: { value: number; className
   }, [value]);
   return (
     <span ref={ref} className={`inline-block tabular-nums ${className}`}>
-      {value.toLocaleString('en-US')}
+      {formatCount(value)}
     </span>
   );
 }

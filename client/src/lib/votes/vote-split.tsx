@@ -2,8 +2,7 @@
 // pushes, which carry no split, so free is shown as total minus paid and the three always add up; a
 // reload brings the server's own split.
 import { LiveNumber } from '@/components/ui/live-number';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { formatCount } from '@/lib/numbers';
 
 export function VoteSplit({ total, paid, className = '' }: { total: number; paid: number | undefined; className?: string }) {
   const paidVotes = Math.max(0, Math.min(paid ?? 0, total));
@@ -12,7 +11,7 @@ export function VoteSplit({ total, paid, className = '' }: { total: number; paid
       <span className="whitespace-nowrap">
         <LiveNumber value={total} className="font-bold text-bone-50" /> {total === 1 ? 'vote' : 'votes'}
       </span>
-      <span className="text-bone-400">{` · ${count(total - paidVotes)} free · ${count(paidVotes)} paid`}</span>
+      <span className="text-bone-400">{` · ${formatCount(total - paidVotes)} free · ${formatCount(paidVotes)} paid`}</span>
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { Table } from '@/components/ui/table';
 import { errorDetail } from '@/lib/api/api-error';
 import { TableSkeleton } from './table-skeleton';
+import { formatCount } from '@/lib/numbers';
 
 interface PagedTableProps {
   query: { isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
@@ -64,7 +65,7 @@ export function PagedTable({
         {children}
       </Table>
       <p className="mt-4 text-center text-sm text-bone-400">
-        {total.toLocaleString('en-US')} {total === 1 ? unit[0] : unit[1]} · Page {Math.min(page, pageCount)} of {pageCount}
+        {formatCount(total)} {total === 1 ? unit[0] : unit[1]} · Page {Math.min(page, pageCount)} of {pageCount}
       </p>
       <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} label={pagerLabel} />
     </>

@@ -17,6 +17,7 @@ import { useGetSupportSummaryQuery } from '../api/get-support-summary';
 import { ContestBadges } from '../components/contest-badges';
 import { GroupCard } from '../components/group-card';
 import { GroupsSkeleton } from '../components/groups-skeleton';
+import { formatCount } from '@/lib/numbers';
 
 /** The dashboard lists the most recent contests; the full list pages through all of them. */
 const DASHBOARD_CONTESTS = 100;
@@ -86,7 +87,7 @@ function CurrentContestGroups({ contest }: { contest: Contest | undefined }) {
 /** The open support messages, linking to the inbox filtered to them. */
 function OpenMessagesCard() {
   const { data, isError } = useGetSupportSummaryQuery();
-  const count = isError ? '—' : data ? data.open_count.toLocaleString('en-US') : '…';
+  const count = isError ? '—' : data ? formatCount(data.open_count) : '…';
   return (
     <Link
       to="/admin/messages?status=open"

@@ -13,6 +13,7 @@ import { STATUS_LABELS, StatusBadge, SupportMessageDialog } from '../components/
 import { FilterSelect } from '../components/filter-select';
 import { PagedTable } from '../components/paged-table';
 import { useFilterParams } from '../hooks/use-filter-params';
+import { formatCount } from '@/lib/numbers';
 
 export const MESSAGES_PAGE_SIZE = 20;
 const COLUMNS = ['Time', 'Topic', 'From', 'Status', 'Message'];
@@ -50,7 +51,7 @@ export function AdminMessagesPage() {
         title="Messages"
         subtitle={
           data && !isError
-            ? `${data.open_count.toLocaleString('en-US')} open ${data.open_count === 1 ? 'message' : 'messages'}`
+            ? `${formatCount(data.open_count)} open ${data.open_count === 1 ? 'message' : 'messages'}`
             : 'What visitors and contestants wrote to support.'
         }
       />

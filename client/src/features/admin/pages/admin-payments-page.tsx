@@ -30,6 +30,7 @@ import { useGetPaymentReconciliationQuery } from '../api/get-payment-reconciliat
 import { FilterSelect } from '../components/filter-select';
 import { PagedTable } from '../components/paged-table';
 import { useFilterParams } from '../hooks/use-filter-params';
+import { formatCount } from '@/lib/numbers';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 const COLUMNS = ['Time', 'Contestant', 'Payer', 'Provider', 'Amount', 'Votes', 'Status'];
@@ -53,8 +54,6 @@ export function formatMoney(cents: number, currency = 'USD'): string {
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 const FILTER_CHOICES = { status: PAYMENT_STATUSES, provider: PAYMENT_PROVIDERS };
 
@@ -170,7 +169,7 @@ function PaymentRow({ payment: p }: { payment: AdminPaymentItem }) {
         {formatMoney(p.amount_cents, p.currency)}
       </Td>
       <Td label="Votes" className="tabular-nums">
-        {count(p.votes)}
+        {formatCount(p.votes)}
       </Td>
       <Td label="Status">
         <Badge tone={STATUS_TONES[p.status]}>{STATUS_LABELS[p.status]}</Badge>
@@ -193,9 +192,9 @@ function Totals({ totals, filtered }: { totals: { count: number; credited_amount
   return (
     <section aria-label="Totals" className="mb-6">
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Stat label={filtered ? 'Matching payments' : 'Payments'} value={count(totals.count)} />
+        <Stat label={filtered ? 'Matching payments' : 'Payments'} value={formatCount(totals.count)} />
         <Stat label="Credited amount" value={formatMoney(totals.credited_amount_cents)} />
-        <Stat label="Credited votes" value={count(totals.credited_votes)} />
+        <Stat label="Credited votes" value={formatCount(totals.credited_votes)} />
       </dl>
     </section>
   );
@@ -243,15 +242,15 @@ function ReconciliationResult({ result: r }: { result: PaymentReconciliation }) 
         {r.ok ? 'OK: the credited payments match the vote ledger and the counters.' : 'Not OK: see the problems below.'}
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="Credited payments' votes" value={count(r.credited_votes)} />
-        <Stat label="Paid ledger votes" value={count(r.ledger_paid_votes)} />
-        <Stat label="Entries' paid votes" value={count(r.entries_paid_votes)} />
-        <Stat label="Profiles' paid votes" value={count(r.profiles_paid_votes)} />
+        <Stat label="Credited payments' votes" value={formatCount(r.credited_votes)} />
+        <Stat label="Paid ledger votes" value={formatCount(r.ledger_paid_votes)} />
+        <Stat label="Entries' paid votes" value={formatCount(r.entries_paid_votes)} />
+        <Stat label="Profiles' paid votes" value={formatCount(r.profiles_paid_votes)} />
       </dl>
       {r.deleted_entry_votes || r.deleted_profile_votes ? (
         <p className="mt-3 text-sm text-bone-400">
-          Credited votes of entries deleted since: {count(r.deleted_entry_votes)}; of profiles deleted since: {count(r.deleted_profile_votes)} (their ledger
-          rows went with them).
+          Credited votes of entries deleted since: {formatCount(r.deleted_entry_votes)}; of profiles deleted since: {formatCount(r.deleted_profile_votes)}{' '}
+          (their ledger rows went with them).
         </p>
       ) : null}
       {r.problems.length ? (
@@ -286,7 +285,7 @@ function ReconciliationResult({ result: r }: { result: PaymentReconciliation }) 
                   {formatMoney(s.amount_cents)}
                 </Td>
                 <Td label="Votes" className="tabular-nums">
-                  {count(s.votes)}
+                  {formatCount(s.votes)}
                 </Td>
               </tr>
             ))}

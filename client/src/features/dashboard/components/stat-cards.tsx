@@ -3,6 +3,7 @@
 import { Eye, Trophy, Vote, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { LiveNumber } from '@/components/ui/live-number';
+import { formatCount } from '@/lib/numbers';
 
 function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) {
   const id = useId();
@@ -26,7 +27,7 @@ export function StatCards({ rank, votes, views }: { rank: number | null | undefi
     <div className="grid gap-4 sm:grid-cols-3">
       <StatCard icon={Trophy} label="Current Rank" value={rank ? `#${rank}` : 'N/A'} />
       <StatCard icon={Vote} label="Current Contest Votes" value={<LiveNumber value={votes} />} />
-      <StatCard icon={Eye} label="Profile Views" value={views.toLocaleString('en-US')} />
+      <StatCard icon={Eye} label="Profile Views" value={formatCount(views)} />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { selectAuth } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { notify } from '@/lib/toast';
 import { useSendSupportMessageMutation } from '../api/send-support-message';
+import { formatCount } from '@/lib/numbers';
 
 /** The select starts on its placeholder (''), which the contract's topic rule refuses with its message. */
 const formSchema = supportContactSchema.extend({ topic: z.string().pipe(supportContactSchema.shape.topic) });
@@ -98,7 +99,7 @@ export function SupportForm() {
         rows={6}
         maxLength={SUPPORT_LIMITS.messageMax}
         error={errors.message?.message}
-        hint={`${length.toLocaleString('en-US')}/${SUPPORT_LIMITS.messageMax.toLocaleString('en-US')} characters`}
+        hint={`${formatCount(length)}/${formatCount(SUPPORT_LIMITS.messageMax)} characters`}
         {...register('message')}
       />
       {/* The honeypot: people never see or reach it. */}
