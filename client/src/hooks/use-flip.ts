@@ -9,11 +9,19 @@ export function useFlip(container: RefObject<HTMLElement | null>, order: string,
   useLayoutEffect(() => {
     const root = container.current;
     if (!root) return;
+    if (places.current.size === 0) {
+      // First show: nothing to animate, only the places to remember. They are read after the frame is
+      // painted, where layout is already done, rather than forcing one in the middle of the commit.
+      const id = window.setTimeout(() => {
+        for (const node of root.querySelectorAll<HTMLElement>('[data-flip-key]')) places.current.set(node.dataset.flipKey!, placeOf(node));
+      });
+      return () => window.clearTimeout(id);
+    }
     const reduce = prefersReducedMotion();
     const next = new Map<string, { left: number; top: number }>();
     for (const node of root.querySelectorAll<HTMLElement>('[data-flip-key]')) {
       const key = node.dataset.flipKey!;
-      const { left, top } = node.getBoundingClientRect();
+      const { left, top } = placeOf(node);
       next.set(key, { left, top });
       const before = places.current.get(key);
       if (reduce || !before || typeof node.animate !== 'function') continue;
@@ -24,4 +32,9 @@ export function useFlip(container: RefObject<HTMLElement | null>, order: string,
     }
     places.current = next;
   }, [container, order, durationMs]);
+}
+
+function placeOf(node: HTMLElement): { left: number; top: number } {
+  const { left, top } = node.getBoundingClientRect();
+  return { left, top };
 }
