@@ -2,6 +2,7 @@
 import type { SiteConfig } from '#contract/api-types';
 import { api } from './api';
 import { env } from '../env';
+import { shownResult } from './shown-result';
 
 const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,6 +18,6 @@ export const { useGetSiteQuery } = siteApi;
 
 /** The product's name: the server's once known, the default before that or if it cannot be read. */
 export function useProductName(): string {
-  const { data } = useGetSiteQuery();
+  const { currentData: data } = useGetSiteQuery(undefined, { selectFromResult: shownResult });
   return data?.product_name?.trim() || env.defaultProductName;
 }

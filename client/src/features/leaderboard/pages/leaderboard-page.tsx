@@ -2,7 +2,7 @@
 // (resets to page 1), group selector, 8 cards a page. Standings pushed to the rooms of the groups on
 // screen move votes and ranks without a reload.
 import { Radio } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { rooms } from '#contract/events';
 import { LEADERBOARD_MESSAGES as L, type LeaderboardItem } from '#contract/votes';
@@ -19,13 +19,17 @@ import { LeaderboardCard } from '../components/leaderboard-card';
 import { LeaderboardSkeleton } from '../components/leaderboard-skeleton';
 import { LeaderboardToolbar } from '../components/leaderboard-toolbar';
 import { allGroupItems, groupOptions, matchesSearch } from '../utils/leaderboard-items';
+import { shownResult } from '@/lib/api/shown-result';
 
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** Cards on the first screen of a wide page (four across); on a phone the first one or two. */
 const FIRST_SCREEN_CARDS = 4;
 
-function CardGrid({ items, groupLabels }: { items: LeaderboardItem[]; groupLabels: Map<number, string> | null }) {
+// The cards are rendered from a deferred copy of the standings (below), so a new answer or push is
+// drawn in a background render React interrupts for input and splits into short slices, not as one
+// long task on a slow phone; memo keeps the urgent pass that precedes it from redrawing the old cards.
+const CardGrid = memo(function CardGrid({ items, groupLabels }: { items: LeaderboardItem[]; groupLabels: Map<number, string> | null }) {
   const listRef = useRef<HTMLUListElement>(null);
   useFlip(listRef, items.map((i) => i.id).join(','));
   return (
@@ -37,7 +41,7 @@ function CardGrid({ items, groupLabels }: { items: LeaderboardItem[]; groupLabel
       ))}
     </ul>
   );
-}
+});
 
 export function LeaderboardPage() {
   const params = useParams();
@@ -47,19 +51,26 @@ export function LeaderboardPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = usePageParam();
 
-  const all = useGetAllGroupsLeaderboardQuery(undefined, { refetchOnMountOrArgChange: true });
-  const group = useGetGroupLeaderboardQuery(groupId ?? 0, { skip: groupId === null, refetchOnMountOrArgChange: true });
-  const groups = useMemo(() => groupOptions(all.currentData), [all.currentData]);
+  const all = useGetAllGroupsLeaderboardQuery(undefined, { refetchOnMountOrArgChange: true, selectFromResult: shownResult });
+  const group = useGetGroupLeaderboardQuery(groupId ?? 0, {
+    skip: groupId === null,
+    refetchOnMountOrArgChange: true,
+    selectFromResult: shownResult,
+  });
+  const allData = useDeferredValue(all.currentData);
+  const groupData = useDeferredValue(group.currentData);
+  const groups = useMemo(() => groupOptions(allData), [allData]);
   const source = inGroup ? group : all;
-  const items = useMemo(() => (inGroup ? (group.currentData ?? []) : allGroupItems(all.currentData)), [inGroup, group.currentData, all.currentData]);
+  const shownData = inGroup ? groupData : allData;
+  const items = useMemo(() => (inGroup ? (groupData ?? []) : allGroupItems(allData)), [inGroup, groupData, allData]);
   const shown = useMemo(() => items.filter((item) => matchesSearch(item, search)), [items, search]);
 
   useLiveRooms(inGroup ? (groupId ? [rooms.group(groupId)] : []) : groups.map((g) => rooms.group(g.id)));
 
   const pageCount = pageCountOf(shown.length, L.pageSize);
   const current = Math.min(page, pageCount);
-  const pageItems = shown.slice((current - 1) * L.pageSize, current * L.pageSize);
-  const groupLabels = inGroup ? null : new Map(groups.map((g) => [g.id, g.label]));
+  const pageItems = useMemo(() => shown.slice((current - 1) * L.pageSize, current * L.pageSize), [shown, current]);
+  const groupLabels = useMemo(() => (inGroup ? null : new Map(groups.map((g) => [g.id, g.label]))), [inGroup, groups]);
   const groupName = groups.find((g) => g.id === groupId)?.label ?? (groupId ? `Group ${groupId}` : 'Group');
 
   const onSearch = (text: string) => {
@@ -69,7 +80,7 @@ export function LeaderboardPage() {
   const onGroup = (id: number | null) => navigate(id === null ? '/leaderboard' : `/leaderboard/group/${id}`);
 
   let body;
-  const failed = (inGroup && groupId === null) || (!source.currentData && source.isError);
+  const failed = (inGroup && groupId === null) || (!shownData && source.isError);
   if (failed) {
     body = (
       <ErrorPanel message={L.loadFailed}>
@@ -80,7 +91,7 @@ export function LeaderboardPage() {
         ) : null}
       </ErrorPanel>
     );
-  } else if (!source.currentData) {
+  } else if (!shownData) {
     body = <LeaderboardSkeleton />;
   } else if (!shown.length) {
     body = (

@@ -116,6 +116,8 @@ describe('ProfilePage', () => {
   it('should count the view once per opening, even under StrictMode', async () => {
     const app = open({}, { strict: true });
     await voteButton(app);
+    // The whole page is in (its countdown comes last), so nothing renders during the wait below.
+    await app.screen.findByRole('region', { name: 'Current contest' });
     await waitFor(() => expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/increment-views')).toHaveLength(1));
     // A second count would reach the network right after the first: give it the time to, then check again.
     await new Promise((resolve) => setTimeout(resolve, 200));

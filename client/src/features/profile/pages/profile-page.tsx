@@ -2,7 +2,9 @@
 // vote / Profile display / Daily free vote, §6, §8 Voting / Profile / Copy link). The vote count,
 // position and elimination follow pushes for the contestant and their group; the countdown follows
 // the current contest. Back from a checkout, the payment is completed here (000 §4 Payment return).
+import { memo, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import type { ContestantProfile } from '#contract/api-types';
 import { rooms } from '#contract/events';
 import { PROFILE_MESSAGES as P } from '#contract/votes';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -27,10 +29,11 @@ import { ProfileHeader } from '../components/profile-header';
 import { ShareProfile } from '../components/share-profile';
 import { useIncrementViewsOnce } from '../hooks/use-increment-views-once';
 import { useProfileVote } from '../hooks/use-profile-vote';
+import { shownResult } from '@/lib/api/shown-result';
 
 function ContestBlock() {
-  const { data, isLoading, error } = useGetCountdownQuery(undefined, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <Skeleton className="h-40 w-full" />;
+  const { currentData: data, error } = useGetCountdownQuery(undefined, { refetchOnMountOrArgChange: true, selectFromResult: shownResult });
+  if (!data && !error) return <Skeleton className="h-40 w-full" />;
   if (data) return <ContestCountdown countdown={data} />;
   // No current contest (404) is not a failure worth a message.
   if (error && errorStatus(error) !== 404) return <p className="rounded-xl border border-night-600 p-4 text-sm text-bone-400">{P.contestLoadFailed}</p>;
@@ -51,6 +54,22 @@ function NotFound() {
   );
 }
 
+/** Everything below the header; memo, so a vote or push redraws it only when the profile changes. */
+const ProfileBody = memo(function ProfileBody({ profile, name, isOwner }: { profile: ContestantProfile; name: string; isOwner: boolean }) {
+  return (
+    <div className="below-fold mt-8 grid gap-8 lg:grid-cols-3">
+      <div className="space-y-8 lg:col-span-2">
+        <PhotoGrid pictures={profile.pictures_urls ?? []} name={name} />
+        <AboutSection profile={profile} isOwner={isOwner} />
+      </div>
+      <div className="space-y-8">
+        <VotePackages username={profile.user.username} contestantId={profile.id} />
+        <ShareProfile username={profile.user.username} />
+      </div>
+    </div>
+  );
+});
+
 export function ProfilePage() {
   const { username = '' } = useParams();
   const viewer = useAppSelector(selectUser);
@@ -59,8 +78,16 @@ export function ProfilePage() {
   // Back from a checkout: ?payment=success|cancel (spec 000 §4).
   usePaymentReturn(username);
   // currentData: never the previous contestant's profile while the next one loads.
-  const { currentData: profile, error, refetch } = useGetContestantProfileQuery(username, { skip: !username, refetchOnMountOrArgChange: true });
-  const groupId = profile?.active_contest_entry?.group_id;
+  const { currentData, error, refetch } = useGetContestantProfileQuery(username, {
+    skip: !username,
+    refetchOnMountOrArgChange: true,
+    selectFromResult: shownResult,
+  });
+  // The page is drawn from a deferred copy of the profile: a new answer or push is rendered in a
+  // background render React splits into short slices, not as one long task on a slow phone.
+  const deferred = useDeferredValue(currentData);
+  const profile = deferred && sameName(deferred.user.username, username) ? deferred : undefined;
+  const groupId = currentData?.active_contest_entry?.group_id;
   useLiveRooms([rooms.contestant(username), rooms.contests, ...(groupId ? [rooms.group(groupId)] : [])]);
   // The vote check only when signed in and on someone else's profile (spec 000 §6).
   const { vote, hasVoted, sending } = useProfileVote({ username, check: !!viewer && !isOwner, viewer: viewer?.username, reload: refetch });
@@ -91,16 +118,7 @@ export function ProfilePage() {
           </div>
         }
       />
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
-          <PhotoGrid pictures={profile.pictures_urls ?? []} name={name} />
-          <AboutSection profile={profile} isOwner={isOwner} />
-        </div>
-        <div className="space-y-8">
-          <VotePackages username={profile.user.username} contestantId={profile.id} />
-          <ShareProfile username={profile.user.username} />
-        </div>
-      </div>
+      <ProfileBody profile={profile} name={name} isOwner={isOwner} />
       <div className="mt-10">
         <BackLink to="/dashboard">Back to Home</BackLink>
       </div>

@@ -15,6 +15,7 @@ import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
 import { useGetProfileByIdQuery } from '../api/get-profile-by-id';
 import { VoteForm } from '../components/vote-form';
 import { voteKindOf, type VoteKind } from '../utils/vote-kind';
+import { shownResult } from '@/lib/api/shown-result';
 
 /** The charity and its beneficiary as the server names them (CHARITY_NAME, CHARITY_BENEFICIARY), the defaults before. */
 function LegalText() {
@@ -54,7 +55,7 @@ export function VotePage() {
   const params = useParams();
   const [query] = useSearchParams();
   const profileId = parseId(params.profileId);
-  const { currentData: profile, error } = useGetProfileByIdQuery(profileId ?? 0, { skip: profileId === null });
+  const { currentData: profile, error } = useGetProfileByIdQuery(profileId ?? 0, { skip: profileId === null, selectFromResult: shownResult });
   const vote = voteKindOf(query);
 
   if (profileId === null || errorStatus(error) === 404) return <NotFound />;
