@@ -17,7 +17,7 @@ export function SiteFooter() {
   const name = useProductName();
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-night-700 bg-night-950">
+    <footer className="below-fold border-t border-night-700 bg-night-950">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr] lg:px-8">
         <div>
           <p className="max-w-md text-sm leading-relaxed text-bone-400">

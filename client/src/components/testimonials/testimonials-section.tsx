@@ -18,7 +18,7 @@ export function TestimonialsSection({
 }: TestimonialsSectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className="scroll-mt-20 bg-night-950 px-4 py-20 sm:px-6 lg:py-24">
+    <section id={id} aria-labelledby={titleId} className="below-fold scroll-mt-20 bg-night-950 px-4 py-20 sm:px-6 lg:py-24">
       <div className="mx-auto max-w-3xl text-center">
         <p className="text-sm font-semibold uppercase tracking-[0.3em] text-blood-400">{eyebrow}</p>
         <h2 id={titleId} className="mt-3 font-display text-4xl font-bold tracking-tight text-bone-50 sm:text-5xl">

@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading';
 /** The closing call to action (spec 000 §2 Landing). */
 export function ClosingCta() {
   return (
-    <section aria-labelledby="cta-title" className="bg-night-950 px-4 py-20 sm:px-6 lg:py-28">
+    <section aria-labelledby="cta-title" className="below-fold bg-night-950 px-4 py-20 sm:px-6 lg:py-28">
       <div className="mx-auto max-w-4xl rounded-2xl border border-blood-700/60 bg-linear-to-br from-blood-900/60 via-night-900 to-night-950 px-6 py-14 text-center shadow-[0_0_60px_rgb(138_12_20/0.35)]">
         <SectionHeading id="cta-title">Ready to Showcase Your Talent?</SectionHeading>
         <p className="mx-auto mt-6 max-w-xl text-bone-200">
