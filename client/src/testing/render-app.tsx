@@ -1,5 +1,5 @@
 // Renders the real route table with a fresh store at a given address, like a user opening the app.
-import { configure, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -27,3 +27,10 @@ export function renderApp(path: string, { strict = false, socket = new FakeSocke
 
 /** Where the app is now (path and query). */
 export const currentPath = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
+
+/**
+ * Lets `ms` pass with React's updates applied as they come: for a test that gives something wrong the
+ * time to happen (a second request) before it checks it did not. Pages render in the background
+ * (deferred values), so a bare timer would let their renders land outside act.
+ */
+export const idle = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));

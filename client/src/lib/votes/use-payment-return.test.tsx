@@ -5,7 +5,7 @@ import type { CaptureResponse } from '#contract/payment-schemas';
 import { deferred } from '@/testing/contest-fixtures';
 import { sitePaying } from '@/testing/fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
-import { currentPath, renderApp } from '@/testing/render-app';
+import { currentPath, idle, renderApp } from '@/testing/render-app';
 import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
 
 const PROFILE = 'GET /api/v1/contestants/vera/';
@@ -64,7 +64,7 @@ describe('Payment return on the profile page', () => {
     expect(await app.screen.findByText('132')).toBeInTheDocument(); // reloaded
     expect(app.screen.getByText(/100 free · 32 paid/)).toBeInTheDocument();
     // A second capture would follow the first at once: give it the time to, then check again.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await idle(200);
     expect(app.net.requestsTo('POST', '/api/v1/webhooks/paypal/capture')).toHaveLength(1);
     expect(app.net.requestsTo('POST', '/api/v1/payments/stripe/capture')).toHaveLength(0);
   });
@@ -90,7 +90,7 @@ describe('Payment return on the profile page', () => {
     expect(await app.screen.findByText(message)).toBeInTheDocument();
     expect(app.screen.queryByText('Payment completed successfully!')).not.toBeInTheDocument();
     expect(currentPath(app.router)).toBe('/profile/vera');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await idle(100);
     expect(profileReads(app)).toBe(1);
   });
 
@@ -106,7 +106,7 @@ describe('Payment return on the profile page', () => {
   it('should do nothing on a profile opened without a payment query', async () => {
     const app = open('/profile/vera');
     expect(await app.screen.findByText('120')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await idle(100);
     expect(app.net.requests.filter((r) => r.method === 'POST' && r.path.includes('capture'))).toHaveLength(0);
     expect(app.screen.queryByText(/Payment/)).not.toBeInTheDocument();
   });

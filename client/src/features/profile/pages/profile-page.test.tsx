@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES as P, VOTE_MESSAGES as V } from '#contract/votes';
 import { deferred } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { meFor, SITE } from '@/testing/fixtures';
-import { renderApp } from '@/testing/render-app';
+import { idle, renderApp } from '@/testing/render-app';
 import { makeToken } from '@/testing/tokens';
 import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
 
@@ -116,11 +116,9 @@ describe('ProfilePage', () => {
   it('should count the view once per opening, even under StrictMode', async () => {
     const app = open({}, { strict: true });
     await voteButton(app);
-    // The whole page is in (its countdown comes last), so nothing renders during the wait below.
-    await app.screen.findByRole('region', { name: 'Current contest' });
     await waitFor(() => expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/increment-views')).toHaveLength(1));
     // A second count would reach the network right after the first: give it the time to, then check again.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await idle(200);
     expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/increment-views')).toHaveLength(1);
   });
 
@@ -232,7 +230,7 @@ describe('ProfilePage', () => {
     app.socket.reconnect();
     app.socket.confirm();
     await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/')).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await idle(100);
     expect(app.screen.getByText('130')).toBeInTheDocument();
     expect(app.screen.queryByText('120')).not.toBeInTheDocument();
   });
