@@ -42,6 +42,10 @@ const describeNode = (node: NodeResult) => `${node.target.join(' ')} (${(node.fa
 
 /** Serious and critical violations of the current page as readable lines (rule, help, where and why). */
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  // `below-fold` blocks skip rendering until they near the viewport: draw them, so axe judges them too.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('.below-fold')) el.style.setProperty('content-visibility', 'visible', 'important');
+  });
   await flattenGradients(page);
   // Legacy mode runs axe in the page itself instead of gathering frame results in a new blank page:
   // the app has no frames of its own, and it is twice as fast. Only violations are collected.
