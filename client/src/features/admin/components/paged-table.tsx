@@ -6,8 +6,8 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { Pager } from '@/components/ui/pager';
 import { Table } from '@/components/ui/table';
 import { errorDetail } from '@/lib/api/api-error';
-import { TableSkeleton } from './table-skeleton';
 import { formatCount } from '@/lib/numbers';
+import { TableSkeleton } from './table-skeleton';
 
 interface PagedTableProps {
   query: { isLoading: boolean; isError: boolean; error?: unknown; refetch: () => unknown };

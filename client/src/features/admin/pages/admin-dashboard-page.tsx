@@ -11,13 +11,13 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
+import { formatCount } from '@/lib/numbers';
 import { useGetAdminContestsQuery } from '../api/get-admin-contests';
 import { useGetContestGroupsQuery } from '../api/get-contest-groups';
 import { useGetSupportSummaryQuery } from '../api/get-support-summary';
 import { ContestBadges } from '../components/contest-badges';
 import { GroupCard } from '../components/group-card';
 import { GroupsSkeleton } from '../components/groups-skeleton';
-import { formatCount } from '@/lib/numbers';
 
 /** The dashboard lists the most recent contests; the full list pages through all of them. */
 const DASHBOARD_CONTESTS = 100;

@@ -8,12 +8,12 @@ import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { rowClass, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { formatDateTime } from '@/lib/dates';
+import { formatCount } from '@/lib/numbers';
 import { useGetSupportMessagesQuery } from '../api/get-support-messages';
 import { STATUS_LABELS, StatusBadge, SupportMessageDialog } from '../components/support-message-dialog';
 import { FilterSelect } from '../components/filter-select';
 import { PagedTable } from '../components/paged-table';
 import { useFilterParams } from '../hooks/use-filter-params';
-import { formatCount } from '@/lib/numbers';
 
 export const MESSAGES_PAGE_SIZE = 20;
 const COLUMNS = ['Time', 'Topic', 'From', 'Status', 'Message'];

@@ -23,6 +23,7 @@ import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { errorDetail } from '@/lib/api/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { files } from '@/lib/download';
+import { formatCount } from '@/lib/numbers';
 import { notify } from '@/lib/toast';
 import { useExportPaymentsMutation } from '../api/export-payments';
 import { useGetAdminPaymentsQuery } from '../api/get-admin-payments';
@@ -30,7 +31,6 @@ import { useGetPaymentReconciliationQuery } from '../api/get-payment-reconciliat
 import { FilterSelect } from '../components/filter-select';
 import { PagedTable } from '../components/paged-table';
 import { useFilterParams } from '../hooks/use-filter-params';
-import { formatCount } from '@/lib/numbers';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 const COLUMNS = ['Time', 'Contestant', 'Payer', 'Provider', 'Amount', 'Votes', 'Status'];

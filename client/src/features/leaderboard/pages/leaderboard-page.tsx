@@ -12,6 +12,7 @@ import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { useFlip } from '@/hooks/use-flip';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
+import { shownResult } from '@/lib/api/shown-result';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { useGetAllGroupsLeaderboardQuery } from '../api/get-all-groups-leaderboard';
 import { useGetGroupLeaderboardQuery } from '../api/get-group-leaderboard';
@@ -19,7 +20,6 @@ import { LeaderboardCard } from '../components/leaderboard-card';
 import { LeaderboardSkeleton } from '../components/leaderboard-skeleton';
 import { LeaderboardToolbar } from '../components/leaderboard-toolbar';
 import { allGroupItems, groupOptions, matchesSearch } from '../utils/leaderboard-items';
-import { shownResult } from '@/lib/api/shown-result';
 
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 

@@ -11,6 +11,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { BackLink, PageSection } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { shownResult } from '@/lib/api/shown-result';
 import { FreeVoteButton } from '@/lib/votes/free-vote-button';
 import { usePaymentReturn } from '@/lib/votes/use-payment-return';
 import { VotePackages } from '@/lib/votes/vote-packages';
@@ -29,7 +30,6 @@ import { ProfileHeader } from '../components/profile-header';
 import { ShareProfile } from '../components/share-profile';
 import { useIncrementViewsOnce } from '../hooks/use-increment-views-once';
 import { useProfileVote } from '../hooks/use-profile-vote';
-import { shownResult } from '@/lib/api/shown-result';
 
 function ContestBlock() {
   const { currentData: data, error } = useGetCountdownQuery(undefined, { refetchOnMountOrArgChange: true, selectFromResult: shownResult });

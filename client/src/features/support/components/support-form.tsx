@@ -20,10 +20,10 @@ import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api/api-error';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
 import { selectAuth } from '@/lib/auth/auth-slice';
+import { formatCount } from '@/lib/numbers';
 import { useAppSelector } from '@/lib/store/hooks';
 import { notify } from '@/lib/toast';
 import { useSendSupportMessageMutation } from '../api/send-support-message';
-import { formatCount } from '@/lib/numbers';
 
 /** The select starts on its placeholder (''), which the contract's topic rule refuses with its message. */
 const formSchema = supportContactSchema.extend({ topic: z.string().pipe(supportContactSchema.shape.topic) });

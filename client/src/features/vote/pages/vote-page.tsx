@@ -10,12 +10,12 @@ import { MessagePage } from '@/components/ui/message-page';
 import { BackLink, PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api/api-error';
+import { shownResult } from '@/lib/api/shown-result';
 import { useGetSiteQuery } from '@/lib/api/site';
 import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
 import { useGetProfileByIdQuery } from '../api/get-profile-by-id';
 import { VoteForm } from '../components/vote-form';
 import { voteKindOf, type VoteKind } from '../utils/vote-kind';
-import { shownResult } from '@/lib/api/shown-result';
 
 /** The charity and its beneficiary as the server names them (CHARITY_NAME, CHARITY_BENEFICIARY), the defaults before. */
 function LegalText() {
