@@ -49,6 +49,8 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 async function followEach(page: Page, selector: string, open?: () => Promise<void>): Promise<string[]> {
   await page.goto('/');
   await open?.();
+  // The app renders after the load event (in slices, main.tsx): read the links once they are there.
+  await page.locator(selector).first().waitFor();
   const hrefs = await page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const [index, href] of hrefs.entries()) {
