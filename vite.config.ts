@@ -173,27 +173,49 @@ const VENDOR_CHUNKS = [
   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 5 },
 ];
 
-export default defineConfig({
+const alias = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) },
+  { find: /^#contract\//, replacement: fileURLToPath(new URL('./contract/', import.meta.url)) },
+];
+
+/**
+ * `vite build --ssr`: the server's drawing of the public pages (client/src/entry-server.tsx), a Node
+ * module in dist/ssr that the API server imports at start. Libraries stay in node_modules; our code
+ * and the contract are bundled.
+ */
+const serverRenderBuild = defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress(), initialScriptBudget(), pagePreloads()],
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: fileURLToPath(new URL('./client/src/', import.meta.url)) },
-      { find: /^#contract\//, replacement: fileURLToPath(new URL('./contract/', import.meta.url)) },
-    ],
-  },
+  plugins: [react()],
+  resolve: { alias },
   build: {
-    outDir,
+    outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: 'hidden',
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/uploads': 'http://127.0.0.1:3000',
-      '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true },
-    },
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { input: fileURLToPath(new URL('./client/src/entry-server.tsx', import.meta.url)) },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderBuild
+    : {
+        root: 'client',
+        plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress(), initialScriptBudget(), pagePreloads()],
+        resolve: { alias },
+        build: {
+          outDir,
+          emptyOutDir: true,
+          sourcemap: 'hidden',
+          rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+        },
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': 'http://127.0.0.1:3000',
+            '/uploads': 'http://127.0.0.1:3000',
+            '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true },
+          },
+        },
+      },
+);

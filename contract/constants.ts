@@ -20,6 +20,13 @@ export const PHONE = { min: 10, max: 15 } as const;
 
 export const STORAGE_KEYS = { token: 'token', registrationEmail: 'registrationEmail' } as const;
 
+/**
+ * The id of the JSON block a server-rendered page carries (the API answers it was drawn with and the
+ * router's state), read by the browser before it hydrates the page. A data block, not a script: the
+ * content security policy runs no inline code.
+ */
+export const SERVER_RENDER_DATA_ID = 'server-render-data';
+
 export const TOKEN_TTL = {
   verifyEmailHours: 24,
   resetPasswordMinutes: 60,

@@ -36,7 +36,10 @@ if (want('server') && stale('dist/server/src/main.js', ['server/src', 'contract'
   const now = new Date();
   (await import('node:fs')).utimesSync('dist/server/src/main.js', now, now);
 }
-if (want('client') && stale('dist/client/index.html', ['client', 'contract', 'vite.config.ts', 'package-lock.json'])) {
+const clientSources = ['client', 'contract', 'vite.config.ts', 'package-lock.json'];
+// The client, and the server's drawing of its public pages (dist/ssr, client/src/entry-server.tsx).
+if (want('client') && (stale('dist/client/index.html', clientSources) || stale('dist/ssr/entry-server.js', clientSources))) {
   console.log('Building the client...');
   execFileSync(node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(node, ['node_modules/vite/bin/vite.js', 'build', '--ssr', '--logLevel', 'warn'], { stdio: 'inherit' });
 }

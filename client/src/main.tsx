@@ -1,18 +1,62 @@
 import './lib/zod-jitless';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { SERVER_RENDER_DATA_ID } from '#contract/constants';
+import type { ServerRenderData } from './entry-server';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { createRouter, loadMatchedPages } from './app/router';
+import { makeStore, type AppStore } from './app/store';
+import { apiHydrated } from './lib/api/api';
+import { tokenStorage } from './lib/storage';
 import './styles/index.css';
 
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
+const container = document.getElementById('root')!;
+
+function app(store: AppStore, router: ReturnType<typeof createRouter>, drawnAt: number | null = null): ReactNode {
+  return (
     <StrictMode>
-      <AppProvider>
+      <AppProvider store={store} drawnAt={drawnAt}>
         <RouterProvider router={router} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+}
+
+/** The data a server-rendered page carries (entry-server.tsx); null for the plain app shell. */
+function serverRenderData(): ServerRenderData | null {
+  const block = document.getElementById(SERVER_RENDER_DATA_ID);
+  if (!block?.textContent) return null;
+  try {
+    return JSON.parse(block.textContent) as ServerRenderData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page the server drew for a visitor who is not signed in is hydrated: the drawing stays on screen,
+ * and the store starts with the API answers it was drawn with. The page's module is loaded first
+ * (the page names it in a modulepreload link), so hydration meets the page, not a loading fallback.
+ */
+async function hydrate(data: ServerRenderData): Promise<void> {
+  await loadMatchedPages(window.location.pathname);
+  const store = makeStore();
+  store.dispatch(apiHydrated(data.api));
+  const router = createRouter(data.router);
+  startTransition(() => {
+    hydrateRoot(container, app(store, router, typeof data.drawnAt === 'number' ? data.drawnAt : null));
+  });
+}
+
+/** Every other page, and any page for a signed-in visitor (whose page differs from the drawing), is drawn here. */
+function draw(): void {
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app(makeStore(), createRouter()));
+  });
+}
+
+const data = serverRenderData();
+if (data && !tokenStorage.get()) hydrate(data).catch(draw);
+else draw();

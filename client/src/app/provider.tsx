@@ -2,6 +2,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { STORAGE_KEYS } from '#contract/constants';
+import { useHydrated } from '../hooks/use-hydrated';
+import { DrawnAtContext } from '../hooks/use-now';
 import { initializeAuth } from '../lib/auth/auth-slice';
 import { RealtimeContext } from '../lib/realtime/realtime-context';
 import { makeStore, type AppStore } from './store';
@@ -12,7 +14,14 @@ import { makeStore, type AppStore } from './store';
 // forced style recalculation of the whole page while the page is still loading.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
-export function AppProvider({ children, store: given }: { children: ReactNode; store?: AppStore }) {
+interface AppProviderProps {
+  children: ReactNode;
+  store?: AppStore;
+  /** When the page being hydrated was drawn on the server (hooks/use-now.ts). */
+  drawnAt?: number | null;
+}
+
+export function AppProvider({ children, store: given, drawnAt = null }: AppProviderProps) {
   // Who is signed in is read from storage before the first render, so the first render is already the
   // page: no 'Loading...' pass followed by a second, blocking render of everything (issue 13).
   const [store] = useState(() => {
@@ -20,6 +29,9 @@ export function AppProvider({ children, store: given }: { children: ReactNode; s
     created.dispatch(initializeAuth());
     return created;
   });
+
+  // Not part of a server-rendered page: the toaster comes once the page has hydrated.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     // Signing in or out in another tab changes the token here too.
@@ -32,10 +44,14 @@ export function AppProvider({ children, store: given }: { children: ReactNode; s
 
   return (
     <Provider store={store}>
-      <RealtimeContext value={store.realtime}>{children}</RealtimeContext>
-      <Suspense fallback={null}>
-        <Toaster theme="dark" dir="ltr" position="top-center" offset={76} mobileOffset={72} richColors closeButton />
-      </Suspense>
+      <RealtimeContext value={store.realtime}>
+        <DrawnAtContext value={drawnAt}>{children}</DrawnAtContext>
+      </RealtimeContext>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster theme="dark" dir="ltr" position="top-center" offset={76} mobileOffset={72} richColors closeButton />
+        </Suspense>
+      )}
     </Provider>
   );
 }

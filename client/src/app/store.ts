@@ -8,11 +8,13 @@ import { rootReducer, type RootState } from '../lib/store/root-reducer';
 export interface StoreOptions {
   /** Tests pass a fake socket; the app connects to the API's origin. */
   socketFactory?: SocketFactory;
+  /** The server render's way to the API. */
+  fetch?: typeof fetch;
 }
 
-export function makeStore(preloadedState?: Partial<RootState>, { socketFactory }: StoreOptions = {}) {
+export function makeStore(preloadedState?: Partial<RootState>, { socketFactory, fetch }: StoreOptions = {}) {
   const realtime = new RealtimeClient(socketFactory ?? browserSocketFactory(env.apiBaseUrl));
-  const extra: ThunkExtra = { realtime };
+  const extra: ThunkExtra = { realtime, fetch };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,

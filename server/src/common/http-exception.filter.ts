@@ -29,7 +29,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
     // A page path nothing else answered (a profile page of no contestant): the app shell, whose router shows the 404 page.
     if (exception instanceof NotFoundException && this.shell?.serves(request.method, request.url)) {
-      this.shell.send(reply, request.url);
+      void this.shell.send(reply, request.url);
       return;
     }
 

@@ -101,6 +101,8 @@ const envSchema = z.object({
 
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool(true),
+  // The public pages drawn on the server (dist/ssr) for a fast first paint; off, the browser draws every page.
+  SERVER_RENDER: bool(true),
   // TEST MODE payments (no money moves): by default on in one process without provider keys, else off.
   PAYMENTS_TEST_MODE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   // Stripe Checkout (issue 10): offered when the secret key is set; the webhook secret verifies its events.
@@ -160,6 +162,8 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv> {
   uploadDir: string;
   mailDir: string;
   clientDir: string;
+  /** The server's drawing of the public pages (vite build --ssr). */
+  ssrDir: string;
   publicUrl: string;
   /** Staff's address for support messages: SUPPORT_EMAIL, or DEFAULT_SUPPORT_EMAIL in the development outbox. */
   supportEmail: string;
@@ -230,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadDir: path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),
     clientDir: path.resolve(cwd, 'dist/client'),
+    ssrDir: path.resolve(cwd, 'dist/ssr'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     scaled,

@@ -4,6 +4,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { signOut } from '../auth/auth-slice';
 import { env } from '../env';
+import type { ThunkExtra } from '../realtime/realtime-context';
 import { tokenStorage } from '../storage';
 import { toApiError, type ApiError } from './api-error';
 
@@ -58,7 +59,8 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
   const request = typeof args === 'string' ? { url: args } : args;
   let response: Response;
   try {
-    response = await fetch(buildUrl(request), buildInit(request, api.signal));
+    const send = (api.extra as Partial<ThunkExtra> | undefined)?.fetch ?? fetch;
+    response = await send(buildUrl(request), buildInit(request, api.signal));
   } catch {
     return { error: { status: 0 } };
   }

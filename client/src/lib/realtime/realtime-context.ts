@@ -7,6 +7,8 @@ export const RealtimeContext = createContext<RealtimeClient | null>(null);
 
 export interface ThunkExtra {
   realtime: RealtimeClient;
+  /** The server render's way to the API (in-process); the browser uses the global fetch. */
+  fetch?: typeof fetch;
 }
 
 export function realtimeFrom(extra: unknown): RealtimeClient | null {

@@ -5,7 +5,8 @@ import { PROFILE_MESSAGES as P } from '#contract/votes';
 import { browser } from '@/lib/browser';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
-import { APP_FALLBACK_MS, APP_ONLY, isAppOnly, isMobileDevice, openInNewTab, webShareUrl, type SharePlatform } from './share-platforms';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { APP_FALLBACK_MS, APP_ONLY, isAppOnly, isMobileDevice, openInNewTab, profileLink, webShareUrl, type SharePlatform } from './share-platforms';
 
 export const COPIED_MS = 3000;
 
@@ -15,6 +16,15 @@ export interface ShareLink {
   copied: boolean;
   copyLink: () => Promise<void>;
   share: (platform: SharePlatform) => Promise<void>;
+}
+
+/**
+ * A contestant's public profile address. A page drawn on the server shows the path until it has
+ * hydrated: the server does not know the origin the browser reached the site by.
+ */
+export function useProfileLink(username: string): string {
+  const hydrated = useHydrated();
+  return hydrated ? profileLink(username) : `/profile/${encodeURIComponent(username)}`;
 }
 
 export function useShareLink(link: string): ShareLink {

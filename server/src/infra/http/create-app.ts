@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -14,11 +15,13 @@ import { PICTURES } from '#contract/constants.js';
 import { AppModule } from '#server/app.module.js';
 import { answerClientError, frameworkErrorDetail, HttpExceptionFilter } from '#server/common/http-exception.filter.js';
 import { PROFILE_PAGE_ROUTES } from '#server/common/http/page-routes.js';
+import { PageRenderer } from '#server/common/http/page-render.js';
 import { PAGE_SHELL, type PageShell, servedClientDir } from '#server/common/http/page-shell.js';
 import type { AppConfig } from '#server/config/config.js';
 import { SERVICE_MESSAGES } from '#contract/messages.js';
 import { registerCompression } from './compression.js';
 import { ConnectionDrain } from './connection-drain.js';
+import { inProcessFetch } from './in-process-fetch.js';
 import { PinoNestLogger } from './logger.js';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
@@ -172,6 +175,11 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   // Set before init, which installs the not-found handler.
   adapter.shell = app.get<typeof PAGE_SHELL, PageShell | null>(PAGE_SHELL);
   app.useGlobalFilters(new HttpExceptionFilter(adapter.shell));
+  // The public pages come drawn (page-render.ts), by the client's own code built to dist/ssr.
+  const drawing = adapter.shell && config.SERVER_RENDER ? await PageRenderer.loadModule(config.ssrDir) : null;
+  if (adapter.shell && drawing) {
+    adapter.shell.drawWith(new PageRenderer(drawing, inProcessFetch(fastify), config.publicUrl, new Logger('PageRender')));
+  }
 
   mkdirSync(config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -197,9 +205,10 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
-    fastify.get('/', (_req, reply) => {
-      void reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
-    });
+    const shell = adapter.shell;
+    fastify.get('/', (request, reply) =>
+      shell ? shell.send(reply, request.url) : reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir),
+    );
   }
 
   const doc = new DocumentBuilder()

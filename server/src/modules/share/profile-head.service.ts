@@ -34,7 +34,11 @@ export class ProfileHeadService {
     // /profile/basics and its siblings are the owner's pages, not a contestant's: the plain shell.
     if (RESERVED_USERNAMES.includes(username.toLowerCase())) return shell();
     try {
-      return await this.pages.get(username.toLowerCase(), () => this.build(shell(), username));
+      const html = await this.pages.get(username.toLowerCase(), () => this.build(shell(), username));
+      if (html === null) return null;
+      // The page itself, drawn (common/http/page-render.ts), when it is drawn.
+      const drawn = await pageShell.drawn(`/profile/${encodeURIComponent(username)}`);
+      return drawn ? pageShell.withDrawing(html, drawn) : html;
     } catch (err) {
       // The page must open even when the database does not answer: the app shows its own error.
       this.logger.warn(`profile preview of ${username} failed: ${(err as Error).message}`);

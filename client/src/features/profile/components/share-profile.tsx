@@ -5,13 +5,12 @@ import { Share2 } from 'lucide-react';
 import { ShareButtons } from '@/components/share/share-buttons';
 import { ShareCardPreview } from '@/components/share/share-card-preview';
 import { ShareLinkField } from '@/components/share/share-link-field';
-import { profileLink } from '@/lib/share/share-platforms';
-import { useShareLink } from '@/lib/share/use-share-link';
+import { useProfileLink, useShareLink } from '@/lib/share/use-share-link';
 
 const PLATFORMS = ['Instagram', 'TikTok'] as const;
 
 export function ShareProfile({ username }: { username: string }) {
-  const share = useShareLink(profileLink(username));
+  const share = useShareLink(useProfileLink(username));
   return (
     <section aria-labelledby="share-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
       <h2 id="share-heading" className="flex items-center gap-2 text-xl font-bold text-bone-50">
