@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { PageRenderer } from './page-render.js';
 import { isPagePath, PageShell } from './page-shell.js';
 
 describe(isPagePath.name, () => {
@@ -87,6 +88,62 @@ describe(PageShell.name, () => {
       expect([br.headers['content-encoding'], brotliDecompressSync(br.body).equals(shell.html(url))]).toEqual(['br', true]);
       const gzip = sent(url, 'gzip');
       expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).equals(shell.html(url))]).toEqual(['gzip', true]);
+    }
+  });
+});
+
+describe('PageShell with pages drawn on the server', () => {
+  const INDEX =
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-b.js"></head>' +
+    '<body><div id="root"><div role="status">Loading...</div></div>\n</body></html>';
+  let dir: string;
+  let shell: PageShell;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'page-shell-drawn-'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX);
+    shell = PageShell.load(dir)!;
+    const drawing = { render: async (url: string) => ({ html: `<main>drawn ${url}</main>`, data: { url } }) };
+    expect(shell.drawWith(new PageRenderer(drawing, fetch, 'http://site.test', { warn: () => undefined }))).toBe(true);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** What send() put on a stand-in reply, once it is sent. */
+  const sent = async (url: string, method = 'GET', accept?: string) => {
+    const headers: Record<string, string> = {};
+    let body: Buffer = Buffer.alloc(0);
+    const reply = {
+      request: { method, headers: accept === undefined ? {} : { 'accept-encoding': accept } },
+      code: () => reply,
+      type: (value: string) => ((headers['content-type'] = value), reply),
+      header: (name: string, value: string) => ((headers[name] = value), reply),
+      getHeader: (name: string) => headers[name],
+      send: (payload: Buffer) => ((body = payload), reply),
+    };
+    await shell.send(reply as unknown as FastifyReply, url);
+    return { headers, body };
+  };
+
+  it('should put the drawing in the root element, its data after it, and fetch the scripts at low priority', async () => {
+    const html = (await sent('/support')).body.toString();
+    expect(html).toContain(
+      '<div id="root"><main>drawn /support</main></div><script type="application/json" id="server-render-data">{"url":"/support"}</script>\n</body>',
+    );
+    expect(html).not.toContain('Loading...');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">');
+    const br = await sent('/support', 'GET', 'br');
+    expect([br.headers['content-encoding'], brotliDecompressSync(br.body).toString()]).toEqual(['br', html]);
+  });
+
+  it('should send the plain shell for pages the browser draws, for HEAD and for an address with a query', async () => {
+    for (const [url, method] of [
+      ['/dashboard', 'GET'],
+      ['/support', 'HEAD'],
+      ['/support?topic=x', 'GET'],
+    ]) {
+      expect([url, method, (await sent(url, method)).body.toString()]).toEqual([url, method, INDEX]);
     }
   });
 });

@@ -56,8 +56,8 @@ function readPreloads(file: string): PreloadList['pages'] {
   return list.pages.filter((p) => p.scripts.every((s) => SCRIPT_PATH.test(s)));
 }
 
-/** The root element of the built shell, with the 'Loading...' screen it holds until the app starts. */
-const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>\s*<\/div>/;
+/** The root element of the built shell (the last element of its body), with the 'Loading...' screen it holds until the app starts. */
+const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
 
 /** Brotli quality for pages made per request: a tenth of a millisecond, nearly as small as quality 11. */
 const DRAWN_BROTLI_QUALITY = 4;

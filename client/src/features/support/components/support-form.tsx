@@ -16,6 +16,7 @@ import {
   type SupportContact,
 } from '#contract/support-schemas';
 import { SelectField, TextAreaField, TextField } from '@/components/form/inputs';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api/api-error';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
@@ -78,38 +79,42 @@ export function SupportForm() {
     }
   };
 
+  const hydrated = useHydrated();
   const length = watch('message')?.length ?? 0;
   return (
-    <form noValidate aria-label="Contact support" onSubmit={handleSubmit(onValid)} className="relative space-y-5">
-      <SelectField label="Topic" required error={errors.topic?.message} {...register('topic')}>
-        <option value="">Select a topic</option>
-        {SUPPORT_TOPICS.map((topic) => (
-          <option key={topic} value={topic}>
-            {SUPPORT_TOPIC_LABELS[topic]}
-          </option>
-        ))}
-      </SelectField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" required maxLength={SUPPORT_LIMITS.nameMax} error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
-      </div>
-      <TextAreaField
-        label="Message"
-        required
-        rows={6}
-        maxLength={SUPPORT_LIMITS.messageMax}
-        error={errors.message?.message}
-        hint={`${formatCount(length)}/${formatCount(SUPPORT_LIMITS.messageMax)} characters`}
-        {...register('message')}
-      />
-      {/* The honeypot: people never see or reach it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={honeypotId}>Website</label>
-        <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
-      <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
-        <Send aria-hidden="true" className="size-4" /> {sending ? 'Sending...' : 'Send Message'}
-      </Button>
+    <form noValidate aria-label="Contact support" onSubmit={handleSubmit(onValid)} className="relative">
+      {/* A page drawn on the server takes input once it has hydrated: before, nothing would handle it. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        <SelectField label="Topic" required error={errors.topic?.message} {...register('topic')}>
+          <option value="">Select a topic</option>
+          {SUPPORT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {SUPPORT_TOPIC_LABELS[topic]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Name" autoComplete="name" required maxLength={SUPPORT_LIMITS.nameMax} error={errors.name?.message} {...register('name')} />
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+        </div>
+        <TextAreaField
+          label="Message"
+          required
+          rows={6}
+          maxLength={SUPPORT_LIMITS.messageMax}
+          error={errors.message?.message}
+          hint={`${formatCount(length)}/${formatCount(SUPPORT_LIMITS.messageMax)} characters`}
+          {...register('message')}
+        />
+        {/* The honeypot: people never see or reach it. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+          <label htmlFor={honeypotId}>Website</label>
+          <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </div>
+        <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
+          <Send aria-hidden="true" className="size-4" /> {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { VOTE_MESSAGES } from '#contract/votes';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail } from '@/lib/api/api-error';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { browser } from '@/lib/browser';
@@ -129,61 +130,65 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
     }
   };
 
+  const hydrated = useHydrated();
   const busy = sending || free.sending;
   const disabled = busy || blockedCompetitor || (isPaid && (!paid.ready || unavailable || !chosenMethod)) || (vote.kind === 'free' && free.hasVoted);
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      {blockedCompetitor ? (
-        <p role="note" className="rounded-md border border-amber-500/50 bg-amber-950/50 px-3 py-2 text-sm font-semibold text-amber-200">
-          {PAYMENT_MESSAGES.competitorsNotPermitted}
-        </p>
-      ) : null}
-      {unavailable ? <p className="rounded-md border border-night-600 bg-night-800 px-3 py-2 text-sm text-bone-200">{T.unavailable}</p> : null}
-      <TextField label="Name" autoComplete="name" required disabled={busy} error={errors.voter_name?.message} {...register('voter_name')} />
-      <TextField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        disabled={busy}
-        error={errors.voter_email?.message}
-        {...register('voter_email')}
-      />
-      {vote.kind === 'other' ? (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      {/* A page drawn on the server takes input once it has hydrated: before, nothing would handle it. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        {blockedCompetitor ? (
+          <p role="note" className="rounded-md border border-amber-500/50 bg-amber-950/50 px-3 py-2 text-sm font-semibold text-amber-200">
+            {PAYMENT_MESSAGES.competitorsNotPermitted}
+          </p>
+        ) : null}
+        {unavailable ? <p className="rounded-md border border-night-600 bg-night-800 px-3 py-2 text-sm text-bone-200">{T.unavailable}</p> : null}
+        <TextField label="Name" autoComplete="name" required disabled={busy} error={errors.voter_name?.message} {...register('voter_name')} />
         <TextField
-          label="Donation Amount ($)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
           required
           disabled={busy}
-          hint="Whole dollars; each dollar is one vote."
-          error={errors.amount?.message}
-          {...register('amount')}
+          error={errors.voter_email?.message}
+          {...register('voter_email')}
         />
-      ) : null}
-      {isPaid && paid.testMode ? <TestModeNotice /> : null}
-      {isPaid && paid.methods.length > 0 ? (
-        <PaymentMethodField
-          name="vote-payment-method"
-          methods={paid.methods}
-          value={chosenMethod}
-          onChange={setMethod}
-          testMode={paid.testMode}
-          disabled={busy || blockedCompetitor}
-        />
-      ) : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      {initiated ? (
-        <p role="status" className="rounded-md border border-emerald-500/50 bg-emerald-950/50 px-3 py-2 text-sm text-emerald-100">
-          <span>{T.voteInitiated}</span> <span>Taking you to the checkout…</span>
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy || undefined}>
-        {label}
-      </Button>
+        {vote.kind === 'other' ? (
+          <TextField
+            label="Donation Amount ($)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            disabled={busy}
+            hint="Whole dollars; each dollar is one vote."
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+        ) : null}
+        {isPaid && paid.testMode ? <TestModeNotice /> : null}
+        {isPaid && paid.methods.length > 0 ? (
+          <PaymentMethodField
+            name="vote-payment-method"
+            methods={paid.methods}
+            value={chosenMethod}
+            onChange={setMethod}
+            testMode={paid.testMode}
+            disabled={busy || blockedCompetitor}
+          />
+        ) : null}
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {initiated ? (
+          <p role="status" className="rounded-md border border-emerald-500/50 bg-emerald-950/50 px-3 py-2 text-sm text-emerald-100">
+            <span>{T.voteInitiated}</span> <span>Taking you to the checkout…</span>
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy || undefined}>
+          {label}
+        </Button>
+      </fieldset>
     </form>
   );
 }
