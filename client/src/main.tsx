@@ -7,7 +7,7 @@ import type { ServerRenderData } from './entry-server';
 import { AppProvider } from './app/provider';
 import { createRouter, loadMatchedPages } from './app/router';
 import { makeStore, type AppStore } from './app/store';
-import { apiHydrated } from './lib/api/api';
+import { primeApiCache } from './lib/api/api';
 import { tokenStorage } from './lib/storage';
 import './styles/index.css';
 
@@ -42,7 +42,7 @@ function serverRenderData(): ServerRenderData | null {
 async function hydrate(data: ServerRenderData): Promise<void> {
   await loadMatchedPages(window.location.pathname);
   const store = makeStore();
-  store.dispatch(apiHydrated(data.api));
+  primeApiCache(store.dispatch, data.api);
   const router = createRouter(data.router);
   startTransition(() => {
     hydrateRoot(container, app(store, router, typeof data.drawnAt === 'number' ? data.drawnAt : null));

@@ -1,5 +1,5 @@
 // The RTK Query API every feature extends with `api.injectEndpoints` (one file per endpoint).
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { CombinedState, EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { env } from '../env';
@@ -53,4 +53,20 @@ export function liveTagsOfRooms(rooms: readonly string[]): LiveTag[] {
     covered.forEach((t) => tags.add(t));
   }
   return [...tags];
+}
+
+/**
+ * Starts the browser's cache from a server render's (main.tsx): each answered query becomes an entry of
+ * its own, so its cache lifecycle starts as after a fetch (the live pushes that patch it listen from
+ * there); failed queries are taken as they were.
+ */
+export function primeApiCache(dispatch: (action: UnknownAction) => unknown, cache: ApiCache): void {
+  const queries = Object.values(cache.queries);
+  const answered = queries.flatMap((q) =>
+    q?.status === 'fulfilled' && q.data !== undefined ? [{ endpointName: q.endpointName, arg: q.originalArgs, value: q.data }] : [],
+  );
+  // The endpoints are injected by the features, so the base API's types know none of their names.
+  dispatch(api.util.upsertQueryEntries(answered as never));
+  const failed = Object.fromEntries(Object.entries(cache.queries).filter(([, q]) => q?.status === 'rejected'));
+  dispatch(apiHydrated({ ...cache, queries: failed }));
 }
