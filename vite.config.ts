@@ -68,9 +68,12 @@ function precompress(): Plugin {
  * The bundle's script chunks, its entry, and `loads(file)`: the files a chunk brings with it (itself
  * and its static imports, transitively), leaving out `skip`.
  */
+const afterLoadEntry = fileURLToPath(new URL('./client/src/entry-after-load.ts', import.meta.url));
+
 function chunkGraph(bundle: Rolldown.OutputBundle) {
   const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-  const entry = [...chunks.values()].find((c) => c.isEntry);
+  // The app's entry (index.html → main.tsx), not the after-load entry of drawn pages.
+  const entry = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId !== afterLoadEntry);
   const loads = (start: string, skip: Set<string> = new Set()) => {
     const files = new Set<string>();
     const visit = (name: string) => {
@@ -118,7 +121,10 @@ function pagePreloads(): Plugin {
         if (!chunk) this.error(`page-preloads: no chunk for ${module}`);
         return { pattern, scripts: [...loads(chunk.fileName, initial)].map((f) => `/${f}`) };
       });
-      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify({ pages }) });
+      // The entry of pages drawn on the server (entry-after-load.ts), which the server names in their place.
+      const afterLoad = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId === afterLoadEntry);
+      if (!afterLoad) this.error('page-preloads: no chunk for entry-after-load.ts');
+      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify({ pages, afterLoad: `/${afterLoad.fileName}` }) });
     },
   };
 }
@@ -207,7 +213,11 @@ export default defineConfig(({ isSsrBuild }) =>
           outDir,
           emptyOutDir: true,
           sourcemap: 'hidden',
-          rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+          rolldownOptions: {
+            // The app (index.html → main.tsx), and the entry of pages drawn on the server, which loads it after the page.
+            input: { index: fileURLToPath(new URL('./client/index.html', import.meta.url)), 'after-load': afterLoadEntry },
+            output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+          },
         },
         server: {
           port: 5173,

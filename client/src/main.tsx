@@ -37,7 +37,7 @@ function serverRenderData(): ServerRenderData | null {
 /**
  * A page the server drew for a visitor who is not signed in is hydrated: the drawing stays on screen,
  * and the store starts with the API answers it was drawn with. The page's module is loaded first
- * (the page names it in a modulepreload link), so hydration meets the page, not a loading fallback.
+ * (entry-after-load.ts preloads it with the rest), so hydration meets the page, not a loading fallback.
  */
 async function hydrate(data: ServerRenderData): Promise<void> {
   await loadMatchedPages(window.location.pathname);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN, signIn, verifiedContestant, type Contestant } from './support/accounts.js';
 import { api, runningContest, tokenOf } from './support/api.js';
-import { baseUrl, launchBrowser } from './support/browser.js';
+import { actOnceHydrated, baseUrl, launchBrowser } from './support/browser.js';
 import { flattenGradients } from './support/flatten-gradients.js';
 import { STORAGE_KEYS } from '#contract/constants.js';
 
@@ -28,6 +28,7 @@ async function open(browser: Browser, viewport = DESKTOP): Promise<{ context: Br
   await context.addInitScript(axe.source);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  actOnceHydrated(page);
   return { context, page };
 }
 

@@ -109,6 +109,34 @@ describe('Public pages drawn on the server', () => {
     await context.close();
   });
 
+  it('should load the scripts after the page, and do a tap made before hydration once it has hydrated', async () => {
+    // A page of its own: newPage's navigations wait for hydration, and this one must not.
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const html = await (await fetch(new URL('/support', baseUrl()))).text();
+    // The drawn page names only the after-load entry; the app's scripts are not requested by the page itself.
+    expect(html).toMatch(
+      /<script type="module" crossorigin src="\/assets\/after-load-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js" data-scripts="[^"]+">/,
+    );
+    expect(html).not.toContain('rel="modulepreload"');
+    // Hold the app's entry back until the tap is made.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/support');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    release();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('should show a signed-in visitor their own header, not the drawing for visitors', async () => {
     const token = await tokenOf(star.username, star.password);
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });

@@ -43,6 +43,18 @@ function rawGet(pathname: string, acceptEncoding: string): Promise<{ headers: In
   });
 }
 
+/**
+ * The scripts a page names: its module scripts and preloads, or on a page drawn on the server, the
+ * after-load entry with the app's entry and scripts it is given (client/src/entry-after-load.ts).
+ */
+function scriptsNamedIn(html: string): string[] {
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((m) => m[0]);
+  return tags.flatMap((tag) => [
+    ...[...tag.matchAll(/ (?:src|href|data-entry)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    ...(/ data-scripts="([^"]*)"/.exec(tag)?.[1]?.split(' ').filter(Boolean) ?? []),
+  ]);
+}
+
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** Follows each same-site link of `selector` on the landing page by clicking it, and checks where it lands. */
@@ -183,7 +195,7 @@ describe('Static and marketing pages in the browser', () => {
     };
     for (const [pathname, chunk] of Object.entries(pages)) {
       const html = await (await fetch(`${baseUrl()}${pathname}`)).text();
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((m) => m[1]!);
+      const preloads = scriptsNamedIn(html);
       expect({ pathname, own: preloads.some((href) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(href)) }).toEqual({ pathname, own: true });
       for (const href of preloads) {
         const script = await fetch(new URL(href, baseUrl()));
@@ -214,7 +226,7 @@ describe('Static and marketing pages in the browser', () => {
 
   it('should send scripts and styles Brotli- or gzip-compressed, as the browser accepts, and say they vary by it', async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    const assets = [...scriptsNamedIn(html), ...[...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!)];
     let compressed = 0;
     for (const asset of assets) {
       const plain = await rawGet(asset, 'identity');

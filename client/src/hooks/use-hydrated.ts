@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -13,4 +13,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Marks the document `data-hydrated` once the component using it has been hydrated (or drawn by the
+ * browser): the page frame uses it inside its content, so the mark means the page itself answers.
+ * The after-load entry of drawn pages waits for it to do the taps it held (entry-after-load.ts).
+ */
+export function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 }

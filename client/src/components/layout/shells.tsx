@@ -3,12 +3,19 @@
 // (a layout shift of ~0.4 on a phone otherwise).
 import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '../ui/spinner';
+import { useMarkHydrated } from '@/hooks/use-hydrated';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { AdminHeader } from './admin-header';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UserMenu } from './user-menu';
+
+/** Inside the page's Suspense boundary, which React hydrates after the frame around it. */
+function PageHydrated() {
+  useMarkHydrated();
+  return null;
+}
 
 function Frame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
@@ -18,7 +25,10 @@ function Frame({ header, children }: { header: ReactNode; children: ReactNode })
       </a>
       {header}
       <main id="main" tabIndex={-1} className="flex min-h-screen flex-1 flex-col pt-16 focus:outline-none">
-        <Suspense fallback={<Spinner label="Loading..." className="m-auto py-24" />}>{children}</Suspense>
+        <Suspense fallback={<Spinner label="Loading..." className="m-auto py-24" />}>
+          {children}
+          <PageHydrated />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

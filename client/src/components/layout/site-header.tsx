@@ -1,6 +1,7 @@
 // The header of the public and contestant layouts (spec 000 §2 Header; 001 §2 contestant user menu).
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { HeaderFrame } from './header-frame';
@@ -10,6 +11,9 @@ import { desktopLinkClass, mobileLinkClass } from './nav-styles';
 
 export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
   const { isAuthenticated } = useAppSelector(selectAuth);
+  // A page drawn on the server is drawn for a visitor; who this is shows once the browser knows (kept in
+  // its place, so nothing moves): a signed-in visitor never sees LOGIN in their header.
+  const known = useHydrated();
   const account = isAuthenticated ? { to: '/dashboard', desktop: 'My Account', mobile: 'My Account' } : { to: '/login', desktop: 'LOGIN', mobile: 'Sign In' };
 
   const nav = (
@@ -20,7 +24,7 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
       <NavLink to="/contact-support" className={desktopLinkClass}>
         SUPPORT
       </NavLink>
-      <NavLink to={account.to} className={desktopLinkClass}>
+      <NavLink to={account.to} className={desktopLinkClass} style={known ? undefined : { visibility: 'hidden' }}>
         {account.desktop}
       </NavLink>
     </>

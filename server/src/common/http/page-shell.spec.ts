@@ -95,22 +95,28 @@ describe(PageShell.name, () => {
 describe('PageShell with pages drawn on the server', () => {
   const INDEX =
     '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
-    '<link rel="modulepreload" crossorigin href="/assets/react-b.js"></head>' +
-    '<body><div id="root"><div role="status">Loading...</div></div>\n</body></html>';
+    '    <link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
+    '  </head><body><div id="root"><div role="status">Loading...</div></div>\n</body></html>';
+  const drawing = { render: async (url: string) => ({ html: `<main>drawn ${url}</main>`, data: { url } }) };
   let dir: string;
-  let shell: PageShell;
+
+  /** A shell of the built files, with the build's preload list when given, drawing the public pages. */
+  const shellOf = (preloads?: unknown) => {
+    rmSync(path.join(dir, 'page-preloads.json'), { force: true });
+    if (preloads) writeFileSync(path.join(dir, 'page-preloads.json'), JSON.stringify(preloads));
+    const shell = PageShell.load(dir)!;
+    expect(shell.drawWith(new PageRenderer(drawing, fetch, 'http://site.test', { warn: () => undefined }))).toBe(true);
+    return shell;
+  };
 
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'page-shell-drawn-'));
     writeFileSync(path.join(dir, 'index.html'), INDEX);
-    shell = PageShell.load(dir)!;
-    const drawing = { render: async (url: string) => ({ html: `<main>drawn ${url}</main>`, data: { url } }) };
-    expect(shell.drawWith(new PageRenderer(drawing, fetch, 'http://site.test', { warn: () => undefined }))).toBe(true);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /** What send() put on a stand-in reply, once it is sent. */
-  const sent = async (url: string, method = 'GET', accept?: string) => {
+  const sent = async (shell: PageShell, url: string, method = 'GET', accept?: string) => {
     const headers: Record<string, string> = {};
     let body: Buffer = Buffer.alloc(0);
     const reply = {
@@ -125,25 +131,41 @@ describe('PageShell with pages drawn on the server', () => {
     return { headers, body };
   };
 
-  it('should put the drawing in the root element, its data after it, and fetch the scripts at low priority', async () => {
-    const html = (await sent('/support')).body.toString();
+  it('should put the drawing in the root element, its data after it, and load the scripts after the page', async () => {
+    const shell = shellOf({
+      pages: [{ pattern: '^/support/?$', scripts: ['/assets/support-page-c.js'] }],
+      afterLoad: '/assets/after-load-d.js',
+    });
+    const html = (await sent(shell, '/support')).body.toString();
     expect(html).toContain(
       '<div id="root"><main>drawn /support</main></div><script type="application/json" id="server-render-data">{"url":"/support"}</script>\n</body>',
     );
     expect(html).not.toContain('Loading...');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">');
-    const br = await sent('/support', 'GET', 'br');
+    // The app's entry and every preload give way to the after-load entry, which is handed their addresses.
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/after-load-d.js" data-entry="/assets/index-a.js" data-scripts="/assets/react-b.js /assets/support-page-c.js"></script>',
+    );
+    expect(html).not.toContain('modulepreload');
+    const br = await sent(shell, '/support', 'GET', 'br');
     expect([br.headers['content-encoding'], brotliDecompressSync(br.body).toString()]).toEqual(['br', html]);
   });
 
+  it("should leave a drawn page's scripts as the shell names them when the build names no after-load entry", async () => {
+    const html = (await sent(shellOf(), '/support')).body.toString();
+    expect(html).toContain('<main>drawn /support</main>');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-b.js">',
+    );
+  });
+
   it('should send the plain shell for pages the browser draws, for HEAD and for an address with a query', async () => {
+    const shell = shellOf({ pages: [], afterLoad: '/assets/after-load-d.js' });
     for (const [url, method] of [
       ['/dashboard', 'GET'],
       ['/support', 'HEAD'],
       ['/support?topic=x', 'GET'],
     ]) {
-      expect([url, method, (await sent(url, method)).body.toString()]).toEqual([url, method, INDEX]);
+      expect([url, method, (await sent(shell, url, method)).body.toString()]).toEqual([url, method, INDEX]);
     }
   });
 });

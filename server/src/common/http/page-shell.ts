@@ -40,6 +40,8 @@ export function isPagePath(rawUrl: string): boolean {
 
 interface PreloadList {
   pages: { pattern: string; scripts: string[] }[];
+  /** The entry of drawn pages (client/src/entry-after-load.ts). */
+  afterLoad?: string;
 }
 
 interface PageVariant {
@@ -50,11 +52,18 @@ interface PageVariant {
 /** Only our own built files go into the page: a root-relative path of plain characters. */
 const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
 
-function readPreloads(file: string): PreloadList['pages'] {
-  if (!existsSync(file)) return [];
+function readPreloads(file: string): { pages: PreloadList['pages']; afterLoad: string | null } {
+  if (!existsSync(file)) return { pages: [], afterLoad: null };
   const list = JSON.parse(readFileSync(file, 'utf8')) as PreloadList;
-  return list.pages.filter((p) => p.scripts.every((s) => SCRIPT_PATH.test(s)));
+  return {
+    pages: list.pages.filter((p) => p.scripts.every((s) => SCRIPT_PATH.test(s))),
+    afterLoad: list.afterLoad && SCRIPT_PATH.test(list.afterLoad) ? list.afterLoad : null,
+  };
 }
+
+/** The module scripts a shell names: its entry, and the modulepreload links. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** The root element of the built shell (the last element of its body), with the 'Loading...' screen it holds until the app starts. */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
@@ -73,6 +82,7 @@ export class PageShell {
   private constructor(
     private readonly plain: Buffer,
     private readonly variants: PageVariant[],
+    private readonly afterLoad: string | null,
   ) {
     for (const html of [plain, ...variants.map((v) => v.html)]) {
       this.compressed.set(html, {
@@ -87,11 +97,12 @@ export class PageShell {
     const index = clientDir && path.join(clientDir, 'index.html');
     if (!clientDir || !index || !existsSync(index)) return null;
     const shell = readFileSync(index, 'utf8');
-    const variants = readPreloads(path.join(clientDir, 'page-preloads.json')).map(({ pattern, scripts }) => {
+    const preloads = readPreloads(path.join(clientDir, 'page-preloads.json'));
+    const variants = preloads.pages.map(({ pattern, scripts }) => {
       const links = scripts.map((s) => `<link rel="modulepreload" crossorigin href="${s}">`).join('\n    ');
       return { pattern: new RegExp(pattern), html: Buffer.from(shell.replace(/<\/head>/i, () => `  ${links}\n  </head>`)) };
     });
-    return new PageShell(Buffer.from(shell), variants);
+    return new PageShell(Buffer.from(shell), variants, preloads.afterLoad);
   }
 
   /** Draws the public pages with `renderer` from now on (when the shell has its root element to put them in). */
@@ -108,13 +119,20 @@ export class PageShell {
 
   /**
    * A shell (this one, or one with a profile's preview tags) with the drawn page in its root element.
-   * Its scripts are fetched at low priority: the page is painted without them (they make it
-   * interactive), so the stylesheet and the pictures on screen go first.
+   * The page is painted without script, so its scripts wait until it has loaded: the shell's entry and
+   * preloads give way to the after-load entry, which is given their list (client/src/entry-after-load.ts).
    */
   withDrawing(shell: string, page: DrawnPage): string {
-    return shell
-      .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-      .replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.data}`);
+    const drawn = shell.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.data}`);
+    const afterLoad = this.afterLoad;
+    if (!afterLoad || !ENTRY_SCRIPT.test(drawn)) return drawn;
+    const scripts = [...drawn.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+    return drawn
+      .replace(MODULE_PRELOAD, '')
+      .replace(
+        ENTRY_SCRIPT,
+        (_tag, entry: string) => `<script type="module" crossorigin src="${afterLoad}" data-entry="${entry}" data-scripts="${scripts.join(' ')}"></script>`,
+      );
   }
 
   /** GET and HEAD (link checkers and uptime monitors ask for pages that way) of a page path. */
