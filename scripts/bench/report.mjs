@@ -39,10 +39,12 @@ export function printResults(r, { accepted, final, pass }) {
   if (r.ceiling) line('(d) ceiling      GET /site', r.ceiling);
   if (r.shell)
     line(
-      '    app shell    GET /leaderboard (page path)',
+      '    app shell    GET /login (page path)',
       r.shell,
       r.ceiling ? `   target ≥ 50 % of the ceiling: ${fmt((100 * r.shell.rate) / r.ceiling.rate)} %` : '',
     );
+  if (r.drawn)
+    line('    drawn page   GET /leaderboard (server-drawn)', r.drawn, r.ceiling ? `   ${fmt((100 * r.drawn.rate) / r.ceiling.rate)} % of the ceiling` : '');
   if (r.health) line('    health       GET /health (SELECT 1 + PING)', r.health);
   if (r.votes) line('(a) free votes   POST /contestants/{u}/vote', r.votes, '   target ≥ 3000/s (aim 5000), p99 < 50 ms');
   for (const x of r.votesRate ?? [])

@@ -76,8 +76,8 @@ export class PageShell {
   private readonly compressed = new Map<Buffer, Record<ContentCoding, Buffer>>();
   /** The public pages drawn on the server (page-render.ts); null when they are not. */
   private renderer: PageRenderer | null = null;
-  /** A drawn page's compressed forms, made once per drawing. */
-  private readonly drawnCompressed = new WeakMap<DrawnPage, Partial<Record<ContentCoding, Buffer>>>();
+  /** A drawn page as sent (plain, Brotli, gzip), each made once per drawing. */
+  private readonly drawnForms = new WeakMap<DrawnPage, Partial<Record<ContentCoding | 'identity', Buffer>>>();
 
   private constructor(
     private readonly plain: Buffer,
@@ -158,12 +158,12 @@ export class PageShell {
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     varyByEncoding(reply);
-    const forms = this.drawnCompressed.get(page) ?? {};
-    this.drawnCompressed.set(page, forms);
-    const html = () => Buffer.from(this.withDrawing(this.html(url).toString('utf8'), page));
-    if (encoding === null) return reply.send(html());
+    const forms = this.drawnForms.get(page) ?? {};
+    this.drawnForms.set(page, forms);
+    const html = (forms.identity ??= Buffer.from(this.withDrawing(this.html(url).toString('utf8'), page)));
+    if (encoding === null) return reply.send(html);
     forms[encoding] ??=
-      encoding === 'br' ? brotliCompressSync(html(), { params: { [constants.BROTLI_PARAM_QUALITY]: DRAWN_BROTLI_QUALITY } }) : gzipSync(html(), { level: 6 });
+      encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: DRAWN_BROTLI_QUALITY } }) : gzipSync(html, { level: 6 });
     return reply.header('content-encoding', encoding).send(forms[encoding]);
   }
 
