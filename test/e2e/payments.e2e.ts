@@ -3,8 +3,8 @@
 // votes show up as paid; a cancelled checkout says nothing was charged.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { ADMIN, verifiedContestant, type Contestant } from './support/accounts.js';
-import { api, runningContest, tokenOf } from './support/api.js';
+import { contestantInRunningContest, type Contestant } from './support/accounts.js';
+import { api } from './support/api.js';
 import { launchBrowser, newPage } from './support/browser.js';
 
 const PHONE = { width: 375, height: 812 };
@@ -17,12 +17,7 @@ describe('Paid votes in the browser (TEST MODE)', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const contestId = await runningContest(await tokenOf(ADMIN.username, ADMIN.password), 'Paid Night');
-    star = await verifiedContestant('payee');
-    await api('POST', '/contestants/join-contest', await tokenOf(star.username, star.password), { contest_id: contestId });
-    const profile = await api('GET', `/contestants/${star.username}/`, null);
-    profileId = Number(profile.id);
-    groupId = Number((profile.active_contest_entry as { group_id: number }).group_id);
+    ({ contestant: star, profileId, groupId } = await contestantInRunningContest('payee', 'Paid Night'));
   });
   afterAll(async () => {
     await browser?.close();

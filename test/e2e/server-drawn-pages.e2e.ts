@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { SERVER_RENDER_DATA_ID, STORAGE_KEYS } from '#contract/constants.js';
-import { ADMIN, verifiedContestant, type Contestant } from './support/accounts.js';
-import { api, runningContest, tokenOf } from './support/api.js';
+import { contestantInRunningContest, type Contestant } from './support/accounts.js';
+import { tokenOf } from './support/api.js';
 import { baseUrl, launchBrowser, newPage } from './support/browser.js';
 
 const PHONE = { width: 375, height: 740 };
@@ -19,12 +19,7 @@ describe('Public pages drawn on the server', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const contestId = await runningContest(await tokenOf(ADMIN.username, ADMIN.password), 'Drawn Night');
-    star = await verifiedContestant('drawn');
-    await api('POST', '/contestants/join-contest', await tokenOf(star.username, star.password), { contest_id: contestId });
-    const profile = await api('GET', `/contestants/${star.username}/`, null);
-    profileId = Number(profile.id);
-    groupId = Number((profile.active_contest_entry as { group_id: number }).group_id);
+    ({ contestant: star, profileId, groupId } = await contestantInRunningContest('drawn', 'Drawn Night'));
   });
   afterAll(async () => {
     await browser?.close();

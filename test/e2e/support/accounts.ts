@@ -1,6 +1,7 @@
 // Accounts for browser tests, made through the public API the way the pages make them.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { api, runningContest, tokenOf } from './api.js';
 import { baseUrl } from './browser.js';
 import { waitForLink } from './mailbox.js';
 
@@ -51,4 +52,17 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await page.getByLabel('Email or Username').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** A verified contestant who has joined a new running contest, with their profile's id and their group. */
+export async function contestantInRunningContest(tag: string, contestName: string): Promise<{ contestant: Contestant; profileId: number; groupId: number }> {
+  const contestId = await runningContest(await tokenOf(ADMIN.username, ADMIN.password), contestName);
+  const contestant = await verifiedContestant(tag);
+  await api('POST', '/contestants/join-contest', await tokenOf(contestant.username, contestant.password), { contest_id: contestId });
+  const profile = await api('GET', `/contestants/${contestant.username}/`, null);
+  return {
+    contestant,
+    profileId: Number(profile.id),
+    groupId: Number((profile.active_contest_entry as { group_id: number }).group_id),
+  };
 }

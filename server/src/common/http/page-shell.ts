@@ -10,6 +10,10 @@
 //
 // Each shell is compressed once at start (Brotli 11 and gzip 9, as the build does for files) and sent
 // as the browser accepts: 1.2-2.8 KB of HTML become 0.4-0.9 KB.
+//
+// The public pages are drawn on the server (page-render.ts, decision 020): their shell carries the
+// drawing in its root element and names the after-load entry instead of the app's scripts.
+// `send` answers a drawn page when there is one, and the plain shell otherwise.
 import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
