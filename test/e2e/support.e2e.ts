@@ -72,7 +72,8 @@ describe('The support page in the browser', () => {
     await admin.page.waitForURL('**/admin');
     await admin.page.getByRole('link', { name: 'Messages', exact: true }).first().click();
     await admin.page.waitForURL('**/admin/messages');
-    const row = admin.page.getByRole('button', { name: `Open message from ${sender.name}: My paid votes did not show up.` });
+    const rowName = `Open message from ${sender.name}: My paid votes did not show up.`;
+    const row = admin.page.getByRole('button', { name: rowName });
     await row.click();
     const dialog = admin.page.getByRole('dialog', { name: `Billing & donations · ${sender.name}` });
     await dialog.getByText(marker).waitFor();
@@ -81,6 +82,8 @@ describe('The support page in the browser', () => {
     await dialog.getByRole('button', { name: 'Reopen' }).waitFor();
     await admin.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // Focus goes back to the row that opened the dialog (the dialog returns it just after it has gone).
+    await admin.page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, rowName);
     expect(await row.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Handled for the server too: it leaves the open filter.
