@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { RESERVED_USERNAMES } from '#contract/auth-schemas.js';
+import type { DrawnPage } from '#server/common/http/page-render.js';
 import { PAGE_SHELL, type PageShell } from '#server/common/http/page-shell.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
@@ -18,6 +19,8 @@ const PAGE_TTL_MS = 3_000;
 export class ProfileHeadService {
   private readonly logger = new Logger(ProfileHeadService.name);
   private readonly pages = new TtlCache<string, string | null>(PAGE_TTL_MS, 5_000);
+  /** Each drawing with the tagged shell it was put into (common/http/page-render.ts). */
+  private readonly withDrawings = new WeakMap<DrawnPage, { head: string; page: string }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -38,7 +41,13 @@ export class ProfileHeadService {
       if (html === null) return null;
       // The page itself, drawn (common/http/page-render.ts), when it is drawn.
       const drawn = await pageShell.drawn(`/profile/${encodeURIComponent(username)}`);
-      return drawn ? pageShell.withDrawing(html, drawn) : html;
+      if (!drawn) return html;
+      // Put together once per drawing and tags: a shared profile is asked for many times a second.
+      const made = this.withDrawings.get(drawn);
+      if (made?.head === html) return made.page;
+      const page = pageShell.withDrawing(html, drawn);
+      this.withDrawings.set(drawn, { head: html, page });
+      return page;
     } catch (err) {
       // The page must open even when the database does not answer: the app shows its own error.
       this.logger.warn(`profile preview of ${username} failed: ${(err as Error).message}`);
