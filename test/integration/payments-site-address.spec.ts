@@ -43,6 +43,12 @@ describe('return addresses of a site started without PUBLIC_URL', () => {
     expect(t.output()).toContain(`ScreamStage is running at http://127.0.0.1:${port}\n`);
   });
 
+  it("should let a page on any of those names open the site's socket (connect-src)", async () => {
+    const res = await fetch(`${t.api}/health`);
+    const connectSrc = /connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+    expect(connectSrc?.sort()).toEqual(["'self'", `ws://127.0.0.1:${port}`, `ws://[::1]:${port}`, `ws://localhost:${port}`].sort());
+  });
+
   it.each(['127.0.0.1', 'localhost', '[::1]'])(
     'should take return addresses on %s at its own port, and keep the TEST MODE checkout on that origin',
     async (host) => {
