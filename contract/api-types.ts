@@ -205,7 +205,7 @@ export interface AdminPaymentItem {
   id: string;
   created_at: string;
   credited_at: string | null;
-  status: 'created' | 'paid' | 'credited' | 'refunded' | 'failed';
+  status: 'created' | 'paid' | 'credited' | 'refunding' | 'refunded' | 'failed' | 'expired';
   provider: 'test' | 'stripe' | 'paypal';
   /** What the buyer chose; TEST MODE may stand in for it. */
   method: 'stripe' | 'paypal';

@@ -21,4 +21,26 @@ export const PAYMENT_MESSAGES = {
   votesAdded: 'Payment successful! Votes have been added.',
   votesNotMatchingAmount: 'Votes must match a vote package and its price, or be one vote per dollar',
   contestantNotFound: 'Contestant not found',
+  expired: "This checkout has expired and nothing was charged. Start a new one from the contestant's profile.",
 } as const;
+
+/** Why an entry can no longer take paid votes. */
+export type ClosedEntryReason = 'eliminated' | 'ended' | 'gone';
+
+/** TEST MODE's Pay, or a PayPal order not yet captured, for an entry closed since the checkout began: nothing is taken. */
+export const CLOSED_NOT_CHARGED: Record<ClosedEntryReason, string> = {
+  eliminated: 'This contestant has been eliminated from the contest, so votes can no longer be bought for them. Nothing was charged.',
+  ended: 'This contest has ended, so votes can no longer be bought. Nothing was charged.',
+  gone: 'This contestant is no longer in the contest, so votes can no longer be bought for them. Nothing was charged.',
+};
+
+/** The return from a provider that took the money for an entry closed since the checkout began: no votes, a refund. */
+export const CLOSED_REFUNDED: Record<ClosedEntryReason, string> = {
+  eliminated: 'This contestant was eliminated from the contest before your payment went through, so no votes were added. Your payment is being refunded.',
+  ended: 'This contest ended before your payment went through, so no votes were added. Your payment is being refunded.',
+  gone: 'This contestant left the contest before your payment went through, so no votes were added. Your payment is being refunded.',
+};
+
+/** The 429 detail when an address or a payer's mailbox has started (or paid, in TEST MODE) its payments of the hour. */
+export const paymentsTooMany = (minutes: number) =>
+  `Too many payments were started here or for this e-mail address in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;

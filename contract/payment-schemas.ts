@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { VOTE_PACKAGES } from './constants.js';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS } from './payment-messages.js';
 
-export { PAYMENT_MESSAGES, PAYMENT_METHODS, type PaymentMethod } from './payment-messages.js';
+export {
+  CLOSED_NOT_CHARGED,
+  CLOSED_REFUNDED,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHODS,
+  paymentsTooMany,
+  type ClosedEntryReason,
+  type PaymentMethod,
+} from './payment-messages.js';
 
 /** The largest id PostgreSQL's integer holds: a larger one is a 422, never a database error. */
 const MAX_ID = 2_147_483_647;

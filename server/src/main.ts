@@ -87,7 +87,8 @@ async function main(): Promise<void> {
     await backfillPictureVariants(http.get(FileStorage), log);
     if (stopping) return;
     await http.listen({ port: config.PORT, host: config.HOST });
-    const shown = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
+    // The address the site calls itself (PUBLIC_URL, else where it listens): the one its links and return addresses use.
+    const shown = config.publicUrl;
     log.info({ url: shown, role: config.APP_ROLE, mode: config.scaled ? 'scaled' : 'one process' }, `${config.PRODUCT_NAME} is running`);
     console.log(`\n  ${config.PRODUCT_NAME} is running at ${shown}\n`);
   } else {

@@ -28,8 +28,10 @@ export default async function globalSetup(): Promise<void> {
       SEED_ADMIN_EMAIL: 'e2e-admin@example.test',
       SEED_ADMIN_PASSWORD: 'e2e-admin-password',
       LOG_LEVEL: 'warn',
-      // The browser tests register many accounts from one address.
+      // The browser tests register many accounts and buy many vote packages from one address.
       REGISTRATIONS_PER_HOUR: '100000',
+      PAYMENT_CHECKOUTS_PER_HOUR: '100000',
+      TEST_PAYMENTS_PER_HOUR: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

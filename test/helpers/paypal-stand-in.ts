@@ -22,7 +22,9 @@ interface StandInOrder {
   id: string;
   body: { purchase_units: { custom_id?: string; amount: Money }[] };
   approved: Money | null;
-  capture: { id: string; status: 'COMPLETED'; amount: Money; custom_id?: string } | null;
+  capture: { id: string; status: 'COMPLETED' | 'REFUNDED'; amount: Money; custom_id?: string } | null;
+  /** The refund of the capture (one, in full), with the PayPal-Request-Id that made it. */
+  refund: { id: string; requestId: string | null } | null;
 }
 
 export interface PaypalStandIn {
@@ -69,7 +71,7 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
     }
     if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) return [401, { error: 'invalid_token' }];
     if (req.method === 'POST' && req.path === '/v2/checkout/orders') {
-      const o: StandInOrder = { id: `ORDER${++seq}`, body: req.body as StandInOrder['body'], approved: null, capture: null };
+      const o: StandInOrder = { id: `ORDER${++seq}`, body: req.body as StandInOrder['body'], approved: null, capture: null, refund: null };
       orders.set(o.id, o);
       return [200, order(o)];
     }
@@ -82,6 +84,18 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
       if (!o.approved) return [422, unprocessable('ORDER_NOT_APPROVED')];
       capture(o, o.approved);
       return [201, order(o)];
+    }
+    const r = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(req.path);
+    if (r && req.method === 'POST') {
+      // Like PayPal: a repeated PayPal-Request-Id answers the first refund; a capture refunded in full refuses another.
+      const refunded = [...orders.values()].find((x) => x.capture?.id === decodeURIComponent(r[1]));
+      if (!refunded?.capture) return [404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] }];
+      const requestId = typeof req.headers['paypal-request-id'] === 'string' ? req.headers['paypal-request-id'] : null;
+      if (refunded.refund && requestId !== null && refunded.refund.requestId === requestId) return [201, { id: refunded.refund.id, status: 'COMPLETED' }];
+      if (refunded.refund) return [422, unprocessable('CAPTURE_FULLY_REFUNDED')];
+      refunded.refund = { id: `REFUND${++seq}`, requestId };
+      refunded.capture.status = 'REFUNDED';
+      return [201, { id: refunded.refund.id, status: 'COMPLETED' }];
     }
     const c = /^\/v2\/payments\/captures\/([^/]+)$/.exec(req.path);
     const captured = c ? [...orders.values()].find((x) => x.capture?.id === c[1]) : undefined;

@@ -1,5 +1,5 @@
 // A loopback stand-in for the few Stripe API calls the server's StripeProvider makes through the real
-// `stripe` SDK (pointed here by STRIPE_API_BASE): Checkout Sessions and PaymentIntents. Tests mark
+// `stripe` SDK (pointed here by STRIPE_API_BASE): Checkout Sessions, PaymentIntents and Refunds. Tests mark
 // sessions paid and sign webhook payloads with the SDK's own test signer.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -32,9 +32,20 @@ export interface StandInSession {
   cancel_url: string;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
 export interface StripeStandIn {
   url: string;
   requests(): RecordedRequest[];
+  /** The refunds made, first to last (a repeated idempotency key answers the first and adds none). */
+  refunds(): StandInRefund[];
   session(id: string): StandInSession;
   /** The buyer paid at Stripe: payment_status 'paid', optionally with another amount or currency. */
   markPaid(id: string, overrides?: { amountTotal?: number; currency?: string }): StandInSession;
@@ -59,6 +70,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const byIdempotencyKey = new Map<string, string>();
   const intents = new Map<string, { id: string; object: 'payment_intent'; metadata: Record<string, string> }>();
+  const refunds: StandInRefund[] = [];
   let base = '';
   let down = false;
 
@@ -116,6 +128,32 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const session = sessions.get(decodeURIComponent(sessionId));
         if (session) answer(res, 200, session);
         else missing(res, 'checkout.session', sessionId);
+      } else if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        // Like Stripe: the same idempotency key answers the first refund; a PaymentIntent refunded in full refuses another.
+        const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        const session = [...sessions.values()].find((s) => s.payment_intent === params.payment_intent);
+        if (earlier)
+          answer(
+            res,
+            200,
+            refunds.find((r) => r.id === earlier),
+          );
+        else if (!session || session.payment_status !== 'paid') missing(res, 'payment_intent', params.payment_intent ?? '');
+        else if (refunds.some((r) => r.payment_intent === session.payment_intent)) {
+          answer(res, 400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' } });
+        } else {
+          const refund: StandInRefund = {
+            id: token('re'),
+            object: 'refund',
+            payment_intent: session.payment_intent,
+            amount: session.amount_total,
+            status: 'succeeded',
+            metadata: metadataOf(params, 'metadata'),
+          };
+          refunds.push(refund);
+          if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund.id);
+          answer(res, 200, refund);
+        }
       } else if (req.method === 'GET' && intentId) {
         const intent = intents.get(decodeURIComponent(intentId));
         if (intent) answer(res, 200, intent);
@@ -137,6 +175,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   return {
     url: base,
     requests: () => [...recorded],
+    refunds: () => [...refunds],
     session,
     markPaid: (id, overrides = {}) => {
       const s = session(id);

@@ -92,8 +92,10 @@ export function serverTestEnv(dataDir: string, port: number): Record<string, str
     SERVE_CLIENT: 'false',
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://localhost:5173',
-    // Specs register many accounts from one address; the spec of that limit sets it back.
+    // Specs register many accounts and buy many vote packages from one address; the specs of those limits set them back.
     REGISTRATIONS_PER_HOUR: '100000',
+    PAYMENT_CHECKOUTS_PER_HOUR: '100000',
+    TEST_PAYMENTS_PER_HOUR: '100000',
   };
 }
 

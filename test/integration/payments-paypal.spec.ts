@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
+import { CLOSED_NOT_CHARGED, CLOSED_REFUNDED, PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { startPaypalStandIn, VALID_SIG, type PaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { eventually } from '../helpers/source-address.js';
@@ -324,6 +324,61 @@ describe('paid votes through PayPal (Orders v2 against a loopback stand-in)', ()
     paypal.failNext('/capture', 503);
     expect((await capture(orderId)).status).toBe(502);
     expect((await capture(orderId)).status).toBe(200);
+  });
+
+  it('should capture and credit an approved order whose checkout expired meanwhile (money moved means votes)', async () => {
+    const { star, paymentId, orderId } = await checkout('pp_late');
+    await t.db.pool.query(`UPDATE payments SET created_at = now() - interval '25 hours', status = 'expired' WHERE id = $1`, [paymentId]);
+    paypal.approve(orderId);
+    expect((await capture(orderId)).status).toBe(200);
+    await untilCredited(star);
+    expect(await counts(star)).toEqual(credited);
+  });
+
+  it('should not capture an order whose contestant was eliminated after the buyer approved it: nothing charged, the buyer told', async () => {
+    const { star, orderId } = await checkout('pp_eliminated');
+    paypal.approve(orderId);
+    await t.db.pool.query('UPDATE contest_entries SET is_eliminated = true WHERE profile_id = $1', [star.profileId]);
+    expect(await capture(orderId)).toEqual({ status: 409, body: { detail: CLOSED_NOT_CHARGED.eliminated } });
+    expect(paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`)).toEqual([]);
+    expect(paypal.orders.get(orderId)!.capture).toBeNull();
+    await settle();
+    expect((await payment(star)).status).toBe('created');
+    expect(await counts(star)).toEqual(nothing);
+  });
+
+  it('should refund through PayPal an order captured before the elimination but credited after it, and tell the buyer', async () => {
+    const { star, paymentId, orderId } = await checkout('pp_captured_then_out');
+    paypal.approve(orderId);
+    // PayPal took the money (our capture's answer was lost), then the contestant was eliminated.
+    paypal.captureNow(orderId);
+    await t.db.pool.query('UPDATE contest_entries SET is_eliminated = true WHERE profile_id = $1', [star.profileId]);
+    expect(await capture(orderId)).toEqual({ status: 409, body: { detail: CLOSED_REFUNDED.eliminated } });
+    await eventually(
+      'the payment to be refunded at PayPal',
+      () => payment(star),
+      (p) => p.status === 'refunded',
+      20_000,
+    );
+    const order = paypal.orders.get(orderId)!;
+    expect(order.capture?.status).toBe('REFUNDED');
+    expect(order.refund?.requestId).toBe(`refund-${paymentId}`);
+    expect(paypal.requests.filter((r) => r.method === 'POST' && r.path === `/v2/checkout/orders/${orderId}/capture`)).toEqual([]);
+    expect(await counts(star)).toEqual(nothing);
+
+    // PayPal's own report of the refund, and the buyer reloading the return, change nothing.
+    const refunded = event('PAYMENT.CAPTURE.REFUNDED', {
+      id: `REF-${eventSeq}`,
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '10.00' },
+      custom_id: paymentId,
+      links: [{ rel: 'up', href: `${paypal.url}/v2/payments/captures/${order.capture!.id}` }],
+    });
+    expect((await webhook(refunded)).status).toBe(200);
+    expect(await capture(orderId)).toEqual({ status: 409, body: { detail: CLOSED_REFUNDED.eliminated } });
+    await settle();
+    expect((await payment(star)).status).toBe('refunded');
+    expect(await counts(star)).toEqual(nothing);
   });
 
   it('should ask for one token and keep it, and never print the secret or a token', () => {

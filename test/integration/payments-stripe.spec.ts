@@ -1,7 +1,8 @@
 // Stripe Checkout end to end: the compiled server's StripeProvider runs the real `stripe` SDK against a
 // loopback stand-in (STRIPE_API_BASE); webhooks are signed with the SDK's own test signer.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
+import type { PaymentReconciliation } from '#contract/api-types.js';
+import { CLOSED_REFUNDED, PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in.js';
@@ -339,4 +340,118 @@ describe('paid votes with Stripe (the SDK against a stand-in)', () => {
   it('should answer other verified events with 200 and do nothing', async () => {
     expect(await signedWebhook('customer.created', { id: 'cus_1', object: 'customer' })).toEqual({ status: 200, body: { received: true } });
   });
+
+  it('should still credit a checkout that expired before Stripe took the money, by capture and by webhook (money moved means votes)', async () => {
+    for (const via of ['capture', 'webhook'] as const) {
+      const { star, row, sessionId } = await checkout(`s_late_${via}`);
+      // Left unpaid past PAYMENT_EXPIRY, it was expired (as the admin list's sweep leaves it).
+      await t.db.pool.query(`UPDATE payments SET created_at = now() - interval '25 hours', status = 'expired' WHERE id = $1`, [row.id]);
+      const session = stripe.markPaid(sessionId);
+      if (via === 'capture') expect((await capture(sessionId)).status).toBe(200);
+      else expect((await signedWebhook('checkout.session.completed', session)).status).toBe(200);
+      await creditedOnce(star);
+      expect(await counts(star)).toEqual(credited);
+    }
+  });
+
+  it('should refund at Stripe, not credit, money taken after the contestant was eliminated, and tell the buyer on return', async () => {
+    const { star, row, sessionId } = await checkout('s_eliminated');
+    await t.db.pool.query('UPDATE contest_entries SET is_eliminated = true WHERE profile_id = $1', [star.profileId]);
+    const session = stripe.markPaid(sessionId);
+
+    const back = await capture(sessionId);
+    expect(back).toEqual({ status: 409, body: { detail: CLOSED_REFUNDED.eliminated } });
+    await eventually(
+      'the payment to be refunded at Stripe',
+      () => payment(star),
+      (p) => p.status === 'refunded',
+      20_000,
+    );
+    expect(stripe.refunds()).toContainEqual(
+      expect.objectContaining({ payment_intent: session.payment_intent, amount: 1000, metadata: { payment_id: row.id } }),
+    );
+    expect(stripe.requests().filter((r) => r.path === '/v1/refunds' && r.params.payment_intent === session.payment_intent)).toEqual([
+      expect.objectContaining({ method: 'POST', idempotencyKey: `refund-${row.id}` }),
+    ]);
+    expect(await counts(star)).toEqual(nothing);
+
+    // Reloading the return, and Stripe's own report of the refund, change nothing.
+    expect(await capture(sessionId)).toEqual({ status: 409, body: { detail: CLOSED_REFUNDED.eliminated } });
+    const refundedCharge = {
+      id: 'ch_elim',
+      object: 'charge',
+      amount: 1000,
+      currency: 'usd',
+      payment_intent: session.payment_intent,
+      metadata: { payment_id: row.id },
+    };
+    expect((await signedWebhook('charge.refunded', { ...refundedCharge, refunded: true, amount_refunded: 1000 })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await payment(star)).status).toBe('refunded');
+    expect(await counts(star)).toEqual(nothing);
+  });
+
+  it('should refund at Stripe a checkout its webhook reports paid after the contest ended', async () => {
+    const own = await insertContest(t, { name: 'Stripe Last Night', isCurrent: false, groupSizeCap: 50 });
+    await t.db.pool.query('UPDATE contests SET is_current = false WHERE id = $1', [contest]);
+    await t.db.pool.query('UPDATE contests SET is_current = true WHERE id = $1', [own]);
+    try {
+      const [star] = await createAccounts(t, 's_ended', 1);
+      expect((await join(t, star, own)).status).toBe(201);
+      expect((await call(t, 'POST', `/contestants/${star.username}/buy-votes`, undefined, request(star))).status).toBe(200);
+      const row = await payment(star);
+      await t.db.pool.query(`UPDATE contests SET end_date = now() - interval '1 minute' WHERE id = $1`, [own]);
+      // The buyer never comes back: only the webhook reports the money.
+      expect((await signedWebhook('checkout.session.completed', stripe.markPaid(row.provider_ref))).status).toBe(200);
+      await eventually(
+        'the payment to be refunded at Stripe',
+        () => payment(star),
+        (p) => p.status === 'refunded',
+        20_000,
+      );
+      expect(stripe.refunds().filter((r) => r.metadata.payment_id === row.id)).toHaveLength(1);
+      const ledger = await t.db.pool.query('SELECT count(*)::int AS n FROM votes WHERE profile_id = $1', [star.profileId]);
+      expect(ledger.rows[0].n).toBe(0);
+      expect(await capture(row.provider_ref)).toEqual({ status: 409, body: { detail: CLOSED_REFUNDED.ended } });
+    } finally {
+      await t.db.pool.query('UPDATE contests SET is_current = false WHERE id = $1', [own]);
+      await t.db.pool.query('UPDATE contests SET is_current = true WHERE id = $1', [contest]);
+    }
+  });
+
+  it('should keep a refund Stripe could not make as Refunding, listed by the reconciliation, until a retry makes it', async () => {
+    const [admin] = await createAccounts(t, 's_admin', 1, 'admin');
+    const reconciliation = async () => (await call(t, 'GET', '/admin/payments/reconciliation', admin.token)).json() as Promise<PaymentReconciliation>;
+    const { star, row, sessionId } = await checkout('s_refund_down');
+    await t.db.pool.query('UPDATE contest_entries SET is_eliminated = true WHERE profile_id = $1', [star.profileId]);
+    const session = stripe.markPaid(sessionId);
+    stripe.setDown(true);
+    try {
+      expect((await signedWebhook('checkout.session.completed', session)).status).toBe(200);
+      await eventually(
+        'the payment to wait for its refund',
+        () => payment(star),
+        (p) => p.status === 'refunding',
+        20_000,
+      );
+      // Still waiting some minutes later: the reconciliation names it for an admin.
+      await t.db.pool.query(`UPDATE payments SET updated_at = now() - interval '6 minutes' WHERE id = $1`, [row.id]);
+      const r = await reconciliation();
+      expect(r.ok).toBe(false);
+      expect(r.problems).toEqual([expect.stringContaining(row.id)]);
+      expect(r.problems[0]).toMatch(/^1 payment for a contestant eliminated or a contest ended since is still not refunded at the provider after 5 minutes/);
+    } finally {
+      stripe.setDown(false);
+    }
+    // The credit job is tried again (with back-off) and refunds once Stripe answers.
+    await eventually(
+      'the payment to be refunded once Stripe is back',
+      () => payment(star),
+      (p) => p.status === 'refunded',
+      30_000,
+    );
+    expect(stripe.refunds().filter((x) => x.payment_intent === session.payment_intent)).toHaveLength(1);
+    expect(await counts(star)).toEqual(nothing);
+    expect(await reconciliation()).toMatchObject({ ok: true, problems: [] });
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
+import { CLOSED_NOT_CHARGED, PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
 import { VOTE_MESSAGES } from '#contract/votes.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
@@ -192,6 +192,65 @@ describe('paid votes (TEST MODE)', () => {
 
   it('should answer 404 for a payment that does not exist', async () => {
     expect((await pay('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it("should refuse a payer e-mail that is the contestant's own (any letter case or +tag) with the competitor text, on both checkouts", async () => {
+    const [star] = await entrants('p_self', 1);
+    // createAccounts gives the account `${prefix}_1@example.com`.
+    for (const email of ['p_self_1@example.com', 'P_Self_1@Example.COM', 'p_self_1+votes@example.com']) {
+      const refused = await buy(star.username, request(star, { payer_email: email }));
+      expect({ email, status: refused.status, body: refused.body }).toEqual({ email, status: 403, body: { detail: PAYMENT_MESSAGES.competitorsNotPermitted } });
+      const res = await call(t, 'POST', '/votes/initiate-payment', undefined, {
+        profile_id: star.profileId,
+        voter_name: 'Not Me',
+        voter_email: email,
+        votes: 5,
+        amount_paid: 5,
+        payment_method: 'paypal',
+      });
+      expect({ email, status: res.status, body: await res.json() }).toEqual({
+        email,
+        status: 403,
+        body: { detail: 'Competitors are not permitted to cast paid votes.' },
+      });
+    }
+    expect(await payments(star)).toEqual([]);
+    // Anyone else's address is fine.
+    expect((await buy(star.username, request(star, { payer_email: 'p_self_2@example.com' }))).status).toBe(200);
+  });
+
+  it.each([
+    ['eliminated', 'UPDATE contest_entries SET is_eliminated = true WHERE profile_id = $1', CLOSED_NOT_CHARGED.eliminated],
+    [
+      'ended',
+      `UPDATE contests SET end_date = now() - interval '1 minute' WHERE id = (SELECT contest_id FROM contest_entries WHERE profile_id = $1)`,
+      CLOSED_NOT_CHARGED.ended,
+    ],
+  ])("should refuse TEST MODE's Pay of a checkout begun before its contestant's entry closed (%s), crediting nothing", async (why, close, detail) => {
+    // Its own contest, so that ending it leaves the others running.
+    const own = await insertContest(t, { name: `Closing Cup ${why}`, isCurrent: false, groupSizeCap: 50 });
+    await t.db.pool.query('UPDATE contests SET is_current = false WHERE id = $1', [contest]);
+    await t.db.pool.query('UPDATE contests SET is_current = true WHERE id = $1', [own]);
+    try {
+      const [star] = await createAccounts(t, `p_closed_${why}`, 1);
+      expect((await join(t, star, own)).status).toBe(201);
+      expect((await buy(star.username, request(star))).status).toBe(200);
+      const [payment] = await payments(star);
+      await t.db.pool.query(close, [star.profileId]);
+
+      const refused = await pay(payment.id);
+      expect(refused).toEqual({ status: 409, body: { detail } });
+      // Back on the profile with the reference: nothing to complete.
+      const capture = await call(t, 'POST', '/payments/stripe/capture', undefined, { session_id: payment.provider_ref });
+      expect(capture.status).toBe(400);
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await payments(star))[0].status).toBe('created');
+      const ledger = await t.db.pool.query('SELECT count(*)::int AS n FROM votes WHERE profile_id = $1', [star.profileId]);
+      expect(ledger.rows[0].n).toBe(0);
+    } finally {
+      await t.db.pool.query('UPDATE contests SET is_current = false WHERE id = $1', [own]);
+      await t.db.pool.query('UPDATE contests SET is_current = true WHERE id = $1', [contest]);
+    }
   });
 });
 

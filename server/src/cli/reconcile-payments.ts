@@ -6,6 +6,8 @@ import 'reflect-metadata';
 import type { PaymentReconciliation } from '#contract/api-types.js';
 import { AdminPaymentsRepository } from '#server/modules/payments/admin-payments.repository.js';
 import { AdminPaymentsService } from '#server/modules/payments/admin-payments.service.js';
+import { PaymentExpiry } from '#server/modules/payments/payment-expiry.js';
+import { PaymentsRepository } from '#server/modules/payments/payments.repository.js';
 import { loadCliConfig, withCliDataSource } from './cli-database.js';
 
 const USAGE = 'usage: npm run reconcile-payments [-- --json]';
@@ -26,7 +28,9 @@ async function main(argv: string[]): Promise<number> {
   const config = loadCliConfig();
   if (!config) return 2;
   // Read-only: no transaction needed (the sums are one statement, one snapshot).
-  const { result, where } = await withCliDataSource(config, (ds) => new AdminPaymentsService(new AdminPaymentsRepository(ds)).reconcile());
+  const { result, where } = await withCliDataSource(config, (ds) =>
+    new AdminPaymentsService(new AdminPaymentsRepository(ds), new PaymentExpiry(new PaymentsRepository(ds), config)).reconcile(),
+  );
   console.log(argv.includes('--json') ? JSON.stringify(result, null, 2) : describe(result, where));
   return result.ok ? 0 : 1;
 }

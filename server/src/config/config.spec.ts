@@ -122,4 +122,33 @@ describe(loadConfig.name, () => {
     ]);
     expect(problemsOf({ SUPPORT_EMAIL: 'not an address' })).toEqual(['SUPPORT_EMAIL: must be an e-mail address']);
   });
+
+  it('should call the site by the address it listens on without PUBLIC_URL, and count every loopback name of its port as its own', () => {
+    const config = loadConfig({ PORT: '3100' }, '/srv');
+    expect(config.publicUrl).toBe('http://127.0.0.1:3100');
+    expect(config.ownOrigins.sort()).toEqual(['http://127.0.0.1:3100', 'http://[::1]:3100', 'http://localhost:3100']);
+    // Listening on every interface, the site calls itself localhost; an IPv6 address is written in brackets.
+    expect(loadConfig({ HOST: '0.0.0.0' }, '/srv').publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1' }, '/srv').publicUrl).toBe('http://[::1]:3000');
+  });
+
+  it('should call the site by PUBLIC_URL alone once it is set, with no loopback name beside it', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://scream.example.org/', PORT: '3100' }, '/srv');
+    expect(config.publicUrl).toBe('https://scream.example.org');
+    expect(config.ownOrigins).toEqual(['https://scream.example.org']);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }, '/srv').ownOrigins).toEqual(['http://localhost:3000']);
+  });
+
+  it('should expire abandoned checkouts after PAYMENT_EXPIRY (24 h by default, at least a minute), and limit payments per hour', () => {
+    const config = loadConfig({}, '/srv');
+    expect(config.paymentExpirySeconds).toBe(86_400);
+    expect([config.PAYMENT_CHECKOUTS_PER_HOUR, config.TEST_PAYMENTS_PER_HOUR]).toEqual([20, 5]);
+    expect(loadConfig({ PAYMENT_EXPIRY: '90m' }, '/srv').paymentExpirySeconds).toBe(5400);
+    expect(problemsOf({ PAYMENT_EXPIRY: '30s' })).toEqual(['PAYMENT_EXPIRY: must be at least 1m']);
+    expect(problemsOf({ PAYMENT_EXPIRY: 'a day' })).toEqual(['PAYMENT_EXPIRY: must look like 15m, 12h or 30d']);
+    expect(problemsOf({ PAYMENT_CHECKOUTS_PER_HOUR: '0', TEST_PAYMENTS_PER_HOUR: 'many' }).map((p) => p.split(':')[0])).toEqual([
+      'PAYMENT_CHECKOUTS_PER_HOUR',
+      'TEST_PAYMENTS_PER_HOUR',
+    ]);
+  });
 });

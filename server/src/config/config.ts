@@ -1,6 +1,7 @@
 // Environment, validated once at start: a bad variable stops the process with one line per problem.
 import path from 'node:path';
 import { z } from 'zod';
+import { durationSeconds } from '#server/common/auth/duration.js';
 
 const bool = (def: boolean) =>
   z
@@ -20,6 +21,7 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  // The site's address (links in e-mails, og:url, return addresses); unset, it is built from HOST and PORT.
   PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
   APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('ScreamStage'),
@@ -103,6 +105,12 @@ const envSchema = z.object({
   SERVE_CLIENT: bool(true),
   // The public pages drawn on the server (dist/ssr) for a fast first paint; off, the browser draws every page.
   SERVER_RENDER: bool(true),
+  // A checkout still unpaid this long is 'expired' (money a provider confirms later is still credited).
+  PAYMENT_EXPIRY: duration.refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) >= 60, 'must be at least 1m').default('24h'),
+  // Checkouts started an hour per client address and per payer mailbox; TEST MODE payments (each
+  // mails a receipt) an hour per client address and per payer mailbox.
+  PAYMENT_CHECKOUTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  TEST_PAYMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   // TEST MODE payments (no money moves): by default on in one process without provider keys, else off.
   PAYMENTS_TEST_MODE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   // Stripe Checkout (issue 10): offered when the secret key is set; the webhook secret verifies its events.
@@ -164,7 +172,15 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv> {
   clientDir: string;
   /** The server's drawing of the public pages (vite build --ssr). */
   ssrDir: string;
+  /** The address the site calls itself: PUBLIC_URL, else http://HOST:PORT (localhost when HOST is a wildcard). No trailing slash. */
   publicUrl: string;
+  /**
+   * The origins that are this site: PUBLIC_URL's alone when it is set; without it, publicUrl's and every
+   * loopback name of PORT (localhost, 127.0.0.1, [::1]), since a local start is reached by any of them.
+   */
+  ownOrigins: string[];
+  /** PAYMENT_EXPIRY in seconds. */
+  paymentExpirySeconds: number;
   /** Staff's address for support messages: SUPPORT_EMAIL, or DEFAULT_SUPPORT_EMAIL in the development outbox. */
   supportEmail: string;
   scaled: boolean;
@@ -176,6 +192,18 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv> {
   runsHttp: boolean;
   runsWorkers: boolean;
 }
+
+/** Hosts a server listening on every interface is reached by on this machine. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** The address a start without PUBLIC_URL calls itself: where it listens, by a name a browser can open. */
+export function localUrl(host: string, port: number): string {
+  const name = WILDCARD_HOSTS.has(host) ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** Every loopback name of this port, as origins. */
+export const loopbackOrigins = (port: number): string[] => ['localhost', '127.0.0.1', '[::1]'].map((h) => `http://${h}:${port}`);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -228,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...rest
   } = e;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, '');
   return {
     ...rest,
     dataDir,
@@ -235,7 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailDir: path.join(dataDir, 'mail'),
     clientDir: path.resolve(cwd, 'dist/client'),
     ssrDir: path.resolve(cwd, 'dist/ssr'),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    ownOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : [...new Set([new URL(publicUrl).origin, ...loopbackOrigins(e.PORT)])],
+    paymentExpirySeconds: durationSeconds(e.PAYMENT_EXPIRY),
     supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     scaled,
     // By default TEST MODE stands in only in one process and only while no provider has keys.

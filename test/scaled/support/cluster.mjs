@@ -117,6 +117,9 @@ export class Cluster {
       SERVE_CLIENT: 'false',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '',
+      // The scaled tests and the bench buy many vote packages from one address.
+      PAYMENT_CHECKOUTS_PER_HOUR: '100000',
+      TEST_PAYMENTS_PER_HOUR: '100000',
       ...options.env,
     };
     const db = new pg.Pool({ connectionString: databaseUrl, max: options.dbPoolSize ?? 4 });

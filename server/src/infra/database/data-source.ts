@@ -7,6 +7,7 @@ import { RateLimitsFlexible1767300000000 } from './migrations/1767300000000-rate
 import { Payments1767400000000 } from './migrations/1767400000000-payments.js';
 import { PaidVoteCounters1767500000000 } from './migrations/1767500000000-paid-vote-counters.js';
 import { SupportMessages1767600000000 } from './migrations/1767600000000-support-messages.js';
+import { PaymentExpiryAndRefunds1767721000000 } from './migrations/1767721000000-payment-expiry-and-refunds.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -16,6 +17,7 @@ export const MIGRATIONS = [
   Payments1767400000000,
   PaidVoteCounters1767500000000,
   SupportMessages1767600000000,
+  PaymentExpiryAndRefunds1767721000000,
 ];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

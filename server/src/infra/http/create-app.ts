@@ -119,7 +119,8 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   // whose 'self' does not cover WebSockets. HSTS only when the site is served over HTTPS: sent over
   // plain HTTP (a local or LAN start) it would be ignored at best, and pin a name that has no HTTPS at worst.
   const site = new URL(config.publicUrl);
-  const socketOrigin = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}`;
+  // Every origin that is this site (without PUBLIC_URL, each loopback name of its port) may open the socket.
+  const socketOrigins = config.ownOrigins.map((o) => o.replace(/^http/, 'ws'));
   const securityHeaders = helmet({
     strictTransportSecurity: site.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
@@ -131,7 +132,7 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
         // No web fonts are shipped (system font stacks, styles/index.css): nothing to load from elsewhere.
         fontSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", socketOrigin],
+        connectSrc: ["'self'", ...socketOrigins],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

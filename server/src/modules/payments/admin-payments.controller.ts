@@ -7,7 +7,7 @@ import {
   adminPaymentsFilterSchema,
   adminPaymentsQuerySchema,
   PAYMENT_PROVIDERS,
-  PAYMENT_STATUSES,
+  PAYMENT_STATUS_FILTERS,
   type AdminPaymentsFilter,
   type AdminPaymentsQuery,
 } from '#contract/admin-payment-schemas.js';
@@ -17,7 +17,7 @@ import { AdminPaymentsService } from './admin-payments.service.js';
 
 const FilterQueries = () =>
   applyDecorators(
-    ApiQuery({ name: 'status', required: false, enum: PAYMENT_STATUSES }),
+    ApiQuery({ name: 'status', required: false, enum: PAYMENT_STATUS_FILTERS, description: "Without it, every status but 'expired'; 'all' includes expired" }),
     ApiQuery({ name: 'provider', required: false, enum: PAYMENT_PROVIDERS }),
   );
 

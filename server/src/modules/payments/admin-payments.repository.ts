@@ -45,11 +45,12 @@ const COLUMNS = `p.id::text AS id, p.created_at, p.credited_at, p.status, p.prov
 // The profile (and its user) may be gone: a payment is a financial record and outlives them.
 const FROM = `FROM payments p LEFT JOIN contestant_profiles cp ON cp.id = p.profile_id LEFT JOIN users u ON u.id = cp.user_id`;
 
-/** The filters as a WHERE clause over `p`, its parameters starting at $1. */
+/** The filters as a WHERE clause over `p`, its parameters starting at $1. Without a status, expired checkouts are left out; 'all' keeps them. */
 function where(filter: AdminPaymentsFilter): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
-  if (filter.status) parts.push(`p.status = $${params.push(filter.status)}`);
+  if (!filter.status) parts.push(`p.status <> 'expired'`);
+  else if (filter.status !== 'all') parts.push(`p.status = $${params.push(filter.status)}`);
   if (filter.provider) parts.push(`p.provider = $${params.push(filter.provider)}`);
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
@@ -158,5 +159,16 @@ export class AdminPaymentsRepository extends BaseRepository {
       [minutes, limit],
     );
     return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  }
+
+  /** Payments still 'refunding' (money for a closed entry not yet given back) `minutes` after their last change; oldest first. */
+  async refundsPending(minutes: number, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.em.query(
+      `SELECT p.id::text AS id FROM payments p
+       WHERE p.status = 'refunding' AND p.updated_at < now() - make_interval(mins => $1)
+       ORDER BY p.updated_at, p.id LIMIT $2`,
+      [minutes, limit],
+    );
+    return rows.map((r) => r.id);
   }
 }

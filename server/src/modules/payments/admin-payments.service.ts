@@ -3,6 +3,7 @@ import type { AdminPaymentItem, AdminPaymentsPage, PaymentReconciliation } from 
 import { PAYMENT_CSV_COLUMNS, STUCK_PAYMENT_MINUTES, type AdminPaymentsFilter, type AdminPaymentsQuery } from '#contract/admin-payment-schemas.js';
 import { csvLine, type CsvCell } from '#server/common/csv.js';
 import { AdminPaymentsRepository, type ExportCursor } from './admin-payments.repository.js';
+import { PaymentExpiry } from './payment-expiry.js';
 
 const EXPORT_BATCH = 1000;
 /** The reconciliation lists at most this many stuck or mismatched payments (the stuck sentence says when there are more). */
@@ -39,9 +40,14 @@ function csvRow(p: AdminPaymentItem): CsvCell[] {
  */
 @Injectable()
 export class AdminPaymentsService {
-  constructor(private readonly repo: AdminPaymentsRepository) {}
+  constructor(
+    private readonly repo: AdminPaymentsRepository,
+    private readonly expiry: PaymentExpiry,
+  ) {}
 
+  /** A page of the list (abandoned checkouts expired first, so none is shown as 'created' past its time). */
   async page({ skip, limit, ...filter }: AdminPaymentsQuery): Promise<AdminPaymentsPage> {
+    await this.expiry.sweep();
     const [items, totals] = await Promise.all([this.repo.page(filter, skip, limit), this.repo.totals(filter)]);
     return { items, totals };
   }
@@ -51,6 +57,7 @@ export class AdminPaymentsService {
    * answer is sent, so a large export never sits in memory whole.
    */
   async *csv(filter: AdminPaymentsFilter): AsyncGenerator<string> {
+    await this.expiry.sweep();
     yield csvLine(PAYMENT_CSV_COLUMNS);
     let cursor: ExportCursor | null = null;
     do {
@@ -79,11 +86,15 @@ export class AdminPaymentsService {
    *   (two wrong rows that cancel out in the sums still show here).
    * - Stuck: status 'paid' (the provider took the money) more than STUCK_PAYMENT_MINUTES after the
    *   payment was made; the credit job runs within seconds, so one still waiting failed.
+   * - Refunds not done: status 'refunding' (paid for an entry that could no longer take votes, the
+   *   money on its way back) STUCK_PAYMENT_MINUTES after it got there: the provider refused or could
+   *   not be reached. An admin refunds it at the provider; the provider's refund webhook then marks it.
    */
   async reconcile(): Promise<PaymentReconciliation> {
     const s = await this.repo.reconciliationSums();
     const stuck = await this.repo.stuck(STUCK_PAYMENT_MINUTES, LIST_LIMIT + 1);
     const mismatched = await this.repo.mismatchedCredits(LIST_LIMIT);
+    const refunding = await this.repo.refundsPending(STUCK_PAYMENT_MINUTES, LIST_LIMIT);
     const problems: string[] = [];
     const forExistingEntries = s.creditedVotes - s.deletedEntryVotes;
     const forExistingProfiles = s.creditedVotes - s.deletedProfileVotes;
@@ -104,6 +115,12 @@ export class AdminPaymentsService {
     if (stuck.length) {
       const n = stuck.length > LIST_LIMIT ? `More than ${LIST_LIMIT} payments are` : stuck.length === 1 ? '1 payment is' : `${stuck.length} payments are`;
       problems.push(`${n} paid at the provider but not credited after ${STUCK_PAYMENT_MINUTES} minutes.`);
+    }
+    if (refunding.length) {
+      const n = refunding.length === 1 ? '1 payment' : `${refunding.length} payments`;
+      problems.push(
+        `${n} for a contestant eliminated or a contest ended since ${refunding.length === 1 ? 'is' : 'are'} still not refunded at the provider after ${STUCK_PAYMENT_MINUTES} minutes (status Refunding): ${refunding.join(', ')}.`,
+      );
     }
     return {
       ok: problems.length === 0,

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ClosedEntryReason } from '#contract/payment-schemas.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
@@ -8,31 +9,63 @@ import type { CreditedCounts } from '../votes/paid-votes.types.js';
 import { VotesService } from '../votes/votes.service.js';
 import { receiptEmail } from './payment-emails.js';
 import type { CreditPaymentJob } from './payment-job.types.js';
+import { PaymentProviders } from './payment-providers.js';
 import { PaymentsRepository } from './payments.repository.js';
+
+type CreditOutcome = { credited: { counts: CreditedCounts; username: string } } | { closed: ClosedEntryReason } | null;
 
 /**
  * A paid payment's votes, credited exactly once however often the job runs (at-least-once
  * delivery, several Pay calls, a provider's repeated webhook): the payment moves paid → credited
  * in the same transaction that writes the ledger row and the counters, and only the run that moved
  * it credits anything. Once committed, the counts go to the standings (live events).
+ *
+ * Money is never turned into votes for an entry that can no longer take them (eliminated, its contest
+ * ended, or gone since the checkout began): the payment moves paid → refunding instead, and the same
+ * job gives the money back through the provider and marks it refunded (decision 021). A run that
+ * dies in between is delivered again and finds the payment 'refunding'; the provider's refund is
+ * keyed by the payment, so it happens once.
  */
 @Injectable()
 export class CreditPaymentHandler {
+  private readonly log = new Logger(CreditPaymentHandler.name);
+
   constructor(
     private readonly payments: PaymentsRepository,
     private readonly votes: VotesService,
     private readonly standings: StandingsService,
+    private readonly providers: PaymentProviders,
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @OnJob(JobName.CreditPayment)
   async handle({ paymentId }: CreditPaymentJob): Promise<void> {
-    const credited = await this.credit(paymentId);
-    if (!credited) return;
-    const { groupId, ...counts } = credited.counts;
-    this.standings.votesCounted(groupId, [{ ...counts, username: credited.username }]);
-    await this.sendReceipt(paymentId);
+    const outcome = await this.credit(paymentId);
+    if (outcome && 'credited' in outcome) {
+      const { groupId, ...counts } = outcome.credited.counts;
+      this.standings.votesCounted(groupId, [{ ...counts, username: outcome.credited.username }]);
+      await this.sendReceipt(paymentId);
+      return;
+    }
+    if (outcome)
+      this.log.warn(`payment ${paymentId}: its entry ${outcome.closed === 'gone' ? 'is gone' : `is closed (${outcome.closed})`}: not credited, refunding`);
+    await this.refundIfRefunding(paymentId);
+  }
+
+  /**
+   * A 'refunding' payment's money back through its provider, then 'refunded'. A provider that fails
+   * (or is no longer configured) fails the job, which is tried again; one still 'refunding' after that
+   * is listed by the reconciliation for an admin.
+   */
+  private async refundIfRefunding(paymentId: string): Promise<void> {
+    const payment = await this.payments.find(paymentId);
+    if (payment?.status !== 'refunding') return;
+    const provider = this.providers.named(payment.provider);
+    if (!provider) throw new Error(`payment ${paymentId}: provider ${payment.provider} is not configured, so its refund waits`);
+    await provider.refund(payment);
+    await this.payments.markRefunded(paymentId);
+    this.log.log(`payment ${paymentId}: refunded through ${payment.provider}`);
   }
 
   /**
@@ -61,14 +94,24 @@ export class CreditPaymentHandler {
     await this.queue.add(JobName.SendEmail, message, { jobId: `receipt-${paymentId}` });
   }
 
+  /**
+   * The payment (locked), then its entry (locked: an elimination waits for this transaction, as the
+   * credit waits for one already under way), then either the credit or paid → refunding.
+   */
   @Transactional()
-  private async credit(paymentId: string): Promise<{ counts: CreditedCounts; username: string } | null> {
-    const payment = await this.payments.markCredited(paymentId);
+  private async credit(paymentId: string): Promise<CreditOutcome> {
+    const payment = await this.payments.lockPaid(paymentId);
     if (!payment) return null;
+    const closed = await this.votes.paidVotesClosed(payment.entryId, { lock: true });
+    if (closed) {
+      await this.payments.markRefunding(payment.id);
+      return { closed };
+    }
+    await this.payments.markCredited(payment.id);
     const counts = await this.votes.creditPaid({ paymentId: payment.id, entryId: payment.entryId, votes: payment.votes, userId: payment.userId });
-    // The entry is gone (or the ledger already holds this payment): never 'credited' without its votes.
-    // Throwing rolls the status back to 'paid', and the failed job keeps the reason for the reconciliation.
-    if (!counts) throw new Error(`payment ${payment.id}: its votes could not be credited (entry ${payment.entryId} missing or already credited)`);
-    return { counts, username: await this.payments.username(counts.profileId) };
+    // The ledger already holds this payment: never 'credited' without its votes. Throwing rolls the
+    // status back to 'paid', and the failed job keeps the reason for the reconciliation.
+    if (!counts) throw new Error(`payment ${payment.id}: its votes could not be credited (the ledger already holds them)`);
+    return { credited: { counts, username: await this.payments.username(counts.profileId) } };
   }
 }

@@ -41,14 +41,22 @@ export class InvalidWebhook extends Error {}
 /** A payment provider behind one small class (docs/architecture.md, adapters), chosen in payments.module.ts. */
 export abstract class PaymentProvider {
   abstract readonly name: PaymentProviderName;
+  /** Whether confirm() is what takes the buyer's money (PayPal captures then), rather than reading what was taken. */
+  abstract readonly confirmTakesMoney: boolean;
   abstract createCheckout(payment: PaymentEntity, successUrl: string, cancelUrl: string): Promise<Checkout>;
   /**
    * After the buyer came back: what the provider says about the checkout. Stripe retrieves the
    * session; PayPal captures the approved order (capturing twice answers the first capture).
    * Throws PaymentNotCompleted when the checkout is not paid. `paymentId` is ours (PayPal's capture
-   * idempotency key).
+   * idempotency key). With `takeMoney` false, a provider whose confirm takes the money only reads
+   * whether it was taken already (PayPal reads the order instead of capturing it).
    */
-  abstract confirm(providerRef: string, paymentId: string): Promise<ProviderPayment>;
+  abstract confirm(providerRef: string, paymentId: string, takeMoney?: boolean): Promise<ProviderPayment>;
   /** Verifies a webhook (signature or provider's verify call) and reads it; throws InvalidWebhook. */
   abstract readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookEvent>;
+  /**
+   * Gives a paid payment's whole amount back to the buyer. Idempotent (keyed by our payment id): a
+   * repeat, or a payment the provider has already refunded in full, resolves without a second refund.
+   */
+  abstract refund(payment: PaymentEntity): Promise<void>;
 }

@@ -1,7 +1,15 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Post, Req, type RawBodyRequest } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   buyVotesSchema,
   initiatePaymentSchema,
@@ -17,10 +25,24 @@ import {
 } from '#contract/payment-schemas.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { UsernameParam } from '#server/common/username-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
+import { TooManyPayments } from './payment-limits.js';
 import { PaymentsService } from './payments.service.js';
+
+/** The call's answer; a 429 (too many payments) carries its Retry-After. */
+async function withRetryAfter<T>(reply: FastifyReply, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (err) {
+    if (err instanceof TooManyPayments) void reply.header('Retry-After', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
+
+const TOO_MANY = 'Too many payments this hour from this address or for this payer e-mail; see Retry-After';
 
 @ApiTags('payments')
 @Controller()
@@ -33,17 +55,21 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'Start buying a vote package: the server prices it and answers where to pay',
     // Written here rather than as a documented 403: the admin matrix test reads "token + 403" as superuser-only.
-    description: "403 'Competitors are not permitted to cast paid votes.' for a signed-in competitor; visitors and other users may buy.",
+    description:
+      "403 'Competitors are not permitted to cast paid votes.' for a signed-in competitor, and for a payer e-mail that is the contestant's own; visitors and other users may buy.",
   })
   @ApiOkResponse({ description: '{payment_url}' })
   @ApiBadRequestResponse({ description: 'Price changed, return URL not on this site, contestant not open for votes' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY })
   buyVotes(
     @UsernameParam() username: string,
     @Body(new ZodPipe(buyVotesSchema)) body: BuyVotesRequest,
     @CurrentUser() user: UserEntity | null,
+    @ClientAddress() address: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<BuyVotesResponse> {
-    return this.payments.buyVotes(username, body, user);
+    return withRetryAfter(reply, this.payments.buyVotes(username, body, user, address));
   }
 
   @Post('votes/initiate-payment')
@@ -51,13 +77,19 @@ export class PaymentsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: "The vote page's paid vote: a package at its price, or one vote per whole dollar; answers where to pay",
-    description: "403 'Competitors are not permitted to cast paid votes.' for a signed-in competitor.",
+    description: "403 'Competitors are not permitted to cast paid votes.' for a signed-in competitor, and for a payer e-mail that is the contestant's own.",
   })
   @ApiOkResponse({ description: '{payment_url}' })
   @ApiBadRequestResponse({ description: 'Votes not matching the amount, return URL not on this site, contestant not open for votes' })
   @ApiNotFoundResponse({ description: 'Contestant not found' })
-  initiatePayment(@Body(new ZodPipe(initiatePaymentSchema)) body: InitiatePaymentRequest, @CurrentUser() user: UserEntity | null): Promise<BuyVotesResponse> {
-    return this.payments.initiate(body, user);
+  @ApiTooManyRequestsResponse({ description: TOO_MANY })
+  initiatePayment(
+    @Body(new ZodPipe(initiatePaymentSchema)) body: InitiatePaymentRequest,
+    @CurrentUser() user: UserEntity | null,
+    @ClientAddress() address: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BuyVotesResponse> {
+    return withRetryAfter(reply, this.payments.initiate(body, user, address));
   }
 
   @Post('payments/test/:paymentId/pay')
@@ -65,8 +97,14 @@ export class PaymentsController {
   @ApiOperation({ summary: "TEST MODE checkout's Pay button: the payment is paid and its votes are credited once" })
   @ApiOkResponse({ description: '{redirect_url}' })
   @ApiNotFoundResponse({ description: 'Payment not found' })
-  pay(@Param('paymentId', new ZodPipe(z.uuid(), 'path')) paymentId: string): Promise<TestPayResponse> {
-    return this.payments.testPay(paymentId);
+  @ApiConflictResponse({ description: 'The checkout expired, or its contestant was eliminated or its contest ended since: nothing is charged' })
+  @ApiTooManyRequestsResponse({ description: TOO_MANY })
+  pay(
+    @Param('paymentId', new ZodPipe(z.uuid(), 'path')) paymentId: string,
+    @ClientAddress() address: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TestPayResponse> {
+    return withRetryAfter(reply, this.payments.testPay(paymentId, address));
   }
 
   @Post('payments/stripe/capture')
@@ -75,6 +113,7 @@ export class PaymentsController {
   @ApiOkResponse({ description: '{payment_id, status, votes, username, message}' })
   @ApiBadRequestResponse({ description: 'Not paid, or amount/currency not matching' })
   @ApiNotFoundResponse({ description: 'No payment with this session' })
+  @ApiConflictResponse({ description: 'Refunded, or paid for a contestant eliminated (or a contest ended) since: no votes, the money goes back' })
   captureStripe(@Body(new ZodPipe(stripeCaptureSchema)) body: StripeCaptureRequest): Promise<CaptureResponse> {
     return this.payments.capture('stripe', body.session_id);
   }
@@ -85,6 +124,7 @@ export class PaymentsController {
   @ApiOkResponse({ description: '{payment_id, status, votes, username, message}' })
   @ApiBadRequestResponse({ description: 'Order not approved, or amount/currency not matching' })
   @ApiNotFoundResponse({ description: 'No payment with this order' })
+  @ApiConflictResponse({ description: 'Refunded, or its contestant eliminated (or contest ended) since: not captured, nothing charged' })
   capturePaypal(@Body(new ZodPipe(paypalCaptureSchema)) body: PaypalCaptureRequest): Promise<CaptureResponse> {
     return this.payments.capture('paypal', body.order_id);
   }

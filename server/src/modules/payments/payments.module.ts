@@ -6,6 +6,8 @@ import { AdminPaymentsController } from './admin-payments.controller.js';
 import { AdminPaymentsRepository } from './admin-payments.repository.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { CreditPaymentHandler } from './credit-payment.handler.js';
+import { PaymentExpiry } from './payment-expiry.js';
+import { PaymentLimits } from './payment-limits.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -22,6 +24,8 @@ import { TestModeProvider } from './test-mode.provider.js';
   providers: [
     PaymentsService,
     PaymentsRepository,
+    PaymentLimits,
+    PaymentExpiry,
     CreditPaymentHandler,
     RefundPaymentHandler,
     AdminPaymentsService,
@@ -31,7 +35,7 @@ import { TestModeProvider } from './test-mode.provider.js';
       inject: [APP_CONFIG],
       // Each method's real adapter when its keys are configured, else TEST MODE when it is on, else none.
       useFactory: (config: AppConfig) => {
-        const test = config.paymentsTestMode ? new TestModeProvider(config.publicUrl) : undefined;
+        const test = config.paymentsTestMode ? new TestModeProvider() : undefined;
         return new PaymentProviders({
           stripe: config.stripe ? new StripeProvider(config.stripe) : test,
           paypal: config.paypal ? new PaypalProvider(config.paypal) : test,

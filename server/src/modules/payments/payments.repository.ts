@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
-import { PaymentEntity, type PaymentProviderName } from './entities/payment.entity.js';
+import { PaymentEntity, type PaymentProviderName, type PaymentStatus } from './entities/payment.entity.js';
 
 /** A payment as the credit needs it, with the username the live events are addressed to. */
 export interface CreditablePayment {
@@ -47,13 +47,49 @@ export class PaymentsRepository extends BaseRepository {
     return this.repo(PaymentEntity).findOneBy({ providerRef });
   }
 
-  /** created → paid; false when it was not 'created' (already paid, credited, or given up). */
-  async markPaid(id: string): Promise<boolean> {
+  /**
+   * created (or expired: money a provider confirms late still counts) → paid; false when it was in
+   * none of `from` (already paid, credited, refunded or failed).
+   */
+  async markPaid(id: string, from: readonly PaymentStatus[] = ['created', 'expired']): Promise<boolean> {
     const rows: unknown[] = await this.em.query(
-      `WITH u AS (UPDATE payments SET status = 'paid', updated_at = now() WHERE id = $1 AND status = 'created' RETURNING id) SELECT id FROM u`,
-      [id],
+      `WITH u AS (UPDATE payments SET status = 'paid', updated_at = now() WHERE id = $1 AND status = ANY($2::text[]) RETURNING id) SELECT id FROM u`,
+      [id, from],
     );
     return rows.length > 0;
+  }
+
+  /** created → expired for every checkout made more than `seconds` ago; answers how many. Any number of callers at once expire each once. */
+  async expireAbandoned(seconds: number): Promise<number> {
+    const rows: unknown[] = await this.em.query(
+      `WITH u AS (UPDATE payments SET status = 'expired', updated_at = now()
+                  WHERE status = 'created' AND created_at < now() - make_interval(secs => $1) RETURNING id) SELECT id FROM u`,
+      [seconds],
+    );
+    return rows.length;
+  }
+
+  /** created → expired for this payment if it was made more than `seconds` ago. */
+  async expireIfAbandoned(id: string, seconds: number): Promise<void> {
+    await this.em.query(
+      `UPDATE payments SET status = 'expired', updated_at = now() WHERE id = $1 AND status = 'created' AND created_at < now() - make_interval(secs => $2)`,
+      [id, seconds],
+    );
+  }
+
+  /** The payment, locked for the caller's transaction, if it is 'paid' (waiting to be credited). */
+  async lockPaid(id: string): Promise<CreditablePayment | null> {
+    const rows: { id: string; entry_id: number; votes: number; user_id: number | null }[] = await this.em.query(
+      `SELECT id::text, entry_id, votes, user_id FROM payments WHERE id = $1 AND status = 'paid' FOR UPDATE`,
+      [id],
+    );
+    const r = rows[0];
+    return r ? { id: r.id, entryId: r.entry_id, votes: r.votes, userId: r.user_id } : null;
+  }
+
+  /** paid → refunding: the money must go back (the entry can no longer take votes). */
+  async markRefunding(id: string): Promise<void> {
+    await this.em.query(`UPDATE payments SET status = 'refunding', updated_at = now() WHERE id = $1 AND status = 'paid'`, [id]);
   }
 
   // UPDATE … RETURNING inside WITH: TypeORM answers a bare UPDATE as [rows, count], a SELECT as its rows.
@@ -71,12 +107,12 @@ export class PaymentsRepository extends BaseRepository {
   }
 
   /**
-   * → refunded from created, paid or credited, once: answers the payment and whether it had been
-   * credited (its votes must go back out), or null when it was refunded already.
+   * → refunded from created, paid, credited, refunding or expired, once: answers the payment and
+   * whether it had been credited (its votes must go back out), or null when it was refunded already.
    */
   async markRefunded(id: string): Promise<(CreditablePayment & { wasCredited: boolean }) | null> {
     const rows: { id: string; entry_id: number; votes: number; user_id: number | null; was: string }[] = await this.em.query(
-      `WITH old AS (SELECT id, status FROM payments WHERE id = $1 AND status IN ('created', 'paid', 'credited') FOR UPDATE),
+      `WITH old AS (SELECT id, status FROM payments WHERE id = $1 AND status IN ('created', 'paid', 'credited', 'refunding', 'expired') FOR UPDATE),
             u AS (UPDATE payments p SET status = 'refunded', updated_at = now() FROM old WHERE p.id = old.id
                   RETURNING p.id, p.entry_id, p.votes, p.user_id, old.status AS was)
        SELECT * FROM u`,
@@ -95,6 +131,14 @@ export class PaymentsRepository extends BaseRepository {
       [id],
     );
     return rows[0] ?? null;
+  }
+
+  /** The e-mail address of the contestant's own account, or null when the profile is gone. */
+  async accountEmail(profileId: number): Promise<string | null> {
+    const rows: { email: string }[] = await this.em.query('SELECT u.email FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = $1', [
+      profileId,
+    ]);
+    return rows[0]?.email ?? null;
   }
 
   /** The profile's username (the live events' room). */

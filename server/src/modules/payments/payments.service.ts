@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { VOTE_PACKAGES } from '#contract/constants.js';
 import {
+  CLOSED_NOT_CHARGED,
+  CLOSED_REFUNDED,
   PAYMENT_MESSAGES,
   type BuyVotesRequest,
   type BuyVotesResponse,
@@ -12,18 +14,24 @@ import {
 } from '#contract/payment-schemas.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
+import { mailboxOf } from '#server/common/throttle-keys.js';
 import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
 import type { OpenEntry } from '../votes/paid-votes.types.js';
 import { VotesService } from '../votes/votes.service.js';
 import type { PaymentEntity, PaymentProviderName } from './entities/payment.entity.js';
+import { PaymentExpiry } from './payment-expiry.js';
+import { PaymentLimits } from './payment-limits.js';
 import { InvalidWebhook, PaymentNotCompleted, type PaymentProvider, type ProviderPayment } from './payment-provider.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentsRepository } from './payments.repository.js';
 
-/** The origins a return URL may point to: the site's own (PUBLIC_URL) and the configured CORS origins. */
-export function siteOrigins(config: Pick<AppConfig, 'publicUrl' | 'CORS_ORIGINS'>): Set<string> {
-  const origins = new Set<string>([new URL(config.publicUrl).origin]);
+/**
+ * The origins a return URL may point to: the site's own (PUBLIC_URL's; without it, also every loopback
+ * name of its port) and the configured CORS origins.
+ */
+export function siteOrigins(config: Pick<AppConfig, 'ownOrigins' | 'CORS_ORIGINS'>): Set<string> {
+  const origins = new Set<string>(config.ownOrigins);
   for (const o of config.CORS_ORIGINS) {
     try {
       origins.add(new URL(o).origin);
@@ -58,6 +66,8 @@ export class PaymentsService {
     private readonly payments: PaymentsRepository,
     private readonly providers: PaymentProviders,
     private readonly queue: JobQueue,
+    private readonly limits: PaymentLimits,
+    private readonly expiry: PaymentExpiry,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.origins = siteOrigins(config);
@@ -73,13 +83,15 @@ export class PaymentsService {
    * POST /contestants/{username}/buy-votes: the server prices the package; the payment row is
    * written (created) before the provider is called, then the provider's reference is saved.
    */
-  async buyVotes(username: string, body: BuyVotesRequest, user: UserEntity | null): Promise<BuyVotesResponse> {
+  async buyVotes(username: string, body: BuyVotesRequest, user: UserEntity | null, address: string): Promise<BuyVotesResponse> {
+    await this.limits.checkout(address, body.payer_email);
     this.refuseCompetitor(user);
     const pkg = VOTE_PACKAGES.find((p) => p.votes === body.num_votes);
     if (!pkg) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.unknownPackage);
     if (Math.round(body.amount_expected * 100) !== pkg.price * 100) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.amountMismatch);
     const entry = await this.votes.openEntry(username);
     if (entry.profileId !== body.contestant_id) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.contestantMismatch);
+    await this.refuseOwnMailbox(entry, body.payer_email);
     return this.start(entry, user, {
       method: body.payment_method,
       votes: pkg.votes + pkg.bonus,
@@ -97,7 +109,8 @@ export class PaymentsService {
    * earn its bonus) or a free amount at one vote per whole dollar. Without return URLs the buyer
    * comes back to the contestant's profile page, where the capture happens (spec 000 §4).
    */
-  async initiate(body: InitiatePaymentRequest, user: UserEntity | null): Promise<BuyVotesResponse> {
+  async initiate(body: InitiatePaymentRequest, user: UserEntity | null, address: string): Promise<BuyVotesResponse> {
+    await this.limits.checkout(address, body.voter_email);
     this.refuseCompetitor(user);
     // A package (named by package_id) earns its bonus; any other amount is one vote per dollar.
     const pkg = body.package_id === undefined ? undefined : VOTE_PACKAGES.find((p) => p.id === body.package_id);
@@ -106,6 +119,7 @@ export class PaymentsService {
     const username = await this.votes.usernameOfProfile(body.profile_id);
     if (!username) throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.contestantNotFound);
     const entry = await this.votes.openEntry(username);
+    await this.refuseOwnMailbox(entry, body.voter_email);
     const profilePage = `${this.publicUrl}/profile/${encodeURIComponent(entry.username)}`;
     return this.start(entry, user, {
       method: body.payment_method,
@@ -121,6 +135,15 @@ export class PaymentsService {
 
   private refuseCompetitor(user: UserEntity | null): void {
     if (user?.isCompetitor) throw detailError(HttpStatus.FORBIDDEN, PAYMENT_MESSAGES.competitorsNotPermitted);
+  }
+
+  /**
+   * A contestant may not buy votes for themself by leaving their token out: a payer e-mail that
+   * reaches the contestant's own mailbox (letter case and `+tag` folded) is refused like a competitor.
+   */
+  private async refuseOwnMailbox(entry: OpenEntry, payerEmail: string): Promise<void> {
+    const own = await this.payments.accountEmail(entry.profileId);
+    if (own !== null && mailboxOf(own) === mailboxOf(payerEmail)) throw detailError(HttpStatus.FORBIDDEN, PAYMENT_MESSAGES.competitorsNotPermitted);
   }
 
   /** The payment row (created), then the provider's checkout; a provider that fails leaves the row 'failed' and answers 502. */
@@ -162,12 +185,20 @@ export class PaymentsService {
   /**
    * TEST MODE's Pay button: created → paid, then the `credit-payment` job (its id is the payment's,
    * so repeated calls add it once); answers once the job is stored. Repeating the call is harmless.
+   * Nothing is paid for a checkout that expired or whose entry can no longer take votes (eliminated,
+   * contest ended), and paying, which mails a receipt, is limited per address and payer mailbox.
    */
-  async testPay(paymentId: string): Promise<TestPayResponse> {
+  async testPay(paymentId: string, address: string): Promise<TestPayResponse> {
+    if (this.providers.testMode()) await this.expiry.check(paymentId);
     const payment = this.providers.testMode() ? await this.payments.find(paymentId) : null;
     if (!payment || payment.provider !== 'test') throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.paymentNotFound);
-    if (payment.status === 'created') await this.payments.markPaid(payment.id);
-    else if (payment.status !== 'paid' && payment.status !== 'credited') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.notPayable);
+    if (payment.status === 'expired') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.expired);
+    if (payment.status === 'created') {
+      const closed = await this.votes.paidVotesClosed(payment.entryId);
+      if (closed) throw detailError(HttpStatus.CONFLICT, CLOSED_NOT_CHARGED[closed]);
+      // Only from 'created': a checkout that expired meanwhile stays unpaid.
+      await this.limits.testPayment(address, payment.payerEmail, () => this.payments.markPaid(payment.id, ['created']));
+    } else if (payment.status !== 'paid' && payment.status !== 'credited') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.notPayable);
     await this.enqueueCredit(payment.id);
     const ref = payment.providerRef ?? `test_${payment.id}`;
     // Back the way the real provider would send the buyer: Stripe adds session_id, PayPal token.
@@ -185,17 +216,31 @@ export class PaymentsService {
   async capture(method: PaymentMethod, providerRef: string): Promise<CaptureResponse> {
     const payment = await this.payments.findByRef(providerRef);
     if (!payment || payment.method !== method) throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.paymentNotFound);
-    if (payment.status === 'refunded' || payment.status === 'failed') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.notPayable);
+    if (payment.status === 'failed') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.notPayable);
+    if (payment.status === 'refunding' || payment.status === 'refunded') await this.refuseRefunded(payment);
     if (payment.provider === 'test') {
       if (!this.providers.testMode()) throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.paymentNotFound);
       if (payment.status === 'created') throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.notCompleted);
-    } else if (payment.status === 'created') {
+      if (payment.status === 'expired') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.expired);
+    } else if (payment.status === 'created' || payment.status === 'expired') {
       const provider = this.provider(payment.provider);
-      await this.markPaidIfMatching(payment, await this.ask(() => provider.confirm(providerRef, payment.id)));
+      // A provider that takes the money only now (PayPal's capture) is not asked to for an entry that
+      // can no longer take votes: it is only asked whether an earlier capture (whose answer was lost)
+      // took it already; if none did, nothing is charged and nothing needs refunding.
+      const closed = provider.confirmTakesMoney ? await this.votes.paidVotesClosed(payment.entryId) : null;
+      const paid = closed
+        ? await this.ask(() => provider.confirm(providerRef, payment.id, false), CLOSED_NOT_CHARGED[closed])
+        : await this.ask(() => provider.confirm(providerRef, payment.id));
+      await this.markPaidIfMatching(payment, paid);
     }
     await this.enqueueCredit(payment.id);
-    // Read back: a refund may have landed meanwhile, and then nothing was added.
+    // Read back: a refund may have landed meanwhile, and then nothing was added; money taken for an
+    // entry that can no longer take votes goes back (the credit job refunds it), and the buyer is told.
     const now = (await this.payments.find(payment.id))?.status;
+    if (now === 'paid' || now === 'refunding' || now === 'refunded') {
+      const closed = await this.votes.paidVotesClosed(payment.entryId);
+      if (closed) throw detailError(HttpStatus.CONFLICT, CLOSED_REFUNDED[closed]);
+    }
     if (now !== 'paid' && now !== 'credited') throw detailError(HttpStatus.CONFLICT, PAYMENT_MESSAGES.notPayable);
     return {
       payment_id: payment.id,
@@ -229,11 +274,12 @@ export class PaymentsService {
     }
     if (event.kind === 'paid') {
       const payment = await this.locate(name, event.payment.paymentId, event.payment.providerRef);
-      if (payment && (payment.status === 'created' || payment.status === 'paid')) {
+      // An expired checkout the provider reports paid is paid: money moved means votes.
+      if (payment && (payment.status === 'created' || payment.status === 'expired' || payment.status === 'paid')) {
         // A paid event that does not match the payment (amount, currency) is acknowledged and not
         // credited: answering 4xx would only make the provider send it again for days.
         // A database failure still throws (500 → the provider sends it again).
-        if (payment.status === 'created' && !(await this.paidIfMatching(payment, event.payment))) {
+        if (payment.status !== 'paid' && !(await this.paidIfMatching(payment, event.payment))) {
           this.log.warn(`${name} reported payment ${payment.id} paid with another amount or currency: not credited`);
           return { received: true };
         }
@@ -248,18 +294,27 @@ export class PaymentsService {
     return { received: true };
   }
 
+  /** 409 for a payment whose money went (or is going) back: why, when its entry closed; else that it can no longer be paid. */
+  private async refuseRefunded(payment: PaymentEntity): Promise<never> {
+    const closed = await this.votes.paidVotesClosed(payment.entryId);
+    throw detailError(HttpStatus.CONFLICT, closed ? CLOSED_REFUNDED[closed] : PAYMENT_MESSAGES.notPayable);
+  }
+
   private provider(name: PaymentProviderName): PaymentProvider {
     const provider = this.providers.named(name);
     if (!provider) throw detailError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_MESSAGES.providerNotConfigured);
     return provider;
   }
 
-  /** A provider call: "not completed" is the buyer's 400, an unreachable provider a 502, never a 500. */
-  private async ask(call: () => Promise<ProviderPayment>): Promise<ProviderPayment> {
+  /**
+   * A provider call: "not completed" is the buyer's 400 (or, given `notTaken`, a 409 saying why nothing
+   * was taken), an unreachable provider a 502, never a 500.
+   */
+  private async ask(call: () => Promise<ProviderPayment>, notTaken?: string): Promise<ProviderPayment> {
     try {
       return await call();
     } catch (err) {
-      if (err instanceof PaymentNotCompleted) throw detailError(HttpStatus.BAD_REQUEST, err.message);
+      if (err instanceof PaymentNotCompleted) throw notTaken ? detailError(HttpStatus.CONFLICT, notTaken) : detailError(HttpStatus.BAD_REQUEST, err.message);
       throw this.providerFailed(err);
     }
   }
@@ -283,7 +338,7 @@ export class PaymentsService {
     if (!(await this.paidIfMatching(payment, paid))) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.amountNotMatching);
   }
 
-  /** created → paid when the provider took exactly this payment's amount in its currency; false (nothing changed) otherwise. */
+  /** created or expired → paid when the provider took exactly this payment's amount in its currency; false (nothing changed) otherwise. */
   private async paidIfMatching(payment: PaymentEntity, paid: ProviderPayment): Promise<boolean> {
     const matches =
       paid.paid &&

@@ -143,6 +143,14 @@ export class PaypalClient {
     return this.call<PaypalCapture>('GET', `/v2/payments/captures/${encodeURIComponent(captureId)}`);
   }
 
+  /** POST /v2/payments/captures/{id}/refund with no amount: the whole capture; `requestId` makes a repeat answer the same refund. */
+  refundCapture(captureId: string, requestId: string): Promise<{ id: string; status: string }> {
+    return this.call<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+      body: '{}',
+      headers: { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+    });
+  }
+
   /**
    * POST /v1/notifications/verify-webhook-signature: PayPal's verification status ('SUCCESS' or
    * 'FAILURE'). The event travels as the exact JSON text PayPal sent (`rawEvent`, already checked to

@@ -38,6 +38,8 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : nu
  */
 export class PaypalProvider extends PaymentProvider {
   readonly name = 'paypal' as const;
+  /** The buyer only approved the order at PayPal; confirm() captures it. */
+  readonly confirmTakesMoney = true;
   private readonly client: PaypalClient;
 
   constructor(private readonly config: PaypalConfig) {
@@ -74,8 +76,10 @@ export class PaypalProvider extends PaymentProvider {
    * twin) is read instead, so every call answers the one capture: PayPal captures an order once.
    * Each attempt has its own PayPal-Request-Id (of our payment id): PayPal may answer a repeated id
    * with the first answer, and a capture tried before the buyer approved must not poison the later one.
+   * Without `takeMoney`, the order is only read: its completed capture, or PaymentNotCompleted.
    */
-  async confirm(orderId: string, paymentId: string): Promise<ProviderPayment> {
+  async confirm(orderId: string, paymentId: string, takeMoney = true): Promise<ProviderPayment> {
+    if (!takeMoney) return this.readOrder(await this.client.getOrder(orderId));
     let order: PaypalOrder;
     try {
       order = await this.client.captureOrder(orderId, `${paymentId}-${randomUUID()}`);
@@ -154,6 +158,22 @@ export class PaypalProvider extends PaymentProvider {
       }
       default:
         return { kind: 'ignored', type };
+    }
+  }
+
+  /** The order's completed capture refunded in full, once (PayPal-Request-Id of our payment id). */
+  async refund(payment: PaymentEntity): Promise<void> {
+    if (!payment.providerRef) throw new Error(`payment ${payment.id} has no PayPal order to refund`);
+    const order = await this.client.getOrder(payment.providerRef);
+    const captures = order.purchase_units?.[0]?.payments?.captures ?? [];
+    const capture = captures.find((c) => c.status === 'COMPLETED') ?? captures.find((c) => c.status === 'REFUNDED');
+    if (!capture) throw new Error(`PayPal order ${order.id} has no completed capture to refund`);
+    if (capture.status === 'REFUNDED') return;
+    try {
+      await this.client.refundCapture(capture.id, `refund-${payment.id}`);
+    } catch (err) {
+      if (err instanceof PaypalApiError && err.hasIssue('CAPTURE_FULLY_REFUNDED')) return;
+      throw err;
     }
   }
 

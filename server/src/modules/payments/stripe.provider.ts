@@ -24,6 +24,8 @@ const idOf = (field: string | { id: string } | null): string | null => (typeof f
  */
 export class StripeProvider extends PaymentProvider {
   readonly name = 'stripe' as const;
+  /** The buyer paid at Stripe before coming back; confirm() only reads the session. */
+  readonly confirmTakesMoney = false;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | null;
 
@@ -116,6 +118,20 @@ export class StripeProvider extends PaymentProvider {
       }
       default:
         return { kind: 'ignored', type: event.type };
+    }
+  }
+
+  /** A refund of the session's PaymentIntent in full, once (the idempotency key is our payment's). */
+  async refund(payment: PaymentEntity): Promise<void> {
+    if (!payment.providerRef) throw new Error(`payment ${payment.id} has no Stripe session to refund`);
+    const session = await this.stripe.checkout.sessions.retrieve(payment.providerRef);
+    const intent = idOf(session.payment_intent);
+    if (!intent) throw new Error(`Stripe session ${session.id} has no PaymentIntent to refund`);
+    try {
+      await this.stripe.refunds.create({ payment_intent: intent, metadata: { payment_id: payment.id } }, { idempotencyKey: `refund-${payment.id}` });
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded') return;
+      throw err;
     }
   }
 

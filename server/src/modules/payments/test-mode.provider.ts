@@ -8,10 +8,7 @@ import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, ty
  */
 export class TestModeProvider extends PaymentProvider {
   readonly name = 'test' as const;
-
-  constructor(private readonly publicUrl: string) {
-    super();
-  }
+  readonly confirmTakesMoney = false;
 
   createCheckout(payment: PaymentEntity, successUrl: string, cancelUrl: string): Promise<Checkout> {
     // What the page's Pay button names ('Pay $10 (test mode)'): the amount in dollars and the votes.
@@ -21,7 +18,10 @@ export class TestModeProvider extends PaymentProvider {
       amount: String(payment.amountCents / 100),
       votes: String(payment.votes),
     });
-    return Promise.resolve({ providerRef: `test_${payment.id}`, paymentUrl: `${this.publicUrl}/test-checkout/${payment.id}?${query.toString()}` });
+    // The checkout page is on the return address's origin (one of this site's, checked before): the
+    // page follows only addresses of its own origin, and the buyer stays where they signed in.
+    const origin = new URL(successUrl).origin;
+    return Promise.resolve({ providerRef: `test_${payment.id}`, paymentUrl: `${origin}/test-checkout/${payment.id}?${query.toString()}` });
   }
 
   /** TEST MODE is paid on its own page (PaymentsService.testPay); there is nothing to ask. */
@@ -31,5 +31,10 @@ export class TestModeProvider extends PaymentProvider {
 
   readWebhook(): Promise<WebhookEvent> {
     return Promise.reject(new InvalidWebhook('TEST MODE has no webhooks'));
+  }
+
+  /** No money moved: nothing to give back. */
+  refund(): Promise<void> {
+    return Promise.resolve();
   }
 }

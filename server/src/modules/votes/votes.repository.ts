@@ -150,6 +150,19 @@ export class VotesRepository extends BaseRepository {
     return rows[0].inserted > 0;
   }
 
+  /**
+   * Whether an entry is eliminated and when its contest ends; null when the entry is gone. `lock`
+   * holds the entry row (FOR UPDATE, as LOCK_ROWS does first) until the caller's transaction ends.
+   */
+  async entryStanding(entryId: number, lock: boolean): Promise<{ isEliminated: boolean; endDate: Date | null } | null> {
+    const rows: { is_eliminated: boolean; end_date: Date | null }[] = await this.em.query(
+      `SELECT e.is_eliminated, c.end_date FROM contest_entries e JOIN contests c ON c.id = e.contest_id WHERE e.id = $1${lock ? ' FOR UPDATE OF e' : ''}`,
+      [entryId],
+    );
+    const r = rows[0];
+    return r ? { isEliminated: r.is_eliminated, endDate: r.end_date } : null;
+  }
+
   /** The entry's profile id, or null when the entry is gone. */
   async entryProfile(entryId: number): Promise<number | null> {
     const rows: { profile_id: number }[] = await this.em.query('SELECT profile_id FROM contest_entries WHERE id = $1', [entryId]);

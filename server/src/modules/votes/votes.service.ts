@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { ClosedEntryReason } from '#contract/payment-messages.js';
 import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteResponse } from '#contract/votes.js';
+import { hasEnded } from '#server/common/contest-time.js';
 import { detailError } from '#server/common/errors.js';
 import { MicroBatcher } from '#server/common/micro-batcher.js';
 import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
@@ -49,6 +51,20 @@ export class VotesService {
   /** The username of a profile (the vote page names contestants by profile id), or null. */
   usernameOfProfile(profileId: number): Promise<string | null> {
     return this.ledger.usernameOfProfile(profileId);
+  }
+
+  /**
+   * Why paid votes bought earlier must not be credited to this entry now, or null: it was
+   * eliminated, its contest has ended, or it is gone. With `lock` (in the caller's transaction, before
+   * creditPaid) the entry stays locked until the transaction ends, so an elimination or a contest
+   * change waits for the credit rather than slipping in between.
+   */
+  async paidVotesClosed(entryId: number, { lock = false }: { lock?: boolean } = {}): Promise<ClosedEntryReason | null> {
+    const entry = await this.ledger.entryStanding(entryId, lock);
+    if (!entry) return 'gone';
+    if (entry.isEliminated) return 'eliminated';
+    if (hasEnded(entry)) return 'ended';
+    return null;
   }
 
   /**

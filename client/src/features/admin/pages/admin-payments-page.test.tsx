@@ -148,6 +148,49 @@ describe('AdminPaymentsPage', () => {
     ]);
   });
 
+  it('should leave expired checkouts out by default, and show them when the status filter asks (Expired, or All, with expired)', async () => {
+    const live = makePayment(1, { status: 'created' });
+    const expired = makePayment(2, { status: 'expired', username: 'late' });
+    const refunding = makePayment(3, { status: 'refunding', username: 'gone' });
+    const byStatus: Record<string, AdminPaymentItem[]> = { '': [live, refunding], expired: [expired], all: [live, expired, refunding] };
+    const app = open({
+      [LIST]: (call) => {
+        const items = byStatus[new URL(call.url, 'http://x').searchParams.get('status') ?? ''] ?? [];
+        return {
+          body: { items, totals: { count: items.length, credited_amount_cents: 0, credited_votes: 0 } },
+          headers: { 'x-total-count': String(items.length) },
+        };
+      },
+    });
+    const status = await app.screen.findByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All but expired', 'Created', 'Paid', 'Credited', 'Refunding', 'Refunded', 'Failed', 'Expired', 'All, with expired']);
+    const table = await app.screen.findByRole('table', { name: 'Payments' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell').at(-1)!.textContent),
+    ).toEqual(['Created', 'Refunding']);
+
+    await app.user.selectOptions(status, 'expired');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/payments?status=expired'));
+    expect(await app.screen.findByRole('link', { name: '@late' })).toBeInTheDocument();
+    expect(within(app.screen.getByRole('table', { name: 'Payments' })).getByText('Expired')).toBeInTheDocument();
+
+    await app.user.selectOptions(status, 'all');
+    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/payments?status=all'));
+    expect(await app.screen.findByText('3 payments · Page 1 of 1')).toBeInTheDocument();
+    expect(listUrls(app.net)).toEqual([
+      '/api/v1/admin/payments?skip=0&limit=20',
+      '/api/v1/admin/payments?skip=0&limit=20&status=expired',
+      '/api/v1/admin/payments?skip=0&limit=20&status=all',
+    ]);
+  });
+
   it('should read the filters from the address and say when nothing matches, or when there are no payments at all', async () => {
     const filtered = open({}, '/admin/payments?status=failed');
     expect(await filtered.screen.findByText(M.emptyFiltered)).toBeInTheDocument();

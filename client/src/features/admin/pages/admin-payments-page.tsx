@@ -1,5 +1,5 @@
 // /admin/payments (issue 10 §7): every payment, newest first, 20 a page, filtered by status and provider
-// (both in the address, like the page), the totals of what was credited, a CSV export of everything the
+// (both in the address, like the page; expired checkouts only when the status filter asks), the totals of what was credited, a CSV export of everything the
 // filters match, and the reconciliation check (credited payments against the vote ledger and counters,
 // and payments paid at the provider but never credited).
 import { CircleCheck, CircleAlert, Download, RefreshCw } from 'lucide-react';
@@ -8,8 +8,9 @@ import { Link } from 'react-router-dom';
 import {
   ADMIN_PAYMENT_MESSAGES as M,
   PAYMENT_PROVIDERS,
-  PAYMENT_STATUSES,
+  PAYMENT_STATUS_FILTERS,
   type PaymentProviderId,
+  type PaymentStatusFilter,
   type PaymentStatusName,
 } from '#contract/admin-payment-schemas';
 import type { AdminPaymentItem, PaymentReconciliation } from '#contract/api-types';
@@ -39,10 +40,22 @@ const STATUS_LABELS: Record<PaymentStatusName, string> = {
   created: 'Created',
   paid: 'Paid',
   credited: 'Credited',
+  refunding: 'Refunding',
   refunded: 'Refunded',
   failed: 'Failed',
+  expired: 'Expired',
 };
-const STATUS_TONES: Record<PaymentStatusName, BadgeTone> = { created: 'gray', paid: 'amber', credited: 'green', refunded: 'red', failed: 'red' };
+const STATUS_TONES: Record<PaymentStatusName, BadgeTone> = {
+  created: 'gray',
+  paid: 'amber',
+  credited: 'green',
+  refunding: 'amber',
+  refunded: 'red',
+  failed: 'red',
+  expired: 'gray',
+};
+/** The status filter: no value leaves expired checkouts out; 'all' shows them too. */
+const STATUS_FILTER_LABELS: Record<PaymentStatusFilter, string> = { ...STATUS_LABELS, all: 'All, with expired' };
 const PROVIDER_LABELS: Record<PaymentProviderId, string> = { test: 'Test mode', stripe: 'Stripe', paypal: 'PayPal' };
 const METHOD_LABELS: Record<AdminPaymentItem['method'], string> = { stripe: 'Stripe', paypal: 'PayPal' };
 
@@ -55,7 +68,7 @@ export function formatMoney(cents: number, currency = 'USD'): string {
   }
 }
 
-const FILTER_CHOICES = { status: PAYMENT_STATUSES, provider: PAYMENT_PROVIDERS };
+const FILTER_CHOICES = { status: PAYMENT_STATUS_FILTERS, provider: PAYMENT_PROVIDERS };
 
 export function AdminPaymentsPage() {
   const [filter, setFilter] = useFilterParams(FILTER_CHOICES);
@@ -98,9 +111,9 @@ export function AdminPaymentsPage() {
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end" role="group" aria-label="Filters">
         <FilterSelect
           label="Status"
-          allLabel="All statuses"
-          options={PAYMENT_STATUSES}
-          labels={STATUS_LABELS}
+          allLabel="All but expired"
+          options={PAYMENT_STATUS_FILTERS}
+          labels={STATUS_FILTER_LABELS}
           value={filter.status}
           onChange={(v) => setFilter('status', v)}
         />

@@ -1,8 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { PaymentStatusName } from '#contract/admin-payment-schemas.js';
 import type { PaymentMethod } from '#contract/payment-schemas.js';
 
 export type PaymentProviderName = 'test' | 'stripe' | 'paypal';
-export type PaymentStatus = 'created' | 'paid' | 'credited' | 'refunded' | 'failed';
+/** The states and their meaning: contract/admin-payment-schemas.ts (PAYMENT_STATUSES). */
+export type PaymentStatus = PaymentStatusName;
 
 /** One checkout of a vote package (issue 10): written before the provider is called, credited once. */
 @Entity('payments')
