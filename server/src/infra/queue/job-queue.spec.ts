@@ -284,7 +284,12 @@ describe(`${PgJobQueue.name} add() with inTransaction`, () => {
     transactions = new Transactions(ds);
     // A poll far longer than the test: a job runs this soon only if the queue was woken.
     queue = new PgJobQueue(ds, { pollMs: 60_000 });
-    await queue.startWorkers(handlers(async () => undefined, async (payload) => void counted.push(firstVoteId(payload))));
+    await queue.startWorkers(
+      handlers(
+        async () => undefined,
+        async (payload) => void counted.push(firstVoteId(payload)),
+      ),
+    );
   }, 60_000);
   afterAll(async () => {
     await queue.close();

@@ -169,7 +169,9 @@ describe.each(adapters)('VoteLimiter on %s', (_name, make) => {
 
   it('should let exactly one win when simultaneous claims share only the user key', async () => {
     const profile = nextProfile++;
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => claimOne(limiter, profile, [i % 2 ? `a:addr${i}` : `u:11`, i % 2 ? 'u:11' : `a:addr${i}`])));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => claimOne(limiter, profile, [i % 2 ? `a:addr${i}` : `u:11`, i % 2 ? 'u:11' : `a:addr${i}`])),
+    );
     expect(results.filter(Boolean).length).toBe(1);
     // The losers took nothing: each of their addresses is still free.
     const free = await Promise.all(Array.from({ length: 30 }, (_, i) => limiter.holds(profile, [`a:addr${i}`])));

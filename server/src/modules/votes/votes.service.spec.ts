@@ -57,7 +57,7 @@ const failure = async (p: Promise<unknown>) => {
 };
 
 describe(VotesService.name, () => {
-  it('should queue the vote in a job named after it, in the claim\'s transaction, and answer counted only after the queue took it', async () => {
+  it("should queue the vote in a job named after it, in the claim's transaction, and answer counted only after the queue took it", async () => {
     const { votes, log } = service({});
     const answer = await votes.cast('mara', '203.0.113.7', 12);
     expect(answer.message).toBe(VOTE_MESSAGES.counted);
