@@ -89,7 +89,7 @@ describe('start output', () => {
     }
   }, 120_000);
 
-  it("should read .env in npm start's script, the environment winning over the file", async () => {
+  it("should read .env in npm start's script, the environment winning over the file, or the file ENV_FILE names", async () => {
     const dir = await mkdtemp(path.join(process.env.TEST_ROOT ?? '/tmp', 'dotenv-'));
     const dataDir = await createTestDataDir();
     const port = await freePort();
@@ -106,20 +106,31 @@ describe('start output', () => {
         '',
       ].join('\n'),
     );
-    const env = { ...serverTestEnv(dataDir, 1), DATABASE_URL: db.url, PRODUCT_NAME: 'Stage From The Environment' };
+    await writeFile(path.join(dir, 'other.env'), `PORT=${port}\nSERVE_CLIENT=false\nLOG_LEVEL=warn\nCHARITY_NAME=Charity From Another File\n`);
+    const base = { ...serverTestEnv(dataDir, port), DATABASE_URL: db.url, PRODUCT_NAME: 'Stage From The Environment' } as Record<string, string>;
     // Neither PORT nor SERVE_CLIENT from the environment: the file's must be the ones used.
-    delete (env as Record<string, string>).PORT;
-    delete (env as Record<string, string>).SERVE_CLIENT;
-    const child = spawn(process.execPath, [path.resolve('scripts/start.mjs')], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+    const { PORT: _port, SERVE_CLIENT: _serveClient, ...env } = base;
+    const started: ChildProcess[] = [];
+    /** scripts/start.mjs started from `dir`, as `npm start` starts it from the project folder; the site's names once it answers. */
+    const siteOf = async (extra: Record<string, string>) => {
+      const child = spawn(process.execPath, [path.resolve('scripts/start.mjs')], { cwd: dir, env: { ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+      started.push(child);
+      let out = '';
+      child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+      child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+      try {
+        await waitForHealth(`http://127.0.0.1:${port}/api/v1/health`, child, () => out);
+        return (await (await fetch(`http://127.0.0.1:${port}/api/v1/site`)).json()) as { product_name: string; charity_name: string };
+      } finally {
+        await stopProcess(child);
+      }
+    };
     try {
-      await waitForHealth(`http://127.0.0.1:${port}/api/v1/health`, child, () => out);
-      const site = (await (await fetch(`http://127.0.0.1:${port}/api/v1/site`)).json()) as { product_name: string; charity_name: string };
-      expect([site.product_name, site.charity_name]).toEqual(['Stage From The Environment', 'Charity From The File']);
+      expect(await siteOf({})).toMatchObject({ product_name: 'Stage From The Environment', charity_name: 'Charity From The File' });
+      expect(await siteOf({ ENV_FILE: 'other.env' })).toMatchObject({ charity_name: 'Charity From Another File' });
+      expect(await siteOf({ ENV_FILE: 'none', PORT: String(port), SERVE_CLIENT: 'false' })).toMatchObject({ charity_name: 'our partner charity' });
     } finally {
-      await stopProcess(child);
+      for (const child of started) await stopProcess(child);
       await rm(dir, { recursive: true, force: true });
       await rm(dataDir, { recursive: true, force: true });
     }
