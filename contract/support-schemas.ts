@@ -37,6 +37,7 @@ export const SUPPORT_MESSAGES = {
   failed: 'Failed to send message. Please try again.',
   // Ours.
   nameMax: `Name must be ${SUPPORT_LIMITS.nameMax} characters or less`,
+  nameOneLine: 'Name must be on one line',
   messageMax: `Message must be ${SUPPORT_LIMITS.messageMax} characters or less`,
   messageNotFound: 'Message not found',
   loadFailed: 'Messages could not be loaded',
@@ -51,12 +52,20 @@ export const SUPPORT_MESSAGES = {
 export const supportTooManyMessages = (minutes: number) =>
   `You have sent several messages in the last hour. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before sending another; we read every message.`;
 
+/**
+ * Line breaks of any kind (CR, LF, NEL, the Unicode line and paragraph separators): the name is a line
+ * of staff's e-mail, and a break in it would let a sender add lines of their own (a fake "Email:").
+ */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
 /** Trimmed, and a missing value gets the same message as an empty one. */
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 export const supportContactSchema = z.object({
   topic: z.enum(SUPPORT_TOPICS, { error: SUPPORT_MESSAGES.topicRequired }),
-  name: required(SUPPORT_MESSAGES.nameRequired).max(SUPPORT_LIMITS.nameMax, { error: SUPPORT_MESSAGES.nameMax }),
+  name: required(SUPPORT_MESSAGES.nameRequired)
+    .max(SUPPORT_LIMITS.nameMax, { error: SUPPORT_MESSAGES.nameMax })
+    .refine((name) => !LINE_BREAK.test(name), { error: SUPPORT_MESSAGES.nameOneLine }),
   email: required(SUPPORT_MESSAGES.emailRequired)
     .max(254, { error: SUPPORT_MESSAGES.emailInvalid })
     .pipe(z.email({ error: SUPPORT_MESSAGES.emailInvalid })),

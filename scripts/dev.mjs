@@ -2,6 +2,10 @@
 // with hot reload (port 5173, proxying /api, /uploads and /socket.io to the server).
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
+import { loadDotEnv } from './load-env.mjs';
+
+// `.env` as `npm start` reads it; the processes below inherit the settings.
+loadDotEnv();
 
 const node = process.execPath;
 execFileSync(node, ['scripts/ensure-build.mjs', 'server'], { stdio: 'inherit' });

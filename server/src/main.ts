@@ -8,7 +8,7 @@ import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { closeHttpApp, createHttpApp } from './infra/http/create-app.js';
 import { backfillPictureVariants } from './common/pictures/variant-backfill.js';
-import { createPino, PinoNestLogger } from './infra/http/logger.js';
+import { chooseLogFormat, createPino, PinoNestLogger } from './infra/http/logger.js';
 import { FileStorage } from './infra/storage/storage.js';
 import { openDatabase, resolveJwtSecret, resolveVoterHashKey } from './runtime.js';
 import { runSeeds } from './seed/seed.js';
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = createPino(config.LOG_LEVEL);
+  const log = createPino(config.LOG_LEVEL, chooseLogFormat(config.LOG_FORMAT, Boolean(process.stdout.isTTY)));
   config.JWT_SECRET = await resolveJwtSecret(config);
   config.VOTER_HASH_KEY = await resolveVoterHashKey(config);
   const db = await openDatabase(config, log);

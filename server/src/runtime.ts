@@ -15,7 +15,7 @@ export interface Database {
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR/postgres. */
 export async function openDatabase(config: AppConfig, log: Pino): Promise<Database> {
   if (config.DATABASE_URL) {
-    await runMigrations(config.DATABASE_URL);
+    logMigrations(log, await runMigrations(config.DATABASE_URL));
     return { url: config.DATABASE_URL, embedded: null };
   }
   log.info({ dir: path.join(config.dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT }, 'starting embedded PostgreSQL');
@@ -23,12 +23,19 @@ export async function openDatabase(config: AppConfig, log: Pino): Promise<Databa
     log.debug({ component: 'postgres' }, line),
   );
   try {
-    await runMigrations(embedded.url);
+    logMigrations(log, await runMigrations(embedded.url));
   } catch (err) {
     await embedded.stop();
     throw err;
   }
   return { url: embedded.url, embedded };
+}
+
+/** Which migrations this start applied, by name, or that there was none to apply. */
+function logMigrations(log: Pino, applied: string[]): void {
+  if (applied.length)
+    log.info({ migrations: applied }, `database migrated: ${applied.length} migration${applied.length === 1 ? '' : 's'} applied (${applied.join(', ')})`);
+  else log.info('database up to date: no migration to apply');
 }
 
 /** Without JWT_SECRET (one-process mode), a random secret is made once and kept in DATA_DIR. */

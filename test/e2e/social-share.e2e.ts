@@ -28,17 +28,18 @@ describe('Social links and the share page in the browser', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Must be a valid Instagram URL').waitFor();
 
-    await page.getByRole('textbox', { name: 'Instagram' }).fill('instagram.com/ivy.graves/');
+    // As most people type them: a handle, and an address.
+    await page.getByRole('textbox', { name: 'Instagram' }).fill('@ivy.graves');
     await page.getByRole('textbox', { name: 'TikTok' }).fill('https://www.tiktok.com/@ivy_screams');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Social links updated successfully!').waitFor();
-    await page.getByRole('region', { name: 'Connected links' }).getByText('https://instagram.com/ivy.graves').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Instagram' }).inputValue()).toBe('https://instagram.com/ivy.graves');
+    await page.getByRole('region', { name: 'Connected links' }).getByText('https://www.instagram.com/ivy.graves').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Instagram' }).inputValue()).toBe('https://www.instagram.com/ivy.graves');
 
     await page.goto(`/profile/${ivy.username}`);
     const instagram = page.getByRole('link', { name: `${ivy.username} on Instagram` });
     await instagram.waitFor();
-    expect(await instagram.getAttribute('href')).toBe('https://instagram.com/ivy.graves');
+    expect(await instagram.getAttribute('href')).toBe('https://www.instagram.com/ivy.graves');
     expect(await page.getByRole('link', { name: `${ivy.username} on TikTok` }).getAttribute('href')).toBe('https://www.tiktok.com/@ivy_screams');
 
     // Emptied fields clear the links: the icons leave the profile.

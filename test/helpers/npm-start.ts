@@ -68,6 +68,8 @@ export async function npmStart(env: Record<string, string> = {}): Promise<NpmSta
     npm_config_fund: 'false',
     EMBEDDED_PG_PORT: String(pgPort),
     LOG_LEVEL: 'info',
+    // Only what the test gives: never the settings of a developer's .env (their database, their SMTP).
+    ENV_FILE: 'none',
     ...env,
   };
   // detached: a new process group led by npm, as a shell's job control gives a foreground command.

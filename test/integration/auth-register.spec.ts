@@ -88,7 +88,7 @@ describe('POST /auth/register-contestant', () => {
       is_verified: false,
       is_superuser: false,
       phone_number: '5551234567',
-      instagram: 'https://instagram.com/ada',
+      instagram: 'https://www.instagram.com/ada',
       tiktok: null,
       category: 'Scream Queens',
       biography: fields.biography,

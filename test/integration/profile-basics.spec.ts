@@ -66,13 +66,33 @@ describe('profile basics', () => {
     expect(await json(await call(t, 'GET', BASICS, 'not.a.token'))).toEqual(unauthorized);
   });
 
-  it("should answer 404 'Profile not found' to a signed-in user without a contestant profile", async () => {
-    for (const account of [noProfile, admin]) {
-      expect(await json(await call(t, 'GET', BASICS, account.token))).toEqual({ status: 404, body: { detail: M.notFound } });
-      expect(await put(account, ANSWERS)).toEqual({ status: 404, body: { detail: M.notFound } });
-    }
-    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM contestant_profiles WHERE user_id = ANY($1)', [[noProfile.id, admin.id]]);
+  it("should answer 404 'Profile not found' to an administrator without a contestant profile, and make none", async () => {
+    expect(await json(await call(t, 'GET', BASICS, admin.token))).toEqual({ status: 404, body: { detail: M.notFound } });
+    expect(await put(admin, ANSWERS)).toEqual({ status: 404, body: { detail: M.notFound } });
+    const { rows } = await t.db.pool.query('SELECT count(*)::int AS n FROM contestant_profiles WHERE user_id = $1', [admin.id]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it("should let a user without a contestant profile create it by saving the basics ('Get Started'), as a contestant", async () => {
+    expect(await json(await call(t, 'GET', BASICS, noProfile.token))).toEqual({ status: 404, body: { detail: M.notFound } });
+    // A blank form is refused as for anyone, and makes nothing.
+    expect((await put(noProfile, {})).status).toBe(422);
+    expect((await t.db.pool.query('SELECT count(*)::int AS n FROM contestant_profiles WHERE user_id = $1', [noProfile.id])).rows[0].n).toBe(0);
+
+    const saves = await Promise.all([put(noProfile, ANSWERS), put(noProfile, ANSWERS)]);
+    expect(saves).toEqual([
+      { status: 200, body: ANSWERS },
+      { status: 200, body: ANSWERS },
+    ]);
+    expect(await json(await call(t, 'GET', BASICS, noProfile.token))).toEqual({ status: 200, body: ANSWERS });
+    const { rows } = await t.db.pool.query(
+      `SELECT u.is_competitor, count(p.id)::int AS profiles FROM users u LEFT JOIN contestant_profiles p ON p.user_id = u.id WHERE u.id = $1 GROUP BY u.id`,
+      [noProfile.id],
+    );
+    expect(rows[0]).toEqual({ is_competitor: true, profiles: 1 });
+    const me = await json(await call(t, 'GET', '/users/me', noProfile.token));
+    expect(me.status).toBe(200);
+    expect(me.body.contestant_profile).toMatchObject({ category: ANSWERS.category, horror_passion: ANSWERS.horror_passion });
   });
 
   it('should save the basics, answer them as stored (outer spaces dropped), and leave another user’s profile untouched', async () => {

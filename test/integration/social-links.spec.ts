@@ -54,19 +54,24 @@ describe('GET and PUT /users/social-links (spec 001 §3, §5, §7, §8)', () => 
     expect(await res.json()).toEqual({ instagram: null, tiktok: null });
   });
 
-  it('should save the links normalised to https without a trailing slash, and answer them on GET', async () => {
-    const res = await put({ instagram: '  instagram.com/ada.shriek_1/ ', tiktok: 'http://www.tiktok.com/@ada_screams/' }, ada);
+  it('should save the links as canonical https addresses (www, lower case, no trailing slash), and answer them on GET', async () => {
+    const res = await put({ instagram: '  instagram.com/ada.shriek_1/ ', tiktok: 'http://www.tiktok.com/@Ada_Screams/?lang=en' }, ada);
     expect(res.status).toBe(200);
-    const links = { instagram: 'https://instagram.com/ada.shriek_1', tiktok: 'https://www.tiktok.com/@ada_screams' };
+    const links = { instagram: 'https://www.instagram.com/ada.shriek_1', tiktok: 'https://www.tiktok.com/@ada_screams' };
     expect(await res.json()).toEqual(links);
     expect(await stored('user_soc_a')).toEqual(links);
     expect(await (await get(ada)).json()).toEqual(links);
   });
 
-  it('should keep an already normal link as it is, with or without www', async () => {
-    const links = { instagram: 'https://www.instagram.com/Ada', tiktok: 'https://tiktok.com/@Ada.S' };
-    const res = await put(links, ada);
+  it.each([
+    ['tess.audit', 'tess.audit'],
+    ['@tess.audit', '@tess.audit'],
+    ['instagram.com/tess.audit', 'tiktok.com/@tess.audit'],
+    ['https://www.instagram.com/tess.audit/', 'https://www.tiktok.com/@tess.audit'],
+  ])('should take the handle typed as Instagram %p and TikTok %p and store the canonical addresses', async (instagram, tiktok) => {
+    const res = await put({ instagram, tiktok }, ada);
     expect(res.status).toBe(200);
+    const links = { instagram: 'https://www.instagram.com/tess.audit', tiktok: 'https://www.tiktok.com/@tess.audit' };
     expect(await res.json()).toEqual(links);
     expect(await stored('user_soc_a')).toEqual(links);
   });
@@ -78,7 +83,9 @@ describe('GET and PUT /users/social-links (spec 001 §3, §5, §7, §8)', () => 
     ['instagram', 'ftp://instagram.com/ada', S.instagramInvalid],
     ['instagram', 'https://instagram.com.evil.com/ada', S.instagramInvalid],
     ['instagram', 'https://instagram.com/ada-shriek', S.instagramInvalid],
-    ['instagram', '@ada', S.instagramInvalid],
+    ['instagram', 'ada shriek', S.instagramInvalid],
+    ['instagram', `@${'a'.repeat(31)}`, S.instagramInvalid],
+    ['instagram', 'ada..shriek', S.instagramInvalid],
     ['instagram', `https://instagram.com/${'a'.repeat(200)}`, S.instagramInvalid],
     ['instagram', 42, S.instagramInvalid],
     ['tiktok', 'https://tiktok.com/ada', S.tiktokInvalid],
@@ -86,6 +93,8 @@ describe('GET and PUT /users/social-links (spec 001 §3, §5, §7, §8)', () => 
     ['tiktok', 'https://instagram.com/@ada', S.tiktokInvalid],
     ['tiktok', 'tiktok.com/@ada/video/1', S.tiktokInvalid],
     ['tiktok', 'https://m.tiktok.com/@ada', S.tiktokInvalid],
+    ['tiktok', '@a', S.tiktokInvalid],
+    ['tiktok', 'ada.', S.tiktokInvalid],
   ])('should refuse %s %p with 422 and the spec text, keeping the stored links', async (field, value, message) => {
     const before = await stored('user_soc_a');
     const res = await put({ instagram: 'https://instagram.com/valid', tiktok: 'https://tiktok.com/@valid', [field]: value }, ada);
@@ -96,7 +105,7 @@ describe('GET and PUT /users/social-links (spec 001 §3, §5, §7, §8)', () => 
   });
 
   it('should name both fields when both are wrong', async () => {
-    const res = await put({ instagram: 'nope', tiktok: 'nope' }, ada);
+    const res = await put({ instagram: 'no pe', tiktok: 'tiktok.com/nope' }, ada);
     expect(res.status).toBe(422);
     const body = (await res.json()) as { detail: ErrorItem[] };
     expect(body.detail.map((d) => [d.loc[1], d.msg])).toEqual([
@@ -122,20 +131,20 @@ describe('GET and PUT /users/social-links (spec 001 §3, §5, §7, §8)', () => 
     await put({ instagram: 'https://instagram.com/bea', tiktok: 'https://tiktok.com/@bea' }, bea);
     const res = await put({ instagram: 'https://instagram.com/ada_again', tiktok: '' }, ada);
     expect(res.status).toBe(200);
-    expect(await stored('user_soc_a')).toEqual({ instagram: 'https://instagram.com/ada_again', tiktok: null });
-    expect(await stored('user_soc_b')).toEqual({ instagram: 'https://instagram.com/bea', tiktok: 'https://tiktok.com/@bea' });
-    expect(await (await get(bea)).json()).toEqual({ instagram: 'https://instagram.com/bea', tiktok: 'https://tiktok.com/@bea' });
+    expect(await stored('user_soc_a')).toEqual({ instagram: 'https://www.instagram.com/ada_again', tiktok: null });
+    expect(await stored('user_soc_b')).toEqual({ instagram: 'https://www.instagram.com/bea', tiktok: 'https://www.tiktok.com/@bea' });
+    expect(await (await get(bea)).json()).toEqual({ instagram: 'https://www.instagram.com/bea', tiktok: 'https://www.tiktok.com/@bea' });
   });
 
   it('should show the saved links on the public profile and /users/me', async () => {
     await put({ instagram: 'instagram.com/ada_public', tiktok: 'tiktok.com/@ada_public' }, ada);
     const profile = (await (await fetch(`${t.api}/contestants/user_soc_a/`)).json()) as { user: { instagram: string; tiktok: string } };
-    expect(profile.user).toMatchObject({ instagram: 'https://instagram.com/ada_public', tiktok: 'https://tiktok.com/@ada_public' });
+    expect(profile.user).toMatchObject({ instagram: 'https://www.instagram.com/ada_public', tiktok: 'https://www.tiktok.com/@ada_public' });
     const me = (await (await fetch(`${t.api}/users/me`, { headers: auth(ada) })).json()) as { profile: { user: { instagram: string } } };
-    expect(JSON.stringify(me)).toContain('https://instagram.com/ada_public');
+    expect(JSON.stringify(me)).toContain('https://www.instagram.com/ada_public');
   });
 
-  it('should check registration links with the same rule and store them normalised', async () => {
+  it('should check registration links with the same rule and store them canonical, handles included', async () => {
     const bad = await register(t, { ...validFields('soc_c'), instagram: 'https://evil.com/x', tiktok: 'tiktok.com/nope' });
     expect(bad.status).toBe(422);
     const detail = ((await bad.json()) as { detail: ErrorItem[] }).detail;
@@ -147,6 +156,10 @@ describe('GET and PUT /users/social-links (spec 001 §3, §5, §7, §8)', () => 
     );
     const ok = await register(t, { ...validFields('soc_d'), instagram: 'www.instagram.com/dora/', tiktok: 'http://tiktok.com/@dora' });
     expect(ok.status).toBe(201);
-    expect(await stored('user_soc_d')).toEqual({ instagram: 'https://www.instagram.com/dora', tiktok: 'https://tiktok.com/@dora' });
+    expect(await stored('user_soc_d')).toEqual({ instagram: 'https://www.instagram.com/dora', tiktok: 'https://www.tiktok.com/@dora' });
+    // What most people type: the handle, with or without its @.
+    const handles = await register(t, { ...validFields('soc_e'), instagram: 'tess.audit', tiktok: '@tess.audit' });
+    expect(handles.status).toBe(201);
+    expect(await stored('user_soc_e')).toEqual({ instagram: 'https://www.instagram.com/tess.audit', tiktok: 'https://www.tiktok.com/@tess.audit' });
   });
 });

@@ -64,6 +64,11 @@ describe('POST /support/contact', () => {
       ['blank name', { name: '    ' }, 'name', SUPPORT_MESSAGES.nameRequired],
       ['missing name', { name: undefined }, 'name', SUPPORT_MESSAGES.nameRequired],
       ['long name', { name: 'N'.repeat(SUPPORT_LIMITS.nameMax + 1) }, 'name', SUPPORT_MESSAGES.nameMax],
+      // A line break in the name would add lines to staff's e-mail (a fake "Email:" line).
+      ['CR LF in the name', { name: 'Ada\r\nEmail: boss@example.com' }, 'name', SUPPORT_MESSAGES.nameOneLine],
+      ['LF in the name', { name: 'Ada\nEmail: boss@example.com' }, 'name', SUPPORT_MESSAGES.nameOneLine],
+      ['CR in the name', { name: 'Ada\rEmail: boss@example.com' }, 'name', SUPPORT_MESSAGES.nameOneLine],
+      ['a Unicode line separator in the name', { name: 'Ada\u2028Email: boss@example.com' }, 'name', SUPPORT_MESSAGES.nameOneLine],
       ['missing email', { email: undefined }, 'email', SUPPORT_MESSAGES.emailRequired],
       ['blank email', { email: '   ' }, 'email', SUPPORT_MESSAGES.emailRequired],
       ['bad email', { email: 'ada-at-example.com' }, 'email', SUPPORT_MESSAGES.emailInvalid],

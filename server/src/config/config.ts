@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { durationSeconds } from '#server/common/auth/duration.js';
+import { readSecretFiles } from './secret-files.js';
 
 const bool = (def: boolean) =>
   z
@@ -31,6 +32,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
 
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),
+  // The password of DATABASE_URL's user, when the URL carries none (any characters: it is encoded into the URL).
+  DATABASE_PASSWORD: z.string().min(1).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 
@@ -102,6 +105,8 @@ const envSchema = z.object({
   WORKER_HEARTBEAT_FILE: z.string().trim().min(1).default('/tmp/screamstage-worker-heartbeat'),
 
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Log lines: JSON objects, or lines a person reads; by default readable on a terminal, JSON otherwise.
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SERVE_CLIENT: bool(true),
   // The public pages drawn on the server (dist/ssr) for a fast first paint; off, the browser draws every page.
   SERVER_RENDER: bool(true),
@@ -165,7 +170,7 @@ export interface PaypalConfig {
 }
 
 /** The providers' secrets live in `stripe` and `paypal` alone, never beside the other settings. */
-export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv> {
+export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv | 'DATABASE_PASSWORD'> {
   dataDir: string;
   uploadDir: string;
   mailDir: string;
@@ -205,6 +210,14 @@ export function localUrl(host: string, port: number): string {
 /** Every loopback name of this port, as origins. */
 export const loopbackOrigins = (port: number): string[] => ['localhost', '127.0.0.1', '[::1]'].map((h) => `http://${h}:${port}`);
 
+/** DATABASE_URL with DATABASE_PASSWORD put in, percent-encoded (any character may be in it). */
+function withPassword(url: string | undefined, password: string | undefined): string | undefined {
+  if (!url || !password) return url;
+  const u = new URL(url);
+  u.password = encodeURIComponent(password);
+  return u.href;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -213,10 +226,12 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   // An empty variable means "not set": .env files and compose often carry empty placeholders.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  const cleaned = Object.fromEntries(Object.entries(env).filter((p): p is [string, string] => p[1] !== undefined && p[1] !== ''));
+  // Secrets may be files (<NAME>_FILE): read before anything is checked.
+  const files = readSecretFiles(cleaned, cwd);
+  const parsed = envSchema.safeParse(files.env);
+  if (!parsed.success || files.problems.length) {
+    throw new ConfigError([...files.problems, ...(parsed.error?.issues ?? []).map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)]);
   }
   const e = parsed.data;
   const problems: string[] = [];
@@ -224,6 +239,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (scaled && !e.DATABASE_URL) problems.push('DATABASE_URL: required when REDIS_URL is set (scaled mode shares one database)');
   if (scaled && !e.JWT_SECRET) problems.push('JWT_SECRET: required when REDIS_URL is set (every process must sign alike)');
   if (scaled && !e.VOTER_HASH_KEY) problems.push('VOTER_HASH_KEY: required when REDIS_URL is set (every process must hash voters alike)');
+  if (e.DATABASE_PASSWORD && !e.DATABASE_URL) problems.push('DATABASE_PASSWORD: needs DATABASE_URL (it is the password of its user)');
+  if (e.DATABASE_PASSWORD && e.DATABASE_URL && new URL(e.DATABASE_URL).password) {
+    problems.push('DATABASE_PASSWORD: DATABASE_URL carries a password already; give it in one place');
+  }
   if (e.APP_ROLE !== 'all' && !scaled) problems.push(`APP_ROLE: '${e.APP_ROLE}' needs REDIS_URL (separate processes talk through Redis)`);
   if ((e.SEED_ADMIN_EMAIL && !e.SEED_ADMIN_PASSWORD) || (!e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD)) {
     problems.push('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: set both or neither');
@@ -257,8 +276,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   } = e;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, '');
+  const { DATABASE_PASSWORD, ...settings } = rest;
   return {
-    ...rest,
+    ...settings,
+    DATABASE_URL: withPassword(e.DATABASE_URL, DATABASE_PASSWORD),
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     mailDir: path.join(dataDir, 'mail'),

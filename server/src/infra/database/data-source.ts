@@ -37,13 +37,14 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
 }
 
 /** Any number of processes may start at once: an advisory lock lets one of them migrate. */
-export async function runMigrations(url: string): Promise<void> {
+/** Runs the migrations not yet applied; answers their names, in the order they ran (none: the database was up to date). */
+export async function runMigrations(url: string): Promise<string[]> {
   const ds = new DataSource(dataSourceOptions(url, 1));
   await ds.initialize();
   try {
     await ds.query('SELECT pg_advisory_lock(727274)');
     try {
-      await ds.runMigrations({ transaction: 'each' });
+      return (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name);
     } finally {
       await ds.query('SELECT pg_advisory_unlock(727274)');
     }

@@ -17,6 +17,8 @@ import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
 interface OpenTransaction {
   dataSource: DataSource;
   manager: EntityManager;
+  /** Run once the outermost transaction has committed (never after a rollback). */
+  committed: (() => void)[];
 }
 
 const open = new AsyncLocalStorage<OpenTransaction>();
@@ -57,8 +59,13 @@ export class Transactions implements OnApplicationShutdown {
       if (options.isolationLevel) throw new Error(`A ${options.isolationLevel} transaction cannot join one already open`);
       return work();
     }
-    const begin = (manager: EntityManager) => open.run({ dataSource: this.dataSource, manager }, work);
-    return options.isolationLevel ? this.dataSource.transaction(options.isolationLevel, begin) : this.dataSource.transaction(begin);
+    const committed: (() => void)[] = [];
+    const begin = (manager: EntityManager) => open.run({ dataSource: this.dataSource, manager, committed }, work);
+    const done = options.isolationLevel ? this.dataSource.transaction(options.isolationLevel, begin) : this.dataSource.transaction(begin);
+    return done.then((result) => {
+      for (const then of committed) then();
+      return result;
+    });
   }
 
   /**
@@ -74,6 +81,16 @@ export class Transactions implements OnApplicationShutdown {
 export function currentManager(dataSource: DataSource): EntityManager {
   const tx = open.getStore();
   return tx && tx.dataSource === dataSource ? tx.manager : dataSource.manager;
+}
+
+/**
+ * Runs `then` once the transaction open for `dataSource` has committed (never if it rolls back), or
+ * at once when none is open: for work that must see the commit, such as waking a job runner.
+ */
+export function afterCommit(dataSource: DataSource, then: () => void): void {
+  const tx = open.getStore();
+  if (tx && tx.dataSource === dataSource) tx.committed.push(then);
+  else then();
 }
 
 /** Marks a service method as one transaction (joined when one is already open). */

@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { describeOnRedis, uniqueRedisPrefix } from '#test/helpers/redis-half.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
+import { Transactions } from '#server/infra/database/transactional.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
 import { JOB_QUEUE, JobName, type EmailMessage, type JobHandlers, type JobPayloads, type JobQueue, type QueueName } from './jobs.js';
 import { PgJobQueue } from './pg-job-queue.js';
@@ -265,6 +266,69 @@ contract('PostgreSQL (PgJobQueue, one process)', async () => {
       await db.drop();
     },
   };
+});
+
+// Only the one-process queue can store a job in a database transaction (the vote path stores its
+// claims and their job so: both or neither).
+describe(`${PgJobQueue.name} add() with inTransaction`, () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let transactions: Transactions;
+  let queue: PgJobQueue;
+  const counted: string[] = [];
+  const storedKeys = async () => (await db.pool.query('SELECT job_key FROM jobs ORDER BY id')).rows.map((r: { job_key: string }) => r.job_key);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await new DataSource(dataSourceOptions(db.url, 4)).initialize();
+    transactions = new Transactions(ds);
+    // A poll far longer than the test: a job runs this soon only if the queue was woken.
+    queue = new PgJobQueue(ds, { pollMs: 60_000 });
+    await queue.startWorkers(
+      handlers(
+        async () => undefined,
+        async (payload) => void counted.push(firstVoteId(payload)),
+      ),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await queue.close();
+    await ds.destroy();
+    await db.drop();
+  });
+
+  it('should roll the job back with the transaction it was added in', async () => {
+    const failure = new Error('the claims could not be written');
+    await expect(
+      transactions.run(async () => {
+        await queue.add(JobName.CountVotes, vote(1), { jobId: 'votes:v1', inTransaction: true });
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    await sleep(200);
+    expect(await storedKeys()).toEqual([]);
+    expect(counted).toEqual([]);
+  });
+
+  it('should store the job with the commit, not before, and run it as soon as the commit is done', async () => {
+    let seenBeforeCommit: string[] | null = null;
+    await transactions.run(async () => {
+      await queue.add(JobName.CountVotes, vote(2), { jobId: 'votes:v2', inTransaction: true });
+      seenBeforeCommit = await storedKeys();
+    });
+    expect(seenBeforeCommit).toEqual([]);
+    await until('the job to run', () => counted.includes('v2'), 5_000);
+  });
+
+  it('should store a job added without it at once, whatever becomes of the transaction around the call', async () => {
+    await expect(
+      transactions.run(async () => {
+        await queue.add(JobName.CountVotes, vote(3), { jobId: 'votes:v3' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await until('the job to run', () => counted.includes('v3'), 5_000);
+  });
 });
 
 // Only the one-process queue drains at close (a stop of `npm start`): in scaled mode the jobs wait

@@ -37,6 +37,12 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
 export interface AddJobOptions {
   /** Fixed id derived from the work (`votes:<first vote id>`); a second add with the same id is a no-op while the first is kept. */
   jobId?: string;
+  /**
+   * Store the job in the database transaction open around this call (a `@Transactional()` method),
+   * so that it commits or rolls back with that transaction's other writes; the runner sees it after
+   * the commit. Only the PostgreSQL queue can: BullMQ stores on Redis at once, with or without it.
+   */
+  inTransaction?: boolean;
 }
 
 export type JobHandler<N extends JobName = JobName> = (payload: JobPayloads[N]) => Promise<void>;

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import { afterCommit, currentManager } from '#server/infra/database/transactional.js';
 import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, type AddJobOptions, type JobHandlers, type JobName, type JobPayloads } from './jobs.js';
 
 export interface PgJobQueueOptions {
@@ -77,13 +78,16 @@ export class PgJobQueue extends JobQueue {
 
   async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
     if (this.closed) throw new Error('The job queue is closed');
-    // Committed when the statement returns: that is what "durably stored" means here.
-    await this.ds.query('INSERT INTO jobs (name, payload, job_key) VALUES ($1, $2::jsonb, $3) ON CONFLICT (job_key) DO NOTHING', [
+    // Committed when the statement returns (its own connection), or with the caller's transaction
+    // (inTransaction): that is what "durably stored" means here.
+    const db = options.inTransaction ? currentManager(this.ds) : this.ds;
+    await db.query('INSERT INTO jobs (name, payload, job_key) VALUES ($1, $2::jsonb, $3) ON CONFLICT (job_key) DO NOTHING', [
       name,
       JSON.stringify(payload),
       options.jobId ?? null,
     ]);
-    this.wake();
+    if (options.inTransaction) afterCommit(this.ds, () => this.wake());
+    else this.wake();
   }
 
   async startWorkers(handlers: JobHandlers): Promise<void> {

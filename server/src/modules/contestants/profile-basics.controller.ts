@@ -31,7 +31,7 @@ export class ProfileBasicsController {
 
   @Put()
   @Authenticated()
-  @ApiOperation({ summary: 'Replace the category and the four answers; answers them as stored' })
+  @ApiOperation({ summary: 'Replace the category and the four answers (making the profile of a user who has none); answers them as stored' })
   @ApiBody({
     schema: {
       type: 'object',
@@ -39,10 +39,10 @@ export class ProfileBasicsController {
       properties: { category: { type: 'string', enum: [...CATEGORIES] }, ...Object.fromEntries(PROFILE_ANSWER_FIELDS.map((f) => [f, answerSchema])) },
     },
   })
-  @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profile-schemas.ts)' })
-  @ApiNotFoundResponse({ description: 'Profile not found (the user has no contestant profile)' })
+  @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profile-schemas.ts); a user without a contestant profile gets one made from them' })
+  @ApiNotFoundResponse({ description: 'Profile not found (an administrator without a contestant profile)' })
   @ApiUnprocessableEntityResponse({ description: '{detail: [{loc, msg, type}]}: one entry per field' })
   update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(profileBasicsSchema)) body: ProfileBasics): Promise<ProfileBasicsResponse> {
-    return this.users.updateProfileBasics(user.id, body);
+    return this.users.updateProfileBasics(user, body);
   }
 }

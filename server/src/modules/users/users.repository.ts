@@ -71,6 +71,28 @@ export class UsersRepository extends BaseRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * A contestant profile made from its basics for a user who has none; a profile made meanwhile by a
+   * simultaneous save is updated instead (one profile per user).
+   */
+  async createProfileBasics(userId: number, basics: ProfileBasics): Promise<ProfileBasicsResponse> {
+    const rows: ProfileBasicsResponse[] = await this.em.query(
+      `INSERT INTO contestant_profiles (user_id, category, horror_passion, character_qualities, dreams_and_goals, ideal_horror_role)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (user_id) DO UPDATE
+         SET category = EXCLUDED.category, horror_passion = EXCLUDED.horror_passion, character_qualities = EXCLUDED.character_qualities,
+             dreams_and_goals = EXCLUDED.dreams_and_goals, ideal_horror_role = EXCLUDED.ideal_horror_role, updated_at = now()
+       RETURNING ${BASICS_COLUMNS}`,
+      [userId, basics.category, basics.horror_passion, basics.character_qualities, basics.dreams_and_goals, basics.ideal_horror_role],
+    );
+    return rows[0];
+  }
+
+  /** The account is a contestant (it has a contestant profile). */
+  async markCompetitor(userId: number): Promise<void> {
+    await this.em.query('UPDATE users SET is_competitor = true WHERE id = $1', [userId]);
+  }
+
   /** The first of username, e-mail that another account already holds, or null. */
   async findTaken(username: string, email: string): Promise<TakenField | null> {
     const rows: { username_taken: boolean; email_taken: boolean }[] = await this.em.query(

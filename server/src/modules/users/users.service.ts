@@ -65,11 +65,19 @@ export class UsersService implements AuthUserLookup {
     return basics;
   }
 
-  /** PUT /contestants/profile/basics: replaces them (validated by the contract's schema) and answers them as stored. */
-  async updateProfileBasics(userId: number, basics: ProfileBasics): Promise<ProfileBasicsResponse> {
-    const stored = await this.users.updateProfileBasics(userId, basics);
-    if (!stored) throw detailError(HttpStatus.NOT_FOUND, PROFILE_BASICS_MESSAGES.notFound);
-    return stored;
+  /**
+   * PUT /contestants/profile/basics: replaces them (validated by the contract's schema) and answers
+   * them as stored. An account without a contestant profile (the dashboard's 'Complete Your Profile')
+   * creates it by saving its basics and becomes a contestant; an administrator without one has none to edit.
+   */
+  @Transactional()
+  async updateProfileBasics(user: { id: number; isSuperuser: boolean }, basics: ProfileBasics): Promise<ProfileBasicsResponse> {
+    const stored = await this.users.updateProfileBasics(user.id, basics);
+    if (stored) return stored;
+    if (user.isSuperuser) throw detailError(HttpStatus.NOT_FOUND, PROFILE_BASICS_MESSAGES.notFound);
+    const created = await this.users.createProfileBasics(user.id, basics);
+    await this.users.markCompetitor(user.id);
+    return created;
   }
 
   findByUsername(username: string): Promise<UserEntity | null> {

@@ -1,6 +1,6 @@
+import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { MicroBatcher } from '#server/common/micro-batcher.js';
-import { VoteLimiter } from './vote-limiter.js';
+import { VoteLimiter, type VoteClaim } from './vote-limiter.js';
 
 // Many claims in one call, taken one after the other; each is all or none: if any of its slots is
 // held, nothing is written; otherwise every slot is set with the expiry. ARGV holds, per claim, the
@@ -24,10 +24,10 @@ for i = 1, #ARGV, 3 do
 end
 return out`;
 
-// Only the slots this vote holds: a slot another vote took meanwhile stays.
+// Only the slots their own votes hold (ARGV[i] is KEYS[i]'s vote id): a slot another vote took meanwhile stays.
 const RELEASE_LUA = `
 for i = 1, #KEYS do
-  if redis.call('GET', KEYS[i]) == ARGV[1] then redis.call('DEL', KEYS[i]) end
+  if redis.call('GET', KEYS[i]) == ARGV[i] then redis.call('DEL', KEYS[i]) end
 end
 return 1`;
 
@@ -36,54 +36,139 @@ interface LimiterCommands {
   screamstageVoteRelease(numKeys: number, ...keysAndArgs: string[]): Promise<number>;
 }
 
-interface Claim {
-  keys: string[];
+/** A slot to give back: its key, the vote that holds it, and when it would expire anyway (ms since the epoch). */
+interface Unreleased {
+  key: string;
   voteId: string;
-  windowMs: number;
+  until: number;
 }
 
+export interface RedisVoteLimiterOptions {
+  /** First wait before trying again to give back slots Redis refused to release; each next one doubles. */
+  retryFirstMs?: number;
+  /** Longest wait between two tries. */
+  retryMaxMs?: number;
+}
+
+/** At most this many slots wait to be given back; beyond it the oldest are left to expire (and logged). */
+const MAX_UNRELEASED = 100_000;
+/** Slots given back per script call. */
+const RELEASE_CHUNK = 1000;
+
 /**
- * Scaled mode: one key per slot, holding the vote id and expiring with the window (SET PX).
- * Claims made at the same time go to Redis in one script call: under a crowd of voters that is one
- * round trip for many votes rather than one each. (The keys of one call belong to many contestants,
- * so this needs one Redis primary, as BullMQ's queues do; not a Redis Cluster.)
+ * Scaled mode: one key per slot, holding the vote id and expiring with the window (SET PX). The
+ * claims made together (one batch of VotesService) go to Redis in one script call: under a crowd of
+ * voters that is one round trip for many votes rather than one each. (The keys of one call belong to
+ * many contestants, so this needs one Redis primary, as BullMQ's queues do; not a Redis Cluster.)
+ *
+ * The job is stored after the claims (BullMQ, its own script), so a failed store gives the slots
+ * back. Should Redis refuse that too (an error reply: read-only after a failover, out of memory, a
+ * disk error), this process keeps the slots and tries again in the background, backing off, until
+ * Redis takes it or the slots would have expired anyway: the voter answered 503 may vote again.
  */
 export class RedisVoteLimiter extends VoteLimiter {
+  private readonly logger = new Logger('Votes');
   private readonly commands: LimiterCommands;
-  private readonly claims = new MicroBatcher<Claim, boolean>((batch) => this.claimAll(batch));
+  private readonly unreleased = new Map<string, Unreleased>();
+  private readonly retryFirstMs: number;
+  private readonly retryMaxMs: number;
+  private retryMs: number;
+  private retryTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    options: RedisVoteLimiterOptions = {},
   ) {
     super();
     // defineCommand sends the script once and then calls it by its hash (EVALSHA).
     redis.defineCommand('screamstageVoteClaims', { lua: CLAIM_LUA });
     redis.defineCommand('screamstageVoteRelease', { lua: RELEASE_LUA });
     this.commands = redis as unknown as LimiterCommands;
+    this.retryFirstMs = options.retryFirstMs ?? 1000;
+    this.retryMaxMs = options.retryMaxMs ?? 30_000;
+    this.retryMs = this.retryFirstMs;
   }
 
   private keys(profileId: number, voterKeys: readonly string[]): string[] {
     return [...new Set(voterKeys)].map((k) => `${this.prefix}:vote-slot:{${profileId}}:${k}`);
   }
 
-  claim(profileId: number, voterKeys: readonly string[], voteId: string, windowSeconds: number): Promise<boolean> {
-    return this.claims.add({ keys: this.keys(profileId, voterKeys), voteId, windowMs: Math.round(windowSeconds * 1000) });
-  }
-
-  private async claimAll(batch: Claim[]): Promise<boolean[]> {
-    const keys = batch.flatMap((c) => c.keys);
-    const args = batch.flatMap((c) => [c.voteId, c.windowMs, c.keys.length]);
-    const taken = await this.commands.screamstageVoteClaims(keys.length, ...keys, ...args);
-    return taken.map((t) => t === 1);
-  }
-
-  async release(profileId: number, voterKeys: readonly string[], voteId: string): Promise<void> {
-    const keys = this.keys(profileId, voterKeys);
-    await this.commands.screamstageVoteRelease(keys.length, ...keys, voteId);
+  async claim(claims: readonly VoteClaim[], windowSeconds: number, store: (won: VoteClaim[]) => Promise<void>): Promise<boolean[]> {
+    const windowMs = Math.round(windowSeconds * 1000);
+    const keyed = claims.map((c) => this.keys(c.profileId, c.voterKeys));
+    const args = claims.flatMap((c, i) => [c.voteId, windowMs, keyed[i].length]);
+    const taken = await this.commands.screamstageVoteClaims(keyed.flat().length, ...keyed.flat(), ...args);
+    const won = taken.map((t) => t === 1);
+    const winners = claims.filter((_, i) => won[i]);
+    if (!winners.length) return won;
+    try {
+      await store(winners);
+    } catch (err) {
+      const until = Date.now() + windowMs;
+      await this.giveBack(claims.flatMap((c, i) => (won[i] ? keyed[i].map((key) => ({ key, voteId: c.voteId, until })) : [])));
+      throw err;
+    }
+    return won;
   }
 
   async holds(profileId: number, voterKeys: readonly string[]): Promise<boolean> {
     return (await this.redis.exists(...this.keys(profileId, voterKeys))) > 0;
+  }
+
+  /** How many slots wait to be given back (for tests and logs). */
+  get waitingToRelease(): number {
+    return this.unreleased.size;
+  }
+
+  private async giveBack(slots: Unreleased[]): Promise<void> {
+    try {
+      await this.release(slots);
+    } catch (err) {
+      this.logger.error(`${slots.length} vote slot(s) not released (${(err as Error).message}): trying again in the background`);
+      for (const s of slots) this.unreleased.set(s.key, s);
+      this.trimUnreleased();
+      this.scheduleRetry();
+    }
+  }
+
+  private async release(slots: readonly Unreleased[]): Promise<void> {
+    for (let i = 0; i < slots.length; i += RELEASE_CHUNK) {
+      const chunk = slots.slice(i, i + RELEASE_CHUNK);
+      await this.commands.screamstageVoteRelease(chunk.length, ...chunk.map((s) => s.key), ...chunk.map((s) => s.voteId));
+    }
+  }
+
+  private trimUnreleased(): void {
+    const over = this.unreleased.size - MAX_UNRELEASED;
+    if (over <= 0) return;
+    // A Map keeps insertion order: the first are the oldest.
+    for (const key of [...this.unreleased.keys()].slice(0, over)) this.unreleased.delete(key);
+    this.logger.error(`${over} vote slot(s) left to expire: more than ${MAX_UNRELEASED} waited to be released`);
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => void this.retry(), this.retryMs);
+    // Never what keeps the process alive: at exit, slots not yet given back expire with their window.
+    this.retryTimer.unref();
+  }
+
+  private async retry(): Promise<void> {
+    this.retryTimer = null;
+    const now = Date.now();
+    for (const [key, s] of this.unreleased) if (s.until <= now) this.unreleased.delete(key);
+    const slots = [...this.unreleased.values()];
+    if (!slots.length) return;
+    try {
+      await this.release(slots);
+      for (const s of slots) if (this.unreleased.get(s.key) === s) this.unreleased.delete(s.key);
+      this.retryMs = this.retryFirstMs;
+      this.logger.log(`${slots.length} vote slot(s) released after all`);
+    } catch (err) {
+      this.retryMs = Math.min(this.retryMs * 2, this.retryMaxMs);
+      this.logger.warn(`${slots.length} vote slot(s) still not released (${(err as Error).message}): next try in ${this.retryMs / 1000} s`);
+    }
+    if (this.unreleased.size) this.scheduleRetry();
   }
 }

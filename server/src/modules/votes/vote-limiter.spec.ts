@@ -4,13 +4,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { describeOnRedis, testRedisUrl, uniqueRedisPrefix } from '#test/helpers/redis-half.js';
 import { createTestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
 import { PostgresVoteLimiter } from './postgres-vote-limiter.js';
 import { RedisVoteLimiter } from './redis-vote-limiter.js';
 import { VoteClaimsRepository } from './vote-claims.repository.js';
-import type { VoteLimiter } from './vote-limiter.js';
+import type { VoteClaim, VoteLimiter } from './vote-limiter.js';
 
 interface Adapter {
   limiter: VoteLimiter;
@@ -34,8 +35,8 @@ const adapters: [string, () => Promise<Adapter>][] = [
     },
   ],
 ];
-const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) {
+if (testRedisUrl) {
+  const redisUrl = testRedisUrl;
   adapters.push([
     'Redis',
     async () => {
@@ -56,6 +57,12 @@ if (redisUrl) {
 const DAY = 24 * 3600;
 let nextProfile = 1;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const claimOf = (profileId: number, voterKeys: string[]): VoteClaim => ({ profileId, voterKeys, voteId: randomUUID() });
+const storeNothing = async () => undefined;
+
+/** One vote's claim in a call of its own, stored as soon as won. */
+const claimOne = async (limiter: VoteLimiter, profile: number, keys: string[], windowSeconds = DAY) =>
+  (await limiter.claim([claimOf(profile, keys)], windowSeconds, storeNothing))[0];
 
 describe.each(adapters)('VoteLimiter on %s', (_name, make) => {
   let adapter: Adapter;
@@ -71,62 +78,99 @@ describe.each(adapters)('VoteLimiter on %s', (_name, make) => {
   it('should give a free slot to the first claim and refuse the next one', async () => {
     const profile = nextProfile++;
     expect(await limiter.holds(profile, ['a:one'])).toBe(false);
-    expect(await limiter.claim(profile, ['a:one'], randomUUID(), DAY)).toBe(true);
+    expect(await claimOne(limiter, profile, ['a:one'])).toBe(true);
     expect(await limiter.holds(profile, ['a:one'])).toBe(true);
-    expect(await limiter.claim(profile, ['a:one'], randomUUID(), DAY)).toBe(false);
+    expect(await claimOne(limiter, profile, ['a:one'])).toBe(false);
   });
 
   it("should keep each contestant's slots apart", async () => {
     const [p1, p2] = [nextProfile++, nextProfile++];
-    expect(await limiter.claim(p1, ['a:fan'], randomUUID(), DAY)).toBe(true);
-    expect(await limiter.claim(p2, ['a:fan'], randomUUID(), DAY)).toBe(true);
+    expect(await claimOne(limiter, p1, ['a:fan'])).toBe(true);
+    expect(await claimOne(limiter, p2, ['a:fan'])).toBe(true);
     expect(await limiter.holds(p2, ['a:other'])).toBe(false);
   });
 
   it('should take several keys all or none', async () => {
     const profile = nextProfile++;
-    expect(await limiter.claim(profile, ['a:home', 'u:7'], randomUUID(), DAY)).toBe(true);
+    expect(await claimOne(limiter, profile, ['a:home', 'u:7'])).toBe(true);
     // The same user from another address: the user's slot is held, so the new address gets nothing either.
-    expect(await limiter.claim(profile, ['a:office', 'u:7'], randomUUID(), DAY)).toBe(false);
+    expect(await claimOne(limiter, profile, ['a:office', 'u:7'])).toBe(false);
     expect(await limiter.holds(profile, ['a:office'])).toBe(false);
     // A visitor at home is the address: held.
-    expect(await limiter.claim(profile, ['a:home'], randomUUID(), DAY)).toBe(false);
+    expect(await claimOne(limiter, profile, ['a:home'])).toBe(false);
     expect(await limiter.holds(profile, ['a:home'])).toBe(true);
     // Another user at the office is free.
-    expect(await limiter.claim(profile, ['a:office', 'u:8'], randomUUID(), DAY)).toBe(true);
+    expect(await claimOne(limiter, profile, ['a:office', 'u:8'])).toBe(true);
   });
 
   it('should free a slot when its window has passed', async () => {
     const profile = nextProfile++;
-    expect(await limiter.claim(profile, ['a:quick', 'u:9'], randomUUID(), 0.4)).toBe(true);
-    expect(await limiter.claim(profile, ['a:quick'], randomUUID(), DAY)).toBe(false);
+    expect(await claimOne(limiter, profile, ['a:quick', 'u:9'], 0.4)).toBe(true);
+    expect(await claimOne(limiter, profile, ['a:quick'])).toBe(false);
     await sleep(600);
     expect(await limiter.holds(profile, ['a:quick', 'u:9'])).toBe(false);
-    expect(await limiter.claim(profile, ['u:9', 'a:quick'], randomUUID(), DAY)).toBe(true);
+    expect(await claimOne(limiter, profile, ['u:9', 'a:quick'])).toBe(true);
   });
 
-  it('should release only the slots of the vote that asks', async () => {
+  it('should store the winners of one call once, in order, and store nothing when none won', async () => {
     const profile = nextProfile++;
-    const vote = randomUUID();
-    expect(await limiter.claim(profile, ['a:x', 'u:10'], vote, DAY)).toBe(true);
-    await limiter.release(profile, ['a:x', 'u:10'], randomUUID());
-    expect(await limiter.holds(profile, ['a:x'])).toBe(true);
-    await limiter.release(profile, ['a:x', 'u:10'], vote);
-    expect(await limiter.holds(profile, ['a:x'])).toBe(false);
-    expect(await limiter.holds(profile, ['u:10'])).toBe(false);
-    expect(await limiter.claim(profile, ['a:x', 'u:10'], randomUUID(), DAY)).toBe(true);
+    expect(await claimOne(limiter, profile, ['a:taken'])).toBe(true);
+    const claims = [claimOf(profile, ['a:s1']), claimOf(profile, ['a:taken']), claimOf(profile, ['a:s2', 'u:30'])];
+    const stored: VoteClaim[][] = [];
+    expect(await limiter.claim(claims, DAY, async (won) => void stored.push(won))).toEqual([true, false, true]);
+    expect(stored.map((won) => won.map((c) => c.voteId))).toEqual([[claims[0].voteId, claims[2].voteId]]);
+
+    const none: VoteClaim[][] = [];
+    expect(await limiter.claim([claimOf(profile, ['a:taken'])], DAY, async (won) => void none.push(won))).toEqual([false]);
+    expect(none).toEqual([]);
+  });
+
+  it('should judge the claims of one call in order, each all or none: a later claim gets what an earlier one could not keep', async () => {
+    const profile = nextProfile++;
+    expect(await claimOne(limiter, profile, ['u:held'])).toBe(true);
+    const claims = [
+      claimOf(profile, ['a:x']),
+      claimOf(profile, ['a:x']), // the first took it
+      claimOf(profile, ['a:home', 'u:held']), // the account has voted: it takes nothing
+      claimOf(profile, ['a:home']), // so the address is still free
+      claimOf(profile, ['a:home', 'u:31']), // and now taken by the one before
+      claimOf(profile, ['a:y', 'u:32']),
+      claimOf(profile, ['a:z', 'u:32']),
+    ];
+    expect(await limiter.claim(claims, DAY, storeNothing)).toEqual([true, false, false, true, false, true, false]);
+    expect(await limiter.holds(profile, ['u:31'])).toBe(false);
+    expect(await limiter.holds(profile, ['a:z'])).toBe(false);
+  });
+
+  it("should leave no winner a slot when the store fails, throw the store's error, and keep the slots held before", async () => {
+    const profile = nextProfile++;
+    expect(await claimOne(limiter, profile, ['a:before'])).toBe(true);
+    const failure = new Error('the job could not be stored');
+    const claims = [claimOf(profile, ['a:before']), claimOf(profile, ['a:new', 'u:40']), claimOf(profile, ['a:new2'])];
+    await expect(
+      limiter.claim(claims, DAY, async () => {
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(await limiter.holds(profile, ['a:new'])).toBe(false);
+    expect(await limiter.holds(profile, ['u:40'])).toBe(false);
+    expect(await limiter.holds(profile, ['a:new2'])).toBe(false);
+    expect(await limiter.holds(profile, ['a:before'])).toBe(true);
+    // The voters answered 503 vote again, and win.
+    expect(await claimOne(limiter, profile, ['a:new', 'u:40'])).toBe(true);
+    expect(await claimOne(limiter, profile, ['a:new2'])).toBe(true);
   });
 
   it('should let exactly one of many simultaneous claims of one slot win', async () => {
     const profile = nextProfile++;
-    const results = await Promise.all(Array.from({ length: 60 }, () => limiter.claim(profile, ['a:burst'], randomUUID(), DAY)));
+    const results = await Promise.all(Array.from({ length: 60 }, () => claimOne(limiter, profile, ['a:burst'])));
     expect(results.filter(Boolean).length).toBe(1);
   });
 
   it('should let exactly one win when simultaneous claims share only the user key', async () => {
     const profile = nextProfile++;
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => limiter.claim(profile, [i % 2 ? `a:addr${i}` : `u:11`, i % 2 ? 'u:11' : `a:addr${i}`], randomUUID(), DAY)),
+      Array.from({ length: 30 }, (_, i) => claimOne(limiter, profile, [i % 2 ? `a:addr${i}` : `u:11`, i % 2 ? 'u:11' : `a:addr${i}`])),
     );
     expect(results.filter(Boolean).length).toBe(1);
     // The losers took nothing: each of their addresses is still free.
@@ -134,9 +178,9 @@ describe.each(adapters)('VoteLimiter on %s', (_name, make) => {
     expect(free.filter(Boolean).length).toBe(1);
   });
 
-  it('should judge each of many simultaneous claims on its own: other contestants and voters are free', async () => {
+  it('should judge each of many simultaneous calls on its own: other contestants and voters are free', async () => {
     const [p1, p2] = [nextProfile++, nextProfile++];
-    expect(await limiter.claim(p1, ['a:held'], randomUUID(), DAY)).toBe(true);
+    expect(await claimOne(limiter, p1, ['a:held'])).toBe(true);
     const claims: [number, string[]][] = [
       [p1, ['a:held']], // taken before
       [p1, ['a:new1']],
@@ -146,10 +190,70 @@ describe.each(adapters)('VoteLimiter on %s', (_name, make) => {
       [p1, ['a:new3', 'u:20']], // shares the user with the claim before
       [p2, ['a:new1', 'u:20']],
     ];
-    const results = await Promise.all(claims.map(([p, keys]) => limiter.claim(p, keys, randomUUID(), DAY)));
+    const results = await Promise.all(claims.map(([p, keys]) => claimOne(limiter, p, keys)));
     // Simultaneous claims of one slot: exactly one wins, whichever it is.
     expect([results[1] !== results[3], results[4] !== results[5]]).toEqual([true, true]);
     expect([results[0], results[2], results[6]]).toEqual([false, true, true]);
     expect(await limiter.holds(p1, ['a:new3'])).toBe(results[5]);
+  });
+});
+
+// Scaled mode stores the job (BullMQ) apart from the claims, so a failed store is followed by a
+// release; when Redis refuses that release too, the process keeps trying until Redis takes it.
+describeOnRedis('RedisVoteLimiter giving slots back', (redisUrl) => {
+  const user = `test-vote-limiter-${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('hex');
+  const prefix = uniqueRedisPrefix('vote-release');
+  let admin: Redis;
+  let limited: Redis;
+
+  beforeAll(async () => {
+    admin = new Redis(redisUrl);
+    // A user that may do everything on its keys but DEL: Redis refuses the release script's DEL.
+    await admin.call('ACL', 'SETUSER', user, 'on', `>${password}`, `~${prefix}:*`, '+@all', '-del');
+    limited = new Redis(redisUrl, { username: user, password });
+  });
+  afterAll(async () => {
+    await limited.quit();
+    const keys = await admin.keys(`${prefix}:*`);
+    if (keys.length) await admin.del(...keys);
+    await admin.call('ACL', 'DELUSER', user);
+    await admin.quit();
+  });
+
+  it('should keep trying to give back the slots of a failed store while Redis refuses, until it takes them', async () => {
+    const limiter = new RedisVoteLimiter(limited, prefix, { retryFirstMs: 50, retryMaxMs: 200 });
+    const voter = claimOf(1, ['a:refused', 'u:50']);
+    await expect(
+      limiter.claim([voter], DAY, async () => {
+        throw new Error('BullMQ could not store the job');
+      }),
+    ).rejects.toThrow('BullMQ could not store the job');
+    // Redis refused the release: the slots are still held, and waiting to be given back.
+    expect(await limiter.holds(1, ['a:refused'])).toBe(true);
+    expect(limiter.waitingToRelease).toBe(2);
+    await sleep(300);
+    expect(await limiter.holds(1, ['a:refused'])).toBe(true);
+
+    // Redis takes releases again (here: DEL allowed); the next try gives the slots back.
+    await admin.call('ACL', 'SETUSER', user, '+del');
+    for (let i = 0; i < 40 && limiter.waitingToRelease > 0; i++) await sleep(50);
+    expect(limiter.waitingToRelease).toBe(0);
+    expect(await limiter.holds(1, ['a:refused', 'u:50'])).toBe(false);
+    expect(await claimOne(limiter, 1, ['a:refused', 'u:50'])).toBe(true);
+  });
+
+  it('should drop a slot that waits to be given back once its window has passed (it expired by itself)', async () => {
+    await admin.call('ACL', 'SETUSER', user, '-del');
+    const limiter = new RedisVoteLimiter(limited, prefix, { retryFirstMs: 50, retryMaxMs: 50 });
+    await expect(
+      limiter.claim([claimOf(2, ['a:brief'])], 0.3, async () => {
+        throw new Error('not stored');
+      }),
+    ).rejects.toThrow('not stored');
+    expect(limiter.waitingToRelease).toBe(1);
+    for (let i = 0; i < 40 && limiter.waitingToRelease > 0; i++) await sleep(50);
+    expect(limiter.waitingToRelease).toBe(0);
+    expect(await limiter.holds(2, ['a:brief'])).toBe(false);
   });
 });

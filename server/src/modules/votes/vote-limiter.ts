@@ -1,18 +1,28 @@
 /** Spec 000 §9: one free vote per contestant per voter per 24 hours. */
 export const FREE_VOTE_WINDOW_SECONDS = 24 * 3600;
 
+/** One vote's claim: the slots of all its voter keys (the address, and the account when signed in). */
+export interface VoteClaim {
+  profileId: number;
+  voterKeys: readonly string[];
+  voteId: string;
+}
+
 /**
  * The free-vote slots: (contestant, voter key) pairs held for a window. PostgreSQL in one-process
  * mode, Redis in scaled mode; one contract test suite runs against both (vote-limiter.spec.ts).
  */
 export abstract class VoteLimiter {
   /**
-   * Claims every key's slot for the contestant for `windowSeconds`, all or none, atomically:
-   * true when this vote now holds them all, false when any was already held.
+   * Claims the slots of votes made together and stores the votes that won theirs, as one step: a
+   * voter holds a slot only if their vote was stored. Each claim takes every one of its keys' slots
+   * or none, in order (a later claim sees what an earlier one took); `store` then runs once with the
+   * winners (not at all when there are none). Answers, per claim, whether it won. If `store` throws,
+   * the error is thrown and no winner keeps a slot: PostgreSQL takes the slots in the transaction
+   * `store` writes its job in (a job added with `inTransaction`), so they roll back together; Redis
+   * gives them back, and keeps trying in the background while Redis refuses, until the window ends.
    */
-  abstract claim(profileId: number, voterKeys: readonly string[], voteId: string, windowSeconds: number): Promise<boolean>;
-  /** Gives back the slots this vote holds (its job could not be stored); others' slots stay. */
-  abstract release(profileId: number, voterKeys: readonly string[], voteId: string): Promise<void>;
+  abstract claim(claims: readonly VoteClaim[], windowSeconds: number, store: (won: VoteClaim[]) => Promise<void>): Promise<boolean[]>;
   /** Whether any of the keys holds a slot for the contestant now. */
   abstract holds(profileId: number, voterKeys: readonly string[]): Promise<boolean>;
 }

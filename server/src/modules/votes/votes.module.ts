@@ -1,7 +1,8 @@
 // Votes travel in batches (docs/decisions/008), at three points:
-//   1. votes.service.ts — the votes an api process accepts together go to the queue as one
-//      `count-votes` job (MicroBatcher, at most VOTES_PER_JOB), each answered once its job is stored;
-//   2. redis-vote-limiter.ts — the 24-hour claims made at the same time go to Redis in one script call;
+//   1. votes.service.ts — the votes an api process takes together are claimed together and go to the
+//      queue as one `count-votes` job (MicroBatcher, at most VOTES_PER_JOB), each answered once its job
+//      is stored; claims and job succeed or fail together (VoteLimiter.claim, docs/decisions/024);
+//   2. the limiters — a batch's 24-hour claims are one statement (PostgreSQL) or one script call (Redis);
 //   3. count-votes.handler.ts — the jobs a worker runs at the same time are counted in one transaction,
 //      then one `votes` event per contestant and one standings push per group (StandingsService.votesCounted).
 import { Module } from '@nestjs/common';

@@ -3,7 +3,7 @@ import { HttpException } from '@nestjs/common';
 import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES } from '#contract/votes.js';
 import type { AppConfig } from '#server/config/config.js';
 import type { JobQueue } from '#server/infra/queue/jobs.js';
-import type { VoteLimiter } from './vote-limiter.js';
+import type { VoteClaim, VoteLimiter } from './vote-limiter.js';
 import type { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
 import type { VotesRepository, VoteTarget } from './votes.repository.js';
@@ -16,16 +16,29 @@ const target: VoteTarget = {
   entry: { id: 9, groupId: 2, isEliminated: false },
 };
 
-function service(options: { claim?: boolean; queueFails?: boolean }) {
+function service(options: { claim?: boolean; queueFails?: boolean; claimFails?: Error }) {
   const log: string[] = [];
+  // A limiter that claims as told and, like both adapters, holds nothing for winners whose store failed.
   const limiter = {
-    claim: async (_p: number, keys: readonly string[], voteId: string) => (log.push(`claim ${keys.length} ${voteId}`), options.claim ?? true),
-    release: async (_p: number, _k: readonly string[], voteId: string) => void log.push(`release ${voteId}`),
+    claim: async (claims: readonly VoteClaim[], _window: number, store: (won: VoteClaim[]) => Promise<void>) => {
+      if (options.claimFails) throw options.claimFails;
+      log.push(...claims.map((c) => `claim ${c.voterKeys.length} ${c.voteId}`));
+      const won = claims.filter(() => options.claim ?? true);
+      if (won.length) {
+        try {
+          await store(won);
+        } catch (err) {
+          log.push(...won.map((c) => `released ${c.voteId}`));
+          throw err;
+        }
+      }
+      return claims.map(() => options.claim ?? true);
+    },
     holds: async () => false,
   } as VoteLimiter;
   const queue = {
-    add: async (_name: string, payload: { votes: { voteId: string }[] }, o?: { jobId?: string }) => {
-      log.push(`add ${o?.jobId} [${payload.votes.map((v) => v.voteId).join(' ')}]`);
+    add: async (_name: string, payload: { votes: { voteId: string }[] }, o?: { jobId?: string; inTransaction?: boolean }) => {
+      log.push(`add ${o?.jobId} [${payload.votes.map((v) => v.voteId).join(' ')}]${o?.inTransaction ? ' in the transaction' : ''}`);
       if (options.queueFails) throw new Error('Redis is down');
     },
   } as unknown as JobQueue;
@@ -44,19 +57,19 @@ const failure = async (p: Promise<unknown>) => {
 };
 
 describe(VotesService.name, () => {
-  it('should queue the vote in a job named after it and answer counted only after the queue took it', async () => {
+  it("should queue the vote in a job named after it, in the claim's transaction, and answer counted only after the queue took it", async () => {
     const { votes, log } = service({});
     const answer = await votes.cast('mara', '203.0.113.7', 12);
     expect(answer.message).toBe(VOTE_MESSAGES.counted);
-    expect(log).toEqual([`claim 2 ${answer.vote_id}`, `add votes:${answer.vote_id} [${answer.vote_id}]`]);
+    expect(log).toEqual([`claim 2 ${answer.vote_id}`, `add votes:${answer.vote_id} [${answer.vote_id}] in the transaction`]);
   });
 
-  it('should carry votes accepted at the same time in one job, named after its first vote', async () => {
+  it('should claim votes cast at the same time together and carry them in one job, named after its first vote', async () => {
     const { votes, log } = service({});
     const answers = await Promise.all(['203.0.113.7', '203.0.113.8', '203.0.113.9'].map((a) => votes.cast('mara', a, null)));
     const ids = answers.map((a) => a.vote_id);
     expect(new Set(ids).size).toBe(3);
-    expect(log.filter((l) => l.startsWith('add'))).toEqual([`add votes:${ids[0]} [${ids.join(' ')}]`]);
+    expect(log).toEqual([...ids.map((id) => `claim 1 ${id}`), `add votes:${ids[0]} [${ids.join(' ')}] in the transaction`]);
   });
 
   it('should refuse a voter whose slot is taken with 403, queueing nothing', async () => {
@@ -65,18 +78,20 @@ describe(VotesService.name, () => {
     expect(log.filter((l) => l.startsWith('add'))).toEqual([]);
   });
 
-  it('should give the slot back and answer 503 when the vote cannot be stored', async () => {
-    const { votes, log } = service({ queueFails: true });
-    expect(await failure(votes.cast('mara', '203.0.113.7', null))).toEqual({ status: 503, body: { detail: VOTE_SERVER_MESSAGES.unavailable } });
-    const voteId = log[0].split(' ')[2];
-    expect(log).toEqual([`claim 1 ${voteId}`, `add votes:${voteId} [${voteId}]`, `release ${voteId}`]);
-  });
-
-  it('should answer 503 to every vote of a job that could not be stored, each giving its slot back', async () => {
+  it('should answer 503 to every vote of a job that could not be stored, none keeping its slot', async () => {
     const { votes, log } = service({ queueFails: true });
     const failures = await Promise.all(['203.0.113.7', '203.0.113.8'].map((a) => failure(votes.cast('mara', a, null))));
-    expect(failures.map((f) => f.status)).toEqual([503, 503]);
+    expect(failures).toEqual([
+      { status: 503, body: { detail: VOTE_SERVER_MESSAGES.unavailable } },
+      { status: 503, body: { detail: VOTE_SERVER_MESSAGES.unavailable } },
+    ]);
     const claimed = log.filter((l) => l.startsWith('claim')).map((l) => l.split(' ')[2]);
-    expect(log.filter((l) => l.startsWith('release')).sort()).toEqual(claimed.map((id) => `release ${id}`).sort());
+    expect(log.filter((l) => l.startsWith('released')).sort()).toEqual(claimed.map((id) => `released ${id}`).sort());
+  });
+
+  it('should let an unreachable database answer as on every route (the 503 of the exception filter)', async () => {
+    const gone = Object.assign(new Error('the database system is shutting down'), { code: '57P01' });
+    const { votes } = service({ claimFails: gone });
+    await expect(votes.cast('mara', '203.0.113.7', null)).rejects.toBe(gone);
   });
 });

@@ -5,10 +5,11 @@ import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteR
 import { hasEnded } from '#server/common/contest-time.js';
 import { detailError } from '#server/common/errors.js';
 import { MicroBatcher } from '#server/common/micro-batcher.js';
+import { isDatabaseUnavailable } from '#server/infra/database/database-errors.js';
 import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
 import type { CreditedCounts, OpenEntry, PaidCredit } from './paid-votes.types.js';
 import type { AcceptedVote } from './vote-job.types.js';
-import { FREE_VOTE_WINDOW_SECONDS, VoteLimiter } from './vote-limiter.js';
+import { FREE_VOTE_WINDOW_SECONDS, VoteLimiter, type VoteClaim } from './vote-limiter.js';
 import { voteRefusal } from './vote-rules.js';
 import { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
@@ -17,17 +18,22 @@ import { VotesRepository, type VoteTarget } from './votes.repository.js';
 /** Most votes one job carries (a job's payload stays well under 200 kB). */
 export const VOTES_PER_JOB = 500;
 
+/** A vote on its way in: its claim of the voter's slots, and what its job records. */
+interface Ballot {
+  claim: VoteClaim;
+  vote: AcceptedVote;
+}
+
 /** Spec 000 §4 Free vote; DESIGN.md "Data flow of a free vote", steps 1 to 3 (and decision 008). */
 @Injectable()
 export class VotesService {
   private readonly logger = new Logger('Votes');
   /**
-   * Votes accepted at the same time travel in one job, named after its first vote (every vote is in
-   * exactly one job, so the name is unique, and a repeated add of the same job is a no-op).
+   * Votes cast at the same time are claimed together and the winners travel in one job, named after
+   * its first vote (every vote is in exactly one job, so the name is unique, and a repeated add of the
+   * same job is a no-op). A voter holds their slot only if the job was stored (VoteLimiter.claim).
    */
-  private readonly intake = new MicroBatcher<AcceptedVote>((votes) => this.queue.add(JobName.CountVotes, { votes }, { jobId: `votes:${votes[0].voteId}` }), {
-    maxSize: VOTES_PER_JOB,
-  });
+  private readonly intake = new MicroBatcher<Ballot, boolean>((ballots) => this.admit(ballots), { maxSize: VOTES_PER_JOB });
 
   constructor(
     private readonly targets: VoteTargets,
@@ -93,8 +99,8 @@ export class VotesService {
 
   /**
    * Checks the contest and the entry, claims the voter's 24-hour slot, and answers "counted" only
-   * once the vote's job is durably stored. If it cannot be stored, the slot is given back (503), so
-   * the voter may simply try again.
+   * once the vote's job is durably stored. If it cannot be stored, the voter holds no slot (503), so
+   * they may simply try again.
    */
   async cast(username: string, address: string, userId: number | null): Promise<VoteResponse> {
     const target = await this.target(username);
@@ -104,13 +110,10 @@ export class VotesService {
     const contest = target.contest!;
 
     const voter = this.voters.voter(address, userId);
-    const keys = this.voters.keys(voter);
     const voteId = randomUUID();
-    if (!(await this.limiter.claim(target.profileId, keys, voteId, FREE_VOTE_WINDOW_SECONDS))) {
-      throw detailError(HttpStatus.FORBIDDEN, VOTE_MESSAGES.alreadyCasted);
-    }
-    try {
-      await this.intake.add({
+    const ballot: Ballot = {
+      claim: { profileId: target.profileId, voterKeys: this.voters.keys(voter), voteId },
+      vote: {
         voteId,
         profileId: target.profileId,
         entryId: entry.id,
@@ -121,13 +124,33 @@ export class VotesService {
         userId,
         kind: 'free',
         castAt: new Date().toISOString(),
-      });
+      },
+    };
+    let won: boolean;
+    try {
+      won = await this.intake.add(ballot);
     } catch (err) {
-      this.logger.error(`Vote ${voteId} could not be queued: ${(err as Error).message}`);
-      await this.limiter.release(target.profileId, keys, voteId).catch((e: Error) => this.logger.error(`Vote ${voteId}: slot not released: ${e.message}`));
+      this.logger.error(`Vote ${voteId} could not be stored: ${(err as Error).message}`);
+      // An unreachable database answers as it does on every route (503 with Retry-After).
+      if (isDatabaseUnavailable(err)) throw err;
       throw detailError(HttpStatus.SERVICE_UNAVAILABLE, VOTE_SERVER_MESSAGES.unavailable);
     }
+    if (!won) throw detailError(HttpStatus.FORBIDDEN, VOTE_MESSAGES.alreadyCasted);
     return { message: VOTE_MESSAGES.counted, vote_id: voteId };
+  }
+
+  /** One batch: the slots claimed and the winners' job stored, together (or neither). */
+  private admit(ballots: Ballot[]): Promise<boolean[]> {
+    const votes = new Map(ballots.map((b) => [b.claim.voteId, b.vote]));
+    return this.limiter.claim(
+      ballots.map((b) => b.claim),
+      FREE_VOTE_WINDOW_SECONDS,
+      async (won) => {
+        const accepted = won.map((c) => votes.get(c.voteId)!);
+        // In the limiter's transaction in one-process mode, so the claims and the job commit together.
+        await this.queue.add(JobName.CountVotes, { votes: accepted }, { jobId: `votes:${accepted[0].voteId}`, inTransaction: true });
+      },
+    );
   }
 
   /** GET .../vote-check/: whether this voter (address, or the signed-in user) holds the contestant's slot. */

@@ -6,6 +6,9 @@ import { CategoryField, TextAreaField, TextField } from '@/components/form/input
 
 export type RegistrationValues = z.input<typeof registrationFieldsSchema>;
 
+/** A username or an address: typed as is, never capitalised or corrected by a phone's keyboard. */
+const HANDLE_INPUT = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
+
 interface Props {
   register: UseFormRegister<RegistrationValues>;
   errors: FieldErrors<RegistrationValues>;
@@ -28,8 +31,14 @@ export function RegistrationFields({ register, errors }: Props) {
         {...register('phone_number')}
       />
       <CategoryField required error={errors.category?.message} defaultValue="" {...register('category')} />
-      <TextField label="Instagram" placeholder="https://instagram.com/yourname" error={errors.instagram?.message} {...register('instagram')} />
-      <TextField label="TikTok" placeholder="https://tiktok.com/@yourname" error={errors.tiktok?.message} {...register('tiktok')} />
+      <TextField
+        label="Instagram"
+        {...HANDLE_INPUT}
+        placeholder="@yourname or instagram.com/yourname"
+        error={errors.instagram?.message}
+        {...register('instagram')}
+      />
+      <TextField label="TikTok" {...HANDLE_INPUT} placeholder="@yourname or tiktok.com/@yourname" error={errors.tiktok?.message} {...register('tiktok')} />
       <TextAreaField
         label="Biography"
         required

@@ -124,6 +124,23 @@ describe('RegisterPage', () => {
     expect(await app.screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
   });
 
+  it('should take an Instagram and a TikTok handle as people type them, and send their canonical addresses', async () => {
+    const net = mockNetwork({
+      'GET /api/v1/site': { body: SITE },
+      [REGISTER]: { status: 201, body: { email: 'queen@example.com', username: 'scream_queen', message: 'ok' } },
+    });
+    const app = await openForm();
+    await fillValidForm(app);
+    await app.user.type(app.screen.getByLabelText('Instagram'), 'tess.audit');
+    await app.user.type(app.screen.getByLabelText('TikTok'), '@tess.audit');
+    await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));
+
+    await waitFor(() => expect(currentPath(app.router)).toBe('/registration-success'));
+    const body = net.requestsTo('POST', '/api/v1/auth/register-contestant')[0].body as FormData;
+    expect(body.get('instagram')).toBe('https://www.instagram.com/tess.audit');
+    expect(body.get('tiktok')).toBe('https://www.tiktok.com/@tess.audit');
+  });
+
   it('should put a 422 list on the fields and join its messages', async () => {
     mockNetwork({
       'GET /api/v1/site': { body: SITE },

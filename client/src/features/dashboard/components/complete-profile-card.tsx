@@ -1,5 +1,6 @@
-// A user without a profile (spec 000 §2): 'Complete Your Profile', 'Get Started' (/edit-questions) and
-// 'Maybe later' (goes back).
+// A user without a profile (spec 000 §2): 'Complete Your Profile', 'Get Started' and 'Maybe later' (goes
+// back). Get Started leads to the basics editor, where saving the category and answers creates the
+// profile (the spec's /edit-questions is no page of this site).
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD_MESSAGES as D } from '#contract/votes';
@@ -14,7 +15,7 @@ export function CompleteProfileCard() {
       <h2 className="mt-4 text-2xl font-bold text-bone-50">{D.completeProfile}</h2>
       <p className="mt-2 text-bone-200">Answer a few questions so fans can get to know you, then start collecting votes.</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/edit-questions" className={buttonClass('primary')}>
+        <Link to="/profile/basics" className={buttonClass('primary')}>
           Get Started
         </Link>
         <Button variant="ghost" onClick={() => navigate(-1)}>

@@ -134,9 +134,21 @@ describe('DashboardPage', () => {
     const app = renderApp('/active-contests');
     await app.router.navigate('/dashboard');
     expect(await app.screen.findByRole('heading', { name: D.completeProfile })).toBeInTheDocument();
-    expect(app.screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/edit-questions');
     await app.user.click(app.screen.getByRole('button', { name: 'Maybe later' }));
     await waitFor(() => expect(currentPath(app.router)).toBe('/active-contests'));
+  });
+
+  it('should lead Get Started to the basics editor, where the new profile is made', async () => {
+    mockNetwork({
+      'GET /api/v1/site': { body: SITE },
+      [ME]: { body: makeMe('vera', { contestant_profile: null, contest_entries: [] }) },
+      'GET /api/v1/contestants/profile/basics': { status: 404, body: { detail: 'Profile not found' } },
+    });
+    const app = renderApp('/dashboard');
+    await app.user.click(await app.screen.findByRole('link', { name: 'Get Started' }));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/profile/basics'));
+    expect(await app.screen.findByRole('form', { name: 'Profile Basics' })).toBeInTheDocument();
+    expect(app.screen.queryByText('404 - Page Not Found')).not.toBeInTheDocument();
   });
 
   it('should show Error Loading Dashboard with the message and a Try Again that reloads', async () => {

@@ -31,12 +31,13 @@ const QUESTIONS: { name: ProfileAnswerField; label: string; placeholder: string 
   { name: 'ideal_horror_role', label: 'What is your ideal horror role?', placeholder: 'Final girl, creature, villain...' },
 ];
 
-const toFormValues = (basics: ProfileBasicsResponse): ProfileBasicsInput => ({
-  category: basics.category ?? '',
-  horror_passion: basics.horror_passion ?? '',
-  character_qualities: basics.character_qualities ?? '',
-  dreams_and_goals: basics.dreams_and_goals ?? '',
-  ideal_horror_role: basics.ideal_horror_role ?? '',
+/** The stored basics, or an empty form for a user who has no profile yet (saving creates it). */
+const toFormValues = (basics: ProfileBasicsResponse | null): ProfileBasicsInput => ({
+  category: basics?.category ?? '',
+  horror_passion: basics?.horror_passion ?? '',
+  character_qualities: basics?.character_qualities ?? '',
+  dreams_and_goals: basics?.dreams_and_goals ?? '',
+  ideal_horror_role: basics?.ideal_horror_role ?? '',
 });
 
 /** What the form shows above the button after a failed save (001 §8 Profile basics). */
@@ -45,7 +46,7 @@ function failureMessage(error: unknown, unmatched: string | null): string {
   return errorDetail(error) ?? M.updateFailed;
 }
 
-export function ProfileBasicsForm({ basics, username }: { basics: ProfileBasicsResponse; username: string }) {
+export function ProfileBasicsForm({ basics, username }: { basics: ProfileBasicsResponse | null; username: string }) {
   const [update, { isLoading: saving }] = useUpdateProfileBasicsMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, reset, formState } = useForm<ProfileBasicsInput, unknown, ProfileBasics>({

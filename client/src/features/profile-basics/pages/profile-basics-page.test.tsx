@@ -108,12 +108,30 @@ describe('ProfileBasicsPage', () => {
     expect(await app.screen.findByText(M.loadFailed)).toBeInTheDocument();
   });
 
-  it('should tell a user without a contestant profile so, with a way to create one, and no form', async () => {
+  it('should give a user without a contestant profile the empty form, whose save creates the profile', async () => {
     const app = open({ [BASICS]: { status: 404, body: { detail: M.notFound } } });
-    expect(await app.screen.findByRole('heading', { name: D.completeProfile })).toBeInTheDocument();
-    expect(app.screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/edit-questions');
-    expect(app.screen.queryByLabelText('Category')).not.toBeInTheDocument();
-    expect(app.screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(await app.screen.findByText(/Your account has no contestant profile yet/)).toHaveTextContent(D.completeProfile);
+    expect(app.screen.getByLabelText('Category')).toHaveValue('');
+    expect(app.screen.getByLabelText(Q.passion)).toHaveValue('');
+    expect(app.screen.queryByRole('link', { name: 'View your public profile' })).not.toBeInTheDocument();
+
+    await app.user.selectOptions(app.screen.getByLabelText('Category'), 'Teen Queens');
+    setAnswer(app, Q.passion, 'Sleepover slashers.');
+    setAnswer(app, Q.qualities, 'A whisper that carries.');
+    setAnswer(app, Q.dreams, 'My first lead.');
+    setAnswer(app, Q.role, 'The babysitter.');
+    await app.user.click(saveButton(app));
+    expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
+    expect(app.net.requestsTo('PUT', SAVE_PATH)[0].body).toEqual({
+      category: 'Teen Queens',
+      horror_passion: 'Sleepover slashers.',
+      character_qualities: 'A whisper that carries.',
+      dreams_and_goals: 'My first lead.',
+      ideal_horror_role: 'The babysitter.',
+    });
+    // Made: the page is the editor of a profile now.
+    expect(await app.screen.findByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', '/profile/alice');
+    expect(app.screen.queryByText(/Your account has no contestant profile yet/)).not.toBeInTheDocument();
   });
 
   it('should show the spec’s messages under the fields and send nothing while the form is invalid', async () => {

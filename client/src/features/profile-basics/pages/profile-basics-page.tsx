@@ -1,9 +1,11 @@
 // /profile/basics (spec 001 §2 Profile Basics, §8): loads the signed-in contestant's category and four
 // answers and saves them with one button. 'Failed to load profile data.' (with Retry) when they cannot
-// be read; a user without a contestant profile is told so and shown how to make one.
+// be read. A user without a contestant profile (the dashboard's 'Get Started' leads here) gets the same
+// form, empty: saving it creates the profile.
 import { UserPen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PROFILE_BASICS_MESSAGES as M } from '#contract/profile-schemas';
+import { DASHBOARD_MESSAGES as D } from '#contract/votes';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
@@ -12,7 +14,6 @@ import { errorStatus } from '@/lib/api/api-error';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useGetProfileBasicsQuery } from '../api/profile-basics';
-import { NoProfileCard } from '../components/no-profile-card';
 import { ProfileBasicsForm } from '../components/profile-basics-form';
 
 function FormSkeleton() {
@@ -34,8 +35,17 @@ export function ProfileBasicsPage() {
   const hasProfile = !(isError && errorStatus(error) === 404);
 
   let body;
-  if (isError && !hasProfile) body = <NoProfileCard />;
-  else if (isError) {
+  if (isError && !hasProfile) {
+    body = (
+      <>
+        <p className="mb-6 rounded-2xl border border-blood-600/60 bg-night-900/90 p-5 text-bone-100">
+          <strong className="font-semibold text-bone-50">{D.completeProfile}.</strong> Your account has no contestant profile yet: choose your category and
+          answer the four questions, and saving creates it.
+        </p>
+        <ProfileBasicsForm basics={null} username={username} />
+      </>
+    );
+  } else if (isError) {
     body = (
       <ErrorPanel message={M.loadFailed}>
         <Button onClick={() => void refetch()}>Retry</Button>

@@ -55,15 +55,30 @@ describe('SocialLinksPage', () => {
     await waitFor(() => expect(app.net.requestsTo('PUT', '/api/v1/users/social-links')).toHaveLength(1));
     // The contract's normaliser runs in the form too: the server gets the stored form.
     expect(app.net.requestsTo('PUT', '/api/v1/users/social-links')[0].body).toEqual({
-      instagram: 'https://instagram.com/alice',
-      tiktok: 'https://tiktok.com/@alice_screams',
+      instagram: 'https://www.instagram.com/alice',
+      tiktok: 'https://www.tiktok.com/@alice_screams',
     });
-    stored = { instagram: 'https://instagram.com/alice', tiktok: 'https://tiktok.com/@alice_screams' };
-    reply.release({ body: { instagram: 'https://instagram.com/alice', tiktok: 'https://tiktok.com/@alice_screams' } });
+    stored = { instagram: 'https://www.instagram.com/alice', tiktok: 'https://www.tiktok.com/@alice_screams' };
+    reply.release({ body: stored });
     expect(await app.screen.findByText(S.updated)).toBeInTheDocument();
-    await waitFor(() => expect(app.screen.getByLabelText('TikTok')).toHaveValue('https://tiktok.com/@alice_screams'));
-    expect(app.screen.getByRole('region', { name: 'Connected links' })).toHaveTextContent('https://tiktok.com/@alice_screams');
+    await waitFor(() => expect(app.screen.getByLabelText('TikTok')).toHaveValue('https://www.tiktok.com/@alice_screams'));
+    expect(app.screen.getByRole('region', { name: 'Connected links' })).toHaveTextContent('https://www.tiktok.com/@alice_screams');
     expect(app.screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('should take handles as people type them and send the canonical addresses', async () => {
+    const app = open({ [LINKS]: { body: { instagram: null, tiktok: null } } });
+    await app.user.type(await app.screen.findByLabelText('Instagram'), 'tess.audit');
+    await app.user.type(app.screen.getByLabelText('TikTok'), '@Tess.Audit');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(app.net.requestsTo('PUT', '/api/v1/users/social-links')).toHaveLength(1));
+    expect(app.net.requestsTo('PUT', '/api/v1/users/social-links')[0].body).toEqual({
+      instagram: 'https://www.instagram.com/tess.audit',
+      tiktok: 'https://www.tiktok.com/@tess.audit',
+    });
+    expect(await app.screen.findByText(S.updated)).toBeInTheDocument();
+    expect(app.screen.getByLabelText('Instagram')).toHaveValue('https://www.instagram.com/tess.audit');
+    expect(app.screen.queryByText(S.instagramInvalid)).not.toBeInTheDocument();
   });
 
   it('should send null for an emptied field, clearing the link', async () => {
@@ -138,6 +153,6 @@ describe('SocialLinksPage', () => {
     expect(await app.screen.findByText(S.updated)).toBeInTheDocument();
     await app.router.navigate('/profile/alice');
     await waitFor(() => expect(currentPath(app.router)).toBe('/profile/alice'));
-    expect(await app.screen.findByRole('link', { name: 'alice on Instagram' })).toHaveAttribute('href', 'https://instagram.com/alice');
+    expect(await app.screen.findByRole('link', { name: 'alice on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/alice');
   });
 });

@@ -65,6 +65,9 @@ function ConnectedLinks({ links, username }: { links: SocialLinks; username: str
   );
 }
 
+/** A username or an address: typed as is, never capitalised or corrected by a phone's keyboard. */
+const HANDLE_INPUT = { type: 'text', autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
+
 function SocialLinksForm({ links }: { links: SocialLinks }) {
   const [update, { isLoading: saving }] = useUpdateSocialLinksMutation();
   const [formError, setFormError] = useState<string | null>(null);
@@ -95,21 +98,17 @@ function SocialLinksForm({ links }: { links: SocialLinks }) {
     <form noValidate onSubmit={(e) => void handleSubmit(onValid)(e)} className="space-y-5 rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
       <TextField
         label="Instagram"
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        placeholder="https://instagram.com/yourname"
-        hint="Your Instagram profile address, e.g. https://instagram.com/yourname. Leave empty to remove it."
+        {...HANDLE_INPUT}
+        placeholder="@yourname"
+        hint="Your Instagram username (@yourname) or profile address (instagram.com/yourname). Leave empty to remove it."
         error={formState.errors.instagram?.message}
         {...register('instagram')}
       />
       <TextField
         label="TikTok"
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        placeholder="https://tiktok.com/@yourname"
-        hint="Your TikTok profile address, e.g. https://tiktok.com/@yourname. Leave empty to remove it."
+        {...HANDLE_INPUT}
+        placeholder="@yourname"
+        hint="Your TikTok username (@yourname) or profile address (tiktok.com/@yourname). Leave empty to remove it."
         error={formState.errors.tiktok?.message}
         {...register('tiktok')}
       />

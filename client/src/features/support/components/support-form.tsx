@@ -18,7 +18,8 @@ import {
 import { SelectField, TextAreaField, TextField } from '@/components/form/inputs';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';
-import { errorDetail } from '@/lib/api/api-error';
+import { errorDetail, validationItems } from '@/lib/api/api-error';
+import { applyFieldErrors } from '@/lib/api/form-errors';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { formatCount } from '@/lib/numbers';
@@ -47,13 +48,15 @@ function useIdentity(): Identity {
   }, [auth.user, me]);
 }
 
+const FIELDS = ['topic', 'name', 'email', 'message'] as const;
+
 const blank = (identity: Identity): FormValues => ({ topic: '', name: identity.name, email: identity.email, message: '', website: '' });
 
 export function SupportForm() {
   const identity = useIdentity();
   const [send, { isLoading: sending }] = useSendSupportMessageMutation();
   const honeypotId = useId();
-  const { register, handleSubmit, reset, formState, watch, getValues, setValue } = useForm<FormValues, unknown, SupportContact>({
+  const { register, handleSubmit, reset, formState, watch, getValues, setValue, setError } = useForm<FormValues, unknown, SupportContact>({
     resolver: zodResolver(formSchema),
     defaultValues: blank(identity),
   });
@@ -75,7 +78,11 @@ export function SupportForm() {
       notify.success(M.sent);
       reset(blank(filled.current));
     } catch (error) {
-      notify.error(errorDetail(error) ?? M.failed);
+      // A 422's messages go under their fields, as the form's own checks do; anything else is a toast.
+      const items = validationItems(error);
+      const rest = items ? applyFieldErrors(items, setError, FIELDS) : [];
+      if (items && !rest.length) return;
+      notify.error(errorDetail(error) ?? (rest.length ? rest.map((i) => i.msg).join(', ') : M.failed));
     }
   };
 

@@ -182,6 +182,25 @@ describe('SupportPage', () => {
     expect(app.net.requestsTo('POST', '/api/v1/support/contact')).toHaveLength(0);
   });
 
+  it('should refuse a name on more than one line under the field, and show a 422 of the server under its field too', async () => {
+    const app = open({ [SEND]: { status: 422, body: { detail: [{ loc: ['body', 'name'], msg: M.nameOneLine, type: 'custom' }] } } });
+    // A text box drops CR and LF as they are typed or pasted; other line breaks it keeps.
+    await fill(app, { topic: 'billing', name: 'Ada\u2028Email: boss@example.com', email: 'ada@example.com', message: 'Where is my receipt, please?' });
+    await send(app);
+    const name = field(app, 'Name');
+    expect(await app.screen.findByText(M.nameOneLine)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(M.nameOneLine));
+    expect(app.net.requestsTo('POST', '/api/v1/support/contact')).toHaveLength(0);
+
+    // Whatever the form lets through, the server's verdict on a field is shown at that field.
+    await fill(app, { name: 'Ada Shriek' });
+    await send(app);
+    await waitFor(() => expect(app.net.requestsTo('POST', '/api/v1/support/contact')).toHaveLength(1));
+    expect(await app.screen.findByText(M.nameOneLine)).toBeInTheDocument();
+    expect(field(app, 'Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('should count the characters of the message toward the maximum', async () => {
     const app = open();
     await fill(app, { message: 'Hello there' });
