@@ -159,10 +159,10 @@ describe('start output', () => {
         .filter((l) => l.trim())
         .map((l) => l.replace(COLOUR_CODE, ''));
       expect(lines.filter((l) => l.startsWith('{'))).toEqual([]);
-      expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}database up to date: no migration to apply$/)]));
+      expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: database up to date: no migration to apply$/)]));
       // Coloured, as a terminal shows them.
-      expect(out).toContain('\u001b[32mINFO \u001b[39m');
-      expect(lines.some((l) => /INFO .*ScreamStage is running/.test(l))).toBe(true);
+      expect(out).toContain('\u001b[32mINFO\u001b[39m');
+      expect(lines.some((l) => /INFO: .*ScreamStage is running/.test(l))).toBe(true);
       expect(out).not.toContain('Mapped {');
     } finally {
       // The server and script(1) lead a process group of their own: stop it as Ctrl-C would.

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
-import { chooseLogFormat, createPino, PinoNestLogger, prettyLine } from './logger.js';
+import { chooseLogFormat, createPino, PinoNestLogger } from './logger.js';
 
 /** A stream that keeps what is written to it. */
 function capture() {
@@ -23,38 +23,31 @@ describe(chooseLogFormat.name, () => {
   });
 });
 
-describe(prettyLine.name, () => {
-  it('should show the time, the level, the context and the message, then the other fields', () => {
-    const line = JSON.stringify({
-      level: 30,
-      time: '2026-05-01T18:04:05.123Z',
-      service: 'screamstage',
-      context: 'Votes',
-      msg: 'counted',
-      votes: 12,
-      group: 'g 1',
-    });
-    expect(prettyLine(line)).toBe('18:04:05.123 INFO  [Votes] counted votes=12 group="g 1"');
+describe('the pretty format', () => {
+  const prettyLines = (write: (log: ReturnType<typeof createPino>) => void) => {
+    const out = capture();
+    write(createPino('info', 'pretty', out.stream));
+    return out.lines;
+  };
+
+  it('should show the time, the level, the context and the message on one line, then the other fields', () => {
+    expect(prettyLines((log) => log.info({ context: 'Votes', votes: 12, group: 'g 1' }, 'counted'))).toEqual([
+      expect.stringMatching(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: \[Votes\] counted \{"votes":12,"group":"g 1"\}$/),
+    ]);
   });
 
-  it("should show a request's method, path, status and time, and an error's stack below the line", () => {
-    const request = JSON.stringify({
-      level: 30,
-      time: '2026-05-01T18:04:05.123Z',
-      reqId: 'r1',
-      req: { method: 'POST', url: '/api/v1/x' },
-      res: { statusCode: 201 },
-      responseTime: 3.14,
-      msg: 'request completed',
-    });
-    expect(prettyLine(request)).toBe('18:04:05.123 INFO  request completed POST /api/v1/x 201 3.1ms reqId=r1');
-    const failure = JSON.stringify({ level: 50, time: '2026-05-01T18:04:05.123Z', msg: 'boom', err: { message: 'boom', stack: 'Error: boom\n    at here' } });
-    expect(prettyLine(failure)).toBe('18:04:05.123 ERROR boom\nError: boom\n    at here');
+  it("should show a request's method, path (without its query), status and time, and an error's stack below its line", () => {
+    const request = { reqId: 'r1', req: { method: 'POST', url: '/api/v1/x?token=secret' }, res: { statusCode: 201 }, responseTime: 3.1 };
+    expect(prettyLines((log) => log.info(request, 'request completed'))).toEqual([
+      expect.stringMatching(/^\[[\d:.]+\] INFO: request completed POST \/api\/v1\/x 201 3\.1ms \{"reqId":"r1"\}$/),
+    ]);
+    const failure = prettyLines((log) => log.error({ err: new Error('boom') }, 'it failed'));
+    expect(failure[0]).toMatch(/^\[[\d:.]+\] ERROR: it failed/);
+    expect(failure.join('\n')).toContain('Error: boom');
   });
 
-  it('should colour the level on a terminal, and pass through a line that is not JSON', () => {
-    expect(prettyLine(JSON.stringify({ level: 40, time: '2026-05-01T18:04:05.123Z', msg: 'careful' }), true)).toContain('\u001b[33mWARN \u001b[39m careful');
-    expect(prettyLine('plain text\n')).toBe('plain text');
+  it('should leave colours out when the stream is not a terminal', () => {
+    expect(prettyLines((log) => log.warn('careful')).join('\n')).not.toContain('\u001b[');
   });
 });
 
@@ -62,7 +55,7 @@ describe(createPino.name, () => {
   it('should write readable lines in the pretty format and one JSON object a line otherwise', () => {
     const pretty = capture();
     createPino('info', 'pretty', pretty.stream).info({ port: 3000 }, 'listening');
-    expect(pretty.lines).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}listening port=3000$/)]);
+    expect(pretty.lines).toEqual([expect.stringMatching(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: listening \{"port":3000\}$/)]);
 
     const json = capture();
     const log = createPino('info', 'json', json.stream);

@@ -1,5 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type DestinationStream, type Logger as Pino } from 'pino';
+import pretty from 'pino-pretty';
 
 interface LoggedRequest {
   method: string;
@@ -34,51 +35,23 @@ function colorsFor(out: NodeJS.WritableStream): boolean {
   return Boolean((out as NodeJS.WriteStream).isTTY) && !process.env.NO_COLOR;
 }
 
-function prettyStream(out: NodeJS.WritableStream, colors: boolean): DestinationStream {
-  return { write: (line: string) => void out.write(`${prettyLine(line, colors)}\n`) };
-}
-
-const LEVELS: Record<number, [string, number]> = {
-  10: ['TRACE', 90],
-  20: ['DEBUG', 36],
-  30: ['INFO ', 32],
-  40: ['WARN ', 33],
-  50: ['ERROR', 31],
-  60: ['FATAL', 35],
-};
-
-/** Fields every line has, or that the line's head already shows. */
-const SHOWN = new Set(['level', 'time', 'msg', 'context', 'service', 'pid', 'hostname', 'req', 'res', 'responseTime', 'err', 'trace']);
-
-const paint = (colors: boolean, code: number, text: string) => (colors ? `\u001b[${code}m${text}\u001b[39m` : text);
-
-const fieldValue = (value: unknown) => (typeof value === 'string' && /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value));
-
 /**
- * One pino line as a person reads it: `12:00:01.123 INFO  [Context] message GET /path 200 3ms key=value`,
- * then an error's stack on the lines below. A line that is not pino's JSON is passed through.
+ * pino-pretty, in this process and synchronous (a terminal is slow anyway, and no line is lost at exit):
+ * `[18:04:05.123] INFO: [Votes] counted POST /api/v1/x 201 3ms {"votes":12}` — the time, the level, the
+ * context, the message and a request's method, path and status on one line; other fields after it, an
+ * error's stack below.
  */
-export function prettyLine(json: string, colors = false): string {
-  let entry: Record<string, unknown>;
-  try {
-    entry = JSON.parse(json) as Record<string, unknown>;
-  } catch {
-    return json.trimEnd();
-  }
-  const [label, color] = LEVELS[entry.level as number] ?? [String(entry.level), 39];
-  const time = typeof entry.time === 'string' ? entry.time.slice(11, 23) : new Date(Number(entry.time)).toISOString().slice(11, 23);
-  const parts = [paint(colors, 90, time), paint(colors, color, label)];
-  if (typeof entry.context === 'string') parts.push(paint(colors, 33, `[${entry.context}]`));
-  if (entry.msg !== undefined) parts.push(String(entry.msg));
-  const req = entry.req as Partial<LoggedRequest> | undefined;
-  if (req?.method) parts.push(`${req.method} ${req.url ?? ''}`);
-  const res = entry.res as { statusCode?: number } | undefined;
-  if (res?.statusCode) parts.push(String(res.statusCode));
-  if (typeof entry.responseTime === 'number') parts.push(`${Math.round(entry.responseTime * 10) / 10}ms`);
-  for (const [key, value] of Object.entries(entry)) if (!SHOWN.has(key) && value !== undefined) parts.push(paint(colors, 90, `${key}=${fieldValue(value)}`));
-  const err = entry.err as { stack?: string; message?: string } | undefined;
-  const below = [err?.stack ?? err?.message, typeof entry.trace === 'string' ? entry.trace : undefined].filter(Boolean);
-  return [parts.join(' '), ...below.map((text) => paint(colors, 90, String(text)))].join('\n');
+function prettyStream(out: NodeJS.WritableStream, colors: boolean): DestinationStream {
+  return pretty({
+    destination: out,
+    sync: true,
+    colorize: colors,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname,service,context,req,res,responseTime',
+    messageFormat:
+      '{if context}[{context}] {end}{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} {res.statusCode}{end}{if responseTime} {responseTime}ms{end}',
+  });
 }
 
 /**
