@@ -18,7 +18,7 @@ beforeAll(async () => {
   // it never closes; this one passes its messages on the next turn instead, holding nothing open.
   class Channel {
     readonly port1: { onmessage: (() => void) | null } = { onmessage: null };
-    readonly port2 = { postMessage: () => void setImmediate(() => this.port1.onmessage?.()) };
+    readonly port2 = { postMessage: () => void setTimeout(() => this.port1.onmessage?.(), 0) };
   }
   Object.assign(globalThis, { MessageChannel: Channel });
   entry = await import('./entry-server');
@@ -79,7 +79,13 @@ describe('the server drawing (entry-server)', () => {
   it('should draw the vote page by its query, the free vote waiting for the visitor’s own check', async () => {
     const { fetch, asked } = api({
       '/api/v1/site': () => SITE,
-      '/api/v1/profiles/id/7': () => ({ id: 7, username: 'vera', is_eliminated: false, picture_url: null, user_details: { first_name: 'Vera', last_name: 'Voss' } }),
+      '/api/v1/profiles/id/7': () => ({
+        id: 7,
+        username: 'vera',
+        is_eliminated: false,
+        picture_url: null,
+        user_details: { first_name: 'Vera', last_name: 'Voss' },
+      }),
     });
     const free = (await entry.render('/vote/7?type=free', { fetch, origin: 'http://site.test' }))!;
     expect(free.title).toBe('<title>Vote for Vera | ScreamStage</title>');

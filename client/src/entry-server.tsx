@@ -100,7 +100,9 @@ export async function render(url: string, { fetch, origin }: RenderOptions): Pro
   let drawnFrom = store.getState().api;
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const running = store.dispatch(api.util.getRunningQueriesThunk());
-    const asksNew = running.some((query) => drawnFrom.queries[query.queryCacheKey]?.data === undefined && drawnFrom.queries[query.queryCacheKey]?.error === undefined);
+    const asksNew = running.some(
+      (query) => drawnFrom.queries[query.queryCacheKey]?.data === undefined && drawnFrom.queries[query.queryCacheKey]?.error === undefined,
+    );
     await Promise.all(running);
     if (!asksNew) break;
     markup = draw();

@@ -46,7 +46,9 @@ describe('Back from a TEST MODE checkout on the drawn profile', () => {
     await dialog.getByRole('button', { name: 'Pay $10' }).click();
     await page.waitForURL('**/test-checkout/**');
     // The return page as the server answers it: drawn, or the plain shell.
-    const returned = page.waitForResponse((res) => new URL(res.url()).pathname === `/profile/${star.username}` && new URL(res.url()).searchParams.has('payment'));
+    const returned = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === `/profile/${star.username}` && new URL(res.url()).searchParams.has('payment'),
+    );
     await page.getByRole('button', { name: choice === 'pay' ? 'Pay $10 (test mode)' : 'Cancel' }).click();
     const response = await returned;
     return { url: new URL(response.url()), html: await response.text() };
