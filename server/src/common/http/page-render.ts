@@ -140,12 +140,12 @@ export class PageRenderer {
   async page(url: string): Promise<DrawnPage | null> {
     if (!this.draws(url)) return null;
     const pathname = url.split('?')[0];
-    const address = drawingAddress(url, this.module.queryOf(pathname));
-    if (!this.admits(pathname, address)) return null;
     try {
+      const address = drawingAddress(url, this.module.queryOf(pathname));
+      if (!this.admits(pathname, address)) return null;
       return await this.drawings.get(address, () => this.draw(address));
     } catch (err) {
-      if (!(err instanceof Busy)) this.logger.warn(`drawing ${address} failed: ${(err as Error).message}`);
+      if (!(err instanceof Busy)) this.logger.warn(`drawing ${url} failed: ${(err as Error).message}`);
       return null;
     }
   }
