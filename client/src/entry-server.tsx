@@ -7,8 +7,9 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { AppProvider } from './app/provider';
+import { handleOf } from './app/route-handle';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { api, type ApiCache } from './lib/api/api';
@@ -16,6 +17,8 @@ import { api, type ApiCache } from './lib/api/api';
 export interface ServerRender {
   /** The page's markup, for inside the root element. */
   html: string;
+  /** The page's <title> element, for the document's head; null when the page names none. */
+  title: string | null;
   /** What the browser needs to hydrate it: the API answers and the router's state. */
   data: ServerRenderData;
 }
@@ -37,6 +40,40 @@ export interface RenderOptions {
 /** Queries that need an earlier answer (a profile's contest) start in the next pass; a few passes suffice. */
 const MAX_PASSES = 4;
 
+/**
+ * The query parameters the page at `pathname` is drawn from (its route's `handle.query`, routes.tsx).
+ * The server keeps one drawing per combination of them, and answers any other query with those.
+ */
+export function queryOf(pathname: string): readonly string[] {
+  return handleOf(matchRoutes(routes, pathname)?.at(-1)?.route).query ?? [];
+}
+
+/**
+ * React puts what belongs in the head (the page's <title>, image preloads) before the page's markup in
+ * a string render; the title is taken out for the document's head, where the browser's React finds it.
+ */
+const LEADING_HEAD = /^(?:<link [^>]*>|<meta [^>]*>|<title>[^<]*<\/title>)+/;
+const TITLE = /<title>[^<]*<\/title>/;
+
+function splitTitle(markup: string): { html: string; title: string | null } {
+  const head = LEADING_HEAD.exec(markup)?.[0] ?? '';
+  const title = TITLE.exec(head)?.[0] ?? null;
+  return title ? { html: head.replace(title, '') + markup.slice(head.length), title } : { html: markup, title: null };
+}
+
+/**
+ * The API cache as the drawing showed it: an answer as answered, a failure as failed, and a query still
+ * on its way when the page was drawn (it showed its loading state) left for the browser to ask again.
+ */
+function asDrawn(cache: ApiCache): ApiCache {
+  const queries: ApiCache['queries'] = {};
+  for (const [key, query] of Object.entries(cache.queries)) {
+    if (query?.data !== undefined) queries[key] = { ...query, status: 'fulfilled', error: undefined } as typeof query;
+    else if (query?.error !== undefined) queries[key] = { ...query, status: 'rejected' } as typeof query;
+  }
+  return { ...cache, queries };
+}
+
 /** The page at `url` drawn with its data; null when the router would redirect or fail instead. */
 export async function render(url: string, { fetch, origin }: RenderOptions): Promise<ServerRender | null> {
   const handler = createStaticHandler(routes);
@@ -55,19 +92,28 @@ export async function render(url: string, { fetch, origin }: RenderOptions): Pro
     );
 
   // Each pass starts the queries the page asks for. When a pass asked for something not yet answered,
-  // the answers are awaited and the next pass draws them; refetches of what is answered (pages that
-  // refetch on mount) are only awaited, so the handed-over cache holds finished answers, not pending ones.
-  let html = draw();
-  for (let pass = 1; ; pass++) {
+  // the answers are awaited and the next pass draws them. The browser is handed the cache as it was when
+  // the last pass drew, not as it is after: a pass also refetches what it shows (pages that refetch on
+  // mount), and an answer that changed meanwhile (a vote counted) would not be the number in the HTML,
+  // a hydration mismatch.
+  let markup = draw();
+  let drawnFrom = store.getState().api;
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
     const running = store.dispatch(api.util.getRunningQueriesThunk());
-    const answered = store.getState().api.queries;
-    const asksNew = running.some((query) => answered[query.queryCacheKey]?.data === undefined && answered[query.queryCacheKey]?.error === undefined);
+    const asksNew = running.some(
+      (query) => drawnFrom.queries[query.queryCacheKey]?.data === undefined && drawnFrom.queries[query.queryCacheKey]?.error === undefined,
+    );
     await Promise.all(running);
-    if (!asksNew || pass === MAX_PASSES) break;
-    html = draw();
+    if (!asksNew) break;
+    markup = draw();
+    drawnFrom = store.getState().api;
   }
+  // Nothing is left running once the drawing is handed back.
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  const { html, title } = splitTitle(markup);
   return {
     html,
-    data: { api: store.getState().api, router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, drawnAt },
+    title,
+    data: { api: asDrawn(drawnFrom), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, drawnAt },
   };
 }

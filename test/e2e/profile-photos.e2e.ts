@@ -44,7 +44,8 @@ describe('Profile photos in the browser', () => {
     await expect(tiles.count()).resolves.toBe(2);
 
     await save.click();
-    await page.getByText('Photos added successfully!').waitFor();
+    // One toast for the save: photos were removed as well as added, so it says they were updated.
+    await page.getByText('Photos updated successfully!').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="photo-tile"] img[srcset]').length === 2);
     // Nothing left to save: the button turns disabled once the saved list is the page's (it may take a render).
     await page.getByRole('button', { name: 'Save Changes', disabled: true }).waitFor({ timeout: 5_000 });

@@ -1,7 +1,9 @@
 // The public pages drawn on the server (issue 13 §1, docs/decisions/020-server-drawn-public-pages.md):
-// their first view is in the HTML, readable with no script at all; in Chromium the page hydrates that
-// drawing without a mismatch or any console error and then works (a menu opens, a countdown ticks);
-// a signed-in visitor gets the page as they see it, not the drawing for visitors.
+// their first view is in the HTML, readable with no script at all, addresses with a query included
+// (drawn by the parameters the page reads; tracking tags share the bare page's drawing); each names
+// itself in its <title>, the same drawn and hydrated; in Chromium the page hydrates that drawing without
+// a mismatch or any console error and then works (a menu opens, a countdown ticks); a signed-in visitor
+// gets the page as they see it, not the drawing for visitors.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { SERVER_RENDER_DATA_ID, STORAGE_KEYS } from '#contract/constants.js';
@@ -25,18 +27,32 @@ describe('Public pages drawn on the server', () => {
     await browser?.close();
   });
 
-  /** Each page, and a text its drawing must hold (the page's own content, not the layout's). */
+  /** Each page, a text its drawing must hold (the page's own content, not the layout's), and its title. */
   const pages = () => [
-    { path: '/', text: 'Your Horror Debut' },
-    { path: `/leaderboard/group/${groupId}`, text: star.username },
-    { path: `/profile/${star.username}`, text: 'Ivy Graves' },
-    { path: `/vote/${profileId}`, text: 'Vote for Ivy' },
-    { path: '/support', text: 'How Can We Help?' },
-    { path: '/privacy-policy', text: 'Privacy Policy' },
+    { path: '/', text: 'Your Horror Debut', title: 'Your Horror Debut | ScreamStage' },
+    { path: '/?utm_source=newsletter', text: 'Your Horror Debut', title: 'Your Horror Debut | ScreamStage' },
+    { path: `/leaderboard/group/${groupId}`, text: star.username, title: 'Leaderboard | ScreamStage' },
+    { path: `/leaderboard/group/${groupId}?page=2&utm_source=x`, text: star.username, title: 'Leaderboard | ScreamStage' },
+    { path: `/profile/${star.username}`, text: 'Ivy Graves', title: 'Ivy Graves | ScreamStage' },
+    { path: `/vote/${profileId}`, text: 'Vote for Ivy', title: 'Vote for Ivy | ScreamStage' },
+    { path: `/vote/${profileId}?type=free`, text: 'Cast your free vote for Ivy.', title: 'Vote for Ivy | ScreamStage' },
+    { path: `/vote/${profileId}?type=2`, text: 'Donate $50 and give Ivy 70 votes', title: 'Vote for Ivy | ScreamStage' },
+    { path: '/support', text: 'How Can We Help?', title: 'Support | ScreamStage' },
+    { path: '/privacy-policy', text: 'Privacy Policy', title: 'Privacy Policy | ScreamStage' },
   ];
 
-  it("should send each page's first view in the HTML, with the data it was drawn from", async () => {
-    for (const { path, text } of pages()) {
+  /** The drawing's part of a page: its root element, up to the data block. */
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json" id="${SERVER_RENDER_DATA_ID}">`));
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
+  /** When the drawing an address was answered with was made (its data block), or null when it was not drawn. */
+  const drawnAt = async (path: string): Promise<number | null> => {
+    const html = await (await fetch(new URL(path, baseUrl()))).text();
+    const block = new RegExp(`<script type="application/json" id="${SERVER_RENDER_DATA_ID}">(.*?)</script>`, 's').exec(html);
+    return block ? (JSON.parse(block[1]) as { drawnAt: number }).drawnAt : null;
+  };
+
+  it("should send each page's first view in the HTML, with the data it was drawn from and its title", async () => {
+    for (const { path, text, title } of pages()) {
       // A leaderboard may be up to half a second old, and a drawing is answered stale while the next is
       // made: the new contestant is on the group's drawing within a few seconds.
       let res = await fetch(new URL(path, baseUrl()));
@@ -46,17 +62,34 @@ describe('Public pages drawn on the server', () => {
         res = await fetch(new URL(path, baseUrl()));
         html = await res.text();
       }
-      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json" id="${SERVER_RENDER_DATA_ID}">`));
-      expect({ path, status: res.status, drawn: root.includes(text), loading: root.includes('Loading...') }).toEqual({
+      const root = rootOf(html);
+      expect({ path, status: res.status, drawn: root.includes(text), loading: root.includes('Loading...'), title: titleOf(html) }).toEqual({
         path,
         status: 200,
         drawn: true,
         loading: false,
+        title,
       });
     }
-    // A query string goes to the browser (it could otherwise make the server draw without end).
-    const queried = await (await fetch(new URL('/support?topic=x', baseUrl()))).text();
-    expect(queried.includes(SERVER_RENDER_DATA_ID)).toBe(false);
+  });
+
+  it("should share the bare page's drawing with an address whose query the page does not read (tracking tags)", async () => {
+    // Compared while one drawing of the bare page is fresh: asked for just before and just after.
+    let compared = false;
+    for (let tries = 0; !compared && tries < 10; tries++) {
+      const before = await drawnAt('/support');
+      const tagged = await drawnAt('/support?utm_source=newsletter&fbclid=abc');
+      const after = await drawnAt('/support');
+      if (before === null || before !== after) continue;
+      expect(tagged).toBe(before);
+      compared = true;
+    }
+    expect(compared).toBe(true);
+    // A page's own parameter is another drawing.
+    const free = await (await fetch(new URL(`/vote/${profileId}?type=free`, baseUrl()))).text();
+    const pack = await (await fetch(new URL(`/vote/${profileId}?type=2&utm_source=x`, baseUrl()))).text();
+    expect([rootOf(free).includes('Cast Free Vote'), rootOf(free).includes('Donate $')]).toEqual([true, false]);
+    expect([rootOf(pack).includes('Cast Free Vote'), rootOf(pack).includes('Donate $50')]).toEqual([false, true]);
   });
 
   it('should show the drawn page with scripts off: the contestant on the leaderboard and the profile', async () => {
@@ -71,6 +104,11 @@ describe('Public pages drawn on the server', () => {
     ).resolves.toBe(1);
     await page.goto(`/profile/${star.username}`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain('Ivy Graves');
+    // An address with a query: the vote page's free vote, as a shared link opens it.
+    await page.goto(`/vote/${profileId}?type=free&utm_source=share`);
+    await page.getByText('Cast your free vote for Ivy.').waitFor();
+    await page.getByRole('button', { name: 'Cast Free Vote' }).waitFor();
+    await expect(page.title()).resolves.toBe('Vote for Ivy | ScreamStage');
     await context.close();
   });
 
@@ -84,16 +122,17 @@ describe('Public pages drawn on the server', () => {
     return errors;
   }
 
-  it('should hydrate every drawn page without a mismatch or a console error, and then work', async () => {
+  it('should hydrate every drawn page without a mismatch or a console error, keep its drawn title, and then work', async () => {
     const { context, page } = await newPage(browser, PHONE);
     const errors = watchErrors(page);
-    for (const { path, text } of pages()) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+    for (const { path, text, title } of pages()) {
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      const drawnTitle = titleOf((await response?.text()) ?? '');
       await page.getByText(text).first().waitFor();
       // Hydrated: the menu button answers (before hydration nothing handles its click).
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
-      expect({ path, errors }).toEqual({ path, errors: [] });
+      expect({ path, errors, drawnTitle, title: await page.title() }).toEqual({ path, errors: [], drawnTitle: title, title });
     }
     // The profile's countdown ticks once hydrated (it showed the time of the drawing until then).
     await page.goto(`/profile/${star.username}`, { waitUntil: 'networkidle' });
@@ -140,6 +179,11 @@ describe('Public pages drawn on the server', () => {
     await page.goto('/leaderboard');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Account' }).waitFor();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'LOGIN' }).count()).resolves.toBe(0);
+    await expect(page.title()).resolves.toBe('Leaderboard | ScreamStage');
+    // A profile the browser draws keeps the contestant's name the server gave it, loaded or not.
+    await page.goto(`/profile/${star.username}`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: 'Ivy Graves' }).waitFor();
+    await expect(page.title()).resolves.toBe('Ivy Graves | ScreamStage');
     expect(errors).toEqual([]);
     await context.close();
   });

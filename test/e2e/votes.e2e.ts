@@ -1,6 +1,7 @@
 // A fan votes in the browser (issue 4, Done when): the count rises on the profile, a second browser on
-// the group's leaderboard sees the votes and ranks move without reloading, and a second free vote the
-// same day is refused with the spec's message (000 §8 Voting).
+// the group's leaderboard sees the votes and ranks move without reloading, and the same fan coming back
+// the same day finds the vote spent as soon as the page has hydrated, never a button that offers a vote
+// and then refuses it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, verifiedContestant, type Contestant } from './support/accounts.js';
@@ -10,16 +11,38 @@ import { baseUrl, launchBrowser, newPage } from './support/browser.js';
 /** The leaderboard card of one contestant (cards are links to the profile). */
 const card = (page: Page, username: string): Locator => page.getByTestId('leaderboard-card').filter({ hasText: `@${username}` });
 
+/**
+ * Records, from the first byte of every page the context opens, each moment a free-vote button offers a
+ * vote (enabled, reading 'Cast Your Free Vote' or 'Cast Free Vote'): the drawn HTML, hydration, and after.
+ */
+function recordOfferedVotes(): void {
+  const seen: string[] = [];
+  (window as unknown as { offeredVotes: string[] }).offeredVotes = seen;
+  const look = () => {
+    for (const button of document.querySelectorAll('button')) {
+      const text = button.textContent ?? '';
+      if (/Cast (Your )?Free Vote/.test(text) && !button.matches(':disabled')) seen.push(text);
+    }
+  };
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+}
+const offeredVotes = (page: Page) => page.evaluate(() => (window as unknown as { offeredVotes: string[] }).offeredVotes);
+
+/** Whether two boxes on screen overlap. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 describe('Free votes in the browser', () => {
   let browser: Browser;
   let star: Contestant;
   let rival: Contestant;
   let groupId: number;
+  let contestId: number;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     const adminToken = await tokenOf(ADMIN.username, ADMIN.password);
-    const contestId = await runningContest(adminToken, 'Night of Votes');
+    contestId = await runningContest(adminToken, 'Night of Votes');
     [star, rival] = await Promise.all([verifiedContestant('star'), verifiedContestant('rival')]);
     for (const c of [star, rival]) {
       const token = await tokenOf(c.username, c.password);
@@ -55,13 +78,14 @@ describe('Free votes in the browser', () => {
     await card(watcher.page, rival.username).getByText('#2').waitFor();
     expect(await card(watcher.page, star.username).getByText('1st place').count()).toBe(1);
 
-    // The same fan (same address) comes back the same day: the vote is refused and the count stays.
+    // The same fan (same address) comes back the same day: the vote shows spent as soon as the page has
+    // hydrated, and at no moment before is a vote offered.
+    await fan.context.addInitScript(recordOfferedVotes);
     await fan.page.reload();
     await fan.page.getByText('1 vote', { exact: true }).waitFor();
-    await fan.page.getByRole('button', { name: 'Cast Your Free Vote' }).click();
-    await fan.page.getByText("You've already voted today. Come back tomorrow!").waitFor();
-    await fan.page.getByRole('button', { name: 'Already Voted Today' }).waitFor();
-    await fan.page.getByText('1 vote', { exact: true }).waitFor();
+    expect(await fan.page.getByRole('button', { name: 'Already Voted Today' }).isDisabled()).toBe(true);
+    expect(await offeredVotes(fan.page)).toEqual([]);
+    await expect(fan.page.getByText("You've already voted today. Come back tomorrow!").count()).resolves.toBe(0);
     const stored = await api('GET', `/contestants/${star.username}/`, null);
     expect(stored.total_votes).toBe(1);
 
@@ -95,6 +119,28 @@ describe('Free votes in the browser', () => {
     await votes.getByText('0', { exact: true }).waitFor();
     await api('POST', `/contestants/${rival.username}/vote`, null);
     await votes.getByText('1', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("should take a free vote on a phone's vote page with its toast clear of the title, and offer none after a reload", async () => {
+    const third = await verifiedContestant('third');
+    await api('POST', '/contestants/join-contest', await tokenOf(third.username, third.password), { contest_id: contestId });
+    const profileId = Number((await api('GET', `/contestants/${third.username}/`, null)).id);
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto(`/vote/${profileId}?type=free`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Finn Fan');
+    await page.getByRole('textbox', { name: 'Email Address' }).fill('finn@example.test');
+    await page.getByRole('button', { name: 'Cast Free Vote' }).click();
+    await page.getByText('Your vote has been counted!').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
+    const title = await page.getByRole('heading', { level: 1, name: 'Vote for Ivy' }).boundingBox();
+    expect(toast && title && overlap(toast, title)).toBe(false);
+
+    await context.addInitScript(recordOfferedVotes);
+    await page.reload();
+    await page.getByRole('button', { name: 'Already Voted Today' }).waitFor();
+    expect(await offeredVotes(page)).toEqual([]);
     await context.close();
   });
 });

@@ -11,7 +11,9 @@ import { makeStore, type AppStore } from './store';
 // The toaster is not needed for the first paint: it comes in its own chunk right after. A toast raised
 // before it mounts is shown once it does (sonner hands a late toaster the toasts still active).
 // Its direction is given: left to itself it reads the document's computed style when it mounts, a
-// forced style recalculation of the whole page while the page is still loading.
+// forced style recalculation of the whole page while the page is still loading. Toasts stand at the
+// bottom (the full width of a phone, the right-hand corner of a wide screen), away from the page's title
+// and the header's menu, which sit at the top.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 interface AppProviderProps {
@@ -49,7 +51,7 @@ export function AppProvider({ children, store: given, drawnAt = null }: AppProvi
       </RealtimeContext>
       {hydrated && (
         <Suspense fallback={null}>
-          <Toaster theme="dark" dir="ltr" position="top-center" offset={76} mobileOffset={72} richColors closeButton />
+          <Toaster theme="dark" dir="ltr" position="bottom-right" richColors closeButton />
         </Suspense>
       )}
     </Provider>

@@ -1,21 +1,24 @@
-// Wraps every route: scroll management, and nothing but 'Loading...' until auth state is known
-// (spec 000 §4: the application renders its content only after loading ends).
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
-import { useProductName } from '@/lib/api/site';
+// Wraps every route: scroll management, the page's title, and nothing but 'Loading...' until auth state
+// is known (spec 000 §4: the application renders its content only after loading ends).
+import { Outlet, useMatches } from 'react-router-dom';
+import { PageTitle } from '@/components/layout/page-title';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
+import { handleOf } from '../route-handle';
 import { ScrollManager } from './scroll-manager';
+
+/** The title the matched page's route names; none for a page that names itself from its data. */
+function RouteTitle() {
+  const title = handleOf(useMatches().at(-1)).title;
+  return title ? <PageTitle name={title} /> : null;
+}
 
 export function RootLayout() {
   const { loading } = useAppSelector(selectAuth);
-  const productName = useProductName();
-  useEffect(() => {
-    document.title = productName;
-  }, [productName]);
   return (
     <>
       <ScrollManager />
+      <RouteTitle />
       {loading ? (
         <div role="status" className="flex min-h-screen items-center justify-center text-bone-200">
           Loading...

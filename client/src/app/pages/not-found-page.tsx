@@ -3,6 +3,9 @@ import { NOT_FOUND_MESSAGES } from '#contract/messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
 
+/** The title of the not-found page: its route names it (routes.tsx), the error page too. */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+
 /** Any unknown path (spec 001 §2). */
 export function NotFoundPage() {
   return (

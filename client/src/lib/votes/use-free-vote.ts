@@ -1,8 +1,13 @@
-// The free vote of spec 000 §4 (steps 1-4) and §8 Voting, shared by the public profile and the
-// dashboard: already voted → info and nothing sent; otherwise +1 on screen at once, then the call;
+// The free vote of spec 000 §4 (steps 1-4) and §8 Voting, shared by the public profile, the vote page and
+// the dashboard: already voted → info and nothing sent; otherwise +1 on screen at once, then the call;
 // success → toast, voted, reload; failure → the +1 is taken back and the error shown.
+//
+// Whether the viewer has voted is asked (vote-check) once the page runs in the browser, and until it
+// answers the vote is `checking`: the button waits rather than offering a vote the server would refuse.
+// A page drawn on the server is drawn checking, since its drawing is shared by every visitor.
 import { useRef, useState } from 'react';
 import { VOTE_MESSAGES as V } from '#contract/votes';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { notify } from '@/lib/toast';
 import { useCastFreeVoteMutation } from './cast-free-vote';
@@ -10,7 +15,7 @@ import { useGetVoteCheckQuery } from './vote-check';
 
 export interface FreeVoteOptions {
   username: string;
-  /** Ask the server first whether this viewer has voted: only signed in, on someone else's profile (000 §6). */
+  /** Ask the server first whether this viewer (signed in, or this address) has voted: not on one's own profile. */
   check: boolean;
   viewer?: string;
   /** Adds the vote to the count on screen; returns how to take it back. */
@@ -21,16 +26,21 @@ export interface FreeVoteOptions {
 
 export function useFreeVote({ username, check, viewer = '', optimistic, onCounted }: FreeVoteOptions) {
   const [cast, { isLoading: sending }] = useCastFreeVoteMutation();
-  const voteCheck = useGetVoteCheckQuery({ username, viewer }, { skip: !check || !username, refetchOnMountOrArgChange: true });
+  // Never asked while the page is drawn on the server: that answer would be the server's, not the visitor's.
+  const hydrated = useHydrated();
+  const asks = check && !!username;
+  const voteCheck = useGetVoteCheckQuery({ username, viewer }, { skip: !asks || !hydrated, refetchOnMountOrArgChange: true });
   // Remembered per contestant, so moving to another profile starts afresh.
   const [votedFor, setVotedFor] = useState<string | null>(null);
   const busy = useRef(false);
   const key = username.toLowerCase();
   // A failed check counts as not voted (000 §8).
-  const hasVoted = votedFor === key || (check && voteCheck.data?.hasVoted === true);
+  const answer = voteCheck.currentData;
+  const hasVoted = votedFor === key || (asks && answer?.hasVoted === true);
+  const checking = asks && !hasVoted && answer === undefined && voteCheck.error === undefined;
 
   const vote = async () => {
-    if (!username || busy.current) return;
+    if (!username || busy.current || checking) return;
     if (hasVoted) {
       notify.info(V.alreadyVotedToday);
       return;
@@ -55,5 +65,5 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
     }
   };
 
-  return { vote, hasVoted, sending };
+  return { vote, hasVoted, checking, sending };
 }

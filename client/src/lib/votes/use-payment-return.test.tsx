@@ -94,6 +94,21 @@ describe('Payment return on the profile page', () => {
     expect(profileReads(app)).toBe(1);
   });
 
+  it.each([
+    ['completed', { body: captured() }, 'Payment completed successfully!'],
+    ['failed', { status: 502, body: {} }, 'Failed to complete Stripe payment.'],
+  ])("should show one toast for a return: 'Processing...' becomes the outcome when the capture has %s", async (_outcome, answer, message) => {
+    const reply = deferred<Reply>();
+    const app = open('/profile/vera?payment=success&session_id=cs_1', { [STRIPE]: () => reply.promise });
+    expect(await app.screen.findByText('Processing your Stripe payment...')).toBeInTheDocument();
+    reply.release(answer);
+    expect(await app.screen.findByText(message)).toBeInTheDocument();
+    expect(app.screen.queryByText('Processing your Stripe payment...')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+    // At the bottom of the screen, away from the page's title at the top.
+    expect(document.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
+  });
+
   it('should say a cancelled payment took no money, capture nothing and clear the query', async () => {
     const app = open('/profile/vera?payment=cancel', {}, true);
     expect(await app.screen.findByText('Payment was cancelled. You have not been charged.')).toBeInTheDocument();

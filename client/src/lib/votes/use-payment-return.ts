@@ -1,6 +1,7 @@
 // Back from a checkout on the profile page (spec 000 §4 Payment return, §8 Payment):
 // ?payment=success&token=… → PayPal capture; ?payment=success&session_id=… → Stripe capture;
-// ?payment=cancel → 'Payment was cancelled. You have not been charged.'. The query is cleared at once
+// ?payment=cancel → 'Payment was cancelled. You have not been charged.'. The capture's 'Processing…' toast
+// becomes its outcome (one toast per return). The query is cleared at once
 // (history replaced), the profile reloads after a successful capture, and one return is captured
 // once: not twice under StrictMode's double effects, and not again once the query is gone.
 import { useEffect, useRef } from 'react';
@@ -55,16 +56,17 @@ export function usePaymentReturn(username: string): void {
     }
     const capture = captureOf(query);
     if (!capture) return;
-    notify.info(T.processingProvider[capture.method]);
+    // 'Processing your … payment...', then the same toast says how it ended.
+    const outcome = notify.progress(T.processingProvider[capture.method]);
     const request = capture.method === 'paypal' ? capturePaypal({ order_id: capture.ref }) : captureStripe({ session_id: capture.ref });
     request
       .unwrap()
       .then((answer) => {
-        notify.success(T.completed, PAYMENT_MESSAGES.votesAdded);
+        outcome.success(T.completed, PAYMENT_MESSAGES.votesAdded);
         // The profile (and the signed-in user's own data) reload with the new counts.
         const names = new Set([username, answer?.username ?? username].map((name) => name.toLowerCase()));
         dispatch(api.util.invalidateTags([...[...names].map((id) => ({ type: 'Contestant' as const, id })), 'Me']));
       })
-      .catch((error: unknown) => notify.error(errorDetail(error) ?? T.captureFailed[capture.method]));
+      .catch((error: unknown) => outcome.error(errorDetail(error) ?? T.captureFailed[capture.method]));
   }, [location.search, location.pathname, location.hash, username, navigate, dispatch, capturePaypal, captureStripe]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SERVER_RENDER_DATA_ID } from '#contract/constants.js';
-import { drawsPage, jsonForHtml, PageRenderer, type ServerRenderModule } from './page-render.js';
+import { drawingAddress, drawsPage, jsonForHtml, PageRenderer, type ServerRenderModule } from './page-render.js';
 
 describe(drawsPage.name, () => {
   it('should draw the public pages people arrive on', () => {
@@ -35,6 +35,28 @@ describe(drawsPage.name, () => {
       expect([url, drawsPage(url)]).toEqual([url, false]);
     }
   });
+
+  it('should take a profile path that is not valid percent-encoding as a name, not fail', () => {
+    expect(drawsPage('/profile/%E0%A4%A')).toBe(true);
+  });
+});
+
+describe(drawingAddress.name, () => {
+  it("should keep only the page's own parameters, first value each, in a fixed order", () => {
+    const own = ['type', 'amount', 'price'];
+    expect(drawingAddress('/vote/1', own)).toBe('/vote/1');
+    expect(drawingAddress('/vote/1?type=free', own)).toBe('/vote/1?type=free');
+    expect(drawingAddress('/vote/1?utm_source=x&amount=5&type=other&fbclid=y', own)).toBe('/vote/1?amount=5&type=other');
+    expect(drawingAddress('/vote/1?type=2&type=free', own)).toBe('/vote/1?type=2');
+    expect(drawingAddress('/vote/1?type=&amount=', own)).toBe('/vote/1');
+    expect(drawingAddress('/vote/1?type=a%20b', own)).toBe('/vote/1?type=a+b');
+  });
+
+  it('should draw an address with only tracking tags, or a payment return, as its bare path', () => {
+    expect(drawingAddress('/?utm_source=x&utm_medium=y', [])).toBe('/');
+    expect(drawingAddress('/profile/vivienne.crane?payment=success&session_id=cs_1', [])).toBe('/profile/vivienne.crane');
+    expect(drawingAddress('/leaderboard?', ['page'])).toBe('/leaderboard');
+  });
 });
 
 describe(jsonForHtml.name, () => {
@@ -46,8 +68,11 @@ describe(jsonForHtml.name, () => {
   });
 });
 
+/** The query parameters of the pages in these tests, as the drawing module reports them from its routes. */
+const QUERY: Record<string, string[]> = { '/leaderboard': ['page'], '/vote/1': ['type', 'amount', 'price'] };
+
 /** A drawing module that answers after `release()` and counts its calls. */
-function module(html = '<main>page</main>') {
+function module(html = '<main>page</main>', title: string | null = '<title>Page | S</title>') {
   const calls: string[] = [];
   let release: () => void = () => {};
   let gate = Promise.resolve();
@@ -58,8 +83,9 @@ function module(html = '<main>page</main>') {
     async render(url) {
       calls.push(url);
       await gate;
-      return { html, data: { url } };
+      return { html, title, data: { url } };
     },
+    queryOf: (pathname) => QUERY[pathname] ?? [],
   };
   return { mod, calls, hold, release: () => release() };
 }
@@ -68,21 +94,64 @@ const warnings: string[] = [];
 const logger = { warn: (message: string) => void warnings.push(message) };
 
 describe(PageRenderer.name, () => {
-  it('should draw a page once for many asking at once, and hand over its data in a JSON block', async () => {
+  it('should draw a page once for many asking at once, and hand over its data in a JSON block and its title', async () => {
     const { mod, calls } = module();
     const renderer = new PageRenderer(mod, fetch, 'http://site.test', logger);
     const pages = await Promise.all([renderer.page('/support'), renderer.page('/support'), renderer.page('/support')]);
     expect(calls).toEqual(['/support']);
-    expect(pages[0]).toEqual({ html: '<main>page</main>', data: `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">{"url":"/support"}</script>` });
+    expect(pages[0]).toEqual({
+      html: '<main>page</main>',
+      data: `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">{"url":"/support"}</script>`,
+      title: '<title>Page | S</title>',
+    });
     expect(pages[1]).toBe(pages[0]);
   });
 
-  it('should not draw an address with a query, nor a page the browser draws', async () => {
+  it('should put nothing but a <title> element into the head', async () => {
+    for (const title of ['<title>x</title><script>alert(1)</script>', '<script>alert(1)</script>', null]) {
+      const renderer = new PageRenderer(module('<main>page</main>', title).mod, fetch, 'http://site.test', logger);
+      expect((await renderer.page('/support'))?.title).toBeNull();
+    }
+  });
+
+  it("should draw an address with a query by the page's own parameters, and share the bare drawing for any other", async () => {
     const { mod, calls } = module();
     const renderer = new PageRenderer(mod, fetch, 'http://site.test', logger);
-    expect(await renderer.page('/support?topic=x')).toBeNull();
+    const home = await renderer.page('/');
+    expect(await renderer.page('/?utm_source=newsletter')).toBe(home);
+    const second = await renderer.page('/leaderboard?page=2&utm_source=x');
+    expect(await renderer.page('/leaderboard?utm_campaign=y&page=2')).toBe(second);
+    expect(await renderer.page('/leaderboard')).not.toBe(second);
+    const free = await renderer.page('/vote/1?type=free');
+    expect(await renderer.page('/vote/1?type=2')).not.toBe(free);
+    expect(calls).toEqual(['/', '/leaderboard?page=2', '/leaderboard', '/vote/1?type=free', '/vote/1?type=2']);
+  });
+
+  it('should not draw a page the browser draws, with or without a query', async () => {
+    const { mod, calls } = module();
+    const renderer = new PageRenderer(mod, fetch, 'http://site.test', logger);
     expect(await renderer.page('/login')).toBeNull();
+    expect(await renderer.page('/reset-password?token=x')).toBeNull();
+    expect(await renderer.page('/profile/basics?x=1')).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it('should keep at most eight variants of a path with a query at once, beside the bare path, for as long as a drawing lives', async () => {
+    let now = 1_000_000;
+    const { mod, calls } = module();
+    const renderer = new PageRenderer(mod, fetch, 'http://site.test', logger, () => now);
+    for (let page = 2; page <= 9; page++) expect(await renderer.page(`/leaderboard?page=${page}`)).not.toBeNull();
+    // Made-up values beyond that go to the browser; the variants already kept and the bare path are still drawn.
+    expect(await renderer.page('/leaderboard?page=12345')).toBeNull();
+    expect(await renderer.page('/leaderboard?page=5&utm_source=x')).not.toBeNull();
+    expect(await renderer.page('/leaderboard')).not.toBeNull();
+    expect(calls).toHaveLength(9);
+    // Another path counts on its own.
+    expect(await renderer.page('/vote/1?type=free')).not.toBeNull();
+    // Once the kept ones are past a drawing's lifetime (fresh 2 s, then 30 s stale), new ones take their place.
+    now += 32_001;
+    expect(await renderer.page('/leaderboard?page=12345')).not.toBeNull();
+    expect(calls).toContain('/leaderboard?page=12345');
   });
 
   it('should send the plain shell while three drawings are in progress', async () => {

@@ -9,6 +9,11 @@
 // busy page costs one drawing every few seconds; the live pages refetch what changed once their
 // socket has joined. Whatever goes wrong (no build, a failed or busy drawing) ends in the plain
 // shell, which the browser draws itself as before.
+//
+// An address with a query is drawn by the query parameters its page reads (the route's
+// `handle.query`, which the drawing module reports): `/vote/1?type=free` has its own drawing, while
+// `/?utm_source=x` or a payment return to a profile share the drawing of the bare path. A path has at
+// most a few such variants at once, so made-up values (`?page=12345`) cannot fill the cache.
 import type { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +26,9 @@ type Fetch = typeof globalThis.fetch;
 
 /** What dist/ssr/entry-server.js exports. */
 export interface ServerRenderModule {
-  render(url: string, options: { fetch: Fetch; origin: string }): Promise<{ html: string; data: unknown } | null>;
+  render(url: string, options: { fetch: Fetch; origin: string }): Promise<{ html: string; title: string | null; data: unknown } | null>;
+  /** The query parameters the page at this path is drawn from. */
+  queryOf(pathname: string): readonly string[];
 }
 
 /** The pages drawn on the server: the public pages people arrive on from a link or a search. */
@@ -40,6 +47,8 @@ const FRESH_MS = 2_000;
 const STALE_MS = 30_000;
 /** Addresses remembered at once; each is a page of 10-40 KB. */
 const MAX_PAGES = 500;
+/** Drawings of one path with a query of its own (`?page=2`, `?type=free`) kept at once, beside the bare path's. */
+const MAX_VARIANTS = 8;
 /**
  * Drawings in progress at once. A drawing takes the event loop for some milliseconds per pass, so
  * beyond this a page goes out as the plain shell (the browser draws it): a flood of new addresses
@@ -52,7 +61,34 @@ export function drawsPage(pathname: string): boolean {
   if (!DRAWN_PAGES.some((page) => page.test(pathname))) return false;
   // /profile/basics and its siblings are the owner's pages, not a contestant's.
   const profile = /^\/profile\/([^/]+)\/?$/.exec(pathname);
-  return !profile || !RESERVED_USERNAMES.includes(decodeURIComponent(profile[1]).toLowerCase());
+  return !profile || !RESERVED_USERNAMES.includes(decodedSegment(profile[1]).toLowerCase());
+}
+
+/** A path segment decoded; as it is when it is not valid percent-encoding (such a name finds no contestant anyway). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The address a drawing of `url` is made and kept under: its path, and of its query only the parameters
+ * the page reads (`own`), each with its first value as the page reads it (an empty one as absent), in a
+ * fixed order. Anything else (tracking tags, a payment return's ids) shares the drawing of the path.
+ */
+export function drawingAddress(url: string, own: readonly string[]): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const path = url.slice(0, at);
+  const query = new URLSearchParams(url.slice(at + 1));
+  const kept = new URLSearchParams();
+  for (const name of [...own].sort()) {
+    const value = query.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept.size ? `${path}?${kept.toString()}` : path;
 }
 
 /** JSON that may stand inside HTML: no '<' can close the block or open a comment. */
@@ -60,16 +96,22 @@ export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** A page drawn for the root element: its markup, and the data block that goes after the element. */
+/** A page drawn for the root element: its markup, the data block that goes after the element, and its <title> for the head. */
 export interface DrawnPage {
   html: string;
   data: string;
+  title: string | null;
 }
 
 class Busy extends Error {}
 
+/** A <title> element as React writes one (its text escaped): nothing else goes into the head. */
+const TITLE_ELEMENT = /^<title>[^<]*<\/title>$/;
+
 export class PageRenderer {
-  private readonly drawings = new TtlCache<string, DrawnPage | null>(FRESH_MS, MAX_PAGES, Date.now, STALE_MS);
+  private readonly drawings: TtlCache<string, DrawnPage | null>;
+  /** Per path, its variants with a query (drawing address → until when it counts), at most MAX_VARIANTS. */
+  private readonly variants = new Map<string, Map<string, number>>();
   private drawing = 0;
 
   constructor(
@@ -77,7 +119,10 @@ export class PageRenderer {
     private readonly fetch: Fetch,
     private readonly origin: string,
     private readonly logger: Pick<Logger, 'warn'>,
-  ) {}
+    private readonly now: () => number = Date.now,
+  ) {
+    this.drawings = new TtlCache<string, DrawnPage | null>(FRESH_MS, MAX_PAGES, now, STALE_MS);
+  }
 
   /** The drawing module of a build (dist/ssr), or null when there is none. */
   static async loadModule(ssrDir: string): Promise<ServerRenderModule | null> {
@@ -86,20 +131,43 @@ export class PageRenderer {
     return (await import(pathToFileURL(entry).href)) as ServerRenderModule;
   }
 
-  /** Whether this address is drawn: a listed page, asked for without a query (a query goes to the browser). */
+  /** Whether this address is drawn: one of the listed pages, whatever its query. */
   draws(url: string): boolean {
-    return !url.includes('?') && drawsPage(url);
+    return drawsPage(url.split('?')[0]);
   }
 
-  /** This address drawn, or null: the page is not one drawn here, the drawing failed, or too many are in progress. */
+  /** This address drawn, or null: the page is not one drawn here, the drawing failed, or too many are in progress or kept. */
   async page(url: string): Promise<DrawnPage | null> {
     if (!this.draws(url)) return null;
+    const pathname = url.split('?')[0];
     try {
-      return await this.drawings.get(url, () => this.draw(url));
+      const address = drawingAddress(url, this.module.queryOf(pathname));
+      if (!this.admits(pathname, address)) return null;
+      return await this.drawings.get(address, () => this.draw(address));
     } catch (err) {
       if (!(err instanceof Busy)) this.logger.warn(`drawing ${url} failed: ${(err as Error).message}`);
       return null;
     }
+  }
+
+  /**
+   * Whether `address` may have a drawing: the bare path always, a variant with a query while its path
+   * has fewer than MAX_VARIANTS others asked for within a drawing's lifetime (beyond, the browser draws it).
+   */
+  private admits(pathname: string, address: string): boolean {
+    if (address === pathname) return true;
+    const now = this.now();
+    let kept = this.variants.get(pathname);
+    if (!kept) {
+      // Bounded like the drawings: a flood of paths starts the count afresh rather than growing it.
+      if (this.variants.size >= MAX_PAGES) this.variants.clear();
+      kept = new Map();
+      this.variants.set(pathname, kept);
+    }
+    for (const [other, until] of kept) if (until <= now) kept.delete(other);
+    if (!kept.has(address) && kept.size >= MAX_VARIANTS) return false;
+    kept.set(address, now + FRESH_MS + STALE_MS);
+    return true;
   }
 
   private async draw(url: string): Promise<DrawnPage | null> {
@@ -110,7 +178,11 @@ export class PageRenderer {
       if (!drawn) return null;
       // A part that failed on the server is marked for the browser to draw: not a drawing to send.
       if (drawn.html.includes('<!--$!-->')) throw new Error('a part of the page failed on the server');
-      return { html: drawn.html, data: `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${jsonForHtml(drawn.data)}</script>` };
+      return {
+        html: drawn.html,
+        data: `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${jsonForHtml(drawn.data)}</script>`,
+        title: drawn.title && TITLE_ELEMENT.test(drawn.title) ? drawn.title : null,
+      };
     } finally {
       this.drawing--;
     }

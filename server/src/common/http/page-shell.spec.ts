@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { PageRenderer } from './page-render.js';
+import { PageRenderer, type ServerRenderModule } from './page-render.js';
 import { isPagePath, PageShell } from './page-shell.js';
 
 describe(isPagePath.name, () => {
@@ -96,8 +96,11 @@ describe('PageShell with pages drawn on the server', () => {
   const INDEX =
     '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
     '    <link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
-    '  </head><body><div id="root"><div role="status">Loading...</div></div>\n</body></html>';
-  const drawing = { render: async (url: string) => ({ html: `<main>drawn ${url}</main>`, data: { url } }) };
+    '  <title>S</title>\n  </head><body><div id="root"><div role="status">Loading...</div></div>\n</body></html>';
+  const drawing: ServerRenderModule = {
+    render: async (url: string) => ({ html: `<main>drawn ${url}</main>`, title: `<title>Drawn ${url} | S</title>`, data: { url } }),
+    queryOf: (pathname: string) => (pathname === '/leaderboard' ? ['page'] : []),
+  };
   let dir: string;
 
   /** A shell of the built files, with the build's preload list when given, drawing the public pages. */
@@ -158,12 +161,26 @@ describe('PageShell with pages drawn on the server', () => {
     );
   });
 
-  it('should send the plain shell for pages the browser draws, for HEAD and for an address with a query', async () => {
+  it("should name the drawn page in the head's <title>", async () => {
+    const html = (await sent(shellOf(), '/support')).body.toString();
+    expect(html).toContain('<title>Drawn /support | S</title>\n  </head>');
+    expect(html).not.toContain('<title>S</title>');
+  });
+
+  it("should draw an address with a query by the page's own parameters, tracking tags and all", async () => {
+    const shell = shellOf({ pages: [], afterLoad: '/assets/after-load-d.js' });
+    expect((await sent(shell, '/support?topic=x&utm_source=y')).body.toString()).toContain('<main>drawn /support</main>');
+    const second = (await sent(shell, '/leaderboard?utm_source=y&page=2')).body.toString();
+    expect(second).toContain('<main>drawn /leaderboard?page=2</main>');
+    expect(second).toContain('<title>Drawn /leaderboard?page=2 | S</title>');
+  });
+
+  it('should send the plain shell for pages the browser draws, and for HEAD', async () => {
     const shell = shellOf({ pages: [], afterLoad: '/assets/after-load-d.js' });
     for (const [url, method] of [
       ['/dashboard', 'GET'],
+      ['/reset-password?token=x', 'GET'],
       ['/support', 'HEAD'],
-      ['/support?topic=x', 'GET'],
     ]) {
       expect([url, method, (await sent(shell, url, method)).body.toString()]).toEqual([url, method, INDEX]);
     }

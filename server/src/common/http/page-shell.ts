@@ -12,8 +12,9 @@
 // as the browser accepts: 1.2-2.8 KB of HTML become 0.4-0.9 KB.
 //
 // The public pages are drawn on the server (page-render.ts, decision 020): their shell carries the
-// drawing in its root element and names the after-load entry instead of the app's scripts.
-// `send` answers a drawn page when there is one, and the plain shell otherwise.
+// drawing in its root element and the page's <title>, and names the after-load entry instead of the
+// app's scripts. `send` answers a drawn page when there is one (with or without a query: the drawing
+// is chosen by the query parameters its page reads), and the plain shell otherwise.
 import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,6 +73,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /** The root element of the built shell (the last element of its body), with the 'Loading...' screen it holds until the app starts. */
 const ROOT_ELEMENT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
 
+/** The shell's title (its first: the one the browser shows). */
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+
 /** Brotli quality for pages made per request: a tenth of a millisecond, nearly as small as quality 11. */
 const DRAWN_BROTLI_QUALITY = 4;
 
@@ -127,7 +131,9 @@ export class PageShell {
    * preloads give way to the after-load entry, which is given their list (client/src/entry-after-load.ts).
    */
   withDrawing(shell: string, page: DrawnPage): string {
-    const drawn = shell.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.data}`);
+    let drawn = shell.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${page.data}`);
+    // The page's own title, which the browser's React then keeps (it takes over the head's <title>).
+    if (page.title) drawn = drawn.replace(TITLE, () => page.title!);
     const afterLoad = this.afterLoad;
     if (!afterLoad || !ENTRY_SCRIPT.test(drawn)) return drawn;
     const scripts = [...drawn.matchAll(MODULE_PRELOAD)].map((m) => m[1]);

@@ -28,8 +28,11 @@ export class ProfileHeadService {
     private readonly facts: ShareFactsService,
   ) {}
 
-  /** The page with the tags; null when there is no shell to serve or no such contestant (the plain shell then, as for any page). */
-  async page(username: string): Promise<string | null> {
+  /**
+   * The page at `url` (`/profile/{username}` or `/profile/2025/{username}`, with any query) with the
+   * tags; null when there is no shell to serve or no such contestant (the plain shell then, as for any page).
+   */
+  async page(username: string, url: string): Promise<string | null> {
     const pageShell = this.pageShell;
     if (!pageShell) return null;
     // The shell of this page (with its scripts named), from memory; decoded only when a page is built.
@@ -39,8 +42,9 @@ export class ProfileHeadService {
     try {
       const html = await this.pages.get(username.toLowerCase(), () => this.build(shell(), username));
       if (html === null) return null;
-      // The page itself, drawn (common/http/page-render.ts), when it is drawn.
-      const drawn = await pageShell.drawn(`/profile/${encodeURIComponent(username)}`);
+      // The page itself, drawn (common/http/page-render.ts), when it is drawn: a payment return's query
+      // shares the drawing of the bare profile.
+      const drawn = await pageShell.drawn(url);
       if (!drawn) return html;
       // Put together once per drawing and tags: a shared profile is asked for many times a second.
       const made = this.withDrawings.get(drawn);

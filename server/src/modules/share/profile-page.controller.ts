@@ -16,7 +16,7 @@ export class ProfilePageController {
 
   @Get(PROFILE_PAGE_ROUTES)
   async page(@Param('username') username: string, @Res() reply: FastifyReply): Promise<void> {
-    const html = await this.heads.page(username);
+    const html = await this.heads.page(username, reply.request.url);
     if (html === null) throw new NotFoundException();
     void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }

@@ -1,6 +1,7 @@
 // /competitions/:id: one sample competition in full; an unknown id gets a friendly not-found.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
 import { StatusBadge } from '../components/status-badge';
@@ -12,6 +13,7 @@ export function CompetitionDetailPage() {
   if (!card) {
     return (
       <MessagePage mark="?" title="Competition not found">
+        <PageTitle name="Competition Not Found" />
         <p>We could not find that competition. It may have ended long ago, or the link is mistyped.</p>
         <Link to="/competitions" className={buttonClass('primary', 'md')}>
           Back to Competitions
@@ -30,6 +32,7 @@ export function CompetitionDetailPage() {
 
   return (
     <article className="grain px-4 py-12 sm:px-6 lg:py-16">
+      <PageTitle name={card.theme} />
       <div className="mx-auto max-w-4xl">
         <Link to="/competitions" className="inline-flex items-center gap-2 text-sm font-semibold text-bone-200 hover:text-blood-300">
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -80,7 +80,9 @@ export function LeaderboardPage() {
   const onGroup = (id: number | null) => navigate(id === null ? '/leaderboard' : `/leaderboard/group/${id}`);
 
   let body;
-  const failed = (inGroup && groupId === null) || (!shownData && source.isError);
+  // From the error itself, not the in-flight flags: a drawing on the server shows a failed read that its
+  // last pass is retrying as failed, and so must the hydrating browser (entry-server.tsx).
+  const failed = (inGroup && groupId === null) || (!shownData && source.error !== undefined);
   if (failed) {
     body = (
       <ErrorPanel message={L.loadFailed}>

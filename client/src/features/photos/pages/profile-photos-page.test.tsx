@@ -86,6 +86,18 @@ describe('ProfilePhotosPage', () => {
     await waitFor(() => expect(saveButton(app)).toBeDisabled());
   });
 
+  it('should say a save that removes and adds photos in one toast, not one per step', async () => {
+    const app = open({ [`PUT ${MY}`]: { body: profile([B]) }, [`POST ${MY}/pictures`]: { body: profile([B, C]) } });
+    await waitFor(() => expect(tiles(app)).toHaveLength(2));
+    fireEvent.click(app.screen.getByRole('button', { name: 'Remove photo 1' }));
+    choose(app, [png()]);
+    fireEvent.click(saveButton(app));
+    expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
+    await waitFor(() => expect(saveButton(app)).toBeDisabled());
+    expect(app.screen.getAllByText(M.updated)).toHaveLength(1);
+    expect(app.screen.queryByText(M.added)).not.toBeInTheDocument();
+  });
+
   it('should refuse a wrong type, a large file, a sixth photo and removing the last one', async () => {
     const app = open({ [`GET ${MY}`]: { body: profile([A]) } });
     await waitFor(() => expect(tiles(app)).toHaveLength(1));

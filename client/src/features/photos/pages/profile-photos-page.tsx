@@ -82,27 +82,27 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
 
   const save = async () => {
     setSaving(true);
+    // One toast for the save, however many steps it takes.
+    const done = sameList(kept, saved) ? M.added : M.updated;
     try {
       // Removals first, so the server's count of 5 holds for the additions; with no saved photo kept,
       // the additions first (a profile always keeps one), then the saved ones let go.
       if (kept.length > 0 && !sameList(kept, saved)) {
         await saveProfile({ profile, picturesUrls: kept }).unwrap();
-        notify.success(M.updated);
       }
       if (added.length > 0) {
         const after = await addPictures(added.map((p) => p.file)).unwrap();
         added.forEach(release);
         setAdded([]);
-        notify.success(M.added);
         if (kept.length === 0) {
           const fresh = after.pictures_urls.filter((u) => !saved.includes(u));
           setKept(fresh);
           await saveProfile({ profile: after, picturesUrls: fresh }).unwrap();
-          notify.success(M.updated);
         } else {
           setKept(after.pictures_urls);
         }
       }
+      notify.success(done);
     } catch {
       notify.error(M.saveFailed);
     } finally {

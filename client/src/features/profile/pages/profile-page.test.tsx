@@ -35,7 +35,12 @@ function open(routes: Routes = {}, { path = '/profile/vera', strict = false } = 
   return { ...renderApp(path, { strict }), net };
 }
 
-const voteButton = (app: ReturnType<typeof open>) => app.screen.findByRole('button', { name: V.castButton });
+/** The free-vote button once it offers a vote: after the viewer's earlier vote has been checked. */
+async function voteButton(app: ReturnType<typeof open>) {
+  const button = await app.screen.findByRole('button', { name: V.castButton });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 
 describe('ProfilePage', () => {
   beforeEach(() => localStorage.clear());
@@ -163,11 +168,11 @@ describe('ProfilePage', () => {
     expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
   });
 
-  it('should check an earlier vote only for a signed-in viewer of someone else’s profile', async () => {
-    // Anonymous: no check, the vote is offered.
+  it('should check an earlier vote for any viewer of someone else’s profile, signed in or not, and never on one’s own', async () => {
+    // A visitor who is not signed in: checked by their address, and the vote is offered.
     const anonymous = open();
     await voteButton(anonymous);
-    expect(anonymous.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(0);
+    expect(anonymous.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(1);
     anonymous.unmount();
 
     // Someone else, who voted today: checked, and the button is already spent.
@@ -184,6 +189,20 @@ describe('ProfilePage', () => {
     expect(owner.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(0);
     expect(owner.screen.getByRole('link', { name: 'Edit Profile Information' })).toHaveAttribute('href', '/profile/basics');
     expect(owner.screen.getAllByText("You haven't answered this yet. Edit your profile to tell fans about yourself.")).toHaveLength(2);
+  });
+
+  it('should offer no vote until the check has answered: a visitor who voted today never sees an enabled button that then refuses', async () => {
+    const check = deferred<Reply>();
+    const app = open({ [CHECK]: () => check.promise });
+    const button = await app.screen.findByRole('button', { name: V.castButton });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await app.user.click(button);
+    check.release({ body: { hasVoted: true } });
+    expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
+    expect(app.screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
+    expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/vote')).toHaveLength(0);
+    expect(app.screen.queryByText(V.alreadyVotedToday)).not.toBeInTheDocument();
   });
 
   it('should count a failed vote check as not voted', async () => {

@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { ContestantProfile } from '#contract/api-types';
 import { rooms } from '#contract/events';
 import { PROFILE_MESSAGES as P } from '#contract/votes';
+import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button-styles';
 import { BackLink, PageSection } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -43,6 +44,7 @@ function ContestBlock() {
 function NotFound() {
   return (
     <section className="grain flex flex-1 items-center justify-center px-4 py-20">
+      <PageTitle name={P.notFound} />
       <div className="max-w-md rounded-2xl border border-night-700 bg-night-900/90 p-8 text-center shadow-2xl">
         <h1 className="font-display text-3xl font-bold text-bone-50">{P.notFound}</h1>
         <p className="mt-3 text-bone-200">This contestant may have left the stage, or the link is mistyped.</p>
@@ -89,31 +91,43 @@ export function ProfilePage() {
   const profile = deferred && sameName(deferred.user.username, username) ? deferred : undefined;
   const groupId = currentData?.active_contest_entry?.group_id;
   useLiveRooms([rooms.contestant(username), rooms.contests, ...(groupId ? [rooms.group(groupId)] : [])]);
-  // The vote check only when signed in and on someone else's profile (spec 000 §6).
-  const { vote, hasVoted, sending } = useProfileVote({ username, check: !!viewer && !isOwner, viewer: viewer?.username, reload: refetch });
+  // Whether this viewer (signed in or not) has voted today is asked on anyone's profile but one's own,
+  // so the button shows the real state once the page has hydrated (docs/decisions/023-page-titles-and-vote-state.md).
+  const { vote, hasVoted, checking, sending } = useProfileVote({ username, check: !isOwner, viewer: viewer?.username, reload: refetch });
 
+  // While it loads, the page names nothing: the document keeps the title the server gave it (the contestant's).
   if (!profile && !error) return <Spinner label="Loading profile..." className="m-auto py-24" />;
   if (!profile && errorStatus(error) === 404) return <NotFound />;
   if (!profile) {
     return (
       <PageSection width="max-w-xl">
+        <PageTitle name="Profile" />
         <p role="alert" className="rounded-xl border border-blood-500/50 bg-blood-900/30 p-6 text-center text-bone-50">
           {errorDetail(error) ?? P.loadFailed}
         </p>
       </PageSection>
     );
   }
-  if (profile.is_eliminated) return <EliminatedView profile={profile} />;
-
+  // The contestant's name, as the server's link-preview head names the page (modules/share/profile-head.ts).
   const name = `${profile.user.first_name} ${profile.user.last_name}`.trim() || profile.user.username;
+  if (profile.is_eliminated) {
+    return (
+      <>
+        <PageTitle name={name} />
+        <EliminatedView profile={profile} />
+      </>
+    );
+  }
+
   return (
     <PageSection>
+      <PageTitle name={name} />
       <ProfileHeader
         profile={profile}
         contest={
           <div className="space-y-4">
             <ContestBlock />
-            <FreeVoteButton hasVoted={hasVoted} sending={sending} onVote={() => void vote()} />
+            <FreeVoteButton hasVoted={hasVoted} checking={checking} sending={sending} onVote={() => void vote()} />
             <p className="text-center text-xs text-bone-400">One free vote every 24 hours.</p>
           </div>
         }

@@ -67,10 +67,10 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [initiated, setInitiated] = useState(false);
-  // The free vote for this contestant, checked first when signed in and not one's own (spec 000 §6).
+  // The free vote for this contestant; whether this viewer already voted is checked first (not on one's own).
   const free = useFreeVote({
     username: vote.kind === 'free' ? target.username : '',
-    check: vote.kind === 'free' && !!viewer && !sameName(viewer.username, target.username),
+    check: vote.kind === 'free' && !sameName(viewer?.username, target.username),
     viewer: viewer?.username,
     optimistic: () => () => {},
   });
@@ -132,7 +132,8 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
 
   const hydrated = useHydrated();
   const busy = sending || free.sending;
-  const disabled = busy || blockedCompetitor || (isPaid && (!paid.ready || unavailable || !chosenMethod)) || (vote.kind === 'free' && free.hasVoted);
+  const disabled =
+    busy || blockedCompetitor || (isPaid && (!paid.ready || unavailable || !chosenMethod)) || (vote.kind === 'free' && (free.hasVoted || free.checking));
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       {/* A page drawn on the server takes input once it has hydrated: before, nothing would handle it. */}
@@ -185,7 +186,7 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
             <span>{T.voteInitiated}</span> <span>Taking you to the checkout…</span>
           </p>
         ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy || undefined}>
+        <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy || free.checking || undefined}>
           {label}
         </Button>
       </fieldset>

@@ -134,11 +134,25 @@ describe('VotePage', () => {
     expect(app.screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(app.screen.queryByText(/TEST MODE/)).not.toBeInTheDocument();
     await fill(app);
-    await app.user.click(app.screen.getByRole('button', { name: 'Cast Free Vote' }));
+    const cast = app.screen.getByRole('button', { name: 'Cast Free Vote' });
+    await waitFor(() => expect(cast).toBeEnabled());
+    await app.user.click(cast);
     expect(await app.screen.findByText(V.counted)).toBeInTheDocument();
     expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/vote')).toHaveLength(1);
     expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
     expect(initiated(app)).toHaveLength(0);
+  });
+
+  it('should offer the free vote only once the check has answered, and not at all to a visitor who voted today', async () => {
+    const check = deferred<Reply>();
+    const app = open('/vote/7?type=free', { 'GET /api/v1/contestants/vera/vote-check/': () => check.promise });
+    const cast = await app.screen.findByRole('button', { name: 'Cast Free Vote' });
+    expect(cast).toBeDisabled();
+    expect(cast).toHaveAttribute('aria-busy', 'true');
+    check.release({ body: { hasVoted: true } });
+    expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
+    expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(1);
+    expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/vote')).toHaveLength(0);
   });
 
   it('should show a competitor the notice and keep the paid submit disabled', async () => {
@@ -154,7 +168,8 @@ describe('VotePage', () => {
 
     // The free vote stays theirs to cast (only paid votes are refused).
     const free = open('/vote/7?type=free', { 'GET /api/v1/users/me': { body: meFor('alice') } });
-    expect(await free.screen.findByRole('button', { name: 'Cast Free Vote' })).toBeEnabled();
+    const cast = await free.screen.findByRole('button', { name: 'Cast Free Vote' });
+    await waitFor(() => expect(cast).toBeEnabled());
     expect(free.screen.queryByText(PAYMENT_MESSAGES.competitorsNotPermitted)).not.toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { donationNotice } from '#contract/constants';
 import { PROFILE_MESSAGES } from '#contract/votes';
+import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
 import { BackLink, PageSection } from '@/components/ui/page-header';
@@ -43,6 +44,7 @@ function parseId(raw: string | undefined): number | null {
 function NotFound() {
   return (
     <MessagePage title={PROFILE_MESSAGES.notFound}>
+      <PageTitle name={PROFILE_MESSAGES.notFound} />
       <p>This contestant may have left the stage, or the link is mistyped.</p>
       <Link to="/leaderboard" className={buttonClass('primary')}>
         View the Leaderboard
@@ -63,6 +65,7 @@ export function VotePage() {
   if (!profile) {
     return (
       <PageSection width="max-w-xl">
+        <PageTitle name="Vote" />
         <p role="alert" className="rounded-xl border border-blood-500/50 bg-blood-900/30 p-6 text-center text-bone-50">
           {T.profileLoadFailed}
         </p>
@@ -74,6 +77,7 @@ export function VotePage() {
   const full = `${profile.user_details.first_name} ${profile.user_details.last_name}`.trim() || profile.username;
   return (
     <PageSection width="max-w-xl">
+      <PageTitle name={`Vote for ${first}`} />
       <div className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-2xl sm:p-8">
         <header className="flex items-center gap-4">
           {profile.picture_url ? <img src={profile.picture_url} alt={full} className="size-16 shrink-0 rounded-full object-cover" /> : null}
