@@ -1,12 +1,23 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContestantProfile } from '#contract/api-types.js';
 import { myProfileUpdateSchema, type MyProfileUpdate } from '#contract/photo-schemas.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { readMultipartForm } from '#server/common/http/multipart-form.js';
+import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { MyPhotosService } from './my-photos.service.js';
 
@@ -31,13 +42,40 @@ export class MyProfileController {
   @Post('pictures')
   @Authenticated()
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Add photos (jpg or png, under 5 MB each, at most 5 in all), after the kept ones' })
+  @ApiOperation({
+    summary: 'Add photos (jpg or png, under 5 MB each, at most 5 in all) after the kept ones; with pictures_urls, replace the others in the same step',
+  })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['files'], properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['files'],
+      properties: {
+        files: { type: 'array', items: { type: 'string', format: 'binary' } },
+        pictures_urls: {
+          type: 'string',
+          description: 'Optional: a JSON list of the saved photos to keep, in order; the others are removed with the upload (the final set has 1 to 5)',
+        },
+      },
+    },
+  })
   @ApiOkResponse({ description: 'The updated ContestantProfile' })
-  @ApiUnprocessableEntityResponse({ description: 'A refused file or too many photos: {"detail": [{loc, msg, type}]}; nothing is stored' })
-  async addPictures(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ContestantProfile> {
-    return this.photos.add(user.id, await readMultipartForm(request, 'files'));
+  @ApiUnprocessableEntityResponse({
+    description: 'A refused file, too many photos or a photo that is not yours: {"detail": [{loc, msg, type}]}; nothing changes',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Another upload of this account is in progress; see Retry-After' })
+  @ApiServiceUnavailableResponse({ description: 'The server is decoding as many pictures as it takes on; see Retry-After' })
+  async addPictures(
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ContestantProfile> {
+    try {
+      return await this.photos.add(user.id, () => readMultipartForm(request, 'files'));
+    } catch (err) {
+      if (err instanceof PictureUploadRefused) void reply.header('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
   }
 
   @Put()
