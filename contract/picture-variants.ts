@@ -35,3 +35,10 @@ export function pictureSrcSet(url: string, format: PictureVariantFormat): string
  * preload of that picture (the page's largest paint), which must ask for the very same file.
  */
 export const PROFILE_PORTRAIT_SIZES = '(min-width: 640px) 192px, 160px';
+
+/**
+ * Smaller renditions of the 1200×630 share card, for the pages that preview it in a 300-650 px box:
+ * `/api/v1/share-cards/{username}.png?width=<w>`.
+ */
+export const SHARE_CARD_PREVIEW_WIDTHS = [400, 800] as const;
+export type ShareCardPreviewWidth = (typeof SHARE_CARD_PREVIEW_WIDTHS)[number];
