@@ -62,8 +62,8 @@ export interface TestServer {
   db: TestDatabase;
   dataDir: string;
   env: Record<string, string>;
-  /** The server process's id (to read its memory in /proc). */
-  pid: number;
+  /** The server process's id (to read its memory in /proc), when the test started it itself. */
+  pid?: number;
   /** Everything the server printed, for assertions on logs. */
   output(): string;
   stop(): Promise<void>;

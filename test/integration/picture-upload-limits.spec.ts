@@ -61,12 +61,12 @@ describe('bounded picture uploads', () => {
   });
 
   /** The multipart body is encoded once, so the requests of a burst leave together. */
-  let body: { bytes: Uint8Array; type: string };
+  let body: { bytes: ArrayBuffer; type: string };
   beforeAll(async () => {
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(picture.data)], { type: picture.type }), picture.name);
     const encoded = new Response(form);
-    body = { bytes: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get('content-type')! };
+    body = { bytes: await encoded.arrayBuffer(), type: encoded.headers.get('content-type')! };
   });
   const upload = () =>
     fetch(`${t.api}/contestants/my-profile/pictures`, {
@@ -76,21 +76,22 @@ describe('bounded picture uploads', () => {
     });
 
   it(`should decode one of ${BURST} simultaneous 4000×4000 uploads of one account, refuse the rest within 100 ms, and grow by at most 300 MB`, async () => {
+    const pid = t.pid!;
     // Warm the path (the first upload loads code and fills pools) and open the client's BURST
     // connections, so the times below are the server's answers, not TCP handshakes; then measure
     // memory from a fresh peak.
     const warm = await upload();
     expect(warm.status).toBe(200);
     await burst(() => fetch(`${t.api}/contestants/my-profile`, { headers: { authorization: `Bearer ${contestant.token}` } }), BURST);
-    const reset = await writeFile(`/proc/${t.pid}/clear_refs`, '5').then(
+    const reset = await writeFile(`/proc/${pid}/clear_refs`, '5').then(
       () => true,
       () => false,
     );
-    const before = await memoryOf(t.pid);
+    const before = await memoryOf(pid);
 
     const answers = await burst(upload, BURST);
 
-    const after = await memoryOf(t.pid);
+    const after = await memoryOf(pid);
     const accepted = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 429);
     expect(accepted.length).toBeGreaterThanOrEqual(1);
