@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { ContestantProfile } from '#contract/api-types';
+import { PICTURE_UPLOAD_MESSAGES } from '#contract/messages';
 import { PHOTO_MESSAGES as M } from '#contract/photo-schemas';
 import { mockNetwork, type Routes } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -153,6 +154,18 @@ describe('ProfilePhotosPage', () => {
     fireEvent.click(saveButton(app));
     expect(await app.screen.findByText(M.saveFailed)).toBeInTheDocument();
     expect(tiles(app)).toHaveLength(1);
+    expect(saveButton(app)).toBeEnabled();
+  });
+
+  it('should say when an earlier upload is still being processed, and keep the changes', async () => {
+    const app = open({ [`POST ${MY}/pictures`]: { status: 429, body: { detail: PICTURE_UPLOAD_MESSAGES.inProgress } } });
+    await waitFor(() => expect(tiles(app)).toHaveLength(2));
+    choose(app, [png()]);
+    await waitFor(() => expect(tiles(app)).toHaveLength(3));
+    fireEvent.click(saveButton(app));
+    expect(await app.screen.findByText(PICTURE_UPLOAD_MESSAGES.inProgress)).toBeInTheDocument();
+    expect(app.screen.queryByText(M.saveFailed)).not.toBeInTheDocument();
+    expect(tiles(app)).toHaveLength(3);
     expect(saveButton(app)).toBeEnabled();
   });
 

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { notify } from '@/lib/toast';
 import { useAddMyPicturesMutation, useGetMyProfileQuery, useSaveMyProfileMutation } from '../api/my-profile';
 import { PhotoPicker } from '../components/photo-picker';
@@ -101,8 +102,10 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
         await saveProfile({ profile, picturesUrls: kept }).unwrap();
         notify.success(M.updated);
       }
-    } catch {
-      notify.error(M.saveFailed);
+    } catch (error) {
+      // An upload still in progress or a busy server says so, and to try again; anything else is the spec's text.
+      const busy = [429, 503].includes(errorStatus(error) ?? 0) ? errorDetail(error) : undefined;
+      notify.error(busy ?? M.saveFailed);
     } finally {
       setSaving(false);
     }
