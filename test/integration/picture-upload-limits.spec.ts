@@ -93,7 +93,7 @@ describe('bounded picture uploads', () => {
       body: body.bytes,
     });
 
-  it(`should decode one of ${BURST} simultaneous 4000×4000 uploads of one account, refuse the rest within 100 ms, and grow by at most 300 MB`, async () => {
+  it(`should decode one of ${BURST} simultaneous 4000×4000 uploads of one account, refuse the rest within 100 ms, and grow by at most 300 MB, given back after`, async () => {
     const pid = t.pid!;
     // Warm the path (the first upload loads code and fills pools) and open the client's BURST
     // connections; then measure memory from a fresh peak.
@@ -129,6 +129,8 @@ describe('bounded picture uploads', () => {
     // The peak since the reset (or, where the kernel cannot reset it, the RSS now) over the RSS before.
     const grown = (reset ? after.peak : after.rss) - before.rss;
     expect(grown).toBeLessThanOrEqual(300 * MB);
+    // And it is given back: what stays once the upload is over is a fraction of that.
+    expect(after.rss - before.rss).toBeLessThanOrEqual(150 * MB);
 
     // Once the upload is over the place is free again.
     const next = await upload();

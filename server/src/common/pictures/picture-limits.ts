@@ -22,7 +22,7 @@ export const PICTURE_LIMITS = {
 } as const;
 
 /** Seconds a refused upload is told to wait: an upload in progress ends in seconds, a busy server in a minute. */
-const RETRY_AFTER = { inProgress: 5, serverBusy: 30 } as const;
+export const RETRY_AFTER = { inProgress: 5, serverBusy: 30 } as const;
 
 /**
  * sharp's process-wide settings for pictures: no operation cache (it keeps recent results for reuse,

@@ -1,16 +1,15 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { ApiErrorItem, ContestantProfile } from '#contract/api-types.js';
 import { PICTURES } from '#contract/constants.js';
-import { PICTURE_MESSAGES, PICTURE_UPLOAD_MESSAGES, AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { PICTURE_MESSAGES, AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import { KEPT_PICTURES_FIELD, keptPicturesSchema, PHOTO_MESSAGES, type MyProfileUpdate } from '#contract/photo-schemas.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
 import { detailError, ValidationFailed, zodIssuesToItems } from '#server/common/errors.js';
 import type { MultipartForm } from '#server/common/http/multipart-form.js';
-import { decodeSlots, PICTURE_LIMITS, withUploadPlace } from '#server/common/pictures/picture-limits.js';
+import { decodeSlots } from '#server/common/pictures/picture-limits.js';
 import { inspectPicture, PictureProblem, processPicture, type PictureFormat, type ProcessedPicture } from '#server/common/pictures/picture-processor.js';
 import { removePictures, storePictures } from '#server/common/pictures/picture-store.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { ConcurrencyLimiter } from '#server/infra/rate-limit/concurrency-limiter.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
 import { UsersService } from '../users/users.service.js';
 import { MyPhotosRepository, type ProfilePictures } from './my-photos.repository.js';
@@ -57,7 +56,7 @@ function keptOf(form: MultipartForm): string[] | null {
  * The signed-in contestant's photos (spec 001 §2 Photos, §7): read, add (with, in the same step, the
  * saved photos to keep), and save the kept list (removals and order). Files are written before the
  * transaction that records them and removed again if it fails; files a change lets go of are removed
- * only after it commits. One upload per account at a time, decoded in one of the process's decode slots.
+ * only after it commits. An upload is decoded in one of the process's decode slots.
  */
 @Injectable()
 export class MyPhotosService {
@@ -65,7 +64,6 @@ export class MyPhotosService {
     private readonly users: UsersService,
     private readonly photos: MyPhotosRepository,
     private readonly storage: FileStorage,
-    private readonly places: ConcurrencyLimiter,
   ) {}
 
   /** GET /contestants/my-profile. */
@@ -78,15 +76,9 @@ export class MyPhotosService {
   /**
    * POST /contestants/my-profile/pictures: the new photos go after the kept ones (the form's
    * `pictures_urls`, else every saved one); the ones not kept are let go in the same transaction, so a
-   * full set can be replaced in one step. A second upload of the account while one is in progress is
-   * refused at once (429), before its body is read.
+   * full set can be replaced in one step. (One upload per account at a time: UploadPlaceGuard, on the route.)
    */
   async add(userId: number, readForm: () => Promise<MultipartForm>): Promise<ContestantProfile> {
-    const place = `picture-upload:user:${userId}`;
-    return withUploadPlace(this.places, place, PICTURE_LIMITS.perAccount, PICTURE_UPLOAD_MESSAGES.inProgress, () => this.upload(userId, readForm));
-  }
-
-  private async upload(userId: number, readForm: () => Promise<MultipartForm>): Promise<ContestantProfile> {
     const form = await readForm();
     const current = await this.photos.picturesOf(userId);
     if (!current) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiBearerAuth,
   ApiBody,
   ApiConsumes,
   ApiNotFoundResponse,
@@ -8,6 +9,7 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,8 +18,10 @@ import { myProfileUpdateSchema, type MyProfileUpdate } from '#contract/photo-sch
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { JwtAuthGuard } from '#server/common/auth/jwt-auth.guard.js';
 import { readMultipartForm } from '#server/common/http/multipart-form.js';
 import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js';
+import { UploadPlaceGuard } from '#server/common/pictures/upload-place.guard.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { MyPhotosService } from './my-photos.service.js';
 
@@ -40,7 +44,10 @@ export class MyProfileController {
   }
 
   @Post('pictures')
-  @Authenticated()
+  // The account's one upload place first (a second upload is refused before anything else), then the sign-in.
+  @UseGuards(UploadPlaceGuard, JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Add photos (jpg or png, under 5 MB each, at most 5 in all) after the kept ones; with pictures_urls, replace the others in the same step',
