@@ -34,6 +34,13 @@ export const PICTURE_MESSAGES = {
   tooBig: 'A picture is too large in width or height',
 } as const;
 
+/** Picture uploads are bounded: one at a time per account (a few per address while registering), a few decoded at once per server. */
+export const PICTURE_UPLOAD_MESSAGES = {
+  inProgress: 'Your previous photo upload is still being processed. Please wait for it to finish, then try again.',
+  addressBusy: 'Other registrations from your network are uploading pictures right now. Please try again in a few seconds.',
+  serverBusy: 'Too many pictures are being processed right now. Please try again in a minute.',
+} as const;
+
 export const LOGIN_MESSAGES = {
   emailOrUsernameRequired: 'Email or username is required',
   passwordRequired: 'Password is required',

@@ -16,6 +16,9 @@ export const PHOTO_MESSAGES = {
   keepOne: 'Keep at least one photo',
   notYours: 'Only your own photos can be kept',
   duplicate: 'Each photo can be kept only once',
+  keptList: 'The photos to keep must be a JSON list of your photo addresses',
+  // The page's own words, shown before anything is sent.
+  lastPhoto: 'Your profile needs at least one photo. Add another photo before removing this one.',
 } as const;
 
 /** The photos page takes jpg and png only (spec 001 §5); registration takes gif as well. */
@@ -34,3 +37,15 @@ export const myProfileUpdateSchema = z.object({
     .refine((urls) => new Set(urls).size === urls.length, { error: PHOTO_MESSAGES.duplicate }),
 });
 export type MyProfileUpdate = z.infer<typeof myProfileUpdateSchema>;
+
+/**
+ * POST /contestants/my-profile/pictures may carry, beside the files, the text field `pictures_urls`: a
+ * JSON list of the saved photos to keep, in order. The new photos then go after exactly these and the
+ * others are let go, in one step (the final count, 1 to 5, is checked, not the count before); without
+ * the field the new photos go after all the saved ones.
+ */
+export const KEPT_PICTURES_FIELD = 'pictures_urls';
+export const keptPicturesSchema = z
+  .array(z.string({ error: PHOTO_MESSAGES.notYours }).max(500, { error: PHOTO_MESSAGES.notYours }), { error: PHOTO_MESSAGES.keptList })
+  .max(PICTURES.max, { error: PHOTO_MESSAGES.tooMany })
+  .refine((urls) => new Set(urls).size === urls.length, { error: PHOTO_MESSAGES.duplicate });

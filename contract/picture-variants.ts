@@ -1,7 +1,12 @@
-// Smaller copies of each stored picture (decision 018): made once at upload, found by name.
+// Smaller copies of each stored picture (decisions 018 and 022): made once at upload, found by name.
 // `/uploads/profiles/<name>.<ext>` has `/uploads/variants/profiles/<name>-<width>w.webp` and `...-<width>w.jpg`.
 
-export const PICTURE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+/**
+ * The widths of the copies. 64 serves the 36 px avatars and the vote page's 64 px portrait, 160 the
+ * 96-160 px boxes (a phone's leaderboard card, an eliminated profile's portrait): a box is never sent
+ * a copy over twice its width, and from 160 up each width is twice the one before.
+ */
+export const PICTURE_VARIANT_WIDTHS = [64, 160, 320, 640, 1280] as const;
 export type PictureVariantWidth = (typeof PICTURE_VARIANT_WIDTHS)[number];
 export const PICTURE_VARIANT_FORMATS = ['webp', 'jpg'] as const;
 export type PictureVariantFormat = (typeof PICTURE_VARIANT_FORMATS)[number];
@@ -16,7 +21,7 @@ export function pictureVariantUrl(url: string, width: PictureVariantWidth, forma
   return `/uploads/variants/${m[1]}-${width}w.${format}`;
 }
 
-/** `<url> 320w, <url> 640w, <url> 1280w` of one format, or undefined when the picture has no variants. */
+/** `<url> 64w, <url> 160w, …, <url> 1280w` of one format, or undefined when the picture has no variants. */
 export function pictureSrcSet(url: string, format: PictureVariantFormat): string | undefined {
   const parts = PICTURE_VARIANT_WIDTHS.map((w) => {
     const variant = pictureVariantUrl(url, w, format);
@@ -30,3 +35,10 @@ export function pictureSrcSet(url: string, format: PictureVariantFormat): string
  * preload of that picture (the page's largest paint), which must ask for the very same file.
  */
 export const PROFILE_PORTRAIT_SIZES = '(min-width: 640px) 192px, 160px';
+
+/**
+ * Smaller renditions of the 1200×630 share card, for the pages that preview it in a 300-650 px box:
+ * `/api/v1/share-cards/{username}.png?width=<w>`.
+ */
+export const SHARE_CARD_PREVIEW_WIDTHS = [400, 800] as const;
+export type ShareCardPreviewWidth = (typeof SHARE_CARD_PREVIEW_WIDTHS)[number];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { AppModule } from './app.module.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { closeHttpApp, createHttpApp } from './infra/http/create-app.js';
+import { configureSharp } from './common/pictures/picture-limits.js';
 import { backfillPictureVariants } from './common/pictures/variant-backfill.js';
 import { chooseLogFormat, createPino, PinoNestLogger } from './infra/http/logger.js';
 import { FileStorage } from './infra/storage/storage.js';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createPino(config.LOG_LEVEL, chooseLogFormat(config.LOG_FORMAT, Boolean(process.stdout.isTTY)));
+  configureSharp();
   config.JWT_SECRET = await resolveJwtSecret(config);
   config.VOTER_HASH_KEY = await resolveVoterHashKey(config);
   const db = await openDatabase(config, log);

@@ -62,6 +62,8 @@ export interface TestServer {
   db: TestDatabase;
   dataDir: string;
   env: Record<string, string>;
+  /** The server process's id (to read its memory in /proc), when the test started it itself. */
+  pid?: number;
   /** Everything the server printed, for assertions on logs. */
   output(): string;
   stop(): Promise<void>;
@@ -124,6 +126,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     db,
     dataDir,
     env: fullEnv,
+    pid: child.pid!,
     output: () => out,
     crash: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -13,9 +13,9 @@ interface ErrorItem {
   msg: string;
 }
 
-const VARIANT_NAMES = ['320w.webp', '320w.jpg', '640w.webp', '640w.jpg', '1280w.webp', '1280w.jpg'];
+const VARIANT_NAMES = [64, 160, 320, 640, 1280].flatMap((w) => [`${w}w.webp`, `${w}w.jpg`]);
 
-/** `/uploads/profiles/<name>.<ext>` → the six `/uploads/variants/profiles/<name>-<w>w.<fmt>` */
+/** `/uploads/profiles/<name>.<ext>` → the ten `/uploads/variants/profiles/<name>-<w>w.<fmt>` */
 const variantsOf = (url: string) => VARIANT_NAMES.map((v) => url.replace(/^\/uploads\/profiles\/(.+)\.[a-z]+$/, `/uploads/variants/profiles/$1-${v}`));
 
 describe('/contestants/my-profile (the photos page)', () => {
@@ -35,9 +35,11 @@ describe('/contestants/my-profile (the photos page)', () => {
   const picturesOf = async (account: TestAccount): Promise<string[]> =>
     (await t.db.pool.query('SELECT pictures_urls FROM contestant_profiles WHERE user_id = $1', [account.id])).rows[0].pictures_urls;
 
-  const upload = (account: TestAccount | null, pictures: Picture[]) => {
+  /** `keep`: the saved photos to keep, sent as the form's JSON `pictures_urls` (a string is sent as it is). */
+  const upload = (account: TestAccount | null, pictures: Picture[], keep?: string[] | string) => {
     const form = new FormData();
     for (const p of pictures) form.append('files', new Blob([new Uint8Array(p.data)], { type: p.type }), p.name);
+    if (keep !== undefined) form.append('pictures_urls', typeof keep === 'string' ? keep : JSON.stringify(keep));
     return fetch(`${t.api}/contestants/my-profile/pictures`, {
       method: 'POST',
       headers: account ? { authorization: `Bearer ${account.token}` } : {},
@@ -98,7 +100,9 @@ describe('/contestants/my-profile (the photos page)', () => {
 
     // The variants are real pictures of the named width (never wider than the original).
     const file = (url: string) => path.join(uploads, url.slice('/uploads/'.length));
-    const [w320, , w640, , w1280, j1280] = variantsOf(png);
+    const [w64, , , j160, w320, , w640, , w1280, j1280] = variantsOf(png);
+    expect(await sharp(file(w64)).metadata()).toMatchObject({ format: 'webp', width: 64, height: 36 });
+    expect(await sharp(file(j160)).metadata()).toMatchObject({ format: 'jpeg', width: 160, height: 90 });
     expect(await sharp(file(w320)).metadata()).toMatchObject({ format: 'webp', width: 320, height: 180 });
     expect(await sharp(file(w640)).metadata()).toMatchObject({ format: 'webp', width: 640 });
     expect(await sharp(file(w1280)).metadata()).toMatchObject({ format: 'webp', width: 1280 });
@@ -163,6 +167,70 @@ describe('/contestants/my-profile (the photos page)', () => {
     await expectRefused(alice, () => save(alice, undefined));
   });
 
+  it('should replace all five photos with two new ones in one upload, removing the old files', async () => {
+    const [carol] = await createAccounts(t, 'photo_swap', 1);
+    const five = await Promise.all([1, 2, 3, 4, 5].map((n) => pngPicture(20 + n, 20, `s${n}.png`)));
+    expect((await upload(carol, five)).status).toBe(200);
+    const old = await picturesOf(carol);
+    expect(old).toHaveLength(5);
+
+    const res = await upload(carol, [await pngPicture(40, 40, 'new1.png'), await jpegPicture('new2.jpg')], []);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { pictures_urls: string[] };
+    expect(body.pictures_urls).toHaveLength(2);
+    expect(body.pictures_urls.some((u) => old.includes(u))).toBe(false);
+    expect(await picturesOf(carol)).toEqual(body.pictures_urls);
+    const files = await storedFiles();
+    for (const url of body.pictures_urls) expect(files).toEqual(expect.arrayContaining([url, ...variantsOf(url)]));
+    for (const gone of old.flatMap((url) => [url, ...variantsOf(url)])) expect(files).not.toContain(gone);
+  });
+
+  it('should keep, reorder, drop and add in the same upload', async () => {
+    const [dan] = await createAccounts(t, 'photo_mix', 1);
+    expect((await upload(dan, await Promise.all([1, 2, 3].map((n) => pngPicture(30 + n, 30, `m${n}.png`))))).status).toBe(200);
+    const [a, b, c] = await picturesOf(dan);
+    const res = await upload(dan, [await pngPicture(50, 50, 'added.png')], [c, a]);
+    expect(res.status).toBe(200);
+    const after = await picturesOf(dan);
+    expect(after).toHaveLength(3);
+    expect(after.slice(0, 2)).toEqual([c, a]);
+    expect([a, b, c]).not.toContain(after[2]);
+    const files = await storedFiles();
+    for (const gone of [b, ...variantsOf(b)]) expect(files).not.toContain(gone);
+    expect(files).toContain(a);
+  });
+
+  it('should refuse an upload whose final set is over five, or that keeps what is not yours, changing nothing', async () => {
+    const [erin] = await createAccounts(t, 'photo_final', 1);
+    expect((await upload(erin, await Promise.all([1, 2, 3, 4].map((n) => pngPicture(30 + n, 30, `f${n}.png`))))).status).toBe(200);
+    const kept = await picturesOf(erin);
+    const over = await expectRefused(erin, async () => upload(erin, [await pngPicture(), await pngPicture()], kept));
+    expect(over[0].msg).toBe(PHOTO_MESSAGES.tooMany);
+    const [alices] = await picturesOf(alice);
+    const foreign = await expectRefused(erin, async () => upload(erin, [await pngPicture()], [kept[0], alices]));
+    expect(foreign).toEqual([expect.objectContaining({ loc: ['body', 'pictures_urls', 1], msg: PHOTO_MESSAGES.notYours })]);
+    const twice = await expectRefused(erin, async () => upload(erin, [await pngPicture()], [kept[0], kept[0]]));
+    expect(twice[0].msg).toBe(PHOTO_MESSAGES.duplicate);
+    const notJson = await expectRefused(erin, async () => upload(erin, [await pngPicture()], 'not a list'));
+    expect(notJson).toEqual([expect.objectContaining({ loc: ['body', 'pictures_urls'], msg: PHOTO_MESSAGES.keptList })]);
+  });
+
+  it('should leave the saved photos and the disk as they were when a replacing upload fails', async () => {
+    const [fay] = await createAccounts(t, 'photo_fail', 1);
+    expect((await upload(fay, [await pngPicture(33, 33, 'keep.png'), await pngPicture(34, 34, 'keep2.png')])).status).toBe(200);
+    const text = { data: Buffer.from('not a picture at all, only words'), name: 'face.png', type: 'image/png' };
+    // The second file is refused: neither the first new one nor the removals may happen.
+    const detail = await expectRefused(fay, async () => upload(fay, [await pngPicture(60, 60, 'ok.png'), text], []));
+    expect(detail).toEqual([expect.objectContaining({ loc: ['body', 'files', 1], msg: PHOTO_MESSAGES.badType })]);
+    // A corrupt picture is only found while decoding, after the cheap checks passed.
+    const whole = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 90, sigma: 50 } } })
+      .jpeg()
+      .toBuffer();
+    const broken = { data: whole.subarray(0, whole.length >> 1), name: 'broken.jpg', type: 'image/jpeg' };
+    const late = await expectRefused(fay, async () => upload(fay, [await pngPicture(61, 61, 'ok2.png'), broken], []));
+    expect(late).toEqual([expect.objectContaining({ loc: ['body', 'files', 1], msg: PICTURE_MESSAGES.corrupt })]);
+  });
+
   it("should refuse to keep another user's picture or an arbitrary address", async () => {
     expect((await upload(bob, [await pngPicture()])).status).toBe(200);
     const [bobs] = await picturesOf(bob);
@@ -204,7 +272,7 @@ describe('the start-up pass over stored pictures (decision 018)', () => {
       await t.stop();
       t = await startTestServer({ LOG_LEVEL: 'info' }, { dataDir });
       expect(t.output()).not.toContain('picture variants made');
-      expect(await readdir(variants)).toHaveLength(6);
+      expect(await readdir(variants)).toHaveLength(VARIANT_NAMES.length);
     } finally {
       await t.stop();
       await rm(dataDir, { recursive: true, force: true });

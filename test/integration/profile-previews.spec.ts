@@ -229,6 +229,24 @@ describe('rich link previews of profiles', () => {
       expect([name, res.status, await res.json()]).toEqual([name, 404, { detail: PROFILE_MESSAGES.notFound }]);
     }
   });
+
+  it('should answer the card scaled to 400 or 800 px for previews on pages, and refuse other widths', async () => {
+    const url = `${t.api}/share-cards/${vivienne.username}.png`;
+    const full = await fetch(url);
+    for (const width of [400, 800]) {
+      const res = await fetch(`${url}?width=${width}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const etag = res.headers.get('etag');
+      expect(etag).not.toBe(full.headers.get('etag'));
+      expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width, height: Math.round((630 * width) / 1200) });
+      expect((await fetch(`${url}?width=${width}`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    }
+    for (const width of ['1200', '10', 'big', '']) {
+      const res = await fetch(`${url}?width=${width}`);
+      expect([width, res.status]).toEqual([width, 422]);
+    }
+  });
 });
 
 describe('profile pages without the client', () => {

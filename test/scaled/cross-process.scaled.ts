@@ -1,7 +1,9 @@
 // Scaled mode across OS processes (issue 4, Scaled mode proven on this machine): a vote accepted
 // by api process A, counted by the worker, reaches a socket connected to api process B.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { rooms } from '#contract/events.js';
+import { PICTURE_UPLOAD_MESSAGES } from '#contract/messages.js';
 import { VOTE_MESSAGES } from '#contract/votes.js';
 import { Cluster } from './support/cluster.mjs';
 import { countedVotes, seedContest, type SeededContest } from './support/contest-seed.js';
@@ -135,5 +137,31 @@ describe('Scaled mode: two api processes and one worker', () => {
     await new Promise((r) => setTimeout(r, 50));
     const after = await castVote(cluster.apiUrl(1), rival.username, voterAddress(7001));
     expect({ status: after.status, detail: after.body.detail }).toEqual({ status: 400, detail: VOTE_MESSAGES.eliminated });
+  });
+
+  it("should hold one account's picture upload across both api processes: the others are refused at once", async () => {
+    const [, , third] = contest.contestants;
+    const token = signToken(
+      { env: cluster.env },
+      { username: third.username, email: `${third.username}@example.com`, password_hash: 'not-a-hash', is_superuser: false, is_verified: true },
+    );
+    const jpeg = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#402030' } })
+      .jpeg()
+      .toBuffer();
+    const upload = (api: number) => {
+      const form = new FormData();
+      form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'big.jpg');
+      return fetch(`${cluster.apiUrl(api)}/api/v1/contestants/my-profile/pictures`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => upload(i % 2)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
+    for (const refused of answers.filter((a) => a.status === 429)) expect(await refused.json()).toEqual({ detail: PICTURE_UPLOAD_MESSAGES.inProgress });
+    // The place is given back in Redis once the upload is over, whichever process held it.
+    expect((await upload(1)).status).toBe(200);
   });
 });

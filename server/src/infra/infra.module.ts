@@ -14,6 +14,7 @@ import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { JobRunnerService } from './queue/job-runner.service.js';
 import { PgJobQueue } from './queue/pg-job-queue.js';
 import { JobQueue } from './queue/jobs.js';
+import { ConcurrencyLimiter, InProcessConcurrencyLimiter, RedisConcurrencyLimiter } from './rate-limit/concurrency-limiter.js';
 import { PostgresRateLimiter, RateLimiter, RedisRateLimiter } from './rate-limit/rate-limiter.js';
 import { RealtimePublisher, RedisEmitterPublisher, SocketIoPublisher } from './realtime/realtime-publisher.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
@@ -60,6 +61,12 @@ export class InfraModule {
           inject: [DataSource, REDIS],
           useFactory: (ds: DataSource, redis: Redis | null) => (redis ? new RedisRateLimiter(redis, config.REDIS_PREFIX) : new PostgresRateLimiter(ds)),
         },
+        {
+          // Without Redis there is one api process (APP_ROLE=all), so its memory holds every place.
+          provide: ConcurrencyLimiter,
+          inject: [REDIS],
+          useFactory: (redis: Redis | null) => (redis ? new RedisConcurrencyLimiter(redis, config.REDIS_PREFIX) : new InProcessConcurrencyLimiter()),
+        },
         Transactions,
         JobRunnerService,
         MailJobHandler,
@@ -78,7 +85,20 @@ export class InfraModule {
         },
         ...(config.runsHttp ? [RealtimeGateway] : []),
       ],
-      exports: [Transactions, APP_CONFIG, PAGE_SHELL, REDIS, JobQueue, Mailer, FileStorage, RateLimiter, RealtimePublisher, ProcessBus, TypeOrmModule],
+      exports: [
+        Transactions,
+        APP_CONFIG,
+        PAGE_SHELL,
+        REDIS,
+        JobQueue,
+        Mailer,
+        FileStorage,
+        RateLimiter,
+        ConcurrencyLimiter,
+        RealtimePublisher,
+        ProcessBus,
+        TypeOrmModule,
+      ],
     };
   }
 }

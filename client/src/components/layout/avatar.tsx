@@ -1,10 +1,25 @@
 import { useState } from 'react';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
+
+/** The avatar's box: 36 px (size-9), so its smallest copy (64 px) is what loads. */
+const AVATAR_PX = 36;
 
 /** The user's first picture, or the initial of the username when there is none (spec 001 §2). */
 export function Avatar({ username, pictureUrl }: { username: string; pictureUrl?: string }) {
   const [broken, setBroken] = useState(false);
   if (pictureUrl && !broken) {
-    return <img src={pictureUrl} alt="" onError={() => setBroken(true)} className="size-9 rounded-full object-cover ring-2 ring-blood-600" />;
+    return (
+      <ResponsivePicture
+        src={pictureUrl}
+        alt=""
+        sizes={`${AVATAR_PX}px`}
+        width={AVATAR_PX}
+        height={AVATAR_PX}
+        loading="eager"
+        onUnavailable={() => setBroken(true)}
+        className="size-9 rounded-full object-cover ring-2 ring-blood-600"
+      />
+    );
   }
   return (
     <span

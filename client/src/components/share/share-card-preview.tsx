@@ -1,11 +1,17 @@
 // "What friends will see": the profile's share card (the og:image the server draws at
-// /api/v1/share-cards/{username}.png, 1200×630), scaled to fit. Hidden when the card cannot load
-// (no card yet, or a server without the share-card endpoint).
+// /api/v1/share-cards/{username}.png, 1200×630), loaded at the rendition that fits its box (the
+// server's 400 and 800 px copies). Hidden when the card cannot load (no card yet, or a server
+// without the share-card endpoint).
 import { useState } from 'react';
+import { SHARE_CARD_PREVIEW_WIDTHS } from '#contract/picture-variants';
 
 export const shareCardUrl = (username: string) => `/api/v1/share-cards/${encodeURIComponent(username)}.png`;
 
-export function ShareCardPreview({ username }: { username: string }) {
+const CARD_WIDTH = 1200;
+const srcSetOf = (url: string) => [...SHARE_CARD_PREVIEW_WIDTHS.map((w) => `${url}?width=${w} ${w}w`), `${url} ${CARD_WIDTH}w`].join(', ');
+
+/** `sizes`: how wide the preview is shown on the page that holds it. */
+export function ShareCardPreview({ username, sizes }: { username: string; sizes: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
   return (
@@ -13,7 +19,9 @@ export function ShareCardPreview({ username }: { username: string }) {
       <figcaption className="text-sm font-semibold uppercase tracking-wider text-blood-300">What friends will see</figcaption>
       <img
         src={shareCardUrl(username)}
-        width={1200}
+        srcSet={srcSetOf(shareCardUrl(username))}
+        sizes={sizes}
+        width={CARD_WIDTH}
         height={630}
         alt={`The share card of @${username}'s profile: what a post of the link shows`}
         loading="lazy"

@@ -15,9 +15,11 @@ interface Props {
   loading?: 'lazy' | 'eager';
   /** The picture is the page's largest paint (the first cards, a profile's portrait): fetched first. */
   priority?: boolean;
+  /** Even the full picture could not be loaded (the caller may show something else). */
+  onUnavailable?: () => void;
 }
 
-export function ResponsivePicture({ src, alt, sizes, width, height, className, loading = 'lazy', priority = false }: Props) {
+export function ResponsivePicture({ src, alt, sizes, width, height, className, loading = 'lazy', priority = false, onUnavailable }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const sources = responsiveSources(src);
   const plain = failedSrc === src || !sources.webp || !sources.jpeg;
@@ -33,7 +35,7 @@ export function ResponsivePicture({ src, alt, sizes, width, height, className, l
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
-      onError={plain ? undefined : () => setFailedSrc(src)}
+      onError={plain ? onUnavailable : () => setFailedSrc(src)}
     />
   );
   if (plain) return img;

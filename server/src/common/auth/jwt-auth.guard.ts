@@ -5,7 +5,7 @@ import { AccessTokens } from './access-tokens.service.js';
 import { AuthUserLookup, type AuthUser } from './auth-user-lookup.js';
 import './current-user.decorator.js';
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { PictureProblem, processPicture, sniffPictureFormat, type PictureFormat } from './picture-processor.js';
+import { inspectPicture, PictureProblem, processPicture, sniffPictureFormat, type PictureFormat } from './picture-processor.js';
 
 const ALL: PictureFormat[] = ['jpeg', 'png', 'gif'];
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#804020' } });
@@ -59,5 +59,18 @@ describe(processPicture.name, () => {
   it('should refuse a side longer than the limit and more pixels than the limit', async () => {
     expect(await refusal(await solid(8001, 2).png().toBuffer())).toBe('tooBig');
     expect(await refusal(await solid(6500, 6500).png().toBuffer())).toBe('tooBig');
+  });
+
+  it('should refuse an oversized picture from its header alone, before any pixel is decoded', async () => {
+    // Only the first 2 kB of a 6500×6500 JPEG: the header is whole, the pixels are not there at all.
+    const header = (await solid(6500, 6500).jpeg().toBuffer()).subarray(0, 2048);
+    await expect(inspectPicture(header, ALL)).rejects.toMatchObject({ kind: 'tooBig' });
+    // A picture within the limits passes the same check with its format.
+    await expect(inspectPicture((await solid(4000, 4000).jpeg().toBuffer()).subarray(0, 2048), ALL)).resolves.toBe('jpeg');
+  });
+
+  it('should store a JPEG as a baseline JPEG, which the variants can decode at a fraction of its size', async () => {
+    const out = await processPicture(await solid(300, 200).jpeg({ progressive: true }).toBuffer(), ALL);
+    expect((await sharp(out.data).metadata()).isProgressive).toBe(false);
   });
 });

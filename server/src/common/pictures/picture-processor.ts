@@ -31,21 +31,20 @@ export async function sniffPictureFormat(data: Buffer, allowed: readonly Picture
   return format && allowed.includes(format) ? format : null;
 }
 
+/** Options every read of an upload uses: the pixel limit stops decompression bombs in sharp as well. */
+const readOptions = (format: PictureFormat): SharpOptions => ({ limitInputPixels: PICTURES.maxPixels, failOn: 'warning', animated: format === 'gif' });
+
 /**
- * Decodes and re-encodes an upload so that only pixels survive: EXIF (GPS position included),
- * comments and profiles are dropped, the orientation is applied to the pixels, and anything
- * that is not really a complete image of an allowed kind, or is too large to decode safely, is refused.
+ * The checks that need no decoding: the type from the bytes, then the dimensions from the image's
+ * header (sharp's metadata() reads only the header), so a picture over the side or pixel limit is
+ * refused before a single pixel is decoded. Answers the format.
  */
-export async function processPicture(data: Buffer, allowed: readonly PictureFormat[]): Promise<ProcessedPicture> {
+export async function inspectPicture(data: Buffer, allowed: readonly PictureFormat[]): Promise<PictureFormat> {
   const format = await sniffPictureFormat(data, allowed);
   if (!format) throw new PictureProblem('badType');
-  const animated = format === 'gif';
-  // limitInputPixels stops decompression bombs before decoding; failOn 'warning' refuses truncated files.
-  const options: SharpOptions = { limitInputPixels: PICTURES.maxPixels, failOn: 'warning', animated };
-
   let meta: Metadata;
   try {
-    meta = await sharp(data, options).metadata();
+    meta = await sharp(data, readOptions(format)).metadata();
   } catch (err) {
     throw classify(err);
   }
@@ -57,11 +56,23 @@ export async function processPicture(data: Buffer, allowed: readonly PictureForm
   if (width > PICTURES.maxSide || frameHeight > PICTURES.maxSide || width * frameHeight > PICTURES.maxPixels) {
     throw new PictureProblem('tooBig');
   }
+  return format;
+}
 
+/**
+ * Decodes and re-encodes an upload so that only pixels survive: EXIF (GPS position included),
+ * comments and profiles are dropped, the orientation is applied to the pixels, and anything
+ * that is not really a complete image of an allowed kind, or is too large to decode safely, is refused.
+ * The heavy step: callers run it inside a decode slot (picture-limits.ts).
+ */
+export async function processPicture(data: Buffer, allowed: readonly PictureFormat[]): Promise<ProcessedPicture> {
+  const format = await inspectPicture(data, allowed);
   try {
-    let image = sharp(data, options).timeout({ seconds: 20 });
-    if (!animated) image = image.rotate(); // apply the EXIF orientation before the EXIF goes
-    const encoded = format === 'jpeg' ? image.jpeg({ quality: 85, mozjpeg: true }) : format === 'png' ? image.png({ compressionLevel: 8 }) : image.gif();
+    let image = sharp(data, readOptions(format)).timeout({ seconds: 20 });
+    if (format !== 'gif') image = image.rotate(); // apply the EXIF orientation before the EXIF goes
+    // A baseline JPEG, not a progressive one (mozjpeg's default): the variants are made from it, and
+    // only a baseline JPEG can be decoded at a fraction of its size without holding all of it in memory.
+    const encoded = format === 'jpeg' ? image.jpeg({ quality: 85, progressive: false }) : format === 'png' ? image.png({ compressionLevel: 8 }) : image.gif();
     // Without withMetadata() sharp writes no EXIF, XMP, IPTC or comments.
     return { data: await encoded.toBuffer(), format, extension: EXTENSION[format] };
   } catch (err) {

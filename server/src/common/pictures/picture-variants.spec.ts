@@ -32,6 +32,8 @@ describe('picture variants', () => {
       const m = await sharp(out.get(url)!).metadata();
       return [m.format, m.width, m.height];
     };
+    expect(await size('/uploads/variants/profiles/p-64w.webp')).toEqual(['webp', 64, 128]);
+    expect(await size('/uploads/variants/profiles/p-160w.jpg')).toEqual(['jpeg', 160, 320]);
     expect(await size('/uploads/variants/profiles/p-320w.webp')).toEqual(['webp', 320, 640]);
     expect(await size('/uploads/variants/profiles/p-320w.jpg')).toEqual(['jpeg', 320, 640]);
     expect(await size('/uploads/variants/profiles/p-640w.webp')).toEqual(['webp', 500, 1000]);
@@ -48,12 +50,27 @@ describe('picture variants', () => {
 
     expect(await backfillPictureVariants(storage, silent)).toEqual({ checked: 3, rendered: 2, failed: 1, deferred: 0 });
     const files = await readdir(path.join(root, 'variants', 'profiles'));
-    expect(files.filter((f) => f.startsWith('a-'))).toHaveLength(6);
-    expect(files.filter((f) => f.startsWith('b-'))).toHaveLength(6);
+    expect(files.filter((f) => f.startsWith('a-'))).toHaveLength(10);
+    expect(files.filter((f) => f.startsWith('b-'))).toHaveLength(10);
     expect((await storage.read('/uploads/variants/profiles/b-320w.webp'))!.toString()).toBe('kept as it is');
 
     await rm(path.join(root, 'profiles', 'broken.jpg'));
     expect(await backfillPictureVariants(storage, silent)).toEqual({ checked: 2, rendered: 0, failed: 0, deferred: 0 });
+  });
+
+  it('should add the small widths to pictures stored with only the 320, 640 and 1280 px copies', async () => {
+    await mkdir(path.join(root, 'profiles'), { recursive: true });
+    await writeFile(path.join(root, 'profiles', 'old.jpg'), await picture(800, 1000));
+    await mkdir(path.join(root, 'variants', 'profiles'), { recursive: true });
+    const older = ['320w.webp', '320w.jpg', '640w.webp', '640w.jpg', '1280w.webp', '1280w.jpg'];
+    for (const name of older) await writeFile(path.join(root, 'variants', 'profiles', `old-${name}`), 'made before');
+
+    expect(await backfillPictureVariants(storage, silent)).toEqual({ checked: 1, rendered: 1, failed: 0, deferred: 0 });
+    const small = (await readdir(path.join(root, 'variants', 'profiles'))).filter((f) => !older.some((o) => f.endsWith(o))).sort();
+    expect(small).toEqual(['old-160w.jpg', 'old-160w.webp', 'old-64w.jpg', 'old-64w.webp']);
+    expect((await sharp((await storage.read('/uploads/variants/profiles/old-64w.webp'))!).metadata()).width).toBe(64);
+    // The older copies are left as they were.
+    expect((await storage.read('/uploads/variants/profiles/old-640w.webp'))!.toString()).toBe('made before');
   });
 
   it('should leave pictures over the per-start bound for the next start', async () => {

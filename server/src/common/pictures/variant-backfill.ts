@@ -3,6 +3,7 @@
 // (at most MAX_PER_START pictures rendered per start; the rest on the next one) and logged.
 import type { Logger as Pino } from 'pino';
 import type { FileStorage } from '#server/infra/storage/storage.js';
+import { decodeSlots, PICTURE_LIMITS } from './picture-limits.js';
 import { missingVariants, storeVariants } from './picture-variants.js';
 
 export const VARIANT_FOLDERS = ['profiles'] as const;
@@ -15,8 +16,10 @@ export interface BackfillResult {
   deferred: number;
 }
 
-/** sharp works on libuv's thread pool; a few pictures at once keep it busy without much memory. */
-const CONCURRENCY = 3;
+/** One picture per decode slot at a time: the start-up pass takes no more memory than uploads do. */
+const CONCURRENCY = PICTURE_LIMITS.decodeSlots;
+/** The pass waits its turn for a slot as long as it takes (it is never refused as an upload is). */
+const SLOT_WAIT_MS = 10 * 60_000;
 
 export async function backfillPictureVariants(storage: FileStorage, log: Pino, maxPerStart = MAX_PER_START): Promise<BackfillResult> {
   const started = Date.now();
@@ -36,7 +39,7 @@ export async function backfillPictureVariants(storage: FileStorage, log: Pino, m
       try {
         const data = await storage.read(job.url);
         if (!data) throw new Error('the file vanished');
-        await storeVariants(storage, job.url, data, new Set(job.missing));
+        await decodeSlots.run(() => storeVariants(storage, job.url, data, new Set(job.missing)), SLOT_WAIT_MS);
         result.rendered++;
       } catch (err) {
         // One unreadable file must not stop the start; it is named and tried again next time.

@@ -4,7 +4,7 @@ import { pictureCountSchema, registrationFieldsSchema, type RegistrationFields }
 import { PICTURE_MESSAGES, REGISTRATION_MESSAGES } from '#contract/messages.js';
 import { zodIssuesToItems } from '#server/common/errors.js';
 import type { MultipartForm } from '#server/common/http/multipart-form.js';
-import { sniffPictureFormat, type PictureFormat, type PictureProblemKind } from '#server/common/pictures/picture-processor.js';
+import { inspectPicture, PictureProblem, type PictureFormat, type PictureProblemKind } from '#server/common/pictures/picture-processor.js';
 
 /** Registration takes gif as well (spec 000 §9); the later photo pages take jpg and png only. */
 export const REGISTRATION_FORMATS: readonly PictureFormat[] = ['jpeg', 'png', 'gif'];
@@ -24,8 +24,8 @@ export function pictureItem(index: number, kind: PictureProblemKind | 'tooLarge'
 export type FormCheck = { ok: true; fields: RegistrationFields } | { ok: false; items: ApiErrorItem[] };
 
 /**
- * Every field rule and the cheap picture checks (count, size, type from the bytes), all
- * reported together as the client's form shows them. Decoding the pictures comes later.
+ * Every field rule and the cheap picture checks (count, size, type from the bytes, dimensions from
+ * the header), all reported together as the client's form shows them. Decoding the pictures comes later.
  */
 export async function checkRegistrationForm(form: MultipartForm): Promise<FormCheck> {
   if (form.tooManyFiles) {
@@ -41,8 +41,16 @@ export async function checkRegistrationForm(form: MultipartForm): Promise<FormCh
     items.push(...zodIssuesToItems(count.error.issues, 'body').map((i) => ({ ...i, loc: ['body', 'pictures'] })));
   } else {
     for (const [index, file] of form.files.entries()) {
-      if (file.tooLarge) items.push(pictureItem(index, 'tooLarge'));
-      else if (!(await sniffPictureFormat(file.data, REGISTRATION_FORMATS))) items.push(pictureItem(index, 'badType'));
+      if (file.tooLarge) {
+        items.push(pictureItem(index, 'tooLarge'));
+        continue;
+      }
+      try {
+        await inspectPicture(file.data, REGISTRATION_FORMATS);
+      } catch (err) {
+        if (!(err instanceof PictureProblem)) throw err;
+        items.push(pictureItem(index, err.kind));
+      }
     }
   }
   return fields.success && items.length === 0 ? { ok: true, fields: fields.data } : { ok: false, items };

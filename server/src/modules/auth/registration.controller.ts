@@ -5,6 +5,7 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnprocessableEntityResponse,
@@ -14,6 +15,7 @@ import type { RegistrationResponse } from '#contract/api-types.js';
 import { CATEGORIES } from '#contract/constants.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { readMultipartForm } from '#server/common/http/multipart-form.js';
+import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js';
 import { RegistrationService, TooManyRegistrations } from './registration.service.js';
 
 const text = { type: 'string' } as const;
@@ -49,7 +51,10 @@ export class RegistrationController {
   @ApiCreatedResponse({ description: '{email, username, message}; a verification e-mail is on its way' })
   @ApiUnprocessableEntityResponse({ description: 'A list of field problems: {"detail": [{loc, msg, type}]}' })
   @ApiConflictResponse({ description: 'The username or the e-mail is already taken' })
-  @ApiTooManyRequestsResponse({ description: 'Too many accounts registered from this address this hour; see Retry-After' })
+  @ApiTooManyRequestsResponse({
+    description: 'Too many accounts registered from this address this hour, or too many registrations with pictures in progress from it; see Retry-After',
+  })
+  @ApiServiceUnavailableResponse({ description: 'The server is decoding as many pictures as it takes on; see Retry-After' })
   async register(
     @Req() request: FastifyRequest,
     @ClientAddress() clientAddress: string,
@@ -58,7 +63,7 @@ export class RegistrationController {
     try {
       return await this.registration.registerFrom(clientAddress, () => readMultipartForm(request, 'pictures'));
     } catch (err) {
-      if (err instanceof TooManyRegistrations) void reply.header('Retry-After', String(err.retryAfterSeconds));
+      if (err instanceof TooManyRegistrations || err instanceof PictureUploadRefused) void reply.header('Retry-After', String(err.retryAfterSeconds));
       throw err;
     }
   }

@@ -1,14 +1,16 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { ApiErrorItem, RegistrationResponse } from '#contract/api-types.js';
 import type { RegistrationFields } from '#contract/auth-schemas.js';
-import { ACCOUNT_RESULT_MESSAGES, CONFLICT_MESSAGES, REGISTRATION_MESSAGES } from '#contract/messages.js';
+import { ACCOUNT_RESULT_MESSAGES, CONFLICT_MESSAGES, PICTURE_UPLOAD_MESSAGES, REGISTRATION_MESSAGES } from '#contract/messages.js';
 import { ValidationFailed } from '#server/common/errors.js';
 import type { MultipartForm, UploadedFile } from '#server/common/http/multipart-form.js';
+import { decodeSlots, PICTURE_LIMITS, withUploadPlace } from '#server/common/pictures/picture-limits.js';
 import { PictureProblem, processPicture, type ProcessedPicture } from '#server/common/pictures/picture-processor.js';
 import { removePictures, storePictures } from '#server/common/pictures/picture-store.js';
 import { throttleKey } from '#server/common/throttle-keys.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
+import { ConcurrencyLimiter } from '#server/infra/rate-limit/concurrency-limiter.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
@@ -47,6 +49,7 @@ export class RegistrationService {
     private readonly mail: AccountMail,
     private readonly storage: FileStorage,
     private readonly limiter: RateLimiter,
+    private readonly places: ConcurrencyLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -56,6 +59,12 @@ export class RegistrationService {
    * under the limit) and given back when no account comes of it: a refused form does not count.
    */
   async registerFrom(clientAddress: string, readForm: () => Promise<MultipartForm>): Promise<RegistrationResponse> {
+    // A registration carries pictures: a few in progress per address (429 at once beyond), before anything is counted or read.
+    const place = throttleKey(this.config.JWT_SECRET!, 'picture-upload-addr', clientAddress);
+    return withUploadPlace(this.places, place, PICTURE_LIMITS.perAddress, PICTURE_UPLOAD_MESSAGES.addressBusy, () => this.countedFrom(clientAddress, readForm));
+  }
+
+  private async countedFrom(clientAddress: string, readForm: () => Promise<MultipartForm>): Promise<RegistrationResponse> {
     const key = throttleKey(this.config.JWT_SECRET!, 'register-addr', clientAddress);
     const { hits, retryAfter } = await this.limiter.hit(key, HOUR_SECONDS);
     try {
@@ -75,9 +84,8 @@ export class RegistrationService {
     const taken = await this.users.findTaken(fields.username, fields.email);
     if (taken) throw conflict(taken);
 
-    const pictures = await this.processPictures(form.files);
     const passwordHash = await hashPassword(fields.password);
-    const urls = await storePictures(this.storage, PROFILE_PICTURE_FOLDER, pictures);
+    const urls = await decodeSlots.run(async () => storePictures(this.storage, PROFILE_PICTURE_FOLDER, await this.processPictures(form.files)));
 
     let created: { user: UserEntity; token: string };
     try {

@@ -2,11 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { ApiErrorItem, ContestantProfile } from '#contract/api-types.js';
 import { PICTURES } from '#contract/constants.js';
 import { PICTURE_MESSAGES, AUTH_GUARD_MESSAGES } from '#contract/messages.js';
-import { PHOTO_MESSAGES, type MyProfileUpdate } from '#contract/photo-schemas.js';
+import { KEPT_PICTURES_FIELD, keptPicturesSchema, PHOTO_MESSAGES, type MyProfileUpdate } from '#contract/photo-schemas.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
-import { detailError, ValidationFailed } from '#server/common/errors.js';
+import { detailError, ValidationFailed, zodIssuesToItems } from '#server/common/errors.js';
 import type { MultipartForm } from '#server/common/http/multipart-form.js';
-import { PictureProblem, processPicture, sniffPictureFormat, type PictureFormat, type ProcessedPicture } from '#server/common/pictures/picture-processor.js';
+import { decodeSlots } from '#server/common/pictures/picture-limits.js';
+import { inspectPicture, PictureProblem, processPicture, type PictureFormat, type ProcessedPicture } from '#server/common/pictures/picture-processor.js';
 import { removePictures, storePictures } from '#server/common/pictures/picture-store.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
@@ -27,10 +28,35 @@ const fileItem = (index: number, kind: PictureProblem['kind'] | 'tooLarge'): Api
 const filesItem = (msg: string, type: string): ApiErrorItem => ({ loc: ['body', 'files'], msg, type });
 const tooMany = () => new ValidationFailed([filesItem(PHOTO_MESSAGES.tooMany, 'value_error.too_many')]);
 
+/** Only addresses that are already this contestant's photos may be kept: never another's or an arbitrary one. */
+function foreignItems(kept: readonly string[], current: ProfilePictures): ApiErrorItem[] {
+  const own = new Set(current.picturesUrls);
+  return kept.flatMap((url, index): ApiErrorItem[] =>
+    own.has(url) ? [] : [{ loc: ['body', 'pictures_urls', index], msg: PHOTO_MESSAGES.notYours, type: 'value_error.not_yours' }],
+  );
+}
+
+/** The upload's list of saved photos to keep (a JSON text field), or null when it sends none. */
+function keptOf(form: MultipartForm): string[] | null {
+  const text = form.fields[KEPT_PICTURES_FIELD];
+  if (text === undefined) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ValidationFailed([{ loc: ['body', KEPT_PICTURES_FIELD], msg: PHOTO_MESSAGES.keptList, type: 'value_error.json' }]);
+  }
+  const parsed = keptPicturesSchema.safeParse(value);
+  if (!parsed.success)
+    throw new ValidationFailed(zodIssuesToItems(parsed.error.issues, 'body').map((i) => ({ ...i, loc: ['body', KEPT_PICTURES_FIELD, ...i.loc.slice(1)] })));
+  return parsed.data;
+}
+
 /**
- * The signed-in contestant's photos (spec 001 §2 Photos, §7): read, add, and save the kept list
- * (removals and order). Files are written before the transaction that records them and removed
- * again if it fails; files a save lets go of are removed only after it commits.
+ * The signed-in contestant's photos (spec 001 §2 Photos, §7): read, add (with, in the same step, the
+ * saved photos to keep), and save the kept list (removals and order). Files are written before the
+ * transaction that records them and removed again if it fails; files a change lets go of are removed
+ * only after it commits. An upload is decoded in one of the process's decode slots.
  */
 @Injectable()
 export class MyPhotosService {
@@ -47,22 +73,34 @@ export class MyPhotosService {
     return this.users.publicProfile(user.username);
   }
 
-  /** POST /contestants/my-profile/pictures: the new photos go after the kept ones. */
-  async add(userId: number, form: MultipartForm): Promise<ContestantProfile> {
+  /**
+   * POST /contestants/my-profile/pictures: the new photos go after the kept ones (the form's
+   * `pictures_urls`, else every saved one); the ones not kept are let go in the same transaction, so a
+   * full set can be replaced in one step. (One upload per account at a time: UploadPlaceGuard, on the route.)
+   */
+  async add(userId: number, readForm: () => Promise<MultipartForm>): Promise<ContestantProfile> {
+    const form = await readForm();
     const current = await this.photos.picturesOf(userId);
     if (!current) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
     if (form.tooManyFiles) throw tooMany();
+    const keep = keptOf(form);
     if (form.files.length === 0) throw new ValidationFailed([filesItem(PHOTO_MESSAGES.noFiles, 'value_error.missing')]);
+    if (keep) {
+      const foreign = foreignItems(keep, current);
+      if (foreign.length) throw new ValidationFailed(foreign);
+    }
+    if ((keep ?? current.picturesUrls).length + form.files.length > PICTURES.max) throw tooMany();
     await this.checkCheaply(form);
-    if (current.picturesUrls.length + form.files.length > PICTURES.max) throw tooMany();
 
-    const urls = await storePictures(this.storage, PHOTO_FOLDER, await this.processAll(form));
+    const urls = await decodeSlots.run(async () => storePictures(this.storage, PHOTO_FOLDER, await this.processAll(form)));
+    let removed: string[];
     try {
-      await this.append(userId, urls);
+      removed = await this.swap(userId, keep, urls);
     } catch (err) {
       await removePictures(this.storage, urls);
       throw err;
     }
+    await removePictures(this.storage, removed);
     return this.profile(userId);
   }
 
@@ -73,23 +111,25 @@ export class MyPhotosService {
     return this.profile(userId);
   }
 
+  /** The kept photos (all saved ones when `keep` is null) then the new ones; answers the photos let go. */
   @Transactional()
-  private async append(userId: number, urls: string[]): Promise<void> {
+  private async swap(userId: number, keep: string[] | null, added: string[]): Promise<string[]> {
     const current = await this.locked(userId);
-    // Another upload may have landed since the first count.
-    if (current.picturesUrls.length + urls.length > PICTURES.max) throw tooMany();
-    await this.photos.setPictures(current.profileId, [...current.picturesUrls, ...urls]);
+    const kept = keep ?? current.picturesUrls;
+    // Another change may have landed since the first checks.
+    const foreign = foreignItems(kept, current);
+    if (foreign.length) throw new ValidationFailed(foreign);
+    if (kept.length + added.length > PICTURES.max) throw tooMany();
+    await this.photos.setPictures(current.profileId, [...kept, ...added]);
+    const keptSet = new Set(kept);
+    return current.picturesUrls.filter((url) => !keptSet.has(url));
   }
 
   /** Answers the photos no longer kept. */
   @Transactional()
   private async keep(userId: number, kept: string[]): Promise<string[]> {
     const current = await this.locked(userId);
-    const own = new Set(current.picturesUrls);
-    // Only addresses that are already this contestant's photos: never another's or an arbitrary one.
-    const foreign = kept.flatMap((url, index): ApiErrorItem[] =>
-      own.has(url) ? [] : [{ loc: ['body', 'pictures_urls', index], msg: PHOTO_MESSAGES.notYours, type: 'value_error.not_yours' }],
-    );
+    const foreign = foreignItems(kept, current);
     if (foreign.length) throw new ValidationFailed(foreign);
     await this.photos.setPictures(current.profileId, kept);
     const keptSet = new Set(kept);
@@ -102,12 +142,20 @@ export class MyPhotosService {
     return current;
   }
 
-  /** Size and type from the bytes, every file reported together before any decoding. */
+  /** Size, type from the bytes and dimensions from the header: every file reported together, before any decoding. */
   private async checkCheaply(form: MultipartForm): Promise<void> {
     const items: ApiErrorItem[] = [];
     for (const [index, file] of form.files.entries()) {
-      if (file.tooLarge) items.push(fileItem(index, 'tooLarge'));
-      else if (!(await sniffPictureFormat(file.data, PHOTO_FORMATS))) items.push(fileItem(index, 'badType'));
+      if (file.tooLarge) {
+        items.push(fileItem(index, 'tooLarge'));
+        continue;
+      }
+      try {
+        await inspectPicture(file.data, PHOTO_FORMATS);
+      } catch (err) {
+        if (!(err instanceof PictureProblem)) throw err;
+        items.push(fileItem(index, err.kind));
+      }
     }
     if (items.length) throw new ValidationFailed(items);
   }

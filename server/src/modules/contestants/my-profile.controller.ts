@@ -1,12 +1,27 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContestantProfile } from '#contract/api-types.js';
 import { myProfileUpdateSchema, type MyProfileUpdate } from '#contract/photo-schemas.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { JwtAuthGuard } from '#server/common/auth/jwt-auth.guard.js';
 import { readMultipartForm } from '#server/common/http/multipart-form.js';
+import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js';
+import { UploadPlaceGuard } from '#server/common/pictures/upload-place.guard.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { MyPhotosService } from './my-photos.service.js';
 
@@ -29,15 +44,45 @@ export class MyProfileController {
   }
 
   @Post('pictures')
-  @Authenticated()
+  // The account's one upload place first (a second upload is refused before anything else), then the sign-in.
+  @UseGuards(UploadPlaceGuard, JwtAuthGuard)
+  @ApiBearerAuth()
+  @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Add photos (jpg or png, under 5 MB each, at most 5 in all), after the kept ones' })
+  @ApiOperation({
+    summary: 'Add photos (jpg or png, under 5 MB each, at most 5 in all) after the kept ones; with pictures_urls, replace the others in the same step',
+  })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['files'], properties: { files: { type: 'array', items: { type: 'string', format: 'binary' } } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['files'],
+      properties: {
+        files: { type: 'array', items: { type: 'string', format: 'binary' } },
+        pictures_urls: {
+          type: 'string',
+          description: 'Optional: a JSON list of the saved photos to keep, in order; the others are removed with the upload (the final set has 1 to 5)',
+        },
+      },
+    },
+  })
   @ApiOkResponse({ description: 'The updated ContestantProfile' })
-  @ApiUnprocessableEntityResponse({ description: 'A refused file or too many photos: {"detail": [{loc, msg, type}]}; nothing is stored' })
-  async addPictures(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<ContestantProfile> {
-    return this.photos.add(user.id, await readMultipartForm(request, 'files'));
+  @ApiUnprocessableEntityResponse({
+    description: 'A refused file, too many photos or a photo that is not yours: {"detail": [{loc, msg, type}]}; nothing changes',
+  })
+  @ApiTooManyRequestsResponse({ description: 'Another upload of this account is in progress; see Retry-After' })
+  @ApiServiceUnavailableResponse({ description: 'The server is decoding as many pictures as it takes on; see Retry-After' })
+  async addPictures(
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ContestantProfile> {
+    try {
+      return await this.photos.add(user.id, () => readMultipartForm(request, 'files'));
+    } catch (err) {
+      if (err instanceof PictureUploadRefused) void reply.header('Retry-After', String(err.retryAfterSeconds));
+      throw err;
+    }
   }
 
   @Put()

@@ -89,7 +89,7 @@ describe(`${profileHeadTags.name} portrait preload`, () => {
       ?.trim();
     expect(preload).toBe(
       '<link rel="preload" as="image" type="image/webp" href="/uploads/variants/profiles/0b1c-22-320w.webp" ' +
-        'imagesrcset="/uploads/variants/profiles/0b1c-22-320w.webp 320w, /uploads/variants/profiles/0b1c-22-640w.webp 640w, /uploads/variants/profiles/0b1c-22-1280w.webp 1280w" ' +
+        'imagesrcset="/uploads/variants/profiles/0b1c-22-64w.webp 64w, /uploads/variants/profiles/0b1c-22-160w.webp 160w, /uploads/variants/profiles/0b1c-22-320w.webp 320w, /uploads/variants/profiles/0b1c-22-640w.webp 640w, /uploads/variants/profiles/0b1c-22-1280w.webp 1280w" ' +
         `imagesizes="${PROFILE_PORTRAIT_SIZES}" fetchpriority="high" />`,
     );
   });

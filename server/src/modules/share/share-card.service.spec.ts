@@ -46,4 +46,20 @@ describe(ShareCardService.name, () => {
     expect(render).toHaveBeenCalledTimes(3);
     render.mockRestore();
   });
+
+  it('should scale the card down for previews once, and let the previews go with the card', async () => {
+    const { key } = await service.key('ada');
+    const [small, again] = await Promise.all([service.preview(facts, key, 400), service.preview(facts, key, 400)]);
+    expect(await sharp(small.data).metadata()).toMatchObject({ format: 'png', width: 400, height: 210 });
+    expect(again.data.equals(small.data)).toBe(true);
+    expect(small.etag).toBe(`"${key}-400w"`);
+    expect((await sharp((await service.preview(facts, key, 800)).data).metadata()).width).toBe(800);
+    const dir = path.dirname(service.fileOf('ada', key));
+    expect((await readdir(dir)).sort()).toEqual([`${key}-400w.png`, `${key}-800w.png`, `${key}.png`]);
+
+    facts = { ...facts, votes: facts.votes + 1 };
+    const next = await service.key('ada');
+    await service.card(facts, next.key);
+    expect(await readdir(dir)).toEqual([`${next.key}.png`]);
+  });
 });

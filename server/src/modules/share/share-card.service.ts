@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
+import type { ShareCardPreviewWidth } from '#contract/picture-variants.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
 import { detailError } from '#server/common/errors.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
@@ -75,6 +76,33 @@ export class ShareCardService {
     return { data: await making, etag };
   }
 
+  /**
+   * The card scaled down to `width` for a page's preview, kept beside the card (`<key>-<width>w.png`)
+   * and made once from it; it goes with the card when what the card shows changes.
+   */
+  async preview(facts: ShareFacts, key: string, width: ShareCardPreviewWidth): Promise<ShareCard> {
+    const file = path.join(this.root, userFolder(facts.username), `${key}-${width}w.png`);
+    const etag = `"${key}-${width}w"`;
+    try {
+      return { data: await readFile(file), etag };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+    let making = this.making.get(file);
+    if (!making) {
+      making = this.scaled(facts, key, width, file).finally(() => this.making.delete(file));
+      this.making.set(file, making);
+    }
+    return { data: await making, etag };
+  }
+
+  private async scaled(facts: ShareFacts, key: string, width: ShareCardPreviewWidth, file: string): Promise<Buffer> {
+    const card = await this.card(facts, key);
+    const png = await sharp(card.data).resize({ width }).png({ compressionLevel: 8 }).toBuffer();
+    await writeAside(file, png);
+    return png;
+  }
+
   /** The file path a card is kept at (for tests and operators). */
   fileOf(username: string, key: string): string {
     return path.join(this.root, userFolder(username), `${key}.png`);
@@ -84,12 +112,11 @@ export class ShareCardService {
     const started = Date.now();
     const png = await this.render(facts);
     await mkdir(dir, { recursive: true });
-    // Written aside and renamed, so a reader (or another process) never sees half a file.
-    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temp, png);
-    await rename(temp, file);
+    await writeAside(file, png);
+    // The user's older cards go, with their previews (named after their own key).
+    const key = path.basename(file, '.png');
     for (const name of await readdir(dir)) {
-      if (name !== path.basename(file) && name.endsWith('.png')) await rm(path.join(dir, name), { force: true });
+      if (!name.startsWith(key) && name.endsWith('.png')) await rm(path.join(dir, name), { force: true });
     }
     this.logger.debug(`share card of ${facts.username} made in ${Date.now() - started} ms`);
     return png;
@@ -120,6 +147,13 @@ export class ShareCardService {
       return null;
     }
   }
+}
+
+/** Written aside and renamed, so a reader (or another process) never sees half a file. */
+async function writeAside(file: string, data: Buffer): Promise<void> {
+  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
 }
 
 /** One folder per user (a hash: any username makes a safe folder name); letter case does not matter. */

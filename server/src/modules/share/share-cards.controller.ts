@@ -1,8 +1,9 @@
-import { Controller, Get, Headers, HttpStatus, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, HttpStatus, Param, Query, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { SHARE_CARD_PREVIEW_WIDTHS, type ShareCardPreviewWidth } from '#contract/picture-variants.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
-import { detailError } from '#server/common/errors.js';
+import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { ShareCardService } from './share-card.service.js';
 
 /** Scrapers may keep a card this long; its address changes (?v=) whenever what it shows changes. */
@@ -17,17 +18,35 @@ export class ShareCardsController {
   @ApiOperation({ summary: "A contestant's 1200×630 share card (og:image): /share-cards/{username}.png" })
   @ApiProduces('image/png')
   @ApiOkResponse({ description: 'PNG, with ETag and Cache-Control; 304 on a matching If-None-Match' })
+  @ApiQuery({ name: 'width', required: false, enum: [...SHARE_CARD_PREVIEW_WIDTHS], description: 'A smaller rendition for a preview on a page' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
-  async card(@Param('file') file: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+  @ApiUnprocessableEntityResponse({ description: 'A width that is not offered' })
+  async card(
+    @Param('file') file: string,
+    @Query('width') width: string | undefined,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     if (!file.endsWith('.png')) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
+    const scaled = previewWidth(width);
     const { facts, key } = await this.cards.key(file.slice(0, -'.png'.length));
-    const etag = `"${key}"`;
+    const etag = scaled ? `"${key}-${scaled}w"` : `"${key}"`;
     void reply.header('cache-control', CARD_CACHE_CONTROL).header('etag', etag);
     if (ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) {
       void reply.code(HttpStatus.NOT_MODIFIED).send();
       return;
     }
-    const card = await this.cards.card(facts, key);
+    const card = scaled ? await this.cards.preview(facts, key, scaled) : await this.cards.card(facts, key);
     void reply.code(HttpStatus.OK).type('image/png').send(card.data);
   }
+}
+
+/** The preview width asked for (none: the full card); any other value is refused. */
+function previewWidth(width: string | undefined): ShareCardPreviewWidth | null {
+  if (width === undefined) return null;
+  const found = SHARE_CARD_PREVIEW_WIDTHS.find((w) => String(w) === width);
+  if (!found) {
+    throw new ValidationFailed([{ loc: ['query', 'width'], msg: `width must be one of ${SHARE_CARD_PREVIEW_WIDTHS.join(', ')}`, type: 'value_error.enum' }]);
+  }
+  return found;
 }

@@ -1,7 +1,9 @@
 // The photos page's calls (spec 001 §7): GET /contestants/my-profile, POST …/my-profile/pictures
-// (multipart, repeated `files`), PUT /contestants/my-profile (the profile without user,
+// (multipart, repeated `files`, and `pictures_urls`: the saved photos to keep, so removals and
+// additions are saved in one step), PUT /contestants/my-profile (the profile without user,
 // active_contest_entry, id, user_id, with the kept pictures_urls). Each write answers the profile.
 import type { ContestantProfile } from '#contract/api-types';
+import { KEPT_PICTURES_FIELD } from '#contract/photo-schemas';
 import { api } from '@/lib/api/api';
 
 /** The PUT body: the profile as loaded, less the fields the spec leaves out, with the kept pictures. */
@@ -15,9 +17,10 @@ const myProfileApi = api.injectEndpoints({
     getMyProfile: build.query<ContestantProfile, void>({
       query: () => '/contestants/my-profile',
     }),
-    addMyPictures: build.mutation<ContestantProfile, File[]>({
-      query: (files) => {
+    addMyPictures: build.mutation<ContestantProfile, { files: File[]; keep: string[] }>({
+      query: ({ files, keep }) => {
         const form = new FormData();
+        form.append(KEPT_PICTURES_FIELD, JSON.stringify(keep));
         for (const file of files) form.append('files', file, file.name);
         return { url: '/contestants/my-profile/pictures', method: 'POST', body: form };
       },

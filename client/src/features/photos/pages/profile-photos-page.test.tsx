@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { ContestantProfile } from '#contract/api-types';
+import { PICTURE_UPLOAD_MESSAGES } from '#contract/messages';
 import { PHOTO_MESSAGES as M } from '#contract/photo-schemas';
 import { mockNetwork, type Routes } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -47,7 +48,8 @@ describe('ProfilePhotosPage', () => {
     const first = within(tiles(app)[0]).getByRole('img', { name: 'Photo 1' });
     expect(first).toHaveAttribute('src', A);
     expect(first.getAttribute('srcset')).toBe(
-      '/uploads/variants/profiles/aaaa-320w.jpg 320w, /uploads/variants/profiles/aaaa-640w.jpg 640w, /uploads/variants/profiles/aaaa-1280w.jpg 1280w',
+      '/uploads/variants/profiles/aaaa-64w.jpg 64w, /uploads/variants/profiles/aaaa-160w.jpg 160w, ' +
+        '/uploads/variants/profiles/aaaa-320w.jpg 320w, /uploads/variants/profiles/aaaa-640w.jpg 640w, /uploads/variants/profiles/aaaa-1280w.jpg 1280w',
     );
     expect(first).toHaveAttribute('width', '640');
     expect(first.parentElement?.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toContain('aaaa-320w.webp 320w');
@@ -82,6 +84,7 @@ describe('ProfilePhotosPage', () => {
     expect(await app.screen.findByText(M.added)).toBeInTheDocument();
     const [post] = app.net.requestsTo('POST', `${MY}/pictures`);
     expect((post.body as FormData).getAll('files')).toHaveLength(1);
+    expect(JSON.parse((post.body as FormData).get('pictures_urls') as string)).toEqual([A, B]);
     expect(app.net.requestsTo('PUT', MY)).toHaveLength(0);
     await waitFor(() => expect(saveButton(app)).toBeDisabled());
   });
@@ -98,6 +101,50 @@ describe('ProfilePhotosPage', () => {
     expect(app.screen.queryByText(M.added)).not.toBeInTheDocument();
   });
 
+  it('should replace all five saved photos with two new ones in one upload', async () => {
+    const five = [A, B, C, '/uploads/profiles/dddd.jpg', '/uploads/profiles/eeee.jpg'];
+    const fresh = ['/uploads/profiles/ffff.png', '/uploads/profiles/gggg.png'];
+    const app = open({ [`GET ${MY}`]: { body: profile(five) }, [`POST ${MY}/pictures`]: { body: profile(fresh) } });
+    await waitFor(() => expect(tiles(app)).toHaveLength(5));
+    // No room for more: four go, two come, then the last saved one goes as well.
+    for (let i = 0; i < 4; i++) fireEvent.click(app.screen.getByRole('button', { name: 'Remove photo 1' }));
+    choose(app, [png('n1.png'), png('n2.png')]);
+    await waitFor(() => expect(tiles(app)).toHaveLength(3));
+    fireEvent.click(app.screen.getByRole('button', { name: 'Remove photo 1' }));
+    await waitFor(() => expect(tiles(app)).toHaveLength(2));
+    expect(app.screen.getAllByRole('img', { name: /not saved yet/ })).toHaveLength(2);
+
+    fireEvent.click(saveButton(app));
+    expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
+    const posts = app.net.requestsTo('POST', `${MY}/pictures`);
+    expect(posts).toHaveLength(1);
+    const form = posts[0].body as FormData;
+    expect(form.getAll('files')).toHaveLength(2);
+    expect(JSON.parse(form.get('pictures_urls') as string)).toEqual([]);
+    expect(app.net.requestsTo('PUT', MY)).toHaveLength(0);
+    expect(app.screen.queryByText(M.saveFailed)).not.toBeInTheDocument();
+    await waitFor(() => expect(saveButton(app)).toBeDisabled());
+    expect(within(tiles(app)[0]).getByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', fresh[0]);
+  });
+
+  it('should say why the last photo cannot be removed, at its button and before anything is sent', async () => {
+    const app = open({ [`GET ${MY}`]: { body: profile([A]) } });
+    await waitFor(() => expect(tiles(app)).toHaveLength(1));
+    const remove = app.screen.getByRole('button', { name: 'Remove photo 1' });
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    expect(remove).toHaveAccessibleDescription(M.lastPhoto);
+    expect(within(tiles(app)[0]).getByText(M.lastPhoto)).toBeVisible();
+    fireEvent.click(remove);
+    expect(await app.screen.findByText(`${M.removeFailed}: ${M.lastPhoto}`)).toBeInTheDocument();
+    expect(tiles(app)).toHaveLength(1);
+    expect(app.net.requestsTo('PUT', MY)).toHaveLength(0);
+    // With a second photo on the page, either can go, and the reason is gone.
+    choose(app, [png()]);
+    await waitFor(() => expect(tiles(app)).toHaveLength(2));
+    expect(app.screen.getByRole('button', { name: 'Remove photo 1' })).not.toHaveAttribute('aria-disabled');
+    expect(app.screen.queryByText(M.lastPhoto)).not.toBeInTheDocument();
+  });
+
   it('should refuse a wrong type, a large file, a sixth photo and removing the last one', async () => {
     const app = open({ [`GET ${MY}`]: { body: profile([A]) } });
     await waitFor(() => expect(tiles(app)).toHaveLength(1));
@@ -106,7 +153,7 @@ describe('ProfilePhotosPage', () => {
     choose(app, [png('big.png', 5 * 1024 * 1024 + 1)]);
     expect(await app.screen.findByText('Each picture must be 5MB or smaller')).toBeInTheDocument();
     fireEvent.click(app.screen.getByRole('button', { name: 'Remove photo 1' }));
-    expect(await app.screen.findByText(M.removeFailed)).toBeInTheDocument();
+    expect(await app.screen.findByText(`${M.removeFailed}: ${M.lastPhoto}`)).toBeInTheDocument();
     choose(app, [png('1.png'), png('2.png'), png('3.png'), png('4.png'), png('5.png')]);
     expect(await app.screen.findByText(M.tooMany)).toBeInTheDocument();
     expect(tiles(app)).toHaveLength(5);
@@ -119,6 +166,18 @@ describe('ProfilePhotosPage', () => {
     fireEvent.click(saveButton(app));
     expect(await app.screen.findByText(M.saveFailed)).toBeInTheDocument();
     expect(tiles(app)).toHaveLength(1);
+    expect(saveButton(app)).toBeEnabled();
+  });
+
+  it('should say when an earlier upload is still being processed, and keep the changes', async () => {
+    const app = open({ [`POST ${MY}/pictures`]: { status: 429, body: { detail: PICTURE_UPLOAD_MESSAGES.inProgress } } });
+    await waitFor(() => expect(tiles(app)).toHaveLength(2));
+    choose(app, [png()]);
+    await waitFor(() => expect(tiles(app)).toHaveLength(3));
+    fireEvent.click(saveButton(app));
+    expect(await app.screen.findByText(PICTURE_UPLOAD_MESSAGES.inProgress)).toBeInTheDocument();
+    expect(app.screen.queryByText(M.saveFailed)).not.toBeInTheDocument();
+    expect(tiles(app)).toHaveLength(3);
     expect(saveButton(app)).toBeEnabled();
   });
 

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { notify } from '@/lib/toast';
 import { useAddMyPicturesMutation, useGetMyProfileQuery, useSaveMyProfileMutation } from '../api/my-profile';
 import { PhotoPicker } from '../components/photo-picker';
@@ -63,9 +64,12 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
     if (fresh.length) setAdded((a) => [...a, ...fresh]);
   };
 
+  // A profile keeps at least one photo: the last one on the page cannot go (its button says why).
+  const lastOne = total <= PICTURES.min;
+
   const remove = (which: { url: string } | { key: string }) => {
-    if (total <= PICTURES.min) {
-      notify.error(M.removeFailed);
+    if (lastOne) {
+      notify.error(`${M.removeFailed}: ${M.lastPhoto}`);
       return;
     }
     if ('url' in which) setKept((k) => k.filter((u) => u !== which.url));
@@ -80,31 +84,28 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
     notify.success(M.removed);
   };
 
+  /**
+   * One call whatever the mix: with new photos, the upload carries the saved photos to keep, and the
+   * server swaps the whole set at once (5 saved, all removed, 2 added is one step); without, the kept
+   * list is saved. Either succeeds or changes nothing.
+   */
   const save = async () => {
     setSaving(true);
-    // One toast for the save, however many steps it takes.
-    const done = sameList(kept, saved) ? M.added : M.updated;
     try {
-      // Removals first, so the server's count of 5 holds for the additions; with no saved photo kept,
-      // the additions first (a profile always keeps one), then the saved ones let go.
-      if (kept.length > 0 && !sameList(kept, saved)) {
-        await saveProfile({ profile, picturesUrls: kept }).unwrap();
-      }
       if (added.length > 0) {
-        const after = await addPictures(added.map((p) => p.file)).unwrap();
+        const after = await addPictures({ files: added.map((p) => p.file), keep: kept }).unwrap();
         added.forEach(release);
         setAdded([]);
-        if (kept.length === 0) {
-          const fresh = after.pictures_urls.filter((u) => !saved.includes(u));
-          setKept(fresh);
-          await saveProfile({ profile: after, picturesUrls: fresh }).unwrap();
-        } else {
-          setKept(after.pictures_urls);
-        }
+        setKept(after.pictures_urls);
+        notify.success(sameList(kept, saved) ? M.added : M.updated);
+      } else {
+        await saveProfile({ profile, picturesUrls: kept }).unwrap();
+        notify.success(M.updated);
       }
-      notify.success(done);
-    } catch {
-      notify.error(M.saveFailed);
+    } catch (error) {
+      // An upload still in progress or a busy server says so, and to try again; anything else is the spec's text.
+      const busy = [429, 503].includes(errorStatus(error) ?? 0) ? errorDetail(error) : undefined;
+      notify.error(busy ?? M.saveFailed);
     } finally {
       setSaving(false);
     }
@@ -128,12 +129,21 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
                 index={i}
                 isNew={false}
                 disabled={saving}
+                removeBlocked={lastOne ? M.lastPhoto : undefined}
                 onRemove={() => remove({ url })}
                 onMakeMain={i > 0 ? () => setKept((k) => [url, ...k.filter((u) => u !== url)]) : undefined}
               />
             ))}
             {added.map((p, i) => (
-              <PhotoTile key={p.key} src={p.preview} index={kept.length + i} isNew disabled={saving} onRemove={() => remove({ key: p.key })} />
+              <PhotoTile
+                key={p.key}
+                src={p.preview}
+                index={kept.length + i}
+                isNew
+                disabled={saving}
+                removeBlocked={lastOne ? M.lastPhoto : undefined}
+                onRemove={() => remove({ key: p.key })}
+              />
             ))}
           </ul>
         ) : (

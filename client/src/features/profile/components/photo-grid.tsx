@@ -1,6 +1,12 @@
 import { PROFILE_MESSAGES as P } from '#contract/votes';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 
+/**
+ * A cell's width: two columns on a phone, three from 640 px (the page's and the card's margins taken
+ * off), a third of the main column from 1024 px (186-228 px).
+ */
+const GRID_SIZES = '(min-width: 1024px) 230px, (min-width: 640px) calc(33vw - 40px), calc(50vw - 46px)';
+
 /** The contestant's photos, or 'No photos available yet' (spec 000 §2). */
 export function PhotoGrid({ pictures, name }: { pictures: string[]; name: string }) {
   return (
@@ -15,7 +21,7 @@ export function PhotoGrid({ pictures, name }: { pictures: string[]; name: string
               <ResponsivePicture
                 src={src}
                 alt={`${name}, photo ${i + 1}`}
-                sizes="(min-width: 1024px) 320px, (min-width: 640px) 33vw, 50vw"
+                sizes={GRID_SIZES}
                 width={640}
                 height={640}
                 className="aspect-square h-auto w-full rounded-xl object-cover"

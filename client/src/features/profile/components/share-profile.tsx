@@ -21,7 +21,8 @@ export function ShareProfile({ username }: { username: string }) {
         <ShareLinkField share={share} />
       </div>
       {/* The share card preview (issue 11 §4): the og:image a post of this link shows. */}
-      <ShareCardPreview username={username} />
+      {/* The side column from 1024 px up (about 310 px), else the page's width less its margins. */}
+      <ShareCardPreview username={username} sizes="(min-width: 1024px) 320px, calc(100vw - 80px)" />
       <h3 className="mt-5 text-sm font-semibold uppercase tracking-wider text-blood-300">Sharing tips</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-bone-200">
         <li>Post at peak hours: 8-10AM and 6-9PM.</li>

@@ -49,7 +49,8 @@ function ShareContent({ username }: { username: string }) {
           <ShareLinkField share={share} label="Your profile link" />
         </div>
         {/* The share card preview (issue 11 §4): the og:image a post of this link shows. */}
-        <ShareCardPreview username={username} />
+        {/* Three fifths of the page from 1024 px up (about 620 px), else its width less its margins. */}
+        <ShareCardPreview username={username} sizes="(min-width: 1024px) 620px, calc(100vw - 72px)" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to={profilePath} className={buttonClass('primary')}>
             View Your Profile

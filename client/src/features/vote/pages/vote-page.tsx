@@ -8,6 +8,7 @@ import { PROFILE_MESSAGES } from '#contract/votes';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
+import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { BackLink, PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api/api-error';
@@ -80,7 +81,17 @@ export function VotePage() {
       <PageTitle name={`Vote for ${first}`} />
       <div className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-2xl sm:p-8">
         <header className="flex items-center gap-4">
-          {profile.picture_url ? <img src={profile.picture_url} alt={full} className="size-16 shrink-0 rounded-full object-cover" /> : null}
+          {profile.picture_url ? (
+            <ResponsivePicture
+              src={profile.picture_url}
+              alt={full}
+              sizes="64px"
+              width={64}
+              height={64}
+              loading="eager"
+              className="size-16 shrink-0 rounded-full object-cover"
+            />
+          ) : null}
           <div className="min-w-0">
             <h1 className="break-words font-display text-3xl font-bold tracking-tight text-bone-50">{`Vote for ${first}`}</h1>
             <p className="text-bone-400">@{profile.username}</p>
