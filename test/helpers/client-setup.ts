@@ -43,3 +43,9 @@ const { afterEach } = await import('@jest/globals');
 afterEach(() => {
   toast.dismiss();
 });
+
+// A findBy… or waitFor gives up after 5 s, not Testing Library's 1 s: the first render of a lazily
+// loaded page compiles its modules, which on a busy 2-core machine has taken over a second. A wait
+// that succeeds returns as soon as it does, so this only changes how long a real failure takes.
+const { configure } = await import('@testing-library/react');
+configure({ asyncUtilTimeout: 5_000 });
