@@ -4,10 +4,12 @@
 // of one profile is stored as the same canonical https address.
 
 interface Platform {
-  /** The profile address's host, with or without `www.`; the path is the handle (TikTok's after an `@`). */
+  /** The profile address's host, with or without `www.` or the mobile site's `m.`; the path is the handle (TikTok's after an `@`). */
   host: RegExp;
   /** A handle the platform itself allows. */
   handle: RegExp;
+  /** Paths of the platform's own pages, never a profile (lower case). */
+  reserved: ReadonlySet<string>;
   /** Whether the address's path carries an `@` before the handle. */
   at: boolean;
   canonical: string;
@@ -15,9 +17,16 @@ interface Platform {
 
 const PLATFORMS = {
   // Instagram: letters, digits, '.' and '_', at most 30; no '.' first, last or twice in a row.
-  instagram: { host: /^(?:www\.)?instagram\.com$/i, handle: /^(?!\.)(?!.*\.\.)(?!.*\.$)[a-z0-9._]{1,30}$/, at: false, canonical: 'https://www.instagram.com/' },
+  // Its own pages sit at the same depth as profiles (instagram.com/explore), so their names are no handle.
+  instagram: {
+    host: /^(?:www\.|m\.)?instagram\.com$/i,
+    handle: /^(?!\.)(?!.*\.\.)(?!.*\.$)[a-z0-9._]{1,30}$/,
+    reserved: new Set(['about', 'accounts', 'developer', 'direct', 'explore', 'legal', 'p', 'reel', 'reels', 'stories', 'tv', 'web']),
+    at: false,
+    canonical: 'https://www.instagram.com/',
+  },
   // TikTok: letters, digits, '.' and '_', 2 to 24; no '.' last.
-  tiktok: { host: /^(?:www\.)?tiktok\.com$/i, handle: /^(?!.*\.$)[a-z0-9._]{2,24}$/, at: true, canonical: 'https://www.tiktok.com/@' },
+  tiktok: { host: /^(?:www\.|m\.)?tiktok\.com$/i, handle: /^(?!.*\.$)[a-z0-9._]{2,24}$/, reserved: new Set(), at: true, canonical: 'https://www.tiktok.com/@' },
 } as const satisfies Record<string, Platform>;
 
 export type SocialPlatformKey = keyof typeof PLATFORMS;
@@ -27,7 +36,7 @@ const ADDRESS = /^(?:https?:\/\/)?([^/?#\s]+)\/([^/?#\s]+)\/?(?:[?#]\S*)?$/i;
 /** A bare handle, with or without its `@`. */
 const BARE = /^@?([^/@\s:]+)$/;
 /** A platform's bare host is an address without its profile, not a handle. */
-const BARE_HOST = /^(?:www\.)?(?:instagram|tiktok)\.com$/i;
+const BARE_HOST = /^(?:www\.|m\.)?(?:instagram|tiktok)\.com$/i;
 
 /** The handle of a value typed for `platform` (lower case: handles are not case-sensitive), or null. */
 function handleOf(platform: Platform, value: string): string | null {
@@ -42,7 +51,7 @@ function handleOf(platform: Platform, value: string): string | null {
     handle = platform.at ? path.slice(1) : path;
   }
   const lower = handle.toLowerCase();
-  return platform.handle.test(lower) ? lower : null;
+  return platform.handle.test(lower) && !platform.reserved.has(lower) ? lower : null;
 }
 
 /**

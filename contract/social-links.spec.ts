@@ -16,6 +16,7 @@ describe(normalizeSocialLink.name, () => {
     'HTTPS://WWW.INSTAGRAM.COM/TESS.AUDIT',
     'https://www.instagram.com/tess.audit?igsh=MWQ1ZGUxMzBkMA==',
     'https://instagram.com/tess.audit/#',
+    'https://m.instagram.com/tess.audit',
   ])('should store the Instagram %p as https://www.instagram.com/tess.audit', (typed) => {
     expect(normalizeSocialLink('instagram', typed)).toBe('https://www.instagram.com/tess.audit');
   });
@@ -29,6 +30,7 @@ describe(normalizeSocialLink.name, () => {
     'http://tiktok.com/@tess.audit',
     'https://www.tiktok.com/@tess.audit',
     'https://www.tiktok.com/@TESS.AUDIT?lang=en',
+    'https://m.tiktok.com/@tess.audit',
   ])('should store the TikTok %p as https://www.tiktok.com/@tess.audit', (typed) => {
     expect(normalizeSocialLink('tiktok', typed)).toBe('https://www.tiktok.com/@tess.audit');
   });
@@ -64,6 +66,11 @@ describe(normalizeSocialLink.name, () => {
       'https://instagram.com:8443/tess',
       'https://tiktok.com/@tess',
       'javascript:alert(1)',
+      'https://www.instagram.com/explore/',
+      'instagram.com/reels',
+      'https://www.instagram.com/p/',
+      'accounts',
+      'https://mobile.instagram.com/tess',
     ];
     const tiktok = [
       'https://tiktok.com/tess',
@@ -72,7 +79,7 @@ describe(normalizeSocialLink.name, () => {
       'tiktok.com',
       'https://instagram.com/@tess',
       'tiktok.com/@tess/video/1',
-      'https://m.tiktok.com/@tess',
+      'https://vm.tiktok.com/@tess',
       '@@tess',
     ];
     for (const bad of instagram) expect({ bad, link: normalizeSocialLink('instagram', bad) }).toEqual({ bad, link: null });

@@ -11,6 +11,8 @@ import { api, tokenOf } from './support/api.js';
 import { actOnceHydrated, baseUrl, launchBrowser, newPage } from './support/browser.js';
 
 const WIDTHS = [
+  // A wide screen, where a share of the window (25vw) is no longer the width of a card.
+  { width: 1440, height: 900 },
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
 ];

@@ -92,7 +92,8 @@ describe('GET and PUT /users/social-links (spec 001 §3, §5, §7, §8)', () => 
     ['tiktok', 'https://www.tiktok.com/@', S.tiktokInvalid],
     ['tiktok', 'https://instagram.com/@ada', S.tiktokInvalid],
     ['tiktok', 'tiktok.com/@ada/video/1', S.tiktokInvalid],
-    ['tiktok', 'https://m.tiktok.com/@ada', S.tiktokInvalid],
+    ['tiktok', 'https://vm.tiktok.com/@ada', S.tiktokInvalid],
+    ['instagram', 'https://www.instagram.com/explore/', S.instagramInvalid],
     ['tiktok', '@a', S.tiktokInvalid],
     ['tiktok', 'ada.', S.tiktokInvalid],
   ])('should refuse %s %p with 422 and the spec text, keeping the stored links', async (field, value, message) => {
