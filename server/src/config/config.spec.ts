@@ -139,12 +139,15 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }, '/srv').ownOrigins).toEqual(['http://localhost:3000']);
   });
 
-  it('should expire abandoned checkouts after PAYMENT_EXPIRY (24 h by default, at least a minute), and limit payments per hour', () => {
+  it('should expire abandoned checkouts after PAYMENT_EXPIRY (24 h by default, a minute to a year), and limit payments per hour', () => {
     const config = loadConfig({}, '/srv');
     expect(config.paymentExpirySeconds).toBe(86_400);
     expect([config.PAYMENT_CHECKOUTS_PER_HOUR, config.TEST_PAYMENTS_PER_HOUR]).toEqual([20, 5]);
     expect(loadConfig({ PAYMENT_EXPIRY: '90m' }, '/srv').paymentExpirySeconds).toBe(5400);
     expect(problemsOf({ PAYMENT_EXPIRY: '30s' })).toEqual(['PAYMENT_EXPIRY: must be at least 1m']);
+    expect(loadConfig({ PAYMENT_EXPIRY: '365d' }, '/srv').paymentExpirySeconds).toBe(365 * 86_400);
+    expect(problemsOf({ PAYMENT_EXPIRY: '366d' })).toEqual(['PAYMENT_EXPIRY: must be at most 365d']);
+    expect(problemsOf({ PAYMENT_EXPIRY: '99999999999999999999d' })).toEqual(['PAYMENT_EXPIRY: must be at most 365d']);
     expect(problemsOf({ PAYMENT_EXPIRY: 'a day' })).toEqual(['PAYMENT_EXPIRY: must look like 15m, 12h or 30d']);
     expect(problemsOf({ PAYMENT_CHECKOUTS_PER_HOUR: '0', TEST_PAYMENTS_PER_HOUR: 'many' }).map((p) => p.split(':')[0])).toEqual([
       'PAYMENT_CHECKOUTS_PER_HOUR',

@@ -111,7 +111,11 @@ const envSchema = z.object({
   // The public pages drawn on the server (dist/ssr) for a fast first paint; off, the browser draws every page.
   SERVER_RENDER: bool(true),
   // A checkout still unpaid this long is 'expired' (money a provider confirms later is still credited).
-  PAYMENT_EXPIRY: duration.refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) >= 60, 'must be at least 1m').default('24h'),
+  // Between a minute and a year: a longer time would keep unpaid checkouts open for good.
+  PAYMENT_EXPIRY: duration
+    .refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) >= 60, 'must be at least 1m')
+    .refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) <= 365 * 86_400, 'must be at most 365d')
+    .default('24h'),
   // Checkouts started an hour per client address and per payer mailbox; TEST MODE payments (each
   // mails a receipt) an hour per client address and per payer mailbox.
   PAYMENT_CHECKOUTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
