@@ -137,6 +137,35 @@ describe('bounded picture uploads', () => {
     expect(next.status).toBe(200);
   });
 
+  it("should hold the account's place until its upload's work ends, even when the client has gone", async () => {
+    const [other] = await createAccounts(t, 'gone', 1);
+    const send = (signal?: AbortSignal) =>
+      fetch(`${t.api}/contestants/my-profile/pictures`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${other.token}`, 'content-type': body.type },
+        body: body.bytes,
+        signal,
+      });
+    // The client sends a 4000×4000 picture and hangs up while the server decodes it.
+    const gone = new AbortController();
+    const abandoned = send(gone.signal).catch(() => null);
+    await new Promise((r) => setTimeout(r, 150));
+    gone.abort();
+    await abandoned;
+
+    // The work goes on, and so does the place: another upload of the account is refused meanwhile.
+    const meanwhile = await send();
+    expect({ status: meanwhile.status, body: await meanwhile.json() }).toEqual({ status: 429, body: { detail: PICTURE_UPLOAD_MESSAGES.inProgress } });
+
+    // Once that work has ended the place is free again (within the time one decoding takes).
+    let after: Response | null = null;
+    for (const started = Date.now(); Date.now() - started < 20_000; await new Promise((r) => setTimeout(r, 200))) {
+      after = await send();
+      if (after.status !== 429) break;
+    }
+    expect(after?.status).toBe(200);
+  });
+
   it('should let two registrations with pictures from one address run at once and refuse more at once', async () => {
     const small = {
       data: await sharp({ create: { width: 2400, height: 2400, channels: 3, background: '#224466' } })

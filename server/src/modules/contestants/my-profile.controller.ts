@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiBody,
@@ -21,7 +21,7 @@ import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { JwtAuthGuard } from '#server/common/auth/jwt-auth.guard.js';
 import { readMultipartForm } from '#server/common/http/multipart-form.js';
 import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js';
-import { UploadPlaceGuard } from '#server/common/pictures/upload-place.guard.js';
+import { UploadPlaceGuard, UploadPlaceInterceptor } from '#server/common/pictures/upload-place.guard.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { MyPhotosService } from './my-photos.service.js';
 
@@ -44,8 +44,10 @@ export class MyProfileController {
   }
 
   @Post('pictures')
-  // The account's one upload place first (a second upload is refused before anything else), then the sign-in.
+  // The account's one upload place first (a second upload is refused before anything else), then the
+  // sign-in; the place is held until the upload's work is over.
   @UseGuards(UploadPlaceGuard, JwtAuthGuard)
+  @UseInterceptors(UploadPlaceInterceptor)
   @ApiBearerAuth()
   @ApiUnauthorizedResponse({ description: 'Not authenticated' })
   @HttpCode(HttpStatus.OK)
