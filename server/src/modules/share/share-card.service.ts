@@ -61,19 +61,7 @@ export class ShareCardService {
   async card(facts: ShareFacts, key: string): Promise<ShareCard> {
     const dir = path.join(this.root, userFolder(facts.username));
     const file = path.join(dir, `${key}.png`);
-    const etag = `"${key}"`;
-    try {
-      return { data: await readFile(file), etag };
-    } catch (err) {
-      // Missing (never made, the folder cleared, or replaced by a newer card just now): made here.
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    }
-    let making = this.making.get(file);
-    if (!making) {
-      making = this.make(facts, dir, file).finally(() => this.making.delete(file));
-      this.making.set(file, making);
-    }
-    return { data: await making, etag };
+    return { data: await this.stored(file, () => this.make(facts, dir, file)), etag: `"${key}"` };
   }
 
   /**
@@ -82,18 +70,23 @@ export class ShareCardService {
    */
   async preview(facts: ShareFacts, key: string, width: ShareCardPreviewWidth): Promise<ShareCard> {
     const file = path.join(this.root, userFolder(facts.username), `${key}-${width}w.png`);
-    const etag = `"${key}-${width}w"`;
+    return { data: await this.stored(file, () => this.scaled(facts, key, width, file)), etag: `"${key}-${width}w"` };
+  }
+
+  /** The file's bytes, or, when it is missing, what `make` writes there (one making per file at a time). */
+  private async stored(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
     try {
-      return { data: await readFile(file), etag };
+      return await readFile(file);
     } catch (err) {
+      // Missing (never made, the folder cleared, or replaced by a newer card just now): made here.
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
     let making = this.making.get(file);
     if (!making) {
-      making = this.scaled(facts, key, width, file).finally(() => this.making.delete(file));
+      making = make().finally(() => this.making.delete(file));
       this.making.set(file, making);
     }
-    return { data: await making, etag };
+    return making;
   }
 
   private async scaled(facts: ShareFacts, key: string, width: ShareCardPreviewWidth, file: string): Promise<Buffer> {
