@@ -34,6 +34,32 @@ describe('Buying votes at the address npm start prints', () => {
     expect(new URL(printed).hostname).toBe('127.0.0.1');
   });
 
+  it.each(['127.0.0.1', 'localhost'])('should show the pages on %s without a console error and with their live socket open', async (host) => {
+    const origin = `http://${host}:${new URL(printed).port}`;
+    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).origin === origin.replace(/^http/, 'ws'));
+
+    await page.goto(`/profile/${star.username}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The socket opens and stays open (a policy refusing it closes it at once).
+    const ws = await socket;
+    await page.waitForLoadState('networkidle');
+    expect(ws.isClosed()).toBe(false);
+    for (const path of ['/', '/leaderboard', '/support']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('should take a fan from Buy Now through the TEST MODE checkout to the credited votes, all at the printed address', async () => {
     const context = await browser.newContext({ baseURL: printed, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -119,8 +119,10 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   // whose 'self' does not cover WebSockets. HSTS only when the site is served over HTTPS: sent over
   // plain HTTP (a local or LAN start) it would be ignored at best, and pin a name that has no HTTPS at worst.
   const site = new URL(config.publicUrl);
-  // Every origin that is this site (without PUBLIC_URL, each loopback name of its port) may open the socket.
-  const socketOrigins = config.ownOrigins.map((o) => o.replace(/^http/, 'ws'));
+  // Every origin that is this site (without PUBLIC_URL, each loopback name of its port) may open the
+  // socket. A policy cannot name an IPv6 literal (browsers drop such a source with a console error), so
+  // a page on one is left to 'self', which covers its own ws origin in current browsers.
+  const socketOrigins = config.ownOrigins.filter((o) => !new URL(o).hostname.startsWith('[')).map((o) => o.replace(/^http/, 'ws'));
   const securityHeaders = helmet({
     strictTransportSecurity: site.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     contentSecurityPolicy: {
