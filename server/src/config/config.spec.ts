@@ -154,4 +154,12 @@ describe(loadConfig.name, () => {
       'TEST_PAYMENTS_PER_HOUR',
     ]);
   });
+  it('should count free votes per network: an IPv6 /64 and an IPv4 address by default, other prefixes when set', () => {
+    const config = loadConfig({}, '/srv');
+    expect([config.VOTE_IPV6_PREFIX, config.VOTE_IPV4_PREFIX]).toEqual([64, 32]);
+    const wide = loadConfig({ VOTE_IPV6_PREFIX: '48', VOTE_IPV4_PREFIX: '24' }, '/srv');
+    expect([wide.VOTE_IPV6_PREFIX, wide.VOTE_IPV4_PREFIX]).toEqual([48, 24]);
+    expect(problemsOf({ VOTE_IPV6_PREFIX: '129', VOTE_IPV4_PREFIX: '33' }).map((p) => p.split(':')[0])).toEqual(['VOTE_IPV6_PREFIX', 'VOTE_IPV4_PREFIX']);
+    expect(problemsOf({ VOTE_IPV6_PREFIX: '8', VOTE_IPV4_PREFIX: 'x' }).map((p) => p.split(':')[0])).toEqual(['VOTE_IPV6_PREFIX', 'VOTE_IPV4_PREFIX']);
+  });
 });

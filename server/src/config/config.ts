@@ -45,6 +45,10 @@ const envSchema = z.object({
 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   VOTER_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The free-vote limit counts a client's network, not its full address: an IPv6 client's /64 (one
+  // household or phone holds a whole /64), an IPv4 client's address.
+  VOTE_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
+  VOTE_IPV4_PREFIX: z.coerce.number().int().min(8).max(32).default(32),
   ACCESS_TOKEN_TTL: duration.default('1d'),
   REMEMBER_ME_TOKEN_TTL: duration.default('30d'),
 

@@ -8,6 +8,7 @@ import { Payments1767400000000 } from './migrations/1767400000000-payments.js';
 import { PaidVoteCounters1767500000000 } from './migrations/1767500000000-paid-vote-counters.js';
 import { SupportMessages1767600000000 } from './migrations/1767600000000-support-messages.js';
 import { PaymentExpiryAndRefunds1767721000000 } from './migrations/1767721000000-payment-expiry-and-refunds.js';
+import { VoteNetworks1767800000000 } from './migrations/1767800000000-vote-networks.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -18,6 +19,7 @@ export const MIGRATIONS = [
   PaidVoteCounters1767500000000,
   SupportMessages1767600000000,
   PaymentExpiryAndRefunds1767721000000,
+  VoteNetworks1767800000000,
 ];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

@@ -11,6 +11,8 @@ export interface AcceptedVote {
   username: string;
   /** HMAC of the voter's address (never the address itself). */
   voterHash: string;
+  /** HMAC of the voter's network, as the free-vote limit counts it (absent in jobs queued before it was kept). */
+  networkHash?: string;
   userId: number | null;
   kind: 'free';
   /** When the API accepted it (ISO 8601): the ledger's created_at, however late the job runs. */

@@ -1,16 +1,42 @@
 import { createHmac } from 'node:crypto';
+import { isIPv4 } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
+import ipaddr from 'ipaddr.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 
 export interface Voter {
   /** HMAC-SHA256 of the address under VOTER_HASH_KEY (hex): stored and compared, never the address. */
   addressHash: string;
+  /** HMAC-SHA256 of the address's network (voterNetwork): what the free-vote limit counts. */
+  networkHash: string;
   userId: number | null;
 }
 
 /**
- * Who is voting, as the free-vote rule sees it (spec 000 §9: one per contestant per 24 hours):
- * the client's address, and the user when signed in. Either one having voted blocks the vote.
+ * The network a client address counts as for the free-vote limit: an IPv6 address cut to its first
+ * `ipv6Prefix` bits (`2001:db8:1:2::/64`), an IPv4 address (or an IPv4-mapped IPv6 one) to
+ * `ipv4Prefix` bits, and the address itself when the prefix is its full length. Anything that is not
+ * an IP address counts as itself.
+ */
+export function voterNetwork(address: string, ipv6Prefix: number, ipv4Prefix: number): string {
+  // The common case, an IPv4 client counted by its whole address, without parsing it.
+  if (ipv4Prefix >= 32 && isIPv4(address)) return address;
+  if (!ipaddr.isValid(address)) return address;
+  // IPv4-mapped IPv6 (`::ffff:198.51.100.7`) is the IPv4 client it stands for.
+  const ip = ipaddr.process(address);
+  const prefix = ip.kind() === 'ipv6' ? ipv6Prefix : ipv4Prefix;
+  const bytes = ip.toByteArray();
+  if (prefix >= bytes.length * 8) return ipaddr.fromByteArray(bytes).toString();
+  for (let i = 0; i < bytes.length; i++) {
+    const keep = Math.min(8, Math.max(0, prefix - i * 8));
+    bytes[i] &= (0xff << (8 - keep)) & 0xff;
+  }
+  return `${ipaddr.fromByteArray(bytes).toString()}/${prefix}`;
+}
+
+/**
+ * Who is voting, as the free-vote rule sees it (one per contestant per 24 hours): the client's
+ * network, and the user when signed in. Either one having voted blocks the vote.
  */
 @Injectable()
 export class VoterKeys {
@@ -20,11 +46,17 @@ export class VoterKeys {
     const key = this.config.VOTER_HASH_KEY;
     // main.ts fills it in (generated in one-process mode); config validation requires it in scaled mode.
     if (!key) throw new Error('VOTER_HASH_KEY is not set');
-    return { addressHash: createHmac('sha256', key).update(address).digest('hex'), userId };
+    const hash = (value: string) => createHmac('sha256', key).update(value).digest('hex');
+    const network = voterNetwork(address, this.config.VOTE_IPV6_PREFIX, this.config.VOTE_IPV4_PREFIX);
+    const addressHash = hash(address);
+    return { addressHash, networkHash: network === address ? addressHash : hash(network), userId };
   }
 
-  /** The limiter's keys for this voter: the address, and the user when signed in. */
+  /**
+   * The limiter's keys for this voter: the network, and the user when signed in. (An IPv4 client's
+   * network at /32 is its address, so its key is the one an address had before networks counted.)
+   */
   keys(voter: Voter): string[] {
-    return voter.userId === null ? [`a:${voter.addressHash}`] : [`a:${voter.addressHash}`, `u:${voter.userId}`];
+    return voter.userId === null ? [`a:${voter.networkHash}`] : [`a:${voter.networkHash}`, `u:${voter.userId}`];
   }
 }

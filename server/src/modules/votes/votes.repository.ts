@@ -47,11 +47,11 @@ const LOCK_ROWS = `
  */
 const RECORD_VOTES = `
   WITH input AS (
-    SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::int[], $8::text[], $9::timestamptz[])
-      AS t(id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, created_at)),
+    SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::int[], $8::text[], $9::timestamptz[], $10::text[])
+      AS t(id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, created_at, network_hash)),
   ins AS (
-    INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, created_at)
-    SELECT i.id, i.profile_id, i.entry_id, i.contest_id, i.group_id, i.voter_hash, u.id, i.kind, i.created_at
+    INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, created_at, network_hash)
+    SELECT i.id, i.profile_id, i.entry_id, i.contest_id, i.group_id, i.voter_hash, u.id, i.kind, i.created_at, i.network_hash
     FROM input i JOIN contest_entries ce ON ce.id = i.entry_id LEFT JOIN users u ON u.id = i.user_id
     ON CONFLICT (id) DO NOTHING
     RETURNING entry_id, profile_id),
@@ -141,6 +141,7 @@ export class VotesRepository extends BaseRepository {
       column('userId'),
       column('kind'),
       column('castAt'),
+      votes.map((v) => v.networkHash ?? null),
     ]);
   }
 

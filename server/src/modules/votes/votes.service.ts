@@ -121,6 +121,7 @@ export class VotesService {
         groupId: entry.groupId,
         username: target.username,
         voterHash: voter.addressHash,
+        networkHash: voter.networkHash,
         userId,
         kind: 'free',
         castAt: new Date().toISOString(),
