@@ -18,6 +18,8 @@ export interface VotesChangedEvent {
   profile_id: number;
   entry_id: number | null;
   current_contest_votes: number;
+  /** Of current_contest_votes, the paid ones (0 without an entry). */
+  current_contest_paid_votes: number;
   total_votes: number;
 }
 
@@ -25,6 +27,9 @@ export interface StandingsItem {
   entry_id: number;
   username: string;
   current_contest_votes: number;
+  /** Of current_contest_votes, the free ones and the paid ones. */
+  free_votes: number;
+  paid_votes: number;
   rank: number;
   is_eliminated: boolean;
 }

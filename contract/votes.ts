@@ -66,6 +66,9 @@ export interface ProfileViewsResponse {
 export interface LeaderboardItem extends ContestEntryItem {
   group_id: number;
   group_number: number;
+  /** Of current_contest_votes, the free ones and the paid ones (free_votes + paid_votes = current_contest_votes). */
+  free_votes: number;
+  paid_votes: number;
 }
 
 /** GET /groups/all-contestants: 'Group {n}' → that group's leaderboard. */

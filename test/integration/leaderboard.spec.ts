@@ -61,6 +61,8 @@ describe('leaderboards', () => {
       rank: 1,
       group_id: group1,
       group_number: 1,
+      free_votes: 10,
+      paid_votes: 0,
     });
   });
 
@@ -99,6 +101,40 @@ describe('leaderboards', () => {
     await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = 11 WHERE profile_id = $1', [people[0].profileId]);
     const items = await leaderboard(group1, (list) => list[0]?.username === people[0].username);
     expect(items.map((i) => i.rank)).toEqual([1, 2, 2, 4]);
+  });
+
+  // After the tests that read the groups' members: this one adds an entrant.
+  it('should give each entry its free and paid votes apart, a free vote and a paid package each in its place', async () => {
+    const [star] = await createAccounts(t, 'board_split', 1);
+    expect((await join(t, star, contest)).status).toBe(201);
+    const groupId = (await t.db.pool.query('SELECT group_id FROM contest_entries WHERE profile_id = $1', [star.profileId])).rows[0].group_id as number;
+    expect((await call(t, 'POST', `/contestants/${star.username}/vote`)).status).toBe(201);
+    const site = 'http://localhost:5173';
+    const bought = await call(t, 'POST', `/contestants/${star.username}/buy-votes`, undefined, {
+      contestant_id: star.profileId,
+      num_votes: 10,
+      payer_email: 'split.fan@example.com',
+      payment_method: 'stripe',
+      frontend_success_url: `${site}/profile/${star.username}?payment=success`,
+      frontend_cancel_url: `${site}/profile/${star.username}?payment=cancel`,
+      amount_expected: 10,
+    });
+    expect(bought.status).toBe(200);
+    const { payment_url } = (await bought.json()) as { payment_url: string };
+    const paymentId = /test-checkout\/([0-9a-f-]{36})/.exec(payment_url)![1];
+    expect((await call(t, 'POST', `/payments/test/${paymentId}/pay`)).status).toBe(200);
+
+    // One free vote and a package of 12 (10 + 2 bonus), counted by the workers.
+    const items = await leaderboard(groupId, (list) => list.some((i) => i.username === star.username && i.current_contest_votes === 13));
+    const mine = items.find((i) => i.username === star.username)!;
+    expect([mine.current_contest_votes, mine.free_votes, mine.paid_votes]).toEqual([13, 1, 12]);
+    const all = (await get<AllGroupsLeaderboard>('/groups/all-contestants')).body;
+    const inAll = Object.values(all)
+      .flat()
+      .find((i) => i.username === star.username)!;
+    expect([inAll.free_votes, inAll.paid_votes]).toEqual([1, 12]);
+    // Every entry's split adds up to its total.
+    for (const i of Object.values(all).flat()) expect(i.free_votes + i.paid_votes).toBe(i.current_contest_votes);
   });
 
   it('should answer JSON', async () => {

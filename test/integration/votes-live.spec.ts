@@ -76,7 +76,7 @@ describe('live vote and standings pushes', () => {
       expect(seen).toEqual([...new Set(seen)].sort((a, b) => a - b));
     }
     const forStar = got.votes.filter((e) => e.username === star.username);
-    expect(forStar.every((e) => e.total_votes === e.current_contest_votes && e.profile_id === star.profileId)).toBe(true);
+    expect(forStar.every((e) => e.total_votes === e.current_contest_votes && e.current_contest_paid_votes === 0 && e.profile_id === star.profileId)).toBe(true);
 
     expect(got.standings.length).toBeGreaterThanOrEqual(1);
     expect(got.standings.length).toBeLessThan(votes / 4);
@@ -84,8 +84,8 @@ describe('live vote and standings pushes', () => {
       contest_id: contest,
       group_id: groupId,
       standings: [
-        { entry_id: expect.any(Number), username: star.username, current_contest_votes: 50, rank: 1, is_eliminated: false },
-        { entry_id: expect.any(Number), username: rival.username, current_contest_votes: 10, rank: 2, is_eliminated: false },
+        { entry_id: expect.any(Number), username: star.username, current_contest_votes: 50, free_votes: 50, paid_votes: 0, rank: 1, is_eliminated: false },
+        { entry_id: expect.any(Number), username: rival.username, current_contest_votes: 10, free_votes: 10, paid_votes: 0, rank: 2, is_eliminated: false },
       ],
     });
   }, 60_000);

@@ -46,17 +46,24 @@ export const makeMe = (username: string, over: Partial<CurrentUser> = {}): Curre
   ...over,
 });
 
-export const makeItem = (id: number, over: Partial<LeaderboardItem> = {}): LeaderboardItem => ({
-  id,
-  user_id: 1000 + id,
-  username: `ghoul${id}`,
-  first_name: 'Ghoul',
-  last_name: `Number${id}`,
-  picture_url: null,
-  current_contest_votes: 100 - id,
-  is_eliminated: false,
-  rank: id,
-  group_id: 5,
-  group_number: 1,
-  ...over,
-});
+/** A leaderboard item; its votes all free unless `paid_votes` says otherwise (free + paid = the total). */
+export const makeItem = (id: number, over: Partial<LeaderboardItem> = {}): LeaderboardItem => {
+  const votes = over.current_contest_votes ?? 100 - id;
+  const paid = over.paid_votes ?? 0;
+  return {
+    id,
+    user_id: 1000 + id,
+    username: `ghoul${id}`,
+    first_name: 'Ghoul',
+    last_name: `Number${id}`,
+    picture_url: null,
+    current_contest_votes: votes,
+    is_eliminated: false,
+    rank: id,
+    group_id: 5,
+    group_number: 1,
+    free_votes: votes - paid,
+    paid_votes: paid,
+    ...over,
+  };
+};

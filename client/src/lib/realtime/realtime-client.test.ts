@@ -92,7 +92,7 @@ describe(RealtimeClient.name, () => {
     const off = client.on('votes', (event) => seen.push(event.total_votes));
     client.retain(['contestant:vera']);
     await flush();
-    const votes = { username: 'Vera', profile_id: 7, entry_id: 31, current_contest_votes: 41, total_votes: 121 };
+    const votes = { username: 'Vera', profile_id: 7, entry_id: 31, current_contest_votes: 41, current_contest_paid_votes: 0, total_votes: 121 };
     await socket.push('votes', votes);
     off();
     await socket.push('votes', { ...votes, total_votes: 122 });

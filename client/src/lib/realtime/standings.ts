@@ -9,6 +9,17 @@ interface EntryLike {
   current_contest_votes: number;
   is_eliminated: boolean;
   rank: number;
+  /** Lists that show free and paid apart (leaderboards) carry both, patched with the total. */
+  free_votes?: number;
+  paid_votes?: number;
+}
+
+/** Sets the total and, on a list that shows them, the paid votes and the free rest. */
+function setVotes(item: EntryLike, total: number, paid: number): void {
+  item.current_contest_votes = total;
+  if (item.paid_votes === undefined) return;
+  item.paid_votes = paid;
+  item.free_votes = total - paid;
 }
 
 export interface StandingsOptions {
@@ -26,7 +37,7 @@ export function applyStandings<T extends EntryLike>(list: T[], event: StandingsC
     if (index === undefined) continue;
     const s = event.standings[index];
     known.add(item.id);
-    item.current_contest_votes = s.current_contest_votes;
+    setVotes(item, s.current_contest_votes, s.paid_votes);
     item.rank = s.rank;
     item.is_eliminated = s.is_eliminated;
   }
@@ -46,7 +57,7 @@ export function applyVotes<T extends EntryLike>(list: T[], event: VotesChangedEv
   for (const item of list) {
     const match = event.entry_id !== null ? item.id === event.entry_id : item.username.toLowerCase() === event.username.toLowerCase();
     if (match && event.current_contest_votes > item.current_contest_votes) {
-      item.current_contest_votes = event.current_contest_votes;
+      setVotes(item, event.current_contest_votes, event.current_contest_paid_votes);
       changed = true;
     }
   }

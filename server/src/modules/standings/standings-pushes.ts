@@ -69,6 +69,8 @@ export class StandingsPushes {
           entry_id: i.id,
           username: i.username,
           current_contest_votes: i.current_contest_votes,
+          free_votes: i.free_votes,
+          paid_votes: i.paid_votes,
           rank: i.rank,
           is_eliminated: i.is_eliminated,
         })),

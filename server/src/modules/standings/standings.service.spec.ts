@@ -57,10 +57,10 @@ describe(StandingsService.name, () => {
   it("should rank a group's entries by the database's counts", async () => {
     const s = await standings.fresh(groupId);
     expect(s).toMatchObject({ groupId, groupNumber: 1, contestId });
-    expect(s!.items.map((i) => [i.username, i.current_contest_votes, i.rank])).toEqual([
-      ['Ivo', 9, 1],
-      ['Mara', 5, 2],
-      ['Lene', 4, 3],
+    expect(s!.items.map((i) => [i.username, i.current_contest_votes, i.free_votes, i.paid_votes, i.rank])).toEqual([
+      ['Ivo', 9, 9, 0, 1],
+      ['Mara', 5, 5, 0, 2],
+      ['Lene', 4, 4, 0, 3],
     ]);
     expect(await standings.fresh(2_000_000)).toBeNull();
     expect(JSON.parse(await standings.allGroupsJson())).toEqual({ 'Group 1': JSON.parse(JSON.stringify(s!.items)) });
@@ -68,22 +68,30 @@ describe(StandingsService.name, () => {
 
   it('should send one votes event per counted contestant at once, and the group standings at the next interval', async () => {
     const [mara, ivo] = ['Mara', 'Ivo'].map((name) => entries.find((e) => e.username === name)!);
-    await db.pool.query('UPDATE contest_entries SET current_contest_votes = current_contest_votes + 10 WHERE id = $1', [mara.id]);
+    // Ten more for Mara, three of them paid.
+    await db.pool.query('UPDATE contest_entries SET current_contest_votes = current_contest_votes + 10, paid_votes = paid_votes + 3 WHERE id = $1', [mara.id]);
     const sent0 = sent.length;
     standings.votesCounted(groupId, [
-      { entryId: mara.id, profileId: mara.profile_id, username: 'Mara', entryVotes: 15, totalVotes: 15 },
-      { entryId: ivo.id, profileId: ivo.profile_id, username: 'Ivo', entryVotes: 9, totalVotes: 9 },
+      { entryId: mara.id, profileId: mara.profile_id, username: 'Mara', entryVotes: 15, entryPaidVotes: 3, totalVotes: 15 },
+      { entryId: ivo.id, profileId: ivo.profile_id, username: 'Ivo', entryVotes: 9, entryPaidVotes: 0, totalVotes: 9 },
     ]);
     expect(sent.slice(sent0)).toEqual([
       {
         rooms: ['contestant:mara', `group:${groupId}`],
         event: 'votes',
-        payload: { username: 'Mara', profile_id: mara.profile_id, entry_id: mara.id, current_contest_votes: 15, total_votes: 15 },
+        payload: {
+          username: 'Mara',
+          profile_id: mara.profile_id,
+          entry_id: mara.id,
+          current_contest_votes: 15,
+          current_contest_paid_votes: 3,
+          total_votes: 15,
+        },
       },
       {
         rooms: ['contestant:ivo', `group:${groupId}`],
         event: 'votes',
-        payload: { username: 'Ivo', profile_id: ivo.profile_id, entry_id: ivo.id, current_contest_votes: 9, total_votes: 9 },
+        payload: { username: 'Ivo', profile_id: ivo.profile_id, entry_id: ivo.id, current_contest_votes: 9, current_contest_paid_votes: 0, total_votes: 9 },
       },
     ]);
     await new Promise((r) => setTimeout(r, STANDINGS_PUSH_INTERVAL_MS * 2));
@@ -92,8 +100,8 @@ describe(StandingsService.name, () => {
     expect(pushes[0].rooms).toEqual([`group:${groupId}`, `contest:${contestId}`]);
     expect(pushes[0].payload).toMatchObject({ contest_id: contestId, group_id: groupId });
     expect((pushes[0].payload.standings as { username: string; current_contest_votes: number; rank: number }[]).slice(0, 2)).toEqual([
-      expect.objectContaining({ username: 'Mara', current_contest_votes: 15, rank: 1 }),
-      expect.objectContaining({ username: 'Ivo', current_contest_votes: 9, rank: 2 }),
+      expect.objectContaining({ username: 'Mara', current_contest_votes: 15, free_votes: 12, paid_votes: 3, rank: 1 }),
+      expect.objectContaining({ username: 'Ivo', current_contest_votes: 9, free_votes: 9, paid_votes: 0, rank: 2 }),
     ]);
   });
 });

@@ -24,6 +24,8 @@ export interface CountedEntry {
   profileId: number;
   username: string;
   entryVotes: number;
+  /** Of entryVotes, the paid ones. */
+  entryPaidVotes: number;
   totalVotes: number;
 }
 
@@ -59,6 +61,7 @@ export class StandingsService implements OnApplicationShutdown {
         profile_id: c.profileId,
         entry_id: c.entryId,
         current_contest_votes: c.entryVotes,
+        current_contest_paid_votes: c.entryPaidVotes,
         total_votes: c.totalVotes,
       });
     }
@@ -138,6 +141,8 @@ export class StandingsService implements OnApplicationShutdown {
         rank: e.rank,
         group_id: group.id,
         group_number: group.group_number,
+        free_votes: e.current_contest_votes - e.paid_votes,
+        paid_votes: e.paid_votes,
       })),
     };
   }

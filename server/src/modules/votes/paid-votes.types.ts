@@ -21,5 +21,6 @@ export interface CreditedCounts {
   groupId: number;
   profileId: number;
   entryVotes: number;
+  entryPaidVotes: number;
   totalVotes: number;
 }

@@ -17,6 +17,8 @@ export interface EntryCountsRow {
   groupId: number;
   profileId: number;
   entryVotes: number;
+  /** Of entryVotes, the paid ones. */
+  entryPaidVotes: number;
   totalVotes: number;
 }
 
@@ -80,7 +82,7 @@ const RECORD_PAID = `
   SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM e)::int AS entries, (SELECT count(*) FROM p)::int AS profiles`;
 
 const COUNTS = `
-  SELECT e.id AS "entryId", e.group_id AS "groupId", p.id AS "profileId", e.current_contest_votes AS "entryVotes", p.total_votes AS "totalVotes"
+  SELECT e.id AS "entryId", e.group_id AS "groupId", p.id AS "profileId", e.current_contest_votes AS "entryVotes", e.paid_votes AS "entryPaidVotes", p.total_votes AS "totalVotes"
   FROM contest_entries e JOIN contestant_profiles p ON p.id = e.profile_id WHERE e.id = ANY($1::int[])`;
 
 /**

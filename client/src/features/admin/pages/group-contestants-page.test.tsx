@@ -102,9 +102,9 @@ describe('GroupContestantsPage', () => {
       contest_id: 1,
       group_id: 5,
       standings: [
-        { entry_id: 103, username: 'screamer3', current_contest_votes: 2000, rank: 1, is_eliminated: false },
-        { entry_id: 101, username: 'screamer1', current_contest_votes: 990, rank: 2, is_eliminated: false },
-        { entry_id: 102, username: 'screamer2', current_contest_votes: 990, rank: 2, is_eliminated: false },
+        { entry_id: 103, username: 'screamer3', current_contest_votes: 2000, free_votes: 2000, paid_votes: 0, rank: 1, is_eliminated: false },
+        { entry_id: 101, username: 'screamer1', current_contest_votes: 990, free_votes: 990, paid_votes: 0, rank: 2, is_eliminated: false },
+        { entry_id: 102, username: 'screamer2', current_contest_votes: 990, free_votes: 990, paid_votes: 0, rank: 2, is_eliminated: false },
       ],
     });
     const rows = app.screen.getAllByRole('row').slice(1);

@@ -116,14 +116,21 @@ describe('DashboardPage', () => {
     const app = open();
     await stat(app, 'Current Rank');
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'group:5'])));
-    await app.socket.push('votes', { username: 'vera', profile_id: 7, entry_id: 31, current_contest_votes: 52, total_votes: 130 });
+    await app.socket.push('votes', {
+      username: 'vera',
+      profile_id: 7,
+      entry_id: 31,
+      current_contest_votes: 52,
+      current_contest_paid_votes: 0,
+      total_votes: 130,
+    });
     expect(within(await stat(app, 'Current Contest Votes')).getByText('52')).toBeInTheDocument();
     await app.socket.push('standings', {
       contest_id: 1,
       group_id: 5,
       standings: [
-        { entry_id: 31, username: 'vera', current_contest_votes: 52, rank: 1, is_eliminated: false },
-        { entry_id: 44, username: 'otto', current_contest_votes: 50, rank: 2, is_eliminated: false },
+        { entry_id: 31, username: 'vera', current_contest_votes: 52, free_votes: 52, paid_votes: 0, rank: 1, is_eliminated: false },
+        { entry_id: 44, username: 'otto', current_contest_votes: 50, free_votes: 50, paid_votes: 0, rank: 2, is_eliminated: false },
       ],
     });
     expect(within(await stat(app, 'Current Rank')).getByText('#1')).toBeInTheDocument();

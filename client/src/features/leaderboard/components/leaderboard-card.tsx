@@ -5,6 +5,7 @@ import { Crown, Medal } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { LeaderboardItem } from '#contract/votes';
 import { LiveNumber } from '@/components/ui/live-number';
+import { formatCount } from '@/lib/numbers';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 
 const BADGE = {
@@ -81,6 +82,8 @@ export function LeaderboardCard({ item, groupLabel, priority = false }: { item: 
             {item.current_contest_votes === 1 ? 'vote' : 'votes'}
           </p>
         </div>
+        {/* Free and paid apart, in words (no colour needed), so a total is never a black box. */}
+        <p className="pt-1 text-right text-xs text-bone-400">{`${formatCount(item.free_votes)} free · ${formatCount(item.paid_votes)} paid`}</p>
       </div>
     </Link>
   );

@@ -13,7 +13,15 @@ const GROUP5 = 'GET /api/v1/groups/5/leaderboard';
 const group1 = Array.from({ length: 10 }, (_, i) =>
   makeItem(i + 1, { rank: i === 3 ? 3 : i + 1, current_contest_votes: i === 3 ? 100 - 3 : 100 - (i + 1), is_eliminated: i === 1 }),
 );
-group1[0] = { ...group1[0], first_name: 'Morticia', last_name: 'Adams', username: 'queenofnight', picture_url: '/uploads/m.jpg' };
+group1[0] = {
+  ...group1[0],
+  first_name: 'Morticia',
+  last_name: 'Adams',
+  username: 'queenofnight',
+  picture_url: '/uploads/m.jpg',
+  free_votes: 87,
+  paid_votes: 12,
+};
 const group2 = [
   makeItem(21, { rank: 1, group_id: 6, group_number: 2, current_contest_votes: 500 }),
   makeItem(22, { rank: 2, group_id: 6, group_number: 2, current_contest_votes: 10 }),
@@ -45,6 +53,8 @@ describe('LeaderboardPage', () => {
     expect(first).toHaveTextContent('@queenofnight');
     expect(first).toHaveTextContent('Rank #1');
     expect(first).toHaveTextContent('99 votes');
+    expect(first).toHaveTextContent('87 free · 12 paid');
+    expect(cards(app)[1]).toHaveTextContent('98 free · 0 paid');
     expect(within(first).getByRole('img', { name: 'Morticia Adams' })).toHaveAttribute('src', '/uploads/m.jpg');
 
     await app.user.click(app.screen.getByRole('button', { name: 'Page 2' }));
@@ -140,6 +150,8 @@ describe('LeaderboardPage', () => {
         entry_id: id,
         username: id === 1 ? 'queenofnight' : `ghoul${id}`,
         current_contest_votes: id === 3 ? 150 : 100 - id,
+        free_votes: id === 3 ? 150 : 100 - id,
+        paid_votes: 0,
         rank: i + 1,
         is_eliminated: id === 2,
       })),
@@ -153,14 +165,49 @@ describe('LeaderboardPage', () => {
     await app.socket.push('standings', {
       contest_id: 1,
       group_id: 6,
-      standings: [{ entry_id: 1, username: 'queenofnight', current_contest_votes: 0, rank: 9, is_eliminated: false }],
+      standings: [{ entry_id: 1, username: 'queenofnight', current_contest_votes: 0, free_votes: 0, paid_votes: 0, rank: 9, is_eliminated: false }],
     });
     expect(cards(app)[1]).toHaveTextContent('Rank #2');
-    await app.socket.push('votes', { username: 'queenofnight', profile_id: 1, entry_id: 1, current_contest_votes: 120, total_votes: 300 });
+    await app.socket.push('votes', {
+      username: 'queenofnight',
+      profile_id: 1,
+      entry_id: 1,
+      current_contest_votes: 120,
+      current_contest_paid_votes: 0,
+      total_votes: 300,
+    });
     expect(cards(app)[1]).toHaveTextContent('120 votes');
     await app.socket.push('eliminated', { entry_id: 3, username: 'ghoul3', contest_id: 1, group_id: 5 });
     expect(cards(app)[0]).toHaveTextContent('Eliminated');
     expect(cards(app)[0]).not.toHaveTextContent('1st place');
+  });
+
+  it('should keep free and paid apart on a card as pushes move them: a paid credit adds to paid, a free vote to free', async () => {
+    const app = open('/leaderboard/group/5');
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    const morticia = () => cards(app).find((c) => c.getAttribute('href') === '/profile/queenofnight')!;
+    expect(morticia()).toHaveTextContent('87 free · 12 paid');
+
+    // A package of 12 votes credited: the total and the paid count move together, free stays.
+    await app.socket.push('votes', {
+      username: 'queenofnight',
+      profile_id: 1,
+      entry_id: 1,
+      current_contest_votes: 111,
+      current_contest_paid_votes: 24,
+      total_votes: 311,
+    });
+    expect(morticia()).toHaveTextContent('111 votes');
+    expect(morticia()).toHaveTextContent('87 free · 24 paid');
+
+    // The group's standings that follow carry the split of every entry.
+    await app.socket.push('standings', {
+      contest_id: 1,
+      group_id: 5,
+      standings: [{ entry_id: 1, username: 'queenofnight', current_contest_votes: 112, free_votes: 88, paid_votes: 24, rank: 1, is_eliminated: false }],
+    });
+    expect(morticia()).toHaveTextContent('112 votes');
+    expect(morticia()).toHaveTextContent('88 free · 24 paid');
   });
 
   it('should update the all-groups view from standings of any group shown', async () => {
@@ -171,8 +218,8 @@ describe('LeaderboardPage', () => {
       contest_id: 1,
       group_id: 6,
       standings: [
-        { entry_id: 22, username: 'ghoul22', current_contest_votes: 600, rank: 1, is_eliminated: false },
-        { entry_id: 21, username: 'ghoul21', current_contest_votes: 500, rank: 2, is_eliminated: false },
+        { entry_id: 22, username: 'ghoul22', current_contest_votes: 600, free_votes: 600, paid_votes: 0, rank: 1, is_eliminated: false },
+        { entry_id: 21, username: 'ghoul21', current_contest_votes: 500, free_votes: 500, paid_votes: 0, rank: 2, is_eliminated: false },
       ],
     });
     await app.user.click(app.screen.getByRole('button', { name: 'Page 2' }));
@@ -186,7 +233,7 @@ describe('LeaderboardPage', () => {
     await app.socket.push('standings', {
       contest_id: 1,
       group_id: 5,
-      standings: [{ entry_id: 99, username: 'newbie', current_contest_votes: 1, rank: 11, is_eliminated: false }],
+      standings: [{ entry_id: 99, username: 'newbie', current_contest_votes: 1, free_votes: 1, paid_votes: 0, rank: 11, is_eliminated: false }],
     });
     await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
   });

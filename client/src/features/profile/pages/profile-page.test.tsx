@@ -217,17 +217,31 @@ describe('ProfilePage', () => {
     await voteButton(app);
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'contests', 'group:5'])));
 
-    await app.socket.push('votes', { username: 'vera', profile_id: 7, entry_id: 31, current_contest_votes: 45, total_votes: 125 });
+    await app.socket.push('votes', {
+      username: 'vera',
+      profile_id: 7,
+      entry_id: 31,
+      current_contest_votes: 45,
+      current_contest_paid_votes: 0,
+      total_votes: 125,
+    });
     expect(app.screen.getByText('125')).toBeInTheDocument();
-    await app.socket.push('votes', { username: 'someone', profile_id: 8, entry_id: 32, current_contest_votes: 1, total_votes: 999 });
+    await app.socket.push('votes', {
+      username: 'someone',
+      profile_id: 8,
+      entry_id: 32,
+      current_contest_votes: 1,
+      current_contest_paid_votes: 0,
+      total_votes: 999,
+    });
     expect(app.screen.queryByText('999')).not.toBeInTheDocument();
 
     await app.socket.push('standings', {
       contest_id: 1,
       group_id: 5,
       standings: [
-        { entry_id: 31, username: 'vera', current_contest_votes: 45, rank: 1, is_eliminated: false },
-        { entry_id: 32, username: 'someone', current_contest_votes: 44, rank: 2, is_eliminated: false },
+        { entry_id: 31, username: 'vera', current_contest_votes: 45, free_votes: 45, paid_votes: 0, rank: 1, is_eliminated: false },
+        { entry_id: 32, username: 'someone', current_contest_votes: 44, free_votes: 44, paid_votes: 0, rank: 2, is_eliminated: false },
       ],
     });
     expect(app.screen.getByText('#1 in Group')).toBeInTheDocument();
@@ -242,7 +256,14 @@ describe('ProfilePage', () => {
     const app = open();
     await voteButton(app);
     await waitFor(() => expect(app.socket.joined().size).toBe(3));
-    await app.socket.push('votes', { username: 'vera', profile_id: 7, entry_id: 31, current_contest_votes: 50, total_votes: 130 });
+    await app.socket.push('votes', {
+      username: 'vera',
+      profile_id: 7,
+      entry_id: 31,
+      current_contest_votes: 50,
+      current_contest_paid_votes: 0,
+      total_votes: 130,
+    });
     expect(app.screen.getByText('130')).toBeInTheDocument();
     // The server answered this refetch (120) before its worker had counted the pushed votes.
     app.socket.disconnect();
