@@ -9,6 +9,7 @@ import { PaidVoteCounters1767500000000 } from './migrations/1767500000000-paid-v
 import { SupportMessages1767600000000 } from './migrations/1767600000000-support-messages.js';
 import { PaymentExpiryAndRefunds1767721000000 } from './migrations/1767721000000-payment-expiry-and-refunds.js';
 import { VoteNetworks1767800000000 } from './migrations/1767800000000-vote-networks.js';
+import { VotesByContestTime1767810000000 } from './migrations/1767810000000-votes-by-contest-time.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -20,6 +21,7 @@ export const MIGRATIONS = [
   SupportMessages1767600000000,
   PaymentExpiryAndRefunds1767721000000,
   VoteNetworks1767800000000,
+  VotesByContestTime1767810000000,
 ];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

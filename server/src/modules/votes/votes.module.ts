@@ -10,6 +10,9 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { REDIS } from '#server/infra/infra.module.js';
 import { StandingsModule } from '../standings/standings.module.js';
+import { AdminVotesController } from './admin-votes.controller.js';
+import { AdminVotesRepository } from './admin-votes.repository.js';
+import { AdminVotesService } from './admin-votes.service.js';
 import { CountVotesHandler } from './count-votes.handler.js';
 import { PostgresVoteLimiter } from './postgres-vote-limiter.js';
 import { RedisVoteLimiter } from './redis-vote-limiter.js';
@@ -21,12 +24,14 @@ import { VotesController } from './votes.controller.js';
 import { VotesRepository } from './votes.repository.js';
 import { VotesService } from './votes.service.js';
 
-/** Free votes: the call, the 24-hour limiter (PostgreSQL or Redis) and the job that counts them. */
+/** Free votes: the call, the 24-hour limiter (PostgreSQL or Redis) and the job that counts them; the admin's ledger export. */
 @Module({
   imports: [StandingsModule],
-  controllers: [VotesController],
+  controllers: [VotesController, AdminVotesController],
   providers: [
     VotesService,
+    AdminVotesService,
+    AdminVotesRepository,
     VotesRepository,
     VoteClaimsRepository,
     VoteTargets,

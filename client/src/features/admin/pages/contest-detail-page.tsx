@@ -1,16 +1,20 @@
 // /admin/contests/{id} (spec 001 §2 Contest detail, §8): banner after creation, badges, dates or
 // 'Not set', Manage Groups (with count) and Edit Contest; 'Contest not found' on a 404, otherwise a
 // failed load toasts 'Failed to load contest details' and returns to the list.
-import { CircleCheck, Pencil, Users, X } from 'lucide-react';
+import { CircleCheck, Download, Pencil, Users, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ADMIN_VOTE_MESSAGES } from '#contract/admin-vote-schemas';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { Button } from '@/components/ui/button';
 import { MessagePage } from '@/components/ui/message-page';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { errorStatus } from '@/lib/api/api-error';
+import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { formatDateTime } from '@/lib/dates';
+import { files } from '@/lib/download';
 import { notify } from '@/lib/toast';
+import { useExportVotesMutation } from '../api/export-votes';
 import { useGetAdminContestQuery } from '../api/get-admin-contest';
 import { ContestBadges } from '../components/contest-badges';
 import { useContestIdParam } from '../hooks/use-id-param';
@@ -45,6 +49,7 @@ export function ContestDetailPage() {
   const [params, setParams] = useSearchParams();
   const { data: contest, isLoading, isError, error } = useGetAdminContestQuery(id ?? 0, { skip: id === null });
   const notFound = id === null || errorStatus(error) === 404;
+  const [exportVotes, { isLoading: exporting }] = useExportVotesMutation();
 
   useEffect(() => {
     if (!isError || notFound) return;
@@ -70,6 +75,15 @@ export function ContestDetailPage() {
     );
   }
 
+  const onExport = async () => {
+    try {
+      const csv = await exportVotes(contest.id).unwrap();
+      files.save(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `votes-contest-${contest.id}.csv`);
+    } catch (e) {
+      notify.error(errorDetail(e) ?? ADMIN_VOTE_MESSAGES.exportFailed);
+    }
+  };
+
   const created = params.get('created') === '1';
   const dismiss = () =>
     setParams(
@@ -92,7 +106,17 @@ export function ContestDetailPage() {
           </button>
         </div>
       ) : null}
-      <PageHeader back={back} title={contest.name} subtitle={<ContestBadges contest={contest} />} />
+      <PageHeader
+        back={back}
+        title={contest.name}
+        subtitle={<ContestBadges contest={contest} />}
+        actions={
+          // Every vote of the contest's ledger (time, entry, kind, keyed network hash) for review elsewhere.
+          <Button variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting}>
+            <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export votes (CSV)'}
+          </Button>
+        }
+      />
       <div className="rounded-xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-bone-400">Description</h2>
         <p className="mt-2 whitespace-pre-line text-bone-50">{contest.description}</p>

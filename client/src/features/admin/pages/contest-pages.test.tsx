@@ -1,6 +1,8 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
+import { ADMIN_VOTE_MESSAGES } from '#contract/admin-vote-schemas';
 import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { files } from '@/lib/download';
 import { adminToken, deferred, makeContest, makeGroup } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -16,6 +18,18 @@ beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', adminToken());
 });
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+/** jsdom's Blob has no text(). */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 
 describe('AdminDashboardPage', () => {
   it('should list contests with their links and the groups of the current contest', async () => {
@@ -59,6 +73,30 @@ describe('ContestDetailPage', () => {
     expect(screen.getByRole('link', { name: /Manage Groups/ })).toHaveTextContent('3 groups');
     expect(screen.getByRole('link', { name: /Edit Contest/ })).toHaveAttribute('href', '/admin/contests/4/edit');
     expect(screen.getByRole('link', { name: 'Back to Contests' })).toHaveAttribute('href', '/admin/contests');
+  });
+
+  it("should export the contest's votes as a CSV file with the token, and report a failed export", async () => {
+    const save = jest.spyOn(files, 'save').mockImplementation(() => undefined);
+    const csv = 'cast_at,vote_id,kind\r\n2030-01-01T12:00:00.000000Z,abc,free\r\n';
+    let reply: Reply = { body: csv };
+    const app = open('/admin/contests/4', {
+      'GET /api/v1/admin/contests/4': { body: makeContest({ id: 4, name: 'Fright Night' }) },
+      'GET /api/v1/admin/votes/export': () => reply,
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Export votes (CSV)' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [blob, name] = save.mock.calls[0];
+    expect(await readText(blob)).toBe(csv);
+    expect(name).toBe('votes-contest-4.csv');
+    const request = app.net.requestsTo('GET', '/api/v1/admin/votes/export')[0];
+    expect(request.url).toBe('/api/v1/admin/votes/export?contest_id=4');
+    expect(request.headers.get('authorization')).toBe(`Bearer ${localStorage.getItem('token')}`);
+
+    reply = { status: 500, body: {} };
+    // Once the first export is over, the button is back.
+    await app.user.click(await app.screen.findByRole('button', { name: 'Export votes (CSV)' }));
+    expect(await app.screen.findByText(ADMIN_VOTE_MESSAGES.exportFailed)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
   });
 
   it('should show a skeleton while loading, then Contest not found on a 404', async () => {

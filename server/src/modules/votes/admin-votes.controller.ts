@@ -1,0 +1,33 @@
+import { Readable } from 'node:stream';
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { VOTE_CSV_COLUMNS, votesExportQuerySchema, type VotesExportQuery } from '#contract/admin-vote-schemas.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
+import { AdminVotesService } from './admin-votes.service.js';
+
+/** The admin's vote calls, superuser only like every admin call. */
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('admin/votes')
+export class AdminVotesController {
+  constructor(private readonly votes: AdminVotesService) {}
+
+  @Get('export')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: `Every vote of a contest's ledger as CSV, oldest first (columns: ${VOTE_CSV_COLUMNS.join(', ')}); keyed hashes only, never an address`,
+  })
+  @ApiQuery({ name: 'contest_id', required: true, type: Number })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'text/csv attachment, streamed' })
+  @ApiNotFoundResponse({ description: 'No such contest' })
+  @ApiUnprocessableEntityResponse({ description: 'contest_id missing or not a positive whole number' })
+  async export(@Query(new ZodPipe(votesExportQuerySchema, 'query')) query: VotesExportQuery): Promise<StreamableFile> {
+    const lines = await this.votes.csv(query.contest_id);
+    return new StreamableFile(Readable.from(lines), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="votes-contest-${query.contest_id}.csv"`,
+    });
+  }
+}
