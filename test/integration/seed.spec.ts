@@ -126,6 +126,24 @@ describe('demo seed', () => {
     expect(entries.map((e) => e.username)).toEqual(DEMO_CONTESTANTS.map((c) => c.username));
     expect(entries.map((e) => e.group_number)).toEqual(DEMO_CONTESTANTS.map((_, i) => Math.floor(i / DEMO_GROUP_SIZE) + 1));
     for (const e of entries) expect(e.current_contest_votes).toBe(e.total_votes);
+    // Every seeded vote is in the ledger, spread over the days since the contest began, more of them lately.
+    const ledger = (
+      await db.pool.query(
+        `SELECT e.id, e.current_contest_votes, count(v.id)::int AS rows, coalesce(sum(v.weight), 0)::int AS votes,
+                bool_and(v.created_at >= c.start_date AND v.created_at <= now()) AS in_contest,
+                count(DISTINCT date_trunc('day', v.created_at))::int AS days,
+                count(*) FILTER (WHERE v.created_at > now() - (now() - c.start_date) / 2)::int AS late
+         FROM contest_entries e JOIN contests c ON c.id = e.contest_id LEFT JOIN votes v ON v.entry_id = e.id
+         GROUP BY e.id, c.start_date ORDER BY e.id`,
+      )
+    ).rows;
+    for (const l of ledger) {
+      expect({ entry: l.id, votes: l.votes, in_contest: l.in_contest }).toEqual({ entry: l.id, votes: l.current_contest_votes, in_contest: true });
+      expect(l.days).toBeGreaterThanOrEqual(10);
+      expect(l.late).toBeGreaterThan(l.rows / 2);
+    }
+    const { rows: kinds } = await db.pool.query('SELECT DISTINCT kind, voter_hash, network_hash FROM votes');
+    expect(kinds).toEqual([{ kind: 'free', voter_hash: null, network_hash: null }]);
     const groups = (await db.pool.query('SELECT group_number, current_contestants_count AS n FROM groups ORDER BY group_number')).rows;
     expect(groups.map((g) => g.n)).toEqual([1, 2, 3].map((n) => entries.filter((e) => e.group_number === n).length));
     const countdown = await fetch(`${t.api}/admin/current-contest/countdown`);

@@ -14,6 +14,8 @@ export interface DemoContestTools {
 
 const DAY_MS = 86_400_000;
 export const DEMO_GROUP_SIZE = 8;
+/** The current demo contest started this many days ago: its votes spread over them. */
+export const DEMO_CONTEST_AGE_DAYS = 14;
 export const DEMO_CURRENT_CONTEST = 'Scream Queens Showdown — Season 1';
 export const DEMO_UPCOMING_CONTEST = 'Creature Feature Face-Off — Season 2';
 
@@ -27,7 +29,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     description:
       'Our first season: horror actors from every category go head to head in small groups. Fans vote daily; ' +
       'the top performers of each group move on to the next act.',
-    startDate: new Date(now - DAY_MS),
+    startDate: new Date(now - DEMO_CONTEST_AGE_DAYS * DAY_MS),
     endDate: new Date(now + 30 * DAY_MS),
     isActive: true,
     isCurrent: true,
@@ -44,7 +46,14 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
   });
   for (const { user, profile } of ctx.contestants) {
     const { entry } = await joiner.join(user.id, current.id);
-    // A season already under way: the contest votes start from the seeded totals.
+    // A season already under way: the seeded totals are votes in the ledger, cast since the contest
+    // began (the last hour left empty), so the ledger, the entries and the profiles agree as after real votes.
+    await ctx.seeds.insertDemoVotes(
+      { id: entry.id, profileId: profile.id, contestId: current.id, groupId: entry.groupId },
+      profile.totalVotes,
+      current.startDate,
+      new Date(now - DAY_MS / 24),
+    );
     await entries.setVotes(entry.id, profile.totalVotes);
   }
 };

@@ -57,4 +57,20 @@ export class SeedRepository extends BaseRepository {
     const repo = this.repo(ContestantProfileEntity);
     return repo.save(repo.create(values));
   }
+
+  /**
+   * `count` free votes for the entry in the ledger, cast between `from` and `to`: more of them as
+   * the contest goes on (the i-th of n at (i / n)^0.6 of the span), each moved back by up to 3 hours
+   * by a fixed pattern so they do not fall evenly, the same from one seed to the next. No voter is
+   * behind them: their voter and network hashes are empty. The counters are the seed's to set.
+   */
+  async insertDemoVotes(entry: { id: number; profileId: number; contestId: number; groupId: number }, count: number, from: Date, to: Date): Promise<void> {
+    await this.em.query(
+      `INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind, weight, created_at)
+       SELECT gen_random_uuid(), $1, $2, $3, $4, 'free', 1, greatest($5::timestamptz, t - make_interval(secs => 108 * ((i * 7919) % 100)))
+       FROM (SELECT i, $5::timestamptz + ($6::timestamptz - $5::timestamptz) * power(i::float / ($7 + 1), 0.6) AS t
+             FROM generate_series(1, $7::int) AS i) s`,
+      [entry.profileId, entry.id, entry.contestId, entry.groupId, from, to, count],
+    );
+  }
 }
