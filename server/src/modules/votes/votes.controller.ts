@@ -1,25 +1,33 @@
-import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { VOTE_HISTORY_BUCKETS, votesOverTimeQuerySchema, type VotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
 import type { VoteCheckResponse, VoteResponse } from '#contract/votes.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { UsernameParam } from '#server/common/username-param.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '../users/entities/user.entity.js';
+import { VoteHistoryService } from './vote-history.service.js';
 import { VotesService } from './votes.service.js';
 
 @ApiTags('votes')
 @Controller('contestants')
 export class VotesController {
-  constructor(private readonly votes: VotesService) {}
+  constructor(
+    private readonly votes: VotesService,
+    private readonly history: VoteHistoryService,
+  ) {}
 
   @Post(':username/vote')
   @OptionalAuthentication()
@@ -44,5 +52,21 @@ export class VotesController {
   @ApiNotFoundResponse({ description: 'Profile not found' })
   check(@UsernameParam() username: string, @ClientAddress() address: string, @CurrentUser() user: UserEntity | null): Promise<VoteCheckResponse> {
     return this.votes.check(username, address, user?.id ?? null);
+  }
+
+  @Get(':username/votes-over-time')
+  @ApiOperation({
+    summary:
+      "The contestant's votes per hour (the last 7 days) or per day in the current contest: free, paid and voided, every bucket from the contest's start, UTC",
+  })
+  @ApiQuery({ name: 'bucket', required: false, enum: VOTE_HISTORY_BUCKETS, description: "Default 'day'" })
+  @ApiOkResponse({
+    description:
+      'VotesOverTime {bucket, points: [{start, free, paid, voided}]} (contract/vote-history-schemas.ts); no points without an entry in the current contest',
+  })
+  @ApiNotFoundResponse({ description: 'Profile not found' })
+  @ApiUnprocessableEntityResponse({ description: 'An unknown bucket' })
+  overTime(@UsernameParam() username: string, @Query(new ZodPipe(votesOverTimeQuerySchema, 'query')) query: VotesOverTimeQuery): Promise<VotesOverTime> {
+    return this.history.overTime(username, query.bucket);
   }
 }

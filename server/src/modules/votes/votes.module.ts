@@ -19,6 +19,8 @@ import { RedisVoteLimiter } from './redis-vote-limiter.js';
 import { VoteClaimsRepository } from './vote-claims.repository.js';
 import { VoteLimiter } from './vote-limiter.js';
 import { VoteTargets } from './vote-targets.js';
+import { VoteHistoryRepository } from './vote-history.repository.js';
+import { VoteHistoryService } from './vote-history.service.js';
 import { VoterKeys } from './voter-keys.js';
 import { VotesController } from './votes.controller.js';
 import { VotesRepository } from './votes.repository.js';
@@ -32,6 +34,8 @@ import { VotesService } from './votes.service.js';
     VotesService,
     AdminVotesService,
     AdminVotesRepository,
+    VoteHistoryService,
+    VoteHistoryRepository,
     VotesRepository,
     VoteClaimsRepository,
     VoteTargets,
