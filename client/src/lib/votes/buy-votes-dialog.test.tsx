@@ -70,6 +70,7 @@ describe('Buy-votes dialog', () => {
     expect(within(methods).getByText('Test mode')).toBeInTheDocument();
     expect(within(dialog).getByText(/TEST MODE — no money is taken/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Pay $50' })).toBeEnabled();
+    expect(within(dialog).getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
   });
 
   it('should offer only the methods GET /site lists, and no Test mode badge outside TEST MODE', async () => {

@@ -20,6 +20,7 @@ import { PAYMENT_TEXTS as T } from './payment-texts';
 import { returnUrls } from './same-origin';
 import { TestModeNotice } from './test-mode-notice';
 import type { PaidVotes } from './use-paid-votes';
+import { VoteRulesLink } from './vote-rules-link';
 
 const receiptSchema = z.object({
   payer_email: z.string().trim().min(1, M.emailRequired).pipe(z.email(M.emailInvalid)),
@@ -143,6 +144,9 @@ function BuyVotesForm({
           {sending ? T.processing : `Pay $${pack.price}`}
         </Button>
       </div>
+      <p className="text-center text-xs text-bone-400">
+        <VoteRulesLink />
+      </p>
     </form>
   );
 }

@@ -52,6 +52,27 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
       ),
     },
     {
+      id: 'how-votes-are-counted',
+      title: 'How Votes Are Counted',
+      body: (
+        <ul>
+          <li>
+            Each voter has one free vote per contestant every 24 hours. A voter is an internet connection and, when you are signed in, your account: the phones
+            and computers on one home network or one mobile connection share a vote, and so do two connections used by one signed-in account.
+          </li>
+          <li>
+            We never keep your IP address. To check the daily limit we keep a keyed fingerprint of your network, which cannot be turned back into the address.
+          </li>
+          <li>
+            Paid votes are donations to {charityName}, with {beneficiary} as beneficiary. They count once the payment is confirmed; a payment that is refunded
+            takes its votes back out. A payment for a contestant who has left the contest is refunded instead of counted.
+          </li>
+          <li>Every vote is recorded with the time it was cast. Leaderboards and profiles show each contestant&apos;s free and paid votes apart.</li>
+          <li>Votes produced by scripts, bots, multiple accounts or any other automation are void and may be removed.</li>
+        </ul>
+      ),
+    },
+    {
       id: 'contests',
       title: 'Contests and Winners',
       body: (

@@ -70,6 +70,11 @@ describe('Static pages', () => {
       'Candle Light Trust',
       'the Toy Box Drive',
       'FrightNight',
+      'one free vote per contestant every 24 hours',
+      'one home network or one mobile connection share a vote',
+      'We never keep your IP address',
+      'refunded takes its votes back out',
+      'free and paid votes apart',
     ]) {
       expect(text).toContain(fact);
     }

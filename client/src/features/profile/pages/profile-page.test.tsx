@@ -86,6 +86,7 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Post at peak hours: 8-10AM and 6-9PM.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Profile link' })).toHaveValue(`${window.location.origin}/profile/vera`);
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
   });
 
   it('should say No photos available yet', async () => {

@@ -16,6 +16,7 @@ import { shownResult } from '@/lib/api/shown-result';
 import { FreeVoteButton } from '@/lib/votes/free-vote-button';
 import { usePaymentReturn } from '@/lib/votes/use-payment-return';
 import { VotePackages } from '@/lib/votes/vote-packages';
+import { VoteRulesLink } from '@/lib/votes/vote-rules-link';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { sameName } from '@/lib/realtime/live-cache';
@@ -128,7 +129,9 @@ export function ProfilePage() {
           <div className="space-y-4">
             <ContestBlock />
             <FreeVoteButton hasVoted={hasVoted} checking={checking} sending={sending} onVote={() => void vote()} />
-            <p className="text-center text-xs text-bone-400">One free vote every 24 hours.</p>
+            <p className="text-center text-xs text-bone-400">
+              One free vote every 24 hours · <VoteRulesLink />
+            </p>
           </div>
         }
       />

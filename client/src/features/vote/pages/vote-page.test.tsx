@@ -56,6 +56,7 @@ describe('VotePage', () => {
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Vote for Vera' })).toBeInTheDocument();
     expect(app.screen.getByText(/every dollar is one vote for Vera/)).toBeInTheDocument();
     expect(app.screen.getByText(/tax-deductible/)).toHaveTextContent(/children's toy-drive foundation/);
+    expect(app.screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
     const amount = app.screen.getByRole('spinbutton', { name: 'Donation Amount ($)' });
     await app.user.click(app.screen.getByRole('button', { name: 'Pay' }));
     expect(await app.screen.findByText('Name is required')).toBeInTheDocument();
@@ -133,6 +134,8 @@ describe('VotePage', () => {
     expect(app.screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(app.screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(app.screen.queryByText(/TEST MODE/)).not.toBeInTheDocument();
+    // The rules behind the count, beside the vote.
+    expect(app.screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
     await fill(app);
     const cast = app.screen.getByRole('button', { name: 'Cast Free Vote' });
     await waitFor(() => expect(cast).toBeEnabled());

@@ -15,6 +15,7 @@ import { errorStatus } from '@/lib/api/api-error';
 import { shownResult } from '@/lib/api/shown-result';
 import { useGetSiteQuery } from '@/lib/api/site';
 import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
+import { VoteRulesLink } from '@/lib/votes/vote-rules-link';
 import { useGetProfileByIdQuery } from '../api/get-profile-by-id';
 import { VoteForm } from '../components/vote-form';
 import { voteKindOf, type VoteKind } from '../utils/vote-kind';
@@ -108,6 +109,9 @@ export function VotePage() {
               <VoteForm target={{ profileId: profile.id, username: profile.username }} vote={vote} />
             </div>
             {vote.kind !== 'free' ? <LegalText /> : null}
+            <p className="mt-4 text-xs text-bone-400">
+              <VoteRulesLink />
+            </p>
           </>
         )}
       </div>

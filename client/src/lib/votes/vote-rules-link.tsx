@@ -1,0 +1,13 @@
+// 'How votes are counted': where votes and money are asked for, a link to the rules behind the count
+// (the free-vote limit per connection, what is kept of a voter, where donations go).
+import { Link } from 'react-router-dom';
+
+export const VOTE_RULES_PATH = '/terms-of-service#how-votes-are-counted';
+
+export function VoteRulesLink() {
+  return (
+    <Link to={VOTE_RULES_PATH} className="rounded font-medium text-bone-200 underline underline-offset-2 hover:text-blood-300">
+      How votes are counted
+    </Link>
+  );
+}
