@@ -20,3 +20,27 @@ export function csvCell(value: CsvCell): string {
 export function csvLine(cells: readonly CsvCell[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
+
+/** A batch of an export's rows, and where the next one starts (null after the last). */
+export interface CsvBatch<T, C> {
+  items: readonly T[];
+  next: C | null;
+}
+
+/**
+ * The header line, then each batch `read` answers as one string of lines, until a batch has no next
+ * cursor: an export read in batches as the answer is sent, so a large one never sits in memory whole.
+ */
+export async function* csvInBatches<T, C>(
+  header: readonly CsvCell[],
+  read: (after: C | null) => Promise<CsvBatch<T, C>>,
+  row: (item: T) => CsvCell[],
+): AsyncGenerator<string> {
+  yield csvLine(header);
+  let cursor: C | null = null;
+  do {
+    const batch: CsvBatch<T, C> = await read(cursor);
+    if (batch.items.length) yield batch.items.map((item) => csvLine(row(item))).join('');
+    cursor = batch.next;
+  } while (cursor);
+}

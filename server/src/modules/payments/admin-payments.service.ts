@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminPaymentItem, AdminPaymentsPage, PaymentReconciliation } from '#contract/api-types.js';
 import { PAYMENT_CSV_COLUMNS, STUCK_PAYMENT_MINUTES, type AdminPaymentsFilter, type AdminPaymentsQuery } from '#contract/admin-payment-schemas.js';
-import { csvLine, type CsvCell } from '#server/common/csv.js';
+import { csvInBatches, type CsvCell } from '#server/common/csv.js';
 import { AdminPaymentsRepository, type ExportCursor } from './admin-payments.repository.js';
 import { PaymentExpiry } from './payment-expiry.js';
 
@@ -58,13 +58,7 @@ export class AdminPaymentsService {
    */
   async *csv(filter: AdminPaymentsFilter): AsyncGenerator<string> {
     await this.expiry.sweep();
-    yield csvLine(PAYMENT_CSV_COLUMNS);
-    let cursor: ExportCursor | null = null;
-    do {
-      const batch = await this.repo.exportBatch(filter, cursor, EXPORT_BATCH);
-      if (batch.items.length) yield batch.items.map((p) => csvLine(csvRow(p))).join('');
-      cursor = batch.next;
-    } while (cursor);
+    yield* csvInBatches(PAYMENT_CSV_COLUMNS, (after: ExportCursor | null) => this.repo.exportBatch(filter, after, EXPORT_BATCH), csvRow);
   }
 
   /**

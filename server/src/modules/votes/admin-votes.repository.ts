@@ -29,7 +29,7 @@ export class AdminVotesRepository extends BaseRepository {
   }
 
   /** Up to `size` ledger rows of the contest after `after`, oldest first; `next` is null after the last batch. */
-  async exportBatch(contestId: number, after: VoteExportCursor | null, size: number): Promise<{ rows: VoteExportRow[]; next: VoteExportCursor | null }> {
+  async exportBatch(contestId: number, after: VoteExportCursor | null, size: number): Promise<{ items: VoteExportRow[]; next: VoteExportCursor | null }> {
     const params: unknown[] = [contestId, size];
     let keyset = '';
     if (after) {
@@ -49,6 +49,6 @@ export class AdminVotesRepository extends BaseRepository {
       params,
     );
     const last = rows.at(-1);
-    return { rows, next: last && rows.length === size ? { createdAt: last.cast_at, id: last.id } : null };
+    return { items: rows, next: last && rows.length === size ? { createdAt: last.cast_at, id: last.id } : null };
   }
 }

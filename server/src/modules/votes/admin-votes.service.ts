@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ADMIN_VOTE_MESSAGES, VOTE_CSV_COLUMNS } from '#contract/admin-vote-schemas.js';
-import { csvLine, type CsvCell } from '#server/common/csv.js';
+import { csvInBatches, type CsvCell } from '#server/common/csv.js';
 import { detailError } from '#server/common/errors.js';
 import { AdminVotesRepository, type VoteExportCursor, type VoteExportRow } from './admin-votes.repository.js';
 
@@ -34,16 +34,6 @@ export class AdminVotesService {
    */
   async csv(contestId: number): Promise<AsyncGenerator<string>> {
     if (!(await this.repo.contestExists(contestId))) throw detailError(HttpStatus.NOT_FOUND, ADMIN_VOTE_MESSAGES.contestNotFound);
-    return this.lines(contestId);
-  }
-
-  private async *lines(contestId: number): AsyncGenerator<string> {
-    yield csvLine(VOTE_CSV_COLUMNS);
-    let cursor: VoteExportCursor | null = null;
-    do {
-      const batch = await this.repo.exportBatch(contestId, cursor, EXPORT_BATCH);
-      if (batch.rows.length) yield batch.rows.map((v) => csvLine(csvRow(v))).join('');
-      cursor = batch.next;
-    } while (cursor);
+    return csvInBatches(VOTE_CSV_COLUMNS, (after: VoteExportCursor | null) => this.repo.exportBatch(contestId, after, EXPORT_BATCH), csvRow);
   }
 }

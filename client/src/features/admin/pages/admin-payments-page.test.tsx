@@ -5,6 +5,7 @@ import { NOT_FOUND_MESSAGES } from '#contract/messages';
 import type { AdminPaymentItem, AdminPaymentsPage, PaymentReconciliation } from '#contract/api-types';
 import { formatDateTime } from '@/lib/dates';
 import { files } from '@/lib/download';
+import { readText } from '@/testing/blobs';
 import { adminToken, deferred } from '@/testing/contest-fixtures';
 import { makeToken } from '@/testing/tokens';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
@@ -77,15 +78,6 @@ function open(routes: Record<string, Reply | ((call: RecordedRequest) => Reply |
   const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LIST]: list, [RECON]: { body: OK }, ...routes });
   return { ...renderApp(path), net };
 }
-
-/** jsdom's Blob has no text(). */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 
 const listUrls = (net: ReturnType<typeof open>['net']) => net.requests.map((r) => r.url).filter((u) => u.startsWith('/api/v1/admin/payments?'));
 

@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { ADMIN_VOTE_MESSAGES } from '#contract/admin-vote-schemas';
 import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
 import { files } from '@/lib/download';
+import { readText } from '@/testing/blobs';
 import { adminToken, deferred, makeContest, makeGroup } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -21,15 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   jest.restoreAllMocks();
 });
-
-/** jsdom's Blob has no text(). */
-const readText = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 
 describe('AdminDashboardPage', () => {
   it('should list contests with their links and the groups of the current contest', async () => {
