@@ -1,6 +1,7 @@
 // Shapes of API answers both sides rely on (spec 000 §3, §7; 001 §3, §7).
 import type { Category } from './constants.js';
 import type { SupportMessageStatus, SupportTopic } from './support-schemas.js';
+import type { VoteReviewNotice } from './vote-review-schemas.js';
 
 export interface ApiErrorItem {
   loc: (string | number)[];
@@ -83,6 +84,8 @@ export interface CurrentUser {
   is_verified: boolean;
   contestant_profile: ContestantProfile | null;
   contest_entries: ContestEntrySummary[];
+  /** Free votes of this contestant that review removed, newest first (empty for everyone else). */
+  vote_reviews: VoteReviewNotice[];
 }
 
 export interface SiteConfig {

@@ -54,6 +54,18 @@ describe('authorization of the admin calls', () => {
     { method: 'GET', path: '/admin/payments/reconciliation', url: () => '/admin/payments/reconciliation', admin: 200 },
     // The vote ledger's export.
     { method: 'GET', path: '/admin/votes/export', url: () => `/admin/votes/export?contest_id=${ids.contest}`, admin: 200 },
+    // Suspicious-vote review.
+    { method: 'GET', path: '/admin/vote-review', url: () => `/admin/vote-review?contest_id=${ids.contest}`, admin: 200 },
+    {
+      method: 'POST',
+      path: '/admin/vote-review/void',
+      url: () => '/admin/vote-review/void',
+      // Read when sent, once the entry exists.
+      get body() {
+        return { entry_id: ids.entry, from: '2030-01-01T00:00:00Z', to: '2030-01-02T00:00:00Z', reason: 'Checked by the matrix' };
+      },
+      admin: 200,
+    },
     // The support inbox (issue 12).
     { method: 'GET', path: '/admin/support-messages', url: () => '/admin/support-messages?status=open', admin: 200 },
     { method: 'GET', path: '/admin/support-messages/summary', url: () => '/admin/support-messages/summary', admin: 200 },

@@ -106,6 +106,7 @@ describe('GET /users/me', () => {
         is_eliminated: false,
       },
       contest_entries: [],
+      vote_reviews: [],
     });
     expect(body.contestant_profile.pictures_urls).toEqual([expect.stringMatching(/^\/uploads\/profiles\/.+\.png$/)]);
   });

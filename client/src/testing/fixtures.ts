@@ -32,4 +32,5 @@ export const meFor = (username: string, pictures: string[] = []) => ({
   is_verified: true,
   contestant_profile: { pictures_urls: pictures },
   contest_entries: [],
+  vote_reviews: [],
 });

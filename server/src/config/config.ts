@@ -49,6 +49,19 @@ const envSchema = z.object({
   // household or phone holds a whole /64), an IPv4 client's address.
   VOTE_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   VOTE_IPV4_PREFIX: z.coerce.number().int().min(8).max(32).default(32),
+  // Suspicious-vote review: how often each running contest's recent free votes are scored, over which
+  // window, and when a rule flags an entry (docs/decisions/026-suspicious-vote-flags.md).
+  VOTE_REVIEW_INTERVAL: duration
+    .refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 1 && durationSeconds(v) <= 3600), 'must be between 1s and 1h')
+    .default('1m'),
+  VOTE_REVIEW_WINDOW: duration
+    .refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 60 && durationSeconds(v) <= 86_400), 'must be between 1m and 24h')
+    .default('1h'),
+  VOTE_FLAG_MIN_VOTES: z.coerce.number().int().min(2).max(1_000_000).default(50),
+  VOTE_FLAG_BLOCK_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
+  VOTE_FLAG_RATE_FACTOR: z.coerce.number().min(1).max(1000).default(5),
+  VOTE_FLAG_NEW_VOTER_SHARE: z.coerce.number().gt(0).max(1).default(0.8),
+  VOTE_FLAG_REGULAR_CV: z.coerce.number().min(0).max(1).default(0.1),
   ACCESS_TOKEN_TTL: duration.default('1d'),
   REMEMBER_ME_TOKEN_TTL: duration.default('30d'),
 
@@ -194,6 +207,9 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv | 'DATABASE_P
   ownOrigins: string[];
   /** PAYMENT_EXPIRY in seconds. */
   paymentExpirySeconds: number;
+  /** VOTE_REVIEW_INTERVAL and VOTE_REVIEW_WINDOW in seconds. */
+  voteReviewIntervalSeconds: number;
+  voteReviewWindowSeconds: number;
   /** Staff's address for support messages: SUPPORT_EMAIL, or DEFAULT_SUPPORT_EMAIL in the development outbox. */
   supportEmail: string;
   scaled: boolean;
@@ -296,6 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl,
     ownOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : [...new Set([new URL(publicUrl).origin, ...loopbackOrigins(e.PORT)])],
     paymentExpirySeconds: durationSeconds(e.PAYMENT_EXPIRY),
+    voteReviewIntervalSeconds: durationSeconds(e.VOTE_REVIEW_INTERVAL),
+    voteReviewWindowSeconds: durationSeconds(e.VOTE_REVIEW_WINDOW),
     supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,
     scaled,
     // By default TEST MODE stands in only in one process and only while no provider has keys.

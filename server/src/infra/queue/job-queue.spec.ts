@@ -28,12 +28,13 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   }
 }
 
-/** Handlers for every job name; count-votes does nothing unless given, credit-payment and refund-payment nothing. */
+/** Handlers for every job name; count-votes does nothing unless given, the others nothing. */
 const handlers = (sendEmail: (m: EmailMessage) => Promise<void>, countVotes: JobHandlers[JobName.CountVotes] = async () => undefined): JobHandlers => ({
   [JobName.SendEmail]: sendEmail,
   [JobName.CountVotes]: countVotes,
   [JobName.CreditPayment]: async () => undefined,
   [JobName.RefundPayment]: async () => undefined,
+  [JobName.ScoreVotes]: async () => undefined,
 });
 
 /** A stored job as the contract sees it, whatever the store. */

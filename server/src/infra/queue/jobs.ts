@@ -5,6 +5,7 @@ export enum JobName {
   CountVotes = 'count-votes',
   CreditPayment = 'credit-payment',
   RefundPayment = 'refund-payment',
+  ScoreVotes = 'score-votes',
 }
 
 export interface EmailMessage {
@@ -32,6 +33,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.CountVotes]: 'votes',
   [JobName.CreditPayment]: 'votes',
   [JobName.RefundPayment]: 'votes',
+  [JobName.ScoreVotes]: 'votes',
 };
 
 export interface AddJobOptions {

@@ -14,6 +14,7 @@ import { GroupsRepository } from '../contests/groups.repository.js';
 import { UserContestLookup, type UserContestState } from '../users/user-contest.types.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { UsersService } from '../users/users.service.js';
+import type { VoteReviewService } from '../votes/vote-review.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
 
 /** Records what would be removed; the files themselves do not matter here. */
@@ -62,7 +63,8 @@ describe(UserDeletionService.name, () => {
     ds = await new DataSource(dataSourceOptions(db.url, 3)).initialize();
     storage = new RecordingStorage();
     new Transactions(ds);
-    const users = new UsersService(new UsersRepository(ds), new NoContestLookup());
+    // Deletion never reads an account's vote reviews either.
+    const users = new UsersService(new UsersRepository(ds), new NoContestLookup(), null as unknown as VoteReviewService);
     // Joining and its live events play no part in a deletion.
     const entries = new ContestEntriesService(
       null as unknown as ContestJoiner,

@@ -1,10 +1,16 @@
 import type { ContestEntrySummary, CurrentUser } from '#contract/api-types.js';
+import type { VoteReviewNotice } from '#contract/vote-review-schemas.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { toContestantProfile } from './profile.mapper.js';
 import type { ProfileContestState } from './user-contest.types.js';
 
-/** GET /users/me (spec 000 §3 Current user); entries and the profile's contest state come from the contests module. */
-export function toCurrentUser(user: UserEntity, contestEntries: ContestEntrySummary[] = [], contest?: ProfileContestState): CurrentUser {
+/** GET /users/me (spec 000 §3 Current user); entries and the profile's contest state come from the contests module, voids from the votes module. */
+export function toCurrentUser(
+  user: UserEntity,
+  contestEntries: ContestEntrySummary[] = [],
+  contest?: ProfileContestState,
+  voteReviews: VoteReviewNotice[] = [],
+): CurrentUser {
   return {
     id: user.id,
     username: user.username,
@@ -16,5 +22,6 @@ export function toCurrentUser(user: UserEntity, contestEntries: ContestEntrySumm
     is_verified: user.isVerified,
     contestant_profile: user.profile ? toContestantProfile(user.profile, user, contest) : null,
     contest_entries: contestEntries,
+    vote_reviews: voteReviews,
   };
 }

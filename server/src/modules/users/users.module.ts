@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ContestsModule } from '../contests/contests.module.js';
+import { VotesModule } from '../votes/votes.module.js';
 import { SocialLinksController } from './social-links.controller.js';
 import { SocialLinksRepository } from './social-links.repository.js';
 import { SocialLinksService } from './social-links.service.js';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service.js';
 
 /** Users and profiles. UsersService is also the guards' AuthUserLookup (app.module.ts gives it to SessionModule). */
 @Module({
-  imports: [ContestsModule],
+  imports: [ContestsModule, VotesModule],
   controllers: [UsersController, SocialLinksController],
   providers: [UsersRepository, UsersService, SocialLinksRepository, SocialLinksService],
   exports: [UsersService],

@@ -10,6 +10,7 @@ import { Transactional } from '#server/infra/database/transactional.js';
 import { toCurrentUser } from './current-user.mapper.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { toContestantProfile } from './profile.mapper.js';
+import { VoteReviewService } from '../votes/vote-review.service.js';
 import { UserContestLookup } from './user-contest.types.js';
 import { UsersRepository } from './users.repository.js';
 import type { DeletionTarget, NewContestant, TakenField } from './users.types.js';
@@ -24,6 +25,7 @@ export class UsersService implements AuthUserLookup {
   constructor(
     private readonly users: UsersRepository,
     private readonly contests: UserContestLookup,
+    private readonly voteReviews: VoteReviewService,
   ) {}
 
   /** GET /users/me. */
@@ -31,8 +33,11 @@ export class UsersService implements AuthUserLookup {
     const user = await this.users.findWithProfile(signedIn.id);
     // Deleted between the guard's lookup and now: the same answer as for any vanished account.
     if (!user) throw new HttpException({ detail: AUTH_GUARD_MESSAGES.notAuthenticated }, HttpStatus.UNAUTHORIZED);
-    const state = await this.contests.forUser(user.id);
-    return toCurrentUser(user, state.entries, state.profile);
+    const [state, reviews] = await Promise.all([
+      this.contests.forUser(user.id),
+      user.profile ? this.voteReviews.reviewsOfProfile(user.profile.id) : Promise.resolve([]),
+    ]);
+    return toCurrentUser(user, state.entries, state.profile, reviews);
   }
 
   /** GET /contestants/{username}/: the public profile (spec 000 §3 Contestant profile), read fresh. */

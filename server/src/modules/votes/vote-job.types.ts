@@ -13,6 +13,8 @@ export interface AcceptedVote {
   voterHash: string;
   /** HMAC of the voter's network, as the free-vote limit counts it (absent in jobs queued before it was kept). */
   networkHash?: string;
+  /** HMAC of the voter's wider block (IPv4 /24, IPv6 /48), for the suspicious-vote rules (absent in older jobs). */
+  blockHash?: string;
   userId: number | null;
   kind: 'free';
   /** When the API accepted it (ISO 8601): the ledger's created_at, however late the job runs. */

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '#server/config/config.js';
-import { VoterKeys, voterNetwork } from './voter-keys.js';
+import { VoterKeys, voterBlock, voterNetwork } from './voter-keys.js';
 
 const KEY = 'voter-keys-spec-key-0123456789abcdef0123';
 const hmac = (value: string) => createHmac('sha256', KEY).update(value).digest('hex');
@@ -35,6 +35,17 @@ describe(voterNetwork.name, () => {
   });
 });
 
+describe(voterBlock.name, () => {
+  it('should group IPv4 by its /24 and IPv6 by its /48, IPv4-mapped IPv6 as IPv4', () => {
+    expect(voterBlock('198.51.100.7')).toBe('198.51.100.0/24');
+    expect(voterBlock('198.51.100.250')).toBe('198.51.100.0/24');
+    expect(voterBlock('203.0.113.1')).toBe('203.0.113.0/24');
+    expect(voterBlock('::ffff:198.51.100.7')).toBe('198.51.100.0/24');
+    expect(voterBlock('2001:db8:abcd:1234::1')).toBe('2001:db8:abcd::/48');
+    expect(voterBlock('2001:db8:abcd:ffff:1::9')).toBe('2001:db8:abcd::/48');
+  });
+});
+
 describe(VoterKeys.name, () => {
   it("should key the limit by the network's HMAC, the user's id beside it, and keep the address's HMAC apart", () => {
     const keys = keysWith(64, 32);
@@ -46,6 +57,8 @@ describe(VoterKeys.name, () => {
     expect(b.addressHash).not.toBe(a.addressHash);
     expect(keys.keys(a)).toEqual([`a:${a.networkHash}`]);
     expect(keys.keys(b)).toEqual([`a:${a.networkHash}`, 'u:7']);
+    expect(a.blockHash).toBe(hmac('2001:db8:1::/48'));
+    expect(keys.voter('198.51.100.7', null).blockHash).toBe(hmac('198.51.100.0/24'));
     // Nothing of the address itself is in what is kept.
     expect(JSON.stringify([a, b, keys.keys(a)])).not.toContain('2001:db8');
   });

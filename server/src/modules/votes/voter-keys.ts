@@ -9,6 +9,8 @@ export interface Voter {
   addressHash: string;
   /** HMAC-SHA256 of the address's network (voterNetwork): what the free-vote limit counts. */
   networkHash: string;
+  /** HMAC-SHA256 of the address's wider block (voterBlock): what the suspicious-vote rules group by. */
+  blockHash: string;
   userId: number | null;
 }
 
@@ -35,6 +37,16 @@ export function voterNetwork(address: string, ipv6Prefix: number, ipv4Prefix: nu
 }
 
 /**
+ * The wider block a client address belongs to, for the suspicious-vote rules: an IPv4 /24 (one
+ * organisation's or hosting provider's range), an IPv6 /48 (one site). IPv4-mapped IPv6 counts as IPv4.
+ */
+export function voterBlock(address: string): string {
+  // The common case without parsing: a dotted IPv4 address's first three numbers.
+  if (isIPv4(address)) return `${address.slice(0, address.lastIndexOf('.'))}.0/24`;
+  return voterNetwork(address, 48, 24);
+}
+
+/**
  * Who is voting, as the free-vote rule sees it (one per contestant per 24 hours): the client's
  * network, and the user when signed in. Either one having voted blocks the vote.
  */
@@ -49,7 +61,7 @@ export class VoterKeys {
     const hash = (value: string) => createHmac('sha256', key).update(value).digest('hex');
     const network = voterNetwork(address, this.config.VOTE_IPV6_PREFIX, this.config.VOTE_IPV4_PREFIX);
     const addressHash = hash(address);
-    return { addressHash, networkHash: network === address ? addressHash : hash(network), userId };
+    return { addressHash, networkHash: network === address ? addressHash : hash(network), blockHash: hash(voterBlock(address)), userId };
   }
 
   /**

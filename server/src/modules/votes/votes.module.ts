@@ -10,26 +10,30 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { REDIS } from '#server/infra/infra.module.js';
 import { StandingsModule } from '../standings/standings.module.js';
+import { AdminVoteReviewController } from './admin-vote-review.controller.js';
 import { AdminVotesController } from './admin-votes.controller.js';
 import { AdminVotesRepository } from './admin-votes.repository.js';
 import { AdminVotesService } from './admin-votes.service.js';
 import { CountVotesHandler } from './count-votes.handler.js';
 import { PostgresVoteLimiter } from './postgres-vote-limiter.js';
 import { RedisVoteLimiter } from './redis-vote-limiter.js';
+import { ScoreVotesHandler } from './score-votes.handler.js';
 import { VoteClaimsRepository } from './vote-claims.repository.js';
 import { VoteLimiter } from './vote-limiter.js';
 import { VoteTargets } from './vote-targets.js';
 import { VoteHistoryRepository } from './vote-history.repository.js';
 import { VoteHistoryService } from './vote-history.service.js';
+import { VoteReviewRepository } from './vote-review.repository.js';
+import { VoteReviewService } from './vote-review.service.js';
 import { VoterKeys } from './voter-keys.js';
 import { VotesController } from './votes.controller.js';
 import { VotesRepository } from './votes.repository.js';
 import { VotesService } from './votes.service.js';
 
-/** Free votes: the call, the 24-hour limiter (PostgreSQL or Redis) and the job that counts them; the admin's ledger export. */
+/** Free votes: the call, the 24-hour limiter (PostgreSQL or Redis) and the job that counts them; the admin's ledger export and suspicious-vote review. */
 @Module({
   imports: [StandingsModule],
-  controllers: [VotesController, AdminVotesController],
+  controllers: [VotesController, AdminVotesController, AdminVoteReviewController],
   providers: [
     VotesService,
     AdminVotesService,
@@ -41,6 +45,9 @@ import { VotesService } from './votes.service.js';
     VoteTargets,
     VoterKeys,
     CountVotesHandler,
+    VoteReviewService,
+    VoteReviewRepository,
+    ScoreVotesHandler,
     {
       provide: VoteLimiter,
       inject: [VoteClaimsRepository, REDIS, APP_CONFIG],
@@ -48,7 +55,7 @@ import { VotesService } from './votes.service.js';
         redis ? new RedisVoteLimiter(redis, config.REDIS_PREFIX) : new PostgresVoteLimiter(claims),
     },
   ],
-  // Paid votes (payments module) use the same rules and the same ledger.
-  exports: [VotesService],
+  // Paid votes (payments module) use the same rules and the same ledger; a contestant's own account lists the voids of their votes.
+  exports: [VotesService, VoteReviewService],
 })
 export class VotesModule {}

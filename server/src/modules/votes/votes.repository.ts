@@ -49,11 +49,11 @@ const LOCK_ROWS = `
  */
 const RECORD_VOTES = `
   WITH input AS (
-    SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::int[], $8::text[], $9::timestamptz[], $10::text[])
-      AS t(id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, created_at, network_hash)),
+    SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::int[], $6::text[], $7::int[], $8::text[], $9::timestamptz[], $10::text[], $11::text[])
+      AS t(id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, created_at, network_hash, block_hash)),
   ins AS (
-    INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, created_at, network_hash)
-    SELECT i.id, i.profile_id, i.entry_id, i.contest_id, i.group_id, i.voter_hash, u.id, i.kind, i.created_at, i.network_hash
+    INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, created_at, network_hash, block_hash)
+    SELECT i.id, i.profile_id, i.entry_id, i.contest_id, i.group_id, i.voter_hash, u.id, i.kind, i.created_at, i.network_hash, i.block_hash
     FROM input i JOIN contest_entries ce ON ce.id = i.entry_id LEFT JOIN users u ON u.id = i.user_id
     ON CONFLICT (id) DO NOTHING
     RETURNING entry_id, profile_id),
@@ -144,6 +144,7 @@ export class VotesRepository extends BaseRepository {
       column('kind'),
       column('castAt'),
       votes.map((v) => v.networkHash ?? null),
+      votes.map((v) => v.blockHash ?? null),
     ]);
   }
 

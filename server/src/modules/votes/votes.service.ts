@@ -122,6 +122,7 @@ export class VotesService {
         username: target.username,
         voterHash: voter.addressHash,
         networkHash: voter.networkHash,
+        blockHash: voter.blockHash,
         userId,
         kind: 'free',
         castAt: new Date().toISOString(),

@@ -1,0 +1,159 @@
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import {
+  VOTE_REVIEW_MESSAGES,
+  type FlaggedEntry,
+  type VoidVotesInput,
+  type VoidVotesResult,
+  type VoteReviewList,
+  type VoteReviewNotice,
+} from '#contract/vote-review-schemas.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { detailError } from '#server/common/errors.js';
+import { Transactional } from '#server/infra/database/transactional.js';
+import { StandingsService } from '../standings/standings.service.js';
+import { flagsFor, type FlagThresholds } from './vote-flag-rules.js';
+import { VoteReviewRepository, type ReviewRow, type VoidTarget } from './vote-review.repository.js';
+import { VotesRepository } from './votes.repository.js';
+
+/** The baseline a rate is compared with: the day before the window. */
+const BASELINE_MS = 86_400_000;
+/** Flags seen within this long are listed. */
+const LISTED_MS = 86_400_000;
+/** Network blocks listed per flagged entry. */
+const TOP_BLOCKS = 5;
+/** Voids listed on the contestant's own account. */
+const OWN_REVIEWS = 20;
+
+const notice = (r: ReviewRow): VoteReviewNotice => ({ at: r.created_at.toISOString(), removed: r.removed, reason: r.reason });
+
+/**
+ * Suspicious-vote review: every scoring interval the running contest's recent free votes are held to
+ * the flag rules (vote-flag-rules.ts); admins list the flags and void the free votes they find
+ * fraudulent, in the open: the ledger keeps a cancelling row per vote, the counters and every screen
+ * follow at once, and the contestant sees how many votes were removed and why.
+ */
+@Injectable()
+export class VoteReviewService {
+  private readonly logger = new Logger('VoteReview');
+  private readonly thresholds: FlagThresholds;
+
+  constructor(
+    private readonly reviews: VoteReviewRepository,
+    private readonly ledger: VotesRepository,
+    private readonly standings: StandingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.thresholds = {
+      windowSeconds: config.voteReviewWindowSeconds,
+      minVotes: config.VOTE_FLAG_MIN_VOTES,
+      blockShare: config.VOTE_FLAG_BLOCK_SHARE,
+      rateFactor: config.VOTE_FLAG_RATE_FACTOR,
+      newVoterShare: config.VOTE_FLAG_NEW_VOTER_SHARE,
+      regularCv: config.VOTE_FLAG_REGULAR_CV,
+    };
+  }
+
+  /**
+   * Scores the contest running at `at` over the window ending then. Run again for the same `at`, it
+   * writes the same flags (a repeated job is harmless).
+   */
+  async score(at: Date): Promise<number> {
+    const contest = await this.reviews.runningContest(at);
+    if (!contest) return 0;
+    const windowStart = new Date(at.getTime() - this.thresholds.windowSeconds * 1000);
+    const baselineStart = new Date(windowStart.getTime() - BASELINE_MS);
+    const stats = await this.reviews.entryStats(contest.id, windowStart, baselineStart, at, this.thresholds.minVotes);
+    const since = Math.max(contest.startDate.getTime(), baselineStart.getTime());
+    const baselineSeconds = Math.max(0, (windowStart.getTime() - since) / 1000);
+    const flags = stats.flatMap((s) => flagsFor({ ...s, baselineSeconds }, this.thresholds).map((f) => ({ ...f, entryId: s.entryId, since: s.firstAt })));
+    // A flag seen at the previous scoring (or the one before) continues its episode.
+    const freshAfter = new Date(at.getTime() - 2.5 * this.config.voteReviewIntervalSeconds * 1000);
+    await this.reviews.saveFlags(contest.id, flags, at, freshAfter);
+    if (flags.length) this.logger.log(`Contest ${contest.id}: ${flags.length} flag(s) on ${new Set(flags.map((f) => f.entryId)).size} entr(y/ies)`);
+    return flags.length;
+  }
+
+  /** GET /admin/vote-review: the entries flagged in the past day, with their busiest blocks and past voids. */
+  async list(contestId: number | undefined): Promise<VoteReviewList> {
+    const windowMinutes = Math.round(this.thresholds.windowSeconds / 60);
+    if (contestId !== undefined && !(await this.reviews.contestExists(contestId)))
+      throw detailError(HttpStatus.NOT_FOUND, VOTE_REVIEW_MESSAGES.contestNotFound);
+    const id = contestId ?? (await this.reviews.currentContestId());
+    if (id === null) return { contest_id: null, window_minutes: windowMinutes, items: [] };
+    const now = Date.now();
+    const rows = await this.reviews.flags(id, new Date(now - LISTED_MS));
+    const activeAfter = now - 2.5 * this.config.voteReviewIntervalSeconds * 1000;
+    const entries = new Map<number, FlaggedEntry>();
+    for (const r of rows) {
+      let entry = entries.get(r.entry_id);
+      if (!entry) {
+        entry = {
+          entry_id: r.entry_id,
+          username: r.username,
+          display_name: `${r.first_name} ${r.last_name}`.trim() || r.username,
+          group_number: r.group_number,
+          current_contest_votes: r.current_contest_votes,
+          free_votes: r.current_contest_votes - r.paid_votes,
+          paid_votes: r.paid_votes,
+          active: false,
+          last_seen: r.last_seen.toISOString(),
+          reasons: [],
+          top_blocks: [],
+          reviews: [],
+        };
+        entries.set(r.entry_id, entry);
+      }
+      entry.active ||= r.last_seen.getTime() >= activeAfter;
+      entry.reasons.push({ kind: r.kind, detail: r.detail, since: r.since.toISOString(), votes: r.votes });
+    }
+    const ids = [...entries.keys()];
+    if (ids.length) {
+      const [blocks, reviews] = await Promise.all([
+        this.reviews.topBlocks(ids, new Date(now - LISTED_MS - this.thresholds.windowSeconds * 1000), TOP_BLOCKS),
+        this.reviews.reviewsOfEntries(ids),
+      ]);
+      for (const entry of entries.values()) entry.top_blocks = blocks.get(entry.entry_id) ?? [];
+      for (const r of reviews) entries.get(r.entry_id)!.reviews.push(notice(r));
+    }
+    return { contest_id: id, window_minutes: windowMinutes, items: [...entries.values()] };
+  }
+
+  /**
+   * POST /admin/vote-review/void: the entry's free votes in [from, to) (of one network or block when
+   * given) are voided and the void recorded, in one transaction; then every screen gets the new
+   * counts. Paid votes are never voided here (refunds do that).
+   */
+  async void(input: VoidVotesInput, actorId: number): Promise<VoidVotesResult> {
+    const { removed, counts } = await this.applyVoid(input, actorId);
+    if (removed > 0) {
+      const username = await this.ledger.usernameOfProfile(counts.profileId);
+      if (username) this.standings.votesCounted(counts.groupId, [{ ...counts, username }]);
+    }
+    return {
+      removed,
+      current_contest_votes: counts.entryVotes,
+      free_votes: counts.entryVotes - counts.entryPaidVotes,
+      paid_votes: counts.entryPaidVotes,
+    };
+  }
+
+  /** The entry and its profile locked in the order every counting batch takes them, then the void and its record. */
+  @Transactional()
+  private async applyVoid(input: VoidVotesInput, actorId: number) {
+    const target: VoidTarget | null = await this.reviews.voidTarget(input.entry_id);
+    if (!target) throw detailError(HttpStatus.NOT_FOUND, VOTE_REVIEW_MESSAGES.entryNotFound);
+    await this.ledger.lockInIdOrder([target.entryId], [target.profileId]);
+    const from = new Date(input.from);
+    const to = new Date(input.to);
+    const network = input.network ?? null;
+    const removed = await this.reviews.voidVotes(target, from, to, network);
+    if (removed > 0) await this.reviews.insertReview(target, { from, to, network, reason: input.reason, removed, actorId });
+    const [counts] = await this.ledger.entryCounts([target.entryId]);
+    return { removed, counts };
+  }
+
+  /** The voids of a contestant's votes, newest first: shown on their own dashboard. */
+  async reviewsOfProfile(profileId: number): Promise<VoteReviewNotice[]> {
+    return (await this.reviews.reviewsOfProfile(profileId, OWN_REVIEWS)).map(notice);
+  }
+}
