@@ -1,12 +1,13 @@
 // /admin/contests/{id} (spec 001 §2 Contest detail, §8): banner after creation, badges, dates or
 // 'Not set', Manage Groups (with count) and Edit Contest; 'Contest not found' on a 404, otherwise a
 // failed load toasts 'Failed to load contest details' and returns to the list.
-import { CircleCheck, Download, Pencil, Users, X } from 'lucide-react';
+import { CircleCheck, Download, Pencil, ShieldAlert, Users, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_VOTE_MESSAGES } from '#contract/admin-vote-schemas';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
 import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
@@ -111,10 +112,15 @@ export function ContestDetailPage() {
         title={contest.name}
         subtitle={<ContestBadges contest={contest} />}
         actions={
-          // Every vote of the contest's ledger (time, entry, kind, keyed network hash) for review elsewhere.
-          <Button variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting}>
-            <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export votes (CSV)'}
-          </Button>
+          <>
+            <Link to={`/admin/vote-review?contest=${contest.id}`} className={buttonClass('outline')}>
+              <ShieldAlert aria-hidden="true" className="size-4" /> Review Votes
+            </Link>
+            {/* Every vote of the contest's ledger (time, entry, kind, keyed network hash) for review elsewhere. */}
+            <Button variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting}>
+              <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export votes (CSV)'}
+            </Button>
+          </>
         }
       />
       <div className="rounded-xl border border-night-700 bg-night-900/90 p-6 shadow-xl">

@@ -69,6 +69,14 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
           </li>
           <li>Every vote is recorded with the time it was cast. Leaderboards and profiles show each contestant&apos;s free and paid votes apart.</li>
           <li>Votes produced by scripts, bots, multiple accounts or any other automation are void and may be removed.</li>
+          <li>
+            Free votes are checked for patterns that people do not make: many votes from one network block, a sudden rate far above a contestant&apos;s usual
+            one, a burst of new voters who vote for no one else, votes at machine-regular intervals. A flag is only a reason to look; an administrator decides.
+          </li>
+          <li>
+            Free votes found fraudulent are removed in the open: each contestant&apos;s chart shows removed votes where they were cast, and the contestant sees
+            on their dashboard how many were removed, when and why. Paid votes are never removed this way; only a refund takes them back out.
+          </li>
         </ul>
       ),
     },

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { DASHBOARD_MESSAGES as D, VOTE_MESSAGES as V } from '#contract/votes';
 import { browser } from '@/lib/browser';
+import { formatDateTime } from '@/lib/dates';
 import { deferred } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -44,6 +45,29 @@ describe('DashboardPage', () => {
     expect(await within(await stat(app, 'Profile Views')).findByText('1,234')).toBeInTheDocument();
     // All-time votes with the free/paid split.
     expect(app.screen.getByText('All-time votes:').nextSibling).toHaveTextContent('120 votes · 100 free · 20 paid');
+  });
+
+  it('should list the votes review removed, with when and why, and show nothing when none were', async () => {
+    const reviews = [
+      { at: '2030-10-02T09:30:00.000Z', removed: 1, reason: 'A scripted vote' },
+      { at: '2030-10-01T18:00:00.000Z', removed: 250, reason: 'Votes from one network block in one hour' },
+    ];
+    const app = open({ [ME]: { body: makeMe('vera', { vote_reviews: reviews }) } });
+    const section = await app.screen.findByRole('region', { name: 'Vote reviews' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `1 vote removed on ${formatDateTime(reviews[0].at)}Reason: A scripted vote`,
+      `250 votes removed on ${formatDateTime(reviews[1].at)}Reason: Votes from one network block in one hour`,
+    ]);
+    expect(within(section).getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
+    app.unmount();
+
+    const clean = open();
+    await clean.screen.findByRole('heading', { name: 'Welcome, vera' });
+    expect(clean.screen.queryByRole('region', { name: 'Vote reviews' })).not.toBeInTheDocument();
   });
 
   it('should show N/A without a position, 0 without an entry, and 0 views when they cannot be read', async () => {

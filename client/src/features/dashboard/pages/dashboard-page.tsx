@@ -23,6 +23,7 @@ import { CompleteProfileCard } from '../components/complete-profile-card';
 import { DashboardVideos } from '../components/dashboard-videos';
 import { QuickActions } from '../components/quick-actions';
 import { StatCards } from '../components/stat-cards';
+import { VoteReviewNotices } from '../components/vote-review-notices';
 import { useDashboardVote } from '../hooks/use-dashboard-vote';
 
 function Welcome({ username, onSignOut }: { username: string; onSignOut: () => void }) {
@@ -55,6 +56,7 @@ function DashboardContent({ me, reload }: { me: CurrentUser; reload: () => void 
           <VoteSplit total={profile.total_votes ?? 0} paid={profile.paid_votes} />
         </div>
       </div>
+      <VoteReviewNotices reviews={me.vote_reviews ?? []} />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
           <DashboardVideos />

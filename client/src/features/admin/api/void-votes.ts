@@ -1,0 +1,15 @@
+// POST /admin/vote-review/void {entry_id, from, to, network?, reason} → how many free votes were
+// removed and the entry's counts now. The review list refetches; live screens follow by socket.
+import type { VoidVotesInput, VoidVotesResult } from '#contract/vote-review-schemas';
+import { api } from '@/lib/api/api';
+
+const voidVotesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    voidVotes: build.mutation<VoidVotesResult, VoidVotesInput>({
+      query: (body) => ({ url: '/admin/vote-review/void', method: 'POST', body }),
+      invalidatesTags: ['VoteReview', 'Leaderboard', 'Contestant', 'GroupContestants'],
+    }),
+  }),
+});
+
+export const { useVoidVotesMutation } = voidVotesApi;

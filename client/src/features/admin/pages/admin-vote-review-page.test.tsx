@@ -1,0 +1,127 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { waitFor, within } from '@testing-library/react';
+import { VOTE_REVIEW_MESSAGES as M, type FlaggedEntry, type VoteReviewList } from '#contract/vote-review-schemas';
+import { adminToken } from '@/testing/contest-fixtures';
+import { SITE } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render-app';
+import { mockNetwork, type Responder } from '@/testing/server';
+
+const LIST = 'GET /api/v1/admin/vote-review';
+const VOID = 'POST /api/v1/admin/vote-review/void';
+const BLOCK = 'a'.repeat(64);
+const OTHER = 'b'.repeat(64);
+
+const flagged = (over: Partial<FlaggedEntry> = {}): FlaggedEntry => ({
+  entry_id: 31,
+  username: 'vera',
+  display_name: 'Vera Voss',
+  group_number: 2,
+  current_contest_votes: 305,
+  free_votes: 300,
+  paid_votes: 5,
+  active: true,
+  last_seen: '2030-10-01T13:00:00.000Z',
+  reasons: [
+    {
+      kind: 'network_block',
+      detail: '250 of 300 free votes in the last 60 minutes (83%) came from one network block; the rule flags 50% or more.',
+      since: '2030-10-01T12:10:00.000Z',
+      votes: 250,
+    },
+    {
+      kind: 'rate',
+      detail: '300 free votes in the last 60 minutes, 30.0 times its usual 10.0; the rule flags 5 times or more.',
+      since: '2030-10-01T12:05:00.000Z',
+      votes: 300,
+    },
+  ],
+  top_blocks: [
+    { network_hash: BLOCK, votes: 250 },
+    { network_hash: OTHER, votes: 3 },
+  ],
+  reviews: [],
+  ...over,
+});
+
+const listOf = (items: FlaggedEntry[], contest: number | null = 4): VoteReviewList => ({ contest_id: contest, window_minutes: 60, items });
+
+function open(routes: Record<string, Responder>, path = '/admin/vote-review') {
+  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, ...routes });
+  return { ...renderApp(path), net };
+}
+
+describe('AdminVoteReviewPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+  });
+
+  it('should list each flagged entry with its reasons in words, its busiest blocks by hash, and the contest asked for in the address', async () => {
+    const app = open(
+      {
+        [LIST]: { body: listOf([flagged(), flagged({ entry_id: 32, username: 'max', display_name: 'Max Moan', active: false, reasons: [], top_blocks: [] })]) },
+      },
+      '/admin/vote-review?contest=4',
+    );
+    const card = await app.screen.findByRole('article', { name: /Vera Voss/ });
+    expect(within(card).getByText('Flagged now')).toBeInTheDocument();
+    expect(within(card).getByText('Many votes from one network block')).toBeInTheDocument();
+    expect(within(card).getByText(/250 of 300 free votes in the last 60 minutes \(83%\)/)).toBeInTheDocument();
+    expect(within(card).getByText('Far above its usual rate')).toBeInTheDocument();
+    expect(within(card).getByText(/Group 2 · 305 votes \(300 free · 5 paid\)/)).toBeInTheDocument();
+    const blocks = within(card).getByRole('table', { name: 'Busiest network blocks, past day' });
+    expect(
+      within(blocks)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([`${'a'.repeat(12)}…250`, `${'b'.repeat(12)}…3`]);
+    expect(within(await app.screen.findByRole('article', { name: /Max Moan/ })).getByText('Flagged earlier')).toBeInTheDocument();
+    expect(app.net.requests.map((r) => r.url).filter((u) => u.startsWith('/api/v1/admin/vote-review'))).toEqual(['/api/v1/admin/vote-review?contest_id=4']);
+  });
+
+  it('should say when nothing is flagged, when there is no current contest, and offer Try Again after an error', async () => {
+    const empty = open({ [LIST]: { body: listOf([]) } });
+    expect(await empty.screen.findByText(/No entry is flagged/)).toBeInTheDocument();
+    empty.unmount();
+    const none = open({ [LIST]: { body: listOf([], null) } });
+    expect(await none.screen.findByText(/There is no current contest/)).toBeInTheDocument();
+    none.unmount();
+    let fail = true;
+    const app = open({ [LIST]: () => (fail ? { status: 500, body: {} } : { body: listOf([flagged()]) }) });
+    expect(await app.screen.findByText('Could not load the vote review.')).toBeInTheDocument();
+    fail = false;
+    await app.user.click(app.screen.getByRole('button', { name: 'Try Again' }));
+    expect(await app.screen.findByRole('article', { name: /Vera Voss/ })).toBeInTheDocument();
+  });
+
+  it("should void the busiest block's votes from the flag's start with a reason, and refresh the list", async () => {
+    let items = [flagged()];
+    const app = open({
+      [LIST]: () => ({ body: listOf(items) }),
+      [VOID]: () => {
+        items = [flagged({ current_contest_votes: 55, free_votes: 50, reviews: [{ at: '2030-10-01T13:05:00.000Z', removed: 250, reason: 'Scripted block' }] })];
+        return { body: { removed: 250, current_contest_votes: 55, free_votes: 50, paid_votes: 5 } };
+      },
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Void votes of Vera Voss' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Void votes of Vera Voss' });
+    expect(within(dialog).getByText(/Paid votes are never removed here/)).toBeInTheDocument();
+    const network = within(dialog).getByLabelText(/Network/) as HTMLSelectElement;
+    expect(network.value).toBe(BLOCK);
+    // A reason is required before anything is sent.
+    await app.user.click(within(dialog).getByRole('button', { name: 'Void Votes' }));
+    expect(await within(dialog).findByText(M.reason)).toBeInTheDocument();
+    expect(app.net.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await app.user.type(within(dialog).getByLabelText(/Reason/), 'Scripted block');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Void Votes' }));
+    await waitFor(() => expect(app.screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = app.net.requests.find((r) => r.method === 'POST')!.body as Record<string, unknown>;
+    // From the earliest reason's start; the network the busiest block.
+    expect(sent).toMatchObject({ entry_id: 31, from: '2030-10-01T12:05:00.000Z', network: BLOCK, reason: 'Scripted block' });
+    const card = await app.screen.findByRole('article', { name: /Vera Voss/ });
+    expect(await within(card).findByText(/250 votes removed — Scripted block/)).toBeInTheDocument();
+    expect(within(card).getByText(/55 votes \(50 free · 5 paid\)/)).toBeInTheDocument();
+  });
+});
