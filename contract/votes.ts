@@ -79,3 +79,15 @@ export const VOTE_SERVER_MESSAGES = {
   /** 503: the vote could not be stored (its 24-hour slot was given back, so trying again is safe). */
   unavailable: 'Voting is unavailable right now. Please try again in a moment.',
 } as const;
+
+/** How free votes are guarded by a proof-of-work challenge: never, for flagged contestants only, always. */
+export const VOTE_CHALLENGE_MODES = ['off', 'flagged', 'always'] as const;
+export type VoteChallengeMode = (typeof VOTE_CHALLENGE_MODES)[number];
+
+/** A 428 answer to a free vote: solve GET /votes/challenge and send the vote again with `altcha`. */
+export const VOTE_CHALLENGE_MESSAGES = {
+  required: 'Confirm you are a person: your browser solves a short puzzle, then the vote is sent again.',
+  invalid: 'The puzzle was not solved, has expired or was already used. Try voting again.',
+  checking: 'Checking your vote...',
+  failed: 'Your browser could not finish the puzzle. Try again.',
+} as const;

@@ -62,6 +62,11 @@ const envSchema = z.object({
   VOTE_FLAG_RATE_FACTOR: z.coerce.number().min(1).max(1000).default(5),
   VOTE_FLAG_NEW_VOTER_SHARE: z.coerce.number().gt(0).max(1).default(0.8),
   VOTE_FLAG_REGULAR_CV: z.coerce.number().min(0).max(1).default(0.1),
+  // A proof-of-work challenge (ALTCHA, solved by the voter's browser) on free votes: never, only for
+  // contestants flagged by the review, or on every free vote; a contest may set its own.
+  VOTE_CHALLENGE: z.enum(['off', 'flagged', 'always']).default('off'),
+  // The most hashes a challenge asks for (a browser needs about 0.2-1 s for the default).
+  VOTE_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   ACCESS_TOKEN_TTL: duration.default('1d'),
   REMEMBER_ME_TOKEN_TTL: duration.default('30d'),
 

@@ -101,6 +101,15 @@ export class VoteReviewRepository extends BaseRepository {
     return rows[0] ? { id: rows[0].id, startDate: rows[0].start_date } : null;
   }
 
+  /** The contest's entries flagged at a scoring after `after`. */
+  async flaggedEntries(contestId: number, after: Date): Promise<number[]> {
+    const rows: { entry_id: number }[] = await this.em.query('SELECT DISTINCT entry_id FROM vote_flags WHERE contest_id = $1 AND last_seen > $2', [
+      contestId,
+      after,
+    ]);
+    return rows.map((r) => r.entry_id);
+  }
+
   async currentContestId(): Promise<number | null> {
     const rows: { id: number }[] = await this.em.query('SELECT id FROM contests WHERE is_current');
     return rows[0]?.id ?? null;

@@ -9,7 +9,7 @@ const now = new Date('2026-06-15T12:00:00Z');
 const target = (over: Partial<VoteTarget> = {}): VoteTarget => ({
   profileId: 1,
   username: 'mara',
-  contest: { id: 3, startDate: new Date('2026-06-01T00:00:00Z'), endDate: new Date('2026-07-01T00:00:00Z') },
+  contest: { id: 3, startDate: new Date('2026-06-01T00:00:00Z'), endDate: new Date('2026-07-01T00:00:00Z'), voteChallenge: null },
   entry: { id: 9, groupId: 4, isEliminated: false },
   ...over,
 });
@@ -17,13 +17,17 @@ const target = (over: Partial<VoteTarget> = {}): VoteTarget => ({
 describe(voteRefusal.name, () => {
   it('should allow a vote for an active entry while the current contest runs (an open-ended one too)', () => {
     expect(voteRefusal(target(), now)).toBeNull();
-    expect(voteRefusal(target({ contest: { id: 3, startDate: new Date('2026-06-01T00:00:00Z'), endDate: null } }), now)).toBeNull();
+    expect(voteRefusal(target({ contest: { id: 3, startDate: new Date('2026-06-01T00:00:00Z'), endDate: null, voteChallenge: null } }), now)).toBeNull();
   });
 
   it('should name each reason to refuse, in the order the client would fix them', () => {
     expect(voteRefusal(target({ contest: null, entry: null }), now)).toBe(VOTE_MESSAGES.noCurrentContest);
-    expect(voteRefusal(target({ contest: { id: 3, startDate: new Date('2026-06-16T00:00:00Z'), endDate: null } }), now)).toBe(VOTE_MESSAGES.notStarted);
-    expect(voteRefusal(target({ contest: { id: 3, startDate: new Date('2026-06-01T00:00:00Z'), endDate: now } }), now)).toBe(VOTE_MESSAGES.ended);
+    expect(voteRefusal(target({ contest: { id: 3, startDate: new Date('2026-06-16T00:00:00Z'), endDate: null, voteChallenge: null } }), now)).toBe(
+      VOTE_MESSAGES.notStarted,
+    );
+    expect(voteRefusal(target({ contest: { id: 3, startDate: new Date('2026-06-01T00:00:00Z'), endDate: now, voteChallenge: null } }), now)).toBe(
+      VOTE_MESSAGES.ended,
+    );
     expect(voteRefusal(target({ entry: null }), now)).toBe(VOTE_MESSAGES.notInContest);
     expect(voteRefusal(target({ entry: { id: 9, groupId: 4, isEliminated: true } }), now)).toBe(VOTE_MESSAGES.eliminated);
   });

@@ -1,16 +1,19 @@
-import { Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiBody,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiPreconditionRequiredResponse,
   ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { VOTE_HISTORY_BUCKETS, votesOverTimeQuerySchema, type VotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
+import { voteBodySchema, type VoteBody } from '#contract/vote-challenge-schemas.js';
 import type { VoteCheckResponse, VoteResponse } from '#contract/votes.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
@@ -41,8 +44,18 @@ export class VotesController {
   @ApiBadRequestResponse({ description: 'No current contest, not started, ended, contestant not in it, or eliminated' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   @ApiServiceUnavailableResponse({ description: 'The vote could not be stored; nothing was used up, try again' })
-  vote(@UsernameParam() username: string, @ClientAddress() address: string, @CurrentUser() user: UserEntity | null): Promise<VoteResponse> {
-    return this.votes.cast(username, address, user?.id ?? null);
+  @ApiBody({
+    required: false,
+    schema: { type: 'object', properties: { altcha: { type: 'string', description: 'A solved GET /votes/challenge, base64 JSON {challenge, solution}' } } },
+  })
+  @ApiPreconditionRequiredResponse({ description: 'The contest or the site asks free votes for a solved challenge (VOTE_CHALLENGE): solve one and vote again' })
+  vote(
+    @UsernameParam() username: string,
+    @ClientAddress() address: string,
+    @CurrentUser() user: UserEntity | null,
+    @Body(new ZodPipe(voteBodySchema)) body: VoteBody,
+  ): Promise<VoteResponse> {
+    return this.votes.cast(username, address, user?.id ?? null, body.altcha);
   }
 
   @Get(':username/vote-check')

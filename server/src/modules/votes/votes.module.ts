@@ -18,6 +18,8 @@ import { CountVotesHandler } from './count-votes.handler.js';
 import { PostgresVoteLimiter } from './postgres-vote-limiter.js';
 import { RedisVoteLimiter } from './redis-vote-limiter.js';
 import { ScoreVotesHandler } from './score-votes.handler.js';
+import { VoteChallengeController } from './vote-challenge.controller.js';
+import { VoteChallenges } from './vote-challenges.js';
 import { VoteClaimsRepository } from './vote-claims.repository.js';
 import { VoteLimiter } from './vote-limiter.js';
 import { VoteTargets } from './vote-targets.js';
@@ -33,7 +35,7 @@ import { VotesService } from './votes.service.js';
 /** Free votes: the call, the 24-hour limiter (PostgreSQL or Redis) and the job that counts them; the admin's ledger export and suspicious-vote review. */
 @Module({
   imports: [StandingsModule],
-  controllers: [VotesController, AdminVotesController, AdminVoteReviewController],
+  controllers: [VotesController, VoteChallengeController, AdminVotesController, AdminVoteReviewController],
   providers: [
     VotesService,
     AdminVotesService,
@@ -47,6 +49,7 @@ import { VotesService } from './votes.service.js';
     CountVotesHandler,
     VoteReviewService,
     VoteReviewRepository,
+    VoteChallenges,
     ScoreVotesHandler,
     {
       provide: VoteLimiter,

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { VoteChallengeMode } from '#contract/votes.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import type { PaidCredit } from './paid-votes.types.js';
 import type { AcceptedVote } from './vote-job.types.js';
@@ -7,7 +8,7 @@ import type { AcceptedVote } from './vote-job.types.js';
 export interface VoteTarget {
   profileId: number;
   username: string;
-  contest: { id: number; startDate: Date; endDate: Date | null } | null;
+  contest: { id: number; startDate: Date; endDate: Date | null; voteChallenge: VoteChallengeMode | null } | null;
   entry: { id: number; groupId: number; isEliminated: boolean } | null;
 }
 
@@ -28,6 +29,7 @@ interface TargetRow {
   contest_id: number | null;
   start_date: Date | null;
   end_date: Date | null;
+  vote_challenge: VoteChallengeMode | null;
   entry_id: number | null;
   group_id: number | null;
   is_eliminated: boolean | null;
@@ -102,7 +104,7 @@ export class VotesRepository extends BaseRepository {
   /** One query: the profile by username (any letter case), the current contest and the profile's entry in it. */
   async findTarget(username: string): Promise<VoteTarget | null> {
     const rows: TargetRow[] = await this.em.query(
-      `SELECT p.id AS profile_id, u.username, c.id AS contest_id, c.start_date, c.end_date,
+      `SELECT p.id AS profile_id, u.username, c.id AS contest_id, c.start_date, c.end_date, c.vote_challenge,
               e.id AS entry_id, e.group_id, e.is_eliminated
        FROM users u
        JOIN contestant_profiles p ON p.user_id = u.id
@@ -116,7 +118,7 @@ export class VotesRepository extends BaseRepository {
     return {
       profileId: r.profile_id,
       username: r.username,
-      contest: r.contest_id === null ? null : { id: r.contest_id, startDate: r.start_date!, endDate: r.end_date },
+      contest: r.contest_id === null ? null : { id: r.contest_id, startDate: r.start_date!, endDate: r.end_date, voteChallenge: r.vote_challenge },
       entry: r.entry_id === null ? null : { id: r.entry_id, groupId: r.group_id!, isEliminated: r.is_eliminated! },
     };
   }

@@ -8,11 +8,12 @@ import type { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
 import type { VotesRepository, VoteTarget } from './votes.repository.js';
 import { VotesService } from './votes.service.js';
+import type { VoteChallenges } from './vote-challenges.js';
 
 const target: VoteTarget = {
   profileId: 5,
   username: 'mara',
-  contest: { id: 1, startDate: new Date(Date.now() - 3600_000), endDate: null },
+  contest: { id: 1, startDate: new Date(Date.now() - 3600_000), endDate: null, voteChallenge: null },
   entry: { id: 9, groupId: 2, isEliminated: false },
 };
 
@@ -44,7 +45,9 @@ function service(options: { claim?: boolean; queueFails?: boolean; claimFails?: 
   } as unknown as JobQueue;
   const targets = { find: async () => target } as unknown as VoteTargets;
   const voters = new VoterKeys({ VOTER_HASH_KEY: 'k'.repeat(32) } as AppConfig);
-  return { votes: new VotesService(targets, voters, limiter, queue, {} as VotesRepository), log };
+  // No challenge asked for: the site's default.
+  const challenges = { required: async () => false } as unknown as VoteChallenges;
+  return { votes: new VotesService(targets, voters, limiter, queue, {} as VotesRepository, challenges), log };
 }
 
 const failure = async (p: Promise<unknown>) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { ClosedEntryReason } from '#contract/payment-messages.js';
-import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteResponse } from '#contract/votes.js';
+import { VOTE_CHALLENGE_MESSAGES, VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteResponse } from '#contract/votes.js';
 import { hasEnded } from '#server/common/contest-time.js';
 import { detailError } from '#server/common/errors.js';
 import { MicroBatcher } from '#server/common/micro-batcher.js';
@@ -10,6 +10,7 @@ import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
 import type { CreditedCounts, OpenEntry, PaidCredit } from './paid-votes.types.js';
 import type { AcceptedVote } from './vote-job.types.js';
 import { FREE_VOTE_WINDOW_SECONDS, VoteLimiter, type VoteClaim } from './vote-limiter.js';
+import { VoteChallenges } from './vote-challenges.js';
 import { voteRefusal } from './vote-rules.js';
 import { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
@@ -41,6 +42,7 @@ export class VotesService {
     private readonly limiter: VoteLimiter,
     private readonly queue: JobQueue,
     private readonly ledger: VotesRepository,
+    private readonly challenges: VoteChallenges,
   ) {}
 
   /**
@@ -98,14 +100,21 @@ export class VotesService {
   }
 
   /**
-   * Checks the contest and the entry, claims the voter's 24-hour slot, and answers "counted" only
+   * Checks the contest, the entry and (when asked for) the solved challenge, claims the voter's 24-hour slot, and answers "counted" only
    * once the vote's job is durably stored. If it cannot be stored, the voter holds no slot (503), so
    * they may simply try again.
    */
-  async cast(username: string, address: string, userId: number | null): Promise<VoteResponse> {
+  async cast(username: string, address: string, userId: number | null, altcha?: string): Promise<VoteResponse> {
     const target = await this.target(username);
     const refusal = voteRefusal(target);
     if (refusal) throw detailError(HttpStatus.BAD_REQUEST, refusal);
+    // The proof-of-work, when the contest or the site asks for it: checked and spent before the slot is claimed.
+    if (await this.challenges.required(target)) {
+      const check = await this.challenges.check(altcha);
+      if (check !== 'ok') {
+        throw detailError(HttpStatus.PRECONDITION_REQUIRED, check === 'missing' ? VOTE_CHALLENGE_MESSAGES.required : VOTE_CHALLENGE_MESSAGES.invalid);
+      }
+    }
     const entry = target.entry!;
     const contest = target.contest!;
 

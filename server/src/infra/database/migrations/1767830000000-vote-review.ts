@@ -3,8 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Vote review: each free vote keeps the keyed hash of its wider network block (an IPv4 /24, an IPv6
  * /48) for the suspicious-vote rules; the scoring job's flags; voided votes as ledger rows of the
- * opposite sign (kind 'void', weight -1, naming the vote they cancel, dated like it); and each void's
- * record, shown to the contestant.
+ * opposite sign (kind 'void', weight -1, naming the vote they cancel, dated like it); each void's
+ * record, shown to the contestant; and a contest's own rule for the free-vote challenge.
  */
 export class VoteReview1767830000000 implements MigrationInterface {
   name = 'VoteReview1767830000000';
@@ -55,9 +55,13 @@ export class VoteReview1767830000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX vote_reviews_profile_idx ON vote_reviews (profile_id, created_at DESC)`);
+
+    // A contest's own proof-of-work rule for free votes; NULL follows the site's VOTE_CHALLENGE.
+    await q.query(`ALTER TABLE contests ADD COLUMN vote_challenge varchar(16) CHECK (vote_challenge IN ('off', 'flagged', 'always'))`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query('ALTER TABLE contests DROP COLUMN vote_challenge');
     await q.query('DROP TABLE vote_reviews');
     await q.query('DROP TABLE vote_flags');
     // The old schema cannot hold a void: the voided votes count again, so the ledger and the counters still agree.

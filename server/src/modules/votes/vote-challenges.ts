@@ -1,0 +1,102 @@
+import { createHmac } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Challenge, Payload } from 'altcha-lib/types';
+import type { VoteChallengeMode } from '#contract/votes.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { TtlCache } from '#server/common/ttl-cache.js';
+import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
+import { VoteReviewRepository } from './vote-review.repository.js';
+import type { VoteTarget } from './votes.repository.js';
+
+/** A challenge must be solved and used within this long. */
+export const CHALLENGE_TTL_SECONDS = 600;
+/** The flagged entries are read again after this long. */
+const FLAGGED_CACHE_MS = 5000;
+
+export type ChallengeCheck = 'ok' | 'missing' | 'invalid';
+
+/**
+ * The optional proof-of-work on free votes (ALTCHA, self-hosted: no third party, no cookie). The
+ * server issues a signed challenge (`altcha-lib`, SHA-256, deterministic mode: the answer is a
+ * counter the server picked, so checking it costs two HMACs, not the search); the browser searches
+ * for the counter; the vote carries the solution, which is accepted once. The secrets are derived
+ * from VOTER_HASH_KEY, so every process of a scaled site issues and accepts the same challenges.
+ */
+@Injectable()
+export class VoteChallenges {
+  private secrets: { signature: string; key: string } | null = null;
+  private readonly flagged = new TtlCache<number, Set<number>>(FLAGGED_CACHE_MS, 4);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
+    private readonly reviews: VoteReviewRepository,
+  ) {}
+
+  /** Derived on first use: main.ts fills VOTER_HASH_KEY in (generated in one-process mode) before any request. */
+  private get keys(): { signature: string; key: string } {
+    const key = this.config.VOTER_HASH_KEY;
+    if (!key) throw new Error('VOTER_HASH_KEY is not set');
+    const derive = (purpose: string) => createHmac('sha256', key).update(`vote-challenge:${purpose}`).digest('hex');
+    return (this.secrets ??= { signature: derive('signature'), key: derive('key') });
+  }
+
+  /** GET /votes/challenge: a new challenge, valid for CHALLENGE_TTL_SECONDS. */
+  issue(): Promise<Challenge> {
+    const max = this.config.VOTE_CHALLENGE_MAX_NUMBER;
+    return createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: randomInt(Math.floor(max / 2), max),
+      deriveKey,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
+      hmacSignatureSecret: this.keys.signature,
+      hmacKeySignatureSecret: this.keys.key,
+    });
+  }
+
+  /** Whether a free vote for this target must carry a solved challenge: the contest's rule, else the site's. */
+  async required(target: VoteTarget): Promise<boolean> {
+    const mode: VoteChallengeMode = target.contest?.voteChallenge ?? this.config.VOTE_CHALLENGE;
+    if (mode === 'off' || !target.contest || !target.entry) return false;
+    if (mode === 'always') return true;
+    // Flagged: only while the review's latest scorings still flag the entry.
+    const contestId = target.contest.id;
+    const activeAfter = () => new Date(Date.now() - 2.5 * this.config.voteReviewIntervalSeconds * 1000);
+    const flagged = await this.flagged.get(contestId, async () => new Set(await this.reviews.flaggedEntries(contestId, activeAfter())));
+    return flagged.has(target.entry.id);
+  }
+
+  /** Checks a vote's `altcha` (base64 JSON of {challenge, solution}) and spends it: a solution counts once. */
+  async check(altcha: string | undefined): Promise<ChallengeCheck> {
+    if (!altcha) return 'missing';
+    let payload: Payload;
+    try {
+      payload = JSON.parse(Buffer.from(altcha, 'base64').toString('utf8')) as Payload;
+    } catch {
+      return 'invalid';
+    }
+    if (!payload?.challenge?.parameters || typeof payload.challenge.signature !== 'string' || !payload.solution) return 'invalid';
+    // Only our own kind of challenge: the algorithm and cost are part of what was signed, but an
+    // unsigned variation must never reach a key derivation of another cost.
+    if (payload.challenge.parameters.algorithm !== 'SHA-256' || payload.challenge.parameters.cost !== 1) return 'invalid';
+    let verified = false;
+    try {
+      ({ verified } = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret: this.keys.signature,
+        hmacKeySignatureSecret: this.keys.key,
+      }));
+    } catch {
+      return 'invalid';
+    }
+    if (!verified) return 'invalid';
+    // Spent on first use: a second vote with the same solution is refused for the challenge's life.
+    const { hits } = await this.limiter.hit(`vote-challenge:${payload.challenge.signature}`, CHALLENGE_TTL_SECONDS);
+    return hits === 1 ? 'ok' : 'invalid';
+  }
+}
