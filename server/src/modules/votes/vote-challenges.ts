@@ -82,7 +82,7 @@ export class VoteChallenges {
     // Only our own kind of challenge: the algorithm and cost are part of what was signed, but an
     // unsigned variation must never reach a key derivation of another cost.
     if (payload.challenge.parameters.algorithm !== 'SHA-256' || payload.challenge.parameters.cost !== 1) return 'invalid';
-    let verified = false;
+    let verified: boolean;
     try {
       ({ verified } = await verifySolution({
         challenge: payload.challenge,
