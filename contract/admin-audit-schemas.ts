@@ -17,8 +17,30 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** How the admin page names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'contest.create': 'Contest created',
+  'contest.update': 'Contest changed',
+  'contest.delete': 'Contest deleted',
+  'contest.set_current': 'Current contest set',
+  'group.create': 'Group added',
+  'group.update': 'Group changed',
+  'entry.eliminate': 'Contestant eliminated',
+  'user.delete': 'User deleted',
+  'support_message.status': 'Message status changed',
+  'votes.void': 'Votes voided',
+};
+
 export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  contest: 'Contest',
+  group: 'Group',
+  entry: 'Entry',
+  user: 'User',
+  support_message: 'Message',
+};
 
 /** A recorded field's value: plain JSON scalars only, so nothing but the chosen fields can slip in. */
 export type AuditValue = string | number | boolean | null;

@@ -41,6 +41,7 @@ export const lazyPages = {
   AllContestantsPage: lazyPage(() => import('@/features/admin/pages/all-contestants-page').then((m) => m.AllContestantsPage)),
   AdminPaymentsPage: lazyPage(() => import('@/features/admin/pages/admin-payments-page').then((m) => m.AdminPaymentsPage)),
   AdminMessagesPage: lazyPage(() => import('@/features/admin/pages/admin-messages-page').then((m) => m.AdminMessagesPage)),
+  AdminAuditPage: lazyPage(() => import('@/features/admin/pages/admin-audit-page').then((m) => m.AdminAuditPage)),
 
   // Votes and live standings (issue 4): profiles and leaderboards.
   ProfilePage: lazyPage(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage)),

@@ -56,6 +56,7 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
   ['/admin/all-contestants', 'admin', 'Contestant Management'],
   ['/admin/payments', 'admin', 'Payments'],
   ['/admin/messages', 'admin', 'Support Messages'],
+  ['/admin/audit', 'admin', 'Audit Log'],
   ['/admin/no/such/page', 'admin', 'Page Not Found'],
 ];
 

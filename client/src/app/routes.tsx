@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: 'all-contestants', ...lazyPages.AllContestantsPage, handle: page({ title: 'Contestant Management' }) },
           { path: 'payments', ...lazyPages.AdminPaymentsPage, handle: page({ title: 'Payments' }) },
           { path: 'messages', ...lazyPages.AdminMessagesPage, handle: page({ title: 'Support Messages' }) },
+          { path: 'audit', ...lazyPages.AdminAuditPage, handle: page({ title: 'Audit Log' }) },
           { path: '*', element: <NotFoundPage />, handle: page({ title: NOT_FOUND_TITLE }) },
         ],
       },

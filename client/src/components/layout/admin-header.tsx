@@ -1,4 +1,4 @@
-// Admin header (spec 001 §2): Contests, All Contestants, Payments (issue 10 §7), Messages (issue 12), Sign Out; the mobile menu's Users entry points
+// Admin header (spec 001 §2): Contests, All Contestants, Payments (issue 10 §7), Messages (issue 12), Audit Log, Sign Out; the mobile menu's Users entry points
 // at the all-contestants page, since the spec's /admin/users has no route.
 import { Link, NavLink } from 'react-router-dom';
 import { useSignOut } from '@/lib/auth/use-sign-out';
@@ -21,6 +21,9 @@ export function AdminHeader() {
       </NavLink>
       <NavLink to="/admin/messages" className={desktopLinkClass}>
         Messages
+      </NavLink>
+      <NavLink to="/admin/audit" className={desktopLinkClass}>
+        Audit Log
       </NavLink>
       <button type="button" onClick={signOut} className={desktopLinkClass({ isActive: false })}>
         Sign Out
@@ -49,6 +52,11 @@ export function AdminHeader() {
           <li>
             <Link to="/admin/messages" onClick={close} className={mobileLinkClass}>
               Messages
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/audit" onClick={close} className={mobileLinkClass}>
+              Audit Log
             </Link>
           </li>
           <li>
