@@ -1,4 +1,5 @@
 // Shapes of API answers both sides rely on (spec 000 §3, §7; 001 §3, §7).
+import type { AuditAction, AuditTargetType, AuditValues } from './admin-audit-schemas.js';
 import type { Category } from './constants.js';
 import type { SupportMessageStatus, SupportTopic } from './support-schemas.js';
 import type { VoteReviewNotice } from './vote-review-schemas.js';
@@ -309,4 +310,26 @@ export interface SupportMessagesPage {
 /** GET /admin/support-messages/summary: for the admin dashboard's card. */
 export interface SupportMessagesSummary {
   open_count: number;
+}
+
+/** One admin action as the audit log shows it (GET /admin/audit-log). */
+export interface AuditLogEntry {
+  /** bigint in the table: a string, so no precision is lost. */
+  id: string;
+  created_at: string;
+  actor: { id: number; username: string; email: string };
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: number | null;
+  /** The recorded fields before and after the action (null before a creation, null after a deletion). */
+  before: AuditValues | null;
+  after: AuditValues | null;
+}
+
+/** GET /admin/audit-log: one page, newest first. */
+export interface AuditLogPage {
+  items: AuditLogEntry[];
+  total: number;
+  page: number;
+  page_size: number;
 }

@@ -5,6 +5,7 @@ import { DatabaseHealth } from './infra/database/database-health.js';
 import { InfraModule } from './infra/infra.module.js';
 import { RedisHealth } from './infra/redis/redis-health.js';
 import { AdminModule } from './modules/admin/admin.module.js';
+import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContestantsModule } from './modules/contestants/contestants.module.js';
 import { ContestsModule } from './modules/contests/contests.module.js';
@@ -23,6 +24,7 @@ import { VotesModule } from './modules/votes/votes.module.js';
 const DOMAIN_MODULES: Type[] = [
   UsersModule,
   AuthModule,
+  AuditModule,
   StandingsModule,
   ContestsModule,
   ContestantsModule,

@@ -1,5 +1,6 @@
 // Every entity of the app, composed here (docs/architecture.md), so the data source in infra/ knows
 // them without importing the modules.
+import { AuditEntryEntity } from './modules/audit/entities/audit-entry.entity.js';
 import { AuthTokenEntity } from './modules/auth/entities/auth-token.entity.js';
 import { ContestEntryEntity } from './modules/contests/entities/contest-entry.entity.js';
 import { ContestEntity } from './modules/contests/entities/contest.entity.js';
@@ -18,4 +19,5 @@ export const ENTITIES = [
   ContestEntryEntity,
   PaymentEntity,
   SupportMessageEntity,
+  AuditEntryEntity,
 ];

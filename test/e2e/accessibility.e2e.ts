@@ -298,6 +298,12 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
     found.push(...(await seriousViolations(page, '/admin/messages phone menu open')));
+
+    // The audit log, holding the status change just made (its table, not only the empty state).
+    await page.goto('/admin/audit');
+    await settle(page);
+    await page.getByRole('table', { name: 'Admin actions' }).getByText('Message status changed').first().waitFor();
+    found.push(...(await atBothWidths(page, '/admin/audit')));
     expect(found).toEqual([]);
     await context.close();
   });

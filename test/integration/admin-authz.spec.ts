@@ -77,6 +77,8 @@ describe('authorization of the admin calls', () => {
       body: { status: 'handled' },
       admin: 200,
     },
+    // The audit log of admin actions (read-only).
+    { method: 'GET', path: '/admin/audit-log', url: () => '/admin/audit-log?page=1', admin: 200 },
   ];
 
   beforeAll(async () => {

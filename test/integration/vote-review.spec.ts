@@ -142,6 +142,29 @@ describe('suspicious-vote review', () => {
       socket.close();
     }
 
+    // Each void is in the admin audit log, by whom and with its terms.
+    const audit = await t.db.pool.query(`SELECT actor_id, target_id, before, after FROM admin_audit_log WHERE action = 'votes.void' ORDER BY id`);
+    expect(audit.rows).toEqual([
+      {
+        actor_id: admin.id,
+        target_id: id,
+        before: { current_contest_votes: 305, free_votes: 300 },
+        after: expect.objectContaining({
+          current_contest_votes: 55,
+          free_votes: 50,
+          removed: 250,
+          network: hmac('198.51.100.0/24'),
+          reason: 'Scripted votes from one network block',
+        }),
+      },
+      {
+        actor_id: admin.id,
+        target_id: id,
+        before: { current_contest_votes: 55, free_votes: 50 },
+        after: expect.objectContaining({ current_contest_votes: 5, free_votes: 0, removed: 50, network: null, reason: 'Every free vote of the burst' }),
+      },
+    ]);
+
     // The contestant sees each void with its count and reason, newest first; the review list too.
     const me = (await api('GET', '/users/me', star.token)).body as unknown as CurrentUser;
     expect(me.vote_reviews.map(({ removed, reason }) => ({ removed, reason }))).toEqual([

@@ -42,6 +42,7 @@ export const lazyPages = {
   AdminPaymentsPage: lazyPage(() => import('@/features/admin/pages/admin-payments-page').then((m) => m.AdminPaymentsPage)),
   AdminMessagesPage: lazyPage(() => import('@/features/admin/pages/admin-messages-page').then((m) => m.AdminMessagesPage)),
   AdminVoteReviewPage: lazyPage(() => import('@/features/admin/pages/admin-vote-review-page').then((m) => m.AdminVoteReviewPage)),
+  AdminAuditPage: lazyPage(() => import('@/features/admin/pages/admin-audit-page').then((m) => m.AdminAuditPage)),
 
   // Votes and live standings (issue 4): profiles and leaderboards.
   ProfilePage: lazyPage(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage)),

@@ -57,6 +57,7 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
   ['/admin/payments', 'admin', 'Payments'],
   ['/admin/messages', 'admin', 'Support Messages'],
   ['/admin/vote-review', 'admin', 'Vote Review'],
+  ['/admin/audit', 'admin', 'Audit Log'],
   ['/admin/no/such/page', 'admin', 'Page Not Found'],
 ];
 

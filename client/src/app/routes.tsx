@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: 'payments', ...lazyPages.AdminPaymentsPage, handle: page({ title: 'Payments' }) },
           { path: 'messages', ...lazyPages.AdminMessagesPage, handle: page({ title: 'Support Messages' }) },
           { path: 'vote-review', ...lazyPages.AdminVoteReviewPage, handle: page({ title: 'Vote Review' }) },
+          { path: 'audit', ...lazyPages.AdminAuditPage, handle: page({ title: 'Audit Log' }) },
           { path: '*', element: <NotFoundPage />, handle: page({ title: NOT_FOUND_TITLE }) },
         ],
       },

@@ -1,4 +1,4 @@
-// Admin header (spec 001 §2): Contests, All Contestants, Payments (issue 10 §7), Messages (issue 12), Vote Review, Sign Out; the mobile menu's Users entry points
+// Admin header (spec 001 §2): Contests, All Contestants, Payments (issue 10 §7), Messages (issue 12), Vote Review, Audit Log, Sign Out; the mobile menu's Users entry points
 // at the all-contestants page, since the spec's /admin/users has no route.
 import { Link, NavLink } from 'react-router-dom';
 import { useSignOut } from '@/lib/auth/use-sign-out';
@@ -24,6 +24,9 @@ export function AdminHeader() {
       </NavLink>
       <NavLink to="/admin/vote-review" className={desktopLinkClass}>
         Vote Review
+      </NavLink>
+      <NavLink to="/admin/audit" className={desktopLinkClass}>
+        Audit Log
       </NavLink>
       <button type="button" onClick={signOut} className={desktopLinkClass({ isActive: false })}>
         Sign Out
@@ -57,6 +60,11 @@ export function AdminHeader() {
           <li>
             <Link to="/admin/vote-review" onClick={close} className={mobileLinkClass}>
               Vote Review
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/audit" onClick={close} className={mobileLinkClass}>
+              Audit Log
             </Link>
           </li>
           <li>

@@ -10,6 +10,7 @@ import { SupportMessages1767600000000 } from './migrations/1767600000000-support
 import { PaymentExpiryAndRefunds1767721000000 } from './migrations/1767721000000-payment-expiry-and-refunds.js';
 import { VoteNetworks1767800000000 } from './migrations/1767800000000-vote-networks.js';
 import { VotesByContestTime1767810000000 } from './migrations/1767810000000-votes-by-contest-time.js';
+import { AuditLog1767820000000 } from './migrations/1767820000000-audit-log.js';
 import { VoteReview1767830000000 } from './migrations/1767830000000-vote-review.js';
 
 export const MIGRATIONS = [
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   PaymentExpiryAndRefunds1767721000000,
   VoteNetworks1767800000000,
   VotesByContestTime1767810000000,
+  AuditLog1767820000000,
   VoteReview1767830000000,
 ];
 

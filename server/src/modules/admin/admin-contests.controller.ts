@@ -13,7 +13,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { Contest, MessageResponse } from '#contract/api-types.js';
 import { contestPatchSchema, createContestSchema, pageQuerySchema, type ContestPatch, type ContestValues } from '#contract/contest-schemas.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestsService } from '../contests/contests.service.js';
@@ -67,8 +69,8 @@ export class AdminContestsController {
   @ApiBody(contestBody)
   @ApiCreatedResponse({ description: 'Contest, with its id' })
   @ApiUnprocessableEntityResponse({ description: 'Field problems: {"detail": [{loc, msg, type}]}' })
-  create(@Body(new ZodPipe(createContestSchema)) body: ContestValues): Promise<Contest> {
-    return this.contests.create(body);
+  create(@CurrentUser() admin: AuthUser, @Body(new ZodPipe(createContestSchema)) body: ContestValues): Promise<Contest> {
+    return this.contests.create(admin.id, body);
   }
 
   @Put('contests/:id')
@@ -78,15 +80,15 @@ export class AdminContestsController {
   @ApiBadRequestResponse({ description: 'The group size is below a group’s contestant count' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
   @ApiUnprocessableEntityResponse({ description: 'Field problems, among them an end not after the (stored) start' })
-  update(@IdParam('id') id: number, @Body(new ZodPipe(contestPatchSchema)) body: ContestPatch): Promise<Contest> {
-    return this.contests.update(id, body);
+  update(@CurrentUser() admin: AuthUser, @IdParam('id') id: number, @Body(new ZodPipe(contestPatchSchema)) body: ContestPatch): Promise<Contest> {
+    return this.contests.update(admin.id, id, body);
   }
 
   @Delete('contests/:id')
   @ApiOperation({ summary: 'Delete a contest with all its groups and entries' })
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
-  remove(@IdParam('id') id: number): Promise<MessageResponse> {
-    return this.contests.remove(id);
+  remove(@CurrentUser() admin: AuthUser, @IdParam('id') id: number): Promise<MessageResponse> {
+    return this.contests.remove(admin.id, id);
   }
 }

@@ -3,7 +3,9 @@ import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOpe
 import type { FastifyReply } from 'fastify';
 import type { ContestGroup } from '#contract/api-types.js';
 import { groupPatchSchema, optionalPageQuerySchema } from '#contract/contest-schemas.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestGroupsService } from '../contests/contest-groups.service.js';
@@ -35,8 +37,8 @@ export class AdminGroupsController {
   @ApiOperation({ summary: 'Add the next group (number = highest + 1) to a contest' })
   @ApiCreatedResponse({ description: 'ContestGroup' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
-  create(@IdParam('id') id: number): Promise<ContestGroup> {
-    return this.groups.create(id);
+  create(@CurrentUser() admin: AuthUser, @IdParam('id') id: number): Promise<ContestGroup> {
+    return this.groups.create(admin.id, id);
   }
 
   @Put('groups/:id')
@@ -44,7 +46,7 @@ export class AdminGroupsController {
   @ApiBody({ schema: { type: 'object', required: ['is_active'], properties: { is_active: { type: 'boolean' } } } })
   @ApiOkResponse({ description: 'ContestGroup' })
   @ApiNotFoundResponse({ description: 'Group not found' })
-  update(@IdParam('id') id: number, @Body(new ZodPipe(groupPatchSchema)) body: { is_active: boolean }): Promise<ContestGroup> {
-    return this.groups.setActive(id, body.is_active);
+  update(@CurrentUser() admin: AuthUser, @IdParam('id') id: number, @Body(new ZodPipe(groupPatchSchema)) body: { is_active: boolean }): Promise<ContestGroup> {
+    return this.groups.setActive(admin.id, id, body.is_active);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { ContestsModule } from '../contests/contests.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminContestsController } from './admin-contests.controller.js';
@@ -13,7 +14,7 @@ import { UserDeletionService } from './user-deletion.service.js';
  * Contests and groups are the contests module's services; user deletion spans users and contests.
  */
 @Module({
-  imports: [ContestsModule, UsersModule],
+  imports: [ContestsModule, UsersModule, AuditModule],
   controllers: [AdminContestsController, AdminGroupsController, AdminUsersController, CountdownController],
   providers: [CountdownService, UserDeletionService],
 })

@@ -5,6 +5,8 @@ import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
+import { AuditRepository } from '../audit/audit.repository.js';
+import { AuditService } from '../audit/audit.service.js';
 import { ContestEntriesService } from '../contests/contest-entries.service.js';
 import type { ContestEvents } from '../contests/contest-events.js';
 import type { ContestJoiner } from '../contests/contest-joiner.js';
@@ -65,6 +67,7 @@ describe(UserDeletionService.name, () => {
     new Transactions(ds);
     // Deletion never reads an account's vote reviews either.
     const users = new UsersService(new UsersRepository(ds), new NoContestLookup(), null as unknown as VoteReviewService);
+    const audit = new AuditService(new AuditRepository(ds));
     // Joining and its live events play no part in a deletion.
     const entries = new ContestEntriesService(
       null as unknown as ContestJoiner,
@@ -72,8 +75,9 @@ describe(UserDeletionService.name, () => {
       new GroupsRepository(ds),
       new EntriesRepository(ds),
       null as unknown as ContestEvents,
+      audit,
     );
-    service = new UserDeletionService(users, entries, storage);
+    service = new UserDeletionService(users, entries, storage, audit);
   });
   afterAll(async () => {
     await ds.destroy();
@@ -109,5 +113,26 @@ describe(UserDeletionService.name, () => {
     await expect(service.delete(admin, user)).rejects.toMatchObject({ status: 404 });
     await expect(service.delete(admin, admin)).rejects.toMatchObject({ status: 400, response: { detail: GROUP_ADMIN_MESSAGES.cannotDeleteSelf } });
     expect(storage.removed).toEqual([]);
+  });
+
+  it('should write one audit entry with the deletion, and none when the deletion is refused', async () => {
+    const admin = (await db.pool.query(`SELECT id FROM users WHERE username = 'only_admin'`)).rows[0].id;
+    const entries = () =>
+      db.pool.query(`SELECT actor_id, actor_username, target_id, before, after FROM admin_audit_log WHERE action = 'user.delete' ORDER BY id`);
+    const before = (await entries()).rows.length;
+    const user = await insertUser('audited', false);
+    await service.delete(admin, user);
+    await expect(service.delete(admin, admin)).rejects.toMatchObject({ status: 400 });
+    await expect(service.delete(admin, user)).rejects.toMatchObject({ status: 404 });
+    const rows = (await entries()).rows.slice(before);
+    expect(rows).toEqual([
+      {
+        actor_id: admin,
+        actor_username: 'only_admin',
+        target_id: user,
+        before: { username: 'audited', is_superuser: false, is_competitor: false },
+        after: null,
+      },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { detailError } from '#server/common/errors.js';
 import { removePictures } from '#server/common/pictures/picture-store.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
+import { AuditService } from '../audit/audit.service.js';
 import { ContestEntriesService } from '../contests/contest-entries.service.js';
 import { UsersService } from '../users/users.service.js';
 
@@ -18,19 +19,20 @@ export class UserDeletionService {
     private readonly users: UsersService,
     private readonly entries: ContestEntriesService,
     private readonly storage: FileStorage,
+    private readonly audit: AuditService,
   ) {}
 
   async delete(actorId: number, targetId: number): Promise<MessageResponse> {
     if (actorId === targetId) throw detailError(HttpStatus.BAD_REQUEST, GROUP_ADMIN_MESSAGES.cannotDeleteSelf);
-    const pictures = await this.deleteInTransaction(targetId);
+    const pictures = await this.deleteInTransaction(actorId, targetId);
     // After commit: a rolled-back deletion must not lose the files.
     await removePictures(this.storage, pictures);
     return { message: GROUP_ADMIN_MESSAGES.userDeleted };
   }
 
-  /** Answers the deleted user's stored pictures. */
+  /** Answers the deleted user's stored pictures; the audit entry commits with the deletion. */
   @Transactional()
-  private async deleteInTransaction(targetId: number): Promise<string[]> {
+  private async deleteInTransaction(actorId: number, targetId: number): Promise<string[]> {
     // Lock order: superusers, the user, their contests, groups; a join takes user, contest, group.
     const { superuserIds, target } = await this.users.lockForDeletion(targetId);
     if (!target) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.userNotFound);
@@ -39,6 +41,9 @@ export class UserDeletionService {
     }
     await this.entries.releaseEntriesOfUser(targetId);
     await this.users.delete(targetId);
+    // Who was deleted, by name and role; not their e-mail or anything else about the account.
+    const before = { username: target.username, is_superuser: target.isSuperuser, is_competitor: target.isCompetitor };
+    await this.audit.record({ actorId, action: 'user.delete', targetType: 'user', targetId, before, after: null });
     return target.picturesUrls;
   }
 }

@@ -2,7 +2,9 @@ import { Body, Controller, Put } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { EliminationResponse } from '#contract/api-types.js';
 import { entryPatchSchema } from '#contract/contest-schemas.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestEntriesService } from '../contests/contest-entries.service.js';
@@ -19,7 +21,11 @@ export class ContestantEntriesController {
   @ApiOkResponse({ description: 'The entry as the group list shows it, with {message}' })
   @ApiNotFoundResponse({ description: 'Contest entry not found' })
   @ApiConflictResponse({ description: 'is_eliminated false: an elimination cannot be undone' })
-  update(@IdParam('entryId') entryId: number, @Body(new ZodPipe(entryPatchSchema)) body: { is_eliminated: boolean }): Promise<EliminationResponse> {
-    return this.entries.setEliminated(entryId, body.is_eliminated);
+  update(
+    @CurrentUser() admin: AuthUser,
+    @IdParam('entryId') entryId: number,
+    @Body(new ZodPipe(entryPatchSchema)) body: { is_eliminated: boolean },
+  ): Promise<EliminationResponse> {
+    return this.entries.setEliminated(admin.id, entryId, body.is_eliminated);
   }
 }

@@ -3,6 +3,7 @@ import type { CurrentContestStatus, EliminationResponse, JoinContestResponse } f
 import { GROUP_ADMIN_MESSAGES, joinedMessage } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
+import { AuditService } from '../audit/audit.service.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestJoiner } from './contest-joiner.js';
 import { ContestsRepository } from './contests.repository.js';
@@ -18,6 +19,7 @@ export class ContestEntriesService {
     private readonly groups: GroupsRepository,
     private readonly entries: EntriesRepository,
     private readonly events: ContestEvents,
+    private readonly audit: AuditService,
   ) {}
 
   /** POST /contestants/join-contest: the rules and the locking are ContestJoiner's (one transaction); the event follows the commit. */
@@ -39,7 +41,16 @@ export class ContestEntriesService {
   }
 
   /** PUT /contestants/contestant-entries/{entryId}: elimination is one way (spec 001 §4). */
-  async setEliminated(entryId: number, isEliminated: boolean): Promise<EliminationResponse> {
+  async setEliminated(actorId: number, entryId: number, isEliminated: boolean): Promise<EliminationResponse> {
+    const { entry, item, changed } = await this.eliminate(actorId, entryId, isEliminated);
+    // After commit: a rolled-back elimination is never announced.
+    if (changed) this.events.eliminated({ entry_id: entry.id, username: item.username, contest_id: entry.contestId, group_id: entry.groupId });
+    return { message: GROUP_ADMIN_MESSAGES.eliminated, ...item };
+  }
+
+  /** The elimination and its audit entry commit together or not at all. */
+  @Transactional()
+  private async eliminate(actorId: number, entryId: number, isEliminated: boolean) {
     const entry = await this.entries.findById(entryId);
     if (!entry) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.entryNotFound);
     // The only change this call makes is active → eliminated; asking for the way back is refused.
@@ -48,8 +59,16 @@ export class ContestEntriesService {
     const item = await this.entries.item(entryId);
     // Gone between the two statements (user or contest deleted meanwhile).
     if (!item) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.entryNotFound);
-    if (changed) this.events.eliminated({ entry_id: entry.id, username: item.username, contest_id: entry.contestId, group_id: entry.groupId });
-    return { message: GROUP_ADMIN_MESSAGES.eliminated, ...item };
+    const context = { username: item.username, contest_id: entry.contestId, group_id: entry.groupId };
+    await this.audit.record({
+      actorId,
+      action: 'entry.eliminate',
+      targetType: 'entry',
+      targetId: entryId,
+      before: { ...context, is_eliminated: !changed },
+      after: { ...context, is_eliminated: true },
+    });
+    return { entry, item, changed };
   }
 
   /**

@@ -3,7 +3,8 @@ import type { ContestGroup, GroupContestants } from '#contract/api-types.js';
 import { CONTEST_MESSAGES, GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { toContestGroup } from './contest.mapper.js';
+import { AuditService } from '../audit/audit.service.js';
+import { groupAuditValues, toContestGroup } from './contest.mapper.js';
 import { ContestsRepository } from './contests.repository.js';
 import { EntriesRepository } from './entries.repository.js';
 import { GroupCapacity } from './group-capacity.js';
@@ -20,6 +21,7 @@ export class ContestGroupsService {
     private readonly groups: GroupsRepository,
     private readonly entries: EntriesRepository,
     private readonly capacity: GroupCapacity,
+    private readonly audit: AuditService,
   ) {}
 
   async page(contestId: number, skip: number, limit?: number): Promise<{ items: ContestGroup[]; total: number }> {
@@ -31,19 +33,23 @@ export class ContestGroupsService {
 
   /** The next group number; under the contest lock, so it cannot collide with a join that makes a group. */
   @Transactional()
-  async create(contestId: number): Promise<ContestGroup> {
+  async create(actorId: number, contestId: number): Promise<ContestGroup> {
     const contest = await this.contests.lockById(contestId);
     if (!contest) throw contestNotFound();
-    return toContestGroup(await this.groups.insertNext(contestId), contest, this.capacity);
+    const group = await this.groups.insertNext(contestId);
+    await this.audit.record({ actorId, action: 'group.create', targetType: 'group', targetId: group.id, before: null, after: groupAuditValues(group) });
+    return toContestGroup(group, contest, this.capacity);
   }
 
   /** An inactive group keeps its contestants and gets no new ones (placement skips it). */
   @Transactional()
-  async setActive(groupId: number, isActive: boolean): Promise<ContestGroup> {
+  async setActive(actorId: number, groupId: number, isActive: boolean): Promise<ContestGroup> {
     const group = await this.groups.findById(groupId);
     const contest = group && (await this.contests.findById(group.contestId));
     if (!group || !contest) throw groupNotFound();
     await this.groups.setActive(groupId, isActive);
+    const [before, after] = [groupAuditValues(group), groupAuditValues({ ...group, isActive })];
+    await this.audit.record({ actorId, action: 'group.update', targetType: 'group', targetId: groupId, before, after });
     return toContestGroup({ ...group, isActive }, contest, this.capacity);
   }
 

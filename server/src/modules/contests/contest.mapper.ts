@@ -1,4 +1,5 @@
 import type { Contest, ContestGroup } from '#contract/api-types.js';
+import type { AuditValues } from '../audit/audit.types.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 import type { GroupEntity } from './entities/group.entity.js';
 import type { GroupCapacity } from './group-capacity.js';
@@ -31,4 +32,24 @@ export function toContestGroup(group: GroupEntity, contest: ContestEntity, capac
     capacity: capacity.of(contest),
     is_full: capacity.isFull(contest, group.currentContestantsCount),
   };
+}
+
+/** What the audit log records of a contest: its editable fields, by name. */
+export function contestAuditValues(
+  contest: Pick<ContestEntity, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap'>,
+): AuditValues {
+  return {
+    name: contest.name,
+    description: contest.description,
+    start_date: contest.startDate.toISOString(),
+    end_date: contest.endDate?.toISOString() ?? null,
+    is_active: contest.isActive,
+    is_current: contest.isCurrent,
+    group_size_cap: contest.groupSizeCap,
+  };
+}
+
+/** What the audit log records of a group. */
+export function groupAuditValues(group: Pick<GroupEntity, 'contestId' | 'groupNumber' | 'isActive'>): AuditValues {
+  return { contest_id: group.contestId, group_number: group.groupNumber, is_active: group.isActive };
 }

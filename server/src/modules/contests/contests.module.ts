@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { StandingsModule } from '../standings/standings.module.js';
 import { UserContestLookup } from '../users/user-contest.types.js';
 import { ContestEntriesService } from './contest-entries.service.js';
@@ -19,7 +20,7 @@ import { UserContestStateService } from './user-contest-state.service.js';
  * the services (contests, groups, entries) and UserContestLookup (for the users module).
  */
 @Module({
-  imports: [StandingsModule],
+  imports: [StandingsModule, AuditModule],
   controllers: [ContestsController],
   providers: [
     ContestsRepository,

@@ -63,8 +63,13 @@ export class ContestsRepository extends BaseRepository {
     await this.em.query('SELECT pg_advisory_xact_lock($1)', [CURRENT_SWITCH_LOCK]);
   }
 
-  async unsetCurrentExcept(id: number | null): Promise<void> {
-    await this.em.query('UPDATE contests SET is_current = false, updated_at = now() WHERE is_current AND id IS DISTINCT FROM $1', [id]);
+  /** Answers the id of the contest that was current, if any. */
+  async unsetCurrentExcept(id: number | null): Promise<number | null> {
+    const [rows]: [{ id: number }[], number] = await this.em.query(
+      'UPDATE contests SET is_current = false, updated_at = now() WHERE is_current AND id IS DISTINCT FROM $1 RETURNING id',
+      [id],
+    );
+    return rows[0]?.id ?? null;
   }
 
   /** Groups and entries go with it (ON DELETE CASCADE), in the caller's transaction. */

@@ -3,8 +3,9 @@ import type { Contest, MessageResponse } from '#contract/api-types.js';
 import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, type ContestPatch, type ContestValues as ContestInput } from '#contract/contest-schemas.js';
 import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
+import { AuditService } from '../audit/audit.service.js';
 import { ContestEvents } from './contest-events.js';
-import { toContest } from './contest.mapper.js';
+import { contestAuditValues, toContest } from './contest.mapper.js';
 import { ContestsRepository, type ContestValues } from './contests.repository.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 import { GroupCapacity } from './group-capacity.js';
@@ -21,6 +22,7 @@ export class ContestsService {
     private readonly groups: GroupsRepository,
     private readonly capacity: GroupCapacity,
     private readonly events: ContestEvents,
+    private readonly audit: AuditService,
   ) {}
 
   /** GET /contests/all-contests: what /active-contests offers (active, not ended). */
@@ -45,8 +47,8 @@ export class ContestsService {
   }
 
   /** Made current: the previous current contest is unset in the same transaction. */
-  async create(input: ContestInput): Promise<Contest> {
-    const id = await this.insert(input);
+  async create(actorId: number, input: ContestInput): Promise<Contest> {
+    const id = await this.insert(actorId, input);
     return this.answerAndAnnounce(id, false);
   }
 
@@ -55,19 +57,20 @@ export class ContestsService {
    * not drop below a group's contestants; is_current true unsets the other current contest, and
    * is_current false is allowed (the site then has no current contest until one is set).
    */
-  async update(id: number, patch: ContestPatch): Promise<Contest> {
-    const wasCurrent = await this.applyPatch(id, patch);
+  async update(actorId: number, id: number, patch: ContestPatch): Promise<Contest> {
+    const wasCurrent = await this.applyPatch(actorId, id, patch);
     return this.answerAndAnnounce(id, wasCurrent);
   }
 
-  async remove(id: number): Promise<MessageResponse> {
-    const deleted = await this.deleteLocked(id);
+  async remove(actorId: number, id: number): Promise<MessageResponse> {
+    const deleted = await this.deleteLocked(actorId, id);
     this.events.contestChanged(deleted, deleted.isCurrent, true);
     return { message: CONTEST_MESSAGES.deleted };
   }
 
+  /** The contest and its audit entry commit together or not at all. */
   @Transactional()
-  private async insert(input: ContestInput): Promise<number> {
+  private async insert(actorId: number, input: ContestInput): Promise<number> {
     if (input.is_current) await this.makeRoomForCurrent(null);
     const values: ContestValues = {
       name: input.name,
@@ -78,13 +81,22 @@ export class ContestsService {
       isCurrent: input.is_current,
       groupSizeCap: input.group_size_cap,
     };
-    return (await this.contests.insert(values)).id;
+    const contest = await this.contests.insert(values);
+    await this.audit.record({
+      actorId,
+      action: 'contest.create',
+      targetType: 'contest',
+      targetId: contest.id,
+      before: null,
+      after: contestAuditValues(contest),
+    });
+    return contest.id;
   }
 
   /** Answers whether the contest was current before the change. */
   @Transactional()
-  private async applyPatch(id: number, patch: ContestPatch): Promise<boolean> {
-    if (patch.is_current) await this.makeRoomForCurrent(id);
+  private async applyPatch(actorId: number, id: number, patch: ContestPatch): Promise<boolean> {
+    const previousCurrent = patch.is_current ? await this.makeRoomForCurrent(id) : null;
     // Locked: joins into this contest wait, so the group-size check below stays true until commit.
     const contest = await this.contests.lockById(id);
     if (!contest) throw notFound();
@@ -92,14 +104,25 @@ export class ContestsService {
     this.checkDates({ ...contest, ...changes });
     if (patch.group_size_cap !== undefined) await this.checkGroupSize(contest, patch.group_size_cap);
     await this.contests.update(id, changes);
+    const before = contestAuditValues(contest);
+    const after = contestAuditValues({ ...contest, ...changes });
+    if (patch.is_current && !contest.isCurrent) {
+      // Making a contest current also unsets the one that was: the entry names both.
+      before.current_contest_id = previousCurrent;
+      after.current_contest_id = id;
+      await this.audit.record({ actorId, action: 'contest.set_current', targetType: 'contest', targetId: id, before, after });
+    } else {
+      await this.audit.record({ actorId, action: 'contest.update', targetType: 'contest', targetId: id, before, after });
+    }
     return contest.isCurrent;
   }
 
   @Transactional()
-  private async deleteLocked(id: number): Promise<ContestEntity> {
+  private async deleteLocked(actorId: number, id: number): Promise<ContestEntity> {
     const contest = await this.contests.lockById(id);
     if (!contest) throw notFound();
     await this.contests.delete(id);
+    await this.audit.record({ actorId, action: 'contest.delete', targetType: 'contest', targetId: id, before: contestAuditValues(contest), after: null });
     return contest;
   }
 
@@ -117,10 +140,10 @@ export class ContestsService {
     return rows.map((c) => toContest(c, this.capacity, counts.get(c.id) ?? 0));
   }
 
-  /** The switch lock first (as create takes it), then the old current contest is unset. */
-  private async makeRoomForCurrent(id: number | null): Promise<void> {
+  /** The switch lock first (as create takes it), then the old current contest is unset; answers its id. */
+  private async makeRoomForCurrent(id: number | null): Promise<number | null> {
     await this.contests.lockCurrentSwitch();
-    await this.contests.unsetCurrentExcept(id);
+    return this.contests.unsetCurrentExcept(id);
   }
 
   private changes(patch: ContestPatch): Partial<ContestValues> {

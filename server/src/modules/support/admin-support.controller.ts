@@ -10,7 +10,9 @@ import {
   type AdminSupportMessagesQuery,
   type UpdateSupportMessage,
 } from '#contract/support-schemas.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminSupportService } from './admin-support.service.js';
@@ -60,7 +62,11 @@ export class AdminSupportController {
   @ApiOkResponse({ description: 'The updated SupportMessageItem' })
   @ApiNotFoundResponse({ description: 'Message not found' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown status' })
-  update(@IdParam('id') id: number, @Body(new ZodPipe(updateSupportMessageSchema)) body: UpdateSupportMessage): Promise<SupportMessageItem> {
-    return this.inbox.update(id, body);
+  update(
+    @CurrentUser() admin: AuthUser,
+    @IdParam('id') id: number,
+    @Body(new ZodPipe(updateSupportMessageSchema)) body: UpdateSupportMessage,
+  ): Promise<SupportMessageItem> {
+    return this.inbox.update(admin.id, id, body);
   }
 }

@@ -2,6 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { SupportMessageItem, SupportMessagesPage, SupportMessagesSummary } from '#contract/api-types.js';
 import { SUPPORT_MESSAGES, type AdminSupportMessagesQuery, type UpdateSupportMessage } from '#contract/support-schemas.js';
 import { detailError } from '#server/common/errors.js';
+import { Transactional } from '#server/infra/database/transactional.js';
+import { AuditService } from '../audit/audit.service.js';
 import { SupportRepository } from './support.repository.js';
 
 const notFound = () => detailError(HttpStatus.NOT_FOUND, SUPPORT_MESSAGES.messageNotFound);
@@ -9,7 +11,10 @@ const notFound = () => detailError(HttpStatus.NOT_FOUND, SUPPORT_MESSAGES.messag
 /** The admin inbox (issue 12 §1): the list with its filters, one message, marking it handled, and the dashboard's open count. */
 @Injectable()
 export class AdminSupportService {
-  constructor(private readonly repo: SupportRepository) {}
+  constructor(
+    private readonly repo: SupportRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   async page({ skip, limit, ...filter }: AdminSupportMessagesQuery): Promise<SupportMessagesPage> {
     const [items, counts] = await Promise.all([this.repo.page(filter, skip, limit), this.repo.counts(filter)]);
@@ -24,8 +29,24 @@ export class AdminSupportService {
     return (await this.repo.get(id)) ?? Promise.reject(notFound());
   }
 
-  async update(id: number, { status }: UpdateSupportMessage): Promise<SupportMessageItem> {
-    if (!(await this.repo.setStatus(id, status))) throw notFound();
+  async update(actorId: number, id: number, change: UpdateSupportMessage): Promise<SupportMessageItem> {
+    await this.setStatus(actorId, id, change);
     return this.get(id);
+  }
+
+  /** The status change and its audit entry commit together or not at all. */
+  @Transactional()
+  private async setStatus(actorId: number, id: number, { status }: UpdateSupportMessage): Promise<void> {
+    const previous = await this.repo.lockStatus(id);
+    if (!previous) throw notFound();
+    await this.repo.setStatus(id, status);
+    await this.audit.record({
+      actorId,
+      action: 'support_message.status',
+      targetType: 'support_message',
+      targetId: id,
+      before: { status: previous },
+      after: { status },
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { AdminSupportController } from './admin-support.controller.js';
 import { AdminSupportService } from './admin-support.service.js';
 import { SupportController } from './support.controller.js';
@@ -7,6 +8,7 @@ import { SupportService } from './support.service.js';
 
 /** The contact form and the admin inbox (issue 12 §1). Its e-mails go through the infra mail queue. */
 @Module({
+  imports: [AuditModule],
   controllers: [SupportController, AdminSupportController],
   providers: [SupportService, AdminSupportService, SupportRepository],
   exports: [AdminSupportService],

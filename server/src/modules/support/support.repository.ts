@@ -69,6 +69,12 @@ export class SupportRepository extends BaseRepository {
     return rows[0] ? toItem(rows[0]) : null;
   }
 
+  /** Locks the message's row until the transaction ends; null when there is no such message. */
+  async lockStatus(id: number): Promise<SupportMessageStatus | null> {
+    const rows: { status: SupportMessageStatus }[] = await this.em.query('SELECT status FROM support_messages WHERE id = $1 FOR UPDATE', [id]);
+    return rows[0]?.status ?? null;
+  }
+
   /** Sets the status; handled_at is when it was first marked handled (kept on a repeat), null when open. False when there is no such message. */
   async setStatus(id: number, status: SupportMessageStatus): Promise<boolean> {
     const rows: { id: number }[] = await this.em.query(

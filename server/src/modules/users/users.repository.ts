@@ -163,13 +163,15 @@ export class UsersRepository extends BaseRepository {
   }
 
   async lockForDeletion(id: number): Promise<DeletionTarget | null> {
-    const rows: { id: number; is_superuser: boolean; pictures_urls: string[] | null }[] = await this.em.query(
-      `SELECT u.id, u.is_superuser, p.pictures_urls FROM users u LEFT JOIN contestant_profiles p ON p.user_id = u.id
+    const rows: { id: number; username: string; is_superuser: boolean; is_competitor: boolean; pictures_urls: string[] | null }[] = await this.em.query(
+      `SELECT u.id, u.username, u.is_superuser, u.is_competitor, p.pictures_urls FROM users u LEFT JOIN contestant_profiles p ON p.user_id = u.id
        WHERE u.id = $1 FOR UPDATE OF u`,
       [id],
     );
     const row = rows[0];
-    return row ? { id: row.id, isSuperuser: row.is_superuser, picturesUrls: row.pictures_urls ?? [] } : null;
+    return row
+      ? { id: row.id, username: row.username, isSuperuser: row.is_superuser, isCompetitor: row.is_competitor, picturesUrls: row.pictures_urls ?? [] }
+      : null;
   }
 
   /** The profile, contest entries and e-mail tokens go with the user (ON DELETE CASCADE). */

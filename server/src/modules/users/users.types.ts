@@ -17,7 +17,9 @@ export interface NewContestant {
 /** What deleting a user needs, read under the user's row lock. */
 export interface DeletionTarget {
   id: number;
+  username: string;
   isSuperuser: boolean;
+  isCompetitor: boolean;
   /** The profile's stored pictures, removed after the deletion commits. */
   picturesUrls: string[];
 }

@@ -10,6 +10,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
+import { AuditService } from '../audit/audit.service.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { flagsFor, type FlagThresholds } from './vote-flag-rules.js';
 import { VoteReviewRepository, type ReviewRow, type VoidTarget } from './vote-review.repository.js';
@@ -41,6 +42,7 @@ export class VoteReviewService {
     private readonly reviews: VoteReviewRepository,
     private readonly ledger: VotesRepository,
     private readonly standings: StandingsService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.thresholds = {
@@ -146,9 +148,29 @@ export class VoteReviewService {
     const from = new Date(input.from);
     const to = new Date(input.to);
     const network = input.network ?? null;
+    const [before] = await this.ledger.entryCounts([target.entryId]);
     const removed = await this.reviews.voidVotes(target, from, to, network);
-    if (removed > 0) await this.reviews.insertReview(target, { from, to, network, reason: input.reason, removed, actorId });
     const [counts] = await this.ledger.entryCounts([target.entryId]);
+    if (removed > 0) {
+      await this.reviews.insertReview(target, { from, to, network, reason: input.reason, removed, actorId });
+      // In the admin audit log with the void's terms, in this transaction.
+      await this.audit.record({
+        actorId,
+        action: 'votes.void',
+        targetType: 'entry',
+        targetId: target.entryId,
+        before: { current_contest_votes: before.entryVotes, free_votes: before.entryVotes - before.entryPaidVotes },
+        after: {
+          current_contest_votes: counts.entryVotes,
+          free_votes: counts.entryVotes - counts.entryPaidVotes,
+          removed,
+          from: input.from,
+          to: input.to,
+          network,
+          reason: input.reason,
+        },
+      });
+    }
     return { removed, counts };
   }
 

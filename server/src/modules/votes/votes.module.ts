@@ -9,6 +9,7 @@ import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { REDIS } from '#server/infra/infra.module.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { StandingsModule } from '../standings/standings.module.js';
 import { AdminVoteReviewController } from './admin-vote-review.controller.js';
 import { AdminVotesController } from './admin-votes.controller.js';
@@ -34,7 +35,7 @@ import { VotesService } from './votes.service.js';
 
 /** Free votes: the call, the 24-hour limiter (PostgreSQL or Redis) and the job that counts them; the admin's ledger export and suspicious-vote review. */
 @Module({
-  imports: [StandingsModule],
+  imports: [StandingsModule, AuditModule],
   controllers: [VotesController, VoteChallengeController, AdminVotesController, AdminVoteReviewController],
   providers: [
     VotesService,

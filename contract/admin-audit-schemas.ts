@@ -1,0 +1,70 @@
+// The admin audit log: what each entry names (actions, targets), the list's query, and its texts.
+// The answers' types are in api-types.ts (AuditLogEntry, AuditLogPage).
+import { z } from 'zod';
+
+/** Every admin action the log records, as `<target>.<verb>`. */
+export const AUDIT_ACTIONS = [
+  'contest.create',
+  'contest.update',
+  'contest.delete',
+  'contest.set_current',
+  'group.create',
+  'group.update',
+  'entry.eliminate',
+  'user.delete',
+  'support_message.status',
+  'votes.void',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the admin page names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'contest.create': 'Contest created',
+  'contest.update': 'Contest changed',
+  'contest.delete': 'Contest deleted',
+  'contest.set_current': 'Current contest set',
+  'group.create': 'Group added',
+  'group.update': 'Group changed',
+  'entry.eliminate': 'Contestant eliminated',
+  'user.delete': 'User deleted',
+  'support_message.status': 'Message status changed',
+  'votes.void': 'Votes voided',
+};
+
+export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  contest: 'Contest',
+  group: 'Group',
+  entry: 'Entry',
+  user: 'User',
+  support_message: 'Message',
+};
+
+/** A recorded field's value: plain JSON scalars only, so nothing but the chosen fields can slip in. */
+export type AuditValue = string | number | boolean | null;
+export type AuditValues = Record<string, AuditValue>;
+
+/** Entries per page, as the other admin lists page. */
+export const AUDIT_PAGE_SIZE = 20;
+
+export const AUDIT_MESSAGES = {
+  unknownAction: `action must be one of ${AUDIT_ACTIONS.join(', ')}`,
+  badPage: 'page must be a whole number from 1',
+  loadFailed: 'The audit log could not be loaded',
+  empty: 'No admin actions recorded yet',
+  emptyFiltered: 'No entries for this action',
+} as const;
+
+/** GET /admin/audit-log?page=&action=: newest first, AUDIT_PAGE_SIZE a page; an empty action means all. */
+export const auditLogQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: AUDIT_MESSAGES.badPage })
+    .int(AUDIT_MESSAGES.badPage)
+    .min(1, AUDIT_MESSAGES.badPage)
+    .max(1_000_000, AUDIT_MESSAGES.badPage)
+    .default(1),
+  action: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.unknownAction }).optional()),
+});
+export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;

@@ -1,0 +1,28 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, auditLogQuerySchema, type AuditLogQuery } from '#contract/admin-audit-schemas.js';
+import type { AuditLogPage } from '#contract/api-types.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
+import { AuditService } from './audit.service.js';
+
+/** The audit log is read-only over HTTP: no route changes or removes an entry. */
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('admin/audit-log')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get()
+  @ApiOperation({ summary: `Admin actions, newest first, ${AUDIT_PAGE_SIZE} a page; total also in x-total-count` })
+  @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1 (default 1)' })
+  @ApiQuery({ name: 'action', required: false, enum: AUDIT_ACTIONS })
+  @ApiOkResponse({ description: 'AuditLogPage {items, total, page, page_size} (contract/api-types.ts)' })
+  @ApiUnprocessableEntityResponse({ description: 'A bad page or an unknown action' })
+  async list(@Query(new ZodPipe(auditLogQuerySchema, 'query')) query: AuditLogQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditLogPage> {
+    const page = await this.audit.page(query);
+    void reply.header('x-total-count', String(page.total));
+    return page;
+  }
+}

@@ -1,0 +1,52 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AUDIT_PAGE_SIZE, type AuditLogQuery } from '#contract/admin-audit-schemas.js';
+import type { AuditLogEntry, AuditLogPage } from '#contract/api-types.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { detailError } from '#server/common/errors.js';
+import { Transactional } from '#server/infra/database/transactional.js';
+import { AuditRepository } from './audit.repository.js';
+import type { AuditRecord, AuditValues } from './audit.types.js';
+import type { AuditEntryEntity } from './entities/audit-entry.entity.js';
+
+/** Field names that may never reach the log, whatever a caller picks: credentials and client addresses. */
+const NEVER_RECORDED = /password|token|secret|hash|api_?key|(^|_)ip($|_)|address/i;
+
+/**
+ * The admin audit log. `record` is called inside the admin action's `@Transactional()` method and joins
+ * its transaction: an action that rolls back leaves no entry, and an entry that cannot be written rolls
+ * the action back.
+ */
+@Injectable()
+export class AuditService {
+  constructor(private readonly repo: AuditRepository) {}
+
+  @Transactional()
+  async record(entry: AuditRecord): Promise<void> {
+    for (const values of [entry.before, entry.after]) checkFields(values);
+    // The actor was deleted while the action ran: no anonymous entry, so the action fails too.
+    if (!(await this.repo.insert(entry))) throw detailError(HttpStatus.UNAUTHORIZED, AUTH_GUARD_MESSAGES.notAuthenticated);
+  }
+
+  async page({ page, action }: AuditLogQuery): Promise<AuditLogPage> {
+    const [rows, total] = await this.repo.page((page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE, action);
+    return { items: rows.map(toEntry), total, page, page_size: AUDIT_PAGE_SIZE };
+  }
+}
+
+function checkFields(values: AuditValues | null): void {
+  const refused = Object.keys(values ?? {}).filter((key) => NEVER_RECORDED.test(key));
+  if (refused.length) throw new Error(`Audit entries never record ${refused.join(', ')}`);
+}
+
+function toEntry(row: AuditEntryEntity): AuditLogEntry {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    actor: { id: row.actorId, username: row.actorUsername, email: row.actorEmail },
+    action: row.action as AuditLogEntry['action'],
+    target_type: row.targetType as AuditLogEntry['target_type'],
+    target_id: row.targetId,
+    before: row.before,
+    after: row.after,
+  };
+}
