@@ -2,21 +2,13 @@
 // is for (visitor, contestant, admin), at desktop and phone widths, and with the menus and dialogs open:
 // no serious or critical violation. Then the keyboard paths: the phone menu, the user menu and a dialog
 // open, move focus in, keep it there and give it back on Escape.
-import { AxeBuilder } from '@axe-core/playwright';
-import axe, { type NodeResult } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ADMIN, signIn, verifiedContestant, type Contestant } from './support/accounts.js';
 import { api, runningContest, tokenOf } from './support/api.js';
 import { actOnceHydrated, baseUrl, launchBrowser } from './support/browser.js';
-import { flattenGradients } from './support/flatten-gradients.js';
+import { atBothWidths, DESKTOP, PHONE, seriousViolations, twoFrames, withAxe } from './support/axe.js';
 import { STORAGE_KEYS } from '#contract/constants.js';
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-/** What AxeBuilder injects: nothing, since open() put axe-core in the page already. */
-const AXE_ALREADY_LOADED = 'void 0';
 
 /**
  * A new window; reduced motion, so the scroll reveals and hero animations are already in place when axe
@@ -25,7 +17,7 @@ const AXE_ALREADY_LOADED = 'void 0';
  */
 async function open(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce' });
-  await context.addInitScript(axe.source);
+  await withAxe(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   actOnceHydrated(page);
@@ -36,42 +28,6 @@ async function open(browser: Browser, viewport = DESKTOP): Promise<{ context: Br
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')));
-}
-
-/** Where, and axe's own account of what is wrong there (for contrast: the two colours and the ratio). */
-const describeNode = (node: NodeResult) => `${node.target.join(' ')} (${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()})`;
-
-/** Serious and critical violations of the current page as readable lines (rule, help, where and why). */
-async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  // `below-fold` blocks skip rendering until they near the viewport: draw them, so axe judges them too.
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll<HTMLElement>('.below-fold')) el.style.setProperty('content-visibility', 'visible', 'important');
-  });
-  await flattenGradients(page);
-  // Legacy mode runs axe in the page itself instead of gathering frame results in a new blank page:
-  // the app has no frames of its own, and it is twice as fast. Only violations are collected.
-  const { violations } = await new AxeBuilder({ page, axeSource: AXE_ALREADY_LOADED })
-    .withTags(TAGS)
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) ${v.help}: ${v.nodes.map(describeNode).join(' | ')}`);
-}
-
-/** Lets the page restyle (a new width, a hover's colour transition) before axe reads it. */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-
-/** Runs axe at desktop and at phone width on the page as it is now. */
-async function atBothWidths(page: Page, where: string): Promise<string[]> {
-  await page.setViewportSize(DESKTOP);
-  const found = await seriousViolations(page, `${where} @${DESKTOP.width}`);
-  await page.setViewportSize(PHONE);
-  await twoFrames(page);
-  found.push(...(await seriousViolations(page, `${where} @${PHONE.width}`)));
-  await page.setViewportSize(DESKTOP);
-  return found;
 }
 
 /**
@@ -269,6 +225,7 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
       '/admin/all-contestants',
       '/admin/payments',
       '/admin/messages',
+      '/admin/vote-review',
       '/admin/contests/999999',
       '/admin/no-such-page',
       '/dashboard',

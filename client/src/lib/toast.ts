@@ -9,6 +9,7 @@ const toast = () => import('sonner').then((m) => m.toast);
 /** The outcome of work shown under way: each replaces the progress toast it belongs to. */
 export interface ToastOutcome {
   success: (message: string, description?: string) => void;
+  info: (message: string) => void;
   error: (message: string) => void;
 }
 
@@ -24,6 +25,7 @@ export const notify = {
     void toast().then((t) => t.loading(message, { id }));
     return {
       success: (done, description) => void toast().then((t) => t.success(done, { id, duration: TOAST_MS.success, description })),
+      info: (note) => void toast().then((t) => t.info(note, { id, duration: TOAST_MS.info })),
       error: (failed) => void toast().then((t) => t.error(failed, { id, duration: TOAST_MS.error })),
     };
   },

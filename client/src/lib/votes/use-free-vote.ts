@@ -1,16 +1,18 @@
 // The free vote of spec 000 §4 (steps 1-4) and §8 Voting, shared by the public profile, the vote page and
 // the dashboard: already voted → info and nothing sent; otherwise +1 on screen at once, then the call;
-// success → toast, voted, reload; failure → the +1 is taken back and the error shown.
+// success → toast, voted, reload; failure → the +1 is taken back and the error shown. When the server
+// asks for a solved challenge (428), the browser solves one and the vote goes again, once.
 //
 // Whether the viewer has voted is asked (vote-check) once the page runs in the browser, and until it
 // answers the vote is `checking`: the button waits rather than offering a vote the server would refuse.
 // A page drawn on the server is drawn checking, since its drawing is shared by every visitor.
 import { useRef, useState } from 'react';
-import { VOTE_MESSAGES as V } from '#contract/votes';
+import { VOTE_CHALLENGE_MESSAGES as C, VOTE_MESSAGES as V } from '#contract/votes';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
-import { notify } from '@/lib/toast';
-import { useCastFreeVoteMutation } from './cast-free-vote';
+import { notify, type ToastOutcome } from '@/lib/toast';
+import { useCastFreeVoteMutation, useGetVoteChallengeMutation } from './cast-free-vote';
+import { solveVoteChallenge } from './solve-vote-challenge';
 import { useGetVoteCheckQuery } from './vote-check';
 
 export interface FreeVoteOptions {
@@ -25,7 +27,10 @@ export interface FreeVoteOptions {
 }
 
 export function useFreeVote({ username, check, viewer = '', optimistic, onCounted }: FreeVoteOptions) {
-  const [cast, { isLoading: sending }] = useCastFreeVoteMutation();
+  const [cast, { isLoading: casting }] = useCastFreeVoteMutation();
+  const [getChallenge] = useGetVoteChallengeMutation();
+  const [solving, setSolving] = useState(false);
+  const sending = casting || solving;
   // Never asked while the page is drawn on the server: that answer would be the server's, not the visitor's.
   const hydrated = useHydrated();
   const asks = check && !!username;
@@ -47,19 +52,40 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
     }
     busy.current = true;
     const undo = optimistic();
+    // Set when the server asked for a solved challenge: the outcome then replaces its "checking" toast.
+    let progress: ToastOutcome | null = null;
     try {
-      await cast(username).unwrap();
+      try {
+        await cast({ username }).unwrap();
+      } catch (error) {
+        // 428: this vote needs a solved challenge; solve one and send the vote again, once.
+        if (errorStatus(error) !== 428) throw error;
+        progress = notify.progress(C.checking);
+        setSolving(true);
+        const altcha = await getChallenge()
+          .unwrap()
+          .then(solveVoteChallenge)
+          .catch(() => null)
+          .finally(() => setSolving(false));
+        if (!altcha) {
+          undo();
+          progress.error(C.failed);
+          return;
+        }
+        await cast({ username, altcha }).unwrap();
+      }
       setVotedFor(key);
-      notify.success(V.counted);
+      (progress ?? notify).success(V.counted);
       onCounted?.();
     } catch (error) {
       undo();
+      const toast = progress ?? notify;
       const detail = errorDetail(error);
       if (errorStatus(error) === 403 && detail?.toLowerCase().includes(V.alreadyCastedPhrase)) {
         setVotedFor(key);
-        notify.info(V.alreadyVotedToday);
-      } else if (errorStatus(error) === 403) notify.error(detail ?? V.notAuthorized);
-      else notify.error(detail ?? V.failed);
+        toast.info(V.alreadyVotedToday);
+      } else if (errorStatus(error) === 403) toast.error(detail ?? V.notAuthorized);
+      else toast.error(detail ?? V.failed);
     } finally {
       busy.current = false;
     }
