@@ -3,6 +3,7 @@ import type { AuditAction, AuditTargetType, AuditValues } from './admin-audit-sc
 import type { Category } from './constants.js';
 import type { SupportMessageStatus, SupportTopic } from './support-schemas.js';
 import type { VoteReviewNotice } from './vote-review-schemas.js';
+import type { VoteChallengeMode } from './votes.js';
 
 export interface ApiErrorItem {
   loc: (string | number)[];
@@ -123,6 +124,8 @@ export interface Contest {
   end_date: string | null;
   is_active: boolean;
   is_current: boolean;
+  /** This contest's rule for the free-vote challenge; null follows the site's setting. */
+  vote_challenge: VoteChallengeMode | null;
   group_size_cap: number | null;
   /** The capacity every screen shows: group_size_cap, or the server's default. */
   group_capacity: number;

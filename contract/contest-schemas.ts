@@ -1,6 +1,7 @@
 // Contests, groups and joining: rules and texts shared by the admin forms and the server
 // (spec 001 §5 Create contest, §8 Contest joining / Group and contestant admin / Contest admin).
 import { z } from 'zod';
+import { VOTE_CHALLENGE_MODES } from './votes.js';
 
 export const CONTEST_MESSAGES = {
   nameRequired: 'Contest name is required',
@@ -95,6 +96,12 @@ const groupSizeCap = z
   .transform((v) => (v === '' || v === undefined || v === null ? null : typeof v === 'number' ? v : /^[1-9]\d{0,3}$/.test(v) ? Number(v) : NaN))
   .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 1000), { error: CONTEST_MESSAGES.groupSizeRange });
 
+/** A contest's own rule for the free-vote challenge; empty or null: the site's VOTE_CHALLENGE. */
+const voteChallenge = z
+  .union([z.enum(VOTE_CHALLENGE_MODES), z.literal(''), z.null()], { error: `vote_challenge must be one of ${VOTE_CHALLENGE_MODES.join(', ')}, or null` })
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
 const contestFields = {
   name: z
     .string({ error: CONTEST_MESSAGES.nameRequired })
@@ -111,6 +118,7 @@ const contestFields = {
   is_active: z.boolean({ error: 'is_active must be true or false' }),
   is_current: z.boolean({ error: 'is_current must be true or false' }),
   group_size_cap: groupSizeCap,
+  vote_challenge: voteChallenge,
 };
 
 const endAfterStart = (d: { start_date?: string; end_date?: string | null }) =>

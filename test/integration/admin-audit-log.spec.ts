@@ -49,6 +49,7 @@ describe('admin audit log', () => {
     is_active: c.is_active,
     is_current: c.is_current,
     group_size_cap: c.group_size_cap,
+    vote_challenge: c.vote_challenge,
   });
 
   beforeAll(async () => {

@@ -90,6 +90,7 @@ describe('admin: contests, groups, contestants', () => {
         is_active: true,
         is_current: false,
         group_size_cap: null,
+        vote_challenge: null,
         group_capacity: 100,
         group_count: 0,
         created_at: expect.stringMatching(/Z$/),
@@ -189,6 +190,19 @@ describe('admin: contests, groups, contestants', () => {
       // PostgreSQL text cannot store U+0000: refused up front instead of failing the query.
       expect(await fieldErrors(await as('PUT', `/admin/contests/${c.id}`, { name: 'a\u0000b' }))).toEqual({ name: 'Must not contain NUL characters' });
       expect((await as('PUT', '/admin/contests/999999', { name: 'x' })).status).toBe(404);
+    });
+
+    it("should set, keep and clear the contest's own free-vote challenge, refusing unknown rules", async () => {
+      const c = await json<Contest>(await as('POST', '/admin/create-contest', validContest({ name: 'Puzzled', vote_challenge: 'flagged' })), 201);
+      expect(c.vote_challenge).toBe('flagged');
+      expect((await json<Contest>(await as('PUT', `/admin/contests/${c.id}`, { name: 'Still puzzled' }), 200)).vote_challenge).toBe('flagged');
+      expect((await json<Contest>(await as('PUT', `/admin/contests/${c.id}`, { vote_challenge: 'always' }), 200)).vote_challenge).toBe('always');
+      // An empty choice (the form's "Site default") and null both follow the site.
+      expect((await json<Contest>(await as('PUT', `/admin/contests/${c.id}`, { vote_challenge: '' }), 200)).vote_challenge).toBeNull();
+      expect(await fieldErrors(await as('PUT', `/admin/contests/${c.id}`, { vote_challenge: 'sometimes' }))).toEqual({
+        vote_challenge: 'vote_challenge must be one of off, flagged, always, or null',
+      });
+      expect((await json<Contest>(await as('GET', `/admin/contests/${c.id}`), 200)).vote_challenge).toBeNull();
     });
 
     it('should refuse a group size below the contestants a group already has', async () => {

@@ -13,6 +13,7 @@ export const makeContest = (over: Partial<Contest> = {}): Contest => ({
   is_active: true,
   is_current: false,
   group_size_cap: 30,
+  vote_challenge: null,
   group_capacity: 30,
   group_count: 2,
   created_at: '2030-09-01T12:00:00.000Z',

@@ -34,6 +34,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     isActive: true,
     isCurrent: true,
     groupSizeCap: DEMO_GROUP_SIZE,
+    voteChallenge: null,
   });
   await contests.insert({
     name: DEMO_UPCOMING_CONTEST,
@@ -43,6 +44,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     isActive: true,
     isCurrent: false,
     groupSizeCap: null,
+    voteChallenge: null,
   });
   for (const { user, profile } of ctx.contestants) {
     const { entry } = await joiner.join(user.id, current.id);

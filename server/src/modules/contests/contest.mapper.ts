@@ -15,6 +15,7 @@ export function toContest(contest: ContestEntity, capacity: GroupCapacity, group
     is_active: contest.isActive,
     is_current: contest.isCurrent,
     group_size_cap: contest.groupSizeCap,
+    vote_challenge: contest.voteChallenge,
     group_capacity: capacity.of(contest),
     group_count: groupCount,
     created_at: contest.createdAt.toISOString(),
@@ -36,7 +37,7 @@ export function toContestGroup(group: GroupEntity, contest: ContestEntity, capac
 
 /** What the audit log records of a contest: its editable fields, by name. */
 export function contestAuditValues(
-  contest: Pick<ContestEntity, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap'>,
+  contest: Pick<ContestEntity, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge'>,
 ): AuditValues {
   return {
     name: contest.name,
@@ -46,6 +47,7 @@ export function contestAuditValues(
     is_active: contest.isActive,
     is_current: contest.isCurrent,
     group_size_cap: contest.groupSizeCap,
+    vote_challenge: contest.voteChallenge,
   };
 }
 

@@ -80,6 +80,7 @@ export class ContestsService {
       isActive: input.is_active,
       isCurrent: input.is_current,
       groupSizeCap: input.group_size_cap,
+      voteChallenge: input.vote_challenge ?? null,
     };
     const contest = await this.contests.insert(values);
     await this.audit.record({
@@ -155,6 +156,7 @@ export class ContestsService {
     if (patch.is_active !== undefined) changes.isActive = patch.is_active;
     if (patch.is_current !== undefined) changes.isCurrent = patch.is_current;
     if (patch.group_size_cap !== undefined) changes.groupSizeCap = patch.group_size_cap;
+    if (patch.vote_challenge !== undefined) changes.voteChallenge = patch.vote_challenge;
     return changes;
   }
 

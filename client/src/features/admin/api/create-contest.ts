@@ -1,5 +1,6 @@
 // POST /admin/create-contest → 201 Contest (spec 001 §5, §7); dates are ISO strings.
 import type { Contest } from '#contract/api-types';
+import type { VoteChallengeMode } from '#contract/votes';
 import { api } from '@/lib/api/api';
 
 /** The body of create and of a full edit: the form's values, dates as ISO strings. */
@@ -11,6 +12,8 @@ export interface ContestPayload {
   is_active: boolean;
   is_current: boolean;
   group_size_cap: number | null;
+  /** The contest's free-vote challenge; null follows the site's setting. */
+  vote_challenge: VoteChallengeMode | null;
 }
 
 const createContestApi = api.injectEndpoints({

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { contestSchema, createContestSchema, type ContestInput, type ContestValues } from '#contract/contest-schemas';
 import { FormAlert } from '@/components/form/form-alert';
-import { CheckboxField, TextAreaField, TextField } from '@/components/form/inputs';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { errorDetail, joinMessages, validationItems } from '@/lib/api/api-error';
@@ -15,7 +15,15 @@ import { localInputToIso } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import type { ContestPayload } from '../api/create-contest';
 
-const FIELDS = ['name', 'description', 'start_date', 'end_date', 'is_active', 'is_current', 'group_size_cap'] as const;
+const FIELDS = ['name', 'description', 'start_date', 'end_date', 'is_active', 'is_current', 'group_size_cap', 'vote_challenge'] as const;
+
+/** The free-vote challenge choices, '' being the site's setting. */
+const CHALLENGE_CHOICES: [string, string][] = [
+  ['', 'Site default'],
+  ['off', 'Off'],
+  ['flagged', 'Flagged contestants only'],
+  ['always', 'Every free vote'],
+];
 
 export const EMPTY_CONTEST: ContestInput = {
   name: '',
@@ -26,6 +34,7 @@ export const EMPTY_CONTEST: ContestInput = {
   is_active: true,
   is_current: false,
   group_size_cap: '',
+  vote_challenge: '',
 };
 
 function toPayload(values: ContestValues): ContestPayload {
@@ -37,6 +46,7 @@ function toPayload(values: ContestValues): ContestPayload {
     is_active: values.is_active,
     is_current: values.is_current,
     group_size_cap: values.group_size_cap,
+    vote_challenge: values.vote_challenge ?? null,
   };
 }
 
@@ -103,6 +113,19 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
         fieldClassName="sm:max-w-xs"
         {...register('group_size_cap')}
       />
+      <SelectField
+        label="Free-vote challenge"
+        error={errors.vote_challenge?.message}
+        hint="A short puzzle the voter's browser solves before a free vote counts (no third party, no cookies)."
+        fieldClassName="sm:max-w-xs"
+        {...register('vote_challenge')}
+      >
+        {CHALLENGE_CHOICES.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-bone-200">Settings</legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">

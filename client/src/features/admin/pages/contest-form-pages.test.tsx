@@ -69,6 +69,7 @@ describe('CreateContestPage', () => {
       is_active: true,
       is_current: false,
       group_size_cap: 40,
+      vote_challenge: null,
     });
     expect(await app.screen.findByText(M.created)).toBeInTheDocument();
     expect(await app.screen.findByText(M.createdBanner)).toBeInTheDocument();
@@ -119,6 +120,21 @@ describe('EditContestPage', () => {
     const body = app.net.requestsTo('PUT', '/api/v1/admin/contests/3')[0].body;
     expect(body).toMatchObject({ name: 'Older Blood', start_date: contest.start_date, end_date: null, group_size_cap: null });
     await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/3'));
+  });
+
+  it("should show the contest's own free-vote challenge and send a change of it", async () => {
+    const contest = makeContest({ id: 3, vote_challenge: 'flagged' });
+    const app = open('/admin/contests/3/edit', {
+      'GET /api/v1/admin/contests/3': { body: contest },
+      'PUT /api/v1/admin/contests/3': { body: { ...contest, vote_challenge: null } },
+    });
+    const challenge = await app.screen.findByLabelText(/Free-vote challenge/);
+    expect(challenge).toHaveValue('flagged');
+    expect([...(challenge as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Site default', 'Off', 'Flagged contestants only', 'Every free vote']);
+    await app.user.selectOptions(challenge, 'Site default');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
+    expect(app.net.requestsTo('PUT', '/api/v1/admin/contests/3')[0].body).toMatchObject({ vote_challenge: null });
   });
 
   it('should toast the failure and keep the form on a failed save', async () => {

@@ -23,6 +23,7 @@ const toFormValues = (contest: Contest): ContestInput => ({
   is_active: contest.is_active,
   is_current: contest.is_current,
   group_size_cap: contest.group_size_cap ?? '',
+  vote_challenge: contest.vote_challenge ?? '',
 });
 
 export function EditContestPage() {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { VoteChallengeMode } from '#contract/votes.js';
 
 @Entity('contests')
 export class ContestEntity {
@@ -27,6 +28,10 @@ export class ContestEntity {
   /** Null: the configured GROUP_CAPACITY_DEFAULT applies (see group-capacity.ts). */
   @Column({ name: 'group_size_cap', type: 'integer', nullable: true })
   groupSizeCap: number | null;
+
+  /** The contest's own rule for the free-vote challenge; null follows VOTE_CHALLENGE. */
+  @Column({ name: 'vote_challenge', type: 'varchar', length: 16, nullable: true })
+  voteChallenge: VoteChallengeMode | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
