@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { REDIS } from '#server/infra/infra.module.js';
 import { StandingsModule } from '../standings/standings.module.js';
+import { AdminVoteHistoryController } from './admin-vote-history.controller.js';
 import { AdminVotesController } from './admin-votes.controller.js';
 import { AdminVotesRepository } from './admin-votes.repository.js';
 import { AdminVotesService } from './admin-votes.service.js';
@@ -29,7 +30,7 @@ import { VotesService } from './votes.service.js';
 /** Free votes: the call, the 24-hour limiter (PostgreSQL or Redis) and the job that counts them; the admin's ledger export. */
 @Module({
   imports: [StandingsModule],
-  controllers: [VotesController, AdminVotesController],
+  controllers: [VotesController, AdminVotesController, AdminVoteHistoryController],
   providers: [
     VotesService,
     AdminVotesService,
