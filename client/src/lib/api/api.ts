@@ -34,6 +34,7 @@ export const api = createApi({
     'VoteCheck',
     'SocialLinks',
     'SupportMessages',
+    'VoteHistory',
   ],
   endpoints: () => ({}),
 });
