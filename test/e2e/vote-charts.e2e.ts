@@ -30,6 +30,15 @@ function failOnConsoleErrors(page: Page): string[] {
 /** The table's row for a day, as its cells read: day, free, paid, voided. */
 const tableRow = (chart: Locator, label: string) => chart.getByRole('row').filter({ has: chart.page().getByRole('rowheader', { name: label }) });
 
+/** The height of the chart's card, drawn in full even below the fold. */
+async function cardHeight(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll<HTMLElement>('.below-fold')) el.style.setProperty('content-visibility', 'visible', 'important');
+  });
+  const box = await page.getByRole('region', { name: 'Votes over time' }).boundingBox();
+  return Math.round(box!.height);
+}
+
 async function violations(page: Page, where: string, include?: string): Promise<string[]> {
   await page.evaluate(() => {
     for (const el of document.querySelectorAll<HTMLElement>('.below-fold')) el.style.setProperty('content-visibility', 'visible', 'important');
@@ -85,6 +94,14 @@ describe('Votes over time in the browser', () => {
     expect(html).toContain('Loading votes over time...');
     expect(html).not.toMatch(/stacked-votes-chart/);
 
+    // The drawn page without scripts: the chart's card at the height it will have once the chart is in.
+    const still = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const drawn = await still.newPage();
+    await drawn.goto(`/profile/${star.username}`);
+    await drawn.getByRole('region', { name: 'Votes over time' }).getByText('Loading votes over time...').waitFor({ state: 'attached' });
+    const drawnHeight = await cardHeight(drawn);
+    await still.close();
+
     const { context, page } = await newPage(browser);
     const errors = failOnConsoleErrors(page);
     await page.goto(`/profile/${star.username}`);
@@ -95,6 +112,8 @@ describe('Votes over time in the browser', () => {
     expect(await bar.locator('rect[data-kind="free"]').count()).toBe(0);
     expect(Number(await bar.locator('rect[data-kind="paid"]').getAttribute('height'))).toBeGreaterThan(50);
     await chart.getByRole('button', { name: 'Day' }).and(chart.locator('[aria-pressed="true"]')).waitFor();
+
+    expect(await cardHeight(page)).toBe(drawnHeight); // no layout shift when the chart arrives
 
     await chart.getByText('Show the numbers as a table').click();
     const label = await bar.locator('title').textContent();

@@ -12,9 +12,13 @@ import { VotesTable } from './votes-table';
 export const StackedVotesChart = lazy(() => import('./stacked-votes-chart'));
 export const VotesLegend = lazy(() => import('./stacked-votes-chart').then((m) => ({ default: m.VotesLegend })));
 
-/** The drawing's height; the frame reserves it with the legend's line. */
+/** The drawing's height. */
 export const CHART_HEIGHT = 220;
-const LEGEND_HEIGHT = 32;
+/**
+ * What the frame keeps from its first drawing on: the drawing, a legend of up to two lines, the totals'
+ * line and the table's closed disclosure. Every state fills it, so nothing below moves when the chart arrives.
+ */
+const FRAME_HEIGHT = CHART_HEIGHT + 44 + 20 + 32;
 
 export const CHART_TEXTS = {
   loading: 'Loading votes over time...',
@@ -45,7 +49,11 @@ interface FrameProps {
 }
 
 function Reserved({ children }: { children: ReactNode }) {
-  return <div style={{ minHeight: CHART_HEIGHT + LEGEND_HEIGHT }}>{children}</div>;
+  return (
+    <div data-testid="votes-chart-frame" style={{ minHeight: FRAME_HEIGHT }}>
+      {children}
+    </div>
+  );
 }
 
 export function VotesChartFrame({ caption, bucket, data, error, onRetry }: FrameProps) {
@@ -83,17 +91,15 @@ export function VotesChartFrame({ caption, bucket, data, error, onRetry }: Frame
   const total = (key: 'free' | 'paid' | 'voided') => data.points.reduce((n, p) => n + p[key], 0);
   const voided = total('voided');
   return (
-    <>
-      <Reserved>
-        <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
-          <StackedVotesChart points={data.points} bucket={bucket} height={CHART_HEIGHT} />
-        </Suspense>
-      </Reserved>
+    <Reserved>
+      <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
+        <StackedVotesChart points={data.points} bucket={bucket} height={CHART_HEIGHT} />
+      </Suspense>
       <p className="mt-1 text-xs text-bone-400">
         {`In these ${bucket}s: ${formatCount(total('free'))} free, ${formatCount(total('paid'))} paid`}
         {voided ? `, ${formatCount(voided)} voided` : ''}
       </p>
       <VotesTable points={data.points} bucket={bucket} caption={caption} />
-    </>
+    </Reserved>
   );
 }
