@@ -175,7 +175,7 @@ describe('VotesOverTimeCard', () => {
       current_contest_paid_votes: paid,
       total_votes: total,
     });
-    await app.socket.push('votes', push(17, 12)); // what the chart already shows: compared with the next
+    await app.socket.push('votes', push(17, 12)); // nothing to compare with yet: only the next pushes are added
     await app.socket.push('votes', push(18, 12)); // one free vote
     await app.socket.push('votes', push(28, 22)); // a package of 10
     await app.socket.push('votes', { ...push(99, 50), username: 'someone_else' });

@@ -1,6 +1,6 @@
 // GET /admin/groups/{groupId}/votes-over-time?bucket=hour|day → each contestant of the group (most
 // votes first, at most 50) over the same buckets, for the admin's side-by-side chart. Not live: the
-// table of the page is, and the chart is read again when the bucket changes or the page is opened.
+// table of the page is, and the chart is read anew each time the page is opened or the bucket changes.
 import type { GroupVotesOverTime, VoteHistoryBucket } from '#contract/vote-history-schemas';
 import { api } from '@/lib/api/api';
 

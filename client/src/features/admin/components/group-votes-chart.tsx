@@ -13,7 +13,7 @@ const SMALL_CHART_HEIGHT = 140;
 export function GroupVotesChart({ groupId, groupNumber }: { groupId: number; groupNumber: number }) {
   const [bucket, setBucket] = useState<VoteHistoryBucket>('day');
   const headingId = useId();
-  const { currentData: data, error, refetch } = useGetGroupVotesOverTimeQuery({ groupId, bucket });
+  const { currentData: data, error, refetch } = useGetGroupVotesOverTimeQuery({ groupId, bucket }, { refetchOnMountOrArgChange: true });
 
   let body;
   if (error && !data) {
