@@ -29,3 +29,25 @@ export const votesOverTimeQuerySchema = z.object({
   bucket: z.enum(VOTE_HISTORY_BUCKETS, { error: `bucket must be one of ${VOTE_HISTORY_BUCKETS.join(', ')}` }).default('day'),
 });
 export type VotesOverTimeQuery = z.infer<typeof votesOverTimeQuerySchema>;
+
+/** One contestant of a group and their votes over time. */
+export interface ContestantVoteSeries {
+  entry_id: number;
+  username: string;
+  /** First and last name, as the admin's lists show them. */
+  display_name: string;
+  points: VotesOverTimePoint[];
+}
+
+/** A group's chart compares at most this many contestants: those with the most votes. */
+export const GROUP_VOTE_SERIES_MAX = 50;
+
+/** GET /admin/groups/{groupId}/votes-over-time?bucket= (superuser only) */
+export interface GroupVotesOverTime {
+  bucket: VoteHistoryBucket;
+  /**
+   * The group's contestants (eliminated ones too), most votes first, at most GROUP_VOTE_SERIES_MAX,
+   * each over the same buckets: from the start of the group's contest (or the limit's reach) to now.
+   */
+  series: ContestantVoteSeries[];
+}

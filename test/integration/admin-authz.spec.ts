@@ -66,6 +66,8 @@ describe('authorization of the admin calls', () => {
       },
       admin: 200,
     },
+    // A group's contestants' votes over time, side by side.
+    { method: 'GET', path: '/admin/groups/{groupId}/votes-over-time', url: () => `/admin/groups/${ids.group}/votes-over-time?bucket=hour`, admin: 200 },
     // The support inbox (issue 12).
     { method: 'GET', path: '/admin/support-messages', url: () => '/admin/support-messages?status=open', admin: 200 },
     { method: 'GET', path: '/admin/support-messages/summary', url: () => '/admin/support-messages/summary', admin: 200 },

@@ -35,6 +35,7 @@ export const api = createApi({
     'SocialLinks',
     'SupportMessages',
     'VoteReview',
+    'VoteHistory',
   ],
   endpoints: () => ({}),
 });

@@ -1,5 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { VOTE_HISTORY_LIMITS, type VoteHistoryBucket, type VotesOverTime } from '#contract/vote-history-schemas.js';
+import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import {
+  GROUP_VOTE_SERIES_MAX,
+  VOTE_HISTORY_LIMITS,
+  type GroupVotesOverTime,
+  type VoteHistoryBucket,
+  type VotesOverTime,
+} from '#contract/vote-history-schemas.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
 import { detailError } from '#server/common/errors.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
@@ -20,6 +27,19 @@ export class VoteHistoryService {
     const series = await this.cache.get(`${bucket}:${username.toLowerCase()}`, () => this.read(username, bucket));
     if (!series) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
     return series;
+  }
+
+  /** 404 for no such group; every contestant of the group over the buckets of the group's contest (the admin's comparison). */
+  async groupOverTime(groupId: number, bucket: VoteHistoryBucket): Promise<GroupVotesOverTime> {
+    const target = await this.repo.groupTarget(groupId, GROUP_VOTE_SERIES_MAX);
+    if (!target) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.groupNotFound);
+    const points = await this.repo.seriesOf(
+      target.entries.map((e) => e.entry_id),
+      bucket,
+      target.contestStart,
+      VOTE_HISTORY_LIMITS[bucket],
+    );
+    return { bucket, series: target.entries.map((e) => ({ ...e, points: points.get(e.entry_id) ?? [] })) };
   }
 
   private async read(username: string, bucket: VoteHistoryBucket): Promise<VotesOverTime | null> {

@@ -11,6 +11,7 @@ import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { REDIS } from '#server/infra/infra.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { StandingsModule } from '../standings/standings.module.js';
+import { AdminVoteHistoryController } from './admin-vote-history.controller.js';
 import { AdminVoteReviewController } from './admin-vote-review.controller.js';
 import { AdminVotesController } from './admin-votes.controller.js';
 import { AdminVotesRepository } from './admin-votes.repository.js';
@@ -36,7 +37,7 @@ import { VotesService } from './votes.service.js';
 /** Free votes: the call, the 24-hour limiter (PostgreSQL or Redis) and the job that counts them; the admin's ledger export and suspicious-vote review. */
 @Module({
   imports: [StandingsModule, AuditModule],
-  controllers: [VotesController, VoteChallengeController, AdminVotesController, AdminVoteReviewController],
+  controllers: [VotesController, VoteChallengeController, AdminVotesController, AdminVoteReviewController, AdminVoteHistoryController],
   providers: [
     VotesService,
     AdminVotesService,

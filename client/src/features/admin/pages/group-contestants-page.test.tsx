@@ -124,4 +124,35 @@ describe('GroupContestantsPage', () => {
     const { screen } = open({ [GROUP]: { status: 500, body: {} } });
     expect(await screen.findByRole('alert')).toHaveTextContent(G.groupLoadFailed);
   });
+  it("should chart the group's contestants side by side on one scale, each with a table of their numbers", async () => {
+    const start = '2030-01-01T00:00:00Z';
+    const app = open({
+      [GROUP]: { body: makeGroupContestants([makeEntry(1), makeEntry(2)], { group_number: 4 }) },
+      'GET /api/v1/admin/groups/5/votes-over-time': {
+        body: {
+          bucket: 'day',
+          series: [
+            { entry_id: 101, username: 'screamer1', display_name: 'Scream Number1', points: [{ start, free: 10, paid: 30, voided: 0 }] },
+            { entry_id: 102, username: 'screamer2', display_name: 'Scream Number2', points: [{ start, free: 10, paid: 0, voided: 0 }] },
+          ],
+        },
+      },
+    });
+    const chart = within(await app.screen.findByRole('region', { name: 'Group 4 votes over time' }));
+    const cards = await waitFor(() => {
+      const found = chart.getAllByRole('listitem').filter((li) => li.querySelector('svg rect[data-kind]'));
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(cards.map((c) => c.querySelector('p')?.textContent)).toEqual(['Scream Number1 @screamer1', 'Scream Number2 @screamer2']);
+    // One scale: the same 10 free votes are equally tall in both charts.
+    const freeHeight = (card: HTMLElement) => Number(card.querySelector('rect[data-kind="free"]')!.getAttribute('height'));
+    expect(freeHeight(cards[0])).toBeGreaterThan(0);
+    expect(freeHeight(cards[1])).toBeCloseTo(freeHeight(cards[0]), 5);
+    await app.user.click(within(cards[1]).getByText('Numbers for @screamer2'));
+    expect(within(cards[1]).getByRole('table', { name: 'Votes per day for Scream Number2 (UTC)' })).toHaveTextContent('Total1000');
+    expect(app.net.requestsTo('GET', '/api/v1/admin/groups/5/votes-over-time').map((r) => r.url)).toEqual([
+      '/api/v1/admin/groups/5/votes-over-time?bucket=day',
+    ]);
+  });
 });

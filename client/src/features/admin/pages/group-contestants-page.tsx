@@ -21,6 +21,7 @@ import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { notify } from '@/lib/toast';
 import { useEliminateEntryMutation } from '../api/eliminate-entry';
 import { useGetGroupContestantsQuery } from '../api/get-group-contestants';
+import { GroupVotesChart } from '../components/group-votes-chart';
 import { TableSkeleton } from '../components/table-skeleton';
 import { useContestIdParam, useGroupIdParam } from '../hooks/use-id-param';
 
@@ -148,6 +149,7 @@ export function GroupContestantsPage() {
             ))}
           </Table>
           <Pager page={current} pageCount={pageCount} onPageChange={setPage} label="Contestant pages" />
+          {groupId === null ? null : <GroupVotesChart groupId={groupId} groupNumber={group.group_number} />}
         </>
       )}
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { DASHBOARD_MESSAGES as D } from '#contract/votes';
 import { Button } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { VotesOverTimeCard } from '@/components/vote-chart/votes-over-time-card';
 import { FreeVoteButton } from '@/lib/votes/free-vote-button';
 import { VotePackages } from '@/lib/votes/vote-packages';
 import { VoteSplit } from '@/lib/votes/vote-split';
@@ -59,6 +60,7 @@ function DashboardContent({ me, reload }: { me: CurrentUser; reload: () => void 
       <VoteReviewNotices reviews={me.vote_reviews ?? []} />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
+          <VotesOverTimeCard username={me.username} name={me.username} title="Your votes over time" />
           <DashboardVideos />
           <QuickActions username={me.username} />
         </div>

@@ -12,6 +12,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { BackLink, PageSection } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { VotesOverTimeCard } from '@/components/vote-chart/votes-over-time-card';
 import { shownResult } from '@/lib/api/shown-result';
 import { FreeVoteButton } from '@/lib/votes/free-vote-button';
 import { usePaymentReturn } from '@/lib/votes/use-payment-return';
@@ -64,6 +65,7 @@ const ProfileBody = memo(function ProfileBody({ profile, name, isOwner }: { prof
       <div className="space-y-8 lg:col-span-2">
         <PhotoGrid pictures={profile.pictures_urls ?? []} name={name} />
         <AboutSection profile={profile} isOwner={isOwner} />
+        <VotesOverTimeCard username={profile.user.username} name={name} />
       </div>
       <div className="space-y-8">
         <VotePackages username={profile.user.username} contestantId={profile.id} />

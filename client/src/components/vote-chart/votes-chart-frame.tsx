@@ -1,0 +1,105 @@
+// Where a votes-over-time chart goes: its height is kept from the first drawing (on the server, and
+// while the data and the chart's code load) so nothing below moves; then the chart, the empty
+// state, or the failure with a way to try again. The chart's code (and its libraries) is fetched
+// only here, when a chart is about to be shown.
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-schemas';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/numbers';
+import { VotesTable } from './votes-table';
+
+export const StackedVotesChart = lazy(() => import('./stacked-votes-chart'));
+export const VotesLegend = lazy(() => import('./stacked-votes-chart').then((m) => ({ default: m.VotesLegend })));
+
+/** The drawing's height. */
+export const CHART_HEIGHT = 220;
+/**
+ * What the frame keeps from its first drawing on: the drawing, a legend of up to two lines, the totals'
+ * line and the table's closed disclosure. Every state fills it, so nothing below moves when the chart arrives.
+ */
+const FRAME_HEIGHT = CHART_HEIGHT + 44 + 20 + 32;
+
+export const CHART_TEXTS = {
+  loading: 'Loading votes over time...',
+  failed: 'The votes over time could not be loaded.',
+  empty: 'No votes yet',
+  emptyHours: 'No votes in these hours',
+} as const;
+
+export function ChartPlaceholder({ height }: { height: number }) {
+  return (
+    <div role="status" style={{ height }}>
+      <span className="sr-only">{CHART_TEXTS.loading}</span>
+      <Skeleton className="h-full w-full" />
+    </div>
+  );
+}
+
+/** True when the series has no vote of any kind. */
+export const isEmptySeries = (series: { points: VotesOverTime['points'] }) => series.points.every((p) => !p.free && !p.paid && !p.voided);
+
+interface FrameProps {
+  /** What the chart shows: "Votes per day for Vera Crane". */
+  caption: string;
+  bucket: VoteHistoryBucket;
+  data: VotesOverTime | undefined;
+  error: unknown;
+  onRetry: () => void;
+}
+
+function Reserved({ children }: { children: ReactNode }) {
+  return (
+    <div data-testid="votes-chart-frame" style={{ minHeight: FRAME_HEIGHT }}>
+      {children}
+    </div>
+  );
+}
+
+export function VotesChartFrame({ caption, bucket, data, error, onRetry }: FrameProps) {
+  if (error && !data) {
+    return (
+      <Reserved>
+        <div className="flex flex-col items-center justify-center gap-3 text-center" style={{ height: CHART_HEIGHT }}>
+          <p role="alert" className="text-sm text-bone-200">
+            {CHART_TEXTS.failed}
+          </p>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      </Reserved>
+    );
+  }
+  // Data of the other bucket is not shown while this one loads.
+  if (!data || data.bucket !== bucket) {
+    return (
+      <Reserved>
+        <ChartPlaceholder height={CHART_HEIGHT} />
+      </Reserved>
+    );
+  }
+  if (isEmptySeries(data)) {
+    return (
+      <Reserved>
+        <p className="flex items-center justify-center text-sm text-bone-400" style={{ height: CHART_HEIGHT }}>
+          {data.points.length && bucket === 'hour' ? CHART_TEXTS.emptyHours : CHART_TEXTS.empty}
+        </p>
+      </Reserved>
+    );
+  }
+  const total = (key: 'free' | 'paid' | 'voided') => data.points.reduce((n, p) => n + p[key], 0);
+  const voided = total('voided');
+  return (
+    <Reserved>
+      <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
+        <StackedVotesChart points={data.points} bucket={bucket} height={CHART_HEIGHT} />
+      </Suspense>
+      <p className="mt-1 text-xs text-bone-400">
+        {`In these ${bucket}s: ${formatCount(total('free'))} free, ${formatCount(total('paid'))} paid`}
+        {voided ? `, ${formatCount(voided)} voided` : ''}
+      </p>
+      <VotesTable points={data.points} bucket={bucket} caption={caption} />
+    </Reserved>
+  );
+}

@@ -1,0 +1,69 @@
+// The chart's numbers as a table, for screen readers and anyone who would rather read them: every
+// bucket that has votes, and the totals. Closed by default, so it costs sighted readers one line.
+import type { VoteHistoryBucket, VotesOverTimePoint } from '#contract/vote-history-schemas';
+import { formatCount } from '@/lib/numbers';
+import { formatBucket, BUCKET_NAMES } from './bucket-format';
+
+const cell = 'px-3 py-1.5 text-right tabular-nums';
+
+interface VotesTableProps {
+  points: VotesOverTimePoint[];
+  bucket: VoteHistoryBucket;
+  caption: string;
+  /** The disclosure's words, when a page has several tables. */
+  summary?: string;
+}
+
+export function VotesTable({ points, bucket, caption, summary = 'Show the numbers as a table' }: VotesTableProps) {
+  const rows = points.filter((p) => p.free || p.paid || p.voided);
+  const sum = (key: 'free' | 'paid' | 'voided') => points.reduce((n, p) => n + p[key], 0);
+  return (
+    <details className="mt-3 text-sm text-bone-200">
+      <summary className="cursor-pointer select-none text-bone-400 hover:text-bone-50">{summary}</summary>
+      <div className="mt-2 max-h-72 overflow-auto rounded-md border border-night-600">
+        <table className="w-full border-collapse">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-night-800 text-xs uppercase tracking-wider text-bone-400">
+            <tr>
+              <th scope="col" className="px-3 py-1.5 text-left">
+                {BUCKET_NAMES[bucket]} (UTC)
+              </th>
+              <th scope="col" className={cell}>
+                Free
+              </th>
+              <th scope="col" className={cell}>
+                Paid
+              </th>
+              <th scope="col" className={cell}>
+                Voided
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((p) => (
+              <tr key={p.start} className="border-t border-night-700">
+                <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                  <time dateTime={p.start}>{formatBucket(p.start, bucket)}</time>
+                </th>
+                <td className={cell}>{formatCount(p.free)}</td>
+                <td className={cell}>{formatCount(p.paid)}</td>
+                <td className={cell}>{formatCount(p.voided)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t border-night-600 font-semibold text-bone-50">
+            <tr>
+              <th scope="row" className="px-3 py-1.5 text-left">
+                Total
+              </th>
+              <td className={cell}>{formatCount(sum('free'))}</td>
+              <td className={cell}>{formatCount(sum('paid'))}</td>
+              <td className={cell}>{formatCount(sum('voided'))}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="mt-1 text-xs text-bone-400">{BUCKET_NAMES[bucket]}s without votes are left out.</p>
+    </details>
+  );
+}

@@ -1,0 +1,55 @@
+// GET /contestants/{username}/votes-over-time?bucket=hour|day → the contestant's votes per bucket in
+// the current contest. The current bucket follows the contestant's `votes` pushes: the difference
+// from the previous push is added locally, without a request. A push with nothing to compare with
+// (the first one seen since the read) asks for the series again, at most once per VOTE_HISTORY_REFETCH_MS.
+import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-schemas';
+import type { VotesChangedEvent } from '#contract/events';
+import { api } from '@/lib/api/api';
+import { listenWhileCached, sameName } from '@/lib/realtime/live-cache';
+import { addToCurrentBucket, votesAdded } from './votes-over-time-live';
+
+/** Longer than the server keeps a series (5 s), so the read again includes the push's votes. */
+export const VOTE_HISTORY_REFETCH_MS = 6_000;
+
+export interface VotesOverTimeArg {
+  username: string;
+  bucket: VoteHistoryBucket;
+}
+
+export const votesOverTimeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getVotesOverTime: build.query<VotesOverTime, VotesOverTimeArg>({
+      query: ({ username, bucket }) => `/contestants/${encodeURIComponent(username)}/votes-over-time?bucket=${bucket}`,
+      // 'Contestant': read again once the contestant's room is joined or the socket reconnects, like the profile.
+      providesTags: (_result, _error, { username }) => [
+        { type: 'Contestant', id: username.toLowerCase() },
+        { type: 'VoteHistory', id: username.toLowerCase() },
+      ],
+      async onCacheEntryAdded({ username }, lifecycle) {
+        let refetch: ReturnType<typeof setTimeout> | undefined;
+        await listenWhileCached(lifecycle, (realtime) => {
+          // What the series was read after: the latest push before it, if any.
+          let previous: VotesChangedEvent | undefined = realtime.latestVotesFor(username);
+          return {
+            votes: (event) => {
+              if (!sameName(event.username, username)) return;
+              const added = votesAdded(previous, event);
+              previous = event;
+              if (added) {
+                if (added.free || added.paid) lifecycle.updateCachedData((series) => addToCurrentBucket(series, added, Date.now()));
+              } else if (!refetch) {
+                refetch = setTimeout(() => {
+                  refetch = undefined;
+                  lifecycle.dispatch(api.util.invalidateTags([{ type: 'VoteHistory', id: username.toLowerCase() }]));
+                }, VOTE_HISTORY_REFETCH_MS);
+              }
+            },
+          };
+        });
+        clearTimeout(refetch);
+      },
+    }),
+  }),
+});
+
+export const { useGetVotesOverTimeQuery } = votesOverTimeApi;

@@ -1,0 +1,29 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { VOTE_HISTORY_BUCKETS, votesOverTimeQuerySchema, type GroupVotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { IdParam } from '#server/common/id-param.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
+import { VoteHistoryService } from './vote-history.service.js';
+
+/** A group's contestants' votes over time, side by side: superuser only like every admin call. */
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('admin/groups')
+export class AdminVoteHistoryController {
+  constructor(private readonly history: VoteHistoryService) {}
+
+  @Get(':groupId/votes-over-time')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary:
+      "Each contestant of a group (most votes first, at most 50): votes per hour (the last 7 days) or per day from the start of the group's contest, free, paid and voided, UTC",
+  })
+  @ApiQuery({ name: 'bucket', required: false, enum: VOTE_HISTORY_BUCKETS, description: "Default 'day'" })
+  @ApiOkResponse({ description: 'GroupVotesOverTime {bucket, series: [{entry_id, username, display_name, points}]} (contract/vote-history-schemas.ts)' })
+  @ApiNotFoundResponse({ description: 'Group not found' })
+  @ApiUnprocessableEntityResponse({ description: 'A group id that is not a positive whole number, or an unknown bucket' })
+  group(@IdParam('groupId') groupId: number, @Query(new ZodPipe(votesOverTimeQuerySchema, 'query')) query: VotesOverTimeQuery): Promise<GroupVotesOverTime> {
+    return this.history.groupOverTime(groupId, query.bucket);
+  }
+}
