@@ -60,6 +60,8 @@ export interface FlaggedEntry {
 export interface VoteReviewList {
   /** The contest listed (the current one when none was asked for); null when there is none. */
   contest_id: number | null;
+  /** Whether that contest is the current one (the public vote charts show the current contest). */
+  is_current_contest: boolean;
   /** The scoring's window, in minutes. */
   window_minutes: number;
   /** Entries flagged in the past day, the most recently flagged first. */

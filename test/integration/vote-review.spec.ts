@@ -88,6 +88,7 @@ describe('suspicious-vote review', () => {
     // Scored at the first interval after the votes were counted (plus the job's own run).
     expect(Date.now() - countedAt).toBeLessThan((2 * INTERVAL_S + 4) * 1000);
     expect(list.contest_id).toBe(contest);
+    expect(list.is_current_contest).toBe(true);
     expect(list.window_minutes).toBe(60);
     const flagged = list.items.find((i) => i.username === star.username)!;
     expect(flagged).toMatchObject({ entry_id: await entryId(star), active: true, current_contest_votes: 300, free_votes: 300, paid_votes: 0, reviews: [] });

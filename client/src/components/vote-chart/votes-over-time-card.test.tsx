@@ -184,4 +184,25 @@ describe('VotesOverTimeCard', () => {
     expect(today.title).toBe(`${formatBucket(series.points[2].start, 'day')}: 3 free, 10 paid`);
     expect(app.requests()).toEqual([`${HISTORY}?bucket=day`]);
   });
+
+  it('should not take voided votes out of the current bucket: they belong where they were cast, so the series is read again', async () => {
+    const series = days();
+    const app = open({ body: series });
+    const section = await chartSection(app);
+    await section.findByText('In these days: 5 free, 12 paid');
+    const push = (total: number): VotesChangedEvent => ({
+      username: 'vera',
+      profile_id: 7,
+      entry_id: makeProfile().active_contest_entry!.id,
+      current_contest_votes: total,
+      current_contest_paid_votes: 12,
+      total_votes: total,
+    });
+    await app.socket.push('votes', push(17));
+    await app.socket.push('votes', push(15)); // two free votes voided
+    await app.socket.push('votes', push(16)); // then one new free vote
+    expect(await section.findByText('In these days: 6 free, 12 paid')).toBeInTheDocument();
+    const today = await bars(app, series.points[2].start);
+    expect(today.title).toBe(`${formatBucket(series.points[2].start, 'day')}: 3 free, 0 paid`);
+  });
 });

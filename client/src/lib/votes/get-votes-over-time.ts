@@ -1,7 +1,8 @@
 // GET /contestants/{username}/votes-over-time?bucket=hour|day → the contestant's votes per bucket in
 // the current contest. The current bucket follows the contestant's `votes` pushes: the difference
 // from the previous push is added locally, without a request. A push with nothing to compare with
-// (the first one seen since the read) asks for the series again, at most once per VOTE_HISTORY_REFETCH_MS.
+// (the first one seen since the read), or one with fewer free votes (a void), asks for the series
+// again, at most once per VOTE_HISTORY_REFETCH_MS.
 import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-schemas';
 import type { VotesChangedEvent } from '#contract/events';
 import { api } from '@/lib/api/api';
@@ -35,7 +36,9 @@ export const votesOverTimeApi = api.injectEndpoints({
               if (!sameName(event.username, username)) return;
               const added = votesAdded(previous, event);
               previous = event;
-              if (added) {
+              // Fewer free votes than before means review voided some, which the chart shows where they
+              // were cast, not now: read the series again instead.
+              if (added && added.free >= 0) {
                 if (added.free || added.paid) lifecycle.updateCachedData((series) => addToCurrentBucket(series, added, Date.now()));
               } else if (!refetch) {
                 refetch = setTimeout(() => {

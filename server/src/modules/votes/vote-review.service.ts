@@ -80,8 +80,9 @@ export class VoteReviewService {
     const windowMinutes = Math.round(this.thresholds.windowSeconds / 60);
     if (contestId !== undefined && !(await this.reviews.contestExists(contestId)))
       throw detailError(HttpStatus.NOT_FOUND, VOTE_REVIEW_MESSAGES.contestNotFound);
-    const id = contestId ?? (await this.reviews.currentContestId());
-    if (id === null) return { contest_id: null, window_minutes: windowMinutes, items: [] };
+    const currentId = await this.reviews.currentContestId();
+    const id = contestId ?? currentId;
+    if (id === null) return { contest_id: null, is_current_contest: false, window_minutes: windowMinutes, items: [] };
     const now = Date.now();
     const rows = await this.reviews.flags(id, new Date(now - LISTED_MS));
     const activeAfter = now - 2.5 * this.config.voteReviewIntervalSeconds * 1000;
@@ -117,7 +118,7 @@ export class VoteReviewService {
       for (const entry of entries.values()) entry.top_blocks = blocks.get(entry.entry_id) ?? [];
       for (const r of reviews) entries.get(r.entry_id)!.reviews.push(notice(r));
     }
-    return { contest_id: id, window_minutes: windowMinutes, items: [...entries.values()] };
+    return { contest_id: id, is_current_contest: id === currentId, window_minutes: windowMinutes, items: [...entries.values()] };
   }
 
   /**

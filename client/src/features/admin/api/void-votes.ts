@@ -7,7 +7,7 @@ const voidVotesApi = api.injectEndpoints({
   endpoints: (build) => ({
     voidVotes: build.mutation<VoidVotesResult, VoidVotesInput>({
       query: (body) => ({ url: '/admin/vote-review/void', method: 'POST', body }),
-      invalidatesTags: ['VoteReview', 'Leaderboard', 'Contestant', 'GroupContestants'],
+      invalidatesTags: ['VoteReview', 'VoteHistory', 'Leaderboard', 'Contestant', 'GroupContestants'],
     }),
   }),
 });

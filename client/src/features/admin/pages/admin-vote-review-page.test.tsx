@@ -43,10 +43,22 @@ const flagged = (over: Partial<FlaggedEntry> = {}): FlaggedEntry => ({
   ...over,
 });
 
-const listOf = (items: FlaggedEntry[], contest: number | null = 4): VoteReviewList => ({ contest_id: contest, window_minutes: 60, items });
+const listOf = (items: FlaggedEntry[], contest: number | null = 4): VoteReviewList => ({
+  contest_id: contest,
+  is_current_contest: contest !== null,
+  window_minutes: 60,
+  items,
+});
 
 function open(routes: Record<string, Responder>, path = '/admin/vote-review') {
-  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, ...routes });
+  const net = mockNetwork({
+    'GET /api/v1/site': { body: SITE },
+    // The public chart of each flagged entry: one day of votes, 40 of them voided.
+    'GET /api/v1/contestants/:username/votes-over-time': {
+      body: { bucket: 'day', points: [{ start: '2030-10-01T00:00:00Z', free: 60, paid: 5, voided: 40 }] },
+    },
+    ...routes,
+  });
   return { ...renderApp(path), net };
 }
 
@@ -77,6 +89,9 @@ describe('AdminVoteReviewPage', () => {
         .map((r) => r.textContent),
     ).toEqual([`${'a'.repeat(12)}…250`, `${'b'.repeat(12)}…3`]);
     expect(within(await app.screen.findByRole('article', { name: /Max Moan/ })).getByText('Flagged earlier')).toBeInTheDocument();
+    // Each entry's public chart, with its table of the same numbers.
+    const chart = await within(card).findByRole('region', { name: 'Votes over time: Vera Voss' });
+    expect(await within(chart).findByText(/40 voided/)).toBeInTheDocument();
     expect(app.net.requests.map((r) => r.url).filter((u) => u.startsWith('/api/v1/admin/vote-review'))).toEqual(['/api/v1/admin/vote-review?contest_id=4']);
   });
 

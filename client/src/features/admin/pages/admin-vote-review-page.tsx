@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { VOTE_FLAG_TITLES, VOTE_REVIEW_MESSAGES as M, type FlaggedEntry } from '#contract/vote-review-schemas';
 import { TextAreaField, TextField, SelectField } from '@/components/form/inputs';
 import { FormAlert } from '@/components/form/form-alert';
+import { VotesOverTimeCard } from '@/components/vote-chart/votes-over-time-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -63,7 +64,7 @@ export function AdminVoteReviewPage() {
         <ul className="space-y-6" aria-label="Flagged entries">
           {data.items.map((entry) => (
             <li key={entry.entry_id}>
-              <FlaggedEntryCard entry={entry} onVoid={() => setVoiding(entry)} />
+              <FlaggedEntryCard entry={entry} withChart={data.is_current_contest} onVoid={() => setVoiding(entry)} />
             </li>
           ))}
         </ul>
@@ -77,7 +78,7 @@ function Empty({ children }: { children: string }) {
   return <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">{children}</div>;
 }
 
-function FlaggedEntryCard({ entry, onVoid }: { entry: FlaggedEntry; onVoid: () => void }) {
+function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; withChart: boolean; onVoid: () => void }) {
   const headingId = useId();
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-night-700 bg-night-900/80 p-5 sm:p-6">
@@ -115,6 +116,13 @@ function FlaggedEntryCard({ entry, onVoid }: { entry: FlaggedEntry; onVoid: () =
           </li>
         ))}
       </ul>
+
+      {/* The public chart (the current contest's): the surge, and the votes already voided, where they were cast. */}
+      {withChart ? (
+        <div className="mt-5">
+          <VotesOverTimeCard username={entry.username} name={entry.display_name} title={`Votes over time: ${entry.display_name}`} />
+        </div>
+      ) : null}
 
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div>
