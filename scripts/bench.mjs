@@ -14,7 +14,8 @@
 //   BENCH_VOTE_RATES [3000,5000], BENCH_RATE_CONNECTIONS [256]
 //                                           the fixed-rate vote phases: votes per second offered, most connections
 //   BENCH_SOCKETS [1000], BENCH_SOCKET_VOTES [300], BENCH_SOCKET_RATE [20 votes/s]
-//   BENCH_PHASES [site,shell,health,leaderboard,votes-rate,votes,sockets,payments]  add 'intake' for the API path alone (workers paused)
+//   BENCH_PHASES [site,shell,health,leaderboard,votes-rate,votes,sockets,payments]  add 'intake' for the API path alone (workers paused),
+//                                           'challenge' for free votes that each carry a solved proof-of-work challenge
 //   BENCH_PURCHASES [200]                   the payments phase: TEST MODE purchases started at once
 //   BENCH_ACCEPT_ENCODING ['']             sent as Accept-Encoding on every load request, as a browser does
 //                                           (e.g. 'gzip, deflate, br, zstd'); none by default
@@ -31,6 +32,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { challengePhase } from './bench/challenge.mjs';
 import { finalCheck } from './bench/check.mjs';
 import { idleShare } from './bench/cpu.mjs';
 import { paymentPhase } from './bench/payments.mjs';
@@ -66,6 +68,7 @@ async function main() {
     await voteRatePhases(ctx, r);
     await votePhase(ctx, r);
     await intakePhase(ctx, r);
+    await challengePhase(ctx, r);
     await socketPhase(ctx, r);
     if (want('payments')) await paymentPhase(ctx, r);
 

@@ -54,6 +54,8 @@ export function printResults(r, { accepted, final, pass }) {
       `   target p99 < 50 ms at ≥ 3000/s   (${x.connections} connections, at most ${x.mostWaiting} votes waiting for one, ${x.unanswered} unanswered; ${x.drain.counted} votes still to count at the end, counted in ${fmt(x.drain.seconds, 1)} s)`,
     );
   if (r.intake) line("(a') intake only, worker(s) paused", r.intake, '   diagnostic');
+  if (r.challengeIssue) line("(a'') challenges  GET /votes/challenge", r.challengeIssue);
+  if (r.challengeVotes) line("(a'') free votes, each with a solved challenge", r.challengeVotes, '   compare with (a)');
   if (r.board) line('(b) leaderboard  GET /groups/{id}/leaderboard', r.board, '   target ratio ≥ 0.60');
   if (r.live) {
     const { live } = r;

@@ -26,7 +26,9 @@ export function setUp() {
     workerNice: S.workerNice,
     // The payments phase buys through TEST MODE (off by default in scaled mode).
     // The built client too, for the app-shell phase.
-    env: { PAYMENTS_TEST_MODE: 'true', SERVE_CLIENT: 'true' },
+    // The challenge phase's puzzles are small, so that solving them costs the generator little and the
+    // phase measures what a challenge costs the server (issuing, checking, spending it).
+    env: { PAYMENTS_TEST_MODE: 'true', SERVE_CLIENT: 'true', VOTE_CHALLENGE_MAX_NUMBER: '100' },
     nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   });
   let cleaning = null;

@@ -66,7 +66,7 @@ const envSchema = z.object({
   // contestants flagged by the review, or on every free vote; a contest may set its own.
   VOTE_CHALLENGE: z.enum(['off', 'flagged', 'always']).default('off'),
   // The most hashes a challenge asks for (a browser needs about 0.2-1 s for the default).
-  VOTE_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+  VOTE_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
   ACCESS_TOKEN_TTL: duration.default('1d'),
   REMEMBER_ME_TOKEN_TTL: duration.default('30d'),
 
