@@ -20,6 +20,7 @@
 //   BENCH_ACCEPT_ENCODING ['']             sent as Accept-Encoding on every load request, as a browser does
 //                                           (e.g. 'gzip, deflate, br, zstd'); none by default
 //   BENCH_PG_URL [postgres://postgres@127.0.0.1:5432/postgres], BENCH_REDIS_URL [redis://127.0.0.1:6379]
+//   BENCH_APP_ENV ['{}']                    more settings for the app's processes, as JSON (e.g. '{"VOTE_REVIEW_INTERVAL":"1h"}')
 //   BENCH_JSON=1                            print the figures as JSON too
 //   BENCH_HOLD=1                            start and seed, then wait for Ctrl-C (for profiling by hand)
 //   BENCH_NODE_ARGS                         node arguments for the app, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'

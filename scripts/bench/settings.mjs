@@ -25,6 +25,7 @@ export const S = {
   pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? '',
+  appEnv: JSON.parse(process.env.BENCH_APP_ENV || '{}'),
   groups: 2,
   perGroup: 50,
 };

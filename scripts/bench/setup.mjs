@@ -28,7 +28,7 @@ export function setUp() {
     // The built client too, for the app-shell phase.
     // The challenge phase's puzzles are small, so that solving them costs the generator little and the
     // phase measures what a challenge costs the server (issuing, checking, spending it).
-    env: { PAYMENTS_TEST_MODE: 'true', SERVE_CLIENT: 'true', VOTE_CHALLENGE_MAX_NUMBER: '100' },
+    env: { PAYMENTS_TEST_MODE: 'true', SERVE_CLIENT: 'true', VOTE_CHALLENGE_MAX_NUMBER: '100', ...S.appEnv },
     nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   });
   let cleaning = null;

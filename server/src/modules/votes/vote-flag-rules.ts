@@ -7,13 +7,13 @@ export interface EntryVoteStats {
   recent: number;
   /** The window's first vote. */
   firstAt: Date;
-  /** Free votes in the baseline period before the window. */
+  /** Free votes in the baseline: the whole hours of the day before the window. */
   before: number;
-  /** Seconds of baseline the contest had (the day before the window, cut at the contest's start). */
+  /** Seconds of baseline the contest had (those hours, cut at the contest's start). */
   baselineSeconds: number;
   /** The window's votes from its busiest network block (IPv4 /24, IPv6 /48). */
   topBlockVotes: number;
-  /** The window's votes from networks that voted for no one else in window and baseline, and first voted in the window. */
+  /** The window's votes from networks new in it (not seen in the window before) that voted for no one else in either. */
   newVoterVotes: number;
   /** Mean and standard deviation of the seconds between the window's consecutive votes. */
   meanGapSeconds: number | null;

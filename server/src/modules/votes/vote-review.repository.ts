@@ -3,6 +3,9 @@ import type { NetworkBlockCount, VoteFlagKind } from '#contract/vote-review-sche
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import type { EntryVoteStats, VoteFlag } from './vote-flag-rules.js';
 
+/** What one read of the window gives; the baseline is added from hourly counts. */
+export type WindowStats = Omit<EntryVoteStats, 'before' | 'baselineSeconds'>;
+
 /** A running contest as the scoring needs it. */
 export interface RunningContest {
   id: number;
@@ -38,35 +41,33 @@ export interface VoidTarget {
 }
 
 /**
- * One entry's free votes of the window and the day before it, in one pass over the contest's ledger
- * (by its (contest_id, created_at) index): counts, the busiest block, the networks that voted for
- * this entry only and first in the window, and the spread of the gaps between votes. $1 contest,
- * $2 window start, $3 baseline start, $4 window end, $5 the fewest votes worth scoring.
+ * Each entry's free votes of the window (voided ones left out), in one pass over the contest's ledger
+ * by its (contest_id, created_at) index, reading the window and the one before it only: counts, the
+ * busiest block, the votes of networks that are new in the window (not seen in the window before) and
+ * voted for this entry only, and the spread of the gaps between votes. Hashes are grouped by their
+ * first 16 hex digits (64 bits: collisions do not matter to a count), which keeps the rows narrow.
+ * $1 contest, $2 the window before's start, $3 window start, $4 window end, $5 the fewest votes worth scoring.
  */
 const ENTRY_STATS = `
-  WITH r AS (
-    SELECT v.entry_id, v.network_hash, v.block_hash, v.created_at, v.created_at > $2 AS recent
+  WITH r AS MATERIALIZED (
+    SELECT v.entry_id, left(v.network_hash, 16) AS net, left(v.block_hash, 16) AS block, v.created_at, v.created_at > $3 AS recent
     FROM votes v
-    WHERE v.contest_id = $1 AND v.kind = 'free' AND v.created_at > $3 AND v.created_at <= $4
+    WHERE v.contest_id = $1 AND v.kind = 'free' AND v.created_at > $2 AND v.created_at <= $4
       AND NOT EXISTS (SELECT 1 FROM votes x WHERE x.reverses = v.id)),
   counts AS (
-    SELECT entry_id, count(*) FILTER (WHERE recent)::int AS recent, count(*) FILTER (WHERE NOT recent)::int AS before,
-           min(created_at) FILTER (WHERE recent) AS first_at
-    FROM r GROUP BY entry_id),
-  scored AS (SELECT entry_id FROM counts WHERE recent >= $5),
-  w AS (SELECT r.* FROM r JOIN scored USING (entry_id) WHERE r.recent),
+    SELECT entry_id, count(*)::int AS recent, min(created_at) AS first_at
+    FROM r WHERE recent GROUP BY entry_id HAVING count(*) >= $5),
+  w AS (SELECT r.* FROM r JOIN counts USING (entry_id) WHERE r.recent),
   blocks AS (
-    SELECT DISTINCT ON (entry_id) entry_id, count(*)::int AS n
-    FROM w WHERE block_hash IS NOT NULL GROUP BY entry_id, block_hash ORDER BY entry_id, count(*) DESC),
-  nets AS (
-    SELECT network_hash FROM r WHERE network_hash IS NOT NULL GROUP BY network_hash
-    HAVING count(DISTINCT entry_id) = 1 AND min(created_at) > $2),
-  loyal AS (SELECT w.entry_id, count(*)::int AS n FROM w JOIN nets USING (network_hash) GROUP BY w.entry_id),
+    SELECT entry_id, max(n)::int AS n FROM (SELECT entry_id, count(*) AS n FROM w WHERE block IS NOT NULL GROUP BY entry_id, block) t GROUP BY entry_id),
+  new_nets AS (
+    SELECT min(entry_id) AS entry_id, count(*) AS n FROM r WHERE net IS NOT NULL GROUP BY net
+    HAVING min(entry_id) = max(entry_id) AND min(created_at) > $3),
+  loyal AS (SELECT entry_id, sum(n)::int AS n FROM new_nets GROUP BY entry_id),
   gaps AS (SELECT entry_id, extract(epoch FROM created_at - lag(created_at) OVER (PARTITION BY entry_id ORDER BY created_at)) AS gap FROM w),
   regular AS (SELECT entry_id, avg(gap)::float8 AS mean, stddev_pop(gap)::float8 AS sd FROM gaps WHERE gap IS NOT NULL GROUP BY entry_id)
-  SELECT c.entry_id, c.recent, c.before, c.first_at, coalesce(b.n, 0) AS block_votes, coalesce(l.n, 0) AS new_voter_votes, g.mean, g.sd
-  FROM counts c JOIN scored USING (entry_id)
-  LEFT JOIN blocks b USING (entry_id) LEFT JOIN loyal l USING (entry_id) LEFT JOIN regular g USING (entry_id)`;
+  SELECT c.entry_id, c.recent, c.first_at, coalesce(b.n, 0) AS block_votes, coalesce(l.n, 0) AS new_voter_votes, g.mean, g.sd
+  FROM counts c LEFT JOIN blocks b USING (entry_id) LEFT JOIN loyal l USING (entry_id) LEFT JOIN regular g USING (entry_id)`;
 
 /**
  * An entry's free votes in [from, to) (of one network or block when given) that are not voided yet,
@@ -92,6 +93,11 @@ const VOID_VOTES = `
 /** Suspicious-vote review: the scoring's reads, its flags, and voids with their records. */
 @Injectable()
 export class VoteReviewRepository extends BaseRepository {
+  /** Each later statement of the caller's transaction is cancelled after `ms` (PostgreSQL's statement_timeout, for this transaction only). */
+  async limitStatementTime(ms: number): Promise<void> {
+    await this.em.query(`SELECT set_config('statement_timeout', $1, true)`, [`${Math.round(ms)}ms`]);
+  }
+
   /** The current contest when it is running at `at`. */
   async runningContest(at: Date): Promise<RunningContest | null> {
     const rows: { id: number; start_date: Date }[] = await this.em.query(
@@ -120,28 +126,38 @@ export class VoteReviewRepository extends BaseRepository {
     return rows.length > 0;
   }
 
-  /** ENTRY_STATS for the entries with at least `minVotes` free votes in (windowStart, end]; the baseline is (baselineStart, windowStart]. */
-  async entryStats(contestId: number, windowStart: Date, baselineStart: Date, end: Date, minVotes: number): Promise<Omit<EntryVoteStats, 'baselineSeconds'>[]> {
+  /** ENTRY_STATS for the entries with at least `minVotes` free votes in (windowStart, end]; the window before starts at `previousStart`. */
+  async entryStats(contestId: number, previousStart: Date, windowStart: Date, end: Date, minVotes: number): Promise<WindowStats[]> {
     const rows: {
       entry_id: number;
       recent: number;
-      before: number;
       first_at: Date;
       block_votes: number;
       new_voter_votes: number;
       mean: number | null;
       sd: number | null;
-    }[] = await this.em.query(ENTRY_STATS, [contestId, windowStart, baselineStart, end, minVotes]);
+    }[] = await this.em.query(ENTRY_STATS, [contestId, previousStart, windowStart, end, minVotes]);
     return rows.map((r) => ({
       entryId: r.entry_id,
       recent: r.recent,
-      before: r.before,
       firstAt: r.first_at,
       topBlockVotes: r.block_votes,
       newVoterVotes: r.new_voter_votes,
       meanGapSeconds: r.mean,
       sdGapSeconds: r.sd,
     }));
+  }
+
+  /** Each entry's free votes (voided ones left out) cast in [from, to): one hour of the rate rule's baseline. */
+  async freeVotesPerEntry(contestId: number, from: Date, to: Date): Promise<Map<number, number>> {
+    const rows: { entry_id: number; n: number }[] = await this.em.query(
+      `SELECT v.entry_id, count(*)::int AS n FROM votes v
+       WHERE v.contest_id = $1 AND v.kind = 'free' AND v.created_at >= $2 AND v.created_at < $3
+         AND NOT EXISTS (SELECT 1 FROM votes x WHERE x.reverses = v.id)
+       GROUP BY v.entry_id`,
+      [contestId, from, to],
+    );
+    return new Map(rows.map((r) => [r.entry_id, r.n]));
   }
 
   /**

@@ -13,11 +13,14 @@ import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '../audit/audit.service.js';
 import { StandingsService } from '../standings/standings.service.js';
 import { flagsFor, type FlagThresholds } from './vote-flag-rules.js';
-import { VoteReviewRepository, type ReviewRow, type VoidTarget } from './vote-review.repository.js';
+import { VoteReviewRepository, type ReviewRow, type RunningContest, type VoidTarget } from './vote-review.repository.js';
 import { VotesRepository } from './votes.repository.js';
 
-/** The baseline a rate is compared with: the day before the window. */
+/** The baseline a rate is compared with: the whole hours of the day before the window. */
 const BASELINE_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** PostgreSQL's code for a statement cancelled (here: by statement_timeout). */
+const QUERY_CANCELED = '57014';
 /** Flags seen within this long are listed. */
 const LISTED_MS = 86_400_000;
 /** Network blocks listed per flagged entry. */
@@ -37,6 +40,8 @@ const notice = (r: ReviewRow): VoteReviewNotice => ({ at: r.created_at.toISOStri
 export class VoteReviewService {
   private readonly logger = new Logger('VoteReview');
   private readonly thresholds: FlagThresholds;
+  /** The baseline's hours already read: contest → hour start → entry → free votes (one contest kept). */
+  private readonly hours = new Map<number, Map<number, Map<number, number>>>();
 
   constructor(
     private readonly reviews: VoteReviewRepository,
@@ -60,19 +65,69 @@ export class VoteReviewService {
    * writes the same flags (a repeated job is harmless).
    */
   async score(at: Date): Promise<number> {
+    try {
+      return await this.scoreWithinTime(at);
+    } catch (err) {
+      // Cancelled by the time limit: this scoring is skipped (the next one tries again), never retried in a loop.
+      const e = err as { code?: string; driverError?: { code?: string } };
+      if ((e.code ?? e.driverError?.code) !== QUERY_CANCELED) throw err;
+      this.logger.warn(`Vote scoring for ${at.toISOString()} took too long and was skipped: shorten VOTE_REVIEW_WINDOW or lengthen VOTE_REVIEW_INTERVAL`);
+      return 0;
+    }
+  }
+
+  /**
+   * One scoring, its queries bounded to half the interval (between 5 and 30 s), so a window too large
+   * to score in time never piles scorings up on the database.
+   */
+  @Transactional()
+  private async scoreWithinTime(at: Date): Promise<number> {
+    await this.reviews.limitStatementTime(Math.min(30_000, Math.max(5_000, (this.config.voteReviewIntervalSeconds * 1000) / 2)));
     const contest = await this.reviews.runningContest(at);
     if (!contest) return 0;
-    const windowStart = new Date(at.getTime() - this.thresholds.windowSeconds * 1000);
-    const baselineStart = new Date(windowStart.getTime() - BASELINE_MS);
-    const stats = await this.reviews.entryStats(contest.id, windowStart, baselineStart, at, this.thresholds.minVotes);
-    const since = Math.max(contest.startDate.getTime(), baselineStart.getTime());
-    const baselineSeconds = Math.max(0, (windowStart.getTime() - since) / 1000);
-    const flags = stats.flatMap((s) => flagsFor({ ...s, baselineSeconds }, this.thresholds).map((f) => ({ ...f, entryId: s.entryId, since: s.firstAt })));
+    const windowMs = this.thresholds.windowSeconds * 1000;
+    const windowStart = new Date(at.getTime() - windowMs);
+    const stats = await this.reviews.entryStats(contest.id, new Date(windowStart.getTime() - windowMs), windowStart, at, this.thresholds.minVotes);
+    const baseline = stats.length ? await this.baseline(contest, windowStart) : null;
+    const flags = stats.flatMap((s) =>
+      flagsFor({ ...s, before: baseline?.counts.get(s.entryId) ?? 0, baselineSeconds: baseline?.seconds ?? 0 }, this.thresholds).map((f) => ({
+        ...f,
+        entryId: s.entryId,
+        since: s.firstAt,
+      })),
+    );
     // A flag seen at the previous scoring (or the one before) continues its episode.
     const freshAfter = new Date(at.getTime() - 2.5 * this.config.voteReviewIntervalSeconds * 1000);
     await this.reviews.saveFlags(contest.id, flags, at, freshAfter);
     if (flags.length) this.logger.log(`Contest ${contest.id}: ${flags.length} flag(s) on ${new Set(flags.map((f) => f.entryId)).size} entr(y/ies)`);
     return flags.length;
+  }
+
+  /**
+   * The rate rule's baseline: each entry's free votes in the whole hours of the day before the window,
+   * and how many seconds of it the contest was running. Hours are read once each and kept (a past
+   * hour only changes by a void, which it then counts a little high until it leaves the day), so a
+   * scoring reads the ledger of its window and the one before, not of a day.
+   */
+  private async baseline(contest: RunningContest, windowStart: Date): Promise<{ counts: Map<number, number>; seconds: number }> {
+    const lastHour = Math.floor(windowStart.getTime() / HOUR_MS) * HOUR_MS;
+    const firstHour = lastHour - BASELINE_MS;
+    const kept = this.hours.get(contest.id) ?? new Map<number, Map<number, number>>();
+    this.hours.clear();
+    this.hours.set(contest.id, kept);
+    for (const hour of kept.keys()) if (hour < firstHour) kept.delete(hour);
+    const counts = new Map<number, number>();
+    for (let hour = firstHour; hour < lastHour; hour += HOUR_MS) {
+      if (hour + HOUR_MS <= contest.startDate.getTime()) continue;
+      let perEntry = kept.get(hour);
+      if (!perEntry) {
+        perEntry = await this.reviews.freeVotesPerEntry(contest.id, new Date(hour), new Date(hour + HOUR_MS));
+        kept.set(hour, perEntry);
+      }
+      for (const [entryId, n] of perEntry) counts.set(entryId, (counts.get(entryId) ?? 0) + n);
+    }
+    const seconds = Math.max(0, (lastHour - Math.max(firstHour, contest.startDate.getTime())) / 1000);
+    return { counts, seconds };
   }
 
   /** GET /admin/vote-review: the entries flagged in the past day, with their busiest blocks and past voids. */
