@@ -2,7 +2,7 @@
 // finds fraudulent (in the open: the contestant is told how many and why).
 import { z } from 'zod';
 
-/** The rules that flag an entry's recent free votes (docs/decisions/026-suspicious-vote-flags.md). */
+/** The rules that flag an entry's recent free votes (docs/decisions/026-suspicious-vote-flags-and-voids.md). */
 export const VOTE_FLAG_KINDS = ['network_block', 'rate', 'new_voters', 'regular_intervals'] as const;
 export type VoteFlagKind = (typeof VOTE_FLAG_KINDS)[number];
 

@@ -53,6 +53,8 @@ describe('the free-vote challenge', () => {
     expect(await vote(star, '198.51.100.2', { altcha })).toMatchObject({ status: 428, body: { detail: VOTE_CHALLENGE_MESSAGES.invalid } });
     // A fresh one lets that voter in.
     expect((await vote(star, '198.51.100.2', { altcha: (await solved()).altcha })).status).toBe(201);
+    // Someone who already voted is told so at once, not sent to solve a puzzle for a refused vote.
+    expect(await vote(star, '198.51.100.1')).toMatchObject({ status: 403, body: { detail: VOTE_MESSAGES.alreadyCasted } });
   });
 
   it('should refuse a wrong answer, a tampered challenge and anything that is no payload, with 428 or 422', async () => {

@@ -164,7 +164,7 @@ describe('suspicious-vote review', () => {
           current_contest_votes: 55,
           free_votes: 50,
           removed: 250,
-          network: hmac('198.51.100.0/24'),
+          one_network: true,
           reason: 'Scripted votes from one network block',
         }),
       },
@@ -172,9 +172,11 @@ describe('suspicious-vote review', () => {
         actor_id: admin.id,
         target_id: id,
         before: { current_contest_votes: 55, free_votes: 50 },
-        after: expect.objectContaining({ current_contest_votes: 5, free_votes: 0, removed: 50, network: null, reason: 'Every free vote of the burst' }),
+        after: expect.objectContaining({ current_contest_votes: 5, free_votes: 0, removed: 50, one_network: false, reason: 'Every free vote of the burst' }),
       },
     ]);
+    // The permanent log never holds a network's hash.
+    expect(JSON.stringify(audit.rows)).not.toContain(hmac('198.51.100.0/24'));
 
     // The contestant sees each void with its count and reason, newest first; the review list too.
     const me = (await api('GET', '/users/me', star.token)).body as unknown as CurrentUser;
@@ -187,6 +189,21 @@ describe('suspicious-vote review', () => {
     expect(flagged.reviews.map((r) => r.removed)).toEqual([50, 250]);
     expect(((await api('GET', '/users/me', steady.token)).body as unknown as CurrentUser).vote_reviews).toEqual([]);
   }, 60_000);
+
+  it('should score a slot once however many workers queue it', async () => {
+    // Two jobs for one slot, as two workers queue them (their ids differ here, so the queue keeps both).
+    const slot = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000).toISOString();
+    await t.db.pool.query(`INSERT INTO jobs (name, payload, job_key) VALUES ('score-votes', $1, 'spec-a'), ('score-votes', $1, 'spec-b')`, [
+      JSON.stringify({ at: slot }),
+    ]);
+    await eventually(
+      'both jobs done',
+      async () => (await t.db.pool.query(`SELECT count(*)::int AS n FROM jobs WHERE job_key LIKE 'spec-%'`)).rows[0].n,
+      (n) => n === 0,
+      20_000,
+    );
+    expect((await t.db.pool.query('SELECT count(*)::int AS n FROM vote_scorings WHERE slot = $1', [slot])).rows[0].n).toBe(1);
+  });
 
   it('should refuse a bad void with 422 or 404, and non-admins with 401 or 403', async () => {
     const id = await entryId(steady);

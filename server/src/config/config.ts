@@ -50,7 +50,7 @@ const envSchema = z.object({
   VOTE_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
   VOTE_IPV4_PREFIX: z.coerce.number().int().min(8).max(32).default(32),
   // Suspicious-vote review: how often each running contest's recent free votes are scored, over which
-  // window, and when a rule flags an entry (docs/decisions/026-suspicious-vote-flags.md).
+  // window, and when a rule flags an entry (docs/decisions/026-suspicious-vote-flags-and-voids.md).
   VOTE_REVIEW_INTERVAL: duration
     .refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 1 && durationSeconds(v) <= 3600), 'must be between 1s and 1h')
     .default('1m'),

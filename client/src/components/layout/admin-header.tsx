@@ -1,4 +1,4 @@
-// Admin header (spec 001 §2): Contests, All Contestants, Payments (issue 10 §7), Messages (issue 12), Vote Review, Audit Log, Sign Out; the mobile menu's Users entry points
+// Admin header: Contests, All Contestants, Payments, Messages, Vote Review, Audit Log, Sign Out; the mobile menu's Users entry points
 // at the all-contestants page, since the spec's /admin/users has no route.
 import { Link, NavLink } from 'react-router-dom';
 import { useSignOut } from '@/lib/auth/use-sign-out';

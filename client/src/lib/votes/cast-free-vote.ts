@@ -1,5 +1,5 @@
 // POST /contestants/{username}/vote: no body, unless the server asked for a solved challenge (428), which
-// then goes along as `altcha`; the token goes along when signed in (spec 000 §7). GET /votes/challenge
+// then goes along as `altcha`; the token goes along when signed in. GET /votes/challenge
 // gives a new challenge. Shared by the public profile, the vote page and the dashboard.
 import type { Challenge } from 'altcha-lib/types';
 import type { VoteResponse } from '#contract/votes';

@@ -62,11 +62,14 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
         if (errorStatus(error) !== 428) throw error;
         progress = notify.progress(C.checking);
         setSolving(true);
-        const altcha = await getChallenge()
-          .unwrap()
-          .then(solveVoteChallenge)
-          .catch(() => null)
-          .finally(() => setSolving(false));
+        let altcha: string | null;
+        try {
+          // A challenge that cannot be fetched fails like the vote (its own message); one the browser cannot solve says so.
+          const challenge = await getChallenge().unwrap();
+          altcha = await solveVoteChallenge(challenge).catch(() => null);
+        } finally {
+          setSolving(false);
+        }
         if (!altcha) {
           undo();
           progress.error(C.failed);

@@ -4,7 +4,7 @@ import type { UserEntity } from './entities/user.entity.js';
 import { toContestantProfile } from './profile.mapper.js';
 import type { ProfileContestState } from './user-contest.types.js';
 
-/** GET /users/me (spec 000 §3 Current user); entries and the profile's contest state come from the contests module, voids from the votes module. */
+/** GET /users/me: the account, its profile and entries (the contests module's), and the voids of its votes (the votes module's). */
 export function toCurrentUser(
   user: UserEntity,
   contestEntries: ContestEntrySummary[] = [],

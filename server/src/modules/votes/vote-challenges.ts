@@ -15,7 +15,8 @@ export const CHALLENGE_TTL_SECONDS = 600;
 /** The flagged entries are read again after this long. */
 const FLAGGED_CACHE_MS = 5000;
 
-export type ChallengeCheck = 'ok' | 'missing' | 'invalid';
+/** A vote's challenge as checked: accepted (and spent: `giveBack` unspends it when the vote is not stored), missing or invalid. */
+export type ChallengeCheck = { result: 'ok'; giveBack: () => Promise<void> } | { result: 'missing' | 'invalid' };
 
 /**
  * The optional proof-of-work on free votes (ALTCHA, self-hosted: no third party, no cookie). The
@@ -49,7 +50,8 @@ export class VoteChallenges {
     return createChallenge({
       algorithm: 'SHA-256',
       cost: 1,
-      counter: randomInt(Math.floor(max / 2), max),
+      // altcha-lib's randomInt takes the maximum first.
+      counter: randomInt(max, Math.floor(max / 2)),
       deriveKey,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
       hmacSignatureSecret: this.keys.signature,
@@ -71,17 +73,18 @@ export class VoteChallenges {
 
   /** Checks a vote's `altcha` (base64 JSON of {challenge, solution}) and spends it: a solution counts once. */
   async check(altcha: string | undefined): Promise<ChallengeCheck> {
-    if (!altcha) return 'missing';
+    const invalid = { result: 'invalid' } as const;
+    if (!altcha) return { result: 'missing' };
     let payload: Payload;
     try {
       payload = JSON.parse(Buffer.from(altcha, 'base64').toString('utf8')) as Payload;
     } catch {
-      return 'invalid';
+      return invalid;
     }
-    if (!payload?.challenge?.parameters || typeof payload.challenge.signature !== 'string' || !payload.solution) return 'invalid';
+    if (!payload?.challenge?.parameters || typeof payload.challenge.signature !== 'string' || !payload.solution) return invalid;
     // Only our own kind of challenge: the algorithm and cost are part of what was signed, but an
     // unsigned variation must never reach a key derivation of another cost.
-    if (payload.challenge.parameters.algorithm !== 'SHA-256' || payload.challenge.parameters.cost !== 1) return 'invalid';
+    if (payload.challenge.parameters.algorithm !== 'SHA-256' || payload.challenge.parameters.cost !== 1) return invalid;
     let verified: boolean;
     try {
       ({ verified } = await verifySolution({
@@ -92,11 +95,13 @@ export class VoteChallenges {
         hmacKeySignatureSecret: this.keys.key,
       }));
     } catch {
-      return 'invalid';
+      return invalid;
     }
-    if (!verified) return 'invalid';
+    if (!verified) return invalid;
     // Spent on first use: a second vote with the same solution is refused for the challenge's life.
-    const { hits } = await this.limiter.hit(`vote-challenge:${payload.challenge.signature}`, CHALLENGE_TTL_SECONDS);
-    return hits === 1 ? 'ok' : 'invalid';
+    const key = `vote-challenge:${payload.challenge.signature}`;
+    const { hits } = await this.limiter.hit(key, CHALLENGE_TTL_SECONDS);
+    if (hits !== 1) return invalid;
+    return { result: 'ok', giveBack: () => this.limiter.release(key, CHALLENGE_TTL_SECONDS) };
   }
 }

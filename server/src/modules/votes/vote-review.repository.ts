@@ -98,6 +98,21 @@ export class VoteReviewRepository extends BaseRepository {
     await this.em.query(`SELECT set_config('statement_timeout', $1, true)`, [`${Math.round(ms)}ms`]);
   }
 
+  /**
+   * Claims the scoring of `slot` in the caller's transaction: false when another worker scored it (or
+   * is scoring it: this waits for its transaction). Slots older than a day are let go on the way.
+   */
+  async claimScoring(slot: Date): Promise<boolean> {
+    await this.em.query(`DELETE FROM vote_scorings WHERE slot < $1::timestamptz - interval '1 day'`, [slot]);
+    const rows: unknown[] = await this.em.query('INSERT INTO vote_scorings (slot) VALUES ($1) ON CONFLICT DO NOTHING RETURNING slot', [slot]);
+    return rows.length > 0;
+  }
+
+  /** Flags still held at `freshAfter` or later are seen at `at` too: what a skipped scoring keeps in force. */
+  async keepFlags(at: Date, freshAfter: Date): Promise<void> {
+    await this.em.query('UPDATE vote_flags SET last_seen = $1 WHERE last_seen >= $2 AND last_seen < $1', [at, freshAfter]);
+  }
+
   /** The current contest when it is running at `at`. */
   async runningContest(at: Date): Promise<RunningContest | null> {
     const rows: { id: number; start_date: Date }[] = await this.em.query(
@@ -173,7 +188,9 @@ export class VoteReviewRepository extends BaseRepository {
        JOIN contest_entries ce ON ce.id = t.entry_id
        ON CONFLICT (entry_id, kind) DO UPDATE SET
          detail = EXCLUDED.detail, votes = EXCLUDED.votes, last_seen = EXCLUDED.last_seen,
-         since = CASE WHEN vote_flags.last_seen >= $8 THEN vote_flags.since ELSE EXCLUDED.since END`,
+         since = CASE WHEN vote_flags.last_seen >= $8 THEN vote_flags.since ELSE EXCLUDED.since END
+       -- A scoring of an older slot (late or repeated) never takes a flag back in time.
+       WHERE vote_flags.last_seen <= EXCLUDED.last_seen`,
       [
         contestId,
         at,

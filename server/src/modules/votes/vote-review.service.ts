@@ -21,6 +21,9 @@ const BASELINE_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** PostgreSQL's code for a statement cancelled (here: by statement_timeout). */
 const QUERY_CANCELED = '57014';
+
+/** A scoring past its deadline between two queries. */
+class ScoringOverTime extends Error {}
 /** Flags seen within this long are listed. */
 const LISTED_MS = 86_400_000;
 /** Network blocks listed per flagged entry. */
@@ -42,6 +45,8 @@ export class VoteReviewService {
   private readonly thresholds: FlagThresholds;
   /** The baseline's hours already read: contest → hour start → entry → free votes (one contest kept). */
   private readonly hours = new Map<number, Map<number, Map<number, number>>>();
+  /** A scoring runs in this process now. */
+  private scoring = false;
 
   constructor(
     private readonly reviews: VoteReviewRepository,
@@ -61,34 +66,49 @@ export class VoteReviewService {
   }
 
   /**
-   * Scores the contest running at `at` over the window ending then. Run again for the same `at`, it
-   * writes the same flags (a repeated job is harmless).
+   * Scores the contest running at `at` over the window ending then, once per slot however many
+   * workers queue it (a repeat of a scored slot does nothing). A scoring that cannot finish within its
+   * time, or that would start while this process's previous one still runs, is skipped with a warning;
+   * the flags then in force stay in force until a scoring finishes again.
    */
   async score(at: Date): Promise<number> {
+    const budgetMs = Math.min(30_000, Math.max(5_000, (this.config.voteReviewIntervalSeconds * 1000) / 2));
+    if (this.scoring) return this.skip(at, 'the previous scoring is still running');
+    this.scoring = true;
     try {
-      return await this.scoreWithinTime(at);
+      return await this.scoreWithin(at, Date.now() + budgetMs, budgetMs);
     } catch (err) {
-      // Cancelled by the time limit: this scoring is skipped (the next one tries again), never retried in a loop.
       const e = err as { code?: string; driverError?: { code?: string } };
-      if ((e.code ?? e.driverError?.code) !== QUERY_CANCELED) throw err;
-      this.logger.warn(`Vote scoring for ${at.toISOString()} took too long and was skipped: shorten VOTE_REVIEW_WINDOW or lengthen VOTE_REVIEW_INTERVAL`);
-      return 0;
+      if (!(err instanceof ScoringOverTime) && (e.code ?? e.driverError?.code) !== QUERY_CANCELED) throw err;
+      return this.skip(at, `it took longer than ${budgetMs / 1000} s`);
+    } finally {
+      this.scoring = false;
     }
   }
 
-  /**
-   * One scoring, its queries bounded to half the interval (between 5 and 30 s), so a window too large
-   * to score in time never piles scorings up on the database.
-   */
+  /** A skipped scoring: said, and the flags in force kept in force (a surge too big to score is no time to drop them). */
+  private async skip(at: Date, why: string): Promise<number> {
+    this.logger.warn(`Vote scoring for ${at.toISOString()} was skipped: ${why}. Shorten VOTE_REVIEW_WINDOW or lengthen VOTE_REVIEW_INTERVAL`);
+    await this.reviews.keepFlags(at, this.freshAfter(at));
+    return 0;
+  }
+
+  /** A flag seen at or after this, the scoring before or the one before that, is still in force at `at`. */
+  private freshAfter(at: Date): Date {
+    return new Date(at.getTime() - 2.5 * this.config.voteReviewIntervalSeconds * 1000);
+  }
+
+  /** One scoring in one transaction: the slot claimed, each query bounded to the budget and all of them by the deadline. */
   @Transactional()
-  private async scoreWithinTime(at: Date): Promise<number> {
-    await this.reviews.limitStatementTime(Math.min(30_000, Math.max(5_000, (this.config.voteReviewIntervalSeconds * 1000) / 2)));
+  private async scoreWithin(at: Date, deadline: number, budgetMs: number): Promise<number> {
+    await this.reviews.limitStatementTime(budgetMs);
+    if (!(await this.reviews.claimScoring(at))) return 0;
     const contest = await this.reviews.runningContest(at);
     if (!contest) return 0;
     const windowMs = this.thresholds.windowSeconds * 1000;
     const windowStart = new Date(at.getTime() - windowMs);
     const stats = await this.reviews.entryStats(contest.id, new Date(windowStart.getTime() - windowMs), windowStart, at, this.thresholds.minVotes);
-    const baseline = stats.length ? await this.baseline(contest, windowStart) : null;
+    const baseline = stats.length ? await this.baseline(contest, windowStart, deadline) : null;
     const flags = stats.flatMap((s) =>
       flagsFor({ ...s, before: baseline?.counts.get(s.entryId) ?? 0, baselineSeconds: baseline?.seconds ?? 0 }, this.thresholds).map((f) => ({
         ...f,
@@ -96,9 +116,7 @@ export class VoteReviewService {
         since: s.firstAt,
       })),
     );
-    // A flag seen at the previous scoring (or the one before) continues its episode.
-    const freshAfter = new Date(at.getTime() - 2.5 * this.config.voteReviewIntervalSeconds * 1000);
-    await this.reviews.saveFlags(contest.id, flags, at, freshAfter);
+    await this.reviews.saveFlags(contest.id, flags, at, this.freshAfter(at));
     if (flags.length) this.logger.log(`Contest ${contest.id}: ${flags.length} flag(s) on ${new Set(flags.map((f) => f.entryId)).size} entr(y/ies)`);
     return flags.length;
   }
@@ -109,7 +127,7 @@ export class VoteReviewService {
    * hour only changes by a void, which it then counts a little high until it leaves the day), so a
    * scoring reads the ledger of its window and the one before, not of a day.
    */
-  private async baseline(contest: RunningContest, windowStart: Date): Promise<{ counts: Map<number, number>; seconds: number }> {
+  private async baseline(contest: RunningContest, windowStart: Date, deadline: number): Promise<{ counts: Map<number, number>; seconds: number }> {
     const lastHour = Math.floor(windowStart.getTime() / HOUR_MS) * HOUR_MS;
     const firstHour = lastHour - BASELINE_MS;
     const kept = this.hours.get(contest.id) ?? new Map<number, Map<number, number>>();
@@ -121,6 +139,7 @@ export class VoteReviewService {
       if (hour + HOUR_MS <= contest.startDate.getTime()) continue;
       let perEntry = kept.get(hour);
       if (!perEntry) {
+        if (Date.now() > deadline) throw new ScoringOverTime();
         perEntry = await this.reviews.freeVotesPerEntry(contest.id, new Date(hour), new Date(hour + HOUR_MS));
         kept.set(hour, perEntry);
       }
@@ -222,7 +241,8 @@ export class VoteReviewService {
           removed,
           from: input.from,
           to: input.to,
-          network,
+          // Whether one network or block was voided; its keyed hash stays in the void's own record, never in the permanent log.
+          one_network: network !== null,
           reason: input.reason,
         },
       });

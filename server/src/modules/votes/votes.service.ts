@@ -10,7 +10,7 @@ import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
 import type { CreditedCounts, OpenEntry, PaidCredit } from './paid-votes.types.js';
 import type { AcceptedVote } from './vote-job.types.js';
 import { FREE_VOTE_WINDOW_SECONDS, VoteLimiter, type VoteClaim } from './vote-limiter.js';
-import { VoteChallenges } from './vote-challenges.js';
+import { VoteChallenges, type ChallengeCheck } from './vote-challenges.js';
 import { voteRefusal } from './vote-rules.js';
 import { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
@@ -108,17 +108,26 @@ export class VotesService {
     const target = await this.target(username);
     const refusal = voteRefusal(target);
     if (refusal) throw detailError(HttpStatus.BAD_REQUEST, refusal);
-    // The proof-of-work, when the contest or the site asks for it: checked and spent before the slot is claimed.
-    if (await this.challenges.required(target)) {
-      const check = await this.challenges.check(altcha);
-      if (check !== 'ok') {
-        throw detailError(HttpStatus.PRECONDITION_REQUIRED, check === 'missing' ? VOTE_CHALLENGE_MESSAGES.required : VOTE_CHALLENGE_MESSAGES.invalid);
-      }
-    }
     const entry = target.entry!;
     const contest = target.contest!;
-
     const voter = this.voters.voter(address, userId);
+
+    // The proof-of-work, when the contest or the site asks for it: checked and spent before the slot is claimed.
+    let challenge: ChallengeCheck | null = null;
+    if (await this.stored(() => this.challenges.required(target))) {
+      challenge = await this.stored(() => this.challenges.check(altcha));
+      if (challenge.result !== 'ok') {
+        // A voter who already voted is told so, rather than sent to solve a puzzle for a refused vote.
+        if (challenge.result === 'missing' && (await this.stored(() => this.limiter.holds(target.profileId, this.voters.keys(voter))))) {
+          throw detailError(HttpStatus.FORBIDDEN, VOTE_MESSAGES.alreadyCasted);
+        }
+        throw detailError(
+          HttpStatus.PRECONDITION_REQUIRED,
+          challenge.result === 'missing' ? VOTE_CHALLENGE_MESSAGES.required : VOTE_CHALLENGE_MESSAGES.invalid,
+        );
+      }
+    }
+
     const voteId = randomUUID();
     const ballot: Ballot = {
       claim: { profileId: target.profileId, voterKeys: this.voters.keys(voter), voteId },
@@ -142,12 +151,25 @@ export class VotesService {
       won = await this.intake.add(ballot);
     } catch (err) {
       this.logger.error(`Vote ${voteId} could not be stored: ${(err as Error).message}`);
+      // Nothing is used up by a vote that was not stored: its challenge counts again too.
+      if (challenge?.result === 'ok') await challenge.giveBack().catch(() => undefined);
       // An unreachable database answers as it does on every route (503 with Retry-After).
       if (isDatabaseUnavailable(err)) throw err;
       throw detailError(HttpStatus.SERVICE_UNAVAILABLE, VOTE_SERVER_MESSAGES.unavailable);
     }
     if (!won) throw detailError(HttpStatus.FORBIDDEN, VOTE_MESSAGES.alreadyCasted);
     return { message: VOTE_MESSAGES.counted, vote_id: voteId };
+  }
+
+  /** A read or write of the challenge's stores; when they fail, the vote answers as an unstored vote does (503), never 500. */
+  private async stored<T>(step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err;
+      this.logger.error(`A vote's challenge could not be checked: ${(err as Error).message}`);
+      throw detailError(HttpStatus.SERVICE_UNAVAILABLE, VOTE_SERVER_MESSAGES.unavailable);
+    }
   }
 
   /** One batch: the slots claimed and the winners' job stored, together (or neither). */

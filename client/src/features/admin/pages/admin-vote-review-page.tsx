@@ -59,7 +59,9 @@ export function AdminVoteReviewPage() {
       ) : data.contest_id === null ? (
         <Empty>There is no current contest. Open a contest&apos;s page and choose Review Votes to see its flags.</Empty>
       ) : data.items.length === 0 ? (
-        <Empty>No entry is flagged. The running contest&apos;s free votes are scored every minute; flags appear here as they are found.</Empty>
+        <Empty>
+          No entry is flagged. The running contest&apos;s free votes are scored again and again as they come in; flags appear here as they are found.
+        </Empty>
       ) : (
         <ul className="space-y-6" aria-label="Flagged entries">
           {data.items.map((entry) => (
@@ -86,7 +88,7 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-bone-50">
             {entry.display_name}{' '}
-            <Link to={`/contestants/${entry.username}`} className="text-sm font-normal text-blood-300 underline underline-offset-4">
+            <Link to={`/profile/${encodeURIComponent(entry.username)}`} className="text-sm font-normal text-blood-300 underline underline-offset-4">
               @{entry.username}
             </Link>
           </h2>
@@ -126,8 +128,10 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
 
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div>
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left text-sm font-semibold uppercase tracking-wide text-bone-400">Busiest network blocks, past day</caption>
+          <h3 id={`${headingId}-blocks`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-bone-400">
+            Busiest network blocks, past day
+          </h3>
+          <table aria-labelledby={`${headingId}-blocks`} className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-night-700 text-bone-400">
                 <th scope="col" className="py-1 pr-3 font-medium">

@@ -12,15 +12,18 @@ export class VoteReview1767830000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE votes ADD COLUMN block_hash char(64)`);
     await q.query(`ALTER TABLE votes ADD COLUMN reverses uuid`);
+    // The new checks are looser than the old ones for every existing row (none is a void yet), so they
+    // are added NOT VALID: enforced for every row written from now on, without scanning the whole ledger
+    // under this migration's lock.
     await q.query(`ALTER TABLE votes DROP CONSTRAINT votes_kind_check`);
-    await q.query(`ALTER TABLE votes ADD CONSTRAINT votes_kind_check CHECK (kind IN ('free', 'paid', 'void'))`);
+    await q.query(`ALTER TABLE votes ADD CONSTRAINT votes_kind_check CHECK (kind IN ('free', 'paid', 'void')) NOT VALID`);
     await q.query(`ALTER TABLE votes DROP CONSTRAINT votes_weight_check`);
     // A free vote weighs 1, a void -1 and names the vote it cancels; a paid row any non-zero amount.
     await q.query(
       `ALTER TABLE votes ADD CONSTRAINT votes_weight_check CHECK (
          (kind = 'paid' AND weight <> 0 AND reverses IS NULL)
          OR (kind = 'free' AND weight = 1 AND reverses IS NULL)
-         OR (kind = 'void' AND weight = -1 AND reverses IS NOT NULL))`,
+         OR (kind = 'void' AND weight = -1 AND reverses IS NOT NULL)) NOT VALID`,
     );
     // A vote is voided at most once, and the lookup "is this vote voided" is an index probe.
     await q.query(`CREATE UNIQUE INDEX votes_reverses_idx ON votes (reverses) WHERE reverses IS NOT NULL`);
@@ -38,6 +41,8 @@ export class VoteReview1767830000000 implements MigrationInterface {
         PRIMARY KEY (entry_id, kind)
       )`);
     await q.query(`CREATE INDEX vote_flags_contest_idx ON vote_flags (contest_id, last_seen DESC)`);
+    // The scorings made, one row per interval slot: however many workers queue a slot, one scores it.
+    await q.query(`CREATE TABLE vote_scorings (slot timestamptz PRIMARY KEY)`);
 
     // What an admin voided and why: the contestant sees it on their dashboard.
     await q.query(`
@@ -63,6 +68,7 @@ export class VoteReview1767830000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query('ALTER TABLE contests DROP COLUMN vote_challenge');
     await q.query('DROP TABLE vote_reviews');
+    await q.query('DROP TABLE vote_scorings');
     await q.query('DROP TABLE vote_flags');
     // The old schema cannot hold a void: the voided votes count again, so the ledger and the counters still agree.
     await q.query(
