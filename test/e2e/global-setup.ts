@@ -5,15 +5,15 @@ import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error TS2835: Jest loads global setup through CommonJS, which finds the .ts file only without an extension
-import { freePort } from '../helpers/free-port';
+import { freePorts } from '../helpers/free-port';
 // @ts-expect-error TS2835: Jest loads global setup through CommonJS, which finds the .ts file only without an extension
 import { waitForHealth } from '../helpers/process';
 
 export default async function globalSetup(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'screamstage-e2e-'));
   await chmod(dataDir, 0o755);
-  const port: number = await freePort();
-  const pgPort: number = await freePort();
+  // Distinct: two separate picks can return the same port, which the app and its database then both want.
+  const [port, pgPort]: number[] = await freePorts(2);
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/src/main.js'], {
     env: {

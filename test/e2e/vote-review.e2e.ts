@@ -73,7 +73,7 @@ describe('Vote review in the browser', () => {
           .first()
           .waitFor();
         // The scoring that saw the whole burst (one may have run while it was still being counted).
-        return card.getByText(`${BURST} of ${BURST} free votes`, { exact: false }).count();
+        return card.getByText(`${BURST} of ${BURST} free votes in the last 60 minutes (100%) came from one network block`, { exact: false }).count();
       },
       (n) => n === 1,
       20_000,

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './free-port.js';
+import { freePorts } from './free-port.js';
 import { waitForHealth } from './process.js';
 import { createTestDataDir, serverTestEnv, type TestServer } from './test-app.js';
 
@@ -60,7 +60,8 @@ export interface NpmStartedApp extends TestServer {
  */
 export async function npmStart(env: Record<string, string> = {}): Promise<NpmStartedApp> {
   const dataDir = await createTestDataDir();
-  const [port, pgPort] = [await freePort(), await freePort()];
+  // Distinct: two separate picks can return the same port, which the app and its database then both want.
+  const [port, pgPort] = await freePorts(2);
   const fullEnv: Record<string, string> = {
     ...serverTestEnv(dataDir, port),
     HOME: process.env.HOME ?? dataDir,
