@@ -100,8 +100,8 @@ export class VotesService {
   }
 
   /**
-   * Checks the contest, the entry and (when asked for) the solved challenge, claims the voter's 24-hour slot, and answers "counted" only
-   * once the vote's job is durably stored. If it cannot be stored, the voter holds no slot (503), so
+   * Checks the contest, the entry and (when asked for) the solved challenge, claims the voter's
+   * 24-hour slot, and answers "counted" only once the vote's job is durably stored. If it cannot be stored, the voter holds no slot (503), so
    * they may simply try again.
    */
   async cast(username: string, address: string, userId: number | null, altcha?: string): Promise<VoteResponse> {
