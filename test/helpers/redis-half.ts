@@ -2,7 +2,7 @@
 // machine's Redis). Without it the half is not run: a developer's run lists it as a todo, and a CI run
 // (CI set) fails, since a half that did not run must never pass as green.
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 
 export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 
