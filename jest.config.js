@@ -35,17 +35,32 @@ export default {
   // (A global option: Jest ignores testTimeout inside a project.)
   testTimeout: 30_000,
   projects: [
+    // The tiers (each its own command, README "Testing"): unit (no database, no build: seconds), db (the
+    // embedded PostgreSQL: *.db.spec.ts beside the code), integration (the compiled server as a process),
+    // client (components in jsdom).
     {
       ...common,
-      displayName: 'server',
+      displayName: 'unit',
       testEnvironment: 'node',
       transform: { '^.+\\.ts$': swc(false) },
-      testMatch: [
-        '<rootDir>/server/src/**/*.spec.ts',
-        '<rootDir>/contract/**/*.spec.ts',
-        '<rootDir>/test/integration/**/*.spec.ts',
-        '<rootDir>/test/lint/**/*.spec.ts',
-      ],
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/contract/**/*.spec.ts'],
+      testPathIgnorePatterns: ['\\.db\\.spec\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'db',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc(false) },
+      testMatch: ['<rootDir>/server/src/**/*.db.spec.ts'],
+      globalSetup: '<rootDir>/test/helpers/global-setup.ts',
+      globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      transform: { '^.+\\.ts$': swc(false) },
+      testMatch: ['<rootDir>/test/integration/**/*.spec.ts', '<rootDir>/test/lint/**/*.spec.ts'],
       globalSetup: '<rootDir>/test/helpers/global-setup.ts',
       globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
     },

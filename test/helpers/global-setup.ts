@@ -8,6 +8,8 @@ import path from 'node:path';
 import { freePort } from './free-port';
 
 export default async function globalSetup(): Promise<void> {
+  // The db and integration tiers share this setup: one run of both starts one database.
+  if ((globalThis as Record<string, unknown>).__SCREAMSTAGE_DB__) return;
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.build.json'], { stdio: 'inherit' });
   // From the build just made: outside Jest's module map, '#server/*' resolves to dist/ (package.json "imports").
   const { startEmbeddedPostgres } = await import('#server/infra/database/embedded-postgres.js');
