@@ -10,7 +10,7 @@ export interface VoteClaim {
 
 /**
  * The free-vote slots: (contestant, voter key) pairs held for a window. PostgreSQL in one-process
- * mode, Redis in scaled mode; one contract test suite runs against both (vote-limiter.spec.ts).
+ * mode, Redis in scaled mode; one contract test suite runs against both (vote-limiter.db.spec.ts).
  */
 export abstract class VoteLimiter {
   /**
