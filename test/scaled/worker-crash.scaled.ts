@@ -31,7 +31,8 @@ describe('Scaled mode: a worker killed while votes are queued', () => {
   const pending = async () => {
     const jobs = await votesQueue.getJobs(['waiting', 'active', 'delayed', 'prioritized']);
     const c = await votesQueue.getJobCounts('active', 'failed');
-    const votes = jobs.flatMap((j) => (j.data as { votes: { voteId: string }[] }).votes.map((v) => v.voteId));
+    // Only the counting jobs carry votes (other jobs may share the queue).
+    const votes = jobs.filter((j) => j.name === 'count-votes').flatMap((j) => (j.data as { votes: { voteId: string }[] }).votes.map((v) => v.voteId));
     return { votes, active: c.active, failed: c.failed };
   };
   /** Database sessions of the cluster waiting for a row lock. */

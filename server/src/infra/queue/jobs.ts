@@ -26,14 +26,15 @@ export interface JobPayloads {
   [JobName.SendEmail]: EmailMessage;
 }
 
-export type QueueName = 'mail' | 'votes';
+export type QueueName = 'mail' | 'votes' | 'review';
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: 'mail',
   [JobName.CountVotes]: 'votes',
   [JobName.CreditPayment]: 'votes',
   [JobName.RefundPayment]: 'votes',
-  [JobName.ScoreVotes]: 'votes',
+  // Scoring reads a window of the ledger: on its own queue, it never takes a counting job's place.
+  [JobName.ScoreVotes]: 'review',
 };
 
 export interface AddJobOptions {
@@ -54,7 +55,7 @@ export type JobHandlers = { [N in JobName]: JobHandler<N> };
  * Jobs a worker process runs at once, per queue. Each vote job carries a batch of votes, and the
  * jobs that run together are counted in one transaction: a few at once keep the database busy.
  */
-export const JOB_CONCURRENCY: Record<QueueName, number> = { mail: 8, votes: 16 };
+export const JOB_CONCURRENCY: Record<QueueName, number> = { mail: 8, votes: 16, review: 1 };
 
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;
