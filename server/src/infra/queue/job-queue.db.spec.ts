@@ -1,6 +1,6 @@
 // The JobQueue contract, run against both adapters: PgJobQueue (one process, always) and BullMQ
 // (scaled mode) when TEST_REDIS_URL is set (.ci/run sets it), under a key prefix of its own that the
-// suite deletes afterwards. Without TEST_REDIS_URL the BullMQ half is a todo named "NOT RUN" (a failure under CI).
+// suite deletes afterwards. Without TEST_REDIS_URL a test named "NOT RUN" says so (and fails under CI).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';

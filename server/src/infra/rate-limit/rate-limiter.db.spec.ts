@@ -1,7 +1,7 @@
 // The RateLimiter contract, run against both adapters (rate-limiter-flexible underneath, decision 012):
 // PostgreSQL always, Redis when TEST_REDIS_URL is set (.ci/run sets it), under a key prefix of its own
-// that the suite deletes afterwards. Without TEST_REDIS_URL the Redis half is a todo named "NOT RUN" (a
-// failure under CI).
+// that the suite deletes afterwards. Without TEST_REDIS_URL a test named "NOT RUN" says so (and fails
+// under CI).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
