@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
 const sourceMapsDir = fileURLToPath(new URL('./dist/sourcemaps', import.meta.url));
@@ -87,44 +87,66 @@ function chunkGraph(bundle: Rolldown.OutputBundle) {
   return { chunks, entry, loads };
 }
 
-/**
- * Pages whose scripts the server announces in the page itself (`<link rel="modulepreload">`), so a
- * phone fetches them beside the entry instead of after it has run: the public pages people arrive on
- * from a shared link. `path` is matched against the request path (server/src/common/http/page-shell.ts).
- */
-const PAGE_PRELOADS = [
-  { path: '^/leaderboard(?:/group/[^/]+)?/?$', module: 'features/leaderboard/pages/leaderboard-page.tsx' },
-  { path: '^/profile/(?:2025/)?(?!(?:basics|photos|social)/?$)[^/]+/?$', module: 'features/profile/pages/profile-page.tsx' },
-  { path: '^/vote/[^/]+/?$', module: 'features/vote/pages/vote-page.tsx' },
-  { path: '^/(?:contact-)?support/?$', module: 'features/support/pages/support-page.tsx' },
-  { path: '^/login/?$', module: 'features/auth/pages/login-page.tsx' },
-  { path: '^/register/?$', module: 'features/auth/pages/register-page.tsx' },
-  { path: '^/competitions/?$', module: 'features/competitions/pages/competitions-page.tsx' },
-];
+const routesDir = fileURLToPath(new URL('./client/src/app/routes/', import.meta.url));
+/** Where the client build leaves each page module's scripts for the server build's route manifest. */
+const routeScriptsFile = path.join(outDir, '.vite', 'route-scripts.json');
 
 /**
- * Writes page-preloads.json: for each page above, the scripts its module needs beyond the entry's
- * (which index.html already names). A page module that no longer exists fails the build.
+ * Writes, per page module (client/src/app/routes/<page>.ts), the scripts it needs beyond the entry's
+ * (which index.html already names), and the entry of pages drawn on the server (entry-after-load.ts).
+ * The server build joins them with the route table into the route manifest (routeManifest below).
  */
-function pagePreloads(): Plugin {
-  const srcDir = fileURLToPath(new URL('./client/src/', import.meta.url));
+function routeScripts(): Plugin {
   return {
-    name: 'page-preloads',
+    name: 'route-scripts',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const { chunks, entry, loads } = chunkGraph(bundle);
       if (!entry) return;
       const initial = loads(entry.fileName);
-      const pages = PAGE_PRELOADS.map(({ path: pattern, module }) => {
-        const id = path.join(srcDir, module);
-        const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
-        if (!chunk) this.error(`page-preloads: no chunk for ${module}`);
-        return { pattern, scripts: [...loads(chunk.fileName, initial)].map((f) => `/${f}`) };
-      });
-      // The entry of pages drawn on the server (entry-after-load.ts), which the server names in their place.
+      const pages: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        const id = chunk.facadeModuleId;
+        if (!id || path.dirname(id) !== path.resolve(routesDir)) continue;
+        pages[path.basename(id).replace(/\.tsx?$/, '')] = [...loads(chunk.fileName, initial)].map((f) => `/${f}`);
+      }
       const afterLoad = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId === afterLoadEntry);
-      if (!afterLoad) this.error('page-preloads: no chunk for entry-after-load.ts');
-      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify({ pages, afterLoad: `/${afterLoad.fileName}` }) });
+      if (!afterLoad) this.error('route-scripts: no chunk for entry-after-load.ts');
+      await mkdir(path.dirname(routeScriptsFile), { recursive: true });
+      await writeFile(routeScriptsFile, JSON.stringify({ pages, afterLoad: `/${afterLoad.fileName}` }));
+    },
+  };
+}
+
+/**
+ * `dist/client/route-manifest.json`, which the server reads at start: every path pattern of the route
+ * table with its page's handle (drawn or not, its title, the query parameters it is drawn from) and the
+ * scripts to name in its HTML. Made from the route table itself (the server build's `routeTable`), so a
+ * new page module is drawn, preloaded and titled as its handle says without touching the server.
+ */
+function routeManifest(): Plugin {
+  return {
+    name: 'route-manifest',
+    apply: 'build',
+    async closeBundle() {
+      const built = path.join(fileURLToPath(new URL('./dist/ssr', import.meta.url)), 'entry-server.js');
+      const { routeTable } = (await import(pathToFileURL(built).href)) as {
+        routeTable: () => Promise<{ pattern: string; page: string | null; handle: { title?: string; draw?: boolean; query?: string[]; preload?: boolean } }[]>;
+      };
+      const scripts = JSON.parse(await readFile(routeScriptsFile, 'utf8')) as { pages: Record<string, string[]>; afterLoad: string };
+      const routes = (await routeTable()).map(({ pattern, page, handle }) => {
+        const own = page ? scripts.pages[page] : [];
+        // The landing page is part of the entry: no chunk of its own.
+        if (page && page !== 'landing' && !own) throw new Error(`route-manifest: no chunk for the page module ${page}`);
+        return {
+          pattern,
+          title: handle.title ?? null,
+          draw: handle.draw === true,
+          query: handle.query ?? [],
+          scripts: handle.draw || handle.preload ? (own ?? []) : [],
+        };
+      });
+      await writeFile(path.join(outDir, 'route-manifest.json'), `${JSON.stringify({ afterLoad: scripts.afterLoad, routes }, null, 2)}\n`);
     },
   };
 }
@@ -191,7 +213,7 @@ const alias = [
  */
 const serverRenderBuild = defineConfig({
   root: 'client',
-  plugins: [react()],
+  plugins: [react(), routeManifest()],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
@@ -207,7 +229,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? serverRenderBuild
     : {
         root: 'client',
-        plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress(), initialScriptBudget(), pagePreloads()],
+        plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress(), initialScriptBudget(), routeScripts()],
         resolve: { alias },
         build: {
           outDir,

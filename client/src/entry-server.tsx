@@ -7,12 +7,14 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider, type HydrationState } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { handleOf } from './app/route-handle';
-import { routes } from './app/routes';
+import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
-import { api, type ApiCache } from './lib/api/api';
+import type { ApiCache } from './lib/api/api';
+
+// The route table with every page's handle, from which the build writes the route manifest the server reads.
+export { routeTable } from './app/routes';
 
 export interface ServerRender {
   /** The page's markup, for inside the root element. */
@@ -37,17 +39,6 @@ export interface RenderOptions {
   origin: string;
 }
 
-/** Queries that need an earlier answer (a profile's contest) start in the next pass; a few passes suffice. */
-const MAX_PASSES = 4;
-
-/**
- * The query parameters the page at `pathname` is drawn from (its route's `handle.query`, routes.tsx).
- * The server keeps one drawing per combination of them, and answers any other query with those.
- */
-export function queryOf(pathname: string): readonly string[] {
-  return handleOf(matchRoutes(routes, pathname)?.at(-1)?.route).query ?? [];
-}
-
 /**
  * React puts what belongs in the head (the page's <title>, image preloads) before the page's markup in
  * a string render; the title is taken out for the document's head, where the browser's React finds it.
@@ -62,8 +53,8 @@ function splitTitle(markup: string): { html: string; title: string | null } {
 }
 
 /**
- * The API cache as the drawing showed it: an answer as answered, a failure as failed, and a query still
- * on its way when the page was drawn (it showed its loading state) left for the browser to ask again.
+ * The API cache as the drawing showed it: an answer as answered, a failure as failed; a query not
+ * answered (none is, once the loaders are done) is left for the browser to ask.
  */
 function asDrawn(cache: ApiCache): ApiCache {
   const queries: ApiCache['queries'] = {};
@@ -74,46 +65,30 @@ function asDrawn(cache: ApiCache): ApiCache {
   return { ...cache, queries };
 }
 
-/** The page at `url` drawn with its data; null when the router would redirect or fail instead. */
+/**
+ * The page at `url` drawn with its data; null when the router would redirect or fail instead. The
+ * matched routes' loaders start the page's requests in this drawing's store and wait for their answers
+ * (React Router's static handler), then the page is rendered once: what the browser is handed is exactly
+ * what was drawn.
+ */
 export async function render(url: string, { fetch, origin }: RenderOptions): Promise<ServerRender | null> {
-  const handler = createStaticHandler(routes);
+  const store = makeStore(undefined, { fetch });
+  const handler = createStaticHandler(createRoutes(store));
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = makeStore(undefined, { fetch });
   const drawnAt = Date.now();
-  const draw = () =>
-    renderToString(
-      <StrictMode>
-        <AppProvider store={store} drawnAt={drawnAt}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </StrictMode>,
-    );
-
-  // Each pass starts the queries the page asks for. When a pass asked for something not yet answered,
-  // the answers are awaited and the next pass draws them. The browser is handed the cache as it was when
-  // the last pass drew, not as it is after: a pass also refetches what it shows (pages that refetch on
-  // mount), and an answer that changed meanwhile (a vote counted) would not be the number in the HTML,
-  // a hydration mismatch.
-  let markup = draw();
-  let drawnFrom = store.getState().api;
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
-    const asksNew = running.some(
-      (query) => drawnFrom.queries[query.queryCacheKey]?.data === undefined && drawnFrom.queries[query.queryCacheKey]?.error === undefined,
-    );
-    await Promise.all(running);
-    if (!asksNew) break;
-    markup = draw();
-    drawnFrom = store.getState().api;
-  }
-  // Nothing is left running once the drawing is handed back.
-  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  const markup = renderToString(
+    <StrictMode>
+      <AppProvider store={store} drawnAt={drawnAt}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
   const { html, title } = splitTitle(markup);
   return {
     html,
     title,
-    data: { api: asDrawn(drawnFrom), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, drawnAt },
+    data: { api: asDrawn(store.getState().api), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, drawnAt },
   };
 }

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { SERVER_RENDER_DATA_ID } from '#contract/constants';
 import type { ServerRenderData } from './entry-server';
 import { AppProvider } from './app/provider';
-import { createRouter, loadMatchedPages } from './app/router';
+import { createRouter, resolveLazyMatches } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { primeApiCache } from './lib/api/api';
 import { tokenStorage } from './lib/storage';
@@ -40,7 +40,7 @@ function serverRenderData(): ServerRenderData | null {
  * (entry-after-load.ts preloads it with the rest), so hydration meets the page, not a loading fallback.
  */
 async function hydrate(data: ServerRenderData): Promise<void> {
-  await loadMatchedPages(window.location.pathname);
+  await resolveLazyMatches(window.location.pathname);
   const store = makeStore();
   primeApiCache(store.dispatch, data.api);
   const router = createRouter(data.router);

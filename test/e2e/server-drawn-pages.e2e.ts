@@ -39,6 +39,7 @@ describe('Public pages drawn on the server', () => {
     { path: `/vote/${profileId}?type=2`, text: 'Donate $50 and give Ivy 70 votes', title: 'Vote for Ivy | ScreamStage' },
     { path: '/support', text: 'How Can We Help?', title: 'Support | ScreamStage' },
     { path: '/privacy-policy', text: 'Privacy Policy', title: 'Privacy Policy | ScreamStage' },
+    { path: '/no/such/page', text: 'Page Not Found', title: 'Page Not Found | ScreamStage', status: 404 },
   ];
 
   /** The drawing's part of a page: its root element, up to the data block. */
@@ -52,7 +53,7 @@ describe('Public pages drawn on the server', () => {
   };
 
   it("should send each page's first view in the HTML, with the data it was drawn from and its title", async () => {
-    for (const { path, text, title } of pages()) {
+    for (const { path, text, title, status } of pages()) {
       // A leaderboard may be up to half a second old, and a drawing is answered stale while the next is
       // made: the new contestant is on the group's drawing within a few seconds.
       let res = await fetch(new URL(path, baseUrl()));
@@ -65,7 +66,7 @@ describe('Public pages drawn on the server', () => {
       const root = rootOf(html);
       expect({ path, status: res.status, drawn: root.includes(text), loading: root.includes('Loading...'), title: titleOf(html) }).toEqual({
         path,
-        status: 200,
+        status: status ?? 200,
         drawn: true,
         loading: false,
         title,

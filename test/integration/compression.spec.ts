@@ -2,13 +2,14 @@
 // accepts (Brotli or gzip) and says it varies by Accept-Encoding, and so are the app shell and the
 // profile pages; small answers, pictures and the client's files are sent as they are or as built.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
+import { writeBuiltClient } from '../helpers/built-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 interface RawAnswer {
@@ -58,8 +59,7 @@ describe('compressed answers', () => {
     // beside a script with build-made Brotli and gzip copies and a small one without.
     cwd = await mkdtemp(path.join(process.env.TEST_ROOT ?? tmpdir(), 'compress-'));
     const client = path.join(cwd, 'dist/client');
-    await mkdir(path.join(client, 'assets'), { recursive: true });
-    await copyFile(path.resolve('client/index.html'), path.join(client, 'index.html'));
+    await writeBuiltClient(cwd);
     const big = script(8000);
     await writeFile(path.join(client, 'assets/big.js'), big);
     await writeFile(path.join(client, 'assets/big.js.br'), brotliCompressSync(big));
@@ -180,11 +180,16 @@ describe('compressed answers', () => {
   });
 
   it("should send the app shell and a contestant's profile page compressed as accepted, varying by Accept-Encoding", async () => {
-    for (const p of ['/leaderboard', '/no/such/page', `/profile/${people[2].username}`, '/profile/no_such_person']) {
+    for (const [p, status] of [
+      ['/leaderboard', 200],
+      ['/no/such/page', 404],
+      [`/profile/${people[2].username}`, 200],
+      ['/profile/no_such_person', 404],
+    ] as const) {
       const plain = await raw(`${t.baseUrl}${p}`);
       expect({ p, status: plain.status, encoding: plain.headers['content-encoding'], html: plain.body.toString('utf8') }).toEqual({
         p,
-        status: 200,
+        status,
         encoding: undefined,
         html: expect.stringContaining('<div id="root">'),
       });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
+import { writeBuiltClient } from '../helpers/built-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const FACEBOOK = { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' };
@@ -48,9 +49,7 @@ describe('rich link previews of profiles', () => {
   beforeAll(async () => {
     // The server serves <cwd>/dist/client: here the client's own index.html stands for the built shell.
     cwd = await mkdtemp(path.join(process.env.TEST_ROOT ?? tmpdir(), 'shell-'));
-    await mkdir(path.join(cwd, 'dist/client'), { recursive: true });
-    await copyFile(path.resolve('client/index.html'), path.join(cwd, 'dist/client/index.html'));
-    shell = await readFile(path.join(cwd, 'dist/client/index.html'), 'utf8');
+    shell = await writeBuiltClient(cwd);
     t = await startTestServer({ SERVE_CLIENT: 'true' }, { cwd });
 
     const photoDir = path.join(t.dataDir, 'uploads/profiles');
@@ -124,24 +123,32 @@ describe('rich link previews of profiles', () => {
     expect(meta(html, 'og:description')).toContain('Vote for &quot;&lt;b&gt;&amp; on ScreamStage.');
   });
 
-  it('should answer unknown contestants and every other page path with the plain shell, as before', async () => {
+  it("should answer unknown contestants with 404 and every other page path with its page's shell", async () => {
     const [admin] = await createAccounts(t, 'prev_admin', 1, 'admin');
     // A contestant named like an owner's page (registered before such names were reserved).
     const [named] = await createAccounts(t, 'prev_named', 1);
     await t.db.pool.query(`UPDATE users SET username = 'photos' WHERE id = $1`, [named.id]);
-    for (const p of [
-      '/profile/photos',
-      '/profile/nobody_here',
-      `/profile/${admin.username}`,
-      '/profile/a',
-      '/profile/%00bad',
-      '/profile/2025/nobody_here',
-      '/leaderboard',
-      '/dashboard',
-    ]) {
+    const body = shell.slice(shell.indexOf('<body>'));
+    for (const [p, status, title] of [
+      ['/profile/photos', 200, 'Your Profile Photos | ScreamStage'],
+      ['/profile/nobody_here', 404, 'ScreamStage'],
+      [`/profile/${admin.username}`, 404, 'ScreamStage'],
+      ['/profile/a', 404, 'ScreamStage'],
+      ['/profile/%00bad', 404, 'ScreamStage'],
+      ['/profile/2025/nobody_here', 404, 'ScreamStage'],
+      ['/leaderboard', 200, 'Leaderboard | ScreamStage'],
+      ['/dashboard', 200, 'Dashboard | ScreamStage'],
+    ] as const) {
       const res = await page(p);
-      expect([p, res.status, res.headers.get('content-type')]).toEqual([p, 200, 'text/html; charset=utf-8']);
-      expect([p, await res.text()]).toEqual([p, shell]);
+      expect([p, res.status, res.headers.get('content-type')]).toEqual([p, status, 'text/html; charset=utf-8']);
+      const html = await res.text();
+      // No preview tags: the page's own title, the shell's description and body.
+      expect([p, html.match(/<title>[^<]*<\/title>/g), html.includes('og:title'), html.slice(html.indexOf('<body>'))]).toEqual([
+        p,
+        [`<title>${title}</title>`],
+        false,
+        body,
+      ]);
     }
     const head = await page('/leaderboard', { method: 'HEAD' });
     expect(head.status).toBe(200);

@@ -1,13 +1,14 @@
 // Request handling under odd or hostile input (issue 13 §2): empty JSON bodies, NUL bytes in forms,
 // framework errors in our shape, strict ids/numbers/dates and server-made request ids.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NUL_CHARACTER_MESSAGE } from '#server/common/nul-characters.js';
 import { register, validFields } from '../helpers/accounts.js';
 import { call, createAccounts, daysFromNow, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { writeBuiltClient } from '../helpers/built-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -229,18 +230,22 @@ describe('page paths next to framework errors', () => {
   beforeAll(async () => {
     // The server serves <cwd>/dist/client: the client's own index.html stands for the built shell.
     const cwd = await mkdtemp(path.join(process.env.TEST_ROOT ?? tmpdir(), 'shell-'));
-    await mkdir(path.join(cwd, 'dist/client'), { recursive: true });
-    await copyFile(path.resolve('client/index.html'), path.join(cwd, 'dist/client/index.html'));
+    await writeBuiltClient(cwd);
     t = await startTestServer({ SERVE_CLIENT: 'true' }, { cwd });
   }, 60_000);
   afterAll(async () => {
     await t.stop();
   });
 
-  it('should answer page paths with the app shell and unknown API paths with a plain 404', async () => {
-    for (const page of ['/leaderboard', '/profile/some.one', '/no/such/page']) {
+  it('should answer page paths with the app shell, a path that is no page with 404, and unknown API paths with a plain 404', async () => {
+    for (const [page, status] of [
+      ['/leaderboard', 200],
+      ['/dashboard', 200],
+      ['/no/such/page', 404],
+      ['/metrics', 404],
+    ] as const) {
       const res = await fetch(`${t.baseUrl}${page}`);
-      expect([page, res.status, res.headers.get('content-type')]).toEqual([page, 200, expect.stringMatching(/text\/html/)]);
+      expect([page, res.status, res.headers.get('content-type')]).toEqual([page, status, expect.stringMatching(/text\/html/)]);
       expect(await res.text()).toMatch(/<div id="root">/);
     }
     const head = await fetch(`${t.baseUrl}/leaderboard`, { method: 'HEAD' });

@@ -1,17 +1,15 @@
 // Every page names itself in the document title, '{page} | {product}', with the product's name from the
 // site's configuration: static names come from the route's handle, a contestant's name or 'Vote for
-// {first name}' from the page's data (app/route-handle.ts, components/layout/page-title.tsx).
+// {first name}' from the page's data (app/route-module.ts, components/layout/page-title.tsx).
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router-dom';
 import { STORAGE_KEYS } from '#contract/constants';
 import { meFor, SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { mockNetwork } from '@/testing/server';
 import { makeToken } from '@/testing/tokens';
 import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
-import { handleOf } from './route-handle';
-import { routes } from './routes';
+import { routeTable } from './routes';
 
 type Audience = 'visitor' | 'contestant' | 'admin';
 
@@ -65,15 +63,6 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
 const NAMED_BY_THEIR_PAGE = ['/vote/:profileId', '/profile/:username', '/profile/2025/:username', '/competitions/:id'];
 const REDIRECTS = ['/how-it-works'];
 
-/** Every page route of the table, as its full path pattern. */
-function pageRoutes(list: RouteObject[] = routes, parent = ''): { pattern: string; route: RouteObject }[] {
-  return list.flatMap((route) => {
-    const pattern = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
-    if (route.children) return pageRoutes(route.children, pattern);
-    return [{ pattern: route.index ? parent : pattern, route }];
-  });
-}
-
 function open(path: string, audience: Audience, site = SITE) {
   if (audience === 'contestant') localStorage.setItem(STORAGE_KEYS.token, makeToken({ sub: 'alice' }));
   if (audience === 'admin') localStorage.setItem(STORAGE_KEYS.token, makeToken({ sub: 'boss', is_superuser: true }));
@@ -107,11 +96,11 @@ describe('page titles', () => {
     await waitFor(() => expect(document.title).toBe('Vera Voss | Fright Stage'));
   });
 
-  it('should name every route: in its handle, or by its page', () => {
+  it('should name every route: in its handle, or by its page', async () => {
     const tested = new Set(TITLES.map(([path]) => path.split('?')[0]));
-    for (const { pattern, route } of pageRoutes()) {
+    for (const { pattern, handle } of await routeTable()) {
       if (REDIRECTS.includes(pattern)) continue;
-      const named = handleOf(route).title !== undefined || NAMED_BY_THEIR_PAGE.includes(pattern);
+      const named = handle.title !== undefined || NAMED_BY_THEIR_PAGE.includes(pattern);
       const address = pattern
         .replace(':profileId', '7')
         .replace(':username', 'vera')

@@ -7,11 +7,11 @@ export function createRouter(hydrationData?: HydrationState) {
 }
 
 /**
- * Loads the page modules of the routes that match `pathname`, and puts them in place of the routes'
- * `lazy` loaders, so a server-rendered page hydrates as it was drawn: with the page itself, not the
- * fallback the router shows while a lazy route loads.
+ * Loads the page modules of the routes matching `pathname` before a server-rendered page hydrates (React
+ * Router's way for lazy routes under server rendering): the router then starts with the page itself, as
+ * it was drawn, instead of the fallback it shows while a lazy route loads.
  */
-export async function loadMatchedPages(pathname: string): Promise<void> {
+export async function resolveLazyMatches(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }: { route: RouteObject }) => {

@@ -1,9 +1,11 @@
-// The full route table of spec 001 §2. Paths the spec lists under more than one layout (support,
-// about, privacy, terms, competitions) use the mixed layout, which serves every audience. Each page's
-// `handle` names it in the document title and lists the query parameters it is drawn from
-// (app/route-handle.ts).
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { LandingPage } from '@/features/landing/pages/landing-page';
+// The route table: which page module (app/routes/<page>.ts) answers which path, in which layout. Paths
+// listed for more than one audience (support, about, privacy, terms, competitions) use the mixed layout,
+// which serves every audience. Adding a page is its module under routes/ and one line here: the server
+// and the build read what they need from the table (`routeTable`, the route manifest).
+import type { ReactNode } from 'react';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { getSite } from '@/lib/api/site';
 import { AdminLayout } from './layouts/admin-layout';
 import { ContestantLayout } from './layouts/contestant-layout';
 import { MixedLayout } from './layouts/mixed-layout';
@@ -11,83 +13,202 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NOT_FOUND_TITLE, NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { lazyPages } from './lazy-pages';
-import { page } from './route-handle';
+import type { RouteHandle, RouteModule } from './route-module';
+import * as landing from './routes/landing';
+import type { AppStore } from './store';
 
-export const routes: RouteObject[] = [
+/**
+ * Every page module by its file name under routes/. Each is a chunk of its own, fetched when its page is
+ * opened (the router's `lazy`), so the landing page does not carry the forms' code; the landing page
+ * itself is part of the entry.
+ */
+export const PAGE_MODULES = {
+  landing: () => Promise.resolve(landing),
+  register: () => import('./routes/register'),
+  'registration-success': () => import('./routes/registration-success'),
+  login: () => import('./routes/login'),
+  'forgot-password': () => import('./routes/forgot-password'),
+  'reset-password': () => import('./routes/reset-password'),
+  'verify-email': () => import('./routes/verify-email'),
+  vote: () => import('./routes/vote'),
+  'test-checkout': () => import('./routes/test-checkout'),
+  support: () => import('./routes/support'),
+  leaderboard: () => import('./routes/leaderboard'),
+  profile: () => import('./routes/profile'),
+  'about-us': () => import('./routes/about-us'),
+  'privacy-policy': () => import('./routes/privacy-policy'),
+  'terms-of-service': () => import('./routes/terms-of-service'),
+  competitions: () => import('./routes/competitions'),
+  'competition-detail': () => import('./routes/competition-detail'),
+  dashboard: () => import('./routes/dashboard'),
+  'active-contests': () => import('./routes/active-contests'),
+  'share-support': () => import('./routes/share-support'),
+  'profile-basics': () => import('./routes/profile-basics'),
+  'profile-photos': () => import('./routes/profile-photos'),
+  'social-links': () => import('./routes/social-links'),
+  'contest-join-success': () => import('./routes/contest-join-success'),
+  'admin-dashboard': () => import('./routes/admin-dashboard'),
+  'admin-contests': () => import('./routes/admin-contests'),
+  'admin-create-contest': () => import('./routes/admin-create-contest'),
+  'admin-contest-detail': () => import('./routes/admin-contest-detail'),
+  'admin-edit-contest': () => import('./routes/admin-edit-contest'),
+  'admin-contest-groups': () => import('./routes/admin-contest-groups'),
+  'admin-new-group': () => import('./routes/admin-new-group'),
+  'admin-group-contestants': () => import('./routes/admin-group-contestants'),
+  'admin-all-contestants': () => import('./routes/admin-all-contestants'),
+  'admin-payments': () => import('./routes/admin-payments'),
+  'admin-messages': () => import('./routes/admin-messages'),
+  'admin-vote-review': () => import('./routes/admin-vote-review'),
+  'admin-audit': () => import('./routes/admin-audit'),
+} satisfies Record<string, () => Promise<RouteModule>>;
+
+export type PageName = keyof typeof PAGE_MODULES;
+
+/** A route of the table: a page module at a path, a layout with its children, or an element (a redirect, the not-found page). */
+interface RouteSpec {
+  path?: string;
+  index?: true;
+  page?: PageName;
+  element?: ReactNode;
+  handle?: RouteHandle;
+  children?: RouteSpec[];
+}
+
+/** What the app shows while a page's module is on its way (inside its layout: header and footer stay). */
+export const pageFallback = <Spinner label="Loading..." className="m-auto py-24" />;
+
+const notFound: RouteSpec = { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE, draw: true } };
+
+const TABLE: RouteSpec[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
+    element: <PublicLayout />,
     children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { path: '/', element: <LandingPage />, handle: page({ title: 'Your Horror Debut' }) },
-          { path: '/register', ...lazyPages.RegisterPage, handle: page({ title: 'Register' }) },
-          { path: '/registration-success', ...lazyPages.RegistrationSuccessPage, handle: page({ title: 'Check Your Email' }) },
-          { path: '/login', ...lazyPages.LoginPage, handle: page({ title: 'Sign In' }) },
-          { path: '/forgot-password', ...lazyPages.ForgotPasswordPage, handle: page({ title: 'Forgot Password' }) },
-          { path: '/reset-password', ...lazyPages.ResetPasswordPage, handle: page({ title: 'Reset Password' }) },
-          { path: '/verify-email', ...lazyPages.VerifyEmailPage, handle: page({ title: 'Email Verification' }) },
-          // 'Vote for {first name}': named by the page. type, amount and price choose the vote.
-          { path: '/vote/:profileId', ...lazyPages.VotePage, handle: page({ query: ['type', 'amount', 'price'] }) },
-          { path: '/test-checkout/:paymentId', ...lazyPages.TestCheckoutPage, handle: page({ title: 'TEST MODE Checkout' }) },
-          { path: '/support', ...lazyPages.SupportPage, handle: page({ title: 'Support' }) },
-          { path: '/leaderboard', ...lazyPages.LeaderboardPage, handle: page({ title: 'Leaderboard', query: ['page'] }) },
-          { path: '/leaderboard/group/:groupId', ...lazyPages.LeaderboardPage, handle: page({ title: 'Leaderboard', query: ['page'] }) },
-          // The terms page links to /how-it-works; the steps live on the landing page.
-          { path: '/how-it-works', element: <Navigate to="/#how-it-works" replace /> },
-        ],
-      },
-      {
-        element: <MixedLayout />,
-        children: [
-          // Named by the page (the contestant's name). The payment return's parameters (payment, session_id,
-          // token) are read once the page has hydrated, so the return is drawn as the bare profile.
-          { path: '/profile/:username', ...lazyPages.ProfilePage },
-          { path: '/profile/2025/:username', ...lazyPages.ProfilePage },
-          { path: '/contact-support', ...lazyPages.SupportPage, handle: page({ title: 'Support' }) },
-          { path: '/about-us', ...lazyPages.AboutPage, handle: page({ title: 'About Us' }) },
-          { path: '/privacy-policy', ...lazyPages.PrivacyPolicyPage, handle: page({ title: 'Privacy Policy' }) },
-          { path: '/terms-of-service', ...lazyPages.TermsOfServicePage, handle: page({ title: 'Terms of Service' }) },
-          { path: '/competitions', ...lazyPages.CompetitionsPage, handle: page({ title: 'Competitions' }) },
-          // Named by the page (the competition's name).
-          { path: '/competitions/:id', ...lazyPages.CompetitionDetailPage },
-          { path: '*', element: <NotFoundPage />, handle: page({ title: NOT_FOUND_TITLE }) },
-        ],
-      },
-      {
-        element: <ContestantLayout />,
-        children: [
-          { path: '/dashboard', ...lazyPages.DashboardPage, handle: page({ title: 'Dashboard' }) },
-          { path: '/active-contests', ...lazyPages.ActiveContestsPage, handle: page({ title: 'Active Contests' }) },
-          { path: '/share-support', ...lazyPages.SharePage, handle: page({ title: 'Share Your Profile' }) },
-          { path: '/profile/basics', ...lazyPages.ProfileBasicsPage, handle: page({ title: 'Profile Basics' }) },
-          { path: '/profile/photos', ...lazyPages.ProfilePhotosPage, handle: page({ title: 'Your Profile Photos' }) },
-          { path: '/profile/social', ...lazyPages.SocialLinksPage, handle: page({ title: 'Social Links' }) },
-          { path: '/contest-join-success', ...lazyPages.ContestJoinSuccessPage, handle: page({ title: "You're In!" }) },
-        ],
-      },
-      {
-        path: '/admin',
-        element: <AdminLayout />,
-        children: [
-          { index: true, ...lazyPages.AdminDashboardPage, handle: page({ title: 'Admin Dashboard' }) },
-          { path: 'contests', ...lazyPages.AdminContestsPage, handle: page({ title: 'Contests' }) },
-          { path: 'contests/create', ...lazyPages.CreateContestPage, handle: page({ title: 'Create Contest' }) },
-          { path: 'contests/:contestId', ...lazyPages.ContestDetailPage, handle: page({ title: 'Contest Details' }) },
-          { path: 'contests/:contestId/edit', ...lazyPages.EditContestPage, handle: page({ title: 'Edit Contest' }) },
-          { path: 'contests/:contestId/groups', ...lazyPages.ContestGroupsPage, handle: page({ title: 'Groups' }) },
-          { path: 'contests/:contestId/groups/new', ...lazyPages.NewGroupPage, handle: page({ title: 'New Group' }) },
-          { path: 'contests/:contestId/groups/:groupId/contestants', ...lazyPages.GroupContestantsPage, handle: page({ title: 'Group Contestants' }) },
-          { path: 'all-contestants', ...lazyPages.AllContestantsPage, handle: page({ title: 'Contestant Management' }) },
-          { path: 'payments', ...lazyPages.AdminPaymentsPage, handle: page({ title: 'Payments' }) },
-          { path: 'messages', ...lazyPages.AdminMessagesPage, handle: page({ title: 'Support Messages' }) },
-          { path: 'vote-review', ...lazyPages.AdminVoteReviewPage, handle: page({ title: 'Vote Review' }) },
-          { path: 'audit', ...lazyPages.AdminAuditPage, handle: page({ title: 'Audit Log' }) },
-          { path: '*', element: <NotFoundPage />, handle: page({ title: NOT_FOUND_TITLE }) },
-        ],
-      },
+      { path: '/', page: 'landing' },
+      { path: '/register', page: 'register' },
+      { path: '/registration-success', page: 'registration-success' },
+      { path: '/login', page: 'login' },
+      { path: '/forgot-password', page: 'forgot-password' },
+      { path: '/reset-password', page: 'reset-password' },
+      { path: '/verify-email', page: 'verify-email' },
+      { path: '/vote/:profileId', page: 'vote' },
+      { path: '/test-checkout/:paymentId', page: 'test-checkout' },
+      { path: '/support', page: 'support' },
+      { path: '/leaderboard', page: 'leaderboard' },
+      { path: '/leaderboard/group/:groupId', page: 'leaderboard' },
+      // The terms page links to /how-it-works; the steps live on the landing page.
+      { path: '/how-it-works', element: <Navigate to="/#how-it-works" replace /> },
+    ],
+  },
+  {
+    element: <MixedLayout />,
+    children: [
+      { path: '/profile/:username', page: 'profile' },
+      { path: '/profile/2025/:username', page: 'profile' },
+      { path: '/contact-support', page: 'support' },
+      { path: '/about-us', page: 'about-us' },
+      { path: '/privacy-policy', page: 'privacy-policy' },
+      { path: '/terms-of-service', page: 'terms-of-service' },
+      { path: '/competitions', page: 'competitions' },
+      { path: '/competitions/:id', page: 'competition-detail' },
+      notFound,
+    ],
+  },
+  {
+    element: <ContestantLayout />,
+    children: [
+      { path: '/dashboard', page: 'dashboard' },
+      { path: '/active-contests', page: 'active-contests' },
+      { path: '/share-support', page: 'share-support' },
+      { path: '/profile/basics', page: 'profile-basics' },
+      { path: '/profile/photos', page: 'profile-photos' },
+      { path: '/profile/social', page: 'social-links' },
+      { path: '/contest-join-success', page: 'contest-join-success' },
+    ],
+  },
+  {
+    path: '/admin',
+    element: <AdminLayout />,
+    children: [
+      { index: true, page: 'admin-dashboard' },
+      { path: 'contests', page: 'admin-contests' },
+      { path: 'contests/create', page: 'admin-create-contest' },
+      { path: 'contests/:contestId', page: 'admin-contest-detail' },
+      { path: 'contests/:contestId/edit', page: 'admin-edit-contest' },
+      { path: 'contests/:contestId/groups', page: 'admin-contest-groups' },
+      { path: 'contests/:contestId/groups/new', page: 'admin-new-group' },
+      { path: 'contests/:contestId/groups/:groupId/contestants', page: 'admin-group-contestants' },
+      { path: 'all-contestants', page: 'admin-all-contestants' },
+      { path: 'payments', page: 'admin-payments' },
+      { path: 'messages', page: 'admin-messages' },
+      { path: 'vote-review', page: 'admin-vote-review' },
+      { path: 'audit', page: 'admin-audit' },
+      // Not drawn: the admin area is drawn by the browser once it knows who is signed in.
+      { ...notFound, handle: { title: NOT_FOUND_TITLE } },
     ],
   },
 ];
+
+/** A page module's route properties: with its loader bound to `store` on the server, without loaders in the browser. */
+export function routePropsOf(module: RouteModule, store?: AppStore): Pick<RouteObject, 'Component' | 'handle' | 'loader'> {
+  const { Component, handle, loader } = module;
+  return { Component, handle, loader: store && loader ? async (args: LoaderFunctionArgs) => (await loader(args, store), null) : undefined };
+}
+
+/** The route properties of a page whose module `load` fetches when it is opened. */
+export function lazyRoute(load: () => Promise<RouteModule>, store?: AppStore): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  return { lazy: async () => routePropsOf(await load(), store), hydrateFallbackElement: pageFallback };
+}
+
+function toRoute(spec: RouteSpec, store?: AppStore): RouteObject {
+  const { page, children, index, ...rest } = spec;
+  const route: RouteObject = { ...rest, children: children?.map((child) => toRoute(child, store)) };
+  if (index) Object.assign(route, { index: true });
+  // The entry's own page is a module already here: no chunk to fetch, nothing to wait for.
+  if (page === 'landing') return Object.assign(route, routePropsOf(landing, store));
+  if (page) return Object.assign(route, lazyRoute(PAGE_MODULES[page], store));
+  return route;
+}
+
+/**
+ * The app's route table. On the server `store` is the request's: the loaders start their requests there
+ * (the root route's loader the site's configuration, which every page's frame reads), and the page is
+ * rendered once they have answered. The browser's table has no loaders.
+ */
+export function createRoutes(store?: AppStore): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      loader: store ? async () => (await store.dispatch(getSite.initiate()), null) : undefined,
+      children: TABLE.map((spec) => toRoute(spec, store)),
+    },
+  ];
+}
+
+/** The browser's route table. */
+export const routes = createRoutes();
+
+/** A page path of the table: its full pattern, the module that answers it (none for the not-found page and redirects), and its handle. */
+export interface TableRoute {
+  pattern: string;
+  page: PageName | null;
+  handle: RouteHandle;
+}
+
+/** Every path of the table with its page's handle (page modules are loaded to read it): what the route manifest is made from. */
+export async function routeTable(): Promise<TableRoute[]> {
+  const flat = (list: RouteSpec[], parent: string): { pattern: string; spec: RouteSpec }[] =>
+    list.flatMap((spec) => {
+      const own = spec.path === undefined ? parent : spec.path.startsWith('/') ? spec.path : `${parent.replace(/\/$/, '')}/${spec.path}`;
+      if (spec.children) return flat(spec.children, own);
+      return [{ pattern: spec.index ? parent : own, spec }];
+    });
+  // One module after another: the table is read once, at build and at start.
+  const table: TableRoute[] = [];
+  for (const { pattern, spec } of flat(TABLE, '')) {
+    const handle = spec.page ? ((await PAGE_MODULES[spec.page]()).handle ?? {}) : (spec.handle ?? {});
+    table.push({ pattern, page: spec.page ?? null, handle });
+  }
+  return table;
+}

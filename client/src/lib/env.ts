@@ -13,6 +13,4 @@ export const env = {
   apiBaseUrl: (text('VITE_API_BASE_URL') ?? '/api/v1').replace(/\/+$/, ''),
   /** Shown until GET /site answers, and if it never does. */
   defaultProductName: text('VITE_PRODUCT_NAME') ?? 'ScreamStage',
-  /** True in the server-rendering build (entry-server.tsx), where pages are drawn once to HTML. */
-  isServer: viteEnv.SSR === true,
 } as const;

@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SERVICE_MESSAGES } from '#contract/messages.js';
 import { isDatabaseUnavailable } from '#server/infra/database/database-errors.js';
-import type { PageShell } from './http/page-shell.js';
+import type { PageShell } from '#server/infra/ssr/page-shell.js';
 
 interface FastifyLikeError {
   statusCode?: number;
@@ -27,9 +27,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = ctx.getRequest<FastifyRequest>();
     if (reply.sent) return;
 
-    // A page path nothing else answered (a profile page of no contestant): the app shell, whose router shows the 404 page.
+    // A page path nothing else answered (a profile page of no contestant): 404, with the page as the app draws it.
     if (exception instanceof NotFoundException && this.shell?.serves(request.method, request.url)) {
-      void this.shell.send(reply, request.url);
+      void this.shell.send(reply, request.url, HttpStatus.NOT_FOUND);
       return;
     }
 

@@ -3,7 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { PAGE_SHELL, PageShell, servedClientDir } from '#server/common/http/page-shell.js';
+import { PAGE_SHELL, PageShell, servedClientDir } from '#server/infra/ssr/page-shell.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { Transactions } from './database/transactional.js';
@@ -39,7 +39,7 @@ export class InfraModule {
       imports: [DiscoveryModule, TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, config.DB_POOL_SIZE) })],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: PAGE_SHELL, useFactory: () => (config.runsHttp ? PageShell.load(servedClientDir(config)) : null) },
+        { provide: PAGE_SHELL, useFactory: () => (config.runsHttp ? PageShell.load(servedClientDir(config), config.PRODUCT_NAME) : null) },
         {
           provide: REDIS,
           useFactory: () => (config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : null),

@@ -4,7 +4,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { handleOf } from '../route-handle';
+import { handleOf } from '../route-module';
 import { ScrollManager } from './scroll-manager';
 
 /** The title the matched page's route names; none for a page that names itself from its data. */

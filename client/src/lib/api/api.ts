@@ -1,8 +1,7 @@
 // The RTK Query API every feature extends with `api.injectEndpoints` (one file per endpoint).
 import { createAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { CombinedState, EndpointDefinitions } from '@reduxjs/toolkit/query';
-import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import { env } from '../env';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
 
 /** What a server render hands over: its store's `api` state (the queries answered while it rendered). */
@@ -10,10 +9,6 @@ export type ApiCache = CombinedState<EndpointDefinitions, string, 'api'>;
 
 /** The API cache of a server-rendered page, given to the browser's store before the page hydrates. */
 export const apiHydrated = createAction<ApiCache>('api/hydrated');
-
-// A server render never runs effects, so there the hooks start their queries while rendering
-// (entry-server.tsx awaits them and draws the page again with the answers).
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: env.isServer }));
 
 export const api = createApi({
   reducerPath: 'api',

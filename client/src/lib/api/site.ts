@@ -14,7 +14,10 @@ const siteApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSiteQuery } = siteApi;
+export const {
+  useGetSiteQuery,
+  endpoints: { getSite },
+} = siteApi;
 
 /** The product's name: the server's once known, the default before that or if it cannot be read. */
 export function useProductName(): string {

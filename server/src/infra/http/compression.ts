@@ -1,7 +1,7 @@
 // On-the-fly compression of API answers and profile pages (issue 13 §1). Client files are not
 // compressed here: they come as the Brotli and gzip copies made at build (vite.config.ts,
 // @fastify/static preCompressed), the app shell of other pages is compressed once at start
-// (page-shell.ts), pictures are compressed formats already, and the Socket.IO endpoint never reaches
+// (infra/ssr/page-shell.ts), pictures are compressed formats already, and the Socket.IO endpoint never reaches
 // Fastify's routes. Safe against BREACH-style guessing: sessions are bearer
 // tokens sent by our script, never cookies a cross-site page could make the browser send.
 import compress from '@fastify/compress';
@@ -9,7 +9,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import { constants } from 'node:zlib';
 import { varyByEncoding } from '#server/common/http/accept-encoding.js';
-import { PROFILE_PAGE_ROUTES } from '#server/common/http/page-routes.js';
+import { PROFILE_PAGE_ROUTES } from '#server/infra/ssr/page-shell.js';
 import { CompressedAnswers } from './compressed-answers.js';
 
 /** Smaller answers (a vote, a vote-check, an error) go as they are: they fit a packet either way. */

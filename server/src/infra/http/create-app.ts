@@ -14,9 +14,8 @@ import type { Logger as Pino } from 'pino';
 import { PICTURES } from '#contract/constants.js';
 import { AppModule } from '#server/app.module.js';
 import { answerClientError, frameworkErrorDetail, HttpExceptionFilter } from '#server/common/http-exception.filter.js';
-import { PROFILE_PAGE_ROUTES } from '#server/common/http/page-routes.js';
-import { PageRenderer } from '#server/common/http/page-render.js';
-import { PAGE_SHELL, type PageShell, servedClientDir } from '#server/common/http/page-shell.js';
+import { PageRenderer } from '#server/infra/ssr/page-render.js';
+import { PAGE_SHELL, PROFILE_PAGE_ROUTES, type PageShell, servedClientDir } from '#server/infra/ssr/page-shell.js';
 import type { AppConfig } from '#server/config/config.js';
 import { SERVICE_MESSAGES } from '#contract/messages.js';
 import { registerCompression } from './compression.js';
@@ -180,8 +179,11 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   app.useGlobalFilters(new HttpExceptionFilter(adapter.shell));
   // The public pages come drawn (page-render.ts), by the client's own code built to dist/ssr.
   const drawing = adapter.shell && config.SERVER_RENDER ? await PageRenderer.loadModule(config.ssrDir) : null;
+  if (adapter.shell && config.SERVER_RENDER && !drawing) {
+    new Logger('PageRender').warn(`SERVER_RENDER is on but ${config.ssrDir} holds no drawing module: pages are drawn by the browser (npm run build makes it)`);
+  }
   if (adapter.shell && drawing) {
-    adapter.shell.drawWith(new PageRenderer(drawing, inProcessFetch(fastify), config.publicUrl, new Logger('PageRender')));
+    adapter.shell.drawWith(new PageRenderer(drawing, adapter.shell.manifest, inProcessFetch(fastify), config.publicUrl, new Logger('PageRender')));
   }
 
   mkdirSync(config.uploadDir, { recursive: true });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PROFILE_PORTRAIT_SIZES } from '#contract/picture-variants.js';
-import { profileHeadTags, withProfileHead } from './profile-head.js';
+import { profileHeadTags } from './profile-head.js';
 import { nameLines, shareCardSvg } from './share-card-svg.js';
 import { escapeMarkup } from './share-text.js';
 import type { ShareFacts } from './share.types.js';
@@ -17,15 +17,6 @@ const facts = (over: Partial<ShareFacts> = {}): ShareFacts => ({
   ...over,
 });
 const ctx = { productName: 'ScreamStage', pageUrl: 'https://example.com/profile/vivienne.crane', imageUrl: 'https://example.com/card.png?v=1' };
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Head-to-head horror acting showdowns." />
-    <title>ScreamStage</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 describe(escapeMarkup.name, () => {
   it('should escape markup and quotes and drop characters XML refuses', () => {
@@ -34,24 +25,21 @@ describe(escapeMarkup.name, () => {
   });
 });
 
-describe(withProfileHead.name, () => {
-  it("should replace the shell's title and description and add the tags once, before </head>", () => {
-    const html = withProfileHead(SHELL, profileHeadTags(facts(), ctx));
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<title>Vivienne Crane | ScreamStage</title>');
-    expect(html).not.toContain('Head-to-head');
-    expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html).toContain(
+describe(profileHeadTags.name, () => {
+  it("should title the page by the contestant's name and describe where they stand", () => {
+    const { title, tags } = profileHeadTags(facts(), ctx);
+    expect(title).toBe('<title>Vivienne Crane | ScreamStage</title>');
+    expect(tags.match(/name="description"/g)).toHaveLength(1);
+    expect(tags).toContain(
       '<meta name="description" content="Scream Queens in Fright Night Cup: #2 in Group with 1,204 votes. Vote for Vivienne on ScreamStage." />',
     );
-    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
-    expect(html.endsWith('<body><div id="root"></div></body>\n</html>')).toBe(true);
+    expect(tags).toContain('<meta property="og:image" content="https://example.com/card.png?v=1" />');
   });
 
-  it('should keep a name with $ patterns as written, and add a title to a shell without one', () => {
-    const html = withProfileHead(SHELL.replace('<title>ScreamStage</title>', ''), profileHeadTags(facts({ fullName: "$& $' $1" }), ctx));
-    expect(html).toContain('<title>$&amp; $&#39; $1 | ScreamStage</title>');
-    expect(html).toContain('<meta property="og:title" content="$&amp; $&#39; $1" />');
+  it('should escape a name with markup and $ patterns as written', () => {
+    const { title, tags } = profileHeadTags(facts({ fullName: "$& $' $1" }), ctx);
+    expect(title).toBe('<title>$&amp; $&#39; $1 | ScreamStage</title>');
+    expect(tags).toContain('<meta property="og:title" content="$&amp; $&#39; $1" />');
   });
 
   it('should name no rank or contest when there is none, and a single vote as one', () => {

@@ -39,17 +39,6 @@ export function profileHeadTags(facts: ShareFacts, ctx: HeadContext): { title: s
 }
 
 /**
- * The shell with the contestant's tags: its <title> and description replaced, the rest added at the
- * end of <head>. Replacements go through functions, so no `$` in a name is read as a pattern.
- */
-export function withProfileHead(shell: string, head: { title: string; tags: string }): string {
-  let html = shell.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, () => '');
-  if (/<title>[\s\S]*?<\/title>/i.test(html)) html = html.replace(/<title>[\s\S]*?<\/title>/i, () => head.title);
-  else html = html.replace(/<\/head>/i, () => `  ${head.title}\n  </head>`);
-  return html.replace(/<\/head>/i, () => `  ${head.tags}\n  </head>`);
-}
-
-/**
  * The portrait at the top of the profile is the page's largest paint: named here, the browser fetches
  * it while the scripts load instead of after the page has asked for the profile. The same WebP
  * srcset and sizes as the page's <picture>, so the preloaded file is the one shown.

@@ -1,13 +1,14 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { PROFILE_PAGE_ROUTES } from '#server/common/http/page-routes.js';
+import { PROFILE_PAGE_ROUTES } from '#server/infra/ssr/page-shell.js';
 import { ProfileHeadService } from './profile-head.service.js';
 
 /**
- * /profile/{username} and /profile/2025/{username} (outside the API prefix): the app shell with the
- * contestant's preview tags. Anything else (no such contestant, no client built, SERVE_CLIENT off)
- * goes the way of every unknown page path: the exception filter's plain shell, or its 404.
+ * /profile/{username} and /profile/2025/{username} (outside the API prefix): the page with the
+ * contestant's preview tags. /profile/basics and its siblings are the owner's pages (their own shell).
+ * Anything else (no such contestant, no client built, SERVE_CLIENT off)
+ * is a 404: the exception filter's page (the app's not-found message), or its JSON.
  */
 @ApiExcludeController()
 @Controller()

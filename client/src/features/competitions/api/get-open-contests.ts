@@ -12,7 +12,10 @@ const openContestsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOpenContestsQuery } = openContestsApi;
+export const {
+  useGetOpenContestsQuery,
+  endpoints: { getOpenContests },
+} = openContestsApi;
 
 /** The contest marked current among the open ones (active and current), if any. */
 export function currentOf(contests: readonly Contest[] | undefined): Contest | undefined {

@@ -39,4 +39,7 @@ const allGroupsLeaderboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAllGroupsLeaderboardQuery } = allGroupsLeaderboardApi;
+export const {
+  useGetAllGroupsLeaderboardQuery,
+  endpoints: { getAllGroupsLeaderboard },
+} = allGroupsLeaderboardApi;

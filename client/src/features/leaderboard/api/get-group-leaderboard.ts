@@ -34,4 +34,7 @@ const groupLeaderboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetGroupLeaderboardQuery } = groupLeaderboardApi;
+export const {
+  useGetGroupLeaderboardQuery,
+  endpoints: { getGroupLeaderboard },
+} = groupLeaderboardApi;

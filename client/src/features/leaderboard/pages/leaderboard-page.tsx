@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
+import { idParam } from '@/lib/route-params';
 import { useFlip } from '@/hooks/use-flip';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { shownResult } from '@/lib/api/shown-result';
@@ -20,8 +21,6 @@ import { LeaderboardCard } from '../components/leaderboard-card';
 import { LeaderboardSkeleton } from '../components/leaderboard-skeleton';
 import { LeaderboardToolbar } from '../components/leaderboard-toolbar';
 import { allGroupItems, groupOptions, matchesSearch } from '../utils/leaderboard-items';
-
-const toId = (value: string | undefined) => (value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null);
 
 /** Cards on the first screen of a wide page (four across); on a phone the first one or two. */
 const FIRST_SCREEN_CARDS = 4;
@@ -47,7 +46,7 @@ export function LeaderboardPage() {
   const params = useParams();
   const navigate = useNavigate();
   const inGroup = params.groupId !== undefined;
-  const groupId = toId(params.groupId);
+  const groupId = idParam(params.groupId);
   const [search, setSearch] = useState('');
   const [page, setPage] = usePageParam();
 

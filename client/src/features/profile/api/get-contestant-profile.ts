@@ -48,4 +48,7 @@ export const contestantProfileApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetContestantProfileQuery } = contestantProfileApi;
+export const {
+  useGetContestantProfileQuery,
+  endpoints: { getContestantProfile },
+} = contestantProfileApi;

@@ -42,4 +42,7 @@ export const countdownApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCountdownQuery } = countdownApi;
+export const {
+  useGetCountdownQuery,
+  endpoints: { getCountdown },
+} = countdownApi;

@@ -11,4 +11,7 @@ const profileByIdApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProfileByIdQuery } = profileByIdApi;
+export const {
+  useGetProfileByIdQuery,
+  endpoints: { getProfileById },
+} = profileByIdApi;

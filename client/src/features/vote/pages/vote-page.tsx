@@ -17,6 +17,7 @@ import { useGetSiteQuery } from '@/lib/api/site';
 import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
 import { VoteRulesLink } from '@/lib/votes/vote-rules-link';
 import { useGetProfileByIdQuery } from '../api/get-profile-by-id';
+import { idParam } from '@/lib/route-params';
 import { VoteForm } from '../components/vote-form';
 import { voteKindOf, type VoteKind } from '../utils/vote-kind';
 
@@ -39,10 +40,6 @@ function intro(vote: VoteKind, name: string): string {
   return `Choose how much to donate: every dollar is one vote for ${name}.`;
 }
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
 function NotFound() {
   return (
     <MessagePage title={PROFILE_MESSAGES.notFound}>
@@ -58,7 +55,7 @@ function NotFound() {
 export function VotePage() {
   const params = useParams();
   const [query] = useSearchParams();
-  const profileId = parseId(params.profileId);
+  const profileId = idParam(params.profileId);
   const { currentData: profile, error } = useGetProfileByIdQuery(profileId ?? 0, { skip: profileId === null, selectFromResult: shownResult });
   const vote = voteKindOf(query);
 

@@ -1,46 +1,37 @@
-// The public pages drawn on the server (issue 13 §1; docs/decisions/020-server-drawn-public-pages.md):
-// the landing page, the leaderboards, profiles, vote pages and the support and content pages come
-// with their first view in the HTML, so a phone paints them before any script has arrived, and the
-// browser hydrates that drawing instead of drawing the page again.
+// The public pages drawn on the server (docs/decisions/020-server-drawn-public-pages.md): the pages
+// whose route says `draw` (the route manifest: the landing page, the leaderboards, profiles, vote pages,
+// the support and content pages, the not-found page) come with their first view in the HTML, so a phone
+// paints them before any script has arrived, and the browser hydrates that drawing instead of drawing
+// the page again.
 //
 // The drawing is the client's own code (client/src/entry-server.tsx, built to dist/ssr), loaded once
-// at start. It reads the API in-process (`fetch` given here), as a visitor who is not signed in.
-// A drawing is kept a few seconds per address and answered stale while the next one is made, so a
-// busy page costs one drawing every few seconds; the live pages refetch what changed once their
-// socket has joined. Whatever goes wrong (no build, a failed or busy drawing) ends in the plain
-// shell, which the browser draws itself as before.
+// at start. Its loaders read the API in-process (`fetch` given here), as a visitor who is not signed in,
+// then it renders once. A drawing is kept a few seconds per address and answered stale while the next
+// one is made, so a busy page costs one drawing every few seconds; the live pages refetch what changed
+// once their socket has joined. Whatever goes wrong (no build, a failed or busy drawing) ends in the
+// plain shell, which the browser draws itself as before.
 //
-// An address with a query is drawn by the query parameters its page reads (the route's
-// `handle.query`, which the drawing module reports): `/vote/1?type=free` has its own drawing, while
-// `/?utm_source=x` or a payment return to a profile share the drawing of the bare path. A path has at
-// most a few such variants at once, so made-up values (`?page=12345`) cannot fill the cache.
+// An address with a query is drawn by the query parameters its route reads (`query` in the manifest):
+// `/vote/1?type=free` has its own drawing, while `/?utm_source=x` or a payment return to a profile share
+// the drawing of the bare path. A path has at most a few such variants at once, so made-up values
+// (`?page=12345`) cannot fill the cache. Every path that is no page shares one drawing of the not-found page.
 import type { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_RENDER_DATA_ID } from '#contract/constants.js';
-import { RESERVED_USERNAMES } from '#contract/auth-schemas.js';
-import { TtlCache } from '../ttl-cache.js';
+import { TtlCache } from '#server/common/ttl-cache.js';
+import type { RouteManifest } from './route-manifest.js';
 
 type Fetch = typeof globalThis.fetch;
 
 /** What dist/ssr/entry-server.js exports. */
 export interface ServerRenderModule {
   render(url: string, options: { fetch: Fetch; origin: string }): Promise<{ html: string; title: string | null; data: unknown } | null>;
-  /** The query parameters the page at this path is drawn from. */
-  queryOf(pathname: string): readonly string[];
 }
 
-/** The pages drawn on the server: the public pages people arrive on from a link or a search. */
-const DRAWN_PAGES = [
-  /^\/$/,
-  /^\/leaderboard(?:\/group\/\d+)?\/?$/,
-  /^\/profile\/(?:2025\/)?[^/]+\/?$/,
-  /^\/vote\/\d+\/?$/,
-  /^\/(?:contact-)?support\/?$/,
-  /^\/(?:about-us|privacy-policy|terms-of-service)\/?$/,
-  /^\/competitions(?:\/[\w-]+)?\/?$/,
-];
+/** The address every path that is no page is drawn at: the not-found page does not depend on the path. */
+export const NOT_FOUND_ADDRESS = '/404';
 
 /** A drawing is fresh this long, and answered (while the next is made) this much longer. */
 const FRESH_MS = 2_000;
@@ -55,23 +46,6 @@ const MAX_VARIANTS = 8;
  * cannot make the server draw without end.
  */
 const MAX_DRAWING = 3;
-
-/** Whether a page path (without its query) is one the server draws. */
-export function drawsPage(pathname: string): boolean {
-  if (!DRAWN_PAGES.some((page) => page.test(pathname))) return false;
-  // /profile/basics and its siblings are the owner's pages, not a contestant's.
-  const profile = /^\/profile\/([^/]+)\/?$/.exec(pathname);
-  return !profile || !RESERVED_USERNAMES.includes(decodedSegment(profile[1]).toLowerCase());
-}
-
-/** A path segment decoded; as it is when it is not valid percent-encoding (such a name finds no contestant anyway). */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /**
  * The address a drawing of `url` is made and kept under: its path, and of its query only the parameters
@@ -116,6 +90,7 @@ export class PageRenderer {
 
   constructor(
     private readonly module: ServerRenderModule,
+    private readonly manifest: RouteManifest,
     private readonly fetch: Fetch,
     private readonly origin: string,
     private readonly logger: Pick<Logger, 'warn'>,
@@ -131,18 +106,19 @@ export class PageRenderer {
     return (await import(pathToFileURL(entry).href)) as ServerRenderModule;
   }
 
-  /** Whether this address is drawn: one of the listed pages, whatever its query. */
+  /** Whether this address is drawn: its route says so, whatever its query. */
   draws(url: string): boolean {
-    return drawsPage(url.split('?')[0]);
+    return this.manifest.match(url.split('?')[0])?.route.draw === true;
   }
 
   /** This address drawn, or null: the page is not one drawn here, the drawing failed, or too many are in progress or kept. */
   async page(url: string): Promise<DrawnPage | null> {
-    if (!this.draws(url)) return null;
     const pathname = url.split('?')[0];
+    const match = this.manifest.match(pathname);
+    if (!match?.route.draw) return null;
     try {
-      const address = drawingAddress(url, this.module.queryOf(pathname));
-      if (!this.admits(pathname, address)) return null;
+      const address = match.known ? drawingAddress(url, match.route.query) : NOT_FOUND_ADDRESS;
+      if (!this.admits(address.split('?')[0], address)) return null;
       return await this.drawings.get(address, () => this.draw(address));
     } catch (err) {
       if (!(err instanceof Busy)) this.logger.warn(`drawing ${url} failed: ${(err as Error).message}`);

@@ -7,9 +7,9 @@ import { SITE } from '@/testing/fixtures';
 import { mockNetwork } from '@/testing/server';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { lazyPage } from './lazy-pages';
 import { RouteErrorPage } from './pages/route-error-page';
 import { AppProvider } from './provider';
+import { lazyRoute } from './routes';
 import { makeStore } from './store';
 
 // A page whose module arrives when the test says so (or never does).
@@ -28,7 +28,7 @@ function open(load: () => Promise<ComponentType>) {
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
-      children: [{ element: <PublicLayout />, children: [{ path: '/slow', ...lazyPage(load) }] }],
+      children: [{ element: <PublicLayout />, children: [{ path: '/slow', ...lazyRoute(async () => ({ Component: await load() })) }] }],
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: ['/slow'] });

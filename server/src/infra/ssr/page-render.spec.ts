@@ -1,9 +1,43 @@
 import { describe, expect, it } from '@jest/globals';
 import { SERVER_RENDER_DATA_ID } from '#contract/constants.js';
-import { drawingAddress, drawsPage, jsonForHtml, PageRenderer, type ServerRenderModule } from './page-render.js';
+import { drawingAddress, jsonForHtml, NOT_FOUND_ADDRESS, PageRenderer, type ServerRenderModule } from './page-render.js';
+import { type ManifestRoute, RouteManifest } from './route-manifest.js';
 
-describe(drawsPage.name, () => {
-  it('should draw the public pages people arrive on', () => {
+/** A route table as the build writes it (the parts these tests use). */
+const route = (pattern: string, draw: boolean, query: string[] = [], title: string | null = null): ManifestRoute => ({
+  pattern,
+  draw,
+  query,
+  title,
+  scripts: [],
+});
+const MANIFEST = new RouteManifest(
+  [
+    route('/', true, [], 'Your Horror Debut'),
+    route('/login', false, [], 'Sign In'),
+    route('/register', false, [], 'Register'),
+    route('/reset-password', false, [], 'Reset Password'),
+    route('/vote/:profileId', true, ['type', 'amount', 'price']),
+    route('/support', true, [], 'Support'),
+    route('/contact-support', true, [], 'Support'),
+    route('/leaderboard', true, ['page'], 'Leaderboard'),
+    route('/leaderboard/group/:groupId', true, ['page'], 'Leaderboard'),
+    route('/profile/:username', true),
+    route('/profile/2025/:username', true),
+    route('/about-us', true, [], 'About Us'),
+    route('/competitions/:id', true),
+    route('*', true, [], 'Page Not Found'),
+    route('/dashboard', false, [], 'Dashboard'),
+    route('/profile/basics', false, [], 'Profile Basics'),
+    route('/profile/photos', false, [], 'Your Profile Photos'),
+    route('/admin', false, [], 'Admin Dashboard'),
+    route('/admin/*', false, [], 'Page Not Found'),
+  ],
+  '/assets/after-load-d.js',
+);
+
+describe(RouteManifest.name, () => {
+  it('should draw the public pages people arrive on, and the not-found page of a path that is no page', () => {
     for (const url of [
       '/',
       '/leaderboard',
@@ -15,29 +49,25 @@ describe(drawsPage.name, () => {
       '/contact-support',
       '/about-us',
       '/competitions/2',
+      '/no/such/page',
     ]) {
-      expect([url, drawsPage(url)]).toEqual([url, true]);
+      expect([url, MANIFEST.match(url)?.route.draw]).toEqual([url, true]);
     }
   });
 
-  it("should leave the forms, the owner's pages and the admin area to the browser", () => {
-    for (const url of [
-      '/login',
-      '/register',
-      '/dashboard',
-      '/profile/basics',
-      '/profile/Photos',
-      '/admin',
-      '/vote/x',
-      '/leaderboard/group/x',
-      '/no/such/page',
-    ]) {
-      expect([url, drawsPage(url)]).toEqual([url, false]);
+  it("should leave the forms, the owner's pages and the admin area to the browser, as the client's router ranks them", () => {
+    for (const url of ['/login', '/register', '/dashboard', '/profile/basics', '/profile/Photos', '/admin', '/admin/no/such/page']) {
+      expect([url, MANIFEST.match(url)?.route.draw]).toEqual([url, false]);
     }
+  });
+
+  it('should know the pages of the table, and not a path only the catch-all matches', () => {
+    for (const url of ['/', '/login', '/profile/vera', '/profile/basics', '/admin']) expect([url, MANIFEST.match(url)?.known]).toEqual([url, true]);
+    for (const url of ['/no-such-page', '/metrics', '/healthz', '/admin/nope', '/profile/a/b']) expect([url, MANIFEST.match(url)?.known]).toEqual([url, false]);
   });
 
   it('should take a profile path that is not valid percent-encoding as a name, not fail', () => {
-    expect(drawsPage('/profile/%E0%A4%A')).toBe(true);
+    expect(MANIFEST.match('/profile/%E0%A4%A')?.route.pattern).toBe('/profile/:username');
   });
 });
 
@@ -68,9 +98,6 @@ describe(jsonForHtml.name, () => {
   });
 });
 
-/** The query parameters of the pages in these tests, as the drawing module reports them from its routes. */
-const QUERY: Record<string, string[]> = { '/leaderboard': ['page'], '/vote/1': ['type', 'amount', 'price'] };
-
 /** A drawing module that answers after `release()` and counts its calls. */
 function module(html = '<main>page</main>', title: string | null = '<title>Page | S</title>') {
   const calls: string[] = [];
@@ -85,7 +112,6 @@ function module(html = '<main>page</main>', title: string | null = '<title>Page 
       await gate;
       return { html, title, data: { url } };
     },
-    queryOf: (pathname) => QUERY[pathname] ?? [],
   };
   return { mod, calls, hold, release: () => release() };
 }
@@ -96,7 +122,7 @@ const logger = { warn: (message: string) => void warnings.push(message) };
 describe(PageRenderer.name, () => {
   it('should draw a page once for many asking at once, and hand over its data in a JSON block and its title', async () => {
     const { mod, calls } = module();
-    const renderer = new PageRenderer(mod, fetch, 'http://site.test', logger);
+    const renderer = new PageRenderer(mod, MANIFEST, fetch, 'http://site.test', logger);
     const pages = await Promise.all([renderer.page('/support'), renderer.page('/support'), renderer.page('/support')]);
     expect(calls).toEqual(['/support']);
     expect(pages[0]).toEqual({
@@ -109,14 +135,14 @@ describe(PageRenderer.name, () => {
 
   it('should put nothing but a <title> element into the head', async () => {
     for (const title of ['<title>x</title><script>alert(1)</script>', '<script>alert(1)</script>', null]) {
-      const renderer = new PageRenderer(module('<main>page</main>', title).mod, fetch, 'http://site.test', logger);
+      const renderer = new PageRenderer(module('<main>page</main>', title).mod, MANIFEST, fetch, 'http://site.test', logger);
       expect((await renderer.page('/support'))?.title).toBeNull();
     }
   });
 
   it("should draw an address with a query by the page's own parameters, and share the bare drawing for any other", async () => {
     const { mod, calls } = module();
-    const renderer = new PageRenderer(mod, fetch, 'http://site.test', logger);
+    const renderer = new PageRenderer(mod, MANIFEST, fetch, 'http://site.test', logger);
     const home = await renderer.page('/');
     expect(await renderer.page('/?utm_source=newsletter')).toBe(home);
     const second = await renderer.page('/leaderboard?page=2&utm_source=x');
@@ -129,17 +155,27 @@ describe(PageRenderer.name, () => {
 
   it('should not draw a page the browser draws, with or without a query', async () => {
     const { mod, calls } = module();
-    const renderer = new PageRenderer(mod, fetch, 'http://site.test', logger);
+    const renderer = new PageRenderer(mod, MANIFEST, fetch, 'http://site.test', logger);
     expect(await renderer.page('/login')).toBeNull();
     expect(await renderer.page('/reset-password?token=x')).toBeNull();
     expect(await renderer.page('/profile/basics?x=1')).toBeNull();
     expect(calls).toEqual([]);
   });
 
+  it('should draw every path that is no page as one drawing of the not-found page', async () => {
+    const { mod, calls } = module();
+    const renderer = new PageRenderer(mod, MANIFEST, fetch, 'http://site.test', logger);
+    const first = await renderer.page('/no-such-page');
+    expect(first).not.toBeNull();
+    expect(await renderer.page('/wp-login.php?x=1')).toBe(first);
+    expect(await renderer.page('/a/b/c')).toBe(first);
+    expect(calls).toEqual([NOT_FOUND_ADDRESS]);
+  });
+
   it('should keep at most eight variants of a path with a query at once, beside the bare path, for as long as a drawing lives', async () => {
     let now = 1_000_000;
     const { mod, calls } = module();
-    const renderer = new PageRenderer(mod, fetch, 'http://site.test', logger, () => now);
+    const renderer = new PageRenderer(mod, MANIFEST, fetch, 'http://site.test', logger, () => now);
     for (let page = 2; page <= 9; page++) expect(await renderer.page(`/leaderboard?page=${page}`)).not.toBeNull();
     // Made-up values beyond that go to the browser; the variants already kept and the bare path are still drawn.
     expect(await renderer.page('/leaderboard?page=12345')).toBeNull();
@@ -157,7 +193,7 @@ describe(PageRenderer.name, () => {
   it('should send the plain shell while three drawings are in progress', async () => {
     const { mod, calls, hold, release } = module();
     hold();
-    const renderer = new PageRenderer(mod, fetch, 'http://site.test', logger);
+    const renderer = new PageRenderer(mod, MANIFEST, fetch, 'http://site.test', logger);
     const busy = [renderer.page('/vote/1'), renderer.page('/vote/2'), renderer.page('/vote/3')];
     expect(await renderer.page('/vote/4')).toBeNull();
     release();
@@ -169,7 +205,7 @@ describe(PageRenderer.name, () => {
 
   it('should not send a drawing in which a part failed on the server, and say so', async () => {
     const { mod } = module('<main><!--$!--><template data-msg="boom"></template>Loading...<!--/$--></main>');
-    const renderer = new PageRenderer(mod, fetch, 'http://site.test', logger);
+    const renderer = new PageRenderer(mod, MANIFEST, fetch, 'http://site.test', logger);
     warnings.length = 0;
     expect(await renderer.page('/leaderboard')).toBeNull();
     expect(warnings).toEqual(['drawing /leaderboard failed: a part of the page failed on the server']);

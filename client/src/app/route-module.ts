@@ -1,0 +1,43 @@
+// A page's route module (app/routes/<page>.ts): what React Router's route objects name, one file per
+// page, assembled into the route table by routes.tsx.
+//
+// - `Component`: the page, composed of features.
+// - `handle`: what the app, the server and the build read about the page (its title, whether the server
+//   draws it, which query parameters it is drawn from, whether its scripts are named in the page).
+// - `loader`: the API requests the page draws from, started in the store of the request and awaited.
+//   The server runs the loaders of the matched routes before its one render pass, so the page is drawn
+//   with its data. In the browser the pages fetch through their own hooks as they mount (and the live
+//   socket keeps them fresh), so the browser's route table carries no loaders.
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { AppStore } from './store';
+
+export interface RouteHandle {
+  /**
+   * The page's name: the document title reads '{title} | {product}'. A page named by its data (a
+   * contestant's name, 'Vote for {first name}') has none here and renders its own <PageTitle>.
+   */
+  title?: string;
+  /** The server draws this page for a visitor who is not signed in (the public pages people arrive on from a link). */
+  draw?: boolean;
+  /**
+   * The query parameters the page renders from. The server draws the page once per combination of
+   * these and shares that drawing with any other query (tracking tags, parameters read only after
+   * hydration, such as a payment return's), so a parameter missing here is drawn wrong.
+   */
+  query?: readonly string[];
+  /** The page names its scripts in the HTML (`<link rel="modulepreload">`), so a phone fetches them beside the entry. Drawn pages always do. */
+  preload?: boolean;
+}
+
+/** The requests a page is drawn from, started in `store` and awaited (failed answers too: the page draws its error). */
+export type PageLoader = (args: LoaderFunctionArgs, store: AppStore) => Promise<void>;
+
+export interface RouteModule {
+  Component: ComponentType;
+  handle?: RouteHandle;
+  loader?: PageLoader;
+}
+
+/** The handle of a matched route, or none. */
+export const handleOf = (route: { handle?: unknown } | undefined): RouteHandle => (route?.handle ?? {}) as RouteHandle;

@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { AboutPage as Component } from '@/features/content/pages/about-page';
+
+export const handle: RouteHandle = { title: 'About Us', draw: true };

@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { ActiveContestsPage as Component } from '@/features/contests/pages/active-contests-page';
+
+export const handle: RouteHandle = { title: 'Active Contests' };

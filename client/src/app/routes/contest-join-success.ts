@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { ContestJoinSuccessPage as Component } from '@/features/contests/pages/contest-join-success-page';
+
+export const handle: RouteHandle = { title: "You're In!" };

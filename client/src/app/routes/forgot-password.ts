@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { ForgotPasswordPage as Component } from '@/features/auth/pages/forgot-password-page';
+
+export const handle: RouteHandle = { title: 'Forgot Password' };

@@ -1,0 +1,15 @@
+// /leaderboard (every group) and /leaderboard/group/:groupId (one group), paged by ?page.
+import { getAllGroupsLeaderboard } from '@/features/leaderboard/api/get-all-groups-leaderboard';
+import { getGroupLeaderboard } from '@/features/leaderboard/api/get-group-leaderboard';
+import { idParam } from '@/lib/route-params';
+import type { PageLoader, RouteHandle } from '../route-module';
+
+export { LeaderboardPage as Component } from '@/features/leaderboard/pages/leaderboard-page';
+
+export const handle: RouteHandle = { title: 'Leaderboard', draw: true, query: ['page'] };
+
+// The group view lists the other groups too (its group picker): both boards.
+export const loader: PageLoader = async ({ params }, store) => {
+  const groupId = idParam(params.groupId);
+  await Promise.all([store.dispatch(getAllGroupsLeaderboard.initiate()), groupId === null ? null : store.dispatch(getGroupLeaderboard.initiate(groupId))]);
+};

@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { PrivacyPolicyPage as Component } from '@/features/content/pages/privacy-policy-page';
+
+export const handle: RouteHandle = { title: 'Privacy Policy', draw: true };

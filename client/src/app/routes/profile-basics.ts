@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { ProfileBasicsPage as Component } from '@/features/profile-basics/pages/profile-basics-page';
+
+export const handle: RouteHandle = { title: 'Profile Basics' };

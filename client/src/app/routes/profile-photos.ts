@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { ProfilePhotosPage as Component } from '@/features/photos/pages/profile-photos-page';
+
+export const handle: RouteHandle = { title: 'Your Profile Photos' };

@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { RegistrationSuccessPage as Component } from '@/features/auth/pages/registration-success-page';
+
+export const handle: RouteHandle = { title: 'Check Your Email' };

@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { ResetPasswordPage as Component } from '@/features/auth/pages/reset-password-page';
+
+export const handle: RouteHandle = { title: 'Reset Password' };

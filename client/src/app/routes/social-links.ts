@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { SocialLinksPage as Component } from '@/features/social-links/pages/social-links-page';
+
+export const handle: RouteHandle = { title: 'Social Links' };

@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { VerifyEmailPage as Component } from '@/features/auth/pages/verify-email-page';
+
+export const handle: RouteHandle = { title: 'Email Verification' };

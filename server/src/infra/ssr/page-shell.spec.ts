@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+import { PageRenderer, type ServerRenderModule } from './page-render.js';
+import { isPagePath, PageShell } from './page-shell.js';
+
+describe(isPagePath.name, () => {
+  it('should treat page routes as pages, dots in usernames included', () => {
+    for (const url of ['/', '/dashboard', '/profile/vivienne.crane', '/profile/2025/a.b?payment=cancel', '/leaderboard/group/3', '/no/such.page']) {
+      expect([url, isPagePath(url)]).toEqual([url, true]);
+    }
+  });
+
+  it('should leave missing files and API paths as real 404s', () => {
+    for (const url of ['/api/v1/nope', '/assets/missing.js', '/media/missing.mp4', '/uploads/x.jpg', '/favicon.ico', '/robots.txt?x=1', '/socket.io/']) {
+      expect([url, isPagePath(url)]).toEqual([url, false]);
+    }
+  });
+});
+
+/** The built index.html as Vite writes it from client/index.html: its entry and preloads in the head, the marks in place. */
+const INDEX =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
+  '    <!--app-head--><title>S</title>\n    <meta name="description" content="Default." /><!--/app-head-->\n' +
+  '  </head><body><div id="root"><!--app-html--><div role="status">Loading...</div><!--/app-html--></div><!--app-data-->\n</body></html>';
+
+const route = (pattern: string, draw: boolean, title: string | null, scripts: string[] = [], query: string[] = []) => ({
+  pattern,
+  draw,
+  title,
+  scripts,
+  query,
+});
+
+/** The route manifest as the build writes it (the parts these tests use). */
+const MANIFEST = {
+  afterLoad: '/assets/after-load-d.js',
+  routes: [
+    route('/', true, 'Your Horror Debut'),
+    route('/leaderboard', true, 'Leaderboard', ['/assets/leaderboard-a1.js', '/assets/votes-b2.js'], ['page']),
+    route('/leaderboard/group/:groupId', true, 'Leaderboard', ['/assets/leaderboard-a1.js', '/assets/votes-b2.js'], ['page']),
+    route('/profile/:username', true, null, ['/assets/profile-c3.js']),
+    route('/profile/basics', false, 'Profile Basics', ['"><script>alert(1)</script>']),
+    route('/support', true, 'Support', ['/assets/support-c.js']),
+    route('/login', false, 'Sign In', ['/assets/login-e.js']),
+    route('/dashboard', false, 'Dashboard'),
+    route('/reset-password', false, 'Reset Password'),
+    route('*', true, 'Page Not Found'),
+  ],
+};
+
+/** What send() put on a stand-in reply, once it is sent. */
+async function sent(shell: PageShell, url: string, method = 'GET', accept?: string) {
+  const headers: Record<string, string> = {};
+  let status = 0;
+  let body: Buffer = Buffer.alloc(0);
+  const reply = {
+    request: { method, headers: accept === undefined ? {} : { 'accept-encoding': accept } },
+    code: (value: number) => ((status = value), reply),
+    type: (value: string) => ((headers['content-type'] = value), reply),
+    header: (name: string, value: string) => ((headers[name] = value), reply),
+    getHeader: (name: string) => headers[name],
+    send: (payload: Buffer) => ((body = payload), reply),
+  };
+  await shell.send(reply as unknown as FastifyReply, url);
+  return { status, headers, body, text: body.toString() };
+}
+
+describe(PageShell.name, () => {
+  let dir: string;
+  const load = (index = INDEX, manifest: unknown = MANIFEST) => {
+    writeFileSync(path.join(dir, 'index.html'), index);
+    rmSync(path.join(dir, 'route-manifest.json'), { force: true });
+    if (manifest) writeFileSync(path.join(dir, 'route-manifest.json'), JSON.stringify(manifest));
+    return PageShell.load(dir, 'ScreamStage')!;
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'page-shell-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('should be null when there is no built client', () => {
+    expect(PageShell.load(null, 'S')).toBeNull();
+    expect(PageShell.load(path.join(dir, 'missing'), 'S')).toBeNull();
+  });
+
+  it('should refuse a built index.html without its marks, or a build without its route manifest', () => {
+    expect(() => load(INDEX.replace('<!--app-html-->', ''))).toThrow(/lacks the marks/);
+    expect(() => load(INDEX.replace('<!--app-data-->', ''))).toThrow(/lacks the marks/);
+    expect(() => load(INDEX, null)).toThrow(/no route-manifest.json/);
+  });
+
+  it('should title each page by its route and name its scripts in the head, dropping anything but a built script', async () => {
+    const shell = load();
+    const leaderboard = (await sent(shell, '/leaderboard/group/2?page=3')).text;
+    expect(leaderboard).toContain(
+      '<!--app-head--><title>Leaderboard | ScreamStage</title>\n    <meta name="description" content="Default." />\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/leaderboard-a1.js">\n    <link rel="modulepreload" crossorigin href="/assets/votes-b2.js"><!--/app-head-->',
+    );
+    expect((await sent(shell, '/login')).text).toContain('<title>Sign In | ScreamStage</title>');
+    const basics = (await sent(shell, '/profile/basics')).text;
+    expect(basics).toContain('<title>Profile Basics | ScreamStage</title>');
+    expect(basics).not.toContain('alert(1)');
+    // A page named by its data keeps the shell's title until the app names it.
+    expect((await sent(shell, '/profile/vera')).text).toContain('<title>S</title>');
+  });
+
+  it('should answer a path that is no page with 404 and the not-found page, and every page of the table with 200', async () => {
+    const shell = load();
+    const missing = await sent(shell, '/no-such-page');
+    expect([missing.status, missing.text.includes('<title>Page Not Found | ScreamStage</title>')]).toEqual([404, true]);
+    expect((await sent(shell, '/metrics')).status).toBe(404);
+    for (const url of ['/dashboard', '/login', '/reset-password?token=x']) expect([url, (await sent(shell, url)).status]).toEqual([url, 200]);
+  });
+
+  it('should send each shell compressed as the browser accepts, varying by Accept-Encoding', async () => {
+    const shell = load();
+    for (const url of ['/leaderboard', '/dashboard']) {
+      const plain = await sent(shell, url, 'HEAD');
+      expect(plain.headers).toEqual(expect.objectContaining({ vary: 'accept-encoding' }));
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const br = await sent(shell, url, 'HEAD', 'gzip, deflate, br, zstd');
+      expect([br.headers['content-encoding'], brotliDecompressSync(br.body).equals(plain.body)]).toEqual(['br', true]);
+      const gzip = await sent(shell, url, 'HEAD', 'gzip');
+      expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).equals(plain.body)]).toEqual(['gzip', true]);
+    }
+  });
+
+  it("should put a profile's title and preview tags in the head in place of the default title and description, $ patterns as written", async () => {
+    const shell = load();
+    const html = await shell.html('/profile/vera?payment=success', {
+      title: "<title>$&amp; $' $1 | S</title>",
+      tags: '<meta name="description" content="Vote for Vera." />\n    <meta property="og:title" content="$&amp;" />',
+    });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain("<title>$&amp; $' $1 | S</title>");
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta property="og:title" content="$&amp;" />');
+    expect(html).not.toContain('Default.');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('PageShell with pages drawn on the server', () => {
+  const drawing: ServerRenderModule = {
+    render: async (url: string) => ({ html: `<main>drawn ${url}</main>`, title: `<title>Drawn ${url} | S</title>`, data: { url } }),
+  };
+  let dir: string;
+
+  /** A shell of the built files, drawing the public pages. */
+  const shellOf = (manifest: unknown = MANIFEST) => {
+    writeFileSync(path.join(dir, 'route-manifest.json'), JSON.stringify(manifest));
+    const shell = PageShell.load(dir, 'ScreamStage')!;
+    shell.drawWith(new PageRenderer(drawing, shell.manifest, fetch, 'http://site.test', { warn: () => undefined }));
+    return shell;
+  };
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'page-shell-drawn-'));
+    writeFileSync(path.join(dir, 'index.html'), INDEX);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('should put the drawing in the root element, its data after it, and load the scripts after the page', async () => {
+    const shell = shellOf();
+    const { text: html } = await sent(shell, '/support');
+    expect(html).toContain(
+      '<div id="root"><!--app-html--><main>drawn /support</main><!--/app-html--></div><!--app-data--><script type="application/json" id="server-render-data">{"url":"/support"}</script>\n</body>',
+    );
+    expect(html).not.toContain('Loading...');
+    // The app's entry and every preload give way to the after-load entry, which is handed their addresses.
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/after-load-d.js" data-entry="/assets/index-a.js" data-scripts="/assets/react-b.js /assets/support-c.js"></script>',
+    );
+    expect(html).not.toContain('modulepreload');
+    const br = await sent(shell, '/support', 'GET', 'br');
+    expect([br.headers['content-encoding'], brotliDecompressSync(br.body).toString()]).toEqual(['br', html]);
+  });
+
+  it("should leave a drawn page's scripts as the shell names them when the build names no after-load entry", async () => {
+    const html = (await sent(shellOf({ routes: MANIFEST.routes }), '/support')).text;
+    expect(html).toContain('<main>drawn /support</main>');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-b.js">',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/support-c.js">');
+  });
+
+  it("should name the drawn page in the head's <title>", async () => {
+    const html = (await sent(shellOf(), '/support')).text;
+    expect(html).toContain('<!--app-head--><title>Drawn /support | S</title>');
+    expect(html).not.toContain('<title>S</title>');
+  });
+
+  it("should draw an address with a query by the page's own parameters, tracking tags and all", async () => {
+    const shell = shellOf();
+    expect((await sent(shell, '/support?topic=x&utm_source=y')).text).toContain('<main>drawn /support</main>');
+    const second = (await sent(shell, '/leaderboard?utm_source=y&page=2')).text;
+    expect(second).toContain('<main>drawn /leaderboard?page=2</main>');
+    expect(second).toContain('<title>Drawn /leaderboard?page=2 | S</title>');
+  });
+
+  it('should draw the not-found page with 404 for a path that is no page', async () => {
+    const missing = await sent(shellOf(), '/no/such/page?x=1');
+    expect([missing.status, missing.text.includes('<main>drawn /404</main>')]).toEqual([404, true]);
+  });
+
+  it('should draw, preload and title a page the build added to the route table, with no change here', async () => {
+    const manifest = { ...MANIFEST, routes: [route('/hall-of-fame/:year', true, 'Hall of Fame', ['/assets/hall-of-fame-f.js'], ['sort']), ...MANIFEST.routes] };
+    const shell = shellOf(manifest);
+    const page = await sent(shell, '/hall-of-fame/2026?sort=votes&utm_source=x');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<main>drawn /hall-of-fame/2026?sort=votes</main>');
+    expect(page.text).toContain('data-scripts="/assets/react-b.js /assets/hall-of-fame-f.js"');
+    const head = await sent(shell, '/hall-of-fame/2026', 'HEAD');
+    expect(head.text).toContain('<title>Hall of Fame | ScreamStage</title>');
+    expect(head.text).toContain('<link rel="modulepreload" crossorigin href="/assets/hall-of-fame-f.js">');
+  });
+
+  it('should send the plain shell for pages the browser draws, and for HEAD', async () => {
+    const shell = shellOf();
+    for (const [url, method] of [
+      ['/dashboard', 'GET'],
+      ['/reset-password?token=x', 'GET'],
+      ['/support', 'HEAD'],
+    ]) {
+      const { text } = await sent(shell, url, method);
+      expect([url, method, text.includes('<div role="status">Loading...</div>'), text.includes('drawn')]).toEqual([url, method, true, false]);
+    }
+  });
+});

@@ -1,0 +1,247 @@
+// The single-page app's shell (dist/client/index.html), read once at start and answered from memory
+// for every page path: by the router's not-found handler (create-app.ts) for paths no route has, by
+// the exception filter for a page route that found nothing (a profile of no contestant), and by the
+// share module for profile pages (with the contestant's preview tags). A rebuilt client is served
+// after a restart (npm start rebuilds what is stale, then starts).
+//
+// Pages are put into index.html between its marks (client/index.html): the head (the page's title, and
+// its scripts as `<link rel="modulepreload">` so a phone fetches them beside the entry), the root
+// element (a drawing) and the drawing's data after it. What each page path gets comes from the route
+// manifest the build wrote (route-manifest.ts); a path that is no page answers 404 with the not-found page.
+//
+// Each page route's shell is made and compressed once at start (Brotli 11 and gzip 9, as the build does
+// for files) and sent as the browser accepts: 1.2-2.8 KB of HTML become 0.4-0.9 KB.
+//
+// The public pages are drawn on the server (page-render.ts, decision 020): their shell carries the
+// drawing in its root element and the page's <title>, and names the after-load entry instead of the
+// app's scripts. `send` answers a drawn page when there is one (with or without a query: the drawing
+// is chosen by the query parameters its page reads), and the page's shell otherwise.
+import type { FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { AppConfig } from '#server/config/config.js';
+import { type ContentCoding, preferredEncoding, varyByEncoding } from '#server/common/http/accept-encoding.js';
+import type { DrawnPage, PageRenderer } from './page-render.js';
+import { type ManifestRoute, RouteManifest } from './route-manifest.js';
+
+/**
+ * Page paths answered by a controller of their own, outside the API prefix: a contestant's profile, whose
+ * page carries the contestant's link-preview tags (modules/share). Every other page path is answered by
+ * the router's not-found handler.
+ */
+export const PROFILE_PAGE_ROUTES = ['profile/:username', 'profile/2025/:username'];
+
+/** The injection token of the process's PageShell (null when no client is served). */
+export const PAGE_SHELL = Symbol('PAGE_SHELL');
+
+/** The built client's folder when this process serves it (SERVE_CLIENT and a build present). */
+export function servedClientDir(config: Pick<AppConfig, 'SERVE_CLIENT' | 'clientDir'>): string | null {
+  return config.SERVE_CLIENT && existsSync(path.join(config.clientDir, 'index.html')) ? config.clientDir : null;
+}
+
+/**
+ * Whether an unknown GET path is a page of the single-page app rather than a missing file. Files live
+ * under /assets/, /media/ and /uploads/ or at the top level (/favicon.svg); deeper paths are pages even
+ * with a dot in them, since usernames may hold dots (/profile/vivienne.crane).
+ */
+export function isPagePath(rawUrl: string): boolean {
+  const url = rawUrl.split('?')[0];
+  if (/^\/(api|uploads|socket\.io|assets|media)(\/|$)/.test(url)) return false;
+  const topLevelFile = url.lastIndexOf('/') === 0 && path.extname(url) !== '' && !url.endsWith('.html');
+  return !topLevelFile;
+}
+
+/** The marks of the built index.html (client/index.html) between which the server puts a page's head, its drawing and its data. */
+const MARKS = {
+  head: ['<!--app-head-->', '<!--/app-head-->'],
+  html: ['<!--app-html-->', '<!--/app-html-->'],
+  data: ['<!--app-data-->', ''],
+} as const;
+
+/** The built index.html cut at its marks: the text around them and what each holds by default. */
+interface Template {
+  beforeHead: string;
+  head: string;
+  beforeHtml: string;
+  html: string;
+  beforeData: string;
+  afterData: string;
+}
+
+/** index.html cut at its marks; null when a mark is missing (a shell the server cannot put a page into). */
+export function cutTemplate(index: string): Template | null {
+  const at = (mark: string, from: number) => (mark ? index.indexOf(mark, from) : from);
+  const headStart = at(MARKS.head[0], 0);
+  const headEnd = headStart < 0 ? -1 : at(MARKS.head[1], headStart);
+  const htmlStart = headEnd < 0 ? -1 : at(MARKS.html[0], headEnd);
+  const htmlEnd = htmlStart < 0 ? -1 : at(MARKS.html[1], htmlStart);
+  const data = htmlEnd < 0 ? -1 : at(MARKS.data[0], htmlEnd);
+  if (data < 0) return null;
+  return {
+    beforeHead: index.slice(0, headStart + MARKS.head[0].length),
+    head: index.slice(headStart + MARKS.head[0].length, headEnd),
+    beforeHtml: index.slice(headEnd, htmlStart + MARKS.html[0].length),
+    html: index.slice(htmlStart + MARKS.html[0].length, htmlEnd),
+    beforeData: index.slice(htmlEnd, data + MARKS.data[0].length),
+    afterData: index.slice(data + MARKS.data[0].length),
+  };
+}
+
+/** The module scripts the built shell names (Vite's entry tag and modulepreload links), swapped for the after-load entry on drawn pages. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** Brotli quality for pages made per request: a tenth of a millisecond, nearly as small as quality 11. */
+const DRAWN_BROTLI_QUALITY = 4;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** What a page puts into its head and root element beyond the shell's defaults. */
+export interface PageParts {
+  /** The page's <title> element (a drawing's, or a profile's): in place of the route's title. */
+  title?: string | null;
+  /** More head elements (a profile's preview tags): in place of the shell's default description. */
+  tags?: string;
+  drawn?: DrawnPage | null;
+}
+
+export class PageShell {
+  /** Every page route's shell (its title, its scripts named), made and compressed once at start, by pattern. */
+  private readonly shells = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
+  private readonly plain: { html: Buffer; br: Buffer; gzip: Buffer };
+  /** The public pages drawn on the server (page-render.ts); null when they are not. */
+  private renderer: PageRenderer | null = null;
+  /** A drawn page as sent (plain, Brotli, gzip), each made once per drawing. */
+  private readonly drawnForms = new WeakMap<DrawnPage, Partial<Record<ContentCoding | 'identity', Buffer>>>();
+
+  private constructor(
+    private readonly template: Template,
+    readonly manifest: RouteManifest,
+    private readonly productName: string,
+  ) {
+    this.plain = PageShell.compressed(this.compose(null, {}));
+    for (const route of manifest.routes) this.shells.set(route.pattern, PageShell.compressed(this.compose(route, {})));
+  }
+
+  private static compressed(html: string) {
+    const buffer = Buffer.from(html);
+    return {
+      html: buffer,
+      br: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+      gzip: gzipSync(buffer, { level: constants.Z_BEST_COMPRESSION }),
+    };
+  }
+
+  /**
+   * The shell of the built client in `clientDir`; null when no built client is served (SERVE_CLIENT=false,
+   * or nothing built). A build without the marks of index.html or without its route manifest cannot have
+   * pages put into it: an error that says so (the server does not start on it).
+   */
+  static load(clientDir: string | null, productName: string): PageShell | null {
+    const index = clientDir && path.join(clientDir, 'index.html');
+    if (!clientDir || !index || !existsSync(index)) return null;
+    const template = cutTemplate(readFileSync(index, 'utf8'));
+    if (!template)
+      throw new Error(
+        `${index} lacks the marks the server puts pages between (<!--app-head-->, <!--app-html-->, <!--app-data-->): rebuild the client (npm run build)`,
+      );
+    const manifest = RouteManifest.read(clientDir);
+    if (!manifest) throw new Error(`${clientDir} has no route-manifest.json: rebuild the client (npm run build)`);
+    return new PageShell(template, manifest, productName);
+  }
+
+  /** Draws the public pages with `renderer` from now on. */
+  drawWith(renderer: PageRenderer): void {
+    this.renderer = renderer;
+  }
+
+  /** This page drawn by the server, or null (page-render.ts). */
+  async drawn(url: string): Promise<DrawnPage | null> {
+    return this.renderer ? this.renderer.page(url) : null;
+  }
+
+  /**
+   * The page at `route` with its parts: the head holds the page's title (a drawing's or the given one, else
+   * the route's) and its scripts, the root element the drawing (else the shell's loading screen), and the
+   * drawing's data follows the root element. A drawn page is painted without script, so its scripts wait
+   * until it has loaded: the shell's entry and preloads give way to the after-load entry, which is given
+   * their list (client/src/entry-after-load.ts).
+   */
+  private compose(route: ManifestRoute | null, { title, tags, drawn }: PageParts): string {
+    const t = this.template;
+    const name = drawn?.title ?? title ?? (route?.title ? `<title>${escapeText(`${route.title} | ${this.productName}`)}</title>` : null);
+    const links = (route?.scripts ?? []).map((s) => `<link rel="modulepreload" crossorigin href="${s}">`);
+    // The shell's own head keeps its default title and description unless the page names its own.
+    let head = t.head;
+    if (name) head = head.replace(/<title>[^<]*<\/title>/, () => name);
+    if (tags) head = `${head.replace(/<meta name="description"[^>]*>/, '')}\n    ${tags}`;
+    let { beforeHead, beforeHtml } = t;
+    const afterLoad = this.manifest.afterLoad;
+    if (drawn && afterLoad && ENTRY_SCRIPT.test(beforeHead + beforeHtml)) {
+      const scripts = [...[...(beforeHead + beforeHtml).matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...(route?.scripts ?? [])];
+      const swap = (part: string) =>
+        part
+          .replace(MODULE_PRELOAD, '')
+          .replace(
+            ENTRY_SCRIPT,
+            (_tag, entry: string) => `<script type="module" crossorigin src="${afterLoad}" data-entry="${entry}" data-scripts="${scripts.join(' ')}"></script>`,
+          );
+      beforeHead = swap(beforeHead);
+      beforeHtml = swap(beforeHtml);
+    } else if (links.length) {
+      head = `${head}\n    ${links.join('\n    ')}`;
+    }
+    const data = drawn ? drawn.data : '';
+    return `${beforeHead}${head}${beforeHtml}${drawn ? drawn.html : t.html}${t.beforeData}${data}${t.afterData}`;
+  }
+
+  /** GET and HEAD (link checkers and uptime monitors ask for pages that way) of a page path. */
+  serves(method: string, url: string): boolean {
+    return (method === 'GET' || method === 'HEAD') && isPagePath(url);
+  }
+
+  /** Whether this page path is a page of the app (else: 404, with the not-found page). */
+  knows(url: string): boolean {
+    return this.manifest.match(url.split('?')[0])?.known === true;
+  }
+
+  /** The page at `url` with these parts (a profile's preview tags), drawn when it is drawn: the HTML as sent. */
+  async html(url: string, parts: Omit<PageParts, 'drawn'> = {}): Promise<string> {
+    const route = this.manifest.match(url.split('?')[0])?.route ?? null;
+    const drawn = await this.drawn(url);
+    return this.compose(route, { ...parts, drawn });
+  }
+
+  /** The page: drawn by the server when its route is drawn (GET), else its shell; 404 for a path that is no page, or as `status` says. */
+  send(reply: FastifyReply, url: string, status = this.knows(url) ? 200 : 404): FastifyReply | Promise<FastifyReply> {
+    if (this.renderer?.draws(url) && reply.request.method === 'GET') return this.sendDrawn(reply, url, status);
+    return this.sendShell(reply, url, status);
+  }
+
+  private async sendDrawn(reply: FastifyReply, url: string, status: number): Promise<FastifyReply> {
+    const page = await this.drawn(url);
+    if (!page) return this.sendShell(reply, url, status);
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    void reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    varyByEncoding(reply);
+    const forms = this.drawnForms.get(page) ?? {};
+    this.drawnForms.set(page, forms);
+    const route = this.manifest.match(url.split('?')[0])?.route ?? null;
+    const html = (forms.identity ??= Buffer.from(this.compose(route, { drawn: page })));
+    if (encoding === null) return reply.send(html);
+    forms[encoding] ??=
+      encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: DRAWN_BROTLI_QUALITY } }) : gzipSync(html, { level: 6 });
+    return reply.header('content-encoding', encoding).send(forms[encoding]);
+  }
+
+  private sendShell(reply: FastifyReply, url: string, status: number): FastifyReply {
+    const pattern = this.manifest.match(url.split('?')[0])?.route.pattern;
+    const shell = (pattern !== undefined && this.shells.get(pattern)) || this.plain;
+    const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+    void reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    varyByEncoding(reply);
+    if (encoding === null) return reply.send(shell.html);
+    return reply.header('content-encoding', encoding).send(shell[encoding]);
+  }
+}
