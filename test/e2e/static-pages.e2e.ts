@@ -188,10 +188,11 @@ describe('Static and marketing pages in the browser', () => {
 
   it("should name a page's own scripts and a profile's portrait in the page itself, each served", async () => {
     const pages = {
-      '/leaderboard': 'leaderboard-page',
-      [`/vote/${profileId}`]: 'vote-page',
-      '/support': 'support-page',
-      [`/profile/${contestant.username}`]: 'profile-page',
+      // Each page's chunk is named after its route module (client/src/app/routes/<page>).
+      '/leaderboard': 'leaderboard',
+      [`/vote/${profileId}`]: 'vote',
+      '/support': 'support',
+      [`/profile/${contestant.username}`]: 'profile',
     };
     for (const [pathname, chunk] of Object.entries(pages)) {
       const html = await (await fetch(`${baseUrl()}${pathname}`)).text();

@@ -1,9 +1,9 @@
 // /vote/:profileId: 'Vote for {first name}' (named by the page). type, amount and price choose the vote.
-import { getProfileById } from '@/features/vote/api/get-profile-by-id';
+import { getProfileById } from '@/features/votes/api/get-profile-by-id';
 import { idParam } from '@/lib/route-params';
 import type { PageLoader, RouteHandle } from '../route-module';
 
-export { VotePage as Component } from '@/features/vote/pages/vote-page';
+export { VotePage as Component } from '@/features/votes/pages/vote-page';
 
 export const handle: RouteHandle = { draw: true, query: ['type', 'amount', 'price'] };
 

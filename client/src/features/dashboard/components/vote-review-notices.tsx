@@ -4,7 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { VoteReviewNotice } from '#contract/vote-review-schemas';
 import { formatDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
-import { VoteRulesLink } from '@/lib/votes/vote-rules-link';
+import { VoteRulesLink } from '@/components/votes/vote-rules-link';
 
 export function VoteReviewNotices({ reviews }: { reviews: VoteReviewNotice[] }) {
   if (!reviews.length) return null;

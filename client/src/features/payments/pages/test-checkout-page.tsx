@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api/api-error';
 import { browser } from '@/lib/browser';
-import { sameOriginUrl } from '@/lib/votes/same-origin';
+import { sameOriginUrl } from '@/lib/same-origin';
 import { usePayTestPaymentMutation } from '../api/pay-test-payment';
 
 export const TEST_CHECKOUT_TEXTS = {

@@ -6,7 +6,7 @@ import type { ContestantProfile } from '#contract/api-types';
 import { PROFILE_PORTRAIT_SIZES } from '#contract/picture-variants';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
-import { VoteSplit } from '@/lib/votes/vote-split';
+import { VoteSplit } from '@/components/votes/vote-split';
 import { socialHref } from '../utils/social-href';
 
 function Portrait({ profile }: { profile: ContestantProfile }) {

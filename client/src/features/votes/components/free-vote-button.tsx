@@ -1,5 +1,5 @@
 // 'Cast Your Free Vote'; once voted it is disabled and reads 'Already Voted Today' (spec 000 §4). While
-// the viewer's earlier vote is being checked it waits, disabled and busy (lib/votes/use-free-vote.ts).
+// the viewer's earlier vote is being checked it waits, disabled and busy (hooks/use-free-vote.ts).
 import { Check, Heart } from 'lucide-react';
 import { VOTE_MESSAGES as V } from '#contract/votes';
 import { Button } from '@/components/ui/button';

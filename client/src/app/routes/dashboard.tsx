@@ -8,10 +8,10 @@ import { DASHBOARD_MESSAGES as D } from '#contract/votes';
 import { Button } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { VotesOverTimeCard } from '@/components/vote-chart/votes-over-time-card';
-import { FreeVoteButton } from '@/lib/votes/free-vote-button';
-import { VotePackages } from '@/lib/votes/vote-packages';
-import { VoteSplit } from '@/lib/votes/vote-split';
+import { VotesOverTimeCard } from '@/features/votes/components/votes-over-time-card';
+import { FreeVoteButton } from '@/features/votes/components/free-vote-button';
+import { VotePackages } from '@/features/votes/components/vote-packages';
+import { VoteSplit } from '@/components/votes/vote-split';
 import { errorDetail } from '@/lib/api/api-error';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
 import { selectUser } from '@/lib/auth/auth-slice';
@@ -19,13 +19,14 @@ import { useSignOut } from '@/lib/auth/use-sign-out';
 import { browser } from '@/lib/browser';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { useAppSelector } from '@/lib/store/hooks';
-import { useGetProfileViewsQuery } from '../api/get-profile-views';
-import { CompleteProfileCard } from '../components/complete-profile-card';
-import { DashboardVideos } from '../components/dashboard-videos';
-import { QuickActions } from '../components/quick-actions';
-import { StatCards } from '../components/stat-cards';
-import { VoteReviewNotices } from '../components/vote-review-notices';
-import { useDashboardVote } from '../hooks/use-dashboard-vote';
+import { useGetProfileViewsQuery } from '@/features/dashboard/api/get-profile-views';
+import { CompleteProfileCard } from '@/features/dashboard/components/complete-profile-card';
+import { DashboardVideos } from '@/features/dashboard/components/dashboard-videos';
+import { QuickActions } from '@/features/dashboard/components/quick-actions';
+import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { VoteReviewNotices } from '@/features/dashboard/components/vote-review-notices';
+import { useDashboardVote } from '@/features/votes/hooks/use-dashboard-vote';
+import type { RouteHandle } from '../route-module';
 
 function Welcome({ username, onSignOut }: { username: string; onSignOut: () => void }) {
   return (
@@ -114,3 +115,7 @@ export function DashboardPage() {
     </PageSection>
   );
 }
+
+export { DashboardPage as Component };
+
+export const handle: RouteHandle = { title: 'Dashboard' };

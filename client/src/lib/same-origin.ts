@@ -1,5 +1,5 @@
 // No open redirect: the app follows a return or redirect address only when it is a page of this site.
-import { browser } from '@/lib/browser';
+import { browser } from './browser';
 
 /** The absolute address if `target` is an http(s) page on this site's origin; null otherwise. */
 export function sameOriginUrl(target: string | null | undefined, origin: string = browser.origin()): string | null {

@@ -12,27 +12,50 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { BackLink, PageSection } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { VotesOverTimeCard } from '@/components/vote-chart/votes-over-time-card';
+import { VotesOverTimeCard } from '@/features/votes/components/votes-over-time-card';
 import { shownResult } from '@/lib/api/shown-result';
-import { FreeVoteButton } from '@/lib/votes/free-vote-button';
-import { usePaymentReturn } from '@/lib/votes/use-payment-return';
-import { VotePackages } from '@/lib/votes/vote-packages';
-import { VoteRulesLink } from '@/lib/votes/vote-rules-link';
+import { FreeVoteButton } from '@/features/votes/components/free-vote-button';
+import { useFreeVote } from '@/features/votes/hooks/use-free-vote';
+import { usePaymentReturn } from '@/features/votes/hooks/use-payment-return';
+import { VotePackages } from '@/features/votes/components/vote-packages';
+import { VoteRulesLink } from '@/components/votes/vote-rules-link';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { sameName } from '@/lib/realtime/live-cache';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
-import { useAppSelector } from '@/lib/store/hooks';
-import { useGetContestantProfileQuery } from '../api/get-contestant-profile';
-import { useGetCountdownQuery } from '../api/get-countdown';
-import { AboutSection } from '../components/about-section';
-import { ContestCountdown } from '../components/contest-countdown';
-import { EliminatedView } from '../components/eliminated-view';
-import { PhotoGrid } from '../components/photo-grid';
-import { ProfileHeader } from '../components/profile-header';
-import { ShareProfile } from '../components/share-profile';
-import { useIncrementViewsOnce } from '../hooks/use-increment-views-once';
-import { useProfileVote } from '../hooks/use-profile-vote';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { contestantProfileApi, getContestantProfile, useGetContestantProfileQuery } from '@/features/profile/api/get-contestant-profile';
+import { useGetCountdownQuery } from '@/features/profile/api/get-countdown';
+import { AboutSection } from '@/features/profile/components/about-section';
+import { ContestCountdown } from '@/features/profile/components/contest-countdown';
+import { EliminatedView } from '@/features/profile/components/eliminated-view';
+import { PhotoGrid } from '@/features/profile/components/photo-grid';
+import { ProfileHeader } from '@/features/profile/components/profile-header';
+import { ShareProfile } from '@/features/profile/components/share-profile';
+import { useIncrementViewsOnce } from '@/features/profile/hooks/use-increment-views-once';
+import { getCountdown } from '@/features/profile/api/get-countdown';
+import type { PageLoader, RouteHandle } from '../route-module';
+
+/** The free vote on a public profile: the +1 goes on the profile's total at once. */
+function useProfileVote({ username, check, viewer, reload }: { username: string; check: boolean; viewer?: string; reload: () => void }) {
+  const dispatch = useAppDispatch();
+  const patch = (recipe: (p: ContestantProfile) => void) => dispatch(contestantProfileApi.util.updateQueryData('getContestantProfile', username, recipe));
+
+  const optimistic = () => {
+    let shown: number | null = null;
+    patch((p) => {
+      p.total_votes += 1;
+      shown = p.total_votes;
+    });
+    // Take the +1 back only if nothing newer (a push) has replaced the count since.
+    return () =>
+      patch((p) => {
+        if (shown !== null && p.total_votes === shown) p.total_votes -= 1;
+      });
+  };
+
+  return useFreeVote({ username, check, viewer, optimistic, onCounted: reload });
+}
 
 function ContestBlock() {
   const { currentData: data, error } = useGetCountdownQuery(undefined, { refetchOnMountOrArgChange: true, selectFromResult: shownResult });
@@ -144,3 +167,14 @@ export function ProfilePage() {
     </PageSection>
   );
 }
+
+export { ProfilePage as Component };
+
+// Named by the page (the contestant's name). The payment return's parameters (payment, session_id,
+// token) are read once the page has hydrated, so the return is drawn as the bare profile.
+export const handle: RouteHandle = { draw: true };
+
+export const loader: PageLoader = async ({ params }, store) => {
+  const username = params.username ?? '';
+  await Promise.all([username ? store.dispatch(getContestantProfile.initiate(username)) : null, store.dispatch(getCountdown.initiate())]);
+};

@@ -14,13 +14,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorDetail } from '@/lib/api/api-error';
 import { browser } from '@/lib/browser';
-import { useBuyVotesMutation } from './buy-votes';
+import { useBuyVotesMutation } from '../api/buy-votes';
 import { PaymentMethodField } from './payment-method-field';
-import { PAYMENT_TEXTS as T } from './payment-texts';
-import { returnUrls } from './same-origin';
+import { PAYMENT_TEXTS as T } from '../utils/payment-texts';
+import { returnUrls } from '@/lib/same-origin';
 import { TestModeNotice } from './test-mode-notice';
-import type { PaidVotes } from './use-paid-votes';
-import { VoteRulesLink } from './vote-rules-link';
+import type { PaidVotes } from '../hooks/use-paid-votes';
+import { VoteRulesLink } from '@/components/votes/vote-rules-link';
 
 const receiptSchema = z.object({
   payer_email: z.string().trim().min(1, M.emailRequired).pipe(z.email(M.emailInvalid)),

@@ -6,9 +6,9 @@ import { rooms } from '#contract/events';
 import type { VoteHistoryBucket } from '#contract/vote-history-schemas';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
-import { useGetVotesOverTimeQuery } from '@/lib/votes/get-votes-over-time';
-import { BucketToggle } from './bucket-toggle';
-import { VotesChartFrame } from './votes-chart-frame';
+import { useGetVotesOverTimeQuery } from '../api/get-votes-over-time';
+import { BucketToggle } from '@/components/vote-chart/bucket-toggle';
+import { VotesChartFrame } from '@/components/vote-chart/votes-chart-frame';
 
 export function VotesOverTimeCard({ username, name, title = 'Votes over time' }: { username: string; name: string; title?: string }) {
   const hydrated = useHydrated();

@@ -11,9 +11,9 @@ import { VOTE_CHALLENGE_MESSAGES as C, VOTE_MESSAGES as V } from '#contract/vote
 import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { notify, type ToastOutcome } from '@/lib/toast';
-import { useCastFreeVoteMutation, useGetVoteChallengeMutation } from './cast-free-vote';
-import { solveVoteChallenge } from './solve-vote-challenge';
-import { useGetVoteCheckQuery } from './vote-check';
+import { useCastFreeVoteMutation, useGetVoteChallengeMutation } from '../api/cast-free-vote';
+import { solveVoteChallenge } from '../api/solve-vote-challenge';
+import { useGetVoteCheckQuery } from '../api/vote-check';
 
 export interface FreeVoteOptions {
   username: string;

@@ -8,8 +8,8 @@ import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
-import { bucketStartOf } from '@/lib/votes/votes-over-time-live';
-import { formatBucket } from './bucket-format';
+import { bucketStartOf } from '../utils/votes-over-time-live';
+import { formatBucket } from '@/components/vote-chart/bucket-format';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,7 +1,7 @@
 // The dashboard votes for the user's own profile (spec 000 §2): the +1 goes on the contest votes card
 // at once. No vote check here: it is only asked on someone else's profile (000 §6).
 import type { CurrentUser } from '#contract/api-types';
-import { useFreeVote } from '@/lib/votes/use-free-vote';
+import { useFreeVote } from './use-free-vote';
 import { currentUserApi } from '@/lib/api/current-user';
 import { useAppDispatch } from '@/lib/store/hooks';
 

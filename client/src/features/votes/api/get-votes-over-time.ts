@@ -7,7 +7,7 @@ import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-sc
 import type { VotesChangedEvent } from '#contract/events';
 import { api } from '@/lib/api/api';
 import { listenWhileCached, sameName } from '@/lib/realtime/live-cache';
-import { addToCurrentBucket, votesAdded } from './votes-over-time-live';
+import { addToCurrentBucket, votesAdded } from '../utils/votes-over-time-live';
 
 /** Longer than the server keeps a series (5 s), so the read again includes the push's votes. */
 export const VOTE_HISTORY_REFETCH_MS = 6_000;
