@@ -104,7 +104,7 @@ describe('Accounts in the browser', () => {
   it('should show the 404 page for an unknown path', async () => {
     const { context, page } = await newPage(browser);
     const res = await page.goto('/no/such/page');
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     await page.getByText('The page you are looking for does not exist.').waitFor();
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await page.getByRole('heading', { name: "This Isn't a Dream. It's Your Horror Debut." }).waitFor();

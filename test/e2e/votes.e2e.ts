@@ -93,12 +93,12 @@ describe('Free votes in the browser', () => {
     await fan.context.close();
   });
 
-  it('should open a profile address with a dot in the username as a page (usernames may hold dots)', async () => {
+  it('should open a profile address with a dot in the username as a page (usernames may hold dots): 404 when no one has it', async () => {
     const { context, page } = await newPage(browser);
     const res = await page.goto('/profile/no.such.screamer');
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     const head = await fetch(`${baseUrl()}/profile/no.such.screamer`, { method: 'HEAD' });
-    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect([head.status, head.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
     await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
     await context.close();

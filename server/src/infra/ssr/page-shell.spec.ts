@@ -182,6 +182,22 @@ describe('PageShell with pages drawn on the server', () => {
     expect([br.headers['content-encoding'], brotliDecompressSync(br.body).toString()]).toEqual(['br', html]);
   });
 
+  it('should put nothing but the drawing in the root element, even when the built index.html has line breaks around the marks', async () => {
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      INDEX.replace('<div id="root"><!--app-html-->', '<div id="root">\n      <!--app-html-->').replace(
+        '<!--/app-html--></div>',
+        '<!--/app-html-->\n    </div>',
+      ),
+    );
+    try {
+      const { text: html } = await sent(shellOf(), '/support');
+      expect(html).toContain('<div id="root"><!--app-html--><main>drawn /support</main><!--/app-html--></div><!--app-data-->');
+    } finally {
+      writeFileSync(path.join(dir, 'index.html'), INDEX);
+    }
+  });
+
   it("should leave a drawn page's scripts as the shell names them when the build names no after-load entry", async () => {
     const html = (await sent(shellOf({ routes: MANIFEST.routes }), '/support')).text;
     expect(html).toContain('<main>drawn /support</main>');

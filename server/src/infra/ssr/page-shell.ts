@@ -78,12 +78,14 @@ export function cutTemplate(index: string): Template | null {
   const htmlEnd = htmlStart < 0 ? -1 : at(MARKS.html[1], htmlStart);
   const data = htmlEnd < 0 ? -1 : at(MARKS.data[0], htmlEnd);
   if (data < 0) return null;
+  // The root element holds the page and nothing else: white space around the marks inside it would be
+  // text the browser's React does not draw (a hydration mismatch), so it is dropped.
   return {
     beforeHead: index.slice(0, headStart + MARKS.head[0].length),
     head: index.slice(headStart + MARKS.head[0].length, headEnd),
-    beforeHtml: index.slice(headEnd, htmlStart + MARKS.html[0].length),
+    beforeHtml: index.slice(headEnd, htmlStart).trimEnd() + MARKS.html[0],
     html: index.slice(htmlStart + MARKS.html[0].length, htmlEnd),
-    beforeData: index.slice(htmlEnd, data + MARKS.data[0].length),
+    beforeData: MARKS.html[1] + index.slice(htmlEnd + MARKS.html[1].length, data).trimStart() + MARKS.data[0],
     afterData: index.slice(data + MARKS.data[0].length),
   };
 }
