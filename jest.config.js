@@ -35,15 +35,15 @@ export default {
   // (A global option: Jest ignores testTimeout inside a project.)
   testTimeout: 30_000,
   projects: [
-    // The tiers (each its own command, README "Testing"): unit (no database, no build: seconds), db (the
-    // embedded PostgreSQL: *.db.spec.ts beside the code), integration (the compiled server as a process),
-    // client (components in jsdom).
+    // The tiers (each its own command, README "Testing"): unit (no database, no build: seconds; with the
+    // source checks of test/lint/*.unit.spec.ts), db (the embedded PostgreSQL: *.db.spec.ts beside the
+    // code), integration (the compiled server as a process, and the lint boundaries), client (components in jsdom).
     {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
       transform: { '^.+\\.ts$': swc(false) },
-      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/contract/**/*.spec.ts'],
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/contract/**/*.spec.ts', '<rootDir>/test/lint/**/*.unit.spec.ts'],
       testPathIgnorePatterns: ['\\.db\\.spec\\.ts$'],
     },
     {
@@ -61,6 +61,7 @@ export default {
       testEnvironment: 'node',
       transform: { '^.+\\.ts$': swc(false) },
       testMatch: ['<rootDir>/test/integration/**/*.spec.ts', '<rootDir>/test/lint/**/*.spec.ts'],
+      testPathIgnorePatterns: ['\\.unit\\.spec\\.ts$'],
       globalSetup: '<rootDir>/test/helpers/global-setup.ts',
       globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
     },

@@ -155,7 +155,7 @@ function routeManifest(): Plugin {
 const INITIAL_SCRIPT_BUDGET_KB = 170;
 
 /**
- * Prints the gzip size of the first load's scripts (issue 13: at most 170 KB on `/`) and fails the
+ * Prints the gzip size of the first load's scripts (at most 170 KB on `/`) and fails the
  * build above it, so a heavy import in the entry is noticed when it is made, not on a phone.
  */
 function initialScriptBudget(): Plugin {

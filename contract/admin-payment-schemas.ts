@@ -1,4 +1,4 @@
-// The admin payments page (issue 10 §7): the list's query (filters and paging) and the CSV export's
+// The admin payments page: the list's query (filters and paging) and the CSV export's
 // columns. The answers' types are in api-types.ts (AdminPaymentsPage, PaymentReconciliation).
 import { z } from 'zod';
 

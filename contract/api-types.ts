@@ -1,4 +1,4 @@
-// Shapes of API answers both sides rely on (spec 000 §3, §7; 001 §3, §7).
+// Shapes of API answers both sides rely on.
 import type { AuditAction, AuditTargetType, AuditValues } from './admin-audit-schemas.js';
 import type { Category } from './constants.js';
 import type { SupportMessageStatus, SupportTopic } from './support-schemas.js';
@@ -60,7 +60,7 @@ export interface ContestantProfile {
   ideal_horror_role: string | null;
   active_contest_entry: ActiveContestEntry | null;
   total_votes: number;
-  /** Free votes and credited paid votes (issue 10); total_votes is their sum. */
+  /** Free votes and credited paid votes; total_votes is their sum. */
   free_votes: number;
   paid_votes: number;
   is_eliminated: boolean;
@@ -96,7 +96,7 @@ export interface SiteConfig {
   promo_poster_url: string;
   hero_image_url: string;
   dashboard_video_urls: string[];
-  /** Payment methods a buyer may choose (issue 10); empty when paid votes are off. */
+  /** Payment methods a buyer may choose; empty when paid votes are off. */
   payment_methods: ('stripe' | 'paypal')[];
   /** True when the checkout is this site's TEST MODE page (no money moves). */
   payments_test_mode: boolean;
@@ -115,7 +115,7 @@ export interface MessageResponse {
   message: string;
 }
 
-// --- Contests and groups (spec 001 §3) ---
+// --- Contests and groups ---
 export interface Contest {
   id: number;
   name: string;
@@ -143,7 +143,7 @@ export interface ContestGroup {
   is_full: boolean;
 }
 
-/** A contestant in a group list or leaderboard (001 §3 Contestant entry / leaderboard item). */
+/** A contestant in a group list or leaderboard. */
 export interface ContestEntryItem {
   id: number;
   user_id: number;
@@ -176,7 +176,7 @@ export interface AdminContestantItem {
   category: string;
   total_votes: number;
   current_contest_votes: number | null;
-  /** Rank in the contestant's group of the current contest (not the spec's "votes plus 1"). */
+  /** Rank in the contestant's group of the current contest (not "votes plus 1": README.md#notes-on-the-spec). */
   rank: number | null;
   group_number: number | null;
   is_eliminated: boolean;
@@ -205,7 +205,7 @@ export interface EliminationResponse extends ContestEntryItem {
   message: string;
 }
 
-// --- Admin payments (issue 10 §7): GET /admin/payments, /admin/payments/reconciliation ---
+// --- Admin payments: GET /admin/payments, /admin/payments/reconciliation ---
 
 /** One row of the admin payments table (and of its CSV export). */
 export interface AdminPaymentItem {
@@ -281,7 +281,7 @@ export interface PaymentReconciliation {
   stuck: StuckPayment[];
 }
 
-// --- Support (issue 12): POST /support/contact, GET /admin/support-messages ---
+// --- Support: POST /support/contact, GET /admin/support-messages ---
 
 /** POST /support/contact's answer. */
 export interface SupportContactResponse {

@@ -1,4 +1,4 @@
-// One definition of each account rule and message, used by the client forms and the server (spec 000 §5, 001 §5).
+// One definition of each account rule and message, used by the client forms and the server.
 import { z } from 'zod';
 import { CATEGORIES, PASSWORD_MIN, PHONE, PICTURES } from './constants.js';
 import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L, REGISTRATION_MESSAGES as R } from './messages.js';

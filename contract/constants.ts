@@ -1,4 +1,4 @@
-// Business constants shared by client and server (spec 000 §9, 001 §9).
+// Business constants shared by client and server (the rules behind them: docs/product.md).
 
 export const CATEGORIES = ['Scream Queens', 'Teen Queens', 'Heroic Males', 'Creature Killer'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -7,7 +7,7 @@ export const PICTURES = {
   min: 1,
   max: 5,
   maxBytes: 5 * 1024 * 1024,
-  /** Registration accepts gif too (spec 000 §9); later photo pages accept jpg, jpeg, png only. */
+  /** Registration accepts gif too; later photo pages accept jpg, jpeg, png only. */
   registrationTypes: ['image/jpeg', 'image/png', 'image/gif'],
   registrationExtensions: ['.jpg', '.jpeg', '.png', '.gif'],
   /** Refuse decompression bombs: no side longer than this, no more pixels than that. */
@@ -48,7 +48,7 @@ export interface VotePackage {
   bonus: number;
 }
 
-/** Vote packages: 1 dollar per base vote; votes granted are votes plus bonus (spec 000 §9). */
+/** Vote packages: 1 dollar per base vote; votes granted are votes plus bonus (docs/product.md#paid-votes). */
 export const VOTE_PACKAGES: readonly VotePackage[] = [
   { id: 1, votes: 10, price: 10, bonus: 2 },
   { id: 2, votes: 50, price: 50, bonus: 20 },
@@ -57,7 +57,7 @@ export const VOTE_PACKAGES: readonly VotePackage[] = [
 ];
 
 /**
- * The donation wording of the vote page, the buy dialog and the receipt (spec 000 §2: tax-deductible,
+ * The donation wording of the vote page, the buy dialog and the receipt (tax-deductible,
  * to a charity, a children's toy-drive foundation as beneficiary); the names come from GET /site.
  */
 export function donationNotice(charity: string, beneficiary: string): string {

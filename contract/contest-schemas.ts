@@ -1,5 +1,5 @@
 // Contests, groups and joining: rules and texts shared by the admin forms and the server
-// (spec 001 §5 Create contest, §8 Contest joining / Group and contestant admin / Contest admin).
+// (create and edit contest, joining, group and contestant admin, the contest list).
 import { z } from 'zod';
 import { VOTE_CHALLENGE_MODES } from './votes.js';
 
@@ -40,7 +40,7 @@ export const JOIN_MESSAGES = {
   loadFailed: 'Failed to load contest data',
   joinFailed: 'Failed to join contest. Please try again.',
   noActive: 'No active contests',
-  // Server details for refusals the spec leaves to us.
+  // Server details for refusals of rules we added (our wording).
   adminCannotJoin: 'Administrators cannot join contests',
   verifyFirst: 'Please verify your email before joining a contest',
   profileRequired: 'Only contestants with a profile can join a contest',
@@ -124,7 +124,7 @@ const contestFields = {
 const endAfterStart = (d: { start_date?: string; end_date?: string | null }) =>
   !d.start_date || !d.end_date || !isDate(d.start_date) || !isDate(d.end_date) || Date.parse(d.end_date) > Date.parse(d.start_date);
 
-/** Edit contest (001 §5: the create rules without the past-date one). */
+/** Edit contest: the create rules without the past-date one. */
 export const contestSchema = z
   .object({ ...contestFields, is_active: contestFields.is_active.default(true), is_current: contestFields.is_current.default(false) })
   .refine(endAfterStart, { path: ['end_date'], error: CONTEST_MESSAGES.endAfterStart });
@@ -153,14 +153,14 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-// --- Server answers and refusals the spec leaves to us (issue 3) ---
+// --- Server answers and refusals in our own wording ---
 export const CONTEST_SERVER_MESSAGES = {
   /** A smaller group size may not strand contestants already placed. */
   capBelowCount: (capacity: number, groupNumber: number, count: number) =>
     `Group size ${capacity} is too small: Group ${groupNumber} already has ${count} contestants`,
 } as const;
 
-/** The join answer's message, shown by the client as a success toast (001 §7). */
+/** The join answer's message, shown by the client as a success toast. */
 export const joinedMessage = (contestName: string, groupNumber: number) => `You're in! You have joined ${contestName} in Group ${groupNumber}.`;
 
 /**
@@ -180,5 +180,5 @@ export const optionalPageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
-/** The all-contestants delete question (001 §2 Admin all contestants, as given). */
+/** The all-contestants delete question (an exact text). */
 export const deleteUserQuestion = (username: string) => `Are you sure you want to permanently delete ${username}'s profile? This action cannot be undone`;

@@ -1,4 +1,5 @@
-// Every user-facing text the spec gives in quotes, written once (spec 000 §5, §8; 001 §5, §8).
+// The user-facing texts of the account pages and the server's answers, written once and kept exactly as
+// written (docs/product.md#exact-texts); those in our own wording say so.
 
 export const REGISTRATION_MESSAGES = {
   usernameRequired: 'Username is required',
@@ -17,16 +18,16 @@ export const REGISTRATION_MESSAGES = {
   confirmRequired: 'Confirm Password is required',
   categoryInvalid: 'Invalid category selected',
   categoryRequired: 'Please select a category',
-  // Two spaces as given in the spec.
+  // Two spaces: the required text has them.
   picturesMin: 'Upload  at least 1 picture',
   picturesMax: 'Upload a maximum of 5 pictures',
   picturesRequired: 'Pictures are required',
   failed: 'Registration failed. Please try again.',
-  // 429 (issue 13): the per-address limit; Retry-After tells the seconds.
+  // 429: the per-address limit; Retry-After tells the seconds.
   tooMany: 'Too many accounts have been registered from your network recently. Please try again in an hour.',
 } as const;
 
-/** Server-side picture checks the spec leaves to us (000 §2: "max 5MB each" is only a hint there). */
+/** Server-side picture checks, in our own wording (the form shows "max 5MB each" only as a hint). */
 export const PICTURE_MESSAGES = {
   tooLarge: 'Each picture must be 5MB or smaller',
   badType: 'Pictures must be JPG, JPEG, PNG or GIF images',
@@ -73,7 +74,7 @@ export const ACCOUNT_MESSAGES = {
   resetPasswordRequired: 'Password is required',
   resetConfirmMatch: 'Passwords must match',
   resetConfirmRequired: 'Please confirm your password',
-  // Server details for token problems (our wording; the spec shows "detail or ..." for these).
+  // Server details for token problems (our wording; the pages show the detail, else their own text).
   tokenInvalid: 'This link is invalid or has already been used.',
   tokenExpired: 'This link has expired. Please request a new one.',
   verificationSent: 'If an account with that email exists and is not yet verified, a verification email has been sent.',
@@ -99,7 +100,7 @@ export const AUTH_GUARD_MESSAGES = {
   superuserRequired: 'Superuser privileges required',
 } as const;
 
-/** Answers of the account calls that the spec leaves to the server (our wording). */
+/** Answers of the account calls, in our own wording. */
 export const ACCOUNT_RESULT_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
 } as const;

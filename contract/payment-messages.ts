@@ -1,4 +1,4 @@
-// The payment methods and the server's payment texts (spec 000 §8; issue 10), apart from the schemas
+// The payment methods and the server's payment texts, apart from the schemas
 // so that a page showing them (the profile's vote packages) does not load zod for them.
 
 export const PAYMENT_METHODS = ['stripe', 'paypal'] as const;

@@ -1,5 +1,5 @@
-// Paid votes: the buy-votes request, its answer and the server's texts (spec 000 §3 Buy-votes dialog,
-// §7, §8; issue 10). The server prices the package itself; amount_expected only guards against a stale page.
+// Paid votes: the buy-votes request, its answer and the server's texts (docs/product.md#paid-votes).
+// The server prices the package itself; amount_expected only guards against a stale page.
 import { z } from 'zod';
 import { VOTE_PACKAGES } from './constants.js';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS } from './payment-messages.js';
@@ -78,7 +78,7 @@ export const VOTE_PAGE_MESSAGES = {
 export const MAX_DONATION_DOLLARS = 10_000;
 
 /**
- * POST /votes/initiate-payment, the vote page's paid vote (spec 000 §3 paid vote payload): one vote
+ * POST /votes/initiate-payment, the vote page's paid vote: one vote
  * per dollar for a free amount, a package's votes (and bonus) when `package_id` names one. The return URLs are optional: without
  * them the buyer comes back to the contestant's profile page (`?payment=success|cancel`).
  */

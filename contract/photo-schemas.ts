@@ -1,4 +1,4 @@
-// The profile photos page (spec 001 §2 Photos, §5, §8, §9): its rules and texts, for the client and the server.
+// The profile photos page: its rules and texts, for the client and the server.
 import { z } from 'zod';
 import { PICTURES } from './constants.js';
 
@@ -9,7 +9,7 @@ export const PHOTO_MESSAGES = {
   saveFailed: 'Failed to save changes',
   removed: 'Photo removed! Click "Save Changes" to confirm.',
   removeFailed: 'Failed to remove photo',
-  // The server's answers to refused input (not quoted by the spec; worded like the registration's).
+  // The server's answers to refused input (our wording, like the registration's).
   badType: 'Photos must be JPG, JPEG or PNG images',
   noFiles: 'Choose at least one photo',
   tooMany: `You can have at most ${PICTURES.max} photos`,
@@ -21,7 +21,7 @@ export const PHOTO_MESSAGES = {
   lastPhoto: 'Your profile needs at least one photo. Add another photo before removing this one.',
 } as const;
 
-/** The photos page takes jpg and png only (spec 001 §5); registration takes gif as well. */
+/** The photos page takes jpg and png only; registration takes gif as well. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 

@@ -1,9 +1,9 @@
 // Profile basics: the rules and texts of GET/PUT /contestants/profile/basics, shared by the form and the
-// server (spec 001 §2 Profile Basics, §5 Profile basics, §7, §8 Profile basics, §9 Profile answer).
+// server.
 import { z } from 'zod';
 import { CATEGORIES, type Category } from './constants.js';
 
-/** Each of the four answers holds at most this many characters (001 §9). */
+/** Each of the four answers holds at most this many characters. */
 export const PROFILE_ANSWER_MAX = 500;
 
 export const PROFILE_BASICS_MESSAGES = {

@@ -1,5 +1,5 @@
 // The social-link rule that registration, /profile/social and the server share: handles and addresses
-// in, one canonical https address out, the spec's messages for anything else.
+// in, one canonical https address out, the fixed messages for anything else.
 import { describe, expect, it } from '@jest/globals';
 import { registrationFieldsSchema } from './auth-schemas.js';
 import { normalizeSocialLink, SOCIAL_LINK_MESSAGES as S, socialLinksSchema } from './social-links.js';

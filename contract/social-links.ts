@@ -1,4 +1,4 @@
-// Social links (spec 001 §3, §5, §7, §8): one rule and one normaliser for the social-links page and
+// Social links: one rule and one normaliser for the social-links page and
 // registration. A link is stored as https, without a trailing slash, or null when the field is empty.
 import { z } from 'zod';
 import { normalizeSocialLink, type SocialPlatformKey } from './social-link-rules.js';

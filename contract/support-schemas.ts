@@ -1,5 +1,4 @@
-// The support contact form and the admin inbox (spec 001 §2 Support page, §3 support message, §5
-// support form, §7 POST /support/contact, §8 Support texts; issue 12). One definition for the page
+// The support contact form (POST /support/contact), its texts, and the admin inbox. One definition for the page
 // and the server. The answers' types are in api-types.ts (SupportMessageItem, SupportMessagesPage).
 import { z } from 'zod';
 
@@ -26,7 +25,7 @@ export const SUPPORT_LIMITS = {
 } as const;
 
 export const SUPPORT_MESSAGES = {
-  // Spec 001 §5 and §8, verbatim.
+  // The form's and the page's exact texts (docs/product.md#exact-texts).
   topicRequired: 'Please select a topic',
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',

@@ -1,9 +1,9 @@
 // Free votes, profile views and leaderboards: texts and answer shapes shared by client and server
-// (spec 000 §2 Public contestant profile / Contestant dashboard, §4 Free vote, §8 Voting; 001 §3, §4 Ranking, §7).
+// (the public profile, the dashboard, the leaderboards; the rules: docs/product.md#free-votes, #ranking).
 import type { ContestEntryItem } from './api-types.js';
 
 export const VOTE_MESSAGES = {
-  /** The client looks for this phrase in a 403 (000 §4 Free vote, step 4). */
+  /** The client looks for this phrase in a 403: the voter already voted for this contestant today. */
   alreadyCastedPhrase: 'already casted',
   alreadyCasted: 'You have already casted your free vote for this contestant today. Come back tomorrow!',
   alreadyVotedToday: "You've already voted today. Come back tomorrow!",
@@ -12,7 +12,7 @@ export const VOTE_MESSAGES = {
   counted: 'Your vote has been counted!',
   alreadyVotedButton: 'Already Voted Today',
   castButton: 'Cast Your Free Vote',
-  // Server refusals the spec leaves to us.
+  // Server refusals of rules we added (our wording).
   noCurrentContest: 'There is no contest running right now',
   notStarted: 'Voting has not started yet',
   ended: 'This contest has ended',
@@ -74,7 +74,7 @@ export interface LeaderboardItem extends ContestEntryItem {
 /** GET /groups/all-contestants: 'Group {n}' → that group's leaderboard. */
 export type AllGroupsLeaderboard = Record<string, LeaderboardItem[]>;
 
-/** Server answers of the vote calls that the spec leaves to us. */
+/** Server answers of the vote calls, in our own wording. */
 export const VOTE_SERVER_MESSAGES = {
   /** 503: the vote could not be stored (its 24-hour slot was given back, so trying again is safe). */
   unavailable: 'Voting is unavailable right now. Please try again in a moment.',

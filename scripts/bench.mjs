@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the app in scaled mode on this machine (its own PostgreSQL database and Redis
 // key prefix on 127.0.0.1), loaded from this machine, with figures printed and nothing asserted
-// on time (issue 4, Benchmark). Afterwards it checks that the database counted exactly the votes
+// on time. Afterwards it checks that the database counted exactly the votes
 // that were accepted, prints PASS or FAIL for that (exit code 1 on FAIL), and cleans up.
 //
 // Settings (environment variables, defaults in brackets):

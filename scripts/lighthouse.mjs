@@ -2,7 +2,7 @@
 // `npm run lighthouse`: Lighthouse (mobile defaults: a mid-range phone on slow 4G, simulated) on the
 // public pages of a running site, with the Debian Chromium. Start the site first (`npm start`), then
 // run this in another terminal. It prints the scores and the main metrics of each page and exits
-// with 1 when a score is below LIGHTHOUSE_MIN; nothing in `npm test` depends on it (issue 13 §1).
+// with 1 when a score is below LIGHTHOUSE_MIN; nothing in `npm test` depends on it.
 //
 // Settings (environment variables, defaults in brackets):
 //   LIGHTHOUSE_URL [http://127.0.0.1:$PORT, PORT 3000]  the site
@@ -28,7 +28,7 @@ async function getJson(url) {
   return res.json();
 }
 
-/** The pages of issue 13 §1; the profile and vote pages use the leaderboard's first contestant. */
+/** The pages measured; the profile and vote pages use the leaderboard's first contestant. */
 async function pages() {
   try {
     await getJson(`${base}/api/v1/health`);

@@ -1,4 +1,4 @@
-// The payments phase (issue 10): BENCH_PURCHASES [200] TEST MODE purchases started at once, each
+// The payments phase: BENCH_PURCHASES [200] TEST MODE purchases started at once, each
 // going the buyer's whole way: buy-votes → the TEST MODE page's Pay → back on the profile, the
 // Stripe capture (PayPal's for every other one). Then every payment must be credited exactly once:
 // status 'credited', one paid ledger row of its votes, and the paid counters equal to their sum.

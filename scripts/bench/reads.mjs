@@ -40,7 +40,7 @@ export async function readPhases({ apis, watched, processes }, r) {
     r.ceiling = await phase(() => getLoad(apis, '/api/v1/site'), processes);
   }
   if (want('shell')) {
-    // A page path: the app shell from memory in the router's not-found handler (issue 13: ≥ 50 % of the ceiling).
+    // A page path: the app shell from memory in the router's not-found handler (target: ≥ 50 % of the ceiling).
     log('    app shell: GET /login (a page path the browser draws) ...');
     r.shell = await phase(() => getLoad(apis, '/login'), processes);
     if (!r.shell.statuses[200]) log('    WARNING: no page was answered 200: is the client built (npm run build:client)?');

@@ -1,4 +1,4 @@
-// Accessibility in Chromium (issue 13 §3): axe-core on every page of the router, as the user each page
+// Accessibility in Chromium: axe-core on every page of the router, as the user each page
 // is for (visitor, contestant, admin), at desktop and phone widths, and with the menus and dialogs open:
 // no serious or critical violation. Then the keyboard paths: the phone menu, the user menu and a dialog
 // open, move focus in, keep it there and give it back on Escape.

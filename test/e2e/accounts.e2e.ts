@@ -50,7 +50,7 @@ describe('Accounts in the browser', () => {
     await page.waitForURL('**/registration-success');
     expect(await page.evaluate(() => localStorage.getItem('registrationEmail'))).toBe(user.email);
 
-    // Not verified yet: sign-in is refused with the spec's words.
+    // Not verified yet: sign-in is refused with the exact text.
     await signIn(page, user.username, user.password);
     await page.getByText('Please verify your email before logging in').waitFor();
 

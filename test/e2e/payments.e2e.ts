@@ -1,4 +1,4 @@
-// A fan buys votes in the browser through TEST MODE (issue 10), on a phone-sized screen: Buy Now, the
+// A fan buys votes in the browser through TEST MODE, on a phone-sized screen: Buy Now, the
 // dialog, the TEST MODE checkout page, back to the profile where the payment is completed once and the
 // votes show up as paid; a cancelled checkout says nothing was charged.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

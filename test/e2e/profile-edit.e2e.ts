@@ -1,5 +1,5 @@
-// A contestant edits their profile in the browser (issue 11): the Profile Basics form (spec 001 §2, §5,
-// §8) refuses what the contract refuses, saves, and the public profile's About section shows the answers.
+// A contestant edits their profile in the browser: the Profile Basics form
+// refuses what the contract refuses, saves, and the public profile's About section shows the answers.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { signIn, verifiedContestant, type Contestant } from './support/accounts.js';
@@ -39,7 +39,7 @@ describe('Profile basics', () => {
     const passion = page.getByLabel('What drives your passion for horror?');
     expect(await passion.inputValue()).toBe('');
 
-    // Empty answers and one past the limit are refused in the form, with the spec's texts.
+    // Empty answers and one past the limit are refused in the form, with the exact texts.
     await page.getByLabel('What is your ideal horror role?').fill('x'.repeat(501));
     await page.getByText('501/500').waitFor();
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,4 +1,4 @@
-// The photos page in a real browser (spec 001 §2 Photos): a contestant adds two photos, removes the
+// The photos page in a real browser: a contestant adds two photos, removes the
 // registration one, saves, and the public profile shows the two new ones, loaded from their variants.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';

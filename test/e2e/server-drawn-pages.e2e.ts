@@ -1,4 +1,4 @@
-// The public pages drawn on the server (issue 13 §1, docs/decisions/020-server-drawn-public-pages.md):
+// The public pages drawn on the server (docs/decisions/020-server-drawn-public-pages.md):
 // their first view is in the HTML, readable with no script at all, addresses with a query included
 // (drawn by the parameters the page reads; tracking tags share the bare page's drawing); each names
 // itself in its <title>, the same drawn and hydrated; in Chromium the page hydrates that drawing without

@@ -1,5 +1,5 @@
 // A contestant saves social links and the public profile shows them; the share page's Copy Link puts
-// the profile link on the clipboard (issue 11 §3, §4; spec 001 §2 Social links, Share page).
+// the profile link on the clipboard.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { signIn, verifiedContestant, type Contestant } from './support/accounts.js';

@@ -1,4 +1,4 @@
-// The static and marketing pages in Chromium (issue 12 §2-§4, Done when): every header and footer link a
+// The static and marketing pages in Chromium: every header and footer link a
 // visitor sees leads to a real page, the long-form pages and the competitions page read well at desktop
 // and phone widths (heading, contents links that scroll, no sideways scrolling), and no page asks
 // another host for anything (fonts, images, avatars, scripts); the scripts come compressed and without

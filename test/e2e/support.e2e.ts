@@ -1,4 +1,4 @@
-// The support page in Chromium (issue 12 §1; spec 001 §2 Support page, §5 support form, §8): a visitor
+// The support page in Chromium: a visitor
 // sends a message and sees the success text; staff's copy (Reply-To: the sender) and the sender's
 // acknowledgement land in the outbox; the admin reads it at /admin/messages and marks it handled; the
 // FAQ's tabs and one-open accordion work from the keyboard; the page fits a phone without sideways

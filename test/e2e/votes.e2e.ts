@@ -1,4 +1,4 @@
-// A fan votes in the browser (issue 4, Done when): the count rises on the profile, a second browser on
+// A fan votes in the browser: the count rises on the profile, a second browser on
 // the group's leaderboard sees the votes and ranks move without reloading, and the same fan coming back
 // the same day finds the vote spent as soon as the page has hydrated, never a button that offers a vote
 // and then refuses it.

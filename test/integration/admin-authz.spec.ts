@@ -14,7 +14,7 @@ interface Route {
   admin: number;
 }
 
-// Every call that needs a superuser (issue 3 Admin side; DESIGN.md: every admin call needs one).
+// Every call that needs a superuser (every admin call needs one).
 describe('authorization of the admin calls', () => {
   let t: TestServer;
   let admin: TestAccount;
@@ -48,7 +48,7 @@ describe('authorization of the admin calls', () => {
     },
     { method: 'GET', path: '/contestants', url: () => '/contestants', admin: 200 },
     { method: 'DELETE', path: '/users/{userId}', url: () => `/users/${ids.victim}`, admin: 200 },
-    // Paid votes (issue 10 §7).
+    // Paid votes: the admin payments page.
     { method: 'GET', path: '/admin/payments', url: () => '/admin/payments?status=credited&provider=test', admin: 200 },
     { method: 'GET', path: '/admin/payments/export', url: () => '/admin/payments/export', admin: 200 },
     { method: 'GET', path: '/admin/payments/reconciliation', url: () => '/admin/payments/reconciliation', admin: 200 },
@@ -68,7 +68,7 @@ describe('authorization of the admin calls', () => {
     },
     // A group's contestants' votes over time, side by side.
     { method: 'GET', path: '/admin/groups/{groupId}/votes-over-time', url: () => `/admin/groups/${ids.group}/votes-over-time?bucket=hour`, admin: 200 },
-    // The support inbox (issue 12).
+    // The support inbox.
     { method: 'GET', path: '/admin/support-messages', url: () => '/admin/support-messages?status=open', admin: 200 },
     { method: 'GET', path: '/admin/support-messages/summary', url: () => '/admin/support-messages/summary', admin: 200 },
     { method: 'GET', path: '/admin/support-messages/{id}', url: () => `/admin/support-messages/${ids.message}`, admin: 200 },

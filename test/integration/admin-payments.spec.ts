@@ -1,4 +1,4 @@
-// The admin side of paid votes (issue 10 §7): the payments list with filters and totals, the CSV
+// The admin side of paid votes: the payments list with filters and totals, the CSV
 // export, and the reconciliation check over HTTP and as `npm run reconcile-payments`.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';

@@ -8,7 +8,7 @@ const PER_HOUR = 5;
 describe('POST /auth/register-contestant: accounts per client address', () => {
   let t: TestServer;
 
-  /** Registers from `address` (TRUST_PROXY lets the spec choose it through X-Forwarded-For). */
+  /** Registers from `address` (TRUST_PROXY lets the test choose it through X-Forwarded-For). */
   const registerFrom = async (address: string, tag: string) =>
     fetch(`${t.api}/auth/register-contestant`, {
       method: 'POST',

@@ -1,4 +1,4 @@
-// Compressed answers (issue 13 §1): API JSON over a kilobyte is compressed on the fly as the client
+// Compressed answers: API JSON over a kilobyte is compressed on the fly as the client
 // accepts (Brotli or gzip) and says it varies by Accept-Encoding, and so are the app shell and the
 // profile pages; small answers, pictures and the client's files are sent as they are or as built.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

@@ -183,7 +183,7 @@ describe('admin: contests, groups, contestants', () => {
       expect(renamed).toMatchObject({ name: 'Edited', is_active: false, description: c.description, start_date: c.start_date, end_date: c.end_date });
       expect(await fieldErrors(await as('PUT', `/admin/contests/${c.id}`, { end_date: future(5) }))).toEqual({ end_date: CONTEST_MESSAGES.endAfterStart });
       expect(await fieldErrors(await as('PUT', `/admin/contests/${c.id}`, { start_date: future(25) }))).toEqual({ end_date: CONTEST_MESSAGES.endAfterStart });
-      // Edit has no past-date rule (001 §5).
+      // Edit has no past-date rule.
       const moved = await json<Contest>(await as('PUT', `/admin/contests/${c.id}`, { start_date: future(-3), end_date: null }), 200);
       expect(moved.end_date).toBeNull();
       expect(await fieldErrors(await as('PUT', `/admin/contests/${c.id}`, { name: '' }))).toEqual({ name: CONTEST_MESSAGES.nameRequired });

@@ -1,4 +1,4 @@
-// Issue 13 §2 "The embedded database dying" (decision 019): PostgreSQL killed under a running app.
+// The embedded database dying (decision 019): PostgreSQL killed under a running app.
 // Votes in progress then answer 503 (never 500), and the app exits non-zero saying what happened.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SERVICE_MESSAGES } from '#contract/messages.js';

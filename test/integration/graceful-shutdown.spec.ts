@@ -1,6 +1,6 @@
-// Issue 13 §2 "Graceful shutdown" (decision 019): Ctrl-C at the terminal sends SIGINT to the whole
+// Graceful shutdown (decision 019): Ctrl-C at the terminal sends SIGINT to the whole
 // foreground process group (npm, node, and before decision 019 the embedded PostgreSQL as well).
-// The 5 s below is the issue's bound for the whole group to be gone, not a speed target.
+// The 5 s below is the required bound for the whole group to be gone, not a speed target.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -15,7 +15,7 @@ import { eventually } from '../helpers/source-address.js';
 
 const GONE_WITHIN_MS = 5_000;
 
-/** Until nothing of the app or its database runs; fails after the issue's 5 s, naming what is left. */
+/** Until nothing of the app or its database runs; fails after the required 5 s, naming what is left. */
 async function expectAllGone(family: { pids: Set<number>; groups: Set<number> }): Promise<void> {
   const left = await eventually(
     'every process of the app and its database to exit',

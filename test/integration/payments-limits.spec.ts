@@ -22,7 +22,7 @@ describe('payments per address and per payer mailbox (default limits)', () => {
   let t: TestServer;
   let star: TestAccount;
 
-  /** A POST from `address` (TRUST_PROXY lets the spec choose it through X-Forwarded-For). */
+  /** A POST from `address` (TRUST_PROXY lets the test choose it through X-Forwarded-For). */
   const postFrom = async (address: string, path: string, body?: unknown): Promise<Answer> => {
     const headers: Record<string, string> = { 'x-forwarded-for': address };
     if (body !== undefined) headers['content-type'] = 'application/json';

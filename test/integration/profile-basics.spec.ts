@@ -1,4 +1,4 @@
-// GET/PUT /contestants/profile/basics (spec 001 §2 Profile Basics, §5 Profile basics, §7): the caller's
+// GET/PUT /contestants/profile/basics: the caller's
 // own category and four answers, the contract's rules over HTTP, and the public profile showing them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ContestantProfile } from '#contract/api-types.js';

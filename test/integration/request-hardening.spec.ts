@@ -1,4 +1,4 @@
-// Request handling under odd or hostile input (issue 13 §2): empty JSON bodies, NUL bytes in forms,
+// Request handling under odd or hostile input: empty JSON bodies, NUL bytes in forms,
 // framework errors in our shape, strict ids/numbers/dates and server-made request ids.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A request with `Content-Type: application/json` and no body at all, as the spec's client sends. */
+/** A request with `Content-Type: application/json` and no body at all, as some clients send. */
 function emptyJson(t: TestServer, method: string, p: string, token?: string): Promise<Response> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,5 +1,4 @@
-// The support contact form and the admin inbox over HTTP (issue 12 §1; spec 001 §5 support form,
-// §7 POST /support/contact, §8 support texts).
+// The support contact form (POST /support/contact, with its exact texts) and the admin inbox over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { SupportMessageItem, SupportMessagesPage } from '#contract/api-types.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';

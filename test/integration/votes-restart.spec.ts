@@ -1,4 +1,4 @@
-// DESIGN.md Invariants: a vote answered as counted is counted exactly once, through a crash and a
+// A vote answered as counted is counted exactly once (docs/product.md#free-votes), through a crash and a
 // restart (one-process mode: the jobs are rows in PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';

@@ -1,4 +1,4 @@
-// Scaled mode across OS processes (issue 4, Scaled mode proven on this machine): a vote accepted
+// Scaled mode across OS processes, proven on this machine: a vote accepted
 // by api process A, counted by the worker, reaches a socket connected to api process B.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 // Paid votes are credited exactly once through a worker killed in the middle of crediting
-// (issue 10 §4): the credit-payment jobs travel on BullMQ like votes, and the handler's
+// (decision 017): the credit-payment jobs travel on BullMQ like votes, and the handler's
 // paid → credited move, ledger row and counters commit together or not at all.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';

@@ -1,5 +1,5 @@
 // A vote answered as counted is counted exactly once, through worker crashes and restarts
-// (DESIGN.md Invariants; issue 4, Scaled mode proven on this machine).
+// (docs/product.md#free-votes): scaled mode, proven on this machine.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { Cluster } from './support/cluster.mjs';

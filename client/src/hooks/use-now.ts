@@ -8,7 +8,7 @@ import { useHydrated } from './use-hydrated';
  */
 export const DrawnAtContext = createContext<number | null>(null);
 
-/** This device's time, refreshed every `intervalMs` while `enabled` (countdowns tick every second, spec 000 §9). */
+/** This device's time, refreshed every `intervalMs` while `enabled` (countdowns tick every second). */
 export function useNow(intervalMs = 1000, enabled = true): number {
   const drawnAt = useContext(DrawnAtContext);
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-// The one date formatter (spec 001 §9, DESIGN: times are UTC on the wire, shown en-US with hour and
+// The one date formatter (times are UTC on the wire, shown en-US with hour and
 // minute in the viewer's time zone), plus the conversions a datetime-local input needs.
 const dateTime = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

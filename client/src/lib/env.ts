@@ -9,7 +9,7 @@ const text = (key: string): string | undefined => {
 };
 
 export const env = {
-  /** Versioned base path of the API (spec 000 §7: both clients share one). */
+  /** Versioned base path of the API, shared by every client. */
   apiBaseUrl: (text('VITE_API_BASE_URL') ?? '/api/v1').replace(/\/+$/, ''),
   /** Shown until GET /site answers, and if it never does. */
   defaultProductName: text('VITE_PRODUCT_NAME') ?? 'ScreamStage',

@@ -1,6 +1,6 @@
 // The one count formatter: whole numbers as en-US shows them ("12,345"), like the dates. Written out
 // rather than through Intl: the first Intl.NumberFormat of a page loads the locale's number data, which
-// was the largest script cost of the leaderboard's first render on a slow phone (issue 13), and a
+// was the largest script cost of the leaderboard's first render on a slow phone, and a
 // count needs only its thousands separators.
 export function formatCount(value: number): string {
   if (!Number.isFinite(value)) return String(value);

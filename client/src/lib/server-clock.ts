@@ -1,5 +1,5 @@
-// Countdowns tick by the server's clock, not the visitor's (spec 000 §9; issue: votes and live
-// standings): the offset is taken when an answer carrying server_time arrives.
+// Countdowns tick by the server's clock, not the visitor's, so every screen agrees:
+// the offset is taken when an answer carrying server_time arrives.
 
 /** server_time minus this device's time now; 0 when the value is unreadable. */
 export function clockOffset(serverTime: string | null | undefined, localNow = Date.now()): number {
@@ -9,7 +9,7 @@ export function clockOffset(serverTime: string | null | undefined, localNow = Da
 
 export type ContestPhase = 'upcoming' | 'active' | 'ended';
 
-/** 001 §4 Contest time state: before start coming soon, between the dates active, after end ended. */
+/** A contest's time state: before start coming soon, between the dates active, after end ended. */
 export function contestPhase(now: number, start: string, end: string | null): ContestPhase {
   const startMs = Date.parse(start);
   if (Number.isFinite(startMs) && now < startMs) return 'upcoming';

@@ -1,4 +1,4 @@
-// The product's three social profiles (spec 000 §2 Footer).
+// The product's three social profiles (in the footer).
 export const SOCIAL_PROFILES = [
   { platform: 'Instagram', href: 'https://www.instagram.com/screamstage' },
   { platform: 'TikTok', href: 'https://www.tiktok.com/@screamstage' },

@@ -1,6 +1,6 @@
-// Toasts close after 3 s (success) or 5 s (info, error) (spec 000 §9). The toast library loads with the
+// Toasts close after 3 s (success) or 5 s (info, error). The toast library loads with the
 // first toast (the toaster itself is lazy too, app/provider.tsx), so a page that shows none never
-// waits for it (issue 13). One outcome, one toast: work under way ("Processing...") shows a toast that
+// waits for it. One outcome, one toast: work under way ("Processing...") shows a toast that
 // its outcome then replaces, rather than a second one beside it.
 import { TOAST_MS } from '#contract/constants';
 

@@ -1,4 +1,4 @@
-// Unsigned JWTs with the server's claims; the client only reads them (spec 000 §3).
+// Unsigned JWTs with the server's claims; the client only reads them.
 import type { TokenClaims } from '#contract/api-types';
 
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

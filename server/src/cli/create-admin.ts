@@ -1,5 +1,5 @@
 // `npm run create-admin -- --username NAME --email ADDRESS --password SECRET`: makes the first
-// administrator, or promotes an existing account and sets its password (issue 2 §1).
+// administrator, or promotes an existing account and sets its password.
 // Exit codes: 0 done, 2 bad arguments or configuration, 1 anything else (database unreachable...).
 import 'reflect-metadata';
 import { Transactions } from '#server/infra/database/transactional.js';

@@ -1,4 +1,4 @@
-// `npm run reconcile-payments`: the admin payments page's reconciliation check (issue 10 §7) for an
+// `npm run reconcile-payments`: the admin payments page's reconciliation check for an
 // operator or a cron job. Prints the sums, any problem and every payment paid but not credited.
 // Exit codes: 0 everything agrees, 1 the check found problems (or the database was unreachable...),
 // 2 bad arguments or configuration. `--json` prints the answer of GET /admin/payments/reconciliation.

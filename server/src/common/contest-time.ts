@@ -1,4 +1,4 @@
-/** Spec 001 §4 Contest time state: after end_date the contest has ended; without one it never ends. */
+/** A contest's time state: after end_date the contest has ended; without one it never ends. */
 export function hasEnded(contest: { endDate: Date | null }, now: Date = new Date()): boolean {
   return contest.endDate !== null && contest.endDate.getTime() <= now.getTime();
 }

@@ -1,4 +1,4 @@
-// The spec's error shapes: {"detail": "text"} or, for validation, 422 {"detail": [{loc, msg, type}]}.
+// The API's error shapes: {"detail": "text"} or, for validation, 422 {"detail": [{loc, msg, type}]}.
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiErrorItem } from '#contract/api-types.js';
 import type { z } from 'zod';

@@ -14,7 +14,7 @@ interface FastifyLikeError {
 
 /**
  * Every error leaves as {"detail": ...}. Unknown page paths (not /api) get the single-page app,
- * whose router shows the spec's 404 page.
+ * whose router shows the not-found page.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ValidationFailed, zodIssuesToItems } from './errors.js';
 import { findNulCharacter } from './nul-characters.js';
 
-/** Validates a body, query or path value with a contract schema; failures become the spec's 422 list. */
+/** Validates a body, query or path value with a contract schema; failures become the API's 422 list. */
 @Injectable()
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(

@@ -72,7 +72,7 @@ const envSchema = z.object({
 
   SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: z.string().min(3).default('ScreamStage <no-reply@screamstage.local>'),
-  // Where the contact form's messages go (issue 12); required with SMTP_URL, else the outbox's default.
+  // Where the contact form's messages go; required with SMTP_URL, else the outbox's default.
   SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
 
   CORS_ORIGINS: z
@@ -105,7 +105,7 @@ const envSchema = z.object({
   ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
 
   GROUP_CAPACITY_DEFAULT: z.coerce.number().int().min(1).max(1000).default(100),
-  // The dashboard's three videos (spec 000 §2): site paths, or YouTube / Vimeo addresses (the CSP
+  // The dashboard's three videos: site paths, or YouTube / Vimeo addresses (the CSP
   // allows their embed players only).
   DASHBOARD_VIDEO_URLS: z
     .string()
@@ -144,7 +144,7 @@ const envSchema = z.object({
   TEST_PAYMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   // TEST MODE payments (no money moves): by default on in one process without provider keys, else off.
   PAYMENTS_TEST_MODE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
-  // Stripe Checkout (issue 10): offered when the secret key is set; the webhook secret verifies its events.
+  // Stripe Checkout: offered when the secret key is set; the webhook secret verifies its events.
   STRIPE_SECRET_KEY: z
     .string()
     .trim()
@@ -156,7 +156,7 @@ const envSchema = z.object({
     .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .optional(),
   STRIPE_API_BASE: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
-  // PayPal (issue 10): offered when the client id and secret are set; webhooks are verified with PayPal for PAYPAL_WEBHOOK_ID.
+  // PayPal: offered when the client id and secret are set; webhooks are verified with PayPal for PAYPAL_WEBHOOK_ID.
   PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
   PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),

@@ -1,4 +1,4 @@
-// Start-up seeding (issue 2 §1): the administrator from SEED_ADMIN_*, and demo data on a first start.
+// Start-up seeding: the administrator from SEED_ADMIN_*, and demo data on a first start.
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Logger as Pino } from 'pino';

@@ -1,5 +1,5 @@
 // Admin header: Contests, All Contestants, Payments, Messages, Vote Review, Audit Log, Sign Out; the mobile menu's Users entry points
-// at the all-contestants page, since the spec's /admin/users has no route.
+// at the all-contestants page, since there is no /admin/users page.
 import { Link, NavLink } from 'react-router-dom';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { HeaderFrame } from './header-frame';

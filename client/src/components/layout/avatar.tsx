@@ -4,7 +4,7 @@ import { ResponsivePicture } from '@/components/ui/responsive-picture';
 /** The avatar's box: 36 px (size-9), so its smallest copy (64 px) is what loads. */
 const AVATAR_PX = 36;
 
-/** The user's first picture, or the initial of the username when there is none (spec 001 §2). */
+/** The user's first picture, or the initial of the username when there is none. */
 export function Avatar({ username, pictureUrl }: { username: string; pictureUrl?: string }) {
   const [broken, setBroken] = useState(false);
   if (pictureUrl && !broken) {

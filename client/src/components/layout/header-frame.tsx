@@ -1,4 +1,4 @@
-// The fixed-height bar every header shares (spec 000 §2: fixed height; desktop from the lg breakpoint).
+// The fixed-height bar every header shares (desktop layout from the lg breakpoint).
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
 

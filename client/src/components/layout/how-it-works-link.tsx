@@ -1,5 +1,5 @@
 // On the home page How It Works scrolls smoothly to #how-it-works; elsewhere it goes to /#how-it-works
-// and the scroll manager takes it from there (spec 000 §2 Header).
+// and the scroll manager takes it from there.
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { scrollToId } from '@/lib/motion';

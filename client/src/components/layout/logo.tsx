@@ -2,7 +2,7 @@ import { Skull } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useProductName } from '@/lib/api/site';
 
-/** The logo links to / on every page (spec 000 §2 Header). */
+/** The logo links to / on every page. */
 export function Logo() {
   const name = useProductName();
   return (

@@ -1,4 +1,4 @@
-// Footer on every page (spec 000 §2 Footer). FAQ and Contact Us both open /contact-support, each at its section.
+// Footer on every page. FAQ and Contact Us both open /contact-support, each at its section.
 import { Link } from 'react-router-dom';
 import { useProductName } from '@/lib/api/site';
 import { SOCIAL_PROFILES } from '@/lib/social-profiles';

@@ -1,4 +1,4 @@
-// The header of the public and contestant layouts (spec 000 §2 Header; 001 §2 contestant user menu).
+// The header of the public and contestant layouts (with the user menu for a signed-in contestant).
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useHydrated } from '@/hooks/use-hydrated';

@@ -1,7 +1,7 @@
 // Brand marks drawn inline (the icon set ships no brand logos). Outlines after Lucide and Tabler (ISC/MIT).
 import type { SocialPlatform } from '@/lib/social-profiles';
 
-/** The footer's platforms and the share page's (spec 001 §2 Share page). */
+/** The footer's platforms and the share page's. */
 export type IconPlatform = SocialPlatform | 'Facebook' | 'Twitter' | 'LinkedIn';
 
 const paths: Record<IconPlatform, string[]> = {

@@ -1,4 +1,4 @@
-// Contestant user menu (spec 001 §2): Your Profile, Account Settings, Help & Support, Sign out.
+// Contestant user menu: Your Profile, Account Settings, Help & Support, Sign out.
 // Closes on an outside click; the keyboard as useDisclosureMenu handles it.
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,7 @@ export function UserMenu({ username }: { username: string }) {
   const signOut = useSignOut();
   const { data: me, error } = useGetCurrentUserQuery(username);
 
-  // The header picture is decoration: a failure to load it is only logged (spec 001 §8).
+  // The header picture is decoration: a failure to load it is only logged, never shown.
   useEffect(() => {
     if (error) console.warn('Could not load the profile picture for the header', error);
   }, [error]);

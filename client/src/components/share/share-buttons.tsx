@@ -1,4 +1,4 @@
-// One button per platform (spec 001 §2 Share page, 000 §2 Share Profile box), and Copy Link when asked.
+// One button per platform (the share page, a profile's Share Profile box), and Copy Link when asked.
 import { Check, Link2 } from 'lucide-react';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-// A portrait avatar drawn by the site from a name (000 §7 asks for sample avatars; a third-party avatar
+// A portrait avatar drawn by the site from a name (the sample testimonials need avatars; a third-party avatar
 // service would make pages call another host): a lit silhouette on a gradient with the initials, the
 // same name always giving the same picture. The look follows the demo portraits of server/src/seed.
 import { useId } from 'react';

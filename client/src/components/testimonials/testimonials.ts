@@ -1,4 +1,4 @@
-// Sample testimonials (issue 12 §4): shown on the landing and competitions pages. Names are invented;
+// Sample testimonials: shown on the landing and competitions pages. Names are invented;
 // each avatar is drawn by GeneratedAvatar from the name.
 export interface Testimonial {
   name: string;

@@ -16,7 +16,7 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
   return <span className={badgeClass(tone)}>{children}</span>;
 }
 
-/** An Active/Inactive badge that is also the switch (spec 001 §2: clicking the status toggles it). */
+/** An Active/Inactive badge that is also the switch: clicking the status toggles it. */
 export function StatusToggle({ active, subject, pending, onToggle }: { active: boolean; subject: string; pending?: boolean; onToggle: () => void }) {
   const label = active ? 'Active' : 'Inactive';
   return (

@@ -1,4 +1,4 @@
-// Page navigation: previous, at most five page numbers around the current one, next (spec 001 §2).
+// Page navigation: previous, at most five page numbers around the current one, next.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 const MAX_NUMBERS = 5;

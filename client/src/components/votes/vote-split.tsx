@@ -1,4 +1,4 @@
-// '123 votes · 100 free · 23 paid' (issue 10): free and paid beside the total. The total follows live
+// '123 votes · 100 free · 23 paid': free and paid beside the total. The total follows live
 // pushes, which carry no split, so free is shown as total minus paid and the three always add up; a
 // reload brings the server's own split.
 import { LiveNumber } from '@/components/ui/live-number';

@@ -1,5 +1,5 @@
-// The one base query every endpoint uses (STYLE.md): adds the Bearer token, signs out on any 401
-// (spec 000 §4, §8) and normalises errors to the spec's `detail` shapes. It calls `fetch` directly with
+// The one base query every endpoint uses: adds the Bearer token, signs out on any 401
+// and normalises errors to the API's `detail` shapes (docs/product.md#api-conventions). It calls `fetch` directly with
 // a plain init object so it runs the same in browsers and in the test DOM.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { signOut } from '../auth/auth-slice';
@@ -14,7 +14,7 @@ export interface ApiRequest {
   /** Plain objects are sent as JSON; FormData and URLSearchParams as they are. */
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
-  /** The auth client of spec 000 §7 sends no token. */
+  /** false: sent without the token, as the account calls (sign-in, e-mail and password links) are. */
   withToken?: boolean;
 }
 

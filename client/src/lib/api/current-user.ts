@@ -1,4 +1,4 @@
-// GET /users/me (spec 000 §7). Shared by the contestant header and the dashboard, whose stats follow
+// GET /users/me. Shared by the contestant header and the dashboard, whose stats follow
 // the user's own vote, standings and elimination pushes.
 import type { CurrentUser } from '#contract/api-types';
 import type { VotesChangedEvent } from '#contract/events';

@@ -1,4 +1,4 @@
-// Paged lists: `skip` and `limit` out, the rows and the `x-total-count` header back (DESIGN.md API).
+// Paged lists: `skip` and `limit` out, the rows and the `x-total-count` header back.
 import type { ApiMeta } from './base-query';
 
 export interface PageArgs {

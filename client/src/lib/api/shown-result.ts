@@ -2,7 +2,7 @@
 // each refetch. A live page refetches after every room join (app/store.ts), and most of those
 // answers are what it already has (RTK Query keeps the same object for an equal answer), so a page
 // that reads only these re-renders when its content changes rather than twice per refetch: on a slow
-// phone each of those renders of a whole profile or leaderboard was a long task (issue 13).
+// phone each of those renders of a whole profile or leaderboard was a long task.
 export interface ShownResult<T> {
   currentData?: T;
   error?: unknown;

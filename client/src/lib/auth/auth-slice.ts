@@ -1,4 +1,4 @@
-// Auth state (spec 000 §3 Auth state, §4 Auth): the token lives in local storage under `token`.
+// Auth state: the token lives in local storage under `token`.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { tokenStorage } from '../storage';
 import { decodeToken, isExpired, sessionUserFromClaims, type SessionUser } from './jwt';

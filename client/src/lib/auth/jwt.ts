@@ -1,4 +1,4 @@
-// Reads the login token's claims without a library (spec 000 §3 Session user, §9 token expiry).
+// Reads the login token's claims (the session user and the token's expiry) without a library.
 import type { TokenClaims } from '#contract/api-types';
 
 export interface SessionUser {

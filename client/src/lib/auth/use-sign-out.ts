@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../store/hooks';
 import { signOut } from './auth-slice';
 
-/** Signs out and goes to /login (spec 001 §2 user menu). */
+/** Signs out and goes to /login (the user menu's Sign out). */
 export function useSignOut(): () => void {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// One Socket.IO connection per tab (DESIGN.md: the server pushes vote, rank and countdown changes).
+// One Socket.IO connection per tab, over which the server pushes vote, rank and countdown changes.
 // The socket is made on the first room a page asks for; rooms are counted, so two components that
 // follow the same room share one subscription and it is left only when the last one lets go.
 // A page reads its data before its rooms are joined, so a change made in between would be missed:

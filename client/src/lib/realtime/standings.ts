@@ -23,7 +23,7 @@ function setVotes(item: EntryLike, total: number, paid: number): void {
 }
 
 export interface StandingsOptions {
-  /** 'server': the server's rank (ties share, 1, 1, 3); 'position': place in the sorted list (admin list, 001 §4). */
+  /** 'server': the server's rank (ties share, 1, 1, 3); 'position': place in the sorted list (the admin's group list). */
   rank: 'server' | 'position';
 }
 

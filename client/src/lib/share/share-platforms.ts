@@ -1,14 +1,14 @@
-// Where a profile link can be shared (spec 001 §2 Share page, 000 §2 Share Profile box).
+// Where a profile link can be shared (the share page, a profile's Share Profile box).
 // Facebook, Twitter and LinkedIn take the link in a web share address; Instagram and TikTok have no
 // web share, so the link is copied and the platform opened (on a phone: the app first).
 import { browser } from '@/lib/browser';
 
 export type SharePlatform = 'Facebook' | 'Twitter' | 'Instagram' | 'TikTok' | 'LinkedIn';
 
-/** The share page's order (spec 001 §2); Copy Link is the sixth button. */
+/** The share page's order; Copy Link is the sixth button. */
 export const SHARE_PLATFORMS: readonly SharePlatform[] = ['Facebook', 'Twitter', 'Instagram', 'TikTok', 'LinkedIn'];
 
-/** How long a phone gets to open the app before the website opens instead (spec 001 §2). */
+/** How long a phone gets to open the app before the website opens instead. */
 export const APP_FALLBACK_MS = 500;
 
 /** Instagram and TikTok: no web share address; the app (on a phone) or the website. */

@@ -1,5 +1,5 @@
 // Copying and sharing a profile link, one implementation for the share page and the profile's
-// Share Profile box (spec 000 §8 Copy link, §9 the copied indicator lasts 3 s; 001 §2 Share page).
+// Share Profile box (Copy Link's texts; the copied indicator lasts 3 s).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PROFILE_MESSAGES as P } from '#contract/votes';
 import { browser } from '@/lib/browser';

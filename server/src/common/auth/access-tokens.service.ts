@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import type { AuthUser } from './auth-user-lookup.js';
 import { durationSeconds } from './duration.js';
 
-/** Signs and reads the login token (spec 000 §3 Session user: the claims the client decodes). */
+/** Signs and reads the login token (its claims are the session user the client decodes). */
 @Injectable()
 export class AccessTokens {
   constructor(

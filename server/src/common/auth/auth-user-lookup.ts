@@ -10,7 +10,7 @@ export interface AuthUser {
 
 /**
  * How the guards find the signed-in user. The users module provides it (SessionModule.forRoot),
- * so the guards here do not depend on a feature's internals (DESIGN.md: dependencies point one way).
+ * so the guards here do not depend on a feature's internals (dependencies point one way: docs/architecture.md).
  */
 export abstract class AuthUserLookup {
   abstract findByUsername(username: string): Promise<AuthUser | null>;

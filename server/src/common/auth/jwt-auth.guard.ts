@@ -29,7 +29,7 @@ abstract class TokenUserResolver {
   }
 }
 
-/** Requires a valid login token: 401 {"detail": "Not authenticated"} otherwise (spec 000 §4: any 401 signs the client out). */
+/** Requires a valid login token: 401 {"detail": "Not authenticated"} otherwise (any 401 signs the client out). */
 @Injectable()
 export class JwtAuthGuard extends TokenUserResolver implements CanActivate {
   constructor(tokens: AccessTokens, users: AuthUserLookup) {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import './current-user.decorator.js';
 
-/** Runs after JwtAuthGuard: every admin call needs a superuser (DESIGN.md invariants). */
+/** Runs after JwtAuthGuard: every admin call needs a superuser. */
 @Injectable()
 export class SuperuserGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {

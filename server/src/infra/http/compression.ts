@@ -1,4 +1,4 @@
-// On-the-fly compression of API answers and profile pages (issue 13 §1). Client files are not
+// On-the-fly compression of API answers and profile pages. Client files are not
 // compressed here: they come as the Brotli and gzip copies made at build (vite.config.ts,
 // @fastify/static preCompressed), the app shell of other pages is compressed once at start
 // (infra/ssr/page-shell.ts), pictures are compressed formats already, and the Socket.IO endpoint never reaches

@@ -88,7 +88,7 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
         .send({ detail: frameworkErrorDetail(err.code, status) });
     },
     clientErrorHandler: answerClientError,
-    // The spec's call table writes some paths with a trailing slash (/contestants/{username}/,
+    // Some API paths are written with a trailing slash (/contestants/{username}/,
     // .../vote-check/) and others without; both spellings reach the same route.
     routerOptions: { ignoreTrailingSlash: true },
     // While draining, requests answer 503 in our {"detail": ...} shape (the hook below), not Fastify's.
@@ -103,7 +103,7 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   const fastify = app.getHttpAdapter().getInstance();
   const drain = new ConnectionDrain(app.getHttpServer());
   drains.set(app, drain);
-  // An empty body sent as JSON is no body (the spec's client sends the JSON type on every call);
+  // An empty body sent as JSON is no body (a client may send the JSON type on every call);
   // anything else is parsed by Fastify's own JSON parser (a malformed body stays a 400).
   const jsonParser = fastify.getDefaultJsonParser('error', 'error');
   app.useBodyParser<Server>('application/json', { bodyLimit: BODY_LIMIT }, (request, body, done) => {

@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { ContestCountdown } from '#contract/api-types.js';
 import { CountdownService } from './countdown.service.js';
 
-/** Under /admin by the spec's path, but public: the profile and vote pages show the countdown to anyone. */
+/** Under /admin by its given path, but public: the profile and vote pages show the countdown to anyone. */
 @ApiTags('contests')
 @Controller('admin/current-contest')
 export class CountdownController {

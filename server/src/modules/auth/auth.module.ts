@@ -14,7 +14,7 @@ import { PasswordResetService } from './password-reset.service.js';
 import { RegistrationController } from './registration.controller.js';
 import { RegistrationService } from './registration.service.js';
 
-/** Registration, sign-in, e-mail verification and password reset (issue 2 §3); accounts are the users module's. */
+/** Registration, sign-in, e-mail verification and password reset; accounts are the users module's. */
 @Module({
   imports: [UsersModule],
   controllers: [RegistrationController, LoginController, EmailVerificationController, PasswordResetController],

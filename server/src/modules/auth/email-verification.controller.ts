@@ -41,7 +41,7 @@ export class EmailVerificationController {
     return this.verification.resend(body.email);
   }
 
-  /** The registration-success page's call (spec 001 §7); the same as the resend. */
+  /** The registration-success page's call; the same as the resend. */
   @Post('request-email-verification')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Ask for a verification e-mail (the same answer for any address)' })

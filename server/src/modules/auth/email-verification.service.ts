@@ -27,7 +27,7 @@ export class EmailVerificationService {
   }
 
   /**
-   * The same answer whatever the address (spec 000 §7: no way to learn who has an account);
+   * The same answer whatever the address (no way to learn who has an account);
    * only an existing, unverified account gets mail, at most a few an hour per mailbox.
    */
   async resend(email: string): Promise<{ message: string }> {

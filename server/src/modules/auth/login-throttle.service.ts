@@ -25,7 +25,7 @@ export interface AttemptKeys {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sign-in limits, in fixed windows of LOGIN_LOCK_MINUTES (issue 13 §2):
+ * Sign-in limits, in fixed windows of LOGIN_LOCK_MINUTES:
  * - an attempt is counted before its password is checked (reserve), atomically in the limiter, so
  *   simultaneous attempts cannot all slip under the limit; a success takes its count back;
  * - LOGIN_MAX_FAILURES per account from one address, a few times that per address over all accounts

@@ -19,7 +19,7 @@ export class LoginService {
   ) {}
 
   /**
-   * spec 000 §6, §8: 400 'Invalid credentials'; 403 'Email not verified' only once the password is right.
+   * 400 'Invalid credentials'; 403 'Email not verified' only once the password is right.
    * The attempt is counted before the password is checked (LoginThrottle.reserve), so the limits hold
    * however many attempts arrive at once.
    */

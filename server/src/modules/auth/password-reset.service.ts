@@ -20,7 +20,7 @@ export class PasswordResetService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  /** Always the same answer (spec 000 §8 Forgot password); only an existing account gets the link. */
+  /** Always the same answer; only an existing account gets the link. */
   async forgot(email: string): Promise<{ message: string }> {
     const answer = { message: ACCOUNT_MESSAGES.forgotAlways };
     if (!(await this.mailLimit.allows('reset', email))) return answer;

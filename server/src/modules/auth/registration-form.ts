@@ -1,4 +1,4 @@
-// Checks of the registration form that need no database (spec 000 §5 Registration, issue 2 §3).
+// Checks of the registration form that need no database.
 import type { ApiErrorItem } from '#contract/api-types.js';
 import { pictureCountSchema, registrationFieldsSchema, type RegistrationFields } from '#contract/auth-schemas.js';
 import { PICTURE_MESSAGES, REGISTRATION_MESSAGES } from '#contract/messages.js';
@@ -6,7 +6,7 @@ import { zodIssuesToItems } from '#server/common/errors.js';
 import type { MultipartForm } from '#server/common/http/multipart-form.js';
 import { inspectPicture, PictureProblem, type PictureFormat, type PictureProblemKind } from '#server/common/pictures/picture-processor.js';
 
-/** Registration takes gif as well (spec 000 §9); the later photo pages take jpg and png only. */
+/** Registration takes gif as well; the later photo pages take jpg and png only. */
 export const REGISTRATION_FORMATS: readonly PictureFormat[] = ['jpeg', 'png', 'gif'];
 
 const PICTURE_ITEM_TYPE: Record<PictureProblemKind | 'tooLarge', string> = {

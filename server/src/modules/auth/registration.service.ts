@@ -54,7 +54,7 @@ export class RegistrationService {
   ) {}
 
   /**
-   * At most REGISTRATIONS_PER_HOUR accounts an hour from one client address (issue 13 §2). The slot
+   * At most REGISTRATIONS_PER_HOUR accounts an hour from one client address. The slot
    * is taken before the form is even read (atomically, so simultaneous requests cannot all slip
    * under the limit) and given back when no account comes of it: a refused form does not count.
    */

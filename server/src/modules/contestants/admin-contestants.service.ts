@@ -5,7 +5,7 @@ import { AdminContestantsRepository } from './admin-contestants.repository.js';
 
 /**
  * GET /contestants. The rank is the contestant's real rank in their group of the current contest,
- * not the spec's "votes plus 1" placeholder (001 §4; a documented deviation).
+ * not a "votes plus 1" placeholder (a deliberate difference: README.md#notes-on-the-spec).
  */
 @Injectable()
 export class AdminContestantsService {

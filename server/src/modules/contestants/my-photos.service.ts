@@ -14,7 +14,7 @@ import { FileStorage } from '#server/infra/storage/storage.js';
 import { UsersService } from '../users/users.service.js';
 import { MyPhotosRepository, type ProfilePictures } from './my-photos.repository.js';
 
-/** The photos page takes jpg and png only (spec 001 §5); the checks and re-encoding are registration's. */
+/** The photos page takes jpg and png only; the checks and re-encoding are registration's. */
 const PHOTO_FORMATS: readonly PictureFormat[] = ['jpeg', 'png'];
 /** The folder of registration's pictures: a contestant's photos live together. */
 const PHOTO_FOLDER = 'profiles';
@@ -53,7 +53,7 @@ function keptOf(form: MultipartForm): string[] | null {
 }
 
 /**
- * The signed-in contestant's photos (spec 001 §2 Photos, §7): read, add (with, in the same step, the
+ * The signed-in contestant's photos: read, add (with, in the same step, the
  * saved photos to keep), and save the kept list (removals and order). Files are written before the
  * transaction that records them and removed again if it fails; files a change lets go of are removed
  * only after it commits. An upload is decoded in one of the process's decode slots.

@@ -26,7 +26,7 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import { MyPhotosService } from './my-photos.service.js';
 
 /**
- * The photos page's calls (spec 001 §7). The static segment `my-profile` wins over the public
+ * The photos page's calls. The static segment `my-profile` wins over the public
  * profile's `:username` (and could not be a username: it has a '-').
  */
 @ApiTags('contestants')

@@ -11,7 +11,7 @@ import { UsersService } from '../users/users.service.js';
 const answerSchema = { type: 'string', minLength: 1, maxLength: PROFILE_ANSWER_MAX };
 
 /**
- * The signed-in contestant's own category and four answers (spec 001 §2 Profile Basics, §5, §7).
+ * The signed-in contestant's own category and four answers.
  * `/contestants/profile/basics` is all static segments, so the router takes it before the public
  * profile's `/contestants/:username`; a contestant named "profile" keeps `/contestants/profile/`.
  */

@@ -4,7 +4,7 @@ import type { ProfileById } from '#contract/payment-schemas.js';
 import { IdParam } from '#server/common/id-param.js';
 import { UsersService } from '../users/users.service.js';
 
-/** The vote page's lookup by profile id (spec 000 §7 GET /profiles/id/{profileId}). */
+/** The vote page's lookup by profile id (GET /profiles/id/{profileId}). */
 @ApiTags('contestants')
 @Controller('profiles')
 export class ProfileByIdController {

@@ -22,7 +22,7 @@ export interface ProfileViewer {
 }
 
 /**
- * Profile views (spec 000 §7: increment-views on every profile open). Every open would otherwise
+ * Profile views (increment-views on every profile open). Every open would otherwise
  * be an UPDATE of the same hot row; instead each process counts opens in memory and adds them to
  * the database once a second, and answers the stored count plus its own unwritten ones. A crash
  * loses at most a second of views, which a view counter can afford (votes cannot: they are jobs).

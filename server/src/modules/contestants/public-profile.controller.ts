@@ -11,7 +11,7 @@ import { UsersService } from '../users/users.service.js';
 import { ProfileViewsService } from './profile-views.service.js';
 
 /**
- * The public profile's calls (spec 000 §7). `:username` never shadows the static paths beside it
+ * The public profile's calls. `:username` never shadows the static paths beside it
  * (/contestants/current-contest, /contestants/join-contest, ...): the router tries static segments
  * first, and none of them could be a username (they contain '-').
  */

@@ -40,7 +40,7 @@ export class ContestEntriesService {
     return { is_in_contest: await this.entries.isInOpenContest(userId) };
   }
 
-  /** PUT /contestants/contestant-entries/{entryId}: elimination is one way (spec 001 §4). */
+  /** PUT /contestants/contestant-entries/{entryId}: elimination is one way. */
   async setEliminated(actorId: number, entryId: number, isEliminated: boolean): Promise<EliminationResponse> {
     const { entry, item, changed } = await this.eliminate(actorId, entryId, isEliminated);
     // After commit: a rolled-back elimination is never announced.

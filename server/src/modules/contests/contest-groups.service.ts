@@ -53,7 +53,7 @@ export class ContestGroupsService {
     return toContestGroup({ ...group, isActive }, contest, this.capacity);
   }
 
-  /** GET /groups/{groupId}/contestants: the admin group page (spec 001 §2 Admin group contestants). */
+  /** GET /groups/{groupId}/contestants: the admin group page. */
   // One snapshot, so the count and the list agree even while contestants join.
   @Transactional({ isolationLevel: 'REPEATABLE READ' })
   async contestants(groupId: number): Promise<GroupContestants> {

@@ -19,7 +19,7 @@ export interface JoinOutcome {
 }
 
 /**
- * Joining a contest (issue 3 Contestant side), in one transaction (the caller's, when one is open).
+ * Joining a contest, in one transaction (the caller's, when one is open).
  * Used by POST /contestants/join-contest and by the demo seed, so both place contestants alike.
  *
  * Locks, always in this order (the same order as user deletion): the user's row, so one user's

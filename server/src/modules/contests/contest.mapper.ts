@@ -4,7 +4,7 @@ import type { ContestEntity } from './entities/contest.entity.js';
 import type { GroupEntity } from './entities/group.entity.js';
 import type { GroupCapacity } from './group-capacity.js';
 
-/** Spec 001 §3 Contest, with the capacity every screen shows. Times in ISO 8601 UTC. */
+/** A contest as the API answers it, with the capacity every screen shows. Times in ISO 8601 UTC. */
 export function toContest(contest: ContestEntity, capacity: GroupCapacity, groupCount: number): Contest {
   return {
     id: contest.id,
@@ -22,7 +22,7 @@ export function toContest(contest: ContestEntity, capacity: GroupCapacity, group
   };
 }
 
-/** Spec 001 §3 Group; capacity and is_full come from the one GroupCapacity rule. */
+/** A group as the API answers it; capacity and is_full come from the one GroupCapacity rule. */
 export function toContestGroup(group: GroupEntity, contest: ContestEntity, capacity: GroupCapacity): ContestGroup {
   return {
     id: group.id,

@@ -14,7 +14,7 @@ import { GroupsRepository } from './groups.repository.js';
 const notFound = () => detailError(HttpStatus.NOT_FOUND, CONTEST_MESSAGES.notFound);
 const toDate = (value: string | null) => (value ? new Date(value) : null);
 
-/** Contests: the contestant's list, the admin's contest calls (spec 001 §7, /admin/...) and the current contest. */
+/** Contests: the contestant's list, the admin's contest calls (/admin/...) and the current contest. */
 @Injectable()
 export class ContestsService {
   constructor(

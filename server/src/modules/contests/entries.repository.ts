@@ -15,7 +15,7 @@ export interface EntrantRow {
 /** One of a user's entries as read (joined_at still a Date), with whether its contest is the current one. */
 export type UserEntryRow = Omit<ContestEntrySummary, 'joined_at'> & { joined_at: Date; is_current: boolean };
 
-// Admin group lists rank by sorted position, no ties (spec 001 §4); joined_at then id make the order total.
+// Admin group lists rank by sorted position, no ties; joined_at then id make the order total.
 const POSITION_ORDER = 'e.current_contest_votes DESC, e.joined_at ASC, e.id ASC';
 
 const ITEM_COLUMNS = `e.id, e.user_id, u.username, u.first_name, u.last_name, p.pictures_urls[1] AS picture_url,

@@ -8,7 +8,7 @@ import { StandingsService } from '../standings/standings.service.js';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Public leaderboards (spec 001 §2 Leaderboard, §7); live changes follow over Socket.IO
+ * Public leaderboards; live changes follow over Socket.IO
  * (`standings`). Read on every leaderboard open, so the answers are JSON serialized once per
  * standings snapshot (standings.service.ts), not once per request.
  */

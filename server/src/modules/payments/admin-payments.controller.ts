@@ -21,7 +21,7 @@ const FilterQueries = () =>
     ApiQuery({ name: 'provider', required: false, enum: PAYMENT_PROVIDERS }),
   );
 
-/** The admin payments page's calls (issue 10 §7), superuser only like every admin call. */
+/** The admin payments page's calls, superuser only like every admin call. */
 @ApiTags('admin')
 @SuperuserOnly()
 @Controller('admin/payments')

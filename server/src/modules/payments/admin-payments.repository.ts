@@ -65,7 +65,7 @@ const toItem = ({ cursor_ts: _cursor, created_at, credited_at, ...r }: PaymentRo
 const num = (v: unknown): number => Number(v ?? 0);
 
 /**
- * The admin payments page's reads (issue 10 §7): the list, its totals, the export in batches, and the
+ * The admin payments page's reads: the list, its totals, the export in batches, and the
  * reconciliation's sums. Read-only.
  */
 @Injectable()

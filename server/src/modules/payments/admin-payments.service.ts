@@ -35,7 +35,7 @@ function csvRow(p: AdminPaymentItem): CsvCell[] {
 }
 
 /**
- * The admin side of paid votes (issue 10 §7): the payments list with its totals, the CSV export, and
+ * The admin side of paid votes: the payments list with its totals, the CSV export, and
  * the reconciliation of credited payments against the vote ledger and the paid-vote counters.
  */
 @Injectable()

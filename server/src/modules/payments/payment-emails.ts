@@ -1,4 +1,4 @@
-// The payer's receipt (issue 10 §4), plain text and simple HTML alike.
+// The payer's receipt, plain text and simple HTML alike.
 import { donationNotice } from '#contract/constants.js';
 import type { EmailMessage } from '#server/infra/queue/jobs.js';
 

@@ -17,7 +17,7 @@ import { RefundPaymentHandler } from './refund-payment.handler.js';
 import { StripeProvider } from './stripe.provider.js';
 import { TestModeProvider } from './test-mode.provider.js';
 
-/** Paid votes (issue 10): the checkout, the provider, and the job that credits a paid payment once. */
+/** Paid votes: the checkout, the provider, and the job that credits a paid payment once. */
 @Module({
   imports: [VotesModule, StandingsModule],
   controllers: [PaymentsController, AdminPaymentsController],

@@ -54,7 +54,7 @@ interface NewOrder {
   cancelUrl: string;
 }
 
-/** Paid votes (issue 10 §2–§4): the checkout, and TEST MODE's payment. */
+/** Paid votes (docs/product.md#paid-votes): the checkout, and TEST MODE's payment. */
 @Injectable()
 export class PaymentsService {
   private readonly log = new Logger(PaymentsService.name);
@@ -107,7 +107,7 @@ export class PaymentsService {
   /**
    * POST /votes/initiate-payment, the vote page's paid vote: a package (its base votes at its price
    * earn its bonus) or a free amount at one vote per whole dollar. Without return URLs the buyer
-   * comes back to the contestant's profile page, where the capture happens (spec 000 §4).
+   * comes back to the contestant's profile page, where the capture happens.
    */
   async initiate(body: InitiatePaymentRequest, user: UserEntity | null, address: string): Promise<BuyVotesResponse> {
     await this.limits.checkout(address, body.voter_email);

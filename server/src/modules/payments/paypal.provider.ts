@@ -32,7 +32,7 @@ interface PaypalWebhookEvent {
 const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
 
 /**
- * PayPal Checkout, Orders v2 with intent CAPTURE (issue 10): the buyer approves the order at PayPal,
+ * PayPal Checkout, Orders v2 with intent CAPTURE: the buyer approves the order at PayPal,
  * comes back with ?token=<order id>, and the capture route captures it; PayPal's webhooks (verified by
  * PayPal for PAYPAL_WEBHOOK_ID) report completed captures, refunds and reversals.
  */

@@ -18,7 +18,7 @@ export function successUrlWithSessionId(successUrl: string): string {
 const idOf = (field: string | { id: string } | null): string | null => (typeof field === 'string' ? field : (field?.id ?? null));
 
 /**
- * Stripe Checkout (issue 10) with the official SDK: a Checkout Session in `payment` mode carrying our
+ * Stripe Checkout with the official SDK: a Checkout Session in `payment` mode carrying our
  * payment id (client_reference_id, metadata, and the PaymentIntent's metadata so that its charges and
  * disputes carry it too). STRIPE_API_BASE points the SDK's calls elsewhere (a stand-in in tests).
  */

@@ -2,7 +2,7 @@ import type { PaymentEntity } from './entities/payment.entity.js';
 import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, type ProviderPayment, type WebhookEvent } from './payment-provider.js';
 
 /**
- * TEST MODE (issue 10 §3), the provider when no Stripe or PayPal keys are set: the checkout is a page
+ * TEST MODE, the provider when no Stripe or PayPal keys are set: the checkout is a page
  * of this site whose Pay button calls POST /payments/test/{id}/pay. No money moves. The URL carries the
  * amount and votes only to be shown there; what is credited is the payment row's.
  */

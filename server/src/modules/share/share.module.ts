@@ -8,7 +8,7 @@ import { ShareCardsController } from './share-cards.controller.js';
 import { ShareFactsService } from './share-facts.service.js';
 
 /**
- * Rich link previews of profiles (issue 11): the profile page's shell with Open Graph and Twitter
+ * Rich link previews of profiles: the profile page's shell with Open Graph and Twitter
  * card tags, and the share card image they point to. Reads profiles and contests through their services.
  */
 @Module({

@@ -6,7 +6,7 @@ export interface RankInput {
 }
 
 /**
- * The one ranking rule (spec 001 §4 Ranking), used by the leaderboards, the live standings and
+ * The one ranking rule (docs/product.md#ranking), used by the leaderboards, the live standings and
  * every profile's current_position_in_group: by votes, highest first; ties are listed earlier
  * joined first and share the standard competition rank (1, 1, 3).
  */

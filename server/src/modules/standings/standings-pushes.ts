@@ -3,7 +3,7 @@ import { rooms } from '#contract/events.js';
 import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
 import type { GroupStandings } from './standings.service.js';
 
-/** At most this often a group's watchers get its standings (issue 4: a few per second at most). */
+/** At most this often a group's watchers get its standings (a few per second at most). */
 export const STANDINGS_PUSH_INTERVAL_MS = 250;
 
 /**

@@ -17,7 +17,7 @@ import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminSupportService } from './admin-support.service.js';
 
-/** The admin inbox's calls (issue 12 §1), superuser only like every admin call. */
+/** The admin inbox's calls, superuser only like every admin call. */
 @ApiTags('admin')
 @SuperuserOnly()
 @Controller('admin/support-messages')

@@ -8,7 +8,7 @@ import { SupportRepository } from './support.repository.js';
 
 const notFound = () => detailError(HttpStatus.NOT_FOUND, SUPPORT_MESSAGES.messageNotFound);
 
-/** The admin inbox (issue 12 §1): the list with its filters, one message, marking it handled, and the dashboard's open count. */
+/** The admin inbox: the list with its filters, one message, marking it handled, and the dashboard's open count. */
 @Injectable()
 export class AdminSupportService {
   constructor(

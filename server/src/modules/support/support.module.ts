@@ -6,7 +6,7 @@ import { SupportController } from './support.controller.js';
 import { SupportRepository } from './support.repository.js';
 import { SupportService } from './support.service.js';
 
-/** The contact form and the admin inbox (issue 12 §1). Its e-mails go through the infra mail queue. */
+/** The contact form and the admin inbox. Its e-mails go through the infra mail queue. */
 @Module({
   imports: [AuditModule],
   controllers: [SupportController, AdminSupportController],

@@ -25,7 +25,7 @@ export interface SupportSender {
 }
 
 /**
- * The contact form (issue 12 §1, spec 001 §5 and §7): store the message for the admin inbox and put
+ * The contact form: store the message for the admin inbox and put
  * two e-mails on the mail queue, one to staff (Reply-To: the sender) and an acknowledgement to the
  * sender.
  */

@@ -6,7 +6,7 @@ import type { ProfileContestState } from './user-contest.types.js';
 
 const NO_CONTEST: ProfileContestState = { activeContestEntry: null, currentPositionInGroup: null, isEliminated: false };
 
-/** The one mapping of a profile to the spec's shape (000 §3 Contestant profile), reused wherever a profile is answered. */
+/** The one mapping of a profile to the API's contestant profile shape, reused wherever a profile is answered. */
 export function toContestantProfile(profile: ContestantProfileEntity, user: UserEntity, contest: ProfileContestState = NO_CONTEST): ContestantProfile {
   return {
     id: profile.id,

@@ -3,7 +3,7 @@ import type { SocialLinks } from '#contract/social-links.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { UserEntity } from './entities/user.entity.js';
 
-/** A user's Instagram and TikTok links (spec 001 §3 Social links). */
+/** A user's Instagram and TikTok links. */
 @Injectable()
 export class SocialLinksRepository extends BaseRepository {
   /** The user's links, or null when the account is gone. */

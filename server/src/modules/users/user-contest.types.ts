@@ -8,7 +8,7 @@ export interface ProfileContestState {
 }
 
 export interface UserContestState {
-  /** Every entry of the user, the current (or most recent) contest's first (spec 000 §3 Current user). */
+  /** Every entry of the user, the current (or most recent) contest's first. */
   entries: ContestEntrySummary[];
   /** For the profile: the entry in the current contest, if any. */
   profile: ProfileContestState;

@@ -5,7 +5,7 @@ import { ContestantProfileEntity } from './entities/contestant-profile.entity.js
 import { UserEntity } from './entities/user.entity.js';
 import type { DeletionTarget, NewContestant, TakenField } from './users.types.js';
 
-/** The profile basics' columns, named as the API names them (001 §7). */
+/** The profile basics' columns, named as the API names them. */
 const BASICS_COLUMNS = 'category, horror_passion, character_qualities, dreams_and_goals, ideal_horror_role';
 
 /** Every read and write of users; usernames and e-mails compare regardless of letter case. */

@@ -40,7 +40,7 @@ export class UsersService implements AuthUserLookup {
     return toCurrentUser(user, state.entries, state.profile, reviews);
   }
 
-  /** GET /contestants/{username}/: the public profile (spec 000 §3 Contestant profile), read fresh. */
+  /** GET /contestants/{username}/: the public profile, read fresh. */
   async publicProfile(username: string): Promise<ContestantProfile> {
     const user = await this.users.findWithProfileByUsername(username);
     // An account whose e-mail is not verified yet has no public profile (it could be anyone's address).
@@ -63,7 +63,7 @@ export class UsersService implements AuthUserLookup {
     };
   }
 
-  /** GET /contestants/profile/basics: the signed-in user's own category and answers (001 §7). */
+  /** GET /contestants/profile/basics: the signed-in user's own category and answers. */
   async profileBasics(userId: number): Promise<ProfileBasicsResponse> {
     const basics = await this.users.findProfileBasics(userId);
     if (!basics) throw detailError(HttpStatus.NOT_FOUND, PROFILE_BASICS_MESSAGES.notFound);

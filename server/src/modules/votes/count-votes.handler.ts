@@ -15,7 +15,7 @@ import { VotesRepository, type EntryCountsRow } from './votes.repository.js';
 export const COUNT_LINGER_MS = 10;
 
 /**
- * DESIGN.md "Data flow of a free vote", step 4, run by a worker (BullMQ in scaled mode, the
+ * Counting free votes, the last step of a vote's way (README.md#architecture), by a worker (BullMQ in scaled mode, the
  * PostgreSQL job runner otherwise). A job carries the votes an api process accepted together, and
  * the votes of jobs that run at the same time are counted together: one transaction, one standings
  * write per group and one `votes` event per contestant per batch, so a busy contest costs far less

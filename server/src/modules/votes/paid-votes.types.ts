@@ -1,4 +1,4 @@
-/** A contestant's entry in the running contest, open for votes: what a paid vote is bought for (issue 10). */
+/** A contestant's entry in the running contest, open for votes: what a paid vote is bought for. */
 export interface OpenEntry {
   profileId: number;
   username: string;

@@ -1,4 +1,4 @@
-/** Spec 000 §9: one free vote per contestant per voter per 24 hours. */
+/** One free vote per contestant per voter per 24 hours (docs/product.md#free-votes). */
 export const FREE_VOTE_WINDOW_SECONDS = 24 * 3600;
 
 /** One vote's claim: the slots of all its voter keys (the address, and the account when signed in). */

@@ -66,7 +66,7 @@ const RECORD_VOTES = `
   SELECT (SELECT count(*) FROM e)::int AS entries, (SELECT count(*) FROM p)::int AS profiles`;
 
 /**
- * A paid credit (issue 10): one ledger row of kind 'paid' whose id is the payment's id and whose
+ * A paid credit: one ledger row of kind 'paid' whose id is the payment's id and whose
  * weight is its votes, and the counters (total and paid) moved by that weight, only if the row was
  * inserted. A refund is the same statement with a new row id and the negative weight.
  */

@@ -25,7 +25,7 @@ interface Ballot {
   vote: AcceptedVote;
 }
 
-/** Spec 000 §4 Free vote; DESIGN.md "Data flow of a free vote", steps 1 to 3 (and decision 008). */
+/** The free vote (docs/product.md#free-votes): the checks, the 24-hour claim and the stored job; count-votes.handler.ts counts it (decision 008). */
 @Injectable()
 export class VotesService {
   private readonly logger = new Logger('Votes');
@@ -46,7 +46,7 @@ export class VotesService {
   ) {}
 
   /**
-   * Paid votes (issue 10): the contestant's entry, refused (404/400) exactly as a free vote would be:
+   * Paid votes: the contestant's entry, refused (404/400) exactly as a free vote would be:
    * no contest running, not started, ended, not in it, or eliminated.
    */
   async openEntry(username: string): Promise<OpenEntry> {

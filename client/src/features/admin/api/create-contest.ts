@@ -1,4 +1,4 @@
-// POST /admin/create-contest → 201 Contest (spec 001 §5, §7); dates are ISO strings.
+// POST /admin/create-contest → 201 Contest; dates are ISO strings.
 import type { Contest } from '#contract/api-types';
 import type { VoteChallengeMode } from '#contract/votes';
 import { api } from '@/lib/api/api';

@@ -1,4 +1,4 @@
-// DELETE /admin/contests/{id} → {message}: the contest and all its groups (spec 001 §7).
+// DELETE /admin/contests/{id} → {message}: the contest and all its groups.
 import type { MessageResponse } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

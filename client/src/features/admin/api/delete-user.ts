@@ -1,4 +1,4 @@
-// DELETE /users/{userId} → {message}: the account, its profile, entries and pictures (spec 001 §7).
+// DELETE /users/{userId} → {message}: the account, its profile, entries and pictures.
 import type { MessageResponse } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

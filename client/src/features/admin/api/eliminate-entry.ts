@@ -1,4 +1,4 @@
-// PUT /contestants/contestant-entries/{entryId} {is_eliminated: true}: one way (spec 001 §4, §7).
+// PUT /contestants/contestant-entries/{entryId} {is_eliminated: true}: one way, nobody un-eliminates.
 import { api } from '@/lib/api/api';
 
 const eliminateEntryApi = api.injectEndpoints({

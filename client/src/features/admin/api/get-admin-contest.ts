@@ -1,4 +1,4 @@
-// GET /admin/contests/{id} → Contest; 404 {detail: 'Contest not found'} (spec 001 §7).
+// GET /admin/contests/{id} → Contest; 404 {detail: 'Contest not found'}.
 import type { Contest } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

@@ -1,4 +1,4 @@
-// GET /admin/all-contests?skip=&limit= → Contest[] with x-total-count (spec 001 §7).
+// GET /admin/all-contests?skip=&limit= → Contest[] with x-total-count.
 import type { Contest } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 import { toPaged, type PageArgs, type Paged } from '@/lib/api/paged';

@@ -1,4 +1,4 @@
-// GET /admin/payments?skip=&limit=&status=&provider= → {items, totals} with x-total-count (issue 10 §7).
+// GET /admin/payments?skip=&limit=&status=&provider= → {items, totals} with x-total-count.
 import type { AdminPaymentsFilter } from '#contract/admin-payment-schemas';
 import type { AdminPaymentItem, AdminPaymentsPage, AdminPaymentsTotals } from '#contract/api-types';
 import { api } from '@/lib/api/api';

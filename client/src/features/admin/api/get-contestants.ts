@@ -1,4 +1,4 @@
-// GET /contestants?q=&skip=&limit= → AdminContestantItem[] with x-total-count (spec 001 §7).
+// GET /contestants?q=&skip=&limit= → AdminContestantItem[] with x-total-count.
 import type { AdminContestantItem } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 import { toPaged, type PageArgs, type Paged } from '@/lib/api/paged';

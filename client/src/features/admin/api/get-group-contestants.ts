@@ -1,4 +1,4 @@
-// GET /groups/{groupId}/contestants → the group with its entries, sorted, rank = position (001 §4, §7).
+// GET /groups/{groupId}/contestants → the group with its entries, sorted, rank = position (docs/product.md#ranking).
 // Live for the admin watching eliminations: pushed standings, votes and eliminations of the group
 // update the list in place (the rank stays the sorted position, without ties).
 import type { GroupContestants } from '#contract/api-types';

@@ -1,4 +1,4 @@
-// GET /admin/payments/reconciliation → PaymentReconciliation (issue 10 §7).
+// GET /admin/payments/reconciliation → PaymentReconciliation.
 import type { PaymentReconciliation } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

@@ -1,4 +1,4 @@
-// GET /admin/support-messages/{id} → one message (issue 12): the inbox's opened message, fresh.
+// GET /admin/support-messages/{id} → one message: the inbox's opened message, fresh.
 import type { SupportMessageItem } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

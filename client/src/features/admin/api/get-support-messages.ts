@@ -1,4 +1,4 @@
-// GET /admin/support-messages?topic=&status=&skip=&limit= → {items, total, open_count} (issue 12): the
+// GET /admin/support-messages?topic=&status=&skip=&limit= → {items, total, open_count}: the
 // admin inbox, newest first.
 import type { SupportMessagesPage } from '#contract/api-types';
 import type { SupportMessageStatus, SupportTopic } from '#contract/support-schemas';

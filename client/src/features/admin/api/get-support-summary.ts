@@ -1,4 +1,4 @@
-// GET /admin/support-messages/summary → {open_count} (issue 12): the admin dashboard's card.
+// GET /admin/support-messages/summary → {open_count}: the admin dashboard's card.
 import type { SupportMessagesSummary } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

@@ -1,4 +1,4 @@
-// PUT /admin/contests/{id} with any subset of the fields: the edit form and the flag toggles (001 §7).
+// PUT /admin/contests/{id} with any subset of the fields: the edit form and the flag toggles.
 import type { Contest } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 import type { ContestPayload } from './create-contest';

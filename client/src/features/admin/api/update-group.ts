@@ -1,4 +1,4 @@
-// PUT /admin/groups/{id} {is_active} → ContestGroup (spec 001 §7).
+// PUT /admin/groups/{id} {is_active} → ContestGroup.
 import type { ContestGroup } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

@@ -1,4 +1,4 @@
-// PUT /admin/support-messages/{id} {status} → the message (issue 12): mark handled, or open again. The
+// PUT /admin/support-messages/{id} {status} → the message: mark handled, or open again. The
 // inbox, the opened message and the dashboard's count refetch.
 import type { SupportMessageItem } from '#contract/api-types';
 import type { UpdateSupportMessage } from '#contract/support-schemas';

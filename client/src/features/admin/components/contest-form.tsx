@@ -1,4 +1,4 @@
-// Create and edit contest (spec 001 §5): the contract's schemas (create adds "not in the past"),
+// Create and edit contest: the contract's schemas (create adds "not in the past"),
 // datetime-local inputs read as local time and sent as ISO strings, a 422 list mapped to fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export const EMPTY_CONTEST: ContestInput = {
   description: '',
   start_date: '',
   end_date: '',
-  // 001 §5: is_active defaults to true, is_current to false.
+  // A new contest is active and not current unless the admin says otherwise.
   is_active: true,
   is_current: false,
   group_size_cap: '',
@@ -76,7 +76,7 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
       notify.error(failureMessage);
       const items = validationItems(error);
       if (items) {
-        // 001 §8: array-style details are mapped to field errors by field name.
+        // Array-style details are mapped to field errors by field name.
         const rest = applyFieldErrors(items, setError, FIELDS);
         if (rest.length) setFormError(joinMessages(rest));
         return;

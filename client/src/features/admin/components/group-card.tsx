@@ -1,5 +1,5 @@
 // One group: number, status (a switch where the admin may toggle it), fill against the one capacity
-// (issue 3: group_size_cap or the server's default), Group Full / Open Spots, View Contestants.
+// (group_size_cap or the server's default), Group Full / Open Spots, View Contestants.
 import { Link } from 'react-router-dom';
 import type { ContestGroup } from '#contract/api-types';
 import { Badge, StatusToggle } from '@/components/ui/badge';

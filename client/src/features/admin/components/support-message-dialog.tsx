@@ -1,4 +1,4 @@
-// One support message opened from the admin inbox (issue 12): the whole message, who sent it and when,
+// One support message opened from the admin inbox: the whole message, who sent it and when,
 // a mailto: reply link, and 'Mark as handled' / 'Reopen'. A dialog: Escape or Close closes it.
 import { Mail } from 'lucide-react';
 import type { SupportMessageItem } from '#contract/api-types';

@@ -1,4 +1,4 @@
-// The two flag switches of the contest list (spec 001 §2, §8): the status badge toggles is_active;
+// The two flag switches of the contest list: the status badge toggles is_active;
 // 'Set as current' sets is_current (never unset from the list).
 import { useState } from 'react';
 import type { Contest } from '#contract/api-types';

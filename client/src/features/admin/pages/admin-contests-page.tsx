@@ -1,5 +1,5 @@
-// /admin/contests (spec 001 §2 Admin contest list, §8 Contest admin): 10 a page, at most five page
-// numbers, status badge toggles is_active, 'Set as current', edit, delete with the spec's question.
+// /admin/contests: 10 a page, at most five page
+// numbers, status badge toggles is_active, 'Set as current', edit, delete after the confirmation question.
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

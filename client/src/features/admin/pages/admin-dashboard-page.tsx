@@ -1,6 +1,6 @@
-// /admin (spec 001 §2 Admin dashboard, §8): contests with status and dates, View Groups, Edit
+// /admin: contests with status and dates, View Groups, Edit
 // Contest, Create New Contest, and the groups of the current contest; a card counts the open support
-// messages (issue 12).
+// messages.
 import { CalendarDays, Inbox, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/api-types';

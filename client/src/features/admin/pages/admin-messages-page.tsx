@@ -1,4 +1,4 @@
-// /admin/messages (issue 12): the support inbox. Newest first, 20 a page, filtered by topic and status
+// /admin/messages: the support inbox. Newest first, 20 a page, filtered by topic and status
 // (both in the address, like the page); a message opens in a dialog to read in full, reply to and mark
 // handled.
 import { useEffect, useState } from 'react';

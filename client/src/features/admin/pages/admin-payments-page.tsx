@@ -1,4 +1,4 @@
-// /admin/payments (issue 10 §7): every payment, newest first, 20 a page, filtered by status and provider
+// /admin/payments: every payment, newest first, 20 a page, filtered by status and provider
 // (both in the address, like the page; expired checkouts only when the status filter asks), the totals of what was credited, a CSV export of everything the
 // filters match, and the reconciliation check (credited payments against the vote ledger and counters,
 // and payments paid at the provider but never credited).

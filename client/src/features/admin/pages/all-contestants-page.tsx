@@ -1,6 +1,6 @@
-// /admin/all-contestants (spec 001 §2 Admin all contestants, §8): search, 10 a page, View and Delete
+// /admin/all-contestants: search, 10 a page, View and Delete
 // with 'Confirm Deletion'. Rank is the contestant's place in their group of the current contest
-// (the spec's "votes plus 1" was a placeholder; see the README's notes on deviations).
+// (not "votes plus 1", a placeholder: README.md#notes-on-the-spec).
 import { Eye, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /admin/contests/{id} (spec 001 §2 Contest detail, §8): banner after creation, badges, dates or
+// /admin/contests/{id}: banner after creation, badges, dates or
 // 'Not set', Manage Groups (with count) and Edit Contest; 'Contest not found' on a 404, otherwise a
 // failed load toasts 'Failed to load contest details' and returns to the list.
 import { CircleCheck, Download, Pencil, ShieldAlert, Users, X } from 'lucide-react';

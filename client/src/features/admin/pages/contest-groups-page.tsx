@@ -1,4 +1,4 @@
-// /admin/contests/{id}/groups (spec 001 §2 Admin groups list, §8): New Group, View Contestants, the
+// /admin/contests/{id}/groups: New Group, View Contestants, the
 // status badge toggles is_active, capacity `count / capacity` with a bar on the same capacity.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /admin/contests/create (spec 001 §2 Create and edit contest, §5, §8).
+// /admin/contests/create: the contest form, empty, with the rule that the start is not in the past.
 import { useNavigate } from 'react-router-dom';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';

@@ -1,4 +1,4 @@
-// /admin/contests/{id}/edit (spec 001 §2, §5 without the past-date rule, §8): a failed load toasts
+// /admin/contests/{id}/edit (the contest form without the past-date rule): a failed load toasts
 // 'Failed to load contest: ...' and returns to the list.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -110,7 +110,7 @@ describe('GroupContestantsPage', () => {
     const rows = app.screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('@screamer3')).toBeInTheDocument();
     expect(within(rows[0]).getByText('2,000')).toBeInTheDocument();
-    // The admin list ranks by sorted position, without ties (001 §4).
+    // The admin list ranks by sorted position, without ties.
     expect(rows.map((r) => within(r).getByText(/^#\d+$/).textContent)).toEqual(['#1', '#2', '#3']);
 
     await app.socket.push('eliminated', { entry_id: 101, username: 'screamer1', contest_id: 1, group_id: 5 });

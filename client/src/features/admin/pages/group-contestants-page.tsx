@@ -1,5 +1,5 @@
-// /admin/contests/{id}/groups/{groupId}/contestants (spec 001 §2 Admin group contestants, §4 ranks by
-// sorted position, §8): 20 a page, Group Full / Open Spots, Eliminate (one way) for active entries.
+// /admin/contests/{id}/groups/{groupId}/contestants (ranks by sorted position, without ties):
+// 20 a page, Group Full / Open Spots, Eliminate (one way) for active entries.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContestEntryItem } from '#contract/api-types';

@@ -1,4 +1,4 @@
-// /admin/contests/{id}/groups/new: the spec links here without showing it (001 §2), so it is a short
+// /admin/contests/{id}/groups/new: the groups list's New Group leads here, and all it needs is a short
 // confirmation that adds the contest's next group and returns to the groups list.
 import { Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';

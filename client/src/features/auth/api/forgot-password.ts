@@ -1,4 +1,4 @@
-// POST /auth/forgot-password {email} (spec 001 §7).
+// POST /auth/forgot-password {email}.
 import type { MessageResponse } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

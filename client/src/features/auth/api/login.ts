@@ -1,4 +1,4 @@
-// POST /auth/login: form-encoded username (e-mail or username), password, remember_me (spec 000 §7).
+// POST /auth/login: form-encoded username (e-mail or username), password, remember_me.
 import type { TokenResponse } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

@@ -1,4 +1,4 @@
-// POST /auth/register-contestant: multipart form with repeated `pictures` files (spec 000 §3, §7).
+// POST /auth/register-contestant: multipart form with repeated `pictures` files.
 import type { RegistrationResponse } from '#contract/api-types';
 import type { RegistrationFields } from '#contract/auth-schemas';
 import { api } from '@/lib/api/api';

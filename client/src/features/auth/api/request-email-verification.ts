@@ -1,4 +1,4 @@
-// POST /auth/request-email-verification {email}: the registration-success page's resend (spec 001 §7).
+// POST /auth/request-email-verification {email}: the registration-success page's resend.
 import type { MessageResponse } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

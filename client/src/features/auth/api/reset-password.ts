@@ -1,4 +1,4 @@
-// POST /auth/reset-password {token, new_password} (spec 001 §7).
+// POST /auth/reset-password {token, new_password}.
 import type { MessageResponse } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

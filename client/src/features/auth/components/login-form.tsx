@@ -1,4 +1,4 @@
-// Sign-in form (spec 000 §2 Login, §5, §8): same zod schema as the server.
+// Sign-in form: same zod schema as the server.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// Registration picture uploader (spec 000 §2 Registration): drag and drop or browse, previews,
+// Registration picture uploader: drag and drop or browse, previews,
 // replace or remove each, Remove All, and the type/count/size hints.
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';

@@ -1,4 +1,4 @@
-// The text fields of the registration form (spec 000 §2 Registration).
+// The text fields of the registration form.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registrationFieldsSchema } from '#contract/auth-schemas';

@@ -1,4 +1,4 @@
-// Registration (spec 000 §2, §4 Forms, §5, §8): the server's zod schema checks the fields, the
+// Registration: the server's zod schema checks the fields, the
 // picture count rule checks the uploader, and the answer's errors land where the user looks.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

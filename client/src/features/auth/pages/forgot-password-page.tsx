@@ -1,4 +1,4 @@
-// /forgot-password (spec 001 §2, §5, §8): the same answer whether or not the account exists.
+// /forgot-password: the same answer whether or not the account exists.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

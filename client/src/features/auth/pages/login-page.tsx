@@ -4,7 +4,7 @@ import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { TextLink } from '../components/text-link';
 
-/** /login (spec 000 §2 Login). */
+/** /login. */
 export function LoginPage() {
   // A finished sign-up flow ends here: the stored registration e-mail is no longer needed.
   useEffect(() => registrationEmailStorage.clear(), []);

@@ -48,7 +48,7 @@ describe('RegisterPage', () => {
     ]) {
       expect(await app.screen.findByText(message)).toBeInTheDocument();
     }
-    // Two spaces, as the spec gives it.
+    // Two spaces: the required text has them (docs/product.md#exact-texts).
     expect(app.screen.getByText('Upload  at least 1 picture', exact)).toBeInTheDocument();
     expect(net.requestsTo('POST', '/api/v1/auth/register-contestant')).toHaveLength(0);
   });

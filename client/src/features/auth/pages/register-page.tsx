@@ -2,7 +2,7 @@ import { AuthCard } from '../components/auth-card';
 import { RegistrationForm } from '../components/registration-form';
 import { TextLink } from '../components/text-link';
 
-/** /register (spec 000 §2 Registration). */
+/** /register. */
 export function RegisterPage() {
   return (
     <AuthCard

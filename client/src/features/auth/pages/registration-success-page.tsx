@@ -1,4 +1,4 @@
-// /registration-success (spec 000 §2; 001 §2, §8): only with a stored registration e-mail.
+// /registration-success: only with a stored registration e-mail.
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /reset-password?token= (spec 001 §2, §5, §8): form, then a success screen.
+// /reset-password?token=: form, then a success screen.
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /verify-email?token= (spec 001 §2, §8): loading, then success or failure.
+// /verify-email?token=: loading, then success or failure.
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

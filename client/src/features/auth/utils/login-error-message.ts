@@ -1,4 +1,4 @@
-// Login errors, exactly as spec 000 §8 Login lists them.
+// Login errors, each status with its exact text (docs/product.md#accounts).
 import { LOGIN_MESSAGES as L } from '#contract/messages';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 

@@ -1,4 +1,4 @@
-// Which chosen files the registration uploader takes (spec 000 §2, §9: jpg, jpeg, png, gif; 5MB hint).
+// Which chosen files the registration uploader takes (jpg, jpeg, png, gif; 5MB hint).
 import { PICTURES } from '#contract/constants';
 import { PICTURE_MESSAGES } from '#contract/messages';
 

@@ -1,5 +1,4 @@
-// After sign-in a superuser goes to /admin; anyone else back where they came from, else /dashboard
-// (spec 000 §2 Login).
+// After sign-in a superuser goes to /admin; anyone else back where they came from, else /dashboard.
 import type { Location } from 'react-router-dom';
 
 export interface FromState {

@@ -1,4 +1,4 @@
-// Registration errors (spec 000 §5, §8): a 422 list becomes field errors by loc[1] plus a general
+// Registration errors: a 422 list becomes field errors by loc[1] plus a general
 // message of its msg texts joined by commas; a string detail is shown as is; otherwise the fallback.
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { CONFLICT_MESSAGES, REGISTRATION_MESSAGES } from '#contract/messages';

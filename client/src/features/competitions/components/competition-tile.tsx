@@ -1,4 +1,4 @@
-// One sample competition as a card (spec 001 §3 Competition card).
+// One sample competition as a card.
 import { Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CompetitionCard } from '../content/competitions';

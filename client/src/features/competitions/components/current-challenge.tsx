@@ -1,4 +1,4 @@
-// 'Current Challenge' (spec 001 §2): the real current contest when the server has one (name, dates,
+// 'Current Challenge': the real current contest when the server has one (name, dates,
 // a link to the leaderboard), otherwise the sample's active card.
 import { CalendarDays, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,11 +1,11 @@
-// The sample competitions the /competitions page shows (spec 001 §2 Static and marketing pages, §3
-// Competition card): hard-coded here and nowhere else. A real current contest replaces the sample's
-// current challenge on the page; the cards themselves stay sample content.
+// The sample competitions the /competitions page shows as cards: hard-coded here and nowhere else. A
+// real current contest replaces the sample's current challenge on the page; the cards themselves stay
+// sample content.
 import { posterArt } from './poster-art';
 
 export type CompetitionStatus = 'Active' | 'Upcoming' | 'Past';
 
-/** The labels the cards carry (spec 001 §2, exact). */
+/** The labels the cards carry (exact texts). */
 export const STATUS_LABELS: Record<CompetitionStatus, string> = {
   Active: 'Live Now',
   Upcoming: 'Coming Soon',

@@ -1,4 +1,4 @@
-// /competitions (spec 001 §2 Static and marketing pages): hero, the current challenge (the real current
+// /competitions: hero, the current challenge (the real current
 // contest when there is one), how it works, coming soon, past winners and success stories.
 import { Link } from 'react-router-dom';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';

@@ -1,4 +1,4 @@
-// The one frame of the long-form pages (about, privacy, terms; issue 12 §2): title, date line, a table
+// The one frame of the long-form pages (about, privacy, terms): title, date line, a table
 // of contents whose links go to the sections' ids, the sections in a readable measure, and 'Back to top'.
 import { ArrowUp } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// About us (issue 12 §2): what the platform is and how a contest runs, in the landing page's voice.
+// About us: what the platform is and how a contest runs, in the landing page's voice.
 import { Link } from 'react-router-dom';
 import type { ContentSection } from '../components/long-form-page';
 import type { SiteFacts } from './site-facts';

@@ -1,4 +1,4 @@
-// Privacy policy (issue 12 §2): what is collected, why, for how long, who receives it, storage in the
+// Privacy policy: what is collected, why, for how long, who receives it, storage in the
 // browser, rights, and children's data.
 import { Link } from 'react-router-dom';
 import type { ContentSection } from '../components/long-form-page';

@@ -1,4 +1,4 @@
-// Terms of Service (spec 001 §2 Static pages; §1 facts): effective July 29, 2025.
+// Terms of Service (with the contest facts the FAQ states too): effective July 29, 2025.
 import { Link } from 'react-router-dom';
 import type { ContentSection } from '../components/long-form-page';
 import type { SiteFacts } from './site-facts';

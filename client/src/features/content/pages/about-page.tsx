@@ -1,4 +1,4 @@
-// /about-us (issue 12 §2).
+// /about-us.
 import { LongFormPage } from '../components/long-form-page';
 import { aboutIntro, aboutSections } from '../content/about';
 import { useSiteFacts } from '../content/site-facts';

@@ -1,4 +1,4 @@
-// /privacy-policy (issue 12 §2).
+// /privacy-policy.
 import { LongFormPage } from '../components/long-form-page';
 import { PRIVACY_UPDATED, privacyIntro, privacySections } from '../content/privacy';
 import { useSiteFacts } from '../content/site-facts';

@@ -1,4 +1,4 @@
-// /terms-of-service (spec 001 §2 Static pages).
+// /terms-of-service.
 import { LongFormPage } from '../components/long-form-page';
 import { useSiteFacts } from '../content/site-facts';
 import { TERMS_EFFECTIVE, termsIntro, termsSections } from '../content/terms';

@@ -1,4 +1,4 @@
-// GET /contests/all-contests: the contests a contestant can join (spec 001 §7).
+// GET /contests/all-contests: the contests a contestant can join.
 import type { Contest } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

@@ -1,4 +1,4 @@
-// GET /contestants/current-contest → {is_in_contest} (spec 001 §7).
+// GET /contestants/current-contest → {is_in_contest}.
 import type { CurrentContestStatus } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

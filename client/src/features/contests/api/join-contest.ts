@@ -1,4 +1,4 @@
-// POST /contestants/join-contest {contest_id} → {message} (spec 001 §7).
+// POST /contestants/join-contest {contest_id} → {message}.
 import type { MessageResponse } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

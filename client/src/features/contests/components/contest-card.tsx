@@ -1,4 +1,4 @@
-// One joinable contest (spec 001 §2 Active Contests): name, description, dates, group size, actions.
+// One joinable contest: name, description, dates, group size, actions.
 import { CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/api-types';

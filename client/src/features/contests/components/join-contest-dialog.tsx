@@ -1,4 +1,4 @@
-// 'Confirm Join Contest' (spec 001 §2): one contest at a time, none other while in it, placed in a group.
+// 'Confirm Join Contest': one contest at a time, none other while in it, placed in a group.
 import { useRef } from 'react';
 import type { Contest } from '#contract/api-types';
 import { Button } from '@/components/ui/button';

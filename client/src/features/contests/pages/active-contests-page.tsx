@@ -1,4 +1,4 @@
-// /active-contests (spec 001 §2 Active Contests, §4 User joining, §8 Contest joining).
+// /active-contests: the contests open for joining, and joining one (docs/product.md#contests-groups-and-eliminations).
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -41,7 +41,7 @@ export function ActiveContestsPage() {
   const [join, { isLoading: joining }] = useJoinContestMutation();
   const [chosen, setChosen] = useState<Contest | null>(null);
   const navigate = useNavigate();
-  // Joining is blocked in the client while the user is in a contest (spec 001 §4).
+  // Joining is blocked in the client while the user is in a contest (one contest at a time).
   const inContest = status.data?.is_in_contest === true;
 
   const onConfirm = async (contest: Contest) => {

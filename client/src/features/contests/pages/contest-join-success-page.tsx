@@ -1,4 +1,4 @@
-// /contest-join-success (spec 001 §2): "You're In!", three info cards, links to the dashboard and basics.
+// /contest-join-success: "You're In!", three info cards, links to the dashboard and basics.
 import { PartyPopper, Share2, Trophy, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';

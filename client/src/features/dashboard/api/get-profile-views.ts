@@ -1,4 +1,4 @@
-// GET /contestants/{username}/views → {profile_views} (spec 000 §7); a failure counts as 0 (000 §8).
+// GET /contestants/{username}/views → {profile_views}; a failure counts as 0.
 import type { ProfileViewsResponse } from '#contract/votes';
 import { api } from '@/lib/api/api';
 

@@ -1,4 +1,4 @@
-// Three embedded videos (spec 000 §2); their addresses come from GET /site (configurable; the default
+// Three embedded videos; their addresses come from GET /site (configurable; the default
 // plays the local promo video).
 import { useGetSiteQuery } from '@/lib/api/site';
 import { videoEmbed } from '../utils/video-embed';

@@ -1,4 +1,4 @@
-// Quick actions (spec 000 §2): the contestant's everyday destinations.
+// Quick actions: the contestant's everyday destinations.
 import { Camera, Eye, LifeBuoy, Link2, Share2, Trophy, UserPen, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
-// The three stat cards (spec 000 §2). Rank is the real place in the group, not the spec's
-// "votes plus 1" placeholder (000 §9; noted among the deviations from the spec).
+// The three stat cards. Rank is the real place in the group (docs/product.md#ranking), not a
+// "votes plus 1" placeholder (README.md#notes-on-the-spec).
 import { Eye, Trophy, Vote, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { LiveNumber } from '@/components/ui/live-number';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SectionHeading } from './section-heading';
 
-/** The closing call to action (spec 000 §2 Landing). */
+/** The closing call to action of the landing page. */
 export function ClosingCta() {
   return (
     <section aria-labelledby="cta-title" className="below-fold bg-night-950 px-4 py-20 sm:px-6 lg:py-28">

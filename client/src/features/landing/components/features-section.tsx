@@ -1,4 +1,4 @@
-// Features (spec 000 §2 Landing): 'Why Enter {product}?' and three cards that fade up 100 ms apart.
+// Features: 'Why Enter {product}?' and three cards that fade up 100 ms apart.
 import { Clapperboard, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { LANDING } from '#contract/constants';

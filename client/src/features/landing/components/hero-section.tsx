@@ -1,4 +1,4 @@
-// Full-screen hero (spec 000 §2 Landing): looping muted video over a fallback image, headline,
+// Full-screen hero of the landing page: looping muted video over a fallback image, headline,
 // tagline and the two calls to action. Missing media degrade to the image, then to a dark gradient.
 import { ChevronDown } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';

@@ -1,4 +1,4 @@
-// 'How It Works' (spec 000 §1: the three steps the marketing explains).
+// 'How It Works': the three steps of taking part, as the marketing explains them.
 import type { CSSProperties } from 'react';
 import { LANDING } from '#contract/constants';
 import { useReveal } from '../hooks/use-reveal';

@@ -1,4 +1,4 @@
-// A section title that rises into view when scrolled to (spec 000 §4 landing behaviour).
+// A section title that rises into view when scrolled to (docs/product.md#timings).
 import type { CSSProperties, ReactNode } from 'react';
 import { LANDING } from '#contract/constants';
 import { useReveal } from '../hooks/use-reveal';

@@ -1,5 +1,5 @@
 // The promo video plays while at least half of it is in view and pauses otherwise; if the browser
-// refuses to play it, it is muted and played again (spec 000 §4, §9). Reduced motion: it never starts.
+// refuses to play it, it is muted and played again. Reduced motion: it never starts.
 import { useEffect, useRef } from 'react';
 import { LANDING } from '#contract/constants';
 import { prefersReducedMotion } from '@/lib/motion';

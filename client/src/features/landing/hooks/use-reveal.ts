@@ -1,4 +1,4 @@
-// Reveals an element once it scrolls into view (spec 000 §4 landing behaviour). Without motion, or
+// Reveals an element once it scrolls into view. Without motion, or
 // without IntersectionObserver, everything is visible from the start.
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '@/lib/motion';

@@ -1,4 +1,4 @@
-// Landing page / (spec 000 §2 Landing, §4 landing behaviour, §9 timings).
+// Landing page / (its reveals and timings: docs/product.md#timings).
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
 import { useGetSiteQuery, useProductName } from '@/lib/api/site';
 import { ClosingCta } from '../components/closing-cta';

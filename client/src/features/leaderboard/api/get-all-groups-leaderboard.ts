@@ -1,4 +1,4 @@
-// GET /groups/all-contestants → {'Group {n}': LeaderboardItem[]} (spec 001 §7), each group ranked by
+// GET /groups/all-contestants → {'Group {n}': LeaderboardItem[]}, each group ranked by
 // the server. Pushed standings go to the group they name; an unknown group or entry means refetch.
 import type { AllGroupsLeaderboard } from '#contract/votes';
 import { api } from '@/lib/api/api';

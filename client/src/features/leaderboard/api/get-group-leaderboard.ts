@@ -1,5 +1,5 @@
 // GET /groups/{groupId}/leaderboard → the group's contestants by votes, rank from the server (ties
-// share: 1, 1, 3) (spec 001 §4, §7). Standings, votes and eliminations pushed to the group's room
+// share: 1, 1, 3). Standings, votes and eliminations pushed to the group's room
 // update it in place.
 import type { LeaderboardItem } from '#contract/votes';
 import { api } from '@/lib/api/api';

@@ -1,4 +1,4 @@
-// One contestant on the leaderboard (spec 001 §2, §4): picture, UPPERCASE full name, @username, rank,
+// One contestant on the leaderboard: picture, UPPERCASE full name, @username, rank,
 // votes; eliminated cards are grey with a marker and no badge; the top 3 get a rank badge and rank 1
 // is highlighted. The card links to the profile.
 import { Crown, Medal } from 'lucide-react';

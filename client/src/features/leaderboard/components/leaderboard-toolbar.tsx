@@ -1,4 +1,4 @@
-// Search ('Search contestants...') and the group selector ('All Groups' / 'Group {n}') (spec 001 §2).
+// Search ('Search contestants...') and the group selector ('All Groups' / 'Group {n}').
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes';

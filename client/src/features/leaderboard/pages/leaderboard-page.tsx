@@ -1,4 +1,4 @@
-// /leaderboard and /leaderboard/group/{groupId} (spec 001 §2 Leaderboard, §4 Ranking, §8): search
+// /leaderboard and /leaderboard/group/{groupId} (ranks: docs/product.md#ranking): search
 // (resets to page 1), group selector, 8 cards a page. Standings pushed to the rooms of the groups on
 // screen move votes and ranks without a reload.
 import { Radio } from 'lucide-react';

@@ -17,14 +17,14 @@ export function groupOptions(groups: AllGroupsLeaderboard | undefined): GroupOpt
     .sort((a, b) => a.number - b.number);
 }
 
-/** Every group's contestants, group after group, each group in its rank order (001 §4 Ranking). */
+/** Every group's contestants, group after group, each group in its rank order. */
 export function allGroupItems(groups: AllGroupsLeaderboard | undefined): LeaderboardItem[] {
   return Object.entries(groups ?? {})
     .sort(([a], [b]) => numberOfKey(a) - numberOfKey(b))
     .flatMap(([, items]) => items);
 }
 
-/** First name, last name or username contains the text (001 §2). */
+/** First name, last name or username contains the text. */
 export function matchesSearch(item: LeaderboardItem, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;

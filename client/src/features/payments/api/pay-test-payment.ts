@@ -1,4 +1,4 @@
-// POST /payments/test/{paymentId}/pay → {redirect_url}: TEST MODE's Pay button (issue 10). No money moves;
+// POST /payments/test/{paymentId}/pay → {redirect_url}: TEST MODE's Pay button. No money moves;
 // the server marks the payment paid and answers where the buyer goes back to (the success URL).
 import type { TestPayResponse } from '#contract/payment-schemas';
 import { api } from '@/lib/api/api';

@@ -1,4 +1,4 @@
-// /test-checkout/{paymentId}: the TEST MODE checkout (issue 10), this site's stand-in for Stripe and
+// /test-checkout/{paymentId}: the TEST MODE checkout, this site's stand-in for Stripe and
 // PayPal when no provider keys are set. Nothing here looks like a real charge: no card fields, 'TEST
 // MODE' in plain sight. What it shows comes from its address (the server puts amount and votes there);
 // Pay → POST /payments/test/{id}/pay → the success URL; Cancel → the cancel URL. Only pages of this

@@ -1,4 +1,4 @@
-// The photos page's calls (spec 001 §7): GET /contestants/my-profile, POST …/my-profile/pictures
+// The photos page's calls: GET /contestants/my-profile, POST …/my-profile/pictures
 // (multipart, repeated `files`, and `pictures_urls`: the saved photos to keep, so removals and
 // additions are saved in one step), PUT /contestants/my-profile (the profile without user,
 // active_contest_entry, id, user_id, with the kept pictures_urls). Each write answers the profile.
@@ -6,7 +6,7 @@ import type { ContestantProfile } from '#contract/api-types';
 import { KEPT_PICTURES_FIELD } from '#contract/photo-schemas';
 import { api } from '@/lib/api/api';
 
-/** The PUT body: the profile as loaded, less the fields the spec leaves out, with the kept pictures. */
+/** The PUT body: the profile as loaded, less the fields the PUT does not take, with the kept pictures. */
 export function profileUpdate(profile: ContestantProfile, picturesUrls: string[]) {
   const { user: _user, active_contest_entry: _entry, id: _id, user_id: _userId, ...rest } = profile;
   return { ...rest, pictures_urls: picturesUrls };

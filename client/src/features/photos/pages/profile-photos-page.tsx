@@ -1,4 +1,4 @@
-// /profile/photos (spec 001 §2 Photos, §4 Photo edit, §5, §8): the contestant's photos, with additions
+// /profile/photos: the contestant's photos, with additions
 // and removals kept on this page until 'Save Changes' (disabled while nothing changed).
 import { useEffect, useRef, useState } from 'react';
 import type { ContestantProfile } from '#contract/api-types';
@@ -103,7 +103,7 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
         notify.success(M.updated);
       }
     } catch (error) {
-      // An upload still in progress or a busy server says so, and to try again; anything else is the spec's text.
+      // An upload still in progress or a busy server says so, and to try again; anything else is the page's fixed text.
       const busy = [429, 503].includes(errorStatus(error) ?? 0) ? errorDetail(error) : undefined;
       notify.error(busy ?? M.saveFailed);
     } finally {

@@ -1,5 +1,5 @@
 // GET and PUT /contestants/profile/basics → {category, horror_passion, character_qualities,
-// dreams_and_goals, ideal_horror_role} (spec 001 §7). Saving refreshes what shows them: the caller's
+// dreams_and_goals, ideal_horror_role}. Saving refreshes what shows them: the caller's
 // public profile (its About section) and /users/me.
 import type { ProfileBasics, ProfileBasicsResponse } from '#contract/profile-schemas';
 import { api } from '@/lib/api/api';

@@ -1,4 +1,4 @@
-// The Profile Basics form (spec 001 §2, §5, §8 Profile basics): the category and the four answers,
+// The Profile Basics form: the category and the four answers,
 // checked with the contract's schema before sending; a 422 list is put on the fields with 'Validation
 // failed. Please check your inputs.', a string detail is shown as is, anything else as 'Failed to
 // update profile. Please try again.'
@@ -40,7 +40,7 @@ const toFormValues = (basics: ProfileBasicsResponse | null): ProfileBasicsInput 
   ideal_horror_role: basics?.ideal_horror_role ?? '',
 });
 
-/** What the form shows above the button after a failed save (001 §8 Profile basics). */
+/** What the form shows above the button after a failed save. */
 function failureMessage(error: unknown, unmatched: string | null): string {
   if (validationItems(error)) return unmatched ? `${M.validationFailed} ${unmatched}` : M.validationFailed;
   return errorDetail(error) ?? M.updateFailed;

@@ -1,4 +1,4 @@
-// /profile/basics (spec 001 §2 Profile Basics, §8): loads the signed-in contestant's category and four
+// /profile/basics: loads the signed-in contestant's category and four
 // answers and saves them with one button. 'Failed to load profile data.' (with Retry) when they cannot
 // be read. A user without a contestant profile (the dashboard's 'Get Started' leads here) gets the same
 // form, empty: saving it creates the profile.

@@ -1,4 +1,4 @@
-// GET /contestants/{username}/ → the contestant profile (spec 000 §3, §7); 404 {detail: 'Profile not
+// GET /contestants/{username}/ → the contestant profile; 404 {detail: 'Profile not
 // found'}. The count, position and elimination follow pushes for the contestant and their group.
 import type { ContestantProfile } from '#contract/api-types';
 import type { VotesChangedEvent } from '#contract/events';

@@ -1,5 +1,5 @@
-// GET /admin/current-contest/countdown (public) → the current contest's dates and the server's clock
-// (spec 000 §7); 404 'No current contest found.'. The answer keeps the offset of the server's clock
+// GET /admin/current-contest/countdown (public) → the current contest's dates and the server's clock;
+// 404 'No current contest found.'. The answer keeps the offset of the server's clock
 // from this device's, so the countdown ticks by the server. Contest pushes (room `contests`) move the
 // dates without a reload; when another contest becomes current, or none is, the answer is fetched again.
 import type { ContestCountdown } from '#contract/api-types';

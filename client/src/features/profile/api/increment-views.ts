@@ -1,4 +1,4 @@
-// POST /contestants/{username}/increment-views → {profile_views}, on every profile open (spec 000 §7).
+// POST /contestants/{username}/increment-views → {profile_views}, on every profile open.
 import type { ProfileViewsResponse } from '#contract/votes';
 import { api } from '@/lib/api/api';
 

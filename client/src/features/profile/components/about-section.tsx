@@ -1,4 +1,4 @@
-// About: the four answers (spec 000 §2); placeholders when empty; the owner is told to edit their
+// About: the four answers; placeholders when empty; the owner is told to edit their
 // profile and gets 'Edit Profile Information' (/profile/basics).
 import { PencilLine } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The current contest on a profile (spec 000 §2, 001 §4 Contest time state): its name, a countdown to
+// The current contest on a profile (docs/product.md#contests-groups-and-eliminations): its name, a countdown to
 // the start if it has not started, else to the end (none without an end, none once ended), and the
 // status line. Ticks every second by the server's clock.
 import { CalendarClock } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The profile of an eliminated contestant (spec 000 §1, §2): a thank-you that mentions the food-bank
+// The profile of an eliminated contestant: a thank-you that mentions the food-bank
 // and ocean-conservation charities, and 'View Current Leaderboard'.
 import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -7,7 +7,7 @@ import { ResponsivePicture } from '@/components/ui/responsive-picture';
  */
 const GRID_SIZES = '(min-width: 1024px) 230px, (min-width: 640px) calc(33vw - 40px), calc(50vw - 46px)';
 
-/** The contestant's photos, or 'No photos available yet' (spec 000 §2). */
+/** The contestant's photos, or 'No photos available yet'. */
 export function PhotoGrid({ pictures, name }: { pictures: string[]; name: string }) {
   return (
     <section aria-labelledby="photos-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">

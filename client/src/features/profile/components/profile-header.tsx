@@ -1,4 +1,4 @@
-// The top of an active profile (spec 000 §2): first picture, full name, @username, social links, the
+// The top of an active profile: first picture, full name, @username, social links, the
 // position-in-group badge, the vote count (live) and the current contest.
 import { Medal } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Share Profile (spec 000 §2, §8 Copy link, §9): Instagram and TikTok copy the link and open the
+// Share Profile: Instagram and TikTok copy the link and open the
 // platform; a copyable link field with a copied mark for 3 s; tips with the peak hours. The sharing
 // itself is the share page's too (lib/share, components/share).
 import { Share2 } from 'lucide-react';
@@ -20,7 +20,7 @@ export function ShareProfile({ username }: { username: string }) {
       <div className="mt-5">
         <ShareLinkField share={share} />
       </div>
-      {/* The share card preview (issue 11 §4): the og:image a post of this link shows. */}
+      {/* The share card preview: the og:image a post of this link shows. */}
       {/* The side column from 1024 px up (about 310 px), else the page's width less its margins. */}
       <ShareCardPreview username={username} sizes="(min-width: 1024px) 320px, calc(100vw - 80px)" />
       <h3 className="mt-5 text-sm font-semibold uppercase tracking-wider text-blood-300">Sharing tips</h3>

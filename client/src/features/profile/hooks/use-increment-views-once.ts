@@ -1,4 +1,4 @@
-// POST increment-views once per opening of a profile (spec 000 §7), not twice under StrictMode's
+// POST increment-views once per opening of a profile, not twice under StrictMode's
 // double effects and not again when the same page re-renders or refetches.
 import { useEffect, useRef } from 'react';
 import { useIncrementProfileViewsMutation } from '../api/increment-views';

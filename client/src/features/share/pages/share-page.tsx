@@ -1,4 +1,4 @@
-// /share-support (spec 001 §2 Share page; 000 §8 Copy link, §9): for the signed-in contestant, six
+// /share-support: for the signed-in contestant, six
 // buttons (Facebook, Twitter, Instagram, TikTok, LinkedIn, Copy Link), the link field, instructions,
 // tips with the peak hours, and links to the own profile and the dashboard. The sharing itself is the
 // profile's Share Profile box's too (lib/share, components/share).
@@ -48,7 +48,7 @@ function ShareContent({ username }: { username: string }) {
         <div className="mt-6">
           <ShareLinkField share={share} label="Your profile link" />
         </div>
-        {/* The share card preview (issue 11 §4): the og:image a post of this link shows. */}
+        {/* The share card preview: the og:image a post of this link shows. */}
         {/* Three fifths of the page from 1024 px up (about 620 px), else its width less its margins. */}
         <ShareCardPreview username={username} sizes="(min-width: 1024px) 620px, calc(100vw - 72px)" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -1,4 +1,4 @@
-// GET and PUT /users/social-links → {instagram, tiktok} (spec 001 §7). Saving refreshes what shows the
+// GET and PUT /users/social-links → {instagram, tiktok}. Saving refreshes what shows the
 // links: /users/me (the header and dashboard) and the public profiles' headers.
 import type { SocialLinks, SocialLinksInput } from '#contract/social-links';
 import { api } from '@/lib/api/api';

@@ -1,4 +1,4 @@
-// /profile/social (spec 001 §2 Social links, §5, §8 Social): the Instagram and TikTok fields, the
+// /profile/social: the Instagram and TikTok fields, the
 // links already connected, 'Save Changes' ('Saving...' while sending) and 'Back to Dashboard'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Link2 } from 'lucide-react';

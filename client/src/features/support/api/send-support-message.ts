@@ -1,4 +1,4 @@
-// POST /support/contact → {message}: the support page's contact form (spec 001 §5 support form, §7, §8).
+// POST /support/contact → {message}: the support page's contact form.
 // Signed in or not: the server links the message to the account when a token comes with it.
 import type { SupportContactResponse } from '#contract/api-types';
 import type { SupportContact } from '#contract/support-schemas';

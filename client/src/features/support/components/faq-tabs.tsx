@@ -1,4 +1,4 @@
-// The FAQ of the support page (spec 001 §2): the four tabs, each an accordion of its questions. The
+// The FAQ of the support page: the four tabs, each an accordion of its questions. The
 // tabs mount only the chosen panel, so switching tab closes whatever answer was open.
 import { Accordion } from '@/components/ui/accordion';
 import { Tabs } from '@/components/ui/tabs';

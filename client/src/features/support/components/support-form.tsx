@@ -1,4 +1,4 @@
-// The contact form (spec 001 §2 Support page, §5 support form, §8 Support texts): topic, name, e-mail and
+// The contact form: topic, name, e-mail and
 // message, checked with the contract's schema (the server checks the same one). A signed-in user's name
 // and e-mail are filled in and kept after sending. `website` is a honeypot: off-screen, hidden from
 // assistive technology and out of the Tab order, so only bots fill it in (the server drops those).

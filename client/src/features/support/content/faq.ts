@@ -1,5 +1,5 @@
-// The support page's questions and answers (spec 001 §1 facts stated in the FAQ, §2 Support page):
-// every fact of §1 is said here once, in one typed module, plus what this product adds (the live
+// The support page's questions and answers: every contest fact the site states (entry, eligibility,
+// votes, prizes, refunds) is said here once, in one typed module, plus what this product adds (the live
 // leaderboard and its ties, how payments and receipts work, groups and eliminations). Answers that
 // name the site or the charity take them from GET /site, so they read what the server is set to.
 import { CATEGORIES, donationNotice, PICTURES } from '#contract/constants';

@@ -1,4 +1,4 @@
-// /support and /contact-support (spec 001 §2 Support page): the hero 'How Can We Help?', the FAQ in four
+// /support and /contact-support: the hero 'How Can We Help?', the FAQ in four
 // tabs of accordion answers, and the contact form. A signed-in contestant also gets 'View My Profile'
 // and 'Back to Dashboard' (not a superuser, whose home is the admin area, nor a visitor).
 import { LayoutDashboard, LifeBuoy, UserRound } from 'lucide-react';

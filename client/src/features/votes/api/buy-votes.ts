@@ -1,4 +1,4 @@
-// POST /contestants/{username}/buy-votes → {payment_url} (spec 000 §3 Buy-votes request, §7).
+// POST /contestants/{username}/buy-votes → {payment_url}.
 import type { BuyVotesRequest, BuyVotesResponse } from '#contract/payment-schemas';
 import { api } from '@/lib/api/api';
 

@@ -1,4 +1,4 @@
-// After the buyer came back from the checkout (spec 000 §4 Payment return, §7): PayPal's order id goes
+// After the buyer came back from the checkout: PayPal's order id goes
 // to POST /webhooks/paypal/capture, Stripe's session id to POST /payments/stripe/capture.
 import type { CaptureResponse, PaypalCaptureRequest, StripeCaptureRequest } from '#contract/payment-schemas';
 import { api } from '@/lib/api/api';

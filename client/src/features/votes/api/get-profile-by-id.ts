@@ -1,5 +1,5 @@
-// GET /profiles/id/{profileId} → {id, username, is_eliminated, picture_url, user_details} (spec 000 §7,
-// 001 §7): the vote page reads the first name and the username from it; 404 for an unknown id.
+// GET /profiles/id/{profileId} → {id, username, is_eliminated, picture_url, user_details}:
+// the vote page reads the first name and the username from it; 404 for an unknown id.
 import type { ProfileById } from '#contract/payment-schemas';
 import { api } from '@/lib/api/api';
 

@@ -1,5 +1,5 @@
-// POST /votes/initiate-payment → {payment_url}: the vote page's paid vote (spec 000 §3 Paid vote payload,
-// §7; 001 §7). The answer's payment_url is the checkout the voter is sent to.
+// POST /votes/initiate-payment → {payment_url}: the vote page's paid vote.
+// The answer's payment_url is the checkout the voter is sent to.
 import type { BuyVotesResponse, InitiatePaymentRequest } from '#contract/payment-schemas';
 import { api } from '@/lib/api/api';
 

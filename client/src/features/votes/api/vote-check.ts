@@ -1,5 +1,5 @@
-// GET /contestants/{username}/vote-check/ → {hasVoted} (spec 000 §7). Asked only when signed in and
-// looking at someone else's profile (000 §6); a failure counts as not voted (000 §8).
+// GET /contestants/{username}/vote-check/ → {hasVoted}. Asked for every viewer of someone else's
+// profile (features/votes/hooks/use-free-vote.ts); a failure counts as not voted.
 import type { VoteCheckResponse } from '#contract/votes';
 import { api } from '@/lib/api/api';
 

@@ -1,4 +1,4 @@
-// The buy-votes dialog (spec 000 §2 Buy-votes dialog, §4 Buy dialog, §5, §8 Payment): title
+// The buy-votes dialog: title
 // 'Buy {votes+bonus} Votes', the breakdown, a receipt e-mail, the offered payment methods and
 // 'Pay ${price}' ('Processing...' while sending). Success → the checkout page; failure → enabled again
 // with the detail or 'Failed to initiate payment'. Closes on ×, a click outside or Escape.

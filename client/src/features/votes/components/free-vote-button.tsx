@@ -1,4 +1,4 @@
-// 'Cast Your Free Vote'; once voted it is disabled and reads 'Already Voted Today' (spec 000 §4). While
+// 'Cast Your Free Vote'; once voted it is disabled and reads 'Already Voted Today'. While
 // the viewer's earlier vote is being checked it waits, disabled and busy (hooks/use-free-vote.ts).
 import { Check, Heart } from 'lucide-react';
 import { VOTE_MESSAGES as V } from '#contract/votes';

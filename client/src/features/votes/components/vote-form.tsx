@@ -1,4 +1,4 @@
-// The vote form (spec 000 §2 Vote page, 001 §2, §5 Vote form, §8 Vote page): Name, Email Address and,
+// The vote form: Name, Email Address and,
 // for a donation of one's own choosing, 'Donation Amount ($)' in whole dollars. A paid vote goes to
 // POST /votes/initiate-payment and on to the checkout; a free vote is the ordinary free vote for this
 // contestant. Competitors may not cast paid votes: a notice, and the submit is disabled.
@@ -92,7 +92,7 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
   const onSubmit = async (values: VoteFormOutput) => {
     setFailure(null);
     if (vote.kind === 'free') {
-      // The free vote carries no body (spec 000 §7): the name and e-mail stay on this page.
+      // The free vote carries no body: the name and e-mail stay on this page.
       await free.vote();
       return;
     }
@@ -119,7 +119,7 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
         setSending(false);
         return;
       }
-      // Spec 000 §7: 'Payment initiated! ...', then the checkout. Said on the page for a moment before
+      // 'Payment initiated! ...', then the checkout. Said on the page for a moment before
       // leaving, so the voter reads it rather than losing it to the navigation.
       setInitiated(true);
       const url = answer.payment_url;

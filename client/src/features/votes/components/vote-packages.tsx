@@ -1,6 +1,6 @@
-// 'Buy Additional Votes': the fixed packages of spec 000 §9 (title votes + bonus, price, bonus only
+// 'Buy Additional Votes': the fixed packages of #contract/constants (title votes + bonus, price, bonus only
 // when above 0). Buy Now opens the buy-votes dialog; it is disabled, with a note saying why, when GET
-// /site offers no payment method or the viewer is a competitor (000 §6).
+// /site offers no payment method or the viewer is a competitor (competitors may not buy votes).
 import { Crown, Flame, Skull, Ticket, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { VOTE_PACKAGES, type VotePackage } from '#contract/constants';
@@ -14,7 +14,7 @@ import { usePaidVotes } from '../hooks/use-paid-votes';
 const loadDialog = () => import('./buy-votes-dialog');
 const BuyVotesDialog = lazy(() => loadDialog().then((m) => ({ default: m.BuyVotesDialog })));
 
-/** The package's picture depends on its vote count (000 §3). */
+/** The package's picture depends on its vote count. */
 function iconFor(votes: number): LucideIcon {
   if (votes >= 200) return Crown;
   if (votes >= 100) return Skull;

@@ -1,5 +1,5 @@
-// The dashboard votes for the user's own profile (spec 000 §2): the +1 goes on the contest votes card
-// at once. No vote check here: it is only asked on someone else's profile (000 §6).
+// The dashboard votes for the user's own profile: the +1 goes on the contest votes card
+// at once. No vote check here: it is only asked on someone else's profile.
 import type { CurrentUser } from '#contract/api-types';
 import { useFreeVote } from './use-free-vote';
 import { currentUserApi } from '@/lib/api/current-user';

@@ -1,4 +1,4 @@
-// The free vote of spec 000 §4 (steps 1-4) and §8 Voting, shared by the public profile, the vote page and
+// The free vote (docs/product.md#free-votes), shared by the public profile, the vote page and
 // the dashboard: already voted → info and nothing sent; otherwise +1 on screen at once, then the call;
 // success → toast, voted, reload; failure → the +1 is taken back and the error shown. When the server
 // asks for a solved challenge (428), the browser solves one and the vote goes again, once.
@@ -22,7 +22,7 @@ export interface FreeVoteOptions {
   viewer?: string;
   /** Adds the vote to the count on screen; returns how to take it back. */
   optimistic: () => () => void;
-  /** After a counted vote: the profile reloads (000 §4 step 3). */
+  /** After a counted vote: the profile reloads. */
   onCounted?: () => void;
 }
 
@@ -39,7 +39,7 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
   const [votedFor, setVotedFor] = useState<string | null>(null);
   const busy = useRef(false);
   const key = username.toLowerCase();
-  // A failed check counts as not voted (000 §8).
+  // A failed check counts as not voted.
   const answer = voteCheck.currentData;
   const hasVoted = votedFor === key || (asks && answer?.hasVoted === true);
   const checking = asks && !hasVoted && answer === undefined && voteCheck.error === undefined;

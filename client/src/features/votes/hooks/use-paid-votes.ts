@@ -1,4 +1,4 @@
-// Who may buy votes here, and how (spec 000 §2 Buy-votes dialog, §6; 001 §5 vote form): the methods
+// Who may buy votes here, and how (the buy dialog and the vote form): the methods
 // GET /site offers (none: paid votes are off), whether checkout is TEST MODE, and the signed-in
 // viewer's e-mail (for the receipt) and competitor flag (competitors may not cast paid votes).
 import type { PaymentMethod } from '#contract/payment-messages';
@@ -15,7 +15,7 @@ export interface PaidVotes {
   isCompetitor: boolean;
   /** The signed-in viewer's e-mail, '' for a visitor. */
   email: string;
-  /** The method chosen first: stripe when offered (000 §9), else the first offered. */
+  /** The method chosen first: stripe when offered, else the first offered. */
   defaultMethod: PaymentMethod | undefined;
 }
 

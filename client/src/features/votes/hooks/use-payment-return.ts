@@ -1,4 +1,4 @@
-// Back from a checkout on the profile page (spec 000 §4 Payment return, §8 Payment):
+// Back from a checkout on the profile page:
 // ?payment=success&token=… → PayPal capture; ?payment=success&session_id=… → Stripe capture;
 // ?payment=cancel → 'Payment was cancelled. You have not been charged.'. The capture's 'Processing…' toast
 // becomes its outcome (one toast per return). The query is cleared at once

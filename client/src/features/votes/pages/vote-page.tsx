@@ -1,4 +1,4 @@
-// /vote/{profileId} (spec 000 §2 Vote page, 001 §2, §5, §8): loads GET /profiles/id/{id} ('Failed to
+// /vote/{profileId}: loads GET /profiles/id/{id} ('Failed to
 // load profile details.'; an unknown id is a not-found state), then 'Vote for {first name}', the
 // donation or free-vote text, the form and, for a paid vote, the legal text. Query: type = free,
 // other or a package id (1-4); amount or price suggest a donation.

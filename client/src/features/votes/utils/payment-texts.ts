@@ -1,4 +1,4 @@
-// The client's payment texts (spec 000 §8 Payment and Vote page, 001 §8 Vote page), quoted as given.
+// The client's payment texts (the buy dialog, the payment return and the vote page), exact (docs/product.md#exact-texts).
 // The server's own texts (refusals, 'Payment successful! Votes have been added.') are in
 // #contract/payment-messages.
 import type { PaymentMethod } from '#contract/payment-messages';

@@ -1,4 +1,4 @@
-// What the vote page's query asks for (spec 000 §2, 001 §2 Vote page): type=free, type=other (a
+// What the vote page's query asks for: type=free, type=other (a
 // donation of the voter's choosing, `amount` or `price` suggesting one), or a package id (1-4).
 import { VOTE_PACKAGES, type VotePackage } from '#contract/constants';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Contests, their groups and the contestants' entries (issue 3 Data). */
+/** Contests, their groups and the contestants' entries. */
 export class Contests1767100000000 implements MigrationInterface {
   name = 'Contests1767100000000';
 

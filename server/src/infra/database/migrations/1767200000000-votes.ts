@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The vote ledger, the free-vote claims and the job table of one-process mode (issue 4). */
+/** The vote ledger, the free-vote claims and the job table of one-process mode. */
 export class Votes1767200000000 implements MigrationInterface {
   name = 'Votes1767200000000';
 

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Paid votes (issue 10): one row per checkout, and the vote ledger's weight for a paid credit. */
+/** Paid votes: one row per checkout, and the vote ledger's weight for a paid credit. */
 export class Payments1767400000000 implements MigrationInterface {
   name = 'Payments1767400000000';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Free and paid votes apart (issue 10 §4): entries and profiles count their paid votes beside the
+ * Free and paid votes apart: entries and profiles count their paid votes beside the
  * total, and a refund is a ledger row of the opposite sign (a paid row with a negative weight).
  */
 export class PaidVoteCounters1767500000000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The support inbox (issue 12): one row per message sent through the contact form. */
+/** The support inbox: one row per message sent through the contact form. */
 export class SupportMessages1767600000000 implements MigrationInterface {
   name = 'SupportMessages1767600000000';
 

@@ -21,7 +21,7 @@ export class ContestEntryEntity {
   @Column({ name: 'current_contest_votes', type: 'integer', default: 0 })
   currentContestVotes: number;
 
-  /** One way: an admin eliminates, nobody un-eliminates (spec 001 §4). */
+  /** One way: an admin eliminates, nobody un-eliminates. */
   @Column({ name: 'is_eliminated', type: 'boolean', default: false })
   isEliminated: boolean;
 

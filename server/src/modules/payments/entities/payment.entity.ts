@@ -6,7 +6,7 @@ export type PaymentProviderName = 'test' | 'stripe' | 'paypal';
 /** The states and their meaning: contract/admin-payment-schemas.ts (PAYMENT_STATUSES). */
 export type PaymentStatus = PaymentStatusName;
 
-/** One checkout of a vote package (issue 10): written before the provider is called, credited once. */
+/** One checkout of a vote package: written before the provider is called, credited once. */
 @Entity('payments')
 export class PaymentEntity {
   @PrimaryColumn('uuid')

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { SupportMessageStatus, SupportTopic } from '#contract/support-schemas.js';
 
-/** One message from the contact form (issue 12, spec 001 §3 support message), kept for the admin inbox. */
+/** One message from the contact form, kept for the admin inbox. */
 @Entity('support_messages')
 export class SupportMessageEntity {
   @PrimaryGeneratedColumn()

@@ -37,7 +37,7 @@ export class ContestantProfileEntity {
   @Column({ name: 'total_votes', type: 'integer', default: 0 })
   totalVotes: number;
 
-  /** Credited paid votes less refunds (issue 10); free votes are total_votes minus these. */
+  /** Credited paid votes less refunds; free votes are total_votes minus these. */
   @Column({ name: 'paid_votes', type: 'integer', default: 0 })
   paidVotes: number;
 
