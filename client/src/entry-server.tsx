@@ -1,4 +1,4 @@
-// The server's drawing of a public page (issue 13: a first view that needs no script). The API server
+// The server's drawing of a public page (a first view that needs no script). The API server
 // imports the build of this module (dist/ssr) and calls `render` for the pages it draws; the browser
 // then hydrates the drawing (main.tsx) with the same API answers, so nothing is fetched or drawn twice.
 //

@@ -79,7 +79,7 @@ describe('admin: contests, groups, contestants', () => {
       });
     });
 
-    it('should create a contest with the defaults of 001 §5 and answer it with its id', async () => {
+    it('should create a contest with its defaults and answer it with its id', async () => {
       const created = await json<Contest>(await as('POST', '/admin/create-contest', validContest({ end_date: null })), 201);
       expect(created).toEqual({
         id: expect.any(Number),

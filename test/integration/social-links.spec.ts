@@ -9,7 +9,7 @@ interface ErrorItem {
   msg: string;
 }
 
-describe('GET and PUT /users/social-links (spec 001 §3, §5, §7, §8)', () => {
+describe('GET and PUT /users/social-links', () => {
   let t: TestServer;
   let ada: string;
   let bea: string;

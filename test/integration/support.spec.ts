@@ -55,7 +55,7 @@ describe('POST /support/contact', () => {
     await t?.stop();
   });
 
-  it('should refuse each invalid field with the texts of spec 001 §5, and keep and send nothing', async () => {
+  it('should refuse each invalid field with its form text, and keep and send nothing', async () => {
     const cases: [string, Record<string, unknown>, string, string][] = [
       ['missing topic', { topic: undefined }, 'topic', SUPPORT_MESSAGES.topicRequired],
       ['empty topic', { topic: '' }, 'topic', SUPPORT_MESSAGES.topicRequired],

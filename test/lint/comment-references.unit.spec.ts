@@ -11,29 +11,6 @@ import ts from 'typescript';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/**
- * Citations left in paths whose owners are rewriting them at the same time (the route modules, the server
- * drawing of pages, the job queue). Each entry is tolerated only where it is, and an entry that no longer
- * matches fails the test: whoever rewrites one of these comments removes its line here. Empty this list.
- */
-const ALLOWED: readonly { file: string; text: string }[] = [
-  { file: 'client/src/app/layouts/admin-layout.tsx', text: '(spec 001 §2 admin layout)' },
-  { file: 'client/src/app/layouts/contestant-layout.tsx', text: '(spec 001 §2 contestant layout)' },
-  { file: 'client/src/app/layouts/mixed-layout.tsx', text: '(spec 001 §2)' },
-  { file: 'client/src/app/layouts/public-layout.tsx', text: '(spec 001 §2 public layout)' },
-  { file: 'client/src/app/layouts/root-layout.tsx', text: '(spec 000 §4:' },
-  { file: 'client/src/app/layouts/scroll-manager.tsx', text: '(spec 001 §2)' },
-  { file: 'client/src/app/pages/no-permission-pages.tsx', text: 'spec 001 §2 layouts' },
-  { file: 'client/src/app/pages/not-found-page.tsx', text: '(spec 001 §2)' },
-  { file: 'client/src/app/provider.tsx', text: '(issue 13)' },
-  { file: 'client/src/app/routes/dashboard.tsx', text: '(spec 000 §2 Contestant dashboard, §8 Dashboard)' },
-  { file: 'client/src/app/routes/profile.tsx', text: '(spec 000 §2 Public contestant profile, §4 Free' },
-  { file: 'client/src/app/routes/profile.tsx', text: '§6, §8 Voting / Profile / Copy link)' },
-  { file: 'client/src/app/routes/profile.tsx', text: '(000 §4 Payment return)' },
-  { file: 'client/src/app/routes/profile.tsx', text: '?payment=success|cancel (spec 000 §4)' },
-  { file: 'client/src/entry-server.tsx', text: '(issue 13:' },
-];
-
 /** What a comment may not say, and why. */
 const CITATIONS: readonly { pattern: RegExp; reason: string }[] = [
   { pattern: /\bspec(?:'s|’s)?\s+0\d\d\b/i, reason: 'cites a numbered spec document that is not in the repository' },
@@ -164,20 +141,13 @@ function findings(): Finding[] {
   return found;
 }
 
-const allowed = (f: Finding) => ALLOWED.some((a) => a.file === f.file && f.text.includes(a.text));
 const show = (list: Finding[]) => list.map((f) => `${f.file}:${f.line}: ${f.reason}\n    ${f.text}`).join('\n');
 
 describe('references in comments', () => {
   const all = findings();
 
   it('should cite no document outside the repository, and point only to files and headings that exist', () => {
-    const refused = all.filter((f) => !allowed(f));
-    expect(show(refused)).toBe('');
-  });
-
-  it('should keep the allow-list to comments still waiting for a rewrite', () => {
-    const stale = ALLOWED.filter((a) => !all.some((f) => f.file === a.file && f.text.includes(a.text)));
-    expect(stale.map((a) => `${a.file}: "${a.text}" is gone; remove it from ALLOWED`)).toEqual([]);
+    expect(show(all)).toBe('');
   });
 
   it('should catch a citation, in any comment style', () => {

@@ -25,7 +25,7 @@ interface AppProviderProps {
 
 export function AppProvider({ children, store: given, drawnAt = null }: AppProviderProps) {
   // Who is signed in is read from storage before the first render, so the first render is already the
-  // page: no 'Loading...' pass followed by a second, blocking render of everything (issue 13).
+  // page: no 'Loading...' pass followed by a second, blocking render of everything.
   const [store] = useState(() => {
     const created = given ?? makeStore();
     created.dispatch(initializeAuth());

@@ -1,4 +1,4 @@
-// Superusers only (spec 001 §2 admin layout); everyone else gets the permission 404 in their own frame.
+// Superusers only (the admin layout, docs/product.md#who-can-do-what); everyone else gets the permission 404 in their own frame.
 import { Outlet } from 'react-router-dom';
 import { AdminShell, ContestantShell, PublicShell } from '@/components/layout/shells';
 import { selectAuth } from '@/lib/auth/auth-slice';

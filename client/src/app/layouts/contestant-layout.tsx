@@ -1,4 +1,4 @@
-// Signed-in users only (spec 001 §2 contestant layout): visitors go to /login and come back after
+// Signed-in users only (the contestant layout): visitors go to /login and come back after
 // signing in; a superuser sees the permission 404 with a link to the admin dashboard.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AdminShell, ContestantShell } from '@/components/layout/shells';

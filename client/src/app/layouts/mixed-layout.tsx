@@ -3,7 +3,7 @@ import { AdminShell, ContestantShell, PublicShell } from '@/components/layout/sh
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 
-/** Admin frame for a superuser, contestant frame when signed in, public frame otherwise (spec 001 §2). */
+/** Admin frame for a superuser, contestant frame when signed in, public frame otherwise. */
 export function MixedLayout() {
   const { isAuthenticated, isSuperuser } = useAppSelector(selectAuth);
   const Shell = isSuperuser ? AdminShell : isAuthenticated ? ContestantShell : PublicShell;

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { PublicShell } from '@/components/layout/shells';
 
-/** Anyone (spec 001 §2 public layout). */
+/** Anyone (the public layout). */
 export function PublicLayout() {
   return (
     <PublicShell>

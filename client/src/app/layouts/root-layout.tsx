@@ -1,5 +1,5 @@
 // Wraps every route: scroll management, the page's title, and nothing but 'Loading...' until auth state
-// is known (spec 000 §4: the application renders its content only after loading ends).
+// is known (the application renders its content only after loading ends).
 import { Outlet, useMatches } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title';
 import { selectAuth } from '@/lib/auth/auth-slice';

@@ -1,4 +1,4 @@
-// Scroll returns to the top on every route change (spec 001 §2); a link with a hash, such as
+// Scroll returns to the top on every route change; a link with a hash, such as
 // /#how-it-works from another page, lands on its section instead.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The permission 404s of spec 001 §2 layouts.
+// The permission 404s of the layouts (docs/product.md#who-can-do-what).
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_MESSAGES as M } from '#contract/messages';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -6,7 +6,7 @@ import { MessagePage } from '@/components/ui/message-page';
 /** The title of the not-found page: its route names it (routes.tsx), the error page too. */
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
-/** Any unknown path (spec 001 §2). */
+/** Any unknown path (the server answers it with 404). */
 export function NotFoundPage() {
   return (
     <MessagePage mark="404" title={NOT_FOUND_MESSAGES.page}>

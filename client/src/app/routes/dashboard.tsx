@@ -1,4 +1,4 @@
-// /dashboard (spec 000 §2 Contestant dashboard, §8 Dashboard): spinner; 'Error Loading Dashboard'
+// /dashboard, the contestant's own page: spinner; 'Error Loading Dashboard'
 // with Try Again (reloads); 'Complete Your Profile' without a profile; otherwise the welcome, stats
 // (live: rank, votes), videos, quick actions, the free vote for one's own profile and the packages.
 import { CircleAlert, LogOut } from 'lucide-react';

@@ -1,7 +1,7 @@
-// /profile/{username} and /profile/2025/{username} (spec 000 §2 Public contestant profile, §4 Free
-// vote / Profile display / Daily free vote, §6, §8 Voting / Profile / Copy link). The vote count,
+// /profile/{username} and /profile/2025/{username}: a contestant's public profile with the free vote,
+// the vote packages and the link to copy (docs/product.md#free-votes). The vote count,
 // position and elimination follow pushes for the contestant and their group; the countdown follows
-// the current contest. Back from a checkout, the payment is completed here (000 §4 Payment return).
+// the current contest. Back from a checkout, the payment is completed here.
 import { memo, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ContestantProfile } from '#contract/api-types';
@@ -103,7 +103,7 @@ export function ProfilePage() {
   const viewer = useAppSelector(selectUser);
   const isOwner = sameName(viewer?.username, username);
   useIncrementViewsOnce(username);
-  // Back from a checkout: ?payment=success|cancel (spec 000 §4).
+  // Back from a checkout: ?payment=success|cancel.
   usePaymentReturn(username);
   // currentData: never the previous contestant's profile while the next one loads.
   const { currentData, error, refetch } = useGetContestantProfileQuery(username, {

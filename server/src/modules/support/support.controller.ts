@@ -26,11 +26,11 @@ export class SupportController {
   @OptionalAuthentication()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Send a message to staff (spec 001 §7): stored for the admin inbox, e-mailed to staff with Reply-To the sender, acknowledged to the sender',
+    summary: 'Send a message to staff: stored for the admin inbox, e-mailed to staff with Reply-To the sender, acknowledged to the sender',
     description: 'A signed-in sender is linked to the message. At most 5 messages an hour per client address and per mailbox.',
   })
   @ApiOkResponse({ description: "{message: 'Your message has been sent successfully!'}" })
-  @ApiUnprocessableEntityResponse({ description: 'The form texts of spec 001 §5 per field' })
+  @ApiUnprocessableEntityResponse({ description: 'The form texts per field' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages this hour from this address or to this mailbox; see Retry-After' })
   @ApiServiceUnavailableResponse({ description: 'The message could not be queued; nothing was kept, try again' })
   async contact(
