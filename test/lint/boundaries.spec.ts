@@ -54,6 +54,17 @@ describe('lint boundaries', () => {
     );
   });
 
+  it('should refuse a relative import leaving its own server folder, and allow #server/… and ../ inside a module', () => {
+    expect(rules(lint('server/src/modules/votes/probe.ts', "export { ContestsService } from '../contests/contests.service.js';\n"))).toContain(
+      'no-restricted-imports',
+    );
+    expect(rules(lint('server/src/infra/mail/probe.ts', "export { JobQueue } from '../queue/jobs.js';\n"))).toContain('no-restricted-imports');
+    expect(rules(lint('server/src/common/auth/probe.ts', "export { detailError } from '../errors.js';\n"))).toContain('no-restricted-imports');
+    expect(rules(lint('server/src/cli/probe.ts', "export { loadConfig } from '../config/config.js';\n"))).toContain('no-restricted-imports');
+    expect(lint('server/src/modules/votes/probe.ts', "export { ContestsService } from '#server/modules/contests/contests.service.js';\n")).toEqual([]);
+    expect(lint('server/src/modules/votes/entities/probe.ts', "export { VotesService } from '../votes.service.js';\n")).toEqual([]);
+  });
+
   it('should refuse an import that does not resolve (it would slip past the boundaries)', () => {
     expect(rules(lint('server/src/modules/votes/probe.ts', "export { Nothing } from '#server/modules/nowhere/nothing.service.js';\n"))).toContain(
       'import-x/no-unresolved',

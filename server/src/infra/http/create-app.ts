@@ -24,8 +24,8 @@ import { ConnectionDrain } from './connection-drain.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { PinoNestLogger } from './logger.js';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
-import { RealtimeGateway } from '../realtime/realtime.gateway.js';
+import { RedisIoAdapter } from '#server/infra/realtime/redis-io.adapter.js';
+import { RealtimeGateway } from '#server/infra/realtime/realtime.gateway.js';
 
 export const API_PREFIX = 'api/v1';
 
