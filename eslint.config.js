@@ -95,7 +95,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'client/tsconfig.json'],
+          project: ['tsconfig.json', 'test/tsconfig.json', 'client/tsconfig.json'],
           noWarnOnMultipleProjects: true,
           // '#server/*' and '#contract/*' resolve to the sources, as TypeScript and Jest see them.
           conditionNames: ['source', 'types', 'import', 'node', 'default'],
