@@ -105,8 +105,13 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   const drain = new ConnectionDrain(app.getHttpServer());
   drains.set(app, drain);
   // An empty body sent as JSON is no body (the spec's client sends the JSON type on every call);
-  // anything else is parsed by Fastify's own JSON parser (a malformed body stays a 400).
-  const jsonParser = fastify.getDefaultJsonParser('error', 'error');
+  // anything else is parsed by Fastify's own JSON parser (a malformed body stays a 400). That parser
+  // answers through `done` and returns nothing; its declared type also admits a parser returning a promise.
+  const jsonParser = fastify.getDefaultJsonParser('error', 'error') as (
+    request: FastifyRequest,
+    body: string,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => void;
   app.useBodyParser<Server>('application/json', { bodyLimit: BODY_LIMIT }, (request, body, done) => {
     if (body.length === 0) done(null, undefined);
     else jsonParser(request, body.toString('utf8'), done);
