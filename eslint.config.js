@@ -85,6 +85,8 @@ const leavesItsFolder = {
   message: 'A relative import never leaves its own server folder (a module, an infra/ or common/ folder, config/ …): use #server/….',
 };
 
+const TYPED_FILES = ['server/**/*.ts', 'contract/**/*.ts', 'client/src/**/*.{ts,tsx}', 'test/**/*.{ts,mts,cts}', 'scripts/**/*.ts'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'client/public/**', 'test-results/**'] },
   js.configs.recommended,
@@ -110,6 +112,34 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [climbsTwoFolders] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned or handled, never dropped or handed to a caller that
+    // ignores it, and a switch over a union names every member. Types come from the nearest tsconfig.json
+    // (the project service): the server, contract and scripts from the root one, the tests from test/'s,
+    // the client from client/'s.
+    files: TYPED_FILES,
+    // Temporary: being rewritten on another branch right now; its owner fixes its finding after merging
+    // (no-floating-promises: shell.send), and then this list goes.
+    ignores: ['server/src/common/http/page-shell.spec.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // Promises that never reject may be left to run: Redux Toolkit's (a query, a refetch, a cache
+          // update) settle into the store, where the page shows a failure as the query's error.
+          allowForKnownSafePromises: [{ from: 'package', name: ['SafePromise', 'QueryActionCreatorResult'], package: '@reduxjs/toolkit' }],
+          // So may React Router's navigate: a failed navigation shows in the route's error element, and it
+          // rejects only for a target outside the site, which the app never builds.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A `default` answers for the members a switch leaves out on purpose (a payment webhook's other event
+      // types); a switch without one has a case for every member.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   {

@@ -1,26 +1,7 @@
 // The import rules of eslint.config.js, proven on probe files: each forbidden import must fail lint and
 // the allowed import beside it must pass (docs/architecture.md, "Allowed imports").
 import { describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-/** Lints `source` as if it were the file at `file` (which need not exist), with the project's config. */
-function lint(file: string, source: string): LintMessage[] {
-  const run = spawnSync(process.execPath, [path.resolve('node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'], {
-    input: source,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0 && run.status !== 1) throw new Error(`eslint failed to run: ${run.stderr}`);
-  const [result] = JSON.parse(run.stdout) as { messages: LintMessage[] }[];
-  return result.messages;
-}
-
-const rules = (messages: LintMessage[]) => messages.map((m) => m.ruleId);
+import { lint, rules } from './lint-probe.js';
 
 describe('lint boundaries', () => {
   it('should refuse a feature importing another feature, and allow the shared layers', () => {
