@@ -68,6 +68,25 @@ const boundaries = [
   },
 ];
 
+const climbsTwoFolders = {
+  regex: '^(\\.\\./){2,}',
+  message: 'No import climbs more than one folder: use @/… (client), #server/… or #contract/… (package.json "imports").',
+};
+
+/**
+ * The server's own folders, which a relative import never leaves: each folder of modules/, infra/ and
+ * common/, the other folders of server/src (config/, seed/, cli/, …) and server/src itself. A file directly
+ * in one of them may not climb at all; one folder deeper, `../` stays inside and two are refused anyway.
+ * Globs, not a list, so a new module or folder is covered without editing this file.
+ */
+const SERVER_FOLDER_ROOTS = ['server/src/*.ts', 'server/src/*/*.ts', 'server/src/{modules,infra,common}/*/*.ts'];
+const leavesItsFolder = {
+  regex: '^\\.\\./',
+  message: 'A relative import never leaves its own server folder (a module, an infra/ or common/ folder, config/ …): use #server/….',
+};
+
+const TYPED_FILES = ['server/**/*.ts', 'contract/**/*.ts', 'client/src/**/*.{ts,tsx}', 'test/**/*.{ts,mts,cts}', 'scripts/**/*.ts'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'client/public/**', 'test-results/**'] },
   js.configs.recommended,
@@ -78,7 +97,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'client/tsconfig.json'],
+          project: ['tsconfig.json', 'test/tsconfig.json', 'client/tsconfig.json'],
           noWarnOnMultipleProjects: true,
           // '#server/*' and '#contract/*' resolve to the sources, as TypeScript and Jest see them.
           conditionNames: ['source', 'types', 'import', 'node', 'default'],
@@ -90,20 +109,39 @@ export default tseslint.config(
       // An import the resolver cannot follow would slip past the boundaries: every import must resolve.
       'import-x/no-unresolved': ['error', { ignore: ['^virtual:', '\\?(url|raw|inline)$'] }],
       'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./){2,}',
-              message: 'No import climbs more than one folder: use @/… (client), #server/… or #contract/… (package.json "imports").',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [climbsTwoFolders] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned or handled, never dropped or handed to a caller that
+    // ignores it, and a switch over a union names every member. Types come from the nearest tsconfig.json
+    // (the project service): the server, contract and scripts from the root one, the tests from test/'s,
+    // the client from client/'s.
+    files: TYPED_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // Promises that never reject may be left to run: Redux Toolkit's (a query, a refetch, a cache
+          // update) settle into the store, where the page shows a failure as the query's error.
+          allowForKnownSafePromises: [{ from: 'package', name: ['SafePromise', 'QueryActionCreatorResult'], package: '@reduxjs/toolkit' }],
+          // So may React Router's navigate: a failed navigation shows in the route's error element, and it
+          // rejects only for a target outside the site, which the app never builds.
+          allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A `default` answers for the members a switch leaves out on purpose (a payment webhook's other event
+      // types); a switch without one has a case for every member.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    files: SERVER_FOLDER_ROOTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [climbsTwoFolders, leavesItsFolder] }] },
   },
   {
     // Nest's dependency injection reads constructor parameter types at run time: an injected class must

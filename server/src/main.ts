@@ -104,8 +104,11 @@ async function main(): Promise<void> {
 
 /** A worker serves no HTTP; its container health check reads how fresh this file is. */
 function startHeartbeat(file: string): void {
-  const beat = () => writeFile(file, new Date().toISOString()).catch(() => undefined);
-  void beat();
+  // A beat that fails to write leaves the file stale, which is the health check's to judge.
+  const beat = () => {
+    writeFile(file, new Date().toISOString()).catch(() => undefined);
+  };
+  beat();
   setInterval(beat, 10_000).unref();
 }
 

@@ -1,26 +1,7 @@
 // The import rules of eslint.config.js, proven on probe files: each forbidden import must fail lint and
 // the allowed import beside it must pass (docs/architecture.md, "Allowed imports").
 import { describe, expect, it } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-interface LintMessage {
-  ruleId: string | null;
-  message: string;
-}
-
-/** Lints `source` as if it were the file at `file` (which need not exist), with the project's config. */
-function lint(file: string, source: string): LintMessage[] {
-  const run = spawnSync(process.execPath, [path.resolve('node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '--format', 'json'], {
-    input: source,
-    encoding: 'utf8',
-  });
-  if (run.status !== 0 && run.status !== 1) throw new Error(`eslint failed to run: ${run.stderr}`);
-  const [result] = JSON.parse(run.stdout) as { messages: LintMessage[] }[];
-  return result.messages;
-}
-
-const rules = (messages: LintMessage[]) => messages.map((m) => m.ruleId);
+import { lint, rules } from './lint-probe.js';
 
 describe('lint boundaries', () => {
   it('should refuse a feature importing another feature, and allow the shared layers', () => {
@@ -52,6 +33,17 @@ describe('lint boundaries', () => {
     expect(rules(lint('client/src/features/auth/pages/probe-page.tsx', "export { Button } from '../../../components/ui/button';\n"))).toContain(
       'no-restricted-imports',
     );
+  });
+
+  it('should refuse a relative import leaving its own server folder, and allow #server/… and ../ inside a module', () => {
+    expect(rules(lint('server/src/modules/votes/probe.ts', "export { ContestsService } from '../contests/contests.service.js';\n"))).toContain(
+      'no-restricted-imports',
+    );
+    expect(rules(lint('server/src/infra/mail/probe.ts', "export { JobQueue } from '../queue/jobs.js';\n"))).toContain('no-restricted-imports');
+    expect(rules(lint('server/src/common/auth/probe.ts', "export { detailError } from '../errors.js';\n"))).toContain('no-restricted-imports');
+    expect(rules(lint('server/src/cli/probe.ts', "export { loadConfig } from '../config/config.js';\n"))).toContain('no-restricted-imports');
+    expect(lint('server/src/modules/votes/probe.ts', "export { ContestsService } from '#server/modules/contests/contests.service.js';\n")).toEqual([]);
+    expect(lint('server/src/modules/votes/entities/probe.ts', "export { VotesService } from '../votes.service.js';\n")).toEqual([]);
   });
 
   it('should refuse an import that does not resolve (it would slip past the boundaries)', () => {

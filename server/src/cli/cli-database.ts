@@ -7,10 +7,10 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger as Pino } from 'pino';
 import { DataSource } from 'typeorm';
-import { ConfigError, loadConfig, type AppConfig } from '../config/config.js';
-import { dataSourceOptions, runMigrations } from '../infra/database/data-source.js';
-import { createPino } from '../infra/http/logger.js';
-import { openDatabase } from '../runtime.js';
+import { ConfigError, loadConfig, type AppConfig } from '#server/config/config.js';
+import { dataSourceOptions, runMigrations } from '#server/infra/database/data-source.js';
+import { createPino } from '#server/infra/http/logger.js';
+import { openDatabase } from '#server/runtime.js';
 
 export interface CliDatabase {
   url: string;

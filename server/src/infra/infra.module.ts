@@ -4,7 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { PAGE_SHELL, PageShell, servedClientDir } from '#server/infra/ssr/page-shell.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { Transactions } from './database/transactional.js';
 import { LocalProcessBus, ProcessBus, RedisProcessBus } from './events/process-bus.js';

@@ -1,7 +1,7 @@
 // Renders and stores the demo contestants' portraits before the seed transaction opens, so the
 // database lock is never held during image work; the caller removes them if the seed rolls back.
 import { randomUUID } from 'node:crypto';
-import type { FileStorage } from '../infra/storage/storage.js';
+import type { FileStorage } from '#server/infra/storage/storage.js';
 import type { DemoContestant } from './demo-contestants.js';
 import { renderPortrait } from './demo-portrait.js';
 

@@ -105,7 +105,7 @@ export function DashboardPage() {
   } else if (!me.contestant_profile) {
     body = <CompleteProfileCard />;
   } else {
-    body = <DashboardContent me={me} reload={refetch} />;
+    body = <DashboardContent me={me} reload={() => void refetch()} />;
   }
 
   return (

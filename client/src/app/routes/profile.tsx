@@ -119,7 +119,7 @@ export function ProfilePage() {
   useLiveRooms([rooms.contestant(username), rooms.contests, ...(groupId ? [rooms.group(groupId)] : [])]);
   // Whether this viewer (signed in or not) has voted today is asked on anyone's profile but one's own,
   // so the button shows the real state once the page has hydrated (docs/decisions/023-page-titles-and-vote-state.md).
-  const { vote, hasVoted, checking, sending } = useProfileVote({ username, check: !isOwner, viewer: viewer?.username, reload: refetch });
+  const { vote, hasVoted, checking, sending } = useProfileVote({ username, check: !isOwner, viewer: viewer?.username, reload: () => void refetch() });
 
   // While it loads, the page names nothing: the document keeps the title the server gave it (the contestant's).
   if (!profile && !error) return <Spinner label="Loading profile..." className="m-auto py-24" />;

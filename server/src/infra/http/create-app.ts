@@ -23,8 +23,8 @@ import { ConnectionDrain } from './connection-drain.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { PinoNestLogger } from './logger.js';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { RedisIoAdapter } from '../realtime/redis-io.adapter.js';
-import { RealtimeGateway } from '../realtime/realtime.gateway.js';
+import { RedisIoAdapter } from '#server/infra/realtime/redis-io.adapter.js';
+import { RealtimeGateway } from '#server/infra/realtime/realtime.gateway.js';
 
 export const API_PREFIX = 'api/v1';
 
@@ -104,8 +104,13 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   const drain = new ConnectionDrain(app.getHttpServer());
   drains.set(app, drain);
   // An empty body sent as JSON is no body (a client may send the JSON type on every call);
-  // anything else is parsed by Fastify's own JSON parser (a malformed body stays a 400).
-  const jsonParser = fastify.getDefaultJsonParser('error', 'error');
+  // anything else is parsed by Fastify's own JSON parser (a malformed body stays a 400). That parser
+  // answers through `done` and returns nothing; its declared type also admits a parser returning a promise.
+  const jsonParser = fastify.getDefaultJsonParser('error', 'error') as (
+    request: FastifyRequest,
+    body: string,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => void;
   app.useBodyParser<Server>('application/json', { bodyLimit: BODY_LIMIT }, (request, body, done) => {
     if (body.length === 0) done(null, undefined);
     else jsonParser(request, body.toString('utf8'), done);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { OnJob } from '../queue/job-handler.decorator.js';
-import { JobName, type EmailMessage } from '../queue/jobs.js';
+import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
+import { JobName, type EmailMessage } from '#server/infra/queue/jobs.js';
 import { Mailer } from './mailer.js';
 
 @Injectable()

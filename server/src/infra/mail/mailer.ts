@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { EmailMessage } from '../queue/jobs.js';
+import type { EmailMessage } from '#server/infra/queue/jobs.js';
 
 /** Sends one e-mail. SMTP when SMTP_URL is set; otherwise a development outbox of .eml files. */
 export abstract class Mailer {

@@ -23,7 +23,14 @@ async function listen(io: Server): Promise<{ url: string; close(): Promise<void>
   io.attach(http);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => io.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        // Done once the HTTP server has closed (the callback); a failure before that fails the caller.
+        io.close(() => resolve()).catch(reject);
+      }),
+  };
 }
 
 const event = 'standings' as keyof ServerToClientEvents;

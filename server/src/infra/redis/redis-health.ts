@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { REDIS } from '../infra.module.js';
+import { REDIS } from '#server/infra/infra.module.js';
 
 /** The health probe of Redis, when REDIS_URL configures one. */
 @Injectable()

@@ -18,7 +18,7 @@ import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import { ContestsService } from '../contests/contests.service.js';
+import { ContestsService } from '#server/modules/contests/contests.service.js';
 
 const contestBody = {
   schema: {

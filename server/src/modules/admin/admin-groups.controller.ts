@@ -8,7 +8,7 @@ import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import { ContestGroupsService } from '../contests/contest-groups.service.js';
+import { ContestGroupsService } from '#server/modules/contests/contest-groups.service.js';
 
 @ApiTags('admin')
 @SuperuserOnly()

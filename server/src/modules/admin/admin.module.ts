@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
-import { ContestsModule } from '../contests/contests.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { AuditModule } from '#server/modules/audit/audit.module.js';
+import { ContestsModule } from '#server/modules/contests/contests.module.js';
+import { UsersModule } from '#server/modules/users/users.module.js';
 import { AdminContestsController } from './admin-contests.controller.js';
 import { AdminGroupsController } from './admin-groups.controller.js';
 import { AdminUsersController } from './admin-users.controller.js';

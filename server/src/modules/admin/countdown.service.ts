@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { ContestCountdown } from '#contract/api-types.js';
 import { CONTEST_MESSAGES } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
-import { ContestsService } from '../contests/contests.service.js';
+import { ContestsService } from '#server/modules/contests/contests.service.js';
 
 /** GET /admin/current-contest/countdown: public, for the profile and vote pages' countdown. */
 @Injectable()

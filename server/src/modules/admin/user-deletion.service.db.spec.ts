@@ -5,18 +5,18 @@ import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
-import { AuditRepository } from '../audit/audit.repository.js';
-import { AuditService } from '../audit/audit.service.js';
-import { ContestEntriesService } from '../contests/contest-entries.service.js';
-import type { ContestEvents } from '../contests/contest-events.js';
-import type { ContestJoiner } from '../contests/contest-joiner.js';
-import { ContestsRepository } from '../contests/contests.repository.js';
-import { EntriesRepository } from '../contests/entries.repository.js';
-import { GroupsRepository } from '../contests/groups.repository.js';
-import { UserContestLookup, type UserContestState } from '../users/user-contest.types.js';
-import { UsersRepository } from '../users/users.repository.js';
-import { UsersService } from '../users/users.service.js';
-import type { VoteReviewService } from '../votes/vote-review.service.js';
+import { AuditRepository } from '#server/modules/audit/audit.repository.js';
+import { AuditService } from '#server/modules/audit/audit.service.js';
+import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
+import type { ContestEvents } from '#server/modules/contests/contest-events.js';
+import type { ContestJoiner } from '#server/modules/contests/contest-joiner.js';
+import { ContestsRepository } from '#server/modules/contests/contests.repository.js';
+import { EntriesRepository } from '#server/modules/contests/entries.repository.js';
+import { GroupsRepository } from '#server/modules/contests/groups.repository.js';
+import { UserContestLookup, type UserContestState } from '#server/modules/users/user-contest.types.js';
+import { UsersRepository } from '#server/modules/users/users.repository.js';
+import { UsersService } from '#server/modules/users/users.service.js';
+import type { VoteReviewService } from '#server/modules/votes/vote-review.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
 
 /** Records what would be removed; the files themselves do not matter here. */

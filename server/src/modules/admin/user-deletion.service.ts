@@ -5,9 +5,9 @@ import { detailError } from '#server/common/errors.js';
 import { removePictures } from '#server/common/pictures/picture-store.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
-import { AuditService } from '../audit/audit.service.js';
-import { ContestEntriesService } from '../contests/contest-entries.service.js';
-import { UsersService } from '../users/users.service.js';
+import { AuditService } from '#server/modules/audit/audit.service.js';
+import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
+import { UsersService } from '#server/modules/users/users.service.js';
 
 /**
  * DELETE /users/{userId}: the user, profile, entries and tokens in one transaction (the groups'

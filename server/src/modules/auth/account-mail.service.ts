@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
-import type { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { passwordResetEmail, verificationEmail } from './account-emails.js';
 
 /** Puts account e-mails on the mail queue (sent with retries by the mail job handler). */

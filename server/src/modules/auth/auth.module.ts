@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module.js';
+import { UsersModule } from '#server/modules/users/users.module.js';
 import { AccountMailLimit } from './account-mail-limit.service.js';
 import { AccountMail } from './account-mail.service.js';
 import { AuthTokensRepository } from './auth-tokens.repository.js';

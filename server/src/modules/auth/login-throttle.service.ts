@@ -2,7 +2,7 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { LOGIN_MESSAGES } from '#contract/messages.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
-import type { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { ADDRESS_FAILURE_FACTOR } from './auth.constants.js';
 import { throttleKey } from '#server/common/throttle-keys.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AppConfig } from '#server/config/config.js';
 import { RateLimiter, type RateState } from '#server/infra/rate-limit/rate-limiter.js';
-import type { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { LoginThrottle, TooManyAttempts, type AttemptKeys } from './login-throttle.service.js';
 
 /** Counts in memory; every window has 600 s left. */

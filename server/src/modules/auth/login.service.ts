@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { loginSchema } from '#contract/auth-schemas.js';
 import { LOGIN_MESSAGES } from '#contract/messages.js';
 import { AccessTokens } from '#server/common/auth/access-tokens.service.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '#server/modules/users/users.service.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { dummyHash, verifyPassword } from './password.js';
 

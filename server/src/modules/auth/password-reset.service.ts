@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ACCOUNT_MESSAGES } from '#contract/messages.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '#server/modules/users/users.service.js';
 import { AccountMail } from './account-mail.service.js';
 import { AccountMailLimit } from './account-mail-limit.service.js';
 import { EmailTokens } from './email-tokens.service.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ContestsModule } from '../contests/contests.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { ContestsModule } from '#server/modules/contests/contests.module.js';
+import { UsersModule } from '#server/modules/users/users.module.js';
 import { AdminContestantsController } from './admin-contestants.controller.js';
 import { AdminContestantsRepository } from './admin-contestants.repository.js';
 import { AdminContestantsService } from './admin-contestants.service.js';

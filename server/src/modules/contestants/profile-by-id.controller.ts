@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ProfileById } from '#contract/payment-schemas.js';
 import { IdParam } from '#server/common/id-param.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '#server/modules/users/users.service.js';
 
 /** The vote page's lookup by profile id (GET /profiles/id/{profileId}). */
 @ApiTags('contestants')

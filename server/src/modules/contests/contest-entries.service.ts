@@ -3,7 +3,7 @@ import type { CurrentContestStatus, EliminationResponse, JoinContestResponse } f
 import { GROUP_ADMIN_MESSAGES, joinedMessage } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '#server/modules/audit/audit.service.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestJoiner } from './contest-joiner.js';
 import { ContestsRepository } from './contests.repository.js';

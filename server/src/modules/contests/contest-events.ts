@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { rooms, type EntryEliminatedEvent } from '#contract/events.js';
 import { BusTopic, ProcessBus } from '#server/infra/events/process-bus.js';
 import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
-import { StandingsService } from '../standings/standings.service.js';
+import { StandingsService } from '#server/modules/standings/standings.service.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 
 /**

@@ -3,7 +3,7 @@ import type { ContestGroup, GroupContestants } from '#contract/api-types.js';
 import { CONTEST_MESSAGES, GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '#server/modules/audit/audit.service.js';
 import { groupAuditValues, toContestGroup } from './contest.mapper.js';
 import { ContestsRepository } from './contests.repository.js';
 import { EntriesRepository } from './entries.repository.js';

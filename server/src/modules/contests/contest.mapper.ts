@@ -1,5 +1,5 @@
 import type { Contest, ContestGroup } from '#contract/api-types.js';
-import type { AuditValues } from '../audit/audit.types.js';
+import type { AuditValues } from '#server/modules/audit/audit.types.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 import type { GroupEntity } from './entities/group.entity.js';
 import type { GroupCapacity } from './group-capacity.js';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
-import { AuditModule } from '../audit/audit.module.js';
-import { StandingsModule } from '../standings/standings.module.js';
-import { UserContestLookup } from '../users/user-contest.types.js';
+import { AuditModule } from '#server/modules/audit/audit.module.js';
+import { StandingsModule } from '#server/modules/standings/standings.module.js';
+import { UserContestLookup } from '#server/modules/users/user-contest.types.js';
 import { ContestEntriesService } from './contest-entries.service.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestGroupsService } from './contest-groups.service.js';

@@ -3,7 +3,7 @@ import type { Contest, MessageResponse } from '#contract/api-types.js';
 import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, type ContestPatch, type ContestValues as ContestInput } from '#contract/contest-schemas.js';
 import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '#server/modules/audit/audit.service.js';
 import { ContestEvents } from './contest-events.js';
 import { contestAuditValues, toContest } from './contest.mapper.js';
 import { ContestsRepository, type ContestValues } from './contests.repository.js';

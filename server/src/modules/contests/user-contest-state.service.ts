@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { StandingsService } from '../standings/standings.service.js';
-import { UserContestLookup, type UserContestState } from '../users/user-contest.types.js';
+import { StandingsService } from '#server/modules/standings/standings.service.js';
+import { UserContestLookup, type UserContestState } from '#server/modules/users/user-contest.types.js';
 import { EntriesRepository } from './entries.repository.js';
 
 /** A user's contest part (GET /users/me, public profiles): every entry, and the current contest's entry for the profile. */

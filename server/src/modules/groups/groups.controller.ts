@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { GroupContestants } from '#contract/api-types.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
-import { ContestGroupsService } from '../contests/contest-groups.service.js';
+import { ContestGroupsService } from '#server/modules/contests/contest-groups.service.js';
 
 @ApiTags('groups')
 @Controller('groups')

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ContestsModule } from '../contests/contests.module.js';
-import { StandingsModule } from '../standings/standings.module.js';
+import { ContestsModule } from '#server/modules/contests/contests.module.js';
+import { StandingsModule } from '#server/modules/standings/standings.module.js';
 import { GroupsController } from './groups.controller.js';
 import { LeaderboardController } from './leaderboard.controller.js';
 

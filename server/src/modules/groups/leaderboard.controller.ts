@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
 import { IdParam } from '#server/common/id-param.js';
-import { StandingsService } from '../standings/standings.service.js';
+import { StandingsService } from '#server/modules/standings/standings.service.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -28,7 +28,7 @@ import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { UsernameParam } from '#server/common/username-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import type { UserEntity } from '../users/entities/user.entity.js';
+import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { TooManyPayments } from './payment-limits.js';
 import { PaymentsService } from './payments.service.js';
 

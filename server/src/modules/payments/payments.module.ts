@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
-import { StandingsModule } from '../standings/standings.module.js';
-import { VotesModule } from '../votes/votes.module.js';
+import { StandingsModule } from '#server/modules/standings/standings.module.js';
+import { VotesModule } from '#server/modules/votes/votes.module.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
 import { AdminPaymentsRepository } from './admin-payments.repository.js';
 import { AdminPaymentsService } from './admin-payments.service.js';

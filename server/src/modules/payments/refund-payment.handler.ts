@@ -2,9 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
 import { JobName } from '#server/infra/queue/jobs.js';
-import { StandingsService } from '../standings/standings.service.js';
-import type { CreditedCounts } from '../votes/paid-votes.types.js';
-import { VotesService } from '../votes/votes.service.js';
+import { StandingsService } from '#server/modules/standings/standings.service.js';
+import type { CreditedCounts } from '#server/modules/votes/paid-votes.types.js';
+import { VotesService } from '#server/modules/votes/votes.service.js';
 import type { RefundPaymentJob } from './payment-job.types.js';
 import { PaymentsRepository } from './payments.repository.js';
 

@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { USERNAME_PATTERN } from '#contract/auth-schemas.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
-import { ContestsService } from '../contests/contests.service.js';
-import { UsersService } from '../users/users.service.js';
+import { ContestsService } from '#server/modules/contests/contests.service.js';
+import { UsersService } from '#server/modules/users/users.service.js';
 import type { ShareFacts } from './share.types.js';
 
 /** A preview may be this old: link scrapers and page loads of a busy profile cost one lookup per interval. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ContestsModule } from '../contests/contests.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { ContestsModule } from '#server/modules/contests/contests.module.js';
+import { UsersModule } from '#server/modules/users/users.module.js';
 import { ProfileHeadService } from './profile-head.service.js';
 import { ProfilePageController } from './profile-page.controller.js';
 import { ShareCardService } from './share-card.service.js';

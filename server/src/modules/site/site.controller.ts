@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { SiteConfig } from '#contract/api-types.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
-import { PaymentsService } from '../payments/payments.service.js';
+import { PaymentsService } from '#server/modules/payments/payments.service.js';
 
 /** Settings the single-page app reads at start (the product's name is configurable). */
 @ApiTags('site')

@@ -3,7 +3,7 @@ import type { SupportMessageItem, SupportMessagesPage, SupportMessagesSummary } 
 import { SUPPORT_MESSAGES, type AdminSupportMessagesQuery, type UpdateSupportMessage } from '#contract/support-schemas.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '#server/modules/audit/audit.service.js';
 import { SupportRepository } from './support.repository.js';
 
 const notFound = () => detailError(HttpStatus.NOT_FOUND, SUPPORT_MESSAGES.messageNotFound);

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { AdminSupportController } from './admin-support.controller.js';
 import { AdminSupportService } from './admin-support.service.js';
 import { SupportController } from './support.controller.js';

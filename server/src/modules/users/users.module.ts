@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ContestsModule } from '../contests/contests.module.js';
-import { VotesModule } from '../votes/votes.module.js';
+import { ContestsModule } from '#server/modules/contests/contests.module.js';
+import { VotesModule } from '#server/modules/votes/votes.module.js';
 import { SocialLinksController } from './social-links.controller.js';
 import { SocialLinksRepository } from './social-links.repository.js';
 import { SocialLinksService } from './social-links.service.js';

@@ -5,8 +5,8 @@ import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
 import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
-import { StandingsRepository } from '../standings/standings.repository.js';
-import { StandingsService } from '../standings/standings.service.js';
+import { StandingsRepository } from '#server/modules/standings/standings.repository.js';
+import { StandingsService } from '#server/modules/standings/standings.service.js';
 import { CountVotesHandler } from './count-votes.handler.js';
 import type { AcceptedVote } from './vote-job.types.js';
 import { VotesRepository } from './votes.repository.js';

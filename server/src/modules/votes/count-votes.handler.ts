@@ -3,7 +3,7 @@ import { MicroBatcher } from '#server/common/micro-batcher.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
 import { JobName } from '#server/infra/queue/jobs.js';
-import { StandingsService, type CountedEntry } from '../standings/standings.service.js';
+import { StandingsService, type CountedEntry } from '#server/modules/standings/standings.service.js';
 import type { AcceptedVote, CountVotesJob } from './vote-job.types.js';
 import { VotesRepository, type EntryCountsRow } from './votes.repository.js';
 

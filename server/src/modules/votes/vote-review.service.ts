@@ -10,8 +10,8 @@ import {
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { AuditService } from '../audit/audit.service.js';
-import { StandingsService } from '../standings/standings.service.js';
+import { AuditService } from '#server/modules/audit/audit.service.js';
+import { StandingsService } from '#server/modules/standings/standings.service.js';
 import { flagsFor, type FlagThresholds } from './vote-flag-rules.js';
 import { VoteReviewRepository, type ReviewRow, type RunningContest, type VoidTarget } from './vote-review.repository.js';
 import { VotesRepository } from './votes.repository.js';

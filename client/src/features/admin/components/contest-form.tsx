@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { errorDetail, joinMessages, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
+import { asyncHandler } from '@/lib/async-handler';
 import { localInputToIso } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import type { ContestPayload } from '../api/create-contest';
@@ -87,7 +88,11 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-6 rounded-xl border border-night-700 bg-night-900/90 p-6 shadow-xl sm:p-8">
+    <form
+      noValidate
+      onSubmit={asyncHandler(handleSubmit(submit))}
+      className="space-y-6 rounded-xl border border-night-700 bg-night-900/90 p-6 shadow-xl sm:p-8"
+    >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField label="Contest Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Dialog } from '@/components/ui/dialog';
 import { errorDetail } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { formatDateTime } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useGetSupportMessageQuery } from '../api/get-support-message';
@@ -68,7 +69,7 @@ export function SupportMessageDialog({ message: listed, onClose }: { message: Su
         {m.message}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Button onClick={onToggle} disabled={saving} aria-busy={saving}>
+        <Button onClick={asyncHandler(onToggle)} disabled={saving} aria-busy={saving}>
           {m.status === 'open' ? 'Mark as handled' : 'Reopen'}
         </Button>
         <a href={replyHref(m)} className={buttonClass('outline')}>

@@ -15,6 +15,7 @@ import { Pager } from '@/components/ui/pager';
 import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { describeError } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { formatDateTime } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useDeleteContestMutation } from '../api/delete-contest';
@@ -58,7 +59,7 @@ export function AdminContestsPage() {
   else if (isError) {
     body = (
       <ErrorPanel message={`${M.fetchFailed}${describeError(error)}`}>
-        <Button variant="outline" onClick={() => refetch()}>
+        <Button variant="outline" onClick={() => void refetch()}>
           Try Again
         </Button>
       </ErrorPanel>
@@ -84,7 +85,12 @@ export function AdminContestsPage() {
                 </Link>
               </Td>
               <Td label="Status">
-                <StatusToggle active={contest.is_active} subject={contest.name} pending={pendingId === contest.id} onToggle={() => toggleActive(contest)} />
+                <StatusToggle
+                  active={contest.is_active}
+                  subject={contest.name}
+                  pending={pendingId === contest.id}
+                  onToggle={asyncHandler(() => toggleActive(contest))}
+                />
               </Td>
               <Td label="Current">
                 {contest.is_current ? (
@@ -95,7 +101,7 @@ export function AdminContestsPage() {
                     size="sm"
                     className="whitespace-nowrap"
                     disabled={pendingId === contest.id}
-                    onClick={() => makeCurrent(contest)}
+                    onClick={asyncHandler(() => makeCurrent(contest))}
                     aria-label={`Set as current: ${contest.name}`}
                   >
                     Set as current
@@ -151,7 +157,7 @@ export function AdminContestsPage() {
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         pending={deleting}
-        onConfirm={onDelete}
+        onConfirm={asyncHandler(onDelete)}
         onCancel={() => setToDelete(null)}
       />
     </PageSection>

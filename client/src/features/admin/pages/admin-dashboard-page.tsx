@@ -65,7 +65,7 @@ function CurrentContestGroups({ contest }: { contest: Contest | undefined }) {
       </p>
       {groups.isError ? (
         <ErrorPanel message={M.loadFailed}>
-          <Button variant="outline" onClick={() => groups.refetch()}>
+          <Button variant="outline" onClick={() => void groups.refetch()}>
             Try Again
           </Button>
         </ErrorPanel>
@@ -120,7 +120,7 @@ export function AdminDashboardPage() {
   } else if (isError || !data) {
     content = (
       <ErrorPanel message={M.loadFailed}>
-        <Button variant="outline" onClick={() => refetch()}>
+        <Button variant="outline" onClick={() => void refetch()}>
           Try Again
         </Button>
       </ErrorPanel>

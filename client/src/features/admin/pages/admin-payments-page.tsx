@@ -22,6 +22,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { errorDetail } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { formatDateTime } from '@/lib/dates';
 import { files } from '@/lib/download';
 import { formatCount } from '@/lib/numbers';
@@ -103,7 +104,7 @@ export function AdminPaymentsPage() {
         title="Payments"
         subtitle="Every vote package bought, what was credited, and whether the books balance."
         actions={
-          <Button variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting}>
+          <Button variant="outline" onClick={asyncHandler(onExport)} disabled={exporting} aria-busy={exporting}>
             <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export CSV'}
           </Button>
         }
@@ -226,7 +227,7 @@ function ReconciliationPanel() {
   } else if (isError || !data) {
     content = (
       <ErrorPanel message={errorDetail(error) ?? M.reconciliationFailed}>
-        <Button variant="outline" onClick={() => refetch()}>
+        <Button variant="outline" onClick={() => void refetch()}>
           Try Again
         </Button>
       </ErrorPanel>
@@ -238,7 +239,7 @@ function ReconciliationPanel() {
         <h2 id={headingId} className="font-display text-xl font-bold text-bone-50">
           Reconciliation
         </h2>
-        <Button variant="ghost" size="sm" onClick={() => refetch()} disabled={isFetching} aria-busy={isFetching}>
+        <Button variant="ghost" size="sm" onClick={() => void refetch()} disabled={isFetching} aria-busy={isFetching}>
           <RefreshCw aria-hidden="true" className="size-4" /> {isFetching ? 'Checking...' : 'Check again'}
         </Button>
       </div>

@@ -17,6 +17,7 @@ import { Pager } from '@/components/ui/pager';
 import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { errorDetail } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { notify } from '@/lib/toast';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useGetContestantsQuery } from '../api/get-contestants';
@@ -58,7 +59,7 @@ export function AllContestantsPage() {
   else if (isError) {
     body = (
       <ErrorPanel message={errorDetail(error) ?? G.contestantsLoadFailed}>
-        <Button variant="outline" onClick={() => refetch()}>
+        <Button variant="outline" onClick={() => void refetch()}>
           Try Again
         </Button>
       </ErrorPanel>
@@ -148,7 +149,7 @@ export function AllContestantsPage() {
         confirmLabel="Delete Permanently"
         pendingLabel="Deleting..."
         pending={deleting}
-        onConfirm={onDelete}
+        onConfirm={asyncHandler(onDelete)}
         onCancel={() => setTarget(null)}
       />
     </PageSection>

@@ -12,6 +12,7 @@ import { MessagePage } from '@/components/ui/message-page';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { formatDateTime } from '@/lib/dates';
 import { files } from '@/lib/download';
 import { notify } from '@/lib/toast';
@@ -117,7 +118,7 @@ export function ContestDetailPage() {
               <ShieldAlert aria-hidden="true" className="size-4" /> Review Votes
             </Link>
             {/* Every vote of the contest's ledger (time, entry, kind, keyed network hash) for review elsewhere. */}
-            <Button variant="outline" onClick={onExport} disabled={exporting} aria-busy={exporting}>
+            <Button variant="outline" onClick={asyncHandler(onExport)} disabled={exporting} aria-busy={exporting}>
               <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export votes (CSV)'}
             </Button>
           </>

@@ -12,6 +12,7 @@ import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Pager } from '@/components/ui/pager';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { describeError } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { notify } from '@/lib/toast';
 import { useGetAdminContestQuery } from '../api/get-admin-contest';
 import { useGetContestGroupsQuery } from '../api/get-contest-groups';
@@ -74,7 +75,7 @@ export function ContestGroupsPage() {
         </p>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {groups.data.items.map((group) => (
-            <GroupCard key={group.id} group={group} onToggle={onToggle} pending={pendingId === group.id} headingLevel={2} />
+            <GroupCard key={group.id} group={group} onToggle={asyncHandler(onToggle)} pending={pendingId === group.id} headingLevel={2} />
           ))}
         </div>
         <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Group pages" />

@@ -17,6 +17,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { errorDetail } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { notify } from '@/lib/toast';
 import { useEliminateEntryMutation } from '../api/eliminate-entry';
@@ -62,7 +63,7 @@ export function GroupContestantsPage() {
       <PageSection width="max-w-3xl">
         <PageHeader back={back} title="Group Contestants" />
         <ErrorPanel message={(groupId === null ? G.groupNotFound : errorDetail(error)) ?? G.groupLoadFailed}>
-          <Button variant="outline" onClick={() => navigate(groupsPath)}>
+          <Button variant="outline" onClick={() => void navigate(groupsPath)}>
             Go Back
           </Button>
         </ErrorPanel>
@@ -159,7 +160,7 @@ export function GroupContestantsPage() {
         confirmLabel="Eliminate"
         pendingLabel="Eliminating..."
         pending={eliminating}
-        onConfirm={onEliminate}
+        onConfirm={asyncHandler(onEliminate)}
         onCancel={() => setTarget(null)}
       />
     </PageSection>

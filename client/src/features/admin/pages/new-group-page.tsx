@@ -9,6 +9,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { describeError, errorDetail } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { notify } from '@/lib/toast';
 import { useCreateGroupMutation } from '../api/create-group';
 import { useGetAdminContestQuery } from '../api/get-admin-contest';
@@ -56,7 +57,7 @@ export function NewGroupPage() {
           <Link to={groupsPath} className={buttonClass('outline')}>
             Cancel
           </Link>
-          <Button onClick={onCreate} disabled={isLoading}>
+          <Button onClick={asyncHandler(onCreate)} disabled={isLoading}>
             {isLoading ? 'Creating...' : 'Create Group'}
           </Button>
         </div>

@@ -9,6 +9,7 @@ import { LOGIN_MESSAGES } from '#contract/messages';
 import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
+import { asyncHandler } from '@/lib/async-handler';
 import { signIn } from '@/lib/auth/auth-slice';
 import { decodeToken, isExpired } from '@/lib/auth/jwt';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -51,7 +52,7 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="space-y-5">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField label="Email or Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
       <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />

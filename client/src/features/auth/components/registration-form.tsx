@@ -9,6 +9,7 @@ import { pictureCountSchema, registrationFieldsSchema } from '#contract/auth-sch
 import { PICTURES } from '#contract/constants';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
+import { asyncHandler } from '@/lib/async-handler';
 import { registrationEmailStorage } from '@/lib/storage';
 import { useRegisterContestantMutation } from '../api/register-contestant';
 import type { PictureItem } from '../utils/picture-files';
@@ -53,10 +54,10 @@ export function RegistrationForm() {
   return (
     <form
       noValidate
-      onSubmit={(event) => {
+      onSubmit={asyncHandler((event) => {
         setAttempted(true);
         return handleSubmit(onValid)(event);
-      }}
+      })}
       className="space-y-6"
     >
       <RegistrationFields register={register} errors={formState.errors} />

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { errorDetail, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
 import { useResetPasswordMutation } from '../api/reset-password';
+import { asyncHandler } from '@/lib/async-handler';
 
 type Values = z.input<typeof resetPasswordFormSchema>;
 
@@ -34,7 +35,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="space-y-5">
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField label="New Password" type="password" autoComplete="new-password" required error={errors.new_password?.message} {...register('new_password')} />
       <TextField

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 import { TextLink } from '../components/text-link';
+import { asyncHandler } from '@/lib/async-handler';
 
 type Values = z.input<typeof emailOnlySchema>;
 
@@ -40,7 +41,7 @@ export function ForgotPasswordPage() {
       {outcome === 'sent' ? (
         <FormAlert tone="success">{A.forgotAlways}</FormAlert>
       ) : (
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+        <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="space-y-5">
           {outcome === 'failed' ? <FormAlert>{A.forgotFailurePage}</FormAlert> : null}
           <TextField label="Email Address" type="email" autoComplete="email" required error={formState.errors.email?.message} {...register('email')} />
           <Button type="submit" size="lg" className="w-full" disabled={isLoading}>

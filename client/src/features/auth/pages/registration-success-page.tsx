@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES as A } from '#contract/messages';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { registrationEmailStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useRequestEmailVerificationMutation } from '../api/request-email-verification';
@@ -41,7 +42,7 @@ export function RegistrationSuccessPage() {
         </p>
         <p>Open that email and click the link to verify your account, then sign in. The link is valid for 24 hours.</p>
         <p className="text-sm text-bone-400">Didn't get it? Check your spam folder, or send it again.</p>
-        <Button variant="outline" onClick={onResend} disabled={isLoading} className="w-full">
+        <Button variant="outline" onClick={asyncHandler(onResend)} disabled={isLoading} className="w-full">
           {isLoading ? 'Sending...' : 'Resend verification email'}
         </Button>
       </div>

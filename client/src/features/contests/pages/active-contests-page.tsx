@@ -9,6 +9,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { FormAlert } from '@/components/form/form-alert';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { notify } from '@/lib/toast';
@@ -93,7 +94,7 @@ export function ActiveContestsPage() {
         </div>
       ) : null}
       {body}
-      <JoinContestDialog contest={chosen} joining={joining} onCancel={() => setChosen(null)} onConfirm={onConfirm} />
+      <JoinContestDialog contest={chosen} joining={joining} onCancel={() => setChosen(null)} onConfirm={asyncHandler(onConfirm)} />
     </PageSection>
   );
 }

@@ -18,7 +18,7 @@ export function CompleteProfileCard() {
         <Link to="/profile/basics" className={buttonClass('primary')}>
           Get Started
         </Link>
-        <Button variant="ghost" onClick={() => navigate(-1)}>
+        <Button variant="ghost" onClick={() => void navigate(-1)}>
           Maybe later
         </Button>
       </div>

@@ -5,8 +5,9 @@ import { LANDING } from '#contract/constants';
 import { prefersReducedMotion } from '@/lib/motion';
 
 function play(video: HTMLVideoElement): void {
-  const attempt = video.play?.();
-  if (!attempt || typeof attempt.catch !== 'function') return;
+  // Older browsers give no promise back from play(): then there is no refusal to catch.
+  const attempt: Promise<void> | undefined = video.play?.();
+  if (typeof attempt?.catch !== 'function') return;
   attempt.catch(() => {
     video.muted = true;
     video.play()?.catch(() => {

@@ -76,7 +76,7 @@ export function LeaderboardPage() {
     setSearch(text);
     if (page !== 1) setPage(1);
   };
-  const onGroup = (id: number | null) => navigate(id === null ? '/leaderboard' : `/leaderboard/group/${id}`);
+  const onGroup = (id: number | null) => void navigate(id === null ? '/leaderboard' : `/leaderboard/group/${id}`);
 
   let body;
   // From the error itself, not the in-flight flags: a drawing on the server shows a failed read that its

@@ -21,6 +21,7 @@ import { Button } from '@/components/ui/button';
 import { errorDetail, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
+import { asyncHandler } from '@/lib/async-handler';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { formatCount } from '@/lib/numbers';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -89,7 +90,7 @@ export function SupportForm() {
   const hydrated = useHydrated();
   const length = watch('message')?.length ?? 0;
   return (
-    <form noValidate aria-label="Contact support" onSubmit={handleSubmit(onValid)} className="relative">
+    <form noValidate aria-label="Contact support" onSubmit={asyncHandler(handleSubmit(onValid))} className="relative">
       {/* A page drawn on the server takes input once it has hydrated: before, nothing would handle it. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
         <SelectField label="Topic" required error={errors.topic?.message} {...register('topic')}>

@@ -13,6 +13,7 @@ import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorDetail } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { browser } from '@/lib/browser';
 import { useBuyVotesMutation } from '../api/buy-votes';
 import { PaymentMethodField } from './payment-method-field';
@@ -113,7 +114,7 @@ function BuyVotesForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="mt-5 space-y-5">
+    <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="mt-5 space-y-5">
       <Breakdown pack={pack} />
       {paid.testMode ? <TestModeNotice /> : null}
       <TextField

@@ -13,6 +13,7 @@ import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { browser } from '@/lib/browser';
 import { sameName } from '@/lib/realtime/live-cache';
@@ -135,7 +136,7 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
   const disabled =
     busy || blockedCompetitor || (isPaid && (!paid.ready || unavailable || !chosenMethod)) || (vote.kind === 'free' && (free.hasVoted || free.checking));
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))}>
       {/* A page drawn on the server takes input once it has hydrated: before, nothing would handle it. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
         {blockedCompetitor ? (
