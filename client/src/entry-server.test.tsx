@@ -79,6 +79,28 @@ describe('the server drawing (entry-server)', () => {
     expect(drawn.html).toContain('Vera Voss');
   });
 
+  it("should give a profile's preview tags from the answers its loader fetched, and 404 for a profile of no one", async () => {
+    const countdown = makeCountdown(at(0), at(-DAY), at(2 * DAY));
+    const profile = makeProfile({ total_votes: 1204 });
+    const { fetch } = api({
+      '/api/v1/site': () => SITE,
+      '/api/v1/contestants/vera/': () => profile,
+      '/api/v1/admin/current-contest/countdown': () => countdown,
+    });
+    const drawn = (await entry.render('/profile/vera', { fetch, origin: 'https://site.test' }))!;
+    expect(drawn.status).toBe(200);
+    expect(drawn.head).toContain('<meta property="og:title" content="Vera Voss" />');
+    expect(drawn.head).toContain('<meta property="og:url" content="https://site.test/profile/vera" />');
+    expect(drawn.head).toMatch(/<meta property="og:image" content="https:\/\/site\.test\/api\/v1\/share-cards\/vera\.png\?v=[0-9a-f]{12}" \/>/);
+    expect(drawn.head).toContain('with 1,204 votes. Vote for Vera on ScreamStage.');
+    // The same without drawing the page: what the server sends while the drawings are busy.
+    expect(await entry.head('/profile/vera', { fetch, origin: 'https://site.test' })).toEqual({ head: drawn.head, status: 200 });
+    const nobody = (await entry.render('/profile/nobody', { fetch, origin: 'https://site.test' }))!;
+    expect([nobody.status, nobody.head]).toEqual([404, null]);
+    // Pages without a meta of their own have nothing to add.
+    expect(await entry.head('/support', { fetch, origin: 'https://site.test' })).toEqual({ head: null, status: 200 });
+  });
+
   it('should draw the vote page by its query, the free vote waiting for the visitor’s own check', async () => {
     const { fetch, asked } = api({
       '/api/v1/site': () => SITE,

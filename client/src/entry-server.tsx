@@ -9,6 +9,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { AppProvider } from './app/provider';
+import { handleOf } from './app/route-module';
 import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import type { ApiCache } from './lib/api/api';
@@ -21,6 +22,10 @@ export interface ServerRender {
   html: string;
   /** The page's <title> element, for the document's head; null when the page names none. */
   title: string | null;
+  /** More head elements from the route's `meta` (a profile's preview tags); null when it has none. */
+  head: string | null;
+  /** The page's status: 200, or what its `meta` says (404 for a profile of no one). */
+  status: number;
   /** What the browser needs to hydrate it: the API answers and the router's state. */
   data: ServerRenderData;
 }
@@ -65,17 +70,36 @@ function asDrawn(cache: ApiCache): ApiCache {
   return { ...cache, queries };
 }
 
+/** The page at `url` with its loaders run: the store they filled, the router's state, and what its route's `meta` says. */
+async function load(url: string, { fetch, origin }: RenderOptions) {
+  const store = makeStore(undefined, { fetch });
+  const handler = createStaticHandler(createRoutes(store));
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response || context.errors) return null;
+  const match = context.matches.at(-1);
+  const page = (match && handleOf(match.route).meta?.({ params: match.params, state: store.getState(), origin })) ?? {};
+  return { store, handler, context, page };
+}
+
+/**
+ * What the page at `url` puts in its head and its status, without drawing it: the loaders and the
+ * route's `meta` only (for a link preview while the drawings are busy, or when pages are not drawn).
+ */
+export async function head(url: string, options: RenderOptions): Promise<{ head: string | null; status: number } | null> {
+  const loaded = await load(url, options);
+  return loaded && { head: loaded.page.head ?? null, status: loaded.page.status ?? 200 };
+}
+
 /**
  * The page at `url` drawn with its data; null when the router would redirect or fail instead. The
  * matched routes' loaders start the page's requests in this drawing's store and wait for their answers
  * (React Router's static handler), then the page is rendered once: what the browser is handed is exactly
  * what was drawn.
  */
-export async function render(url: string, { fetch, origin }: RenderOptions): Promise<ServerRender | null> {
-  const store = makeStore(undefined, { fetch });
-  const handler = createStaticHandler(createRoutes(store));
-  const context = await handler.query(new Request(new URL(url, origin)));
-  if (context instanceof Response || context.errors) return null;
+export async function render(url: string, options: RenderOptions): Promise<ServerRender | null> {
+  const loaded = await load(url, options);
+  if (!loaded) return null;
+  const { store, handler, context, page } = loaded;
   const router = createStaticRouter(handler.dataRoutes, context);
   const drawnAt = Date.now();
   const markup = renderToString(
@@ -89,6 +113,8 @@ export async function render(url: string, { fetch, origin }: RenderOptions): Pro
   return {
     html,
     title,
+    head: page.head ?? null,
+    status: page.status ?? 200,
     data: { api: asDrawn(store.getState().api), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, drawnAt },
   };
 }

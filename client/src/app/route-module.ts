@@ -8,8 +8,11 @@
 //   The server runs the loaders of the matched routes before its one render pass, so the page is drawn
 //   with its data. In the browser the pages fetch through their own hooks as they mount (and the live
 //   socket keeps them fresh), so the browser's route table carries no loaders.
+// - `meta`: what the server puts in the page's head beyond its title (a profile's link-preview tags)
+//   and its status (404 for a profile of no one), from the answers the loaders fetched.
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, Params } from 'react-router-dom';
+import type { RootState } from '@/lib/store/root-reducer';
 import type { AppStore } from './store';
 
 export interface RouteHandle {
@@ -28,7 +31,24 @@ export interface RouteHandle {
   query?: readonly string[];
   /** The page names its scripts in the HTML (`<link rel="modulepreload">`), so a phone fetches them beside the entry. Drawn pages always do. */
   preload?: boolean;
+  /** The module's `meta`, carried on the route for the server (routes.tsx puts it here). */
+  meta?: PageMeta;
 }
+
+/** What `meta` is given: the route's parameters, the store after the loaders, and the site's public origin. */
+export interface MetaArgs {
+  params: Params;
+  state: RootState;
+  origin: string;
+}
+
+/** What the server sends with the page: more head elements (escaped markup of <meta> and <link> elements only) and its status. */
+export interface PageHead {
+  head?: string;
+  status?: number;
+}
+
+export type PageMeta = (args: MetaArgs) => PageHead;
 
 /** The requests a page is drawn from, started in `store` and awaited (failed answers too: the page draws its error). */
 export type PageLoader = (args: LoaderFunctionArgs, store: AppStore) => Promise<void>;
@@ -37,6 +57,7 @@ export interface RouteModule {
   Component: ComponentType;
   handle?: RouteHandle;
   loader?: PageLoader;
+  meta?: PageMeta;
 }
 
 /** The handle of a matched route, or none. */

@@ -150,8 +150,12 @@ const TABLE: RouteSpec[] = [
 
 /** A page module's route properties: with its loader bound to `store` on the server, without loaders in the browser. */
 export function routePropsOf(module: RouteModule, store?: AppStore): Pick<RouteObject, 'Component' | 'handle' | 'loader'> {
-  const { Component, handle, loader } = module;
-  return { Component, handle, loader: store && loader ? async (args: LoaderFunctionArgs) => (await loader(args, store), null) : undefined };
+  const { Component, handle, loader, meta } = module;
+  return {
+    Component,
+    handle: meta ? { ...handle, meta } : handle,
+    loader: store && loader ? async (args: LoaderFunctionArgs) => (await loader(args, store), null) : undefined,
+  };
 }
 
 /** The route properties of a page whose module `load` fetches when it is opened. */

@@ -34,7 +34,10 @@ import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { ShareProfile } from '@/features/profile/components/share-profile';
 import { useIncrementViewsOnce } from '@/features/profile/hooks/use-increment-views-once';
 import { getCountdown } from '@/features/profile/api/get-countdown';
-import type { PageLoader, RouteHandle } from '../route-module';
+import type { PageLoader, PageMeta, RouteHandle } from '../route-module';
+import { profileHeadTags, shareCardPath, shareCardVersion, shareFactsOf } from '#contract/share';
+import { getSite } from '@/lib/api/site';
+import { env } from '@/lib/env';
 
 /** The free vote on a public profile: the +1 goes on the profile's total at once. */
 function useProfileVote({ username, check, viewer, reload }: { username: string; check: boolean; viewer?: string; reload: () => void }) {
@@ -177,4 +180,21 @@ export const handle: RouteHandle = { draw: true };
 export const loader: PageLoader = async ({ params }, store) => {
   const username = params.username ?? '';
   await Promise.all([username ? store.dispatch(getContestantProfile.initiate(username)) : null, store.dispatch(getCountdown.initiate())]);
+};
+
+/**
+ * The contestant's link-preview tags (description, Open Graph and Twitter card, the portrait's preload)
+ * from the profile the loader fetched; 404 when there is no such contestant.
+ */
+export const meta: PageMeta = ({ params, state, origin }) => {
+  const answer = getContestantProfile.select(params.username ?? '')(state);
+  if (errorStatus(answer.error) === 404) return { status: 404 };
+  const profile = answer.data;
+  if (!profile) return {};
+  const countdown = getCountdown.select(undefined)(state).data;
+  const productName = getSite.select(undefined)(state).data?.product_name ?? env.defaultProductName;
+  const entry = profile.active_contest_entry;
+  const facts = shareFactsOf(profile, entry && countdown?.id === entry.contest_id ? countdown.contest_name : null);
+  const imageUrl = `${origin}${shareCardPath(facts.username, shareCardVersion(facts, productName))}`;
+  return { head: profileHeadTags(facts, { productName, pageUrl: `${origin}/profile/${encodeURIComponent(facts.username)}`, imageUrl }) };
 };

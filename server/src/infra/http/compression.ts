@@ -1,7 +1,6 @@
-// On-the-fly compression of API answers and profile pages. Client files are not
-// compressed here: they come as the Brotli and gzip copies made at build (vite.config.ts,
-// @fastify/static preCompressed), the app shell of other pages is compressed once at start
-// (infra/ssr/page-shell.ts), pictures are compressed formats already, and the Socket.IO endpoint never reaches
+// On-the-fly compression of API answers. Client files are not compressed here: they come as the
+// Brotli and gzip copies made at build (vite.config.ts, @fastify/static preCompressed), pages are
+// compressed by their shell (infra/ssr/page-shell.ts: once at start, or once per drawing), pictures are compressed formats already, and the Socket.IO endpoint never reaches
 // Fastify's routes. Safe against BREACH-style guessing: sessions are bearer
 // tokens sent by our script, never cookies a cross-site page could make the browser send.
 import compress from '@fastify/compress';
@@ -9,7 +8,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import { constants } from 'node:zlib';
 import { varyByEncoding } from '#server/common/http/accept-encoding.js';
-import { PROFILE_PAGE_ROUTES } from '#server/infra/ssr/page-shell.js';
 import { CompressedAnswers } from './compressed-answers.js';
 
 /** Smaller answers (a vote, a vote-check, an error) go as they are: they fit a packet either way. */
@@ -25,13 +23,8 @@ const BROTLI_QUALITY = 4;
  */
 const SYNC_MAX_BYTES = 64 * 1024;
 
-const PROFILE_PAGES = new Set(PROFILE_PAGE_ROUTES.map((route) => `/${route}`));
-
-/**
- * Whether Fastify's route is compressed on the fly: the API (under /api/, as Nest's prefix and the
- * docs are) and the profile pages (the shell with a contestant's preview tags, made per contestant).
- */
-const isCompressedRoute = (url: string | undefined): boolean => url !== undefined && (url.startsWith('/api/') || PROFILE_PAGES.has(url));
+/** Whether Fastify's route is compressed on the fly: the API (under /api/, as Nest's prefix and the docs are). */
+const isCompressedRoute = (url: string | undefined): boolean => url !== undefined && url.startsWith('/api/');
 
 /** Adds a hook to a route's onSend hooks, last. */
 function addOnSend(route: RouteOptions, hook: onSendHookHandler): void {

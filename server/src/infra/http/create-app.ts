@@ -15,7 +15,7 @@ import { PICTURES } from '#contract/constants.js';
 import { AppModule } from '#server/app.module.js';
 import { answerClientError, frameworkErrorDetail, HttpExceptionFilter } from '#server/common/http-exception.filter.js';
 import { PageRenderer } from '#server/infra/ssr/page-render.js';
-import { PAGE_SHELL, PROFILE_PAGE_ROUTES, type PageShell, servedClientDir } from '#server/infra/ssr/page-shell.js';
+import { PAGE_SHELL, type PageShell, servedClientDir } from '#server/infra/ssr/page-shell.js';
 import type { AppConfig } from '#server/config/config.js';
 import { SERVICE_MESSAGES } from '#contract/messages.js';
 import { registerCompression } from './compression.js';
@@ -175,20 +175,23 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     credentials: true,
     exposedHeaders: ['x-total-count', 'x-request-id'],
   });
-  // Profile pages are answered by the share module (the shell with the contestant's preview tags).
-  app.setGlobalPrefix(API_PREFIX, { exclude: PROFILE_PAGE_ROUTES });
+  app.setGlobalPrefix(API_PREFIX);
 
   const clientDir = servedClientDir(config);
   // Set before init, which installs the not-found handler.
   adapter.shell = app.get<typeof PAGE_SHELL, PageShell | null>(PAGE_SHELL);
   app.useGlobalFilters(new HttpExceptionFilter(adapter.shell));
-  // The public pages come drawn (page-render.ts), by the client's own code built to dist/ssr.
-  const drawing = adapter.shell && config.SERVER_RENDER ? await PageRenderer.loadModule(config.ssrDir) : null;
-  if (adapter.shell && config.SERVER_RENDER && !drawing) {
-    new Logger('PageRender').warn(`SERVER_RENDER is on but ${config.ssrDir} holds no drawing module: pages are drawn by the browser (npm run build makes it)`);
+  // The public pages come drawn (page-render.ts), by the client's own code built to dist/ssr; with
+  // SERVER_RENDER off the same code still gives their heads (a profile's preview tags, its 404).
+  const drawing = adapter.shell ? await PageRenderer.loadModule(config.ssrDir) : null;
+  if (adapter.shell && !drawing) {
+    new Logger('PageRender').warn(`${config.ssrDir} holds no drawing module: pages are drawn by the browser, without preview tags (npm run build makes it)`);
   }
   if (adapter.shell && drawing) {
-    adapter.shell.drawWith(new PageRenderer(drawing, adapter.shell.manifest, inProcessFetch(fastify), config.publicUrl, new Logger('PageRender')));
+    const logger = new Logger('PageRender');
+    adapter.shell.drawWith(
+      new PageRenderer(drawing, adapter.shell.manifest, inProcessFetch(fastify), config.publicUrl, logger, Date.now, config.SERVER_RENDER),
+    );
   }
 
   mkdirSync(config.uploadDir, { recursive: true });

@@ -98,9 +98,10 @@ describe(jsonForHtml.name, () => {
   });
 });
 
-/** A drawing module that answers after `release()` and counts its calls. */
-function module(html = '<main>page</main>', title: string | null = '<title>Page | S</title>') {
+/** A drawing module that draws after `release()` and counts its calls (drawings in `calls`, heads alone in `heads`). */
+function module(html = '<main>page</main>', title: string | null = '<title>Page | S</title>', head: string | null = null, status = 200) {
   const calls: string[] = [];
+  const heads: string[] = [];
   let release: () => void = () => {};
   let gate = Promise.resolve();
   const hold = () => {
@@ -110,10 +111,14 @@ function module(html = '<main>page</main>', title: string | null = '<title>Page 
     async render(url) {
       calls.push(url);
       await gate;
-      return { html, title, data: { url } };
+      return { html, title, data: { url }, head, status };
+    },
+    async head(url) {
+      heads.push(url);
+      return { head, status };
     },
   };
-  return { mod, calls, hold, release: () => release() };
+  return { mod, calls, heads, hold, release: () => release() };
 }
 
 const warnings: string[] = [];
@@ -129,6 +134,8 @@ describe(PageRenderer.name, () => {
       html: '<main>page</main>',
       data: `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">{"url":"/support"}</script>`,
       title: '<title>Page | S</title>',
+      head: null,
+      status: 200,
     });
     expect(pages[1]).toBe(pages[0]);
   });
@@ -190,24 +197,45 @@ describe(PageRenderer.name, () => {
     expect(calls).toContain('/leaderboard?page=12345');
   });
 
-  it('should send the plain shell while three drawings are in progress', async () => {
-    const { mod, calls, hold, release } = module();
+  it('should make only the head of a page while three drawings are in progress, and not keep it', async () => {
+    const { mod, calls, heads, hold, release } = module('<main>page</main>', '<title>P</title>', '<meta name="description" content="x" />', 404);
     hold();
     const renderer = new PageRenderer(mod, MANIFEST, fetch, 'http://site.test', logger);
     const busy = [renderer.page('/vote/1'), renderer.page('/vote/2'), renderer.page('/vote/3')];
-    expect(await renderer.page('/vote/4')).toBeNull();
+    // The browser draws this one, but it comes with its route's head and status.
+    expect(await renderer.page('/vote/4')).toEqual({ html: null, data: '', title: null, head: '<meta name="description" content="x" />', status: 404 });
     release();
-    expect((await Promise.all(busy)).every((page) => page !== null)).toBe(true);
-    expect(calls).toEqual(['/vote/1', '/vote/2', '/vote/3']);
+    expect((await Promise.all(busy)).every((page) => page?.html === '<main>page</main>')).toBe(true);
+    expect([calls, heads]).toEqual([['/vote/1', '/vote/2', '/vote/3'], ['/vote/4']]);
     // Free again: the next address is drawn.
-    expect(await renderer.page('/vote/4')).not.toBeNull();
+    expect((await renderer.page('/vote/4'))?.html).toBe('<main>page</main>');
   });
 
-  it('should not send a drawing in which a part failed on the server, and say so', async () => {
-    const { mod } = module('<main><!--$!--><template data-msg="boom"></template>Loading...<!--/$--></main>');
+  it("should pass on a route's <meta> and <link> elements and its 404, and nothing else", async () => {
+    const head = '<meta property="og:title" content="Vera" />\n    <link rel="canonical" href="https://x.test/profile/vera" />';
+    const page = await new PageRenderer(module('<main>page</main>', null, head, 404).mod, MANIFEST, fetch, 'http://site.test', logger).page('/profile/vera');
+    expect([page?.head, page?.status]).toEqual([head, 404]);
+    for (const bad of ['<script>alert(1)</script>', '<meta name="x" content="y" /><title>t</title>', '<meta name="x" content="<b>" />']) {
+      const drawn = await new PageRenderer(module('<main>page</main>', null, bad, 500).mod, MANIFEST, fetch, 'http://site.test', logger).page('/profile/vera');
+      expect([bad, drawn?.head, drawn?.status]).toEqual([bad, null, 200]);
+    }
+  });
+
+  it('should make and keep only heads when pages are not drawn (SERVER_RENDER off)', async () => {
+    const { mod, calls, heads } = module('<main>page</main>', null, '<meta name="description" content="x" />');
+    const renderer = new PageRenderer(mod, MANIFEST, fetch, 'http://site.test', logger, Date.now, false);
+    const first = await renderer.page('/profile/vera');
+    expect(first).toEqual({ html: null, data: '', title: null, head: '<meta name="description" content="x" />', status: 200 });
+    expect(await renderer.page('/profile/vera?payment=cancel')).toBe(first);
+    expect([calls, heads]).toEqual([[], ['/profile/vera']]);
+  });
+
+  it('should not send a drawing in which a part failed on the server, and say so (the page goes with its head alone)', async () => {
+    const { mod, heads } = module('<main><!--$!--><template data-msg="boom"></template>Loading...<!--/$--></main>');
     const renderer = new PageRenderer(mod, MANIFEST, fetch, 'http://site.test', logger);
     warnings.length = 0;
-    expect(await renderer.page('/leaderboard')).toBeNull();
+    expect((await renderer.page('/leaderboard'))?.html).toBeNull();
+    expect(heads).toEqual(['/leaderboard']);
     expect(warnings).toEqual(['drawing /leaderboard failed: a part of the page failed on the server']);
   });
 });

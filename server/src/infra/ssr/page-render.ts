@@ -25,9 +25,18 @@ import type { RouteManifest } from './route-manifest.js';
 
 type Fetch = typeof globalThis.fetch;
 
+/** What a page's route says beyond its drawing: more head elements (a profile's preview tags) and its status. */
+interface PageHead {
+  head: string | null;
+  status: number;
+}
+
 /** What dist/ssr/entry-server.js exports. */
 export interface ServerRenderModule {
-  render(url: string, options: { fetch: Fetch; origin: string }): Promise<{ html: string; title: string | null; data: unknown } | null>;
+  /** The page drawn with its data, its title and its route's head and status. */
+  render(url: string, options: { fetch: Fetch; origin: string }): Promise<({ html: string; title: string | null; data: unknown } & PageHead) | null>;
+  /** The page's route's head and status without drawing it (its loaders and `meta` only). */
+  head(url: string, options: { fetch: Fetch; origin: string }): Promise<PageHead | null>;
 }
 
 /** The address every path that is no page is drawn at: the not-found page does not depend on the path. */
@@ -46,6 +55,17 @@ const MAX_VARIANTS = 8;
  * cannot make the server draw without end.
  */
 const MAX_DRAWING = 3;
+/**
+ * Heads made without a drawing at once (while the drawings are busy): a link scraper still gets a
+ * profile's preview tags and a profile of no one its 404. Reading the page's data is cheap beside
+ * drawing it, but not free: beyond this the page goes out as the plain shell.
+ */
+const MAX_HEADS = 16;
+
+/** A route's head: <meta> and <link> elements only, nothing that runs or shows. */
+const HEAD_ELEMENTS = /^(?:\s*<(?:meta|link)\s[^<>]*>)*\s*$/;
+/** The statuses a route may give its page. */
+const STATUSES = new Set([200, 404]);
 
 /**
  * The address a drawing of `url` is made and kept under: its path, and of its query only the parameters
@@ -70,9 +90,12 @@ export function jsonForHtml(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** A page drawn for the root element: its markup, the data block that goes after the element, and its <title> for the head. */
-export interface DrawnPage {
-  html: string;
+/**
+ * A page as the server sends it: its drawing for the root element (null when only its head was made), the
+ * data block that goes after the element, its <title>, its route's further head elements and its status.
+ */
+export interface DrawnPage extends PageHead {
+  html: string | null;
   data: string;
   title: string | null;
 }
@@ -87,6 +110,7 @@ export class PageRenderer {
   /** Per path, its variants with a query (drawing address → until when it counts), at most MAX_VARIANTS. */
   private readonly variants = new Map<string, Map<string, number>>();
   private drawing = 0;
+  private heads = 0;
 
   constructor(
     private readonly module: ServerRenderModule,
@@ -95,6 +119,8 @@ export class PageRenderer {
     private readonly origin: string,
     private readonly logger: Pick<Logger, 'warn'>,
     private readonly now: () => number = Date.now,
+    /** Whether pages are drawn (SERVER_RENDER); without, only their heads are made (and kept). */
+    private readonly bodies = true,
   ) {
     this.drawings = new TtlCache<string, DrawnPage | null>(FRESH_MS, MAX_PAGES, now, STALE_MS);
   }
@@ -106,23 +132,31 @@ export class PageRenderer {
     return (await import(pathToFileURL(entry).href)) as ServerRenderModule;
   }
 
-  /** Whether this address is drawn: its route says so, whatever its query. */
+  /** Whether this address is drawn (or, with SERVER_RENDER off, its head made): its route says so, whatever its query. */
   draws(url: string): boolean {
     return this.manifest.match(url.split('?')[0])?.route.draw === true;
   }
 
-  /** This address drawn, or null: the page is not one drawn here, the drawing failed, or too many are in progress or kept. */
+  /**
+   * This address drawn, or only its head when the drawings are busy or failed (or pages are not drawn);
+   * null when the page is not one drawn here, or nothing could be made. Drawings (or, without them, heads)
+   * are kept in one cache by address; a head made because the drawings were busy is not kept.
+   */
   async page(url: string): Promise<DrawnPage | null> {
     const pathname = url.split('?')[0];
     const match = this.manifest.match(pathname);
     if (!match?.route.draw) return null;
+    const address = match.known ? drawingAddress(url, match.route.query) : NOT_FOUND_ADDRESS;
+    if (!this.admits(address.split('?')[0], address)) return null;
     try {
-      const address = match.known ? drawingAddress(url, match.route.query) : NOT_FOUND_ADDRESS;
-      if (!this.admits(address.split('?')[0], address)) return null;
-      return await this.drawings.get(address, () => this.draw(address));
+      return await this.drawings.get(address, () => (this.bodies ? this.draw(address) : this.headOnly(address)));
     } catch (err) {
       if (!(err instanceof Busy)) this.logger.warn(`drawing ${url} failed: ${(err as Error).message}`);
-      return null;
+      if (!this.bodies) return null;
+      return this.headOnly(address).catch((headErr: Error) => {
+        if (!(headErr instanceof Busy)) this.logger.warn(`the head of ${url} failed: ${headErr.message}`);
+        return null;
+      });
     }
   }
 
@@ -158,9 +192,27 @@ export class PageRenderer {
         html: drawn.html,
         data: `<script type="application/json" id="${SERVER_RENDER_DATA_ID}">${jsonForHtml(drawn.data)}</script>`,
         title: drawn.title && TITLE_ELEMENT.test(drawn.title) ? drawn.title : null,
+        ...checkedHead(drawn),
       };
     } finally {
       this.drawing--;
     }
   }
+
+  /** The page's head and status only, its root element left to the browser. */
+  private async headOnly(url: string): Promise<DrawnPage | null> {
+    if (this.heads >= MAX_HEADS) throw new Busy();
+    this.heads++;
+    try {
+      const made = await this.module.head(url, { fetch: this.fetch, origin: this.origin });
+      return made && { html: null, data: '', title: null, ...checkedHead(made) };
+    } finally {
+      this.heads--;
+    }
+  }
+}
+
+/** A route's head and status as sent: anything but <meta> and <link> elements, or another status, is dropped. */
+function checkedHead({ head, status }: PageHead): PageHead {
+  return { head: head && HEAD_ELEMENTS.test(head) ? head : null, status: STATUSES.has(status) ? status : 200 };
 }

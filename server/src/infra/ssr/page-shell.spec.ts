@@ -130,25 +130,19 @@ describe(PageShell.name, () => {
       expect([gzip.headers['content-encoding'], gunzipSync(gzip.body).equals(plain.body)]).toEqual(['gzip', true]);
     }
   });
-
-  it("should put a profile's title and preview tags in the head in place of the default title and description, $ patterns as written", async () => {
-    const shell = load();
-    const html = await shell.html('/profile/vera?payment=success', {
-      title: "<title>$&amp; $' $1 | S</title>",
-      tags: '<meta name="description" content="Vote for Vera." />\n    <meta property="og:title" content="$&amp;" />',
-    });
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain("<title>$&amp; $' $1 | S</title>");
-    expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html).toContain('<meta property="og:title" content="$&amp;" />');
-    expect(html).not.toContain('Default.');
-    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
-  });
 });
 
 describe('PageShell with pages drawn on the server', () => {
+  /** A profile's route gives preview tags, and 404 for a profile of no one. */
+  const headOf = (url: string) =>
+    url.startsWith('/profile/nobody')
+      ? { head: null, status: 404 }
+      : url.startsWith('/profile/')
+        ? { head: '<meta name="description" content="Vote for Vera." />\n    <meta property="og:title" content="$&amp; $\' $1" />', status: 200 }
+        : { head: null, status: 200 };
   const drawing: ServerRenderModule = {
-    render: async (url: string) => ({ html: `<main>drawn ${url}</main>`, title: `<title>Drawn ${url} | S</title>`, data: { url } }),
+    render: async (url: string) => ({ html: `<main>drawn ${url}</main>`, title: `<title>Drawn ${url} | S</title>`, data: { url }, ...headOf(url) }),
+    head: async (url: string) => headOf(url),
   };
   let dir: string;
 
@@ -221,32 +215,54 @@ describe('PageShell with pages drawn on the server', () => {
     expect(second).toContain('<title>Drawn /leaderboard?page=2 | S</title>');
   });
 
+  it("should put a page's own head elements in place of the default description, $ patterns as written, and answer with its route's status", async () => {
+    const shell = shellOf();
+    const { status, text: html } = await sent(shell, '/profile/vera?payment=success');
+    expect(status).toBe(200);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Drawn /profile/vera | S</title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Vote for Vera." />');
+    expect(html).toContain('<meta property="og:title" content="$&amp; $\' $1" />');
+    expect(html).not.toContain('Default.');
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    const nobody = await sent(shell, '/profile/nobody');
+    expect([nobody.status, nobody.text.includes('<main>drawn /profile/nobody</main>')]).toEqual([404, true]);
+  });
+
   it('should draw the not-found page with 404 for a path that is no page', async () => {
     const missing = await sent(shellOf(), '/no/such/page?x=1');
     expect([missing.status, missing.text.includes('<main>drawn /404</main>')]).toEqual([404, true]);
   });
 
   it('should draw, preload and title a page the build added to the route table, with no change here', async () => {
-    const manifest = { ...MANIFEST, routes: [route('/hall-of-fame/:year', true, 'Hall of Fame', ['/assets/hall-of-fame-f.js'], ['sort']), ...MANIFEST.routes] };
+    const manifest = {
+      ...MANIFEST,
+      routes: [
+        route('/hall-of-fame/:year', true, 'Hall of Fame', ['/assets/hall-of-fame-f.js'], ['sort']),
+        route('/hall-of-fame', false, 'Hall of Fame', ['/assets/hall-of-fame-f.js']),
+        ...MANIFEST.routes,
+      ],
+    };
     const shell = shellOf(manifest);
     const page = await sent(shell, '/hall-of-fame/2026?sort=votes&utm_source=x');
     expect(page.status).toBe(200);
     expect(page.text).toContain('<main>drawn /hall-of-fame/2026?sort=votes</main>');
     expect(page.text).toContain('data-scripts="/assets/react-b.js /assets/hall-of-fame-f.js"');
-    const head = await sent(shell, '/hall-of-fame/2026', 'HEAD');
-    expect(head.text).toContain('<title>Hall of Fame | ScreamStage</title>');
-    expect(head.text).toContain('<link rel="modulepreload" crossorigin href="/assets/hall-of-fame-f.js">');
+    // Not drawn: its shell, titled and naming its scripts.
+    const list = await sent(shell, '/hall-of-fame');
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('<title>Hall of Fame | ScreamStage</title>');
+    expect(list.text).toContain('<link rel="modulepreload" crossorigin href="/assets/hall-of-fame-f.js">');
   });
 
-  it('should send the plain shell for pages the browser draws, and for HEAD', async () => {
+  it('should send the plain shell for pages the browser draws, and answer HEAD as GET', async () => {
     const shell = shellOf();
-    for (const [url, method] of [
-      ['/dashboard', 'GET'],
-      ['/reset-password?token=x', 'GET'],
-      ['/support', 'HEAD'],
-    ]) {
-      const { text } = await sent(shell, url, method);
-      expect([url, method, text.includes('<div role="status">Loading...</div>'), text.includes('drawn')]).toEqual([url, method, true, false]);
+    for (const url of ['/dashboard', '/reset-password?token=x']) {
+      const { text } = await sent(shell, url);
+      expect([url, text.includes('<div role="status">Loading...</div>'), text.includes('drawn')]).toEqual([url, true, false]);
     }
+    const [get, head] = [await sent(shell, '/profile/nobody'), await sent(shell, '/profile/nobody', 'HEAD')];
+    expect([head.status, head.headers['content-type'], head.text]).toEqual([get.status, get.headers['content-type'], get.text]);
   });
 });

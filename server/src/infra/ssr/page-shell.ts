@@ -25,13 +25,6 @@ import { type ContentCoding, preferredEncoding, varyByEncoding } from '#server/c
 import type { DrawnPage, PageRenderer } from './page-render.js';
 import { type ManifestRoute, RouteManifest } from './route-manifest.js';
 
-/**
- * Page paths answered by a controller of their own, outside the API prefix: a contestant's profile, whose
- * page carries the contestant's link-preview tags (modules/share). Every other page path is answered by
- * the router's not-found handler.
- */
-export const PROFILE_PAGE_ROUTES = ['profile/:username', 'profile/2025/:username'];
-
 /** The injection token of the process's PageShell (null when no client is served). */
 export const PAGE_SHELL = Symbol('PAGE_SHELL');
 
@@ -99,15 +92,6 @@ const DRAWN_BROTLI_QUALITY = 4;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** What a page puts into its head and root element beyond the shell's defaults. */
-export interface PageParts {
-  /** The page's <title> element (a drawing's, or a profile's): in place of the route's title. */
-  title?: string | null;
-  /** More head elements (a profile's preview tags): in place of the shell's default description. */
-  tags?: string;
-  drawn?: DrawnPage | null;
-}
-
 export class PageShell {
   /** Every page route's shell (its title, its scripts named), made and compressed once at start, by pattern. */
   private readonly shells = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
@@ -122,8 +106,8 @@ export class PageShell {
     readonly manifest: RouteManifest,
     private readonly productName: string,
   ) {
-    this.plain = PageShell.compressed(this.compose(null, {}));
-    for (const route of manifest.routes) this.shells.set(route.pattern, PageShell.compressed(this.compose(route, {})));
+    this.plain = PageShell.compressed(this.compose(null, null));
+    for (const route of manifest.routes) this.shells.set(route.pattern, PageShell.compressed(this.compose(route, null)));
   }
 
   private static compressed(html: string) {
@@ -170,9 +154,12 @@ export class PageShell {
    * until it has loaded: the shell's entry and preloads give way to the after-load entry, which is given
    * their list (client/src/entry-after-load.ts).
    */
-  private compose(route: ManifestRoute | null, { title, tags, drawn }: PageParts): string {
+  private compose(route: ManifestRoute | null, drawn: DrawnPage | null): string {
     const t = this.template;
-    const name = drawn?.title ?? title ?? (route?.title ? `<title>${escapeText(`${route.title} | ${this.productName}`)}</title>` : null);
+    const name = drawn?.title ?? (route?.title ? `<title>${escapeText(`${route.title} | ${this.productName}`)}</title>` : null);
+    const tags = drawn?.head;
+    // A page whose head alone was made (the drawings busy) is drawn by the browser: no drawing, no data.
+    const body = drawn?.html != null ? drawn : null;
     const links = (route?.scripts ?? []).map((s) => `<link rel="modulepreload" crossorigin href="${s}">`);
     // The shell's own head keeps its default title and description unless the page names its own.
     let head = t.head;
@@ -180,7 +167,7 @@ export class PageShell {
     if (tags) head = `${head.replace(/<meta name="description"[^>]*>/, '')}\n    ${tags}`;
     let { beforeHead, beforeHtml } = t;
     const afterLoad = this.manifest.afterLoad;
-    if (drawn && afterLoad && ENTRY_SCRIPT.test(beforeHead + beforeHtml)) {
+    if (body && afterLoad && ENTRY_SCRIPT.test(beforeHead + beforeHtml)) {
       const scripts = [...[...(beforeHead + beforeHtml).matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...(route?.scripts ?? [])];
       const swap = (part: string) =>
         part
@@ -194,8 +181,7 @@ export class PageShell {
     } else if (links.length) {
       head = `${head}\n    ${links.join('\n    ')}`;
     }
-    const data = drawn ? drawn.data : '';
-    return `${beforeHead}${head}${beforeHtml}${drawn ? drawn.html : t.html}${t.beforeData}${data}${t.afterData}`;
+    return `${beforeHead}${head}${beforeHtml}${body ? body.html : t.html}${t.beforeData}${body ? body.data : ''}${t.afterData}`;
   }
 
   /** GET and HEAD (link checkers and uptime monitors ask for pages that way) of a page path. */
@@ -208,29 +194,27 @@ export class PageShell {
     return this.manifest.match(url.split('?')[0])?.known === true;
   }
 
-  /** The page at `url` with these parts (a profile's preview tags), drawn when it is drawn: the HTML as sent. */
-  async html(url: string, parts: Omit<PageParts, 'drawn'> = {}): Promise<string> {
-    const route = this.manifest.match(url.split('?')[0])?.route ?? null;
-    const drawn = await this.drawn(url);
-    return this.compose(route, { ...parts, drawn });
+  /**
+   * The page: drawn by the server when its route is drawn, else its shell; 404 for a path that is no page,
+   * or as its route or `status` says. HEAD answers as GET does, without the body (Fastify drops it).
+   */
+  send(reply: FastifyReply, url: string, status?: number): FastifyReply | Promise<FastifyReply> {
+    if (this.renderer?.draws(url)) return this.sendDrawn(reply, url, status);
+    return this.sendShell(reply, url, status ?? (this.knows(url) ? 200 : 404));
   }
 
-  /** The page: drawn by the server when its route is drawn (GET), else its shell; 404 for a path that is no page, or as `status` says. */
-  send(reply: FastifyReply, url: string, status = this.knows(url) ? 200 : 404): FastifyReply | Promise<FastifyReply> {
-    if (this.renderer?.draws(url) && reply.request.method === 'GET') return this.sendDrawn(reply, url, status);
-    return this.sendShell(reply, url, status);
-  }
-
-  private async sendDrawn(reply: FastifyReply, url: string, status: number): Promise<FastifyReply> {
+  private async sendDrawn(reply: FastifyReply, url: string, status: number | undefined): Promise<FastifyReply> {
     const page = await this.drawn(url);
-    if (!page) return this.sendShell(reply, url, status);
+    if (!page) return this.sendShell(reply, url, status ?? (this.knows(url) ? 200 : 404));
+    // A page of the table answers as its route says (404 for a profile of no one); any other path 404.
+    status ??= this.knows(url) ? page.status : 404;
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     void reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     varyByEncoding(reply);
     const forms = this.drawnForms.get(page) ?? {};
     this.drawnForms.set(page, forms);
     const route = this.manifest.match(url.split('?')[0])?.route ?? null;
-    const html = (forms.identity ??= Buffer.from(this.compose(route, { drawn: page })));
+    const html = (forms.identity ??= Buffer.from(this.compose(route, page)));
     if (encoding === null) return reply.send(html);
     forms[encoding] ??=
       encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: DRAWN_BROTLI_QUALITY } }) : gzipSync(html, { level: 6 });

@@ -1,5 +1,4 @@
-import { escapeMarkup, formatVotes } from './share-text.js';
-import type { ShareFacts } from './share.types.js';
+import { escapeMarkup, formatVotes, type ShareFacts } from '#contract/share.js';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

@@ -4,16 +4,13 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { ShareCardPreviewWidth } from '#contract/picture-variants.js';
+import { shareCardShown, type ShareFacts } from '#contract/share.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
 import { detailError } from '#server/common/errors.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { UPLOADS_PREFIX } from '#server/infra/storage/storage.js';
 import { CARD_HEIGHT, CARD_WIDTH, PHOTO_WIDTH, shareCardSvg } from './share-card-svg.js';
 import { ShareFactsService } from './share-facts.service.js';
-import type { ShareFacts } from './share.types.js';
-
-/** Raised when the card's drawing changes, so every stored card is made again once. */
-const CARD_DESIGN = 1;
 
 export interface ShareCard {
   /** The PNG, as stored on disk. */
@@ -22,13 +19,12 @@ export interface ShareCard {
   etag: string;
 }
 
-/** The public address of a contestant's card, versioned by what it shows (so scrapers fetch a new one). */
-export const shareCardPath = (username: string, version: string) => `/api/v1/share-cards/${encodeURIComponent(username)}.png?v=${version}`;
-
-/** The hash of everything the card shows: its file name, its ETag and its address's version. */
+/** The hash of everything the card shows: its file name and its ETag. */
 export function shareCardKey(facts: ShareFacts, productName: string): string {
-  const shown = [CARD_DESIGN, productName, facts.username, facts.fullName, facts.category, facts.contestName, facts.rank, facts.votes, facts.photoUrl];
-  return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify(shareCardShown(facts, productName)))
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /**

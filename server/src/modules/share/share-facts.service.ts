@@ -3,12 +3,12 @@ import { USERNAME_PATTERN } from '#contract/auth-schemas.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { ContestsService } from '#server/modules/contests/contests.service.js';
 import { UsersService } from '#server/modules/users/users.service.js';
-import type { ShareFacts } from './share.types.js';
+import { shareFactsOf, type ShareFacts } from '#contract/share.js';
 
-/** A preview may be this old: link scrapers and page loads of a busy profile cost one lookup per interval. */
+/** A card may be this old: link scrapers of a busy profile cost one lookup per interval. */
 export const SHARE_FACTS_TTL_MS = 3_000;
 
-/** The facts a profile's preview shows, read through the users and contests services and cached briefly. */
+/** The facts a profile's share card shows, read through the users and contests services and cached briefly. */
 @Injectable()
 export class ShareFactsService {
   private readonly logger = new Logger(ShareFactsService.name);
@@ -44,16 +44,6 @@ export class ShareFactsService {
         this.logger.debug(`contest ${entry.contest_id} of ${username} not found`);
       }
     }
-    const { first_name, last_name } = profile.user;
-    return {
-      username: profile.user.username,
-      firstName: first_name,
-      fullName: `${first_name} ${last_name}`.trim(),
-      category: profile.category,
-      contestName,
-      rank: contestName ? profile.current_position_in_group : null,
-      votes: profile.total_votes,
-      photoUrl: profile.pictures_urls[0] ?? null,
-    };
+    return shareFactsOf(profile, contestName);
   }
 }

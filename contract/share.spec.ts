@@ -1,9 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { PROFILE_PORTRAIT_SIZES } from '#contract/picture-variants.js';
-import { profileHeadTags } from './profile-head.js';
-import { nameLines, shareCardSvg } from './share-card-svg.js';
-import { escapeMarkup } from './share-text.js';
-import type { ShareFacts } from './share.types.js';
+import type { ContestantProfile } from './api-types.js';
+import { PROFILE_PORTRAIT_SIZES } from './picture-variants.js';
+import { escapeMarkup, profileHeadTags, shareCardVersion, shareFactsOf, type ShareFacts } from './share.js';
 
 const facts = (over: Partial<ShareFacts> = {}): ShareFacts => ({
   username: 'vivienne.crane',
@@ -26,9 +24,8 @@ describe(escapeMarkup.name, () => {
 });
 
 describe(profileHeadTags.name, () => {
-  it("should title the page by the contestant's name and describe where they stand", () => {
-    const { title, tags } = profileHeadTags(facts(), ctx);
-    expect(title).toBe('<title>Vivienne Crane | ScreamStage</title>');
+  it('should describe where the contestant stands, once, and point to the card', () => {
+    const tags = profileHeadTags(facts(), ctx);
     expect(tags.match(/name="description"/g)).toHaveLength(1);
     expect(tags).toContain(
       '<meta name="description" content="Scream Queens in Fright Night Cup: #2 in Group with 1,204 votes. Vote for Vivienne on ScreamStage." />',
@@ -37,40 +34,19 @@ describe(profileHeadTags.name, () => {
   });
 
   it('should escape a name with markup and $ patterns as written', () => {
-    const { title, tags } = profileHeadTags(facts({ fullName: "$& $' $1" }), ctx);
-    expect(title).toBe('<title>$&amp; $&#39; $1 | ScreamStage</title>');
+    const tags = profileHeadTags(facts({ fullName: "$& $' $1" }), ctx);
     expect(tags).toContain('<meta property="og:title" content="$&amp; $&#39; $1" />');
   });
 
   it('should name no rank or contest when there is none, and a single vote as one', () => {
-    const { tags } = profileHeadTags(facts({ contestName: null, rank: null, votes: 1 }), ctx);
+    const tags = profileHeadTags(facts({ contestName: null, rank: null, votes: 1 }), ctx);
     expect(tags).toContain('<meta property="og:description" content="Scream Queens on ScreamStage with 1 vote. Vote for Vivienne on ScreamStage." />');
-  });
-});
-
-describe(shareCardSvg.name, () => {
-  it('should escape every text of the card', () => {
-    const svg = shareCardSvg(facts({ fullName: '"<b>& </text><script>', contestName: "A & B's <cup>" }), { productName: 'S&S', hasPhoto: false });
-    expect(svg).not.toContain('<script>');
-    expect(svg).not.toContain('<b>');
-    expect(svg).toContain('&quot;&lt;b&gt;&amp;');
-    expect(svg).toContain('A &amp; B&#39;s &lt;cup&gt;');
-    expect(svg).toContain('S&amp;S');
-  });
-
-  it('should break a long name on two lines and cut what still does not fit', () => {
-    expect(nameLines('Ada Shriek')).toEqual({ size: 72, lines: ['Ada Shriek'] });
-    const long = nameLines('Maximiliana Evangeline Throckmorton-Smythe the Third');
-    expect(long.lines).toHaveLength(2);
-    expect(long.lines[0]).toBe('Maximiliana');
-    expect(long.lines[1].endsWith('…')).toBe(true);
-    expect(nameLines('X'.repeat(100)).lines).toEqual([`${'X'.repeat(15)}…`]);
   });
 });
 
 describe(`${profileHeadTags.name} portrait preload`, () => {
   it("should preload the portrait's WebP variants at high priority, with the page's srcset and sizes", () => {
-    const { tags } = profileHeadTags(facts({ photoUrl: '/uploads/profiles/0b1c-22.jpg' }), ctx);
+    const tags = profileHeadTags(facts({ photoUrl: '/uploads/profiles/0b1c-22.jpg' }), ctx);
     const preload = tags
       .split('\n')
       .find((t) => t.includes('rel="preload"'))
@@ -83,7 +59,33 @@ describe(`${profileHeadTags.name} portrait preload`, () => {
   });
 
   it('should preload nothing without a photo, or for a picture that has no variants', () => {
-    expect(profileHeadTags(facts({ photoUrl: null }), ctx).tags).not.toContain('rel="preload"');
-    expect(profileHeadTags(facts({ photoUrl: 'https://elsewhere.example/x.jpg' }), ctx).tags).not.toContain('rel="preload"');
+    expect(profileHeadTags(facts({ photoUrl: null }), ctx)).not.toContain('rel="preload"');
+    expect(profileHeadTags(facts({ photoUrl: 'https://elsewhere.example/x.jpg' }), ctx)).not.toContain('rel="preload"');
+  });
+});
+
+describe(shareCardVersion.name, () => {
+  it('should be 12 hex digits that change with anything the card shows, and only then', () => {
+    const version = shareCardVersion(facts(), 'ScreamStage');
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(shareCardVersion(facts(), 'ScreamStage')).toBe(version);
+    for (const other of [facts({ votes: 1205 }), facts({ rank: 1 }), facts({ photoUrl: '/uploads/profiles/a.jpg' }), facts({ contestName: null })]) {
+      expect(shareCardVersion(other, 'ScreamStage')).not.toBe(version);
+    }
+    expect(shareCardVersion(facts(), 'Fright Stage')).not.toBe(version);
+  });
+});
+
+describe(shareFactsOf.name, () => {
+  it("should read a profile's name, category, votes, first photo and, in a contest, its rank", () => {
+    const profile = {
+      user: { username: 'vivienne.crane', first_name: 'Vivienne', last_name: 'Crane' },
+      category: 'Scream Queens',
+      total_votes: 1204,
+      current_position_in_group: 2,
+      pictures_urls: ['/uploads/profiles/a.jpg', '/uploads/profiles/b.jpg'],
+    } as unknown as ContestantProfile;
+    expect(shareFactsOf(profile, 'Fright Night Cup')).toEqual(facts({ photoUrl: '/uploads/profiles/a.jpg' }));
+    expect(shareFactsOf(profile, null)).toEqual(facts({ photoUrl: '/uploads/profiles/a.jpg', contestName: null, rank: null }));
   });
 });
