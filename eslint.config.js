@@ -52,6 +52,13 @@ const boundaries = [
     from: './server/src/modules',
     message: 'common/, infra/ and config/ never import modules/: put the type behind an interface here, or the code in the module.',
   },
+  // Server: the job queue runs the jobs others declare (infra/mail, the modules) and names none of them.
+  {
+    target: './server/src/infra/queue',
+    from: './server/src/infra',
+    except: ['./queue', './database'],
+    message: 'infra/queue names no job and no queue: whoever declares them imports infra/queue, never the other way round.',
+  },
   // Server: a module reaches another only through what it offers.
   ...modules.map((name) => ({
     target: `./server/src/modules/${name}/**`,
