@@ -1,6 +1,6 @@
 // The job queue's vocabulary. infra/queue names no job and no queue: the code that owns them declares
 // them (defineQueue, defineJob) beside their handlers, and the runner and the adapters work from what
-// was declared (docs/architecture.md, "Jobs and queues").
+// was declared (docs/architecture.md#jobs-and-queues).
 
 /** Carries a job's payload type for the compiler; no value ever has this key. */
 declare const payloadType: unique symbol;
