@@ -22,9 +22,10 @@ const modules = dirsIn('server/src/modules');
 
 /**
  * What a server module offers the others: its Nest module (to import), its services, its entities
- * (relations and types) and its `*.types.ts` files. Repositories, controllers, handlers and helpers stay inside.
+ * (relations and types), its `*.types.ts` files and its `*.queues.ts` (queues other modules' jobs may
+ * run on). Repositories, controllers, handlers, its jobs and helpers stay inside.
  */
-const PUBLIC_MODULE_FILES = ['*.module.ts', '*.service.ts', 'entities/*.entity.ts', '*.types.ts'];
+const PUBLIC_MODULE_FILES = ['*.module.ts', '*.service.ts', 'entities/*.entity.ts', '*.types.ts', '*.queues.ts'];
 
 const boundaries = [
   // Client (bulletproof-react): features stand alone; shared layers never reach up.
@@ -51,12 +52,20 @@ const boundaries = [
     from: './server/src/modules',
     message: 'common/, infra/ and config/ never import modules/: put the type behind an interface here, or the code in the module.',
   },
+  // Server: the job queue runs the jobs others declare (infra/mail, the modules) and names none of them.
+  {
+    target: './server/src/infra/queue',
+    from: './server/src/infra',
+    except: ['./queue', './database'],
+    message: 'infra/queue names no job and no queue: whoever declares them imports infra/queue, never the other way round.',
+  },
   // Server: a module reaches another only through what it offers.
   ...modules.map((name) => ({
     target: `./server/src/modules/${name}/**`,
     from: `${root}/server/src/modules/!(${name})/**`,
     except: modules.filter((m) => m !== name).flatMap((m) => PUBLIC_MODULE_FILES.map((f) => `${root}/server/src/modules/${m}/${f}`)),
-    message: 'Another module is used only through what it offers (its module, services, entities and *.types.ts), never its repositories or internals.',
+    message:
+      'Another module is used only through what it offers (its module, services, entities, *.types.ts and *.queues.ts), never its repositories, jobs or internals.',
     forAppCodeOnly: true,
   })),
   // Nothing in the app imports the tests.

@@ -24,8 +24,8 @@ class GraphileJobQueue {
     Object.assign(this, { url, concurrency, pollMs, maxAttempts, maxPoolSize, localQueueSize, completeJobBatchDelay });
     this.utils = makeWorkerUtils({ connectionString: url, maxPoolSize, logger: quiet });
   }
-  async add(name, payload, { jobId } = {}) {
-    await (await this.utils).addJob(name, payload, { maxAttempts: this.maxAttempts, ...(jobId ? { jobKey: jobId, jobKeyMode: 'unsafe_dedupe' } : {}) });
+  async add(job, payload, { jobId } = {}) {
+    await (await this.utils).addJob(job.name, payload, { maxAttempts: this.maxAttempts, ...(jobId ? { jobKey: jobId, jobKeyMode: 'unsafe_dedupe' } : {}) });
   }
   async startWorkers(handlers) {
     this.runner = await run({
@@ -35,7 +35,7 @@ class GraphileJobQueue {
       pollInterval: this.pollMs,
       noHandleSignals: true,
       logger: quiet,
-      taskList: Object.fromEntries(Object.entries(handlers).map(([n, h]) => [n, (payload) => h(payload)])),
+      taskList: Object.fromEntries(handlers.map((h) => [h.job.name, (payload) => h.run(payload)])),
       preset: {
         worker: {
           ...(this.localQueueSize > 0 ? { localQueue: { size: this.localQueueSize } } : {}),
@@ -69,7 +69,8 @@ const deadline = setTimeout(() => {
 try {
   const { runMigrations, dataSourceOptions } = await load('infra/database/data-source.js');
   const { MicroBatcher } = await load('common/micro-batcher.js');
-  const { JobName } = await load('infra/queue/jobs.js');
+  const { jobHandler } = await load('infra/queue/jobs.js');
+  const { COUNT_VOTES } = await load('modules/votes/vote-jobs.js');
   await runMigrations(url);
   const ds = await new DataSource(dataSourceOptions(url, 10)).initialize();
   await ds.query('CREATE TABLE counted (vote text PRIMARY KEY)');
@@ -94,14 +95,13 @@ try {
     },
     { lingerMs: 10 },
   );
-  await queue.startWorkers({
-    [JobName.SendEmail]: async () => undefined,
-    [JobName.CountVotes]: async ({ votes }) => {
+  await queue.startWorkers([
+    jobHandler(COUNT_VOTES, async ({ votes }) => {
       await Promise.all(votes.map((v) => batcher.add(v.voteId)));
       done += 1;
       if (done === N) allDone();
-    },
-  });
+    }),
+  ]);
 
   const addMs = [];
   let next = 0;
@@ -111,7 +111,7 @@ try {
       while (next < N) {
         const i = next++;
         const s = performance.now();
-        await queue.add(JobName.CountVotes, { votes: [{ voteId: `v${i}` }] }, { jobId: `votes:v${i}` });
+        await queue.add(COUNT_VOTES, { votes: [{ voteId: `v${i}` }] }, { jobId: `votes:v${i}` });
         addMs.push(performance.now() - s);
       }
     }),

@@ -29,6 +29,18 @@ describe('lint boundaries', () => {
     expect(lint(file, "export { ContestsService } from '#server/modules/contests/contests.service.js';\n")).toEqual([]);
   });
 
+  it("should refuse a module adding another module's jobs, and allow running its own jobs on that module's queues", () => {
+    const file = 'server/src/modules/payments/probe.ts';
+    expect(rules(lint(file, "export { COUNT_VOTES } from '#server/modules/votes/vote-jobs.js';\n"))).toContain('import-x/no-restricted-paths');
+    expect(lint(file, "export { VOTES_QUEUE } from '#server/modules/votes/votes.queues.js';\n")).toEqual([]);
+  });
+
+  it('should refuse infra/queue importing the jobs another adapter declares, and allow it the database', () => {
+    const file = 'server/src/infra/queue/probe.ts';
+    expect(rules(lint(file, "export { SEND_EMAIL } from '#server/infra/mail/mail-jobs.js';\n"))).toContain('import-x/no-restricted-paths');
+    expect(lint(file, "export { Transactions } from '#server/infra/database/transactional.js';\n")).toEqual([]);
+  });
+
   it('should refuse an import that climbs more than one folder', () => {
     expect(rules(lint('client/src/features/auth/pages/probe-page.tsx', "export { Button } from '../../../components/ui/button';\n"))).toContain(
       'no-restricted-imports',

@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { EmailMessage } from '#server/infra/queue/jobs.js';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where a reply goes instead of MAIL_FROM (a support message's sender); nodemailer's Reply-To. */
+  replyTo?: string;
+}
 
 /** Sends one e-mail. SMTP when SMTP_URL is set; otherwise a development outbox of .eml files. */
 export abstract class Mailer {

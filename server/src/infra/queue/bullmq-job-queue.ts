@@ -1,19 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import {
-  JOB_ATTEMPTS,
-  JOB_BACKOFF_MS,
-  JOB_CONCURRENCY,
-  JOB_QUEUE,
-  JobQueue,
-  type AddJobOptions,
-  type JobHandlers,
-  type JobName,
-  type JobPayloads,
-  type QueueName,
-} from './jobs.js';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, type AddJobOptions, type JobDefinition, type JobHandler } from './jobs.js';
 
-/** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `votes:<id>` is stored as `votes.<id>`. */
+/** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `a:b` is stored as `a.b`. */
 export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');
 
 export interface BullMqJobQueueOptions {
@@ -29,7 +18,7 @@ export interface BullMqJobQueueOptions {
 /** Scaled mode: BullMQ queues on Redis; any worker process may take a job, at least once. */
 export class BullMqJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
-  private readonly queues = new Map<QueueName, Queue>();
+  private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private closed = false;
 
@@ -41,7 +30,7 @@ export class BullMqJobQueue extends JobQueue {
     super();
   }
 
-  private queue(name: QueueName): Queue {
+  private queue(name: string): Queue {
     let q = this.queues.get(name);
     if (!q) {
       q = new Queue(name, {
@@ -60,35 +49,38 @@ export class BullMqJobQueue extends JobQueue {
     return q;
   }
 
-  // Votes accepted together already share one job (VotesService), so each add is one call here.
-  async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
+  // One job per call: a caller that batches its work puts the batch in one job itself.
+  async add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options: AddJobOptions = {}): Promise<void> {
     if (this.closed) throw new Error('The job queue is closed');
-    await this.queue(JOB_QUEUE[name]).add(name, payload, options.jobId ? { jobId: bullJobId(options.jobId) } : {});
+    await this.queue(job.queue.name).add(job.name, payload, options.jobId ? { jobId: bullJobId(options.jobId) } : {});
   }
 
-  async startWorkers(handlers: JobHandlers): Promise<void> {
-    const names = [...new Set(Object.values(JOB_QUEUE))];
-    for (const queueName of names) {
+  /** One worker per queue of the handlers' jobs, with that queue's concurrency. */
+  async startWorkers(handlers: readonly JobHandler[]): Promise<void> {
+    const byName = new Map(handlers.map((handler) => [handler.job.name, handler]));
+    const queues = new Map(handlers.map(({ job }) => [job.queue.name, job.queue]));
+    for (const queue of queues.values()) {
       const worker = new Worker(
-        queueName,
+        queue.name,
         async (job) => {
-          const handler = handlers[job.name as JobName] as ((p: unknown) => Promise<void>) | undefined;
+          // Found by name, not by queue: a job still waiting on a queue its kind has since left still runs.
+          const handler = byName.get(job.name);
           if (!handler) throw new Error(`No handler for job ${job.name}`);
-          await handler(job.data);
+          await handler.run(job.data);
         },
         // A job whose worker died is "stalled" and handed to another worker; allow that more than
-        // BullMQ's default once, so two crashes in a row do not fail an accepted vote.
+        // BullMQ's default once, so two crashes in a row do not fail a job.
         {
           connection: this.connection,
           prefix: this.prefix,
-          concurrency: JOB_CONCURRENCY[queueName],
+          concurrency: queue.concurrency,
           maxStalledCount: 5,
           ...(this.options.lockDurationMs ? { lockDuration: this.options.lockDurationMs } : {}),
           ...(this.options.stalledIntervalMs ? { stalledInterval: this.options.stalledIntervalMs } : {}),
         },
       );
       worker.on('failed', (job, err) => this.logger.warn(`Job ${job?.name} ${job?.id} failed: ${err.message}`));
-      worker.on('error', (err) => this.logger.error(`Worker error on ${queueName}: ${err.message}`));
+      worker.on('error', (err) => this.logger.error(`Worker error on ${queue.name}: ${err.message}`));
       this.workers.push(worker);
     }
   }

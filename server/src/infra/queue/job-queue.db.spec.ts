@@ -10,14 +10,29 @@ import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
 import { BullMqJobQueue } from './bullmq-job-queue.js';
-import { JOB_QUEUE, JobName, type EmailMessage, type JobHandlers, type JobPayloads, type JobQueue, type QueueName } from './jobs.js';
+import { defineJob, defineQueue, jobHandler, type JobHandler, type JobQueue } from './jobs.js';
 import { PgJobQueue } from './pg-job-queue.js';
 
-const mail = (n: number): EmailMessage => ({ to: `fan${n}@example.com`, subject: `#${n}`, text: 't', html: 'h' });
-/** A count-votes job as the queue sees it: a payload the votes module defines (vote-job.types.ts); one vote id is all these tests read. */
-type VotesPayload = JobPayloads[JobName.CountVotes];
-const vote = (n: number) => ({ votes: [{ voteId: `v${n}` }] }) as unknown as VotesPayload;
-const firstVoteId = (payload: VotesPayload) => (payload as unknown as { votes: { voteId: string }[] }).votes[0].voteId;
+// The suite's own queues and jobs, declared as a module declares its own: the queue knows none by name.
+const MESSAGES = defineQueue({ name: 'spec-messages', concurrency: 8 });
+const BATCHES = defineQueue({ name: 'spec-batches', concurrency: 16 });
+const ONE_AT_A_TIME = defineQueue({ name: 'spec-one-at-a-time', concurrency: 1 });
+
+interface Message {
+  to: string;
+  subject: string;
+}
+/** Work that a handler may take together with the other jobs running at the same time. */
+interface Batch {
+  items: { id: string }[];
+}
+
+const SEND = defineJob<Message>({ name: 'spec-send', queue: MESSAGES });
+const PROCESS = defineJob<Batch>({ name: 'spec-process', queue: BATCHES });
+const SLOW = defineJob<{ n: number }>({ name: 'spec-slow', queue: ONE_AT_A_TIME });
+
+const mail = (n: number): Message => ({ to: `fan${n}@example.com`, subject: `#${n}` });
+const batch = (n: number): Batch => ({ items: [{ id: `v${n}` }] });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -28,14 +43,11 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   }
 }
 
-/** Handlers for every job name; count-votes does nothing unless given, the others nothing. */
-const handlers = (sendEmail: (m: EmailMessage) => Promise<void>, countVotes: JobHandlers[JobName.CountVotes] = async () => undefined): JobHandlers => ({
-  [JobName.SendEmail]: sendEmail,
-  [JobName.CountVotes]: countVotes,
-  [JobName.CreditPayment]: async () => undefined,
-  [JobName.RefundPayment]: async () => undefined,
-  [JobName.ScoreVotes]: async () => undefined,
-});
+/** Handlers for the contract's two jobs; spec-process does nothing unless given. */
+const handlers = (send: (m: Message) => Promise<void>, process: (b: Batch) => Promise<void> = async () => undefined): JobHandler[] => [
+  jobHandler(SEND, send),
+  jobHandler(PROCESS, process),
+];
 
 /** A stored job as the contract sees it, whatever the store. */
 interface StoredJob {
@@ -61,8 +73,8 @@ interface Rig {
   firstRetryMs: number;
   /** Every job still stored (waiting, delayed, running or failed for good), oldest first. */
   stored(): Promise<StoredJob[]>;
-  /** A send-email job that a runner took and then died with; answers when its lock lapses (epoch ms). */
-  heldByDeadRunner(message: EmailMessage): Promise<number>;
+  /** A spec-send job that a runner took and then died with; answers when its lock lapses (epoch ms). */
+  heldByDeadRunner(message: Message): Promise<number>;
   clear(): Promise<void>;
   close(): Promise<void>;
 }
@@ -88,15 +100,15 @@ function contract(name: string, make: () => Promise<Rig>): void {
     });
 
     it('should have stored the job when add() resolves', async () => {
-      await queue().add(JobName.SendEmail, mail(1), { jobId: 'mail:1' });
-      expect(await rig.stored()).toEqual([{ name: 'send-email', payload: mail(1), jobId: 'mail:1', attempts: 0, lastError: null, dead: false }]);
+      await queue().add(SEND, mail(1), { jobId: 'mail:1' });
+      expect(await rig.stored()).toEqual([{ name: 'spec-send', payload: mail(1), jobId: 'mail:1', attempts: 0, lastError: null, dead: false }]);
     });
 
     it('should run a job once and then remove it', async () => {
       const seen: string[] = [];
       const q = queue();
       await q.startWorkers(handlers(async (m) => void seen.push(m.subject)));
-      await q.add(JobName.SendEmail, mail(2));
+      await q.add(SEND, mail(2));
       await until('the job to run', () => seen.length === 1);
       await until('the job to be removed', async () => (await rig.stored()).length === 0);
       await sleep(150);
@@ -105,11 +117,11 @@ function contract(name: string, make: () => Promise<Rig>): void {
 
     it('should keep one job per job id while it waits', async () => {
       const q = queue();
-      await q.add(JobName.SendEmail, mail(3), { jobId: 'vote:abc' });
-      await q.add(JobName.SendEmail, mail(4), { jobId: 'vote:abc' });
-      await q.add(JobName.SendEmail, mail(5));
-      await q.add(JobName.SendEmail, mail(6));
-      expect((await rig.stored()).map((j) => (j.payload as EmailMessage).subject)).toEqual(['#3', '#5', '#6']);
+      await q.add(SEND, mail(3), { jobId: 'key:abc' });
+      await q.add(SEND, mail(4), { jobId: 'key:abc' });
+      await q.add(SEND, mail(5));
+      await q.add(SEND, mail(6));
+      expect((await rig.stored()).map((j) => (j.payload as Message).subject)).toEqual(['#3', '#5', '#6']);
 
       const seen: string[] = [];
       await q.startWorkers(handlers(async (m) => void seen.push(m.subject)));
@@ -117,17 +129,17 @@ function contract(name: string, make: () => Promise<Rig>): void {
       expect(seen.sort()).toEqual(['#3', '#5', '#6']);
     });
 
-    it('should run together the jobs stored together, up to its concurrency (votes are counted in batches of those)', async () => {
+    it('should run together the jobs stored together, up to its concurrency (a handler may batch those)', async () => {
       const started: string[] = [];
       let release!: () => void;
       const gate = new Promise<void>((r) => (release = r));
       const q = queue();
-      for (let i = 0; i < 12; i++) await q.add(JobName.CountVotes, vote(i), { jobId: `votes:v${i}` });
+      for (let i = 0; i < 12; i++) await q.add(PROCESS, batch(i), { jobId: `batch:v${i}` });
       await q.startWorkers(
         handlers(
           async () => undefined,
           async (payload) => {
-            started.push(firstVoteId(payload));
+            started.push(payload.items[0].id);
             await gate;
           },
         ),
@@ -148,7 +160,7 @@ function contract(name: string, make: () => Promise<Rig>): void {
           if (calls.length < 3) throw new Error(`flaky ${calls.length}`);
         }),
       );
-      await q.add(JobName.SendEmail, mail(7));
+      await q.add(SEND, mail(7));
       await until('the third attempt', () => calls.length === 3, 20_000);
       await until('the job to be removed', async () => (await rig.stored()).length === 0);
       // Exponential: about the first delay before the second attempt, about twice that before the third.
@@ -165,7 +177,7 @@ function contract(name: string, make: () => Promise<Rig>): void {
           throw new Error(`broken ${calls}`);
         }),
       );
-      await q.add(JobName.SendEmail, mail(8), { jobId: 'mail:8' });
+      await q.add(SEND, mail(8), { jobId: 'mail:8' });
       await until('the job to be given up', async () => (await rig.stored())[0]?.dead === true, 20_000);
       await sleep(300);
       expect(calls).toBe(3);
@@ -177,8 +189,8 @@ function contract(name: string, make: () => Promise<Rig>): void {
       const lockLapsesAt = await rig.heldByDeadRunner(mail(11));
       // Another process stores two jobs and stops before running them.
       const first = queue();
-      await first.add(JobName.SendEmail, mail(9));
-      await first.add(JobName.SendEmail, mail(10));
+      await first.add(SEND, mail(9));
+      await first.add(SEND, mail(10));
       await first.close();
 
       const seen: { subject: string; at: number }[] = [];
@@ -200,7 +212,7 @@ function contract(name: string, make: () => Promise<Rig>): void {
       const a = queue();
       const b = queue();
       await Promise.all([a.startWorkers(handler), b.startWorkers(handler)]);
-      await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).add(JobName.SendEmail, mail(100 + i))));
+      await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).add(SEND, mail(100 + i))));
       await until('every job to run', () => seen.length >= 60);
       await sleep(200);
       expect(seen.length).toBe(60);
@@ -216,7 +228,7 @@ function contract(name: string, make: () => Promise<Rig>): void {
       const a = queue({ shortLease: true });
       const b = queue({ shortLease: true });
       await Promise.all([a.startWorkers(slow), b.startWorkers(slow)]);
-      await a.add(JobName.SendEmail, mail(12));
+      await a.add(SEND, mail(12));
       await until('the job to finish', async () => runs === 1 && (await rig.stored()).length === 0);
       await sleep(300);
       expect(runs).toBe(1);
@@ -233,12 +245,12 @@ function contract(name: string, make: () => Promise<Rig>): void {
           finished = true;
         }),
       );
-      await q.add(JobName.SendEmail, mail(13));
+      await q.add(SEND, mail(13));
       await until('the job to start', () => started);
       await q.close();
       expect(finished).toBe(true);
       expect(await rig.stored()).toEqual([]);
-      await expect(q.add(JobName.SendEmail, mail(14))).rejects.toThrow('The job queue is closed');
+      await expect(q.add(SEND, mail(14))).rejects.toThrow('The job queue is closed');
     });
   });
 }
@@ -255,9 +267,9 @@ contract('PostgreSQL (PgJobQueue, one process)', async () => {
         .rows,
     heldByDeadRunner: async (message) => {
       const { rows } = await db.pool.query(
-        `INSERT INTO jobs (name, payload, attempts, locked_until) VALUES ('send-email', $1, 1, now() + interval '400 milliseconds')
+        `INSERT INTO jobs (name, payload, attempts, locked_until) VALUES ($1, $2, 1, now() + interval '400 milliseconds')
          RETURNING (extract(epoch FROM locked_until) * 1000)::float8 AS lapses`,
-        [JSON.stringify(message)],
+        [SEND.name, JSON.stringify(message)],
       );
       return rows[0].lapses as number;
     },
@@ -269,8 +281,8 @@ contract('PostgreSQL (PgJobQueue, one process)', async () => {
   };
 });
 
-// Only the one-process queue can store a job in a database transaction (the vote path stores its
-// claims and their job so: both or neither).
+// Only the one-process queue can store a job in a database transaction (a caller stores its rows
+// and their job so: both or neither).
 describe(`${PgJobQueue.name} add() with inTransaction`, () => {
   let db: TestDatabase;
   let ds: DataSource;
@@ -288,7 +300,7 @@ describe(`${PgJobQueue.name} add() with inTransaction`, () => {
     await queue.startWorkers(
       handlers(
         async () => undefined,
-        async (payload) => void counted.push(firstVoteId(payload)),
+        async (payload) => void counted.push(payload.items[0].id),
       ),
     );
   }, 60_000);
@@ -302,7 +314,7 @@ describe(`${PgJobQueue.name} add() with inTransaction`, () => {
     const failure = new Error('the claims could not be written');
     await expect(
       transactions.run(async () => {
-        await queue.add(JobName.CountVotes, vote(1), { jobId: 'votes:v1', inTransaction: true });
+        await queue.add(PROCESS, batch(1), { jobId: 'batch:v1', inTransaction: true });
         throw failure;
       }),
     ).rejects.toBe(failure);
@@ -314,7 +326,7 @@ describe(`${PgJobQueue.name} add() with inTransaction`, () => {
   it('should store the job with the commit, not before, and run it as soon as the commit is done', async () => {
     let seenBeforeCommit: string[] | null = null;
     await transactions.run(async () => {
-      await queue.add(JobName.CountVotes, vote(2), { jobId: 'votes:v2', inTransaction: true });
+      await queue.add(PROCESS, batch(2), { jobId: 'batch:v2', inTransaction: true });
       seenBeforeCommit = await storedKeys();
     });
     expect(seenBeforeCommit).toEqual([]);
@@ -324,7 +336,7 @@ describe(`${PgJobQueue.name} add() with inTransaction`, () => {
   it('should store a job added without it at once, whatever becomes of the transaction around the call', async () => {
     await expect(
       transactions.run(async () => {
-        await queue.add(JobName.CountVotes, vote(3), { jobId: 'votes:v3' });
+        await queue.add(PROCESS, batch(3), { jobId: 'batch:v3' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -359,7 +371,7 @@ describe(`${PgJobQueue.name} close()`, () => {
 
   it('should run every job already due before it resolves', async () => {
     const producer = new PgJobQueue(ds);
-    for (let n = 1; n <= 6; n++) await producer.add(JobName.SendEmail, mail(n));
+    for (let n = 1; n <= 6; n++) await producer.add(SEND, mail(n));
     const q = new PgJobQueue(ds, { concurrency: 2, pollMs: 50 });
     await q.startWorkers(slowMail);
     await q.close();
@@ -369,7 +381,7 @@ describe(`${PgJobQueue.name} close()`, () => {
 
   it('should stop draining after drainMs and keep the rest for the next start', async () => {
     const producer = new PgJobQueue(ds);
-    for (let n = 1; n <= 40; n++) await producer.add(JobName.SendEmail, mail(n));
+    for (let n = 1; n <= 40; n++) await producer.add(SEND, mail(n));
     const q = new PgJobQueue(ds, { concurrency: 1, pollMs: 50, drainMs: 100 });
     await q.startWorkers(slowMail);
     await q.close();
@@ -383,8 +395,7 @@ describeOnRedis('JobQueue', (redisUrl) => {
   contract('BullMQ (scaled mode)', async () => {
     const prefix = `${uniqueRedisPrefix('job-queue')}:bull`;
     const connection = { url: redisUrl, maxRetriesPerRequest: null };
-    const queueNames = [...new Set(Object.values(JOB_QUEUE))] as QueueName[];
-    const inspect = queueNames.map((n) => new Queue(n, { connection, prefix }));
+    const inspect = [MESSAGES, BATCHES].map((q) => new Queue(q.name, { connection, prefix }));
     const redis = new Redis(redisUrl);
     const backoffMs = 300;
     return {
@@ -418,13 +429,13 @@ describeOnRedis('JobQueue', (redisUrl) => {
         return jobs.sort((x, y) => x.at - y.at || x.seq - y.seq).map((j) => j.job);
       },
       heldByDeadRunner: async (message) => {
-        const mailQueue = inspect[queueNames.indexOf(JOB_QUEUE[JobName.SendEmail])];
-        await mailQueue.add(JobName.SendEmail, message);
+        const messages = inspect[0];
+        await messages.add(SEND.name, message);
         // A worker takes it and dies: forced close, no lock renewals, nothing finished.
         let taken!: () => void;
         const took = new Promise<void>((r) => (taken = r));
         const doomed = new Worker(
-          mailQueue.name,
+          messages.name,
           async () => {
             taken();
             await new Promise(() => undefined);
@@ -447,5 +458,52 @@ describeOnRedis('JobQueue', (redisUrl) => {
         await redis.quit();
       },
     };
+  });
+
+  // The PostgreSQL queue runs every job from one pool; BullMQ gives each declared queue workers of its own.
+  describe(`${BullMqJobQueue.name} queues`, () => {
+    const prefix = `${uniqueRedisPrefix('job-queues')}:bull`;
+    const connection = { url: redisUrl, maxRetriesPerRequest: null };
+    let queue: BullMqJobQueue | undefined;
+    let release: () => void = () => undefined;
+    afterAll(async () => {
+      // A failed test leaves its jobs waiting at the gate: open it, or close() waits for them for ever.
+      release();
+      await queue?.close();
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    });
+
+    it("should run each declared queue on workers of its own, as many jobs at once as the queue's concurrency", async () => {
+      let running = 0;
+      let most = 0;
+      const done: number[] = [];
+      const sent: string[] = [];
+      const gate = new Promise<void>((r) => (release = r));
+      queue = new BullMqJobQueue(connection, prefix);
+      await queue.startWorkers([
+        jobHandler(SEND, async (m) => void sent.push(m.subject)),
+        jobHandler(SLOW, async ({ n }) => {
+          running += 1;
+          most = Math.max(most, running);
+          await gate;
+          running -= 1;
+          done.push(n);
+        }),
+      ]);
+      for (let n = 1; n <= 3; n++) await queue.add(SLOW, { n });
+      await until('a one-at-a-time job to start', () => running > 0);
+      // Another queue's job runs while the one-at-a-time queue's only place is taken.
+      await queue.add(SEND, mail(1));
+      await until('the message to be sent', () => sent.length === 1);
+      await sleep(200);
+      expect(running).toBe(1);
+      release();
+      await until('every one-at-a-time job to run', () => done.length === 3);
+      expect(most).toBe(1);
+      expect(done.sort()).toEqual([1, 2, 3]);
+    });
   });
 });

@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnAppl
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { JOB_HANDLER } from './job-handler.decorator.js';
-import { JobName, JobQueue, type JobHandler, type JobHandlers } from './jobs.js';
+import { declaredJobs, JobQueue, type JobDefinition, type JobHandler } from './jobs.js';
 
-/** Finds every @OnJob handler at start-up, refuses gaps and duplicates, and starts the workers. */
+/** Finds every @OnJob handler at start-up, refuses a declared job with none or two, and starts the workers. */
 @Injectable()
 export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Jobs');
@@ -17,29 +17,29 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  collectHandlers(): JobHandlers {
-    const found = new Map<JobName, JobHandler>();
+  collectHandlers(): JobHandler[] {
+    const found = new Map<string, JobHandler>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance = wrapper.instance as Record<string, unknown> | undefined;
       if (!instance || typeof instance !== 'object') continue;
       const proto = Object.getPrototypeOf(instance);
       for (const method of this.scanner.getAllMethodNames(proto)) {
-        const name = this.reflector.get<JobName | undefined>(JOB_HANDLER, proto[method]);
-        if (!name) continue;
-        if (found.has(name)) throw new Error(`Job ${name} has two handlers`);
-        found.set(name, (payload) => (instance[method] as (p: unknown) => Promise<void>).call(instance, payload));
+        const job = this.reflector.get<JobDefinition<unknown> | undefined>(JOB_HANDLER, proto[method]);
+        if (!job) continue;
+        if (found.has(job.name)) throw new Error(`Job ${job.name} has two handlers`);
+        found.set(job.name, { job, run: (payload) => (instance[method] as (p: unknown) => Promise<void>).call(instance, payload) });
       }
     }
-    const missing = Object.values(JobName).filter((n) => !found.has(n));
-    if (missing.length) throw new Error(`Jobs without a handler: ${missing.join(', ')}`);
-    return Object.fromEntries(found) as JobHandlers;
+    const missing = declaredJobs().filter((job) => !found.has(job.name));
+    if (missing.length) throw new Error(`Jobs without a handler: ${missing.map((job) => job.name).join(', ')}`);
+    return [...found.values()];
   }
 
   async onApplicationBootstrap(): Promise<void> {
     const handlers = this.collectHandlers();
     if (this.config.runsWorkers) {
       await this.queue.startWorkers(handlers);
-      this.logger.log(`Workers started for ${Object.keys(handlers).length} job kinds`);
+      this.logger.log(`Workers started for ${handlers.length} job kinds`);
     }
   }
 

@@ -1,44 +1,59 @@
-// Every job by name with its payload type (immich habit): a handler is found by name, and start-up
-// fails if a job has no handler or two.
-export enum JobName {
-  SendEmail = 'send-email',
-  CountVotes = 'count-votes',
-  CreditPayment = 'credit-payment',
-  RefundPayment = 'refund-payment',
-  ScoreVotes = 'score-votes',
+// The job queue's vocabulary. infra/queue names no job and no queue: the code that owns them declares
+// them (defineQueue, defineJob) beside their handlers, and the runner and the adapters work from what
+// was declared (docs/architecture.md#jobs-and-queues).
+
+/** Carries a job's payload type for the compiler; no value ever has this key. */
+declare const payloadType: unique symbol;
+
+/** A queue: a BullMQ queue of that name in scaled mode, whose workers each run `concurrency` jobs at once. */
+export interface QueueDefinition {
+  /** BullMQ's queue name in Redis: jobs already stored there wait under it, so it never changes. */
+  readonly name: string;
+  readonly concurrency: number;
 }
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where a reply goes instead of MAIL_FROM (a support message's sender); nodemailer's Reply-To. */
-  replyTo?: string;
+/** A kind of job: its name (stored with each job, and how its handler is found) and its queue. */
+export interface JobDefinition<Payload> {
+  /** Stored with each job (a PostgreSQL row, a BullMQ job): jobs already stored carry it, so it never changes. */
+  readonly name: string;
+  readonly queue: QueueDefinition;
+  readonly [payloadType]?: Payload;
 }
+
+const queues = new Map<string, QueueDefinition>();
+const jobs = new Map<string, JobDefinition<unknown>>();
+
+/** Declares a queue, once per name. */
+export function defineQueue(definition: QueueDefinition): QueueDefinition {
+  const { name, concurrency } = definition;
+  if (queues.has(name)) throw new Error(`Queue ${name} is declared twice`);
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`Queue ${name}: concurrency must be a whole number of at least 1, not ${concurrency}`);
+  const queue = Object.freeze({ name, concurrency });
+  queues.set(name, queue);
+  return queue;
+}
+
+/** A job declared without its payload type gets this parameter type, which no definition matches. */
+type NamesItsPayload<Payload, Definition> = [Payload] extends [never] ? { 'a job names its payload type: defineJob<Payload>(…)': never } : Definition;
 
 /**
- * Every job's payload by name. A module adds its own jobs' payloads beside their handler, by module
- * augmentation (`declare module '#server/infra/queue/jobs.js' { interface JobPayloads { … } }`, e.g.
- * modules/votes/vote-job.types.ts): a job name without a payload type fails to compile.
+ * Declares a job, once per name, on a declared queue: `defineJob<Payload>({ name, queue })`. Without its
+ * payload type it does not compile; add() and @OnJob then take only that payload.
  */
-export interface JobPayloads {
-  [JobName.SendEmail]: EmailMessage;
+export function defineJob<Payload = never>(definition: NamesItsPayload<Payload, { name: string; queue: QueueDefinition }>): JobDefinition<Payload> {
+  const { name, queue } = definition as { name: string; queue: QueueDefinition };
+  if (jobs.has(name)) throw new Error(`Job ${name} is declared twice`);
+  if (queues.get(queue.name) !== queue) throw new Error(`Job ${name}: its queue ${queue.name} is not one declared with defineQueue`);
+  const job: JobDefinition<Payload> = Object.freeze({ name, queue });
+  jobs.set(name, job);
+  return job;
 }
 
-export type QueueName = 'mail' | 'votes' | 'review';
-
-export const JOB_QUEUE: Record<JobName, QueueName> = {
-  [JobName.SendEmail]: 'mail',
-  [JobName.CountVotes]: 'votes',
-  [JobName.CreditPayment]: 'votes',
-  [JobName.RefundPayment]: 'votes',
-  // Scoring reads a window of the ledger: on its own queue, it never takes a counting job's place.
-  [JobName.ScoreVotes]: 'review',
-};
+/** Every job declared so far: a module's jobs are declared when its code is loaded. */
+export const declaredJobs = (): JobDefinition<unknown>[] => [...jobs.values()];
 
 export interface AddJobOptions {
-  /** Fixed id derived from the work (`votes:<first vote id>`); a second add with the same id is a no-op while the first is kept. */
+  /** Fixed id derived from the work (`<kind>:<what it is about>`); a second add with the same id is a no-op while the first is kept. */
   jobId?: string;
   /**
    * Store the job in the database transaction open around this call (a `@Transactional()` method),
@@ -48,14 +63,17 @@ export interface AddJobOptions {
   inTransaction?: boolean;
 }
 
-export type JobHandler<N extends JobName = JobName> = (payload: JobPayloads[N]) => Promise<void>;
-export type JobHandlers = { [N in JobName]: JobHandler<N> };
+/** A job's handler as the queue runs it (JobRunnerService builds them from the @OnJob methods). */
+export interface JobHandler {
+  readonly job: JobDefinition<unknown>;
+  run(payload: unknown): Promise<void>;
+}
 
-/**
- * Jobs a worker process runs at once, per queue. Each vote job carries a batch of votes, and the
- * jobs that run together are counted in one transaction: a few at once keep the database busy.
- */
-export const JOB_CONCURRENCY: Record<QueueName, number> = { mail: 8, votes: 16, review: 1 };
+/** A handler for `job` that takes only that job's payload. */
+export const jobHandler = <Payload>(job: JobDefinition<Payload>, run: (payload: NoInfer<Payload>) => Promise<void>): JobHandler => ({
+  job,
+  run: (payload) => run(payload as Payload),
+});
 
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;
@@ -63,9 +81,9 @@ export const JOB_BACKOFF_MS = 1000;
 /** The queue adapter: BullMQ on Redis in scaled mode, a PostgreSQL-backed runner in this process otherwise. */
 export abstract class JobQueue {
   /** Resolves once the job is durably stored (a committed row, or written to Redis); rejects otherwise. */
-  abstract add<N extends JobName>(name: N, payload: JobPayloads[N], options?: AddJobOptions): Promise<void>;
-  /** Start processing with these handlers (only in processes that run workers). */
-  abstract startWorkers(handlers: JobHandlers): Promise<void>;
+  abstract add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options?: AddJobOptions): Promise<void>;
+  /** Start processing with these handlers, one per job (only in processes that run workers). */
+  abstract startWorkers(handlers: readonly JobHandler[]): Promise<void>;
   /** Stop taking jobs and wait for the running ones (PgJobQueue first drains the jobs already due, for a bounded time). */
   abstract close(): Promise<void>;
 }

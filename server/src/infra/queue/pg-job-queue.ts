@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { afterCommit, currentManager } from '#server/infra/database/transactional.js';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, type AddJobOptions, type JobHandlers, type JobName, type JobPayloads } from './jobs.js';
+import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, type AddJobOptions, type JobDefinition, type JobHandler } from './jobs.js';
 
 export interface PgJobQueueOptions {
   /** Jobs run at once in this process. */
@@ -18,7 +18,7 @@ export interface PgJobQueueOptions {
 
 interface ClaimedJob {
   id: string;
-  name: JobName;
+  name: string;
   payload: unknown;
   attempts: number;
 }
@@ -54,7 +54,7 @@ export class PgJobQueue extends JobQueue {
   private readonly maxAttempts: number;
   private readonly drainMs: number;
   private drainUntil: number | null = null;
-  private handlers: JobHandlers | null = null;
+  private handlers = new Map<string, JobHandler>();
   private readonly running = new Map<string, Promise<void>>();
   private loop: Promise<void> | null = null;
   private renewTimer: NodeJS.Timeout | null = null;
@@ -67,7 +67,7 @@ export class PgJobQueue extends JobQueue {
     options: PgJobQueueOptions = {},
   ) {
     super();
-    // Votes are counted in batches of whatever runs together (see JOB_CONCURRENCY).
+    // A handler may batch the jobs that run at the same time: a wide pool keeps those batches large.
     this.concurrency = options.concurrency ?? 32;
     this.leaseMs = options.leaseMs ?? 10_000;
     this.pollMs = options.pollMs ?? 1_000;
@@ -76,13 +76,13 @@ export class PgJobQueue extends JobQueue {
     this.drainMs = options.drainMs ?? 5_000;
   }
 
-  async add<N extends JobName>(name: N, payload: JobPayloads[N], options: AddJobOptions = {}): Promise<void> {
+  async add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options: AddJobOptions = {}): Promise<void> {
     if (this.closed) throw new Error('The job queue is closed');
     // Committed when the statement returns (its own connection), or with the caller's transaction
     // (inTransaction): that is what "durably stored" means here.
     const db = options.inTransaction ? currentManager(this.ds) : this.ds;
     await db.query('INSERT INTO jobs (name, payload, job_key) VALUES ($1, $2::jsonb, $3) ON CONFLICT (job_key) DO NOTHING', [
-      name,
+      job.name,
       JSON.stringify(payload),
       options.jobId ?? null,
     ]);
@@ -90,17 +90,18 @@ export class PgJobQueue extends JobQueue {
     else this.wake();
   }
 
-  async startWorkers(handlers: JobHandlers): Promise<void> {
+  /** One pool of `concurrency` for every job, whatever its queue; a job's handler is found by its name. */
+  async startWorkers(handlers: readonly JobHandler[]): Promise<void> {
     if (this.closed || this.loop) return;
-    this.handlers = handlers;
+    this.handlers = new Map(handlers.map((handler) => [handler.job.name, handler]));
     this.loop = this.runLoop();
     this.renewTimer = setInterval(() => void this.renewLeases(), Math.max(10, Math.floor(this.leaseMs / 3)));
     this.renewTimer.unref();
   }
 
   /**
-   * Drains first: due jobs (votes just accepted, their mails) run until none is left or drainMs
-   * passes; jobs that follow them may still be added meanwhile. What remains is kept for the next start.
+   * Drains first: the jobs already due, and those they add meanwhile, run until none is left or drainMs
+   * passes. What remains is kept for the next start.
    */
   async close(): Promise<void> {
     if (this.loop && this.drainUntil === null) {
@@ -152,10 +153,10 @@ export class PgJobQueue extends JobQueue {
   }
 
   private async run(job: ClaimedJob): Promise<void> {
-    const handler = this.handlers?.[job.name] as ((payload: unknown) => Promise<void>) | undefined;
+    const handler = this.handlers.get(job.name);
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      await handler(job.payload);
+      await handler.run(job.payload);
     } catch (err) {
       await this.fail(job, err as Error);
       return;

@@ -1,5 +1,5 @@
 // The texts of the account e-mails, in one place (plain text and simple HTML alike).
-import type { EmailMessage } from '#server/infra/queue/jobs.js';
+import type { EmailMessage } from '#server/infra/mail/mailer.js';
 
 interface MailContext {
   to: string;

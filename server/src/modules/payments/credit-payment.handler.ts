@@ -3,12 +3,14 @@ import type { ClosedEntryReason } from '#contract/payment-schemas.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
-import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
+import { SEND_EMAIL } from '#server/infra/mail/mail-jobs.js';
+import { JobQueue } from '#server/infra/queue/jobs.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
 import type { CreditedCounts } from '#server/modules/votes/paid-votes.types.js';
 import { VotesService } from '#server/modules/votes/votes.service.js';
 import { receiptEmail } from './payment-emails.js';
 import type { CreditPaymentJob } from './payment-job.types.js';
+import { CREDIT_PAYMENT } from './payment-jobs.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentsRepository } from './payments.repository.js';
 
@@ -39,7 +41,7 @@ export class CreditPaymentHandler {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @OnJob(JobName.CreditPayment)
+  @OnJob(CREDIT_PAYMENT)
   async handle({ paymentId }: CreditPaymentJob): Promise<void> {
     const outcome = await this.credit(paymentId);
     if (outcome && 'credited' in outcome) {
@@ -91,7 +93,7 @@ export class CreditPaymentHandler {
       beneficiary: this.config.CHARITY_BENEFICIARY,
       profileUrl: `${this.config.publicUrl}/profile/${encodeURIComponent(r.username)}`,
     });
-    await this.queue.add(JobName.SendEmail, message, { jobId: `receipt-${paymentId}` });
+    await this.queue.add(SEND_EMAIL, message, { jobId: `receipt-${paymentId}` });
   }
 
   /**

@@ -1,6 +1,6 @@
 // The payer's receipt, plain text and simple HTML alike.
 import { donationNotice } from '#contract/constants.js';
-import type { EmailMessage } from '#server/infra/queue/jobs.js';
+import type { EmailMessage } from '#server/infra/mail/mailer.js';
 
 export interface ReceiptContext {
   to: string;

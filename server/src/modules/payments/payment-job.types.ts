@@ -1,5 +1,3 @@
-import type { JobName } from '#server/infra/queue/jobs.js';
-
 /** The `credit-payment` job: a paid payment's votes go to the ledger and counters, once (its id is the job id). */
 export interface CreditPaymentJob {
   paymentId: string;
@@ -9,12 +7,4 @@ export interface CreditPaymentJob {
 export interface RefundPaymentJob {
   paymentId: string;
   reason: 'refund' | 'dispute';
-}
-
-// The queue's typed job map learns the payload here, beside its handler, not in infra/.
-declare module '#server/infra/queue/jobs.js' {
-  interface JobPayloads {
-    [JobName.CreditPayment]: CreditPaymentJob;
-    [JobName.RefundPayment]: RefundPaymentJob;
-  }
 }

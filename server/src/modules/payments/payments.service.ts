@@ -15,12 +15,13 @@ import {
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
 import { mailboxOf } from '#server/common/throttle-keys.js';
-import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
+import { JobQueue } from '#server/infra/queue/jobs.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import type { OpenEntry } from '#server/modules/votes/paid-votes.types.js';
 import { VotesService } from '#server/modules/votes/votes.service.js';
 import type { PaymentEntity, PaymentProviderName } from './entities/payment.entity.js';
 import { PaymentExpiry } from './payment-expiry.js';
+import { CREDIT_PAYMENT, REFUND_PAYMENT } from './payment-jobs.js';
 import { PaymentLimits } from './payment-limits.js';
 import { InvalidWebhook, PaymentNotCompleted, type PaymentProvider, type ProviderPayment } from './payment-provider.js';
 import { PaymentProviders } from './payment-providers.js';
@@ -289,7 +290,7 @@ export class PaymentsService {
       const payment = await this.locate(name, event.paymentId, event.providerRef);
       const partial = event.refundedCents != null && payment !== null && event.refundedCents < payment.amountCents;
       if (partial) this.log.log(`${name} refunded part of payment ${payment.id}: its votes stay`);
-      else if (payment) await this.queue.add(JobName.RefundPayment, { paymentId: payment.id, reason: event.reason }, { jobId: `refund-${payment.id}` });
+      else if (payment) await this.queue.add(REFUND_PAYMENT, { paymentId: payment.id, reason: event.reason }, { jobId: `refund-${payment.id}` });
     }
     return { received: true };
   }
@@ -350,6 +351,6 @@ export class PaymentsService {
   }
 
   private async enqueueCredit(paymentId: string): Promise<void> {
-    await this.queue.add(JobName.CreditPayment, { paymentId }, { jobId: paymentId });
+    await this.queue.add(CREDIT_PAYMENT, { paymentId }, { jobId: paymentId });
   }
 }

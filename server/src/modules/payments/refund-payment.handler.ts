@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
-import { JobName } from '#server/infra/queue/jobs.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
 import type { CreditedCounts } from '#server/modules/votes/paid-votes.types.js';
 import { VotesService } from '#server/modules/votes/votes.service.js';
 import type { RefundPaymentJob } from './payment-job.types.js';
+import { REFUND_PAYMENT } from './payment-jobs.js';
 import { PaymentsRepository } from './payments.repository.js';
 
 /**
@@ -23,7 +23,7 @@ export class RefundPaymentHandler {
     private readonly standings: StandingsService,
   ) {}
 
-  @OnJob(JobName.RefundPayment)
+  @OnJob(REFUND_PAYMENT)
   async handle({ paymentId, reason }: RefundPaymentJob): Promise<void> {
     const reversed = await this.reverse(paymentId);
     if (!reversed) return;

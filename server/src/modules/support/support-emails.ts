@@ -1,7 +1,7 @@
 // The two e-mails of a support message: staff's copy (Reply-To: the sender) and the
 // sender's acknowledgement. Plain text and simple HTML alike; everything the sender typed is escaped.
 import { SUPPORT_TOPIC_LABELS, type SupportContact } from '#contract/support-schemas.js';
-import type { EmailMessage } from '#server/infra/queue/jobs.js';
+import type { EmailMessage } from '#server/infra/mail/mailer.js';
 
 export interface SupportMailContext {
   id: number;

@@ -6,19 +6,19 @@ import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js
 import { DEFAULT_SUPPORT_EMAIL, loadConfig } from '#server/config/config.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
-import { JobQueue, type AddJobOptions, type JobName, type JobPayloads } from '#server/infra/queue/jobs.js';
+import { JobQueue, type AddJobOptions, type JobDefinition } from '#server/infra/queue/jobs.js';
 import { PostgresRateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { SupportRepository } from './support.repository.js';
 import { SupportService } from './support.service.js';
 
 /** Records the jobs added; the add numbered `failAt` (1-based) fails as a broken queue would. */
 class RecordingQueue extends JobQueue {
-  jobs: { name: JobName; payload: unknown; options?: AddJobOptions }[] = [];
+  jobs: { name: string; payload: unknown; options?: AddJobOptions }[] = [];
   failAt: number | null = null;
   private adds = 0;
-  async add<N extends JobName>(name: N, payload: JobPayloads[N], options?: AddJobOptions): Promise<void> {
+  async add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options?: AddJobOptions): Promise<void> {
     if (++this.adds === this.failAt) throw new Error('queue unavailable');
-    this.jobs.push({ name, payload, options });
+    this.jobs.push({ name: job.name, payload, options });
   }
   async startWorkers(): Promise<void> {}
   async close(): Promise<void> {}

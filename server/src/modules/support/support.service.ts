@@ -4,7 +4,8 @@ import { SUPPORT_LIMITS, SUPPORT_MESSAGES, supportTooManyMessages, type SupportC
 import { mailboxOf, throttleKey } from '#server/common/throttle-keys.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
+import { SEND_EMAIL } from '#server/infra/mail/mail-jobs.js';
+import { JobQueue } from '#server/infra/queue/jobs.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { acknowledgementEmail, staffEmail } from './support-emails.js';
 import { SupportRepository } from './support.repository.js';
@@ -75,8 +76,8 @@ export class SupportService {
     const id = await this.repo.insert(contact, user?.id ?? null);
     const mail = { id, product: this.config.PRODUCT_NAME, staff: this.config.supportEmail, contact, username: user?.username ?? null };
     try {
-      await this.queue.add(JobName.SendEmail, staffEmail(mail), { jobId: `support-${id}-staff` });
-      await this.queue.add(JobName.SendEmail, acknowledgementEmail(mail), { jobId: `support-${id}-ack` });
+      await this.queue.add(SEND_EMAIL, staffEmail(mail), { jobId: `support-${id}-staff` });
+      await this.queue.add(SEND_EMAIL, acknowledgementEmail(mail), { jobId: `support-${id}-ack` });
     } catch (err) {
       this.logger.error(`Could not queue the e-mails of support message ${id}: ${(err as Error).message}`);
       throw new HttpException({ detail: SUPPORT_MESSAGES.failed }, HttpStatus.SERVICE_UNAVAILABLE);

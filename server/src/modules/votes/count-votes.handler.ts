@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { MicroBatcher } from '#server/common/micro-batcher.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
-import { JobName } from '#server/infra/queue/jobs.js';
 import { StandingsService, type CountedEntry } from '#server/modules/standings/standings.service.js';
 import type { AcceptedVote, CountVotesJob } from './vote-job.types.js';
+import { COUNT_VOTES } from './vote-jobs.js';
 import { VotesRepository, type EntryCountsRow } from './votes.repository.js';
 
 /**
@@ -32,7 +32,7 @@ export class CountVotesHandler {
     private readonly standings: StandingsService,
   ) {}
 
-  @OnJob(JobName.CountVotes)
+  @OnJob(COUNT_VOTES)
   async handle({ votes }: CountVotesJob): Promise<void> {
     await Promise.all(votes.map((vote) => this.batcher.add(vote)));
   }

@@ -1,20 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
-import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
+import { JobQueue } from '#server/infra/queue/jobs.js';
+import type { ScoreVotesJob } from './vote-job.types.js';
+import { SCORE_VOTES } from './vote-jobs.js';
 import { VoteReviewService } from './vote-review.service.js';
-
-/** The `score-votes` job: the end of the window to score (ISO 8601), the scoring interval's slot. */
-export interface ScoreVotesJob {
-  at: string;
-}
-
-// The queue's typed job map learns the payload here, beside its handler, not in infra/.
-declare module '#server/infra/queue/jobs.js' {
-  interface JobPayloads {
-    [JobName.ScoreVotes]: ScoreVotesJob;
-  }
-}
 
 /**
  * Scores the running contest's recent free votes once per VOTE_REVIEW_INTERVAL. Every process that
@@ -32,7 +22,7 @@ export class ScoreVotesHandler implements OnApplicationBootstrap, OnModuleDestro
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @OnJob(JobName.ScoreVotes)
+  @OnJob(SCORE_VOTES)
   async handle({ at }: ScoreVotesJob): Promise<void> {
     await this.review.score(new Date(at));
   }
@@ -53,7 +43,7 @@ export class ScoreVotesHandler implements OnApplicationBootstrap, OnModuleDestro
   private async schedule(intervalMs: number): Promise<void> {
     const at = new Date(Math.floor(Date.now() / intervalMs) * intervalMs).toISOString();
     try {
-      await this.queue.add(JobName.ScoreVotes, { at }, { jobId: `score-votes:${at}` });
+      await this.queue.add(SCORE_VOTES, { at }, { jobId: `score-votes:${at}` });
     } catch (err) {
       // The next interval tries again; a missed scoring only delays a flag.
       this.logger.warn(`Could not queue the vote scoring for ${at}: ${(err as Error).message}`);

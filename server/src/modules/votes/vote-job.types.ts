@@ -1,5 +1,3 @@
-import type { JobName } from '#server/infra/queue/jobs.js';
-
 /** A free vote the API accepted (its 24-hour slot claimed); the handler writes it to the ledger once. */
 export interface AcceptedVote {
   voteId: string;
@@ -31,9 +29,7 @@ export interface CountVotesJob {
   votes: AcceptedVote[];
 }
 
-// The queue's typed job map learns the payload here, beside its handler, not in infra/.
-declare module '#server/infra/queue/jobs.js' {
-  interface JobPayloads {
-    [JobName.CountVotes]: CountVotesJob;
-  }
+/** The `score-votes` job: the end of the window to score (ISO 8601), the scoring interval's slot. */
+export interface ScoreVotesJob {
+  at: string;
 }

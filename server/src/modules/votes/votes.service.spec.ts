@@ -38,8 +38,8 @@ function service(options: { claim?: boolean; queueFails?: boolean; claimFails?: 
     holds: async () => false,
   } as VoteLimiter;
   const queue = {
-    add: async (_name: string, payload: { votes: { voteId: string }[] }, o?: { jobId?: string; inTransaction?: boolean }) => {
-      log.push(`add ${o?.jobId} [${payload.votes.map((v) => v.voteId).join(' ')}]${o?.inTransaction ? ' in the transaction' : ''}`);
+    add: async (job: { name: string }, payload: { votes: { voteId: string }[] }, o?: { jobId?: string; inTransaction?: boolean }) => {
+      log.push(`add ${job.name} ${o?.jobId} [${payload.votes.map((v) => v.voteId).join(' ')}]${o?.inTransaction ? ' in the transaction' : ''}`);
       if (options.queueFails) throw new Error('Redis is down');
     },
   } as unknown as JobQueue;
@@ -64,7 +64,7 @@ describe(VotesService.name, () => {
     const { votes, log } = service({});
     const answer = await votes.cast('mara', '203.0.113.7', 12);
     expect(answer.message).toBe(VOTE_MESSAGES.counted);
-    expect(log).toEqual([`claim 2 ${answer.vote_id}`, `add votes:${answer.vote_id} [${answer.vote_id}] in the transaction`]);
+    expect(log).toEqual([`claim 2 ${answer.vote_id}`, `add count-votes votes:${answer.vote_id} [${answer.vote_id}] in the transaction`]);
   });
 
   it('should claim votes cast at the same time together and carry them in one job, named after its first vote', async () => {
@@ -72,7 +72,7 @@ describe(VotesService.name, () => {
     const answers = await Promise.all(['203.0.113.7', '203.0.113.8', '203.0.113.9'].map((a) => votes.cast('mara', a, null)));
     const ids = answers.map((a) => a.vote_id);
     expect(new Set(ids).size).toBe(3);
-    expect(log).toEqual([...ids.map((id) => `claim 1 ${id}`), `add votes:${ids[0]} [${ids.join(' ')}] in the transaction`]);
+    expect(log).toEqual([...ids.map((id) => `claim 1 ${id}`), `add count-votes votes:${ids[0]} [${ids.join(' ')}] in the transaction`]);
   });
 
   it('should refuse a voter whose slot is taken with 403, queueing nothing', async () => {

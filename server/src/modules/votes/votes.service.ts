@@ -6,9 +6,10 @@ import { hasEnded } from '#server/common/contest-time.js';
 import { detailError } from '#server/common/errors.js';
 import { MicroBatcher } from '#server/common/micro-batcher.js';
 import { isDatabaseUnavailable } from '#server/infra/database/database-errors.js';
-import { JobName, JobQueue } from '#server/infra/queue/jobs.js';
+import { JobQueue } from '#server/infra/queue/jobs.js';
 import type { CreditedCounts, OpenEntry, PaidCredit } from './paid-votes.types.js';
 import type { AcceptedVote } from './vote-job.types.js';
+import { COUNT_VOTES } from './vote-jobs.js';
 import { FREE_VOTE_WINDOW_SECONDS, VoteLimiter, type VoteClaim } from './vote-limiter.js';
 import { VoteChallenges, type ChallengeCheck } from './vote-challenges.js';
 import { voteRefusal } from './vote-rules.js';
@@ -181,7 +182,7 @@ export class VotesService {
       async (won) => {
         const accepted = won.map((c) => votes.get(c.voteId)!);
         // In the limiter's transaction in one-process mode, so the claims and the job commit together.
-        await this.queue.add(JobName.CountVotes, { votes: accepted }, { jobId: `votes:${accepted[0].voteId}`, inTransaction: true });
+        await this.queue.add(COUNT_VOTES, { votes: accepted }, { jobId: `votes:${accepted[0].voteId}`, inTransaction: true });
       },
     );
   }
