@@ -18,26 +18,8 @@ export interface ReconciliationSums {
   profilesPaidVotes: number;
 }
 
-interface PaymentRow {
-  id: string;
-  created_at: Date;
-  credited_at: Date | null;
-  status: AdminPaymentItem['status'];
-  provider: AdminPaymentItem['provider'];
-  method: AdminPaymentItem['method'];
-  provider_ref: string | null;
-  profile_id: number;
-  entry_id: number;
-  contest_id: number;
-  username: string | null;
-  payer_name: string | null;
-  payer_email: string;
-  amount_cents: number;
-  currency: string;
-  votes: number;
-  base_votes: number;
-  cursor_ts: string;
-}
+/** A payment as read: the admin's item with the database's timestamps, and the row's cursor. */
+type PaymentRow = Omit<AdminPaymentItem, 'created_at' | 'credited_at'> & { created_at: Date; credited_at: Date | null; cursor_ts: string };
 
 const COLUMNS = `p.id::text AS id, p.created_at, p.credited_at, p.status, p.provider, p.method, p.provider_ref, p.profile_id, p.entry_id,
   p.contest_id, u.username, p.payer_name, p.payer_email, p.amount_cents, p.currency, p.votes, p.base_votes, p.created_at::text AS cursor_ts`;

@@ -1,20 +1,10 @@
 // POST /admin/create-contest → 201 Contest; dates are ISO strings.
 import type { Contest } from '#contract/api-types';
-import type { VoteChallengeMode } from '#contract/votes';
+import type { ContestValues } from '#contract/contest-schemas';
 import { api } from '@/lib/api/api';
 
-/** The body of create and of a full edit: the form's values, dates as ISO strings. */
-export interface ContestPayload {
-  name: string;
-  description: string;
-  start_date: string;
-  end_date: string | null;
-  is_active: boolean;
-  is_current: boolean;
-  group_size_cap: number | null;
-  /** The contest's free-vote challenge; null follows the site's setting. */
-  vote_challenge: VoteChallengeMode | null;
-}
+/** The body of create and of a full edit: the contract's contest, as its schema reads it (dates as ISO strings). */
+export type ContestPayload = ContestValues;
 
 const createContestApi = api.injectEndpoints({
   endpoints: (build) => ({
