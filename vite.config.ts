@@ -92,14 +92,32 @@ const routesDir = fileURLToPath(new URL('./client/src/app/routes/', import.meta.
 const routeScriptsFile = path.join(outDir, '.vite', 'route-scripts.json');
 
 /**
- * Writes, per page module (client/src/app/routes/<page>.ts), the scripts it needs beyond the entry's
- * (which index.html already names), and the entry of pages drawn on the server (entry-after-load.ts).
- * The server build joins them with the route table into the route manifest (routeManifest below).
+ * Writes the app's entry and the scripts it brings (which index.html names), per page module
+ * (client/src/app/routes/<page>.ts) the scripts it needs beyond those, and the entry of pages drawn on
+ * the server (entry-after-load.ts). The server build joins them with the route table into the route
+ * manifest (routeManifest below). In index.html, the entry's tags Vite wrote go between the marks
+ * <!--app-scripts--> and <!--/app-scripts-->, which a drawn page replaces with the after-load entry; a
+ * build whose index.html does not name its entry as expected fails here, rather than a server later.
  */
 function routeScripts(): Plugin {
   return {
     name: 'route-scripts',
     apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.chunk) return html;
+        const entryTag = `<script type="module" crossorigin src="/${ctx.chunk.fileName}"></script>`;
+        const at = html.indexOf(entryTag);
+        if (at < 0) throw new Error(`route-scripts: the built index.html does not name its entry as ${entryTag}`);
+        // The modulepreload links Vite writes right after the entry belong with it.
+        const preload = /\s*<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">/y;
+        let end = at + entryTag.length;
+        preload.lastIndex = end;
+        while (preload.exec(html)) end = preload.lastIndex;
+        return `${html.slice(0, at)}<!--app-scripts-->${html.slice(at, end)}<!--/app-scripts-->${html.slice(end)}`;
+      },
+    },
     async generateBundle(_options, bundle) {
       const { chunks, entry, loads } = chunkGraph(bundle);
       if (!entry) return;
@@ -113,7 +131,8 @@ function routeScripts(): Plugin {
       const afterLoad = [...chunks.values()].find((c) => c.isEntry && c.facadeModuleId === afterLoadEntry);
       if (!afterLoad) this.error('route-scripts: no chunk for entry-after-load.ts');
       await mkdir(path.dirname(routeScriptsFile), { recursive: true });
-      await writeFile(routeScriptsFile, JSON.stringify({ pages, afterLoad: `/${afterLoad.fileName}` }));
+      const entryScripts = [...initial].filter((f) => f !== entry.fileName).map((f) => `/${f}`);
+      await writeFile(routeScriptsFile, JSON.stringify({ pages, afterLoad: `/${afterLoad.fileName}`, entry: `/${entry.fileName}`, entryScripts }));
     },
   };
 }
@@ -133,7 +152,12 @@ function routeManifest(): Plugin {
       const { routeTable } = (await import(pathToFileURL(built).href)) as {
         routeTable: () => Promise<{ pattern: string; page: string | null; handle: { title?: string; draw?: boolean; query?: string[]; preload?: boolean } }[]>;
       };
-      const scripts = JSON.parse(await readFile(routeScriptsFile, 'utf8')) as { pages: Record<string, string[]>; afterLoad: string };
+      const scripts = JSON.parse(await readFile(routeScriptsFile, 'utf8')) as {
+        pages: Record<string, string[]>;
+        afterLoad: string;
+        entry: string;
+        entryScripts: string[];
+      };
       const routes = (await routeTable()).map(({ pattern, page, handle }) => {
         const own = page ? scripts.pages[page] : [];
         // The landing page is part of the entry: no chunk of its own.
@@ -146,7 +170,8 @@ function routeManifest(): Plugin {
           scripts: handle.draw || handle.preload ? (own ?? []) : [],
         };
       });
-      await writeFile(path.join(outDir, 'route-manifest.json'), `${JSON.stringify({ afterLoad: scripts.afterLoad, routes }, null, 2)}\n`);
+      const { afterLoad, entry, entryScripts } = scripts;
+      await writeFile(path.join(outDir, 'route-manifest.json'), `${JSON.stringify({ afterLoad, entry, entryScripts, routes }, null, 2)}\n`);
     },
   };
 }

@@ -21,10 +21,10 @@ describe(isPagePath.name, () => {
   });
 });
 
-/** The built index.html as Vite writes it from client/index.html: its entry and preloads in the head, the marks in place. */
+/** The built index.html as the build writes it from client/index.html: its entry and preloads in the head between their marks, the page's marks in place. */
 const INDEX =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
-  '    <link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
+  '<!doctype html><html><head><!--app-scripts--><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/react-b.js"><!--/app-scripts-->\n' +
   '    <!--app-head--><title>S</title>\n    <meta name="description" content="Default." /><!--/app-head-->\n' +
   '  </head><body><div id="root"><!--app-html--><div role="status">Loading...</div><!--/app-html--></div><!--app-data-->\n</body></html>';
 
@@ -39,6 +39,8 @@ const route = (pattern: string, draw: boolean, title: string | null, scripts: st
 /** The route manifest as the build writes it (the parts these tests use). */
 const MANIFEST = {
   afterLoad: '/assets/after-load-d.js',
+  entry: '/assets/index-a.js',
+  entryScripts: ['/assets/react-b.js'],
   routes: [
     route('/', true, 'Your Horror Debut'),
     route('/leaderboard', true, 'Leaderboard', ['/assets/leaderboard-a1.js', '/assets/votes-b2.js'], ['page']),

@@ -83,9 +83,15 @@ export function cutTemplate(index: string): Template | null {
   };
 }
 
-/** The module scripts the built shell names (Vite's entry tag and modulepreload links), swapped for the after-load entry on drawn pages. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The marks around the app's entry and its preloads in the built head (vite.config.ts), which a drawn page replaces with the after-load entry. */
+const SCRIPT_MARKS = ['<!--app-scripts-->', '<!--/app-scripts-->'] as const;
+
+/** `part` with what stands between the script marks replaced by `tags` (the marks kept); as it is without them. */
+function withScripts(part: string, tags: string): string {
+  const start = part.indexOf(SCRIPT_MARKS[0]);
+  const end = start < 0 ? -1 : part.indexOf(SCRIPT_MARKS[1], start);
+  return end < 0 ? part : part.slice(0, start + SCRIPT_MARKS[0].length) + tags + part.slice(end);
+}
 
 /** Brotli quality for pages made per request: a tenth of a millisecond, nearly as small as quality 11. */
 const DRAWN_BROTLI_QUALITY = 4;
@@ -166,18 +172,12 @@ export class PageShell {
     if (name) head = head.replace(/<title>[^<]*<\/title>/, () => name);
     if (tags) head = `${head.replace(/<meta name="description"[^>]*>/, '')}\n    ${tags}`;
     let { beforeHead, beforeHtml } = t;
-    const afterLoad = this.manifest.afterLoad;
-    if (body && afterLoad && ENTRY_SCRIPT.test(beforeHead + beforeHtml)) {
-      const scripts = [...[...(beforeHead + beforeHtml).matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...(route?.scripts ?? [])];
-      const swap = (part: string) =>
-        part
-          .replace(MODULE_PRELOAD, '')
-          .replace(
-            ENTRY_SCRIPT,
-            (_tag, entry: string) => `<script type="module" crossorigin src="${afterLoad}" data-entry="${entry}" data-scripts="${scripts.join(' ')}"></script>`,
-          );
-      beforeHead = swap(beforeHead);
-      beforeHtml = swap(beforeHtml);
+    const { afterLoad, app } = this.manifest;
+    if (body && afterLoad && app && (beforeHead + beforeHtml).includes(SCRIPT_MARKS[0])) {
+      const scripts = [...app.scripts, ...(route?.scripts ?? [])];
+      const tag = `<script type="module" crossorigin src="${afterLoad}" data-entry="${app.entry}" data-scripts="${scripts.join(' ')}"></script>`;
+      beforeHead = withScripts(beforeHead, tag);
+      beforeHtml = withScripts(beforeHtml, tag);
     } else if (links.length) {
       head = `${head}\n    ${links.join('\n    ')}`;
     }

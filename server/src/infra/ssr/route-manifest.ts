@@ -22,7 +22,15 @@ export interface ManifestRoute {
 
 interface ManifestFile {
   afterLoad?: string;
+  entry?: string;
+  entryScripts?: string[];
   routes: ManifestRoute[];
+}
+
+/** The app's entry and the scripts it brings, as index.html names them between its script marks. */
+export interface AppEntry {
+  entry: string;
+  scripts: string[];
 }
 
 /** A matched page path: its route, and whether it is a page of the table (false: only the catch-all matched). */
@@ -44,6 +52,8 @@ export class RouteManifest {
     readonly routes: readonly ManifestRoute[],
     /** The entry of pages drawn on the server (client/src/entry-after-load.ts); null when the build names none. */
     readonly afterLoad: string | null,
+    /** The app's entry, which a drawn page loads after itself; null when the build names none. */
+    readonly app: AppEntry | null = null,
   ) {
     this.table = routes.map((route) => ({ path: route.pattern, route }));
   }
@@ -54,7 +64,9 @@ export class RouteManifest {
     if (!existsSync(file)) return null;
     const data = JSON.parse(readFileSync(file, 'utf8')) as ManifestFile;
     const routes = data.routes.map((route) => ({ ...route, scripts: route.scripts.filter((s) => SCRIPT_PATH.test(s)) }));
-    return new RouteManifest(routes, data.afterLoad && SCRIPT_PATH.test(data.afterLoad) ? data.afterLoad : null);
+    const app =
+      data.entry && SCRIPT_PATH.test(data.entry) ? { entry: data.entry, scripts: (data.entryScripts ?? []).filter((s) => SCRIPT_PATH.test(s)) } : null;
+    return new RouteManifest(routes, data.afterLoad && SCRIPT_PATH.test(data.afterLoad) ? data.afterLoad : null, app);
   }
 
   /** The route of this page path (without its query), as the client's router would match it; null when nothing matches. */
