@@ -45,8 +45,16 @@ const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
 /** The pattern of a page that does not exist. */
 const CATCH_ALL = /(^|\/)\*$/;
 
+/**
+ * Paths whose match is remembered. React Router ranks the whole table on every match (some tens of
+ * microseconds), so a page path asked for again is looked up instead; a flood of new paths starts the
+ * memory afresh rather than growing it.
+ */
+const REMEMBERED_PATHS = 4096;
+
 export class RouteManifest {
   private readonly table: { path: string; route: ManifestRoute }[];
+  private readonly matches = new Map<string, PageMatch | null>();
 
   constructor(
     readonly routes: readonly ManifestRoute[],
@@ -71,7 +79,12 @@ export class RouteManifest {
 
   /** The route of this page path (without its query), as the client's router would match it; null when nothing matches. */
   match(pathname: string): PageMatch | null {
+    const remembered = this.matches.get(pathname);
+    if (remembered !== undefined) return remembered;
     const matched = matchRoutes(this.table, pathname)?.at(-1)?.route.route;
-    return matched ? { route: matched, known: !CATCH_ALL.test(matched.pattern) } : null;
+    const found = matched ? { route: matched, known: !CATCH_ALL.test(matched.pattern) } : null;
+    if (this.matches.size >= REMEMBERED_PATHS) this.matches.clear();
+    this.matches.set(pathname, found);
+    return found;
   }
 }
