@@ -200,7 +200,12 @@ describe('demo seed switched off or failing', () => {
     const dirs = [await createTestDataDir(), await createTestDataDir()];
     const servers: TestServer[] = [];
     try {
-      servers.push(...(await Promise.all(dirs.map((dataDir) => startTestServer({ SEED_DEMO: 'true' }, { db, dataDir })))));
+      // Both are stopped below even when only one came up: a replica left running would hold its
+      // connections until the database is dropped under it, and keep the test run from ending.
+      const started = await Promise.allSettled(dirs.map((dataDir) => startTestServer({ SEED_DEMO: 'true' }, { db, dataDir })));
+      servers.push(...started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
+      const failed = started.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
       const counts = (await db.pool.query('SELECT count(*)::int AS n, count(*) FILTER (WHERE is_superuser)::int AS admins FROM users')).rows[0];
       expect(counts).toEqual({ n: DEMO_CONTESTANTS.length + 1, admins: 1 });
       expect(servers.map((t) => occurrences(t.output(), DEMO_BANNER_TITLE)).sort()).toEqual([0, 1]);
