@@ -40,6 +40,8 @@ const clientSources = ['client', 'contract', 'vite.config.ts', 'package-lock.jso
 // The client, and the server's drawing of its public pages (dist/ssr, client/src/entry-server.tsx).
 if (want('client') && (stale('dist/client/index.html', clientSources) || stale('dist/ssr/entry-server.js', clientSources))) {
   console.log('Building the client...');
-  execFileSync(node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  execFileSync(node, ['node_modules/vite/bin/vite.js', 'build', '--ssr', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Always the production build: a NODE_ENV of the caller's (Jest sets 'test') would bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  execFileSync(node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
+  execFileSync(node, ['node_modules/vite/bin/vite.js', 'build', '--ssr', '--logLevel', 'warn'], { stdio: 'inherit', env });
 }
