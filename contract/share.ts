@@ -36,11 +36,11 @@ export function shareFactsOf(profile: ContestantProfile, contestName: string | n
 }
 
 /** Raised when the card's drawing changes, so every card is made again. */
-export const CARD_DESIGN = 1;
+export const CARD_DRAWING_VERSION = 1;
 
 /** Everything the card shows, in a fixed order: what its name and version are made from. */
 export const shareCardShown = (facts: ShareFacts, productName: string): unknown[] => [
-  CARD_DESIGN,
+  CARD_DRAWING_VERSION,
   productName,
   facts.username,
   facts.fullName,

@@ -31,6 +31,8 @@ beforeAll(async () => {
 const NOW = Date.now();
 const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
 const DAY = 86_400_000;
+/** Vera's profile as the vote page reads it (GET /profiles/id/7). */
+const VERA_BY_ID = { id: 7, username: 'vera', is_eliminated: false, picture_url: null, user_details: { first_name: 'Vera', last_name: 'Voss' } };
 
 /** The API in-process, as the server hands it to the drawing: `answers` by path; 404 for the rest. */
 function api(answers: Record<string, () => unknown>) {
@@ -104,13 +106,7 @@ describe('the server drawing (entry-server)', () => {
   it('should draw the vote page by its query, the free vote waiting for the visitor’s own check', async () => {
     const { fetch, asked } = api({
       '/api/v1/site': () => SITE,
-      '/api/v1/profiles/id/7': () => ({
-        id: 7,
-        username: 'vera',
-        is_eliminated: false,
-        picture_url: null,
-        user_details: { first_name: 'Vera', last_name: 'Voss' },
-      }),
+      '/api/v1/profiles/id/7': () => VERA_BY_ID,
     });
     const free = (await entry.render('/vote/7?type=free', { fetch, origin: 'http://site.test' }))!;
     expect(free.title).toBe('<title>Vote for Vera | ScreamStage</title>');
@@ -142,13 +138,7 @@ describe('the server drawing (entry-server)', () => {
     '/api/v1/site': () => SITE,
     '/api/v1/contestants/vera/': () => makeProfile(),
     '/api/v1/admin/current-contest/countdown': () => makeCountdown(at(0), at(-DAY), at(2 * DAY)),
-    '/api/v1/profiles/id/7': () => ({
-      id: 7,
-      username: 'vera',
-      is_eliminated: false,
-      picture_url: null,
-      user_details: { first_name: 'Vera', last_name: 'Voss' },
-    }),
+    '/api/v1/profiles/id/7': () => VERA_BY_ID,
     '/api/v1/groups/all-contestants': () => ({}),
     '/api/v1/groups/3/leaderboard': () => [],
     '/api/v1/contests/all-contests': () => [],

@@ -65,7 +65,7 @@ export class AdminContestsController {
 
   @Post('create-contest')
   @HttpCode(HttpStatus.CREATED)
-  @ApiOperation({ summary: 'Create a contest (dates in order, ends in the future; is_current true unsets the current one)' })
+  @ApiOperation({ summary: 'Create a contest (the start not in the past, the end after the start; is_current true unsets the current one)' })
   @ApiBody(contestBody)
   @ApiCreatedResponse({ description: 'Contest, with its id' })
   @ApiUnprocessableEntityResponse({ description: 'Field problems: {"detail": [{loc, msg, type}]}' })
