@@ -1,5 +1,5 @@
-// Live updates over Socket.IO: room names and the typed event map shared by server and client
-// (issue: votes and live standings). Rooms are named after what they follow.
+// Live updates over Socket.IO: room names and the typed event map shared by server and client.
+// Rooms are named after what they follow.
 import type { ContestCountdown } from './api-types.js';
 
 export const rooms = {
@@ -13,31 +13,35 @@ export const rooms = {
 export const ROOM_PATTERN = /^(contests|contest:\d{1,10}|group:\d{1,10}|contestant:[a-z0-9_.]{3,30})$/;
 export const MAX_ROOMS_PER_SOCKET = 50;
 
-export interface VotesChangedEvent {
-  username: string;
-  profile_id: number;
-  entry_id: number | null;
-  current_contest_votes: number;
-  /** Of current_contest_votes, the paid ones (0 without an entry). */
-  current_contest_paid_votes: number;
-  total_votes: number;
-}
-
-export interface StandingsItem {
+/**
+ * One contestant's standing in a tally. Absolute values read from the database after the votes were
+ * committed, so a tally that arrives late or twice can only restate them.
+ */
+export interface TallyEntry {
   entry_id: number;
   username: string;
-  current_contest_votes: number;
-  /** Of current_contest_votes, the free ones and the paid ones. */
-  free_votes: number;
-  paid_votes: number;
+  /** Votes in this contest, free and paid. */
+  votes: number;
+  /** Of `votes`, the paid ones. */
+  paid: number;
+  /** The contestant's votes in every contest. */
+  total: number;
+  /** On the group's leaderboard (ties share: 1, 1, 3). */
   rank: number;
-  is_eliminated: boolean;
+  eliminated: boolean;
 }
 
-export interface StandingsChangedEvent {
+/**
+ * A group's live standings, sent to the group's room (and the rooms of the contestants it names) at
+ * most once per tick, however many votes were counted in it: the entries whose votes, rank or
+ * elimination changed since the previous tally, or with `full` every entry of the group (the first
+ * tally of a group, and one every few seconds while votes keep coming, so a missed tally heals).
+ */
+export interface TallyEvent {
   contest_id: number;
   group_id: number;
-  standings: StandingsItem[];
+  full: boolean;
+  entries: TallyEntry[];
 }
 
 export interface ContestChangedEvent extends ContestCountdown {
@@ -54,8 +58,7 @@ export interface EntryEliminatedEvent {
 }
 
 export interface ServerToClientEvents {
-  votes: (event: VotesChangedEvent) => void;
-  standings: (event: StandingsChangedEvent) => void;
+  tally: (event: TallyEvent) => void;
   contest: (event: ContestChangedEvent) => void;
   eliminated: (event: EntryEliminatedEvent) => void;
 }

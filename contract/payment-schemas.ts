@@ -53,7 +53,7 @@ export type PaypalCaptureRequest = z.infer<typeof paypalCaptureSchema>;
 
 /**
  * A capture's answer, given once the credit job is stored: `status` is 'paid' (credit queued) or
- * 'credited' (already done); the live `votes` event brings the new count.
+ * 'credited' (already done); the group's next live tally brings the new count.
  */
 export interface CaptureResponse {
   payment_id: string;

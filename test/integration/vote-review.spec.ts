@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, VotesChangedEvent } from '#contract/events.js';
+import type { ClientToServerEvents, ServerToClientEvents, TallyEntry } from '#contract/events.js';
 import type { CurrentUser } from '#contract/api-types.js';
 import type { VotesOverTime } from '#contract/vote-history-schemas.js';
 import { VOTE_REVIEW_MESSAGES, type VoidVotesResult, type VoteReviewList } from '#contract/vote-review-schemas.js';
@@ -123,7 +123,13 @@ describe('suspicious-vote review', () => {
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(t.baseUrl, { transports: ['websocket'], reconnection: false });
     try {
       await new Promise<void>((resolve) => socket.emit('subscribe', [`contestant:${star.username}`], () => resolve()));
-      const live = new Promise<VotesChangedEvent>((resolve) => socket.on('votes', resolve));
+      // The first tally naming the contestant once the void is committed (no vote is being counted meanwhile).
+      const live = new Promise<TallyEntry>((resolve) =>
+        socket.on('tally', (e) => {
+          const mine = e.entries.find((x) => x.username === star.username);
+          if (mine) resolve(mine);
+        }),
+      );
 
       const body = {
         entry_id: id,
@@ -135,7 +141,7 @@ describe('suspicious-vote review', () => {
       const voided = await api('POST', '/admin/vote-review/void', admin.token, body);
       expect(voided.status).toBe(200);
       expect(voided.body as unknown as VoidVotesResult).toEqual({ removed: 250, current_contest_votes: 55, free_votes: 50, paid_votes: 5 });
-      expect(await live).toMatchObject({ username: star.username, current_contest_votes: 55, current_contest_paid_votes: 5 });
+      expect(await live).toMatchObject({ username: star.username, votes: 55, paid: 5, total: 55 });
       expect(await ledger(star.profileId!)).toEqual({ ledger: 55, voids: 250, entry: 55, paid: 5, profile: 55 });
 
       // The same void again finds nothing left to remove; a void of everything leaves the paid votes.

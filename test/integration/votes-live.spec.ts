@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, EntryEliminatedEvent, ServerToClientEvents, StandingsChangedEvent, VotesChangedEvent } from '#contract/events.js';
+import type { ClientToServerEvents, EntryEliminatedEvent, ServerToClientEvents, TallyEntry, TallyEvent } from '#contract/events.js';
 import { rooms } from '#contract/events.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually, loopbackAddress, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
-describe('live vote and standings pushes', () => {
+describe('live tallies of votes and standings', () => {
   let t: TestServer;
   let contest: number;
   let star: TestAccount;
   let rival: TestAccount;
   let groupId: number;
   let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
-  const got = { votes: [] as VotesChangedEvent[], standings: [] as StandingsChangedEvent[], eliminated: [] as EntryEliminatedEvent[] };
+  const got = { tallies: [] as TallyEvent[], eliminated: [] as EntryEliminatedEvent[] };
+  const entriesOf = (name: string): TallyEntry[] => got.tallies.flatMap((t) => t.entries.filter((e) => e.username === name));
 
   beforeAll(async () => {
     t = await startTestServer();
@@ -29,19 +30,18 @@ describe('live vote and standings pushes', () => {
     });
     const ack = await socket.emitWithAck('subscribe', [rooms.contestant(star.username), rooms.group(groupId)]);
     expect(ack.ok).toBe(true);
-    socket.on('votes', (e) => got.votes.push(e));
-    socket.on('standings', (e) => got.standings.push(e));
+    socket.on('tally', (e) => got.tallies.push(e));
     socket.on('eliminated', (e) => got.eliminated.push(e));
-    // The joins above pushed standings of their own; count from a quiet start.
+    // The joins above were tallied too; count from a quiet start.
     await new Promise((r) => setTimeout(r, 600));
-    got.standings.length = 0;
+    got.tallies.length = 0;
   }, 60_000);
   afterAll(async () => {
     socket?.close();
     await t.stop();
   });
 
-  it('should push every counted vote as rising absolute counts, and the group standings coalesced to a few messages', async () => {
+  it('should tally the counted votes as rising absolute counts, a few messages for many votes', async () => {
     const votes = 60;
     const answers = await Promise.all(
       Array.from({ length: votes }, (_, i) =>
@@ -50,61 +50,62 @@ describe('live vote and standings pushes', () => {
     );
     expect(answers.every((a) => a.status === 201)).toBe(true);
 
-    const lastFor = (name: string) => Math.max(0, ...got.votes.filter((e) => e.username === name).map((e) => e.current_contest_votes));
+    const lastFor = (name: string) => entriesOf(name).at(-1);
     await eventually(
-      'votes events with the final counts',
-      async () => [lastFor(star.username), lastFor(rival.username)],
-      ([a, b]) => a === 50 && b === 10,
-    );
-    const last = await eventually(
-      'standings with the final counts',
-      async () => got.standings.at(-1),
+      'tallies with the final counts',
+      async () => [lastFor(star.username)?.votes, lastFor(rival.username)?.votes],
       // Both final counts: the two contestants' votes may be counted in different batches.
-      (s) =>
-        s?.standings.find((i) => i.username === star.username)?.current_contest_votes === 50 &&
-        s?.standings.find((i) => i.username === rival.username)?.current_contest_votes === 10,
+      ([a, b]) => a === 50 && b === 10,
     );
     await new Promise((r) => setTimeout(r, 600));
 
-    // Counts arrive absolute, one message per contestant per counted batch: never more messages than
-    // votes, and rising strictly, so a socket that follows both the contestant and the group gets
-    // each message once, not twice.
-    expect(got.votes.length).toBeGreaterThanOrEqual(2);
-    expect(got.votes.length).toBeLessThanOrEqual(votes);
+    // One tally per tick at most, never one per vote, each naming a contestant only when something of
+    // theirs changed: counts rise strictly, so a socket that follows both the contestant's and the
+    // group's room gets each tally once, not twice.
+    expect(got.tallies.length).toBeGreaterThanOrEqual(1);
+    expect(got.tallies.length).toBeLessThan(votes / 4);
+    expect(got.tallies.every((e) => e.contest_id === contest && e.group_id === groupId)).toBe(true);
     for (const who of [star, rival]) {
-      const seen = got.votes.filter((e) => e.username === who.username).map((e) => e.current_contest_votes);
+      const seen = entriesOf(who.username).map((e) => e.votes);
       expect(seen).toEqual([...new Set(seen)].sort((a, b) => a - b));
     }
-    const forStar = got.votes.filter((e) => e.username === star.username);
-    expect(forStar.every((e) => e.total_votes === e.current_contest_votes && e.current_contest_paid_votes === 0 && e.profile_id === star.profileId)).toBe(true);
-
-    expect(got.standings.length).toBeGreaterThanOrEqual(1);
-    expect(got.standings.length).toBeLessThan(votes / 4);
-    expect(last).toEqual({
-      contest_id: contest,
-      group_id: groupId,
-      standings: [
-        { entry_id: expect.any(Number), username: star.username, current_contest_votes: 50, free_votes: 50, paid_votes: 0, rank: 1, is_eliminated: false },
-        { entry_id: expect.any(Number), username: rival.username, current_contest_votes: 10, free_votes: 10, paid_votes: 0, rank: 2, is_eliminated: false },
-      ],
+    expect(lastFor(star.username)).toEqual({
+      entry_id: expect.any(Number),
+      username: star.username,
+      votes: 50,
+      paid: 0,
+      total: 50,
+      rank: 1,
+      eliminated: false,
+    });
+    expect(lastFor(rival.username)).toEqual({
+      entry_id: expect.any(Number),
+      username: rival.username,
+      votes: 10,
+      paid: 0,
+      total: 10,
+      rank: 2,
+      eliminated: false,
     });
   }, 60_000);
 
-  it('should push the elimination once and the standings that show it', async () => {
+  it('should push the elimination once and the tally that shows it', async () => {
     const [admin] = await createAccounts(t, 'live_admin', 1, 'admin');
     const entry = (await t.db.pool.query('SELECT id FROM contest_entries WHERE profile_id = $1', [rival.profileId])).rows[0].id;
-    got.standings.length = 0;
+    got.tallies.length = 0;
     const res = await call(t, 'PUT', `/contestants/contestant-entries/${entry}`, admin.token, { is_eliminated: true });
     expect(res.status).toBe(200);
 
-    const standings = await eventually(
-      'standings after the elimination',
-      async () => got.standings.at(-1),
+    const tally = await eventually(
+      'a tally after the elimination',
+      async () => got.tallies.at(-1),
       (s) => s !== undefined,
     );
-    expect(standings!.standings.find((i) => i.username === rival.username)).toMatchObject({ is_eliminated: true, rank: 2 });
+    // The eliminated entry, its rank unchanged; nothing else, unless it is the group's periodic full tally.
+    expect(tally!.entries.find((e) => e.username === rival.username)).toMatchObject({ eliminated: true, rank: 2 });
+    expect(tally!.full || tally!.entries.length === 1).toBe(true);
     await new Promise((r) => setTimeout(r, 400));
     expect(got.eliminated).toEqual([{ entry_id: entry, username: rival.username, contest_id: contest, group_id: groupId }]);
-    expect(got.standings).toHaveLength(1);
+    expect(got.tallies).toHaveLength(1);
   });
 });

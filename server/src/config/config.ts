@@ -104,6 +104,9 @@ const envSchema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
   ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
 
+  // Live standings: a group's watchers get at most one tally per tick, whatever the vote rate; a
+  // counted vote shows on their screens within about one tick.
+  LIVE_TICK_MS: z.coerce.number().int().min(20).max(2000).default(100),
   GROUP_CAPACITY_DEFAULT: z.coerce.number().int().min(1).max(1000).default(100),
   // The dashboard's three videos: site paths, or YouTube / Vimeo addresses (the CSP
   // allows their embed players only).

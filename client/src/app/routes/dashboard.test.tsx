@@ -7,6 +7,7 @@ import { deferred } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { tallyOf } from '@/testing/tally';
 import { makeToken } from '@/testing/tokens';
 import { makeMe, makeProfile } from '@/testing/vote-fixtures';
 
@@ -136,28 +137,23 @@ describe('DashboardPage', () => {
     expect(await within(await stat(app, 'Current Contest Votes')).findByText('41')).toBeInTheDocument();
   });
 
-  it('should follow pushes for the user and their group', async () => {
+  it("should follow the tallies of the user's group", async () => {
     const app = open();
     await stat(app, 'Current Rank');
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'group:5'])));
-    await app.socket.push('votes', {
-      username: 'vera',
-      profile_id: 7,
-      entry_id: 31,
-      current_contest_votes: 52,
-      current_contest_paid_votes: 0,
-      total_votes: 130,
-    });
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'vera', votes: 52, total: 130, rank: 2 }]));
     expect(within(await stat(app, 'Current Contest Votes')).getByText('52')).toBeInTheDocument();
-    await app.socket.push('standings', {
-      contest_id: 1,
-      group_id: 5,
-      standings: [
-        { entry_id: 31, username: 'vera', current_contest_votes: 52, free_votes: 52, paid_votes: 0, rank: 1, is_eliminated: false },
-        { entry_id: 44, username: 'otto', current_contest_votes: 50, free_votes: 50, paid_votes: 0, rank: 2, is_eliminated: false },
-      ],
-    });
+    expect(within(await stat(app, 'Current Rank')).getByText('#2')).toBeInTheDocument();
+    // Vera passes Otto: both ranks change.
+    await app.socket.push(
+      'tally',
+      tallyOf(5, [
+        { entry_id: 31, username: 'vera', votes: 55, total: 133, rank: 1 },
+        { entry_id: 44, username: 'otto', votes: 54, rank: 2 },
+      ]),
+    );
     expect(within(await stat(app, 'Current Rank')).getByText('#1')).toBeInTheDocument();
+    expect(within(await stat(app, 'Current Contest Votes')).getByText('55')).toBeInTheDocument();
   });
 
   it('should offer Complete Your Profile to a user without one, and Maybe later goes back', async () => {

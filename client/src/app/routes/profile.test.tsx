@@ -5,6 +5,7 @@ import { deferred } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { meFor, SITE } from '@/testing/fixtures';
 import { idle, renderApp } from '@/testing/render-app';
+import { tallyOf } from '@/testing/tally';
 import { makeToken } from '@/testing/tokens';
 import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
 
@@ -213,39 +214,26 @@ describe('ProfilePage', () => {
     expect(await voteButton(app)).toBeEnabled();
   });
 
-  it('should follow the contestant, group and contest rooms and show pushed votes, position and elimination', async () => {
+  it('should follow the contestant, group and contest rooms and show tallied votes, position and elimination', async () => {
     const app = open();
     await voteButton(app);
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'contests', 'group:5'])));
 
-    await app.socket.push('votes', {
-      username: 'vera',
-      profile_id: 7,
-      entry_id: 31,
-      current_contest_votes: 45,
-      current_contest_paid_votes: 0,
-      total_votes: 125,
-    });
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'vera', votes: 45, total: 125, rank: 2 }]));
     expect(app.screen.getByText('125')).toBeInTheDocument();
-    await app.socket.push('votes', {
-      username: 'someone',
-      profile_id: 8,
-      entry_id: 32,
-      current_contest_votes: 1,
-      current_contest_paid_votes: 0,
-      total_votes: 999,
-    });
+    expect(app.screen.getByText('#2 in Group')).toBeInTheDocument();
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 32, username: 'someone', votes: 1, total: 999, rank: 3 }]));
     expect(app.screen.queryByText('999')).not.toBeInTheDocument();
 
-    await app.socket.push('standings', {
-      contest_id: 1,
-      group_id: 5,
-      standings: [
-        { entry_id: 31, username: 'vera', current_contest_votes: 45, free_votes: 45, paid_votes: 0, rank: 1, is_eliminated: false },
-        { entry_id: 32, username: 'someone', current_contest_votes: 44, free_votes: 44, paid_votes: 0, rank: 2, is_eliminated: false },
-      ],
-    });
+    await app.socket.push(
+      'tally',
+      tallyOf(5, [
+        { entry_id: 31, username: 'vera', votes: 46, total: 126, rank: 1 },
+        { entry_id: 32, username: 'someone', votes: 45, total: 999, rank: 2 },
+      ]),
+    );
     expect(app.screen.getByText('#1 in Group')).toBeInTheDocument();
+    expect(app.screen.getByText('126')).toBeInTheDocument();
 
     await app.socket.push('eliminated', { entry_id: 31, username: 'vera', contest_id: 1, group_id: 5 });
     expect(await app.screen.findByRole('heading', { name: 'Thank You for Competing' })).toBeInTheDocument();
@@ -257,14 +245,7 @@ describe('ProfilePage', () => {
     const app = open();
     await voteButton(app);
     await waitFor(() => expect(app.socket.joined().size).toBe(3));
-    await app.socket.push('votes', {
-      username: 'vera',
-      profile_id: 7,
-      entry_id: 31,
-      current_contest_votes: 50,
-      current_contest_paid_votes: 0,
-      total_votes: 130,
-    });
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'vera', votes: 50, total: 130 }]));
     expect(app.screen.getByText('130')).toBeInTheDocument();
     // The server answered this refetch (120) before its worker had counted the pushed votes.
     app.socket.disconnect();

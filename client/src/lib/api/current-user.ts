@@ -1,21 +1,25 @@
 // GET /users/me. Shared by the contestant header and the dashboard, whose stats follow
-// the user's own vote, standings and elimination pushes.
+// the tallies of the user's own group and their elimination.
 import type { CurrentUser } from '#contract/api-types';
-import type { VotesChangedEvent } from '#contract/events';
-import { keepPushedVotes, listenWhileCached, sameName } from '../realtime/live-cache';
+import type { TallyEntry } from '#contract/events';
+import { entryOf, keepPushedVotes, listenWhileCached, sameName } from '../realtime/live-cache';
 import { api } from './api';
 
-/** Puts pushed counts on the user's profile and contest entry; counts only grow. */
-function applyOwnVotes(me: CurrentUser, event: VotesChangedEvent): void {
+/**
+ * Puts a tally's entry of the user on their profile and contest entry. `rising`: after a refetch,
+ * only counts higher than the read's (the read may be newer); live, the tally's absolute values.
+ */
+function applyOwnEntry(me: CurrentUser, e: TallyEntry, rising: boolean): void {
   const profile = me.contestant_profile;
-  if (!profile || !sameName(me.username, event.username)) return;
-  profile.total_votes = Math.max(profile.total_votes ?? 0, event.total_votes);
-  if (event.entry_id === null) return;
-  for (const entry of me.contest_entries ?? []) {
-    if (entry.id === event.entry_id) entry.current_contest_votes = Math.max(entry.current_contest_votes, event.current_contest_votes);
-  }
+  if (!profile || !sameName(me.username, e.username)) return;
   const active = profile.active_contest_entry;
-  if (active?.id === event.entry_id) active.current_contest_votes = Math.max(active.current_contest_votes, event.current_contest_votes);
+  if (rising && active?.id === e.entry_id && e.votes <= active.current_contest_votes) return;
+  profile.total_votes = rising ? Math.max(profile.total_votes ?? 0, e.total) : e.total;
+  for (const entry of me.contest_entries ?? []) if (entry.id === e.entry_id) entry.current_contest_votes = e.votes;
+  if (active?.id !== e.entry_id) return;
+  active.current_contest_votes = e.votes;
+  profile.current_position_in_group = e.rank;
+  profile.is_eliminated = e.eliminated || profile.is_eliminated;
 }
 
 export const currentUserApi = api.injectEndpoints({
@@ -26,25 +30,17 @@ export const currentUserApi = api.injectEndpoints({
       query: () => '/users/me',
       providesTags: ['Me'],
       async onQueryStarted(username, lifecycle) {
-        await keepPushedVotes(lifecycle, username, (event) =>
-          lifecycle.dispatch(currentUserApi.util.updateQueryData('getCurrentUser', username, (me) => applyOwnVotes(me, event))),
+        await keepPushedVotes(lifecycle, username, (entry) =>
+          lifecycle.dispatch(currentUserApi.util.updateQueryData('getCurrentUser', username, (me) => applyOwnEntry(me, entry, true))),
         );
       },
       async onCacheEntryAdded(username, lifecycle) {
         const update = lifecycle.updateCachedData;
         await listenWhileCached(lifecycle, {
-          votes: (event) => update((me) => applyOwnVotes(me, event)),
-          standings: (event) =>
-            update((me) => {
-              const mine = event.standings.find((s) => sameName(s.username, me.username ?? username));
-              const profile = me.contestant_profile;
-              if (!mine || !profile) return;
-              profile.current_position_in_group = mine.rank;
-              profile.is_eliminated = mine.is_eliminated || profile.is_eliminated;
-              for (const entry of me.contest_entries ?? []) {
-                if (entry.id === mine.entry_id) entry.current_contest_votes = mine.current_contest_votes;
-              }
-            }),
+          tally: (event) => {
+            const mine = entryOf(event, username);
+            if (mine) update((me) => applyOwnEntry(me, mine, false));
+          },
           eliminated: (event) =>
             update((me) => {
               if (!sameName(event.username, me.username ?? username)) return;

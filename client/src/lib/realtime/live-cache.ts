@@ -1,6 +1,6 @@
 // Pushed events patch the RTK Query cache (the streaming-updates pattern of RTK Query): an endpoint's
 // onCacheEntryAdded listens while its cache entry exists and stops when the entry is dropped.
-import type { ServerEventName, ServerEventPayload, VotesChangedEvent } from '#contract/events';
+import type { ServerEventName, ServerEventPayload, TallyEntry, TallyEvent } from '#contract/events';
 import { realtimeFrom } from './realtime-context';
 import type { RealtimeClient } from './realtime-client';
 
@@ -31,12 +31,17 @@ interface QueryLifecycle {
   queryFulfilled: Promise<unknown>;
 }
 
+/** This contestant's entry in a tally, if it names them. */
+export const entryOf = (event: TallyEvent, username: string | null | undefined): TallyEntry | undefined =>
+  username ? event.entries.find((e) => sameName(e.username, username)) : undefined;
+
 /**
- * After a fetch, re-applies the latest pushed vote counts of this contestant when they are higher: a
- * refetch read before the worker counted a vote must not undo a push that arrived meanwhile (counts
- * only grow). `apply` gets the pushed event and patches the cache entry.
+ * After a fetch, re-applies the latest tally entry of this contestant: a refetch read before the
+ * worker counted a vote must not undo a tally that arrived meanwhile. `apply` gets the entry and
+ * patches the cache entry where the tally's counts are higher (counts only grow but for voids,
+ * which the next tally restates).
  */
-export async function keepPushedVotes(lifecycle: QueryLifecycle, username: string | undefined, apply: (event: VotesChangedEvent) => void): Promise<void> {
+export async function keepPushedVotes(lifecycle: QueryLifecycle, username: string | undefined, apply: (entry: TallyEntry) => void): Promise<void> {
   const realtime = realtimeFrom(lifecycle.extra);
   if (!realtime || !username) return;
   try {

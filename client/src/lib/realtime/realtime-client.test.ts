@@ -1,4 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { tallyOf } from '@/testing/tally';
 import { FakeSocket } from '@/testing/fake-socket';
 import { RealtimeClient } from './realtime-client';
 
@@ -8,7 +9,7 @@ describe(RealtimeClient.name, () => {
   it('should make no socket until a room is wanted, then one for every room', async () => {
     const factory = jest.fn(() => new FakeSocket());
     const client = new RealtimeClient(factory);
-    client.on('votes', () => {});
+    client.on('tally', () => {});
     await flush();
     expect(factory).not.toHaveBeenCalled();
 
@@ -85,18 +86,24 @@ describe(RealtimeClient.name, () => {
     expect(joined).toEqual([['group:5', 'contestant:vera'], ['contests']]);
   });
 
-  it('should pass events to listeners until they stop listening, and remember the latest votes', async () => {
+  it("should pass events to listeners until they stop listening, and remember each contestant's latest tally entry", async () => {
     const socket = new FakeSocket();
     const client = new RealtimeClient(() => socket);
     const seen: number[] = [];
-    const off = client.on('votes', (event) => seen.push(event.total_votes));
+    const off = client.on('tally', (event) => seen.push(event.entries[0].total));
     client.retain(['contestant:vera']);
     await flush();
-    const votes = { username: 'Vera', profile_id: 7, entry_id: 31, current_contest_votes: 41, current_contest_paid_votes: 0, total_votes: 121 };
-    await socket.push('votes', votes);
+    await socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'Vera', votes: 41, total: 121 }]));
     off();
-    await socket.push('votes', { ...votes, total_votes: 122 });
+    await socket.push(
+      'tally',
+      tallyOf(5, [
+        { entry_id: 31, username: 'Vera', votes: 42, total: 122 },
+        { entry_id: 32, username: 'otto', votes: 40, rank: 2 },
+      ]),
+    );
     expect(seen).toEqual([121]);
-    expect(client.latestVotesFor('vera')?.total_votes).toBe(122);
+    expect(client.latestVotesFor('vera')?.total).toBe(122);
+    expect(client.latestVotesFor('Otto')?.rank).toBe(2);
   });
 });

@@ -5,7 +5,15 @@
 // once the server confirms a join, `onJoined` listeners refetch what those rooms cover. After a
 // reconnect the rooms are joined again and, once that is confirmed, `onResync` listeners refetch what
 // the pages show, so the client converges to the server even when it missed events while offline.
-import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type ServerEventName, type ServerEventPayload, type SubscribeAck, type VotesChangedEvent } from '#contract/events';
+import {
+  MAX_ROOMS_PER_SOCKET,
+  ROOM_PATTERN,
+  type ServerEventName,
+  type ServerEventPayload,
+  type SubscribeAck,
+  type TallyEntry,
+  type TallyEvent,
+} from '#contract/events';
 
 /** What the client needs of a socket.io-client Socket (a fake one stands in for it in tests). */
 export interface RealtimeSocket {
@@ -18,7 +26,7 @@ export type SocketFactory = () => RealtimeSocket | Promise<RealtimeSocket>;
 
 type Listener<E extends ServerEventName> = (payload: ServerEventPayload<E>) => void;
 
-const EVENTS: ServerEventName[] = ['votes', 'standings', 'contest', 'eliminated'];
+const EVENTS: ServerEventName[] = ['tally', 'contest', 'eliminated'];
 
 export class RealtimeClient {
   private socket: RealtimeSocket | null = null;
@@ -28,8 +36,8 @@ export class RealtimeClient {
   private readonly listeners = new Map<ServerEventName, Set<(payload: never) => void>>();
   private readonly resyncListeners = new Set<() => void>();
   private readonly joinedListeners = new Set<(rooms: string[]) => void>();
-  /** The latest vote counts pushed per contestant: a refetch that raced a push must not go back. */
-  private readonly latestVotes = new Map<string, VotesChangedEvent>();
+  /** The latest tally entry per contestant: a refetch that raced a tally must not go back. */
+  private readonly latestEntries = new Map<string, TallyEntry>();
 
   constructor(private readonly factory: SocketFactory) {}
 
@@ -91,8 +99,8 @@ export class RealtimeClient {
     return [...this.counts.keys()];
   }
 
-  latestVotesFor(username: string): VotesChangedEvent | undefined {
-    return this.latestVotes.get(username.toLowerCase());
+  latestVotesFor(username: string): TallyEntry | undefined {
+    return this.latestEntries.get(username.toLowerCase());
   }
 
   private send(event: 'subscribe' | 'unsubscribe', rooms: string[]): void {
@@ -152,9 +160,10 @@ export class RealtimeClient {
 
   private dispatch<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
     if (!payload || typeof payload !== 'object') return;
-    if (event === 'votes') {
-      const votes = payload as VotesChangedEvent;
-      if (typeof votes.username === 'string') this.latestVotes.set(votes.username.toLowerCase(), votes);
+    if (event === 'tally') {
+      const { entries } = payload as TallyEvent;
+      if (!Array.isArray(entries)) return;
+      for (const entry of entries) if (typeof entry?.username === 'string') this.latestEntries.set(entry.username.toLowerCase(), entry);
     }
     for (const listener of [...(this.listeners.get(event) ?? [])]) {
       try {

@@ -1,7 +1,8 @@
-// Applying pushed standings to a list of entries (leaderboards, the admin group list). The server
-// sends a group's full standings in rank order; the list takes their votes, ranks and elimination and
-// that order. Entries the list does not know yet (someone joined) mean the caller should refetch.
-import type { StandingsChangedEvent, VotesChangedEvent } from '#contract/events';
+// Applying a tally to a list of entries (leaderboards, the admin group list). A tally names the
+// entries of one group whose votes, rank or elimination changed (or, when `full`, every entry): the
+// list takes their values and is sorted again. Entries the list does not know yet (someone joined)
+// mean the caller should refetch.
+import type { TallyEvent } from '#contract/events';
 
 interface EntryLike {
   id: number;
@@ -22,46 +23,33 @@ function setVotes(item: EntryLike, total: number, paid: number): void {
   item.free_votes = total - paid;
 }
 
-export interface StandingsOptions {
+export interface TallyOptions {
   /** 'server': the server's rank (ties share, 1, 1, 3); 'position': place in the sorted list (the admin's group list). */
   rank: 'server' | 'position';
 }
 
-/** Patches the list in place (an Immer draft); true when the standings name an entry it lacks. */
-export function applyStandings<T extends EntryLike>(list: T[], event: StandingsChangedEvent, { rank }: StandingsOptions): boolean {
-  const order = new Map<number, number>();
-  event.standings.forEach((s, i) => order.set(s.entry_id, i));
-  const known = new Set<number>();
+/** Patches the list in place (an Immer draft); true when the tally names an entry it lacks. */
+export function applyTally<T extends EntryLike>(list: T[], event: TallyEvent, { rank }: TallyOptions): boolean {
+  const byId = new Map(event.entries.map((e) => [e.entry_id, e]));
+  let known = 0;
   for (const item of list) {
-    const index = order.get(item.id);
-    if (index === undefined) continue;
-    const s = event.standings[index];
-    known.add(item.id);
-    setVotes(item, s.current_contest_votes, s.paid_votes);
-    item.rank = s.rank;
-    item.is_eliminated = s.is_eliminated;
+    const e = byId.get(item.id);
+    if (!e) continue;
+    known += 1;
+    setVotes(item, e.votes, e.paid);
+    item.rank = e.rank;
+    item.is_eliminated = e.eliminated;
   }
-  const position = (item: T) => order.get(item.id) ?? Number.MAX_SAFE_INTEGER;
-  // Stable: entries the event leaves out keep their relative place after the ones it ranks.
-  list.sort((a, b) => position(a) - position(b) || b.current_contest_votes - a.current_contest_votes);
-  if (rank === 'position') list.forEach((item, i) => (item.rank = i + 1));
-  return event.standings.some((s) => !known.has(s.entry_id));
-}
-
-/**
- * A vote count pushed for one contestant (the standings event with the new ranks follows). Counts
- * only grow, so a push that arrives after a newer one (two workers) never takes the count back.
- */
-export function applyVotes<T extends EntryLike>(list: T[], event: VotesChangedEvent): boolean {
-  let changed = false;
-  for (const item of list) {
-    const match = event.entry_id !== null ? item.id === event.entry_id : item.username.toLowerCase() === event.username.toLowerCase();
-    if (match && event.current_contest_votes > item.current_contest_votes) {
-      setVotes(item, event.current_contest_votes, event.current_contest_paid_votes);
-      changed = true;
-    }
+  // A full tally lists the group in the server's order (ties: earlier joined first); otherwise the
+  // sort is stable, so entries of equal rank keep their place.
+  const order = new Map(event.entries.map((e, i) => [e.entry_id, i]));
+  if (event.full) list.sort((a, b) => (order.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.id) ?? Number.MAX_SAFE_INTEGER));
+  if (rank === 'server') list.sort((a, b) => a.rank - b.rank);
+  else {
+    list.sort((a, b) => b.current_contest_votes - a.current_contest_votes);
+    list.forEach((item, i) => (item.rank = i + 1));
   }
-  return changed;
+  return known < byId.size;
 }
 
 export function applyElimination<T extends EntryLike>(list: T[], entryId: number): boolean {

@@ -33,7 +33,7 @@ async function listen(io: Server): Promise<{ url: string; close(): Promise<void>
   };
 }
 
-const event = 'standings' as keyof ServerToClientEvents;
+const event = 'tally' as keyof ServerToClientEvents;
 const payload = (n: number) => ({ n }) as never;
 
 function contract(name: string, make: () => Promise<Rig & { url: string }>): void {
@@ -48,7 +48,7 @@ function contract(name: string, make: () => Promise<Rig & { url: string }>): voi
       await rig.close();
     });
 
-    /** A browser connected to the server, in the given rooms, recording every `standings` event. */
+    /** A browser connected to the server, in the given rooms, recording every `tally` event. */
     async function browser(rooms: string[]): Promise<unknown[]> {
       const socket = connect(rig.url, { transports: ['websocket'], reconnection: false });
       sockets.push(socket);

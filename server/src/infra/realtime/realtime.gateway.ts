@@ -13,7 +13,8 @@ function roomList(value: unknown): string[] | null {
  * Socket.IO on the API's own port. Everything pushed is public (vote counts, standings, contest
  * dates), so sockets need no sign-in; a socket chooses its rooms by name, within limits.
  */
-@WebSocketGateway({ transports: ['websocket', 'polling'], serveClient: false, pingInterval: 25_000, pingTimeout: 20_000 })
+// No per-message compression: a broadcast is then framed once for every socket (Socket.IO's pre-encoded frame).
+@WebSocketGateway({ transports: ['websocket', 'polling'], serveClient: false, perMessageDeflate: false, pingInterval: 25_000, pingTimeout: 20_000 })
 export class RealtimeGateway implements OnGatewayInit {
   private readonly logger = new Logger('Realtime');
   private server: RealtimeServer | null = null;

@@ -9,7 +9,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Public leaderboards; live changes follow over Socket.IO
- * (`standings`). Read on every leaderboard open, so the answers are JSON serialized once per
+ * (`tally`). Read on every leaderboard open, so the answers are JSON serialized once per
  * standings snapshot (standings.service.ts), not once per request.
  */
 @ApiTags('leaderboard')

@@ -45,8 +45,7 @@ export class CreditPaymentHandler {
   async handle({ paymentId }: CreditPaymentJob): Promise<void> {
     const outcome = await this.credit(paymentId);
     if (outcome && 'credited' in outcome) {
-      const { groupId, ...counts } = outcome.credited.counts;
-      this.standings.votesCounted(groupId, [{ ...counts, username: outcome.credited.username }]);
+      this.standings.changed(outcome.credited.counts.groupId);
       await this.sendReceipt(paymentId);
       return;
     }

@@ -31,8 +31,7 @@ export class RefundPaymentHandler {
       `payment ${paymentId} ${reason === 'dispute' ? 'lost a dispute' : 'was refunded'}: ${reversed.counts ? 'votes taken back' : 'no votes had been credited'}`,
     );
     if (!reversed.counts) return;
-    const { groupId, ...counts } = reversed.counts;
-    this.standings.votesCounted(groupId, [{ ...counts, username: reversed.username }]);
+    this.standings.changed(reversed.counts.groupId);
   }
 
   @Transactional()

@@ -1,13 +1,14 @@
 // StandingsService on the real database: leaderboards rank PostgreSQL's committed counts, and a
-// counted batch becomes one `votes` event per contestant and, at the next interval, one standings push.
+// changed group is tallied for its watchers at the next tick.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
-import { STANDINGS_PUSH_INTERVAL_MS } from './standings-pushes.js';
 import { StandingsRepository } from './standings.repository.js';
 import { StandingsService } from './standings.service.js';
+
+const TICK = 50;
 
 interface Sent {
   rooms: string | string[];
@@ -30,7 +31,7 @@ describe(StandingsService.name, () => {
     const realtime = {
       send: (rooms: string | string[], event: string, payload: Record<string, unknown>) => sent.push({ rooms, event, payload }),
     } as unknown as RealtimePublisher;
-    standings = new StandingsService(new StandingsRepository(ds), realtime);
+    standings = new StandingsService(new StandingsRepository(ds), realtime, { LIVE_TICK_MS: TICK });
 
     const { rows } = await db.pool.query(
       `WITH u AS (INSERT INTO users (username, email, password_hash)
@@ -66,42 +67,32 @@ describe(StandingsService.name, () => {
     expect(JSON.parse(await standings.allGroupsJson())).toEqual({ 'Group 1': JSON.parse(JSON.stringify(s!.items)) });
   });
 
-  it('should send one votes event per counted contestant at once, and the group standings at the next interval', async () => {
+  it("should tally a changed group at the next tick: every entry first, then what moved, with the contestants' totals", async () => {
     const [mara, ivo] = ['Mara', 'Ivo'].map((name) => entries.find((e) => e.username === name)!);
-    // Ten more for Mara, three of them paid.
+    const tallies = () => sent.filter((s) => s.event === 'tally');
+    standings.changed(groupId);
+    await new Promise((r) => setTimeout(r, TICK * 3));
+    expect(tallies()).toHaveLength(1);
+    expect(tallies()[0].rooms).toEqual([`group:${groupId}`, 'contestant:ivo', 'contestant:mara', 'contestant:lene']);
+    expect(tallies()[0].payload).toMatchObject({ contest_id: contestId, group_id: groupId, full: true });
+
+    // Ten more for Mara, three of them paid: she passes Ivo, Lene is unmoved.
     await db.pool.query('UPDATE contest_entries SET current_contest_votes = current_contest_votes + 10, paid_votes = paid_votes + 3 WHERE id = $1', [mara.id]);
-    const sent0 = sent.length;
-    standings.votesCounted(groupId, [
-      { entryId: mara.id, profileId: mara.profile_id, username: 'Mara', entryVotes: 15, entryPaidVotes: 3, totalVotes: 15 },
-      { entryId: ivo.id, profileId: ivo.profile_id, username: 'Ivo', entryVotes: 9, entryPaidVotes: 0, totalVotes: 9 },
-    ]);
-    expect(sent.slice(sent0)).toEqual([
-      {
-        rooms: ['contestant:mara', `group:${groupId}`],
-        event: 'votes',
-        payload: {
-          username: 'Mara',
-          profile_id: mara.profile_id,
-          entry_id: mara.id,
-          current_contest_votes: 15,
-          current_contest_paid_votes: 3,
-          total_votes: 15,
-        },
-      },
-      {
-        rooms: ['contestant:ivo', `group:${groupId}`],
-        event: 'votes',
-        payload: { username: 'Ivo', profile_id: ivo.profile_id, entry_id: ivo.id, current_contest_votes: 9, current_contest_paid_votes: 0, total_votes: 9 },
-      },
-    ]);
-    await new Promise((r) => setTimeout(r, STANDINGS_PUSH_INTERVAL_MS * 2));
-    const pushes = sent.slice(sent0).filter((s) => s.event === 'standings');
-    expect(pushes).toHaveLength(1);
-    expect(pushes[0].rooms).toEqual([`group:${groupId}`, `contest:${contestId}`]);
-    expect(pushes[0].payload).toMatchObject({ contest_id: contestId, group_id: groupId });
-    expect((pushes[0].payload.standings as { username: string; current_contest_votes: number; rank: number }[]).slice(0, 2)).toEqual([
-      expect.objectContaining({ username: 'Mara', current_contest_votes: 15, free_votes: 12, paid_votes: 3, rank: 1 }),
-      expect.objectContaining({ username: 'Ivo', current_contest_votes: 9, free_votes: 9, paid_votes: 0, rank: 2 }),
-    ]);
+    await db.pool.query('UPDATE contestant_profiles SET total_votes = total_votes + 10, paid_votes = paid_votes + 3 WHERE id = $1', [mara.profile_id]);
+    standings.changed(groupId);
+    standings.changed(groupId);
+    await new Promise((r) => setTimeout(r, TICK * 3));
+    expect(tallies()).toHaveLength(2);
+    const { rooms, payload } = tallies()[1];
+    expect(rooms).toEqual([`group:${groupId}`, 'contestant:mara', 'contestant:ivo']);
+    expect(payload).toEqual({
+      contest_id: contestId,
+      group_id: groupId,
+      full: false,
+      entries: [
+        { entry_id: mara.id, username: 'Mara', votes: 15, paid: 3, total: 10, rank: 1, eliminated: false },
+        { entry_id: ivo.id, username: 'Ivo', votes: 9, paid: 0, total: 0, rank: 2, eliminated: false },
+      ],
+    });
   });
 });

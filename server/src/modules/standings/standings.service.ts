@@ -1,10 +1,10 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { rooms } from '#contract/events.js';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { LeaderboardItem } from '#contract/votes.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
+import { LiveTallies } from './live-tallies.js';
 import { rankByVotes } from './ranking.js';
-import { StandingsPushes } from './standings-pushes.js';
 import { StandingsRepository } from './standings.repository.js';
 
 /** Leaderboards are read on every open; live pushes carry the changes in between. */
@@ -16,22 +16,13 @@ export interface GroupStandings {
   contestId: number;
   /** Ranked, highest first (ranking.ts). */
   items: LeaderboardItem[];
-}
-
-/** An entry's counts as a batch of votes committed them: absolute, so a repeat can only restate them. */
-export interface CountedEntry {
-  entryId: number;
-  profileId: number;
-  username: string;
-  entryVotes: number;
-  /** Of entryVotes, the paid ones. */
-  entryPaidVotes: number;
-  totalVotes: number;
+  /** Each entry's contestant's votes in every contest, by entry id (live tallies carry them; leaderboards do not). */
+  totals: ReadonlyMap<number, number>;
 }
 
 /**
- * A group's standings, ranked from the database's committed counts, and their live updates: the
- * `votes` event per counted contestant and the coalesced `standings` pushes (standings-pushes.ts).
+ * A group's standings, ranked from the database's committed counts, and their live updates: one
+ * `tally` per changed group per tick (live-tallies.ts).
  */
 @Injectable()
 export class StandingsService implements OnApplicationShutdown {
@@ -40,41 +31,23 @@ export class StandingsService implements OnApplicationShutdown {
   /** Each cached standings' items as JSON, made once: leaderboards answer the same bytes until the cache moves on. */
   private readonly json = new WeakMap<GroupStandings, string>();
 
-  private readonly pushes: StandingsPushes;
+  private readonly tallies: LiveTallies;
 
   constructor(
     private readonly repository: StandingsRepository,
-    private readonly realtime: RealtimePublisher,
+    realtime: RealtimePublisher,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'LIVE_TICK_MS'>,
   ) {
-    this.pushes = new StandingsPushes((groupId) => this.fresh(groupId), realtime);
+    this.tallies = new LiveTallies((groupId) => this.fresh(groupId), realtime, config.LIVE_TICK_MS);
   }
 
-  /**
-   * A batch of votes was committed (count-votes.handler.ts): one `votes` event per contestant with
-   * its absolute counts, to its profile's and its group's rooms in one emit, and the group's
-   * standings pushed at the next interval.
-   */
-  votesCounted(groupId: number, counts: readonly CountedEntry[]): void {
-    for (const c of counts) {
-      this.realtime.send([rooms.contestant(c.username), rooms.group(groupId)], 'votes', {
-        username: c.username,
-        profile_id: c.profileId,
-        entry_id: c.entryId,
-        current_contest_votes: c.entryVotes,
-        current_contest_paid_votes: c.entryPaidVotes,
-        total_votes: c.totalVotes,
-      });
-    }
-    this.changed(groupId);
-  }
-
-  /** The group's standings changed (a vote counted, an entry eliminated or joined): pushed at most every 250 ms. */
+  /** The group's standings changed (a vote counted, an entry eliminated or joined): tallied at the next tick. */
   changed(groupId: number): void {
-    this.pushes.changed(groupId);
+    this.tallies.changed(groupId);
   }
 
   onApplicationShutdown(): void {
-    this.pushes.close();
+    this.tallies.close();
   }
 
   /** For leaderboards: at most STANDINGS_CACHE_MS old. null: no such group. */
@@ -126,6 +99,7 @@ export class StandingsService implements OnApplicationShutdown {
     const ranked = rankByVotes(rows.entries.map((e) => ({ ...e, joined_at: e.joined_at.getTime() })));
     const { group } = rows;
     return {
+      totals: new Map(rows.entries.map((e) => [e.id, e.total_votes])),
       groupId: group.id,
       groupNumber: group.group_number,
       contestId: group.contest_id,

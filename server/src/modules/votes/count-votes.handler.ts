@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { MicroBatcher } from '#server/common/micro-batcher.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
-import { StandingsService, type CountedEntry } from '#server/modules/standings/standings.service.js';
+import { StandingsService } from '#server/modules/standings/standings.service.js';
 import type { AcceptedVote, CountVotesJob } from './vote-job.types.js';
 import { COUNT_VOTES } from './vote-jobs.js';
-import { VotesRepository, type EntryCountsRow } from './votes.repository.js';
+import { VotesRepository } from './votes.repository.js';
 
 /**
  * A counting batch starts this long after its first vote arrived (when none is running): under a
@@ -17,8 +17,8 @@ export const COUNT_LINGER_MS = 10;
 /**
  * Counting free votes, the last step of a vote's way (README.md#architecture), by a worker (BullMQ in scaled mode, the
  * PostgreSQL job runner otherwise). A job carries the votes an api process accepted together, and
- * the votes of jobs that run at the same time are counted together: one transaction, one standings
- * write per group and one `votes` event per contestant per batch, so a busy contest costs far less
+ * the votes of jobs that run at the same time are counted together: one transaction per batch, and
+ * the groups' watchers get one tally per tick (live-tallies.ts), so a busy contest costs far less
  * than a transaction and an event per vote. A job completes only once all its votes are committed.
  * Delivery is at least once; the ledger's primary key (the vote id) makes a repeat count nothing,
  * and everything after the commit carries absolute counts, so repeating it is harmless too.
@@ -37,29 +37,22 @@ export class CountVotesHandler {
     await Promise.all(votes.map((vote) => this.batcher.add(vote)));
   }
 
-  /** One batch: recorded in one transaction, then, once committed, each group's counts to the standings. */
+  /** One batch: recorded in one transaction, then, once committed, each of its groups tallied at the next tick. */
   private async count(votes: AcceptedVote[]): Promise<void> {
-    // Entries deleted since their votes were accepted are missing here: nothing to count or send.
-    const counted = await this.record(votes);
-    const username = new Map(votes.map((v) => [v.entryId, v.username]));
-    const byGroup = new Map<number, CountedEntry[]>();
-    for (const { groupId, ...counts } of counted) {
-      byGroup.set(groupId, [...(byGroup.get(groupId) ?? []), { ...counts, username: username.get(counts.entryId)! }]);
-    }
-    for (const [groupId, entries] of byGroup) this.standings.votesCounted(groupId, entries);
+    await this.record(votes);
+    for (const groupId of new Set(votes.map((v) => v.groupId))) this.standings.changed(groupId);
   }
 
   /**
    * Decision 007: lock the batch's entries, then its profiles, each in id order (so batches of
    * different workers never deadlock), write the ledger rows and add only the new ones to the
-   * counters, then read the entries' counts, all in one transaction.
+   * counters, all in one transaction. Entries deleted since their votes were accepted count nothing.
    */
   @Transactional()
-  private async record(votes: readonly AcceptedVote[]): Promise<EntryCountsRow[]> {
+  private async record(votes: readonly AcceptedVote[]): Promise<void> {
     const unique = [...new Map(votes.map((v) => [v.voteId, v])).values()];
     const entryIds = [...new Set(unique.map((v) => v.entryId))];
     await this.votes.lockInIdOrder(entryIds, [...new Set(unique.map((v) => v.profileId))]);
     await this.votes.record(unique);
-    return this.votes.entryCounts(entryIds);
   }
 }

@@ -202,10 +202,7 @@ export class VoteReviewService {
    */
   async void(input: VoidVotesInput, actorId: number): Promise<VoidVotesResult> {
     const { removed, counts } = await this.applyVoid(input, actorId);
-    if (removed > 0) {
-      const username = await this.ledger.usernameOfProfile(counts.profileId);
-      if (username) this.standings.votesCounted(counts.groupId, [{ ...counts, username }]);
-    }
+    if (removed > 0) this.standings.changed(counts.groupId);
     return {
       removed,
       current_contest_votes: counts.entryVotes,

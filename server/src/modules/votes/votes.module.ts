@@ -4,7 +4,7 @@
 //      is stored; claims and job succeed or fail together (VoteLimiter.claim, docs/decisions/024);
 //   2. the limiters — a batch's 24-hour claims are one statement (PostgreSQL) or one script call (Redis);
 //   3. count-votes.handler.ts — the jobs a worker runs at the same time are counted in one transaction,
-//      then one `votes` event per contestant and one standings push per group (StandingsService.votesCounted).
+//      then each changed group tallied once per tick for its watchers (StandingsService.changed, live-tallies.ts).
 import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';

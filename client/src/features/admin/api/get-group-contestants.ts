@@ -1,10 +1,10 @@
 // GET /groups/{groupId}/contestants → the group with its entries, sorted, rank = position (docs/product.md#ranking).
-// Live for the admin watching eliminations: pushed standings, votes and eliminations of the group
-// update the list in place (the rank stays the sorted position, without ties).
+// Live for the admin watching eliminations: the group's tallies and eliminations update the list in
+// place (the rank stays the sorted position, without ties).
 import type { GroupContestants } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 import { listenWhileCached } from '@/lib/realtime/live-cache';
-import { applyElimination, applyStandings, applyVotes } from '@/lib/realtime/standings';
+import { applyElimination, applyTally } from '@/lib/realtime/standings';
 
 const groupContestantsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,11 +15,11 @@ const groupContestantsApi = api.injectEndpoints({
         const { updateCachedData: update, dispatch } = lifecycle;
         let lastRefetch = 0;
         await listenWhileCached(lifecycle, {
-          standings: (event) => {
+          tally: (event) => {
             if (event.group_id !== groupId) return;
             let unknown = false;
             update((group) => {
-              unknown = applyStandings(group.contestant_entries, event, { rank: 'position' });
+              unknown = applyTally(group.contestant_entries, event, { rank: 'position' });
             });
             // Someone joined: the count and capacity change too, so fetch the group (at most every 5 s).
             if (unknown && Date.now() - lastRefetch > 5000) {
@@ -27,7 +27,6 @@ const groupContestantsApi = api.injectEndpoints({
               dispatch(api.util.invalidateTags([{ type: 'GroupContestants', id: groupId }]));
             }
           },
-          votes: (event) => update((group) => void applyVotes(group.contestant_entries, event)),
           eliminated: (event) => {
             if (event.group_id === groupId) update((group) => void applyElimination(group.contestant_entries, event.entry_id));
           },

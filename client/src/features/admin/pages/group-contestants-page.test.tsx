@@ -5,6 +5,7 @@ import { adminToken, makeEntry, makeGroupContestants } from '@/testing/contest-f
 import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { tallyOf } from '@/testing/tally';
 
 const PATH = '/admin/contests/1/groups/5/contestants';
 const GROUP = 'GET /api/v1/groups/5/contestants';
@@ -94,19 +95,18 @@ describe('GroupContestantsPage', () => {
     await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/1/groups'));
   });
 
-  it('should follow the group live: pushed standings reorder it by position, eliminations mark it', async () => {
+  it('should follow the group live: tallies reorder it by position, eliminations mark it', async () => {
     const app = open({ [GROUP]: { body: makeGroupContestants([makeEntry(1), makeEntry(2), makeEntry(3)]) } });
     await app.screen.findByRole('heading', { name: 'Group 1 Contestants' });
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
-    await app.socket.push('standings', {
-      contest_id: 1,
-      group_id: 5,
-      standings: [
-        { entry_id: 103, username: 'screamer3', current_contest_votes: 2000, free_votes: 2000, paid_votes: 0, rank: 1, is_eliminated: false },
-        { entry_id: 101, username: 'screamer1', current_contest_votes: 990, free_votes: 990, paid_votes: 0, rank: 2, is_eliminated: false },
-        { entry_id: 102, username: 'screamer2', current_contest_votes: 990, free_votes: 990, paid_votes: 0, rank: 2, is_eliminated: false },
-      ],
-    });
+    await app.socket.push(
+      'tally',
+      tallyOf(5, [
+        { entry_id: 103, username: 'screamer3', votes: 2000, rank: 1 },
+        { entry_id: 101, username: 'screamer1', votes: 990, rank: 2 },
+        { entry_id: 102, username: 'screamer2', votes: 990, rank: 2 },
+      ]),
+    );
     const rows = app.screen.getAllByRole('row').slice(1);
     expect(within(rows[0]).getByText('@screamer3')).toBeInTheDocument();
     expect(within(rows[0]).getByText('2,000')).toBeInTheDocument();

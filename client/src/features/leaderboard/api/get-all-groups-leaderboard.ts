@@ -1,9 +1,9 @@
 // GET /groups/all-contestants → {'Group {n}': LeaderboardItem[]}, each group ranked by
-// the server. Pushed standings go to the group they name; an unknown group or entry means refetch.
+// the server. A tally goes to the group it names; an unknown group or entry means refetch.
 import type { AllGroupsLeaderboard } from '#contract/votes';
 import { api } from '@/lib/api/api';
 import { listenWhileCached } from '@/lib/realtime/live-cache';
-import { applyElimination, applyStandings, applyVotes } from '@/lib/realtime/standings';
+import { applyElimination, applyTally } from '@/lib/realtime/standings';
 import { throttled } from './live-list';
 
 const TAG = { type: 'Leaderboard' as const, id: 'ALL' };
@@ -17,18 +17,14 @@ const allGroupsLeaderboardApi = api.injectEndpoints({
         const update = lifecycle.updateCachedData;
         const refetch = throttled(() => lifecycle.dispatch(api.util.invalidateTags([TAG])));
         await listenWhileCached(lifecycle, {
-          standings: (event) => {
+          tally: (event) => {
             let unknown = true;
             update((groups) => {
               const list = Object.values(groups).find((items) => items.some((i) => i.group_id === event.group_id));
-              unknown = list ? applyStandings(list, event, { rank: 'server' }) : event.standings.length > 0;
+              unknown = list ? applyTally(list, event, { rank: 'server' }) : event.entries.length > 0;
             });
             if (unknown) refetch();
           },
-          votes: (event) =>
-            update((groups) => {
-              for (const items of Object.values(groups)) applyVotes(items, event);
-            }),
           eliminated: (event) =>
             update((groups) => {
               for (const items of Object.values(groups)) if (items.some((i) => i.group_id === event.group_id)) applyElimination(items, event.entry_id);

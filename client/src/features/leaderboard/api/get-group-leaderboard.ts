@@ -1,10 +1,9 @@
 // GET /groups/{groupId}/leaderboard → the group's contestants by votes, rank from the server (ties
-// share: 1, 1, 3). Standings, votes and eliminations pushed to the group's room
-// update it in place.
+// share: 1, 1, 3). Tallies and eliminations pushed to the group's room update it in place.
 import type { LeaderboardItem } from '#contract/votes';
 import { api } from '@/lib/api/api';
 import { listenWhileCached } from '@/lib/realtime/live-cache';
-import { applyElimination, applyStandings, applyVotes } from '@/lib/realtime/standings';
+import { applyElimination, applyTally } from '@/lib/realtime/standings';
 import { throttled } from './live-list';
 
 const groupLeaderboardApi = api.injectEndpoints({
@@ -16,15 +15,14 @@ const groupLeaderboardApi = api.injectEndpoints({
         const update = lifecycle.updateCachedData;
         const refetch = throttled(() => lifecycle.dispatch(api.util.invalidateTags([{ type: 'Leaderboard', id: groupId }])));
         await listenWhileCached(lifecycle, {
-          standings: (event) => {
+          tally: (event) => {
             if (event.group_id !== groupId) return;
             let unknown = false;
             update((list) => {
-              unknown = applyStandings(list, event, { rank: 'server' });
+              unknown = applyTally(list, event, { rank: 'server' });
             });
             if (unknown) refetch();
           },
-          votes: (event) => update((list) => void applyVotes(list, event)),
           eliminated: (event) => {
             if (event.group_id === groupId) update((list) => void applyElimination(list, event.entry_id));
           },

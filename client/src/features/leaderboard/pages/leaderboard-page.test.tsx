@@ -4,6 +4,7 @@ import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { tallyOf } from '@/testing/tally';
 import { makeItem } from '@/testing/vote-fixtures';
 
 const ALL = 'GET /api/v1/groups/all-contestants';
@@ -135,106 +136,73 @@ describe('LeaderboardPage', () => {
     expect(await app.screen.findByRole('status')).toHaveTextContent('Loading...');
   });
 
-  it('should follow the rooms of the groups shown and reorder on pushed standings', async () => {
+  it('should follow the rooms of the groups shown and reorder on tallies', async () => {
     const app = open('/leaderboard/group/5');
     await app.screen.findByRole('list', { name: 'Contestants' });
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
     expect(names(app).slice(0, 3)).toEqual(['MORTICIA ADAMS', 'GHOUL NUMBER2', 'GHOUL NUMBER3']);
 
-    // Ghoul 3 overtakes everyone.
-    const order = [3, 1, 2, 4, 5, 6, 7, 8, 9, 10];
-    await app.socket.push('standings', {
-      contest_id: 1,
-      group_id: 5,
-      standings: order.map((id, i) => ({
-        entry_id: id,
-        username: id === 1 ? 'queenofnight' : `ghoul${id}`,
-        current_contest_votes: id === 3 ? 150 : 100 - id,
-        free_votes: id === 3 ? 150 : 100 - id,
-        paid_votes: 0,
-        rank: i + 1,
-        is_eliminated: id === 2,
-      })),
-    });
+    // Ghoul 3 overtakes everyone: the tally names only the entries whose votes, rank or elimination changed.
+    await app.socket.push(
+      'tally',
+      tallyOf(5, [
+        { entry_id: 3, username: 'ghoul3', votes: 150, rank: 1 },
+        { entry_id: 1, username: 'queenofnight', votes: 99, paid: 12, rank: 2 },
+        { entry_id: 2, username: 'ghoul2', votes: 98, rank: 3, eliminated: true },
+      ]),
+    );
     expect(names(app).slice(0, 3)).toEqual(['GHOUL NUMBER3', 'MORTICIA ADAMS', 'GHOUL NUMBER2']);
     expect(cards(app)[0]).toHaveTextContent('150 votes');
     expect(cards(app)[0]).toHaveTextContent('1st place');
     expect(cards(app)[1]).toHaveTextContent('Rank #2');
 
-    // Another group's standings change nothing here; a pushed vote count does.
-    await app.socket.push('standings', {
-      contest_id: 1,
-      group_id: 6,
-      standings: [{ entry_id: 1, username: 'queenofnight', current_contest_votes: 0, free_votes: 0, paid_votes: 0, rank: 9, is_eliminated: false }],
-    });
+    // Another group's tally changes nothing here; this group's does.
+    await app.socket.push('tally', tallyOf(6, [{ entry_id: 1, username: 'queenofnight', votes: 0, rank: 9 }]));
     expect(cards(app)[1]).toHaveTextContent('Rank #2');
-    await app.socket.push('votes', {
-      username: 'queenofnight',
-      profile_id: 1,
-      entry_id: 1,
-      current_contest_votes: 120,
-      current_contest_paid_votes: 0,
-      total_votes: 300,
-    });
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 1, username: 'queenofnight', votes: 120, paid: 12, rank: 2 }]));
     expect(cards(app)[1]).toHaveTextContent('120 votes');
     await app.socket.push('eliminated', { entry_id: 3, username: 'ghoul3', contest_id: 1, group_id: 5 });
     expect(cards(app)[0]).toHaveTextContent('Eliminated');
     expect(cards(app)[0]).not.toHaveTextContent('1st place');
   });
 
-  it('should keep free and paid apart on a card as pushes move them: a paid credit adds to paid, a free vote to free', async () => {
+  it('should keep free and paid apart on a card as tallies move them: a paid credit adds to paid, a free vote to free', async () => {
     const app = open('/leaderboard/group/5');
     await app.screen.findByRole('list', { name: 'Contestants' });
     const morticia = () => cards(app).find((c) => c.getAttribute('href') === '/profile/queenofnight')!;
     expect(morticia()).toHaveTextContent('87 free · 12 paid');
 
     // A package of 12 votes credited: the total and the paid count move together, free stays.
-    await app.socket.push('votes', {
-      username: 'queenofnight',
-      profile_id: 1,
-      entry_id: 1,
-      current_contest_votes: 111,
-      current_contest_paid_votes: 24,
-      total_votes: 311,
-    });
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 1, username: 'queenofnight', votes: 111, paid: 24, total: 311 }]));
     expect(morticia()).toHaveTextContent('111 votes');
     expect(morticia()).toHaveTextContent('87 free · 24 paid');
 
-    // The group's standings that follow carry the split of every entry.
-    await app.socket.push('standings', {
-      contest_id: 1,
-      group_id: 5,
-      standings: [{ entry_id: 1, username: 'queenofnight', current_contest_votes: 112, free_votes: 88, paid_votes: 24, rank: 1, is_eliminated: false }],
-    });
+    // Then one free vote.
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 1, username: 'queenofnight', votes: 112, paid: 24, total: 312 }]));
     expect(morticia()).toHaveTextContent('112 votes');
     expect(morticia()).toHaveTextContent('88 free · 24 paid');
   });
 
-  it('should update the all-groups view from standings of any group shown', async () => {
+  it('should update the all-groups view from the tallies of any group shown', async () => {
     const app = open('/leaderboard');
     await app.screen.findByRole('list', { name: 'Contestants' });
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5', 'group:6'])));
-    await app.socket.push('standings', {
-      contest_id: 1,
-      group_id: 6,
-      standings: [
-        { entry_id: 22, username: 'ghoul22', current_contest_votes: 600, free_votes: 600, paid_votes: 0, rank: 1, is_eliminated: false },
-        { entry_id: 21, username: 'ghoul21', current_contest_votes: 500, free_votes: 500, paid_votes: 0, rank: 2, is_eliminated: false },
-      ],
-    });
+    await app.socket.push(
+      'tally',
+      tallyOf(6, [
+        { entry_id: 22, username: 'ghoul22', votes: 600, rank: 1 },
+        { entry_id: 21, username: 'ghoul21', votes: 500, rank: 2 },
+      ]),
+    );
     await app.user.click(app.screen.getByRole('button', { name: 'Page 2' }));
     expect(names(app).slice(2)).toEqual(['GHOUL NUMBER22', 'GHOUL NUMBER21']);
     expect(cards(app)[2]).toHaveTextContent('600 votes');
   });
 
-  it('should refetch when pushed standings name a contestant it does not show', async () => {
+  it('should refetch when a tally names a contestant it does not show', async () => {
     const app = open('/leaderboard/group/5');
     await app.screen.findByRole('list', { name: 'Contestants' });
-    await app.socket.push('standings', {
-      contest_id: 1,
-      group_id: 5,
-      standings: [{ entry_id: 99, username: 'newbie', current_contest_votes: 1, free_votes: 1, paid_votes: 0, rank: 11, is_eliminated: false }],
-    });
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 99, username: 'newbie', votes: 1, rank: 11 }]));
     await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
   });
 });

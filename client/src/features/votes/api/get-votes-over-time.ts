@@ -1,12 +1,12 @@
 // GET /contestants/{username}/votes-over-time?bucket=hour|day → the contestant's votes per bucket in
-// the current contest. The current bucket follows the contestant's `votes` pushes: the difference
-// from the previous push is added locally, without a request. A push with nothing to compare with
+// the current contest. The current bucket follows the contestant's tallies: the difference from the
+// previous tally entry is added locally, without a request. An entry with nothing to compare with
 // (the first one seen since the read), or one with fewer free votes (a void), asks for the series
 // again, at most once per VOTE_HISTORY_REFETCH_MS.
 import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-schemas';
-import type { VotesChangedEvent } from '#contract/events';
+import type { TallyEntry } from '#contract/events';
 import { api } from '@/lib/api/api';
-import { listenWhileCached, sameName } from '@/lib/realtime/live-cache';
+import { entryOf, listenWhileCached } from '@/lib/realtime/live-cache';
 import { addToCurrentBucket, votesAdded } from '../utils/votes-over-time-live';
 
 /** Longer than the server keeps a series (5 s), so the read again includes the push's votes. */
@@ -29,13 +29,15 @@ export const votesOverTimeApi = api.injectEndpoints({
       async onCacheEntryAdded({ username }, lifecycle) {
         let refetch: ReturnType<typeof setTimeout> | undefined;
         await listenWhileCached(lifecycle, (realtime) => {
-          // What the series was read after: the latest push before it, if any.
-          let previous: VotesChangedEvent | undefined = realtime.latestVotesFor(username);
+          // What the series was read after: the latest tally entry before it, if any.
+          let previous: TallyEntry | undefined = realtime.latestVotesFor(username);
           return {
-            votes: (event) => {
-              if (!sameName(event.username, username)) return;
-              const added = votesAdded(previous, event);
-              previous = event;
+            tally: (event) => {
+              const entry = entryOf(event, username);
+              // A tally that names the contestant without new votes (a rank moved) adds nothing.
+              if (!entry || (previous && entry.votes === previous.votes && entry.paid === previous.paid && entry.entry_id === previous.entry_id)) return;
+              const added = votesAdded(previous, entry);
+              previous = entry;
               // Fewer free votes than before means review voided some, which the chart shows where they
               // were cast, not now: read the series again instead.
               if (added && added.free >= 0) {

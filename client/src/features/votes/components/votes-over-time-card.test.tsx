@@ -2,11 +2,12 @@
 // same numbers, the Hour/Day toggle by keyboard, the empty and failed states, and live votes.
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import type { VotesChangedEvent } from '#contract/events';
+import type { TallyEvent } from '#contract/events';
 import type { VotesOverTime, VotesOverTimePoint } from '#contract/vote-history-schemas';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
+import { tallyOf } from '@/testing/tally';
 import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
 import { bucketStartOf } from '../utils/votes-over-time-live';
 import { formatBucket } from '@/components/vote-chart/bucket-format';
@@ -162,23 +163,18 @@ describe('VotesOverTimeCard', () => {
     expect(await failed.findByText('In these days: 5 free, 12 paid')).toBeInTheDocument();
   });
 
-  it("should add a live vote to the current bucket from the difference of the contestant's pushes, without asking again", async () => {
+  it("should add a live vote to the current bucket from the difference of the contestant's tallies, without asking again", async () => {
     const series = days();
     const app = open({ body: series });
     const section = await chartSection(app);
     await section.findByText('In these days: 5 free, 12 paid');
-    const push = (total: number, paid: number): VotesChangedEvent => ({
-      username: 'Vera',
-      profile_id: 7,
-      entry_id: makeProfile().active_contest_entry!.id,
-      current_contest_votes: total,
-      current_contest_paid_votes: paid,
-      total_votes: total,
-    });
-    await app.socket.push('votes', push(17, 12)); // nothing to compare with yet: only the next pushes are added
-    await app.socket.push('votes', push(18, 12)); // one free vote
-    await app.socket.push('votes', push(28, 22)); // a package of 10
-    await app.socket.push('votes', { ...push(99, 50), username: 'someone_else' });
+    const push = (votes: number, paid: number, username = 'Vera'): TallyEvent =>
+      tallyOf(5, [{ entry_id: makeProfile().active_contest_entry!.id, username, votes, paid }]);
+    await app.socket.push('tally', push(17, 12)); // nothing to compare with yet: only the next tallies are added
+    await app.socket.push('tally', push(18, 12)); // one free vote
+    await app.socket.push('tally', push(28, 22)); // a package of 10
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: makeProfile().active_contest_entry!.id, username: 'Vera', votes: 28, paid: 22, rank: 4 }])); // a rank moved, no votes
+    await app.socket.push('tally', push(99, 50, 'someone_else'));
     expect(await section.findByText('In these days: 6 free, 22 paid')).toBeInTheDocument();
     const today = await bars(app, series.points[2].start);
     expect(today.title).toBe(`${formatBucket(series.points[2].start, 'day')}: 3 free, 10 paid`);
@@ -190,17 +186,10 @@ describe('VotesOverTimeCard', () => {
     const app = open({ body: series });
     const section = await chartSection(app);
     await section.findByText('In these days: 5 free, 12 paid');
-    const push = (total: number): VotesChangedEvent => ({
-      username: 'vera',
-      profile_id: 7,
-      entry_id: makeProfile().active_contest_entry!.id,
-      current_contest_votes: total,
-      current_contest_paid_votes: 12,
-      total_votes: total,
-    });
-    await app.socket.push('votes', push(17));
-    await app.socket.push('votes', push(15)); // two free votes voided
-    await app.socket.push('votes', push(16)); // then one new free vote
+    const push = (votes: number): TallyEvent => tallyOf(5, [{ entry_id: makeProfile().active_contest_entry!.id, username: 'vera', votes, paid: 12 }]);
+    await app.socket.push('tally', push(17));
+    await app.socket.push('tally', push(15)); // two free votes voided
+    await app.socket.push('tally', push(16)); // then one new free vote
     expect(await section.findByText('In these days: 6 free, 12 paid')).toBeInTheDocument();
     const today = await bars(app, series.points[2].start);
     expect(today.title).toBe(`${formatBucket(series.points[2].start, 'day')}: 3 free, 0 paid`);

@@ -1,24 +1,24 @@
 import { describe, expect, it } from '@jest/globals';
-import type { VotesChangedEvent } from '#contract/events';
+import type { TallyEntry } from '#contract/events';
 import type { VotesOverTime } from '#contract/vote-history-schemas';
 import { addToCurrentBucket, bucketStartOf, votesAdded } from './votes-over-time-live';
 
 const HOUR = 3_600_000;
-const event = (total: number, paid: number, entry: number | null = 31): VotesChangedEvent => ({
-  username: 'vera',
-  profile_id: 7,
+const event = (votes: number, paid: number, entry = 31): TallyEntry => ({
   entry_id: entry,
-  current_contest_votes: total,
-  current_contest_paid_votes: paid,
-  total_votes: total,
+  username: 'vera',
+  votes,
+  paid,
+  total: votes,
+  rank: 1,
+  eliminated: false,
 });
 
 describe('votes over time, live', () => {
-  it('should split the difference of two pushes into free and paid, and refuse to compare without a previous push or across entries', () => {
+  it('should split the difference of two tally entries into free and paid, and refuse to compare without a previous one or across entries', () => {
     expect(votesAdded(event(10, 4), event(13, 6))).toEqual({ free: 1, paid: 2 });
     expect(votesAdded(undefined, event(13, 6))).toBeNull();
     expect(votesAdded(event(10, 4, 30), event(13, 6, 31))).toBeNull();
-    expect(votesAdded(event(10, 4, null), event(13, 6, null))).toBeNull();
   });
 
   it('should add to the last bucket, or roll on to the bucket of now keeping the length', () => {

@@ -1,7 +1,7 @@
-// How a pushed vote count moves a votes-over-time series: the difference from the previous push,
-// free and paid apart, goes into the bucket the push arrived in.
+// How a tally moves a votes-over-time series: the difference from the contestant's previous tally
+// entry, free and paid apart, goes into the bucket the tally arrived in.
 import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-schemas';
-import type { VotesChangedEvent } from '#contract/events';
+import type { TallyEntry } from '#contract/events';
 
 const BUCKET_MS: Record<VoteHistoryBucket, number> = { hour: 3_600_000, day: 86_400_000 };
 
@@ -10,11 +10,11 @@ export function bucketStartOf(ms: number, bucket: VoteHistoryBucket): string {
   return new Date(Math.floor(ms / BUCKET_MS[bucket]) * BUCKET_MS[bucket]).toISOString().replace('.000Z', 'Z');
 }
 
-/** Free and paid votes added between two pushes for the same entry; null when they cannot be compared. */
-export function votesAdded(previous: VotesChangedEvent | undefined, next: VotesChangedEvent): { free: number; paid: number } | null {
-  if (!previous || previous.entry_id === null || previous.entry_id !== next.entry_id) return null;
-  const paid = next.current_contest_paid_votes - previous.current_contest_paid_votes;
-  const free = next.current_contest_votes - next.current_contest_paid_votes - (previous.current_contest_votes - previous.current_contest_paid_votes);
+/** Free and paid votes added between two tally entries of the same contest entry; null when they cannot be compared. */
+export function votesAdded(previous: TallyEntry | undefined, next: TallyEntry): { free: number; paid: number } | null {
+  if (!previous || previous.entry_id !== next.entry_id) return null;
+  const paid = next.paid - previous.paid;
+  const free = next.votes - next.paid - (previous.votes - previous.paid);
   return { free, paid };
 }
 

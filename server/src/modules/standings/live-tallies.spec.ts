@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { TallyEvent } from '#contract/events.js';
+import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
+import { FULL_TALLY_EVERY_MS, LiveTallies } from './live-tallies.js';
+import { rankByVotes } from './ranking.js';
+import type { GroupStandings } from './standings.service.js';
+
+const TICK = 100;
+
+interface Sent {
+  rooms: string[];
+  event: string;
+  payload: TallyEvent;
+}
+
+describe(LiveTallies.name, () => {
+  /** The database: votes per entry of each group (entry id → votes). */
+  let db: Map<number, Map<number, number>>;
+  let reads: number;
+  let sent: Sent[];
+  let tallies: LiveTallies;
+
+  const read = async (groupId: number): Promise<GroupStandings | null> => {
+    reads += 1;
+    const votes = db.get(groupId);
+    if (!votes) return null;
+    const ranked = rankByVotes([...votes].map(([id, v]) => ({ id, current_contest_votes: v, joined_at: id })));
+    const items = ranked.map((e) => ({
+      id: e.id,
+      username: `fan${e.id}`,
+      current_contest_votes: e.current_contest_votes,
+      paid_votes: 0,
+      rank: e.rank,
+      is_eliminated: false,
+    }));
+    return {
+      groupId,
+      groupNumber: 1,
+      contestId: 7,
+      items,
+      totals: new Map(ranked.map((e) => [e.id, e.current_contest_votes + 100])),
+    } as unknown as GroupStandings;
+  };
+  const vote = (groupId: number, entryId: number, n = 1) => {
+    const votes = db.get(groupId)!;
+    votes.set(entryId, votes.get(entryId)! + n);
+    tallies.changed(groupId);
+  };
+  const entriesOf = (s: Sent) => s.payload.entries.map((e) => [e.entry_id, e.votes, e.rank]);
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    db = new Map([
+      [
+        5,
+        new Map([
+          [1, 10],
+          [2, 5],
+          [3, 0],
+        ]),
+      ],
+      [6, new Map([[4, 1]])],
+    ]);
+    reads = 0;
+    sent = [];
+    const realtime = { send: (rooms: string[], event: string, payload: TallyEvent) => sent.push({ rooms, event, payload }) } as unknown as RealtimePublisher;
+    tallies = new LiveTallies(read, realtime, TICK);
+  });
+  afterEach(() => {
+    tallies.close();
+    jest.useRealTimers();
+  });
+
+  it('should send at most one tally per tick for a stream of votes, the last with the latest counts', async () => {
+    for (let i = 1; i <= 100; i++) {
+      vote(5, 3);
+      await jest.advanceTimersByTimeAsync(TICK / 10); // 100 votes over one second
+    }
+    await jest.advanceTimersByTimeAsync(TICK * 2);
+    expect(sent.length).toBeGreaterThanOrEqual(9);
+    expect(sent.length).toBeLessThanOrEqual(11);
+    expect(reads).toBe(sent.length);
+    const last = sent.at(-1)!;
+    expect(last.event).toBe('tally');
+    expect(last.payload.entries.find((e) => e.entry_id === 3)).toMatchObject({ votes: 100, total: 200, rank: 1 });
+  });
+
+  it("should send a group's first tally in full, then only the entries whose votes or rank changed", async () => {
+    vote(5, 3, 0);
+    await jest.advanceTimersByTimeAsync(TICK);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].payload).toMatchObject({ contest_id: 7, group_id: 5, full: true });
+    expect(entriesOf(sent[0])).toEqual([
+      [1, 10, 1],
+      [2, 5, 2],
+      [3, 0, 3],
+    ]);
+    expect(sent[0].rooms).toEqual(['group:5', 'contestant:fan1', 'contestant:fan2', 'contestant:fan3']);
+
+    vote(5, 3, 1); // votes only: 3 stays third
+    await jest.advanceTimersByTimeAsync(TICK);
+    expect(sent[1].payload.full).toBe(false);
+    expect(entriesOf(sent[1])).toEqual([[3, 1, 3]]);
+    expect(sent[1].rooms).toEqual(['group:5', 'contestant:fan3']);
+
+    vote(5, 3, 5); // 3 passes 2: both ranks change, 1 is untouched
+    await jest.advanceTimersByTimeAsync(TICK);
+    expect(entriesOf(sent[2])).toEqual([
+      [3, 6, 2],
+      [2, 5, 3],
+    ]);
+  });
+
+  it('should send each changed group once per tick, and nothing when nothing changed', async () => {
+    vote(5, 1);
+    vote(6, 4);
+    vote(5, 2);
+    await jest.advanceTimersByTimeAsync(TICK);
+    expect(sent.map((s) => s.payload.group_id).sort()).toEqual([5, 6]);
+    tallies.changed(5); // marked, but the standings read the same
+    await jest.advanceTimersByTimeAsync(TICK * 4);
+    expect(sent).toHaveLength(2);
+    expect(reads).toBe(3);
+  });
+
+  it('should restate every entry at least every few seconds while the group keeps changing', async () => {
+    vote(5, 1);
+    await jest.advanceTimersByTimeAsync(TICK);
+    for (let t = 0; t < FULL_TALLY_EVERY_MS; t += TICK) {
+      vote(5, 1);
+      await jest.advanceTimersByTimeAsync(TICK);
+    }
+    const full = sent.filter((s) => s.payload.full);
+    expect(full).toHaveLength(2);
+    expect(full[1].payload.entries).toHaveLength(3);
+    expect(sent.filter((s) => !s.payload.full).every((s) => s.payload.entries.length === 1)).toBe(true);
+  });
+
+  it('should skip a group that no longer exists', async () => {
+    tallies.changed(404);
+    await jest.advanceTimersByTimeAsync(TICK);
+    expect(sent).toEqual([]);
+  });
+});
