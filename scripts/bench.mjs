@@ -13,7 +13,15 @@
 //   BENCH_VOTES_PER_VOTER [10]              votes per fan (one keep-alive connection from one address)
 //   BENCH_VOTE_RATES [3000,5000], BENCH_RATE_CONNECTIONS [256]
 //                                           the fixed-rate vote phases: votes per second offered, most connections
-//   BENCH_SOCKETS [1000], BENCH_SOCKET_VOTES [300], BENCH_SOCKET_RATE [20 votes/s]
+//   BENCH_SOCKETS [1000]                    the socket phase: sockets watching one group, one size or a list
+//                                           (e.g. 5000,20000), each connected, measured and closed in turn
+//   BENCH_SOCKET_RATES [BENCH_SOCKET_RATE]  votes per second for each size, a list (e.g. 20,2000)
+//   BENCH_SOCKET_RATE [20]                  the one rate when BENCH_SOCKET_RATES is not set
+//   BENCH_SOCKET_SECONDS [10]               each rate's measured votes: rate x seconds (after a warm-up of
+//   BENCH_SOCKET_MAX_VOTES [40000]          BENCH_WARMUP_SECONDS at that rate), at most this many
+//   BENCH_SOCKET_VOTES                      when set, exactly this many votes per rate instead
+//   BENCH_SOCKET_PROBES [50]                sockets in this process that time each vote; the rest are
+//   BENCH_CROWD_PER_PROCESS [5000]          in crowd processes of at most this many sockets each
 //   BENCH_PHASES [site,shell,health,leaderboard,votes-rate,votes,sockets,payments]  add 'intake' for the API path alone (workers paused),
 //                                           'challenge' for free votes that each carry a solved proof-of-work challenge
 //   BENCH_PURCHASES [200]                   the payments phase: TEST MODE purchases started at once

@@ -17,7 +17,6 @@ export function printHeader(idle) {
 
 /** Every phase's figures (`r`), the database check, and with BENCH_JSON=1 all of it as JSON. */
 export function printResults(r, { accepted, final, pass }) {
-  const totalSockets = (live) => live.probes + live.crowd.sockets;
   const ratio = (x) => (r.ceiling ? fmt(x.rate / r.ceiling.rate, 2) : '-');
   const load = (x) =>
     (x.otherLoad === undefined ? '' : `   cpu: bench ${fmt(x.benchLoad * 100)}%, other ${fmt(x.otherLoad * 100)}%${x.otherLoad > 0.05 ? ' (DISTURBED)' : ''}`) +
@@ -57,19 +56,7 @@ export function printResults(r, { accepted, final, pass }) {
   if (r.challengeIssue) line("(a'') challenges  GET /votes/challenge", r.challengeIssue);
   if (r.challengeVotes) line("(a'') free votes, each with a solved challenge", r.challengeVotes, '   compare with (a)');
   if (r.board) line('(b) leaderboard  GET /groups/{id}/leaderboard', r.board, '   target ratio ≥ 0.60');
-  if (r.live) {
-    const { live } = r;
-    log(
-      `  (c) sockets      vote sent → its 'votes' event         ${ms(live.votes)}   (${live.votes.count}/${live.wanted} timed deliveries)   target p99 < 150 ms`,
-    );
-    log(`                   vote sent → 'standings' showing it    ${ms(live.standings)}   (${live.standings.count}/${live.wanted} timed deliveries)`);
-    log(
-      `                   ${totalSockets(live)} sockets: ${live.probes} timed here, ${live.crowd.sockets} in the crowd process, which got ${live.crowd.votes}/${live.crowd.wanted} 'votes' events`,
-    );
-    log(
-      `                   ${live.accepted}/${live.sent} votes at ${S.socketRate}/s watched by ${S.sockets} sockets; their HTTP answers ${ms(live.http)}${load(live)}`,
-    );
-  }
+  for (const size of r.sockets ?? []) printSockets(size, load);
   if (r.drain)
     log(
       `  worker(s)        counted ${r.drain.counted} votes in ${fmt(r.drain.seconds, 1)} s after the vote phase (${fmt(r.drain.counted / r.drain.seconds)} votes/s)`,
@@ -94,4 +81,46 @@ export function printResults(r, { accepted, final, pass }) {
   }
   log(`  check            accepted ${accepted}; ledger ${final.ledger}, entries ${final.entries}, profiles ${final.profiles}: ${pass ? 'PASS' : 'FAIL'}`);
   if (process.env.BENCH_JSON) log(JSON.stringify({ settings: S, ...r, accepted, final, pass }, null, 2));
+}
+
+const mib = (bytes) => `${fmt(bytes / 2 ** 20)} MiB`;
+
+/** The socket phase's figures for one size (sockets.mjs): connecting, memory, then each rate. */
+function printSockets(x, load) {
+  const pad = ' '.repeat(19);
+  log(
+    `  (c) sockets      ${x.sockets} sockets on one group (${x.probes} timed here, ${x.crowdSockets} in ${x.crowdProcesses} crowd process(es)): all connected in ${fmt(x.connectSeconds, 1)} s`,
+  );
+  log(
+    `${pad}api processes' memory ${mib(x.apiRss.before)} → ${mib(x.apiRss.after)}: ${fmt(x.apiRss.perSocket / 1024, 1)} KiB per socket` +
+      (x.crowdRssPerSocket === null ? '' : ` (the crowd: ${fmt(x.crowdRssPerSocket / 1024, 1)} KiB per socket)`),
+  );
+  for (const v of x.rates) {
+    const timed = (s) => `(${s.count}/${v.wanted} timed deliveries)`;
+    log(`${pad}at ${v.offered} votes/s:`);
+    log(`${pad}  vote sent → visible (first event showing it)  ${ms(v.visible)}   ${timed(v.visible)}   target p99 < 150 ms`);
+    // Only the event names that arrived (the old server sends votes and standings, the new one tally).
+    if (v.votes.count) log(`${pad}  vote sent → its 'votes' event               ${ms(v.votes)}   ${timed(v.votes)}`);
+    if (v.standings.count) log(`${pad}  vote sent → 'standings' showing it          ${ms(v.standings)}   ${timed(v.standings)}`);
+    if (v.tally.count) log(`${pad}  vote sent → 'tally' showing it              ${ms(v.tally)}   ${timed(v.tally)}`);
+    log(
+      `${pad}  ${v.accepted}/${v.sent} votes accepted (${v.unanswered} unanswered, ${v.connections} connections, at most ${v.mostWaiting} votes waiting for one); their HTTP answers ${ms(v.http)}   [${Object.entries(
+        v.statuses,
+      )
+        .map(([k, n]) => `${k}×${n}`)
+        .join(' ')}]`,
+    );
+    const c = v.crowd;
+    if (c.sockets)
+      log(
+        `${pad}  crowd: ${fmt(c.perSocketPerSecond, 1)} messages per socket per second (${Object.entries(c.byName)
+          .map(([k, n]) => `${k} ${fmt(n, 1)}`)
+          .join(', ')}), at most ${c.mostInASecond} in one second on one socket; ${c.messages} messages to ${c.sockets} sockets in ${fmt(c.seconds, 1)} s`,
+      );
+    log(
+      `${pad}  memory: ${Object.entries(v.memory)
+        .map(([k, b]) => `${k} ${mib(b)}`)
+        .join(', ')}${load(v)}`,
+    );
+  }
 }
