@@ -23,7 +23,11 @@
 //   BENCH_SOCKET_PROBES [50]                sockets in this process that time each vote; the rest are
 //   BENCH_CROWD_PER_PROCESS [5000]          in crowd processes of at most this many sockets each
 //   BENCH_PHASES [site,shell,health,leaderboard,votes-rate,votes,sockets,payments]  add 'intake' for the API path alone (workers paused),
-//                                           'challenge' for free votes that each carry a solved proof-of-work challenge
+//                                           'challenge' for free votes that each carry a solved proof-of-work challenge,
+//                                           'surge' for a long fixed-rate surge and how far the counting lags behind it
+//   BENCH_SURGE_RATE [5000], BENCH_SURGE_SECONDS [60], BENCH_SURGE_MAX_VOTES [600000]
+//                                           the surge phase: free votes at a fixed rate (no warm-up) while the
+//                                           counting's backlog and lag are sampled every second, then its drain
 //   BENCH_PURCHASES [200]                   the payments phase: TEST MODE purchases started at once
 //   BENCH_ACCEPT_ENCODING ['']             sent as Accept-Encoding on every load request, as a browser does
 //                                           (e.g. 'gzip, deflate, br, zstd'); none by default
@@ -49,6 +53,7 @@ import { readPhases } from './bench/reads.mjs';
 import { printHeader, printResults } from './bench/report.mjs';
 import { setUp } from './bench/setup.mjs';
 import { socketPhase } from './bench/sockets.mjs';
+import { surgePhase } from './bench/surge.mjs';
 import { voteRatePhases } from './bench/votes-rate.mjs';
 import { intakePhase, votePhase } from './bench/votes.mjs';
 import { log, want } from './bench/settings.mjs';
@@ -75,6 +80,7 @@ async function main() {
     await readPhases(ctx, r);
     // At fixed rates first, on a database and queues that a saturating phase has not just churned.
     await voteRatePhases(ctx, r);
+    await surgePhase(ctx, r);
     await votePhase(ctx, r);
     await intakePhase(ctx, r);
     await challengePhase(ctx, r);

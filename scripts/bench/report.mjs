@@ -52,6 +52,17 @@ export function printResults(r, { accepted, final, pass }) {
       x,
       `   target p99 < 50 ms at ≥ 3000/s   (${x.connections} connections, at most ${x.mostWaiting} votes waiting for one, ${x.unanswered} unanswered; ${x.drain.counted} votes still to count at the end, counted in ${fmt(x.drain.seconds, 1)} s)`,
     );
+  if (r.surge) {
+    const x = r.surge;
+    line(`(a) surge at ${x.offered}/s offered for ${x.seconds} s`, x);
+    log(
+      `${' '.repeat(19)}${x.accepted} accepted (${x.connections} connections, at most ${x.mostWaiting} votes waiting for one, ${x.unanswered} unanswered); at the end of the load: backlog ${x.end.backlog} votes, lag ${fmt(x.end.lag, 1)} s`,
+    );
+    log(
+      `${' '.repeat(19)}at most: backlog ${x.maxBacklog} votes, lag ${fmt(x.maxLag, 1)} s; ${x.drainSeconds === null ? `NOT drained: ${x.leftOver} votes still uncounted when the counting stopped moving` : `all counted ${fmt(x.drainSeconds, 1)} s after the load stopped`}`,
+    );
+    printSurgeTable(x);
+  }
   if (r.intake) line("(a') intake only, worker(s) paused", r.intake, '   diagnostic');
   if (r.challengeIssue) line("(a'') challenges  GET /votes/challenge", r.challengeIssue);
   if (r.challengeVotes) line("(a'') free votes, each with a solved challenge", r.challengeVotes, '   compare with (a)');
@@ -121,6 +132,30 @@ function printSockets(x, load) {
       `${pad}  memory: ${Object.entries(v.memory)
         .map(([k, b]) => `${k} ${mib(b)}`)
         .join(', ')}${load(v)}`,
+    );
+  }
+}
+
+/**
+ * The surge's samples as a table: every second (every 5 s when the surge and its drain took longer
+ * than 40 s), and always the sample at the end of the load, the one with the largest lag and the last.
+ */
+function printSurgeTable(x) {
+  const last = x.samples.at(-1);
+  const step = last.t > 40 ? 5 : 1;
+  const worst = x.samples.reduce((a, b) => (b.lag > a.lag ? b : a), x.samples[0]);
+  let kept = -Infinity;
+  const rows = x.samples.filter((s) => {
+    const keep = s.t - kept >= step - 0.05 || s === x.end || s === worst || s === last;
+    if (keep) kept = s.t;
+    return keep;
+  });
+  const pad = ' '.repeat(21);
+  log(`${pad}${'t'.padStart(7)}  ${'accepted'.padStart(9)}  ${'counted'.padStart(9)}  ${'backlog'.padStart(8)}  ${'lag'.padStart(7)}`);
+  for (const s of rows) {
+    const note = [s === x.end ? 'load stopped' : s.loading ? '' : 'draining', s === worst && s.lag > 0 ? 'max lag' : ''].filter(Boolean).join(', ');
+    log(
+      `${pad}${`${fmt(s.t, 1)} s`.padStart(7)}  ${String(s.accepted).padStart(9)}  ${String(s.counted).padStart(9)}  ${String(s.backlog).padStart(8)}  ${`${fmt(s.lag, 1)} s`.padStart(7)}${note ? `  ${note}` : ''}`,
     );
   }
 }
