@@ -3,10 +3,14 @@ import os from 'node:os';
 import { fmt, log, ms, S } from './settings.mjs';
 
 /** What the bench runs on and how, before the load. */
-export function printHeader(idle) {
+export function printHeader(idle, layout = 'scaled') {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   log(`\nScreamStage benchmark: ${os.cpus().length} CPUs (${cpu}), ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}`);
-  log(`layout: ${S.apis} api + ${S.workers} worker process(es), PostgreSQL and Redis on 127.0.0.1, load generator in this process`);
+  log(
+    layout === 'one-process'
+      ? 'layout: one app process (npm start: API and workers) with its embedded PostgreSQL, load generator in this process'
+      : `layout: ${S.apis} api + ${S.workers} worker process(es), PostgreSQL and Redis on 127.0.0.1, load generator in this process`,
+  );
   log(`phases: ${S.warmupSeconds} s warm-up + ${S.seconds} s measured, concurrency ${S.concurrency}, at most ${S.maxRequests} requests each`);
   log(`data: 1 current contest, ${S.groups} groups of ${S.perGroup} contestants`);
   // Everything shares these cores: other work on the machine lowers every figure.
@@ -15,8 +19,8 @@ export function printHeader(idle) {
   );
 }
 
-/** Every phase's figures (`r`), the database check, and with BENCH_JSON=1 all of it as JSON. */
-export function printResults(r, { accepted, final, pass }) {
+/** Every phase's figures (`r`), the scaled cluster's database check (null when it did not run), and with BENCH_JSON=1 all of it as JSON. */
+export function printResults(r, check) {
   const ratio = (x) => (r.ceiling ? fmt(x.rate / r.ceiling.rate, 2) : '-');
   const load = (x) =>
     (x.otherLoad === undefined ? '' : `   cpu: bench ${fmt(x.benchLoad * 100)}%, other ${fmt(x.otherLoad * 100)}%${x.otherLoad > 0.05 ? ' (DISTURBED)' : ''}`) +
@@ -90,8 +94,24 @@ export function printResults(r, { accepted, final, pass }) {
       `                   check: ${c.credited}/${c.payments} credited, ${c.ledger_rows} paid ledger rows of ${c.ledger_votes} votes, bought ${c.bought}, entries ${c.entries}, profiles ${c.profiles}: ${p.pass ? 'PASS' : 'FAIL'}`,
     );
   }
-  log(`  check            accepted ${accepted}; ledger ${final.ledger}, entries ${final.entries}, profiles ${final.profiles}: ${pass ? 'PASS' : 'FAIL'}`);
-  if (process.env.BENCH_JSON) log(JSON.stringify({ settings: S, ...r, accepted, final, pass }, null, 2));
+  if (r.oneProcess) {
+    const x = r.oneProcess;
+    if (x.error) log(`  (f) one process  FAILED: ${x.error}`);
+    else {
+      line('(f) one process  POST /contestants/{u}/vote', x, '   npm start: API, workers and embedded PostgreSQL in one process');
+      log(
+        `  its workers      counted ${x.drain.counted} votes in ${fmt(x.drain.seconds, 1)} s after the vote phase (${fmt(x.drain.counted / x.drain.seconds)} votes/s)`,
+      );
+      log(
+        `  check            accepted ${x.accepted}; ledger ${x.final.ledger}, entries ${x.final.entries}, profiles ${x.final.profiles}: ${x.pass ? 'PASS' : 'FAIL'}`,
+      );
+    }
+  }
+  if (check)
+    log(
+      `  check            accepted ${check.accepted}; ledger ${check.final.ledger}, entries ${check.final.entries}, profiles ${check.final.profiles}: ${check.pass ? 'PASS' : 'FAIL'}`,
+    );
+  if (process.env.BENCH_JSON) log(JSON.stringify({ settings: S, ...r, ...(check ?? {}) }, null, 2));
 }
 
 const mib = (bytes) => `${fmt(bytes / 2 ** 20)} MiB`;
