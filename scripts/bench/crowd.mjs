@@ -11,12 +11,14 @@ let thisSecond = [];
 /** The most events one socket received in one second since the last `count`. */
 let mostInASecond = 0;
 
-setInterval(() => {
+/** Ends the current window (a second, or less when a count cuts it short): its most on one socket counts. */
+const endWindow = () => {
   let most = 0;
   for (let i = 0; i < thisSecond.length; i++) if (thisSecond[i] > most) most = thisSecond[i];
   mostInASecond = Math.max(mostInASecond, most);
   thisSecond.fill(0);
-}, 1000);
+};
+setInterval(endWindow, 1000);
 
 process.on('message', async (m) => {
   if (m.type === 'connect') {
@@ -38,6 +40,7 @@ process.on('message', async (m) => {
     }
   } else if (m.type === 'count') {
     // The counts so far; the most in a second is since the last count (it starts again from here).
+    endWindow();
     process.send({ type: 'count', sockets: sockets.length, total, byName: { ...byName }, mostInASecond });
     mostInASecond = 0;
   } else if (m.type === 'close') {

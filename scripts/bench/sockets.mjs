@@ -134,7 +134,7 @@ function startCrowd(name) {
  * contestant's baseline plus its place among the contestant's votes not refused (`sent`, in the
  * order sent; a refused vote leaves the list, which moves the later ones down by one).
  */
-function watchProbes(probes, sent, baseline) {
+export function watchProbes(probes, sent, baseline) {
   const lat = { any: [], votes: [], standings: [], tally: [] };
   const offs = probes.map((s) => {
     const seen = { any: new Map(), votes: new Map(), standings: new Map(), tally: new Map() };
@@ -336,6 +336,12 @@ async function socketSize(ctx, size, countsNow) {
       if (S.warmupSeconds > 0)
         await socketVotes({ ...args, baseline: await countsNow(), count: Math.min(S.socketMaxVotes, Math.ceil(S.warmupSeconds * rate)) });
       const baseline = await countsNow();
+      // The warm-up's last events reach the crowd before its counts start: until it has had none for half a second (10 s at most).
+      for (let quiet = false, until = Date.now() + 10_000; !quiet && Date.now() < until;) {
+        const a = await crowdCounts();
+        await sleep(500);
+        quiet = (await crowdCounts()).total === a.total;
+      }
       const before = await crowdCounts();
       const run = await phase(() => socketVotes({ ...args, baseline, count }), processes);
       const after = await crowdCounts();
