@@ -103,7 +103,7 @@ export function printResults(r, check) {
         `  its workers      counted ${x.drain.counted} votes in ${fmt(x.drain.seconds, 1)} s after the vote phase (${fmt(x.drain.counted / x.drain.seconds)} votes/s)`,
       );
       log(
-        `  check            accepted ${x.accepted}; ledger ${x.final.ledger}, entries ${x.final.entries}, profiles ${x.final.profiles}: ${x.pass ? 'PASS' : 'FAIL'}`,
+        `  check (f)        accepted ${x.accepted}; ledger ${x.final.ledger}, entries ${x.final.entries}, profiles ${x.final.profiles}: ${x.pass ? 'PASS' : 'FAIL'}`,
       );
     }
   }
