@@ -329,6 +329,22 @@ async function socketSize(ctx, size, countsNow) {
         mostInASecond: Math.max(0, ...all.map((a) => a.mostInASecond)),
       };
     };
+    /**
+     * Counts until the crowd has had no event for half a second (10 s at most): the last count that
+     * still moved (its time is about when the last event came), with the most in one second over all.
+     */
+    const settle = async () => {
+      let last = await crowdCounts();
+      let most = last.mostInASecond;
+      for (const until = Date.now() + 10_000; Date.now() < until;) {
+        await sleep(500);
+        const next = await crowdCounts();
+        most = Math.max(most, next.mostInASecond);
+        if (next.total === last.total) break;
+        last = next;
+      }
+      return { ...last, mostInASecond: most };
+    };
     for (const rate of S.socketRates) {
       const count = S.socketVotes ?? Math.min(S.socketMaxVotes, Math.max(1, Math.round(rate * S.socketSeconds)));
       log(`    ${count} votes at ${rate}/s for group ${watched}'s contestants ...`);
@@ -336,15 +352,9 @@ async function socketSize(ctx, size, countsNow) {
       if (S.warmupSeconds > 0)
         await socketVotes({ ...args, baseline: await countsNow(), count: Math.min(S.socketMaxVotes, Math.ceil(S.warmupSeconds * rate)) });
       const baseline = await countsNow();
-      // The warm-up's last events reach the crowd before its counts start: until it has had none for half a second (10 s at most).
-      for (let quiet = false, until = Date.now() + 10_000; !quiet && Date.now() < until;) {
-        const a = await crowdCounts();
-        await sleep(500);
-        quiet = (await crowdCounts()).total === a.total;
-      }
-      const before = await crowdCounts();
+      const before = await settle();
       const run = await phase(() => socketVotes({ ...args, baseline, count }), processes);
-      const after = await crowdCounts();
+      const after = await settle();
       const seconds = (after.at - before.at) / 1000;
       const perSocket = (n) => (after.sockets ? n / after.sockets / seconds : null);
       run.crowd = {
