@@ -120,8 +120,13 @@ function startCrowd(name) {
     ready: ask(null, 'ready'),
     connect: (m) => ask({ type: 'connect', ...m }, 'connected'),
     count: () => ask({ type: 'count' }, 'count'),
+    /** Asks the crowd to close its sockets and exit; stops it if it has not within 5 s. */
     close: async () => {
-      if (child.connected) child.send({ type: 'close' });
+      if (child.exitCode === null && child.signalCode === null && child.connected) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.send({ type: 'close' });
+        await Promise.race([exited, sleep(5000)]);
+      }
       await stopProcess(child, 10_000);
     },
   };
@@ -269,14 +274,13 @@ const shares = (n, parts) => Array.from({ length: parts }, (_, k) => Math.ceil((
  */
 async function socketSize(ctx, size, countsNow) {
   const { apis, contest, watched, tally, processes, extraProcesses, cluster } = ctx;
-  const room = `group:${ctx.watched}`;
+  const room = `group:${watched}`;
   const watchedContestants = contest.contestants.filter((x) => x.groupId === watched);
   const nProbes = Math.min(size, S.socketProbes);
   const crowdSize = size - nProbes;
   const crowds = Array.from({ length: crowdSize ? Math.ceil(crowdSize / S.crowdPerProcess) : 0 }, (_, k) => startCrowd(`socket-crowd-${k + 1}`));
   for (const c of crowds) extraProcesses.push({ name: c.name, child: c.child });
-  const apiProcesses = () => cluster.apis;
-  const apiRss = async () => Object.values(await memoryOf(apiProcesses())).reduce((a, b) => a + b, 0);
+  const apiRss = async () => Object.values(await memoryOf(cluster.apis)).reduce((a, b) => a + b, 0);
   const probes = [];
   try {
     await Promise.all(crowds.map((c) => c.ready));
@@ -330,20 +334,24 @@ async function socketSize(ctx, size, countsNow) {
       };
     };
     /**
-     * Counts until the crowd has had no event for half a second (10 s at most): the last count that
-     * still moved (its time is about when the last event came), with the most in one second over all.
+     * Counts until the crowd has had no event for half a second (10 s at most): the last count, when
+     * the count before it was taken (`movedAt`: about when the last event came, if it moved), and
+     * the most in one second over all of them.
      */
     const settle = async () => {
       let last = await crowdCounts();
+      let movedAt = last.at;
       let most = last.mostInASecond;
       for (const until = Date.now() + 10_000; Date.now() < until;) {
         await sleep(500);
         const next = await crowdCounts();
         most = Math.max(most, next.mostInASecond);
-        if (next.total === last.total) break;
+        const moved = next.total !== last.total;
+        if (moved) movedAt = next.at;
         last = next;
+        if (!moved) break;
       }
-      return { ...last, mostInASecond: most };
+      return { ...last, movedAt, mostInASecond: most };
     };
     for (const rate of S.socketRates) {
       const count = S.socketVotes ?? Math.min(S.socketMaxVotes, Math.max(1, Math.round(rate * S.socketSeconds)));
@@ -355,7 +363,8 @@ async function socketSize(ctx, size, countsNow) {
       const before = await settle();
       const run = await phase(() => socketVotes({ ...args, baseline, count }), processes);
       const after = await settle();
-      const seconds = (after.at - before.at) / 1000;
+      // From the last count before the votes to about when the crowd's last event came.
+      const seconds = (after.movedAt - before.at) / 1000;
       const perSocket = (n) => (after.sockets ? n / after.sockets / seconds : null);
       run.crowd = {
         sockets: after.sockets,
