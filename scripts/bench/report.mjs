@@ -99,6 +99,13 @@ export function printResults(r, check) {
     if (x.error) log(`  (f) one process  FAILED: ${x.error}`);
     else {
       line('(f) one process  POST /contestants/{u}/vote', x, '   npm start: API, workers and embedded PostgreSQL in one process');
+      if (x.cores) {
+        const app = x.cores.app ?? 0;
+        const pg = x.cores['app/children'] ?? 0;
+        log(
+          `${' '.repeat(19)}cpu split (cores): the app ${fmt(app, 2)} + its PostgreSQL ${fmt(pg, 2)} = ${fmt(app + pg, 2)}; the generator ${fmt(x.cores.generator, 2)}`,
+        );
+      }
       log(
         `  its workers      counted ${x.drain.counted} votes in ${fmt(x.drain.seconds, 1)} s after the vote phase (${fmt(x.drain.counted / x.drain.seconds)} votes/s)`,
       );
