@@ -2,7 +2,8 @@
 // `npm run bench`: the app in scaled mode on this machine (its own PostgreSQL database and Redis
 // key prefix on 127.0.0.1), loaded from this machine, with figures printed and nothing asserted
 // on time. Afterwards it checks that the database counted exactly the votes
-// that were accepted, prints PASS or FAIL for that (exit code 1 on FAIL), and cleans up.
+// that were accepted, prints PASS or FAIL for that (exit code 1 on FAIL), and cleans up. The opt-in
+// one-process phase runs the app as `npm start` does instead, and checks it the same way.
 //
 // Settings (environment variables, defaults in brackets):
 //   BENCH_APIS [2], BENCH_WORKERS [1]       process layout
