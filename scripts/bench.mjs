@@ -2,7 +2,8 @@
 // `npm run bench`: the app in scaled mode on this machine (its own PostgreSQL database and Redis
 // key prefix on 127.0.0.1), loaded from this machine, with figures printed and nothing asserted
 // on time. Afterwards it checks that the database counted exactly the votes
-// that were accepted, prints PASS or FAIL for that (exit code 1 on FAIL), and cleans up.
+// that were accepted, prints PASS or FAIL for that (exit code 1 on FAIL), and cleans up. The opt-in
+// one-process phase runs the app as `npm start` does instead, and checks it the same way.
 //
 // Settings (environment variables, defaults in brackets):
 //   BENCH_APIS [2], BENCH_WORKERS [1]       process layout
@@ -13,9 +14,24 @@
 //   BENCH_VOTES_PER_VOTER [10]              votes per fan (one keep-alive connection from one address)
 //   BENCH_VOTE_RATES [3000,5000], BENCH_RATE_CONNECTIONS [256]
 //                                           the fixed-rate vote phases: votes per second offered, most connections
-//   BENCH_SOCKETS [1000], BENCH_SOCKET_VOTES [300], BENCH_SOCKET_RATE [20 votes/s]
+//   BENCH_SOCKETS [1000]                    the socket phase: sockets watching one group, one size or a list
+//                                           (e.g. 5000,20000), each connected, measured and closed in turn
+//   BENCH_SOCKET_RATES [BENCH_SOCKET_RATE]  votes per second for each size, a list (e.g. 20,2000)
+//   BENCH_SOCKET_RATE [20]                  the one rate when BENCH_SOCKET_RATES is not set
+//   BENCH_SOCKET_SECONDS [10]               each rate's measured votes: rate x seconds (after a warm-up of
+//   BENCH_SOCKET_MAX_VOTES [40000]          BENCH_WARMUP_SECONDS at that rate), at most this many
+//   BENCH_SOCKET_VOTES                      when set, exactly this many votes per rate instead
+//   BENCH_SOCKET_PROBES [50]                sockets in this process that time each vote; the rest are
+//   BENCH_CROWD_PER_PROCESS [5000]          in crowd processes of at most this many sockets each
 //   BENCH_PHASES [site,shell,health,leaderboard,votes-rate,votes,sockets,payments]  add 'intake' for the API path alone (workers paused),
-//                                           'challenge' for free votes that each carry a solved proof-of-work challenge
+//                                           'challenge' for free votes that each carry a solved proof-of-work challenge,
+//                                           'surge' for a long fixed-rate surge and how far the counting lags behind it
+//   BENCH_SURGE_RATE [5000], BENCH_SURGE_SECONDS [60], BENCH_SURGE_MAX_VOTES [600000]
+//                                           the surge phase: free votes at a fixed rate (no warm-up) while the
+//                                           counting's backlog and lag are sampled every second, then its drain
+//   BENCH_PHASES=one-process                the app as one process the way `npm start` runs it (embedded PostgreSQL in
+//                                           a fresh data folder), the closed-loop free votes and the check; alone,
+//                                           the scaled cluster is not started; with other phases it runs after them
 //   BENCH_PURCHASES [200]                   the payments phase: TEST MODE purchases started at once
 //   BENCH_ACCEPT_ENCODING ['']             sent as Accept-Encoding on every load request, as a browser does
 //                                           (e.g. 'gzip, deflate, br, zstd'); none by default
@@ -36,49 +52,73 @@ import { fileURLToPath } from 'node:url';
 import { challengePhase } from './bench/challenge.mjs';
 import { finalCheck } from './bench/check.mjs';
 import { idleShare } from './bench/cpu.mjs';
+import { oneProcessPhase } from './bench/one-process.mjs';
 import { paymentPhase } from './bench/payments.mjs';
 import { readPhases } from './bench/reads.mjs';
 import { printHeader, printResults } from './bench/report.mjs';
 import { setUp } from './bench/setup.mjs';
 import { socketPhase } from './bench/sockets.mjs';
+import { surgePhase } from './bench/surge.mjs';
 import { voteRatePhases } from './bench/votes-rate.mjs';
 import { intakePhase, votePhase } from './bench/votes.mjs';
-import { log, want } from './bench/settings.mjs';
+import { log, PHASES, want } from './bench/settings.mjs';
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
 async function main() {
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
-  const { ready, cleanup } = setUp();
-  for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+  // What to stop and remove at the end or on Ctrl-C: the scaled cluster, the one-process app (each may run more than once).
+  const cleanups = [];
+  const cleanUpAll = () => Promise.allSettled(cleanups.map((c) => c()));
+  for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => void cleanUpAll().finally(() => process.exit(130)));
 
-  let pass;
+  const r = {};
+  let check = null;
+  let pass = true;
   try {
-    const ctx = await ready;
-    printHeader(await idleShare());
+    // Every phase but one-process runs on the scaled cluster; with only one-process wanted it is not started.
+    if (PHASES.some((p) => p && p !== 'one-process')) {
+      const { ready, cleanup } = setUp();
+      cleanups.push(cleanup);
+      try {
+        const ctx = await ready;
+        printHeader(await idleShare());
 
-    if (process.env.BENCH_HOLD) {
-      // For profiling by hand: the app stays up until Ctrl-C, then everything is cleaned up.
-      log(`holding: api ${ctx.apis.join(' ')}; group ${ctx.watched}; contestants ${ctx.contest.contestants[0].username} …; Ctrl-C to stop`);
-      await new Promise(() => undefined);
+        if (process.env.BENCH_HOLD) {
+          // For profiling by hand: the app stays up until Ctrl-C, then everything is cleaned up.
+          log(`holding: api ${ctx.apis.join(' ')}; group ${ctx.watched}; contestants ${ctx.contest.contestants[0].username} …; Ctrl-C to stop`);
+          await new Promise(() => undefined);
+        }
+
+        await readPhases(ctx, r);
+        // At fixed rates first, on a database and queues that a saturating phase has not just churned.
+        await voteRatePhases(ctx, r);
+        await surgePhase(ctx, r);
+        await votePhase(ctx, r);
+        await intakePhase(ctx, r);
+        await challengePhase(ctx, r);
+        await socketPhase(ctx, r);
+        if (want('payments')) await paymentPhase(ctx, r);
+
+        check = { accepted: ctx.tally.accepted, ...(await finalCheck(ctx.db, ctx.contest.contestId, ctx.tally.accepted)) };
+        pass = check.pass && (r.payments?.pass ?? true);
+        if (!pass) for (const p of ctx.cluster.started) log(`--- ${p.name} ---\n${p.output().slice(-4000)}`);
+      } finally {
+        await cleanup();
+      }
+    } else printHeader(await idleShare(), 'one-process');
+
+    // After the cluster is gone, so that the one process has the machine to itself.
+    try {
+      await oneProcessPhase(r, cleanups);
+    } catch (err) {
+      console.error(err instanceof Error ? err.stack : err);
+      r.oneProcess = { error: String(err?.message ?? err).split('\n')[0], pass: false };
     }
-
-    const r = {};
-    await readPhases(ctx, r);
-    // At fixed rates first, on a database and queues that a saturating phase has not just churned.
-    await voteRatePhases(ctx, r);
-    await votePhase(ctx, r);
-    await intakePhase(ctx, r);
-    await challengePhase(ctx, r);
-    await socketPhase(ctx, r);
-    if (want('payments')) await paymentPhase(ctx, r);
-
-    const check = await finalCheck(ctx.db, ctx.contest.contestId, ctx.tally.accepted);
-    pass = check.pass && (r.payments?.pass ?? true);
-    printResults(r, { accepted: ctx.tally.accepted, ...check });
-    if (!pass) for (const p of ctx.cluster.started) log(`--- ${p.name} ---\n${p.output().slice(-4000)}`);
+    if (r.oneProcess) pass &&= r.oneProcess.pass;
+    printResults(r, check);
   } finally {
-    await cleanup();
+    await cleanUpAll();
   }
   process.exitCode = pass ? 0 : 1;
 }

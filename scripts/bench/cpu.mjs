@@ -22,31 +22,64 @@ export async function idleShare(ms = 2000) {
 
 /**
  * CPU ticks (1/100 s) of every process, and whether it belongs to this benchmark (this process,
- * the bench's `processes` — the app's and the socket crowd —, Redis, the system PostgreSQL
- * cluster) or is other work on the machine. Linux only; null elsewhere.
+ * the bench's `processes` — the app's and the socket crowd's — and their descendants, Redis, the
+ * system PostgreSQL cluster) or is other work on the machine. A descendant of a listed process (the
+ * embedded PostgreSQL of the one-process app) counts as `<name>/children`. Linux only; null elsewhere.
  */
 async function cpuTicks(processes) {
   try {
     const names = new Map([[process.pid, 'generator'], ...processes().map((p) => [p.child.pid, p.name])]);
-    const procs = new Map();
+    const all = new Map();
     for (const pid of await readdir('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
         const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
         const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         const cmd = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).replaceAll('\0', ' ');
-        const label =
-          names.get(Number(pid)) ??
-          (cmd.startsWith('redis-server') ? 'redis' : /^postgres: \d+\/main/.test(cmd) || cmd.includes('/postgresql/') ? 'postgres' : null);
-        procs.set(pid, { ticks: Number(f[11]) + Number(f[12]), mine: label !== null, label });
+        all.set(Number(pid), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]), cmd });
       } catch {
         // the process ended meanwhile
       }
+    }
+    /** The name of the nearest listed ancestor (a few levels up at most), or null. */
+    const ancestor = (pid) => {
+      for (let p = all.get(pid)?.ppid, depth = 0; p && depth < 8; p = all.get(p)?.ppid, depth++) if (names.has(p)) return names.get(p);
+      return null;
+    };
+    const procs = new Map();
+    for (const [pid, p] of all) {
+      const parent = names.has(pid) ? null : ancestor(pid);
+      const label =
+        names.get(pid) ??
+        (parent !== null ? `${parent}/children` : null) ??
+        (p.cmd.startsWith('redis-server') ? 'redis' : /^postgres: \d+\/main/.test(p.cmd) || p.cmd.includes('/postgresql/') ? 'postgres' : null);
+      procs.set(String(pid), { ticks: p.ticks, mine: label !== null, label });
     }
     return { procs, at: performance.now() };
   } catch {
     return null;
   }
+}
+
+/** Resident memory of a process in bytes (VmRSS of /proc/<pid>/status), or null (ended, or not Linux). */
+export async function rssOf(pid) {
+  try {
+    const m = /^VmRSS:\s+(\d+) kB/m.exec(await readFile(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory of each of `processes` ({ name, child }) still running: { name: bytes }. */
+export async function memoryOf(processes) {
+  const out = {};
+  for (const p of processes) {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) continue;
+    const rss = await rssOf(p.child.pid);
+    if (rss !== null) out[p.name] = rss;
+  }
+  return out;
 }
 
 /** The machine's CPU time so far (/proc/stat, 1/100 s): all of it, and the share a hypervisor took (steal). */

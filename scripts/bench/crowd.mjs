@@ -1,22 +1,52 @@
-// The socket crowd (a child process of the bench, see sockets.mjs): connects the sockets it is
-// asked for and counts the events they get, without parsing them.
-import { connectSockets } from './sockets.mjs';
+// A socket crowd (a child process of the bench, see sockets.mjs): connects the sockets it is asked
+// for and counts the events they get, by name, without parsing them; and per socket per second, for
+// the most any one socket received in a second.
+import { connectSockets, CROWD_BLOCK } from './sockets.mjs';
 
 let sockets = [];
-let votes = 0;
-let standings = 0;
+let total = 0;
+const byName = {};
+/** Events each socket received in the current second (index: the socket's place in `sockets`). */
+let thisSecond = [];
+/** The most events one socket received in one second since the last `count`. */
+let mostInASecond = 0;
+
+/** Ends the current window (a second, or less when a count cuts it short): its most on one socket counts. */
+const endWindow = () => {
+  let most = 0;
+  for (let i = 0; i < thisSecond.length; i++) if (thisSecond[i] > most) most = thisSecond[i];
+  mostInASecond = Math.max(mostInASecond, most);
+  thisSecond.fill(0);
+};
+setInterval(endWindow, 1000);
+
 process.on('message', async (m) => {
   if (m.type === 'connect') {
-    const more = await connectSockets(m.apis, m.room, m.n, m.offset, true);
-    for (const so of more) {
-      so.on('votes', () => votes++);
-      so.on('standings', () => standings++);
+    try {
+      const more = await connectSockets(m.apis, m.room, m.n, { offset: m.offset, lite: true, block: CROWD_BLOCK });
+      for (const so of more) {
+        const i = sockets.length;
+        sockets.push(so);
+        thisSecond.push(0);
+        so.onAny((name) => {
+          total++;
+          byName[name] = (byName[name] ?? 0) + 1;
+          thisSecond[i]++;
+        });
+      }
+      process.send({ type: 'connected', total: sockets.length });
+    } catch (err) {
+      process.send({ type: 'connected', error: String(err?.message ?? err) });
     }
-    sockets = sockets.concat(more);
-    process.send({ type: 'connected', total: sockets.length });
-  } else if (m.type === 'count') process.send({ type: 'count', votes, standings, sockets: sockets.length });
-  else if (m.type === 'close') {
+  } else if (m.type === 'count') {
+    // The counts so far; the most in a second is since the last count (it starts again from here).
+    endWindow();
+    process.send({ type: 'count', sockets: sockets.length, total, byName: { ...byName }, mostInASecond });
+    mostInASecond = 0;
+  } else if (m.type === 'close') {
     sockets.forEach((so) => so.close());
+    sockets = [];
+    thisSecond = [];
     process.exit(0);
   }
 });

@@ -36,3 +36,34 @@ export function fanLane(apis, contestants) {
   lane.close = () => dropPool(lane.pool);
   return lane;
 }
+
+/** Fans of the lanes below, numbered per loopback block. */
+const nextPicked = new Map();
+
+/** The vote request for a contestant, built once. */
+const pickedRequests = new Map();
+
+/**
+ * A lane of fans for votes whose contestant the caller chooses (the socket phase): one fan at a time
+ * on one keep-alive connection from its own address of loopback block `block`, voting for at most
+ * BENCH_VOTES_PER_VOTER contestants; a contestant this fan already voted for moves the lane on to the
+ * next fan first, so no (address, contestant) pair repeats. next(username) gives the pool and the
+ * request; the lane is used for one request at a time.
+ */
+export function pickedFanLane(apis, block) {
+  const lane = { pool: null, voted: new Set() };
+  lane.next = (username) => {
+    if (!lane.pool || lane.voted.size >= S.votesPerVoter || lane.voted.has(username)) {
+      dropPool(lane.pool);
+      const voter = nextPicked.get(block) ?? 0;
+      nextPicked.set(block, voter + 1);
+      lane.pool = openPool(apis[voter % apis.length], loopback(voter, block));
+      lane.voted.clear();
+    }
+    lane.voted.add(username);
+    if (!pickedRequests.has(username)) pickedRequests.set(username, requestOf('POST', `/api/v1/contestants/${username}/vote`));
+    return { pool: lane.pool, req: pickedRequests.get(username) };
+  };
+  lane.close = () => dropPool(lane.pool);
+  return lane;
+}

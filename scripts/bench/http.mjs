@@ -12,8 +12,15 @@
 import { Client, Pool } from 'undici';
 import { S } from './settings.mjs';
 
-/** The i-th address of a loopback block: 127.<block>.<x>.<y>, y in 2..254 (a distinct voter each). */
-export const loopback = (i, block) => `127.${block}.${Math.floor(i / 253) % 256}.${2 + (i % 253)}`;
+/** Addresses in one loopback block (127.<block>.x.y, y in 2..254). */
+const PER_BLOCK = 256 * 253;
+
+/**
+ * The i-th address of a loopback block: 127.<block>.<x>.<y>, y in 2..254 (a distinct voter each).
+ * Past the block's 64,768 addresses it goes on in block + 8, + 16, ... (blocks 0-7 are the bench's own),
+ * so that no address repeats.
+ */
+export const loopback = (i, block) => `127.${block + 8 * Math.floor(i / PER_BLOCK)}.${Math.floor(i / 253) % 256}.${2 + (i % 253)}`;
 
 /**
  * Keep-alive connections to `origin` (http://127.0.0.1:<port>), all from `localAddress`: a Pool of

@@ -3,10 +3,14 @@ import os from 'node:os';
 import { fmt, log, ms, S } from './settings.mjs';
 
 /** What the bench runs on and how, before the load. */
-export function printHeader(idle) {
+export function printHeader(idle, layout = 'scaled') {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   log(`\nScreamStage benchmark: ${os.cpus().length} CPUs (${cpu}), ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}`);
-  log(`layout: ${S.apis} api + ${S.workers} worker process(es), PostgreSQL and Redis on 127.0.0.1, load generator in this process`);
+  log(
+    layout === 'one-process'
+      ? 'layout: one app process (npm start: API and workers) with its embedded PostgreSQL, load generator in this process'
+      : `layout: ${S.apis} api + ${S.workers} worker process(es), PostgreSQL and Redis on 127.0.0.1, load generator in this process`,
+  );
   log(`phases: ${S.warmupSeconds} s warm-up + ${S.seconds} s measured, concurrency ${S.concurrency}, at most ${S.maxRequests} requests each`);
   log(`data: 1 current contest, ${S.groups} groups of ${S.perGroup} contestants`);
   // Everything shares these cores: other work on the machine lowers every figure.
@@ -15,9 +19,8 @@ export function printHeader(idle) {
   );
 }
 
-/** Every phase's figures (`r`), the database check, and with BENCH_JSON=1 all of it as JSON. */
-export function printResults(r, { accepted, final, pass }) {
-  const totalSockets = (live) => live.probes + live.crowd.sockets;
+/** Every phase's figures (`r`), the scaled cluster's database check (null when it did not run), and with BENCH_JSON=1 all of it as JSON. */
+export function printResults(r, check) {
   const ratio = (x) => (r.ceiling ? fmt(x.rate / r.ceiling.rate, 2) : '-');
   const load = (x) =>
     (x.otherLoad === undefined ? '' : `   cpu: bench ${fmt(x.benchLoad * 100)}%, other ${fmt(x.otherLoad * 100)}%${x.otherLoad > 0.05 ? ' (DISTURBED)' : ''}`) +
@@ -53,23 +56,22 @@ export function printResults(r, { accepted, final, pass }) {
       x,
       `   target p99 < 50 ms at ≥ 3000/s   (${x.connections} connections, at most ${x.mostWaiting} votes waiting for one, ${x.unanswered} unanswered; ${x.drain.counted} votes still to count at the end, counted in ${fmt(x.drain.seconds, 1)} s)`,
     );
+  if (r.surge) {
+    const x = r.surge;
+    line(`(a) surge at ${x.offered}/s offered for ${x.seconds} s`, x);
+    log(
+      `${' '.repeat(19)}${x.accepted} accepted (${x.connections} connections, at most ${x.mostWaiting} votes waiting for one, ${x.unanswered} unanswered); at the end of the load: backlog ${x.end.backlog} votes, lag ${fmt(x.end.lag, 1)} s`,
+    );
+    log(
+      `${' '.repeat(19)}at most: backlog ${x.maxBacklog} votes, lag ${fmt(x.maxLag, 1)} s; ${x.drainSeconds === null ? `NOT drained: ${x.leftOver} votes still uncounted when the counting stopped moving` : `all counted ${fmt(x.drainSeconds, 1)} s after the load stopped`}`,
+    );
+    printSurgeTable(x);
+  }
   if (r.intake) line("(a') intake only, worker(s) paused", r.intake, '   diagnostic');
   if (r.challengeIssue) line("(a'') challenges  GET /votes/challenge", r.challengeIssue);
   if (r.challengeVotes) line("(a'') free votes, each with a solved challenge", r.challengeVotes, '   compare with (a)');
   if (r.board) line('(b) leaderboard  GET /groups/{id}/leaderboard', r.board, '   target ratio ≥ 0.60');
-  if (r.live) {
-    const { live } = r;
-    log(
-      `  (c) sockets      vote sent → its 'votes' event         ${ms(live.votes)}   (${live.votes.count}/${live.wanted} timed deliveries)   target p99 < 150 ms`,
-    );
-    log(`                   vote sent → 'standings' showing it    ${ms(live.standings)}   (${live.standings.count}/${live.wanted} timed deliveries)`);
-    log(
-      `                   ${totalSockets(live)} sockets: ${live.probes} timed here, ${live.crowd.sockets} in the crowd process, which got ${live.crowd.votes}/${live.crowd.wanted} 'votes' events`,
-    );
-    log(
-      `                   ${live.accepted}/${live.sent} votes at ${S.socketRate}/s watched by ${S.sockets} sockets; their HTTP answers ${ms(live.http)}${load(live)}`,
-    );
-  }
+  for (const size of r.sockets ?? []) printSockets(size, load);
   if (r.drain)
     log(
       `  worker(s)        counted ${r.drain.counted} votes in ${fmt(r.drain.seconds, 1)} s after the vote phase (${fmt(r.drain.counted / r.drain.seconds)} votes/s)`,
@@ -92,6 +94,95 @@ export function printResults(r, { accepted, final, pass }) {
       `                   check: ${c.credited}/${c.payments} credited, ${c.ledger_rows} paid ledger rows of ${c.ledger_votes} votes, bought ${c.bought}, entries ${c.entries}, profiles ${c.profiles}: ${p.pass ? 'PASS' : 'FAIL'}`,
     );
   }
-  log(`  check            accepted ${accepted}; ledger ${final.ledger}, entries ${final.entries}, profiles ${final.profiles}: ${pass ? 'PASS' : 'FAIL'}`);
-  if (process.env.BENCH_JSON) log(JSON.stringify({ settings: S, ...r, accepted, final, pass }, null, 2));
+  if (r.oneProcess) {
+    const x = r.oneProcess;
+    if (x.error) log(`  (f) one process  FAILED: ${x.error}`);
+    else {
+      line('(f) one process  POST /contestants/{u}/vote', x, '   npm start: API, workers and embedded PostgreSQL in one process');
+      if (x.cores) {
+        const app = x.cores.app ?? 0;
+        const pg = x.cores['app/children'] ?? 0;
+        log(
+          `${' '.repeat(19)}cpu split (cores): the app ${fmt(app, 2)} + its PostgreSQL ${fmt(pg, 2)} = ${fmt(app + pg, 2)}; the generator ${fmt(x.cores.generator, 2)}`,
+        );
+      }
+      log(
+        `  its workers      counted ${x.drain.counted} votes in ${fmt(x.drain.seconds, 1)} s after the vote phase (${fmt(x.drain.counted / x.drain.seconds)} votes/s)`,
+      );
+      log(
+        `  check (f)        accepted ${x.accepted}; ledger ${x.final.ledger}, entries ${x.final.entries}, profiles ${x.final.profiles}: ${x.pass ? 'PASS' : 'FAIL'}`,
+      );
+    }
+  }
+  if (check)
+    log(
+      `  check            accepted ${check.accepted}; ledger ${check.final.ledger}, entries ${check.final.entries}, profiles ${check.final.profiles}: ${check.pass ? 'PASS' : 'FAIL'}`,
+    );
+  if (process.env.BENCH_JSON) log(JSON.stringify({ settings: S, ...r, ...(check ?? {}) }, null, 2));
+}
+
+const mib = (bytes) => `${fmt(bytes / 2 ** 20)} MiB`;
+
+/** The socket phase's figures for one size (sockets.mjs): connecting, memory, then each rate. */
+function printSockets(x, load) {
+  const pad = ' '.repeat(19);
+  log(
+    `  (c) sockets      ${x.sockets} sockets on one group (${x.probes} timed here, ${x.crowdSockets} in ${x.crowdProcesses} crowd process(es)): all connected in ${fmt(x.connectSeconds, 1)} s`,
+  );
+  log(
+    `${pad}api processes' memory ${mib(x.apiRss.before)} → ${mib(x.apiRss.after)}: ${fmt(x.apiRss.perSocket / 1024, 1)} KiB per socket` +
+      (x.crowdRssPerSocket === null ? '' : ` (the crowd: ${fmt(x.crowdRssPerSocket / 1024, 1)} KiB per socket)`),
+  );
+  for (const v of x.rates) {
+    const timed = (s) => `(${s.count}/${v.wanted} timed deliveries)`;
+    log(`${pad}at ${v.offered} votes/s:`);
+    log(`${pad}  vote sent → visible (first event showing it)  ${ms(v.visible)}   ${timed(v.visible)}   target p99 < 150 ms`);
+    // Only the event names that arrived (the old server sends votes and standings, the new one tally).
+    if (v.votes.count) log(`${pad}  vote sent → its 'votes' event               ${ms(v.votes)}   ${timed(v.votes)}`);
+    if (v.standings.count) log(`${pad}  vote sent → 'standings' showing it          ${ms(v.standings)}   ${timed(v.standings)}`);
+    if (v.tally.count) log(`${pad}  vote sent → 'tally' showing it              ${ms(v.tally)}   ${timed(v.tally)}`);
+    log(
+      `${pad}  ${v.accepted}/${v.sent} votes accepted (${v.unanswered} unanswered, ${v.connections} connections, at most ${v.mostWaiting} votes waiting for one); their HTTP answers ${ms(v.http)}   [${Object.entries(
+        v.statuses,
+      )
+        .map(([k, n]) => `${k}×${n}`)
+        .join(' ')}]`,
+    );
+    const c = v.crowd;
+    if (c.sockets)
+      log(
+        `${pad}  crowd: ${fmt(c.perSocketPerSecond, 1)} messages per socket per second (${Object.entries(c.byName)
+          .map(([k, n]) => `${k} ${fmt(n, 1)}`)
+          .join(', ')}), at most ${c.mostInASecond} in one second on one socket; ${c.messages} messages to ${c.sockets} sockets in ${fmt(c.seconds, 1)} s`,
+      );
+    log(
+      `${pad}  memory: ${Object.entries(v.memory)
+        .map(([k, b]) => `${k} ${mib(b)}`)
+        .join(', ')}${load(v)}`,
+    );
+  }
+}
+
+/**
+ * The surge's samples as a table: every second (every 5 s when the surge and its drain took longer
+ * than 40 s), and always the sample at the end of the load, the one with the largest lag and the last.
+ */
+function printSurgeTable(x) {
+  const last = x.samples.at(-1);
+  const step = last.t > 40 ? 5 : 1;
+  const worst = x.samples.reduce((a, b) => (b.lag > a.lag ? b : a), x.samples[0]);
+  let kept = -Infinity;
+  const rows = x.samples.filter((s) => {
+    const keep = s.t - kept >= step - 0.05 || s === x.end || s === worst || s === last;
+    if (keep) kept = s.t;
+    return keep;
+  });
+  const pad = ' '.repeat(21);
+  log(`${pad}${'t'.padStart(7)}  ${'accepted'.padStart(9)}  ${'counted'.padStart(9)}  ${'backlog'.padStart(8)}  ${'lag'.padStart(7)}`);
+  for (const s of rows) {
+    const note = [s === x.end ? 'load stopped' : s.loading ? '' : 'draining', s === worst && s.lag > 0 ? 'max lag' : ''].filter(Boolean).join(', ');
+    log(
+      `${pad}${`${fmt(s.t, 1)} s`.padStart(7)}  ${String(s.accepted).padStart(9)}  ${String(s.counted).padStart(9)}  ${String(s.backlog).padStart(8)}  ${`${fmt(s.lag, 1)} s`.padStart(7)}${note ? `  ${note}` : ''}`,
+    );
+  }
 }

@@ -5,6 +5,16 @@ const num = (name, def) => {
   return v;
 };
 
+/** A comma-separated list of positive numbers (`5000,20000`). */
+const list = (name, def) => {
+  const v = String(process.env[name] ?? def)
+    .split(',')
+    .map((x) => Number(x.trim()))
+    .filter((n) => Number.isFinite(n) && n > 0);
+  if (!v.length) throw new Error(`${name} must list one or more positive numbers`);
+  return v;
+};
+
 export const S = {
   apis: Math.max(1, num('BENCH_APIS', 2)),
   workers: Math.max(1, num('BENCH_WORKERS', 1)),
@@ -19,9 +29,17 @@ export const S = {
     .filter((n) => Number.isFinite(n) && n > 0),
   workerNice: Math.min(19, num('BENCH_WORKER_NICE', 10)),
   rateConnections: Math.max(1, num('BENCH_RATE_CONNECTIONS', 256)),
-  sockets: num('BENCH_SOCKETS', 1000),
-  socketVotes: num('BENCH_SOCKET_VOTES', 300),
-  socketRate: Math.max(1, num('BENCH_SOCKET_RATE', 20)),
+  socketSizes: list('BENCH_SOCKETS', '1000'),
+  socketRates: process.env.BENCH_SOCKET_RATES ? list('BENCH_SOCKET_RATES') : [Math.max(1, num('BENCH_SOCKET_RATE', 20))],
+  socketSeconds: num('BENCH_SOCKET_SECONDS', 10),
+  // Votes per rate: BENCH_SOCKET_VOTES when set, else the rate times BENCH_SOCKET_SECONDS, at most BENCH_SOCKET_MAX_VOTES.
+  socketVotes: process.env.BENCH_SOCKET_VOTES ? num('BENCH_SOCKET_VOTES', 0) : null,
+  socketMaxVotes: num('BENCH_SOCKET_MAX_VOTES', 40_000),
+  socketProbes: num('BENCH_SOCKET_PROBES', 50),
+  crowdPerProcess: Math.max(1, num('BENCH_CROWD_PER_PROCESS', 5000)),
+  surgeRate: Math.max(1, num('BENCH_SURGE_RATE', 5000)),
+  surgeSeconds: num('BENCH_SURGE_SECONDS', 60),
+  surgeMaxVotes: num('BENCH_SURGE_MAX_VOTES', 600_000),
   pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? '',

@@ -10,9 +10,17 @@ import { log, S, want } from './settings.mjs';
 /**
  * Vote i is due at start + i / rate, and its latency runs from when it was due, so time spent
  * waiting for a free connection counts too. Lanes of fans are opened as needed, up to
- * BENCH_RATE_CONNECTIONS; a warm-up at the same rate comes first.
+ * BENCH_RATE_CONNECTIONS; a warm-up at the same rate comes first. `seconds`, `warmupSeconds` and
+ * `maxVotes` default to BENCH_SECONDS, BENCH_WARMUP_SECONDS and BENCH_MAX_REQUESTS; `onAnswer(a)`
+ * sees every measured answer (after the tally).
  */
-export async function voteRateLoad(apis, contestants, tally, rate) {
+export async function voteRateLoad(
+  apis,
+  contestants,
+  tally,
+  rate,
+  { seconds = S.seconds, warmupSeconds = S.warmupSeconds, maxVotes = S.maxRequests, onAnswer = () => undefined } = {},
+) {
   const idle = [];
   let lanes = 0;
   const all = [];
@@ -24,9 +32,9 @@ export async function voteRateLoad(apis, contestants, tally, rate) {
     all.push(l);
     return l;
   };
-  const measure = (seconds) =>
+  const measure = (seconds, answered = () => undefined) =>
     new Promise((resolve) => {
-      const total = Math.min(S.maxRequests, Math.round(rate * seconds));
+      const total = Math.min(maxVotes, Math.round(rate * seconds));
       const lat = new Float64Array(Math.max(1, total));
       const statuses = {};
       const backlog = [];
@@ -39,6 +47,7 @@ export async function voteRateLoad(apis, contestants, tally, rate) {
         const r = l.next();
         timed(r.pool, r.req, dueAt).then((a) => {
           if (a.status === 201) tally.accepted++;
+          answered(a);
           statuses[a.status] = (statuses[a.status] ?? 0) + 1;
           lat[done++] = a.ms;
           const waiting = backlog.shift();
@@ -64,8 +73,8 @@ export async function voteRateLoad(apis, contestants, tally, rate) {
       tick();
     });
   try {
-    if (S.warmupSeconds > 0) await measure(S.warmupSeconds);
-    return await measure(S.seconds);
+    if (warmupSeconds > 0) await measure(warmupSeconds);
+    return await measure(seconds, onAnswer);
   } finally {
     all.forEach((l) => l.close());
   }

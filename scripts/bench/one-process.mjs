@@ -1,0 +1,126 @@
+// (f) The app as one process, the way `npm start` runs it (scripts/start.mjs: API, workers and the
+// built client in one Node process, with an embedded PostgreSQL it starts as its child): a fresh data
+// folder and free ports, the bench's contest seeded into the embedded database, then the closed-loop
+// free votes of votes.mjs and the same check as the scaled run (ledger = entries = profiles =
+// accepted). Opt-in: BENCH_PHASES=one-process (alone, the scaled cluster is not started).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort, stopProcess } from '#test/scaled/support/cluster.mjs';
+import { drain, finalCheck } from './check.mjs';
+import { phase } from './cpu.mjs';
+import { seed } from './seed.mjs';
+import { log, S, sleep, want } from './settings.mjs';
+import { voteLoad } from './votes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The first start creates the embedded database (initdb) and migrates it. */
+const START_TIMEOUT_MS = 180_000;
+
+/** Whether any process still runs with `dir` on its command line (the embedded PostgreSQL's `-D <dir>/postgres`). */
+async function anyProcessUsing(dir) {
+  for (const pid of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(pid)) continue;
+    const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (cmd.includes(dir)) return true;
+  }
+  return false;
+}
+
+/**
+ * Starts `node scripts/start.mjs` with its own DATA_DIR, PORT and EMBEDDED_PG_PORT and only the
+ * settings it needs (everything else at its one-process defaults; no .env read); resolves once
+ * /api/v1/health answers. `stop()` stops it (SIGTERM: it stops its PostgreSQL), waits for its
+ * PostgreSQL to be gone and removes the data folder; it may be called at any time, more than once.
+ */
+async function startOneProcess() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'screamstage-bench-one-'));
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const env = {
+    PATH: process.env.PATH ?? '',
+    ENV_FILE: 'none',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    // The bench's contest is the only current one.
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...S.appEnv,
+  };
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const keep = (c) => {
+    out += c.toString();
+    if (out.length > 200_000) out = out.slice(-100_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let stopping = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await stopProcess(child, 30_000);
+      // The watchdog stops the embedded PostgreSQL when the app is gone; its files go once it has.
+      const until = Date.now() + 30_000;
+      while ((await anyProcessUsing(dataDir)) && Date.now() < until) await sleep(200);
+      await rm(dataDir, { recursive: true, force: true });
+    })());
+  const app = {
+    name: 'app',
+    child,
+    baseUrl: `http://127.0.0.1:${port}`,
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/screamstage`,
+    dataDir,
+    output: () => out,
+    stop,
+  };
+  try {
+    const until = Date.now() + START_TIMEOUT_MS;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the one-process app exited (${child.exitCode ?? child.signalCode}):\n${out}`);
+      if ((await fetch(`${app.baseUrl}/api/v1/health`).catch(() => null))?.ok) break;
+      if (Date.now() > until) throw new Error(`the one-process app did not answer /api/v1/health in ${START_TIMEOUT_MS} ms:\n${out}`);
+      await sleep(200);
+    }
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return app;
+}
+
+/**
+ * The one-process phase. `cleanups` gets the app's stop() while it runs (Ctrl-C stops it and
+ * removes its data folder too).
+ */
+export async function oneProcessPhase(r, cleanups) {
+  if (!want('one-process')) return;
+  log('(f) one process (npm start: API, workers and an embedded PostgreSQL): starting it in a fresh data folder ...');
+  const app = await startOneProcess();
+  cleanups.push(app.stop);
+  const db = new pg.Pool({ connectionString: app.databaseUrl, max: 2 });
+  db.on('error', () => undefined); // the database stops with the app
+  try {
+    const contest = await seed(db, randomBytes(5).toString('hex'));
+    const tally = { accepted: 0 };
+    log(`(f) one process: POST /api/v1/contestants/{username}/vote from distinct loopback addresses (${app.baseUrl}) ...`);
+    const result = await phase(
+      () => voteLoad([app.baseUrl], contest.contestants, tally),
+      () => [app],
+    );
+    log(`    waiting for the app to count ${tally.accepted} accepted votes ...`);
+    result.drain = await drain(db, contest.contestId, tally.accepted);
+    const check = await finalCheck(db, contest.contestId, tally.accepted);
+    r.oneProcess = { ...result, accepted: tally.accepted, ...check };
+    if (!check.pass) log(`--- app ---\n${app.output().slice(-4000)}`);
+  } finally {
+    await db.end().catch(() => undefined);
+    await app.stop();
+  }
+}
