@@ -71,4 +71,24 @@ describe(MicroBatcher.name, () => {
     await Promise.all([first, batcher.add(2)]);
     expect(batches).toEqual([[1, 2]]);
   });
+
+  it('should start batches at least spacingMs apart under a stream, so they grow with the rate, and send a lone item at once', async () => {
+    const starts: { at: number; size: number }[] = [];
+    const batcher = new MicroBatcher<number>(async (items) => void starts.push({ at: performance.now(), size: items.length }), { spacingMs: 40 });
+    const t0 = performance.now();
+    await batcher.add(0);
+    expect(starts[0].at - t0).toBeLessThan(20); // nothing before it: no wait
+    // 20 items over about 100 ms: three or four batches, not twenty.
+    const adds: Promise<void>[] = [];
+    for (let i = 1; i <= 20; i++) {
+      adds.push(batcher.add(i));
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await Promise.all(adds);
+    const later = starts.slice(1);
+    expect(later.length).toBeGreaterThanOrEqual(2);
+    expect(later.length).toBeLessThanOrEqual(5);
+    expect(later.reduce((n, b) => n + b.size, 0)).toBe(20);
+    for (let i = 1; i < starts.length; i++) expect(starts[i].at - starts[i - 1].at).toBeGreaterThanOrEqual(39);
+  });
 });

@@ -14,6 +14,9 @@ import { VotesRepository } from './votes.repository.js';
  */
 export const COUNT_LINGER_MS = 10;
 
+/** Most votes counted in one transaction: a backlog of jobs is counted in batches this large. */
+export const COUNT_BATCH_MAX = 2_000;
+
 /**
  * Counting free votes, the last step of a vote's way (README.md#architecture), by a worker (BullMQ in scaled mode, the
  * PostgreSQL job runner otherwise). A job carries the votes an api process accepted together, and
@@ -25,7 +28,7 @@ export const COUNT_LINGER_MS = 10;
  */
 @Injectable()
 export class CountVotesHandler {
-  private readonly batcher = new MicroBatcher<AcceptedVote>((votes) => this.count(votes), { lingerMs: COUNT_LINGER_MS });
+  private readonly batcher = new MicroBatcher<AcceptedVote>((votes) => this.count(votes), { lingerMs: COUNT_LINGER_MS, maxSize: COUNT_BATCH_MAX });
 
   constructor(
     private readonly votes: VotesRepository,
