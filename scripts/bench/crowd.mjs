@@ -1,7 +1,8 @@
 // A socket crowd (a child process of the bench, see sockets.mjs): connects the sockets it is asked
-// for and counts the events they get, by name, without parsing them; and per socket per second, for
-// the most any one socket received in a second.
-import { connectSockets, CROWD_BLOCK } from './sockets.mjs';
+// for (raw-sockets.mjs) and counts the events they get, by name, without parsing them; and per socket
+// per second, for the most any one socket received in a second.
+import { connectRawSockets } from './raw-sockets.mjs';
+import { CROWD_BLOCK, SOCKETS_PER_ADDRESS } from './sockets.mjs';
 
 let sockets = [];
 let total = 0;
@@ -23,17 +24,14 @@ setInterval(endWindow, 1000);
 process.on('message', async (m) => {
   if (m.type === 'connect') {
     try {
-      const more = await connectSockets(m.apis, m.room, m.n, { offset: m.offset, lite: true, block: CROWD_BLOCK });
-      for (const so of more) {
-        const i = sockets.length;
-        sockets.push(so);
-        thisSecond.push(0);
-        so.onAny((name) => {
-          total++;
-          byName[name] = (byName[name] ?? 0) + 1;
-          thisSecond[i]++;
-        });
-      }
+      const first = thisSecond.length;
+      for (let i = 0; i < m.n; i++) thisSecond.push(0);
+      const more = await connectRawSockets(m.apis, m.room, m.n, { offset: m.offset, block: CROWD_BLOCK, perAddress: SOCKETS_PER_ADDRESS }, (i, name) => {
+        total++;
+        byName[name] = (byName[name] ?? 0) + 1;
+        thisSecond[first + i]++;
+      });
+      sockets = sockets.concat(more);
       process.send({ type: 'connected', total: sockets.length });
     } catch (err) {
       process.send({ type: 'connected', error: String(err?.message ?? err) });

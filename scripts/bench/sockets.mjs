@@ -2,7 +2,6 @@
 // group (all but BENCH_SOCKET_PROBES of them in crowd processes, crowd.mjs) while votes for the group
 // arrive at each rate of BENCH_SOCKET_RATES; the probes here time when each vote becomes visible.
 import { fork } from 'node:child_process';
-import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { io } from 'socket.io-client';
 import { stopProcess } from '#test/scaled/support/cluster.mjs';
@@ -17,7 +16,7 @@ import { log, S, sleep, want } from './settings.mjs';
 const FAN_BLOCK = 2;
 /** The crowd's sockets connect from loopback block 3, this many sockets per address. */
 export const CROWD_BLOCK = 3;
-const SOCKETS_PER_ADDRESS = 1000;
+export const SOCKETS_PER_ADDRESS = 1000;
 /** After the last vote's answer, how long the probes may take to see every vote. */
 const VISIBLE_WAIT_MS = 10_000;
 /** The live events that carry a contestant's contest count, and where: (event) => [[username, count], ...]. */
@@ -28,44 +27,11 @@ const COUNTS = {
 };
 
 /**
- * A Socket.IO parser for the crowd: its events are counted by name, their JSON never parsed, so
- * that simulating a thousand fans takes less of the CPU the app needs. (Same wire protocol.)
- */
-const countingParser = {
-  Encoder: class {
-    encode(p) {
-      let out = String(p.type);
-      if (p.nsp && p.nsp !== '/') out += `${p.nsp},`;
-      if (p.id !== undefined) out += p.id;
-      if (p.data !== undefined) out += JSON.stringify(p.data);
-      return [out];
-    }
-  },
-  Decoder: class extends EventEmitter {
-    add(text) {
-      if (typeof text !== 'string') return;
-      const type = Number(text[0]);
-      if (type === 2) {
-        this.emit('decoded', { type, nsp: '/', data: [/^2\d*\["([^"]+)"/.exec(text)?.[1] ?? '?', null] });
-        return;
-      }
-      const id = /^\d+/.exec(text.slice(1))?.[0];
-      const rest = text.slice(1 + (id?.length ?? 0));
-      this.emit('decoded', { type, nsp: '/', id: id === undefined ? undefined : Number(id), data: rest ? JSON.parse(rest) : undefined });
-    }
-
-    destroy() {
-      this.removeAllListeners();
-    }
-  },
-};
-
-/**
  * `n` Socket.IO clients (websocket only, as browsers connect), spread over the api processes, each
- * subscribed to `room`; with `lite` they use the counting parser, with `block` they connect from
+ * subscribed to `room` (the probes; the crowd's sockets are raw-sockets.mjs); with `block` they connect from
  * addresses of that loopback block (SOCKETS_PER_ADDRESS each), so that no address pair runs short of ports.
  */
-export async function connectSockets(apis, room, n, { offset = 0, lite = false, block = null } = {}) {
+export async function connectSockets(apis, room, n, { offset = 0, block = null } = {}) {
   const sockets = [];
   const connectOne = (i) =>
     new Promise((resolve, reject) => {
@@ -73,7 +39,6 @@ export async function connectSockets(apis, room, n, { offset = 0, lite = false, 
         transports: ['websocket'],
         reconnection: false,
         timeout: 20_000,
-        ...(lite ? { parser: countingParser } : {}),
         ...(block === null ? {} : { localAddress: loopback(Math.floor(i / SOCKETS_PER_ADDRESS), block) }),
       });
       s.once('connect_error', reject);
@@ -233,6 +198,11 @@ async function socketVotes({ apis, probes, contestants, baseline, tally, rate, c
       tick();
     });
     const sending = (performance.now() - t0) / 1000;
+    // Votes still waiting for a connection when the step gave up are never sent; those on their way are
+    // waited for (at most a minute more), so that every vote the server accepted is in the tally.
+    const unsent = backlog.splice(0).length;
+    const settleBy = Date.now() + 60_000;
+    while (done < issued - unsent && Date.now() < settleBy) await sleep(50);
     // Every probe should see every accepted vote: wait for that (for each event name that arrived at all), or give up.
     const wanted = accepted * probes.length;
     const complete = () =>
@@ -245,6 +215,7 @@ async function socketVotes({ apis, probes, contestants, baseline, tally, rate, c
       sent: issued,
       accepted,
       unanswered: issued - done,
+      unsent,
       statuses,
       rate: done / sending,
       connections: lanes.length,
