@@ -43,7 +43,7 @@ export class LiveTallies {
   private lastFlush = 0;
   private closed = false;
 
-  /** `read`: the group's standings read now (null: no such group); `totals`: each entry's contestant's votes in every contest. */
+  /** `read`: the group's standings read now (null: no such group); `tickMs`: the least time between two tallies of this process. */
   constructor(
     private readonly read: (groupId: number) => Promise<GroupStandings | null>,
     private readonly realtime: RealtimePublisher,
