@@ -10,6 +10,12 @@ import { StandingsService } from './standings.service.js';
 
 const TICK = 50;
 
+/** Waits until `check` holds (a tally is read from the database first), at most 5 s. */
+async function until(check: () => boolean): Promise<void> {
+  const end = Date.now() + 5_000;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+}
+
 interface Sent {
   rooms: string | string[];
   event: string;
@@ -71,6 +77,7 @@ describe(StandingsService.name, () => {
     const [mara, ivo] = ['Mara', 'Ivo'].map((name) => entries.find((e) => e.username === name)!);
     const tallies = () => sent.filter((s) => s.event === 'tally');
     standings.changed(groupId);
+    await until(() => tallies().length >= 1);
     await new Promise((r) => setTimeout(r, TICK * 3));
     expect(tallies()).toHaveLength(1);
     expect(tallies()[0].rooms).toEqual([`group:${groupId}`, 'contestant:ivo', 'contestant:mara', 'contestant:lene']);
@@ -81,6 +88,7 @@ describe(StandingsService.name, () => {
     await db.pool.query('UPDATE contestant_profiles SET total_votes = total_votes + 10, paid_votes = paid_votes + 3 WHERE id = $1', [mara.profile_id]);
     standings.changed(groupId);
     standings.changed(groupId);
+    await until(() => tallies().length >= 2);
     await new Promise((r) => setTimeout(r, TICK * 3));
     expect(tallies()).toHaveLength(2);
     const { rooms, payload } = tallies()[1];
