@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, stopProcess } from '#test/scaled/support/cluster.mjs';
+import { freePort, keepOutput, stopProcess } from '#test/scaled/support/cluster.mjs';
 import { drain, finalCheck } from './check.mjs';
 import { phase } from './cpu.mjs';
 import { seed } from './seed.mjs';
@@ -55,13 +55,7 @@ async function startOneProcess() {
   };
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  const keep = (c) => {
-    out += c.toString();
-    if (out.length > 200_000) out = out.slice(-100_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  const output = keepOutput(child);
   let stopping = null;
   const stop = () =>
     (stopping ??= (async () => {
@@ -77,15 +71,16 @@ async function startOneProcess() {
     baseUrl: `http://127.0.0.1:${port}`,
     databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/screamstage`,
     dataDir,
-    output: () => out,
+    output,
     stop,
   };
   try {
     const until = Date.now() + START_TIMEOUT_MS;
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the one-process app exited (${child.exitCode ?? child.signalCode}):\n${out}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`the one-process app exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
       if ((await fetch(`${app.baseUrl}/api/v1/health`).catch(() => null))?.ok) break;
-      if (Date.now() > until) throw new Error(`the one-process app did not answer /api/v1/health in ${START_TIMEOUT_MS} ms:\n${out}`);
+      if (Date.now() > until) throw new Error(`the one-process app did not answer /api/v1/health in ${START_TIMEOUT_MS} ms:\n${output()}`);
       await sleep(200);
     }
   } catch (err) {

@@ -36,6 +36,18 @@ export function freePort() {
   });
 }
 
+/** Keeps the last 100–200 kB of a child's stdout and stderr; the function returns it so far. */
+export function keepOutput(child) {
+  let out = '';
+  const keep = (c) => {
+    out += c.toString();
+    if (out.length > 200_000) out = out.slice(-100_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return () => out;
+}
+
 /** SIGTERM (or `signal`), then SIGKILL after `timeoutMs`; resolves once the process exited. */
 export async function stopProcess(child, timeoutMs = 15_000, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -195,14 +207,7 @@ export class Cluster {
     // nice(1) execs the program, so the child's pid is the app's.
     const [cmd, ...args] = niceness ? ['nice', '-n', String(niceness), ...argv] : argv;
     const child = spawn(cmd, args, { cwd: root, env: { ...this.env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    const keep = (c) => {
-      out += c.toString();
-      if (out.length > 200_000) out = out.slice(-100_000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const p = { role, name: `${role}-${this.counters[role]}`, child, baseUrl, output: () => out };
+    const p = { role, name: `${role}-${this.counters[role]}`, child, baseUrl, output: keepOutput(child) };
     this.started.push(p);
     return p;
   }
