@@ -14,7 +14,7 @@ import { CREDIT_PAYMENT } from './payment-jobs.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentsRepository } from './payments.repository.js';
 
-type CreditOutcome = { credited: { counts: CreditedCounts; username: string } } | { closed: ClosedEntryReason } | null;
+type CreditOutcome = { credited: CreditedCounts } | { closed: ClosedEntryReason } | null;
 
 /**
  * A paid payment's votes, credited exactly once however often the job runs (at-least-once
@@ -45,7 +45,7 @@ export class CreditPaymentHandler {
   async handle({ paymentId }: CreditPaymentJob): Promise<void> {
     const outcome = await this.credit(paymentId);
     if (outcome && 'credited' in outcome) {
-      this.standings.changed(outcome.credited.counts.groupId);
+      this.standings.changed(outcome.credited.groupId);
       await this.sendReceipt(paymentId);
       return;
     }
@@ -113,6 +113,6 @@ export class CreditPaymentHandler {
     // The ledger already holds this payment: never 'credited' without its votes. Throwing rolls the
     // status back to 'paid', and the failed job keeps the reason for the reconciliation.
     if (!counts) throw new Error(`payment ${payment.id}: its votes could not be credited (the ledger already holds them)`);
-    return { credited: { counts, username: await this.payments.username(counts.profileId) } };
+    return { credited: counts };
   }
 }

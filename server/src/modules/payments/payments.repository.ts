@@ -141,7 +141,7 @@ export class PaymentsRepository extends BaseRepository {
     return rows[0]?.email ?? null;
   }
 
-  /** The profile's username (the live events' room). */
+  /** The profile's username. */
   async username(profileId: number): Promise<string> {
     const rows: { username: string }[] = await this.em.query('SELECT u.username FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = $1', [
       profileId,

@@ -35,11 +35,11 @@ export class RefundPaymentHandler {
   }
 
   @Transactional()
-  private async reverse(paymentId: string): Promise<{ counts: CreditedCounts | null; username: string } | null> {
+  private async reverse(paymentId: string): Promise<{ counts: CreditedCounts | null } | null> {
     const payment = await this.payments.markRefunded(paymentId);
     if (!payment) return null;
-    if (!payment.wasCredited) return { counts: null, username: '' };
+    if (!payment.wasCredited) return { counts: null };
     const counts = await this.votes.reversePaid({ paymentId: payment.id, entryId: payment.entryId, votes: payment.votes, userId: payment.userId });
-    return { counts, username: counts ? await this.payments.username(counts.profileId) : '' };
+    return { counts };
   }
 }
