@@ -52,7 +52,11 @@ export class BullMqJobQueue extends JobQueue {
   // One job per call: a caller that batches its work puts the batch in one job itself.
   async add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options: AddJobOptions = {}): Promise<void> {
     if (this.closed) throw new Error('The job queue is closed');
-    await this.queue(job.queue.name).add(job.name, payload, options.jobId ? { jobId: bullJobId(options.jobId) } : {});
+    const delay = options.runAt ? Math.max(0, options.runAt.getTime() - Date.now()) : 0;
+    await this.queue(job.queue.name).add(job.name, payload, {
+      ...(options.jobId ? { jobId: bullJobId(options.jobId) } : {}),
+      ...(delay > 0 ? { delay } : {}),
+    });
   }
 
   /** One worker per queue of the handlers' jobs, with that queue's concurrency. */

@@ -129,6 +129,20 @@ function contract(name: string, make: () => Promise<Rig>): void {
       expect(seen.sort()).toEqual(['#3', '#5', '#6']);
     });
 
+    it('should run a job added with runAt no sooner than that time, and one whose time has passed at once', async () => {
+      const ran: { subject: string; at: number }[] = [];
+      const q = queue();
+      await q.startWorkers(handlers(async (m) => void ran.push({ subject: m.subject, at: Date.now() })));
+      const runAt = new Date(Date.now() + 1500);
+      await q.add(SEND, mail(30), { jobId: 'scheduled:30', runAt });
+      await q.add(SEND, mail(31), { runAt: new Date(Date.now() - 60_000) });
+      await until('the past-due job to run', () => ran.some((r) => r.subject === '#31'), 5_000);
+      expect(ran.map((r) => r.subject)).toEqual(['#31']);
+      await until('the scheduled job to run', () => ran.length === 2, 10_000);
+      expect(ran[1].subject).toBe('#30');
+      expect(ran[1].at).toBeGreaterThanOrEqual(runAt.getTime());
+    });
+
     it('should run together the jobs stored together, up to its concurrency (a handler may batch those)', async () => {
       const started: string[] = [];
       let release!: () => void;

@@ -61,6 +61,8 @@ export interface AddJobOptions {
    * the commit. Only the PostgreSQL queue can: BullMQ stores on Redis at once, with or without it.
    */
   inTransaction?: boolean;
+  /** Not before this time (a scheduled job); until then it waits, stored like any other. Past or absent: now. */
+  runAt?: Date;
 }
 
 /** A job's handler as the queue runs it (JobRunnerService builds them from the @OnJob methods). */

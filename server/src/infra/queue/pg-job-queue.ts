@@ -81,10 +81,11 @@ export class PgJobQueue extends JobQueue {
     // Committed when the statement returns (its own connection), or with the caller's transaction
     // (inTransaction): that is what "durably stored" means here.
     const db = options.inTransaction ? currentManager(this.ds) : this.ds;
-    await db.query('INSERT INTO jobs (name, payload, job_key) VALUES ($1, $2::jsonb, $3) ON CONFLICT (job_key) DO NOTHING', [
+    await db.query('INSERT INTO jobs (name, payload, job_key, run_at) VALUES ($1, $2::jsonb, $3, COALESCE($4, now())) ON CONFLICT (job_key) DO NOTHING', [
       job.name,
       JSON.stringify(payload),
       options.jobId ?? null,
+      options.runAt ?? null,
     ]);
     if (options.inTransaction) afterCommit(this.ds, () => this.wake());
     else this.wake();
