@@ -131,6 +131,28 @@ export interface Contest {
   group_capacity: number;
   group_count: number;
   created_at: string;
+  /** How many the last round names (0: no rounds). */
+  winners: number;
+  /** In order; empty when the contest has no rounds. */
+  rounds: ContestRound[];
+  /** The position of the round being voted in now; null before the start, after the last round, or without rounds. */
+  current_round: number | null;
+}
+
+/**
+ * One of a contest's rounds. `upcoming`: an earlier round is still running (or the contest has not
+ * started); `running`: votes now count towards its cut; `closed`: its cut has run.
+ */
+export interface ContestRound {
+  id: number;
+  position: number;
+  name: string;
+  ends_at: string;
+  /** The cut: the top N of each group advance, or the top N of the contest (one of the two; neither on the last round). */
+  advance_per_group: number | null;
+  advance_total: number | null;
+  state: 'upcoming' | 'running' | 'closed';
+  closed_at: string | null;
 }
 
 export interface ContestGroup {
@@ -182,6 +204,17 @@ export interface AdminContestantItem {
   is_eliminated: boolean;
 }
 
+/** GET /admin/contests/{id}/rounds/{position}/cut: the cut if it ran now (nothing is changed). */
+export interface RoundCutPreview {
+  round: ContestRound;
+  /** The last round names winners instead of cutting: `advances` then means "would win". */
+  last: boolean;
+  advancing: number;
+  eliminated: number;
+  /** The contestants still in the race, ranked as the cut ranks them (within their group, or overall). */
+  entries: { entry_id: number; username: string; group_id: number; group_number: number; votes: number; rank: number; advances: boolean }[];
+}
+
 export interface ContestCountdown {
   id: number;
   contest_name: string;
@@ -189,6 +222,8 @@ export interface ContestCountdown {
   end_date: string | null;
   is_active: boolean;
   server_time: string;
+  rounds: ContestRound[];
+  current_round: number | null;
 }
 
 /** POST /contestants/join-contest (201). */

@@ -1,6 +1,7 @@
 // Contests, groups and joining: rules and texts shared by the admin forms and the server
 // (create and edit contest, joining, group and contestant admin, the contest list).
 import { z } from 'zod';
+import { roundProblems, roundSchema, winnersField } from './round-rules.js';
 import { VOTE_CHALLENGE_MODES } from './votes.js';
 
 export const CONTEST_MESSAGES = {
@@ -119,6 +120,33 @@ const contestFields = {
   is_current: z.boolean({ error: 'is_current must be true or false' }),
   group_size_cap: groupSizeCap,
   vote_challenge: voteChallenge,
+  /** The whole list of rounds, in order (absent on an edit: unchanged; empty: none). */
+  rounds: z
+    .array(roundSchema(isDate, CONTEST_MESSAGES.invalidDate), { error: 'rounds must be a list of rounds' })
+    .max(3, { error: 'A contest has at most 3 rounds' })
+    .optional(),
+  winners: winnersField,
+};
+
+/** The round rules of roundProblems, on what one request sends (the server checks them again against the stored contest). */
+const roundsFit = (
+  d: {
+    start_date?: string;
+    end_date?: string | null;
+    winners?: number;
+    rounds?: { ends_at: string; advance_per_group: number | null; advance_total: number | null }[];
+  },
+  ctx: z.RefinementCtx,
+) => {
+  if (d.rounds === undefined || !d.start_date || !isDate(d.start_date) || d.rounds.some((r) => !isDate(r.ends_at))) return;
+  if (d.end_date && !isDate(d.end_date)) return;
+  const problems = roundProblems({
+    startsAt: Date.parse(d.start_date),
+    endsAt: d.end_date ? Date.parse(d.end_date) : null,
+    winners: d.winners ?? 0,
+    rounds: d.rounds.map((r) => ({ endsAt: Date.parse(r.ends_at), advancePerGroup: r.advance_per_group, advanceTotal: r.advance_total })),
+  });
+  for (const p of problems) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
 };
 
 const endAfterStart = (d: { start_date?: string; end_date?: string | null }) =>
@@ -127,7 +155,8 @@ const endAfterStart = (d: { start_date?: string; end_date?: string | null }) =>
 /** Edit contest: the create rules without the past-date one. */
 export const contestSchema = z
   .object({ ...contestFields, is_active: contestFields.is_active.default(true), is_current: contestFields.is_current.default(false) })
-  .refine(endAfterStart, { path: ['end_date'], error: CONTEST_MESSAGES.endAfterStart });
+  .refine(endAfterStart, { path: ['end_date'], error: CONTEST_MESSAGES.endAfterStart })
+  .superRefine(roundsFit);
 
 /** Create contest: the start may not be in the past (measured when the schema runs). */
 export const createContestSchema = contestSchema.refine((d) => !isDate(d.start_date) || Date.parse(d.start_date) >= Date.now() - START_DATE_GRACE_MS, {

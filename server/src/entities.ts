@@ -3,6 +3,7 @@
 import { AuditEntryEntity } from './modules/audit/entities/audit-entry.entity.js';
 import { AuthTokenEntity } from './modules/auth/entities/auth-token.entity.js';
 import { ContestEntryEntity } from './modules/contests/entities/contest-entry.entity.js';
+import { ContestRoundEntity } from './modules/contests/entities/contest-round.entity.js';
 import { ContestEntity } from './modules/contests/entities/contest.entity.js';
 import { GroupEntity } from './modules/contests/entities/group.entity.js';
 import { ContestantProfileEntity } from './modules/users/entities/contestant-profile.entity.js';
@@ -17,6 +18,7 @@ export const ENTITIES = [
   ContestEntity,
   GroupEntity,
   ContestEntryEntity,
+  ContestRoundEntity,
   PaymentEntity,
   SupportMessageEntity,
   AuditEntryEntity,

@@ -35,6 +35,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     isCurrent: true,
     groupSizeCap: DEMO_GROUP_SIZE,
     voteChallenge: null,
+    winners: 0,
   });
   await contests.insert({
     name: DEMO_UPCOMING_CONTEST,
@@ -45,6 +46,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     isCurrent: false,
     groupSizeCap: null,
     voteChallenge: null,
+    winners: 0,
   });
   for (const { user, profile } of ctx.contestants) {
     const { entry } = await joiner.join(user.id, current.id);

@@ -12,6 +12,7 @@ import { VoteNetworks1767800000000 } from './migrations/1767800000000-vote-netwo
 import { VotesByContestTime1767810000000 } from './migrations/1767810000000-votes-by-contest-time.js';
 import { AuditLog1767820000000 } from './migrations/1767820000000-audit-log.js';
 import { VoteReview1767830000000 } from './migrations/1767830000000-vote-review.js';
+import { ContestRounds1767840000000 } from './migrations/1767840000000-contest-rounds.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -26,6 +27,7 @@ export const MIGRATIONS = [
   VotesByContestTime1767810000000,
   AuditLog1767820000000,
   VoteReview1767830000000,
+  ContestRounds1767840000000,
 ];
 
 export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {

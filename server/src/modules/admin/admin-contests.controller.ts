@@ -11,13 +11,14 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Contest, MessageResponse } from '#contract/api-types.js';
+import type { Contest, MessageResponse, RoundCutPreview } from '#contract/api-types.js';
 import { contestPatchSchema, createContestSchema, pageQuerySchema, type ContestPatch, type ContestValues } from '#contract/contest-schemas.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
+import { ContestRoundsService } from '#server/modules/contests/contest-rounds.service.js';
 import { ContestsService } from '#server/modules/contests/contests.service.js';
 
 const contestBody = {
@@ -31,6 +32,22 @@ const contestBody = {
       is_active: { type: 'boolean' },
       is_current: { type: 'boolean' },
       group_size_cap: { type: 'integer', nullable: true, minimum: 1, maximum: 1000 },
+      winners: { type: 'integer', minimum: 0, maximum: 5, description: 'How many the last round names (1 to 5 with rounds)' },
+      rounds: {
+        type: 'array',
+        maxItems: 3,
+        description: 'The whole list of rounds, in order; the contest ends with the last one. Absent on an edit: unchanged.',
+        items: {
+          type: 'object',
+          required: ['name', 'ends_at'] as string[],
+          properties: {
+            name: { type: 'string', maxLength: 60 },
+            ends_at: { type: 'string', format: 'date-time' },
+            advance_per_group: { type: 'integer', nullable: true, minimum: 1, description: 'The top N of each group advance (not on the last round)' },
+            advance_total: { type: 'integer', nullable: true, minimum: 1, description: 'The top N of the contest advance (not on the last round)' },
+          },
+        },
+      },
     },
   },
 } as const;
@@ -39,7 +56,10 @@ const contestBody = {
 @SuperuserOnly()
 @Controller('admin')
 export class AdminContestsController {
-  constructor(private readonly contests: ContestsService) {}
+  constructor(
+    private readonly contests: ContestsService,
+    private readonly rounds: ContestRoundsService,
+  ) {}
 
   @Get('all-contests')
   @ApiOperation({ summary: 'Contests, newest first; total in x-total-count' })
@@ -82,6 +102,14 @@ export class AdminContestsController {
   @ApiUnprocessableEntityResponse({ description: 'Field problems, among them an end not after the (stored) start' })
   update(@CurrentUser() admin: AuthUser, @IdParam('id') id: number, @Body(new ZodPipe(contestPatchSchema)) body: ContestPatch): Promise<Contest> {
     return this.contests.update(admin.id, id, body);
+  }
+
+  @Get('contests/:id/rounds/:position/cut')
+  @ApiOperation({ summary: "A round's cut as it would run now (nothing changes): who advances, who would be eliminated, or the last round's winners" })
+  @ApiOkResponse({ description: 'RoundCutPreview (contract/api-types.ts)' })
+  @ApiNotFoundResponse({ description: 'Round not found' })
+  previewCut(@IdParam('id') id: number, @IdParam('position') position: number): Promise<RoundCutPreview> {
+    return this.rounds.preview(id, position);
   }
 
   @Delete('contests/:id')

@@ -2,16 +2,21 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { ContestCountdown } from '#contract/api-types.js';
 import { CONTEST_MESSAGES } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
+import { ContestRoundsService } from '#server/modules/contests/contest-rounds.service.js';
 import { ContestsService } from '#server/modules/contests/contests.service.js';
 
 /** GET /admin/current-contest/countdown: public, for the profile and vote pages' countdown. */
 @Injectable()
 export class CountdownService {
-  constructor(private readonly contests: ContestsService) {}
+  constructor(
+    private readonly contests: ContestsService,
+    private readonly rounds: ContestRoundsService,
+  ) {}
 
   async current(): Promise<ContestCountdown> {
     const contest = await this.contests.current();
     if (!contest) throw detailError(HttpStatus.NOT_FOUND, CONTEST_MESSAGES.noCurrent);
+    const rounds = (await this.rounds.ofContests([contest])).get(contest.id)!;
     return {
       id: contest.id,
       contest_name: contest.name,
@@ -20,6 +25,8 @@ export class CountdownService {
       is_active: contest.isActive,
       // Clients correct their clock with it, so every viewer's countdown ends at the same moment.
       server_time: new Date().toISOString(),
+      rounds: rounds.rounds,
+      current_round: rounds.current,
     };
   }
 }

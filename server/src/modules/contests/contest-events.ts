@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ContestRound } from '#contract/api-types.js';
 import { rooms, type EntryEliminatedEvent } from '#contract/events.js';
 import { BusTopic, ProcessBus } from '#server/infra/events/process-bus.js';
 import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
@@ -19,8 +20,11 @@ export class ContestEvents {
     private readonly bus: ProcessBus,
   ) {}
 
-  /** `wasCurrent`: the contest was current before the change (unsetting it concerns every countdown too). */
-  contestChanged(contest: ContestEntity, wasCurrent: boolean, deleted = false): void {
+  /**
+   * `wasCurrent`: the contest was current before the change (unsetting it concerns every countdown
+   * too); `rounds`: its rounds as they are now (none for a deleted contest).
+   */
+  contestChanged(contest: ContestEntity, wasCurrent: boolean, rounds: { rounds: ContestRound[]; current: number | null }, deleted = false): void {
     this.bus.publish(BusTopic.ContestsChanged);
     const event = {
       id: contest.id,
@@ -30,6 +34,8 @@ export class ContestEvents {
       is_active: contest.isActive,
       is_current: deleted ? false : contest.isCurrent,
       server_time: new Date().toISOString(),
+      rounds: rounds.rounds,
+      current_round: rounds.current,
       ...(deleted ? { deleted: true } : {}),
     };
     this.realtime.send(rooms.contest(contest.id), 'contest', event);

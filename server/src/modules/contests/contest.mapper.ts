@@ -1,11 +1,17 @@
-import type { Contest, ContestGroup } from '#contract/api-types.js';
+import type { Contest, ContestGroup, ContestRound } from '#contract/api-types.js';
 import type { AuditValues } from '#server/modules/audit/audit.types.js';
+import type { ContestRoundEntity } from './entities/contest-round.entity.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 import type { GroupEntity } from './entities/group.entity.js';
 import type { GroupCapacity } from './group-capacity.js';
 
 /** A contest as the API answers it, with the capacity every screen shows. Times in ISO 8601 UTC. */
-export function toContest(contest: ContestEntity, capacity: GroupCapacity, groupCount: number): Contest {
+export function toContest(
+  contest: ContestEntity,
+  capacity: GroupCapacity,
+  groupCount: number,
+  rounds: { rounds: ContestRound[]; current: number | null },
+): Contest {
   return {
     id: contest.id,
     name: contest.name,
@@ -19,6 +25,9 @@ export function toContest(contest: ContestEntity, capacity: GroupCapacity, group
     group_capacity: capacity.of(contest),
     group_count: groupCount,
     created_at: contest.createdAt.toISOString(),
+    winners: contest.winners,
+    rounds: rounds.rounds,
+    current_round: rounds.current,
   };
 }
 
@@ -37,7 +46,7 @@ export function toContestGroup(group: GroupEntity, contest: ContestEntity, capac
 
 /** What the audit log records of a contest: its editable fields, by name. */
 export function contestAuditValues(
-  contest: Pick<ContestEntity, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge'>,
+  contest: Pick<ContestEntity, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners'>,
 ): AuditValues {
   return {
     name: contest.name,
@@ -48,7 +57,20 @@ export function contestAuditValues(
     is_current: contest.isCurrent,
     group_size_cap: contest.groupSizeCap,
     vote_challenge: contest.voteChallenge,
+    winners: contest.winners,
   };
+}
+
+/** Rounds in one line of the audit log: "1. Heats, ends 2026-12-01T18:00:00.000Z, top 5 of each group; 2. Final, …". */
+export function roundsAuditText(rounds: readonly Pick<ContestRoundEntity, 'name' | 'endsAt' | 'advancePerGroup' | 'advanceTotal'>[]): string {
+  if (!rounds.length) return 'none';
+  return rounds
+    .map((r, i) => {
+      const cut =
+        r.advancePerGroup !== null ? `, top ${r.advancePerGroup} of each group` : r.advanceTotal !== null ? `, top ${r.advanceTotal} overall` : ', winners';
+      return `${i + 1}. ${r.name}, ends ${r.endsAt.toISOString()}${cut}`;
+    })
+    .join('; ');
 }
 
 /** What the audit log records of a group. */

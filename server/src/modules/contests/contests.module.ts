@@ -3,16 +3,19 @@ import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { StandingsModule } from '#server/modules/standings/standings.module.js';
 import { UserContestLookup } from '#server/modules/users/user-contest.types.js';
+import { CloseRoundHandler } from './close-round.handler.js';
 import { ContestEntriesService } from './contest-entries.service.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestGroupsService } from './contest-groups.service.js';
 import { ContestJoiner } from './contest-joiner.js';
+import { ContestRoundsService } from './contest-rounds.service.js';
 import { ContestsController } from './contests.controller.js';
 import { ContestsRepository } from './contests.repository.js';
 import { ContestsService } from './contests.service.js';
 import { EntriesRepository } from './entries.repository.js';
 import { GroupCapacity } from './group-capacity.js';
 import { GroupsRepository } from './groups.repository.js';
+import { RoundsRepository } from './rounds.repository.js';
 import { UserContestStateService } from './user-contest-state.service.js';
 
 /**
@@ -26,7 +29,10 @@ import { UserContestStateService } from './user-contest-state.service.js';
     ContestsRepository,
     GroupsRepository,
     EntriesRepository,
+    RoundsRepository,
     ContestsService,
+    ContestRoundsService,
+    CloseRoundHandler,
     ContestGroupsService,
     ContestEntriesService,
     ContestJoiner,
@@ -34,6 +40,6 @@ import { UserContestStateService } from './user-contest-state.service.js';
     { provide: GroupCapacity, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new GroupCapacity(config.GROUP_CAPACITY_DEFAULT) },
     { provide: UserContestLookup, useClass: UserContestStateService },
   ],
-  exports: [ContestsService, ContestGroupsService, ContestEntriesService, UserContestLookup],
+  exports: [ContestsService, ContestGroupsService, ContestEntriesService, ContestRoundsService, UserContestLookup],
 })
 export class ContestsModule {}

@@ -6,7 +6,10 @@ import { ContestEntity } from './entities/contest.entity.js';
 /** Taken by every transaction that makes a contest current, so two of them cannot collide on the unique index. */
 const CURRENT_SWITCH_LOCK = 727276; // 727274 migrations, 727275 seeding
 
-export type ContestValues = Pick<ContestEntity, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge'>;
+export type ContestValues = Pick<
+  ContestEntity,
+  'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners'
+>;
 
 /** Contest rows, read and written in the open transaction (or on the pool outside one). */
 @Injectable()

@@ -4,12 +4,17 @@ import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, type ContestPatch, type Cont
 import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';
+import type { AuditValues } from '#server/modules/audit/audit.types.js';
 import { ContestEvents } from './contest-events.js';
-import { contestAuditValues, toContest } from './contest.mapper.js';
+import { ContestRoundsService, type RoundsPlan } from './contest-rounds.service.js';
+import { contestAuditValues, roundsAuditText, toContest } from './contest.mapper.js';
 import { ContestsRepository, type ContestValues } from './contests.repository.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 import { GroupCapacity } from './group-capacity.js';
 import { GroupsRepository } from './groups.repository.js';
+
+/** The rounds an audit entry records when a create or an edit set them. */
+const roundsAudit = (plan: RoundsPlan): AuditValues => (plan.open ? { rounds: roundsAuditText(plan.open.rounds) } : {});
 
 const notFound = () => detailError(HttpStatus.NOT_FOUND, CONTEST_MESSAGES.notFound);
 const toDate = (value: string | null) => (value ? new Date(value) : null);
@@ -23,6 +28,7 @@ export class ContestsService {
     private readonly capacity: GroupCapacity,
     private readonly events: ContestEvents,
     private readonly audit: AuditService,
+    private readonly rounds: ContestRoundsService,
   ) {}
 
   /** GET /contests/all-contests: what /active-contests offers (active, not ended). */
@@ -64,7 +70,7 @@ export class ContestsService {
 
   async remove(actorId: number, id: number): Promise<MessageResponse> {
     const deleted = await this.deleteLocked(actorId, id);
-    this.events.contestChanged(deleted, deleted.isCurrent, true);
+    this.events.contestChanged(deleted, deleted.isCurrent, { rounds: [], current: null }, true);
     return { message: CONTEST_MESSAGES.deleted };
   }
 
@@ -72,24 +78,32 @@ export class ContestsService {
   @Transactional()
   private async insert(actorId: number, input: ContestInput): Promise<number> {
     if (input.is_current) await this.makeRoomForCurrent(null);
+    const startDate = new Date(input.start_date);
+    const rounds = await this.rounds.plan(
+      null,
+      { startDate, endDate: null, winners: 0 },
+      { rounds: input.rounds, winners: input.winners, endDate: toDate(input.end_date) },
+    );
     const values: ContestValues = {
       name: input.name,
       description: input.description,
-      startDate: new Date(input.start_date),
-      endDate: toDate(input.end_date),
+      startDate,
+      endDate: rounds.endDate,
+      winners: rounds.winners,
       isActive: input.is_active,
       isCurrent: input.is_current,
       groupSizeCap: input.group_size_cap,
       voteChallenge: input.vote_challenge ?? null,
     };
     const contest = await this.contests.insert(values);
+    await this.rounds.store(contest.id, rounds);
     await this.audit.record({
       actorId,
       action: 'contest.create',
       targetType: 'contest',
       targetId: contest.id,
       before: null,
-      after: contestAuditValues(contest),
+      after: { ...contestAuditValues(contest), ...roundsAudit(rounds) },
     });
     return contest.id;
   }
@@ -102,11 +116,20 @@ export class ContestsService {
     const contest = await this.contests.lockById(id);
     if (!contest) throw notFound();
     const changes = this.changes(patch);
+    const storedRounds = patch.rounds === undefined ? null : roundsAuditText(await this.rounds.ofContestRows(id));
+    const rounds = await this.rounds.plan(
+      id,
+      { startDate: changes.startDate ?? contest.startDate, endDate: contest.endDate, winners: contest.winners },
+      { rounds: patch.rounds, winners: patch.winners, endDate: patch.end_date === undefined ? undefined : toDate(patch.end_date) },
+    );
+    if (rounds.endDate?.getTime() !== contest.endDate?.getTime()) changes.endDate = rounds.endDate;
+    if (rounds.winners !== contest.winners) changes.winners = rounds.winners;
     this.checkDates({ ...contest, ...changes });
     if (patch.group_size_cap !== undefined) await this.checkGroupSize(contest, patch.group_size_cap);
     await this.contests.update(id, changes);
-    const before = contestAuditValues(contest);
-    const after = contestAuditValues({ ...contest, ...changes });
+    await this.rounds.store(id, rounds);
+    const before: AuditValues = { ...contestAuditValues(contest), ...(storedRounds === null ? {} : { rounds: storedRounds }) };
+    const after: AuditValues = { ...contestAuditValues({ ...contest, ...changes }), ...roundsAudit(rounds) };
     if (patch.is_current && !contest.isCurrent) {
       // Making a contest current also unsets the one that was: the entry names both.
       before.current_contest_id = previousCurrent;
@@ -131,14 +154,15 @@ export class ContestsService {
   private async answerAndAnnounce(id: number, wasCurrent: boolean): Promise<Contest> {
     const contest = await this.contests.findById(id);
     if (!contest) throw notFound(); // deleted by another admin in between
-    this.events.contestChanged(contest, wasCurrent);
-    return (await this.toContests([contest]))[0];
+    const [answer] = await this.toContests([contest]);
+    this.events.contestChanged(contest, wasCurrent, { rounds: answer.rounds, current: answer.current_round });
+    return answer;
   }
 
   /** Contest answers with their group counts, in one query for the counts. */
   private async toContests(rows: ContestEntity[]): Promise<Contest[]> {
-    const counts = await this.contests.groupCounts(rows.map((c) => c.id));
-    return rows.map((c) => toContest(c, this.capacity, counts.get(c.id) ?? 0));
+    const [counts, rounds] = await Promise.all([this.contests.groupCounts(rows.map((c) => c.id)), this.rounds.ofContests(rows)]);
+    return rows.map((c) => toContest(c, this.capacity, counts.get(c.id) ?? 0, rounds.get(c.id) ?? { rounds: [], current: null }));
   }
 
   /** The switch lock first (as create takes it), then the old current contest is unset; answers its id. */

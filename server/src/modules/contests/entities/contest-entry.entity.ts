@@ -25,6 +25,14 @@ export class ContestEntryEntity {
   @Column({ name: 'is_eliminated', type: 'boolean', default: false })
   isEliminated: boolean;
 
+  /** The round whose cut eliminated the entry (null: not eliminated, or by an admin's hand). */
+  @Column({ name: 'eliminated_in_round', type: 'integer', nullable: true })
+  eliminatedInRound: number | null;
+
+  /** A winner's place (1 to 5), set when the last round closes. */
+  @Column({ name: 'winner_place', type: 'smallint', nullable: true })
+  winnerPlace: number | null;
+
   @Column({ name: 'joined_at', type: 'timestamptz', default: () => 'now()' })
   joinedAt: Date;
 }

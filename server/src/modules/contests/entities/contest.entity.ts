@@ -33,6 +33,10 @@ export class ContestEntity {
   @Column({ name: 'vote_challenge', type: 'varchar', length: 16, nullable: true })
   voteChallenge: VoteChallengeMode | null;
 
+  /** How many the last round names (0 without rounds); tied contestants share a place. */
+  @Column({ type: 'smallint', default: 0 })
+  winners: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

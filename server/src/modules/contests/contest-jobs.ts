@@ -1,0 +1,12 @@
+// The contests module's jobs, added and run by its own services.
+import { defineJob } from '#server/infra/queue/jobs.js';
+import { CONTESTS_QUEUE } from './contests.queues.js';
+
+/** A round's cut, due at its end (ContestRoundsService.close). */
+export interface CloseRoundJob {
+  round_id: number;
+  /** The end the job was scheduled for (epoch ms): a job for an end since moved does nothing. */
+  ends_at: number;
+}
+
+export const CLOSE_ROUND = defineJob<CloseRoundJob>({ name: 'close-round', queue: CONTESTS_QUEUE });

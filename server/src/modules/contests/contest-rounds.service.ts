@@ -1,0 +1,202 @@
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import type { ContestRound, RoundCutPreview } from '#contract/api-types.js';
+import { START_DATE_GRACE_MS, type ContestValues } from '#contract/contest-schemas.js';
+import { ROUND_MESSAGES, roundProblems, type RoundProblem } from '#contract/round-rules.js';
+import { detailError, ValidationFailed } from '#server/common/errors.js';
+import { Transactional } from '#server/infra/database/transactional.js';
+import { JobQueue } from '#server/infra/queue/jobs.js';
+import { CLOSE_ROUND, type CloseRoundJob } from './contest-jobs.js';
+import { ContestEvents } from './contest-events.js';
+import { ContestsRepository } from './contests.repository.js';
+import type { ContestRoundEntity } from './entities/contest-round.entity.js';
+import type { ContestEntity } from './entities/contest.entity.js';
+import { closeRoundJobId, cutOf, roundStates, winnersOf } from './rounds.js';
+import { RoundsRepository, type CutEntry, type RoundValues } from './rounds.repository.js';
+
+type RoundInput = NonNullable<ContestValues['rounds']>[number];
+
+/** What a create or an edit asks of the rounds; an absent field is unchanged. */
+export interface RoundsChange {
+  rounds?: RoundInput[];
+  winners?: number;
+  /** The end date sent (null: none); absent: not sent. */
+  endDate?: Date | null;
+}
+
+/** A create's or an edit's rounds, checked: what the contest row stores, and the open rounds to store. */
+export interface RoundsPlan {
+  /** With rounds, the contest ends with its last round. */
+  endDate: Date | null;
+  winners: number;
+  /** The open rounds, from this position on (the closed ones before it stay); null: unchanged. */
+  open: { fromPosition: number; rounds: RoundValues[] } | null;
+}
+
+const toValues = (r: RoundInput): RoundValues => ({
+  name: r.name,
+  endsAt: new Date(r.ends_at),
+  advancePerGroup: r.advance_per_group,
+  advanceTotal: r.advance_total,
+});
+
+const sameRound = (a: RoundValues, b: RoundValues) =>
+  a.name === b.name && a.endsAt.getTime() === b.endsAt.getTime() && a.advancePerGroup === b.advancePerGroup && a.advanceTotal === b.advanceTotal;
+
+const invalid = (problems: RoundProblem[]) =>
+  new ValidationFailed(problems.map((p) => ({ loc: ['body', ...p.path], msg: p.message, type: 'value_error.custom' })));
+
+/**
+ * A contest's rounds: checked and stored with the contest, each round's cut scheduled on the job
+ * queue for its end (durable in either mode), and run there exactly once: the contestants below the
+ * cut are eliminated in one transaction, or the last round's winners are named.
+ */
+@Injectable()
+export class ContestRoundsService {
+  private readonly logger = new Logger('Rounds');
+
+  constructor(
+    private readonly rounds: RoundsRepository,
+    private readonly contests: ContestsRepository,
+    private readonly queue: JobQueue,
+    private readonly events: ContestEvents,
+  ) {}
+
+  /** The rounds of these contests as the API answers them, with each one's current round. */
+  async ofContests(contests: readonly ContestEntity[]): Promise<Map<number, { rounds: ContestRound[]; current: number | null }>> {
+    const byContest = await this.rounds.ofContests(contests.map((c) => c.id));
+    const now = new Date();
+    return new Map(contests.map((c) => [c.id, roundStates(byContest.get(c.id) ?? [], c.startDate, now)]));
+  }
+
+  /** A contest's stored rounds, in order. */
+  async ofContestRows(contestId: number): Promise<ContestRoundEntity[]> {
+    return (await this.rounds.ofContests([contestId])).get(contestId) ?? [];
+  }
+
+  /**
+   * Checks what a create (no contest id yet) or an edit asks of the rounds, against the contest as it
+   * will be, in the caller's transaction (the contest locked): a closed round stays exactly as it was,
+   * a new or moved end is not in the past, and the rules of roundProblems hold.
+   */
+  async plan(contestId: number | null, contest: { startDate: Date; endDate: Date | null; winners: number }, change: RoundsChange): Promise<RoundsPlan> {
+    const stored = contestId === null ? [] : ((await this.rounds.ofContests([contestId])).get(contestId) ?? []);
+    const closed = stored.filter((r) => r.closedAt !== null);
+    let planned: RoundValues[] = stored;
+    let open: RoundsPlan['open'] = null;
+    if (change.rounds !== undefined) {
+      const wanted = change.rounds.map(toValues);
+      closed.forEach((round, i) => {
+        if (!wanted[i] || !sameRound(round, wanted[i])) throw invalid([{ path: ['rounds', i], message: ROUND_MESSAGES.closedRound }]);
+      });
+      wanted.forEach((round, i) => {
+        if (i < closed.length) return;
+        const before = stored.find((r) => r.position === i + 1);
+        const moved = !before || before.endsAt.getTime() !== round.endsAt.getTime();
+        if (moved && round.endsAt.getTime() < Date.now() - START_DATE_GRACE_MS) {
+          throw invalid([{ path: ['rounds', i, 'ends_at'], message: ROUND_MESSAGES.endPast }]);
+        }
+      });
+      planned = wanted;
+      open = { fromPosition: closed.length + 1, rounds: wanted.slice(closed.length) };
+    }
+    const winners = change.winners ?? (planned.length ? contest.winners : 0);
+    // Once the last round has closed, its winners are named: the count stays.
+    if (stored.length && stored.every((r) => r.closedAt) && winners !== contest.winners) {
+      throw invalid([{ path: ['winners'], message: ROUND_MESSAGES.closedRound }]);
+    }
+    // Rounds sent without an end date: the contest ends with the last one.
+    const endDate = change.endDate !== undefined ? change.endDate : change.rounds?.length ? null : contest.endDate;
+    const problems = roundProblems({
+      startsAt: contest.startDate.getTime(),
+      endsAt: endDate?.getTime() ?? null,
+      winners,
+      rounds: planned.map((r) => ({ endsAt: r.endsAt.getTime(), advancePerGroup: r.advancePerGroup, advanceTotal: r.advanceTotal })),
+    });
+    if (problems.length) throw invalid(problems);
+    return { endDate: planned.length ? planned[planned.length - 1].endsAt : endDate, winners, open };
+  }
+
+  /** Stores the planned open rounds and schedules their cuts, in the caller's transaction (the jobs commit with them). */
+  async store(contestId: number, plan: RoundsPlan): Promise<void> {
+    if (!plan.open) return;
+    const rounds = await this.rounds.replaceOpen(contestId, plan.open.fromPosition, plan.open.rounds);
+    for (const round of rounds) if (!round.closedAt) await this.schedule(round, true);
+  }
+
+  /**
+   * Queues the cut of every round still open (at start-up of a process that runs jobs): a cut's job
+   * id names its round and end, so however many processes do this, each cut is queued once.
+   */
+  async scheduleOpen(): Promise<number> {
+    const open = await this.rounds.open();
+    for (const round of open) await this.schedule(round, false);
+    return open.length;
+  }
+
+  /**
+   * The cut of a round, due at its end. Exactly once: the round is closed in the same transaction as
+   * its eliminations, so a repeated or late job finds it closed and does nothing, as does a job for
+   * an end since moved (another job is due at the new one). The live updates follow the commit.
+   */
+  async close(job: CloseRoundJob): Promise<void> {
+    const done = await this.cut(job);
+    if (!done) return;
+    for (const e of done.eliminated) this.events.eliminated({ entry_id: e.entry_id, username: e.username, contest_id: done.contest.id, group_id: e.group_id });
+    this.events.contestChanged(done.contest, done.contest.isCurrent, (await this.ofContests([done.contest])).get(done.contest.id)!);
+    this.logger.log(`Round ${done.round.position} of contest ${done.contest.id} closed: ${done.eliminated.length} eliminated`);
+  }
+
+  /** GET /admin/contests/{id}/rounds/{position}/cut: the round's cut if it ran now, without running it. */
+  async preview(contestId: number, position: number): Promise<RoundCutPreview> {
+    const contest = await this.contests.findById(contestId);
+    const rounds = contest ? ((await this.rounds.ofContests([contestId])).get(contestId) ?? []) : [];
+    const round = rounds.find((r) => r.position === position);
+    if (!contest || !round) throw detailError(HttpStatus.NOT_FOUND, ROUND_MESSAGES.roundNotFound);
+    const last = round.position === rounds[rounds.length - 1].position;
+    const ranked = await this.rounds.ranked(contestId, !last && round.advancePerGroup !== null);
+    const advancing = new Set(last ? winnersOf(ranked, contest.winners).map((w) => w.entryId) : cutOf(round, ranked).advancing.map((e) => e.entry_id));
+    const answer = roundStates(rounds, contest.startDate).rounds.find((r) => r.id === round.id)!;
+    return {
+      round: answer,
+      last,
+      advancing: advancing.size,
+      eliminated: last ? 0 : ranked.length - advancing.size,
+      entries: ranked.map((e) => ({ ...e, advances: advancing.has(e.entry_id) })),
+    };
+  }
+
+  private schedule(round: ContestRoundEntity, inTransaction: boolean): Promise<void> {
+    return this.queue.add(
+      CLOSE_ROUND,
+      { round_id: round.id, ends_at: round.endsAt.getTime() },
+      { jobId: closeRoundJobId(round), runAt: round.endsAt, inTransaction },
+    );
+  }
+
+  @Transactional()
+  private async cut(job: CloseRoundJob): Promise<{ contest: ContestEntity; round: ContestRoundEntity; eliminated: CutEntry[] } | null> {
+    const seen = await this.rounds.findById(job.round_id);
+    if (!seen || seen.closedAt || seen.endsAt.getTime() !== job.ends_at) return null;
+    // The contest, then the round, as an edit locks them: joins, edits and eliminations wait for the cut.
+    const contest = await this.contests.lockById(seen.contestId);
+    const round = contest ? await this.rounds.lockById(seen.id) : null;
+    if (!contest || !round || round.closedAt || round.endsAt.getTime() !== job.ends_at) return null;
+    // Thrown, so the queue tries again shortly: a clock behind the scheduler's, or an earlier round's cut still to run.
+    if (round.endsAt.getTime() > Date.now()) throw new Error(`Round ${round.id} ends at ${round.endsAt.toISOString()}: not yet`);
+    const rounds = (await this.rounds.ofContests([contest.id])).get(contest.id) ?? [];
+    if (rounds.some((r) => r.position < round.position && !r.closedAt)) throw new Error(`Round ${round.id}: an earlier round is still open`);
+    const last = round.position === rounds[rounds.length - 1].position;
+    let eliminated: CutEntry[] = [];
+    if (last) {
+      await this.rounds.setWinnerPlaces(winnersOf(await this.rounds.ranked(contest.id, false), contest.winners));
+    } else {
+      const below = cutOf(round, await this.rounds.ranked(contest.id, round.advancePerGroup !== null)).eliminated;
+      eliminated = await this.rounds.eliminateInRound(
+        round.id,
+        below.map((e) => e.entry_id),
+      );
+    }
+    await this.rounds.close(round.id);
+    return { contest, round, eliminated };
+  }
+}

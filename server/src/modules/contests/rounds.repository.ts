@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
+import { ContestRoundEntity } from './entities/contest-round.entity.js';
+
+export type RoundValues = Pick<ContestRoundEntity, 'name' | 'endsAt' | 'advancePerGroup' | 'advanceTotal'>;
+
+/** A contestant still in the race, ranked for a cut: within their group, or within the contest. */
+export interface RankedEntry {
+  entry_id: number;
+  username: string;
+  group_id: number;
+  group_number: number;
+  votes: number;
+  /** Standard competition rank (1, 1, 3) by votes: tied entries share it. */
+  rank: number;
+}
+
+/** An entry a cut eliminated, as its live event names it. */
+export interface CutEntry {
+  entry_id: number;
+  username: string;
+  group_id: number;
+}
+
+const RANKED_SQL = (partition: string) => `
+  SELECT e.id AS entry_id, u.username, e.group_id, g.group_number, e.current_contest_votes AS votes,
+         rank() OVER (${partition} ORDER BY e.current_contest_votes DESC)::int AS rank
+  FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN groups g ON g.id = e.group_id
+  WHERE e.contest_id = $1 AND NOT e.is_eliminated
+  ORDER BY g.group_number, rank, e.joined_at, e.id`;
+
+/** Contest rounds, and the cuts' reads and writes of entries, in the open transaction. */
+@Injectable()
+export class RoundsRepository extends BaseRepository {
+  /** The rounds of these contests, by contest, each list in order. */
+  async ofContests(contestIds: readonly number[]): Promise<Map<number, ContestRoundEntity[]>> {
+    const byContest = new Map<number, ContestRoundEntity[]>(contestIds.map((id) => [id, []]));
+    if (!contestIds.length) return byContest;
+    const rows = await this.repo(ContestRoundEntity)
+      .createQueryBuilder('r')
+      .where('r.contest_id = ANY(:ids)', { ids: [...contestIds] })
+      .orderBy('r.contest_id')
+      .addOrderBy('r.position')
+      .getMany();
+    for (const row of rows) byContest.get(row.contestId)?.push(row);
+    return byContest;
+  }
+
+  findById(id: number): Promise<ContestRoundEntity | null> {
+    return this.repo(ContestRoundEntity).findOneBy({ id });
+  }
+
+  /** SELECT ... FOR UPDATE: a cut and an edit of the same round run one after the other. */
+  lockById(id: number): Promise<ContestRoundEntity | null> {
+    return this.repo(ContestRoundEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * Makes the contest's open rounds these, from `fromPosition` on (the closed ones before it stay):
+   * each position's row is updated in place (its id kept), new positions are added, and positions
+   * beyond the list removed. Answers the rounds as stored, in order.
+   */
+  async replaceOpen(contestId: number, fromPosition: number, rounds: readonly RoundValues[]): Promise<ContestRoundEntity[]> {
+    const repo = this.repo(ContestRoundEntity);
+    const last = fromPosition + rounds.length - 1;
+    await this.em.query('DELETE FROM contest_rounds WHERE contest_id = $1 AND position > $2 AND closed_at IS NULL', [contestId, last]);
+    for (const [i, round] of rounds.entries()) {
+      const position = fromPosition + i;
+      const existing = await repo.findOneBy({ contestId, position });
+      if (existing) await repo.update({ id: existing.id }, { ...round });
+      else await repo.insert({ contestId, position, ...round });
+    }
+    return (await this.ofContests([contestId])).get(contestId) ?? [];
+  }
+
+  /** Every round not closed yet (the cuts still to run), soonest first. */
+  open(): Promise<ContestRoundEntity[]> {
+    return this.repo(ContestRoundEntity).createQueryBuilder('r').where('r.closed_at IS NULL').orderBy('r.ends_at').addOrderBy('r.id').getMany();
+  }
+
+  /** The contestants still in the race, ranked within their group (`perGroup`) or within the contest. */
+  ranked(contestId: number, perGroup: boolean): Promise<RankedEntry[]> {
+    return this.em.query(RANKED_SQL(perGroup ? 'PARTITION BY e.group_id' : ''), [contestId]);
+  }
+
+  /** Eliminates these entries for the round's cut (entries already eliminated stay as they were). */
+  eliminateInRound(roundId: number, entryIds: readonly number[]): Promise<CutEntry[]> {
+    if (!entryIds.length) return Promise.resolve([]);
+    return this.em.query(
+      `WITH cut AS (
+         UPDATE contest_entries SET is_eliminated = true, eliminated_in_round = $1
+         WHERE id = ANY($2::int[]) AND NOT is_eliminated
+         RETURNING id, user_id, group_id)
+       SELECT cut.id AS entry_id, u.username, cut.group_id FROM cut JOIN users u ON u.id = cut.user_id ORDER BY cut.id`,
+      [roundId, [...entryIds]],
+    );
+  }
+
+  /** Stores the winners' places. */
+  async setWinnerPlaces(places: readonly { entryId: number; place: number }[]): Promise<void> {
+    if (!places.length) return;
+    await this.em.query(
+      `UPDATE contest_entries e SET winner_place = w.place FROM unnest($1::int[], $2::int[]) AS w (entry_id, place) WHERE e.id = w.entry_id`,
+      [places.map((p) => p.entryId), places.map((p) => p.place)],
+    );
+  }
+
+  /** Closes the round once: answers false when it was closed already. */
+  async close(roundId: number): Promise<boolean> {
+    const rows: unknown[] = await this.em.query(
+      'WITH closed AS (UPDATE contest_rounds SET closed_at = now() WHERE id = $1 AND closed_at IS NULL RETURNING id) SELECT id FROM closed',
+      [roundId],
+    );
+    return rows.length > 0;
+  }
+}
