@@ -17,6 +17,9 @@ export const makeContest = (over: Partial<Contest> = {}): Contest => ({
   group_capacity: 30,
   group_count: 2,
   created_at: '2030-09-01T12:00:00.000Z',
+  winners: 0,
+  rounds: [],
+  current_round: null,
   ...over,
 });
 

@@ -1,5 +1,5 @@
 // Profiles, countdowns and leaderboard items for component tests (shapes of contract/api-types.ts, votes.ts).
-import type { ContestantProfile, CurrentUser } from '#contract/api-types';
+import type { ContestantProfile, ContestCountdown, CurrentUser } from '#contract/api-types';
 import type { LeaderboardItem } from '#contract/votes';
 
 export const makeProfile = (over: Partial<ContestantProfile> = {}, user: Partial<ContestantProfile['user']> = {}): ContestantProfile => ({
@@ -23,13 +23,15 @@ export const makeProfile = (over: Partial<ContestantProfile> = {}, user: Partial
 });
 
 /** The countdown answer with the server's clock at `serverTime`. */
-export const makeCountdown = (serverTime: string, start: string, end: string | null) => ({
+export const makeCountdown = (serverTime: string, start: string, end: string | null): ContestCountdown => ({
   id: 1,
   contest_name: 'Fright Night 2030',
   start_date: start,
   end_date: end,
   is_active: true,
   server_time: serverTime,
+  rounds: [],
+  current_round: null,
 });
 
 export const makeMe = (username: string, over: Partial<CurrentUser> = {}): CurrentUser => ({

@@ -1,9 +1,10 @@
 // Create and edit contest: the contract's schemas (create adds "not in the past"),
 // datetime-local inputs read as local time and sent as ISO strings, a 422 list mapped to fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import type { ApiErrorItem, ContestRound } from '#contract/api-types';
 import { contestSchema, createContestSchema, type ContestInput, type ContestValues } from '#contract/contest-schemas';
 import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/inputs';
@@ -15,8 +16,11 @@ import { asyncHandler } from '@/lib/async-handler';
 import { localInputToIso } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import type { ContestPayload } from '../api/create-contest';
+import { RoundsFields } from './rounds-fields';
 
-const FIELDS = ['name', 'description', 'start_date', 'end_date', 'is_active', 'is_current', 'group_size_cap', 'vote_challenge'] as const;
+const FIELDS = ['name', 'description', 'start_date', 'end_date', 'is_active', 'is_current', 'group_size_cap', 'vote_challenge', 'winners', 'rounds'] as const;
+/** The fields of a round a 422 names (loc: body, rounds, index, field). */
+const ROUND_FIELDS = ['name', 'ends_at', 'advance_per_group', 'advance_total'] as const;
 
 /** The free-vote challenge choices, '' being the site's setting. */
 const CHALLENGE_CHOICES: [string, string][] = [
@@ -36,19 +40,44 @@ export const EMPTY_CONTEST: ContestInput = {
   is_current: false,
   group_size_cap: '',
   vote_challenge: '',
+  winners: '',
+  rounds: [],
 };
 
-function toPayload(values: ContestValues): ContestPayload {
+const NO_ROUNDS: ContestRound[] = [];
+
+function toPayload(values: ContestValues, closed: readonly ContestRound[]): ContestPayload {
+  const rounds = (values.rounds ?? []).map((r, i) => {
+    const stored = closed[i];
+    // A closed round goes back as stored (to the millisecond), which the form's minutes would not.
+    if (stored) return { name: stored.name, ends_at: stored.ends_at, advance_per_group: stored.advance_per_group, advance_total: stored.advance_total };
+    return { ...r, ends_at: localInputToIso(r.ends_at) };
+  });
   return {
     name: values.name,
     description: values.description,
     start_date: localInputToIso(values.start_date),
-    end_date: values.end_date ? localInputToIso(values.end_date) : null,
+    // With rounds the contest ends with the last one (the server sets it).
+    end_date: values.end_date && !rounds.length ? localInputToIso(values.end_date) : null,
     is_active: values.is_active,
     is_current: values.is_current,
     group_size_cap: values.group_size_cap,
     vote_challenge: values.vote_challenge ?? null,
+    // The form shows every round: what it sends is the whole list (none removes them).
+    rounds,
+    winners: rounds.length ? values.winners : 0,
   };
+}
+
+/** Puts a 422's round entries under their round's field; answers the rest. */
+function applyRoundErrors(items: ApiErrorItem[], setError: UseFormSetError<ContestInput>): ApiErrorItem[] {
+  return items.filter((item) => {
+    const [, list, index, field] = item.loc;
+    if (list !== 'rounds' || typeof index !== 'number') return true;
+    const name = ROUND_FIELDS.find((f) => f === field);
+    setError(name ? `rounds.${index}.${name}` : `rounds.${index}`, { type: 'server', message: item.msg });
+    return false;
+  });
 }
 
 interface Props {
@@ -59,26 +88,33 @@ interface Props {
   /** 'Failed to create contest' or 'Failed to update contest'. */
   failureMessage: string;
   cancelTo: string;
+  /** The contest's first rounds that have closed (an edit): shown read-only and sent back exactly as stored. */
+  closedRounds?: ContestRound[];
 }
 
-export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, cancelTo }: Props) {
+export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, cancelTo, closedRounds = NO_ROUNDS }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<ContestInput, unknown, ContestValues>({
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<ContestInput, unknown, ContestValues>({
     resolver: zodResolver(mode === 'create' ? createContestSchema : contestSchema),
     defaultValues,
   });
   const { errors, isSubmitting } = formState;
+  // With rounds, the end date is the last round's: the field is off (and sends nothing).
+  const hasRounds = (useWatch({ control, name: 'rounds' })?.length ?? 0) > 0;
+  useEffect(() => {
+    if (hasRounds) setValue('end_date', '');
+  }, [hasRounds, setValue]);
 
   const submit = async (values: ContestValues) => {
     setFormError(null);
     try {
-      await onSubmit(toPayload(values));
+      await onSubmit(toPayload(values, closedRounds));
     } catch (error) {
       notify.error(failureMessage);
       const items = validationItems(error);
       if (items) {
         // Array-style details are mapped to field errors by field name.
-        const rest = applyFieldErrors(items, setError, FIELDS);
+        const rest = applyFieldErrors(applyRoundErrors(items, setError), setError, FIELDS);
         if (rest.length) setFormError(joinMessages(rest));
         return;
       }
@@ -102,8 +138,8 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
           label="End Date"
           type="datetime-local"
           error={errors.end_date?.message}
-          hint="Optional; leave empty for no end date"
-          {...register('end_date')}
+          hint={hasRounds ? 'The contest ends with its last round' : 'Optional; leave empty for no end date'}
+          {...register('end_date', { disabled: hasRounds })}
         />
       </div>
       <TextField
@@ -131,6 +167,7 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
           </option>
         ))}
       </SelectField>
+      <RoundsFields control={control} register={register} setValue={setValue} errors={errors} closedCount={closedRounds.length} />
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-bone-200">Settings</legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">

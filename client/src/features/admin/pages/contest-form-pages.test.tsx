@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { ROUND_MESSAGES as R } from '#contract/round-rules';
 import { toLocalInputValue } from '@/lib/dates';
 import { adminToken, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
@@ -70,10 +71,63 @@ describe('CreateContestPage', () => {
       is_current: false,
       group_size_cap: 40,
       vote_challenge: null,
+      rounds: [],
+      winners: 0,
     });
     expect(await app.screen.findByText(M.created)).toBeInTheDocument();
     expect(await app.screen.findByText(M.createdBanner)).toBeInTheDocument();
     expect(app.screen.getByRole('heading', { level: 1, name: 'Fright Night' })).toBeInTheDocument();
+  });
+
+  it('should send two rounds, the first with its cut, and the winners, and leave the end date to the last round', async () => {
+    const [start, heats, final] = [inDays(2), inDays(9), inDays(16)];
+    const created = makeContest({ id: 8 });
+    const app = open('/admin/contests/create', { [CREATE]: { status: 201, body: created }, 'GET /api/v1/admin/contests/8': { body: created } });
+    await fill(app, { start, end: inDays(30) });
+    await app.user.click(app.screen.getByRole('button', { name: 'Add round' }));
+    await app.user.click(app.screen.getByRole('button', { name: 'Add round' }));
+    expect(app.screen.getByLabelText('End Date')).toBeDisabled();
+    const [name1, name2] = app.screen.getAllByLabelText(/Round name/);
+    const [ends1, ends2] = app.screen.getAllByLabelText(/^Ends/);
+    await app.user.type(name1, 'Heats');
+    setDate(ends1, heats);
+    await app.user.type(name2, 'Final');
+    setDate(ends2, final);
+    // Only the first round has a cut; the last one names the winners.
+    expect(app.screen.getAllByLabelText(/Top N of each group go on/)).toHaveLength(1);
+    expect(app.screen.getByText('The last round names the winners.')).toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
+    // Nothing sent yet: no cut for the first round and no winners.
+    expect(await app.screen.findByText(R.cutRequired)).toBeInTheDocument();
+    expect(app.screen.getByLabelText(/Winners/)).toHaveAccessibleDescription(expect.stringContaining(R.winnersRange));
+    expect(app.net.requestsTo('POST', '/api/v1/admin/create-contest')).toHaveLength(0);
+
+    await app.user.type(app.screen.getByLabelText(/Top N of each group go on/), '3');
+    await app.user.type(app.screen.getByLabelText(/Winners/), '2');
+    await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/8?created=1'));
+    expect(app.net.requestsTo('POST', '/api/v1/admin/create-contest')[0].body).toMatchObject({
+      end_date: null,
+      winners: 2,
+      rounds: [
+        { name: 'Heats', ends_at: new Date(heats).toISOString(), advance_per_group: 3, advance_total: null },
+        { name: 'Final', ends_at: new Date(final).toISOString(), advance_per_group: null, advance_total: null },
+      ],
+    });
+  });
+
+  it("should put a 422 about a round under that round's field", async () => {
+    const app = open('/admin/contests/create', {
+      [CREATE]: { status: 422, body: { detail: [{ loc: ['body', 'rounds', 0, 'ends_at'], msg: R.endPast, type: 'value_error.custom' }] } },
+    });
+    await fill(app, { start: inDays(1) });
+    await app.user.click(app.screen.getByRole('button', { name: 'Add round' }));
+    await app.user.type(app.screen.getByLabelText(/Round name/), 'Only round');
+    setDate(app.screen.getByLabelText(/^Ends/), inDays(3));
+    await app.user.type(app.screen.getByLabelText(/Winners/), '1');
+    await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
+    expect(await app.screen.findByText(M.createFailed)).toBeInTheDocument();
+    expect(app.screen.getByLabelText(/^Ends/)).toHaveAccessibleDescription(expect.stringContaining(R.endPast));
   });
 
   it('should put a 422 list on the fields by name and toast the failure', async () => {
@@ -135,6 +189,52 @@ describe('EditContestPage', () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Save Changes' }));
     expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
     expect(app.net.requestsTo('PUT', '/api/v1/admin/contests/3')[0].body).toMatchObject({ vote_challenge: null });
+  });
+
+  it('should show a closed round read-only and send it back exactly as stored', async () => {
+    const heats = {
+      id: 11,
+      position: 1,
+      name: 'Heats',
+      ends_at: '2030-10-08T18:00:30.123Z',
+      advance_per_group: 4,
+      advance_total: null,
+      state: 'closed' as const,
+      closed_at: '2030-10-08T18:00:31.000Z',
+    };
+    const final = {
+      id: 12,
+      position: 2,
+      name: 'Final',
+      ends_at: '2030-10-31T23:00:00.000Z',
+      advance_per_group: null,
+      advance_total: null,
+      state: 'running' as const,
+      closed_at: null,
+    };
+    const contest = makeContest({ id: 4, winners: 3, rounds: [heats, final], current_round: 2, end_date: final.ends_at });
+    const app = open('/admin/contests/4/edit', {
+      'GET /api/v1/admin/contests/4': { body: contest },
+      'PUT /api/v1/admin/contests/4': { body: contest },
+    });
+    expect(await app.screen.findByText('Round 1 (closed)')).toBeInTheDocument();
+    const [name1, name2] = app.screen.getAllByLabelText(/Round name/);
+    expect(name1).toHaveAttribute('readonly');
+    expect(name2).not.toHaveAttribute('readonly');
+    expect(app.screen.getAllByRole('button', { name: /Remove round/ })).toHaveLength(1);
+    expect(app.screen.getByLabelText(/Winners/)).toHaveValue(3);
+    await app.user.clear(name2);
+    await app.user.type(name2, 'Grand Final');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
+    expect(app.net.requestsTo('PUT', '/api/v1/admin/contests/4')[0].body).toMatchObject({
+      winners: 3,
+      end_date: null,
+      rounds: [
+        { name: 'Heats', ends_at: heats.ends_at, advance_per_group: 4, advance_total: null },
+        { name: 'Grand Final', ends_at: new Date(toLocalInputValue(final.ends_at)).toISOString(), advance_per_group: null, advance_total: null },
+      ],
+    });
   });
 
   it('should toast the failure and keep the form on a failed save', async () => {

@@ -24,6 +24,13 @@ const toFormValues = (contest: Contest): ContestInput => ({
   is_current: contest.is_current,
   group_size_cap: contest.group_size_cap ?? '',
   vote_challenge: contest.vote_challenge ?? '',
+  winners: contest.rounds.length ? contest.winners : '',
+  rounds: contest.rounds.map((r) => ({
+    name: r.name,
+    ends_at: toLocalInputValue(r.ends_at),
+    advance_per_group: r.advance_per_group ?? '',
+    advance_total: r.advance_total ?? '',
+  })),
 });
 
 export function EditContestPage() {
@@ -55,6 +62,7 @@ export function EditContestPage() {
           onSubmit={onSubmit}
           failureMessage={M.updateFailed}
           cancelTo={`/admin/contests/${data.id}`}
+          closedRounds={data.rounds.filter((r) => r.state === 'closed')}
         />
       ) : (
         <SkeletonGroup className="space-y-6 rounded-xl border border-night-700 bg-night-900/90 p-8">

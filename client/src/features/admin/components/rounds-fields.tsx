@@ -1,0 +1,130 @@
+// The rounds of the contest form: up to three, each with a name, an end and (but the last) a cut;
+// closed rounds are shown read-only; the winners field appears once there is a round.
+import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import type { ContestInput } from '#contract/contest-schemas';
+import { MAX_ROUNDS, MAX_WINNERS } from '#contract/round-rules';
+import { TextField } from '@/components/form/inputs';
+import { Button } from '@/components/ui/button';
+
+interface Props {
+  control: Control<ContestInput>;
+  register: UseFormRegister<ContestInput>;
+  setValue: UseFormSetValue<ContestInput>;
+  errors: FieldErrors<ContestInput>;
+  /** The first rounds that have closed: they can no longer change. */
+  closedCount: number;
+}
+
+/** A round's number input: digits, as text (the schema reads it). */
+const numberProps = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
+
+export function RoundsFields({ control, register, setValue, errors, closedCount }: Props) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'rounds' });
+  const roundErrors = Array.isArray(errors.rounds) ? errors.rounds : [];
+
+  const removeRound = (index: number) => {
+    remove(index);
+    // The round that becomes last names the winners: it keeps no cut.
+    if (index === fields.length - 1 && index > 0) {
+      setValue(`rounds.${index - 1}.advance_per_group`, '');
+      setValue(`rounds.${index - 1}.advance_total`, '');
+    }
+  };
+
+  return (
+    <fieldset className="space-y-4" aria-describedby="rounds-help">
+      <legend className="mb-1 text-sm font-medium text-bone-200">Rounds</legend>
+      <p id="rounds-help" className="text-sm text-bone-400">
+        Optional. Each round ends at its time and cuts the field by itself: the top contestants of each group, or of the whole contest, go on; the others are
+        eliminated (everyone tied at the cut goes on). The last round names the winners, and the contest ends with it.
+      </p>
+      {!Array.isArray(errors.rounds) && errors.rounds?.message ? (
+        <p role="alert" className="text-sm text-blood-300">
+          {errors.rounds.message}
+        </p>
+      ) : null}
+      {fields.map((field, index) => {
+        const closed = index < closedCount;
+        const last = index === fields.length - 1;
+        const e = roundErrors[index];
+        return (
+          <fieldset key={field.id} className="space-y-4 rounded-lg border border-night-700 p-4">
+            <legend className="px-1 text-sm font-semibold text-bone-100">
+              Round {index + 1}
+              {closed ? ' (closed)' : ''}
+            </legend>
+            {e?.message ? (
+              <p role="alert" className="text-sm text-blood-300">
+                {e.message}
+              </p>
+            ) : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Round name" required readOnly={closed} autoComplete="off" error={e?.name?.message} {...register(`rounds.${index}.name`)} />
+              <TextField
+                label="Ends"
+                type="datetime-local"
+                required
+                readOnly={closed}
+                hint="Your local time"
+                error={e?.ends_at?.message}
+                {...register(`rounds.${index}.ends_at`)}
+              />
+            </div>
+            {last ? (
+              <p className="text-sm text-bone-400">
+                The last round names the winners.
+                {e?.advance_per_group?.message ? <span className="block text-blood-300">{e.advance_per_group.message}</span> : null}
+              </p>
+            ) : (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  label="Top N of each group go on"
+                  readOnly={closed}
+                  error={e?.advance_per_group?.message}
+                  hint="Fill this or the next"
+                  {...numberProps}
+                  {...register(`rounds.${index}.advance_per_group`)}
+                />
+                <TextField
+                  label="Or: top N of the contest go on"
+                  readOnly={closed}
+                  error={e?.advance_total?.message}
+                  {...numberProps}
+                  {...register(`rounds.${index}.advance_total`)}
+                />
+              </div>
+            )}
+            {closed ? null : (
+              <div className="flex justify-end">
+                <Button type="button" variant="outline" onClick={() => removeRound(index)} aria-label={`Remove round ${index + 1}`}>
+                  Remove round
+                </Button>
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        {fields.length < MAX_ROUNDS ? (
+          <Button type="button" variant="outline" onClick={() => append({ name: '', ends_at: '', advance_per_group: '', advance_total: '' })}>
+            Add round
+          </Button>
+        ) : (
+          <p className="text-sm text-bone-400">A contest has at most {MAX_ROUNDS} rounds.</p>
+        )}
+        {fields.length ? (
+          <TextField
+            label="Winners"
+            required
+            max={MAX_WINNERS}
+            hint={`1 to ${MAX_WINNERS}, named when the last round ends`}
+            fieldClassName="sm:max-w-xs"
+            error={errors.winners?.message}
+            {...numberProps}
+            {...register('winners')}
+          />
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
