@@ -19,6 +19,7 @@ import { notify } from '@/lib/toast';
 import { useExportVotesMutation } from '../api/export-votes';
 import { useGetAdminContestQuery } from '../api/get-admin-contest';
 import { ContestBadges } from '../components/contest-badges';
+import { ContestRounds } from '../components/contest-rounds';
 import { useContestIdParam } from '../hooks/use-id-param';
 
 function ActionCard({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
@@ -142,6 +143,7 @@ export function ContestDetailPage() {
           </div>
         </dl>
       </div>
+      <ContestRounds contest={contest} />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <ActionCard to={`/admin/contests/${contest.id}/groups`} icon={<Users aria-hidden="true" className="size-7" />} title="Manage Groups">
           {contest.group_count} {contest.group_count === 1 ? 'group' : 'groups'}

@@ -67,6 +67,83 @@ describe('ContestDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Contests' })).toHaveAttribute('href', '/admin/contests');
   });
 
+  it("should list the rounds with their cuts and states, and preview an open round's cut at today's counts", async () => {
+    const heats = {
+      id: 11,
+      position: 1,
+      name: 'Heats',
+      ends_at: '2030-10-08T18:00:00.000Z',
+      advance_per_group: 2,
+      advance_total: null,
+      state: 'closed' as const,
+      closed_at: '2030-10-08T18:00:01.000Z',
+    };
+    const semis = {
+      id: 12,
+      position: 2,
+      name: 'Semis',
+      ends_at: '2030-10-20T18:00:00.000Z',
+      advance_per_group: null,
+      advance_total: 10,
+      state: 'running' as const,
+      closed_at: null,
+    };
+    const final = {
+      id: 13,
+      position: 3,
+      name: 'Final',
+      ends_at: '2030-10-31T23:00:00.000Z',
+      advance_per_group: null,
+      advance_total: null,
+      state: 'upcoming' as const,
+      closed_at: null,
+    };
+    const contest = makeContest({ id: 5, winners: 3, rounds: [heats, semis, final], current_round: 2 });
+    const preview = {
+      round: semis,
+      last: false,
+      advancing: 1,
+      eliminated: 1,
+      entries: [
+        { entry_id: 1, username: 'maisie.thorn', group_id: 3, group_number: 1, votes: 1200, rank: 1, advances: true },
+        { entry_id: 2, username: 'vera.voss', group_id: 4, group_number: 2, votes: 15, rank: 2, advances: false },
+      ],
+    };
+    const { screen, user, net } = open('/admin/contests/5', {
+      'GET /api/v1/admin/contests/5': { body: contest },
+      'GET /api/v1/admin/contests/5/rounds/2/cut': { body: preview },
+      'GET /api/v1/admin/contests/5/rounds/3/cut': { status: 500, body: { detail: 'Internal Server Error' } },
+    });
+    const rounds = (await screen.findByRole('region', { name: 'Rounds' })) as HTMLElement;
+    const items = within(rounds).getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Round 1: Heats Closed',
+      'Round 2: Semis Running',
+      'Round 3: Final Upcoming',
+    ]);
+    expect(within(items[0]).getByText(/Top 2 of each group go on/)).toBeInTheDocument();
+    expect(within(items[1]).getByText(/Top 10 of the contest go on/)).toBeInTheDocument();
+    expect(within(items[2]).getByText(/Names 3 winners/)).toBeInTheDocument();
+    // A closed round has nothing to preview.
+    expect(within(items[0]).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(items[1]).getByRole('button', { name: 'Preview cut' }));
+    expect(await within(items[1]).findByText(/1 would go on and 1 would be eliminated/)).toBeInTheDocument();
+    const rows = within(items[1]).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['1@maisie.thornGroup 11,200Goes on', '2@vera.vossGroup 215Out']);
+    expect(within(items[1]).getByRole('button', { name: 'Refresh preview' })).toBeInTheDocument();
+    expect(net.requestsTo('GET', '/api/v1/admin/contests/5/rounds/2/cut')).toHaveLength(1);
+
+    await user.click(within(items[2]).getByRole('button', { name: 'Preview cut' }));
+    expect(await within(items[2]).findByRole('alert')).toHaveTextContent('Failed to load the preview');
+  });
+
+  it('should say when a contest has no rounds', async () => {
+    const { screen } = open('/admin/contests/6', { 'GET /api/v1/admin/contests/6': { body: makeContest({ id: 6 }) } });
+    const rounds = await screen.findByRole('region', { name: 'Rounds' });
+    expect(rounds).toHaveTextContent('No rounds: contestants are eliminated by hand.');
+  });
+
   it("should export the contest's votes as a CSV file with the token, and report a failed export", async () => {
     const save = jest.spyOn(files, 'save').mockImplementation(() => undefined);
     const csv = 'cast_at,vote_id,kind\r\n2030-01-01T12:00:00.000000Z,abc,free\r\n';
