@@ -3,10 +3,18 @@ import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { CATEGORIES } from '#contract/constants.js';
+import type { ContestCountdown } from '#contract/api-types.js';
 import { verifyPassword } from '#server/modules/auth/password.js';
 import { DEMO_BANNER_TITLE } from '#server/seed/credentials-banner.js';
 import { DEMO_ADMIN_EMAIL, DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS } from '#server/seed/demo-contestants.js';
-import { DEMO_CURRENT_CONTEST, DEMO_GROUP_SIZE, DEMO_UPCOMING_CONTEST } from '#server/seed/demo-contests.js';
+import {
+  DEMO_ADVANCE_PER_GROUP,
+  DEMO_CURRENT_CONTEST,
+  DEMO_FIRST_CUT_DAYS,
+  DEMO_GROUP_SIZE,
+  DEMO_UPCOMING_CONTEST,
+  DEMO_WINNERS,
+} from '#server/seed/demo-contests.js';
 import { createTestDatabase, createTestDataDir, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 
 interface ContestantRow {
@@ -148,6 +156,23 @@ describe('demo seed', () => {
     expect(groups.map((g) => g.n)).toEqual([1, 2, 3].map((n) => entries.filter((e) => e.group_number === n).length));
     const countdown = await fetch(`${t.api}/admin/current-contest/countdown`);
     expect(((await countdown.json()) as { contest_name: string }).contest_name).toBe(DEMO_CURRENT_CONTEST);
+  });
+
+  it('should give the running contest two rounds, the first cut within the week, with its cut queued', async () => {
+    const countdown = (await (await fetch(`${t.api}/admin/current-contest/countdown`)).json()) as ContestCountdown;
+    expect(countdown.current_round).toBe(1);
+    expect(countdown.rounds.map((r) => [r.name, r.state, r.advance_per_group])).toEqual([
+      ['Group stage', 'running', DEMO_ADVANCE_PER_GROUP],
+      ['Final', 'upcoming', null],
+    ]);
+    const firstCutIn = Date.parse(countdown.rounds[0].ends_at) - Date.now();
+    expect(firstCutIn).toBeGreaterThan((DEMO_FIRST_CUT_DAYS - 1) * 86_400_000);
+    expect(firstCutIn).toBeLessThan(7 * 86_400_000);
+    expect(countdown.end_date).toBe(countdown.rounds[1].ends_at);
+    const { rows } = await db.pool.query(
+      `SELECT c.winners, count(j.id)::int AS cuts FROM contests c LEFT JOIN jobs j ON j.name = 'close-round' WHERE c.is_current GROUP BY c.winners`,
+    );
+    expect(rows).toEqual([{ winners: DEMO_WINNERS, cuts: 2 }]);
   });
 
   it('should neither seed again nor print the credentials when restarted on the same database', async () => {

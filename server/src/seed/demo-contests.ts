@@ -1,6 +1,8 @@
 // The demo contests: one running and current, with every demo contestant placed in it through the
-// same ContestJoiner as POST /contestants/join-contest (so groups 1, 2, 3 fill in order), and one upcoming.
+// same ContestJoiner as POST /contestants/join-contest (so groups 1, 2, 3 fill in order), with two rounds;
+// and one upcoming.
 import type { ContestJoiner } from '#server/modules/contests/contest-joiner.js';
+import type { ContestRoundsService } from '#server/modules/contests/contest-rounds.service.js';
 import type { ContestsRepository } from '#server/modules/contests/contests.repository.js';
 import type { EntriesRepository } from '#server/modules/contests/entries.repository.js';
 import type { DemoSeedStep } from './demo-steps.js';
@@ -10,6 +12,7 @@ export interface DemoContestTools {
   contests: ContestsRepository;
   entries: EntriesRepository;
   joiner: ContestJoiner;
+  rounds: ContestRoundsService;
 }
 
 const DAY_MS = 86_400_000;
@@ -18,25 +21,48 @@ export const DEMO_GROUP_SIZE = 8;
 export const DEMO_CONTEST_AGE_DAYS = 14;
 export const DEMO_CURRENT_CONTEST = 'Scream Queens Showdown — Season 1';
 export const DEMO_UPCOMING_CONTEST = 'Creature Feature Face-Off — Season 2';
+/** The current contest's group stage ends this many days after the seed; its top 4 of each group go on to the final, which names 3 winners. */
+export const DEMO_FIRST_CUT_DAYS = 5;
+export const DEMO_ADVANCE_PER_GROUP = 4;
+export const DEMO_WINNERS = 3;
 
 export const seedDemoContests: DemoSeedStep = async (ctx) => {
   const { contests, entries, joiner } = ctx.contestTools;
   const now = Date.now();
   await contests.lockCurrentSwitch();
   await contests.unsetCurrentExcept(null);
+  const startDate = new Date(now - DEMO_CONTEST_AGE_DAYS * DAY_MS);
+  // Two rounds, the first cut within the week, so a first start shows a contest that runs itself.
+  const rounds = await ctx.contestTools.rounds.plan(
+    null,
+    { startDate, endDate: null, winners: 0 },
+    {
+      winners: DEMO_WINNERS,
+      rounds: [
+        {
+          name: 'Group stage',
+          ends_at: new Date(now + DEMO_FIRST_CUT_DAYS * DAY_MS).toISOString(),
+          advance_per_group: DEMO_ADVANCE_PER_GROUP,
+          advance_total: null,
+        },
+        { name: 'Final', ends_at: new Date(now + 30 * DAY_MS).toISOString(), advance_per_group: null, advance_total: null },
+      ],
+    },
+  );
   const current = await contests.insert({
     name: DEMO_CURRENT_CONTEST,
     description:
       'Our first season: horror actors from every category go head to head in small groups. Fans vote daily; ' +
       'the top performers of each group move on to the next act.',
-    startDate: new Date(now - DEMO_CONTEST_AGE_DAYS * DAY_MS),
-    endDate: new Date(now + 30 * DAY_MS),
+    startDate,
+    endDate: rounds.endDate,
     isActive: true,
     isCurrent: true,
     groupSizeCap: DEMO_GROUP_SIZE,
     voteChallenge: null,
-    winners: 0,
+    winners: rounds.winners,
   });
+  await ctx.contestTools.rounds.store(current.id, rounds);
   await contests.insert({
     name: DEMO_UPCOMING_CONTEST,
     description: 'Monsters, makeup and mayhem: a season for creature performers and the actors who face them. Sign up early.',

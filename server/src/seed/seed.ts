@@ -8,6 +8,7 @@ import type { AppConfig } from '#server/config/config.js';
 import { Transactions } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
 import { ContestJoiner } from '#server/modules/contests/contest-joiner.js';
+import { ContestRoundsService } from '#server/modules/contests/contest-rounds.service.js';
 import { ContestsRepository } from '#server/modules/contests/contests.repository.js';
 import { EntriesRepository } from '#server/modules/contests/entries.repository.js';
 import { ensureAdmin, type AdminRequest } from './admin.js';
@@ -36,7 +37,12 @@ export async function runSeeds(app: INestApplicationContext, config: AppConfig, 
       existingPassword: 'keep',
     };
     const started = Date.now();
-    const contestTools = { contests: app.get(ContestsRepository), entries: app.get(EntriesRepository), joiner: app.get(ContestJoiner) };
+    const contestTools = {
+      contests: app.get(ContestsRepository),
+      entries: app.get(EntriesRepository),
+      joiner: app.get(ContestJoiner),
+      rounds: app.get(ContestRoundsService),
+    };
     const seeded = await seedDemo(transactions, seeds, app.get(FileStorage), admin, contestTools);
     if (seeded) {
       const pictures = seeded.pictures.flat().length;
