@@ -44,6 +44,8 @@ export interface ActiveContestEntry {
   group_id: number;
   current_contest_votes: number;
   is_eliminated: boolean;
+  /** A winner's place (1 to 5), named when the contest's last round closed; null otherwise. */
+  winner_place: number | null;
 }
 
 export interface ContestantProfile {
@@ -176,6 +178,8 @@ export interface ContestEntryItem {
   current_contest_votes: number;
   is_eliminated: boolean;
   rank: number;
+  /** A winner's place (1 to 5), named when the contest's last round closed; null otherwise. */
+  winner_place: number | null;
 }
 
 export interface GroupContestants extends ContestGroup {

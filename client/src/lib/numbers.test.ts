@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatCount } from './numbers';
+import { formatCount, ordinal, winnerLabel } from './numbers';
 
 describe('formatCount', () => {
   it('writes whole numbers as en-US does', () => {
@@ -16,5 +16,25 @@ describe('formatCount', () => {
   it('leaves a value that is not a number as it is', () => {
     expect(formatCount(Number.NaN)).toBe('NaN');
     expect(formatCount(Number.POSITIVE_INFINITY)).toBe('Infinity');
+  });
+});
+
+describe(ordinal.name, () => {
+  it('should write places as English ordinals, the teens with th', () => {
+    expect([1, 2, 3, 4, 5, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '5th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
+    expect(winnerLabel(1)).toBe('Winner — 1st place');
   });
 });

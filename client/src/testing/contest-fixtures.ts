@@ -43,6 +43,7 @@ export const makeEntry = (rank: number, over: Partial<ContestEntryItem> = {}): C
   picture_url: null,
   current_contest_votes: 1000 - rank * 10,
   is_eliminated: false,
+  winner_place: null,
   rank,
   ...over,
 });

@@ -90,6 +90,13 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
   });
 
+  it("should name a winner's place once the contest has named the winners", async () => {
+    const profile = makeProfile({ current_position_in_group: 1 });
+    const { screen } = open({ [PROFILE]: { body: { ...profile, active_contest_entry: { ...profile.active_contest_entry!, winner_place: 1 } } } });
+    expect(await screen.findByText('Winner — 1st place')).toBeInTheDocument();
+    expect(screen.getByText('#1 in Group')).toBeInTheDocument();
+  });
+
   it('should say No photos available yet', async () => {
     const { screen } = open({ [PROFILE]: { body: makeProfile({ pictures_urls: [] }) } });
     expect(await screen.findByText(P.noPhotos)).toBeInTheDocument();

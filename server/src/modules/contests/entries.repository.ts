@@ -13,13 +13,13 @@ export interface EntrantRow {
 }
 
 /** One of a user's entries as read (joined_at still a Date), with whether its contest is the current one. */
-export type UserEntryRow = Omit<ContestEntrySummary, 'joined_at'> & { joined_at: Date; is_current: boolean };
+export type UserEntryRow = Omit<ContestEntrySummary, 'joined_at'> & { joined_at: Date; is_current: boolean; winner_place: number | null };
 
 // Admin group lists rank by sorted position, no ties; joined_at then id make the order total.
 const POSITION_ORDER = 'e.current_contest_votes DESC, e.joined_at ASC, e.id ASC';
 
 const ITEM_COLUMNS = `e.id, e.user_id, u.username, u.first_name, u.last_name, p.pictures_urls[1] AS picture_url,
-  e.current_contest_votes, e.is_eliminated`;
+  e.current_contest_votes, e.is_eliminated, e.winner_place`;
 
 /** Contest entries; group lists answer the contract's ContestEntryItem as read (rank computed by the query). */
 @Injectable()
@@ -93,7 +93,7 @@ export class EntriesRepository extends BaseRepository {
   /** Every entry of the user: the current contest's first, then by most recent contest. */
   ofUser(userId: number): Promise<UserEntryRow[]> {
     return this.em.query(
-      `SELECT e.id, e.contest_id, e.group_id, e.current_contest_votes, e.is_eliminated, e.joined_at, c.is_current
+      `SELECT e.id, e.contest_id, e.group_id, e.current_contest_votes, e.is_eliminated, e.winner_place, e.joined_at, c.is_current
        FROM contest_entries e JOIN contests c ON c.id = e.contest_id
        WHERE e.user_id = $1
        ORDER BY c.is_current DESC, c.start_date DESC, e.joined_at DESC, e.id DESC`,

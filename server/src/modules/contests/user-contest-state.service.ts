@@ -32,6 +32,7 @@ export class UserContestStateService extends UserContestLookup {
           group_id: current.group_id,
           current_contest_votes: current.current_contest_votes,
           is_eliminated: current.is_eliminated,
+          winner_place: current.winner_place,
         },
         // The rank its group's leaderboard shows (one ranking rule: standings/ranking.ts).
         currentPositionInGroup: current ? await this.standings.positionOf(current.group_id, current.id) : null,

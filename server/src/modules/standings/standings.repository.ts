@@ -30,7 +30,7 @@ export class StandingsRepository extends BaseRepository {
     if (!groups.length) return null;
     const entries: StandingEntryRow[] = await this.em.query(
       `SELECT e.id, e.user_id, u.username, u.first_name, u.last_name, p.pictures_urls[1] AS picture_url,
-              e.current_contest_votes, e.paid_votes, p.total_votes, e.is_eliminated, e.joined_at
+              e.current_contest_votes, e.paid_votes, p.total_votes, e.is_eliminated, e.winner_place, e.joined_at
        FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN contestant_profiles p ON p.id = e.profile_id
        WHERE e.group_id = $1`,
       [groupId],

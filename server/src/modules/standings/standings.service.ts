@@ -113,6 +113,7 @@ export class StandingsService implements OnApplicationShutdown {
         current_contest_votes: e.current_contest_votes,
         is_eliminated: e.is_eliminated,
         rank: e.rank,
+        winner_place: e.winner_place,
         group_id: group.id,
         group_number: group.group_number,
         free_votes: e.current_contest_votes - e.paid_votes,

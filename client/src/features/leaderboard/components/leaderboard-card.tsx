@@ -1,11 +1,11 @@
 // One contestant on the leaderboard: picture, UPPERCASE full name, @username, rank,
 // votes; eliminated cards are grey with a marker and no badge; the top 3 get a rank badge and rank 1
-// is highlighted. The card links to the profile.
-import { Crown, Medal } from 'lucide-react';
+// is highlighted, or, once the contest has named them, the winners their place. The card links to the profile.
+import { Crown, Medal, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { LeaderboardItem } from '#contract/votes';
 import { LiveNumber } from '@/components/ui/live-number';
-import { formatCount } from '@/lib/numbers';
+import { formatCount, winnerLabel } from '@/lib/numbers';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 
 const BADGE = {
@@ -34,8 +34,10 @@ function Picture({ item, name, priority }: { item: LeaderboardItem; name: string
 /** `priority`: one of the first cards, shown without scrolling (fetched first, never lazily). */
 export function LeaderboardCard({ item, groupLabel, priority = false }: { item: LeaderboardItem; groupLabel?: string; priority?: boolean }) {
   const name = `${item.first_name} ${item.last_name}`.trim() || item.username;
-  const badge = !item.is_eliminated && item.rank >= 1 && item.rank <= 3 ? BADGE[item.rank as 1 | 2 | 3] : null;
-  const leader = badge !== null && item.rank === 1;
+  // A winner (named when the last round closed) wears that instead of a rank badge.
+  const winner = item.winner_place !== null ? { label: winnerLabel(item.winner_place), tone: 'bg-amber-400 text-night-950', icon: Trophy } : null;
+  const badge = winner ?? (!item.is_eliminated && item.rank >= 1 && item.rank <= 3 ? BADGE[item.rank as 1 | 2 | 3] : null);
+  const leader = badge !== null && (winner ? item.winner_place === 1 : item.rank === 1);
   const frame = item.is_eliminated
     ? 'border-night-700 opacity-70 grayscale'
     : leader

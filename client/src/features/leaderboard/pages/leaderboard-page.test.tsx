@@ -63,6 +63,24 @@ describe('LeaderboardPage', () => {
     expect(currentPath(app.router)).toBe('/leaderboard?page=2');
   });
 
+  it('should show the winners their place once the contest has named them, in place of the rank badges', async () => {
+    const named = [
+      makeItem(1, { rank: 1, winner_place: 1 }),
+      makeItem(2, { rank: 2, winner_place: 2 }),
+      makeItem(3, { rank: 2, winner_place: 2 }),
+      makeItem(4, { rank: 4 }),
+    ];
+    const app = open('/leaderboard/group/5', { [GROUP5]: { body: named } });
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    const [first, second, tied, fourth] = cards(app);
+    expect(first).toHaveTextContent('Winner — 1st place');
+    expect(first.className).toContain('ring-amber-400');
+    expect(second).toHaveTextContent('Winner — 2nd place');
+    expect(tied).toHaveTextContent('Winner — 2nd place');
+    expect(second).not.toHaveTextContent('2nd place2nd');
+    expect(fourth).not.toHaveTextContent(/Winner|place/);
+  });
+
   it('should badge the top 3 that are not eliminated, highlight rank 1 and grey out the eliminated', async () => {
     const app = open('/leaderboard/group/5');
     await app.screen.findByRole('list', { name: 'Contestants' });

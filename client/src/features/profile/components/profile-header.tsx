@@ -1,12 +1,13 @@
 // The top of an active profile: first picture, full name, @username, social links, the
 // position-in-group badge, the vote count (live) and the current contest.
-import { Medal } from 'lucide-react';
+import { Medal, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContestantProfile } from '#contract/api-types';
 import { PROFILE_PORTRAIT_SIZES } from '#contract/picture-variants';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { VoteSplit } from '@/components/votes/vote-split';
+import { winnerLabel } from '@/lib/numbers';
 import { socialHref } from '../utils/social-href';
 
 function Portrait({ profile }: { profile: ContestantProfile }) {
@@ -63,6 +64,7 @@ function SocialLinks({ profile }: { profile: ContestantProfile }) {
 export function ProfileHeader({ profile, contest }: { profile: ContestantProfile; contest: ReactNode }) {
   const { first_name, last_name, username } = profile.user;
   const position = profile.current_position_in_group;
+  const place = profile.active_contest_entry?.winner_place ?? null;
   return (
     <header className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-2xl sm:p-8">
       <div className="flex flex-col gap-6 md:flex-row md:items-start">
@@ -75,6 +77,12 @@ export function ProfileHeader({ profile, contest }: { profile: ContestantProfile
           <p className="mt-1 text-bone-400">@{username}</p>
           <SocialLinks profile={profile} />
           <div className="mt-4 flex flex-wrap items-center gap-3">
+            {place !== null ? (
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-amber-400 bg-amber-400 px-3 py-1 text-sm font-bold text-night-950">
+                <Trophy aria-hidden="true" className="size-4" />
+                {winnerLabel(place)}
+              </span>
+            ) : null}
             {position ? (
               <span className="inline-flex items-center gap-1.5 rounded-full border border-amber-500/50 bg-amber-950/60 px-3 py-1 text-sm font-semibold text-amber-300">
                 <Medal aria-hidden="true" className="size-4" />
