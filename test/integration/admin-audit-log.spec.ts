@@ -50,6 +50,7 @@ describe('admin audit log', () => {
     is_current: c.is_current,
     group_size_cap: c.group_size_cap,
     vote_challenge: c.vote_challenge,
+    winners: c.winners,
   });
 
   beforeAll(async () => {

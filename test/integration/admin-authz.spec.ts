@@ -27,6 +27,8 @@ describe('authorization of the admin calls', () => {
     { method: 'GET', path: '/admin/all-contests', url: () => '/admin/all-contests?skip=0&limit=10', admin: 200 },
     { method: 'GET', path: '/admin/contests/{id}', url: () => `/admin/contests/${ids.contest}`, admin: 200 },
     { method: 'GET', path: '/admin/contests/{id}/groups', url: () => `/admin/contests/${ids.contest}/groups`, admin: 200 },
+    // The contest has no rounds: the admin is answered, with 404.
+    { method: 'GET', path: '/admin/contests/{id}/rounds/{position}/cut', url: () => `/admin/contests/${ids.contest}/rounds/1/cut`, admin: 404 },
     {
       method: 'POST',
       path: '/admin/create-contest',

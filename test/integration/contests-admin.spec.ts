@@ -94,6 +94,9 @@ describe('admin: contests, groups, contestants', () => {
         group_capacity: 100,
         group_count: 0,
         created_at: expect.stringMatching(/Z$/),
+        winners: 0,
+        rounds: [],
+        current_round: null,
       });
       expect(await json<Contest>(await as('GET', `/admin/contests/${created.id}`), 200)).toEqual(created);
     });
@@ -166,6 +169,8 @@ describe('admin: contests, groups, contestants', () => {
         end_date: expect.stringMatching(/Z$/),
         is_active: true,
         server_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        rounds: [],
+        current_round: null,
       });
       expect(Math.abs(Date.parse(body.server_time) - before)).toBeLessThan(5000);
       expect(Date.parse(body.start_date)).toBeGreaterThan(before);
@@ -285,6 +290,7 @@ describe('admin: contests, groups, contestants', () => {
         current_contest_votes: 9,
         is_eliminated: false,
         rank: 1,
+        winner_place: null,
       });
       expect(body.contestant_entries[3].picture_url).toBeNull();
       expect(await json(await as('GET', '/groups/999999/contestants'), 404)).toEqual({ detail: GROUP_ADMIN_MESSAGES.groupNotFound });

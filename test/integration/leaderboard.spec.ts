@@ -59,6 +59,7 @@ describe('leaderboards', () => {
       current_contest_votes: 10,
       is_eliminated: false,
       rank: 1,
+      winner_place: null,
       group_id: group1,
       group_number: 1,
       free_votes: 10,
