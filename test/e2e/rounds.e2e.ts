@@ -1,6 +1,7 @@
 // Rounds in the browser: an admin creates a two-round contest in the form and previews its first cut;
-// when the round ends, the cut runs by itself and a fan watching the group's leaderboard sees the
-// eliminated card grey without reloading.
+// a contestant's dashboard shows the votes to the next rank and the cut line moving as fans vote; when
+// the round ends, the cut runs by itself and a fan watching the group's leaderboard sees the eliminated
+// card grey without reloading.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { Contest } from '#contract/api-types.js';
@@ -60,11 +61,14 @@ describe('Rounds in the browser', () => {
     await rounds.getByText(/Top 1 of each group go on/).waitFor();
     await rounds.getByText(/Names 1 winner/).waitFor();
 
-    // The contest starts now and is current; two contestants join and one of them gets a vote.
+    // The contest starts now and is current; three contestants join and one of them gets a vote.
     const adminToken = await tokenOf(ADMIN.username, ADMIN.password);
     await api('PUT', `/admin/contests/${contestId}`, adminToken, { start_date: new Date(Date.now() - 60_000).toISOString(), is_current: true });
-    const [star, rival] = await Promise.all([verifiedContestant('heat_star'), verifiedContestant('heat_rival')]);
-    for (const c of [star, rival]) await api('POST', '/contestants/join-contest', await tokenOf(c.username, c.password), { contest_id: contestId });
+    // One after another: the site lets one network upload registration pictures a few at a time.
+    const star = await verifiedContestant('heat_star');
+    const rival = await verifiedContestant('heat_rival');
+    const third = await verifiedContestant('heat_third');
+    for (const c of [star, rival, third]) await api('POST', '/contestants/join-contest', await tokenOf(c.username, c.password), { contest_id: contestId });
     await api('POST', `/contestants/${star.username}/vote`, null);
     const profile = await api('GET', `/contestants/${star.username}/`, null);
     const groupId = Number((profile.active_contest_entry as { group_id: number }).group_id);
@@ -76,11 +80,20 @@ describe('Rounds in the browser', () => {
     await card(rival.username).waitFor();
     expect(await card(rival.username).getAttribute('data-eliminated')).toBeNull();
 
+    // The leading contestant's dashboard shows their place in the race, and it moves when a fan votes for another.
+    const own = await newPage(browser);
+    await signIn(own.page, star.username, star.password);
+    await own.page.waitForURL('**/dashboard');
+    await own.page.getByText('You lead by 1 vote · 1 vote above the cut').waitFor();
+    await api('POST', `/contestants/${third.username}/vote`, null);
+    await own.page.getByText('Tied for first · On the cut line').waitFor();
+    await own.context.close();
+
     // The preview says who would go.
     await admin.page.reload();
     await rounds.getByRole('heading', { name: 'Round 1: Heats Running' }).waitFor();
     await rounds.getByRole('button', { name: 'Preview cut' }).first().click();
-    await rounds.getByText(/1 would go on and 1 would be eliminated/).waitFor();
+    await rounds.getByText(/2 would go on and 1 would be eliminated/).waitFor();
 
     // The heats now end in three seconds: the cut runs by itself and the watcher's card greys.
     const stored = await api('GET', `/admin/contests/${contestId}`, adminToken);
@@ -95,6 +108,8 @@ describe('Rounds in the browser', () => {
     await card(rival.username).getByText('Eliminated', { exact: true }).waitFor({ timeout: 20_000 });
     expect(await card(rival.username).getAttribute('data-eliminated')).toBe('true');
     expect(await card(star.username).getAttribute('data-eliminated')).toBeNull();
+    // Tied at the cut, the third goes on too.
+    expect(await card(third.username).getAttribute('data-eliminated')).toBeNull();
 
     await admin.page.reload();
     await rounds.getByRole('heading', { name: 'Round 1: Heats Closed' }).waitFor();

@@ -9,7 +9,7 @@ import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { tallyOf } from '@/testing/tally';
 import { makeToken } from '@/testing/tokens';
-import { makeMe, makeProfile } from '@/testing/vote-fixtures';
+import { makeCountdown, makeItem, makeMe, makeProfile } from '@/testing/vote-fixtures';
 
 const ME = 'GET /api/v1/users/me';
 const VIEWS = 'GET /api/v1/contestants/vera/views';
@@ -131,7 +131,7 @@ describe('DashboardPage', () => {
       }),
     });
     expect(await within(await stat(app, 'Current Contest Votes')).findByText('40')).toBeInTheDocument();
-    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'group:5'])));
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'contests', 'group:5'])));
     votes = 41; // counted meanwhile, elsewhere
     app.socket.confirm();
     expect(await within(await stat(app, 'Current Contest Votes')).findByText('41')).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('DashboardPage', () => {
   it("should follow the tallies of the user's group", async () => {
     const app = open();
     await stat(app, 'Current Rank');
-    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'group:5'])));
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'contests', 'group:5'])));
     await app.socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'vera', votes: 52, total: 130, rank: 2 }]));
     expect(within(await stat(app, 'Current Contest Votes')).getByText('52')).toBeInTheDocument();
     expect(within(await stat(app, 'Current Rank')).getByText('#2')).toBeInTheDocument();
@@ -154,6 +154,37 @@ describe('DashboardPage', () => {
     );
     expect(within(await stat(app, 'Current Rank')).getByText('#1')).toBeInTheDocument();
     expect(within(await stat(app, 'Current Contest Votes')).getByText('55')).toBeInTheDocument();
+  });
+
+  it('should show the votes to pass the next contestant and the cut line, moving with the tallies', async () => {
+    const heats = {
+      id: 9,
+      position: 1,
+      name: 'Heats',
+      ends_at: '2030-10-08T18:00:00.000Z',
+      advance_per_group: 2,
+      advance_total: null,
+      state: 'running' as const,
+      closed_at: null,
+    };
+    const app = open({
+      'GET /api/v1/admin/current-contest/countdown': {
+        body: { ...makeCountdown(new Date().toISOString(), '2030-10-01T18:00:00.000Z', '2030-10-31T18:00:00.000Z'), rounds: [heats], current_round: 1 },
+      },
+      'GET /api/v1/groups/5/leaderboard': {
+        body: [
+          makeItem(44, { username: 'maisie.thorn', current_contest_votes: 52, rank: 1 }),
+          makeItem(31, { username: 'vera', current_contest_votes: 40, rank: 2 }),
+          makeItem(45, { username: 'otto', current_contest_votes: 0, rank: 3 }),
+        ],
+      },
+    });
+    const line = await app.screen.findByText(/to pass @maisie\.thorn/);
+    expect(line.closest('[role=status]')).toHaveTextContent('Heats: 13 votes to pass @maisie.thorn · 40 votes above the cut');
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'contests', 'group:5'])));
+    // A fan votes for Otto: Vera's margin over the cut shrinks, live.
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 45, username: 'otto', votes: 35, rank: 3 }]));
+    expect(await app.screen.findByText(/5 votes above the cut/)).toBeInTheDocument();
   });
 
   it('should offer Complete Your Profile to a user without one, and Maybe later goes back', async () => {

@@ -24,6 +24,8 @@ import { CompleteProfileCard } from '@/features/dashboard/components/complete-pr
 import { DashboardVideos } from '@/features/dashboard/components/dashboard-videos';
 import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
+import { RaceLine } from '@/features/leaderboard/components/race-line';
+import { useRunningRound } from '@/features/profile/hooks/use-running-round';
 import { VoteReviewNotices } from '@/features/dashboard/components/vote-review-notices';
 import { useDashboardVote } from '@/features/votes/hooks/use-dashboard-vote';
 import type { RouteHandle } from '../route-module';
@@ -46,13 +48,18 @@ function DashboardContent({ me, reload }: { me: CurrentUser; reload: () => void 
   const profile = me.contestant_profile!;
   const entry = me.contest_entries?.[0];
   const groupId = entry?.group_id ?? profile.active_contest_entry?.group_id;
-  useLiveRooms([rooms.contestant(me.username), ...(groupId ? [rooms.group(groupId)] : [])]);
+  // `contests`: the current contest's changes (a round closing moves the cut line).
+  useLiveRooms([rooms.contestant(me.username), rooms.contests, ...(groupId ? [rooms.group(groupId)] : [])]);
+  const round = useRunningRound(profile.active_contest_entry?.contest_id);
   const views = useGetProfileViewsQuery(me.username, { refetchOnMountOrArgChange: true });
   const { vote, hasVoted, sending } = useDashboardVote(me.username, reload);
   return (
     <div className="space-y-10">
       <div>
         <StatCards rank={profile.current_position_in_group} votes={entry?.current_contest_votes ?? 0} views={views.data?.profile_views ?? 0} />
+        {profile.active_contest_entry ? (
+          <RaceLine username={me.username} groupId={profile.active_contest_entry.group_id} round={round} className="mt-4" />
+        ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-bone-400">
           <span>All-time votes:</span>
           <VoteSplit total={profile.total_votes ?? 0} paid={profile.paid_votes} />

@@ -7,7 +7,7 @@ import { meFor, SITE } from '@/testing/fixtures';
 import { idle, renderApp } from '@/testing/render-app';
 import { tallyOf } from '@/testing/tally';
 import { makeToken } from '@/testing/tokens';
-import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
+import { makeCountdown, makeItem, makeProfile } from '@/testing/vote-fixtures';
 
 const PROFILE = 'GET /api/v1/contestants/vera/';
 const VIEWS = 'POST /api/v1/contestants/vera/increment-views';
@@ -198,6 +198,37 @@ describe('ProfilePage', () => {
     expect(owner.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(0);
     expect(owner.screen.getByRole('link', { name: 'Edit Profile Information' })).toHaveAttribute('href', '/profile/basics');
     expect(owner.screen.getAllByText("You haven't answered this yet. Edit your profile to tell fans about yourself.")).toHaveLength(2);
+  });
+
+  it('should show the owner, and only the owner, the votes to pass the next contestant and the cut line', async () => {
+    const heats = {
+      id: 9,
+      position: 1,
+      name: 'Heats',
+      ends_at: at(DAY),
+      advance_per_group: 1,
+      advance_total: null,
+      state: 'running' as const,
+      closed_at: null,
+    };
+    const routes = {
+      [COUNTDOWN]: { body: { ...RUNNING, rounds: [heats], current_round: 1 } },
+      'GET /api/v1/groups/5/leaderboard': {
+        body: [
+          makeItem(44, { username: 'maisie.thorn', current_contest_votes: 52, rank: 1 }),
+          makeItem(31, { username: 'vera', current_contest_votes: 40, rank: 2 }),
+        ],
+      },
+    };
+    localStorage.setItem('token', makeToken({ sub: 'vera' }));
+    const owner = open({ ...routes, 'GET /api/v1/users/me': { body: meFor('vera') } });
+    expect(await owner.screen.findByText('13 votes to pass @maisie.thorn · 12 votes below the cut')).toBeInTheDocument();
+    owner.unmount();
+
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+    const visitor = open(routes);
+    await voteButton(visitor);
+    expect(visitor.screen.queryByText(/to pass @/)).not.toBeInTheDocument();
   });
 
   it('should offer no vote until the check has answered: a visitor who voted today never sees an enabled button that then refuses', async () => {

@@ -4,7 +4,7 @@
 // the current contest. Back from a checkout, the payment is completed here.
 import { memo, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ContestantProfile } from '#contract/api-types';
+import type { ActiveContestEntry, ContestantProfile } from '#contract/api-types';
 import { rooms } from '#contract/events';
 import { PROFILE_MESSAGES as P } from '#contract/votes';
 import { PageTitle } from '@/components/layout/page-title';
@@ -26,6 +26,8 @@ import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { contestantProfileApi, getContestantProfile, useGetContestantProfileQuery } from '@/features/profile/api/get-contestant-profile';
 import { useGetCountdownQuery } from '@/features/profile/api/get-countdown';
+import { useRunningRound } from '@/features/profile/hooks/use-running-round';
+import { RaceLine } from '@/features/leaderboard/components/race-line';
 import { AboutSection } from '@/features/profile/components/about-section';
 import { ContestCountdown } from '@/features/profile/components/contest-countdown';
 import { EliminatedView } from '@/features/profile/components/eliminated-view';
@@ -67,6 +69,12 @@ function ContestBlock() {
   // No current contest (404) is not a failure worth a message.
   if (error && errorStatus(error) !== 404) return <p className="rounded-xl border border-night-600 p-4 text-sm text-bone-400">{P.contestLoadFailed}</p>;
   return null;
+}
+
+/** The owner's place in the race (votes to pass the next one, the cut line), live. */
+function OwnRace({ username, entry }: { username: string; entry: ActiveContestEntry }) {
+  const round = useRunningRound(entry.contest_id);
+  return <RaceLine username={username} groupId={entry.group_id} round={round} className="rounded-xl border border-night-700 bg-night-800/60 p-3" />;
 }
 
 function NotFound() {
@@ -156,6 +164,7 @@ export function ProfilePage() {
         contest={
           <div className="space-y-4">
             <ContestBlock />
+            {isOwner && profile.active_contest_entry ? <OwnRace username={profile.user.username} entry={profile.active_contest_entry} /> : null}
             <FreeVoteButton hasVoted={hasVoted} checking={checking} sending={sending} onVote={() => void vote()} />
             <p className="text-center text-xs text-bone-400">
               One free vote every 24 hours · <VoteRulesLink />

@@ -29,6 +29,8 @@ export const countdownApi = api.injectEndpoints({
                 c.start_date = event.start_date;
                 c.end_date = event.end_date;
                 c.is_active = event.is_active;
+                c.rounds = event.rounds;
+                c.current_round = event.current_round;
                 c.server_time = event.server_time;
                 c.offset_ms = clockOffset(event.server_time);
               });

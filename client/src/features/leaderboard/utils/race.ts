@@ -1,0 +1,67 @@
+// Where a contestant stands in the race: the votes they need to pass the contestant just above them,
+// and how far they are above or below the current round's cut. Ranks follow the leaderboard (ties
+// share a rank), and everyone tied at the cut goes on, so reaching the cut line's votes is enough.
+import type { ContestRound } from '#contract/api-types';
+import type { LeaderboardItem } from '#contract/votes';
+import { formatCount } from '@/lib/numbers';
+
+type Entry = Pick<LeaderboardItem, 'username' | 'current_contest_votes' | 'is_eliminated'>;
+
+export interface Race {
+  /** The nearest contestant with more votes, and the votes needed to pass them (their votes − yours + 1); null when nobody has more. */
+  toPass: { username: string; votes: number } | null;
+  /** Leading: the votes between you and the next one (0: tied for first); null when you are behind or alone. */
+  lead: number | null;
+  /**
+   * Against the current round's cut: your votes above the first contestant outside it (0: on the line),
+   * or, negative, the votes you need to reach it; null without a cut, or when everyone goes on.
+   */
+  cut: number | null;
+  /** The round's cut is larger than the field: everyone in it goes on. */
+  everyoneGoesOn: boolean;
+}
+
+const active = (list: readonly Entry[]) => list.filter((e) => !e.is_eliminated).sort((a, b) => b.current_contest_votes - a.current_contest_votes);
+
+/**
+ * `group`: the contestant's group; `field`: the contestants the cut ranks (the group for a per-group
+ * cut, the whole contest for an overall one); `round`: the round running now, if any. Null when the
+ * contestant is not in the group or is out of the race.
+ */
+export function raceOf(username: string, group: readonly Entry[], field: readonly Entry[], round: ContestRound | null): Race | null {
+  const me = group.find((e) => e.username === username);
+  if (!me || me.is_eliminated) return null;
+  const mine = me.current_contest_votes;
+  const rivals = active(group).filter((e) => e.username !== username);
+  const above = rivals.filter((e) => e.current_contest_votes > mine);
+  const nearest = above.at(-1);
+  const toPass = nearest ? { username: nearest.username, votes: nearest.current_contest_votes - mine + 1 } : null;
+  const lead = !nearest && rivals.length ? mine - rivals[0].current_contest_votes : null;
+
+  const limit = round?.advance_per_group ?? round?.advance_total ?? null;
+  const ranked = active(field);
+  if (limit === null || round?.state !== 'running') return { toPass, lead, cut: null, everyoneGoesOn: false };
+  if (ranked.length <= limit) return { toPass, lead, cut: null, everyoneGoesOn: true };
+  const line = ranked[limit - 1].current_contest_votes;
+  const firstOut = ranked[limit].current_contest_votes;
+  // Tied at the line goes on: at or above it, the margin is over the first one outside.
+  const cut = mine >= line ? mine - firstOut : mine - line;
+  return { toPass, lead, cut, everyoneGoesOn: false };
+}
+
+const votes = (n: number) => `${formatCount(n)} ${n === 1 ? 'vote' : 'votes'}`;
+
+/** "12 votes to pass @maisie.thorn", "You lead by 3 votes", "Tied for first". */
+export function passText(race: Race): string | null {
+  if (race.toPass) return `${votes(race.toPass.votes)} to pass @${race.toPass.username}`;
+  if (race.lead === null) return null;
+  return race.lead === 0 ? 'Tied for first' : `You lead by ${votes(race.lead)}`;
+}
+
+/** "40 votes above the cut", "On the cut line", "12 votes below the cut", "Everyone goes on this round". */
+export function cutText(race: Race): string | null {
+  if (race.everyoneGoesOn) return 'Everyone goes on this round';
+  if (race.cut === null) return null;
+  if (race.cut === 0) return 'On the cut line';
+  return race.cut > 0 ? `${votes(race.cut)} above the cut` : `${votes(-race.cut)} below the cut`;
+}
