@@ -47,6 +47,7 @@ export const JOIN_MESSAGES = {
   profileRequired: 'Only contestants with a profile can join a contest',
   notOpen: 'This contest is not open for joining',
   ended: 'This contest has ended',
+  pastFirstCut: 'This contest is past its first cut: joining is closed',
 } as const;
 
 export const GROUP_ADMIN_MESSAGES = {

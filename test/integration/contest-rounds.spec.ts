@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import type { Contest, ContestCountdown, RoundCutPreview } from '#contract/api-types.js';
 import type { ClientToServerEvents, ContestChangedEvent, EntryEliminatedEvent, ServerToClientEvents } from '#contract/events.js';
+import { JOIN_MESSAGES } from '#contract/contest-schemas.js';
 import { ROUND_MESSAGES } from '#contract/round-rules.js';
 import { call, createAccounts, daysFromNow, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
@@ -233,6 +234,13 @@ describe('contest rounds', () => {
       expect(countdown.current_round).toBe(2);
       const publicCountdown = (await (await call(t, 'GET', '/admin/current-contest/countdown')).json()) as ContestCountdown;
       expect(publicCountdown).toMatchObject({ id: c.id, current_round: 2 });
+
+      // Past the first cut, nobody new joins, and the contest is no longer offered.
+      const [late] = await createAccounts(t, 'late_cut', 1, 'contestant');
+      const refused = await join(t, late, c.id);
+      expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 400, body: { detail: JOIN_MESSAGES.pastFirstCut } });
+      const offered = (await (await call(t, 'GET', '/contests/all-contests', late.token)).json()) as Contest[];
+      expect(offered.map((o) => o.id)).not.toContain(c.id);
 
       // A closed round cannot be changed; the open one can.
       const closedEdit = await as('PUT', `/admin/contests/${c.id}`, { rounds: twoRounds(future(1), future(3)) });

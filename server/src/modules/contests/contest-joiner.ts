@@ -11,6 +11,7 @@ import type { ContestEntryEntity } from './entities/contest-entry.entity.js';
 import type { GroupEntity } from './entities/group.entity.js';
 import { GroupCapacity } from './group-capacity.js';
 import { GroupsRepository } from './groups.repository.js';
+import { RoundsRepository } from './rounds.repository.js';
 
 export interface JoinOutcome {
   contest: ContestEntity;
@@ -34,6 +35,7 @@ export class ContestJoiner {
     private readonly groups: GroupsRepository,
     private readonly entries: EntriesRepository,
     private readonly capacity: GroupCapacity,
+    private readonly rounds: RoundsRepository,
   ) {}
 
   @Transactional()
@@ -49,6 +51,8 @@ export class ContestJoiner {
     if (!contest) throw detailError(HttpStatus.NOT_FOUND, CONTEST_MESSAGES.notFound);
     if (!contest.isActive) throw detailError(HttpStatus.BAD_REQUEST, JOIN_MESSAGES.notOpen);
     if (hasEnded(contest)) throw detailError(HttpStatus.BAD_REQUEST, JOIN_MESSAGES.ended);
+    // A newcomer after a cut would skip the rounds the others had to survive. The cut locks the contest's row too, so this read is current.
+    if (await this.rounds.anyClosed(contest.id)) throw detailError(HttpStatus.BAD_REQUEST, JOIN_MESSAGES.pastFirstCut);
     if (await this.entries.isInOpenContest(userId)) throw detailError(HttpStatus.CONFLICT, JOIN_MESSAGES.alreadyIn);
 
     const group = await this.placeIn(contest);

@@ -73,6 +73,12 @@ export class RoundsRepository extends BaseRepository {
     return (await this.ofContests([contestId])).get(contestId) ?? [];
   }
 
+  /** Whether a cut of the contest has run (a closed round): joining is over then. */
+  async anyClosed(contestId: number): Promise<boolean> {
+    const rows: unknown[] = await this.em.query('SELECT 1 FROM contest_rounds WHERE contest_id = $1 AND closed_at IS NOT NULL LIMIT 1', [contestId]);
+    return rows.length > 0;
+  }
+
   /** Every round not closed yet (the cuts still to run), soonest first. */
   open(): Promise<ContestRoundEntity[]> {
     return this.repo(ContestRoundEntity).createQueryBuilder('r').where('r.closed_at IS NULL').orderBy('r.ends_at').addOrderBy('r.id').getMany();
