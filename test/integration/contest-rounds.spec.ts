@@ -235,12 +235,12 @@ describe('contest rounds', () => {
       const publicCountdown = (await (await call(t, 'GET', '/admin/current-contest/countdown')).json()) as ContestCountdown;
       expect(publicCountdown).toMatchObject({ id: c.id, current_round: 2 });
 
-      // Past the first cut, nobody new joins, and the contest is no longer offered.
+      // Past the first cut, nobody new joins (the contest stays listed, saying which rounds closed).
       const [late] = await createAccounts(t, 'late_cut', 1, 'contestant');
       const refused = await join(t, late, c.id);
       expect({ status: refused.status, body: await refused.json() }).toEqual({ status: 400, body: { detail: JOIN_MESSAGES.pastFirstCut } });
       const offered = (await (await call(t, 'GET', '/contests/all-contests', late.token)).json()) as Contest[];
-      expect(offered.map((o) => o.id)).not.toContain(c.id);
+      expect(offered.find((o) => o.id === c.id)?.rounds.map((r) => r.state)).toEqual(['closed', 'running']);
 
       // A closed round cannot be changed; the open one can.
       const closedEdit = await as('PUT', `/admin/contests/${c.id}`, { rounds: twoRounds(future(1), future(3)) });

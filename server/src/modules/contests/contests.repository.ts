@@ -27,13 +27,12 @@ export class ContestsRepository extends BaseRepository {
     return this.repo(ContestEntity).findOneBy({ isCurrent: true });
   }
 
-  /** Open for joining: active, not ended and no cut run yet (upcoming ones included), soonest first. */
+  /** Open for joining: active and not ended (upcoming ones included), soonest first; past its first cut it stays listed, and a join is refused. */
   listJoinable(): Promise<ContestEntity[]> {
     return this.repo(ContestEntity)
       .createQueryBuilder('c')
       .where('c.is_active')
       .andWhere(NOT_ENDED_SQL)
-      .andWhere('NOT EXISTS (SELECT 1 FROM contest_rounds r WHERE r.contest_id = c.id AND r.closed_at IS NOT NULL)')
       .orderBy('c.start_date', 'ASC')
       .addOrderBy('c.id', 'ASC')
       .getMany();

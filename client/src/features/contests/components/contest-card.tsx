@@ -1,7 +1,8 @@
 // One joinable contest: name, description, dates, group size, actions.
-import { CalendarDays, Users } from 'lucide-react';
+import { CalendarDays, Flag, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/api-types';
+import { JOIN_MESSAGES } from '#contract/contest-schemas';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatDateTime } from '@/lib/dates';
@@ -16,6 +17,8 @@ interface Props {
 
 export function ContestCard({ contest, inContest, checking = false, onJoin }: Props) {
   const titleId = `contest-${contest.id}-title`;
+  // A newcomer after a cut would skip the rounds the others survived: the server refuses, the card says so.
+  const pastFirstCut = contest.rounds.some((r) => r.state === 'closed');
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
       <h2 id={titleId} className="font-display text-2xl font-bold text-bone-50">
@@ -35,6 +38,13 @@ export function ContestCard({ contest, inContest, checking = false, onJoin }: Pr
           <dt className="text-bone-400">Group size:</dt>
           <dd className="text-bone-200">{contest.group_size_cap ?? 'Not specified'}</dd>
         </div>
+        {contest.rounds.length ? (
+          <div className="flex items-start gap-2">
+            <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
+            <dt className="text-bone-400">Rounds:</dt>
+            <dd className="text-bone-200">{contest.rounds.map((r) => `${r.name} (until ${formatDateTime(r.ends_at)})`).join(', ')}</dd>
+          </div>
+        ) : null}
       </dl>
       <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row">
         {inContest ? (
@@ -46,6 +56,15 @@ export function ContestCard({ contest, inContest, checking = false, onJoin }: Pr
               View Leaderboard
             </Link>
           </>
+        ) : pastFirstCut ? (
+          <div className="flex-1">
+            <Button disabled className="w-full" aria-describedby={`${titleId}-closed`}>
+              Joining Closed
+            </Button>
+            <p id={`${titleId}-closed`} className="mt-2 text-sm text-bone-400">
+              {JOIN_MESSAGES.pastFirstCut}
+            </p>
+          </div>
         ) : (
           <Button className="flex-1" disabled={checking} onClick={() => onJoin(contest)} aria-label={`Join Contest: ${contest.name}`}>
             Join Contest

@@ -46,6 +46,32 @@ describe('ActiveContestsPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('should list a contest’s rounds, and say joining is closed once its first cut has run', async () => {
+    const round = (position: number, name: string, state: 'closed' | 'running' | 'upcoming') => ({
+      id: position,
+      position,
+      name,
+      ends_at: `2030-10-${10 * position}T18:00:00.000Z`,
+      advance_per_group: position === 1 ? 4 : null,
+      advance_total: null,
+      state,
+      closed_at: state === 'closed' ? `2030-10-${10 * position}T18:00:01.000Z` : null,
+    });
+    const cut = makeContest({
+      id: 3,
+      name: 'Past the Heats',
+      winners: 1,
+      rounds: [round(1, 'Heats', 'closed'), round(2, 'Final', 'running')],
+      current_round: 2,
+    });
+    const { screen } = open({ [CONTESTS]: { body: [fright, cut] } });
+    const card = (await screen.findByRole('article', { name: 'Past the Heats' })) as HTMLElement;
+    expect(within(card).getByText(/^Heats \(until .+\), Final \(until .+\)$/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Joining Closed' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Joining Closed' })).toHaveAccessibleDescription(J.pastFirstCut);
+    expect(within(screen.getByRole('article', { name: 'Fright Night' })).getByRole('button', { name: 'Join Contest: Fright Night' })).toBeEnabled();
+  });
+
   it('should confirm in a dialog, show Joining..., toast the server message and go to the success page', async () => {
     const reply = deferred<Reply>();
     const app = open({ [JOIN]: () => reply.promise });
