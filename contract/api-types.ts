@@ -139,6 +139,16 @@ export interface Contest {
   rounds: ContestRound[];
   /** The position of the round being voted in now; null before the start, after the last round, or without rounds. */
   current_round: number | null;
+  /** Named when the last round closed, by place (tied contestants share one); empty until then. */
+  named_winners: NamedWinner[];
+}
+
+export interface NamedWinner {
+  place: number;
+  entry_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
 }
 
 /**

@@ -258,6 +258,13 @@ describe('contest rounds', () => {
       expect(places).toEqual({ [names[0]]: 2, [names[1]]: 2, [names[2]]: 1, [names[3]]: null, [names[4]]: null });
       const final = (await (await as('GET', `/admin/contests/${c.id}`)).json()) as Contest;
       expect(final).toMatchObject({ current_round: null });
+      expect(final.named_winners.map((w) => [w.place, w.username])).toEqual(
+        [
+          [1, names[2]],
+          [2, names[0]],
+          [2, names[1]],
+        ].sort((a, b) => Number(a[0]) - Number(b[0]) || String(a[1]).localeCompare(String(b[1]))),
+      );
       expect(final.rounds.map((r) => r.state)).toEqual(['closed', 'closed']);
       expect((await as('PUT', `/admin/contests/${c.id}`, { winners: 3 })).status).toBe(422);
     }, 60_000);

@@ -97,6 +97,7 @@ describe('admin: contests, groups, contestants', () => {
         winners: 0,
         rounds: [],
         current_round: null,
+        named_winners: [],
       });
       expect(await json<Contest>(await as('GET', `/admin/contests/${created.id}`), 200)).toEqual(created);
     });

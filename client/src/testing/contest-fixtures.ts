@@ -20,6 +20,7 @@ export const makeContest = (over: Partial<Contest> = {}): Contest => ({
   winners: 0,
   rounds: [],
   current_round: null,
+  named_winners: [],
   ...over,
 });
 

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import type { ContestRound, RoundCutPreview } from '#contract/api-types.js';
+import type { ContestRound, NamedWinner, RoundCutPreview } from '#contract/api-types.js';
 import { START_DATE_GRACE_MS, type ContestValues } from '#contract/contest-schemas.js';
 import { ROUND_MESSAGES, roundProblems, type RoundProblem } from '#contract/round-rules.js';
 import { detailError, ValidationFailed } from '#server/common/errors.js';
@@ -66,6 +66,11 @@ export class ContestRoundsService {
     const byContest = await this.rounds.ofContests(contests.map((c) => c.id));
     const now = new Date();
     return new Map(contests.map((c) => [c.id, roundStates(byContest.get(c.id) ?? [], c.startDate, now)]));
+  }
+
+  /** The winners each of these contests has named (none until its last round closed). */
+  winnersOf(contestIds: readonly number[]): Promise<Map<number, NamedWinner[]>> {
+    return this.rounds.winnersOf(contestIds);
   }
 
   /** A contest's stored rounds, in order. */

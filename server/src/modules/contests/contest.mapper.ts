@@ -1,4 +1,4 @@
-import type { Contest, ContestGroup, ContestRound } from '#contract/api-types.js';
+import type { Contest, ContestGroup, ContestRound, NamedWinner } from '#contract/api-types.js';
 import type { AuditValues } from '#server/modules/audit/audit.types.js';
 import type { ContestRoundEntity } from './entities/contest-round.entity.js';
 import type { ContestEntity } from './entities/contest.entity.js';
@@ -11,6 +11,7 @@ export function toContest(
   capacity: GroupCapacity,
   groupCount: number,
   rounds: { rounds: ContestRound[]; current: number | null },
+  winners: NamedWinner[],
 ): Contest {
   return {
     id: contest.id,
@@ -28,6 +29,7 @@ export function toContest(
     winners: contest.winners,
     rounds: rounds.rounds,
     current_round: rounds.current,
+    named_winners: winners,
   };
 }
 

@@ -161,8 +161,9 @@ export class ContestsService {
 
   /** Contest answers with their group counts, in one query for the counts. */
   private async toContests(rows: ContestEntity[]): Promise<Contest[]> {
-    const [counts, rounds] = await Promise.all([this.contests.groupCounts(rows.map((c) => c.id)), this.rounds.ofContests(rows)]);
-    return rows.map((c) => toContest(c, this.capacity, counts.get(c.id) ?? 0, rounds.get(c.id) ?? { rounds: [], current: null }));
+    const ids = rows.map((c) => c.id);
+    const [counts, rounds, winners] = await Promise.all([this.contests.groupCounts(ids), this.rounds.ofContests(rows), this.rounds.winnersOf(ids)]);
+    return rows.map((c) => toContest(c, this.capacity, counts.get(c.id) ?? 0, rounds.get(c.id) ?? { rounds: [], current: null }, winners.get(c.id) ?? []));
   }
 
   /** The switch lock first (as create takes it), then the old current contest is unset; answers its id. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { NamedWinner } from '#contract/api-types.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { ContestRoundEntity } from './entities/contest-round.entity.js';
 
@@ -100,6 +101,21 @@ export class RoundsRepository extends BaseRepository {
        SELECT cut.id AS entry_id, u.username, cut.group_id FROM cut JOIN users u ON u.id = cut.user_id ORDER BY cut.id`,
       [roundId, [...entryIds]],
     );
+  }
+
+  /** The winners named in these contests, by contest, by place then name. */
+  async winnersOf(contestIds: readonly number[]): Promise<Map<number, NamedWinner[]>> {
+    const byContest = new Map<number, NamedWinner[]>(contestIds.map((id) => [id, []]));
+    if (!contestIds.length) return byContest;
+    const rows: (NamedWinner & { contest_id: number })[] = await this.em.query(
+      `SELECT e.contest_id, e.winner_place AS place, e.id AS entry_id, u.username, u.first_name, u.last_name
+       FROM contest_entries e JOIN users u ON u.id = e.user_id
+       WHERE e.contest_id = ANY($1::int[]) AND e.winner_place IS NOT NULL
+       ORDER BY e.winner_place, u.username`,
+      [[...contestIds]],
+    );
+    for (const { contest_id, ...winner } of rows) byContest.get(contest_id)?.push(winner);
+    return byContest;
   }
 
   /** Stores the winners' places. */

@@ -7,6 +7,7 @@ import { describeError } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { formatDateTime } from '@/lib/dates';
 import { useLazyGetRoundCutQuery } from '../api/get-round-cut';
+import { NamedWinners } from './named-winners';
 
 const STATE_BADGE = { upcoming: ['gray', 'Upcoming'], running: ['green', 'Running'], closed: ['amber', 'Closed'] } as const;
 
@@ -115,6 +116,7 @@ export function ContestRounds({ contest }: { contest: Contest }) {
       {contest.rounds.length ? (
         <>
           <p className="mt-2 text-sm text-bone-300">Each cut runs by itself at its round&apos;s end; you can still eliminate contestants by hand.</p>
+          <NamedWinners winners={contest.named_winners} className="mt-3" />
           <ol className="mt-4 space-y-3">
             {contest.rounds.map((round) => (
               <RoundItem key={round.id} contest={contest} round={round} />

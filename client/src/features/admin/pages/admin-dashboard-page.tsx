@@ -16,6 +16,7 @@ import { useGetAdminContestsQuery } from '../api/get-admin-contests';
 import { useGetContestGroupsQuery } from '../api/get-contest-groups';
 import { useGetSupportSummaryQuery } from '../api/get-support-summary';
 import { ContestBadges } from '../components/contest-badges';
+import { NamedWinners } from '../components/named-winners';
 import { GroupCard } from '../components/group-card';
 import { GroupsSkeleton } from '../components/groups-skeleton';
 
@@ -42,6 +43,7 @@ function ContestItem({ contest }: { contest: Contest }) {
             {formatDateTime(contest.start_date) || 'Not set'} – {formatDateTime(contest.end_date) || 'No end date'}
           </span>
         </p>
+        <NamedWinners winners={contest.named_winners} className="mt-2" />
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <Link to={`/admin/contests/${contest.id}/groups`} className={buttonClass('outline', 'sm')}>
             View Groups

@@ -138,6 +138,33 @@ describe('ContestDetailPage', () => {
     expect(await within(items[2]).findByRole('alert')).toHaveTextContent('Failed to load the preview');
   });
 
+  it('should name the winners on the contest page and the dashboard once the last round has closed', async () => {
+    const final = {
+      id: 13,
+      position: 1,
+      name: 'Final',
+      ends_at: '2030-10-31T23:00:00.000Z',
+      advance_per_group: null,
+      advance_total: null,
+      state: 'closed' as const,
+      closed_at: '2030-10-31T23:00:01.000Z',
+    };
+    const named_winners = [
+      { place: 1, entry_id: 1, username: 'maisie.thorn', first_name: 'Maisie', last_name: 'Thorn' },
+      { place: 2, entry_id: 2, username: 'vera', first_name: 'Vera', last_name: 'Voss' },
+      { place: 2, entry_id: 3, username: 'otto', first_name: 'Otto', last_name: 'Graves' },
+    ];
+    const contest = makeContest({ id: 7, name: 'Done Deal', winners: 2, rounds: [final], named_winners });
+    const detail = open('/admin/contests/7', { 'GET /api/v1/admin/contests/7': { body: contest } });
+    const rounds = await detail.screen.findByRole('region', { name: 'Rounds' });
+    expect(rounds).toHaveTextContent('Winners: 1st @maisie.thorn, 2nd @vera, 2nd @otto');
+    detail.unmount();
+    const dashboard = open('/admin', {
+      'GET /api/v1/admin/all-contests': { body: [contest], headers: { 'x-total-count': '1' } },
+    });
+    expect(await dashboard.screen.findByRole('article', { name: 'Done Deal' })).toHaveTextContent('Winners: 1st @maisie.thorn, 2nd @vera, 2nd @otto');
+  });
+
   it('should say when a contest has no rounds', async () => {
     const { screen } = open('/admin/contests/6', { 'GET /api/v1/admin/contests/6': { body: makeContest({ id: 6 }) } });
     const rounds = await screen.findByRole('region', { name: 'Rounds' });
