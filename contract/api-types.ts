@@ -135,6 +135,8 @@ export interface Contest {
   created_at: string;
   /** How many the last round names (0: no rounds). */
   winners: number;
+  /** The IANA time zone the contest is planned in: pages show its times in it. */
+  time_zone: string;
   /** In order; empty when the contest has no rounds. */
   rounds: ContestRound[];
   /** The position of the round being voted in now; null before the start, after the last round, or without rounds. */
@@ -236,6 +238,7 @@ export interface ContestCountdown {
   end_date: string | null;
   is_active: boolean;
   server_time: string;
+  time_zone: string;
   rounds: ContestRound[];
   current_round: number | null;
 }

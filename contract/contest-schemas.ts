@@ -1,7 +1,7 @@
 // Contests, groups and joining: rules and texts shared by the admin forms and the server
 // (create and edit contest, joining, group and contestant admin, the contest list).
 import { z } from 'zod';
-import { roundProblems, roundSchema, winnersField } from './round-rules.js';
+import { isTimeZone, ROUND_MESSAGES, roundProblems, roundSchema, winnersField } from './round-rules.js';
 import { VOTE_CHALLENGE_MODES } from './votes.js';
 
 export const CONTEST_MESSAGES = {
@@ -127,6 +127,12 @@ const contestFields = {
     .max(3, { error: 'A contest has at most 3 rounds' })
     .optional(),
   winners: winnersField,
+  /** The IANA zone the contest is planned in; absent on a create: UTC. */
+  time_zone: z
+    .string({ error: ROUND_MESSAGES.timeZone })
+    .trim()
+    .refine(isTimeZone, { error: ROUND_MESSAGES.timeZone })
+    .optional(),
 };
 
 /** The round rules of roundProblems, on what one request sends (the server checks them again against the stored contest). */

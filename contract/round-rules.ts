@@ -7,7 +7,19 @@ export const MAX_WINNERS = 5;
 /** The largest cut a form accepts: more than any contest's contestants. */
 export const MAX_CUT = 100_000;
 
+/** An IANA time zone this runtime knows ("Europe/Paris", "UTC"). */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const ROUND_MESSAGES = {
+  timeZone: 'Choose a time zone from the list',
   nameRequired: 'Round name is required',
   endRequired: 'Round end is required',
   tooMany: `A contest has at most ${MAX_ROUNDS} rounds`,

@@ -51,6 +51,7 @@ describe('admin audit log', () => {
     group_size_cap: c.group_size_cap,
     vote_challenge: c.vote_challenge,
     winners: c.winners,
+    time_zone: c.time_zone,
   });
 
   beforeAll(async () => {

@@ -131,6 +131,18 @@ describe('contest rounds', () => {
       expect(await fieldErrors(await as('POST', '/admin/create-contest', contest({ winners: 1, rounds: four })))).toEqual({ rounds: ROUND_MESSAGES.tooMany });
     });
 
+    it('should keep the time zone a contest is planned in, UTC unless told, and refuse one that is not a zone', async () => {
+      expect((await created(contest())).time_zone).toBe('UTC');
+      const paris = await created(contest({ time_zone: 'Europe/Paris' }));
+      expect(paris.time_zone).toBe('Europe/Paris');
+      expect(await fieldErrors(await as('POST', '/admin/create-contest', contest({ time_zone: 'Mars/Olympus_Mons' })))).toEqual({
+        time_zone: ROUND_MESSAGES.timeZone,
+      });
+      expect(await fieldErrors(await as('PUT', `/admin/contests/${paris.id}`, { time_zone: 42 }))).toEqual({ time_zone: ROUND_MESSAGES.timeZone });
+      const moved = (await (await as('PUT', `/admin/contests/${paris.id}`, { time_zone: 'America/New_York' })).json()) as Contest;
+      expect(moved).toMatchObject({ time_zone: 'America/New_York', start_date: paris.start_date });
+    });
+
     it('should store the rounds, end the contest with the last one, and answer their states', async () => {
       const c = await created(contest({ winners: 3, rounds: twoRounds(future(3), future(6), { advance_total: 20 }) }));
       expect(c).toMatchObject({ winners: 3, current_round: null });

@@ -95,6 +95,7 @@ describe('admin: contests, groups, contestants', () => {
         group_count: 0,
         created_at: expect.stringMatching(/Z$/),
         winners: 0,
+        time_zone: 'UTC',
         rounds: [],
         current_round: null,
         named_winners: [],
@@ -170,6 +171,7 @@ describe('admin: contests, groups, contestants', () => {
         end_date: expect.stringMatching(/Z$/),
         is_active: true,
         server_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        time_zone: 'UTC',
         rounds: [],
         current_round: null,
       });

@@ -29,3 +29,29 @@ export function toLocalInputValue(value: string | null | undefined): string {
 export function localInputToIso(value: string): string {
   return new Date(value).toISOString();
 }
+
+const zoned = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Jul 29, 2025, 10:00 AM EDT": a contest's time in the contest's own time zone, with the zone's
+ * short name (so every viewer reads the same time); an empty string for a missing or unreadable value.
+ */
+export function formatZonedDateTime(value: string | null | undefined, timeZone: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = zoned.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    zoned.set(timeZone, format);
+  }
+  return format.format(date);
+}

@@ -18,6 +18,7 @@ export const makeContest = (over: Partial<Contest> = {}): Contest => ({
   group_count: 2,
   created_at: '2030-09-01T12:00:00.000Z',
   winners: 0,
+  time_zone: 'UTC',
   rounds: [],
   current_round: null,
   named_winners: [],

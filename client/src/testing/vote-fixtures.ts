@@ -30,6 +30,7 @@ export const makeCountdown = (serverTime: string, start: string, end: string | n
   end_date: end,
   is_active: true,
   server_time: serverTime,
+  time_zone: 'UTC',
   rounds: [],
   current_round: null,
 });

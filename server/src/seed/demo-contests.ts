@@ -61,6 +61,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     groupSizeCap: DEMO_GROUP_SIZE,
     voteChallenge: null,
     winners: rounds.winners,
+    timeZone: 'UTC',
   });
   await ctx.contestTools.rounds.store(current.id, rounds);
   await contests.insert({
@@ -73,6 +74,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     groupSizeCap: null,
     voteChallenge: null,
     winners: 0,
+    timeZone: 'UTC',
   });
   for (const { user, profile } of ctx.contestants) {
     const { entry } = await joiner.join(user.id, current.id);

@@ -25,6 +25,7 @@ export class CountdownService {
       is_active: contest.isActive,
       // Clients correct their clock with it, so every viewer's countdown ends at the same moment.
       server_time: new Date().toISOString(),
+      time_zone: contest.timeZone,
       rounds: rounds.rounds,
       current_round: rounds.current,
     };

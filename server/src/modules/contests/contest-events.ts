@@ -34,6 +34,7 @@ export class ContestEvents {
       is_active: contest.isActive,
       is_current: deleted ? false : contest.isCurrent,
       server_time: new Date().toISOString(),
+      time_zone: contest.timeZone,
       rounds: rounds.rounds,
       current_round: rounds.current,
       ...(deleted ? { deleted: true } : {}),

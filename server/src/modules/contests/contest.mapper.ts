@@ -27,6 +27,7 @@ export function toContest(
     group_count: groupCount,
     created_at: contest.createdAt.toISOString(),
     winners: contest.winners,
+    time_zone: contest.timeZone,
     rounds: rounds.rounds,
     current_round: rounds.current,
     named_winners: winners,
@@ -48,7 +49,7 @@ export function toContestGroup(group: GroupEntity, contest: ContestEntity, capac
 
 /** What the audit log records of a contest: its editable fields, by name. */
 export function contestAuditValues(
-  contest: Pick<ContestEntity, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners'>,
+  contest: Pick<ContestEntity, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone'>,
 ): AuditValues {
   return {
     name: contest.name,
@@ -60,6 +61,7 @@ export function contestAuditValues(
     group_size_cap: contest.groupSizeCap,
     vote_challenge: contest.voteChallenge,
     winners: contest.winners,
+    time_zone: contest.timeZone,
   };
 }
 

@@ -8,7 +8,7 @@ const CURRENT_SWITCH_LOCK = 727276; // 727274 migrations, 727275 seeding
 
 export type ContestValues = Pick<
   ContestEntity,
-  'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners'
+  'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone'
 >;
 
 /** Contest rows, read and written in the open transaction (or on the pool outside one). */

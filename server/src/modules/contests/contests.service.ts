@@ -90,6 +90,7 @@ export class ContestsService {
       startDate,
       endDate: rounds.endDate,
       winners: rounds.winners,
+      timeZone: input.time_zone ?? 'UTC',
       isActive: input.is_active,
       isCurrent: input.is_current,
       groupSizeCap: input.group_size_cap,
@@ -182,6 +183,7 @@ export class ContestsService {
     if (patch.is_current !== undefined) changes.isCurrent = patch.is_current;
     if (patch.group_size_cap !== undefined) changes.groupSizeCap = patch.group_size_cap;
     if (patch.vote_challenge !== undefined) changes.voteChallenge = patch.vote_challenge;
+    if (patch.time_zone !== undefined) changes.timeZone = patch.time_zone;
     return changes;
   }
 

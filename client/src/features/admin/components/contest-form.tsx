@@ -1,7 +1,7 @@
 // Create and edit contest: the contract's schemas (create adds "not in the past"),
 // datetime-local inputs read as local time and sent as ISO strings, a 422 list mapped to fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { ApiErrorItem, ContestRound } from '#contract/api-types';
@@ -13,12 +13,24 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { errorDetail, joinMessages, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
 import { asyncHandler } from '@/lib/async-handler';
-import { localInputToIso } from '@/lib/dates';
+import { timeZoneChoices, zonedInputToIso } from '@/lib/zoned-inputs';
 import { notify } from '@/lib/toast';
 import type { ContestPayload } from '../api/create-contest';
 import { RoundsFields } from './rounds-fields';
 
-const FIELDS = ['name', 'description', 'start_date', 'end_date', 'is_active', 'is_current', 'group_size_cap', 'vote_challenge', 'winners', 'rounds'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'start_date',
+  'end_date',
+  'is_active',
+  'is_current',
+  'group_size_cap',
+  'vote_challenge',
+  'winners',
+  'rounds',
+  'time_zone',
+] as const;
 /** The fields of a round a 422 names (loc: body, rounds, index, field). */
 const ROUND_FIELDS = ['name', 'ends_at', 'advance_per_group', 'advance_total'] as const;
 
@@ -42,6 +54,8 @@ export const EMPTY_CONTEST: ContestInput = {
   vote_challenge: '',
   winners: '',
   rounds: [],
+  // Set by the create page to the browser's zone.
+  time_zone: 'UTC',
 };
 
 const NO_ROUNDS: ContestRound[] = [];
@@ -51,14 +65,14 @@ function toPayload(values: ContestValues, closed: readonly ContestRound[]): Cont
     const stored = closed[i];
     // A closed round goes back as stored (to the millisecond), which the form's minutes would not.
     if (stored) return { name: stored.name, ends_at: stored.ends_at, advance_per_group: stored.advance_per_group, advance_total: stored.advance_total };
-    return { ...r, ends_at: localInputToIso(r.ends_at) };
+    return r;
   });
   return {
     name: values.name,
     description: values.description,
-    start_date: localInputToIso(values.start_date),
+    start_date: values.start_date,
     // With rounds the contest ends with the last one (the server sets it).
-    end_date: values.end_date && !rounds.length ? localInputToIso(values.end_date) : null,
+    end_date: values.end_date && !rounds.length ? values.end_date : null,
     is_active: values.is_active,
     is_current: values.is_current,
     group_size_cap: values.group_size_cap,
@@ -66,6 +80,18 @@ function toPayload(values: ContestValues, closed: readonly ContestRound[]): Cont
     // The form shows every round: what it sends is the whole list (none removes them).
     rounds,
     winners: rounds.length ? values.winners : 0,
+    time_zone: values.time_zone,
+  };
+}
+
+/** The form's dates are wall times in the contest's zone: read as such (into ISO times) before the schema checks them. */
+function inZone(values: ContestInput): ContestInput {
+  const zone = values.time_zone || 'UTC';
+  return {
+    ...values,
+    start_date: zonedInputToIso(values.start_date, zone),
+    end_date: values.end_date ? zonedInputToIso(values.end_date, zone) : values.end_date,
+    rounds: values.rounds?.map((r) => ({ ...r, ends_at: zonedInputToIso(r.ends_at, zone) })),
   };
 }
 
@@ -95,9 +121,11 @@ interface Props {
 export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, cancelTo, closedRounds = NO_ROUNDS }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<ContestInput, unknown, ContestValues>({
-    resolver: zodResolver(mode === 'create' ? createContestSchema : contestSchema),
+    resolver: (values, context, options) => zodResolver(mode === 'create' ? createContestSchema : contestSchema)(inZone(values), context, options),
     defaultValues,
   });
+  const zone = useWatch({ control, name: 'time_zone' }) || 'UTC';
+  const zones = useMemo(timeZoneChoices, []);
   const { errors, isSubmitting } = formState;
   // With rounds, the end date is the last round's: the field is off (and sends nothing).
   const hasRounds = (useWatch({ control, name: 'rounds' })?.length ?? 0) > 0;
@@ -132,8 +160,22 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <TextField label="Contest Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
       <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
+      <SelectField
+        label="Time zone"
+        required
+        error={errors.time_zone?.message}
+        hint="The contest's dates are entered and shown in this zone"
+        fieldClassName="sm:max-w-xs"
+        {...register('time_zone')}
+      >
+        {zones.map((z) => (
+          <option key={z} value={z}>
+            {z.replaceAll('_', ' ')}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Start Date" type="datetime-local" required error={errors.start_date?.message} hint="Your local time" {...register('start_date')} />
+        <TextField label="Start Date" type="datetime-local" required error={errors.start_date?.message} hint={`Time in ${zone}`} {...register('start_date')} />
         <TextField
           label="End Date"
           type="datetime-local"
@@ -167,7 +209,7 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
           </option>
         ))}
       </SelectField>
-      <RoundsFields control={control} register={register} setValue={setValue} errors={errors} closedCount={closedRounds.length} />
+      <RoundsFields control={control} register={register} setValue={setValue} errors={errors} closedCount={closedRounds.length} zone={zone} />
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-bone-200">Settings</legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">

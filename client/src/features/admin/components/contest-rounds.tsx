@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
-import { formatDateTime } from '@/lib/dates';
+import { formatZonedDateTime } from '@/lib/dates';
 import { useLazyGetRoundCutQuery } from '../api/get-round-cut';
 import { NamedWinners } from './named-winners';
 
@@ -83,7 +83,7 @@ function RoundItem({ contest, round }: { contest: Contest; round: ContestRound }
             Round {round.position}: {round.name} <Badge tone={tone}>{label}</Badge>
           </h3>
           <p className="mt-1 text-sm text-bone-300">
-            {round.state === 'closed' ? 'Ended' : 'Ends'} {formatDateTime(round.ends_at)} · {cutText(round, contest.winners)}
+            {round.state === 'closed' ? 'Ended' : 'Ends'} {formatZonedDateTime(round.ends_at, contest.time_zone)} · {cutText(round, contest.winners)}
           </p>
         </div>
         {round.state === 'closed' ? null : (

@@ -13,12 +13,14 @@ interface Props {
   errors: FieldErrors<ContestInput>;
   /** The first rounds that have closed: they can no longer change. */
   closedCount: number;
+  /** The contest's time zone, which the ends are entered in. */
+  zone: string;
 }
 
 /** A round's number input: digits, as text (the schema reads it). */
 const numberProps = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
 
-export function RoundsFields({ control, register, setValue, errors, closedCount }: Props) {
+export function RoundsFields({ control, register, setValue, errors, closedCount, zone }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'rounds' });
   const roundErrors = Array.isArray(errors.rounds) ? errors.rounds : [];
 
@@ -65,7 +67,7 @@ export function RoundsFields({ control, register, setValue, errors, closedCount 
                 type="datetime-local"
                 required
                 readOnly={closed}
-                hint="Your local time"
+                hint={`Time in ${zone}`}
                 error={e?.ends_at?.message}
                 {...register(`rounds.${index}.ends_at`)}
               />

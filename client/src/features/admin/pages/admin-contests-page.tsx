@@ -16,7 +16,7 @@ import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { describeError } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
-import { formatDateTime } from '@/lib/dates';
+import { formatZonedDateTime } from '@/lib/dates';
 import { notify } from '@/lib/toast';
 import { useDeleteContestMutation } from '../api/delete-contest';
 import { useGetAdminContestsQuery } from '../api/get-admin-contests';
@@ -109,10 +109,10 @@ export function AdminContestsPage() {
                 )}
               </Td>
               <Td label="Start Date" className="whitespace-nowrap">
-                {formatDateTime(contest.start_date) || 'Not set'}
+                {formatZonedDateTime(contest.start_date, contest.time_zone) || 'Not set'}
               </Td>
               <Td label="End Date" className="whitespace-nowrap">
-                {formatDateTime(contest.end_date) || 'Not set'}
+                {formatZonedDateTime(contest.end_date, contest.time_zone) || 'Not set'}
               </Td>
               <Td label="Groups" className="tabular-nums">
                 {contest.group_count}

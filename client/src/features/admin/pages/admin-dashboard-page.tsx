@@ -10,7 +10,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/dates';
+import { formatZonedDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
 import { useGetAdminContestsQuery } from '../api/get-admin-contests';
 import { useGetContestGroupsQuery } from '../api/get-contest-groups';
@@ -40,7 +40,8 @@ function ContestItem({ contest }: { contest: Contest }) {
         <p className="mt-3 flex items-start gap-2 text-sm text-bone-200">
           <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
           <span>
-            {formatDateTime(contest.start_date) || 'Not set'} – {formatDateTime(contest.end_date) || 'No end date'}
+            {formatZonedDateTime(contest.start_date, contest.time_zone) || 'Not set'} –{' '}
+            {formatZonedDateTime(contest.end_date, contest.time_zone) || 'No end date'}
           </span>
         </p>
         <NamedWinners winners={contest.named_winners} className="mt-2" />

@@ -13,7 +13,7 @@ import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
-import { formatDateTime } from '@/lib/dates';
+import { formatZonedDateTime } from '@/lib/dates';
 import { files } from '@/lib/download';
 import { notify } from '@/lib/toast';
 import { useExportVotesMutation } from '../api/export-votes';
@@ -131,11 +131,11 @@ export function ContestDetailPage() {
         <dl className="mt-6 grid gap-4 border-t border-night-700 pt-6 sm:grid-cols-3">
           <div>
             <dt className="text-sm text-bone-400">Start Date</dt>
-            <dd className="mt-1 font-medium text-bone-50">{formatDateTime(contest.start_date) || 'Not set'}</dd>
+            <dd className="mt-1 font-medium text-bone-50">{formatZonedDateTime(contest.start_date, contest.time_zone) || 'Not set'}</dd>
           </div>
           <div>
             <dt className="text-sm text-bone-400">End Date</dt>
-            <dd className="mt-1 font-medium text-bone-50">{formatDateTime(contest.end_date) || 'Not set'}</dd>
+            <dd className="mt-1 font-medium text-bone-50">{formatZonedDateTime(contest.end_date, contest.time_zone) || 'Not set'}</dd>
           </div>
           <div>
             <dt className="text-sm text-bone-400">Group Size</dt>

@@ -73,6 +73,8 @@ describe('CreateContestPage', () => {
       vote_challenge: null,
       rounds: [],
       winners: 0,
+      // A new contest is planned in the admin's own zone.
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(await app.screen.findByText(M.created)).toBeInTheDocument();
     expect(await app.screen.findByText(M.createdBanner)).toBeInTheDocument();
@@ -113,6 +115,22 @@ describe('CreateContestPage', () => {
         { name: 'Heats', ends_at: new Date(heats).toISOString(), advance_per_group: 3, advance_total: null },
         { name: 'Final', ends_at: new Date(final).toISOString(), advance_per_group: null, advance_total: null },
       ],
+    });
+  });
+
+  it("should read the dates in the contest's time zone when the admin picks another one", async () => {
+    const created = makeContest({ id: 9 });
+    const app = open('/admin/contests/create', { [CREATE]: { status: 201, body: created }, 'GET /api/v1/admin/contests/9': { body: created } });
+    await fill(app, { start: '2031-03-10T10:00', end: '2031-03-20T22:30' });
+    await app.user.selectOptions(app.screen.getByLabelText(/Time zone/), 'America/New_York');
+    expect(app.screen.getByLabelText('Start Date')).toHaveAccessibleDescription('Time in America/New_York');
+    await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
+    await waitFor(() => expect(app.net.requestsTo('POST', '/api/v1/admin/create-contest')).toHaveLength(1));
+    // 10:00 in New York on the day daylight saving starts is 14:00 UTC; 22:30 ten days later, 02:30 UTC the next day.
+    expect(app.net.requestsTo('POST', '/api/v1/admin/create-contest')[0].body).toMatchObject({
+      time_zone: 'America/New_York',
+      start_date: '2031-03-10T14:00:00.000Z',
+      end_date: '2031-03-21T02:30:00.000Z',
     });
   });
 
@@ -174,6 +192,21 @@ describe('EditContestPage', () => {
     const body = app.net.requestsTo('PUT', '/api/v1/admin/contests/3')[0].body;
     expect(body).toMatchObject({ name: 'Older Blood', start_date: contest.start_date, end_date: null, group_size_cap: null });
     await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/3'));
+  });
+
+  it("should show a contest's dates in its own time zone", async () => {
+    const contest = makeContest({ id: 5, time_zone: 'Asia/Tokyo', start_date: '2031-01-01T03:00:00.000Z', end_date: '2031-01-31T15:00:00.000Z' });
+    const app = open('/admin/contests/5/edit', { 'GET /api/v1/admin/contests/5': { body: contest }, 'PUT /api/v1/admin/contests/5': { body: contest } });
+    expect(await app.screen.findByLabelText('Start Date')).toHaveValue('2031-01-01T12:00');
+    expect(app.screen.getByLabelText('End Date')).toHaveValue('2031-02-01T00:00');
+    expect(app.screen.getByLabelText(/Time zone/)).toHaveValue('Asia/Tokyo');
+    await app.user.click(app.screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
+    expect(app.net.requestsTo('PUT', '/api/v1/admin/contests/5')[0].body).toMatchObject({
+      start_date: contest.start_date,
+      end_date: contest.end_date,
+      time_zone: 'Asia/Tokyo',
+    });
   });
 
   it("should show the contest's own free-vote challenge and send a change of it", async () => {

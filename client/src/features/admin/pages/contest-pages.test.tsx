@@ -121,7 +121,7 @@ describe('ContestDetailPage', () => {
       'Round 2: Semis Running',
       'Round 3: Final Upcoming',
     ]);
-    expect(within(items[0]).getByText(/Top 2 of each group go on/)).toBeInTheDocument();
+    expect(within(items[0]).getByText(/Top 2 of each group go on/)).toHaveTextContent('Ended Oct 8, 2030, 6:00 PM UTC · Top 2 of each group go on');
     expect(within(items[1]).getByText(/Top 10 of the contest go on/)).toBeInTheDocument();
     expect(within(items[2]).getByText(/Names 3 winners/)).toBeInTheDocument();
     // A closed round has nothing to preview.
@@ -163,6 +163,13 @@ describe('ContestDetailPage', () => {
       'GET /api/v1/admin/all-contests': { body: [contest], headers: { 'x-total-count': '1' } },
     });
     expect(await dashboard.screen.findByRole('article', { name: 'Done Deal' })).toHaveTextContent('Winners: 1st @maisie.thorn, 2nd @vera, 2nd @otto');
+  });
+
+  it("should show the contest's dates in its own time zone, named", async () => {
+    const contest = makeContest({ id: 8, time_zone: 'America/New_York', start_date: '2030-10-01T16:00:00.000Z', end_date: '2030-12-01T17:00:00.000Z' });
+    const { screen } = open('/admin/contests/8', { 'GET /api/v1/admin/contests/8': { body: contest } });
+    expect(await screen.findByText('Oct 1, 2030, 12:00 PM EDT')).toBeInTheDocument();
+    expect(screen.getByText('Dec 1, 2030, 12:00 PM EST')).toBeInTheDocument();
   });
 
   it('should say when a contest has no rounds', async () => {

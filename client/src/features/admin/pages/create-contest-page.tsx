@@ -1,13 +1,17 @@
 // /admin/contests/create: the contest form, empty, with the rule that the start is not in the past.
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { notify } from '@/lib/toast';
+import { browserTimeZone } from '@/lib/zoned-inputs';
 import { useCreateContestMutation, type ContestPayload } from '../api/create-contest';
 import { ContestForm, EMPTY_CONTEST } from '../components/contest-form';
 
 export function CreateContestPage() {
   const [create] = useCreateContestMutation();
+  // A new contest is planned in the admin's own zone unless they pick another.
+  const [newContest] = useState(() => ({ ...EMPTY_CONTEST, time_zone: browserTimeZone() }));
   const navigate = useNavigate();
 
   const onSubmit = async (payload: ContestPayload) => {
@@ -23,7 +27,7 @@ export function CreateContestPage() {
         title="Create Contest"
         subtitle="Set the dates and rules of a new contest."
       />
-      <ContestForm mode="create" defaultValues={EMPTY_CONTEST} onSubmit={onSubmit} failureMessage={M.createFailed} cancelTo="/admin/contests" />
+      <ContestForm mode="create" defaultValues={newContest} onSubmit={onSubmit} failureMessage={M.createFailed} cancelTo="/admin/contests" />
     </PageSection>
   );
 }

@@ -7,7 +7,7 @@ import { CONTEST_MESSAGES as M, type ContestInput } from '#contract/contest-sche
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { describeError } from '@/lib/api/api-error';
-import { toLocalInputValue } from '@/lib/dates';
+import { toZonedInputValue } from '@/lib/zoned-inputs';
 import { notify } from '@/lib/toast';
 import type { ContestPayload } from '../api/create-contest';
 import { useGetAdminContestQuery } from '../api/get-admin-contest';
@@ -18,16 +18,17 @@ import { useContestIdParam } from '../hooks/use-id-param';
 const toFormValues = (contest: Contest): ContestInput => ({
   name: contest.name,
   description: contest.description,
-  start_date: toLocalInputValue(contest.start_date),
-  end_date: toLocalInputValue(contest.end_date),
+  start_date: toZonedInputValue(contest.start_date, contest.time_zone),
+  end_date: toZonedInputValue(contest.end_date, contest.time_zone),
   is_active: contest.is_active,
   is_current: contest.is_current,
   group_size_cap: contest.group_size_cap ?? '',
   vote_challenge: contest.vote_challenge ?? '',
+  time_zone: contest.time_zone,
   winners: contest.rounds.length ? contest.winners : '',
   rounds: contest.rounds.map((r) => ({
     name: r.name,
-    ends_at: toLocalInputValue(r.ends_at),
+    ends_at: toZonedInputValue(r.ends_at, contest.time_zone),
     advance_per_group: r.advance_per_group ?? '',
     advance_total: r.advance_total ?? '',
   })),

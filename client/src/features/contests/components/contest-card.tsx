@@ -5,7 +5,7 @@ import type { Contest } from '#contract/api-types';
 import { JOIN_MESSAGES } from '#contract/contest-schemas';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
-import { formatDateTime } from '@/lib/dates';
+import { formatZonedDateTime } from '@/lib/dates';
 
 interface Props {
   contest: Contest;
@@ -30,7 +30,8 @@ export function ContestCard({ contest, inContest, checking = false, onJoin }: Pr
           <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
           <dt className="sr-only">Dates</dt>
           <dd className="text-bone-200">
-            {formatDateTime(contest.start_date)} – {contest.end_date ? formatDateTime(contest.end_date) : 'No end date'}
+            {formatZonedDateTime(contest.start_date, contest.time_zone)} –{' '}
+            {contest.end_date ? formatZonedDateTime(contest.end_date, contest.time_zone) : 'No end date'}
           </dd>
         </div>
         <div className="flex items-start gap-2">
@@ -42,7 +43,7 @@ export function ContestCard({ contest, inContest, checking = false, onJoin }: Pr
           <div className="flex items-start gap-2">
             <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
             <dt className="text-bone-400">Rounds:</dt>
-            <dd className="text-bone-200">{contest.rounds.map((r) => `${r.name} (until ${formatDateTime(r.ends_at)})`).join(', ')}</dd>
+            <dd className="text-bone-200">{contest.rounds.map((r) => `${r.name} (until ${formatZonedDateTime(r.ends_at, contest.time_zone)})`).join(', ')}</dd>
           </div>
         ) : null}
       </dl>

@@ -3,13 +3,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Rounds: a contest has up to three, in order, each ending at a set time with a cut (the top N of
  * each group, or the top N overall, advance; the others are eliminated); the last one names up to
- * five winners. An entry remembers the round that eliminated it and, for a winner, its place.
+ * five winners. An entry remembers the round that eliminated it and, for a winner, its place. A
+ * contest also names its time zone.
  */
 export class ContestRounds1767840000000 implements MigrationInterface {
   name = 'ContestRounds1767840000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE contests ADD COLUMN winners smallint NOT NULL DEFAULT 0 CHECK (winners BETWEEN 0 AND 5)`);
+    // The IANA zone the admin plans the contest in: its dates are entered and shown in it.
+    await q.query(`ALTER TABLE contests ADD COLUMN time_zone varchar(64) NOT NULL DEFAULT 'UTC'`);
     await q.query(`
       CREATE TABLE contest_rounds (
         id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -33,6 +36,7 @@ export class ContestRounds1767840000000 implements MigrationInterface {
     await q.query(`ALTER TABLE contest_entries DROP COLUMN winner_place`);
     await q.query(`ALTER TABLE contest_entries DROP COLUMN eliminated_in_round`);
     await q.query(`DROP TABLE contest_rounds`);
+    await q.query(`ALTER TABLE contests DROP COLUMN time_zone`);
     await q.query(`ALTER TABLE contests DROP COLUMN winners`);
   }
 }

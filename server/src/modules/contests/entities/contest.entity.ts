@@ -37,6 +37,10 @@ export class ContestEntity {
   @Column({ type: 'smallint', default: 0 })
   winners: number;
 
+  /** The IANA time zone the contest is planned in (its dates are entered and shown in it); times are stored in UTC. */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
+  timeZone: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
