@@ -49,7 +49,10 @@ export function toContestGroup(group: GroupEntity, contest: ContestEntity, capac
 
 /** What the audit log records of a contest: its editable fields, by name. */
 export function contestAuditValues(
-  contest: Pick<ContestEntity, 'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone'>,
+  contest: Pick<
+    ContestEntity,
+    'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone'
+  >,
 ): AuditValues {
   return {
     name: contest.name,
