@@ -151,6 +151,20 @@ export interface NamedWinner {
   username: string;
   first_name: string;
   last_name: string;
+  picture_url: string | null;
+}
+
+/** GET /contests/completed: a contest whose last round has named its winners. */
+export interface CompletedContest {
+  id: number;
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string | null;
+  time_zone: string;
+  contestants: number;
+  groups: number;
+  winners: NamedWinner[];
 }
 
 /**

@@ -3,7 +3,7 @@
 // round's end (ties at the cut advance), then the last round naming the winners.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import type { Contest, ContestCountdown, RoundCutPreview } from '#contract/api-types.js';
+import type { CompletedContest, Contest, ContestCountdown, RoundCutPreview } from '#contract/api-types.js';
 import type { ClientToServerEvents, ContestChangedEvent, EntryEliminatedEvent, ServerToClientEvents } from '#contract/events.js';
 import { JOIN_MESSAGES } from '#contract/contest-schemas.js';
 import { ROUND_MESSAGES } from '#contract/round-rules.js';
@@ -279,6 +279,9 @@ describe('contest rounds', () => {
       );
       expect(final.rounds.map((r) => r.state)).toEqual(['closed', 'closed']);
       expect((await as('PUT', `/admin/contests/${c.id}`, { winners: 3 })).status).toBe(422);
+      // The competitions page lists it among the completed contests, for anyone.
+      const completed = (await (await call(t, 'GET', '/contests/completed')).json()) as CompletedContest[];
+      expect(completed.find((x) => x.id === c.id)).toMatchObject({ name: c.name, contestants: 5, groups: 1, winners: final.named_winners });
     }, 60_000);
   });
 });

@@ -1,4 +1,5 @@
-// /competitions: the running contest and the sample competitions.
+// /competitions: the running contest, the contests that named their winners, and the sample competitions.
+import { getCompletedContests } from '@/features/competitions/api/get-completed-contests';
 import { getOpenContests } from '@/features/competitions/api/get-open-contests';
 import type { PageLoader, RouteHandle } from '../route-module';
 
@@ -7,5 +8,5 @@ export { CompetitionsPage as Component } from '@/features/competitions/pages/com
 export const handle: RouteHandle = { title: 'Competitions', draw: true };
 
 export const loader: PageLoader = async (_args, store) => {
-  await store.dispatch(getOpenContests.initiate());
+  await Promise.all([store.dispatch(getOpenContests.initiate()), store.dispatch(getCompletedContests.initiate())]);
 };

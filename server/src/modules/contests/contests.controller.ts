@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Contest } from '#contract/api-types.js';
+import type { CompletedContest, Contest } from '#contract/api-types.js';
 import { ContestsService } from './contests.service.js';
 
 @ApiTags('contests')
@@ -14,5 +14,13 @@ export class ContestsController {
   @ApiOkResponse({ description: 'Contest[] (contract/api-types.ts)' })
   allContests(): Promise<Contest[]> {
     return this.contests.joinable();
+  }
+
+  // Public: winners are shown on public leaderboards and profiles already.
+  @Get('completed')
+  @ApiOperation({ summary: 'The latest contests that have named their winners (at most 6), the latest ended first' })
+  @ApiOkResponse({ description: 'CompletedContest[] (contract/api-types.ts)' })
+  completed(): Promise<CompletedContest[]> {
+    return this.contests.completed();
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import { NOT_ENDED_SQL } from '#server/common/contest-time.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { ContestEntity } from './entities/contest.entity.js';
@@ -36,6 +37,26 @@ export class ContestsRepository extends BaseRepository {
       .orderBy('c.start_date', 'ASC')
       .addOrderBy('c.id', 'ASC')
       .getMany();
+  }
+
+  /** Contests that have named winners, the latest ended first, with their contestants and groups counted. */
+  async completed(limit: number): Promise<{ contest: ContestEntity; contestants: number; groups: number }[]> {
+    const rows: { id: number; contestants: number; groups: number }[] = await this.em.query(
+      `SELECT c.id,
+              (SELECT count(*)::int FROM contest_entries e WHERE e.contest_id = c.id) AS contestants,
+              (SELECT count(*)::int FROM groups g WHERE g.contest_id = c.id) AS groups
+       FROM contests c
+       WHERE EXISTS (SELECT 1 FROM contest_entries w WHERE w.contest_id = c.id AND w.winner_place IS NOT NULL)
+       ORDER BY c.end_date DESC NULLS LAST, c.id DESC LIMIT $1`,
+      [limit],
+    );
+    if (!rows.length) return [];
+    const contests = await this.repo(ContestEntity).findBy({ id: In(rows.map((r) => r.id)) });
+    const byId = new Map(contests.map((c) => [c.id, c]));
+    return rows.flatMap((r) => {
+      const contest = byId.get(r.id);
+      return contest ? [{ contest, contestants: r.contestants, groups: r.groups }] : [];
+    });
   }
 
   /** Newest first. */

@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { Contest, MessageResponse } from '#contract/api-types.js';
+import type { CompletedContest, Contest, MessageResponse } from '#contract/api-types.js';
 import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, type ContestPatch, type ContestValues as ContestInput } from '#contract/contest-schemas.js';
 import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
@@ -15,6 +15,9 @@ import { GroupsRepository } from './groups.repository.js';
 
 /** The rounds an audit entry records when a create or an edit set them. */
 const roundsAudit = (plan: RoundsPlan): AuditValues => (plan.open ? { rounds: roundsAuditText(plan.open.rounds) } : {});
+
+/** The competitions page shows this many completed contests. */
+const COMPLETED_SHOWN = 6;
 
 const notFound = () => detailError(HttpStatus.NOT_FOUND, CONTEST_MESSAGES.notFound);
 const toDate = (value: string | null) => (value ? new Date(value) : null);
@@ -34,6 +37,23 @@ export class ContestsService {
   /** GET /contests/all-contests: what /active-contests offers (active, not ended). */
   async joinable(): Promise<Contest[]> {
     return this.toContests(await this.contests.listJoinable());
+  }
+
+  /** GET /contests/completed: the latest contests that named their winners, for the competitions page. */
+  async completed(): Promise<CompletedContest[]> {
+    const rows = await this.contests.completed(COMPLETED_SHOWN);
+    const winners = await this.rounds.winnersOf(rows.map((r) => r.contest.id));
+    return rows.map(({ contest, contestants, groups }) => ({
+      id: contest.id,
+      name: contest.name,
+      description: contest.description,
+      start_date: contest.startDate.toISOString(),
+      end_date: contest.endDate?.toISOString() ?? null,
+      time_zone: contest.timeZone,
+      contestants,
+      groups,
+      winners: winners.get(contest.id) ?? [],
+    }));
   }
 
   /** The contest marked current, if any. */

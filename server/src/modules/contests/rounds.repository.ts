@@ -108,8 +108,8 @@ export class RoundsRepository extends BaseRepository {
     const byContest = new Map<number, NamedWinner[]>(contestIds.map((id) => [id, []]));
     if (!contestIds.length) return byContest;
     const rows: (NamedWinner & { contest_id: number })[] = await this.em.query(
-      `SELECT e.contest_id, e.winner_place AS place, e.id AS entry_id, u.username, u.first_name, u.last_name
-       FROM contest_entries e JOIN users u ON u.id = e.user_id
+      `SELECT e.contest_id, e.winner_place AS place, e.id AS entry_id, u.username, u.first_name, u.last_name, p.pictures_urls[1] AS picture_url
+       FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN contestant_profiles p ON p.id = e.profile_id
        WHERE e.contest_id = ANY($1::int[]) AND e.winner_place IS NOT NULL
        ORDER BY e.winner_place, u.username`,
       [[...contestIds]],

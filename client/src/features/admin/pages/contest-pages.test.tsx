@@ -150,9 +150,9 @@ describe('ContestDetailPage', () => {
       closed_at: '2030-10-31T23:00:01.000Z',
     };
     const named_winners = [
-      { place: 1, entry_id: 1, username: 'maisie.thorn', first_name: 'Maisie', last_name: 'Thorn' },
-      { place: 2, entry_id: 2, username: 'vera', first_name: 'Vera', last_name: 'Voss' },
-      { place: 2, entry_id: 3, username: 'otto', first_name: 'Otto', last_name: 'Graves' },
+      { place: 1, entry_id: 1, username: 'maisie.thorn', first_name: 'Maisie', last_name: 'Thorn', picture_url: null },
+      { place: 2, entry_id: 2, username: 'vera', first_name: 'Vera', last_name: 'Voss', picture_url: null },
+      { place: 2, entry_id: 3, username: 'otto', first_name: 'Otto', last_name: 'Graves', picture_url: null },
     ];
     const contest = makeContest({ id: 7, name: 'Done Deal', winners: 2, rounds: [final], named_winners });
     const detail = open('/admin/contests/7', { 'GET /api/v1/admin/contests/7': { body: contest } });

@@ -6,9 +6,10 @@ import { SITE } from '@/testing/fixtures';
 import { makeContest } from '@/testing/contest-fixtures';
 import { COMPETITIONS, placeInCalendar, STATUS_LABELS } from '../content/competitions';
 
-const routes = (contests: unknown[] = []) => ({
+const routes = (contests: unknown[] = [], completed: unknown[] = []) => ({
   'GET /api/v1/site': { body: SITE },
   'GET /api/v1/contests/all-contests': { body: contests },
+  'GET /api/v1/contests/completed': { body: completed },
 });
 
 describe('CompetitionsPage', () => {
@@ -28,6 +29,37 @@ describe('CompetitionsPage', () => {
     // Success stories: the testimonials with avatars drawn by the page (inline SVG, no image address).
     const stories = screen.getByRole('heading', { name: 'Success Stories' }).closest('section')!;
     expect(within(stories).getAllByTestId('generated-avatar').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('should show the real contests that named their winners first among the Past Winners, each winner linked', async () => {
+    const done = {
+      id: 4,
+      name: 'Scream Queens Showdown — Season 1',
+      description: 'Our first season.',
+      start_date: '2030-09-01T18:00:00.000Z',
+      end_date: '2030-10-01T16:00:00.000Z',
+      time_zone: 'America/New_York',
+      contestants: 24,
+      groups: 3,
+      winners: [
+        { place: 1, entry_id: 7, username: 'maisie.thorn', first_name: 'Maisie', last_name: 'Thorn', picture_url: null },
+        { place: 2, entry_id: 8, username: 'vera', first_name: 'Vera', last_name: 'Voss', picture_url: null },
+      ],
+    };
+    mockNetwork(routes([], [done]));
+    const { screen } = renderApp('/competitions');
+    const card = await screen.findByRole('article', { name: done.name });
+    const section = screen.getByRole('heading', { level: 2, name: 'Past Winners' }).closest('section')!;
+    expect(within(section).getAllByRole('article')[0]).toBe(card);
+    expect(card).toHaveTextContent('Ended Oct 1, 2030, 12:00 PM EDT');
+    expect(within(card).getByText('Completed')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Maisie Thorn' })).toHaveAttribute('href', '/profile/maisie.thorn');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1st Maisie Thorn', '2nd Vera Voss']);
+    expect(card).toHaveTextContent('24 in 3 groups');
   });
 
   it('should label the cards Live Now, Coming Soon and Completed by status', async () => {

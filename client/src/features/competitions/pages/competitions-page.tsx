@@ -1,10 +1,13 @@
 // /competitions: hero, the current challenge (the real current
 // contest when there is one), how it works, coming soon, past winners and success stories.
 import { Link } from 'react-router-dom';
+import type { CompletedContest } from '#contract/api-types';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useProductName } from '@/lib/api/site';
+import { useGetCompletedContestsQuery } from '../api/get-completed-contests';
 import { currentOf, useGetOpenContestsQuery } from '../api/get-open-contests';
+import { CompletedTile } from '../components/completed-tile';
 import { CompetitionTile } from '../components/competition-tile';
 import { CurrentChallenge } from '../components/current-challenge';
 import { SectionTitle } from '../components/section-title';
@@ -20,6 +23,7 @@ const STEPS = [
 export function CompetitionsPage() {
   const productName = useProductName();
   const { data: contests } = useGetOpenContestsQuery();
+  const { data: completed } = useGetCompletedContestsQuery();
   const contest = currentOf(contests);
   const [activeSample] = competitionsWith('Active');
   const upcoming = competitionsWith('Upcoming');
@@ -78,25 +82,34 @@ export function CompetitionsPage() {
       </section>
 
       <TileSection id="coming-soon" eyebrow="Mark your calendar" title="Coming Soon" cards={upcoming} />
-      <TileSection id="past-winners" eyebrow="Hall of screams" title="Past Winners" cards={past} className="border-t border-night-800" />
+      <TileSection
+        id="past-winners"
+        eyebrow="Hall of screams"
+        title="Past Winners"
+        cards={past}
+        completed={completed ?? []}
+        className="border-t border-night-800"
+      />
 
       <TestimonialsSection id="success-stories" title="Success Stories" eyebrow="They survived the acts" />
     </>
   );
 }
 
-/** A titled grid of sample competition cards (Coming Soon, Past Winners). */
+/** A titled grid of sample competition cards (Coming Soon, Past Winners), after the real completed contests. */
 function TileSection({
   id,
   eyebrow,
   title,
   cards,
+  completed = [],
   className = '',
 }: {
   id: string;
   eyebrow: string;
   title: string;
   cards: CompetitionCard[];
+  completed?: CompletedContest[];
   className?: string;
 }) {
   return (
@@ -105,6 +118,11 @@ function TileSection({
         {title}
       </SectionTitle>
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2">
+        {completed.map((contest) => (
+          <li key={`contest-${contest.id}`}>
+            <CompletedTile contest={contest} />
+          </li>
+        ))}
         {cards.map((card) => (
           <li key={card.id}>
             <CompetitionTile card={card} />
