@@ -33,6 +33,7 @@ const contestBody = {
       is_current: { type: 'boolean' },
       group_size_cap: { type: 'integer', nullable: true, minimum: 1, maximum: 1000 },
       winners: { type: 'integer', minimum: 0, maximum: 5, description: 'How many the last round names (1 to 5 with rounds)' },
+      time_zone: { type: 'string', example: 'America/New_York', description: 'The IANA zone the contest is planned in (UTC unless set)' },
       rounds: {
         type: 'array',
         maxItems: 3,
