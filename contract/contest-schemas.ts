@@ -128,7 +128,13 @@ const contestFields = {
     .optional(),
   winners: winnersField,
   /** The IANA zone the contest is planned in; absent on a create: UTC. */
-  time_zone: z.string({ error: ROUND_MESSAGES.timeZone }).trim().refine(isTimeZone, { error: ROUND_MESSAGES.timeZone }).optional(),
+  time_zone: z
+    .string({ error: ROUND_MESSAGES.timeZone })
+    .trim()
+    .refine(isTimeZone, { error: ROUND_MESSAGES.timeZone })
+    // Stored as the runtime names it ("europe/paris" → "Europe/Paris"), so lists and selects find it.
+    .transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone)
+    .optional(),
 };
 
 /** The round rules of roundProblems, on what one request sends (the server checks them again against the stored contest). */

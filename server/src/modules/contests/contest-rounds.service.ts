@@ -129,6 +129,20 @@ export class ContestRoundsService {
   }
 
   /**
+   * After the edit's commit, queues its open rounds' cuts again. In scaled mode the jobs `store`
+   * added reached Redis before the commit, so one due at once could have run before the round was
+   * there to cut (and done nothing); the same job id makes this a no-op when it is still queued.
+   */
+  async scheduleContest(contestId: number): Promise<void> {
+    try {
+      for (const round of await this.ofContestRows(contestId)) if (!round.closedAt) await this.schedule(round, false);
+    } catch (err) {
+      // The edit is committed and its jobs were added with it; a process's next start queues them again.
+      this.logger.warn(`Could not queue the cuts of contest ${contestId} again: ${(err as Error).message}`);
+    }
+  }
+
+  /**
    * Queues the cut of every round still open (at start-up of a process that runs jobs): a cut's job
    * id names its round and end, so however many processes do this, each cut is queued once.
    */

@@ -75,6 +75,7 @@ export class ContestsService {
   /** Made current: the previous current contest is unset in the same transaction. */
   async create(actorId: number, input: ContestInput): Promise<Contest> {
     const id = await this.insert(actorId, input);
+    if (input.rounds?.length) await this.rounds.scheduleContest(id);
     return this.answerAndAnnounce(id, false);
   }
 
@@ -85,6 +86,7 @@ export class ContestsService {
    */
   async update(actorId: number, id: number, patch: ContestPatch): Promise<Contest> {
     const wasCurrent = await this.applyPatch(actorId, id, patch);
+    if (patch.rounds?.length) await this.rounds.scheduleContest(id);
     return this.answerAndAnnounce(id, wasCurrent);
   }
 

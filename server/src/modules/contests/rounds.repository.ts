@@ -90,9 +90,18 @@ export class RoundsRepository extends BaseRepository {
     return this.em.query(RANKED_SQL(perGroup ? 'PARTITION BY e.group_id' : ''), [contestId]);
   }
 
+  /**
+   * Locks these entries in id order, as a counting transaction does, so a cut and a count wait for
+   * each other rather than deadlock.
+   */
+  private async lockInIdOrder(entryIds: readonly number[]): Promise<void> {
+    await this.em.query('SELECT id FROM contest_entries WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [[...entryIds]]);
+  }
+
   /** Eliminates these entries for the round's cut (entries already eliminated stay as they were). */
-  eliminateInRound(roundId: number, entryIds: readonly number[]): Promise<CutEntry[]> {
-    if (!entryIds.length) return Promise.resolve([]);
+  async eliminateInRound(roundId: number, entryIds: readonly number[]): Promise<CutEntry[]> {
+    if (!entryIds.length) return [];
+    await this.lockInIdOrder(entryIds);
     return this.em.query(
       `WITH cut AS (
          UPDATE contest_entries SET is_eliminated = true, eliminated_in_round = $1
@@ -121,6 +130,7 @@ export class RoundsRepository extends BaseRepository {
   /** Stores the winners' places. */
   async setWinnerPlaces(places: readonly { entryId: number; place: number }[]): Promise<void> {
     if (!places.length) return;
+    await this.lockInIdOrder(places.map((p) => p.entryId));
     await this.em.query(
       `UPDATE contest_entries e SET winner_place = w.place FROM unnest($1::int[], $2::int[]) AS w (entry_id, place) WHERE e.id = w.entry_id`,
       [places.map((p) => p.entryId), places.map((p) => p.place)],

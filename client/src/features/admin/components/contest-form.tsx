@@ -13,7 +13,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { errorDetail, joinMessages, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
 import { asyncHandler } from '@/lib/async-handler';
-import { timeZoneChoices, zonedInputToIso } from '@/lib/zoned-inputs';
+import { timeZoneChoices, toZonedInputValue, zonedInputToIso } from '@/lib/zoned-inputs';
 import { notify } from '@/lib/toast';
 import type { ContestPayload } from '../api/create-contest';
 import { RoundsFields } from './rounds-fields';
@@ -58,21 +58,30 @@ export const EMPTY_CONTEST: ContestInput = {
   time_zone: 'UTC',
 };
 
-const NO_ROUNDS: ContestRound[] = [];
+/** What an edit started from: the stored times go back to the millisecond where the form's minutes still say the same. */
+interface Stored {
+  start_date: string;
+  end_date: string | null;
+  rounds: ContestRound[];
+}
 
-function toPayload(values: ContestValues, closed: readonly ContestRound[]): ContestPayload {
+function toPayload(values: ContestValues, stored: Stored | null): ContestPayload {
+  const zone = values.time_zone || 'UTC';
+  // The form shows minutes: a time it shows unchanged is sent as stored, not moved to the minute.
+  const same = (sent: string, kept: string | null | undefined) => (kept && zonedInputToIso(toZonedInputValue(kept, zone), zone) === sent ? kept : sent);
   const rounds = (values.rounds ?? []).map((r, i) => {
-    const stored = closed[i];
-    // A closed round goes back as stored (to the millisecond), which the form's minutes would not.
-    if (stored) return { name: stored.name, ends_at: stored.ends_at, advance_per_group: stored.advance_per_group, advance_total: stored.advance_total };
-    return r;
+    const before = stored?.rounds[i];
+    // A closed round goes back exactly as stored.
+    if (before?.state === 'closed')
+      return { name: before.name, ends_at: before.ends_at, advance_per_group: before.advance_per_group, advance_total: before.advance_total };
+    return { ...r, ends_at: same(r.ends_at, before?.ends_at) };
   });
   return {
     name: values.name,
     description: values.description,
-    start_date: values.start_date,
+    start_date: same(values.start_date, stored?.start_date),
     // With rounds the contest ends with the last one (the server sets it).
-    end_date: values.end_date && !rounds.length ? values.end_date : null,
+    end_date: values.end_date && !rounds.length ? same(values.end_date, stored?.end_date) : null,
     is_active: values.is_active,
     is_current: values.is_current,
     group_size_cap: values.group_size_cap,
@@ -114,18 +123,20 @@ interface Props {
   /** 'Failed to create contest' or 'Failed to update contest'. */
   failureMessage: string;
   cancelTo: string;
-  /** The contest's first rounds that have closed (an edit): shown read-only and sent back exactly as stored. */
-  closedRounds?: ContestRound[];
+  /** An edit: the contest as stored (its closed rounds are shown read-only and sent back exactly as stored). */
+  stored?: Stored;
 }
 
-export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, cancelTo, closedRounds = NO_ROUNDS }: Props) {
+export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, cancelTo, stored }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, setValue, control, formState } = useForm<ContestInput, unknown, ContestValues>({
     resolver: (values, context, options) => zodResolver(mode === 'create' ? createContestSchema : contestSchema)(inZone(values), context, options),
     defaultValues,
   });
   const zone = useWatch({ control, name: 'time_zone' }) || 'UTC';
-  const zones = useMemo(timeZoneChoices, []);
+  const knownZones = useMemo(timeZoneChoices, []);
+  // A stored zone this browser does not list is still offered, so the select shows it.
+  const zones = knownZones.includes(zone) ? knownZones : [zone, ...knownZones];
   const { errors, isSubmitting } = formState;
   // With rounds, the end date is the last round's: the field is off (and sends nothing).
   const hasRounds = (useWatch({ control, name: 'rounds' })?.length ?? 0) > 0;
@@ -136,7 +147,7 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
   const submit = async (values: ContestValues) => {
     setFormError(null);
     try {
-      await onSubmit(toPayload(values, closedRounds));
+      await onSubmit(toPayload(values, stored ?? null));
     } catch (error) {
       notify.error(failureMessage);
       const items = validationItems(error);
@@ -209,7 +220,14 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
           </option>
         ))}
       </SelectField>
-      <RoundsFields control={control} register={register} setValue={setValue} errors={errors} closedCount={closedRounds.length} zone={zone} />
+      <RoundsFields
+        control={control}
+        register={register}
+        setValue={setValue}
+        errors={errors}
+        closedCount={stored?.rounds.filter((r) => r.state === 'closed').length ?? 0}
+        zone={zone}
+      />
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-bone-200">Settings</legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">

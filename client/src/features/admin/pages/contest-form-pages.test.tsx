@@ -235,11 +235,12 @@ describe('EditContestPage', () => {
       state: 'closed' as const,
       closed_at: '2030-10-08T18:00:31.000Z',
     };
+    // Stored to the millisecond: an edit that leaves it as shown sends it back unmoved.
     const final = {
       id: 12,
       position: 2,
       name: 'Final',
-      ends_at: '2030-10-31T23:00:00.000Z',
+      ends_at: '2030-10-31T23:00:30.123Z',
       advance_per_group: null,
       advance_total: null,
       state: 'running' as const,
@@ -265,7 +266,7 @@ describe('EditContestPage', () => {
       end_date: null,
       rounds: [
         { name: 'Heats', ends_at: heats.ends_at, advance_per_group: 4, advance_total: null },
-        { name: 'Grand Final', ends_at: new Date(toLocalInputValue(final.ends_at)).toISOString(), advance_per_group: null, advance_total: null },
+        { name: 'Grand Final', ends_at: final.ends_at, advance_per_group: null, advance_total: null },
       ],
     });
   });

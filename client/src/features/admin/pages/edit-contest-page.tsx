@@ -63,7 +63,7 @@ export function EditContestPage() {
           onSubmit={onSubmit}
           failureMessage={M.updateFailed}
           cancelTo={`/admin/contests/${data.id}`}
-          closedRounds={data.rounds.filter((r) => r.state === 'closed')}
+          stored={data}
         />
       ) : (
         <SkeletonGroup className="space-y-6 rounded-xl border border-night-700 bg-night-900/90 p-8">

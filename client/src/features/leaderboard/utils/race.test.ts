@@ -31,9 +31,15 @@ describe('raceOf', () => {
     expect(lines('rex')).toEqual(['29 votes to pass @ivy', '68 votes below the cut']);
   });
 
-  it('should say tied for first and on the cut line when the votes are level', () => {
+  it('should say tied for first, and count the margin over the first one below the line when some are tied at it', () => {
     const level = [e('a', 10), e('b', 10), e('c', 10)];
-    expect(lines('a', level)).toEqual(['Tied for first', 'On the cut line']);
+    // All three tied at the line of 2 go on.
+    expect(lines('a', level)).toEqual(['Tied for first', 'Everyone goes on this round']);
+    const tiedAtLine = [e('a', 20), e('b', 10), e('c', 10), e('d', 4)];
+    expect(lines('a', tiedAtLine)).toEqual(['You lead by 10 votes', '16 votes above the cut']);
+    expect(lines('c', tiedAtLine)).toEqual(['11 votes to pass @a', '6 votes above the cut']);
+    expect(lines('d', tiedAtLine)).toEqual(['7 votes to pass @c', '6 votes below the cut']);
+    expect(lines('b', [e('a', 5), e('b', 3), e('c', 3), e('d', 3)], round({ advance_per_group: 1 }))).toEqual(['3 votes to pass @a', '2 votes below the cut']);
   });
 
   it('should rank an overall cut over the whole field, and say when everyone goes on', () => {

@@ -41,11 +41,11 @@ export function raceOf(username: string, group: readonly Entry[], field: readonl
   const limit = round?.advance_per_group ?? round?.advance_total ?? null;
   const ranked = active(field);
   if (limit === null || round?.state !== 'running') return { toPass, lead, cut: null, everyoneGoesOn: false };
-  if (ranked.length <= limit) return { toPass, lead, cut: null, everyoneGoesOn: true };
-  const line = ranked[limit - 1].current_contest_votes;
-  const firstOut = ranked[limit].current_contest_votes;
-  // Tied at the line goes on: at or above it, the margin is over the first one outside.
-  const cut = mine >= line ? mine - firstOut : mine - line;
+  const line = ranked.length >= limit ? ranked[limit - 1].current_contest_votes : 0;
+  // Everyone tied at the line goes on: the first one out is the first with fewer votes than the line.
+  const firstOut = ranked.find((e, i) => i >= limit && e.current_contest_votes < line);
+  if (ranked.length <= limit || !firstOut) return { toPass, lead, cut: null, everyoneGoesOn: true };
+  const cut = mine >= line ? mine - firstOut.current_contest_votes : mine - line;
   return { toPass, lead, cut, everyoneGoesOn: false };
 }
 

@@ -29,6 +29,8 @@ export class ContestRounds1767840000000 implements MigrationInterface {
     // The rounds still to close, soonest first: what the scheduler looks for at start-up.
     await q.query(`CREATE INDEX contest_rounds_open_idx ON contest_rounds (ends_at) WHERE closed_at IS NULL`);
     await q.query(`ALTER TABLE contest_entries ADD COLUMN eliminated_in_round integer REFERENCES contest_rounds (id) ON DELETE SET NULL`);
+    // Removing a round clears its eliminations' reference: found by index, not by scanning every entry.
+    await q.query(`CREATE INDEX contest_entries_eliminated_in_round_idx ON contest_entries (eliminated_in_round) WHERE eliminated_in_round IS NOT NULL`);
     await q.query(`ALTER TABLE contest_entries ADD COLUMN winner_place smallint CHECK (winner_place BETWEEN 1 AND 5)`);
   }
 
