@@ -86,7 +86,8 @@ describe('Rounds in the browser', () => {
     await own.page.waitForURL('**/dashboard');
     await own.page.getByText('You lead by 1 vote · 1 vote above the cut').waitFor();
     await api('POST', `/contestants/${third.username}/vote`, null);
-    await own.page.getByText('Tied for first · On the cut line').waitFor();
+    // Tied with the third, both at the line of one: the rival, below it, is the one to beat.
+    await own.page.getByText('Tied for first · 1 vote above the cut').waitFor();
     await own.context.close();
 
     // The preview says who would go.
