@@ -2,12 +2,12 @@
 // an edit, the rounds' states, the preview of a cut, and the cut itself running on its own at the
 // round's end (ties at the cut advance), then the last round naming the winners.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { io, type Socket } from 'socket.io-client';
 import type { CompletedContest, Contest, ContestCountdown, RoundCutPreview } from '#contract/api-types.js';
-import type { ClientToServerEvents, ContestChangedEvent, EntryEliminatedEvent, ServerToClientEvents } from '#contract/events.js';
+import type { ContestChangedEvent, EntryEliminatedEvent } from '#contract/events.js';
 import { JOIN_MESSAGES } from '#contract/contest-schemas.js';
 import { ROUND_MESSAGES } from '#contract/round-rules.js';
 import { call, createAccounts, daysFromNow, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { recordingSocket, type RecordingSocket } from '../helpers/recording-socket.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const future = (days: number) => daysFromNow(days).toISOString();
@@ -194,15 +194,10 @@ describe('contest rounds', () => {
   });
 
   describe('a contest running its rounds', () => {
-    let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
-    const received: { event: string; payload: unknown }[] = [];
+    let socket: RecordingSocket['socket'];
+    let received: RecordingSocket['received'];
     beforeAll(async () => {
-      socket = io(t.baseUrl, { transports: ['websocket'], reconnection: false });
-      socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
+      ({ socket, received } = await recordingSocket(t.baseUrl));
     });
     afterAll(() => {
       socket.close();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { io, type Socket } from 'socket.io-client';
 import type { AdminContestantItem, Contest, ContestCountdown, ContestGroup, GroupContestants } from '#contract/api-types.js';
 import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
-import type { ClientToServerEvents, ContestChangedEvent, EntryEliminatedEvent, ServerToClientEvents } from '#contract/events.js';
+import type { ContestChangedEvent, EntryEliminatedEvent } from '#contract/events.js';
 import { PATH_MESSAGES } from '#contract/messages.js';
 import { verifiedUser } from '../helpers/accounts.js';
 import { call, createAccounts, daysFromNow, groupCounts, insertContest, join, signToken, type TestAccount } from '../helpers/contest-fixtures.js';
+import { recordingSocket, type RecordingSocket } from '../helpers/recording-socket.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const future = (days: number) => daysFromNow(days).toISOString();
@@ -381,16 +381,10 @@ describe('admin: contests, groups, contestants', () => {
   });
 
   describe('live updates', () => {
-    let socket: Socket<ServerToClientEvents, ClientToServerEvents>;
-    const received: { event: string; payload: unknown }[] = [];
-
+    let socket: RecordingSocket['socket'];
+    let received: RecordingSocket['received'];
     beforeAll(async () => {
-      socket = io(t.baseUrl, { transports: ['websocket'], reconnection: false });
-      socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
+      ({ socket, received } = await recordingSocket(t.baseUrl));
     });
     afterAll(() => {
       socket.close();

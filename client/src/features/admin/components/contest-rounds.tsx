@@ -9,6 +9,15 @@ import { formatZonedDateTime } from '@/lib/dates';
 import { useLazyGetRoundCutQuery } from '../api/get-round-cut';
 import { NamedWinners } from './named-winners';
 
+/** The preview table's columns: label and alignment. */
+const COLUMNS = [
+  ['Rank', ''],
+  ['Contestant', ''],
+  ['Group', ''],
+  ['Votes', 'text-right'],
+  ['Result', ''],
+] as const;
+
 const STATE_BADGE = { upcoming: ['gray', 'Upcoming'], running: ['green', 'Running'], closed: ['amber', 'Closed'] } as const;
 
 /** "Top 5 of each group go on", "Top 20 of the contest go on", or the last round's "Names 3 winners". */
@@ -35,21 +44,11 @@ function CutPreview({ preview }: { preview: RoundCutPreview }) {
             <caption className="sr-only">The cut of {preview.round.name} at today&apos;s counts</caption>
             <thead className="bg-night-800 text-bone-300">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Rank
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Contestant
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Group
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Votes
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Result
-                </th>
+                {COLUMNS.map(([label, align]) => (
+                  <th key={label} scope="col" className={`px-3 py-2 ${align}`}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
