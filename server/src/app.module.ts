@@ -7,6 +7,7 @@ import { RedisHealth } from './infra/redis/redis-health.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ContestantMailModule } from './modules/contestant-mail/contestant-mail.module.js';
 import { ContestantsModule } from './modules/contestants/contestants.module.js';
 import { ContestsModule } from './modules/contests/contests.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
@@ -26,6 +27,7 @@ const DOMAIN_MODULES: Type[] = [
   AuthModule,
   AuditModule,
   StandingsModule,
+  ContestantMailModule,
   ContestsModule,
   ContestantsModule,
   GroupsModule,

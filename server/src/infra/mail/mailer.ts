@@ -11,6 +11,8 @@ export interface EmailMessage {
   html: string;
   /** Where a reply goes instead of MAIL_FROM (a support message's sender); nodemailer's Reply-To. */
   replyTo?: string;
+  /** Extra headers (a contestant e-mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one e-mail. SMTP when SMTP_URL is set; otherwise a development outbox of .eml files. */

@@ -1,4 +1,5 @@
 // The texts of the account e-mails, in one place (plain text and simple HTML alike).
+import { emailHtml as html } from '#server/infra/mail/email-layout.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
 
 interface MailContext {
@@ -6,22 +7,6 @@ interface MailContext {
   username: string;
   product: string;
   link: string;
-}
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function html(product: string, paragraphs: string[], link: string, button: string): string {
-  const p = paragraphs.map((t) => `<p>${escapeHtml(t)}</p>`).join('\n    ');
-  const href = escapeHtml(link);
-  return `<!doctype html>
-<html>
-  <body style="font-family: Arial, sans-serif; color: #111; max-width: 560px; margin: 0 auto; padding: 24px;">
-    <h2 style="color: #b91c1c;">${escapeHtml(product)}</h2>
-    ${p}
-    <p><a href="${href}" style="display: inline-block; background: #b91c1c; color: #fff; padding: 12px 20px; border-radius: 6px; text-decoration: none;">${escapeHtml(button)}</a></p>
-    <p style="font-size: 12px; color: #555;">If the button does not work, copy this address into your browser:<br>${href}</p>
-  </body>
-</html>`;
 }
 
 export function verificationEmail({ to, username, product, link }: MailContext): EmailMessage {

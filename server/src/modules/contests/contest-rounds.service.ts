@@ -5,15 +5,19 @@ import { ROUND_MESSAGES, roundProblems, type RoundProblem } from '#contract/roun
 import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
+import { ContestantMail, type RoundResult } from '#server/modules/contestant-mail/contestant-mail.service.js';
 import { CLOSE_ROUND, type CloseRoundJob } from './contest-jobs.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestsRepository } from './contests.repository.js';
 import type { ContestRoundEntity } from './entities/contest-round.entity.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 import { closeRoundJobId, cutOf, roundStates, winnersOf } from './rounds.js';
-import { RoundsRepository, type CutEntry, type RoundValues } from './rounds.repository.js';
+import { RoundsRepository, type CutEntry, type RankedEntry, type RoundValues } from './rounds.repository.js';
 
 type RoundInput = NonNullable<ContestValues['rounds']>[number];
+
+/** A contestant's place in a closed round, as its result e-mail tells it. */
+const resultOf = (e: RankedEntry, outcome: RoundResult['outcome']): RoundResult => ({ user_id: e.user_id, rank: e.rank, votes: e.votes, outcome, place: null });
 
 /** What a create or an edit asks of the rounds; an absent field is unchanged. */
 export interface RoundsChange {
@@ -59,6 +63,7 @@ export class ContestRoundsService {
     private readonly contests: ContestsRepository,
     private readonly queue: JobQueue,
     private readonly events: ContestEvents,
+    private readonly mail: ContestantMail,
   ) {}
 
   /** The rounds of these contests as the API answers them, with each one's current round. */
@@ -180,7 +185,7 @@ export class ContestRoundsService {
       last,
       advancing: advancing.size,
       eliminated: last ? 0 : ranked.length - advancing.size,
-      entries: ranked.map((e) => ({ ...e, advances: advancing.has(e.entry_id) })),
+      entries: ranked.map(({ user_id: _user, ...e }) => ({ ...e, advances: advancing.has(e.entry_id) })),
     };
   }
 
@@ -206,16 +211,33 @@ export class ContestRoundsService {
     if (rounds.some((r) => r.position < round.position && !r.closedAt)) throw new Error(`Round ${round.id}: an earlier round is still open`);
     const last = round.position === rounds[rounds.length - 1].position;
     let eliminated: CutEntry[] = [];
+    let results: RoundResult[];
+    const perGroup = !last && round.advancePerGroup !== null;
+    const ranked = await this.rounds.ranked(contest.id, perGroup);
     if (last) {
-      await this.rounds.setWinnerPlaces(winnersOf(await this.rounds.ranked(contest.id, false), contest.winners));
+      const winners = winnersOf(ranked, contest.winners);
+      await this.rounds.setWinnerPlaces(winners);
+      const places = new Map(winners.map((w) => [w.entryId, w.place]));
+      results = ranked.map((e) => ({ ...resultOf(e, places.has(e.entry_id) ? 'winner' : 'finalist'), place: places.get(e.entry_id) ?? null }));
     } else {
-      const below = cutOf(round, await this.rounds.ranked(contest.id, round.advancePerGroup !== null)).eliminated;
+      const { advancing, eliminated: below } = cutOf(round, ranked);
       eliminated = await this.rounds.eliminateInRound(
         round.id,
         below.map((e) => e.entry_id),
       );
+      results = [...advancing.map((e) => resultOf(e, 'advanced')), ...below.map((e) => resultOf(e, 'eliminated'))];
     }
     await this.rounds.close(round.id);
+    // Queued with the cut: each contestant's result e-mail goes out once the round is closed.
+    await this.mail.roundClosed({
+      contest_id: contest.id,
+      contest_name: contest.name,
+      round_id: round.id,
+      round_name: round.name,
+      next_round_name: last ? null : (rounds.find((r) => r.position === round.position + 1)?.name ?? null),
+      scope: perGroup ? 'group' : 'contest',
+      results,
+    });
     return { contest, round, eliminated };
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { AuditModule } from '#server/modules/audit/audit.module.js';
+import { ContestantMailModule } from '#server/modules/contestant-mail/contestant-mail.module.js';
 import { StandingsModule } from '#server/modules/standings/standings.module.js';
 import { UserContestLookup } from '#server/modules/users/user-contest.types.js';
 import { CloseRoundHandler } from './close-round.handler.js';
@@ -23,7 +24,7 @@ import { UserContestStateService } from './user-contest-state.service.js';
  * the services (contests, groups, entries) and UserContestLookup (for the users module).
  */
 @Module({
-  imports: [StandingsModule, AuditModule],
+  imports: [StandingsModule, AuditModule, ContestantMailModule],
   controllers: [ContestsController],
   providers: [
     ContestsRepository,

@@ -8,6 +8,7 @@ export type RoundValues = Pick<ContestRoundEntity, 'name' | 'endsAt' | 'advanceP
 /** A contestant still in the race, ranked for a cut: within their group, or within the contest. */
 export interface RankedEntry {
   entry_id: number;
+  user_id: number;
   username: string;
   group_id: number;
   group_number: number;
@@ -24,7 +25,7 @@ export interface CutEntry {
 }
 
 const RANKED_SQL = (partition: string) => `
-  SELECT e.id AS entry_id, u.username, e.group_id, g.group_number, e.current_contest_votes AS votes,
+  SELECT e.id AS entry_id, e.user_id, u.username, e.group_id, g.group_number, e.current_contest_votes AS votes,
          rank() OVER (${partition} ORDER BY e.current_contest_votes DESC)::int AS rank
   FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN groups g ON g.id = e.group_id
   WHERE e.contest_id = $1 AND NOT e.is_eliminated

@@ -16,6 +16,7 @@ const round = (position: number, endsAt: string, closedAt: string | null = null,
 });
 const ranked = (rank: number, id: number, group = 1): RankedEntry => ({
   entry_id: id,
+  user_id: id,
   username: `u${id}`,
   group_id: group,
   group_number: group,

@@ -1,4 +1,5 @@
 // The payer's receipt, plain text and simple HTML alike.
+import { escapeHtml } from '#server/infra/mail/email-layout.js';
 import { donationNotice } from '#contract/constants.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
 
@@ -17,8 +18,6 @@ export interface ReceiptContext {
   beneficiary: string;
   profileUrl: string;
 }
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function receiptEmail(r: ReceiptContext): EmailMessage {
   const amount = `$${(r.amountCents / 100).toFixed(2)} ${r.currency}`;

@@ -1,5 +1,6 @@
 // The two e-mails of a support message: staff's copy (Reply-To: the sender) and the
 // sender's acknowledgement. Plain text and simple HTML alike; everything the sender typed is escaped.
+import { escapeHtml } from '#server/infra/mail/email-layout.js';
 import { SUPPORT_TOPIC_LABELS, type SupportContact } from '#contract/support-schemas.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
 
@@ -12,8 +13,6 @@ export interface SupportMailContext {
   /** The signed-in sender's username, or null for a visitor. */
   username: string | null;
 }
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A header line must not carry a line break (the name and subject come from the form). */
 const oneLine = (s: string): string => s.replace(/[\r\n\t]+/g, ' ');
