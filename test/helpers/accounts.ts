@@ -98,8 +98,8 @@ export async function verifiedUser(t: TestServer, tag: string): Promise<Record<s
 const decodeQuotedPrintable = (s: string): string =>
   s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** Every outbox e-mail to that address, oldest first, decoded. */
-export async function mailsTo(dataDir: string, to: string): Promise<string[]> {
+/** Every outbox e-mail to that address, oldest first, as written (headers unfolded only by headersOf). */
+export async function rawMailsTo(dataDir: string, to: string): Promise<string[]> {
   const dir = path.join(dataDir, 'mail');
   const safeTo = to.replace(/[^A-Za-z0-9@._-]/g, '_');
   let names: string[];
@@ -108,7 +108,18 @@ export async function mailsTo(dataDir: string, to: string): Promise<string[]> {
   } catch {
     return [];
   }
-  return Promise.all(names.map(async (n) => decodeQuotedPrintable(await readFile(path.join(dir, n), 'utf8'))));
+  return Promise.all(names.map((n) => readFile(path.join(dir, n), 'utf8')));
+}
+
+/** Every outbox e-mail to that address, oldest first, decoded. */
+export async function mailsTo(dataDir: string, to: string): Promise<string[]> {
+  return (await rawMailsTo(dataDir, to)).map(decodeQuotedPrintable);
+}
+
+/** A raw e-mail's headers, by lower-case name, folded lines joined. */
+export function headersOf(raw: string): Record<string, string> {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  return Object.fromEntries(head.split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
 }
 
 /** Waits (the mail job runs after the answer) until `count` e-mails reached the address. */

@@ -106,6 +106,10 @@ const envSchema = z.object({
 
   // Live standings: a group's watchers get at most one tally per tick, whatever the vote rate; a
   // counted vote shows on their screens within about one tick.
+  // How often running contests are looked at for contestants who dropped below the cut, and for
+  // daily digests due; the digest goes out once the contest's local time reaches DIGEST_HOUR.
+  CONTEST_WATCH_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   LIVE_TICK_MS: z.coerce.number().int().min(20).max(2000).default(100),
   GROUP_CAPACITY_DEFAULT: z.coerce.number().int().min(1).max(1000).default(100),
   // The dashboard's three videos: site paths, or YouTube / Vimeo addresses (the CSP

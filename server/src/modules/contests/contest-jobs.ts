@@ -10,3 +10,11 @@ export interface CloseRoundJob {
 }
 
 export const CLOSE_ROUND = defineJob<CloseRoundJob>({ name: 'close-round', queue: CONTESTS_QUEUE });
+
+/** A look at the running contests (ContestWatch): drops below the cut, digests due. One per time slot. */
+export interface WatchContestsJob {
+  /** The slot's start (epoch ms). */
+  slot: number;
+}
+
+export const WATCH_CONTESTS = defineJob<WatchContestsJob>({ name: 'watch-contests', queue: CONTESTS_QUEUE });

@@ -7,6 +7,8 @@ import { UserContestLookup } from '#server/modules/users/user-contest.types.js';
 import { CloseRoundHandler } from './close-round.handler.js';
 import { ContestEntriesService } from './contest-entries.service.js';
 import { ContestEvents } from './contest-events.js';
+import { ContestWatchHandler } from './contest-watch.handler.js';
+import { ContestWatch } from './contest-watch.service.js';
 import { ContestGroupsService } from './contest-groups.service.js';
 import { ContestJoiner } from './contest-joiner.js';
 import { ContestRoundsService } from './contest-rounds.service.js';
@@ -34,6 +36,8 @@ import { UserContestStateService } from './user-contest-state.service.js';
     ContestsService,
     ContestRoundsService,
     CloseRoundHandler,
+    ContestWatch,
+    ContestWatchHandler,
     ContestGroupsService,
     ContestEntriesService,
     ContestJoiner,

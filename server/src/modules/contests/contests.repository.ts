@@ -39,6 +39,17 @@ export class ContestsRepository extends BaseRepository {
       .getMany();
   }
 
+  /** Active contests that have started and not ended: the ones whose contestants are in a race now. */
+  listRunning(): Promise<ContestEntity[]> {
+    return this.repo(ContestEntity)
+      .createQueryBuilder('c')
+      .where('c.is_active')
+      .andWhere('c.start_date <= now()')
+      .andWhere(NOT_ENDED_SQL)
+      .orderBy('c.id', 'ASC')
+      .getMany();
+  }
+
   /** Contests that have named winners, the latest ended first, with their contestants and groups counted. */
   async completed(limit: number): Promise<{ contest: ContestEntity; contestants: number; groups: number }[]> {
     const rows: { id: number; contestants: number; groups: number }[] = await this.em.query(

@@ -113,6 +113,36 @@ export class RoundsRepository extends BaseRepository {
     );
   }
 
+  /**
+   * Stores which of the contest's entries in the race are below the cut line now (`below`; the rest
+   * are not) and answers the entries that were above it at the last look and are below it now: the
+   * ones that dropped. Entries never looked at before (null) drop nothing. The changed entries are
+   * locked in id order, as a count locks them.
+   */
+  async markBelowCut(contestId: number, below: ReadonlySet<number>): Promise<number[]> {
+    const rows: { id: number; below_cut: boolean | null }[] = await this.em.query(
+      'SELECT id, below_cut FROM contest_entries WHERE contest_id = $1 AND NOT is_eliminated',
+      [contestId],
+    );
+    const changed = rows.filter((r) => r.below_cut !== below.has(r.id));
+    if (!changed.length) return [];
+    await this.lockInIdOrder(changed.map((r) => r.id));
+    await this.em.query(
+      'UPDATE contest_entries e SET below_cut = c.below FROM unnest($1::int[], $2::boolean[]) AS c (id, below) WHERE e.id = c.id',
+      [changed.map((r) => r.id), changed.map((r) => below.has(r.id))],
+    );
+    return changed.filter((r) => r.below_cut === false && below.has(r.id)).map((r) => r.id);
+  }
+
+  /** The votes each of the contest's entries got between two times (the ledger's, voids included), by entry. */
+  async votesBetween(contestId: number, from: Date, to: Date): Promise<Map<number, number>> {
+    const rows: { entry_id: number; votes: number }[] = await this.em.query(
+      `SELECT entry_id, sum(weight)::int AS votes FROM votes WHERE contest_id = $1 AND created_at >= $2 AND created_at < $3 GROUP BY entry_id`,
+      [contestId, from, to],
+    );
+    return new Map(rows.map((r) => [r.entry_id, r.votes]));
+  }
+
   /** The winners named in these contests, by contest, by place then name. */
   async winnersOf(contestIds: readonly number[]): Promise<Map<number, NamedWinner[]>> {
     const byContest = new Map<number, NamedWinner[]>(contestIds.map((id) => [id, []]));
