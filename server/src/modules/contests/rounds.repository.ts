@@ -127,10 +127,10 @@ export class RoundsRepository extends BaseRepository {
     const changed = rows.filter((r) => r.below_cut !== below.has(r.id));
     if (!changed.length) return [];
     await this.lockInIdOrder(changed.map((r) => r.id));
-    await this.em.query(
-      'UPDATE contest_entries e SET below_cut = c.below FROM unnest($1::int[], $2::boolean[]) AS c (id, below) WHERE e.id = c.id',
-      [changed.map((r) => r.id), changed.map((r) => below.has(r.id))],
-    );
+    await this.em.query('UPDATE contest_entries e SET below_cut = c.below FROM unnest($1::int[], $2::boolean[]) AS c (id, below) WHERE e.id = c.id', [
+      changed.map((r) => r.id),
+      changed.map((r) => below.has(r.id)),
+    ]);
     return changed.filter((r) => r.below_cut === false && below.has(r.id)).map((r) => r.id);
   }
 
