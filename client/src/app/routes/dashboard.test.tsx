@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
+import { MAIL_KIND_TEXT, MAIL_MESSAGES } from '#contract/contestant-mail';
 import { DASHBOARD_MESSAGES as D, VOTE_MESSAGES as V } from '#contract/votes';
 import { browser } from '@/lib/browser';
 import { formatDateTime } from '@/lib/dates';
@@ -46,6 +47,36 @@ describe('DashboardPage', () => {
     expect(await within(await stat(app, 'Profile Views')).findByText('1,234')).toBeInTheDocument();
     // All-time votes with the free/paid split.
     expect(app.screen.getByText('All-time votes:').nextSibling).toHaveTextContent('120 votes · 100 free · 20 paid');
+  });
+
+  it('should show which race e-mails the contestant gets and save a switch as it is flipped, saying when it fails', async () => {
+    let saved = { round_results: true, below_cut: true, winner: true, daily_digest: false };
+    let fail = false;
+    const app = open({
+      'GET /api/v1/users/mail-preferences': () => ({ body: saved }),
+      'PUT /api/v1/users/mail-preferences': (req) => {
+        if (fail) return { status: 500, body: {} };
+        saved = { ...saved, ...(req.body as object) };
+        return { body: saved };
+      },
+    });
+    const section = await app.screen.findByRole('region', { name: 'E-mails about your race' });
+    const digest = await within(section).findByRole('switch', { name: MAIL_KIND_TEXT.daily_digest.label });
+    expect(digest).not.toBeChecked();
+    expect(digest).toHaveAccessibleDescription(MAIL_KIND_TEXT.daily_digest.hint);
+    expect(within(section).getByRole('switch', { name: MAIL_KIND_TEXT.round_results.label })).toBeChecked();
+
+    await app.user.click(digest);
+    await waitFor(() => expect(within(section).getByRole('switch', { name: MAIL_KIND_TEXT.daily_digest.label })).toBeChecked());
+    expect(app.net.requestsTo('PUT', '/api/v1/users/mail-preferences').map((r) => r.body)).toEqual([{ daily_digest: true }]);
+    expect(await app.screen.findByText(MAIL_MESSAGES.saved)).toBeInTheDocument();
+
+    // A failed save leaves the switch as it was and says so.
+    fail = true;
+    await app.user.click(within(section).getByRole('switch', { name: MAIL_KIND_TEXT.winner.label }));
+    expect(await app.screen.findByText(MAIL_MESSAGES.saveFailed)).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getByRole('switch', { name: MAIL_KIND_TEXT.winner.label })).toBeChecked());
+    expect(within(section).getByRole('switch', { name: MAIL_KIND_TEXT.winner.label })).toBeEnabled();
   });
 
   it('should list the votes review removed, with when and why, and show nothing when none were', async () => {

@@ -26,6 +26,7 @@ import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { StatCards } from '@/features/dashboard/components/stat-cards';
 import { RaceLine } from '@/features/leaderboard/components/race-line';
 import { useRunningRound } from '@/features/profile/hooks/use-running-round';
+import { MailPreferencesCard } from '@/features/contestant-mail/components/mail-preferences-card';
 import { VoteReviewNotices } from '@/features/dashboard/components/vote-review-notices';
 import { useDashboardVote } from '@/features/votes/hooks/use-dashboard-vote';
 import type { RouteHandle } from '../route-module';
@@ -81,6 +82,7 @@ function DashboardContent({ me, reload }: { me: CurrentUser; reload: () => void 
             <FreeVoteButton hasVoted={hasVoted} sending={sending} onVote={() => void vote()} className="mt-4" />
           </section>
           <VotePackages username={me.username} contestantId={profile.id} />
+          <MailPreferencesCard username={me.username} />
         </div>
       </div>
     </div>

@@ -31,6 +31,7 @@ export const api = createApi({
     'SupportMessages',
     'VoteReview',
     'VoteHistory',
+    'MailPreferences',
   ],
   endpoints: () => ({}),
 });

@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { useForgotPasswordMutation } from '../api/forgot-password';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/layout/auth-card';
 import { TextLink } from '../components/text-link';
 import { asyncHandler } from '@/lib/async-handler';
 

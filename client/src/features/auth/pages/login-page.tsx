@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { registrationEmailStorage } from '@/lib/storage';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/layout/auth-card';
 import { LoginForm } from '../components/login-form';
 import { TextLink } from '../components/text-link';
 

@@ -1,4 +1,4 @@
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/layout/auth-card';
 import { RegistrationForm } from '../components/registration-form';
 import { TextLink } from '../components/text-link';
 

@@ -9,7 +9,7 @@ import { asyncHandler } from '@/lib/async-handler';
 import { registrationEmailStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useRequestEmailVerificationMutation } from '../api/request-email-verification';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/layout/auth-card';
 import { TextLink } from '../components/text-link';
 
 export function RegistrationSuccessPage() {

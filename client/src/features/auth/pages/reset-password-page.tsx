@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES as A } from '#contract/messages';
 import { FormAlert } from '@/components/form/form-alert';
 import { buttonClass } from '@/components/ui/button-styles';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/layout/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { TextLink } from '../components/text-link';
 

@@ -7,7 +7,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api/api-error';
 import { useVerifyEmailQuery } from '../api/verify-email';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@/components/layout/auth-card';
 
 function Outcome({ ok, children }: { ok: boolean; children: ReactNode }) {
   const Icon = ok ? CircleCheck : CircleX;

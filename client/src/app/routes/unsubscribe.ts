@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { UnsubscribePage as Component } from '@/features/contestant-mail/pages/unsubscribe-page';
+
+export const handle: RouteHandle = { title: 'Unsubscribe' };
