@@ -22,6 +22,7 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
   ['/forgot-password', 'visitor', 'Forgot Password'],
   ['/reset-password?token=t', 'visitor', 'Reset Password'],
   ['/verify-email?token=t', 'visitor', 'Email Verification'],
+  ['/unsubscribe?token=t', 'visitor', 'Unsubscribe'],
   ['/vote/7?type=free', 'visitor', 'Vote for Vera'],
   ['/test-checkout/5', 'visitor', 'TEST MODE Checkout'],
   ['/support', 'visitor', 'Support'],
