@@ -71,7 +71,8 @@ describe('leaderboards', () => {
     const all = await eventually(
       'the all-groups leaderboard',
       async () => (await get<AllGroupsLeaderboard>('/groups/all-contestants')).body,
-      (a) => a['Group 1']?.[0]?.current_contest_votes === 10,
+      // Both groups' counts as set above (a group read before its last update may be answered once more).
+      (a) => a['Group 1']?.[0]?.current_contest_votes === 10 && a['Group 2']?.every((i) => i.current_contest_votes === 3) === true,
     );
     expect(Object.keys(all)).toEqual(['Group 1', 'Group 2']);
     expect(all['Group 2'].map((i) => [i.username, i.rank, i.group_id, i.group_number])).toEqual([
