@@ -34,6 +34,8 @@ export const ROUND_MESSAGES = {
   winnersNeedRounds: 'Winners are named when the last round closes: add a round first',
   endPast: 'A round cannot end in the past',
   closedRound: 'A closed round cannot be changed or removed',
+  carryVotesType: 'carry_votes must be true or false',
+  carryVotesAfterCut: 'Whether votes carry over cannot change once a round has closed',
   roundNotFound: 'Round not found',
 } as const;
 

@@ -37,6 +37,7 @@ export class ContestEvents {
       time_zone: contest.timeZone,
       rounds: rounds.rounds,
       current_round: rounds.current,
+      carry_votes: contest.carryVotes,
       ...(deleted ? { deleted: true } : {}),
     };
     this.realtime.send(rooms.contest(contest.id), 'contest', event);
