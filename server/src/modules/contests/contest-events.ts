@@ -53,6 +53,11 @@ export class ContestEvents {
     this.standings.changed(event.group_id);
   }
 
+  /** The group's counts started again (a cut of a contest whose votes restart): its leaderboards and tallies follow. */
+  countsChanged(groupId: number): void {
+    this.standings.changed(groupId);
+  }
+
   /** An entry joined the group: its leaderboard gains a card. */
   joined(groupId: number): void {
     this.bus.publish(BusTopic.ContestsChanged);

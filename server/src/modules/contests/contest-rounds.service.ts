@@ -165,6 +165,7 @@ export class ContestRoundsService {
     const done = await this.cut(job);
     if (!done) return;
     for (const e of done.eliminated) this.events.eliminated({ entry_id: e.entry_id, username: e.username, contest_id: done.contest.id, group_id: e.group_id });
+    for (const groupId of done.restarted) this.events.countsChanged(groupId);
     this.events.contestChanged(done.contest, done.contest.isCurrent, (await this.ofContests([done.contest])).get(done.contest.id)!);
     this.logger.log(`Round ${done.round.position} of contest ${done.contest.id} closed: ${done.eliminated.length} eliminated`);
   }
@@ -198,7 +199,9 @@ export class ContestRoundsService {
   }
 
   @Transactional()
-  private async cut(job: CloseRoundJob): Promise<{ contest: ContestEntity; round: ContestRoundEntity; eliminated: CutEntry[] } | null> {
+  private async cut(
+    job: CloseRoundJob,
+  ): Promise<{ contest: ContestEntity; round: ContestRoundEntity; eliminated: CutEntry[]; restarted: number[] } | null> {
     const seen = await this.rounds.findById(job.round_id);
     if (!seen || seen.closedAt || seen.endsAt.getTime() !== job.ends_at) return null;
     // The contest, then the round, as an edit locks them: joins, edits and eliminations wait for the cut.
@@ -213,6 +216,7 @@ export class ContestRoundsService {
     if (rounds.some((r) => r.position < round.position && !r.closedAt)) throw new Error(`Round ${round.id}: an earlier round is still open`);
     const last = round.position === rounds[rounds.length - 1].position;
     let eliminated: CutEntry[] = [];
+    let restarted: number[] = [];
     // Ranked by the votes cast before the end, however late they were counted or a count is still to come.
     if (last) {
       await this.rounds.setWinnerPlaces(winnersOf(await this.rounds.ranked(contest.id, false, round.endsAt), contest.winners));
@@ -225,9 +229,9 @@ export class ContestRoundsService {
         below.map((e) => e.entry_id),
       );
       // The next round counts the votes dated from this one's end on: cast after it, or voided or refunded later.
-      if (!contest.carryVotes) await this.rounds.restartVotes(contest.id, round.endsAt);
+      if (!contest.carryVotes) restarted = await this.rounds.restartVotes(contest.id, round.endsAt);
     }
     await this.rounds.close(round.id);
-    return { contest, round, eliminated };
+    return { contest, round, eliminated, restarted };
   }
 }

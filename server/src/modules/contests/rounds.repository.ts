@@ -53,7 +53,8 @@ const RESTART_SQL = `
   LEFT JOIN (
     SELECT entry_id, sum(weight)::int AS n, (coalesce(sum(weight) FILTER (WHERE kind = 'paid'), 0))::int AS paid
     FROM votes WHERE contest_id = $1 AND created_at >= $2 GROUP BY entry_id) s ON s.entry_id = x.id
-  WHERE x.id = e.id AND e.contest_id = $1`;
+  WHERE x.id = e.id AND e.contest_id = $1
+  RETURNING e.group_id`;
 
 /** Contest rounds, and the cuts' reads and writes of entries, in the open transaction. */
 @Injectable()
@@ -131,9 +132,10 @@ export class RoundsRepository extends BaseRepository {
     await this.em.query('SELECT id FROM contest_entries WHERE contest_id = $1 ORDER BY id FOR UPDATE', [contestId]);
   }
 
-  /** Every entry of the contest starts a new count at `from` (RESTART_SQL); the caller holds their locks (lockContestEntries). */
-  async restartVotes(contestId: number, from: Date): Promise<void> {
-    await this.em.query(RESTART_SQL, [contestId, from]);
+  /** Every entry of the contest starts a new count at `from` (RESTART_SQL); the caller holds their locks (lockContestEntries). Answers the groups whose counts changed. */
+  async restartVotes(contestId: number, from: Date): Promise<number[]> {
+    const rows: { group_id: number }[] = await this.em.query(RESTART_SQL, [contestId, from]);
+    return [...new Set(rows.map((r) => r.group_id))];
   }
 
   /** Eliminates these entries for the round's cut (entries already eliminated stay as they were). */
