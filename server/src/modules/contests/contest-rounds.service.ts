@@ -199,9 +199,7 @@ export class ContestRoundsService {
   }
 
   @Transactional()
-  private async cut(
-    job: CloseRoundJob,
-  ): Promise<{ contest: ContestEntity; round: ContestRoundEntity; eliminated: CutEntry[]; restarted: number[] } | null> {
+  private async cut(job: CloseRoundJob): Promise<{ contest: ContestEntity; round: ContestRoundEntity; eliminated: CutEntry[]; restarted: number[] } | null> {
     const seen = await this.rounds.findById(job.round_id);
     if (!seen || seen.closedAt || seen.endsAt.getTime() !== job.ends_at) return null;
     // The contest, then the round, as an edit locks them: joins, edits and eliminations wait for the cut.

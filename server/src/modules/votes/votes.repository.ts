@@ -165,7 +165,13 @@ export class VotesRepository extends BaseRepository {
 
   /** Writes a paid credit's ledger row and adds its votes to both counters (RECORD_PAID); false: already in the ledger. */
   async recordPaid(credit: PaidCredit): Promise<boolean> {
-    const rows: { inserted: number }[] = await this.em.query(RECORD_PAID, [credit.paymentId, credit.entryId, credit.votes, credit.userId, credit.reverses ?? null]);
+    const rows: { inserted: number }[] = await this.em.query(RECORD_PAID, [
+      credit.paymentId,
+      credit.entryId,
+      credit.votes,
+      credit.userId,
+      credit.reverses ?? null,
+    ]);
     return rows[0].inserted > 0;
   }
 
