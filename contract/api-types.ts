@@ -141,6 +141,8 @@ export interface Contest {
   rounds: ContestRound[];
   /** The position of the round being voted in now; null before the start, after the last round, or without rounds. */
   current_round: number | null;
+  /** Votes carry over to the next round (true), or restart at zero at each cut: current_contest_votes then counts the current round's votes only. */
+  carry_votes: boolean;
   /** Named when the last round closed, by place (tied contestants share one); empty until then. */
   named_winners: NamedWinner[];
 }
@@ -201,6 +203,7 @@ export interface ContestEntryItem {
   first_name: string;
   last_name: string;
   picture_url: string | null;
+  /** The votes the ranking counts: all of the contest's, or the current round's only when the contest's votes restart at each cut (carry_votes false). */
   current_contest_votes: number;
   is_eliminated: boolean;
   rank: number;
@@ -255,6 +258,8 @@ export interface ContestCountdown {
   time_zone: string;
   rounds: ContestRound[];
   current_round: number | null;
+  /** As Contest.carry_votes. */
+  carry_votes: boolean;
 }
 
 /** POST /contestants/join-contest (201). */

@@ -127,6 +127,8 @@ const contestFields = {
     .max(3, { error: 'A contest has at most 3 rounds' })
     .optional(),
   winners: winnersField,
+  /** Votes carry over to the next round (true; absent on a create: true) or restart at zero at each cut. */
+  carry_votes: z.boolean({ error: ROUND_MESSAGES.carryVotesType }).optional(),
   /** The IANA zone the contest is planned in; absent on a create: UTC. */
   time_zone: z
     .string({ error: ROUND_MESSAGES.timeZone })

@@ -34,8 +34,19 @@ export const ROUND_MESSAGES = {
   winnersNeedRounds: 'Winners are named when the last round closes: add a round first',
   endPast: 'A round cannot end in the past',
   closedRound: 'A closed round cannot be changed or removed',
+  carryVotesType: 'carry_votes must be true or false',
+  carryVotesAfterCut: 'Whether votes carry over cannot change once a round has closed',
   roundNotFound: 'Round not found',
 } as const;
+
+/** What pages say of a contest's carry_votes (with two rounds or more), and the admin form's checkbox. */
+export const CARRY_VOTES_TEXT = {
+  label: 'Votes carry over to the next round',
+  carry: 'Votes carry over to the next round',
+  restart: 'Votes restart at zero each round',
+} as const;
+
+export const carryVotesText = (carry: boolean) => (carry ? CARRY_VOTES_TEXT.carry : CARRY_VOTES_TEXT.restart);
 
 /** A whole number from a JSON number or a form's text: digits only ("1e1", "0x10" or "007" are not numbers). */
 const wholeNumber = (max: number, message: string) =>

@@ -52,6 +52,7 @@ describe('admin audit log', () => {
     vote_challenge: c.vote_challenge,
     winners: c.winners,
     time_zone: c.time_zone,
+    carry_votes: c.carry_votes,
   });
 
   beforeAll(async () => {

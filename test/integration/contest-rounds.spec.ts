@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { CompletedContest, Contest, ContestCountdown, RoundCutPreview } from '#contract/api-types.js';
 import type { ContestChangedEvent, EntryEliminatedEvent } from '#contract/events.js';
+import type { LeaderboardItem } from '#contract/votes.js';
 import { JOIN_MESSAGES } from '#contract/contest-schemas.js';
 import { ROUND_MESSAGES } from '#contract/round-rules.js';
 import { call, createAccounts, daysFromNow, join, type TestAccount } from '../helpers/contest-fixtures.js';
@@ -39,15 +40,41 @@ describe('contest rounds', () => {
     { name: 'Heats', ends_at: firstEnds, ...cut },
     { name: 'Final', ends_at: finalEnds },
   ];
-  /** Contestants joined to the contest (groups of the default size), with their contest votes set. */
+  /** `n` free votes for the contestant, written to the ledger (dated now) and counted, as the counting worker does. */
+  const counted = async (userId: number, contestId: number, n: number) => {
+    await t.db.pool.query(
+      `WITH e AS (SELECT * FROM contest_entries WHERE user_id = $1 AND contest_id = $2),
+            ins AS (INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind, created_at)
+                    SELECT gen_random_uuid(), e.profile_id, e.id, e.contest_id, e.group_id, 'free', now() FROM e, generate_series(1, $3) RETURNING 1)
+       UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes + (SELECT count(*) FROM ins) FROM e WHERE ce.id = e.id`,
+      [userId, contestId, n],
+    );
+    await t.db.pool.query('UPDATE contestant_profiles SET total_votes = total_votes + $1 WHERE user_id = $2', [n, userId]);
+  };
+  /** Contestants joined to the contest (groups of the default size), with these votes in the ledger and counted. */
   const placed = async (prefix: string, contestId: number, votes: number[]) => {
     const users = await createAccounts(t, prefix, votes.length, 'contestant');
     for (const [i, u] of users.entries()) {
       expect((await join(t, u, contestId)).status).toBe(201);
-      await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = $1 WHERE user_id = $2', [votes[i], u.id]);
+      await counted(u.id, contestId, votes[i]);
     }
     return users;
   };
+  /**
+   * A free vote for the contestant accepted at `castAt`, left to the server's counting worker: its
+   * count-votes job is queued to run at `runAt` (a vote counted late). Answers the vote's id.
+   */
+  const queuedVote = async (user: TestAccount, contestId: number, castAt: Date, runAt: Date) => {
+    const { rows } = await t.db.pool.query(
+      `SELECT e.id AS "entryId", e.profile_id AS "profileId", e.group_id AS "groupId", gen_random_uuid()::text AS "voteId"
+       FROM contest_entries e WHERE e.user_id = $1 AND e.contest_id = $2`,
+      [user.id, contestId],
+    );
+    const vote = { ...rows[0], contestId, username: user.username, voterHash: `h-${rows[0].voteId}`, userId: null, kind: 'free', castAt: castAt.toISOString() };
+    await t.db.pool.query(`INSERT INTO jobs (name, payload, run_at) VALUES ('count-votes', $1::jsonb, $2)`, [JSON.stringify({ votes: [vote] }), runAt]);
+    return vote.voteId as string;
+  };
+  const inLedger = async (voteId: string) => (await t.db.pool.query('SELECT 1 FROM votes WHERE id = $1', [voteId])).rowCount === 1;
   const entries = async (contestId: number) =>
     (
       await t.db.pool.query(
@@ -255,8 +282,8 @@ describe('contest rounds', () => {
       expect(await fieldErrors(closedEdit)).toEqual({ 'rounds.0': ROUND_MESSAGES.closedRound });
 
       // The last round: names[2] leads with 11, names[0] and names[1] are tied for second with 10; with 2 winners all three win.
-      await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = current_contest_votes + 3 WHERE user_id = $1', [users[2].id]);
-      await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = current_contest_votes + 2 WHERE user_id = $1', [users[1].id]);
+      await counted(users[2].id, c.id, 3);
+      await counted(users[1].id, c.id, 2);
       const stored = (await (await as('GET', `/admin/contests/${c.id}`)).json()) as Contest;
       const keep = stored.rounds.map((r) => ({ name: r.name, ends_at: r.ends_at, advance_per_group: r.advance_per_group, advance_total: r.advance_total }));
       keep[1].ends_at = inSeconds(2);
@@ -279,5 +306,104 @@ describe('contest rounds', () => {
       const completed = (await (await call(t, 'GET', '/contests/completed')).json()) as CompletedContest[];
       expect(completed.find((x) => x.id === c.id)).toMatchObject({ name: c.name, contestants: 5, groups: 1, winners: final.named_winners });
     }, 60_000);
+  });
+
+  describe('votes as of the round’s end, carried over or restarted', () => {
+    /** The group's leaderboard (public), by username: the votes it shows, free and paid. */
+    const board = async (groupId: number) => {
+      const items = (await (await call(t, 'GET', `/groups/${groupId}/leaderboard`)).json()) as LeaderboardItem[];
+      return Object.fromEntries(items.map((i) => [i.username, [i.current_contest_votes, i.free_votes, i.paid_votes]]));
+    };
+    const groupOf = async (contestId: number) => (await t.db.pool.query('SELECT id FROM groups WHERE contest_id = $1', [contestId])).rows[0].id as number;
+    /** Moves the round at `position` to end at `endsAt` (the others kept); answers the end in ms. */
+    const endRoundAt = async (contestId: number, position: number, endsAt: string) => {
+      const stored = (await (await as('GET', `/admin/contests/${contestId}`)).json()) as Contest;
+      const keep = stored.rounds.map((r) => ({ name: r.name, ends_at: r.ends_at, advance_per_group: r.advance_per_group, advance_total: r.advance_total }));
+      keep[position - 1].ends_at = endsAt;
+      const res = await as('PUT', `/admin/contests/${contestId}`, { rounds: keep });
+      expect(res.status).toBe(200);
+      return Date.parse(endsAt);
+    };
+
+    it('should cut by the votes cast before the end, counted in time or late, not those cast after it; carried votes go on', async () => {
+      const c = await created(contest({ start_date: new Date().toISOString(), winners: 1, rounds: twoRounds(future(1), future(2), { advance_total: 2 }) }));
+      expect(c.carry_votes).toBe(true);
+      const users = await placed('asof', c.id, [3, 3, 2, 2]);
+      const names = users.map((u) => u.username);
+      const groupId = await groupOf(c.id);
+      const end = await endRoundAt(c.id, 1, inSeconds(3));
+      // Cast just before the end, counted two seconds after it (before the settled cut): it counts for the cut.
+      const late = await queuedVote(users[2], c.id, new Date(end - 500), new Date(end + 2000));
+      // Cast after the end: counted at once, in the next round's votes, not in this cut.
+      const after = await queuedVote(users[3], c.id, new Date(end + 1000), new Date(end + 1000));
+      await until('the late vote to be counted', async () => (await inLedger(late)) && (await inLedger(after)));
+      expect((await entries(c.id)).every((e) => !e.is_eliminated)).toBe(true);
+      await until('the first round to close', async () => (await entries(c.id)).some((e) => e.is_eliminated));
+      // names[0], names[1] and names[2] tie at 3 votes before the end (rank 1): all advance; names[3] had 2.
+      expect((await entries(c.id)).map((e) => [e.username, e.is_eliminated])).toEqual(names.map((n, i) => [n, i === 3]));
+      // Carried over: the next round starts from every vote counted, the one after the end included.
+      await until('the leaderboard', async () => (await board(groupId))[names[3]]?.[0] === 3);
+      expect(await board(groupId)).toEqual({ [names[0]]: [3, 3, 0], [names[1]]: [3, 3, 0], [names[2]]: [3, 3, 0], [names[3]]: [3, 3, 0] });
+      // The final ranks every vote of the contest: names[1] gains one and wins.
+      await counted(users[1].id, c.id, 1);
+      await endRoundAt(c.id, 2, inSeconds(2));
+      await until('the winners', async () => (await entries(c.id)).some((e) => e.winner_place !== null));
+      expect((await entries(c.id)).map((e) => [e.username, e.winner_place])).toEqual(names.map((n, i) => [n, i === 1 ? 1 : null]));
+    }, 60_000);
+
+    it('should restart the votes at zero for the next round when they do not carry over, and rank the next cut by them only', async () => {
+      const c = await created(
+        contest({ start_date: new Date().toISOString(), winners: 1, carry_votes: false, rounds: twoRounds(future(1), future(2), { advance_total: 2 }) }),
+      );
+      expect(c.carry_votes).toBe(false);
+      const users = await placed('restart', c.id, [5, 4, 1]);
+      const names = users.map((u) => u.username);
+      const groupId = await groupOf(c.id);
+      const end = await endRoundAt(c.id, 1, inSeconds(2));
+      await until('the first round to close', async () => (await entries(c.id)).some((e) => e.is_eliminated));
+      expect((await entries(c.id)).map((e) => [e.username, e.is_eliminated])).toEqual(names.map((n, i) => [n, i === 2]));
+      // Every card starts the final at zero; a new vote makes one.
+      expect(await board(groupId)).toEqual({ [names[0]]: [0, 0, 0], [names[1]]: [0, 0, 0], [names[2]]: [0, 0, 0] });
+      const fresh = await queuedVote(users[1], c.id, new Date(), new Date());
+      await until('the new vote to be counted', () => inLedger(fresh));
+      await until('the leaderboard', async () => (await board(groupId))[names[1]]?.[0] === 1);
+      // A vote cast before the end and counted only now belongs to the first round: the final's count stays.
+      const old = await queuedVote(users[0], c.id, new Date(end - 1000), new Date());
+      await until('the old vote to be counted', () => inLedger(old));
+      // A void, after the cut, of the first round's votes takes nothing from the final's count.
+      const voided = await as('POST', '/admin/vote-review/void', {
+        entry_id: (await t.db.pool.query('SELECT id FROM contest_entries WHERE user_id = $1', [users[0].id])).rows[0].id,
+        from: new Date(end - 3_600_000).toISOString(),
+        to: new Date(end).toISOString(),
+        reason: 'Scripted votes of the heats',
+      });
+      expect(voided.status).toBe(200);
+      expect(await voided.json()).toEqual({ removed: 6, current_contest_votes: 0, free_votes: 0, paid_votes: 0 });
+      await sleep(600);
+      expect(await board(groupId)).toEqual({ [names[0]]: [0, 0, 0], [names[1]]: [1, 1, 0], [names[2]]: [0, 0, 0] });
+      // The preview of the final ranks the final's votes only: names[1] leads with 1, names[0] had 5 in the heats.
+      const preview = (await (await as('GET', `/admin/contests/${c.id}/rounds/2/cut`)).json()) as RoundCutPreview;
+      expect(preview.entries.map((e) => [e.username, e.votes, e.rank])).toEqual([
+        [names[1], 1, 1],
+        [names[0], 0, 2],
+      ]);
+
+      // The way votes count cannot change once a round has closed (sending it unchanged is fine).
+      const change = await as('PUT', `/admin/contests/${c.id}`, { carry_votes: true });
+      expect({ status: change.status, body: await change.json() }).toEqual({ status: 400, body: { detail: ROUND_MESSAGES.carryVotesAfterCut } });
+      expect((await as('PUT', `/admin/contests/${c.id}`, { carry_votes: false })).status).toBe(200);
+
+      // The final names the winner by the final's votes.
+      await endRoundAt(c.id, 2, inSeconds(2));
+      await until('the winners', async () => (await entries(c.id)).some((e) => e.winner_place !== null));
+      expect((await entries(c.id)).map((e) => [e.username, e.winner_place])).toEqual(names.map((n, i) => [n, i === 1 ? 1 : null]));
+    }, 60_000);
+
+    it('should let carry_votes change before any round has closed', async () => {
+      const c = await created(contest({ winners: 1, rounds: twoRounds(future(3), future(6)) }));
+      const edited = (await (await as('PUT', `/admin/contests/${c.id}`, { carry_votes: false })).json()) as Contest;
+      expect(edited.carry_votes).toBe(false);
+      expect(await fieldErrors(await as('PUT', `/admin/contests/${c.id}`, { carry_votes: 'no' }))).toEqual({ carry_votes: ROUND_MESSAGES.carryVotesType });
+    });
   });
 });

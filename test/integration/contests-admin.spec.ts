@@ -98,6 +98,7 @@ describe('admin: contests, groups, contestants', () => {
         time_zone: 'UTC',
         rounds: [],
         current_round: null,
+        carry_votes: true,
         named_winners: [],
       });
       expect(await json<Contest>(await as('GET', `/admin/contests/${created.id}`), 200)).toEqual(created);
@@ -174,6 +175,7 @@ describe('admin: contests, groups, contestants', () => {
         time_zone: 'UTC',
         rounds: [],
         current_round: null,
+        carry_votes: true,
       });
       expect(Math.abs(Date.parse(body.server_time) - before)).toBeLessThan(5000);
       expect(Date.parse(body.start_date)).toBeGreaterThan(before);

@@ -28,7 +28,14 @@ describe('Scaled mode: rounds that cut themselves', () => {
     contest = await seedContest(cluster.db, { contestants: 6, groups: 2 });
     const votes = [9, 7, 5, 3, 5, 1];
     for (const [i, c] of contest.contestants.entries()) {
-      await cluster.db.query('UPDATE contest_entries SET current_contest_votes = $1 WHERE id = $2', [votes[i], c.entryId]);
+      // In the ledger (dated now, before the rounds end), which the cuts rank, and counted.
+      await cluster.db.query(
+        `WITH ins AS (INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind)
+                      SELECT gen_random_uuid(), e.profile_id, e.id, e.contest_id, e.group_id, 'free' FROM contest_entries e, generate_series(1, $1) WHERE e.id = $2
+                      RETURNING 1)
+         UPDATE contest_entries SET current_contest_votes = (SELECT count(*) FROM ins) WHERE id = $2`,
+        [votes[i], c.entryId],
+      );
     }
     const { rows } = await cluster.db.query(
       `INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_competitor, is_verified)

@@ -21,6 +21,7 @@ export const makeContest = (over: Partial<Contest> = {}): Contest => ({
   time_zone: 'UTC',
   rounds: [],
   current_round: null,
+  carry_votes: true,
   named_winners: [],
   ...over,
 });

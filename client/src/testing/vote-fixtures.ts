@@ -33,6 +33,7 @@ export const makeCountdown = (serverTime: string, start: string, end: string | n
   time_zone: 'UTC',
   rounds: [],
   current_round: null,
+  carry_votes: true,
 });
 
 export const makeMe = (username: string, over: Partial<CurrentUser> = {}): CurrentUser => ({

@@ -62,6 +62,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     voteChallenge: null,
     winners: rounds.winners,
     timeZone: 'UTC',
+    carryVotes: true,
   });
   await ctx.contestTools.rounds.store(current.id, rounds);
   await contests.insert({
@@ -75,6 +76,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     voteChallenge: null,
     winners: 0,
     timeZone: 'UTC',
+    carryVotes: true,
   });
   for (const { user, profile } of ctx.contestants) {
     const { entry } = await joiner.join(user.id, current.id);

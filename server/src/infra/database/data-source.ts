@@ -13,6 +13,7 @@ import { VotesByContestTime1767810000000 } from './migrations/1767810000000-vote
 import { AuditLog1767820000000 } from './migrations/1767820000000-audit-log.js';
 import { VoteReview1767830000000 } from './migrations/1767830000000-vote-review.js';
 import { ContestRounds1767840000000 } from './migrations/1767840000000-contest-rounds.js';
+import { CarryVotes1767850000000 } from './migrations/1767850000000-carry-votes.js';
 import { ContestantMail1767860000000 } from './migrations/1767860000000-contestant-mail.js';
 
 export const MIGRATIONS = [
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   AuditLog1767820000000,
   VoteReview1767830000000,
   ContestRounds1767840000000,
+  CarryVotes1767850000000,
   ContestantMail1767860000000,
 ];
 

@@ -28,6 +28,7 @@ export class CountdownService {
       time_zone: contest.timeZone,
       rounds: rounds.rounds,
       current_round: rounds.current,
+      carry_votes: contest.carryVotes,
     };
   }
 }

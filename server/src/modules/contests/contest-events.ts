@@ -37,6 +37,7 @@ export class ContestEvents {
       time_zone: contest.timeZone,
       rounds: rounds.rounds,
       current_round: rounds.current,
+      carry_votes: contest.carryVotes,
       ...(deleted ? { deleted: true } : {}),
     };
     this.realtime.send(rooms.contest(contest.id), 'contest', event);
@@ -50,6 +51,11 @@ export class ContestEvents {
     }
     // The group's standings carry is_eliminated: leaderboards grey the card without a reload.
     this.standings.changed(event.group_id);
+  }
+
+  /** The group's counts started again (a cut of a contest whose votes restart): its leaderboards and tallies follow. */
+  countsChanged(groupId: number): void {
+    this.standings.changed(groupId);
   }
 
   /** An entry joined the group: its leaderboard gains a card. */

@@ -11,7 +11,7 @@ import { ContestEvents } from './contest-events.js';
 import { ContestsRepository } from './contests.repository.js';
 import type { ContestRoundEntity } from './entities/contest-round.entity.js';
 import type { ContestEntity } from './entities/contest.entity.js';
-import { closeRoundJobId, cutOf, roundStates, winnersOf } from './rounds.js';
+import { closeRoundJobId, CUT_SETTLE_MS, cutDueAt, cutOf, roundStates, winnersOf } from './rounds.js';
 import { RoundsRepository, type CutEntry, type RankedEntry, type RoundValues } from './rounds.repository.js';
 
 type RoundInput = NonNullable<ContestValues['rounds']>[number];
@@ -25,6 +25,8 @@ export interface RoundsChange {
   winners?: number;
   /** The end date sent (null: none); absent: not sent. */
   endDate?: Date | null;
+  /** The edit turns carry_votes on or off. */
+  carryVotesChanged?: boolean;
 }
 
 /** A create's or an edit's rounds, checked: what the contest row stores, and the open rounds to store. */
@@ -91,6 +93,8 @@ export class ContestRoundsService {
   async plan(contestId: number | null, contest: { startDate: Date; endDate: Date | null; winners: number }, change: RoundsChange): Promise<RoundsPlan> {
     const stored = contestId === null ? [] : ((await this.rounds.ofContests([contestId])).get(contestId) ?? []);
     const closed = stored.filter((r) => r.closedAt !== null);
+    // A cut has counted the votes one way: the rounds after it count them the same way.
+    if (change.carryVotesChanged && closed.length) throw detailError(HttpStatus.BAD_REQUEST, ROUND_MESSAGES.carryVotesAfterCut);
     let planned: RoundValues[] = stored;
     let open: RoundsPlan['open'] = null;
     if (change.rounds !== undefined) {
@@ -166,18 +170,20 @@ export class ContestRoundsService {
     const done = await this.cut(job);
     if (!done) return;
     for (const e of done.eliminated) this.events.eliminated({ entry_id: e.entry_id, username: e.username, contest_id: done.contest.id, group_id: e.group_id });
+    for (const groupId of done.restarted) this.events.countsChanged(groupId);
     this.events.contestChanged(done.contest, done.contest.isCurrent, (await this.ofContests([done.contest])).get(done.contest.id)!);
     this.logger.log(`Round ${done.round.position} of contest ${done.contest.id} closed: ${done.eliminated.length} eliminated`);
   }
 
-  /** GET /admin/contests/{id}/rounds/{position}/cut: the round's cut if it ran now, without running it. */
+  /** GET /admin/contests/{id}/rounds/{position}/cut: the round's cut if it ran now (votes dated before now, or before its end once ended), without running it. */
   async preview(contestId: number, position: number): Promise<RoundCutPreview> {
     const contest = await this.contests.findById(contestId);
     const rounds = contest ? ((await this.rounds.ofContests([contestId])).get(contestId) ?? []) : [];
     const round = rounds.find((r) => r.position === position);
     if (!contest || !round) throw detailError(HttpStatus.NOT_FOUND, ROUND_MESSAGES.roundNotFound);
     const last = round.position === rounds[rounds.length - 1].position;
-    const ranked = await this.rounds.ranked(contestId, !last && round.advancePerGroup !== null);
+    const asOf = new Date(Math.min(Date.now(), round.endsAt.getTime()));
+    const ranked = await this.rounds.ranked(contestId, !last && round.advancePerGroup !== null, asOf);
     const advancing = new Set(last ? winnersOf(ranked, contest.winners).map((w) => w.entryId) : cutOf(round, ranked).advancing.map((e) => e.entry_id));
     const answer = roundStates(rounds, contest.startDate).rounds.find((r) => r.id === round.id)!;
     return {
@@ -193,12 +199,12 @@ export class ContestRoundsService {
     return this.queue.add(
       CLOSE_ROUND,
       { round_id: round.id, ends_at: round.endsAt.getTime() },
-      { jobId: closeRoundJobId(round), runAt: round.endsAt, inTransaction },
+      { jobId: closeRoundJobId(round), runAt: cutDueAt(round), inTransaction },
     );
   }
 
   @Transactional()
-  private async cut(job: CloseRoundJob): Promise<{ contest: ContestEntity; round: ContestRoundEntity; eliminated: CutEntry[] } | null> {
+  private async cut(job: CloseRoundJob): Promise<{ contest: ContestEntity; round: ContestRoundEntity; eliminated: CutEntry[]; restarted: number[] } | null> {
     const seen = await this.rounds.findById(job.round_id);
     if (!seen || seen.closedAt || seen.endsAt.getTime() !== job.ends_at) return null;
     // The contest, then the round, as an edit locks them: joins, edits and eliminations wait for the cut.
@@ -206,14 +212,18 @@ export class ContestRoundsService {
     const round = contest ? await this.rounds.lockById(seen.id) : null;
     if (!contest || !round || round.closedAt || round.endsAt.getTime() !== job.ends_at) return null;
     // Thrown, so the queue tries again shortly: a clock behind the scheduler's, or an earlier round's cut still to run.
-    if (round.endsAt.getTime() > Date.now()) throw new Error(`Round ${round.id} ends at ${round.endsAt.toISOString()}: not yet`);
+    if (cutDueAt(round).getTime() > Date.now()) {
+      throw new Error(`Round ${round.id} ends at ${round.endsAt.toISOString()}, cut ${CUT_SETTLE_MS} ms later: not yet`);
+    }
     const rounds = (await this.rounds.ofContests([contest.id])).get(contest.id) ?? [];
     if (rounds.some((r) => r.position < round.position && !r.closedAt)) throw new Error(`Round ${round.id}: an earlier round is still open`);
     const last = round.position === rounds[rounds.length - 1].position;
     let eliminated: CutEntry[] = [];
+    let restarted: number[] = [];
     let results: RoundResult[];
     const perGroup = !last && round.advancePerGroup !== null;
-    const ranked = await this.rounds.ranked(contest.id, perGroup);
+    // Ranked by the votes cast before the end, however late they were counted or a count is still to come.
+    const ranked = await this.rounds.ranked(contest.id, perGroup, round.endsAt);
     if (last) {
       const winners = winnersOf(ranked, contest.winners);
       await this.rounds.setWinnerPlaces(winners);
@@ -221,11 +231,15 @@ export class ContestRoundsService {
       results = ranked.map((e) => ({ ...resultOf(e, places.has(e.entry_id) ? 'winner' : 'finalist'), place: places.get(e.entry_id) ?? null }));
     } else {
       const { advancing, eliminated: below } = cutOf(round, ranked);
+      // Votes that restart: every entry is locked first (id order) so no count slips between the cut and the new count.
+      if (!contest.carryVotes) await this.rounds.lockContestEntries(contest.id);
       eliminated = await this.rounds.eliminateInRound(
         round.id,
         below.map((e) => e.entry_id),
       );
       results = [...advancing.map((e) => resultOf(e, 'advanced')), ...below.map((e) => resultOf(e, 'eliminated'))];
+      // The next round counts the votes dated from this one's end on: cast after it, or voided or refunded later.
+      if (!contest.carryVotes) restarted = await this.rounds.restartVotes(contest.id, round.endsAt);
     }
     await this.rounds.close(round.id);
     // Queued with the cut: each contestant's result e-mail goes out once the round is closed.
@@ -238,6 +252,6 @@ export class ContestRoundsService {
       scope: perGroup ? 'group' : 'contest',
       results,
     });
-    return { contest, round, eliminated };
+    return { contest, round, eliminated, restarted };
   }
 }

@@ -69,7 +69,7 @@ export class ContestWatch {
   private async watchCut(contest: ContestEntity, now: Date): Promise<void> {
     const { cut, perGroup, scope } = await this.current(contest, now);
     if (!cut) return;
-    const ranked = await this.rounds.ranked(contest.id, perGroup);
+    const ranked = await this.rounds.rankedNow(contest.id, perGroup);
     const { advancing, eliminated } = cutOf(cut, ranked);
     const dropped = new Set(await this.markBelowCut(contest.id, new Set(eliminated.map((e) => e.entry_id))));
     if (!dropped.size) return;
@@ -102,7 +102,7 @@ export class ContestWatch {
     const yesterday = formatInTimeZone(new Date(todayStarts.getTime() - 12 * HOUR_MS), zone, 'yyyy-MM-dd');
     const yesterdayStarts = fromZonedTime(`${yesterday}T00:00:00`, zone);
     const { perGroup, scope } = await this.current(contest, now);
-    const ranked = await this.rounds.ranked(contest.id, perGroup);
+    const ranked = await this.rounds.rankedNow(contest.id, perGroup);
     const got = await this.rounds.votesBetween(contest.id, yesterdayStarts, todayStarts);
     const dayName = formatInTimeZone(yesterdayStarts, zone, 'MMM d, yyyy');
     await this.mail.digests(

@@ -30,6 +30,7 @@ export function toContest(
     time_zone: contest.timeZone,
     rounds: rounds.rounds,
     current_round: rounds.current,
+    carry_votes: contest.carryVotes,
     named_winners: winners,
   };
 }
@@ -51,7 +52,7 @@ export function toContestGroup(group: GroupEntity, contest: ContestEntity, capac
 export function contestAuditValues(
   contest: Pick<
     ContestEntity,
-    'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone'
+    'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone' | 'carryVotes'
   >,
 ): AuditValues {
   return {
@@ -65,6 +66,7 @@ export function contestAuditValues(
     vote_challenge: contest.voteChallenge,
     winners: contest.winners,
     time_zone: contest.timeZone,
+    carry_votes: contest.carryVotes,
   };
 }
 

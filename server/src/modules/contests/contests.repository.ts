@@ -9,7 +9,7 @@ const CURRENT_SWITCH_LOCK = 727276; // 727274 migrations, 727275 seeding
 
 export type ContestValues = Pick<
   ContestEntity,
-  'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone'
+  'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone' | 'carryVotes'
 >;
 
 /** Contest rows, read and written in the open transaction (or on the pool outside one). */

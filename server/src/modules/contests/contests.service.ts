@@ -113,6 +113,7 @@ export class ContestsService {
       endDate: rounds.endDate,
       winners: rounds.winners,
       timeZone: input.time_zone ?? 'UTC',
+      carryVotes: input.carry_votes ?? true,
       isActive: input.is_active,
       isCurrent: input.is_current,
       groupSizeCap: input.group_size_cap,
@@ -143,7 +144,12 @@ export class ContestsService {
     const rounds = await this.rounds.plan(
       id,
       { startDate: changes.startDate ?? contest.startDate, endDate: contest.endDate, winners: contest.winners },
-      { rounds: patch.rounds, winners: patch.winners, endDate: patch.end_date === undefined ? undefined : toDate(patch.end_date) },
+      {
+        rounds: patch.rounds,
+        winners: patch.winners,
+        endDate: patch.end_date === undefined ? undefined : toDate(patch.end_date),
+        carryVotesChanged: changes.carryVotes !== undefined && changes.carryVotes !== contest.carryVotes,
+      },
     );
     if (rounds.endDate?.getTime() !== contest.endDate?.getTime()) changes.endDate = rounds.endDate;
     if (rounds.winners !== contest.winners) changes.winners = rounds.winners;
@@ -206,6 +212,7 @@ export class ContestsService {
     if (patch.group_size_cap !== undefined) changes.groupSizeCap = patch.group_size_cap;
     if (patch.vote_challenge !== undefined) changes.voteChallenge = patch.vote_challenge;
     if (patch.time_zone !== undefined) changes.timeZone = patch.time_zone;
+    if (patch.carry_votes !== undefined) changes.carryVotes = patch.carry_votes;
     return changes;
   }
 

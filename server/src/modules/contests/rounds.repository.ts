@@ -12,6 +12,7 @@ export interface RankedEntry {
   username: string;
   group_id: number;
   group_number: number;
+  /** The ledger's votes of the entry's current count (since its round_started_at) dated before the time ranked at. */
   votes: number;
   /** Standard competition rank (1, 1, 3) by votes: tied entries share it. */
   rank: number;
@@ -24,7 +25,40 @@ export interface CutEntry {
   group_id: number;
 }
 
+/**
+ * The contestants still in the race ranked by the ledger as of $2: the weights of each entry's rows
+ * dated before $2 and at or after its round_started_at (null: the contest's start), the rows the
+ * entry's counter holds, less those dated at or after $2. Read by the (contest_id, created_at) index.
+ */
 const RANKED_SQL = (partition: string) => `
+  WITH v AS (
+    SELECT v.entry_id, sum(v.weight)::int AS n
+    FROM votes v JOIN contest_entries e ON e.id = v.entry_id
+    WHERE v.contest_id = $1 AND v.created_at < $2 AND (e.round_started_at IS NULL OR v.created_at >= e.round_started_at)
+    GROUP BY v.entry_id)
+  SELECT e.id AS entry_id, e.user_id, u.username, e.group_id, g.group_number, coalesce(v.n, 0) AS votes,
+         rank() OVER (${partition} ORDER BY coalesce(v.n, 0) DESC)::int AS rank
+  FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN groups g ON g.id = e.group_id LEFT JOIN v ON v.entry_id = e.id
+  WHERE e.contest_id = $1 AND NOT e.is_eliminated
+  ORDER BY g.group_number, rank, e.joined_at, e.id`;
+
+/**
+ * A new round's count for every entry of the contest ($1), from $2 on: the ledger's weights dated at
+ * or after it, and of them the paid ones. A void or a refund is dated like the vote it takes back,
+ * so the rows of the rounds before stay out of the new count whenever they are written.
+ */
+const RESTART_SQL = `
+  UPDATE contest_entries e
+  SET round_started_at = $2, current_contest_votes = coalesce(s.n, 0), paid_votes = coalesce(s.paid, 0)
+  FROM contest_entries x
+  LEFT JOIN (
+    SELECT entry_id, sum(weight)::int AS n, (coalesce(sum(weight) FILTER (WHERE kind = 'paid'), 0))::int AS paid
+    FROM votes WHERE contest_id = $1 AND created_at >= $2 GROUP BY entry_id) s ON s.entry_id = x.id
+  WHERE x.id = e.id AND e.contest_id = $1
+  RETURNING e.group_id`;
+
+/** The contestants still in the race ranked by their counters (the votes of their round counted so far). */
+const COUNTED_SQL = (partition: string) => `
   SELECT e.id AS entry_id, e.user_id, u.username, e.group_id, g.group_number, e.current_contest_votes AS votes,
          rank() OVER (${partition} ORDER BY e.current_contest_votes DESC)::int AS rank
   FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN groups g ON g.id = e.group_id
@@ -86,9 +120,17 @@ export class RoundsRepository extends BaseRepository {
     return this.repo(ContestRoundEntity).createQueryBuilder('r').where('r.closed_at IS NULL').orderBy('r.ends_at').addOrderBy('r.id').getMany();
   }
 
-  /** The contestants still in the race, ranked within their group (`perGroup`) or within the contest. */
-  ranked(contestId: number, perGroup: boolean): Promise<RankedEntry[]> {
-    return this.em.query(RANKED_SQL(perGroup ? 'PARTITION BY e.group_id' : ''), [contestId]);
+  /**
+   * The contestants still in the race ranked by their counters now (the round's votes counted so far):
+   * cheap enough to repeat every few minutes, where the ledger's sum over a busy contest is not.
+   */
+  rankedNow(contestId: number, perGroup: boolean): Promise<RankedEntry[]> {
+    return this.em.query(COUNTED_SQL(perGroup ? 'PARTITION BY e.group_id' : ''), [contestId]);
+  }
+
+  /** The contestants still in the race, ranked within their group (`perGroup`) or within the contest, by their votes dated before `asOf`. */
+  ranked(contestId: number, perGroup: boolean, asOf: Date): Promise<RankedEntry[]> {
+    return this.em.query(RANKED_SQL(perGroup ? 'PARTITION BY e.group_id' : ''), [contestId, asOf]);
   }
 
   /**
@@ -97,6 +139,20 @@ export class RoundsRepository extends BaseRepository {
    */
   private async lockInIdOrder(entryIds: readonly number[]): Promise<void> {
     await this.em.query('SELECT id FROM contest_entries WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [[...entryIds]]);
+  }
+
+  /**
+   * Locks every entry of the contest in id order (a subset locked later waits for nothing): taken
+   * before a cut's writes when it restarts the votes, so no count runs between it and the new count.
+   */
+  async lockContestEntries(contestId: number): Promise<void> {
+    await this.em.query('SELECT id FROM contest_entries WHERE contest_id = $1 ORDER BY id FOR UPDATE', [contestId]);
+  }
+
+  /** Every entry of the contest starts a new count at `from` (RESTART_SQL); the caller holds their locks (lockContestEntries). Answers the groups whose counts changed. */
+  async restartVotes(contestId: number, from: Date): Promise<number[]> {
+    const rows: { group_id: number }[] = await this.em.query(RESTART_SQL, [contestId, from]);
+    return [...new Set(rows.map((r) => r.group_id))];
   }
 
   /** Eliminates these entries for the round's cut (entries already eliminated stay as they were). */

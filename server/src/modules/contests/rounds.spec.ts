@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ContestRoundEntity } from './entities/contest-round.entity.js';
-import { closeRoundJobId, cutOf, roundStates, winnersOf } from './rounds.js';
+import { closeRoundJobId, CUT_SETTLE_MS, cutDueAt, cutOf, roundStates, winnersOf } from './rounds.js';
 import type { RankedEntry } from './rounds.repository.js';
 
 const round = (position: number, endsAt: string, closedAt: string | null = null, cut: Partial<ContestRoundEntity> = {}): ContestRoundEntity => ({
@@ -80,5 +80,12 @@ describe(closeRoundJobId.name, () => {
   it('should name the round and its end, so a moved end gets a job of its own', () => {
     const r = round(1, '2030-01-10T00:00:00Z');
     expect(closeRoundJobId(r)).not.toBe(closeRoundJobId({ ...r, endsAt: new Date('2030-01-11T00:00:00Z') }));
+  });
+});
+
+describe(cutDueAt.name, () => {
+  it('should be the round’s end plus the settle, so votes accepted before the end are counted first', () => {
+    expect(CUT_SETTLE_MS).toBeGreaterThanOrEqual(1_000);
+    expect(cutDueAt(round(1, '2030-01-10T00:00:00Z')).toISOString()).toBe(new Date(Date.parse('2030-01-10T00:00:00Z') + CUT_SETTLE_MS).toISOString());
   });
 });

@@ -49,5 +49,14 @@ export function winnersOf(ranked: readonly RankedEntry[], winners: number): { en
   return ranked.filter((e) => e.rank <= winners).map((e) => ({ entryId: e.entry_id, place: e.rank }));
 }
 
+/**
+ * How long after a round's end its cut runs: votes accepted before the end are counted by then (the
+ * counting queue is seconds behind), and the cut ranks only the votes dated before the end.
+ */
+export const CUT_SETTLE_MS = 5_000;
+
+/** When a round's cut is due: its end, settled (CUT_SETTLE_MS). */
+export const cutDueAt = (round: Pick<ContestRoundEntity, 'endsAt'>) => new Date(round.endsAt.getTime() + CUT_SETTLE_MS);
+
 /** A cut's job id: one per round and end time, so moving a round's end schedules a new job and leaves the old one nothing to do. */
 export const closeRoundJobId = (round: Pick<ContestRoundEntity, 'id' | 'endsAt'>) => `close-round:${round.id}:${round.endsAt.getTime()}`;

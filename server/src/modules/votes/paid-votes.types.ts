@@ -13,6 +13,8 @@ export interface PaidCredit {
   entryId: number;
   votes: number;
   userId: number | null;
+  /** A refund: the payment whose credit it takes back (the refund's ledger row is dated like that credit). */
+  reverses?: string;
 }
 
 /** An entry's counts after a paid credit, for the live events. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { NetworkBlockCount, VoteFlagKind } from '#contract/vote-review-schemas.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import type { EntryVoteStats, VoteFlag } from './vote-flag-rules.js';
+import { ROUND_ROW } from './votes.repository.js';
 
 /** What one read of the window gives; the baseline is added from hourly counts. */
 export type WindowStats = Omit<EntryVoteStats, 'before' | 'baselineSeconds'>;
@@ -72,7 +73,8 @@ const ENTRY_STATS = `
 /**
  * An entry's free votes in [from, to) (of one network or block when given) that are not voided yet,
  * voided: a 'void' row each (weight -1, dated like the vote, naming it), and the counters lowered by
- * as many, in one statement. A vote is voided at most once (the unique index on `reverses`).
+ * as many, in one statement: the profile's by all, the entry's by those dated in its current round
+ * (ROUND_ROW; a vote of a round before a cut that restarted the votes is no longer in its count). A vote is voided at most once (the unique index on `reverses`).
  * $1 entry, $2 from, $3 to, $4 network or block hash or null, $5 the entry's profile.
  */
 const VOID_VOTES = `
@@ -84,9 +86,11 @@ const VOID_VOTES = `
       AND ($4::text IS NULL OR v.network_hash = $4 OR v.block_hash = $4)
       AND NOT EXISTS (SELECT 1 FROM votes x WHERE x.reverses = v.id)
     ON CONFLICT DO NOTHING
-    RETURNING 1),
-  n AS (SELECT count(*)::int AS n FROM ins),
-  e AS (UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes - n.n FROM n WHERE ce.id = $1 AND n.n > 0 RETURNING ce.id),
+    RETURNING created_at),
+  n AS (
+    SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${ROUND_ROW('ins', 'ce')}))::int AS round
+    FROM ins CROSS JOIN (SELECT round_started_at FROM contest_entries WHERE id = $1) ce),
+  e AS (UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes - n.round FROM n WHERE ce.id = $1 AND n.round > 0 RETURNING ce.id),
   p AS (UPDATE contestant_profiles cp SET total_votes = cp.total_votes - n.n FROM n WHERE cp.id = $5 AND n.n > 0 RETURNING cp.id)
   SELECT n.n, (SELECT count(*) FROM e)::int AS entries, (SELECT count(*) FROM p)::int AS profiles FROM n`;
 

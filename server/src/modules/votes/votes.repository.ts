@@ -36,6 +36,12 @@ interface TargetRow {
 }
 
 /**
+ * Whether a ledger row (alias `v`) counts in an entry's current count (alias `e`): dated at or after
+ * the entry's round_started_at (null: the contest's start, so every row).
+ */
+export const ROUND_ROW = (v: string, e: string) => `(${e}.round_started_at IS NULL OR ${v}.created_at >= ${e}.round_started_at)`;
+
+/**
  * Locks the batch's entries, then its profiles, each in id order: every batch of every worker takes
  * its locks in that one order, so two batches can wait for each other but never deadlock.
  */
@@ -48,6 +54,8 @@ const LOCK_ROWS = `
  * The ledger rows and both counters in one statement: only votes whose rows were inserted (not
  * already in the ledger: a redelivered job) are added to the counters. A vote for an entry deleted
  * since it was accepted is dropped; a voter whose account was deleted is recorded as a visitor.
+ * The entry's count takes only votes dated at or after its round_started_at (ROUND_ROW): a vote
+ * cast before a cut that restarted the votes, counted after it, belongs to the round before.
  */
 const RECORD_VOTES = `
   WITH input AS (
@@ -58,8 +66,10 @@ const RECORD_VOTES = `
     SELECT i.id, i.profile_id, i.entry_id, i.contest_id, i.group_id, i.voter_hash, u.id, i.kind, i.created_at, i.network_hash, i.block_hash
     FROM input i JOIN contest_entries ce ON ce.id = i.entry_id LEFT JOIN users u ON u.id = i.user_id
     ON CONFLICT (id) DO NOTHING
-    RETURNING entry_id, profile_id),
-  ec AS (SELECT entry_id, count(*)::int AS n FROM ins GROUP BY entry_id),
+    RETURNING entry_id, profile_id, created_at),
+  ec AS (
+    SELECT ins.entry_id, count(*)::int AS n FROM ins JOIN contest_entries ce ON ce.id = ins.entry_id
+    WHERE ${ROUND_ROW('ins', 'ce')} GROUP BY ins.entry_id),
   pc AS (SELECT profile_id, count(*)::int AS n FROM ins GROUP BY profile_id),
   e AS (UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes + ec.n FROM ec WHERE ce.id = ec.entry_id RETURNING ce.id),
   p AS (UPDATE contestant_profiles cp SET total_votes = cp.total_votes + pc.n FROM pc WHERE cp.id = pc.profile_id RETURNING cp.id)
@@ -68,17 +78,20 @@ const RECORD_VOTES = `
 /**
  * A paid credit: one ledger row of kind 'paid' whose id is the payment's id and whose
  * weight is its votes, and the counters (total and paid) moved by that weight, only if the row was
- * inserted. A refund is the same statement with a new row id and the negative weight.
+ * inserted. A refund is the same statement with a new row id and the negative weight, dated like the
+ * credit it reverses ($5), as a void is: it takes the votes back from the round they counted in.
+ * The entry's counters move only for a row dated in its current round (ROUND_ROW).
  */
 const RECORD_PAID = `
   WITH ins AS (
-    INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, weight)
-    SELECT $1::uuid, ce.profile_id, ce.id, ce.contest_id, ce.group_id, NULL, u.id, 'paid', $3::int
+    INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, voter_hash, user_id, kind, weight, created_at)
+    SELECT $1::uuid, ce.profile_id, ce.id, ce.contest_id, ce.group_id, NULL, u.id, 'paid', $3::int,
+           coalesce((SELECT c.created_at FROM votes c WHERE c.id = $5::uuid), now())
     FROM contest_entries ce LEFT JOIN users u ON u.id = $4::int WHERE ce.id = $2::int
     ON CONFLICT (id) DO NOTHING
-    RETURNING entry_id, profile_id, weight),
+    RETURNING entry_id, profile_id, weight, created_at),
   e AS (UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes + ins.weight, paid_votes = ce.paid_votes + ins.weight
-         FROM ins WHERE ce.id = ins.entry_id RETURNING ce.id),
+         FROM ins WHERE ce.id = ins.entry_id AND ${ROUND_ROW('ins', 'ce')} RETURNING ce.id),
   p AS (UPDATE contestant_profiles cp SET total_votes = cp.total_votes + ins.weight, paid_votes = cp.paid_votes + ins.weight
          FROM ins WHERE cp.id = ins.profile_id RETURNING cp.id)
   SELECT (SELECT count(*) FROM ins)::int AS inserted, (SELECT count(*) FROM e)::int AS entries, (SELECT count(*) FROM p)::int AS profiles`;
@@ -152,7 +165,13 @@ export class VotesRepository extends BaseRepository {
 
   /** Writes a paid credit's ledger row and adds its votes to both counters (RECORD_PAID); false: already in the ledger. */
   async recordPaid(credit: PaidCredit): Promise<boolean> {
-    const rows: { inserted: number }[] = await this.em.query(RECORD_PAID, [credit.paymentId, credit.entryId, credit.votes, credit.userId]);
+    const rows: { inserted: number }[] = await this.em.query(RECORD_PAID, [
+      credit.paymentId,
+      credit.entryId,
+      credit.votes,
+      credit.userId,
+      credit.reverses ?? null,
+    ]);
     return rows[0].inserted > 0;
   }
 

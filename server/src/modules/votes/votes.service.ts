@@ -104,7 +104,7 @@ export class VotesService {
    * (credited → refunded) makes it happen once. null when the entry is gone.
    */
   async reversePaid(credit: PaidCredit): Promise<CreditedCounts | null> {
-    return this.creditPaid({ ...credit, paymentId: randomUUID(), votes: -credit.votes });
+    return this.creditPaid({ ...credit, paymentId: randomUUID(), votes: -credit.votes, reverses: credit.paymentId });
   }
 
   /**

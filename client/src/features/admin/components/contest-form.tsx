@@ -30,6 +30,7 @@ const FIELDS = [
   'winners',
   'rounds',
   'time_zone',
+  'carry_votes',
 ] as const;
 /** The fields of a round a 422 names (loc: body, rounds, index, field). */
 const ROUND_FIELDS = ['name', 'ends_at', 'advance_per_group', 'advance_total'] as const;
@@ -56,6 +57,7 @@ export const EMPTY_CONTEST: ContestInput = {
   rounds: [],
   // Set by the create page to the browser's zone.
   time_zone: 'UTC',
+  carry_votes: true,
 };
 
 /** What an edit started from: the stored times go back to the millisecond where the form's minutes still say the same. */
@@ -63,6 +65,7 @@ interface Stored {
   start_date: string;
   end_date: string | null;
   rounds: ContestRound[];
+  carry_votes: boolean;
 }
 
 function toPayload(values: ContestValues, stored: Stored | null): ContestPayload {
@@ -90,6 +93,8 @@ function toPayload(values: ContestValues, stored: Stored | null): ContestPayload
     rounds,
     winners: rounds.length ? values.winners : 0,
     time_zone: values.time_zone,
+    // Once a round has closed the checkbox is off (it can no longer change): the stored value goes back.
+    carry_votes: values.carry_votes ?? stored?.carry_votes ?? true,
   };
 }
 

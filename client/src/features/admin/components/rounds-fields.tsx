@@ -1,9 +1,10 @@
 // The rounds of the contest form: up to three, each with a name, an end and (but the last) a cut;
-// closed rounds are shown read-only; the winners field appears once there is a round.
+// closed rounds are shown read-only; the winners field appears once there is a round, and whether votes
+// carry over once there are two (fixed once a round has closed).
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { ContestInput } from '#contract/contest-schemas';
-import { MAX_ROUNDS, MAX_WINNERS } from '#contract/round-rules';
-import { TextField } from '@/components/form/inputs';
+import { CARRY_VOTES_TEXT, MAX_ROUNDS, MAX_WINNERS } from '#contract/round-rules';
+import { CheckboxField, TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 
 interface Props {
@@ -127,6 +128,21 @@ export function RoundsFields({ control, register, setValue, errors, closedCount,
           />
         ) : null}
       </div>
+      {fields.length >= 2 ? (
+        <div className="space-y-1">
+          <CheckboxField label={CARRY_VOTES_TEXT.label} disabled={closedCount > 0} aria-describedby="carry-votes-help" {...register('carry_votes')} />
+          <p id="carry-votes-help" className="text-sm text-bone-400">
+            {closedCount > 0
+              ? 'A round has closed: the way votes count stays as it is.'
+              : 'Off: each cut starts the next round at zero for everyone, and the next cut ranks only that round’s votes.'}
+          </p>
+          {errors.carry_votes?.message ? (
+            <p role="alert" className="text-sm text-blood-300">
+              {errors.carry_votes.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </fieldset>
   );
 }

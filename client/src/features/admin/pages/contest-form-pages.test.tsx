@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
-import { ROUND_MESSAGES as R } from '#contract/round-rules';
+import { CARRY_VOTES_TEXT as CARRY, ROUND_MESSAGES as R } from '#contract/round-rules';
 import { toLocalInputValue } from '@/lib/dates';
 import { adminToken, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
@@ -75,6 +75,7 @@ describe('CreateContestPage', () => {
       winners: 0,
       // A new contest is planned in the admin's own zone.
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      carry_votes: true,
     });
     expect(await app.screen.findByText(M.created)).toBeInTheDocument();
     expect(await app.screen.findByText(M.createdBanner)).toBeInTheDocument();
@@ -87,8 +88,13 @@ describe('CreateContestPage', () => {
     const app = open('/admin/contests/create', { [CREATE]: { status: 201, body: created }, 'GET /api/v1/admin/contests/8': { body: created } });
     await fill(app, { start, end: inDays(30) });
     await app.user.click(app.screen.getByRole('button', { name: 'Add round' }));
+    // One round: nothing to carry over to.
+    expect(app.screen.queryByLabelText(CARRY.label)).not.toBeInTheDocument();
     await app.user.click(app.screen.getByRole('button', { name: 'Add round' }));
     expect(app.screen.getByLabelText('End Date')).toBeDisabled();
+    // Votes carry over unless the admin says they restart.
+    expect(app.screen.getByLabelText(CARRY.label)).toBeChecked();
+    await app.user.click(app.screen.getByLabelText(CARRY.label));
     const [name1, name2] = app.screen.getAllByLabelText(/Round name/);
     const [ends1, ends2] = app.screen.getAllByLabelText(/^Ends/);
     await app.user.type(name1, 'Heats');
@@ -111,6 +117,7 @@ describe('CreateContestPage', () => {
     expect(app.net.requestsTo('POST', '/api/v1/admin/create-contest')[0].body).toMatchObject({
       end_date: null,
       winners: 2,
+      carry_votes: false,
       rounds: [
         { name: 'Heats', ends_at: new Date(heats).toISOString(), advance_per_group: 3, advance_total: null },
         { name: 'Final', ends_at: new Date(final).toISOString(), advance_per_group: null, advance_total: null },
@@ -246,7 +253,7 @@ describe('EditContestPage', () => {
       state: 'running' as const,
       closed_at: null,
     };
-    const contest = makeContest({ id: 4, winners: 3, rounds: [heats, final], current_round: 2, end_date: final.ends_at });
+    const contest = makeContest({ id: 4, winners: 3, rounds: [heats, final], current_round: 2, end_date: final.ends_at, carry_votes: false });
     const app = open('/admin/contests/4/edit', {
       'GET /api/v1/admin/contests/4': { body: contest },
       'PUT /api/v1/admin/contests/4': { body: contest },
@@ -257,6 +264,9 @@ describe('EditContestPage', () => {
     expect(name2).not.toHaveAttribute('readonly');
     expect(app.screen.getAllByRole('button', { name: /Remove round/ })).toHaveLength(1);
     expect(app.screen.getByLabelText(/Winners/)).toHaveValue(3);
+    // A round has closed: whether votes carry over is shown, fixed.
+    expect(app.screen.getByLabelText(CARRY.label)).not.toBeChecked();
+    expect(app.screen.getByLabelText(CARRY.label)).toBeDisabled();
     await app.user.clear(name2);
     await app.user.type(name2, 'Grand Final');
     await app.user.click(app.screen.getByRole('button', { name: 'Save Changes' }));
@@ -264,6 +274,7 @@ describe('EditContestPage', () => {
     expect(app.net.requestsTo('PUT', '/api/v1/admin/contests/4')[0].body).toMatchObject({
       winners: 3,
       end_date: null,
+      carry_votes: false,
       rounds: [
         { name: 'Heats', ends_at: heats.ends_at, advance_per_group: 4, advance_total: null },
         { name: 'Grand Final', ends_at: final.ends_at, advance_per_group: null, advance_total: null },

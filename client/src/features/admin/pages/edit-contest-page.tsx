@@ -25,6 +25,7 @@ const toFormValues = (contest: Contest): ContestInput => ({
   group_size_cap: contest.group_size_cap ?? '',
   vote_challenge: contest.vote_challenge ?? '',
   time_zone: contest.time_zone,
+  carry_votes: contest.carry_votes,
   winners: contest.rounds.length ? contest.winners : '',
   rounds: contest.rounds.map((r) => ({
     name: r.name,

@@ -3,6 +3,7 @@ import { CalendarDays, Flag, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/api-types';
 import { JOIN_MESSAGES } from '#contract/contest-schemas';
+import { carryVotesText } from '#contract/round-rules';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatZonedDateTime } from '@/lib/dates';
@@ -43,7 +44,10 @@ export function ContestCard({ contest, inContest, checking = false, onJoin }: Pr
           <div className="flex items-start gap-2">
             <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
             <dt className="text-bone-400">Rounds:</dt>
-            <dd className="text-bone-200">{contest.rounds.map((r) => `${r.name} (until ${formatZonedDateTime(r.ends_at, contest.time_zone)})`).join(', ')}</dd>
+            <dd className="text-bone-200">
+              {contest.rounds.map((r) => `${r.name} (until ${formatZonedDateTime(r.ends_at, contest.time_zone)})`).join(', ')}
+              {contest.rounds.length >= 2 ? <span className="block text-bone-400">{carryVotesText(contest.carry_votes)}</span> : null}
+            </dd>
           </div>
         ) : null}
       </dl>

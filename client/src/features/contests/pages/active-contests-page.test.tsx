@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { JOIN_MESSAGES as J } from '#contract/contest-schemas';
+import { CARRY_VOTES_TEXT as CARRY } from '#contract/round-rules';
 import { deferred, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { meFor, SITE } from '@/testing/fixtures';
@@ -63,10 +64,16 @@ describe('ActiveContestsPage', () => {
       winners: 1,
       rounds: [round(1, 'Heats', 'closed'), round(2, 'Final', 'running')],
       current_round: 2,
+      carry_votes: false,
     });
-    const { screen } = open({ [CONTESTS]: { body: [fright, cut] } });
+    const carried = makeContest({ id: 4, name: 'Carried Over', winners: 1, rounds: [round(1, 'Heats', 'upcoming'), round(2, 'Final', 'upcoming')] });
+    const { screen } = open({ [CONTESTS]: { body: [fright, cut, carried] } });
     const card = (await screen.findByRole('article', { name: 'Past the Heats' })) as HTMLElement;
     expect(within(card).getByText(/^Heats \(until .+\), Final \(until .+\)$/)).toBeInTheDocument();
+    // Fans are told whether the votes of one round count in the next.
+    expect(within(card).getByText(CARRY.restart)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Carried Over' })).getByText(CARRY.carry)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Fright Night' })).queryByText(/Votes (carry|restart)/)).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Joining Closed' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Joining Closed' })).toHaveAccessibleDescription(J.pastFirstCut);
     expect(within(screen.getByRole('article', { name: 'Fright Night' })).getByRole('button', { name: 'Join Contest: Fright Night' })).toBeEnabled();

@@ -31,6 +31,7 @@ export const countdownApi = api.injectEndpoints({
                 c.is_active = event.is_active;
                 c.rounds = event.rounds;
                 c.current_round = event.current_round;
+                c.carry_votes = event.carry_votes;
                 c.server_time = event.server_time;
                 c.offset_ms = clockOffset(event.server_time);
               });

@@ -18,8 +18,16 @@ export class ContestEntryEntity {
   @Column({ name: 'group_id', type: 'integer' })
   groupId: number;
 
+  /**
+   * The votes of the race the entry is in: the ledger's weights dated at or after round_started_at
+   * (all of the contest's while votes carry over).
+   */
   @Column({ name: 'current_contest_votes', type: 'integer', default: 0 })
   currentContestVotes: number;
+
+  /** When the entry's current count began: a cut of a contest whose votes restart sets it to the round's end; null: the contest's start. */
+  @Column({ name: 'round_started_at', type: 'timestamptz', nullable: true })
+  roundStartedAt: Date | null;
 
   /** One way: an admin eliminates, nobody un-eliminates. */
   @Column({ name: 'is_eliminated', type: 'boolean', default: false })

@@ -41,6 +41,10 @@ export class ContestEntity {
   @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'UTC' })
   timeZone: string;
 
+  /** Whether votes carry over to the next round (true) or restart at zero at each cut (false). */
+  @Column({ name: 'carry_votes', type: 'boolean', default: true })
+  carryVotes: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
