@@ -5,7 +5,7 @@ import { DASHBOARD_MESSAGES as D, VOTE_MESSAGES as V } from '#contract/votes';
 import { browser } from '@/lib/browser';
 import { formatDateTime } from '@/lib/dates';
 import { deferred } from '@/testing/contest-fixtures';
-import { mockNetwork, type Reply } from '@/testing/server';
+import { mockNetwork, type Reply, type Responder } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { tallyOf } from '@/testing/tally';
@@ -16,7 +16,7 @@ const ME = 'GET /api/v1/users/me';
 const VIEWS = 'GET /api/v1/contestants/vera/views';
 const VOTE = 'POST /api/v1/contestants/vera/vote';
 
-type Routes = Record<string, Reply | (() => Reply | Promise<Reply>)>;
+type Routes = Record<string, Responder>;
 
 function open(routes: Routes = {}) {
   const net = mockNetwork({
