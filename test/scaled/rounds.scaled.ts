@@ -6,6 +6,7 @@ import { Queue } from 'bullmq';
 import type { Contest } from '#contract/api-types.js';
 import { rooms, type ContestChangedEvent, type EntryEliminatedEvent } from '#contract/events.js';
 import { signToken } from '#test/helpers/contest-fixtures.js';
+import { mailsTo } from '../helpers/accounts.js';
 import { eventually } from '../helpers/source-address.js';
 import { Cluster } from './support/cluster.mjs';
 import { seedContest, type SeededContest } from './support/contest-seed.js';
@@ -111,6 +112,21 @@ describe('Scaled mode: rounds that cut themselves', () => {
     await sleep(500);
     expect(eliminated).toEqual([{ entry_id: out.entryId, username: out.username, contest_id: contest.contestId, group_id: out.groupId }]);
     expect(changes.at(-1)).toMatchObject({ id: contest.contestId, current_round: 2 });
+
+    // Each of the six got one result e-mail in the shared outbox, whichever worker sent it: advanced or not.
+    const outbox = (c: SeededContest['contestants'][number]) => mailsTo(cluster.dataDir, `${c.username}@example.com`);
+    await eventually(
+      'the result e-mails',
+      async () => (await Promise.all(contest.contestants.map(outbox))).map((m) => m.length),
+      (counts) => counts.every((n) => n >= 1),
+      20_000,
+    );
+    await sleep(1000);
+    const results = await Promise.all(contest.contestants.map(outbox));
+    expect(results.map((m) => m.length)).toEqual([1, 1, 1, 1, 1, 1]);
+    const outcome = (mail: string) =>
+      /^Subject: Heats results: your run in .* ends here$/m.test(mail) ? 'out' : /^Subject: You advanced to Final in /m.test(mail) ? 'on' : mail;
+    expect(results.map((m) => outcome(m[0]))).toEqual(contest.contestants.map((c) => (c === out ? 'out' : 'on')));
   }, 120_000);
 
   it('should queue again, at a worker’s start, a cut whose job Redis lost, and name the winner once', async () => {
