@@ -53,10 +53,17 @@ export class BullMqJobQueue extends JobQueue {
   async add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options: AddJobOptions = {}): Promise<void> {
     if (this.closed) throw new Error('The job queue is closed');
     const delay = options.runAt ? Math.max(0, options.runAt.getTime() - Date.now()) : 0;
-    await this.queue(job.queue.name).add(job.name, payload, {
+    const added = await this.queue(job.queue.name).add(job.name, payload, {
       ...(options.jobId ? { jobId: bullJobId(options.jobId) } : {}),
       ...(delay > 0 ? { delay } : {}),
     });
+    // A job id already stored is kept as it is, unless that job failed for good: then it starts again
+    // from its first attempt (another process may have done so first).
+    if (options.jobId && (await added.isFailed())) {
+      await added.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }).catch(async (err: unknown) => {
+        if (await added.isFailed()) throw err;
+      });
+    }
   }
 
   /** One worker per queue of the handlers' jobs, with that queue's concurrency. */

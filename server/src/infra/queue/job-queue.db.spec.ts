@@ -198,6 +198,25 @@ function contract(name: string, make: () => Promise<Rig>): void {
       expect(await rig.stored()).toEqual([expect.objectContaining({ jobId: 'mail:8', attempts: 3, lastError: 'broken 3', dead: true })]);
     }, 30_000);
 
+    it('should start again, from its first attempt, a job that failed every attempt when its id is added again', async () => {
+      let broken = true;
+      const seen: string[] = [];
+      const q = queue({ maxAttempts: 2 });
+      await q.startWorkers(
+        handlers(async (m) => {
+          seen.push(m.subject);
+          if (broken) throw new Error('down');
+        }),
+      );
+      await q.add(SEND, mail(9), { jobId: 'mail:9' });
+      await until('the job to be given up', async () => (await rig.stored())[0]?.dead === true, 20_000);
+      expect(seen).toEqual(['#9', '#9']);
+      broken = false;
+      await q.add(SEND, mail(9), { jobId: 'mail:9' });
+      await until('the job to run again and be removed', async () => (await rig.stored()).length === 0, 20_000);
+      expect(seen).toEqual(['#9', '#9', '#9']);
+    }, 30_000);
+
     it('should run, after a restart, the jobs stored before it and those a dead runner held', async () => {
       // A process that died while running a job: its lock runs out shortly.
       const lockLapsesAt = await rig.heldByDeadRunner(mail(11));

@@ -53,7 +53,10 @@ export function defineJob<Payload = never>(definition: NamesItsPayload<Payload, 
 export const declaredJobs = (): JobDefinition<unknown>[] => [...jobs.values()];
 
 export interface AddJobOptions {
-  /** Fixed id derived from the work (`<kind>:<what it is about>`); a second add with the same id is a no-op while the first is kept. */
+  /**
+   * Fixed id derived from the work (`<kind>:<what it is about>`); a second add with the same id is a
+   * no-op while the first is kept, except that a job that failed every attempt starts again.
+   */
   jobId?: string;
   /**
    * Store the job in the database transaction open around this call (a `@Transactional()` method),

@@ -81,12 +81,14 @@ export class PgJobQueue extends JobQueue {
     // Committed when the statement returns (its own connection), or with the caller's transaction
     // (inTransaction): that is what "durably stored" means here.
     const db = options.inTransaction ? currentManager(this.ds) : this.ds;
-    await db.query('INSERT INTO jobs (name, payload, job_key, run_at) VALUES ($1, $2::jsonb, $3, COALESCE($4, now())) ON CONFLICT (job_key) DO NOTHING', [
-      job.name,
-      JSON.stringify(payload),
-      options.jobId ?? null,
-      options.runAt ?? null,
-    ]);
+    // A job id already stored is kept as it is, unless that job failed for good (run_at infinity):
+    // then it starts again from its first attempt.
+    await db.query(
+      `INSERT INTO jobs (name, payload, job_key, run_at) VALUES ($1, $2::jsonb, $3, COALESCE($4, now()))
+       ON CONFLICT (job_key) DO UPDATE SET payload = EXCLUDED.payload, run_at = EXCLUDED.run_at, attempts = 0, last_error = NULL, locked_until = NULL
+       WHERE jobs.run_at = 'infinity'`,
+      [job.name, JSON.stringify(payload), options.jobId ?? null, options.runAt ?? null],
+    );
     if (options.inTransaction) afterCommit(this.ds, () => this.wake());
     else this.wake();
   }
