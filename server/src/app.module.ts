@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { AppConfig } from './config/config.js';
 import { SessionModule } from './common/auth/session.module.js';
 import { DatabaseHealth } from './infra/database/database-health.js';
+import { Readiness } from './infra/http/readiness.js';
 import { InfraModule } from './infra/infra.module.js';
 import { RedisHealth } from './infra/redis/redis-health.js';
 import { AdminModule } from './modules/admin/admin.module.js';
@@ -45,7 +46,7 @@ export class AppModule {
       module: AppModule,
       imports: [InfraModule.forRoot(config, databaseUrl), SessionModule.forRoot({ imports: [UsersModule], userLookup: UsersService }), ...DOMAIN_MODULES],
       controllers: config.runsHttp ? [HealthController, SiteController] : [],
-      providers: config.runsHttp ? [DatabaseHealth, RedisHealth] : [],
+      providers: config.runsHttp ? [DatabaseHealth, RedisHealth, Readiness] : [],
     };
   }
 }

@@ -10,6 +10,7 @@ import { closeHttpApp, createHttpApp } from './infra/http/create-app.js';
 import { configureSharp } from './common/pictures/picture-limits.js';
 import { backfillPictureVariants } from './common/pictures/variant-backfill.js';
 import { chooseLogFormat, createPino, PinoNestLogger } from './infra/http/logger.js';
+import { Readiness } from './infra/http/readiness.js';
 import { FileStorage } from './infra/storage/storage.js';
 import { openDatabase, resolveJwtSecret, resolveVoterHashKey } from './runtime.js';
 import { runSeeds } from './seed/seed.js';
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, STOP_LIMIT_MS).unref();
     try {
+      // Not ready from the first moment; with SHUTDOWN_DELAY_MS, still serving meanwhile, so a load
+      // balancer that probes /health/ready moves traffic away before any connection closes.
+      if (http) http.get(Readiness).draining = true;
+      if (http && config.SHUTDOWN_DELAY_MS) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
       // The order matters: HTTP first, so the requests in progress still have the queue and the
       // database; then the app (the queue drains, pools close); the embedded database last.
       if (http && !(await closeHttpApp(http, REQUEST_GRACE_MS))) log.warn(`requests still running after ${REQUEST_GRACE_MS / 1000} s were cut`);

@@ -16,6 +16,26 @@ describe('HTTP ground rules', () => {
     expect(await res.json()).toEqual({ status: 'ok', database: 'ok', redis: 'not configured' });
   });
 
+  it('should say it is alive, and ready once the database answers and every migration has run', async () => {
+    const live = await fetch(`${t.api}/health/live`);
+    expect({ status: live.status, body: await live.json() }).toEqual({ status: 200, body: { status: 'ok' } });
+    const ready = await fetch(`${t.api}/health/ready`);
+    expect({ status: ready.status, body: await ready.json() }).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'ok', redis: 'not configured', migrations: 'ok' },
+    });
+    // A database behind this build (its newest migration not run) takes no traffic.
+    const { rows } = await t.db.pool.query('DELETE FROM migrations WHERE id = (SELECT max(id) FROM migrations) RETURNING id, timestamp, name');
+    try {
+      const behind = await fetch(`${t.api}/health/ready`);
+      expect({ status: behind.status, body: await behind.json() }).toEqual({ status: 503, body: { detail: 'migrations pending' } });
+      expect((await fetch(`${t.api}/health/live`)).status).toBe(200);
+    } finally {
+      await t.db.pool.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [rows[0].id, rows[0].timestamp, rows[0].name]);
+    }
+    expect((await fetch(`${t.api}/health/ready`)).status).toBe(200);
+  });
+
   it('should answer an unknown API path with 404 JSON detail', async () => {
     const res = await fetch(`${t.api}/no-such-thing`);
     expect(res.status).toBe(404);

@@ -7,7 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import { ACCOUNT_RESULT_MESSAGES } from '#contract/messages.js';
+import { ACCOUNT_RESULT_MESSAGES, SERVICE_MESSAGES } from '#contract/messages.js';
 import { mailsTo, pngPicture, registrationForm, validFields } from '../helpers/accounts.js';
 import { formBytes, holdRequest } from '../helpers/in-flight.js';
 import { npmStart, processes, stillRunning, type NpmStartedApp } from '../helpers/npm-start.js';
@@ -107,6 +107,44 @@ describe('stopping with Ctrl-C (SIGINT to the process group of npm start)', () =
     expect(await socketClosed).toBe('transport close');
     expect(existsSync(path.join(app.dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     agent.destroy();
+  }, 180_000);
+});
+
+describe('stopping with a delay before the drain (SHUTDOWN_DELAY_MS, as behind a load balancer)', () => {
+  let app: NpmStartedApp | undefined;
+  afterEach(async () => {
+    await app?.stop();
+    app = undefined;
+  });
+
+  it('should answer not ready from the first moment of the stop while it still serves, then close and exit cleanly', async () => {
+    app = await npmStart({ SHUTDOWN_DELAY_MS: '3000' });
+    expect((await fetch(`${app.api}/health/ready`)).status).toBe(200);
+
+    process.kill(-app.group, 'SIGTERM');
+    const notReady = await eventually(
+      'readiness to turn false',
+      async () => {
+        const res = await fetch(`${app!.api}/health/ready`);
+        return { status: res.status, body: (await res.json()) as unknown };
+      },
+      (r) => r.status === 503,
+    );
+    expect(notReady.body).toEqual({ detail: SERVICE_MESSAGES.shuttingDown });
+    // Meanwhile it is alive and still serves everything else: no connection has closed yet.
+    expect((await fetch(`${app.api}/health/live`)).status).toBe(200);
+    const site = await fetch(`${app.api}/site`);
+    expect(site.status).toBe(200);
+    expect(await refusesConnections(app.baseUrl)).toBe(false);
+
+    // After the delay it drains as any stop does, and exits cleanly.
+    await eventually(
+      'the port to refuse new connections',
+      () => refusesConnections(app!.baseUrl),
+      (refused) => refused,
+      15_000,
+    );
+    expect(await app.exited).toEqual({ code: 0, signal: null });
   }, 180_000);
 });
 

@@ -110,6 +110,9 @@ const envSchema = z.object({
   // daily digests due; the digest goes out once the contest's local time reaches DIGEST_HOUR.
   CONTEST_WATCH_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  // On a graceful stop, /health/ready answers 503 at once and the process keeps serving this long
+  // before it closes connections (time for a load balancer to notice); 0 in one process.
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   LIVE_TICK_MS: z.coerce.number().int().min(20).max(2000).default(100),
   GROUP_CAPACITY_DEFAULT: z.coerce.number().int().min(1).max(1000).default(100),
   // The dashboard's three videos: site paths, or YouTube / Vimeo addresses (the CSP

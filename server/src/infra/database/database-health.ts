@@ -13,4 +13,13 @@ export class DatabaseHealth {
       () => false,
     );
   }
+
+  /** True when every migration this build knows has run on the database (false when it cannot tell). */
+  async migrated(): Promise<boolean> {
+    const names = this.dataSource.migrations.map((m) => m.name).filter((n): n is string => Boolean(n));
+    return this.dataSource.query('SELECT count(*)::int AS n FROM migrations WHERE name = ANY($1)', [names]).then(
+      (rows: { n: number }[]) => rows[0].n === names.length,
+      () => false,
+    );
+  }
 }

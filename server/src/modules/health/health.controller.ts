@@ -1,7 +1,11 @@
 import { Controller, Get, HttpException, HttpStatus } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { SERVICE_MESSAGES } from '#contract/messages.js';
 import { DatabaseHealth } from '#server/infra/database/database-health.js';
+import { Readiness } from '#server/infra/http/readiness.js';
 import { RedisHealth } from '#server/infra/redis/redis-health.js';
+
+type Dependencies = { status: 'ok'; database: 'ok'; redis: 'ok' | 'not configured' };
 
 @ApiTags('health')
 @Controller('health')
@@ -9,14 +13,43 @@ export class HealthController {
   constructor(
     private readonly database: DatabaseHealth,
     private readonly redis: RedisHealth,
+    private readonly readiness: Readiness,
   ) {}
 
   @Get()
-  async check(): Promise<{ status: 'ok'; database: 'ok'; redis: 'ok' | 'not configured' }> {
-    const problems: string[] = [];
-    if (!(await this.database.check())) problems.push('database unreachable');
-    if (!(await this.redis.check())) problems.push('redis unreachable');
+  @ApiOperation({ summary: 'The database and Redis answer (kept for existing probes; see /health/ready)' })
+  @ApiOkResponse({ description: '{status, database, redis}' })
+  @ApiServiceUnavailableResponse({ description: '{detail}: what does not answer' })
+  async check(): Promise<Dependencies> {
+    const problems = await this.dependencyProblems();
     if (problems.length) throw new HttpException({ detail: problems.join(', ') }, HttpStatus.SERVICE_UNAVAILABLE);
+    return this.answer();
+  }
+
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: the process answers (it checks nothing else, so a database outage never restarts it)' })
+  @ApiOkResponse({ description: '{status: "ok"}' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @ApiOperation({ summary: 'Readiness: the database and Redis answer, every migration has run, and the process is not stopping' })
+  @ApiOkResponse({ description: '{status, database, redis, migrations}' })
+  @ApiServiceUnavailableResponse({ description: '{detail}: why it takes no traffic now' })
+  async ready(): Promise<Dependencies & { migrations: 'ok' }> {
+    const problems = this.readiness.draining ? [SERVICE_MESSAGES.shuttingDown] : await this.dependencyProblems();
+    if (!problems.length && !(await this.database.migrated())) problems.push('migrations pending');
+    if (problems.length) throw new HttpException({ detail: problems.join(', ') }, HttpStatus.SERVICE_UNAVAILABLE);
+    return { ...this.answer(), migrations: 'ok' };
+  }
+
+  private async dependencyProblems(): Promise<string[]> {
+    const [database, redis] = await Promise.all([this.database.check(), this.redis.check()]);
+    return [...(database ? [] : ['database unreachable']), ...(redis ? [] : ['redis unreachable'])];
+  }
+
+  private answer(): Dependencies {
     return { status: 'ok', database: 'ok', redis: this.redis.configured ? 'ok' : 'not configured' };
   }
 }
