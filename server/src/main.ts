@@ -11,6 +11,7 @@ import { configureSharp } from './common/pictures/picture-limits.js';
 import { backfillPictureVariants } from './common/pictures/variant-backfill.js';
 import { chooseLogFormat, createPino, PinoNestLogger } from './infra/http/logger.js';
 import { Readiness } from './infra/http/readiness.js';
+import { Metrics, startMetricsServer } from './infra/metrics/metrics.js';
 import { FileStorage } from './infra/storage/storage.js';
 import { openDatabase, resolveJwtSecret, resolveVoterHashKey } from './runtime.js';
 import { runSeeds } from './seed/seed.js';
@@ -103,6 +104,10 @@ async function main(): Promise<void> {
     app = worker;
     await worker.init();
     startHeartbeat(config.WORKER_HEARTBEAT_FILE);
+    if (config.METRICS_PORT) {
+      await startMetricsServer(worker.get(Metrics), config, config.HOST, config.METRICS_PORT);
+      log.info({ port: config.METRICS_PORT }, 'worker metrics served at /metrics');
+    }
     log.info({ role: 'worker' }, 'worker is running');
   }
 }

@@ -112,6 +112,10 @@ const envSchema = z.object({
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   // On a graceful stop, /health/ready answers 503 at once and the process keeps serving this long
   // before it closes connections (time for a load balancer to notice); 0 in one process.
+  // GET /metrics (Prometheus) answers clients on this machine, and others sending Authorization: Bearer METRICS_TOKEN.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // A worker (no HTTP of its own) serves /metrics on this port when set, on HOST.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   LIVE_TICK_MS: z.coerce.number().int().min(20).max(2000).default(100),
   GROUP_CAPACITY_DEFAULT: z.coerce.number().int().min(1).max(1000).default(100),

@@ -15,6 +15,7 @@ export const FILE_SETTINGS = [
   'STRIPE_WEBHOOK_SECRET',
   'PAYPAL_CLIENT_SECRET',
   'SEED_ADMIN_PASSWORD',
+  'METRICS_TOKEN',
 ] as const;
 
 export interface SecretFiles {

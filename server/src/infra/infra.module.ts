@@ -9,11 +9,12 @@ import { dataSourceOptions } from './database/data-source.js';
 import { Transactions } from './database/transactional.js';
 import { LocalProcessBus, ProcessBus, RedisProcessBus } from './events/process-bus.js';
 import { MailJobHandler } from './mail/mail-job.handler.js';
+import { Metrics, QueueMetrics } from './metrics/metrics.js';
 import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
 import { BullMqJobQueue } from './queue/bullmq-job-queue.js';
 import { JobRunnerService } from './queue/job-runner.service.js';
 import { PgJobQueue } from './queue/pg-job-queue.js';
-import { JobQueue } from './queue/jobs.js';
+import { JobObserver, JobQueue } from './queue/jobs.js';
 import { ConcurrencyLimiter, InProcessConcurrencyLimiter, RedisConcurrencyLimiter } from './rate-limit/concurrency-limiter.js';
 import { PostgresRateLimiter, RateLimiter, RedisRateLimiter } from './rate-limit/rate-limiter.js';
 import { RealtimePublisher, RedisEmitterPublisher, SocketIoPublisher } from './realtime/realtime-publisher.js';
@@ -68,15 +69,18 @@ export class InfraModule {
           useFactory: (redis: Redis | null) => (redis ? new RedisConcurrencyLimiter(redis, config.REDIS_PREFIX) : new InProcessConcurrencyLimiter()),
         },
         Transactions,
+        Metrics,
+        { provide: JobObserver, useExisting: Metrics },
+        QueueMetrics,
         JobRunnerService,
         MailJobHandler,
         SocketIoPublisher,
         {
           // A worker process of scaled mode has no Socket.IO server: it publishes through Redis (decision 013).
           provide: RealtimePublisher,
-          inject: [REDIS, SocketIoPublisher],
-          useFactory: (redis: Redis | null, local: SocketIoPublisher) =>
-            !config.runsHttp && redis ? new RedisEmitterPublisher(redis, config.REDIS_PREFIX) : local,
+          inject: [REDIS, SocketIoPublisher, Metrics],
+          useFactory: (redis: Redis | null, local: SocketIoPublisher, metrics: Metrics) =>
+            !config.runsHttp && redis ? new RedisEmitterPublisher(redis, config.REDIS_PREFIX, metrics) : local,
         },
         {
           provide: ProcessBus,
@@ -87,6 +91,7 @@ export class InfraModule {
       ],
       exports: [
         Transactions,
+        Metrics,
         APP_CONFIG,
         PAGE_SHELL,
         REDIS,

@@ -1,3 +1,4 @@
+import { Metrics, serveMetrics } from '#server/infra/metrics/metrics.js';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
@@ -103,6 +104,16 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   const fastify = app.getHttpAdapter().getInstance();
   const drain = new ConnectionDrain(app.getHttpServer());
   drains.set(app, drain);
+  const metrics = app.get(Metrics);
+  // Every answer's time by route pattern (a request matching no route counts under "unmatched").
+  fastify.addHook('onResponse', (request, reply, done) => {
+    metrics.httpRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  fastify.get('/metrics', async (request, reply) => {
+    await serveMetrics(metrics, config, request.ip, request.headers.authorization, reply);
+    return reply;
+  });
   // An empty body sent as JSON is no body (a client may send the JSON type on every call);
   // anything else is parsed by Fastify's own JSON parser (a malformed body stays a 400). That parser
   // answers through `done` and returns nothing; its declared type also admits a parser returning a promise.
@@ -190,7 +201,9 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   if (adapter.shell && drawing) {
     const logger = new Logger('PageRender');
     adapter.shell.drawWith(
-      new PageRenderer(drawing, adapter.shell.manifest, inProcessFetch(fastify), config.publicUrl, logger, Date.now, config.SERVER_RENDER),
+      new PageRenderer(drawing, adapter.shell.manifest, inProcessFetch(fastify), config.publicUrl, logger, Date.now, config.SERVER_RENDER, (hit) =>
+        metrics.renderCacheLookup(hit),
+      ),
     );
   }
 

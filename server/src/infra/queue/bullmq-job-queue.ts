@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, type AddJobOptions, type JobDefinition, type JobHandler } from './jobs.js';
+import { declaredQueues, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, type AddJobOptions, type JobDefinition, type JobHandler, type QueueStats } from './jobs.js';
 
 /** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `a:b` is stored as `a.b`. */
 export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');
@@ -64,6 +64,25 @@ export class BullMqJobQueue extends JobQueue {
         if (await added.isFailed()) throw err;
       });
     }
+  }
+
+  /** BullMQ's counts of every declared queue, and its oldest waiting job's age. */
+  async stats(): Promise<QueueStats[]> {
+    return Promise.all(
+      declaredQueues().map(async (name) => {
+        const queue = this.queue(name);
+        const counts = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
+        const [oldest] = await queue.getJobs(['waiting', 'prioritized'], 0, 0, true);
+        return {
+          queue: name,
+          waiting: (counts.waiting ?? 0) + (counts.prioritized ?? 0),
+          delayed: counts.delayed ?? 0,
+          running: counts.active ?? 0,
+          failed: counts.failed ?? 0,
+          oldestWaitingSeconds: oldest ? Math.max(0, (Date.now() - oldest.timestamp - (oldest.opts.delay ?? 0)) / 1000) : 0,
+        };
+      }),
+    );
   }
 
   /** One worker per queue of the handlers' jobs, with that queue's concurrency. */

@@ -1,12 +1,12 @@
 // Start-up refuses a declared job without a handler, or with two: a job stored with no handler would
 // wait for ever, and two handlers would leave which one runs to chance.
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { Injectable, Module, type INestApplicationContext, type Type } from '@nestjs/common';
+import { Injectable, Module, type INestApplicationContext, type Provider, type Type } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { OnJob } from './job-handler.decorator.js';
 import { JobRunnerService } from './job-runner.service.js';
-import { defineJob, defineQueue, JobQueue, type JobHandler } from './jobs.js';
+import { defineJob, defineQueue, JobObserver, JobQueue, type JobHandler } from './jobs.js';
 
 // The suite's own jobs: in this test file they are all the jobs declared.
 const SPEC_QUEUE = defineQueue({ name: 'spec-runner', concurrency: 2 });
@@ -41,6 +41,9 @@ class SecondGreeter {
 class StartedQueue extends JobQueue {
   started: readonly JobHandler[] | null = null;
   async add(): Promise<void> {}
+  async stats(): Promise<never[]> {
+    return [];
+  }
   async startWorkers(handlers: readonly JobHandler[]): Promise<void> {
     this.started = handlers;
   }
@@ -56,11 +59,17 @@ describe(JobRunnerService.name, () => {
   });
 
   /** An app of these providers beside the runner; it starts (onApplicationBootstrap) before this resolves. */
-  async function start(handlers: Type[], runsWorkers = true): Promise<INestApplicationContext> {
+  async function start(handlers: Type[], runsWorkers = true, extra: Provider[] = []): Promise<INestApplicationContext> {
     queue = new StartedQueue();
     @Module({
       imports: [DiscoveryModule],
-      providers: [JobRunnerService, { provide: JobQueue, useValue: queue }, { provide: APP_CONFIG, useValue: { runsWorkers } as AppConfig }, ...handlers],
+      providers: [
+        JobRunnerService,
+        { provide: JobQueue, useValue: queue },
+        { provide: APP_CONFIG, useValue: { runsWorkers } as AppConfig },
+        ...handlers,
+        ...extra,
+      ],
     })
     class SpecModule {}
     app = await NestFactory.createApplicationContext(SpecModule, { logger: false, abortOnError: false });
@@ -76,6 +85,16 @@ describe(JobRunnerService.name, () => {
     await handler('spec-add').run({ n: 3 });
     expect(started.get(Greeter).greeted).toEqual(['Ada']);
     expect(started.get(Adder).total).toBe(5);
+  });
+
+  it('should tell the observer of each failed attempt, by job, and still fail it for the queue', async () => {
+    const failures: string[] = [];
+    const observer: JobObserver = { jobFailed: (job) => void failures.push(job) };
+    await start([Greeter, Adder], true, [{ provide: JobObserver, useValue: observer }]);
+    const add = queue.started!.find((h) => h.job.name === 'spec-add')!;
+    await expect(add.run(null)).rejects.toThrow();
+    await queue.started!.find((h) => h.job.name === 'spec-greet')!.run({ name: 'Ada' });
+    expect(failures).toEqual(['spec-add']);
   });
 
   it('should refuse to start when a declared job has two handlers', async () => {

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { JOB_HANDLER } from './job-handler.decorator.js';
-import { declaredJobs, JobQueue, type JobDefinition, type JobHandler } from './jobs.js';
+import { declaredJobs, JobObserver, JobQueue, type JobDefinition, type JobHandler } from './jobs.js';
 
 /** Finds every @OnJob handler at start-up, refuses a declared job with none or two, and starts the workers. */
 @Injectable()
@@ -15,6 +15,7 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
     private readonly reflector: Reflector,
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() @Inject(JobObserver) private readonly observer: JobObserver | null,
   ) {}
 
   collectHandlers(): JobHandler[] {
@@ -27,7 +28,18 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
         const job = this.reflector.get<JobDefinition<unknown> | undefined>(JOB_HANDLER, proto[method]);
         if (!job) continue;
         if (found.has(job.name)) throw new Error(`Job ${job.name} has two handlers`);
-        found.set(job.name, { job, run: (payload) => (instance[method] as (p: unknown) => Promise<void>).call(instance, payload) });
+        const run = instance[method] as (p: unknown) => Promise<void>;
+        found.set(job.name, {
+          job,
+          run: async (payload) => {
+            try {
+              await run.call(instance, payload);
+            } catch (err) {
+              this.observer?.jobFailed(job.name);
+              throw err;
+            }
+          },
+        });
       }
     }
     const missing = declaredJobs().filter((job) => !found.has(job.name));

@@ -83,8 +83,32 @@ export const jobHandler = <Payload>(job: JobDefinition<Payload>, run: (payload: 
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;
 
+/** One queue's jobs as they stand (for metrics): every declared queue is answered, empty ones with zeros. */
+export interface QueueStats {
+  queue: string;
+  /** Due, waiting for a worker. */
+  waiting: number;
+  /** Scheduled for later, or waiting for a retry. */
+  delayed: number;
+  running: number;
+  /** Failed every attempt, kept. */
+  failed: number;
+  /** How long the oldest waiting job has been due (0: none waits). */
+  oldestWaitingSeconds: number;
+}
+
+/** The queues of the declared jobs, by name. */
+export const declaredQueues = (): string[] => [...new Set(declaredJobs().map((job) => job.queue.name))].sort();
+
+/** Told of each failed job attempt (metrics implement it); the runner works without one. */
+export abstract class JobObserver {
+  abstract jobFailed(job: string): void;
+}
+
 /** The queue adapter: BullMQ on Redis in scaled mode, a PostgreSQL-backed runner in this process otherwise. */
 export abstract class JobQueue {
+  /** Every declared queue's jobs as they stand. */
+  abstract stats(): Promise<QueueStats[]>;
   /** Resolves once the job is durably stored (a committed row, or written to Redis); rejects otherwise. */
   abstract add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options?: AddJobOptions): Promise<void>;
   /** Start processing with these handlers, one per job (only in processes that run workers). */

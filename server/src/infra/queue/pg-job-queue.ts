@@ -1,7 +1,17 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { afterCommit, currentManager } from '#server/infra/database/transactional.js';
-import { JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, type AddJobOptions, type JobDefinition, type JobHandler } from './jobs.js';
+import {
+  declaredJobs,
+  declaredQueues,
+  JOB_ATTEMPTS,
+  JOB_BACKOFF_MS,
+  JobQueue,
+  type AddJobOptions,
+  type JobDefinition,
+  type JobHandler,
+  type QueueStats,
+} from './jobs.js';
 
 export interface PgJobQueueOptions {
   /** Jobs run at once in this process. */
@@ -91,6 +101,31 @@ export class PgJobQueue extends JobQueue {
     );
     if (options.inTransaction) afterCommit(this.ds, () => this.wake());
     else this.wake();
+  }
+
+  /** One row per job kind from the jobs table, summed by the kind's declared queue. */
+  async stats(): Promise<QueueStats[]> {
+    const rows: { name: string; waiting: number; delayed: number; running: number; failed: number; oldest: number | null }[] = await this.ds.query(
+      `SELECT name,
+         count(*) FILTER (WHERE run_at <= now() AND (locked_until IS NULL OR locked_until <= now()))::int AS waiting,
+         count(*) FILTER (WHERE run_at > now() AND run_at <> 'infinity')::int AS delayed,
+         count(*) FILTER (WHERE locked_until > now())::int AS running,
+         count(*) FILTER (WHERE run_at = 'infinity')::int AS failed,
+         extract(epoch FROM now() - min(run_at) FILTER (WHERE run_at <= now() AND (locked_until IS NULL OR locked_until <= now())))::float AS oldest
+       FROM jobs GROUP BY name`,
+    );
+    const queueOf = new Map(declaredJobs().map((job) => [job.name, job.queue.name]));
+    const stats = new Map(declaredQueues().map((queue) => [queue, { queue, waiting: 0, delayed: 0, running: 0, failed: 0, oldestWaitingSeconds: 0 }]));
+    for (const row of rows) {
+      const s = stats.get(queueOf.get(row.name) ?? '');
+      if (!s) continue;
+      s.waiting += row.waiting;
+      s.delayed += row.delayed;
+      s.running += row.running;
+      s.failed += row.failed;
+      s.oldestWaitingSeconds = Math.max(s.oldestWaitingSeconds, row.oldest ?? 0);
+    }
+    return [...stats.values()];
   }
 
   /** One pool of `concurrency` for every job, whatever its queue; a job's handler is found by its name. */

@@ -1,6 +1,7 @@
 // The RealtimePublisher contract, run against both adapters: the gateway's Socket.IO server
 // (one process, api processes) and the Redis emitter (a scaled-mode worker), whose events an api
 // process's Redis adapter delivers to its sockets.
+import { Metrics } from '#server/infra/metrics/metrics.js';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -99,7 +100,7 @@ function contract(name: string, make: () => Promise<Rig & { url: string }>): voi
 
 contract('the Socket.IO server (one process, api)', async () => {
   const io = new Server({ serveClient: false }) as RealtimeServer;
-  const publisher = new SocketIoPublisher();
+  const publisher = new SocketIoPublisher(new Metrics());
   publisher.attach(io);
   const { url, close } = await listen(io);
   return { publisher, io, url, close };
@@ -107,7 +108,7 @@ contract('the Socket.IO server (one process, api)', async () => {
 
 describe('SocketIoPublisher before the gateway attaches its server', () => {
   it('should send nothing and not throw', () => {
-    expect(() => new SocketIoPublisher().send('group:1', event, payload(0))).not.toThrow();
+    expect(() => new SocketIoPublisher(new Metrics()).send('group:1', event, payload(0))).not.toThrow();
   });
 });
 
@@ -122,7 +123,7 @@ describeOnRedis('RealtimePublisher (worker emitter → api Redis adapter)', (red
     const { url, close } = await listen(io);
     // The worker side: no Socket.IO server, only a Redis connection.
     const workerRedis = new Redis(redisUrl, { maxRetriesPerRequest: null });
-    const publisher = new RedisEmitterPublisher(workerRedis, prefix);
+    const publisher = new RedisEmitterPublisher(workerRedis, prefix, new Metrics());
     return {
       publisher,
       io,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
+import { Metrics } from '#server/infra/metrics/metrics.js';
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '#contract/events.js';
@@ -26,12 +27,17 @@ export abstract class RealtimePublisher {
 export class SocketIoPublisher extends RealtimePublisher {
   private io: RealtimeServer | null = null;
 
+  constructor(private readonly metrics: Metrics) {
+    super();
+  }
+
   attach(io: RealtimeServer): void {
     this.io = io;
   }
 
   send<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void {
     if (!this.io) return;
+    this.metrics.roomUpdate(event);
     // Socket.IO's typed emit cannot narrow a generic event name; the signature above keeps callers typed.
     (this.io.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);
   }
@@ -44,12 +50,17 @@ export class SocketIoPublisher extends RealtimePublisher {
 export class RedisEmitterPublisher extends RealtimePublisher {
   private readonly emitter: Emitter<ServerToClientEvents>;
 
-  constructor(redis: Redis, prefix: string) {
+  constructor(
+    redis: Redis,
+    prefix: string,
+    private readonly metrics: Metrics,
+  ) {
     super();
     this.emitter = new Emitter<ServerToClientEvents>(redis, { key: socketIoKey(prefix) });
   }
 
   send<E extends ServerEventName>(room: string | string[], event: E, payload: ServerEventPayload<E>): void {
+    this.metrics.roomUpdate(event);
     (this.emitter.to(room).emit as (e: string, p: unknown) => boolean)(event, payload);
   }
 }

@@ -1,3 +1,4 @@
+import { Metrics } from '#server/infra/metrics/metrics.js';
 import { Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
@@ -19,10 +20,14 @@ export class RealtimeGateway implements OnGatewayInit {
   private readonly logger = new Logger('Realtime');
   private server: RealtimeServer | null = null;
 
-  constructor(private readonly publisher: SocketIoPublisher) {}
+  constructor(
+    private readonly publisher: SocketIoPublisher,
+    private readonly metrics: Metrics,
+  ) {}
 
   afterInit(server: RealtimeServer): void {
     this.server = server;
+    this.metrics.gauge('sockets_connected', 'Socket.IO clients connected to this process', null, () => server.engine.clientsCount);
     this.publisher.attach(server);
     this.logger.log('Socket.IO gateway ready');
   }

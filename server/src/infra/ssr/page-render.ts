@@ -121,6 +121,8 @@ export class PageRenderer {
     private readonly now: () => number = Date.now,
     /** Whether pages are drawn (SERVER_RENDER); without, only their heads are made (and kept). */
     private readonly bodies = true,
+    /** Told of each cache lookup: whether the page was kept already (for metrics). */
+    private readonly onLookup: (hit: boolean) => void = () => undefined,
   ) {
     this.drawings = new TtlCache<string, DrawnPage | null>(FRESH_MS, MAX_PAGES, now, STALE_MS);
   }
@@ -149,7 +151,13 @@ export class PageRenderer {
     const address = match.known ? drawingAddress(url, match.route.query) : NOT_FOUND_ADDRESS;
     if (!this.admits(address.split('?')[0], address)) return null;
     try {
-      return await this.drawings.get(address, () => (this.bodies ? this.draw(address) : this.headOnly(address)));
+      let made = false;
+      const page = await this.drawings.get(address, () => {
+        made = true;
+        return this.bodies ? this.draw(address) : this.headOnly(address);
+      });
+      this.onLookup(!made);
+      return page;
     } catch (err) {
       if (!(err instanceof Busy)) this.logger.warn(`drawing ${url} failed: ${(err as Error).message}`);
       if (!this.bodies) return null;

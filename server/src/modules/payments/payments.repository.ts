@@ -25,6 +25,12 @@ export interface PaymentReceipt {
 
 @Injectable()
 export class PaymentsRepository extends BaseRepository {
+  /** How many payments are in each state. */
+  async countByStatus(): Promise<Record<string, number>> {
+    const rows: { status: string; n: number }[] = await this.em.query('SELECT status, count(*)::int AS n FROM payments GROUP BY status');
+    return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  }
+
   async create(payment: Omit<PaymentEntity, 'createdAt' | 'updatedAt' | 'creditedAt' | 'providerRef' | 'status' | 'currency'>): Promise<PaymentEntity> {
     return this.repo(PaymentEntity).save(this.repo(PaymentEntity).create({ ...payment, status: 'created', currency: 'USD', providerRef: null }));
   }

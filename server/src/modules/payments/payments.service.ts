@@ -1,3 +1,4 @@
+import { Metrics } from '#server/infra/metrics/metrics.js';
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { VOTE_PACKAGES } from '#contract/constants.js';
@@ -70,7 +71,9 @@ export class PaymentsService {
     private readonly limits: PaymentLimits,
     private readonly expiry: PaymentExpiry,
     @Inject(APP_CONFIG) config: AppConfig,
+    metrics: Metrics,
   ) {
+    metrics.gauge('payments', 'Payments by state', 'state', () => this.payments.countByStatus());
     this.origins = siteOrigins(config);
     this.publicUrl = config.publicUrl;
   }

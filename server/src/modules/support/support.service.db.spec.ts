@@ -20,6 +20,9 @@ class RecordingQueue extends JobQueue {
     if (++this.adds === this.failAt) throw new Error('queue unavailable');
     this.jobs.push({ name: job.name, payload, options });
   }
+  async stats(): Promise<never[]> {
+    return [];
+  }
   async startWorkers(): Promise<void> {}
   async close(): Promise<void> {}
   reset(): void {

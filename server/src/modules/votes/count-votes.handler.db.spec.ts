@@ -1,3 +1,4 @@
+import { Metrics } from '#server/infra/metrics/metrics.js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
@@ -32,7 +33,7 @@ describe(CountVotesHandler.name, () => {
     new Transactions(ds);
     // What the standings do with a mark (a tally per tick) is tested with them; here only the marks are recorded.
     const standings = { changed: (groupId: number) => void dirty.push(groupId) } as unknown as StandingsService;
-    handler = new CountVotesHandler(new VotesRepository(ds), standings);
+    handler = new CountVotesHandler(new VotesRepository(ds), standings, new Metrics());
 
     const { rows } = await db.pool.query(
       `WITH u AS (INSERT INTO users (username, email, password_hash) VALUES ('Mara', 'mara@example.com', 'x') RETURNING id),

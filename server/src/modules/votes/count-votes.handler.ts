@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MicroBatcher } from '#server/common/micro-batcher.js';
 import { Transactional } from '#server/infra/database/transactional.js';
+import { Metrics } from '#server/infra/metrics/metrics.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
 import type { AcceptedVote, CountVotesJob } from './vote-job.types.js';
@@ -33,6 +34,7 @@ export class CountVotesHandler {
   constructor(
     private readonly votes: VotesRepository,
     private readonly standings: StandingsService,
+    private readonly metrics: Metrics,
   ) {}
 
   @OnJob(COUNT_VOTES)
@@ -42,7 +44,7 @@ export class CountVotesHandler {
 
   /** One batch: recorded in one transaction, then, once committed, each of its groups tallied at the next tick. */
   private async count(votes: AcceptedVote[]): Promise<void> {
-    await this.record(votes);
+    this.metrics.votesCountedAdd(await this.record(votes));
     for (const groupId of new Set(votes.map((v) => v.groupId))) this.standings.changed(groupId);
   }
 
@@ -52,10 +54,10 @@ export class CountVotesHandler {
    * counters, all in one transaction. Entries deleted since their votes were accepted count nothing.
    */
   @Transactional()
-  private async record(votes: readonly AcceptedVote[]): Promise<void> {
+  private async record(votes: readonly AcceptedVote[]): Promise<number> {
     const unique = [...new Map(votes.map((v) => [v.voteId, v])).values()];
     const entryIds = [...new Set(unique.map((v) => v.entryId))];
     await this.votes.lockInIdOrder(entryIds, [...new Set(unique.map((v) => v.profileId))]);
-    await this.votes.record(unique);
+    return this.votes.record(unique);
   }
 }

@@ -73,7 +73,7 @@ const RECORD_VOTES = `
   pc AS (SELECT profile_id, count(*)::int AS n FROM ins GROUP BY profile_id),
   e AS (UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes + ec.n FROM ec WHERE ce.id = ec.entry_id RETURNING ce.id),
   p AS (UPDATE contestant_profiles cp SET total_votes = cp.total_votes + pc.n FROM pc WHERE cp.id = pc.profile_id RETURNING cp.id)
-  SELECT (SELECT count(*) FROM e)::int AS entries, (SELECT count(*) FROM p)::int AS profiles`;
+  SELECT (SELECT count(*) FROM e)::int AS entries, (SELECT count(*) FROM p)::int AS profiles, (SELECT count(*) FROM ins)::int AS inserted`;
 
 /**
  * A paid credit: one ledger row of kind 'paid' whose id is the payment's id and whose
@@ -144,11 +144,11 @@ export class VotesRepository extends BaseRepository {
   /**
    * Writes the votes to the ledger and adds the newly written ones to the counters, in one
    * statement: a vote already in the ledger (its id is the key) counts nothing again. `votes` holds
-   * each vote id once.
+   * each vote id once. Answers how many were new to the ledger (a redelivered job's are not).
    */
-  async record(votes: readonly AcceptedVote[]): Promise<void> {
+  async record(votes: readonly AcceptedVote[]): Promise<number> {
     const column = <K extends keyof AcceptedVote>(key: K) => votes.map((v) => v[key]);
-    await this.em.query(RECORD_VOTES, [
+    const rows: { inserted: number }[] = await this.em.query(RECORD_VOTES, [
       column('voteId'),
       column('profileId'),
       column('entryId'),
@@ -161,6 +161,7 @@ export class VotesRepository extends BaseRepository {
       votes.map((v) => v.networkHash ?? null),
       votes.map((v) => v.blockHash ?? null),
     ]);
+    return rows[0]?.inserted ?? 0;
   }
 
   /** Writes a paid credit's ledger row and adds its votes to both counters (RECORD_PAID); false: already in the ledger. */

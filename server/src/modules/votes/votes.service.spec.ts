@@ -1,3 +1,4 @@
+import { Metrics } from '#server/infra/metrics/metrics.js';
 import { describe, expect, it } from '@jest/globals';
 import { HttpException } from '@nestjs/common';
 import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES } from '#contract/votes.js';
@@ -47,7 +48,7 @@ function service(options: { claim?: boolean; queueFails?: boolean; claimFails?: 
   const voters = new VoterKeys({ VOTER_HASH_KEY: 'k'.repeat(32) } as AppConfig);
   // No challenge asked for: the site's default.
   const challenges = { required: async () => false } as unknown as VoteChallenges;
-  return { votes: new VotesService(targets, voters, limiter, queue, {} as VotesRepository, challenges), log };
+  return { votes: new VotesService(targets, voters, limiter, queue, {} as VotesRepository, challenges, new Metrics()), log };
 }
 
 const failure = async (p: Promise<unknown>) => {

@@ -1,5 +1,6 @@
+import { Metrics } from '#server/infra/metrics/metrics.js';
 import { randomUUID } from 'node:crypto';
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import type { ClosedEntryReason } from '#contract/payment-messages.js';
 import { VOTE_CHALLENGE_MESSAGES, VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteResponse } from '#contract/votes.js';
 import { hasEnded } from '#server/common/contest-time.js';
@@ -51,6 +52,7 @@ export class VotesService {
     private readonly queue: JobQueue,
     private readonly ledger: VotesRepository,
     private readonly challenges: VoteChallenges,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -94,6 +96,7 @@ export class VotesService {
     if (profileId === null) return null;
     await this.ledger.lockInIdOrder([credit.entryId], [profileId]);
     if (!(await this.ledger.recordPaid(credit))) return null;
+    if (credit.votes > 0) this.metrics.voteAccepted('paid', credit.votes);
     const [counts] = await this.ledger.entryCounts([credit.entryId]);
     return counts ?? null;
   }
@@ -113,6 +116,17 @@ export class VotesService {
    * they may simply try again.
    */
   async cast(username: string, address: string, userId: number | null, altcha?: string): Promise<VoteResponse> {
+    try {
+      const answer = await this.castFree(username, address, userId, altcha);
+      this.metrics.voteAccepted('free');
+      return answer;
+    } catch (err) {
+      this.metrics.voteRefused(err instanceof HttpException ? err.getStatus() : HttpStatus.SERVICE_UNAVAILABLE);
+      throw err;
+    }
+  }
+
+  private async castFree(username: string, address: string, userId: number | null, altcha?: string): Promise<VoteResponse> {
     const target = await this.target(username);
     const refusal = voteRefusal(target);
     if (refusal) throw detailError(HttpStatus.BAD_REQUEST, refusal);

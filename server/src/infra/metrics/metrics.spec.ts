@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Metrics, metricsAllowed, startMetricsServer } from './metrics.js';
+
+const TOKEN = 's'.repeat(32);
+
+describe(metricsAllowed.name, () => {
+  it('should let loopback clients in, IPv4, IPv6 and IPv4 through an IPv6 socket', () => {
+    for (const ip of ['127.0.0.1', '127.3.4.5', '::1', '::ffff:127.0.0.1']) expect(metricsAllowed(ip, undefined, undefined)).toBe(true);
+  });
+
+  it('should let any other client in only with the exact token', () => {
+    for (const ip of ['203.0.113.7', '2001:db8::1', '::ffff:198.51.100.2', '']) {
+      expect(metricsAllowed(ip, undefined, TOKEN)).toBe(false);
+      expect(metricsAllowed(ip, `Bearer ${TOKEN}`, undefined)).toBe(false);
+      expect(metricsAllowed(ip, `Bearer ${TOKEN.slice(1)}`, TOKEN)).toBe(false);
+      expect(metricsAllowed(ip, `Basic ${TOKEN}`, TOKEN)).toBe(false);
+      expect(metricsAllowed(ip, `Bearer ${TOKEN}`, TOKEN)).toBe(true);
+    }
+  });
+});
+
+describe(startMetricsServer.name, () => {
+  let server: Server | undefined;
+  afterAll(() => server?.close());
+
+  it("should serve a worker's metrics at /metrics and nothing else", async () => {
+    const metrics = new Metrics();
+    metrics.voteAccepted('paid', 5);
+    server = await startMetricsServer(metrics, {}, '127.0.0.1', 0);
+    const { port } = server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('screamstage_votes_accepted_total{kind="paid"} 5');
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+  });
+});
