@@ -23,7 +23,9 @@ describe(metricsAllowed.name, () => {
 
 describe(startMetricsServer.name, () => {
   let server: Server | undefined;
-  afterAll(() => server?.close());
+  afterAll(() => {
+    server?.close();
+  });
 
   it("should serve a worker's metrics at /metrics and nothing else", async () => {
     const metrics = new Metrics();
