@@ -242,7 +242,7 @@ describe('page paths next to framework errors', () => {
       ['/leaderboard', 200],
       ['/dashboard', 200],
       ['/no/such/page', 404],
-      ['/metrics', 404],
+      ['/stats', 404],
     ] as const) {
       const res = await fetch(`${t.baseUrl}${page}`);
       expect([page, res.status, res.headers.get('content-type')]).toEqual([page, status, expect.stringMatching(/text\/html/)]);
