@@ -54,12 +54,12 @@ export interface NpmStartedApp extends TestServer {
 }
 
 /**
- * `npm start` with a fresh data folder and ports, LOG_LEVEL=info (the tests read "shutting down"),
+ * `npm start` with a fresh data folder (or the one given) and ports, LOG_LEVEL=info (the tests read "shutting down"),
  * not serving the client (so nothing but the server is built). The database is the embedded one:
  * `db.pool` reaches it for fixtures.
  */
-export async function npmStart(env: Record<string, string> = {}): Promise<NpmStartedApp> {
-  const dataDir = await createTestDataDir();
+export async function npmStart(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<NpmStartedApp> {
+  const dataDir = options.dataDir ?? (await createTestDataDir());
   // Distinct: two separate picks can return the same port, which the app and its database then both want.
   const [port, pgPort] = await freePorts(2);
   const fullEnv: Record<string, string> = {

@@ -83,7 +83,7 @@ export async function openCliDatabase(config: AppConfig, log: Pino): Promise<Cli
 }
 
 /** A live server leaves postmaster.pid, whose fourth line is its port; a stale file fails the connect. */
-async function runningEmbeddedUrl(pgDir: string, configuredPort: number): Promise<{ url: string; port: number } | null> {
+export async function runningEmbeddedUrl(pgDir: string, configuredPort: number): Promise<{ url: string; port: number } | null> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   let port = configuredPort;

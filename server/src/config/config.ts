@@ -30,6 +30,8 @@ const envSchema = z.object({
   CHARITY_NAME: z.string().trim().min(1).max(120).default('our partner charity'),
   CHARITY_BENEFICIARY: z.string().trim().min(1).max(120).default("a children's toy-drive foundation"),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Where `npm run backup` writes its archives; by default DATA_DIR/backups.
+  BACKUP_DIR: z.string().min(1).optional(),
 
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),
   // The password of DATABASE_URL's user, when the URL carries none (any characters: it is encoded into the URL).
@@ -213,6 +215,8 @@ export interface PaypalConfig {
 export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv | 'DATABASE_PASSWORD'> {
   dataDir: string;
   uploadDir: string;
+  /** BACKUP_DIR, else DATA_DIR/backups. */
+  backupDir: string;
   mailDir: string;
   clientDir: string;
   /** The server's drawing of the public pages (vite build --ssr). */
@@ -325,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     DATABASE_URL: withPassword(e.DATABASE_URL, DATABASE_PASSWORD),
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
+    backupDir: e.BACKUP_DIR ? path.resolve(cwd, e.BACKUP_DIR) : path.join(dataDir, 'backups'),
     mailDir: path.join(dataDir, 'mail'),
     clientDir: path.resolve(cwd, 'dist/client'),
     ssrDir: path.resolve(cwd, 'dist/ssr'),

@@ -34,12 +34,15 @@ export const MIGRATIONS = [
   ContestantMail1767860000000,
 ];
 
-export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions {
+/** The names TypeORM records for MIGRATIONS, in order. */
+export const MIGRATION_NAMES: string[] = MIGRATIONS.map((M) => new M().name ?? M.name);
+
+export function dataSourceOptions(url: string, poolSize = 10, migrations: DataSourceOptions['migrations'] = MIGRATIONS): DataSourceOptions {
   return {
     type: 'postgres',
     url,
     entities: ENTITIES,
-    migrations: MIGRATIONS,
+    migrations,
     migrationsRun: false,
     synchronize: false,
     // TypeORM's own error log prints query parameters (password hashes among them); errors are
@@ -51,9 +54,12 @@ export function dataSourceOptions(url: string, poolSize = 10): DataSourceOptions
 }
 
 /** Any number of processes may start at once: an advisory lock lets one of them migrate. */
-/** Runs the migrations not yet applied; answers their names, in the order they ran (none: the database was up to date). */
-export async function runMigrations(url: string): Promise<string[]> {
-  const ds = new DataSource(dataSourceOptions(url, 1));
+/**
+ * Runs the migrations not yet applied; answers their names, in the order they ran (none: the database was up to date).
+ * `upTo` stops after the first so many (a restore builds exactly the schema its archive was made with).
+ */
+export async function runMigrations(url: string, upTo = MIGRATIONS.length): Promise<string[]> {
+  const ds = new DataSource(dataSourceOptions(url, 1, MIGRATIONS.slice(0, upTo)));
   await ds.initialize();
   try {
     await ds.query('SELECT pg_advisory_lock(727274)');
