@@ -41,6 +41,8 @@ describe('metrics', () => {
     expect(refused.text).not.toContain('screamstage_');
     expect((await scrape({ ...outside, authorization: 'Bearer not-the-token-at-all-00000' })).status).toBe(403);
     expect((await scrape({ ...outside, authorization: `Bearer ${TOKEN}` })).status).toBe(200);
+    // A forwarding header that names this machine is still a proxied request, which a client can forge.
+    expect((await scrape({ 'x-forwarded-for': '127.0.0.1' })).status).toBe(403);
   });
 
   it('should count votes accepted, refused by reason and counted, and time requests by route', async () => {

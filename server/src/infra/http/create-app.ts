@@ -111,7 +111,9 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     done();
   });
   fastify.get('/metrics', async (request, reply) => {
-    await serveMetrics(metrics, config, request.ip, request.headers.authorization, reply);
+    // Local means the connection itself: a proxied request (any forwarding header) never is.
+    const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+    await serveMetrics(metrics, config, request.socket.remoteAddress ?? '', request.headers.authorization, reply, forwarded);
     return reply;
   });
   // An empty body sent as JSON is no body (a client may send the JSON type on every call);

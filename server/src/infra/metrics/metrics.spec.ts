@@ -10,6 +10,11 @@ describe(metricsAllowed.name, () => {
     for (const ip of ['127.0.0.1', '127.3.4.5', '::1', '::ffff:127.0.0.1']) expect(metricsAllowed(ip, undefined, undefined)).toBe(true);
   });
 
+  it('should never count a proxied request as local, whatever address it names', () => {
+    expect(metricsAllowed('127.0.0.1', undefined, TOKEN, true)).toBe(false);
+    expect(metricsAllowed('127.0.0.1', `Bearer ${TOKEN}`, TOKEN, true)).toBe(true);
+  });
+
   it('should let any other client in only with the exact token', () => {
     for (const ip of ['203.0.113.7', '2001:db8::1', '::ffff:198.51.100.2', '']) {
       expect(metricsAllowed(ip, undefined, TOKEN)).toBe(false);

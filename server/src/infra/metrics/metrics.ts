@@ -143,11 +143,12 @@ export class Metrics implements JobObserver {
 const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
 
 /**
- * Who may read /metrics: a client on this machine (the address after TRUST_PROXY, so a forwarded
- * outside client is not one), or one that sends `Authorization: Bearer METRICS_TOKEN`.
+ * Who may read /metrics: a client on this machine that came straight here (its connection from
+ * loopback and no proxy's forwarding header, which a client could write itself), or one that sends
+ * `Authorization: Bearer METRICS_TOKEN`.
  */
-export function metricsAllowed(ip: string, authorization: string | undefined, token: string | undefined): boolean {
-  if (isLoopback(ip)) return true;
+export function metricsAllowed(ip: string, authorization: string | undefined, token: string | undefined, forwarded = false): boolean {
+  if (isLoopback(ip) && !forwarded) return true;
   if (!token || !authorization?.startsWith('Bearer ')) return false;
   const given = Buffer.from(authorization.slice(7));
   const wanted = Buffer.from(token);
@@ -161,8 +162,9 @@ export async function serveMetrics(
   ip: string,
   authorization: string | undefined,
   reply: { code(status: number): unknown; header(name: string, value: string): unknown; send(body: unknown): unknown },
+  forwarded = false,
 ): Promise<void> {
-  if (!metricsAllowed(ip, authorization, config.METRICS_TOKEN)) {
+  if (!metricsAllowed(ip, authorization, config.METRICS_TOKEN, forwarded)) {
     reply.code(403);
     reply.header('content-type', 'application/json; charset=utf-8');
     reply.send({ detail: 'Metrics are served to this machine, or with the metrics token.' });
@@ -214,7 +216,7 @@ export class QueueMetrics {
 
 /**
  * A worker's own /metrics (it serves no other HTTP): a small server on `host:port`, under the same
- * rule as the api's. TRUST_PROXY does not apply: its clients are the connections' own addresses.
+ * rule as the api's.
  */
 export async function startMetricsServer(metrics: Metrics, config: { METRICS_TOKEN?: string }, host: string, port: number): Promise<Server> {
   const server = createServer((req, res) => {
@@ -227,7 +229,8 @@ export async function startMetricsServer(metrics: Metrics, config: { METRICS_TOK
       header: (name: string, value: string) => res.setHeader(name, value),
       send: (body: unknown) => res.end(typeof body === 'string' ? body : JSON.stringify(body)),
     };
-    serveMetrics(metrics, config, req.socket.remoteAddress ?? '', req.headers.authorization, reply).catch(() => {
+    const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+    serveMetrics(metrics, config, req.socket.remoteAddress ?? '', req.headers.authorization, reply, forwarded).catch(() => {
       res.statusCode = 500;
       res.end();
     });

@@ -26,14 +26,16 @@ export class ContestantMailRepository extends BaseRepository {
     return rows[0] ?? { ...DEFAULT_MAIL_PREFERENCES };
   }
 
-  /** Sets the kinds given (the others keep their value, or their default for a first choice). */
+  /** Sets the kinds given, and only those (the others keep their value, or their default for a first choice). */
   async savePreferences(userId: number, change: Partial<MailPreferences>): Promise<MailPreferences> {
-    const next = { ...(await this.preferences(userId)), ...change };
+    const given = MAIL_KINDS.filter((k) => change[k] !== undefined);
+    if (!given.length) return this.preferences(userId);
+    const first = { ...DEFAULT_MAIL_PREFERENCES, ...change };
     const rows: MailPreferences[] = await this.em.query(
       `INSERT INTO mail_preferences (user_id, ${MAIL_KINDS.join(', ')}) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id) DO UPDATE SET ${MAIL_KINDS.map((k) => `${k} = EXCLUDED.${k}`).join(', ')}, updated_at = now()
+       ON CONFLICT (user_id) DO UPDATE SET ${given.map((k) => `${column(k)} = EXCLUDED.${column(k)}`).join(', ')}, updated_at = now()
        RETURNING ${MAIL_KINDS.join(', ')}`,
-      [userId, ...MAIL_KINDS.map((k) => next[k])],
+      [userId, ...MAIL_KINDS.map((k) => first[k])],
     );
     return rows[0];
   }

@@ -222,7 +222,7 @@ export class ContestRoundsService {
     let restarted: number[] = [];
     let results: RoundResult[];
     const perGroup = !last && round.advancePerGroup !== null;
-    // Ranked by the votes cast before the end, however late they were counted or a count is still to come.
+    // Ranked by the votes cast before the end and counted by now (the settle lets the counting queue catch up).
     const ranked = await this.rounds.ranked(contest.id, perGroup, round.endsAt);
     if (last) {
       const winners = winnersOf(ranked, contest.winners);

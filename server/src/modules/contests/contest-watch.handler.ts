@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
-import { WATCH_CONTESTS } from './contest-jobs.js';
+import { WATCH_CONTESTS, type WatchContestsJob } from './contest-jobs.js';
 import { ContestWatch } from './contest-watch.service.js';
 
 /**
@@ -19,8 +19,9 @@ export class ContestWatchHandler implements OnApplicationBootstrap {
   ) {}
 
   @OnJob(WATCH_CONTESTS)
-  async handle(): Promise<void> {
-    await this.watch.scheduleNext();
+  async handle({ slot }: WatchContestsJob): Promise<void> {
+    // After this job's own slot even when this clock is behind the queue's: the chain never stops on itself.
+    await this.watch.scheduleNext(Math.max(Date.now(), slot + 1));
     await this.watch.run();
   }
 
