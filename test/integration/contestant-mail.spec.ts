@@ -7,6 +7,7 @@ import type { Contest } from '#contract/api-types.js';
 import { DEFAULT_MAIL_PREFERENCES, MAIL_MESSAGES, type MailPreferences, type UnsubscribeAnswer } from '#contract/contestant-mail.js';
 import { headersOf, mailsTo, rawMailsTo, waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, daysFromNow, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { eventually } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const future = (days: number) => daysFromNow(days).toISOString();
@@ -51,13 +52,6 @@ describe('contestant e-mails', () => {
   };
   const roundsOf = (c: Contest) =>
     c.rounds.map((r) => ({ name: r.name, ends_at: r.ends_at, advance_per_group: r.advance_per_group, advance_total: r.advance_total }));
-  const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 15_000) => {
-    const end = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await sleep(100);
-    }
-  };
 
   beforeAll(async () => {
     // Running contests are looked at every second here, and digests are due from midnight.
@@ -132,7 +126,12 @@ describe('contestant e-mails', () => {
         results: [{ user_id: lead.id, rank: 1, votes: 30, outcome: 'advanced', place: null }],
       }),
     ]);
-    await until('the repeated job to run', async () => (await t.db.pool.query(`SELECT 1 FROM jobs WHERE name = 'round-mails'`)).rowCount === 0);
+    await eventually(
+      'the repeated job to run',
+      async () => (await t.db.pool.query(`SELECT 1 FROM jobs WHERE name = 'round-mails'`)).rowCount === 0,
+      (done) => done,
+      15_000,
+    );
     await sleep(500);
     for (const u of [lead, second, third, fourth]) expect(await mailsTo(t.dataDir, emailOf(u))).toHaveLength(1);
     expect(await mailsTo(t.dataDir, emailOf(fifth))).toHaveLength(0);
@@ -205,9 +204,11 @@ describe('contestant e-mails', () => {
     expect(headersOf((await rawMailsTo(t.dataDir, emailOf(bob)))[0])['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     // Ann has been seen above the cut; Bob passes her, so she drops below it, and hears of it once.
-    await until(
+    await eventually(
       'the first look at the standings',
       async () => (await t.db.pool.query(`SELECT 1 FROM contest_entries WHERE contest_id = $1 AND below_cut = false`, [c.id])).rowCount === 1,
+      (done) => done,
+      15_000,
     );
     await giveVotes(bob, c.id, 10);
     const [dropped] = await waitForMails(t.dataDir, emailOf(ann), 1, 20_000);
@@ -219,9 +220,11 @@ describe('contestant e-mails', () => {
     expect(subject(bobDropped)).toBe('You dropped below the cut in Heats');
     // Ann drops again the same day: no second e-mail to her; nor a second digest to Bob.
     await giveVotes(bob, c.id, 10);
-    await until(
+    await eventually(
       'Ann below again',
       async () => (await t.db.pool.query(`SELECT below_cut FROM contest_entries WHERE user_id = $1`, [ann.id])).rows[0].below_cut === true,
+      (done) => done,
+      15_000,
     );
     await sleep(2500);
     expect(await mailsTo(t.dataDir, emailOf(ann))).toHaveLength(1);
