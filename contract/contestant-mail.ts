@@ -1,6 +1,7 @@
 // The e-mails a contestant gets about their race, and their per-kind preferences: one list for the
 // dashboard's switches, the server's checks and the unsubscribe page.
 import { z } from 'zod';
+export type { UnsubscribeAnswer } from './api-types.js';
 
 /** The kinds of contestant e-mail; each can be turned off on its own (the digest is opt-in). */
 export const MAIL_KINDS = ['round_results', 'below_cut', 'winner', 'daily_digest'] as const;
@@ -32,14 +33,6 @@ export const mailPreferencesSchema = z
 
 /** An unsubscribe link's token (256 random bits, base64url). */
 export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This unsubscribe link is not valid.' });
-
-/** GET and POST /mail/unsubscribe: the kind the link turns off, and what to say. */
-export interface UnsubscribeAnswer {
-  kind: MailKind;
-  /** Whether that kind is off now (after a POST: always). */
-  unsubscribed: boolean;
-  detail: string;
-}
 
 export const MAIL_MESSAGES = {
   invalidLink: 'This unsubscribe link is not valid or has expired. You can choose your e-mails on your dashboard.',

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { VOTE_PACKAGES } from './constants.js';
 import { PAYMENT_MESSAGES, PAYMENT_METHODS } from './payment-messages.js';
+// The answers' schemas and types live in api-types.ts, with the other answers the API document names.
+export type { BuyVotesResponse, CaptureResponse, ProfileById, TestPayResponse } from './api-types.js';
 
 export {
   CLOSED_NOT_CHARGED,
@@ -34,15 +36,6 @@ export const buyVotesSchema = z.object({
 });
 export type BuyVotesRequest = z.infer<typeof buyVotesSchema>;
 
-export interface BuyVotesResponse {
-  payment_url: string;
-}
-
-/** TEST MODE's Pay button: where to send the buyer next (the success URL with `session_id`). */
-export interface TestPayResponse {
-  redirect_url: string;
-}
-
 /** POST /payments/stripe/capture after the buyer came back with `session_id`. */
 export const stripeCaptureSchema = z.object({ session_id: z.string().trim().min(1).max(255) });
 export type StripeCaptureRequest = z.infer<typeof stripeCaptureSchema>;
@@ -50,19 +43,6 @@ export type StripeCaptureRequest = z.infer<typeof stripeCaptureSchema>;
 /** POST /webhooks/paypal/capture after the buyer came back with `token` (the PayPal order id). */
 export const paypalCaptureSchema = z.object({ order_id: z.string().trim().min(1).max(255) });
 export type PaypalCaptureRequest = z.infer<typeof paypalCaptureSchema>;
-
-/**
- * A capture's answer, given once the credit job is stored: `status` is 'paid' (credit queued) or
- * 'credited' (already done); the group's next live tally brings the new count.
- */
-export interface CaptureResponse {
-  payment_id: string;
-  status: 'paid' | 'credited';
-  /** Votes bought (base + bonus). */
-  votes: number;
-  username: string;
-  message: string;
-}
 
 export const VOTE_PAGE_MESSAGES = {
   nameRequired: 'Name is required',
@@ -103,12 +83,3 @@ export const initiatePaymentSchema = z.object({
   frontend_cancel_url: returnUrl().optional(),
 });
 export type InitiatePaymentRequest = z.infer<typeof initiatePaymentSchema>;
-
-/** GET /profiles/id/{profileId}: what the vote page needs. */
-export interface ProfileById {
-  id: number;
-  username: string;
-  is_eliminated: boolean;
-  picture_url: string | null;
-  user_details: { first_name: string; last_name: string };
-}

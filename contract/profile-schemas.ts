@@ -2,6 +2,7 @@
 // server.
 import { z } from 'zod';
 import { CATEGORIES, type Category } from './constants.js';
+export type { ProfileBasicsResponse } from './api-types.js';
 
 /** Each of the four answers holds at most this many characters. */
 export const PROFILE_ANSWER_MAX = 500;
@@ -48,12 +49,3 @@ export const profileBasicsSchema = z.object({
 /** What the form holds (strings, '' for nothing chosen) and what PUT sends and answers once valid. */
 export type ProfileBasicsInput = z.input<typeof profileBasicsSchema>;
 export type ProfileBasics = z.output<typeof profileBasicsSchema>;
-
-/** GET /contestants/profile/basics: an answer never given is null. */
-export interface ProfileBasicsResponse {
-  category: Category;
-  horror_passion: string | null;
-  character_qualities: string | null;
-  dreams_and_goals: string | null;
-  ideal_horror_role: string | null;
-}

@@ -2,6 +2,7 @@
 // registration. A link is stored as https, without a trailing slash, or null when the field is empty.
 import { z } from 'zod';
 import { normalizeSocialLink, type SocialPlatformKey } from './social-link-rules.js';
+export type { SocialLinks } from './api-types.js';
 
 export const SOCIAL_LINK_MESSAGES = {
   instagramInvalid: 'Must be a valid Instagram URL',
@@ -42,9 +43,3 @@ export const socialLinksSchema = z.object({
   tiktok: socialLinkField('tiktok'),
 });
 export type SocialLinksInput = z.input<typeof socialLinksSchema>;
-
-/** GET and PUT /users/social-links answer. */
-export interface SocialLinks {
-  instagram: string | null;
-  tiktok: string | null;
-}

@@ -1,6 +1,7 @@
 // Suspicious-vote review: the entries the scoring job flagged, and voiding the free votes an admin
 // finds fraudulent (in the open: the contestant is told how many and why).
 import { z } from 'zod';
+export type { FlaggedEntry, NetworkBlockCount, VoidVotesResult, VoteFlagReason, VoteReviewList, VoteReviewNotice } from './api-types.js';
 
 /** The rules that flag an entry's recent free votes (docs/decisions/026-suspicious-vote-flags-and-voids.md). */
 export const VOTE_FLAG_KINDS = ['network_block', 'rate', 'new_voters', 'regular_intervals'] as const;
@@ -12,69 +13,6 @@ export const VOTE_FLAG_TITLES: Record<VoteFlagKind, string> = {
   new_voters: 'A burst of voters who voted for no one else',
   regular_intervals: 'Machine-regular intervals',
 };
-
-export interface VoteFlagReason {
-  kind: VoteFlagKind;
-  /** The rule's finding in words and numbers. */
-  detail: string;
-  /** When the flagged votes began (ISO-8601 UTC). */
-  since: string;
-  /** How many free votes the finding is about. */
-  votes: number;
-}
-
-/** A network block (IPv4 /24, IPv6 /48) by its keyed hash, never its address, with its free votes. */
-export interface NetworkBlockCount {
-  network_hash: string;
-  votes: number;
-}
-
-/** A void as the contestant and the admins see it. */
-export interface VoteReviewNotice {
-  /** When the votes were removed (ISO-8601 UTC). */
-  at: string;
-  removed: number;
-  reason: string;
-}
-
-export interface FlaggedEntry {
-  entry_id: number;
-  username: string;
-  display_name: string;
-  group_number: number | null;
-  current_contest_votes: number;
-  free_votes: number;
-  paid_votes: number;
-  /** The rule still held at the latest scoring. */
-  active: boolean;
-  /** The latest scoring that flagged it (ISO-8601 UTC). */
-  last_seen: string;
-  reasons: VoteFlagReason[];
-  /** The blocks its free votes came from in the past day, most first (at most 5). */
-  top_blocks: NetworkBlockCount[];
-  /** Votes already voided on this entry, newest first. */
-  reviews: VoteReviewNotice[];
-}
-
-/** GET /admin/vote-review?contest_id= */
-export interface VoteReviewList {
-  /** The contest listed (the current one when none was asked for); null when there is none. */
-  contest_id: number | null;
-  /** Whether that contest is the current one (the public vote charts show the current contest). */
-  is_current_contest: boolean;
-  /** The scoring's window, in minutes. */
-  window_minutes: number;
-  /** Entries flagged in the past day, the most recently flagged first. */
-  items: FlaggedEntry[];
-}
-
-/** POST /admin/vote-review/void */
-export interface VoidVotesResult {
-  removed: number;
-  current_contest_votes: number;
-  free_votes: number;
-  paid_votes: number;
-}
 
 export const VOTE_REVIEW_MESSAGES = {
   contestId: 'contest_id must be a positive whole number',

@@ -1,6 +1,6 @@
 // Free votes, profile views and leaderboards: texts and answer shapes shared by client and server
 // (the public profile, the dashboard, the leaderboards; the rules: docs/product.md#free-votes, #ranking).
-import type { ContestEntryItem } from './api-types.js';
+export type { AllGroupsLeaderboard, LeaderboardItem, ProfileViewsResponse, VoteCheckResponse, VoteResponse } from './api-types.js';
 
 export const VOTE_MESSAGES = {
   /** The client looks for this phrase in a 403: the voter already voted for this contestant today. */
@@ -47,32 +47,6 @@ export const LEADERBOARD_MESSAGES = {
   allGroups: 'All Groups',
   pageSize: 8,
 } as const;
-
-/** POST /contestants/{username}/vote: answered once the vote is durably queued. */
-export interface VoteResponse {
-  message: string;
-  vote_id: string;
-}
-
-export interface VoteCheckResponse {
-  hasVoted: boolean;
-}
-
-export interface ProfileViewsResponse {
-  profile_views: number;
-}
-
-/** A leaderboard card: an entry with its rank (ties share a rank: 1, 1, 3) and its group. */
-export interface LeaderboardItem extends ContestEntryItem {
-  group_id: number;
-  group_number: number;
-  /** Of current_contest_votes, the free ones and the paid ones (free_votes + paid_votes = current_contest_votes). */
-  free_votes: number;
-  paid_votes: number;
-}
-
-/** GET /groups/all-contestants: 'Group {n}' → that group's leaderboard. */
-export type AllGroupsLeaderboard = Record<string, LeaderboardItem[]>;
 
 /** Server answers of the vote calls, in our own wording. */
 export const VOTE_SERVER_MESSAGES = {
