@@ -1,15 +1,20 @@
 import { Param, type PipeTransform } from '@nestjs/common';
+import { MAX_PATH_ID, pathIdSchema } from '#contract/path-schemas.js';
 import { PATH_MESSAGES } from '#contract/messages.js';
 import { ValidationFailed } from './errors.js';
 
 /** PostgreSQL's integer: a larger id would make the database fail the query (a 500). */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = MAX_PATH_ID;
 
 /**
  * A path id: a positive whole number that fits the id columns, written plainly (no leading zeros,
  * sign, exponent or spaces: /contests/00001 is not contest 1), else 422 naming the parameter.
  */
 export class IdPipe implements PipeTransform<string, number> {
+  /** What the API document says of the parameter. */
+  readonly schema = pathIdSchema;
+  readonly location = 'path';
+
   constructor(private readonly name: string) {}
 
   transform(value: string): number {

@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import { ValidationFailed, zodIssuesToItems } from './errors.js';
 import { findNulCharacter } from './nul-characters.js';
 
-/** Validates a body, query or path value with a contract schema; failures become the API's 422 list. */
+/**
+ * Validates a body, query or path value with a contract schema; failures become the API's 422 list.
+ * The API document reads `schema` and `location` back, so what is checked is what is documented.
+ */
 @Injectable()
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
   constructor(
-    private readonly schema: S,
-    private readonly location: 'body' | 'query' | 'path' = 'body',
+    readonly schema: S,
+    readonly location: 'body' | 'query' | 'path' = 'body',
   ) {}
 
   transform(value: unknown): z.output<S> {

@@ -23,6 +23,7 @@ import { registerCompression } from './compression.js';
 import { ConnectionDrain } from './connection-drain.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { PinoNestLogger } from './logger.js';
+import { apiDocument } from './openapi.js';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { RedisIoAdapter } from '#server/infra/realtime/redis-io.adapter.js';
 import { RealtimeGateway } from '#server/infra/realtime/realtime.gateway.js';
@@ -245,7 +246,8 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, doc));
+  // Every request and answer schema comes from the contract (openapi.ts); built on the first request for it.
+  SwaggerModule.setup('api/docs', app, () => apiDocument(app, doc));
 
   return app;
 }
