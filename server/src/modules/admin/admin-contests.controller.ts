@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -20,38 +19,10 @@ import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestRoundsService } from '#server/modules/contests/contest-rounds.service.js';
 import { ContestsService } from '#server/modules/contests/contests.service.js';
-
-const contestBody = {
-  schema: {
-    type: 'object',
-    properties: {
-      name: { type: 'string' },
-      description: { type: 'string' },
-      start_date: { type: 'string', format: 'date-time' },
-      end_date: { type: 'string', format: 'date-time', nullable: true },
-      is_active: { type: 'boolean' },
-      is_current: { type: 'boolean' },
-      group_size_cap: { type: 'integer', nullable: true, minimum: 1, maximum: 1000 },
-      winners: { type: 'integer', minimum: 0, maximum: 5, description: 'How many the last round names (1 to 5 with rounds)' },
-      time_zone: { type: 'string', example: 'America/New_York', description: 'The IANA zone the contest is planned in (UTC unless set)' },
-      rounds: {
-        type: 'array',
-        maxItems: 3,
-        description: 'The whole list of rounds, in order; the contest ends with the last one. Absent on an edit: unchanged.',
-        items: {
-          type: 'object',
-          required: ['name', 'ends_at'] as string[],
-          properties: {
-            name: { type: 'string', maxLength: 60 },
-            ends_at: { type: 'string', format: 'date-time' },
-            advance_per_group: { type: 'integer', nullable: true, minimum: 1, description: 'The top N of each group advance (not on the last round)' },
-            advance_total: { type: 'integer', nullable: true, minimum: 1, description: 'The top N of the contest advance (not on the last round)' },
-          },
-        },
-      },
-    },
-  },
-} as const;
+import { z } from 'zod';
+import { contestSchema, messageResponseSchema, roundCutPreviewSchema } from '#contract/api-types.js';
+import { CONTEST_EXAMPLE } from '#contract/api-examples.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
@@ -67,6 +38,7 @@ export class AdminContestsController {
   @ApiQuery({ name: 'skip', required: false, type: Number })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 100, default 10' })
   @ApiOkResponse({ description: 'Contest[] (contract/api-types.ts)' })
+  @ApiAnswer(z.array(contestSchema))
   async list(
     @Query(new ZodPipe(pageQuerySchema, 'query')) page: { skip: number; limit: number },
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -80,6 +52,7 @@ export class AdminContestsController {
   @ApiOperation({ summary: 'One contest' })
   @ApiOkResponse({ description: 'Contest' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
+  @ApiAnswer(contestSchema, { example: CONTEST_EXAMPLE })
   get(@IdParam('id') id: number): Promise<Contest> {
     return this.contests.get(id);
   }
@@ -87,20 +60,20 @@ export class AdminContestsController {
   @Post('create-contest')
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Create a contest (the start not in the past, the end after the start; is_current true unsets the current one)' })
-  @ApiBody(contestBody)
   @ApiCreatedResponse({ description: 'Contest, with its id' })
   @ApiUnprocessableEntityResponse({ description: 'Field problems: {"detail": [{loc, msg, type}]}' })
+  @ApiAnswer(contestSchema)
   create(@CurrentUser() admin: AuthUser, @Body(new ZodPipe(createContestSchema)) body: ContestValues): Promise<Contest> {
     return this.contests.create(admin.id, body);
   }
 
   @Put('contests/:id')
   @ApiOperation({ summary: 'Change any subset of the fields (flag toggles send one)' })
-  @ApiBody(contestBody)
   @ApiOkResponse({ description: 'The updated Contest' })
   @ApiBadRequestResponse({ description: 'The group size is below a group’s contestant count' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
   @ApiUnprocessableEntityResponse({ description: 'Field problems, among them an end not after the (stored) start' })
+  @ApiAnswer(contestSchema)
   update(@CurrentUser() admin: AuthUser, @IdParam('id') id: number, @Body(new ZodPipe(contestPatchSchema)) body: ContestPatch): Promise<Contest> {
     return this.contests.update(admin.id, id, body);
   }
@@ -109,6 +82,7 @@ export class AdminContestsController {
   @ApiOperation({ summary: "A round's cut as it would run now (nothing changes): who advances, who would be eliminated, or the last round's winners" })
   @ApiOkResponse({ description: 'RoundCutPreview (contract/api-types.ts)' })
   @ApiNotFoundResponse({ description: 'Round not found' })
+  @ApiAnswer(roundCutPreviewSchema)
   previewCut(@IdParam('id') id: number, @IdParam('position') position: number): Promise<RoundCutPreview> {
     return this.rounds.preview(id, position);
   }
@@ -117,6 +91,7 @@ export class AdminContestsController {
   @ApiOperation({ summary: 'Delete a contest with all its groups and entries' })
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
+  @ApiAnswer(messageResponseSchema)
   remove(@CurrentUser() admin: AuthUser, @IdParam('id') id: number): Promise<MessageResponse> {
     return this.contests.remove(admin.id, id);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { ContestGroup } from '#contract/api-types.js';
 import { groupPatchSchema, optionalPageQuerySchema } from '#contract/contest-schemas.js';
@@ -9,6 +9,9 @@ import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestGroupsService } from '#server/modules/contests/contest-groups.service.js';
+import { z } from 'zod';
+import { contestGroupSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
@@ -22,6 +25,7 @@ export class AdminGroupsController {
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'Without it, every group' })
   @ApiOkResponse({ description: 'ContestGroup[] (contract/api-types.ts)' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
+  @ApiAnswer(z.array(contestGroupSchema))
   async list(
     @IdParam('id') id: number,
     @Query(new ZodPipe(optionalPageQuerySchema, 'query')) page: { skip: number; limit?: number },
@@ -37,15 +41,16 @@ export class AdminGroupsController {
   @ApiOperation({ summary: 'Add the next group (number = highest + 1) to a contest' })
   @ApiCreatedResponse({ description: 'ContestGroup' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
+  @ApiAnswer(contestGroupSchema)
   create(@CurrentUser() admin: AuthUser, @IdParam('id') id: number): Promise<ContestGroup> {
     return this.groups.create(admin.id, id);
   }
 
   @Put('groups/:id')
   @ApiOperation({ summary: 'Switch a group on or off (an inactive group gets no new contestants)' })
-  @ApiBody({ schema: { type: 'object', required: ['is_active'], properties: { is_active: { type: 'boolean' } } } })
   @ApiOkResponse({ description: 'ContestGroup' })
   @ApiNotFoundResponse({ description: 'Group not found' })
+  @ApiAnswer(contestGroupSchema)
   update(@CurrentUser() admin: AuthUser, @IdParam('id') id: number, @Body(new ZodPipe(groupPatchSchema)) body: { is_active: boolean }): Promise<ContestGroup> {
     return this.groups.setActive(admin.id, id, body.is_active);
   }

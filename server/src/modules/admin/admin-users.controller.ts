@@ -6,6 +6,8 @@ import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { UserDeletionService } from './user-deletion.service.js';
+import { messageResponseSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
@@ -18,6 +20,7 @@ export class AdminUsersController {
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: 'Your own account, or the last administrator' })
   @ApiNotFoundResponse({ description: 'User not found' })
+  @ApiAnswer(messageResponseSchema)
   remove(@CurrentUser() admin: AuthUser, @IdParam('userId') userId: number): Promise<MessageResponse> {
     return this.deletion.delete(admin.id, userId);
   }

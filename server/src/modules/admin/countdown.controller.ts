@@ -2,6 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContestCountdown } from '#contract/api-types.js';
 import { CountdownService } from './countdown.service.js';
+import { contestCountdownSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** Under /admin by its given path, but public: the profile and vote pages show the countdown to anyone. */
 @ApiTags('contests')
@@ -13,6 +15,7 @@ export class CountdownController {
   @ApiOperation({ summary: 'The current contest’s dates, with the server’s clock (no sign-in needed)' })
   @ApiOkResponse({ description: 'ContestCountdown {id, contest_name, start_date, end_date, is_active, server_time}' })
   @ApiNotFoundResponse({ description: 'No current contest found.' })
+  @ApiAnswer(contestCountdownSchema)
   get(): Promise<ContestCountdown> {
     return this.countdown.current();
   }

@@ -6,6 +6,8 @@ import type { AuditLogPage } from '#contract/api-types.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AuditService } from './audit.service.js';
+import { auditLogPageSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The audit log is read-only over HTTP: no route changes or removes an entry. */
 @ApiTags('admin')
@@ -20,6 +22,7 @@ export class AuditController {
   @ApiQuery({ name: 'action', required: false, enum: AUDIT_ACTIONS })
   @ApiOkResponse({ description: 'AuditLogPage {items, total, page, page_size} (contract/api-types.ts)' })
   @ApiUnprocessableEntityResponse({ description: 'A bad page or an unknown action' })
+  @ApiAnswer(auditLogPageSchema)
   async list(@Query(new ZodPipe(auditLogQuerySchema, 'query')) query: AuditLogQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditLogPage> {
     const page = await this.audit.page(query);
     void reply.header('x-total-count', String(page.total));

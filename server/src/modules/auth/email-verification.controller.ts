@@ -1,12 +1,11 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, type ApiBodyOptions } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '#contract/api-types.js';
 import { emailOnlySchema, tokenSchema } from '#contract/auth-schemas.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { EmailVerificationService } from './email-verification.service.js';
-
-const tokenBody: ApiBodyOptions = { schema: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } };
-const emailBody: ApiBodyOptions = { schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } } };
+import { messageResponseSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -16,18 +15,18 @@ export class EmailVerificationController {
   @Post('verify-email')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Verify an e-mail address with the token of the link' })
-  @ApiBody(tokenBody)
   @ApiOkResponse({ description: '{message: "Email verified successfully!"}' })
   @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
+  @ApiAnswer(messageResponseSchema)
   verifyPost(@Body(new ZodPipe(tokenSchema)) body: { token: string }): Promise<MessageResponse> {
     return this.verification.verify(body.token);
   }
 
   @Get('verify-email')
   @ApiOperation({ summary: 'Verify an e-mail address (token in the query string)' })
-  @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ description: '{message: "Email verified successfully!"}' })
   @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
+  @ApiAnswer(messageResponseSchema)
   verifyGet(@Query(new ZodPipe(tokenSchema, 'query')) query: { token: string }): Promise<MessageResponse> {
     return this.verification.verify(query.token);
   }
@@ -35,8 +34,8 @@ export class EmailVerificationController {
   @Post('resend-verification-email')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Send the verification e-mail again (the same answer for any address)' })
-  @ApiBody(emailBody)
   @ApiOkResponse({ description: '{message}' })
+  @ApiAnswer(messageResponseSchema)
   resend(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }): Promise<MessageResponse> {
     return this.verification.resend(body.email);
   }
@@ -45,8 +44,8 @@ export class EmailVerificationController {
   @Post('request-email-verification')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Ask for a verification e-mail (the same answer for any address)' })
-  @ApiBody(emailBody)
   @ApiOkResponse({ description: '{message}' })
+  @ApiAnswer(messageResponseSchema)
   request(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }): Promise<MessageResponse> {
     return this.verification.resend(body.email);
   }

@@ -1,13 +1,13 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiConsumes,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { TokenResponse } from '#contract/api-types.js';
@@ -16,6 +16,8 @@ import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { TooManyAttempts } from './login-throttle.service.js';
 import { LoginService, type LoginRequest } from './login.service.js';
+import { tokenResponseSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -26,21 +28,12 @@ export class LoginController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in with username or e-mail; answers a bearer token' })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['username', 'password'],
-      properties: {
-        username: { type: 'string', description: 'username or e-mail' },
-        password: { type: 'string', format: 'password' },
-        remember_me: { type: 'boolean' },
-      },
-    },
-  })
   @ApiOkResponse({ description: '{access_token, token_type: "bearer"}' })
   @ApiBadRequestResponse({ description: 'Invalid credentials' })
+  @ApiUnprocessableEntityResponse({ description: 'A missing or malformed field: {"detail": [{loc, msg, type}]}' })
   @ApiForbiddenResponse({ description: 'Email not verified' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After' })
+  @ApiAnswer(tokenResponseSchema, { example: { access_token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl', token_type: 'bearer' } })
   async login(
     @Body(new ZodPipe(loginSchema)) body: LoginRequest,
     @ClientAddress() clientAddress: string,

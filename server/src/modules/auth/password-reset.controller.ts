@@ -1,10 +1,12 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MessageResponse } from '#contract/api-types.js';
 import { emailOnlySchema, resetPasswordSchema } from '#contract/auth-schemas.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { messageResponseSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -14,8 +16,8 @@ export class PasswordResetController {
   @Post('forgot-password')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'E-mail a password reset link (the same answer for any address)' })
-  @ApiBody({ schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', format: 'email' } } } })
   @ApiOkResponse({ description: '{message}' })
+  @ApiAnswer(messageResponseSchema)
   forgot(@Body(new ZodPipe(emailOnlySchema)) body: { email: string }): Promise<MessageResponse> {
     return this.passwords.forgot(body.email);
   }
@@ -23,15 +25,9 @@ export class PasswordResetController {
   @Post('reset-password')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Set a new password with the token of the reset link' })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['token', 'new_password'],
-      properties: { token: { type: 'string' }, new_password: { type: 'string', format: 'password', minLength: 8 } },
-    },
-  })
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
+  @ApiAnswer(messageResponseSchema)
   reset(
     @Body(new ZodPipe(resetPasswordSchema)) body: { token: string; new_password: string },
     @ClientAddress() clientAddress: string,

@@ -1,6 +1,5 @@
 import { Controller, Post, Req, Res } from '@nestjs/common';
 import {
-  ApiBody,
   ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
@@ -12,13 +11,13 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RegistrationResponse } from '#contract/api-types.js';
-import { CATEGORIES } from '#contract/constants.js';
+import { registrationFieldsSchema } from '#contract/auth-schemas.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { readMultipartForm } from '#server/common/http/multipart-form.js';
 import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js';
 import { RegistrationService, TooManyRegistrations } from './registration.service.js';
-
-const text = { type: 'string' } as const;
+import { registrationResponseSchema } from '#contract/api-types.js';
+import { ApiAnswer, ApiMultipartBody } from '#server/common/api-docs.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -28,26 +27,7 @@ export class RegistrationController {
   @Post('register-contestant')
   @ApiOperation({ summary: 'Register a contestant with 1 to 5 pictures (jpg, png or gif, at most 5 MB each)' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['username', 'first_name', 'last_name', 'biography', 'phone_number', 'email', 'password', 'confirm_password', 'category', 'pictures'],
-      properties: {
-        username: text,
-        first_name: text,
-        last_name: text,
-        biography: text,
-        phone_number: text,
-        instagram: text,
-        tiktok: text,
-        email: { type: 'string', format: 'email' },
-        password: { type: 'string', format: 'password' },
-        confirm_password: { type: 'string', format: 'password' },
-        category: { type: 'string', enum: [...CATEGORIES] },
-        pictures: { type: 'array', items: { type: 'string', format: 'binary' } },
-      },
-    },
-  })
+  @ApiMultipartBody(registrationFieldsSchema, 'pictures')
   @ApiCreatedResponse({ description: '{email, username, message}; a verification e-mail is on its way' })
   @ApiUnprocessableEntityResponse({ description: 'A list of field problems: {"detail": [{loc, msg, type}]}' })
   @ApiConflictResponse({ description: 'The username or the e-mail is already taken' })
@@ -55,6 +35,9 @@ export class RegistrationController {
     description: 'Too many accounts registered from this address this hour, or too many registrations with pictures in progress from it; see Retry-After',
   })
   @ApiServiceUnavailableResponse({ description: 'The server is decoding as many pictures as it takes on; see Retry-After' })
+  @ApiAnswer(registrationResponseSchema, {
+    example: { email: 'ada@example.com', username: 'ada_l', message: 'Registration successful. Please check your e-mail to verify your account.' },
+  })
   async register(
     @Req() request: FastifyRequest,
     @ClientAddress() clientAddress: string,

@@ -1,21 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
-import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import {
-  MAIL_KINDS,
-  MAIL_MESSAGES,
-  mailPreferencesSchema,
-  unsubscribeTokenSchema,
-  type MailPreferences,
-  type UnsubscribeAnswer,
-} from '#contract/contestant-mail.js';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { MAIL_MESSAGES, mailPreferencesSchema, unsubscribeTokenSchema, type MailPreferences, type UnsubscribeAnswer } from '#contract/contestant-mail.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { detailError } from '#server/common/errors.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestantMail } from './contestant-mail.service.js';
-
-const preferencesSchema = { type: 'object', properties: Object.fromEntries(MAIL_KINDS.map((k) => [k, { type: 'boolean' }])) } as const;
+import { mailPreferencesAnswerSchema, unsubscribeAnswerSchema } from '#contract/api-types.js';
+import { ApiAnswer, ApiQueryParam } from '#server/common/api-docs.js';
 
 /** A link's token, or the same answer as for an unknown one. */
 const token = (value: unknown): string => {
@@ -32,7 +25,8 @@ export class ContestantMailController {
   @Get('users/mail-preferences')
   @Authenticated()
   @ApiOperation({ summary: 'Which contestant e-mails the signed-in user gets' })
-  @ApiOkResponse({ description: '{round_results, below_cut, winner, daily_digest}', schema: preferencesSchema })
+  @ApiOkResponse({ description: '{round_results, below_cut, winner, daily_digest}' })
+  @ApiAnswer(mailPreferencesAnswerSchema)
   preferences(@CurrentUser() user: AuthUser): Promise<MailPreferences> {
     return this.mail.preferences(user.id);
   }
@@ -40,17 +34,18 @@ export class ContestantMailController {
   @Put('users/mail-preferences')
   @Authenticated()
   @ApiOperation({ summary: 'Turns kinds of contestant e-mail on or off; kinds not sent stay as they are' })
-  @ApiBody({ schema: preferencesSchema })
-  @ApiOkResponse({ description: 'All the preferences, as saved', schema: preferencesSchema })
+  @ApiOkResponse({ description: 'All the preferences, as saved' })
+  @ApiAnswer(mailPreferencesAnswerSchema)
   savePreferences(@CurrentUser() user: AuthUser, @Body(new ZodPipe(mailPreferencesSchema)) body: Partial<MailPreferences>): Promise<MailPreferences> {
     return this.mail.savePreferences(user.id, body);
   }
 
   @Get('mail/unsubscribe')
   @ApiOperation({ summary: "What an e-mail's unsubscribe link turns off (no sign-in: the token is the key); changes nothing" })
-  @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ description: '{kind, unsubscribed, detail}' })
   @ApiNotFoundResponse({ description: 'An unknown or expired link' })
+  @ApiQueryParam('token', unsubscribeTokenSchema)
+  @ApiAnswer(unsubscribeAnswerSchema)
   describe(@Query('token') value: unknown): Promise<UnsubscribeAnswer> {
     return this.mail.describe(token(value));
   }
@@ -60,9 +55,10 @@ export class ContestantMailController {
   @ApiOperation({
     summary: "Stops the link's kind of e-mail (no sign-in). Also the one-click target of the List-Unsubscribe header (body List-Unsubscribe=One-Click)",
   })
-  @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ description: '{kind, unsubscribed: true, detail}' })
   @ApiNotFoundResponse({ description: 'An unknown or expired link' })
+  @ApiQueryParam('token', unsubscribeTokenSchema)
+  @ApiAnswer(unsubscribeAnswerSchema)
   unsubscribe(@Query('token') value: unknown): Promise<UnsubscribeAnswer> {
     return this.mail.unsubscribe(token(value));
   }
@@ -70,9 +66,10 @@ export class ContestantMailController {
   @Post('mail/resubscribe')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Undoes an unsubscribe from the same link (no sign-in): the link's kind of e-mail again" })
-  @ApiQuery({ name: 'token', required: true })
   @ApiOkResponse({ description: '{kind, unsubscribed: false, detail}' })
   @ApiNotFoundResponse({ description: 'An unknown or expired link' })
+  @ApiQueryParam('token', unsubscribeTokenSchema)
+  @ApiAnswer(unsubscribeAnswerSchema)
   resubscribe(@Query('token') value: unknown): Promise<UnsubscribeAnswer> {
     return this.mail.unsubscribe(token(value), true);
   }

@@ -6,6 +6,9 @@ import { contestantsQuerySchema, type ContestantsQuery } from '#contract/contest
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
+import { z } from 'zod';
+import { adminContestantItemSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
@@ -19,6 +22,7 @@ export class AdminContestantsController {
   @ApiQuery({ name: 'skip', required: false, type: Number })
   @ApiQuery({ name: 'limit', required: false, type: Number, description: 'Without it, every contestant' })
   @ApiOkResponse({ description: 'AdminContestantItem[] (contract/api-types.ts)' })
+  @ApiAnswer(z.array(adminContestantItemSchema))
   async list(
     @Query(new ZodPipe(contestantsQuerySchema, 'query')) query: ContestantsQuery,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,5 +1,5 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { EliminationResponse } from '#contract/api-types.js';
 import { entryPatchSchema } from '#contract/contest-schemas.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
@@ -8,6 +8,8 @@ import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
+import { eliminationResponseSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
@@ -17,10 +19,10 @@ export class ContestantEntriesController {
 
   @Put(':entryId')
   @ApiOperation({ summary: 'Eliminate a contest entry (one way; repeating it changes nothing)' })
-  @ApiBody({ schema: { type: 'object', required: ['is_eliminated'], properties: { is_eliminated: { type: 'boolean', enum: [true] } } } })
   @ApiOkResponse({ description: 'The entry as the group list shows it, with {message}' })
   @ApiNotFoundResponse({ description: 'Contest entry not found' })
   @ApiConflictResponse({ description: 'is_eliminated false: an elimination cannot be undone' })
+  @ApiAnswer(eliminationResponseSchema)
   update(
     @CurrentUser() admin: AuthUser,
     @IdParam('entryId') entryId: number,

@@ -1,14 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CurrentContestStatus, JoinContestResponse } from '#contract/api-types.js';
 import { CONTEST_MESSAGES, joinContestSchema } from '#contract/contest-schemas.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
@@ -17,6 +8,8 @@ import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { MAX_ID } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
+import { currentContestStatusSchema, joinContestResponseSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The contract's rule, plus the id column's range: a larger number is no contest (never a 500). */
 function joinBodySchema() {
@@ -32,6 +25,7 @@ export class JoinContestController {
   @Authenticated()
   @ApiOperation({ summary: 'Whether the signed-in user is in a contest that has not ended' })
   @ApiOkResponse({ description: '{is_in_contest}' })
+  @ApiAnswer(currentContestStatusSchema)
   currentContest(@CurrentUser() user: AuthUser): Promise<CurrentContestStatus> {
     return this.joining.status(user.id);
   }
@@ -40,11 +34,11 @@ export class JoinContestController {
   @Authenticated()
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Join a contest: placed in the lowest-numbered active group with room (a new group when all are full)' })
-  @ApiBody({ schema: { type: 'object', required: ['contest_id'], properties: { contest_id: { type: 'integer' } } } })
   @ApiCreatedResponse({ description: '{message, entry_id, contest_id, group_id, group_number}' })
   @ApiBadRequestResponse({ description: 'The contest is inactive or has ended' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
   @ApiConflictResponse({ description: 'Already in a contest that has not ended' })
+  @ApiAnswer(joinContestResponseSchema)
   join(@CurrentUser() user: AuthUser, @Body(new ZodPipe(joinBodySchema())) body: { contest_id: number }): Promise<JoinContestResponse> {
     return this.joining.join(user.id, body.contest_id);
   }

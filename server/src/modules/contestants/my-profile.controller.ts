@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBearerAuth,
-  ApiBody,
   ApiConsumes,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -13,8 +12,9 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ContestantProfile } from '#contract/api-types.js';
-import { myProfileUpdateSchema, type MyProfileUpdate } from '#contract/photo-schemas.js';
+import { KEPT_PICTURES_FIELD, myProfileUpdateSchema, type MyProfileUpdate } from '#contract/photo-schemas.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
@@ -24,6 +24,16 @@ import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js'
 import { UploadPlaceGuard, UploadPlaceInterceptor } from '#server/common/pictures/upload-place.guard.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { MyPhotosService } from './my-photos.service.js';
+import { contestantProfileSchema } from '#contract/api-types.js';
+import { ApiAnswer, ApiMultipartBody } from '#server/common/api-docs.js';
+
+/** The upload's one text field: the saved photos to keep, in order, as JSON (checked with keptPicturesSchema). */
+const keptPicturesFields = z.object({
+  [KEPT_PICTURES_FIELD]: z
+    .string()
+    .optional()
+    .meta({ description: 'A JSON list of the saved photos to keep, in order; the others are removed with the upload (the final set has 1 to 5)' }),
+});
 
 /**
  * The photos page's calls. The static segment `my-profile` wins over the public
@@ -39,6 +49,7 @@ export class MyProfileController {
   @ApiOperation({ summary: "The signed-in contestant's own profile with its pictures_urls" })
   @ApiOkResponse({ description: 'ContestantProfile (contract/api-types.ts)' })
   @ApiNotFoundResponse({ description: 'Profile not found (an account without a contestant profile)' })
+  @ApiAnswer(contestantProfileSchema)
   profile(@CurrentUser() user: AuthUser): Promise<ContestantProfile> {
     return this.photos.profile(user.id);
   }
@@ -55,25 +66,14 @@ export class MyProfileController {
     summary: 'Add photos (jpg or png, under 5 MB each, at most 5 in all) after the kept ones; with pictures_urls, replace the others in the same step',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['files'],
-      properties: {
-        files: { type: 'array', items: { type: 'string', format: 'binary' } },
-        pictures_urls: {
-          type: 'string',
-          description: 'Optional: a JSON list of the saved photos to keep, in order; the others are removed with the upload (the final set has 1 to 5)',
-        },
-      },
-    },
-  })
+  @ApiMultipartBody(keptPicturesFields, 'files')
   @ApiOkResponse({ description: 'The updated ContestantProfile' })
   @ApiUnprocessableEntityResponse({
     description: 'A refused file, too many photos or a photo that is not yours: {"detail": [{loc, msg, type}]}; nothing changes',
   })
   @ApiTooManyRequestsResponse({ description: 'Another upload of this account is in progress; see Retry-After' })
   @ApiServiceUnavailableResponse({ description: 'The server is decoding as many pictures as it takes on; see Retry-After' })
+  @ApiAnswer(contestantProfileSchema)
   async addPictures(
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,
@@ -90,9 +90,9 @@ export class MyProfileController {
   @Put()
   @Authenticated()
   @ApiOperation({ summary: 'Save the kept pictures_urls (removals and order); other profile fields are ignored here' })
-  @ApiBody({ schema: { type: 'object', required: ['pictures_urls'], properties: { pictures_urls: { type: 'array', items: { type: 'string' } } } } })
   @ApiOkResponse({ description: 'The updated ContestantProfile' })
   @ApiUnprocessableEntityResponse({ description: 'No photo kept, more than 5, or an address that is not one of your photos; nothing changes' })
+  @ApiAnswer(contestantProfileSchema)
   save(@CurrentUser() user: AuthUser, @Body(new ZodPipe(myProfileUpdateSchema)) body: MyProfileUpdate): Promise<ContestantProfile> {
     return this.photos.save(user.id, body);
   }

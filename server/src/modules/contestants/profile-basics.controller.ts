@@ -1,14 +1,13 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { CATEGORIES } from '#contract/constants.js';
-import { PROFILE_ANSWER_FIELDS, PROFILE_ANSWER_MAX, profileBasicsSchema, type ProfileBasics, type ProfileBasicsResponse } from '#contract/profile-schemas.js';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { profileBasicsSchema, type ProfileBasics, type ProfileBasicsResponse } from '#contract/profile-schemas.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { UsersService } from '#server/modules/users/users.service.js';
-
-const answerSchema = { type: 'string', minLength: 1, maxLength: PROFILE_ANSWER_MAX };
+import { profileBasicsResponseSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /**
  * The signed-in contestant's own category and four answers.
@@ -25,6 +24,7 @@ export class ProfileBasicsController {
   @ApiOperation({ summary: "The signed-in user's category and four answers (an answer never given is null)" })
   @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profile-schemas.ts)' })
   @ApiNotFoundResponse({ description: 'Profile not found (the user has no contestant profile)' })
+  @ApiAnswer(profileBasicsResponseSchema)
   basics(@CurrentUser() user: AuthUser): Promise<ProfileBasicsResponse> {
     return this.users.profileBasics(user.id);
   }
@@ -32,16 +32,10 @@ export class ProfileBasicsController {
   @Put()
   @Authenticated()
   @ApiOperation({ summary: 'Replace the category and the four answers (making the profile of a user who has none); answers them as stored' })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['category', ...PROFILE_ANSWER_FIELDS],
-      properties: { category: { type: 'string', enum: [...CATEGORIES] }, ...Object.fromEntries(PROFILE_ANSWER_FIELDS.map((f) => [f, answerSchema])) },
-    },
-  })
   @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profile-schemas.ts); a user without a contestant profile gets one made from them' })
   @ApiNotFoundResponse({ description: 'Profile not found (an administrator without a contestant profile)' })
   @ApiUnprocessableEntityResponse({ description: '{detail: [{loc, msg, type}]}: one entry per field' })
+  @ApiAnswer(profileBasicsResponseSchema)
   update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(profileBasicsSchema)) body: ProfileBasics): Promise<ProfileBasicsResponse> {
     return this.users.updateProfileBasics(user, body);
   }

@@ -3,6 +3,8 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { ProfileById } from '#contract/payment-schemas.js';
 import { IdParam } from '#server/common/id-param.js';
 import { UsersService } from '#server/modules/users/users.service.js';
+import { profileByIdSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The vote page's lookup by profile id (GET /profiles/id/{profileId}). */
 @ApiTags('contestants')
@@ -14,6 +16,7 @@ export class ProfileByIdController {
   @ApiOperation({ summary: "A contestant's name and state by profile id, for the vote page" })
   @ApiOkResponse({ description: 'ProfileById (contract/payment-schemas.ts): user_details.first_name, ...' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
+  @ApiAnswer(profileByIdSchema)
   profile(@IdParam('profileId') profileId: number): Promise<ProfileById> {
     return this.users.profileById(profileId);
   }

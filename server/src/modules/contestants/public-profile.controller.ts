@@ -9,6 +9,9 @@ import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { UsernameParam } from '#server/common/username-param.js';
 import { UsersService } from '#server/modules/users/users.service.js';
 import { ProfileViewsService } from './profile-views.service.js';
+import { contestantProfileSchema, profileViewsResponseSchema } from '#contract/api-types.js';
+import { PROFILE_EXAMPLE } from '#contract/api-examples.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /**
  * The public profile's calls. `:username` never shadows the static paths beside it
@@ -27,6 +30,7 @@ export class PublicProfileController {
   @ApiOperation({ summary: 'A contestant profile, with total_votes, the current contest entry and its position in the group' })
   @ApiOkResponse({ description: 'ContestantProfile (contract/api-types.ts)' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
+  @ApiAnswer(contestantProfileSchema, { example: PROFILE_EXAMPLE })
   profile(@UsernameParam() username: string): Promise<ContestantProfile> {
     return this.users.publicProfile(username);
   }
@@ -37,6 +41,7 @@ export class PublicProfileController {
   @ApiOperation({ summary: 'Count one profile view (sent on every profile open): once per viewer (account, else address) and profile an hour' })
   @ApiOkResponse({ description: '{profile_views}' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
+  @ApiAnswer(profileViewsResponseSchema)
   incrementViews(@UsernameParam() username: string, @ClientAddress() address: string, @CurrentUser() user: AuthUser | null): Promise<ProfileViewsResponse> {
     return this.views.increment(username, { address, userId: user?.id ?? null });
   }
@@ -45,6 +50,7 @@ export class PublicProfileController {
   @ApiOperation({ summary: "The profile's view count" })
   @ApiOkResponse({ description: '{profile_views}' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
+  @ApiAnswer(profileViewsResponseSchema)
   viewCount(@UsernameParam() username: string): Promise<ProfileViewsResponse> {
     return this.views.views(username);
   }

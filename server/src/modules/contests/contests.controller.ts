@@ -2,6 +2,10 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CompletedContest, Contest } from '#contract/api-types.js';
 import { ContestsService } from './contests.service.js';
+import { z } from 'zod';
+import { completedContestSchema, contestSchema } from '#contract/api-types.js';
+import { CONTEST_EXAMPLE } from '#contract/api-examples.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('contests')
 @Controller('contests')
@@ -12,6 +16,7 @@ export class ContestsController {
   @Get('all-contests')
   @ApiOperation({ summary: 'Contests open for joining: active and not ended, soonest start first' })
   @ApiOkResponse({ description: 'Contest[] (contract/api-types.ts)' })
+  @ApiAnswer(z.array(contestSchema), { example: [CONTEST_EXAMPLE] })
   allContests(): Promise<Contest[]> {
     return this.contests.joinable();
   }
@@ -20,6 +25,7 @@ export class ContestsController {
   @Get('completed')
   @ApiOperation({ summary: 'The latest contests that have named their winners (at most 6), the latest ended first' })
   @ApiOkResponse({ description: 'CompletedContest[] (contract/api-types.ts)' })
+  @ApiAnswer(z.array(completedContestSchema))
   completed(): Promise<CompletedContest[]> {
     return this.contests.completed();
   }

@@ -4,6 +4,8 @@ import type { GroupContestants } from '#contract/api-types.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ContestGroupsService } from '#server/modules/contests/contest-groups.service.js';
+import { groupContestantsSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('groups')
 @Controller('groups')
@@ -15,6 +17,7 @@ export class GroupsController {
   @ApiOperation({ summary: 'A group with its entries by votes (highest first); rank is the sorted position' })
   @ApiOkResponse({ description: 'GroupContestants (contract/api-types.ts)' })
   @ApiNotFoundResponse({ description: 'Group not found' })
+  @ApiAnswer(groupContestantsSchema)
   contestants(@IdParam('groupId') groupId: number): Promise<GroupContestants> {
     return this.groups.contestants(groupId);
   }

@@ -4,6 +4,10 @@ import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
 import { IdParam } from '#server/common/id-param.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
+import { z } from 'zod';
+import { allGroupsLeaderboardSchema, leaderboardItemSchema } from '#contract/api-types.js';
+import { LEADERBOARD_EXAMPLE } from '#contract/api-examples.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -21,6 +25,7 @@ export class LeaderboardController {
   @Header('content-type', JSON_TYPE)
   @ApiOperation({ summary: "Every group of the current contest, keyed 'Group {n}' in group order; {} when no contest is current" })
   @ApiOkResponse({ description: 'AllGroupsLeaderboard (contract/votes.ts)' })
+  @ApiAnswer(allGroupsLeaderboardSchema, { example: { 'Group 1': LEADERBOARD_EXAMPLE } })
   allContestants(): Promise<string> {
     return this.standings.allGroupsJson();
   }
@@ -30,6 +35,7 @@ export class LeaderboardController {
   @ApiOperation({ summary: "A group's contestants by votes, highest first (ties: earlier joined first), rank 1, 1, 3 for ties" })
   @ApiOkResponse({ description: 'LeaderboardItem[] (contract/votes.ts)' })
   @ApiNotFoundResponse({ description: 'Group not found' })
+  @ApiAnswer(z.array(leaderboardItemSchema), { example: LEADERBOARD_EXAMPLE })
   async group(@IdParam('groupId') groupId: number): Promise<string> {
     const json = await this.standings.groupJson(groupId);
     if (json === null) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.groupNotFound);

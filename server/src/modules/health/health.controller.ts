@@ -4,6 +4,8 @@ import { SERVICE_MESSAGES } from '#contract/messages.js';
 import { DatabaseHealth } from '#server/infra/database/database-health.js';
 import { Readiness } from '#server/infra/http/readiness.js';
 import { RedisHealth } from '#server/infra/redis/redis-health.js';
+import { healthSchema, livenessSchema, readinessSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 type Dependencies = { status: 'ok'; database: 'ok'; redis: 'ok' | 'not configured' };
 
@@ -20,6 +22,7 @@ export class HealthController {
   @ApiOperation({ summary: 'The database and Redis answer (kept for existing probes; see /health/ready)' })
   @ApiOkResponse({ description: '{status, database, redis}' })
   @ApiServiceUnavailableResponse({ description: '{detail}: what does not answer' })
+  @ApiAnswer(healthSchema)
   async check(): Promise<Dependencies> {
     const problems = await this.dependencyProblems();
     if (problems.length) throw new HttpException({ detail: problems.join(', ') }, HttpStatus.SERVICE_UNAVAILABLE);
@@ -29,6 +32,7 @@ export class HealthController {
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the process answers (it checks nothing else, so a database outage never restarts it)' })
   @ApiOkResponse({ description: '{status: "ok"}' })
+  @ApiAnswer(livenessSchema)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -37,6 +41,7 @@ export class HealthController {
   @ApiOperation({ summary: 'Readiness: the database and Redis answer, every migration has run, and the process is not stopping' })
   @ApiOkResponse({ description: '{status, database, redis, migrations}' })
   @ApiServiceUnavailableResponse({ description: '{detail}: why it takes no traffic now' })
+  @ApiAnswer(readinessSchema)
   async ready(): Promise<Dependencies & { migrations: 'ok' }> {
     const problems = this.readiness.draining ? [SERVICE_MESSAGES.shuttingDown] : await this.dependencyProblems();
     if (!problems.length && !(await this.database.migrated())) problems.push('migrations pending');

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { applyDecorators, Controller, Get, Header, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { AdminPaymentsPage, PaymentReconciliation } from '#contract/api-types.js';
 import {
@@ -14,6 +14,8 @@ import {
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
+import { adminPaymentsPageSchema, paymentReconciliationSchema } from '#contract/api-types.js';
+import { ApiAnswer, ApiFileAnswer } from '#server/common/api-docs.js';
 
 const FilterQueries = () =>
   applyDecorators(
@@ -35,6 +37,7 @@ export class AdminPaymentsController {
   @FilterQueries()
   @ApiOkResponse({ description: 'AdminPaymentsPage {items, totals} (contract/api-types.ts)' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown status or provider, or a bad skip/limit' })
+  @ApiAnswer(adminPaymentsPageSchema)
   async list(
     @Query(new ZodPipe(adminPaymentsQuerySchema, 'query')) query: AdminPaymentsQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -48,7 +51,7 @@ export class AdminPaymentsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Every payment matching the filters as CSV (header row first, newest first, formula-safe cells)' })
   @FilterQueries()
-  @ApiProduces('text/csv')
+  @ApiFileAnswer('text/csv')
   @ApiOkResponse({ description: 'text/csv attachment' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown status or provider' })
   export(@Query(new ZodPipe(adminPaymentsFilterSchema, 'query')) filter: AdminPaymentsFilter): StreamableFile {
@@ -63,6 +66,7 @@ export class AdminPaymentsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Credited payments against the vote ledger and the paid-vote counters, and payments paid but not credited after 5 minutes' })
   @ApiOkResponse({ description: 'PaymentReconciliation (contract/api-types.ts)' })
+  @ApiAnswer(paymentReconciliationSchema)
   reconciliation(): Promise<PaymentReconciliation> {
     return this.payments.reconcile();
   }

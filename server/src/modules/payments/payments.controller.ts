@@ -31,6 +31,9 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { TooManyPayments } from './payment-limits.js';
 import { PaymentsService } from './payments.service.js';
+import { buyVotesResponseSchema, captureResponseSchema, testPayResponseSchema, webhookReceivedSchema } from '#contract/api-types.js';
+import { CHECKOUT_EXAMPLE } from '#contract/api-examples.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The call's answer; a 429 (too many payments) carries its Retry-After. */
 async function withRetryAfter<T>(reply: FastifyReply, call: Promise<T>): Promise<T> {
@@ -62,6 +65,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ description: 'Price changed, return URL not on this site, contestant not open for votes' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   @ApiTooManyRequestsResponse({ description: TOO_MANY })
+  @ApiAnswer(buyVotesResponseSchema, { example: CHECKOUT_EXAMPLE })
   buyVotes(
     @UsernameParam() username: string,
     @Body(new ZodPipe(buyVotesSchema)) body: BuyVotesRequest,
@@ -83,6 +87,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ description: 'Votes not matching the amount, return URL not on this site, contestant not open for votes' })
   @ApiNotFoundResponse({ description: 'Contestant not found' })
   @ApiTooManyRequestsResponse({ description: TOO_MANY })
+  @ApiAnswer(buyVotesResponseSchema, { example: CHECKOUT_EXAMPLE })
   initiatePayment(
     @Body(new ZodPipe(initiatePaymentSchema)) body: InitiatePaymentRequest,
     @CurrentUser() user: UserEntity | null,
@@ -99,6 +104,7 @@ export class PaymentsController {
   @ApiNotFoundResponse({ description: 'Payment not found' })
   @ApiConflictResponse({ description: 'The checkout expired, or its contestant was eliminated or its contest ended since: nothing is charged' })
   @ApiTooManyRequestsResponse({ description: TOO_MANY })
+  @ApiAnswer(testPayResponseSchema)
   pay(
     @Param('paymentId', new ZodPipe(z.uuid(), 'path')) paymentId: string,
     @ClientAddress() address: string,
@@ -114,6 +120,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ description: 'Not paid, or amount/currency not matching' })
   @ApiNotFoundResponse({ description: 'No payment with this session' })
   @ApiConflictResponse({ description: 'Refunded, or paid for a contestant eliminated (or a contest ended) since: no votes, the money goes back' })
+  @ApiAnswer(captureResponseSchema)
   captureStripe(@Body(new ZodPipe(stripeCaptureSchema)) body: StripeCaptureRequest): Promise<CaptureResponse> {
     return this.payments.capture('stripe', body.session_id);
   }
@@ -125,6 +132,7 @@ export class PaymentsController {
   @ApiBadRequestResponse({ description: 'Order not approved, or amount/currency not matching' })
   @ApiNotFoundResponse({ description: 'No payment with this order' })
   @ApiConflictResponse({ description: 'Refunded, or its contestant eliminated (or contest ended) since: not captured, nothing charged' })
+  @ApiAnswer(captureResponseSchema)
   capturePaypal(@Body(new ZodPipe(paypalCaptureSchema)) body: PaypalCaptureRequest): Promise<CaptureResponse> {
     return this.payments.capture('paypal', body.order_id);
   }
@@ -132,7 +140,9 @@ export class PaymentsController {
   @Post('webhooks/stripe')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Stripe's events (signed with STRIPE_WEBHOOK_SECRET): completed checkouts, refunds, disputes" })
+  @ApiOkResponse({ description: 'The event is taken' })
   @ApiBadRequestResponse({ description: 'Bad signature' })
+  @ApiAnswer(webhookReceivedSchema)
   stripeWebhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers() headers: Record<string, string | string[] | undefined>): Promise<{ received: true }> {
     return this.payments.webhook('stripe', req.rawBody, headers);
   }
@@ -140,7 +150,9 @@ export class PaymentsController {
   @Post('webhooks/paypal')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "PayPal's events (verified with PayPal for PAYPAL_WEBHOOK_ID): completed captures, refunds, reversals" })
+  @ApiOkResponse({ description: 'The event is taken' })
   @ApiBadRequestResponse({ description: 'Event not verified' })
+  @ApiAnswer(webhookReceivedSchema)
   paypalWebhook(@Req() req: RawBodyRequest<FastifyRequest>, @Headers() headers: Record<string, string | string[] | undefined>): Promise<{ received: true }> {
     return this.payments.webhook('paypal', req.rawBody, headers);
   }

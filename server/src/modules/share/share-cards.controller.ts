@@ -1,5 +1,6 @@
 import { Controller, Get, Headers, HttpStatus, Param, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiFileAnswer } from '#server/common/api-docs.js';
 import type { FastifyReply } from 'fastify';
 import { SHARE_CARD_PREVIEW_WIDTHS, type ShareCardPreviewWidth } from '#contract/picture-variants.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
@@ -16,7 +17,7 @@ export class ShareCardsController {
 
   @Get(':file')
   @ApiOperation({ summary: "A contestant's 1200×630 share card (og:image): /share-cards/{username}.png" })
-  @ApiProduces('image/png')
+  @ApiFileAnswer('image/png')
   @ApiOkResponse({ description: 'PNG, with ETag and Cache-Control; 304 on a matching If-None-Match' })
   @ApiQuery({ name: 'width', required: false, enum: [...SHARE_CARD_PREVIEW_WIDTHS], description: 'A smaller rendition for a preview on a page' })
   @ApiNotFoundResponse({ description: 'Profile not found' })

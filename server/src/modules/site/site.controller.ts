@@ -1,8 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SiteConfig } from '#contract/api-types.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { PaymentsService } from '#server/modules/payments/payments.service.js';
+import { siteConfigSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** Settings the single-page app reads at start (the product's name is configurable). */
 @ApiTags('site')
@@ -14,6 +16,9 @@ export class SiteController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'The settings the app reads at start: the product, its videos, the payment methods offered' })
+  @ApiOkResponse({ description: 'SiteConfig' })
+  @ApiAnswer(siteConfigSchema)
   get(): SiteConfig {
     const offered = this.payments.offered();
     return {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { SupportMessageItem, SupportMessagesPage, SupportMessagesSummary } from '#contract/api-types.js';
 import {
@@ -16,6 +16,8 @@ import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminSupportService } from './admin-support.service.js';
+import { supportMessageItemSchema, supportMessagesPageSchema, supportMessagesSummarySchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The admin inbox's calls, superuser only like every admin call. */
 @ApiTags('admin')
@@ -32,6 +34,7 @@ export class AdminSupportController {
   @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 100, default 20' })
   @ApiOkResponse({ description: 'SupportMessagesPage {items, total, open_count} (contract/api-types.ts)' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown topic or status, or a bad skip/limit' })
+  @ApiAnswer(supportMessagesPageSchema)
   async list(
     @Query(new ZodPipe(adminSupportMessagesQuerySchema, 'query')) query: AdminSupportMessagesQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -44,6 +47,7 @@ export class AdminSupportController {
   @Get('summary')
   @ApiOperation({ summary: 'The number of open support messages, for the admin dashboard' })
   @ApiOkResponse({ description: 'SupportMessagesSummary {open_count}' })
+  @ApiAnswer(supportMessagesSummarySchema)
   summary(): Promise<SupportMessagesSummary> {
     return this.inbox.summary();
   }
@@ -52,16 +56,17 @@ export class AdminSupportController {
   @ApiOperation({ summary: 'One support message' })
   @ApiOkResponse({ description: 'SupportMessageItem (contract/api-types.ts)' })
   @ApiNotFoundResponse({ description: 'Message not found' })
+  @ApiAnswer(supportMessageItemSchema)
   get(@IdParam('id') id: number): Promise<SupportMessageItem> {
     return this.inbox.get(id);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Mark a message handled (handled_at set) or open again (handled_at cleared)' })
-  @ApiBody({ schema: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: [...SUPPORT_MESSAGE_STATUSES] } } } })
   @ApiOkResponse({ description: 'The updated SupportMessageItem' })
   @ApiNotFoundResponse({ description: 'Message not found' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown status' })
+  @ApiAnswer(supportMessageItemSchema)
   update(
     @CurrentUser() admin: AuthUser,
     @IdParam('id') id: number,

@@ -16,6 +16,8 @@ import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { SupportService, TooManySupportMessages } from './support.service.js';
+import { supportContactResponseSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('support')
 @Controller('support')
@@ -33,6 +35,7 @@ export class SupportController {
   @ApiUnprocessableEntityResponse({ description: 'The form texts per field' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages this hour from this address or to this mailbox; see Retry-After' })
   @ApiServiceUnavailableResponse({ description: 'The message could not be queued; nothing was kept, try again' })
+  @ApiAnswer(supportContactResponseSchema)
   async contact(
     @Body(new ZodPipe(supportContactSchema)) body: SupportContact,
     @ClientAddress() address: string,

@@ -1,13 +1,13 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { socialLinksSchema, type SocialLinks } from '#contract/social-links.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { SocialLinksService } from './social-links.service.js';
-
-const link = { type: 'string', nullable: true } as const;
+import { socialLinksAnswerSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('users')
 @Controller('users/social-links')
@@ -18,6 +18,7 @@ export class SocialLinksController {
   @Authenticated()
   @ApiOperation({ summary: "The signed-in user's Instagram and TikTok links" })
   @ApiOkResponse({ description: '{instagram, tiktok}, each a link or null' })
+  @ApiAnswer(socialLinksAnswerSchema)
   get(@CurrentUser() user: AuthUser): Promise<SocialLinks> {
     return this.socialLinks.get(user.id);
   }
@@ -25,9 +26,9 @@ export class SocialLinksController {
   @Put()
   @Authenticated()
   @ApiOperation({ summary: "Saves the signed-in user's links; an empty or missing field clears it" })
-  @ApiBody({ schema: { type: 'object', properties: { instagram: link, tiktok: link } } })
   @ApiOkResponse({ description: 'The saved links, normalised to https without a trailing slash' })
   @ApiUnprocessableEntityResponse({ description: 'A list of field problems: {"detail": [{loc, msg, type}]}' })
+  @ApiAnswer(socialLinksAnswerSchema)
   update(@CurrentUser() user: AuthUser, @Body(new ZodPipe(socialLinksSchema)) body: SocialLinks): Promise<SocialLinks> {
     return this.socialLinks.update(user.id, body);
   }

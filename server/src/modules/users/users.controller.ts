@@ -5,6 +5,9 @@ import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { UsersService } from './users.service.js';
+import { currentUserSchema } from '#contract/api-types.js';
+import { CURRENT_USER_EXAMPLE } from '#contract/api-examples.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('users')
 @Controller('users')
@@ -15,6 +18,7 @@ export class UsersController {
   @Authenticated()
   @ApiOperation({ summary: 'The signed-in user, with the contestant profile and contest entries' })
   @ApiOkResponse({ description: 'CurrentUser (contract/api-types.ts)' })
+  @ApiAnswer(currentUserSchema, { example: CURRENT_USER_EXAMPLE })
   me(@CurrentUser() user: AuthUser): Promise<CurrentUserDto> {
     return this.usersService.me(user);
   }

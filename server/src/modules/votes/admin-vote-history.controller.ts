@@ -5,6 +5,8 @@ import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { VoteHistoryService } from './vote-history.service.js';
+import { groupVotesOverTimeSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** A group's contestants' votes over time, side by side: superuser only like every admin call. */
 @ApiTags('admin')
@@ -23,6 +25,7 @@ export class AdminVoteHistoryController {
   @ApiOkResponse({ description: 'GroupVotesOverTime {bucket, series: [{entry_id, username, display_name, points}]} (contract/vote-history-schemas.ts)' })
   @ApiNotFoundResponse({ description: 'Group not found' })
   @ApiUnprocessableEntityResponse({ description: 'A group id that is not a positive whole number, or an unknown bucket' })
+  @ApiAnswer(groupVotesOverTimeSchema)
   group(@IdParam('groupId') groupId: number, @Query(new ZodPipe(votesOverTimeQuerySchema, 'query')) query: VotesOverTimeQuery): Promise<GroupVotesOverTime> {
     return this.history.groupOverTime(groupId, query.bucket);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import {
   voidVotesSchema,
   voteReviewQuerySchema,
@@ -13,6 +13,8 @@ import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { VoteReviewService } from './vote-review.service.js';
+import { voidVotesResultSchema, voteReviewListSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** Suspicious-vote review, superuser only like every admin call. */
 @ApiTags('admin')
@@ -31,6 +33,7 @@ export class AdminVoteReviewController {
   @ApiOkResponse({ description: 'VoteReviewList (contract/vote-review-schemas.ts)' })
   @ApiNotFoundResponse({ description: 'No such contest' })
   @ApiUnprocessableEntityResponse({ description: 'contest_id is not a positive whole number' })
+  @ApiAnswer(voteReviewListSchema)
   list(@Query(new ZodPipe(voteReviewQuerySchema, 'query')) query: VoteReviewQuery): Promise<VoteReviewList> {
     return this.review.list(query.contest_id);
   }
@@ -41,22 +44,10 @@ export class AdminVoteReviewController {
     summary:
       "Void an entry's free votes cast in [from, to), of one network or block hash when given: cancelling ledger rows, counters and live screens updated, the contestant told the reason",
   })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['entry_id', 'from', 'to', 'reason'],
-      properties: {
-        entry_id: { type: 'integer' },
-        from: { type: 'string', format: 'date-time' },
-        to: { type: 'string', format: 'date-time' },
-        network: { type: 'string', description: 'A network or block hash from the review list' },
-        reason: { type: 'string', minLength: 3, maxLength: 500 },
-      },
-    },
-  })
   @ApiOkResponse({ description: "VoidVotesResult: how many votes were removed and the entry's counts now" })
   @ApiNotFoundResponse({ description: 'No such entry' })
   @ApiUnprocessableEntityResponse({ description: 'A field is missing or invalid' })
+  @ApiAnswer(voidVotesResultSchema)
   void(@Body(new ZodPipe(voidVotesSchema)) body: VoidVotesInput, @CurrentUser() user: AuthUser): Promise<VoidVotesResult> {
     return this.review.void(body, user.id);
   }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiFileAnswer } from '#server/common/api-docs.js';
 import { VOTE_CSV_COLUMNS, votesExportQuerySchema, type VotesExportQuery } from '#contract/admin-vote-schemas.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
@@ -19,7 +20,7 @@ export class AdminVotesController {
     summary: `Every vote of a contest's ledger as CSV, oldest first (columns: ${VOTE_CSV_COLUMNS.join(', ')}); keyed hashes only, never an address`,
   })
   @ApiQuery({ name: 'contest_id', required: true, type: Number })
-  @ApiProduces('text/csv')
+  @ApiFileAnswer('text/csv')
   @ApiOkResponse({ description: 'text/csv attachment, streamed' })
   @ApiNotFoundResponse({ description: 'No such contest' })
   @ApiUnprocessableEntityResponse({ description: 'contest_id missing or not a positive whole number' })

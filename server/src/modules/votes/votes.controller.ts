@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBody,
   ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -23,6 +22,8 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { VoteHistoryService } from './vote-history.service.js';
 import { VotesService } from './votes.service.js';
+import { voteCheckResponseSchema, voteResponseSchema, votesOverTimeSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('votes')
 @Controller('contestants')
@@ -44,11 +45,8 @@ export class VotesController {
   @ApiBadRequestResponse({ description: 'No current contest, not started, ended, contestant not in it, or eliminated' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   @ApiServiceUnavailableResponse({ description: 'The vote could not be stored; nothing was used up, try again' })
-  @ApiBody({
-    required: false,
-    schema: { type: 'object', properties: { altcha: { type: 'string', description: 'A solved GET /votes/challenge, base64 JSON {challenge, solution}' } } },
-  })
   @ApiPreconditionRequiredResponse({ description: 'The contest or the site asks free votes for a solved challenge (VOTE_CHALLENGE): solve one and vote again' })
+  @ApiAnswer(voteResponseSchema, { example: { message: 'Vote cast successfully', vote_id: '0190f3a2-5c1e-7c4a-9d2b-3e8f6a1b2c3d' } })
   vote(
     @UsernameParam() username: string,
     @ClientAddress() address: string,
@@ -63,6 +61,7 @@ export class VotesController {
   @ApiOperation({ summary: 'Whether this address (or the signed-in user) already voted for the contestant in the last 24 hours' })
   @ApiOkResponse({ description: '{hasVoted}' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
+  @ApiAnswer(voteCheckResponseSchema)
   check(@UsernameParam() username: string, @ClientAddress() address: string, @CurrentUser() user: UserEntity | null): Promise<VoteCheckResponse> {
     return this.votes.check(username, address, user?.id ?? null);
   }
@@ -79,6 +78,7 @@ export class VotesController {
   })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown bucket' })
+  @ApiAnswer(votesOverTimeSchema)
   overTime(@UsernameParam() username: string, @Query(new ZodPipe(votesOverTimeQuerySchema, 'query')) query: VotesOverTimeQuery): Promise<VotesOverTime> {
     return this.history.overTime(username, query.bucket);
   }
