@@ -1,5 +1,7 @@
 // The admin's view of the job queues in one-process mode (PostgreSQL rows): who may see it, what a
 // failed job shows, a retry that runs the job once, a discard, and both in the audit log.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_JOB_MESSAGES, type AdminJobsOverview, type JobActionResult } from '#contract/admin-job-schemas.js';
 import { mailsTo, waitForMails } from '../helpers/accounts.js';
@@ -7,6 +9,16 @@ import { call, createAccounts, type TestAccount } from '../helpers/contest-fixtu
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const CLI = path.resolve('dist/server/src/cli/jobs.js');
+
+/** The compiled command as `npm run jobs` runs it, in a process of its own. */
+function jobsCommand(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, timeout: 60_000 }, (err, stdout, stderr) =>
+      resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr }),
+    );
+  });
+}
 
 describe('admin jobs (one process)', () => {
   let t: TestServer;
@@ -126,4 +138,40 @@ describe('admin jobs (one process)', () => {
     const { rows } = await t.db.pool.query(`SELECT before, after FROM admin_audit_log WHERE action = 'job.discard'`);
     expect(rows).toEqual([{ before: expect.objectContaining({ job_id: id, kind: 'round-mails' }), after: null }]);
   });
+
+  it('should list, retry and discard from the terminal with npm run jobs', async () => {
+    const env = { DATABASE_URL: t.db.url, DATA_DIR: t.dataDir };
+    const to = 'terminal@example.com';
+    const retried = await failedJob('send-email', { to, subject: 'From the terminal', text: 'Hi', html: '<p>Hi</p>' }, 'mail:terminal', 'SMTP timed out');
+    const dropped = await failedJob('round-mails', { contest_id: 0 }, null, 'Round 9 is not closed yet');
+
+    const list = await jobsCommand(['list'], env);
+    expect(list).toEqual(expect.objectContaining({ code: 0, stderr: '' }));
+    expect(list.stdout).toMatch(/^mail\s+\d+\s+\d+\s+\d+\s+2\s/m);
+    expect(list.stdout).toContain(`mail/${retried}  send-email (Send an e-mail)  key=mail:terminal  5 attempts`);
+    expect(list.stdout).toContain('    SMTP timed out');
+    expect(list.stdout).toContain(`mail/${dropped}  round-mails`);
+    const json = JSON.parse((await jobsCommand(['list', '--json'], env)).stdout) as { total: number; jobs: { id: string }[] };
+    expect(json.total).toBe(2);
+    expect(json.jobs.map((j) => j.id).sort()).toEqual([retried, dropped].sort());
+
+    const retry = await jobsCommand(['retry', `mail/${retried}`], env);
+    expect(retry.code).toBe(0);
+    expect(retry.stdout).toContain(`Queued again: mail/${retried}`);
+    // The running server takes it at its next look.
+    await waitForMails(t.dataDir, to, 1);
+    await sleep(1500);
+    expect(await mailsTo(t.dataDir, to)).toHaveLength(1);
+    expect(await jobsCommand(['retry', 'mail', retried], env)).toEqual(
+      expect.objectContaining({ code: 1, stderr: expect.stringContaining(ADMIN_JOB_MESSAGES.gone) }),
+    );
+
+    expect((await jobsCommand(['discard', 'mail', dropped], env)).code).toBe(0);
+    expect((await t.db.pool.query(`SELECT 1 FROM jobs WHERE run_at = 'infinity'`)).rowCount).toBe(0);
+    expect((await jobsCommand(['list'], env)).stdout).toContain('No failed jobs.');
+
+    expect((await jobsCommand(['retry', 'mail'], env)).code).toBe(2);
+    expect((await jobsCommand(['explode'], env)).code).toBe(2);
+    expect((await jobsCommand([], env)).code).toBe(2);
+  }, 90_000);
 });
