@@ -9,12 +9,8 @@ import type { AppConfig } from '#server/config/config.js';
 import { BullMqJobQueue } from '#server/infra/queue/bullmq-job-queue.js';
 import { JobQueue, type FailedJob, type FailedJobs, type QueueStats } from '#server/infra/queue/jobs.js';
 import { PgJobQueue } from '#server/infra/queue/pg-job-queue.js';
-// Every job and queue is declared where its module defines it: load them all, so each queue is known.
-import '#server/infra/mail/mail-jobs.js';
-import '#server/modules/contestant-mail/contestant-mail-jobs.js';
-import '#server/modules/contests/contest-jobs.js';
-import '#server/modules/payments/payment-jobs.js';
-import '#server/modules/votes/vote-jobs.js';
+// Every queue must be known here, as in the app.
+import '#server/jobs.js';
 import { loadCliConfig, withCliDataSource } from './cli-database.js';
 
 const USAGE = `usage: npm run jobs -- list [--json]
