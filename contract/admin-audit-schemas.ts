@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'support_message.status',
   'votes.void',
+  'job.retry',
+  'job.discard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -29,9 +31,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.delete': 'User deleted',
   'support_message.status': 'Message status changed',
   'votes.void': 'Votes voided',
+  'job.retry': 'Failed job retried',
+  'job.discard': 'Failed job discarded',
 };
 
-export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message'] as const;
+export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -40,6 +44,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   entry: 'Entry',
   user: 'User',
   support_message: 'Message',
+  job: 'Job',
 };
 
 /** A recorded field's value: plain JSON scalars only, so nothing but the chosen fields can slip in. */

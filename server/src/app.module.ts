@@ -12,6 +12,7 @@ import { ContestantMailModule } from './modules/contestant-mail/contestant-mail.
 import { ContestantsModule } from './modules/contestants/contestants.module.js';
 import { ContestsModule } from './modules/contests/contests.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
+import { JobsModule } from './modules/jobs/jobs.module.js';
 import { HealthController } from './modules/health/health.controller.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ShareModule } from './modules/share/share.module.js';
@@ -37,6 +38,7 @@ const DOMAIN_MODULES: Type[] = [
   AdminModule,
   ShareModule,
   SupportModule,
+  JobsModule,
 ];
 
 @Module({})

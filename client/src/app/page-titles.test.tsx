@@ -57,6 +57,7 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
   ['/admin/messages', 'admin', 'Support Messages'],
   ['/admin/vote-review', 'admin', 'Vote Review'],
   ['/admin/audit', 'admin', 'Audit Log'],
+  ['/admin/jobs', 'admin', 'Jobs'],
   ['/admin/no/such/page', 'admin', 'Page Not Found'],
 ];
 

@@ -61,6 +61,7 @@ export const PAGE_MODULES = {
   'admin-messages': () => import('./routes/admin-messages'),
   'admin-vote-review': () => import('./routes/admin-vote-review'),
   'admin-audit': () => import('./routes/admin-audit'),
+  'admin-jobs': () => import('./routes/admin-jobs'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 export type PageName = keyof typeof PAGE_MODULES;
@@ -144,6 +145,7 @@ const TABLE: RouteSpec[] = [
       { path: 'messages', page: 'admin-messages' },
       { path: 'vote-review', page: 'admin-vote-review' },
       { path: 'audit', page: 'admin-audit' },
+      { path: 'jobs', page: 'admin-jobs' },
       // Not drawn: the admin area is drawn by the browser once it knows who is signed in.
       { ...notFound, handle: { title: NOT_FOUND_TITLE } },
     ],

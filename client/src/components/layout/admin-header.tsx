@@ -1,4 +1,4 @@
-// Admin header: Contests, All Contestants, Payments, Messages, Vote Review, Audit Log, Sign Out; the mobile menu's Users entry points
+// Admin header: Contests, All Contestants, Payments, Messages, Vote Review, Audit Log, Jobs, Sign Out; the mobile menu's Users entry points
 // at the all-contestants page, since there is no /admin/users page.
 import { Link, NavLink } from 'react-router-dom';
 import { useSignOut } from '@/lib/auth/use-sign-out';
@@ -27,6 +27,9 @@ export function AdminHeader() {
       </NavLink>
       <NavLink to="/admin/audit" className={desktopLinkClass}>
         Audit Log
+      </NavLink>
+      <NavLink to="/admin/jobs" className={desktopLinkClass}>
+        Jobs
       </NavLink>
       <button type="button" onClick={signOut} className={desktopLinkClass({ isActive: false })}>
         Sign Out
@@ -65,6 +68,11 @@ export function AdminHeader() {
           <li>
             <Link to="/admin/audit" onClick={close} className={mobileLinkClass}>
               Audit Log
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/jobs" onClick={close} className={mobileLinkClass}>
+              Jobs
             </Link>
           </li>
           <li>

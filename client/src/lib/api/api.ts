@@ -32,6 +32,7 @@ export const api = createApi({
     'VoteReview',
     'VoteHistory',
     'MailPreferences',
+    'AdminJobs',
   ],
   endpoints: () => ({}),
 });

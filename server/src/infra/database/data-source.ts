@@ -15,6 +15,7 @@ import { VoteReview1767830000000 } from './migrations/1767830000000-vote-review.
 import { ContestRounds1767840000000 } from './migrations/1767840000000-contest-rounds.js';
 import { CarryVotes1767850000000 } from './migrations/1767850000000-carry-votes.js';
 import { ContestantMail1767860000000 } from './migrations/1767860000000-contestant-mail.js';
+import { JobFailedAt1767870000000 } from './migrations/1767870000000-job-failed-at.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   ContestRounds1767840000000,
   CarryVotes1767850000000,
   ContestantMail1767860000000,
+  JobFailedAt1767870000000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */

@@ -1,6 +1,17 @@
 import { Logger } from '@nestjs/common';
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
-import { declaredQueues, JOB_ATTEMPTS, JOB_BACKOFF_MS, JobQueue, type AddJobOptions, type JobDefinition, type JobHandler, type QueueStats } from './jobs.js';
+import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import {
+  declaredQueues,
+  JOB_ATTEMPTS,
+  JOB_BACKOFF_MS,
+  JobQueue,
+  type AddJobOptions,
+  type FailedJob,
+  type FailedJobs,
+  type JobDefinition,
+  type JobHandler,
+  type QueueStats,
+} from './jobs.js';
 
 /** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `a:b` is stored as `a.b`. */
 export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');
@@ -13,6 +24,20 @@ export interface BullMqJobQueueOptions {
   lockDurationMs?: number;
   /** How often workers look for jobs whose worker died (their lock lapsed). */
   stalledIntervalMs?: number;
+}
+
+function toFailedJob(queue: string, job: Job): FailedJob {
+  return {
+    id: job.id ?? '',
+    queue,
+    name: job.name,
+    // A job added with a fixed id carries it (with '.' for ':', see bullJobId); BullMQ numbers the others.
+    key: job.opts.jobId ?? null,
+    attempts: job.attemptsMade,
+    error: job.failedReason || null,
+    failedAt: job.finishedOn ? new Date(job.finishedOn) : null,
+    createdAt: new Date(job.timestamp),
+  };
 }
 
 /** Scaled mode: BullMQ queues on Redis; any worker process may take a job, at least once. */
@@ -83,6 +108,46 @@ export class BullMqJobQueue extends JobQueue {
         };
       }),
     );
+  }
+
+  /** Each declared queue's newest failed jobs (BullMQ keeps them a week), merged newest first. */
+  async failed(limit: number): Promise<FailedJobs> {
+    const perQueue = await Promise.all(
+      declaredQueues().map(async (name) => {
+        const queue = this.queue(name);
+        const [jobs, total] = await Promise.all([queue.getJobs(['failed'], 0, limit - 1, false), queue.getFailedCount()]);
+        return { jobs: jobs.filter(Boolean).map((job) => toFailedJob(name, job)), total };
+      }),
+    );
+    const jobs = perQueue
+      .flatMap((q) => q.jobs)
+      .sort((a, b) => (b.failedAt?.getTime() ?? 0) - (a.failedAt?.getTime() ?? 0))
+      .slice(0, limit);
+    return { jobs, total: perQueue.reduce((sum, q) => sum + q.total, 0) };
+  }
+
+  async retryFailed(queue: string, id: string): Promise<FailedJob | null> {
+    return this.changeFailed(queue, id, (job) => job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }));
+  }
+
+  async discardFailed(queue: string, id: string): Promise<FailedJob | null> {
+    return this.changeFailed(queue, id, (job) => job.remove());
+  }
+
+  /** Runs `change` on the failed job `id` of `queue`; null when that queue holds no failed job of that id. */
+  private async changeFailed(queue: string, id: string, change: (job: Job) => Promise<unknown>): Promise<FailedJob | null> {
+    if (!declaredQueues().includes(queue)) return null;
+    const job = await this.queue(queue).getJob(id);
+    if (!job || !(await job.isFailed())) return null;
+    const before = toFailedJob(queue, job);
+    try {
+      await change(job);
+    } catch (err) {
+      // Another admin or process retried or removed it first: it is no longer a failed job here.
+      if (!(await job.isFailed())) return null;
+      throw err;
+    }
+    return before;
   }
 
   /** One worker per queue of the handlers' jobs, with that queue's concurrency. */

@@ -217,6 +217,49 @@ function contract(name: string, make: () => Promise<Rig>): void {
       expect(seen).toEqual(['#9', '#9', '#9']);
     }, 30_000);
 
+    it('should list the jobs that failed every attempt, newest first, run one again once on retry and drop one on discard', async () => {
+      let broken = true;
+      const seen: string[] = [];
+      const q = queue({ maxAttempts: 2 });
+      await q.startWorkers(
+        handlers(async (m) => {
+          seen.push(m.subject);
+          if (broken) throw new Error(`refused ${m.subject}`);
+        }),
+      );
+      await q.add(SEND, mail(10), { jobId: 'mail:10' });
+      await until('the first job to be given up', async () => (await q.failed(10)).total === 1, 20_000);
+      await q.add(SEND, mail(11));
+      await until('the second job to be given up', async () => (await q.failed(10)).total === 2, 20_000);
+
+      const { jobs, total } = await q.failed(10);
+      expect(total).toBe(2);
+      expect(jobs).toEqual([
+        expect.objectContaining({ queue: 'spec-messages', name: 'spec-send', key: null, attempts: 2, error: 'refused #11' }),
+        expect.objectContaining({ queue: 'spec-messages', name: 'spec-send', key: expect.stringMatching(/^mail[:.]10$/), attempts: 2, error: 'refused #10' }),
+      ]);
+      expect(jobs[0].failedAt!.getTime()).toBeGreaterThanOrEqual(jobs[1].failedAt!.getTime());
+      expect((await q.failed(1)).jobs).toEqual([jobs[0]]);
+      const [newest, oldest] = jobs;
+
+      // Only the queue that holds it names it.
+      expect(await q.retryFailed('spec-batches', oldest.id)).toBeNull();
+      expect(await q.retryFailed('spec-messages', `${oldest.id}0`)).toBeNull();
+
+      broken = false;
+      expect(await q.retryFailed('spec-messages', oldest.id)).toEqual(oldest);
+      await until('the retried job to run and be removed', async () => (await rig.stored()).length === 1, 20_000);
+      // Already retried: a second click finds no failed job.
+      expect(await q.retryFailed('spec-messages', oldest.id)).toBeNull();
+
+      expect(await q.discardFailed('spec-messages', newest.id)).toEqual(newest);
+      expect(await q.discardFailed('spec-messages', newest.id)).toBeNull();
+      expect(await rig.stored()).toEqual([]);
+      expect(await q.failed(10)).toEqual({ jobs: [], total: 0 });
+      await sleep(300);
+      expect(seen).toEqual(['#10', '#10', '#11', '#11', '#10']);
+    }, 45_000);
+
     it('should run, after a restart, the jobs stored before it and those a dead runner held', async () => {
       // A process that died while running a job: its lock runs out shortly.
       const lockLapsesAt = await rig.heldByDeadRunner(mail(11));

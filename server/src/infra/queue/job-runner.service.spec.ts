@@ -44,6 +44,15 @@ class StartedQueue extends JobQueue {
   async stats(): Promise<never[]> {
     return [];
   }
+  async failed(): Promise<{ jobs: never[]; total: number }> {
+    return { jobs: [], total: 0 };
+  }
+  async retryFailed(): Promise<null> {
+    return null;
+  }
+  async discardFailed(): Promise<null> {
+    return null;
+  }
   async startWorkers(handlers: readonly JobHandler[]): Promise<void> {
     this.started = handlers;
   }

@@ -97,6 +97,28 @@ export interface QueueStats {
   oldestWaitingSeconds: number;
 }
 
+/** A job that failed every attempt, kept with its last error until retried or discarded. */
+export interface FailedJob {
+  /** The queue's own id (a row id, a BullMQ job id): with the queue, it names the job. */
+  id: string;
+  queue: string;
+  /** The job's kind (its declared name). */
+  name: string;
+  /** The fixed id it was added with, if any (`<kind>:<what it is about>`). */
+  key: string | null;
+  attempts: number;
+  error: string | null;
+  /** When its last attempt failed (null: failed before the queue kept that). */
+  failedAt: Date | null;
+  createdAt: Date;
+}
+
+/** The newest failed jobs of every queue, and how many there are in all. */
+export interface FailedJobs {
+  jobs: FailedJob[];
+  total: number;
+}
+
 /** The queues of the declared jobs, by name. */
 export const declaredQueues = (): string[] => [...new Set(declaredJobs().map((job) => job.queue.name))].sort();
 
@@ -109,6 +131,15 @@ export abstract class JobObserver {
 export abstract class JobQueue {
   /** Every declared queue's jobs as they stand. */
   abstract stats(): Promise<QueueStats[]>;
+  /** The newest `limit` jobs that failed every attempt, of every declared queue, newest first. */
+  abstract failed(limit: number): Promise<FailedJobs>;
+  /**
+   * Runs a failed job again from its first attempt: answers it as it was, or null when that queue holds
+   * no failed job of that id (never was, or already retried or discarded).
+   */
+  abstract retryFailed(queue: string, id: string): Promise<FailedJob | null>;
+  /** Removes a failed job for good: answers it as it was, or null as for retryFailed. */
+  abstract discardFailed(queue: string, id: string): Promise<FailedJob | null>;
   /** Resolves once the job is durably stored (a committed row, or written to Redis); rejects otherwise. */
   abstract add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options?: AddJobOptions): Promise<void>;
   /** Start processing with these handlers, one per job (only in processes that run workers). */

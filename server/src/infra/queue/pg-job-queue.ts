@@ -8,6 +8,8 @@ import {
   JOB_BACKOFF_MS,
   JobQueue,
   type AddJobOptions,
+  type FailedJob,
+  type FailedJobs,
   type JobDefinition,
   type JobHandler,
   type QueueStats,
@@ -44,6 +46,31 @@ const CLAIM_SQL = `
       FOR UPDATE SKIP LOCKED)
     RETURNING id::text, name, payload, attempts)
   SELECT * FROM claimed`;
+
+interface FailedRow {
+  id: string;
+  name: string;
+  job_key: string | null;
+  attempts: number;
+  last_error: string | null;
+  failed_at: Date | null;
+  created_at: Date;
+}
+const FAILED_COLUMNS = 'id::text, name, job_key, attempts, last_error, failed_at, created_at';
+
+function toFailedJob(row: FailedRow): FailedJob {
+  const queue = declaredJobs().find((job) => job.name === row.name)?.queue.name ?? '';
+  return {
+    id: row.id,
+    queue,
+    name: row.name,
+    key: row.job_key,
+    attempts: row.attempts,
+    error: row.last_error,
+    failedAt: row.failed_at,
+    createdAt: row.created_at,
+  };
+}
 
 /**
  * One-process mode: jobs are rows in PostgreSQL, so a job that add() accepted survives a crash,
@@ -95,7 +122,7 @@ export class PgJobQueue extends JobQueue {
     // then it starts again from its first attempt.
     await db.query(
       `INSERT INTO jobs (name, payload, job_key, run_at) VALUES ($1, $2::jsonb, $3, COALESCE($4, now()))
-       ON CONFLICT (job_key) DO UPDATE SET payload = EXCLUDED.payload, run_at = EXCLUDED.run_at, attempts = 0, last_error = NULL, locked_until = NULL
+       ON CONFLICT (job_key) DO UPDATE SET payload = EXCLUDED.payload, run_at = EXCLUDED.run_at, attempts = 0, last_error = NULL, failed_at = NULL, locked_until = NULL
        WHERE jobs.run_at = 'infinity'`,
       [job.name, JSON.stringify(payload), options.jobId ?? null, options.runAt ?? null],
     );
@@ -126,6 +153,52 @@ export class PgJobQueue extends JobQueue {
       s.oldestWaitingSeconds = Math.max(s.oldestWaitingSeconds, row.oldest ?? 0);
     }
     return [...stats.values()];
+  }
+
+  async failed(limit: number): Promise<FailedJobs> {
+    const [rows, [{ total }]]: [FailedRow[], { total: number }[]] = await Promise.all([
+      this.ds.query(`SELECT ${FAILED_COLUMNS} FROM jobs WHERE run_at = 'infinity' ORDER BY failed_at DESC NULLS LAST, id DESC LIMIT $1`, [limit]),
+      this.ds.query(`SELECT count(*)::int AS total FROM jobs WHERE run_at = 'infinity'`),
+    ]);
+    return { jobs: rows.map(toFailedJob), total };
+  }
+
+  /**
+   * Due at once, from its first attempt; the runner (this process's or another's) takes it at its next
+   * look. Like discardFailed, it joins the database transaction open around the call, if any.
+   */
+  async retryFailed(queue: string, id: string): Promise<FailedJob | null> {
+    const job = await this.changeFailed(
+      queue,
+      id,
+      `UPDATE jobs SET run_at = now(), attempts = 0, last_error = NULL, failed_at = NULL, locked_until = NULL
+       WHERE id = $1 AND run_at = 'infinity' AND name = ANY($2::text[])`,
+    );
+    if (job) afterCommit(this.ds, () => this.wake());
+    return job;
+  }
+
+  async discardFailed(queue: string, id: string): Promise<FailedJob | null> {
+    return this.changeFailed(queue, id, `DELETE FROM jobs WHERE id = $1 AND run_at = 'infinity' AND name = ANY($2::text[])`);
+  }
+
+  /**
+   * Runs `change` (an UPDATE or DELETE of the failed job `id` among the jobs of `queue`) and answers the
+   * job as it was before, or null when no failed job of that queue has that id.
+   */
+  private async changeFailed(queue: string, id: string, change: string): Promise<FailedJob | null> {
+    // Row ids are whole numbers; anything else names no row (and must not reach a bigint cast).
+    if (!/^[1-9]\d{0,17}$/.test(id)) return null;
+    const names = declaredJobs()
+      .filter((job) => job.queue.name === queue)
+      .map((job) => job.name);
+    // Both parts of the statement see the job as it was before the change.
+    const rows: FailedRow[] = await currentManager(this.ds).query(
+      `WITH before AS (SELECT ${FAILED_COLUMNS} FROM jobs WHERE id = $1), changed AS (${change} RETURNING id::text)
+       SELECT before.* FROM before JOIN changed USING (id)`,
+      [id, names],
+    );
+    return rows.length ? toFailedJob(rows[0]) : null;
   }
 
   /** One pool of `concurrency` for every job, whatever its queue; a job's handler is found by its name. */
@@ -210,7 +283,7 @@ export class PgJobQueue extends JobQueue {
     else this.logger.warn(`Job ${job.name} ${job.id} failed (attempt ${job.attempts}), retrying in ${delaySeconds}s: ${err.message}`);
     await this.ds
       .query(
-        `UPDATE jobs SET locked_until = NULL, last_error = $2,
+        `UPDATE jobs SET locked_until = NULL, last_error = $2, failed_at = now(),
            run_at = CASE WHEN $3 THEN 'infinity'::timestamptz ELSE now() + make_interval(secs => $4) END
          WHERE id = $1`,
         [job.id, err.message.slice(0, 2000), final, delaySeconds],

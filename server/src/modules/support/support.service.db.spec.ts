@@ -23,6 +23,15 @@ class RecordingQueue extends JobQueue {
   async stats(): Promise<never[]> {
     return [];
   }
+  async failed(): Promise<{ jobs: never[]; total: number }> {
+    return { jobs: [], total: 0 };
+  }
+  async retryFailed(): Promise<null> {
+    return null;
+  }
+  async discardFailed(): Promise<null> {
+    return null;
+  }
   async startWorkers(): Promise<void> {}
   async close(): Promise<void> {}
   reset(): void {

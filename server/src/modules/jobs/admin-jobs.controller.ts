@@ -1,0 +1,43 @@
+import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AdminJobsOverview, JobActionResult } from '#contract/admin-job-schemas.js';
+import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
+import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
+import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { AdminJobsService } from './admin-jobs.service.js';
+
+/** The background work's queues and failed jobs, for admins (the same in one process and scaled mode). */
+@ApiTags('admin')
+@SuperuserOnly()
+@Controller('admin/jobs')
+export class AdminJobsController {
+  constructor(private readonly jobs: AdminJobsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "Each queue's waiting, scheduled, running and failed jobs, and the newest failed jobs with their errors" })
+  @ApiOkResponse({ description: 'AdminJobsOverview {mode, queues, failed, failed_total} (contract/admin-job-schemas.ts)' })
+  overview(): Promise<AdminJobsOverview> {
+    return this.jobs.overview();
+  }
+
+  @Post(':queue/:id/retry')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Run a failed job again from its first attempt (recorded in the audit log)' })
+  @ApiParam({ name: 'queue', description: 'The queue that holds the job' })
+  @ApiParam({ name: 'id', description: "The job's id in that queue" })
+  @ApiOkResponse({ description: "JobActionResult {job, state: 'waiting'}" })
+  @ApiNotFoundResponse({ description: 'That queue holds no failed job of that id (retried or discarded meanwhile)' })
+  retry(@CurrentUser() admin: AuthUser, @Param('queue') queue: string, @Param('id') id: string): Promise<JobActionResult> {
+    return this.jobs.retry(admin.id, queue, id);
+  }
+
+  @Delete(':queue/:id')
+  @ApiOperation({ summary: 'Discard a failed job for good (recorded in the audit log)' })
+  @ApiParam({ name: 'queue', description: 'The queue that holds the job' })
+  @ApiParam({ name: 'id', description: "The job's id in that queue" })
+  @ApiOkResponse({ description: "JobActionResult {job, state: 'discarded'}" })
+  @ApiNotFoundResponse({ description: 'That queue holds no failed job of that id (retried or discarded meanwhile)' })
+  discard(@CurrentUser() admin: AuthUser, @Param('queue') queue: string, @Param('id') id: string): Promise<JobActionResult> {
+    return this.jobs.discard(admin.id, queue, id);
+  }
+}
