@@ -3,6 +3,7 @@
 // by lint), so none of these schemas reaches the browser.
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './admin-audit-schemas.js';
+import { adminJobsOverviewSchema, jobActionResultSchema } from './admin-job-schemas.js';
 import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './admin-payment-schemas.js';
 import { CATEGORIES } from './constants.js';
 import { MAIL_KINDS } from './contestant-mail.js';
@@ -741,6 +742,10 @@ export const auditLogPageSchema = named(
   z.object({ items: z.array(auditLogEntrySchema), total: count, page: z.int().min(1), page_size: z.int().min(1) }),
 );
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
+
+// --- Admin jobs: the page's own schemas (admin-job-schemas.ts), named for the API document ---
+export const adminJobsOverviewAnswerSchema = named('AdminJobsOverview', adminJobsOverviewSchema);
+export const jobActionResultAnswerSchema = named('JobActionResult', jobActionResultSchema);
 
 // --- Health ---
 export const healthSchema = named('Health', z.object({ status: z.literal('ok'), database: z.literal('ok'), redis: z.enum(['ok', 'not configured']) }));

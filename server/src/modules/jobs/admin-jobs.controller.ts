@@ -4,6 +4,8 @@ import type { AdminJobsOverview, JobActionResult } from '#contract/admin-job-sch
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { adminJobsOverviewAnswerSchema, jobActionResultAnswerSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
 import { AdminJobsService } from './admin-jobs.service.js';
 
 /** The background work's queues and failed jobs, for admins (the same in one process and scaled mode). */
@@ -16,6 +18,7 @@ export class AdminJobsController {
   @Get()
   @ApiOperation({ summary: "Each queue's waiting, scheduled, running and failed jobs, and the newest failed jobs with their errors" })
   @ApiOkResponse({ description: 'AdminJobsOverview {mode, queues, failed, failed_total} (contract/admin-job-schemas.ts)' })
+  @ApiAnswer(adminJobsOverviewAnswerSchema)
   overview(): Promise<AdminJobsOverview> {
     return this.jobs.overview();
   }
@@ -27,6 +30,7 @@ export class AdminJobsController {
   @ApiParam({ name: 'id', description: "The job's id in that queue" })
   @ApiOkResponse({ description: "JobActionResult {job, state: 'waiting'}" })
   @ApiNotFoundResponse({ description: 'That queue holds no failed job of that id (retried or discarded meanwhile)' })
+  @ApiAnswer(jobActionResultAnswerSchema)
   retry(@CurrentUser() admin: AuthUser, @Param('queue') queue: string, @Param('id') id: string): Promise<JobActionResult> {
     return this.jobs.retry(admin.id, queue, id);
   }
@@ -37,6 +41,7 @@ export class AdminJobsController {
   @ApiParam({ name: 'id', description: "The job's id in that queue" })
   @ApiOkResponse({ description: "JobActionResult {job, state: 'discarded'}" })
   @ApiNotFoundResponse({ description: 'That queue holds no failed job of that id (retried or discarded meanwhile)' })
+  @ApiAnswer(jobActionResultAnswerSchema)
   discard(@CurrentUser() admin: AuthUser, @Param('queue') queue: string, @Param('id') id: string): Promise<JobActionResult> {
     return this.jobs.discard(admin.id, queue, id);
   }
