@@ -13,8 +13,8 @@ export interface ApiDocs {
   file?: string;
   /** A multipart body: its text fields (a contract schema of strings) and the field its files come under. */
   multipart?: { fields: z.ZodType; files: string };
-  /** Query parameters read without a ZodPipe (checked in a service), by name. */
-  query?: Record<string, z.ZodType>;
+  /** Query and path parameters read without a ZodPipe (checked in a service or the handler). */
+  params?: { name: string; in: 'query' | 'path'; schema: z.ZodType }[];
 }
 
 const API_DOCS = 'screamstage:api-docs';
@@ -42,8 +42,13 @@ export const ApiFileAnswer = (mediaType: string) => addDocs((docs) => ({ ...docs
 /** A multipart/form-data body: the contract schema its text fields are checked with, and the field of its files. */
 export const ApiMultipartBody = (fields: z.ZodType, files: string) => addDocs((docs) => ({ ...docs, multipart: { fields, files } }));
 
-/** A query parameter the call reads as it is and checks in its service, with the contract schema it is checked against. */
-export const ApiQueryParam = (name: string, schema: z.ZodType) => addDocs((docs) => ({ ...docs, query: { ...docs.query, [name]: schema } }));
+/** A query parameter the call reads as it is and checks itself (or in its service), with the contract schema of what it accepts. */
+export const ApiQueryParam = (name: string, schema: z.ZodType) =>
+  addDocs((docs) => ({ ...docs, params: [...(docs.params ?? []), { name, in: 'query', schema }] }));
+
+/** A path parameter the call reads as it is and checks itself (or in its service), with the contract schema of what it accepts. */
+export const ApiPathParam = (name: string, schema: z.ZodType) =>
+  addDocs((docs) => ({ ...docs, params: [...(docs.params ?? []), { name, in: 'path', schema }] }));
 
 /** A pipe that validates with a contract schema: ZodPipe, IdPipe, UsernamePipe. The document reads it back. */
 export interface DocumentedPipe {

@@ -124,6 +124,11 @@ function documentQuery(operation: OperationObject, components: ComponentSchemas,
   }
 }
 
+function documentPath(operation: OperationObject, components: ComponentSchemas, schema: z.ZodType, name: string): void {
+  const json = components.convert(schema, 'input') as Json;
+  setParameter(operation, parameterFrom(name, 'path', json, true, knownParameter(operation, name, 'path')));
+}
+
 function documentBody(operation: OperationObject, components: ComponentSchemas, schema: z.ZodType): void {
   const known = operation.requestBody as RequestBodyObject | undefined;
   const types = Object.keys(known?.content ?? {}).filter((type) => type !== 'multipart/form-data');
@@ -175,16 +180,12 @@ export function apiDocument(app: INestApplication, config: Omit<OpenAPIObject, '
       const operation = item[verb];
       const route = operation && methods.get(operation.operationId ?? '');
       if (!operation || !route) continue;
-      for (const pipe of route.pipes) {
-        if (pipe.location === 'body') documentBody(operation, components, pipe.schema);
-        else if (pipe.location === 'query') documentQuery(operation, components, pipe.schema, pipe.name);
-        else if (pipe.name)
-          setParameter(
-            operation,
-            parameterFrom(pipe.name, 'path', components.convert(pipe.schema, 'input') as Json, true, knownParameter(operation, pipe.name, 'path')),
-          );
+      const inputs = [...route.pipes, ...(route.docs.params ?? []).map(({ name, in: location, schema }) => ({ name, location, schema }))];
+      for (const input of inputs) {
+        if (input.location === 'body') documentBody(operation, components, input.schema);
+        else if (input.location === 'query') documentQuery(operation, components, input.schema, input.name);
+        else if (input.name) documentPath(operation, components, input.schema, input.name);
       }
-      for (const [name, schema] of Object.entries(route.docs.query ?? {})) documentQuery(operation, components, schema, name);
       if (route.docs.multipart) documentMultipart(operation, components, route.docs.multipart);
       documentAnswers(operation, components, route.docs);
     }

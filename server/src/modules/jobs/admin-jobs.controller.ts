@@ -5,7 +5,8 @@ import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { adminJobsOverviewAnswerSchema, jobActionResultAnswerSchema } from '#contract/api-types.js';
-import { ApiAnswer } from '#server/common/api-docs.js';
+import { pathNameSchema } from '#contract/path-schemas.js';
+import { ApiAnswer, ApiPathParam } from '#server/common/api-docs.js';
 import { AdminJobsService } from './admin-jobs.service.js';
 
 /** The background work's queues and failed jobs, for admins (the same in one process and scaled mode). */
@@ -28,6 +29,8 @@ export class AdminJobsController {
   @ApiOperation({ summary: 'Run a failed job again from its first attempt (recorded in the audit log)' })
   @ApiParam({ name: 'queue', description: 'The queue that holds the job' })
   @ApiParam({ name: 'id', description: "The job's id in that queue" })
+  @ApiPathParam('queue', pathNameSchema)
+  @ApiPathParam('id', pathNameSchema)
   @ApiOkResponse({ description: "JobActionResult {job, state: 'waiting'}" })
   @ApiNotFoundResponse({ description: 'That queue holds no failed job of that id (retried or discarded meanwhile)' })
   @ApiAnswer(jobActionResultAnswerSchema)
@@ -39,6 +42,8 @@ export class AdminJobsController {
   @ApiOperation({ summary: 'Discard a failed job for good (recorded in the audit log)' })
   @ApiParam({ name: 'queue', description: 'The queue that holds the job' })
   @ApiParam({ name: 'id', description: "The job's id in that queue" })
+  @ApiPathParam('queue', pathNameSchema)
+  @ApiPathParam('id', pathNameSchema)
   @ApiOkResponse({ description: "JobActionResult {job, state: 'discarded'}" })
   @ApiNotFoundResponse({ description: 'That queue holds no failed job of that id (retried or discarded meanwhile)' })
   @ApiAnswer(jobActionResultAnswerSchema)

@@ -1,6 +1,7 @@
 import { Controller, Get, Headers, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { ApiFileAnswer } from '#server/common/api-docs.js';
+import { pathShareCardSchema } from '#contract/path-schemas.js';
+import { ApiFileAnswer, ApiPathParam } from '#server/common/api-docs.js';
 import type { FastifyReply } from 'fastify';
 import { SHARE_CARD_PREVIEW_WIDTHS, type ShareCardPreviewWidth } from '#contract/picture-variants.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
@@ -18,6 +19,7 @@ export class ShareCardsController {
   @Get(':file')
   @ApiOperation({ summary: "A contestant's 1200×630 share card (og:image): /share-cards/{username}.png" })
   @ApiFileAnswer('image/png')
+  @ApiPathParam('file', pathShareCardSchema)
   @ApiOkResponse({ description: 'PNG, with ETag and Cache-Control; 304 on a matching If-None-Match' })
   @ApiQuery({ name: 'width', required: false, enum: [...SHARE_CARD_PREVIEW_WIDTHS], description: 'A smaller rendition for a preview on a page' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
