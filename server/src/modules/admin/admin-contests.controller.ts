@@ -35,8 +35,7 @@ export class AdminContestsController {
 
   @Get('all-contests')
   @ApiOperation({ summary: 'Contests, newest first; total in x-total-count' })
-  @ApiQuery({ name: 'skip', required: false, type: Number })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 100, default 10' })
+  @ApiQuery({ name: 'limit', description: '1 to 100, default 10' })
   @ApiOkResponse({ description: 'Contest[] (contract/api-types.ts)' })
   @ApiAnswer(z.array(contestSchema))
   async list(

@@ -21,8 +21,7 @@ export class AdminGroupsController {
 
   @Get('contests/:id/groups')
   @ApiOperation({ summary: "A contest's groups by number; total in x-total-count" })
-  @ApiQuery({ name: 'skip', required: false, type: Number })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'Without it, every group' })
+  @ApiQuery({ name: 'limit', description: 'Without it, every group' })
   @ApiOkResponse({ description: 'ContestGroup[] (contract/api-types.ts)' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
   @ApiAnswer(z.array(contestGroupSchema))

@@ -18,9 +18,8 @@ export class AdminContestantsController {
 
   @Get()
   @ApiOperation({ summary: 'Every contestant, with votes, group and rank in the current contest; total in x-total-count' })
-  @ApiQuery({ name: 'q', required: false, description: 'Search username, first or last name (any letter case)' })
-  @ApiQuery({ name: 'skip', required: false, type: Number })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'Without it, every contestant' })
+  @ApiQuery({ name: 'q', description: 'Search username, first or last name (any letter case)' })
+  @ApiQuery({ name: 'limit', description: 'Without it, every contestant' })
   @ApiOkResponse({ description: 'AdminContestantItem[] (contract/api-types.ts)' })
   @ApiAnswer(z.array(adminContestantItemSchema))
   async list(

@@ -32,8 +32,7 @@ export class AdminPaymentsController {
 
   @Get()
   @ApiOperation({ summary: 'Payments, newest first, filtered by status and provider, with the totals over all that match; count also in x-total-count' })
-  @ApiQuery({ name: 'skip', required: false, type: Number })
-  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1 to 100, default 20' })
+  @ApiQuery({ name: 'limit', description: '1 to 100, default 20' })
   @FilterQueries()
   @ApiOkResponse({ description: 'AdminPaymentsPage {items, totals} (contract/api-types.ts)' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown status or provider, or a bad skip/limit' })

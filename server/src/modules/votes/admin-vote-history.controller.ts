@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { VOTE_HISTORY_BUCKETS, votesOverTimeQuerySchema, type GroupVotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
+import { votesOverTimeQuerySchema, type GroupVotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
@@ -21,7 +21,7 @@ export class AdminVoteHistoryController {
     summary:
       "Each contestant of a group (most votes first, at most 50): votes per hour (the last 7 days) or per day from the start of the group's contest, free, paid and voided, UTC",
   })
-  @ApiQuery({ name: 'bucket', required: false, enum: VOTE_HISTORY_BUCKETS, description: "Default 'day'" })
+  @ApiQuery({ name: 'bucket', description: "Default 'day'" })
   @ApiOkResponse({ description: 'GroupVotesOverTime {bucket, series: [{entry_id, username, display_name, points}]} (contract/vote-history-schemas.ts)' })
   @ApiNotFoundResponse({ description: 'Group not found' })
   @ApiUnprocessableEntityResponse({ description: 'A group id that is not a positive whole number, or an unknown bucket' })

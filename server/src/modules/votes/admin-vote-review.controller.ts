@@ -29,7 +29,7 @@ export class AdminVoteReviewController {
     summary:
       'Entries whose recent free votes the scoring flagged in the past day, with the reasons, their busiest network blocks (keyed hashes) and past voids',
   })
-  @ApiQuery({ name: 'contest_id', required: false, type: Number, description: 'Without it, the current contest' })
+  @ApiQuery({ name: 'contest_id', description: 'Without it, the current contest' })
   @ApiOkResponse({ description: 'VoteReviewList (contract/vote-review-schemas.ts)' })
   @ApiNotFoundResponse({ description: 'No such contest' })
   @ApiUnprocessableEntityResponse({ description: 'contest_id is not a positive whole number' })

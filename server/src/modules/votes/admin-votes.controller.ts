@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiFileAnswer } from '#server/common/api-docs.js';
 import { VOTE_CSV_COLUMNS, votesExportQuerySchema, type VotesExportQuery } from '#contract/admin-vote-schemas.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
@@ -19,7 +19,6 @@ export class AdminVotesController {
   @ApiOperation({
     summary: `Every vote of a contest's ledger as CSV, oldest first (columns: ${VOTE_CSV_COLUMNS.join(', ')}); keyed hashes only, never an address`,
   })
-  @ApiQuery({ name: 'contest_id', required: true, type: Number })
   @ApiFileAnswer('text/csv')
   @ApiOkResponse({ description: 'text/csv attachment, streamed' })
   @ApiNotFoundResponse({ description: 'No such contest' })

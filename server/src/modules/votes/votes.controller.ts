@@ -11,7 +11,7 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { VOTE_HISTORY_BUCKETS, votesOverTimeQuerySchema, type VotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
+import { votesOverTimeQuerySchema, type VotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
 import { voteBodySchema, type VoteBody } from '#contract/vote-challenge-schemas.js';
 import type { VoteCheckResponse, VoteResponse } from '#contract/votes.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
@@ -71,7 +71,7 @@ export class VotesController {
     summary:
       "The contestant's votes per hour (the last 7 days) or per day in the current contest: free, paid and voided, every bucket from the contest's start, UTC",
   })
-  @ApiQuery({ name: 'bucket', required: false, enum: VOTE_HISTORY_BUCKETS, description: "Default 'day'" })
+  @ApiQuery({ name: 'bucket', description: "Default 'day'" })
   @ApiOkResponse({
     description:
       'VotesOverTime {bucket, points: [{start, free, paid, voided}]} (contract/vote-history-schemas.ts); no points without an entry in the current contest',
