@@ -44,6 +44,9 @@ class StartedQueue extends JobQueue {
   async stats(): Promise<never[]> {
     return [];
   }
+  async pendingBefore(): Promise<boolean> {
+    return false;
+  }
   async failed(): Promise<{ jobs: never[]; total: number }> {
     return { jobs: [], total: 0 };
   }

@@ -23,6 +23,9 @@ class RecordingQueue extends JobQueue {
   async stats(): Promise<never[]> {
     return [];
   }
+  async pendingBefore(): Promise<boolean> {
+    return false;
+  }
   async failed(): Promise<{ jobs: never[]; total: number }> {
     return { jobs: [], total: 0 };
   }
