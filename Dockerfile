@@ -13,7 +13,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY scripts ./scripts
-RUN mkdir -p /app/data/uploads /app/data/mail && chown -R node:node /app/data
+RUN mkdir -p /app/data/uploads /app/data/mail /app/data/backups && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "scripts/healthcheck.mjs"]

@@ -15,6 +15,7 @@ export const QUEUE_LABELS: Record<string, string> = {
   review: 'Vote review',
   contests: 'Contest rounds',
   mail: 'E-mail',
+  backups: 'Backups',
 };
 export const JOB_KIND_LABELS: Record<string, string> = {
   'count-votes': 'Count votes',
@@ -25,6 +26,7 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   'watch-contests': 'Watch the contests',
   'round-mails': "A round's e-mails",
   'send-email': 'Send an e-mail',
+  'scheduled-backup': 'Scheduled backup',
 };
 
 export const ADMIN_JOB_MESSAGES = {

@@ -8,6 +8,7 @@ import { RedisHealth } from './infra/redis/redis-health.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BackupModule } from './modules/backup/backup.module.js';
 import { ContestantMailModule } from './modules/contestant-mail/contestant-mail.module.js';
 import { ContestantsModule } from './modules/contestants/contestants.module.js';
 import { ContestsModule } from './modules/contests/contests.module.js';
@@ -39,6 +40,7 @@ const DOMAIN_MODULES: Type[] = [
   ShareModule,
   SupportModule,
   JobsModule,
+  BackupModule,
 ];
 
 @Module({})

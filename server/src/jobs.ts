@@ -2,6 +2,7 @@
 // command outside the app (npm run jobs) knows every queue too. jobs.spec.ts checks this list against
 // what the app itself declares.
 import './infra/mail/mail-jobs.js';
+import './modules/backup/backup-jobs.js';
 import './modules/contestant-mail/contestant-mail-jobs.js';
 import './modules/contests/contest-jobs.js';
 import './modules/payments/payment-jobs.js';

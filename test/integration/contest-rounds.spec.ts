@@ -351,6 +351,23 @@ describe('contest rounds', () => {
       expect((await entries(c.id)).map((e) => [e.username, e.winner_place])).toEqual(names.map((n, i) => [n, i === 1 ? 1 : null]));
     }, 60_000);
 
+    it('should wait to cut while votes cast before the end are still being counted, however long past the settle', async () => {
+      const c = await created(contest({ start_date: new Date().toISOString(), winners: 1, rounds: twoRounds(future(1), future(2), { advance_total: 2 }) }));
+      const users = await placed('backlog', c.id, [3, 3, 2, 2]);
+      const names = users.map((u) => u.username);
+      const end = await endRoundAt(c.id, 1, inSeconds(2));
+      // Accepted before the end, its counting held up until 9 s after it: well past the 5 s settle.
+      const held = await queuedVote(users[2], c.id, new Date(end - 500), new Date(end + 9000));
+      await sleep(end + 7500 - Date.now());
+      // The cut was due 2.5 s ago: it waits for the vote rather than rank without it.
+      expect(await inLedger(held)).toBe(false);
+      expect((await entries(c.id)).every((e) => !e.is_eliminated)).toBe(true);
+      await until('the held vote to be counted', () => inLedger(held));
+      await until('the first round to close', async () => (await entries(c.id)).some((e) => e.is_eliminated));
+      // With it, names[2] ties for first (3 votes) and goes on; without it, it would have been cut with names[3].
+      expect((await entries(c.id)).map((e) => [e.username, e.is_eliminated])).toEqual(names.map((n, i) => [n, i === 3]));
+    }, 60_000);
+
     it('should restart the votes at zero for the next round when they do not carry over, and rank the next cut by them only', async () => {
       const c = await created(
         contest({ start_date: new Date().toISOString(), winners: 1, carry_votes: false, rounds: twoRounds(future(1), future(2), { advance_total: 2 }) }),

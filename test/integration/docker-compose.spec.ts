@@ -78,4 +78,14 @@ describe('docker-compose.yml', () => {
     expect(limitOf((await composeConfig(SECRETS, envFile)).out)).toBe('512mb');
     expect(limitOf((await composeConfig({ ...SECRETS, REDIS_MAXMEMORY: '2gb' }, envFile)).out)).toBe('2gb');
   });
+
+  it("should give workers the scheduled backups' settings and a volume of their own for the archives, beside the uploads", async () => {
+    if (!present) return;
+    const { out } = await composeConfig({ ...SECRETS, BACKUP_EVERY: '24h' }, envFile);
+    const worker = out.slice(out.indexOf('\n  worker:'));
+    expect(worker).toContain('BACKUP_EVERY: 24h');
+    expect(worker).toMatch(/BACKUP_KEEP: ['"]?7['"]?\n/);
+    expect(worker).toMatch(/- backups:\/app\/data\/backups(:rw)?\n/);
+    expect(worker).toMatch(/- uploads:\/app\/data\/uploads(:rw)?\n/);
+  });
 });

@@ -154,6 +154,15 @@ describe(loadConfig.name, () => {
       'TEST_PAYMENTS_PER_HOUR',
     ]);
   });
+  it('should leave scheduled backups off without BACKUP_EVERY, and take 10s to 30d with BACKUP_KEEP from 1 (7 by default)', () => {
+    expect(loadConfig({}, '/srv')).toEqual(expect.objectContaining({ backupEverySeconds: null, BACKUP_KEEP: 7, backupDir: '/srv/data/backups' }));
+    expect(loadConfig({ BACKUP_EVERY: '', BACKUP_KEEP: '' }, '/srv').backupEverySeconds).toBeNull();
+    expect(loadConfig({ BACKUP_EVERY: '24h', BACKUP_KEEP: '30' }, '/srv')).toEqual(expect.objectContaining({ backupEverySeconds: 86_400, BACKUP_KEEP: 30 }));
+    expect(problemsOf({ BACKUP_EVERY: '5s' })).toEqual(['BACKUP_EVERY: must be between 10s and 30d']);
+    expect(problemsOf({ BACKUP_EVERY: '31d', BACKUP_KEEP: '0' }).map((p) => p.split(':')[0])).toEqual(['BACKUP_EVERY', 'BACKUP_KEEP']);
+    expect(problemsOf({ BACKUP_EVERY: 'daily' }).map((p) => p.split(':')[0])).toEqual(['BACKUP_EVERY']);
+  });
+
   it('should count free votes per network: an IPv6 /64 and an IPv4 address by default, other prefixes when set', () => {
     const config = loadConfig({}, '/srv');
     expect([config.VOTE_IPV6_PREFIX, config.VOTE_IPV4_PREFIX]).toEqual([64, 32]);

@@ -30,8 +30,13 @@ const envSchema = z.object({
   CHARITY_NAME: z.string().trim().min(1).max(120).default('our partner charity'),
   CHARITY_BENEFICIARY: z.string().trim().min(1).max(120).default("a children's toy-drive foundation"),
   DATA_DIR: z.string().min(1).default('./data'),
-  // Where `npm run backup` writes its archives; by default DATA_DIR/backups.
+  // Where `npm run backup` and the scheduled backups write their archives; by default DATA_DIR/backups.
   BACKUP_DIR: z.string().min(1).optional(),
+  // Scheduled backups: one archive every BACKUP_EVERY (off when unset), keeping the newest BACKUP_KEEP.
+  BACKUP_EVERY: duration
+    .refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 10 && durationSeconds(v) <= 30 * 86_400), 'must be between 10s and 30d')
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(9999).default(7),
 
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),
   // The password of DATABASE_URL's user, when the URL carries none (any characters: it is encoded into the URL).
@@ -217,6 +222,8 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv | 'DATABASE_P
   uploadDir: string;
   /** BACKUP_DIR, else DATA_DIR/backups. */
   backupDir: string;
+  /** BACKUP_EVERY in seconds; null: no scheduled backups. */
+  backupEverySeconds: number | null;
   mailDir: string;
   clientDir: string;
   /** The server's drawing of the public pages (vite build --ssr). */
@@ -330,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     uploadDir: path.join(dataDir, 'uploads'),
     backupDir: e.BACKUP_DIR ? path.resolve(cwd, e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupEverySeconds: e.BACKUP_EVERY ? durationSeconds(e.BACKUP_EVERY) : null,
     mailDir: path.join(dataDir, 'mail'),
     clientDir: path.resolve(cwd, 'dist/client'),
     ssrDir: path.resolve(cwd, 'dist/ssr'),

@@ -108,7 +108,7 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   const metrics = app.get(Metrics);
   // Every answer's time by route pattern (a request matching no route counts under "unmatched").
   fastify.addHook('onResponse', (request, reply, done) => {
-    metrics.httpRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    metrics.httpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   fastify.get('/metrics', async (request, reply) => {

@@ -43,3 +43,20 @@ describe(startMetricsServer.name, () => {
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
   });
 });
+
+describe(`${Metrics.name} httpRequest`, () => {
+  it("should count the built client's hashed files under one route, and requests matching none as unmatched", async () => {
+    const metrics = new Metrics();
+    metrics.httpRequest('GET', '/assets/index-3f2a1b.js', 200, 0.001);
+    metrics.httpRequest('GET', '/assets/vote-9c8d7e.css', 200, 0.001);
+    metrics.httpRequest('GET', '/api/v1/contestants/:username', 404, 0.002);
+    metrics.httpRequest('GET', undefined, 404, 0.001);
+    const { body } = await metrics.text();
+    const counts = body.split('\n').filter((line) => line.startsWith('screamstage_http_request_duration_seconds_count'));
+    expect(counts).toEqual([
+      'screamstage_http_request_duration_seconds_count{method="GET",route="/assets/*",status="2xx"} 2',
+      'screamstage_http_request_duration_seconds_count{method="GET",route="/api/v1/contestants/:username",status="4xx"} 1',
+      'screamstage_http_request_duration_seconds_count{method="GET",route="unmatched",status="4xx"} 1',
+    ]);
+  });
+});

@@ -104,9 +104,14 @@ export class Metrics implements JobObserver {
     this.renderCache.inc({ result: hit ? 'hit' : 'miss' });
   }
 
-  /** One answered request; `route` is its pattern (never the raw address, which would grow without bound). */
-  httpRequest(method: string, route: string, status: number, seconds: number): void {
-    this.httpDuration.observe({ method, route, status: `${Math.floor(status / 100)}xx` }, seconds);
+  /**
+   * One answered request; `route` is its pattern (never the raw address, which would grow without
+   * bound). The built client's hashed files are one route each, renamed by every build: they count
+   * together as `/assets/*`.
+   */
+  httpRequest(method: string, route: string | undefined, status: number, seconds: number): void {
+    const label = route === undefined ? 'unmatched' : route.startsWith('/assets/') ? '/assets/*' : route;
+    this.httpDuration.observe({ method, route: label, status: `${Math.floor(status / 100)}xx` }, seconds);
   }
 
   /**

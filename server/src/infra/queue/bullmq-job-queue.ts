@@ -10,8 +10,11 @@ import {
   type FailedJobs,
   type JobDefinition,
   type JobHandler,
+  type QueueDefinition,
   type QueueStats,
 } from './jobs.js';
+
+const PENDING_DELAYED_SCAN = 1000;
 
 /** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `a:b` is stored as `a.b`. */
 export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');
@@ -108,6 +111,23 @@ export class BullMqJobQueue extends JobQueue {
         };
       }),
     );
+  }
+
+  /**
+   * Waiting jobs leave in the order they came, so the head of the line is the oldest (but for a retry
+   * back in line, which joins at the end). Running jobs are few (the workers' concurrency); delayed
+   * ones are scheduled jobs and retries, looked at up to a thousand (more: pending).
+   */
+  async pendingBefore(definition: QueueDefinition, before: Date): Promise<boolean> {
+    const queue = this.queue(definition.name);
+    const added = (jobs: (Job | undefined)[]) => jobs.some((job) => job && job.timestamp < before.getTime());
+    const [oldest, active, delayed, delayedCount] = await Promise.all([
+      queue.getJobs(['waiting', 'prioritized'], 0, 0, true),
+      queue.getJobs(['active']),
+      queue.getJobs(['delayed'], 0, PENDING_DELAYED_SCAN - 1),
+      queue.getDelayedCount(),
+    ]);
+    return added(oldest) || added(active) || added(delayed) || delayedCount > PENDING_DELAYED_SCAN;
   }
 
   /** Each declared queue's newest failed jobs (BullMQ keeps them a week), merged newest first. */

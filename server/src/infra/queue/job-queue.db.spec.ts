@@ -217,6 +217,39 @@ function contract(name: string, make: () => Promise<Rig>): void {
       expect(seen).toEqual(['#9', '#9', '#9']);
     }, 30_000);
 
+    it('should say whether a job added before a time is pending (waiting, running, scheduled), and not once done or failed for good', async () => {
+      const later = () => new Date(Date.now() + 1000);
+      const q = queue({ maxAttempts: 1 });
+      const before = new Date(Date.now() - 1000);
+      await q.add(SEND, mail(20));
+      expect(await q.pendingBefore(MESSAGES, later())).toBe(true);
+      expect(await q.pendingBefore(MESSAGES, before)).toBe(false);
+      expect(await q.pendingBefore(BATCHES, later())).toBe(false);
+
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      let running = 0;
+      await q.startWorkers(
+        handlers(async (m) => {
+          running += 1;
+          if (m.subject === '#21') throw new Error('broken for good');
+          await gate;
+        }),
+      );
+      await until('the job to run', () => running === 1);
+      expect(await q.pendingBefore(MESSAGES, later())).toBe(true);
+      release();
+      await until('the job to be done', async () => (await rig.stored()).length === 0);
+      expect(await q.pendingBefore(MESSAGES, later())).toBe(false);
+
+      await q.add(SEND, mail(22), { runAt: new Date(Date.now() + 60_000) });
+      expect(await q.pendingBefore(MESSAGES, later())).toBe(true);
+      await rig.clear();
+      await q.add(SEND, mail(21));
+      await until('the job to fail for good', async () => (await q.failed(5)).total === 1, 20_000);
+      expect(await q.pendingBefore(MESSAGES, later())).toBe(false);
+    }, 45_000);
+
     it('should list the jobs that failed every attempt, newest first, run one again once on retry and drop one on discard', async () => {
       let broken = true;
       const seen: string[] = [];

@@ -6,6 +6,7 @@ import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { OnJob } from './job-handler.decorator.js';
 import { JobRunnerService } from './job-runner.service.js';
+import { IdleJobQueue } from '#test/helpers/idle-job-queue.js';
 import { defineJob, defineQueue, JobObserver, JobQueue, type JobHandler } from './jobs.js';
 
 // The suite's own jobs: in this test file they are all the jobs declared.
@@ -38,25 +39,11 @@ class SecondGreeter {
 }
 
 /** Keeps the handlers it was started with. */
-class StartedQueue extends JobQueue {
+class StartedQueue extends IdleJobQueue {
   started: readonly JobHandler[] | null = null;
-  async add(): Promise<void> {}
-  async stats(): Promise<never[]> {
-    return [];
-  }
-  async failed(): Promise<{ jobs: never[]; total: number }> {
-    return { jobs: [], total: 0 };
-  }
-  async retryFailed(): Promise<null> {
-    return null;
-  }
-  async discardFailed(): Promise<null> {
-    return null;
-  }
-  async startWorkers(handlers: readonly JobHandler[]): Promise<void> {
+  override async startWorkers(handlers: readonly JobHandler[]): Promise<void> {
     this.started = handlers;
   }
-  async close(): Promise<void> {}
 }
 
 describe(JobRunnerService.name, () => {

@@ -131,6 +131,13 @@ export abstract class JobObserver {
 export abstract class JobQueue {
   /** Every declared queue's jobs as they stand. */
   abstract stats(): Promise<QueueStats[]>;
+  /**
+   * Whether a job added to `queue` before `before` still waits, is scheduled (for later, or a retry) or
+   * runs: work handed in by then that is not done yet. Jobs that failed for good are not pending.
+   * BullMQ looks at its waiting line's head only, so a retried job back in line behind newer ones is
+   * not seen there; everything else is.
+   */
+  abstract pendingBefore(queue: QueueDefinition, before: Date): Promise<boolean>;
   /** The newest `limit` jobs that failed every attempt, of every declared queue, newest first. */
   abstract failed(limit: number): Promise<FailedJobs>;
   /**

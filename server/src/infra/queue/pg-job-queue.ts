@@ -12,6 +12,7 @@ import {
   type FailedJobs,
   type JobDefinition,
   type JobHandler,
+  type QueueDefinition,
   type QueueStats,
 } from './jobs.js';
 
@@ -153,6 +154,18 @@ export class PgJobQueue extends JobQueue {
       s.oldestWaitingSeconds = Math.max(s.oldestWaitingSeconds, row.oldest ?? 0);
     }
     return [...stats.values()];
+  }
+
+  /** A job's created_at is its transaction's start, never later than its add: a job added before is always seen. */
+  async pendingBefore(queue: QueueDefinition, before: Date): Promise<boolean> {
+    const names = declaredJobs()
+      .filter((job) => job.queue.name === queue.name)
+      .map((job) => job.name);
+    const [{ pending }]: { pending: boolean }[] = await this.ds.query(
+      `SELECT EXISTS (SELECT 1 FROM jobs WHERE name = ANY($1::text[]) AND created_at < $2 AND run_at <> 'infinity') AS pending`,
+      [names, before],
+    );
+    return pending;
   }
 
   async failed(limit: number): Promise<FailedJobs> {

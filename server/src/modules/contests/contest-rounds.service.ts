@@ -6,12 +6,13 @@ import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
 import { ContestantMail, type RoundResult } from '#server/modules/contestant-mail/contestant-mail.service.js';
+import { VOTES_QUEUE } from '#server/modules/votes/votes.queues.js';
 import { CLOSE_ROUND, type CloseRoundJob } from './contest-jobs.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestsRepository } from './contests.repository.js';
 import type { ContestRoundEntity } from './entities/contest-round.entity.js';
 import type { ContestEntity } from './entities/contest.entity.js';
-import { closeRoundJobId, CUT_SETTLE_MS, cutDueAt, cutOf, roundStates, winnersOf } from './rounds.js';
+import { closeRoundJobId, CUT_RECHECK_MS, CUT_SETTLE_MS, cutDueAt, cutOf, roundStates, winnersOf } from './rounds.js';
 import { RoundsRepository, type CutEntry, type RankedEntry, type RoundValues } from './rounds.repository.js';
 
 type RoundInput = NonNullable<ContestValues['rounds']>[number];
@@ -167,12 +168,31 @@ export class ContestRoundsService {
    * an end since moved (another job is due at the new one). The live updates follow the commit.
    */
   async close(job: CloseRoundJob): Promise<void> {
+    if (await this.countingBehind(job)) return;
     const done = await this.cut(job);
     if (!done) return;
     for (const e of done.eliminated) this.events.eliminated({ entry_id: e.entry_id, username: e.username, contest_id: done.contest.id, group_id: e.group_id });
     for (const groupId of done.restarted) this.events.countsChanged(groupId);
     this.events.contestChanged(done.contest, done.contest.isCurrent, (await this.ofContests([done.contest])).get(done.contest.id)!);
     this.logger.log(`Round ${done.round.position} of contest ${done.contest.id} closed: ${done.eliminated.length} eliminated`);
+  }
+
+  /**
+   * Whether votes cast before the round's end may still wait in the counting queue (work handed in
+   * before the cut was due, not yet done): then the cut would rank without them, so it looks again
+   * CUT_RECHECK_MS later, through a job of its own, however long the backlog lasts.
+   */
+  private async countingBehind(job: CloseRoundJob): Promise<boolean> {
+    const dueAt = job.ends_at + CUT_SETTLE_MS;
+    // Not due yet: the cut itself says so (and is tried again).
+    if (Date.now() < dueAt || !(await this.queue.pendingBefore(VOTES_QUEUE, new Date(dueAt)))) return false;
+    const round = await this.rounds.findById(job.round_id);
+    // Closed, or its end moved since: nothing to wait for, and the cut has nothing to do.
+    if (!round || round.closedAt || round.endsAt.getTime() !== job.ends_at) return true;
+    const now = Date.now();
+    await this.queue.add(CLOSE_ROUND, job, { jobId: `${closeRoundJobId(round)}:recheck:${now}`, runAt: new Date(now + CUT_RECHECK_MS) });
+    this.logger.log(`Round ${round.position} of contest ${round.contestId}: votes cast before its end are still being counted; the cut waits for them`);
+    return true;
   }
 
   /** GET /admin/contests/{id}/rounds/{position}/cut: the round's cut if it ran now (votes dated before now, or before its end once ended), without running it. */

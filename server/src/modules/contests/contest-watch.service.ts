@@ -6,6 +6,7 @@ import { JobQueue } from '#server/infra/queue/jobs.js';
 import { ContestantMail, type RankScope } from '#server/modules/contestant-mail/contestant-mail.service.js';
 import { WATCH_CONTESTS } from './contest-jobs.js';
 import { ContestsRepository } from './contests.repository.js';
+import type { ContestRoundEntity } from './entities/contest-round.entity.js';
 import type { ContestEntity } from './entities/contest.entity.js';
 import { cutOf } from './rounds.js';
 import { RoundsRepository, type RankedEntry } from './rounds.repository.js';
@@ -70,8 +71,23 @@ export class ContestWatch {
     const { cut, perGroup, scope } = await this.current(contest, now);
     if (!cut) return;
     const ranked = await this.rounds.rankedNow(contest.id, perGroup);
-    const { advancing, eliminated } = cutOf(cut, ranked);
-    const dropped = new Set(await this.markBelowCut(contest.id, new Set(eliminated.map((e) => e.entry_id))));
+    await this.tellDrops(contest, cut, cutOf(cut, ranked), perGroup, scope, now);
+  }
+
+  /**
+   * Marks who is below the cut line now and queues an e-mail to each who dropped there since the last
+   * look, in one transaction: a crash between the two cannot mark a drop whose e-mail is never sent.
+   */
+  @Transactional()
+  private async tellDrops(
+    contest: ContestEntity,
+    cut: ContestRoundEntity,
+    { advancing, eliminated }: { advancing: RankedEntry[]; eliminated: RankedEntry[] },
+    perGroup: boolean,
+    scope: RankScope,
+    now: Date,
+  ): Promise<void> {
+    const dropped = new Set(await this.rounds.markBelowCut(contest.id, new Set(eliminated.map((e) => e.entry_id))));
     if (!dropped.size) return;
     // The cut line: the fewest votes that still go on, in the contestant's group or overall.
     const line = (e: RankedEntry) => Math.min(...advancing.filter((a) => !perGroup || a.group_id === e.group_id).map((a) => a.votes));
@@ -85,11 +101,6 @@ export class ContestWatch {
         .filter((e) => dropped.has(e.entry_id))
         .map((e) => ({ userId: e.user_id, contest: contest.name, round: cut.name, rank: e.rank, scope, behind: Math.max(1, line(e) - e.votes), endsAt })),
     );
-  }
-
-  @Transactional()
-  private markBelowCut(contestId: number, below: ReadonlySet<number>): Promise<number[]> {
-    return this.rounds.markBelowCut(contestId, below);
   }
 
   private async sendDigests(contest: ContestEntity, now: Date): Promise<void> {

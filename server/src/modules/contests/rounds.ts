@@ -50,10 +50,13 @@ export function winnersOf(ranked: readonly RankedEntry[], winners: number): { en
 }
 
 /**
- * How long after a round's end its cut runs: votes accepted before the end are counted by then (the
- * counting queue is seconds behind), and the cut ranks only the votes dated before the end.
+ * How long after a round's end its cut runs: votes accepted before the end are usually counted by then
+ * (the counting queue is seconds behind), and the cut ranks only the votes dated before the end.
  */
 export const CUT_SETTLE_MS = 5_000;
+
+/** While the counting queue still holds work handed in before a cut was due, the cut looks again this much later. */
+export const CUT_RECHECK_MS = 2_000;
 
 /** When a round's cut is due: its end, settled (CUT_SETTLE_MS). */
 export const cutDueAt = (round: Pick<ContestRoundEntity, 'endsAt'>) => new Date(round.endsAt.getTime() + CUT_SETTLE_MS);

@@ -6,34 +6,21 @@ import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js
 import { DEFAULT_SUPPORT_EMAIL, loadConfig } from '#server/config/config.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
-import { JobQueue, type AddJobOptions, type JobDefinition } from '#server/infra/queue/jobs.js';
+import { IdleJobQueue } from '#test/helpers/idle-job-queue.js';
+import type { AddJobOptions, JobDefinition } from '#server/infra/queue/jobs.js';
 import { PostgresRateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { SupportRepository } from './support.repository.js';
 import { SupportService } from './support.service.js';
 
 /** Records the jobs added; the add numbered `failAt` (1-based) fails as a broken queue would. */
-class RecordingQueue extends JobQueue {
+class RecordingQueue extends IdleJobQueue {
   jobs: { name: string; payload: unknown; options?: AddJobOptions }[] = [];
   failAt: number | null = null;
   private adds = 0;
-  async add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options?: AddJobOptions): Promise<void> {
+  override async add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options?: AddJobOptions): Promise<void> {
     if (++this.adds === this.failAt) throw new Error('queue unavailable');
     this.jobs.push({ name: job.name, payload, options });
   }
-  async stats(): Promise<never[]> {
-    return [];
-  }
-  async failed(): Promise<{ jobs: never[]; total: number }> {
-    return { jobs: [], total: 0 };
-  }
-  async retryFailed(): Promise<null> {
-    return null;
-  }
-  async discardFailed(): Promise<null> {
-    return null;
-  }
-  async startWorkers(): Promise<void> {}
-  async close(): Promise<void> {}
   reset(): void {
     this.jobs = [];
     this.failAt = null;
