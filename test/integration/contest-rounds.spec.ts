@@ -379,6 +379,14 @@ describe('contest rounds', () => {
       const end = await endRoundAt(c.id, 1, inSeconds(2));
       await until('the first round to close', async () => (await entries(c.id)).some((e) => e.is_eliminated));
       expect((await entries(c.id)).map((e) => [e.username, e.is_eliminated])).toEqual(names.map((n, i) => [n, i === 2]));
+      // The closed round's preview shows its cut as it ran: the heats' votes, and who went on.
+      const heats = (await (await as('GET', `/admin/contests/${c.id}/rounds/1/cut`)).json()) as RoundCutPreview;
+      expect({ advancing: heats.advancing, eliminated: heats.eliminated, state: heats.round.state }).toEqual({ advancing: 2, eliminated: 1, state: 'closed' });
+      expect(heats.entries.map((e) => [e.username, e.votes, e.rank, e.advances])).toEqual([
+        [names[0], 5, 1, true],
+        [names[1], 4, 2, true],
+        [names[2], 1, 3, false],
+      ]);
       // Every card starts the final at zero; a new vote makes one.
       expect(await board(groupId)).toEqual({ [names[0]]: [0, 0, 0], [names[1]]: [0, 0, 0], [names[2]]: [0, 0, 0] });
       const fresh = await queuedVote(users[1], c.id, new Date(), new Date());
@@ -414,6 +422,12 @@ describe('contest rounds', () => {
       await endRoundAt(c.id, 2, inSeconds(2));
       await until('the winners', async () => (await entries(c.id)).some((e) => e.winner_place !== null));
       expect((await entries(c.id)).map((e) => [e.username, e.winner_place])).toEqual(names.map((n, i) => [n, i === 1 ? 1 : null]));
+      // The closed final as it ran: its own votes, among those still in the race.
+      const final = (await (await as('GET', `/admin/contests/${c.id}/rounds/2/cut`)).json()) as RoundCutPreview;
+      expect(final.entries.map((e) => [e.username, e.votes, e.rank, e.advances])).toEqual([
+        [names[1], 1, 1, true],
+        [names[0], 0, 2, false],
+      ]);
     }, 60_000);
 
     it('should let carry_votes change before any round has closed', async () => {

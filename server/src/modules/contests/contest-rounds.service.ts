@@ -195,16 +195,36 @@ export class ContestRoundsService {
     return true;
   }
 
-  /** GET /admin/contests/{id}/rounds/{position}/cut: the round's cut if it ran now (votes dated before now, or before its end once ended), without running it. */
+  /**
+   * GET /admin/contests/{id}/rounds/{position}/cut: an open round's cut if it ran now (votes dated before
+   * now, or before its end once ended), without running it; a closed round's cut as it ran.
+   */
   async preview(contestId: number, position: number): Promise<RoundCutPreview> {
     const contest = await this.contests.findById(contestId);
     const rounds = contest ? ((await this.rounds.ofContests([contestId])).get(contestId) ?? []) : [];
     const round = rounds.find((r) => r.position === position);
     if (!contest || !round) throw detailError(HttpStatus.NOT_FOUND, ROUND_MESSAGES.roundNotFound);
     const last = round.position === rounds[rounds.length - 1].position;
-    const asOf = new Date(Math.min(Date.now(), round.endsAt.getTime()));
-    const ranked = await this.rounds.ranked(contestId, !last && round.advancePerGroup !== null, asOf);
-    const advancing = new Set(last ? winnersOf(ranked, contest.winners).map((w) => w.entryId) : cutOf(round, ranked).advancing.map((e) => e.entry_id));
+    const perGroup = !last && round.advancePerGroup !== null;
+    let ranked: RankedEntry[];
+    let advancing: Set<number>;
+    if (round.closedAt) {
+      // As it was: its own entries and votes (from the round before's end, when votes restarted), and who its cut let through.
+      const previous = rounds.find((r) => r.position === round.position - 1);
+      const from = contest.carryVotes || !previous ? null : previous.endsAt;
+      const closed = await this.rounds.rankedClosed(
+        contestId,
+        perGroup,
+        round,
+        from,
+        rounds.filter((r) => r.position >= round.position).map((r) => r.id),
+      );
+      ranked = closed.map(({ cut_here: _cut, ...e }) => e);
+      advancing = new Set(last ? winnersOf(ranked, contest.winners).map((w) => w.entryId) : closed.filter((e) => !e.cut_here).map((e) => e.entry_id));
+    } else {
+      ranked = await this.rounds.ranked(contestId, perGroup, new Date(Math.min(Date.now(), round.endsAt.getTime())));
+      advancing = new Set(last ? winnersOf(ranked, contest.winners).map((w) => w.entryId) : cutOf(round, ranked).advancing.map((e) => e.entry_id));
+    }
     const answer = roundStates(rounds, contest.startDate).rounds.find((r) => r.id === round.id)!;
     return {
       round: answer,

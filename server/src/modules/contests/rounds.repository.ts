@@ -43,6 +43,23 @@ const RANKED_SQL = (partition: string) => `
   ORDER BY g.group_number, rank, e.joined_at, e.id`;
 
 /**
+ * A closed round ranked as it was: the entries in it (still in the race, or eliminated in it or a later
+ * round: $4) by the ledger's weights dated before its end ($2) and, when votes restarted, at or after its
+ * start ($3; null: the contest's start). `cut_here`: eliminated by this round's cut ($5).
+ */
+const RANKED_CLOSED_SQL = (partition: string) => `
+  WITH v AS (
+    SELECT entry_id, sum(weight)::int AS n FROM votes
+    WHERE contest_id = $1 AND created_at < $2 AND ($3::timestamptz IS NULL OR created_at >= $3)
+    GROUP BY entry_id)
+  SELECT e.id AS entry_id, e.user_id, u.username, e.group_id, g.group_number, coalesce(v.n, 0) AS votes,
+         rank() OVER (${partition} ORDER BY coalesce(v.n, 0) DESC)::int AS rank,
+         coalesce(e.eliminated_in_round = $5, false) AS cut_here
+  FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN groups g ON g.id = e.group_id LEFT JOIN v ON v.entry_id = e.id
+  WHERE e.contest_id = $1 AND (NOT e.is_eliminated OR e.eliminated_in_round = ANY($4::int[]))
+  ORDER BY g.group_number, rank, e.joined_at, e.id`;
+
+/**
  * A new round's count for every entry of the contest ($1), from $2 on: the ledger's weights dated at
  * or after it, and of them the paid ones. A void or a refund is dated like the vote it takes back,
  * so the rows of the rounds before stay out of the new count whenever they are written.
@@ -131,6 +148,20 @@ export class RoundsRepository extends BaseRepository {
   /** The contestants still in the race, ranked within their group (`perGroup`) or within the contest, by their votes dated before `asOf`. */
   ranked(contestId: number, perGroup: boolean, asOf: Date): Promise<RankedEntry[]> {
     return this.em.query(RANKED_SQL(perGroup ? 'PARTITION BY e.group_id' : ''), [contestId, asOf]);
+  }
+
+  /**
+   * A closed round ranked as it was (RANKED_CLOSED_SQL): its entries, by their votes dated from `from`
+   * (null: the contest's start) to its end; `cut_here` marks those its cut eliminated.
+   */
+  rankedClosed(
+    contestId: number,
+    perGroup: boolean,
+    round: Pick<ContestRoundEntity, 'id' | 'endsAt'>,
+    from: Date | null,
+    roundsFromThisOn: readonly number[],
+  ): Promise<(RankedEntry & { cut_here: boolean })[]> {
+    return this.em.query(RANKED_CLOSED_SQL(perGroup ? 'PARTITION BY e.group_id' : ''), [contestId, round.endsAt, from, [...roundsFromThisOn], round.id]);
   }
 
   /**
