@@ -102,16 +102,23 @@ export function AdminJobsPage() {
   );
 }
 
+/** A cell's name, and a smaller line under it (a long key breaks anywhere rather than widen the table). */
+function NameAndDetail({ name, detail }: { name: string; detail: string }) {
+  return (
+    <div className="min-w-0 text-right md:text-left">
+      <p className="font-semibold text-bone-50">{name}</p>
+      <p className="break-words text-xs text-bone-400 [overflow-wrap:anywhere]">{detail}</p>
+    </div>
+  );
+}
+
 function QueuesTable({ queues }: { queues: JobQueueSummary[] }) {
   return (
     <Table caption="Queues" columns={QUEUE_COLUMNS} minWidth="md:min-w-[48rem]">
       {queues.map((q) => (
         <tr key={q.queue} className={rowClass}>
           <Td label="Queue">
-            <div className="min-w-0 text-right md:text-left">
-              <p className="font-semibold text-bone-50">{queueLabel(q.queue)}</p>
-              <p className="text-xs text-bone-400">{q.kinds.map(kindLabel).join(' · ')}</p>
-            </div>
+            <NameAndDetail name={queueLabel(q.queue)} detail={q.kinds.map(kindLabel).join(' · ')} />
           </Td>
           <Td label="Waiting" className="tabular-nums">
             {formatCount(q.waiting)}
@@ -200,13 +207,7 @@ function FailedJobRow({ job, onDiscard }: { job: FailedJobItem; onDiscard: () =>
         {job.failed_at ? <time dateTime={job.failed_at}>{formatDateTime(job.failed_at)}</time> : <span className="text-bone-400">—</span>}
       </Td>
       <Td label="Job">
-        <div className="min-w-0 text-right md:text-left">
-          <p className="font-semibold text-bone-50">{name}</p>
-          <p className="break-all text-xs text-bone-400">
-            {queueLabel(job.queue)}
-            {job.key ? ` · ${job.key}` : ''}
-          </p>
-        </div>
+        <NameAndDetail name={name} detail={job.key ? `${queueLabel(job.queue)} · ${job.key}` : queueLabel(job.queue)} />
       </Td>
       <Td label="Attempts" className="tabular-nums">
         {formatCount(job.attempts)}
