@@ -39,13 +39,6 @@ function requestId(req: IncomingMessage): string {
   return typeof sent === 'string' && UUID.test(sent) ? sent.toLowerCase() : randomUUID();
 }
 
-/** TRUST_PROXY: empty (trust nobody), 'true' (trust every hop) or the proxies' addresses / CIDR ranges. */
-function trustProxy(value: string): boolean | string {
-  if (!value) return false;
-  if (value === 'true') return true;
-  return value;
-}
-
 /**
  * Paths no route has: a page path gets the app shell from memory right in the router's not-found
  * handler, as fast as a route; everything else goes on to Nest's handler (a 404 through the filter).
@@ -79,7 +72,8 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     // request), never reflected as sent.
     requestIdHeader: false,
     genReqId: requestId,
-    trustProxy: trustProxy(config.TRUST_PROXY),
+    // TRUST_PROXY as config.ts read it: nobody, the proxies' addresses / CIDR ranges, or a hop count.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
     // Router and Node errors in our {"detail": ...} shape, without the path or Fastify's codes.
     frameworkErrors: (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
