@@ -40,6 +40,14 @@ function requestId(req: IncomingMessage): string {
 }
 
 /**
+ * TRUST_PROXY as config.ts read it: nobody, the proxies' addresses / CIDR ranges, or a hop count (the
+ * nearest N hops are proxies: their X-Forwarded-For entries are believed, no further).
+ */
+function trustProxy(value: AppConfig['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/**
  * Paths no route has: a page path gets the app shell from memory right in the router's not-found
  * handler, as fast as a route; everything else goes on to Nest's handler (a 404 through the filter).
  */
@@ -72,8 +80,7 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     // request), never reflected as sent.
     requestIdHeader: false,
     genReqId: requestId,
-    // TRUST_PROXY as config.ts read it: nobody, the proxies' addresses / CIDR ranges, or a hop count.
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     // Router and Node errors in our {"detail": ...} shape, without the path or Fastify's codes.
     frameworkErrors: (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
