@@ -203,11 +203,9 @@ describe('the audit digest chain', () => {
       // The restore's own statement (BackupRepository.insertRows), with the triggers off.
       const names = table.columns.map((c) => `"${c.name}"`).join(', ');
       const values = table.columns.map((c, i) => `(e->>${i})::${c.type}`).join(', ');
-      await asReplica(
-        copy,
-        `INSERT INTO admin_audit_log (${names}) OVERRIDING SYSTEM VALUE SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS e`,
-        [JSON.stringify(rows)],
-      );
+      await asReplica(copy, `INSERT INTO admin_audit_log (${names}) OVERRIDING SYSTEM VALUE SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS e`, [
+        JSON.stringify(rows),
+      ]);
       expect(await new AuditService(new AuditRepository(copyDs)).verifyChain()).toMatchObject({ intact: true, entries: ids.length });
     } finally {
       await copyDs.destroy();
