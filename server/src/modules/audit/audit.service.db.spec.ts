@@ -173,7 +173,7 @@ describe('the audit digest chain', () => {
 
   it('should store SHA-256 of the previous digest and the canonical content, from an empty start', async () => {
     const { rows } = await db.pool.query(`SELECT digest, admin_audit_log_content(a) AS content FROM admin_audit_log a ORDER BY id`);
-    let previous = Buffer.alloc(0);
+    let previous: Buffer = Buffer.alloc(0);
     for (const row of rows as { digest: Buffer; content: string }[]) {
       expect(row.digest).toEqual(createHash('sha256').update(previous).update(row.content).digest());
       previous = row.digest;
