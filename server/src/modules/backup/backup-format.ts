@@ -14,9 +14,10 @@ export const UPLOADS_FOLDER = 'uploads/';
 
 /** Rows per archive entry at most; a piece also ends once its text passes PIECE_BYTES. */
 export const ROWS_PER_PIECE = 5000;
-export const PIECE_BYTES = 8 * 1024 * 1024;
+export const PIECE_BYTES = 8_000_000;
 
-const MiB = 1024 * 1024;
+/** Sizes in decimal units, as the refusals print them. */
+const MB = 1000 * 1000;
 
 /**
  * What a restore accepts, checked from each entry's header before its bytes are read (an archive
@@ -26,14 +27,14 @@ const MiB = 1024 * 1024;
  * pictures are re-encoded and small), far below what would exhaust the memory or the disk.
  */
 export const RESTORE_LIMITS = {
-  manifest: 16 * MiB,
-  secret: 64 * 1024,
-  piece: 256 * MiB,
-  row: 16 * MiB,
-  upload: 64 * MiB,
-  other: 64 * MiB,
+  manifest: 16 * MB,
+  secret: 64_000,
+  piece: 256 * MB,
+  row: 16 * MB,
+  upload: 64 * MB,
+  other: 64 * MB,
   /** Every entry together. */
-  total: 64 * 1024 * MiB,
+  total: 64_000 * MB,
 } as const;
 
 /** The most bytes the archive entry `name` may hold. */

@@ -38,7 +38,8 @@ export function formatBytes(bytes: number): string {
 
 /** Every byte of `entry`, refused beyond `max` (a body longer than its header said cannot happen with tar-stream; this is a second guard). */
 export async function readEntry(entry: TarEntry, max: number): Promise<Buffer> {
-  if (entry.size > max) throw new ArchiveFormatError(`archive entry ${entry.name} holds ${formatBytes(entry.size)}, more than the ${formatBytes(max)} it may hold`);
+  if (entry.size > max)
+    throw new ArchiveFormatError(`archive entry ${entry.name} holds ${formatBytes(entry.size)}, more than the ${formatBytes(max)} it may hold`);
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of entry.body) {
