@@ -173,7 +173,9 @@ describe(loadConfig.name, () => {
   });
 
   it("should refuse TRUST_PROXY=true with one line, and take the proxies' addresses, CIDR ranges or a hop count", () => {
-    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY: 'true' would believe any client's X-Forwarded-For: give the proxies' addresses or CIDR ranges .* or a hop count/)]);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: 'true' would believe any client's X-Forwarded-For: give the proxies' addresses or CIDR ranges .* or a hop count/),
+    ]);
     expect(problemsOf({ TRUST_PROXY: '10.0.0.1, nonsense' })).toEqual([expect.stringMatching(/^TRUST_PROXY: 'nonsense' is not an address or CIDR range/)]);
     expect(problemsOf({ TRUST_PROXY: '0' })).toEqual(['TRUST_PROXY: a hop count must be 1 to 32']);
     expect(loadConfig({}, '/srv').TRUST_PROXY).toBe(false);

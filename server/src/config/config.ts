@@ -45,8 +45,12 @@ const trustProxy = z
       if (Number(value) < 1 || Number(value) > 32) ctx.addIssue({ code: 'custom', message: 'a hop count must be 1 to 32' });
       return;
     }
-    const bad = value.split(',').map((s) => s.trim()).find((s) => !(PROXY_RANGE_NAMES.has(s) || ipaddr.isValid(s) || ipaddr.isValidCIDR(s)));
-    if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `'${bad}' is not an address or CIDR range: give the proxies' addresses or CIDR ranges, or a hop count` });
+    const bad = value
+      .split(',')
+      .map((s) => s.trim())
+      .find((s) => !(PROXY_RANGE_NAMES.has(s) || ipaddr.isValid(s) || ipaddr.isValidCIDR(s)));
+    if (bad !== undefined)
+      ctx.addIssue({ code: 'custom', message: `'${bad}' is not an address or CIDR range: give the proxies' addresses or CIDR ranges, or a hop count` });
   })
   .transform((v): false | number | string[] => {
     const value = v?.trim();
