@@ -25,7 +25,7 @@ interface Run {
 }
 
 /** A compiled command as `npm run backup` / `npm run restore` runs it; under /usr/bin/time when `measured`, its peak memory in stderr's last line (kB). */
-function cli(name: 'backup' | 'restore', args: string[], env: Record<string, string>, measured = false): Promise<Run> {
+function cli(name: 'backup' | 'restore' | 'audit-verify', args: string[], env: Record<string, string>, measured = false): Promise<Run> {
   const entry = path.resolve(`dist/server/src/cli/${name}.js`);
   const [file, argv] = measured ? ['/usr/bin/time', ['-f', 'peak-rss-kb=%M', process.execPath, entry, ...args]] : [process.execPath, [entry, ...args]];
   return new Promise((resolve) => {
@@ -126,6 +126,24 @@ describe('restore safety', () => {
     } finally {
       await ds.destroy();
     }
+    // The operator's command says the same, and names the entry a superuser changed with the triggers off.
+    const env = { DATA_DIR: await createTestDataDir(), DATABASE_URL: target.url };
+    const intact = await cli('audit-verify', [], env);
+    expect(intact).toMatchObject({ code: 0, stderr: '' });
+    expect(intact.stdout).toContain(`Audit log digest chain intact: 3 entries, newest digest ${chain.head} (`);
+    const [, second] = (await target.pool.query(`SELECT id::text AS id FROM admin_audit_log ORDER BY id`)).rows as { id: string }[];
+    const client = await target.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL session_replication_role = replica');
+      await client.query(`UPDATE admin_audit_log SET actor_username = 'someone_else' WHERE id = $1`, [second.id]);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const broken = await cli('audit-verify', [], env);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(new RegExp(`^audit-verify: the digest chain is broken at entry #${second.id} \\(1 intact before it\\)`));
   }, 120_000);
 
   it('should refuse an archive with a row whose foreign key finds nothing, restoring nothing', async () => {
