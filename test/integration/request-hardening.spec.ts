@@ -2,6 +2,7 @@
 // framework errors in our shape, strict ids/numbers/dates and server-made request ids.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { NUL_CHARACTER_MESSAGE } from '#server/common/nul-characters.js';
 import { register, validFields } from '../helpers/accounts.js';
 import { call, createAccounts, daysFromNow, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { writeBuiltClient } from '../helpers/built-client.js';
-import { startTestServer, type TestServer } from '../helpers/test-app.js';
+import { SERVER_ENTRY, startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -296,5 +297,20 @@ describe('page paths next to framework errors', () => {
     const file = await fetch(`${t.baseUrl}/assets/missing-file.js`);
     expect(file.status).toBe(404);
     expectOurShape(await file.text(), 'missing-file');
+  });
+
+  it('should refuse to start with TRUST_PROXY=true, in one line naming what to give instead', async () => {
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [SERVER_ENTRY],
+        { env: { PATH: process.env.PATH ?? '', DATA_DIR: '/nonexistent', ENV_FILE: 'none', TRUST_PROXY: 'true' }, timeout: 30_000 },
+        (err, _stdout, stderr) => resolve({ code: err ? (typeof err.code === 'number' ? err.code : null) : 0, stderr }),
+      );
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      "config error: TRUST_PROXY: 'true' would believe any client's X-Forwarded-For: give the proxies' addresses or CIDR ranges (e.g. 172.16.0.0/12) or a hop count (e.g. 1)\n",
+    );
   });
 });
