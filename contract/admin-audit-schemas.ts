@@ -1,6 +1,7 @@
 // The admin audit log: what each entry names (actions, targets), the list's query, and its texts.
 // The answers' types are in api-types.ts (AuditLogEntry, AuditLogPage).
 import { z } from 'zod';
+import { queryWholeNumber } from './path-schemas.js';
 
 /** Every admin action the log records, as `<target>.<verb>`. */
 export const AUDIT_ACTIONS = [
@@ -60,16 +61,19 @@ export const AUDIT_MESSAGES = {
   loadFailed: 'The audit log could not be loaded',
   empty: 'No admin actions recorded yet',
   emptyFiltered: 'No entries for this action',
+  chainChecking: 'Checking the digest chain...',
+  chainIntact: (entries: number, head: string | null) =>
+    head
+      ? `Digest chain intact: ${entries} ${entries === 1 ? 'entry' : 'entries'}, newest digest ${head.slice(0, 16)}…`
+      : 'Digest chain intact: no entries yet',
+  chainBroken: (id: string) =>
+    `Digest chain broken at entry #${id}: it, or the entry before it, was changed, added or removed outside the app. Compare with a backup.`,
+  chainFailed: 'The digest chain could not be checked',
 } as const;
 
 /** GET /admin/audit-log?page=&action=: newest first, AUDIT_PAGE_SIZE a page; an empty action means all. */
 export const auditLogQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: AUDIT_MESSAGES.badPage })
-    .int(AUDIT_MESSAGES.badPage)
-    .min(1, AUDIT_MESSAGES.badPage)
-    .max(1_000_000, AUDIT_MESSAGES.badPage)
-    .default(1),
+  page: queryWholeNumber(1, 1_000_000, AUDIT_MESSAGES.badPage).default(1),
   action: z.preprocess((v) => (v === '' ? undefined : v), z.enum(AUDIT_ACTIONS, { error: AUDIT_MESSAGES.unknownAction }).optional()),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;

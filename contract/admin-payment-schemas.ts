@@ -1,6 +1,7 @@
 // The admin payments page: the list's query (filters and paging) and the CSV export's
 // columns. The answers' types are in api-types.ts (AdminPaymentsPage, PaymentReconciliation).
 import { z } from 'zod';
+import { pageParams } from './path-schemas.js';
 
 /**
  * A payment's states: created (checkout open), paid (the provider has the money), credited (votes
@@ -41,8 +42,7 @@ export const adminPaymentsFilterSchema = z.object({
 export type AdminPaymentsFilter = z.output<typeof adminPaymentsFilterSchema>;
 
 export const adminPaymentsQuerySchema = adminPaymentsFilterSchema.extend({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageParams(100, 20),
 });
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 

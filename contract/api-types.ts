@@ -743,6 +743,21 @@ export const auditLogPageSchema = named(
 );
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
+/** GET /admin/audit-log/chain: whether every entry's digest follows from the one before it. */
+export const auditChainSchema = named(
+  'AuditChain',
+  z.object({
+    intact: z.boolean(),
+    /** Entries checked and found in order (all of them when intact). */
+    entries: count,
+    /** The newest entry's digest (hex) when intact and not empty: note it to see later whether entries were removed from the end. */
+    head: z.string().nullable(),
+    /** The first entry whose digest does not follow (changed, slipped in, or after a removed entry); null when intact. */
+    first_broken_id: z.string().nullable(),
+  }),
+);
+export type AuditChain = z.infer<typeof auditChainSchema>;
+
 // --- Admin jobs: the page's own schemas (admin-job-schemas.ts), named for the API document ---
 export const adminJobsOverviewAnswerSchema = named('AdminJobsOverview', adminJobsOverviewSchema);
 export const jobActionResultAnswerSchema = named('JobActionResult', jobActionResultSchema);

@@ -1,6 +1,7 @@
 // Contests, groups and joining: rules and texts shared by the admin forms and the server
 // (create and edit contest, joining, group and contestant admin, the contest list).
 import { z } from 'zod';
+import { optionalPageParams, pageParams } from './path-schemas.js';
 import { isTimeZone, ROUND_MESSAGES, roundProblems, roundSchema, winnersField } from './round-rules.js';
 import { VOTE_CHALLENGE_MODES } from './votes.js';
 
@@ -188,10 +189,7 @@ export type ContestPatch = z.output<typeof contestPatchSchema>;
 export const joinContestSchema = z.object({ contest_id: z.number({ error: 'contest_id is required' }).int().positive().max(2_147_483_647) });
 export const groupPatchSchema = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
 export const entryPatchSchema = z.object({ is_eliminated: z.boolean({ error: 'is_eliminated must be true or false' }) });
-export const pageQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const pageQuerySchema = z.object(pageParams(100, 10));
 
 // --- Server answers and refusals in our own wording ---
 export const CONTEST_SERVER_MESSAGES = {
@@ -209,16 +207,12 @@ export const joinedMessage = (contestName: string, groupNumber: number) => `You'
  */
 export const contestantsQuerySchema = z.object({
   q: z.string().trim().max(100, { error: 'Must be 100 characters or less' }).optional(),
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  ...optionalPageParams(1000),
 });
 export type ContestantsQuery = z.output<typeof contestantsQuerySchema>;
 
 /** GET /admin/contests/{id}/groups: every group unless `limit` is given. */
-export const optionalPageQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-});
+export const optionalPageQuerySchema = z.object(optionalPageParams(1000));
 
 /** The all-contestants delete question (an exact text). */
 export const deleteUserQuestion = (username: string) => `Are you sure you want to permanently delete ${username}'s profile? This action cannot be undone`;

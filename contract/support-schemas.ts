@@ -1,6 +1,7 @@
 // The support contact form (POST /support/contact), its texts, and the admin inbox. One definition for the page
 // and the server. The answers' types are in api-types.ts (SupportMessageItem, SupportMessagesPage).
 import { z } from 'zod';
+import { pageParams } from './path-schemas.js';
 
 export const SUPPORT_TOPICS = ['technical', 'account', 'billing', 'other'] as const;
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
@@ -85,8 +86,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
 export const adminSupportMessagesQuerySchema = z.object({
   topic: optionalEnum(SUPPORT_TOPICS, SUPPORT_MESSAGES.unknownTopic),
   status: optionalEnum(SUPPORT_MESSAGE_STATUSES, SUPPORT_MESSAGES.unknownStatus),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageParams(100, 20),
 });
 export type AdminSupportMessagesQuery = z.output<typeof adminSupportMessagesQuerySchema>;
 

@@ -1,6 +1,7 @@
 // Suspicious-vote review: the entries the scoring job flagged, and voiding the free votes an admin
 // finds fraudulent (in the open: the contestant is told how many and why).
 import { z } from 'zod';
+import { jsonIdSchema, queryIdSchema } from './path-schemas.js';
 export type { FlaggedEntry, NetworkBlockCount, VoidVotesResult, VoteFlagReason, VoteReviewList, VoteReviewNotice } from './api-types.js';
 
 /** The rules that flag an entry's recent free votes (docs/decisions/026-suspicious-vote-flags-and-voids.md). */
@@ -28,9 +29,7 @@ export const VOTE_REVIEW_MESSAGES = {
   nothingToVoid: 'No free votes matched: nothing was removed.',
 } as const;
 
-const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
-export const voteReviewQuerySchema = z.object({ contest_id: positiveId(VOTE_REVIEW_MESSAGES.contestId).optional() });
+export const voteReviewQuerySchema = z.object({ contest_id: queryIdSchema(VOTE_REVIEW_MESSAGES.contestId).optional() });
 export type VoteReviewQuery = z.infer<typeof voteReviewQuerySchema>;
 
 /** The longest span one void covers. */
@@ -38,7 +37,7 @@ export const VOID_MAX_SPAN_MS = 31 * 86_400_000;
 
 export const voidVotesSchema = z
   .object({
-    entry_id: positiveId(VOTE_REVIEW_MESSAGES.entryId),
+    entry_id: jsonIdSchema(VOTE_REVIEW_MESSAGES.entryId),
     from: z.iso.datetime({ offset: true, error: VOTE_REVIEW_MESSAGES.time }),
     to: z.iso.datetime({ offset: true, error: VOTE_REVIEW_MESSAGES.time }),
     network: z

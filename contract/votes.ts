@@ -64,4 +64,5 @@ export const VOTE_CHALLENGE_MESSAGES = {
   invalid: 'The puzzle was not solved, has expired or was already used. Try voting again.',
   checking: 'Checking your vote...',
   failed: 'Your browser could not finish the puzzle. Try again.',
+  tooMany: 'Too many puzzles asked from your network. Wait a minute and vote again.',
 } as const;

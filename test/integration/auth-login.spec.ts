@@ -23,7 +23,7 @@ describe('POST /auth/login', () => {
 
   beforeAll(async () => {
     // TRUST_PROXY lets the tests choose their client address through X-Forwarded-For.
-    t = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX_FAILURES), LOGIN_LOCK_MINUTES: '15', TRUST_PROXY: 'true' });
+    t = await startTestServer({ LOGIN_MAX_FAILURES: String(MAX_FAILURES), LOGIN_LOCK_MINUTES: '15', TRUST_PROXY: 'loopback' });
     lola = await verifiedUser(t, 'Lola');
     una = validFields('una');
     expect((await register(t, una)).status).toBe(201);

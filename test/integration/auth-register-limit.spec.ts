@@ -17,7 +17,7 @@ describe('POST /auth/register-contestant: accounts per client address', () => {
     });
 
   beforeAll(async () => {
-    t = await startTestServer({ REGISTRATIONS_PER_HOUR: String(PER_HOUR), TRUST_PROXY: 'true' });
+    t = await startTestServer({ REGISTRATIONS_PER_HOUR: String(PER_HOUR), TRUST_PROXY: 'loopback' });
   });
   afterAll(async () => {
     await t.stop();

@@ -61,7 +61,7 @@ describe('payments per address and per payer mailbox (default limits)', () => {
 
   beforeAll(async () => {
     // Empty values are unset ones: the defaults apply (the test servers' raised limits are taken back).
-    t = await startTestServer({ PAYMENT_CHECKOUTS_PER_HOUR: '', TEST_PAYMENTS_PER_HOUR: '', TRUST_PROXY: 'true' });
+    t = await startTestServer({ PAYMENT_CHECKOUTS_PER_HOUR: '', TEST_PAYMENTS_PER_HOUR: '', TRUST_PROXY: 'loopback' });
     [star] = await createAccounts(t, 'lim_star', 1);
     const contest = await insertContest(t, { name: 'Limit Cup', isCurrent: true, groupSizeCap: 50 });
     expect((await join(t, star, contest)).status).toBe(201);

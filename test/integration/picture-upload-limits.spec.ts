@@ -70,7 +70,7 @@ describe('bounded picture uploads', () => {
 
   beforeAll(async () => {
     // Request logs (info) carry the server's own time per request.
-    t = await startTestServer({ TRUST_PROXY: 'true', LOG_LEVEL: 'info' });
+    t = await startTestServer({ TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' });
     [contestant] = await createAccounts(t, 'burst', 1);
     picture = await bigJpeg();
   });

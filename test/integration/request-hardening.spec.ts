@@ -2,6 +2,7 @@
 // framework errors in our shape, strict ids/numbers/dates and server-made request ids.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { NUL_CHARACTER_MESSAGE } from '#server/common/nul-characters.js';
 import { register, validFields } from '../helpers/accounts.js';
 import { call, createAccounts, daysFromNow, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { writeBuiltClient } from '../helpers/built-client.js';
-import { startTestServer, type TestServer } from '../helpers/test-app.js';
+import { SERVER_ENTRY, startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -176,6 +177,46 @@ describe('request hardening', () => {
       expect((await t.db.pool.query('SELECT 1 FROM contest_entries WHERE user_id = $1', [fan.id])).rowCount).toBe(0);
     });
 
+    it('should read query numbers and ids only as plain digits, and a void entry_id only as a JSON number', async () => {
+      const contest = await insertContest(t, { name: 'Query Cup' });
+      const queries = [
+        '/admin/audit-log?page=1e3',
+        '/admin/audit-log?page=%201',
+        '/admin/audit-log?page=1%20',
+        '/admin/audit-log?page=01',
+        '/admin/audit-log?page=1&page=2',
+        `/admin/votes/export?contest_id=${contest}e0`,
+        `/admin/votes/export?contest_id=${contest}%20`,
+        `/admin/votes/export?contest_id=+${contest}`,
+        `/admin/vote-review?contest_id=${contest}.0`,
+        '/admin/payments?skip=1e1',
+        '/admin/payments?limit=0x10',
+        '/admin/support-messages?limit=-1',
+        '/admin/all-contests?skip=%200',
+        '/contestants?limit=1e2',
+        `/admin/contests/${contest}/groups?limit=1&limit=2`,
+      ];
+      for (const q of queries) {
+        const res = await call(t, 'GET', q, admin.token);
+        expect([q, res.status]).toEqual([q, 422]);
+      }
+      for (const q of ['/admin/audit-log?page=1', `/admin/vote-review?contest_id=${contest}`, '/admin/payments?skip=0&limit=5', '/contestants?limit=3']) {
+        const res = await call(t, 'GET', q, admin.token);
+        expect([q, res.status]).toEqual([q, 200]);
+      }
+      const voidBody = (entryId: unknown) => ({
+        entry_id: entryId,
+        from: new Date(Date.now() - 3_600_000).toISOString(),
+        to: new Date().toISOString(),
+        reason: 'strict ids only',
+      });
+      for (const bad of ['1', [1], true, '1e0', 1.5]) {
+        const res = await call(t, 'POST', '/admin/vote-review/void', admin.token, voidBody(bad));
+        expect([bad, res.status]).toEqual([bad, 422]);
+        expect(((await res.json()) as { detail: { loc: string[] }[] }).detail[0].loc).toEqual(['body', 'entry_id']);
+      }
+    });
+
     it('should take only ISO-8601 dates and whole-number group sizes', async () => {
       const valid = { name: 'Dated Cup', description: 'Dates are dates', start_date: daysFromNow(1).toISOString() };
       for (const bad of [
@@ -256,5 +297,20 @@ describe('page paths next to framework errors', () => {
     const file = await fetch(`${t.baseUrl}/assets/missing-file.js`);
     expect(file.status).toBe(404);
     expectOurShape(await file.text(), 'missing-file');
+  });
+
+  it('should refuse to start with TRUST_PROXY=true, in one line naming what to give instead', async () => {
+    const run = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [SERVER_ENTRY],
+        { env: { PATH: process.env.PATH ?? '', DATA_DIR: '/nonexistent', ENV_FILE: 'none', TRUST_PROXY: 'true' }, timeout: 30_000 },
+        (err, _stdout, stderr) => resolve({ code: err ? (typeof err.code === 'number' ? err.code : null) : 0, stderr }),
+      );
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      "config error: TRUST_PROXY: 'true' would believe any client's X-Forwarded-For: give the proxies' addresses or CIDR ranges (e.g. 172.16.0.0/12) or a hop count (e.g. 1)\n",
+    );
   });
 });

@@ -6,6 +6,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
 import { VOTE_CHALLENGE_MESSAGES, VOTE_MESSAGES } from '#contract/votes.js';
+import { CHALLENGES_PER_NETWORK_PER_MINUTE } from '#server/modules/votes/vote-challenges.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
@@ -91,4 +92,14 @@ describe('the free-vote challenge', () => {
     expect((await vote(other, '198.51.100.11')).status).toBe(201);
     expect((await vote(star, '198.51.100.11', { altcha: (await solved()).altcha })).status).toBe(201);
   }, 30_000);
+
+  it('should issue a network at most its challenges a minute, then answer 429 with Retry-After, other networks unaffected', async () => {
+    const ask = (client: string) => requestFrom(`${t.api}/votes/challenge`, 'GET', { headers: { 'x-forwarded-for': client } });
+    for (let i = 0; i < CHALLENGES_PER_NETWORK_PER_MINUTE; i++) expect((await ask('203.0.113.50')).status).toBe(200);
+    const refused = await ask('203.0.113.50');
+    expect(refused).toMatchObject({ status: 429, body: { detail: VOTE_CHALLENGE_MESSAGES.tooMany } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await ask('203.0.113.51')).status).toBe(200);
+  });
 });

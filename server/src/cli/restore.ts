@@ -13,10 +13,18 @@ import { startEmbeddedPostgres } from '#server/infra/database/embedded-postgres.
 import { Transactions } from '#server/infra/database/transactional.js';
 import { createPino } from '#server/infra/http/logger.js';
 import { RestoredFiles } from '#server/modules/backup/backup-files.js';
-import { checkColumns, MANIFEST_ENTRY, migrationsToReach, parseManifest, RestoreRefused } from '#server/modules/backup/backup-format.js';
+import {
+  checkColumns,
+  entryLimit,
+  MANIFEST_ENTRY,
+  migrationsToReach,
+  parseManifest,
+  RESTORE_LIMITS,
+  RestoreRefused,
+} from '#server/modules/backup/backup-format.js';
 import { BackupRepository } from '#server/modules/backup/backup.repository.js';
 import { BackupService } from '#server/modules/backup/backup.service.js';
-import { readTar } from '#server/modules/backup/tar.js';
+import { readEntry, readTar } from '#server/modules/backup/tar.js';
 import { CliError, loadCliConfig, runningEmbeddedUrl } from './cli-database.js';
 
 const USAGE = 'usage: npm run restore -- FILE';
@@ -41,10 +49,11 @@ async function main(argv: string[]): Promise<number> {
   if (!config) return 2;
   const log = createPino(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
 
-  const entries = readTar(createReadStream(file).pipe(createGunzip()))[Symbol.asyncIterator]();
+  // Each entry is streamed, and refused from its header when it announces more than its kind may hold.
+  const entries = readTar(createReadStream(file).pipe(createGunzip()), { entry: entryLimit, total: RESTORE_LIMITS.total })[Symbol.asyncIterator]();
   const first = await entries.next();
   if (first.done || first.value.name !== MANIFEST_ENTRY) throw new RestoreRefused(`${file} is not a backup archive (no manifest first)`);
-  const manifest = parseManifest(first.value.data);
+  const manifest = parseManifest(await readEntry(first.value, RESTORE_LIMITS.manifest));
 
   const files = new RestoredFiles(config.dataDir, config.uploadDir);
   await files.checkEmpty();

@@ -19,6 +19,12 @@ describe('csv', () => {
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tx', "'\tx"],
+    [';=1+1', "';=1+1"],
+    ['|=cmd', "'|=cmd"],
+    ['  =1+1', "'  =1+1"],
+    [' ;=1', "' ;=1"],
+    ['\u00a0@x', "'\u00a0@x"],
+    ['-1', "'-1"],
   ])('should defuse the formula-like cell %j', (input, output) => {
     expect(csvCell(input)).toBe(output);
   });
@@ -31,5 +37,7 @@ describe('csv', () => {
   it('should not touch a formula character inside the text, or a negative number', () => {
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(-5)).toBe('-5');
+    expect(csvCell('a;b|c')).toBe('a;b|c');
+    expect(csvLine(['void', -1, 'x'])).toBe('void,-1,x\r\n');
   });
 });

@@ -1,11 +1,14 @@
 // CSV for spreadsheets (RFC 4180: comma-separated, CRLF line ends, a field with a comma, quote or line
-// break in double quotes, its quotes doubled). A text cell a spreadsheet would read as a formula
-// (starting with = + - @, or a tab or carriage return that some apps skip first) gets a leading
-// apostrophe, so an e-mail address or name like "=HYPERLINK(...)" stays text (OWASP CSV injection).
+// break in double quotes, its quotes doubled). A text cell a spreadsheet could read as a formula gets a
+// leading apostrophe, so an e-mail address or name like "=HYPERLINK(...)" stays text (OWASP CSV
+// injection): one whose first character after any spaces is = + - @, ; or | (formula starts in
+// ;-separated locales and DDE), or a tab or carriage return (which some apps skip first). Numbers are
+// written as numbers and never prefixed: a numeric column's -1 stays -1 (docs/decisions/038-*).
 
 export type CsvCell = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Spaces first do not hide a formula: spreadsheets trim them. */
+const FORMULA_START = /^[ \u00a0]*[=+\-@;|\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One cell: numbers as they are, null and undefined empty, text made formula-safe and quoted if needed. */

@@ -171,4 +171,15 @@ describe(loadConfig.name, () => {
     expect(problemsOf({ VOTE_IPV6_PREFIX: '129', VOTE_IPV4_PREFIX: '33' }).map((p) => p.split(':')[0])).toEqual(['VOTE_IPV6_PREFIX', 'VOTE_IPV4_PREFIX']);
     expect(problemsOf({ VOTE_IPV6_PREFIX: '8', VOTE_IPV4_PREFIX: 'x' }).map((p) => p.split(':')[0])).toEqual(['VOTE_IPV6_PREFIX', 'VOTE_IPV4_PREFIX']);
   });
+
+  it("should refuse TRUST_PROXY=true with one line, and take the proxies' addresses, CIDR ranges or a hop count", () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: 'true' would believe any client's X-Forwarded-For: give the proxies' addresses or CIDR ranges .* or a hop count/),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1, nonsense' })).toEqual([expect.stringMatching(/^TRUST_PROXY: 'nonsense' is not an address or CIDR range/)]);
+    expect(problemsOf({ TRUST_PROXY: '0' })).toEqual(['TRUST_PROXY: a hop count must be 1 to 32']);
+    expect(loadConfig({}, '/srv').TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 172.16.0.0/12,::1,loopback' }, '/srv').TRUST_PROXY).toEqual(['127.0.0.1', '172.16.0.0/12', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '2' }, '/srv').TRUST_PROXY).toBe(2);
+  });
 });

@@ -1,5 +1,6 @@
 // Environment, validated once at start: a bad variable stops the process with one line per problem.
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { durationSeconds } from '#server/common/auth/duration.js';
 import { readSecretFiles } from './secret-files.js';
@@ -18,6 +19,45 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .optional()
     .transform((v) => (v && v.trim() ? v.trim() : undefined))
     .refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), hint);
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Whose X-Forwarded-For is believed: nobody (unset), the proxies' addresses or CIDR ranges, or a hop
+ * count (the last N hops are proxies). 'true' is refused: it would let any client that reaches the
+ * server directly choose its own address, and with it every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .superRefine((v, ctx) => {
+    if (v === undefined) return;
+    const value = v.trim();
+    if (['true', 'yes', 'on', '*', 'all'].includes(value.toLowerCase())) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${value}' would believe any client's X-Forwarded-For: give the proxies' addresses or CIDR ranges (e.g. 172.16.0.0/12) or a hop count (e.g. 1)`,
+      });
+      return;
+    }
+    if (/^\d+$/.test(value)) {
+      if (Number(value) < 1 || Number(value) > 32) ctx.addIssue({ code: 'custom', message: 'a hop count must be 1 to 32' });
+      return;
+    }
+    const bad = value
+      .split(',')
+      .map((s) => s.trim())
+      .find((s) => !(PROXY_RANGE_NAMES.has(s) || ipaddr.isValid(s) || ipaddr.isValidCIDR(s)));
+    if (bad !== undefined)
+      ctx.addIssue({ code: 'custom', message: `'${bad}' is not an address or CIDR range: give the proxies' addresses or CIDR ranges, or a hop count` });
+  })
+  .transform((v): false | number | string[] => {
+    const value = v?.trim();
+    if (!value) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((s) => s.trim());
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -92,7 +132,7 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .refine((list) => list.every((o) => URL.canParse(o)), 'must be a comma-separated list of origins'),
-  TRUST_PROXY: z.string().default(''),
+  TRUST_PROXY: trustProxy,
 
   SEED_DEMO: bool(true),
   SEED_ADMIN_USERNAME: z.string().default('admin'),

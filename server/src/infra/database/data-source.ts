@@ -16,6 +16,7 @@ import { ContestRounds1767840000000 } from './migrations/1767840000000-contest-r
 import { CarryVotes1767850000000 } from './migrations/1767850000000-carry-votes.js';
 import { ContestantMail1767860000000 } from './migrations/1767860000000-contestant-mail.js';
 import { JobFailedAt1767870000000 } from './migrations/1767870000000-job-failed-at.js';
+import { AuditDigestChain1767883800000 } from './migrations/1767883800000-audit-digest-chain.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   CarryVotes1767850000000,
   ContestantMail1767860000000,
   JobFailedAt1767870000000,
+  AuditDigestChain1767883800000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */

@@ -39,11 +39,12 @@ function requestId(req: IncomingMessage): string {
   return typeof sent === 'string' && UUID.test(sent) ? sent.toLowerCase() : randomUUID();
 }
 
-/** TRUST_PROXY: empty (trust nobody), 'true' (trust every hop) or the proxies' addresses / CIDR ranges. */
-function trustProxy(value: string): boolean | string {
-  if (!value) return false;
-  if (value === 'true') return true;
-  return value;
+/**
+ * TRUST_PROXY as config.ts read it: nobody, the proxies' addresses / CIDR ranges, or a hop count (the
+ * nearest N hops are proxies: their X-Forwarded-For entries are believed, no further).
+ */
+function trustProxy(value: AppConfig['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
 /**

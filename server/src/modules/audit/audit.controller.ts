@@ -2,11 +2,11 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AUDIT_PAGE_SIZE, auditLogQuerySchema, type AuditLogQuery } from '#contract/admin-audit-schemas.js';
-import type { AuditLogPage } from '#contract/api-types.js';
+import type { AuditChain, AuditLogPage } from '#contract/api-types.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AuditService } from './audit.service.js';
-import { auditLogPageSchema } from '#contract/api-types.js';
+import { auditChainSchema, auditLogPageSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The audit log is read-only over HTTP: no route changes or removes an entry. */
@@ -26,5 +26,13 @@ export class AuditController {
     const page = await this.audit.page(query);
     void reply.header('x-total-count', String(page.total));
     return page;
+  }
+
+  @Get('chain')
+  @ApiOperation({ summary: "Checks the log's digest chain: intact (with the newest digest), or the first entry that does not follow" })
+  @ApiOkResponse({ description: 'AuditChain {intact, entries, head, first_broken_id} (contract/api-types.ts)' })
+  @ApiAnswer(auditChainSchema)
+  chain(): Promise<AuditChain> {
+    return this.audit.verifyChain();
   }
 }

@@ -3,11 +3,26 @@ import { BaseRepository } from '#server/infra/database/base.repository.js';
 import type { AuditAction, AuditRecord } from './audit.types.js';
 import { AuditEntryEntity } from './entities/audit-entry.entity.js';
 
+/** The advisory lock that serializes audit writers (the migration's chain trigger takes the same one). */
+const AUDIT_CHAIN_LOCK = 727275;
+
+/** One entry as the chain check reads it: its stored digest and its canonical content (the database's own function). */
+export interface ChainLink {
+  id: string;
+  digest: Buffer | null;
+  content: string;
+}
+
 /** The audit log's insert and its list; there is no update or delete (the table refuses both). */
 @Injectable()
 export class AuditRepository extends BaseRepository {
-  /** Copies the actor's username and e-mail from their row; false when that user no longer exists. */
+  /**
+   * Copies the actor's username and e-mail from their row; false when that user no longer exists.
+   * The chain lock is taken first, so the id is drawn in chain order; it is held until the action's
+   * transaction ends, which serializes concurrent admin actions only at their audit step.
+   */
   async insert(entry: AuditRecord): Promise<boolean> {
+    await this.em.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
     const rows: { id: string }[] = await this.em.query(
       `INSERT INTO admin_audit_log (actor_id, actor_username, actor_email, action, target_type, target_id, before, after)
        SELECT u.id, u.username, u.email, $2, $3, $4, $5::jsonb, $6::jsonb FROM users u WHERE u.id = $1
@@ -22,6 +37,14 @@ export class AuditRepository extends BaseRepository {
       ],
     );
     return rows.length > 0;
+  }
+
+  /** Up to `take` entries after id `afterId`, oldest first, with their digest and canonical content. */
+  async chainAfter(afterId: string, take: number): Promise<ChainLink[]> {
+    return (await this.em.query(
+      `SELECT a.id::text AS id, a.digest, admin_audit_log_content(a) AS content FROM admin_audit_log a WHERE a.id > $1::bigint ORDER BY a.id LIMIT $2`,
+      [afterId, take],
+    )) as ChainLink[];
   }
 
   /** Newest first. */

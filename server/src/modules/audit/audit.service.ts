@@ -1,12 +1,16 @@
+import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AUDIT_PAGE_SIZE, type AuditLogQuery } from '#contract/admin-audit-schemas.js';
-import type { AuditLogEntry, AuditLogPage } from '#contract/api-types.js';
+import type { AuditChain, AuditLogEntry, AuditLogPage } from '#contract/api-types.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditRepository } from './audit.repository.js';
 import type { AuditRecord, AuditValues } from './audit.types.js';
 import type { AuditEntryEntity } from './entities/audit-entry.entity.js';
+
+/** Entries read per query while the chain is checked. */
+const CHAIN_BATCH = 1000;
 
 /** Field names that may never reach the log, whatever a caller picks: credentials and client addresses. */
 const NEVER_RECORDED = /password|token|secret|hash|api_?key|(^|_)ip($|_)|address/i;
@@ -25,6 +29,30 @@ export class AuditService {
     for (const values of [entry.before, entry.after]) checkFields(values);
     // The actor was deleted while the action ran: no anonymous entry, so the action fails too.
     if (!(await this.repo.insert(entry))) throw detailError(HttpStatus.UNAUTHORIZED, AUTH_GUARD_MESSAGES.notAuthenticated);
+  }
+
+  /**
+   * Walks the digest chain from the first entry: each stored digest must be SHA-256 of the previous
+   * digest and the entry's canonical content. Answers the first entry where that fails (changed,
+   * slipped in, or following a removed one), or the number of entries and the newest digest (the head:
+   * noted elsewhere, it also shows entries removed from the end).
+   */
+  async verifyChain(): Promise<AuditChain> {
+    let previous: Buffer = Buffer.alloc(0);
+    let entries = 0;
+    let after = '0';
+    for (;;) {
+      const links = await this.repo.chainAfter(after, CHAIN_BATCH);
+      for (const link of links) {
+        const expected = createHash('sha256').update(previous).update(link.content, 'utf8').digest();
+        if (!link.digest || !expected.equals(link.digest)) return { intact: false, entries, head: null, first_broken_id: link.id };
+        previous = link.digest;
+        entries++;
+      }
+      if (links.length < CHAIN_BATCH) break;
+      after = links[links.length - 1].id;
+    }
+    return { intact: true, entries, head: entries ? previous.toString('hex') : null, first_broken_id: null };
   }
 
   async page({ page, action }: AuditLogQuery): Promise<AuditLogPage> {

@@ -1,10 +1,12 @@
 // The files half of a backup: uploaded pictures and the secrets the data depends on, both under DATA_DIR.
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { chmod, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RestoreRefused, SECRETS_FOLDER, UPLOADS_FOLDER } from './backup-format.js';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { RESTORE_LIMITS, RestoreRefused, SECRETS_FOLDER, UPLOADS_FOLDER } from './backup-format.js';
 import type { ArchiveSink } from './backup.service.js';
-import type { TarEntry } from './tar.js';
+import { readEntry, type TarEntry } from './tar.js';
 
 /**
  * The secrets made once in DATA_DIR when not configured: the voter hash key (free-vote slots are keyed
@@ -81,12 +83,12 @@ export class RestoredFiles {
     await rm(this.staging, { recursive: true, force: true });
   }
 
-  /** Takes one archive entry that is a file; false for any other entry. */
+  /** Takes one archive entry that is a file, reading it through; false for any other entry (left unread). */
   async take(entry: TarEntry): Promise<boolean> {
     if (entry.name.startsWith(SECRETS_FOLDER)) {
       const name = entry.name.slice(SECRETS_FOLDER.length);
       if (!(DATA_DIR_SECRETS as readonly string[]).includes(name)) return false;
-      this.secrets.set(name, entry.data);
+      this.secrets.set(name, await readEntry(entry, RESTORE_LIMITS.secret));
       return true;
     }
     if (!entry.name.startsWith(UPLOADS_FOLDER)) return false;
@@ -97,7 +99,8 @@ export class RestoredFiles {
     }
     const file = path.join(this.staging, rel);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, entry.data, { flag: 'wx' });
+    // Streamed to disk: an upload is never held whole (its size was checked from its header).
+    await pipeline(Readable.from(entry.body), createWriteStream(file, { flags: 'wx' }));
     this.uploads++;
     return true;
   }

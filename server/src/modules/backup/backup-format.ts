@@ -12,8 +12,39 @@ export const SECRETS_FOLDER = 'secrets/';
 export const TABLES_FOLDER = 'tables/';
 export const UPLOADS_FOLDER = 'uploads/';
 
-/** Rows per archive entry: bounds the memory a backup or a restore holds for one table piece. */
+/** Rows per archive entry at most; a piece also ends once its text passes PIECE_BYTES. */
 export const ROWS_PER_PIECE = 5000;
+export const PIECE_BYTES = 8_000_000;
+
+/** Sizes in decimal units, as the refusals print them. */
+const MB = 1000 * 1000;
+
+/**
+ * What a restore accepts, checked from each entry's header before its bytes are read (an archive
+ * announcing more is refused at once, without inflating it): the manifest, end entry and secrets are
+ * read whole and are small; table pieces are read a row at a time (a row at most ROW_MAX_BYTES);
+ * uploads are streamed to disk. Far above what our backups write (pieces stop near PIECE_BYTES,
+ * pictures are re-encoded and small), far below what would exhaust the memory or the disk.
+ */
+export const RESTORE_LIMITS = {
+  manifest: 16 * MB,
+  secret: 64_000,
+  piece: 256 * MB,
+  row: 16 * MB,
+  upload: 64 * MB,
+  other: 64 * MB,
+  /** Every entry together. */
+  total: 64_000 * MB,
+} as const;
+
+/** The most bytes the archive entry `name` may hold. */
+export function entryLimit(name: string): number {
+  if (name === MANIFEST_ENTRY || name === END_ENTRY) return RESTORE_LIMITS.manifest;
+  if (name.startsWith(SECRETS_FOLDER)) return RESTORE_LIMITS.secret;
+  if (tableOfPiece(name) !== null) return RESTORE_LIMITS.piece;
+  if (name.startsWith(UPLOADS_FOLDER)) return RESTORE_LIMITS.upload;
+  return RESTORE_LIMITS.other;
+}
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;

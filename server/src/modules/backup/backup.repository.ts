@@ -16,6 +16,16 @@ export interface TableShape {
   references: string[];
 }
 
+/** A row whose foreign key finds no row in the table it references. */
+export interface ForeignKeyOrphan {
+  table: string;
+  constraint: string;
+  columns: string;
+  references: string;
+  /** The orphan row's key, as text. */
+  value: string;
+}
+
 export interface SequenceValue {
   name: string;
   last_value: string;
@@ -131,6 +141,35 @@ export class BackupRepository extends BaseRepository {
     await this.em.query(`INSERT INTO ${ident(table.name)} (${names}) OVERRIDING SYSTEM VALUE SELECT ${values} FROM jsonb_array_elements($1::jsonb) AS e`, [
       JSON.stringify(rows),
     ]);
+  }
+
+  /**
+   * The first row of the public schema whose foreign key (MATCH SIMPLE: a key with a null is not
+   * checked) finds no row in the referenced table, or null: a load with the foreign-key triggers off
+   * is checked here instead.
+   */
+  async firstForeignKeyOrphan(): Promise<ForeignKeyOrphan | null> {
+    const keys = (await this.em.query(`
+      SELECT c.conname AS constraint, t.relname AS table, r.relname AS references,
+             (SELECT json_agg(a.attname ORDER BY k.i) FROM unnest(c.conkey) WITH ORDINALITY k(n, i)
+                JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.n) AS columns,
+             (SELECT json_agg(a.attname ORDER BY k.i) FROM unnest(c.confkey) WITH ORDINALITY k(n, i)
+                JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.n) AS referenced
+      FROM pg_constraint c
+      JOIN pg_class t ON t.oid = c.conrelid JOIN pg_namespace n ON n.oid = t.relnamespace
+      JOIN pg_class r ON r.oid = c.confrelid
+      WHERE c.contype = 'f' AND n.nspname = 'public' AND NOT t.relispartition
+      ORDER BY t.relname, c.conname`)) as { constraint: string; table: string; references: string; columns: string[]; referenced: string[] }[];
+    for (const k of keys) {
+      const present = k.columns.map((c) => `o.${ident(c)} IS NOT NULL`).join(' AND ');
+      const match = k.columns.map((c, i) => `p.${ident(k.referenced[i])} = o.${ident(c)}`).join(' AND ');
+      const value = k.columns.map((c) => `o.${ident(c)}::text`).join(` || ', ' || `);
+      const [orphan] = (await this.em.query(
+        `SELECT ${value} AS value FROM ${ident(k.table)} o WHERE ${present} AND NOT EXISTS (SELECT 1 FROM ${ident(k.references)} p WHERE ${match}) LIMIT 1`,
+      )) as { value: string }[];
+      if (orphan) return { table: k.table, constraint: k.constraint, columns: k.columns.join(', '), references: k.references, value: orphan.value };
+    }
+    return null;
   }
 
   async setSequence(s: SequenceValue): Promise<void> {

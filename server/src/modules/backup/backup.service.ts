@@ -9,6 +9,8 @@ import {
   END_ENTRY,
   loadOrder,
   MANIFEST_ENTRY,
+  PIECE_BYTES,
+  RESTORE_LIMITS,
   RestoreRefused,
   ROWS_PER_PIECE,
   tableOfPiece,
@@ -16,7 +18,11 @@ import {
   type BackupEnd,
   type BackupManifest,
 } from './backup-format.js';
-import type { TarEntry } from './tar.js';
+import { entryLines, readEntry, type TarEntry } from './tar.js';
+
+/** Rows sent to the database per statement while a piece is loaded, and the most text they may hold. */
+const INSERT_ROWS = 1000;
+const INSERT_BYTES = 4 * 1024 * 1024;
 
 export interface ArchiveSink {
   add(name: string, data: Buffer, mode?: number): Promise<void>;
@@ -64,22 +70,39 @@ export class BackupService {
   private async dumpTable(sink: ArchiveSink, table: TableShape): Promise<number> {
     await this.repo.openRows(table);
     let count = 0;
-    for (let piece = 1; ; piece++) {
+    let piece = 0;
+    let lines: string[] = [];
+    let bytes = 0;
+    const flush = async () => {
+      if (!lines.length) return;
+      await sink.add(tablePiece(table.name, ++piece), Buffer.from(lines.join('')));
+      lines = [];
+      bytes = 0;
+    };
+    for (;;) {
       const rows = await this.repo.nextRows(ROWS_PER_PIECE);
       if (!rows.length) break;
-      // One JSON array of column texts per line: any byte a text holds (newlines too) stays escaped.
-      await sink.add(tablePiece(table.name, piece), Buffer.from(rows.map((r) => JSON.stringify(r)).join('\n') + '\n'));
-      count += rows.length;
+      for (const row of rows) {
+        // One JSON array of column texts per line: any byte a text holds (newlines too) stays escaped.
+        const line = JSON.stringify(row) + '\n';
+        lines.push(line);
+        bytes += line.length;
+        count++;
+        // A piece ends at ROWS_PER_PIECE rows or once past PIECE_BYTES, so a restore never meets a large one.
+        if (lines.length >= ROWS_PER_PIECE || bytes >= PIECE_BYTES) await flush();
+      }
     }
+    await flush();
     await this.repo.closeRows();
     return count;
   }
 
   /**
    * Loads the archive's table pieces, in the archive's order, into an empty database migrated to the
-   * archive's schema; hands every other entry to `other`; stops at the end entry and commits only if
-   * each table got exactly the rows the archive counted (and `beforeCommit` agrees). Sequences are set
-   * where they stood.
+   * archive's schema, a few rows at a time as they are read; hands every other entry to `other`; stops
+   * at the end entry and commits only if each table got exactly the rows the archive counted, every
+   * foreign key finds its row (they were not enforced while loading), and `beforeCommit` agrees.
+   * Sequences are set where they stood.
    */
   @Transactional()
   async load(
@@ -98,11 +121,17 @@ export class BackupService {
       if (next.done) throw new RestoreRefused('the archive ends without its end entry (cut short?)');
       const entry = next.value;
       if (entry.name === END_ENTRY) {
-        const end = JSON.parse(entry.data.toString('utf8')) as BackupEnd;
+        const end = parseJson(await readEntry(entry, RESTORE_LIMITS.manifest), entry.name) as BackupEnd;
         for (const t of manifest.tables) {
-          const want = end.rows[t.name] ?? 0;
+          const want = end.rows?.[t.name] ?? 0;
           const got = loaded[t.name] ?? 0;
           if (want !== got) throw new RestoreRefused(`table ${t.name}: the archive counted ${want} rows, ${got} were read: damaged archive`);
+        }
+        const orphan = await this.repo.firstForeignKeyOrphan();
+        if (orphan) {
+          throw new RestoreRefused(
+            `table ${orphan.table}: a row's ${orphan.columns} (${orphan.value}) has no row in ${orphan.references} (foreign key ${orphan.constraint}): damaged or altered archive, nothing was restored`,
+          );
         }
         for (const s of manifest.sequences) await this.repo.setSequence(s);
         await beforeCommit(end);
@@ -115,11 +144,18 @@ export class BackupService {
       }
       const table = found.get(name);
       if (!table || !manifest.tables.some((t) => t.name === name)) throw new RestoreRefused(`damaged archive: rows of an unknown table ${name}`);
-      const rows = entry.data
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line.length > 0)
-        .map((line) => JSON.parse(line) as (string | null)[]);
+      let rows: (string | null)[][] = [];
+      let bytes = 0;
+      for await (const line of entryLines(entry, RESTORE_LIMITS.row)) {
+        rows.push(parseJson(line, entry.name) as (string | null)[]);
+        bytes += line.length;
+        if (rows.length >= INSERT_ROWS || bytes >= INSERT_BYTES) {
+          await this.repo.insertRows(table, rows);
+          loaded[name] = (loaded[name] ?? 0) + rows.length;
+          rows = [];
+          bytes = 0;
+        }
+      }
       await this.repo.insertRows(table, rows);
       loaded[name] = (loaded[name] ?? 0) + rows.length;
     }
@@ -136,5 +172,14 @@ export class BackupService {
 
   async tables(): Promise<TableShape[]> {
     return this.repo.tables();
+  }
+}
+
+/** JSON from an archive entry, or a refusal naming the entry. */
+function parseJson(text: Buffer | string, entry: string): unknown {
+  try {
+    return JSON.parse(typeof text === 'string' ? text : text.toString('utf8'));
+  } catch {
+    throw new RestoreRefused(`damaged archive: ${entry} is not valid JSON`);
   }
 }

@@ -1,17 +1,34 @@
 import { createHmac } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge, Payload } from 'altcha-lib/types';
-import type { VoteChallengeMode } from '#contract/votes.js';
+import { VOTE_CHALLENGE_MESSAGES, type VoteChallengeMode } from '#contract/votes.js';
+import { throttleKey } from '#server/common/throttle-keys.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { VoteReviewRepository } from './vote-review.repository.js';
+import { voterNetwork } from './voter-keys.js';
 import type { VoteTarget } from './votes.repository.js';
 
 /** A challenge must be solved and used within this long. */
 export const CHALLENGE_TTL_SECONDS = 600;
+/**
+ * Challenges one network may be issued per minute: a network casts at most one free vote per
+ * contestant a day, so this is far above what its voters need, and it keeps a flood of requests from
+ * turning the endpoint into free signing work.
+ */
+export const CHALLENGES_PER_NETWORK_PER_MINUTE = 30;
+const CHALLENGE_WINDOW_SECONDS = 60;
+
+/** 429 with the seconds to wait; the controller copies them into Retry-After. */
+export class TooManyChallenges extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super({ detail: VOTE_CHALLENGE_MESSAGES.tooMany }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
 /** The flagged entries are read again after this long. */
 const FLAGGED_CACHE_MS = 5000;
 
@@ -44,8 +61,15 @@ export class VoteChallenges {
     return (this.secrets ??= { signature: derive('signature'), key: derive('key') });
   }
 
-  /** GET /votes/challenge: a new challenge, valid for CHALLENGE_TTL_SECONDS. */
-  issue(): Promise<Challenge> {
+  /**
+   * GET /votes/challenge: a new challenge, valid for CHALLENGE_TTL_SECONDS, at most
+   * CHALLENGES_PER_NETWORK_PER_MINUTE for the client's network (the free-vote limit's network, counted
+   * under a keyed hash, never the address).
+   */
+  async issue(clientAddress: string): Promise<Challenge> {
+    const network = voterNetwork(clientAddress, this.config.VOTE_IPV6_PREFIX, this.config.VOTE_IPV4_PREFIX);
+    const { hits, retryAfter } = await this.limiter.hit(throttleKey(this.keys.key, 'challenge-net', network), CHALLENGE_WINDOW_SECONDS);
+    if (hits > CHALLENGES_PER_NETWORK_PER_MINUTE) throw new TooManyChallenges(Math.max(1, retryAfter));
     const max = this.config.VOTE_CHALLENGE_MAX_NUMBER;
     return createChallenge({
       algorithm: 'SHA-256',

@@ -11,6 +11,8 @@ import { mockNetwork, type RecordedRequest, type Reply, type Responder } from '@
 import { makeToken } from '@/testing/tokens';
 
 const LIST = 'GET /api/v1/admin/audit-log';
+const CHAIN = 'GET /api/v1/admin/audit-log/chain';
+const HEAD = 'ab'.repeat(32);
 
 const actor = { id: 1, username: 'boss', email: 'boss@example.com' };
 const makeEntry = (n: number, over: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
@@ -37,11 +39,13 @@ function list(call: RecordedRequest): Reply {
 }
 
 function open(routes: Record<string, Responder> = {}, path = '/admin/audit') {
-  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LIST]: list, ...routes });
+  const intact: Reply = { body: { intact: true, entries: all.length, head: all.length ? HEAD : null, first_broken_id: null } };
+  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LIST]: list, [CHAIN]: intact, ...routes });
   return { ...renderApp(path), net };
 }
 
-const listUrls = (net: ReturnType<typeof open>['net']) => net.requests.map((r) => r.url).filter((u) => u.startsWith('/api/v1/admin/audit-log'));
+const listUrls = (net: ReturnType<typeof open>['net']) =>
+  net.requests.map((r) => r.url).filter((u) => u.startsWith('/api/v1/admin/audit-log') && !u.startsWith('/api/v1/admin/audit-log/chain'));
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -161,5 +165,20 @@ describe('AdminAuditPage', () => {
     const fan = open();
     expect(await fan.screen.findByRole('heading', { name: NOT_FOUND_MESSAGES.adminOnlyTitle })).toBeInTheDocument();
     expect(listUrls(fan.net)).toEqual([]);
+  });
+
+  it("should say whether the log's digest chain holds, and name the first broken entry when it does not", async () => {
+    const app = open();
+    expect(await app.screen.findByText(M.chainIntact(23, HEAD))).toBeInTheDocument();
+    expect(app.screen.queryByRole('alert')).not.toBeInTheDocument();
+    app.unmount();
+
+    const broken = open({ [CHAIN]: { body: { intact: false, entries: 6, head: null, first_broken_id: '7' } } });
+    expect(await broken.screen.findByRole('alert')).toHaveTextContent(M.chainBroken('7'));
+    expect(M.chainBroken('7')).toContain('entry #7');
+    broken.unmount();
+
+    const failed = open({ [CHAIN]: { status: 500, body: {} } });
+    expect(await failed.screen.findByText(M.chainFailed)).toBeInTheDocument();
   });
 });

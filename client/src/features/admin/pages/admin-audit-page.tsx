@@ -7,6 +7,7 @@ import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { rowClass, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { formatDateTime } from '@/lib/dates';
+import { useGetAuditChainQuery } from '../api/get-audit-chain';
 import { useGetAuditLogQuery } from '../api/get-audit-log';
 import { AuditChanges } from '../components/audit-changes';
 import { FilterSelect } from '../components/filter-select';
@@ -40,6 +41,7 @@ export function AdminAuditPage() {
   return (
     <PageSection>
       <PageHeader title="Audit Log" subtitle="Every admin action: who did it, when, and what it changed. Entries are never edited or removed." />
+      <ChainStatus />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end" role="group" aria-label="Filters">
         <FilterSelect
           label="Action"
@@ -71,6 +73,37 @@ export function AdminAuditPage() {
         ))}
       </PagedTable>
     </PageSection>
+  );
+}
+
+/** Whether the log's digest chain holds: a quiet line when it does, an alert naming the first broken entry when not. */
+function ChainStatus() {
+  const { data, isLoading, isError } = useGetAuditChainQuery();
+  if (isLoading) {
+    return (
+      <p role="status" className="mb-4 text-sm text-bone-300">
+        {M.chainChecking}
+      </p>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <p role="status" className="mb-4 text-sm text-bone-300">
+        {M.chainFailed}
+      </p>
+    );
+  }
+  if (!data.intact && data.first_broken_id) {
+    return (
+      <p role="alert" className="mb-4 rounded-lg border border-blood-500/50 bg-blood-900/30 px-4 py-3 text-sm font-semibold text-blood-200">
+        {M.chainBroken(data.first_broken_id)}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="mb-4 break-all text-sm text-emerald-300">
+      {M.chainIntact(data.entries, data.head)}
+    </p>
   );
 }
 
