@@ -729,6 +729,8 @@ export const auditLogEntrySchema = named(
     action: z.enum(AUDIT_ACTIONS),
     target_type: z.enum(AUDIT_TARGET_TYPES),
     target_id: z.int().nullable(),
+    /** A contest entry's contestant, looked up when the log is read (null for other targets, or once the entry is gone). */
+    target_name: z.string().nullable(),
     /** The recorded fields before and after the action (null before a creation, null after a deletion). */
     before: auditValuesSchema.nullable(),
     after: auditValuesSchema.nullable(),
