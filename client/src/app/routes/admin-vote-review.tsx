@@ -103,7 +103,13 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          {entry.active ? <Badge tone="red">Flagged now</Badge> : settled ? <Badge tone="green">Votes voided</Badge> : <Badge tone="amber">Flagged earlier</Badge>}
+          {entry.active ? (
+            <Badge tone="red">Flagged now</Badge>
+          ) : settled ? (
+            <Badge tone="green">Votes voided</Badge>
+          ) : (
+            <Badge tone="amber">Flagged earlier</Badge>
+          )}
           <Button variant="outline" onClick={onVoid} aria-haspopup="dialog" aria-label={`Void votes of ${entry.display_name}`}>
             Void Votes…
           </Button>
@@ -113,8 +119,8 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
       <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-bone-400">Why it was flagged</h3>
       {settled ? (
         <p className="mt-2 text-sm text-bone-300">
-          Settled: these flags were last seen before the void of <time dateTime={settled.at}>{formatDateTime(settled.at)}</time>, and no scoring has flagged
-          the entry since.
+          Settled: these flags were last seen before the void of <time dateTime={settled.at}>{formatDateTime(settled.at)}</time>, and no scoring has flagged the
+          entry since.
         </p>
       ) : null}
       <ul className="mt-2 space-y-3">

@@ -32,7 +32,12 @@ export class AuditService {
     // Entries whose values carry no name (a void) are named at read time from the entry's contestant.
     const entryIds = [...new Set(rows.filter((r) => r.targetType === 'entry' && r.targetId !== null).map((r) => r.targetId!))];
     const names = await this.repo.entryNames(entryIds);
-    return { items: rows.map((row) => toEntry(row, row.targetType === 'entry' ? (names.get(row.targetId!) ?? null) : null)), total, page, page_size: AUDIT_PAGE_SIZE };
+    return {
+      items: rows.map((row) => toEntry(row, row.targetType === 'entry' ? (names.get(row.targetId!) ?? null) : null)),
+      total,
+      page,
+      page_size: AUDIT_PAGE_SIZE,
+    };
   }
 }
 

@@ -8,8 +8,7 @@ import { formatTimesInText, viewerTimeZone } from '@/lib/dates';
 export const fieldLabel = (field: string) => field.replace(/_/g, ' ');
 
 /** The zone a side's times are shown in: the contest's recorded zone, else the viewer's. */
-export const zoneOf = (values: AuditValues | null): string =>
-  typeof values?.time_zone === 'string' && values.time_zone ? values.time_zone : viewerTimeZone();
+export const zoneOf = (values: AuditValues | null): string => (typeof values?.time_zone === 'string' && values.time_zone ? values.time_zone : viewerTimeZone());
 
 export function formatAuditValue(value: AuditValue | undefined, timeZone: string = viewerTimeZone()): string {
   if (value === null || value === undefined) return '—';
@@ -39,7 +38,9 @@ export function AuditChanges({ before, after }: { before: AuditValues | null; af
         <li key={field} className="break-words">
           <span className="text-bone-400">{fieldLabel(field)}: </span>
           {from !== undefined ? (
-            <span className={to !== undefined ? 'text-bone-300 line-through decoration-blood-400/70' : 'text-bone-200'}>{formatAuditValue(from, fromZone)}</span>
+            <span className={to !== undefined ? 'text-bone-300 line-through decoration-blood-400/70' : 'text-bone-200'}>
+              {formatAuditValue(from, fromZone)}
+            </span>
           ) : null}
           {from !== undefined && to !== undefined ? (
             <>

@@ -295,14 +295,7 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
           </option>
         ))}
       </SelectField>
-      <RoundsFields
-        control={control}
-        register={register}
-        setValue={setValue}
-        errors={errors}
-        closedCount={closedCount}
-        zone={zone}
-      />
+      <RoundsFields control={control} register={register} setValue={setValue} errors={errors} closedCount={closedCount} zone={zone} />
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-bone-200">Settings</legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">

@@ -116,8 +116,18 @@ describe('AdminAuditPage', () => {
         action: 'contest.update',
         target_type: 'contest',
         target_id: 7,
-        before: { name: 'Night Cup', time_zone: 'America/New_York', end_date: '2026-12-10T20:00:00.000Z', rounds: '1. Heats, ends 2026-12-01T18:00:00.000Z, top 4 of each group' },
-        after: { name: 'Night Cup', time_zone: 'Europe/London', end_date: '2026-12-10T15:00:00.000Z', rounds: '1. Heats, ends 2026-12-01T13:00:00.000Z, top 4 of each group' },
+        before: {
+          name: 'Night Cup',
+          time_zone: 'America/New_York',
+          end_date: '2026-12-10T20:00:00.000Z',
+          rounds: '1. Heats, ends 2026-12-01T18:00:00.000Z, top 4 of each group',
+        },
+        after: {
+          name: 'Night Cup',
+          time_zone: 'Europe/London',
+          end_date: '2026-12-10T15:00:00.000Z',
+          rounds: '1. Heats, ends 2026-12-01T13:00:00.000Z, top 4 of each group',
+        },
       }),
       makeEntry(2, {
         action: 'votes.void',

@@ -101,8 +101,7 @@ describe('AdminMessagesPage', () => {
   });
 
   it('should cut a long first line after a whole word, with an ellipsis', async () => {
-    const long =
-      'My payment went through twice yesterday evening and the receipt shows two charges of fifty dollars for the same package of votes';
+    const long = 'My payment went through twice yesterday evening and the receipt shows two charges of fifty dollars for the same package of votes';
     all[0] = makeMessage(1, { name: 'Vera Vane', message: `${long}\nSecond line.` });
     const app = open();
     const rows = within(await app.screen.findByRole('table', { name: 'Support messages' })).getAllByRole('row');

@@ -228,7 +228,14 @@ describe('EditContestPage', () => {
       state: 'upcoming' as const,
       closed_at: null,
     };
-    const contest = makeContest({ id: 6, time_zone: 'Asia/Tokyo', start_date: '2031-01-01T03:00:00.000Z', end_date: final.ends_at, winners: 1, rounds: [final] });
+    const contest = makeContest({
+      id: 6,
+      time_zone: 'Asia/Tokyo',
+      start_date: '2031-01-01T03:00:00.000Z',
+      end_date: final.ends_at,
+      winners: 1,
+      rounds: [final],
+    });
     const routes = { 'GET /api/v1/admin/contests/6': { body: contest }, 'PUT /api/v1/admin/contests/6': { body: contest } };
     const app = open('/admin/contests/6/edit', routes);
     const start = await app.screen.findByLabelText('Start Date');

@@ -93,7 +93,15 @@ export function PictureUploader({ items, onChange, error }: PictureUploaderProps
           className="sr-only"
           tabIndex={-1}
         />
-        <input ref={replaceInput} type="file" accept={PICTURE_ACCEPT} onChange={(event) => void onReplacePick(event)} className="hidden" aria-hidden="true" tabIndex={-1} />
+        <input
+          ref={replaceInput}
+          type="file"
+          accept={PICTURE_ACCEPT}
+          onChange={(event) => void onReplacePick(event)}
+          className="hidden"
+          aria-hidden="true"
+          tabIndex={-1}
+        />
       </div>
       {message ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-blood-300">

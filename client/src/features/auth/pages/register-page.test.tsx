@@ -8,7 +8,8 @@ import { SITE } from '@/testing/fixtures';
 const REGISTER = 'POST /api/v1/auth/register-contestant';
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: false }) };
 /** A file that begins as a PNG does (the picker checks the content, not only the name). */
-const picture = (name = 'me.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'IHDR'], name, { type: 'image/png' });
+const picture = (name = 'me.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'IHDR'], name, { type: 'image/png' });
 
 async function openForm() {
   const app = renderApp('/register');
