@@ -21,7 +21,10 @@ export function formatAuditValue(value: AuditValue | undefined, timeZone: string
 export function changedFields(before: AuditValues | null, after: AuditValues | null): { field: string; from?: AuditValue; to?: AuditValue }[] {
   if (before && after) {
     const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return fields.filter((f) => before[f] !== after[f]).map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
+    // A field only one side recorded (a void's terms) shows that side alone, not "— →".
+    return fields
+      .filter((f) => before[f] !== after[f])
+      .map((field) => ({ field, from: field in before ? before[field] : undefined, to: field in after ? after[field] : undefined }));
   }
   if (after) return Object.entries(after).map(([field, to]) => ({ field, to }));
   if (before) return Object.entries(before).map(([field, from]) => ({ field, from }));
