@@ -54,9 +54,16 @@ describe('Contests in the browser', () => {
     await dialog.getByRole('button', { name: 'Join Contest' }).click();
     await fan.page.waitForURL('**/contest-join-success');
     await fan.page.getByRole('heading', { name: "You're In!" }).waitFor();
+    // The page that stays names the contest and the group.
+    await fan.page.getByText(`You have joined ${contestName} in Group 1.`, { exact: false }).waitFor();
+    if (process.env.E2E_SHOTS) await fan.page.screenshot({ path: `${process.env.E2E_SHOTS}/join-success-1280.png`, fullPage: true });
 
     await fan.page.goto('/active-contests');
     await fan.page.getByRole('button', { name: 'Already In Contest' }).first().waitFor();
+    if (process.env.E2E_SHOTS) {
+      await fan.page.setViewportSize({ width: 390, height: 844 });
+      await fan.page.screenshot({ path: `${process.env.E2E_SHOTS}/active-contests-390.png`, fullPage: true });
+    }
 
     await admin.page.goto(`/admin/contests/${contestId}/groups`);
     await admin.page
