@@ -1,7 +1,7 @@
 // Create and edit contest: the contract's schemas (create adds "not in the past"),
 // datetime-local inputs read as local time and sent as ISO strings, a 422 list mapped to fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormGetValues, type UseFormSetError, type UseFormSetValue } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { ApiErrorItem, ContestRound } from '#contract/api-types';
@@ -178,6 +178,7 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
   const initialZone = defaultValues.time_zone || 'UTC';
   const [zoneChange, setZoneChange] = useState<ZoneChange>(mode === 'edit' ? 'moments' : 'wall');
   const shownZone = useRef(zone);
+  const zoneChangeId = useId();
   useEffect(() => {
     if (shownZone.current === zone) return;
     rewriteDates(getValues, setValue, shownZone.current, zone, closedCount, zoneChange === 'moments');
@@ -240,10 +241,10 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
         ))}
       </SelectField>
       {zone !== initialZone && hasDates ? (
-        <fieldset className="space-y-2 rounded-lg border border-amber-500/40 bg-amber-950/20 p-4">
-          <legend className="px-1 text-sm font-medium text-bone-100">
+        <div role="radiogroup" aria-labelledby={zoneChangeId} className="space-y-2 rounded-lg border border-amber-500/40 bg-amber-950/20 p-4">
+          <p id={zoneChangeId} className="text-sm font-medium text-bone-100">
             The zone changed from {initialZone.replaceAll('_', ' ')} to {zone.replaceAll('_', ' ')}: what happens to the dates?
-          </legend>
+          </p>
           <label className="flex items-start gap-3 text-sm text-bone-200">
             <input type="radio" name="zone-change" className="mt-1" checked={zoneChange === 'moments'} onChange={() => chooseZoneChange('moments')} />
             <span>
@@ -258,7 +259,7 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
               between the zones{closedCount ? ' (closed rounds never move)' : ''}.
             </span>
           </label>
-        </fieldset>
+        </div>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Start Date" type="datetime-local" required error={errors.start_date?.message} hint={`Time in ${zone}`} {...register('start_date')} />

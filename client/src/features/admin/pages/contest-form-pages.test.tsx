@@ -241,11 +241,11 @@ describe('EditContestPage', () => {
     const start = await app.screen.findByLabelText('Start Date');
     const ends = app.screen.getByLabelText('Ends');
     expect([start, ends].map((f) => (f as HTMLInputElement).value)).toEqual(['2031-01-01T12:00', '2031-01-20T20:00']);
-    expect(app.screen.queryByRole('group', { name: /The zone changed/ })).not.toBeInTheDocument();
+    expect(app.screen.queryByRole('radiogroup', { name: /The zone changed/ })).not.toBeInTheDocument();
 
     await app.user.selectOptions(app.screen.getByLabelText(/Time zone/), 'Europe/London');
     // Asked, with the moments kept by default: the same instants, shown in London.
-    const choice = app.screen.getByRole('group', { name: 'The zone changed from Asia/Tokyo to Europe/London: what happens to the dates?' });
+    const choice = app.screen.getByRole('radiogroup', { name: 'The zone changed from Asia/Tokyo to Europe/London: what happens to the dates?' });
     expect(app.screen.getByRole('radio', { name: /Keep the same moments/ })).toBeChecked();
     expect(choice).toBeInTheDocument();
     expect([start, ends].map((f) => (f as HTMLInputElement).value)).toEqual(['2031-01-01T03:00', '2031-01-20T11:00']);
