@@ -48,7 +48,7 @@ describe('Accounts in the browser', () => {
     await page.getByLabel('Pictures').setInputFiles([{ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear diary, I screamed.') }]);
     await page.getByText('notes.jpg is not a picture: Pictures must be JPG, JPEG, PNG or GIF images').waitFor();
     expect(await page.getByRole('button', { name: /Remove picture/ }).count()).toBe(0);
-    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/register-renamed-1280.png`, fullPage: false });
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/register-renamed-1280.png`, fullPage: true });
     await page.getByLabel('Pictures').setInputFiles([await picture('#aa2222'), await picture('#2222aa')]);
     await page.getByRole('button', { name: 'Remove picture 2' }).waitFor();
     await page.getByRole('button', { name: 'Register Now' }).click();
