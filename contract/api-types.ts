@@ -311,7 +311,11 @@ export type ContestEntryItem = z.infer<typeof contestEntryItemSchema>;
 export const groupContestantsSchema = named('GroupContestants', z.object({ ...contestGroupShape, contestant_entries: z.array(contestEntryItemSchema) }));
 export type GroupContestants = z.infer<typeof groupContestantsSchema>;
 
-export const currentContestStatusSchema = named('CurrentContestStatus', z.object({ is_in_contest: z.boolean() }));
+/** GET /contestants/current-contest: the contest (not ended) the user is in, and their group there; nulls when none. */
+export const currentContestStatusSchema = named(
+  'CurrentContestStatus',
+  z.object({ is_in_contest: z.boolean(), contest_id: id.nullable(), contest_name: z.string().nullable(), group_number: z.int().nullable() }),
+);
 export type CurrentContestStatus = z.infer<typeof currentContestStatusSchema>;
 
 /** One row of the admin all-contestants table. */
@@ -729,6 +733,8 @@ export const auditLogEntrySchema = named(
     action: z.enum(AUDIT_ACTIONS),
     target_type: z.enum(AUDIT_TARGET_TYPES),
     target_id: z.int().nullable(),
+    /** A contest entry's contestant, looked up when the log is read (null for other targets, or once the entry is gone). */
+    target_name: z.string().nullable(),
     /** The recorded fields before and after the action (null before a creation, null after a deletion). */
     before: auditValuesSchema.nullable(),
     after: auditValuesSchema.nullable(),

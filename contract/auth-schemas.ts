@@ -29,10 +29,11 @@ export const registrationFieldsSchema = z
       .refine((u) => !RESERVED_USERNAMES.includes(u.toLowerCase()), { error: USERNAME_RESERVED_MESSAGE }),
     first_name: required(R.firstNameRequired).max(100, { error: 'Must be 100 characters or less' }),
     last_name: required(R.lastNameRequired).max(100, { error: 'Must be 100 characters or less' }),
+    // Exactly PHONE.digits digits, as its message says; past PHONE.max the longer-number message.
     phone_number: required(R.phoneRequired)
       .regex(/^\d+$/, { error: R.phoneDigits })
-      .min(PHONE.min, { error: R.phoneMin })
-      .max(PHONE.max, { error: R.phoneMax }),
+      .max(PHONE.max, { error: R.phoneMax })
+      .refine((v) => v.length > PHONE.max || v.length === PHONE.digits, { error: R.phoneMin }),
     instagram: socialLinkField('instagram'),
     tiktok: socialLinkField('tiktok'),
     biography: required(R.biographyRequired).max(2000, { error: 'Must be 2000 characters or less' }),

@@ -16,7 +16,8 @@ export const PICTURES = {
 } as const;
 
 export const PASSWORD_MIN = 8;
-export const PHONE = { min: 10, max: 15 } as const;
+/** A phone number is exactly `digits` digits; one longer than `max` is named as too long. */
+export const PHONE = { digits: 10, max: 15 } as const;
 
 export const STORAGE_KEYS = { token: 'token', registrationEmail: 'registrationEmail' } as const;
 

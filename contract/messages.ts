@@ -48,6 +48,8 @@ export const LOGIN_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   emailNotVerifiedDetail: 'Email not verified',
   verifyFirst: 'Please verify your email before logging in',
+  // Our own wording: the sign-in page's resend of the verification e-mail.
+  resendEmailRequired: 'Enter the e-mail address you registered with',
   forbidden: 'Access forbidden',
   validation: 'Validation error. Please check your inputs.',
   failed: 'Login failed. Please try again.',

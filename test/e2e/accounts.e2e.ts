@@ -44,6 +44,11 @@ describe('Accounts in the browser', () => {
     await page.getByLabel('Biography').fill('Twelve years of community theatre screams.');
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByLabel('Confirm Password').fill(user.password);
+    // A text file named .jpg is refused by its content, with its name; no broken preview is kept.
+    await page.getByLabel('Pictures').setInputFiles([{ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear diary, I screamed.') }]);
+    await page.getByText('notes.jpg is not a picture: Pictures must be JPG, JPEG, PNG or GIF images').waitFor();
+    expect(await page.getByRole('button', { name: /Remove picture/ }).count()).toBe(0);
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/register-renamed-1280.png`, fullPage: true });
     await page.getByLabel('Pictures').setInputFiles([await picture('#aa2222'), await picture('#2222aa')]);
     await page.getByRole('button', { name: 'Remove picture 2' }).waitFor();
     await page.getByRole('button', { name: 'Register Now' }).click();
@@ -53,6 +58,12 @@ describe('Accounts in the browser', () => {
     // Not verified yet: sign-in is refused with the exact text.
     await signIn(page, user.username, user.password);
     await page.getByText('Please verify your email before logging in').waitFor();
+    // The e-mail can be sent again from here (signed in by username: the address is asked for).
+    const resend = page.getByRole('form', { name: "Didn't get the verification e-mail?" });
+    await resend.getByLabel('Your e-mail address').fill(user.email);
+    await resend.getByRole('button', { name: 'Resend verification email' }).click();
+    await resend.getByRole('status').getByText('If an account with that email exists and is not yet verified, a verification email has been sent.').waitFor();
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/login-resend.png`, fullPage: true });
 
     const link = await waitForLink(user.email, '/verify-email');
     await page.goto(link);

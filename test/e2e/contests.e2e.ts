@@ -40,6 +40,24 @@ describe('Contests in the browser', () => {
     await admin.page.getByText('Contest created successfully', { exact: true }).waitFor();
     const contestId = Number(/\/admin\/contests\/(\d+)/.exec(admin.page.url())![1]);
 
+    // Another zone on the edit form: it asks, and by default keeps the moments (the start reads 9 hours later in Tokyo, from UTC).
+    await admin.page.goto(`/admin/contests/${contestId}/edit`);
+    const start = admin.page.getByLabel('Start Date');
+    await start.waitFor();
+    const before = await start.inputValue();
+    await admin.page.getByLabel(/Time zone/).selectOption('Asia/Tokyo');
+    await admin.page.getByRole('radiogroup', { name: /^The zone changed from .+ to Asia\/Tokyo: what happens to the dates\?$/ }).waitFor();
+    expect(await admin.page.getByRole('radio', { name: /Keep the same moments/ }).isChecked()).toBe(true);
+    const shift = (Date.parse(`${await start.inputValue()}Z`) - Date.parse(`${before}Z`)) / 3_600_000;
+    expect(shift).toBe(await admin.page.evaluate(() => 9 + new Date().getTimezoneOffset() / 60));
+    if (process.env.E2E_SHOTS) {
+      for (const width of [1280, 390]) {
+        await admin.page.setViewportSize({ width, height: 900 });
+        await admin.page.screenshot({ path: `${process.env.E2E_SHOTS}/contest-zone-change-${width}.png`, fullPage: true });
+      }
+      await admin.page.setViewportSize({ width: 1280, height: 900 });
+    }
+
     await admin.page.goto('/admin/contests');
     await admin.page.getByRole('button', { name: `Set as current: ${contestName}` }).click();
     await admin.page.getByRole('button', { name: `Set as current: ${contestName}` }).waitFor({ state: 'detached' });
@@ -54,9 +72,16 @@ describe('Contests in the browser', () => {
     await dialog.getByRole('button', { name: 'Join Contest' }).click();
     await fan.page.waitForURL('**/contest-join-success');
     await fan.page.getByRole('heading', { name: "You're In!" }).waitFor();
+    // The page that stays names the contest and the group.
+    await fan.page.getByText(`You have joined ${contestName} in Group 1.`, { exact: false }).waitFor();
+    if (process.env.E2E_SHOTS) await fan.page.screenshot({ path: `${process.env.E2E_SHOTS}/join-success-1280.png`, fullPage: true });
 
     await fan.page.goto('/active-contests');
     await fan.page.getByRole('button', { name: 'Already In Contest' }).first().waitFor();
+    if (process.env.E2E_SHOTS) {
+      await fan.page.setViewportSize({ width: 390, height: 844 });
+      await fan.page.screenshot({ path: `${process.env.E2E_SHOTS}/active-contests-390.png`, fullPage: true });
+    }
 
     await admin.page.goto(`/admin/contests/${contestId}/groups`);
     await admin.page

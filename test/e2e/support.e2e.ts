@@ -94,6 +94,25 @@ describe('The support page in the browser', () => {
     await admin.page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     await admin.page.waitForLoadState('networkidle');
     expect(await row.count()).toBe(0);
+
+    // A long first line: the row cuts it after a whole word with "…", in two lines at most, at both widths.
+    const long = 'The vote button on the profile page of my favourite contestant stopped answering yesterday evening after I bought a package of fifty votes';
+    await api('POST', '/support/contact', null, { topic: 'technical', name: 'Long Liner', email: 'long.liner@example.test', message: `${long}\nMore.` });
+    await admin.page.goto('/admin/messages?status=open');
+    const preview = admin.page.getByRole('button', { name: /^Open message from Long Liner: / });
+    await preview.waitFor();
+    const text = (await preview.innerText()).trim();
+    expect(text.endsWith('…')).toBe(true);
+    expect(long.startsWith(`${text.slice(0, -1)} `)).toBe(true);
+    for (const width of [1280, 390]) {
+      await admin.page.setViewportSize({ width, height: 900 });
+      const { height, lineHeight } = await preview.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(height).toBeLessThanOrEqual(2 * lineHeight + 1);
+      if (process.env.E2E_SHOTS) await admin.page.screenshot({ path: `${process.env.E2E_SHOTS}/inbox-${width}.png`, fullPage: true });
+    }
     await admin.context.close();
   });
 

@@ -90,10 +90,50 @@ describe('Vote review in the browser', () => {
     const dialog = page.getByRole('dialog', { name: /Void votes of/ });
     await dialog.getByLabel(/Reason/).fill('Forty votes from one hosting block in two minutes');
     expect(await atBothWidths(page, '/admin/vote-review void dialog')).toEqual([]);
+    // The range names its zone, and each date field has the dialog's whole width (one a row), at both widths.
+    await expect(dialog.getByRole('group', { name: /^Time range, in your time zone: \S/ }).isVisible()).resolves.toBe(true);
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const widths = await dialog.evaluate((d) => {
+        const form = d.querySelector('form')!.getBoundingClientRect().width;
+        return [...d.querySelectorAll('input[type="datetime-local"]')].map((i) => i.getBoundingClientRect().width / form);
+      });
+      expect(widths).toHaveLength(2);
+      for (const share of widths) expect(share).toBeGreaterThan(0.9);
+      if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/void-dialog-${viewport.width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Void Votes' }).click();
     await page.getByText(`${BURST} votes were removed.`).waitFor();
     await card.getByText(`${BURST} votes removed — Forty votes from one hosting block in two minutes`, { exact: false }).waitFor();
     expect(await votes()).toBe(0);
+    // Settled by the void: no longer "Flagged now", and no claim that its votes had no block.
+    await card.getByText('Votes voided', { exact: true }).waitFor();
+    await expect(card.getByText('Flagged now', { exact: true }).count()).resolves.toBe(0);
+    await expect(card.getByText('No block recorded for these votes.').count()).resolves.toBe(0);
+    if (process.env.E2E_SHOTS) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${process.env.E2E_SHOTS}/vote-review-after-void-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    // The audit log names the contestant, and writes the void's range with its zone.
+    await page.goto('/admin/audit?action=votes.void');
+    const row = page.getByRole('table', { name: 'Admin actions' }).getByRole('row').nth(1);
+    await expect(row.innerText()).resolves.toMatch(/Entry #\d+ · First1 Last1/);
+    await expect(row.innerText()).resolves.toMatch(/from:\s+[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \S+/);
+    await expect(row.innerText()).resolves.not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    if (process.env.E2E_SHOTS) {
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${process.env.E2E_SHOTS}/audit-${width}.png`, fullPage: true });
+      }
+    }
     await context.close();
   }, 90_000);
 

@@ -161,6 +161,8 @@ describe('POST /auth/register-contestant', () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ phone_number: '555-123-4567' }, 'phone_number', R.phoneDigits],
       [{ phone_number: '555123' }, 'phone_number', R.phoneMin],
+      // Exactly ten, as the message says: twelve digits are refused with it too.
+      [{ phone_number: '555123456789' }, 'phone_number', R.phoneMin],
       [{ phone_number: '5551234567890123' }, 'phone_number', R.phoneMax],
       [{ email: 'not-an-address' }, 'email', R.emailInvalid],
       [{ password: 'short', confirm_password: 'short' }, 'password', R.passwordMin],

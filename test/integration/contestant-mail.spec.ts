@@ -194,6 +194,10 @@ describe('contestant e-mails', () => {
       ],
     });
     const [ann, bob] = await placed('slip', c.id, [10, 4]);
+    // A digest reports yesterday: the contest, and Bob, are made two days old; Ann joined today.
+    await t.db.pool.query(`UPDATE contests SET start_date = now() - interval '2 days' WHERE id = $1`, [c.id]);
+    await t.db.pool.query(`UPDATE contest_entries SET joined_at = now() - interval '2 days' WHERE user_id = $1`, [bob.id]);
+    expect((await call(t, 'PUT', '/users/mail-preferences', ann.token, { daily_digest: true })).status).toBe(200);
     expect((await call(t, 'PUT', '/users/mail-preferences', bob.token, { daily_digest: true })).status).toBe(200);
 
     // Bob's digest: yesterday's votes (none: the ledger's rows are today's), his rank, and the votes to pass Ann.
@@ -227,7 +231,8 @@ describe('contestant e-mails', () => {
       15_000,
     );
     await sleep(2500);
-    expect(await mailsTo(t.dataDir, emailOf(ann))).toHaveLength(1);
+    // Ann's only e-mail is her drop: no digest of a day before she joined.
+    expect((await mailsTo(t.dataDir, emailOf(ann))).map(subject)).toEqual(['You dropped below the cut in Heats']);
     expect(await mailsTo(t.dataDir, emailOf(bob))).toHaveLength(2);
   }, 90_000);
 });

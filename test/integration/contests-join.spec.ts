@@ -95,6 +95,9 @@ describe('joining a contest', () => {
       expect(body).toMatchObject({ message: joinedMessage('Rules Cup', 1), group_number: 1, contest_id: contest });
       expect(body.message).toBe("You're in! You have joined Rules Cup in Group 1.");
       expect(await inContest(user)).toBe(true);
+      // The status names the contest and the group, for the success page and the other contests' cards.
+      const status = await (await call(t, 'GET', '/contestants/current-contest', user.token)).json();
+      expect(status).toEqual({ is_in_contest: true, contest_id: contest, contest_name: 'Rules Cup', group_number: 1 });
 
       await expectDetail(await join(t, user, other), 409, JOIN_MESSAGES.alreadyIn);
       await expectDetail(await join(t, user, contest), 409, JOIN_MESSAGES.alreadyIn);
@@ -102,6 +105,12 @@ describe('joining a contest', () => {
       // Once the contest has ended the user is free again.
       await t.db.pool.query(`UPDATE contests SET start_date = now() - interval '10 days', end_date = now() - interval '1 second' WHERE id = $1`, [contest]);
       expect(await inContest(user)).toBe(false);
+      expect(await (await call(t, 'GET', '/contestants/current-contest', user.token)).json()).toEqual({
+        is_in_contest: false,
+        contest_id: null,
+        contest_name: null,
+        group_number: null,
+      });
       expect((await join(t, user, other)).status).toBe(201);
       expect(await inContest(user)).toBe(true);
     });

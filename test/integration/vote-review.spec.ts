@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, TallyEntry } from '#contract/events.js';
-import type { CurrentUser } from '#contract/api-types.js';
+import type { AuditLogPage, CurrentUser } from '#contract/api-types.js';
 import type { VotesOverTime } from '#contract/vote-history-schemas.js';
 import { VOTE_REVIEW_MESSAGES, type VoidVotesResult, type VoteReviewList } from '#contract/vote-review-schemas.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
@@ -193,6 +193,14 @@ describe('suspicious-vote review', () => {
     expect(Number.isNaN(Date.parse(me.vote_reviews[0].at))).toBe(false);
     const flagged = (await review()).items.find((i) => i.username === star.username)!;
     expect(flagged.reviews.map((r) => r.removed)).toEqual([50, 250]);
+    // Its flags were all seen before the void: settled, not flagged now.
+    expect(flagged.active).toBe(false);
+    // The audit log names the contestant whose votes were voided (looked up when read, not recorded).
+    const log = (await api('GET', '/admin/audit-log?action=votes.void', admin.token)).body as unknown as AuditLogPage;
+    expect(log.items.map((e) => [e.target_id, e.target_name])).toEqual([
+      [id, flagged.display_name],
+      [id, flagged.display_name],
+    ]);
     expect(((await api('GET', '/users/me', steady.token)).body as unknown as CurrentUser).vote_reviews).toEqual([]);
   }, 60_000);
 

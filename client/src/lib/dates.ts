@@ -1,18 +1,26 @@
-// The one date formatter (times are UTC on the wire, shown en-US with hour and
-// minute in the viewer's time zone), plus the conversions a datetime-local input needs.
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// The one date formatter (times are UTC on the wire, shown en-US with hour, minute and the zone's
+// short name, in the viewer's time zone or a contest's), plus the conversions a datetime-local input needs.
 
-/** "Jul 29, 2025, 10:00 AM"; an empty string for a missing or unreadable value. */
+/** The viewer's own IANA zone. */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** "Jul 29, 2025, 10:00 AM EDT" in the viewer's zone, the zone always named; an empty string for a missing or unreadable value. */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return formatZonedDateTime(value, viewerTimeZone());
+}
+
+/** The viewer's zone as a label says it: "America/New_York (EST)". */
+export function viewerZoneLabel(at: Date = new Date()): string {
+  const zone = viewerTimeZone();
+  const short = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  return short && short !== zone ? `${zone.replaceAll('_', ' ')} (${short})` : zone.replaceAll('_', ' ');
+}
+
+const ISO_TIMES = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g;
+
+/** Every ISO-8601 time inside a text ("1. Heats, ends 2026-12-10T20:00:00.000Z, …") written as a zoned time. */
+export function formatTimesInText(text: string, timeZone: string = viewerTimeZone()): string {
+  return text.replace(ISO_TIMES, (iso) => formatZonedDateTime(iso, timeZone) || iso);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,11 +1,12 @@
 // datetime-local values read and written as wall time in a given IANA time zone (a contest's), not the
 // browser's: the admin plans a contest in its own zone wherever they are.
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { viewerTimeZone } from './dates';
 
 const INPUT_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** The browser's own IANA zone (what a new contest is planned in unless the admin picks another). */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const browserTimeZone = viewerTimeZone;
 
 /** A datetime-local value as wall time in `timeZone`, as an ISO string in UTC; anything else (empty, half-typed) stays as it is. */
 export function zonedInputToIso(value: string, timeZone: string): string {

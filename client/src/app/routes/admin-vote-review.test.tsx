@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { VOTE_REVIEW_MESSAGES as M, type FlaggedEntry, type VoteReviewList } from '#contract/vote-review-schemas';
+import { formatDateTime, viewerZoneLabel } from '@/lib/dates';
 import { adminToken } from '@/testing/contest-fixtures';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -80,6 +81,8 @@ describe('AdminVoteReviewPage', () => {
     expect(within(card).getByText('Many votes from one network block')).toBeInTheDocument();
     expect(within(card).getByText(/250 of 300 free votes in the last 60 minutes \(83%\)/)).toBeInTheDocument();
     expect(within(card).getByText('Far above its usual rate')).toBeInTheDocument();
+    // Every time names its zone.
+    expect(within(card).getAllByText(formatDateTime('2030-10-01T13:00:00.000Z'))[0].textContent).toMatch(/ [AP]M \S+$/);
     expect(within(card).getByText(/Group 2 · 305 votes \(300 free · 5 paid\)/)).toBeInTheDocument();
     const blocks = within(card).getByRole('table', { name: 'Busiest network blocks, past day' });
     expect(
@@ -115,7 +118,16 @@ describe('AdminVoteReviewPage', () => {
     const app = open({
       [LIST]: () => ({ body: listOf(items) }),
       [VOID]: () => {
-        items = [flagged({ current_contest_votes: 55, free_votes: 50, reviews: [{ at: '2030-10-01T13:05:00.000Z', removed: 250, reason: 'Scripted block' }] })];
+        // As the server answers after a void: its flags were last seen before it, the block's votes gone.
+        items = [
+          flagged({
+            current_contest_votes: 55,
+            free_votes: 50,
+            active: false,
+            top_blocks: [],
+            reviews: [{ at: '2030-10-01T13:05:00.000Z', removed: 250, reason: 'Scripted block' }],
+          }),
+        ];
         return { body: { removed: 250, current_contest_votes: 55, free_votes: 50, paid_votes: 5 } };
       },
     });
@@ -124,6 +136,8 @@ describe('AdminVoteReviewPage', () => {
     expect(within(dialog).getByText(/Paid votes are never removed here/)).toBeInTheDocument();
     const network = within(dialog).getByLabelText(/Network/) as HTMLSelectElement;
     expect(network.value).toBe(BLOCK);
+    // The range is read in the admin's own zone, and says which.
+    expect(within(dialog).getByRole('group', { name: `Time range, in your time zone: ${viewerZoneLabel()}` })).toBeInTheDocument();
     // A reason is required before anything is sent.
     await app.user.click(within(dialog).getByRole('button', { name: 'Void Votes' }));
     expect(await within(dialog).findByText(M.reason)).toBeInTheDocument();
@@ -138,5 +152,11 @@ describe('AdminVoteReviewPage', () => {
     const card = await app.screen.findByRole('article', { name: /Vera Voss/ });
     expect(await within(card).findByText(/250 votes removed — Scripted block/)).toBeInTheDocument();
     expect(within(card).getByText(/55 votes \(50 free · 5 paid\)/)).toBeInTheDocument();
+    // Settled by the void: not "Flagged now", and no claim that its votes had no block.
+    expect(within(card).queryByText('Flagged now')).not.toBeInTheDocument();
+    expect(within(card).getByText('Votes voided')).toBeInTheDocument();
+    expect(within(card).getByText(/Settled: these flags were last seen before the void of/)).toBeInTheDocument();
+    expect(within(card).queryByText('No block recorded for these votes.')).not.toBeInTheDocument();
+    expect(within(card).getByText('No free votes left from any block in the past day: the rest were voided.')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { describeError, errorDetail, validationItems, joinMessages } from '@/lib/api/api-error';
-import { formatDateTime, localInputToIso, toLocalInputValue } from '@/lib/dates';
+import { formatDateTime, localInputToIso, toLocalInputValue, viewerZoneLabel } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
 import { notify } from '@/lib/toast';
 import { useGetVoteReviewQuery } from '@/features/admin/api/get-vote-review';
@@ -81,8 +81,12 @@ function Empty({ children }: { children: string }) {
   return <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">{children}</div>;
 }
 
+/** The latest void, when it came after every scoring that flagged the entry: those flags are settled by it. */
+export const settlingVoid = (entry: FlaggedEntry) => (entry.active ? undefined : entry.reviews.find((r) => r.at >= entry.last_seen));
+
 function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; withChart: boolean; onVoid: () => void }) {
   const headingId = useId();
+  const settled = settlingVoid(entry);
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-night-700 bg-night-900/80 p-5 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -99,7 +103,13 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          {entry.active ? <Badge tone="red">Flagged now</Badge> : <Badge tone="amber">Flagged earlier</Badge>}
+          {entry.active ? (
+            <Badge tone="red">Flagged now</Badge>
+          ) : settled ? (
+            <Badge tone="green">Votes voided</Badge>
+          ) : (
+            <Badge tone="amber">Flagged earlier</Badge>
+          )}
           <Button variant="outline" onClick={onVoid} aria-haspopup="dialog" aria-label={`Void votes of ${entry.display_name}`}>
             Void Votes…
           </Button>
@@ -107,6 +117,12 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
       </div>
 
       <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-bone-400">Why it was flagged</h3>
+      {settled ? (
+        <p className="mt-2 text-sm text-bone-300">
+          Settled: these flags were last seen before the void of <time dateTime={settled.at}>{formatDateTime(settled.at)}</time>, and no scoring has flagged the
+          entry since.
+        </p>
+      ) : null}
       <ul className="mt-2 space-y-3">
         {entry.reasons.map((r) => (
           <li key={r.kind} className="rounded-lg border border-night-700 bg-night-950/60 p-3">
@@ -156,7 +172,7 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
               ) : (
                 <tr>
                   <td colSpan={2} className="py-2 text-bone-400">
-                    No block recorded for these votes.
+                    {entry.reviews.length ? 'No free votes left from any block in the past day: the rest were voided.' : 'No block recorded for these votes.'}
                   </td>
                 </tr>
               )}
@@ -193,6 +209,7 @@ function VoidVotesDialog({ entry, onClose }: { entry: FlaggedEntry; onClose: () 
   const [network, setNetwork] = useState(entry.top_blocks[0]?.network_hash ?? '');
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [zone] = useState(() => viewerZoneLabel());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -227,10 +244,12 @@ function VoidVotesDialog({ entry, onClose }: { entry: FlaggedEntry; onClose: () 
     >
       <form onSubmit={(e) => void submit(e)} className="mt-4 space-y-4" noValidate>
         {problem ? <FormAlert>{problem}</FormAlert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        {/* One field a row: a datetime-local needs the dialog's whole width to show its minutes. */}
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-sm text-bone-300">Time range, in your time zone: {zone}</legend>
           <TextField label="From" type="datetime-local" required value={from} onChange={(e) => setFrom(e.target.value)} />
           <TextField label="To" type="datetime-local" required value={to} onChange={(e) => setTo(e.target.value)} />
-        </div>
+        </fieldset>
         <SelectField
           label="Network"
           value={network}

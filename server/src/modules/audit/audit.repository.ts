@@ -51,4 +51,18 @@ export class AuditRepository extends BaseRepository {
   page(skip: number, take: number, action?: AuditAction): Promise<[AuditEntryEntity[], number]> {
     return this.repo(AuditEntryEntity).findAndCount({ where: action ? { action } : {}, order: { createdAt: 'DESC', id: 'DESC' }, skip, take });
   }
+
+  /** The contestants' names (or usernames) of contest entries still present, by entry id: read-time only, entries keep what they recorded. */
+  async entryNames(entryIds: number[]): Promise<Map<number, string>> {
+    if (!entryIds.length) return new Map();
+    const rows: { id: number; username: string; first_name: string; last_name: string }[] = await this.em.query(
+      `SELECT ce.id, u.username, u.first_name, u.last_name
+       FROM contest_entries ce
+       JOIN contestant_profiles p ON p.id = ce.profile_id
+       JOIN users u ON u.id = p.user_id
+       WHERE ce.id = ANY($1::int[])`,
+      [entryIds],
+    );
+    return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim() || r.username]));
+  }
 }

@@ -57,7 +57,15 @@ export class AuditService {
 
   async page({ page, action }: AuditLogQuery): Promise<AuditLogPage> {
     const [rows, total] = await this.repo.page((page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE, action);
-    return { items: rows.map(toEntry), total, page, page_size: AUDIT_PAGE_SIZE };
+    // Entries whose values carry no name (a void) are named at read time from the entry's contestant.
+    const entryIds = [...new Set(rows.filter((r) => r.targetType === 'entry' && r.targetId !== null).map((r) => r.targetId!))];
+    const names = await this.repo.entryNames(entryIds);
+    return {
+      items: rows.map((row) => toEntry(row, row.targetType === 'entry' ? (names.get(row.targetId!) ?? null) : null)),
+      total,
+      page,
+      page_size: AUDIT_PAGE_SIZE,
+    };
   }
 }
 
@@ -66,7 +74,7 @@ function checkFields(values: AuditValues | null): void {
   if (refused.length) throw new Error(`Audit entries never record ${refused.join(', ')}`);
 }
 
-function toEntry(row: AuditEntryEntity): AuditLogEntry {
+function toEntry(row: AuditEntryEntity, targetName: string | null): AuditLogEntry {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
@@ -74,6 +82,7 @@ function toEntry(row: AuditEntryEntity): AuditLogEntry {
     action: row.action as AuditLogEntry['action'],
     target_type: row.targetType as AuditLogEntry['target_type'],
     target_id: row.targetId,
+    target_name: targetName,
     before: row.before,
     after: row.after,
   };

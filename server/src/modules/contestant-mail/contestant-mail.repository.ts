@@ -94,13 +94,16 @@ export class ContestantMailRepository extends BaseRepository {
     return new Map(rows.map((r) => [r.user_id, r.rank]));
   }
 
-  /** The contest's contestants still in the race who want the digest and have not had this one. */
-  async digestPending(contestId: number, eventKey: string): Promise<number[]> {
+  /**
+   * The contest's contestants still in the race who want the digest and have not had this one, and who
+   * joined before `joinedBefore` (the end of the day it reports: no digest of a day before they were in).
+   */
+  async digestPending(contestId: number, eventKey: string, joinedBefore: Date): Promise<number[]> {
     const rows: { user_id: number }[] = await this.em.query(
       `SELECT e.user_id FROM contest_entries e JOIN mail_preferences p ON p.user_id = e.user_id AND p.daily_digest
-       WHERE e.contest_id = $1 AND NOT e.is_eliminated
+       WHERE e.contest_id = $1 AND NOT e.is_eliminated AND e.joined_at < $3
          AND NOT EXISTS (SELECT 1 FROM contestant_mails m WHERE m.user_id = e.user_id AND m.kind = 'daily_digest' AND m.event_key = $2)`,
-      [contestId, eventKey],
+      [contestId, eventKey, joinedBefore],
     );
     return rows.map((r) => r.user_id);
   }

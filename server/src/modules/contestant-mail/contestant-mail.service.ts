@@ -120,9 +120,9 @@ export class ContestantMail {
     );
   }
 
-  /** The contestants of a contest who want today's digest and have not had it. */
-  digestPending(contestId: number, day: string): Promise<number[]> {
-    return this.repo.digestPending(contestId, `digest:${contestId}:${day}`);
+  /** The contestants of a contest who want today's digest, have not had it, and were in the contest before `dayReportedEnds`. */
+  digestPending(contestId: number, day: string, dayReportedEnds: Date): Promise<number[]> {
+    return this.repo.digestPending(contestId, `digest:${contestId}:${day}`, dayReportedEnds);
   }
 
   /** Today's digests; each reports the rank change since the contestant's last one. */

@@ -35,9 +35,15 @@ export class ContestEntriesService {
     };
   }
 
-  /** GET /contestants/current-contest: in a contest that has not ended (the same test as joining uses). */
+  /** GET /contestants/current-contest: in a contest that has not ended (the same test as joining uses), which one and in which group. */
   async status(userId: number): Promise<CurrentContestStatus> {
-    return { is_in_contest: await this.entries.isInOpenContest(userId) };
+    const entry = await this.entries.openEntryOf(userId);
+    return {
+      is_in_contest: entry !== null,
+      contest_id: entry?.contestId ?? null,
+      contest_name: entry?.contestName ?? null,
+      group_number: entry?.groupNumber ?? null,
+    };
   }
 
   /** PUT /contestants/contestant-entries/{entryId}: elimination is one way. */

@@ -107,9 +107,12 @@ export class ContestWatch {
     const zone = contest.timeZone;
     if (Number(formatInTimeZone(now, zone, 'H')) < this.config.DIGEST_HOUR) return;
     const day = formatInTimeZone(now, zone, 'yyyy-MM-dd');
-    const pending = new Set(await this.mail.digestPending(contest.id, day));
-    if (!pending.size) return;
+    // The digest reports yesterday: none while the contest had not started by today's start, none to
+    // anyone who joined today.
     const todayStarts = fromZonedTime(`${day}T00:00:00`, zone);
+    if (contest.startDate >= todayStarts) return;
+    const pending = new Set(await this.mail.digestPending(contest.id, day, todayStarts));
+    if (!pending.size) return;
     const yesterday = formatInTimeZone(new Date(todayStarts.getTime() - 12 * HOUR_MS), zone, 'yyyy-MM-dd');
     const yesterdayStarts = fromZonedTime(`${yesterday}T00:00:00`, zone);
     const { perGroup, scope } = await this.current(contest, now);

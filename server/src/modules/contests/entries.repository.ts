@@ -47,6 +47,18 @@ export class EntriesRepository extends BaseRepository {
     return rows.length > 0;
   }
 
+  /** The contest (not ended) the user is in, with their group's number; null when none. */
+  async openEntryOf(userId: number): Promise<{ contestId: number; contestName: string; groupNumber: number } | null> {
+    const rows: { contest_id: number; name: string; group_number: number }[] = await this.em.query(
+      `SELECT c.id AS contest_id, c.name, g.group_number
+       FROM contest_entries e JOIN contests c ON c.id = e.contest_id JOIN groups g ON g.id = e.group_id
+       WHERE e.user_id = $1 AND ${NOT_ENDED_SQL}
+       ORDER BY e.joined_at DESC LIMIT 1`,
+      [userId],
+    );
+    return rows[0] ? { contestId: rows[0].contest_id, contestName: rows[0].name, groupNumber: rows[0].group_number } : null;
+  }
+
   insert(values: Pick<ContestEntryEntity, 'userId' | 'profileId' | 'contestId' | 'groupId'>): Promise<ContestEntryEntity> {
     const repo = this.repo(ContestEntryEntity);
     return repo.save(repo.create(values));

@@ -191,6 +191,8 @@ export class VoteReviewService {
       ]);
       for (const entry of entries.values()) entry.top_blocks = blocks.get(entry.entry_id) ?? [];
       for (const r of reviews) entries.get(r.entry_id)!.reviews.push(notice(r));
+      // A void made after the latest scoring that flagged the entry settles those flags: no longer flagged now.
+      for (const entry of entries.values()) if (entry.reviews.some((r) => r.at >= entry.last_seen)) entry.active = false;
     }
     return { contest_id: id, is_current_contest: id === currentId, window_minutes: windowMinutes, items: [...entries.values()] };
   }

@@ -1,17 +1,19 @@
 // An audit entry's before → after, readable: for a change only the fields whose value changed; for a
-// creation the fields it was made with; for a deletion the fields it had.
+// creation the fields it was made with; for a deletion the fields it had. Times are written with their
+// zone: a contest's in the contest's zone of that side (before or after), any other in the viewer's.
 import type { AuditValue, AuditValues } from '#contract/admin-audit-schemas';
-import { formatDateTime } from '@/lib/dates';
-
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+import { formatTimesInText, viewerTimeZone } from '@/lib/dates';
 
 /** 'group_size_cap' → 'group size cap'. */
 export const fieldLabel = (field: string) => field.replace(/_/g, ' ');
 
-export function formatAuditValue(value: AuditValue | undefined): string {
+/** The zone a side's times are shown in: the contest's recorded zone, else the viewer's. */
+export const zoneOf = (values: AuditValues | null): string => (typeof values?.time_zone === 'string' && values.time_zone ? values.time_zone : viewerTimeZone());
+
+export function formatAuditValue(value: AuditValue | undefined, timeZone: string = viewerTimeZone()): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
+  if (typeof value === 'string') return formatTimesInText(value, timeZone);
   return String(value);
 }
 
@@ -19,7 +21,10 @@ export function formatAuditValue(value: AuditValue | undefined): string {
 export function changedFields(before: AuditValues | null, after: AuditValues | null): { field: string; from?: AuditValue; to?: AuditValue }[] {
   if (before && after) {
     const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return fields.filter((f) => before[f] !== after[f]).map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
+    // A field only one side recorded (a void's terms) shows that side alone, not "— →".
+    return fields
+      .filter((f) => before[f] !== after[f])
+      .map((field) => ({ field, from: field in before ? before[field] : undefined, to: field in after ? after[field] : undefined }));
   }
   if (after) return Object.entries(after).map(([field, to]) => ({ field, to }));
   if (before) return Object.entries(before).map(([field, from]) => ({ field, from }));
@@ -28,6 +33,7 @@ export function changedFields(before: AuditValues | null, after: AuditValues | n
 
 export function AuditChanges({ before, after }: { before: AuditValues | null; after: AuditValues | null }) {
   const fields = changedFields(before, after);
+  const [fromZone, toZone] = [zoneOf(before), zoneOf(after)];
   if (!fields.length) return <span className="text-bone-400">No change</span>;
   return (
     <ul className="min-w-0 space-y-1 text-right md:text-left">
@@ -35,7 +41,9 @@ export function AuditChanges({ before, after }: { before: AuditValues | null; af
         <li key={field} className="break-words">
           <span className="text-bone-400">{fieldLabel(field)}: </span>
           {from !== undefined ? (
-            <span className={to !== undefined ? 'text-bone-300 line-through decoration-blood-400/70' : 'text-bone-200'}>{formatAuditValue(from)}</span>
+            <span className={to !== undefined ? 'text-bone-300 line-through decoration-blood-400/70' : 'text-bone-200'}>
+              {formatAuditValue(from, fromZone)}
+            </span>
           ) : null}
           {from !== undefined && to !== undefined ? (
             <>
@@ -43,7 +51,7 @@ export function AuditChanges({ before, after }: { before: AuditValues | null; af
               <span className="sr-only">changed to </span>
             </>
           ) : null}
-          {to !== undefined ? <span className="text-bone-50">{formatAuditValue(to)}</span> : null}
+          {to !== undefined ? <span className="text-bone-50">{formatAuditValue(to, toZone)}</span> : null}
         </li>
       ))}
     </ul>

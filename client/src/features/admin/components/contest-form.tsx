@@ -1,8 +1,8 @@
 // Create and edit contest: the contract's schemas (create adds "not in the past"),
 // datetime-local inputs read as local time and sent as ISO strings, a 422 list mapped to fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type UseFormGetValues, type UseFormSetError, type UseFormSetValue } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { ApiErrorItem, ContestRound } from '#contract/api-types';
 import { contestSchema, createContestSchema, type ContestInput, type ContestValues } from '#contract/contest-schemas';
@@ -109,6 +109,35 @@ function inZone(values: ContestInput): ContestInput {
   };
 }
 
+/** What a time-zone change does to the dates already in the form. */
+export type ZoneChange = 'moments' | 'wall';
+
+/**
+ * Rewrites the form's date fields from wall times in `from` to wall times in `to` (the same moments).
+ * Closed rounds only when `closedToo` (they never move, so they always follow the zone).
+ */
+function rewriteDates(
+  getValues: UseFormGetValues<ContestInput>,
+  setValue: UseFormSetValue<ContestInput>,
+  from: string,
+  to: string,
+  closedCount: number,
+  openToo: boolean,
+) {
+  const move = (text: string) => {
+    const iso = zonedInputToIso(text, from);
+    return iso === text ? text : toZonedInputValue(iso, to);
+  };
+  if (openToo) {
+    setValue('start_date', move(getValues('start_date')));
+    const end = getValues('end_date');
+    if (end) setValue('end_date', move(end));
+  }
+  (getValues('rounds') ?? []).forEach((r, i) => {
+    if (i < closedCount || openToo) setValue(`rounds.${i}.ends_at`, move(r.ends_at));
+  });
+}
+
 /** Puts a 422's round entries under their round's field; answers the rest. */
 function applyRoundErrors(items: ApiErrorItem[], setError: UseFormSetError<ContestInput>): ApiErrorItem[] {
   return items.filter((item) => {
@@ -134,7 +163,7 @@ interface Props {
 
 export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, cancelTo, stored }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, setValue, control, formState } = useForm<ContestInput, unknown, ContestValues>({
+  const { register, handleSubmit, setError, setValue, getValues, control, formState } = useForm<ContestInput, unknown, ContestValues>({
     resolver: (values, context, options) => zodResolver(mode === 'create' ? createContestSchema : contestSchema)(inZone(values), context, options),
     defaultValues,
   });
@@ -143,8 +172,29 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
   // A stored zone this browser does not list is still offered, so the select shows it.
   const zones = knownZones.includes(zone) ? knownZones : [zone, ...knownZones];
   const { errors, isSubmitting } = formState;
+  const closedCount = stored?.rounds.filter((r) => r.state === 'closed').length ?? 0;
+  // A zone change keeps a stored contest's moments (fans already count down to them) unless the admin
+  // chooses its wall times; a new contest's dates are read in the zone picked for it.
+  const initialZone = defaultValues.time_zone || 'UTC';
+  const [zoneChange, setZoneChange] = useState<ZoneChange>(mode === 'edit' ? 'moments' : 'wall');
+  const shownZone = useRef(zone);
+  const zoneChangeId = useId();
+  useEffect(() => {
+    if (shownZone.current === zone) return;
+    rewriteDates(getValues, setValue, shownZone.current, zone, closedCount, zoneChange === 'moments');
+    shownZone.current = zone;
+  }, [zone, zoneChange, closedCount, getValues, setValue]);
+  const chooseZoneChange = (next: ZoneChange) => {
+    if (next === zoneChange) return;
+    // Moments → wall: the fields read as they did in the first zone; wall → moments: the first zone's moments, shown in this one.
+    if (next === 'wall') rewriteDates(getValues, setValue, zone, initialZone, 0, true);
+    else rewriteDates(getValues, setValue, initialZone, zone, 0, true);
+    setZoneChange(next);
+  };
+  const startText = useWatch({ control, name: 'start_date' });
   // With rounds, the end date is the last round's: the field is off (and sends nothing).
   const hasRounds = (useWatch({ control, name: 'rounds' })?.length ?? 0) > 0;
+  const hasDates = Boolean(startText) || hasRounds;
   useEffect(() => {
     if (hasRounds) setValue('end_date', '');
   }, [hasRounds, setValue]);
@@ -190,6 +240,27 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
           </option>
         ))}
       </SelectField>
+      {zone !== initialZone && hasDates ? (
+        <div role="radiogroup" aria-labelledby={zoneChangeId} className="space-y-2 rounded-lg border border-amber-500/40 bg-amber-950/20 p-4">
+          <p id={zoneChangeId} className="text-sm font-medium text-bone-100">
+            The zone changed from {initialZone.replaceAll('_', ' ')} to {zone.replaceAll('_', ' ')}: what happens to the dates?
+          </p>
+          <label className="flex items-start gap-3 text-sm text-bone-200">
+            <input type="radio" name="zone-change" className="mt-1" checked={zoneChange === 'moments'} onChange={() => chooseZoneChange('moments')} />
+            <span>
+              <span className="font-medium text-bone-50">Keep the same moments</span> — every start, end and cut stays when it is; the fields below show it in
+              the new zone.
+            </span>
+          </label>
+          <label className="flex items-start gap-3 text-sm text-bone-200">
+            <input type="radio" name="zone-change" className="mt-1" checked={zoneChange === 'wall'} onChange={() => chooseZoneChange('wall')} />
+            <span>
+              <span className="font-medium text-bone-50">Keep the wall times</span> — every date keeps the clock time it reads, so it moves by the difference
+              between the zones{closedCount ? ' (closed rounds never move)' : ''}.
+            </span>
+          </label>
+        </div>
+      ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField label="Start Date" type="datetime-local" required error={errors.start_date?.message} hint={`Time in ${zone}`} {...register('start_date')} />
         <TextField
@@ -225,14 +296,7 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
           </option>
         ))}
       </SelectField>
-      <RoundsFields
-        control={control}
-        register={register}
-        setValue={setValue}
-        errors={errors}
-        closedCount={stored?.rounds.filter((r) => r.state === 'closed').length ?? 0}
-        zone={zone}
-      />
+      <RoundsFields control={control} register={register} setValue={setValue} errors={errors} closedCount={closedCount} zone={zone} />
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-bone-200">Settings</legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">

@@ -22,6 +22,7 @@ const makeEntry = (n: number, over: Partial<AuditLogEntry> = {}): AuditLogEntry 
   action: 'group.update',
   target_type: 'group',
   target_id: n,
+  target_name: null,
   before: { contest_id: 1, group_number: n, is_active: true },
   after: { contest_id: 1, group_number: n, is_active: false },
   ...over,
@@ -111,6 +112,48 @@ describe('AdminAuditPage', () => {
     expect(currentPath(app.router)).toBe('/admin/audit?page=2');
     expect(within(app.screen.getByRole('table', { name: 'Admin actions' })).getAllByRole('row')).toHaveLength(1 + 3);
     expect(listUrls(app.net)).toEqual(['/api/v1/admin/audit-log?page=1', '/api/v1/admin/audit-log?page=2']);
+  });
+
+  it("should write every time with its zone: a contest's in its zone of that side, rounds too, others in the viewer's", async () => {
+    all = [
+      makeEntry(1, {
+        action: 'contest.update',
+        target_type: 'contest',
+        target_id: 7,
+        before: {
+          name: 'Night Cup',
+          time_zone: 'America/New_York',
+          end_date: '2026-12-10T20:00:00.000Z',
+          rounds: '1. Heats, ends 2026-12-01T18:00:00.000Z, top 4 of each group',
+        },
+        after: {
+          name: 'Night Cup',
+          time_zone: 'Europe/London',
+          end_date: '2026-12-10T15:00:00.000Z',
+          rounds: '1. Heats, ends 2026-12-01T13:00:00.000Z, top 4 of each group',
+        },
+      }),
+      makeEntry(2, {
+        action: 'votes.void',
+        target_type: 'entry',
+        target_id: 20,
+        target_name: 'Mara Vale',
+        before: { current_contest_votes: 305 },
+        after: { current_contest_votes: 55, from: '2026-11-28T10:00:00.000Z' },
+      }),
+    ];
+    const app = open();
+    const rows = within(await app.screen.findByRole('table', { name: 'Admin actions' })).getAllByRole('row');
+    // Wall times kept across a zone change: each side in its own zone, the zone always named, so the move shows.
+    expect(cellsOf(rows[1])[4]).toBe(
+      'time zone: America/New_York → changed to Europe/London' +
+        'end date: Dec 10, 2026, 3:00 PM EST → changed to Dec 10, 2026, 3:00 PM GMT' +
+        'rounds: 1. Heats, ends Dec 1, 2026, 1:00 PM EST, top 4 of each group → changed to 1. Heats, ends Dec 1, 2026, 1:00 PM GMT, top 4 of each group',
+    );
+    // A void's entry is named by its contestant; times outside a contest are in the viewer's zone, named.
+    expect(cellsOf(rows[2]).slice(2, 4)).toEqual(['Votes voided', 'Entry #20 · Mara Vale']);
+    expect(cellsOf(rows[2])[4]).toMatch(/^current contest votes: 305 → changed to 55from: Nov 28, 2026, \d{1,2}:\d{2} [AP]M \S+$/);
+    expect(cellsOf(rows[2])[0]).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \S+$/);
   });
 
   it('should filter by action through the address, back to page 1', async () => {

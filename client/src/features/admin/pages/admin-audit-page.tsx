@@ -17,11 +17,11 @@ import { useFilterParams } from '../hooks/use-filter-params';
 const COLUMNS = ['When', 'Who', 'Action', 'Target', 'Changes'];
 const FILTER_CHOICES = { action: AUDIT_ACTIONS };
 
-/** 'Contest #4 · Spring Screams': the target, with the name, username or job kind the entry recorded. */
+/** 'Contest #4 · Spring Screams': the target, with the name, username or job kind the entry recorded (or, for an entry, its contestant's name). */
 export function targetLabel(entry: AuditLogEntry): string {
   const kind = AUDIT_TARGET_LABELS[entry.target_type] ?? entry.target_type;
   const base = entry.target_id === null ? kind : `${kind} #${entry.target_id}`;
-  const named = [entry.after?.name, entry.before?.name, entry.after?.username, entry.before?.username, entry.before?.kind].find(
+  const named = [entry.after?.name, entry.before?.name, entry.after?.username, entry.before?.username, entry.target_name, entry.before?.kind].find(
     (v) => typeof v === 'string' && v,
   );
   return named ? `${base} · ${String(named)}` : base;

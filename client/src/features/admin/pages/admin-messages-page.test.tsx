@@ -4,6 +4,7 @@ import type { SupportMessageItem, SupportMessagesPage } from '#contract/api-type
 import { NOT_FOUND_MESSAGES } from '#contract/messages';
 import { SUPPORT_MESSAGES as M } from '#contract/support-schemas';
 import { formatDateTime } from '@/lib/dates';
+import { PREVIEW_CHARS, previewOf } from './admin-messages-page';
 import { adminToken, deferred } from '@/testing/contest-fixtures';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
@@ -97,6 +98,20 @@ describe('AdminMessagesPage', () => {
     await app.user.click(within(app.screen.getByRole('navigation', { name: 'Message pages' })).getByRole('button', { name: /2/ }));
     expect(await app.screen.findByText('23 messages · Page 2 of 2')).toBeInTheDocument();
     expect(currentPath(app.router)).toBe('/admin/messages?page=2');
+  });
+
+  it('should cut a long first line after a whole word, with an ellipsis', async () => {
+    const long = 'My payment went through twice yesterday evening and the receipt shows two charges of fifty dollars for the same package of votes';
+    all[0] = makeMessage(1, { name: 'Vera Vane', message: `${long}\nSecond line.` });
+    const app = open();
+    const rows = within(await app.screen.findByRole('table', { name: 'Support messages' })).getAllByRole('row');
+    const preview = within(rows[1]).getByRole('button', { name: /^Open message from Vera Vane/ });
+    // Within the limit, ending on a word (no cut mid-word), then "…"; the dialog shows it whole.
+    expect(preview).toHaveTextContent('My payment went through twice yesterday evening and the receipt shows two charges of fifty…');
+    expect(preview.textContent!.length).toBeLessThanOrEqual(PREVIEW_CHARS + 1);
+    expect(long.startsWith(preview.textContent!.slice(0, -1) + ' ')).toBe(true);
+    expect(previewOf('x'.repeat(200))).toBe(`${'x'.repeat(PREVIEW_CHARS)}…`);
+    expect(previewOf('Short and whole.')).toBe('Short and whole.');
   });
 
   it('should filter by topic and status through the address, back to page 1', async () => {

@@ -27,6 +27,20 @@ export const firstLine = (text: string) =>
     .find((line) => line.trim())
     ?.trim() ?? '';
 
+/** The longest preview a row shows, in characters. */
+export const PREVIEW_CHARS = 90;
+
+/** A row's preview: the first line, cut after a whole word with an ellipsis when longer than `max`. */
+export function previewOf(text: string, max = PREVIEW_CHARS): string {
+  const line = firstLine(text);
+  if (line.length <= max) return line;
+  const head = line.slice(0, max + 1);
+  const space = head.lastIndexOf(' ');
+  // One very long word: cut inside it rather than show nothing.
+  const cut = space > max / 2 ? head.slice(0, space) : line.slice(0, max);
+  return `${cut.replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
 export function AdminMessagesPage() {
   const [filter, setFilter] = useFilterParams(FILTER_CHOICES);
   const [page, setPage] = usePageParam();
@@ -99,7 +113,7 @@ export function AdminMessagesPage() {
 }
 
 function MessageRow({ message: m, onOpen }: { message: SupportMessageItem; onOpen: (m: SupportMessageItem) => void }) {
-  const line = firstLine(m.message);
+  const line = previewOf(m.message);
   return (
     <tr className={rowClass}>
       <Td label="Time" className="whitespace-nowrap">
@@ -123,7 +137,7 @@ function MessageRow({ message: m, onOpen }: { message: SupportMessageItem; onOpe
           onClick={() => onOpen(m)}
           aria-haspopup="dialog"
           aria-label={`Open message from ${m.name}: ${line}`}
-          className="min-w-0 truncate rounded text-left font-medium text-bone-50 underline decoration-night-600 underline-offset-4 hover:text-blood-300 focus-visible:outline-3 focus-visible:outline-blood-400"
+          className="line-clamp-2 min-w-0 max-w-full whitespace-normal break-words rounded text-left font-medium text-bone-50 underline decoration-night-600 underline-offset-4 hover:text-blood-300 focus-visible:outline-3 focus-visible:outline-blood-400"
         >
           {line}
         </button>

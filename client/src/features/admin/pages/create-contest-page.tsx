@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
-import { notify } from '@/lib/toast';
 import { browserTimeZone } from '@/lib/zoned-inputs';
 import { useCreateContestMutation, type ContestPayload } from '../api/create-contest';
 import { ContestForm, EMPTY_CONTEST } from '../components/contest-form';
@@ -16,7 +15,7 @@ export function CreateContestPage() {
 
   const onSubmit = async (payload: ContestPayload) => {
     const contest = await create(payload).unwrap();
-    notify.success(M.created);
+    // The contest's page says it was created (its banner): no toast beside it.
     navigate(`/admin/contests/${contest.id}?created=1`);
   };
 

@@ -1,19 +1,22 @@
-// Sign-in form: same zod schema as the server.
+// Sign-in form: same zod schema as the server; an unverified account is offered the verification
+// e-mail again (the answer is the same for any address, so it tells no one who has an account).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { loginSchema } from '#contract/auth-schemas';
-import { LOGIN_MESSAGES } from '#contract/messages';
+import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from '#contract/messages';
 import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
+import { errorDetail } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { signIn } from '@/lib/auth/auth-slice';
 import { decodeToken, isExpired } from '@/lib/auth/jwt';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useLoginMutation } from '../api/login';
+import { useRequestEmailVerificationMutation } from '../api/request-email-verification';
 import { loginErrorMessage } from '../utils/login-error-message';
 import { postLoginTarget } from '../utils/post-login-target';
 import { TextLink } from './text-link';
@@ -27,6 +30,7 @@ export function LoginForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const [unverified, setUnverified] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues, unknown, LoginOutput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '', remember_me: false },
@@ -35,11 +39,15 @@ export function LoginForm() {
 
   const onSubmit = async (values: LoginOutput) => {
     setFormError(null);
+    setUnverified(null);
     let token: string;
     try {
       token = (await login(values).unwrap()).access_token;
     } catch (error) {
-      setFormError(loginErrorMessage(error));
+      const message = loginErrorMessage(error);
+      setFormError(message);
+      // The e-mail typed (a username gives none: the resend asks for it).
+      if (message === LOGIN_MESSAGES.verifyFirst) setUnverified(values.username.includes('@') ? values.username.trim() : '');
       return;
     }
     const claims = decodeToken(token);
@@ -52,17 +60,71 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="space-y-5">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="Email or Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <CheckboxField label="Remember me" {...register('remember_me')} />
-        <TextLink to="/forgot-password">Forgot password?</TextLink>
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
-        {isLoading ? 'Signing in...' : 'Sign In'}
+    <>
+      <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="space-y-5">
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <TextField label="Email or Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField label="Remember me" {...register('remember_me')} />
+          <TextLink to="/forgot-password">Forgot password?</TextLink>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      {unverified !== null ? <ResendVerification initialEmail={unverified} /> : null}
+    </>
+  );
+}
+
+/** "Send the verification e-mail again", to the address typed (or asked for here). */
+function ResendVerification({ initialEmail }: { initialEmail: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [resend, { isLoading }] = useRequestEmailVerificationMutation();
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAnswer(null);
+    setProblem(null);
+    if (!email.trim()) return setProblem(LOGIN_MESSAGES.resendEmailRequired);
+    try {
+      setAnswer((await resend({ email: email.trim() }).unwrap()).message);
+    } catch (error) {
+      setProblem(errorDetail(error) ?? ACCOUNT_MESSAGES.resendFailed);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(e) => void submit(e)}
+      className="mt-5 space-y-3 rounded-lg border border-night-700 bg-night-950/60 p-4"
+    >
+      <h2 id={headingId} className="text-sm font-semibold text-bone-50">
+        Didn't get the verification e-mail?
+      </h2>
+      <TextField
+        label="Your e-mail address"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={problem ?? undefined}
+      />
+      <Button type="submit" variant="outline" className="w-full" disabled={isLoading}>
+        {isLoading ? 'Sending...' : 'Resend verification email'}
       </Button>
+      {answer ? (
+        <p role="status" className="text-sm text-bone-200">
+          {answer}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -1,7 +1,9 @@
 // Registration picture uploader: drag and drop or browse, previews,
-// replace or remove each, Remove All, and the type/count/size hints.
+// replace or remove each, Remove All, and the type/count/size hints; it keeps only pictures (checked by
+// content) and never more than the allowed count.
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { PICTURES } from '#contract/constants';
 import { labelClass } from '@/components/form/field-styles';
 import { PICTURE_ACCEPT, screenFiles, toItem, type PictureItem } from '../utils/picture-files';
 import { PictureTile } from './picture-tile';
@@ -20,27 +22,33 @@ export function PictureUploader({ items, onChange, error }: PictureUploaderProps
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
 
-  const add = (files: File[]) => {
-    const { accepted, problem } = screenFiles(files);
+  // The latest list, for a screening that finishes after another change.
+  const latest = useRef(items);
+  latest.current = items;
+
+  const add = async (files: File[]) => {
+    const { accepted, problem } = await screenFiles(files, Math.max(0, PICTURES.max - latest.current.length));
     setNotice(problem);
-    if (accepted.length) onChange([...items, ...accepted.map(toItem)]);
+    if (accepted.length) onChange([...latest.current, ...accepted.map(toItem)]);
   };
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    add(Array.from(event.target.files ?? []));
+    const files = Array.from(event.target.files ?? []);
     event.target.value = '';
+    void add(files);
   };
-  const onReplacePick = (event: ChangeEvent<HTMLInputElement>) => {
+  const onReplacePick = async (event: ChangeEvent<HTMLInputElement>) => {
     const index = replaceIndex.current;
-    const { accepted, problem } = screenFiles(Array.from(event.target.files ?? []).slice(0, 1));
+    const files = Array.from(event.target.files ?? []).slice(0, 1);
     event.target.value = '';
+    const { accepted, problem } = await screenFiles(files, 1);
     setNotice(problem);
     if (index === null || !accepted[0]) return;
-    onChange(items.map((item, i) => (i === index ? toItem(accepted[0]) : item)));
+    onChange(latest.current.map((item, i) => (i === index ? toItem(accepted[0]) : item)));
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    add(Array.from(event.dataTransfer?.files ?? []));
+    void add(Array.from(event.dataTransfer?.files ?? []));
   };
 
   const errorId = `${inputId}-error`;
@@ -85,7 +93,15 @@ export function PictureUploader({ items, onChange, error }: PictureUploaderProps
           className="sr-only"
           tabIndex={-1}
         />
-        <input ref={replaceInput} type="file" accept={PICTURE_ACCEPT} onChange={onReplacePick} className="hidden" aria-hidden="true" tabIndex={-1} />
+        <input
+          ref={replaceInput}
+          type="file"
+          accept={PICTURE_ACCEPT}
+          onChange={(event) => void onReplacePick(event)}
+          className="hidden"
+          aria-hidden="true"
+          tabIndex={-1}
+        />
       </div>
       {message ? (
         <p id={errorId} role="alert" className="mt-1 text-sm text-blood-300">

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { waitFor } from '@testing-library/react';
-import { LOGIN_MESSAGES as L } from '#contract/messages';
+import { waitFor, within } from '@testing-library/react';
+import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L } from '#contract/messages';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { meFor, SITE } from '@/testing/fixtures';
@@ -8,11 +8,11 @@ import { makeToken } from '@/testing/tokens';
 
 const LOGIN = 'POST /api/v1/auth/login';
 
-async function signInWith(reply: Reply, path = '/login') {
-  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LOGIN]: reply, 'GET /api/v1/users/me': { body: meFor('alice') } });
+async function signInWith(reply: Reply, path = '/login', routes: Record<string, Reply> = {}, login = 'alice') {
+  const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LOGIN]: reply, 'GET /api/v1/users/me': { body: meFor('alice') }, ...routes });
   const app = renderApp(path);
   await app.screen.findByRole('heading', { name: 'Welcome back' });
-  await app.user.type(app.screen.getByLabelText('Email or Username'), 'alice');
+  await app.user.type(app.screen.getByLabelText('Email or Username'), login);
   await app.user.type(app.screen.getByLabelText('Password'), 'secret-password');
   await app.user.click(app.screen.getByRole('button', { name: 'Sign In' }));
   return { ...app, net };
@@ -51,6 +51,33 @@ describe('LoginPage', () => {
     const { screen } = await signInWith(reply);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('should offer to resend the verification e-mail to an unverified account, asking for the address when a username was typed', async () => {
+    const { screen, user, net } = await signInWith({ status: 403, body: { detail: 'Email not verified' } }, '/login', {
+      'POST /api/v1/auth/request-email-verification': { body: { message: A.verificationSent } },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(L.verifyFirst);
+    const resend = screen.getByRole('form', { name: "Didn't get the verification e-mail?" });
+    const email = within(resend).getByLabelText('Your e-mail address');
+    expect(email).toHaveValue('');
+    await user.click(within(resend).getByRole('button', { name: 'Resend verification email' }));
+    expect(await within(resend).findByText(L.resendEmailRequired)).toBeInTheDocument();
+    expect(net.requestsTo('POST', '/api/v1/auth/request-email-verification')).toHaveLength(0);
+    await user.type(email, 'alice@example.com');
+    await user.click(within(resend).getByRole('button', { name: 'Resend verification email' }));
+    // The server's answer is the same whoever asks: it is shown as it is.
+    expect(await within(resend).findByRole('status')).toHaveTextContent(A.verificationSent);
+    expect(net.requestsTo('POST', '/api/v1/auth/request-email-verification').map((r) => r.body)).toEqual([{ email: 'alice@example.com' }]);
+  });
+
+  it('should fill the resend with the e-mail typed to sign in, and offer none for a wrong password', async () => {
+    const app = await signInWith({ status: 403, body: { detail: 'Email not verified' } }, '/login', {}, 'alice@example.com');
+    expect(await app.screen.findByLabelText('Your e-mail address')).toHaveValue('alice@example.com');
+    app.unmount();
+    const wrong = await signInWith({ status: 400, body: { detail: 'Invalid credentials' } });
+    expect(await wrong.screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+    expect(wrong.screen.queryByRole('form', { name: "Didn't get the verification e-mail?" })).not.toBeInTheDocument();
   });
 
   it('should send the form encoded with remember_me', async () => {

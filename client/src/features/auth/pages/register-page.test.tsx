@@ -7,7 +7,9 @@ import { SITE } from '@/testing/fixtures';
 
 const REGISTER = 'POST /api/v1/auth/register-contestant';
 const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: false }) };
-const picture = (name = 'me.png') => new File(['fake image bytes'], name, { type: 'image/png' });
+/** A file that begins as a PNG does (the picker checks the content, not only the name). */
+const picture = (name = 'me.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'IHDR'], name, { type: 'image/png' });
 
 async function openForm() {
   const app = renderApp('/register');
@@ -71,8 +73,13 @@ describe('RegisterPage', () => {
     await user.clear(screen.getByLabelText('Phone Number'));
     await user.type(screen.getByLabelText('Phone Number'), '12345');
     expect(await screen.findByText(R.phoneMin)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Phone Number'), '12345678901');
+    // Exactly ten, as the message says: twelve digits keep it.
+    await user.type(screen.getByLabelText('Phone Number'), '1234567');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('123451234567');
+    expect(await screen.findByText(R.phoneMin)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone Number'), '8901');
     expect(await screen.findByText(R.phoneMax)).toBeInTheDocument();
+    expect(screen.queryByText(R.phoneMin)).not.toBeInTheDocument();
   });
 
   it('should say when the passwords do not match', async () => {
@@ -85,18 +92,32 @@ describe('RegisterPage', () => {
     expect(net.requestsTo('POST', '/api/v1/auth/register-contestant')).toHaveLength(0);
   });
 
-  it('should refuse six pictures and let the user remove them all', async () => {
+  it('should keep at most five of seven pictures chosen, say so, and let the user remove them all', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: SITE } });
     const { user, screen } = await openForm();
     await user.upload(
       screen.getByLabelText('Pictures'),
-      [1, 2, 3, 4, 5, 6].map((n) => picture(`p${n}.png`)),
+      [1, 2, 3, 4, 5, 6, 7].map((n) => picture(`p${n}.png`)),
     );
-    expect(await screen.findByText(R.picturesMax)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove picture 6' }));
-    expect(screen.queryByText(R.picturesMax)).not.toBeInTheDocument();
+    expect(await screen.findByText(`${R.picturesMax}. 2 pictures were left out.`)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Remove picture/ })).toHaveLength(5);
+    expect(screen.getByText('5 selected')).toBeInTheDocument();
+    // Full: one more is left out too.
+    await user.upload(screen.getByLabelText('Pictures'), [picture('p8.png')]);
+    expect(await screen.findByText(`${R.picturesMax}. 1 picture was left out.`)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Remove picture/ })).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Remove All' }));
     expect(screen.queryByRole('button', { name: /Remove picture/ })).not.toBeInTheDocument();
+  });
+
+  it('should refuse a text file named .jpg, by its content, with a clear message', async () => {
+    mockNetwork({ 'GET /api/v1/site': { body: SITE } });
+    const { user, screen } = await openForm();
+    const renamed = new File(['Dear diary, today I screamed.'], 'notes.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Pictures'), [renamed, picture('real.png')]);
+    expect(await screen.findByText('notes.jpg is not a picture: Pictures must be JPG, JPEG, PNG or GIF images')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Remove picture/ })).toHaveLength(1);
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
   });
 
   it('should send the form, keep the e-mail and go to /registration-success', async () => {

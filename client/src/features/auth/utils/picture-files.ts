@@ -1,6 +1,7 @@
-// Which chosen files the registration uploader takes (jpg, jpeg, png, gif; 5MB hint).
+// Which chosen files the registration uploader takes: jpg, jpeg, png or gif by name or type AND by
+// content (the first bytes of a JPEG, PNG or GIF), 5MB at most, and no more than the pictures allowed.
 import { PICTURES } from '#contract/constants';
-import { PICTURE_MESSAGES } from '#contract/messages';
+import { PICTURE_MESSAGES, REGISTRATION_MESSAGES as R } from '#contract/messages';
 
 export interface PictureItem {
   id: number;
@@ -17,14 +18,47 @@ function isAcceptedType(file: File): boolean {
   return (PICTURES.registrationTypes as readonly string[]).includes(file.type) || PICTURES.registrationExtensions.some((ext) => name.endsWith(ext));
 }
 
-/** Splits chosen files into the ones to keep and a message about the ones left out. */
-export function screenFiles(files: File[]): { accepted: File[]; problem?: string } {
+/** The signatures a JPEG, a PNG and a GIF begin with. */
+const SIGNATURES: number[][] = [
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0x47, 0x49, 0x46, 0x38, 0x37, 0x61],
+  [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+];
+
+async function firstBytes(file: File, n: number): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await file.slice(0, n).arrayBuffer());
+  } catch {
+    // Unreadable: no bytes, so no signature matches.
+    return new Uint8Array();
+  }
+}
+
+/** Whether the file's content begins as a JPEG, PNG or GIF does (a renamed text file does not). */
+export async function looksLikePicture(file: File): Promise<boolean> {
+  const head = await firstBytes(file, 8);
+  return SIGNATURES.some((sig) => sig.every((byte, i) => head[i] === byte));
+}
+
+/** "notes.jpg is not a picture: …": a file whose name says picture and whose content does not. */
+export const notAPicture = (name: string) => `${name} is not a picture: ${PICTURE_MESSAGES.badType}`;
+
+/**
+ * Splits chosen files into the ones to keep (at most `room`, in the order chosen) and a message about
+ * the ones left out.
+ */
+export async function screenFiles(files: File[], room: number = PICTURES.max): Promise<{ accepted: File[]; problem?: string }> {
   const accepted: File[] = [];
   let problem: string | undefined;
+  let overflow = 0;
   for (const file of files) {
     if (!isAcceptedType(file)) problem = PICTURE_MESSAGES.badType;
     else if (file.size > PICTURES.maxBytes) problem = PICTURE_MESSAGES.tooLarge;
+    else if (!(await looksLikePicture(file))) problem = notAPicture(file.name);
+    else if (accepted.length >= room) overflow++;
     else accepted.push(file);
   }
+  if (overflow) problem = `${R.picturesMax}. ${overflow === 1 ? '1 picture was' : `${overflow} pictures were`} left out.`;
   return { accepted, problem };
 }

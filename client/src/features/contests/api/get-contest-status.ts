@@ -1,4 +1,4 @@
-// GET /contestants/current-contest → {is_in_contest}.
+// GET /contestants/current-contest → {is_in_contest, contest_id, contest_name, group_number}.
 import type { CurrentContestStatus } from '#contract/api-types';
 import { api } from '@/lib/api/api';
 

@@ -1,4 +1,5 @@
-// One joinable contest: name, description, dates, group size, actions.
+// One joinable contest: name, description, dates, group size (the capacity every screen uses), actions:
+// the contest the user is in says so; the others say why they cannot be joined now.
 import { CalendarDays, Flag, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/api-types';
@@ -10,13 +11,14 @@ import { formatZonedDateTime } from '@/lib/dates';
 
 interface Props {
   contest: Contest;
-  inContest: boolean;
+  /** The contest (not ended) the user is in, when they are in one. */
+  joined?: { contest_id: number; contest_name: string } | null;
   /** While the in-contest status is still loading the button waits. */
   checking?: boolean;
   onJoin: (contest: Contest) => void;
 }
 
-export function ContestCard({ contest, inContest, checking = false, onJoin }: Props) {
+export function ContestCard({ contest, joined = null, checking = false, onJoin }: Props) {
   const titleId = `contest-${contest.id}-title`;
   // A newcomer after a cut would skip the rounds the others survived: the server refuses, the card says so.
   const pastFirstCut = contest.rounds.some((r) => r.state === 'closed');
@@ -38,7 +40,7 @@ export function ContestCard({ contest, inContest, checking = false, onJoin }: Pr
         <div className="flex items-start gap-2">
           <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
           <dt className="text-bone-400">Group size:</dt>
-          <dd className="text-bone-200">{contest.group_size_cap ?? 'Not specified'}</dd>
+          <dd className="text-bone-200">{contest.group_capacity} contestants per group</dd>
         </div>
         {contest.rounds.length ? (
           <div className="flex items-start gap-2">
@@ -52,7 +54,16 @@ export function ContestCard({ contest, inContest, checking = false, onJoin }: Pr
         ) : null}
       </dl>
       <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row">
-        {inContest ? (
+        {joined && joined.contest_id !== contest.id ? (
+          <div className="flex-1">
+            <Button disabled className="w-full" aria-describedby={`${titleId}-elsewhere`}>
+              One Contest at a Time
+            </Button>
+            <p id={`${titleId}-elsewhere`} className="mt-2 text-sm text-bone-400">
+              You are competing in {joined.contest_name}: you can join another contest once it has ended.
+            </p>
+          </div>
+        ) : joined ? (
           <>
             <Button disabled className="flex-1">
               Already In Contest

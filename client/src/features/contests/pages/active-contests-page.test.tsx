@@ -13,14 +13,15 @@ const STATUS = 'GET /api/v1/contestants/current-contest';
 const JOIN = 'POST /api/v1/contestants/join-contest';
 
 const fright = makeContest({ id: 1, name: 'Fright Night', end_date: null, group_size_cap: null });
-const slasher = makeContest({ id: 2, name: 'Slasher Summer', group_size_cap: 25 });
+const slasher = makeContest({ id: 2, name: 'Slasher Summer', group_size_cap: 25, group_capacity: 25 });
+const notIn = { is_in_contest: false, contest_id: null, contest_name: null, group_number: null };
 
 function open(routes: Record<string, Reply | (() => Promise<Reply>)> = {}) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     'GET /api/v1/users/me': { body: meFor('alice') },
     [CONTESTS]: { body: [fright, slasher] },
-    [STATUS]: { body: { is_in_contest: false } },
+    [STATUS]: { body: notIn },
     ...routes,
   });
   return { ...renderApp('/active-contests'), net };
@@ -41,8 +42,10 @@ describe('ActiveContestsPage', () => {
     const { screen } = open();
     const card = (await screen.findByRole('article', { name: 'Fright Night' })) as HTMLElement;
     expect(within(card).getByText(/No end date/)).toBeInTheDocument();
-    expect(within(card).getByText('Not specified')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Slasher Summer' })).getByText('25')).toBeInTheDocument();
+    // No group size of its own: the capacity every screen uses (the server's default), never "Not specified".
+    expect(within(card).getByText('30 contestants per group')).toBeInTheDocument();
+    expect(within(card).queryByText('Not specified')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Slasher Summer' })).getByText('25 contestants per group')).toBeInTheDocument();
     expect(screen.getByText('Choose a contest to join and start collecting votes.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
@@ -79,9 +82,10 @@ describe('ActiveContestsPage', () => {
     expect(within(screen.getByRole('article', { name: 'Fright Night' })).getByRole('button', { name: 'Join Contest: Fright Night' })).toBeEnabled();
   });
 
-  it('should confirm in a dialog, show Joining..., toast the server message and go to the success page', async () => {
+  it('should confirm in a dialog, show Joining..., and go to the success page naming the contest and the group', async () => {
     const reply = deferred<Reply>();
-    const app = open({ [JOIN]: () => reply.promise });
+    let status: Record<string, unknown> = notIn;
+    const app = open({ [JOIN]: () => reply.promise, [STATUS]: () => Promise.resolve({ body: status }) });
     const dialog = await openJoinDialog(app);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('You can only join one contest at a time.');
@@ -94,10 +98,16 @@ describe('ActiveContestsPage', () => {
     await waitFor(() => expect(app.net.requestsTo('POST', '/api/v1/contestants/join-contest')).toHaveLength(1));
     expect(app.net.requestsTo('POST', '/api/v1/contestants/join-contest')[0].body).toEqual({ contest_id: 1 });
 
-    reply.release({ status: 201, body: { message: 'Welcome to Fright Night, Group 1!' } });
+    status = { is_in_contest: true, contest_id: 1, contest_name: 'Fright Night', group_number: 3 };
+    reply.release({ status: 201, body: { message: "You're in! You have joined Fright Night in Group 3." } });
     await waitFor(() => expect(currentPath(app.router)).toBe('/contest-join-success'));
-    expect(await app.screen.findByText('Welcome to Fright Night, Group 1!')).toBeInTheDocument();
     expect(await app.screen.findByRole('heading', { name: "You're In!" })).toBeInTheDocument();
+    // On the page that stays (no toast that vanishes): the contest and the group, read from the server.
+    await waitFor(() =>
+      expect(app.screen.getByText(/The spotlight is yours/)).toHaveTextContent(
+        'You have joined Fright Night in Group 3. The spotlight is yours: now it is time to gather your fans.',
+      ),
+    );
     expect(app.screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(app.screen.getByRole('link', { name: 'Complete Your Profile' })).toHaveAttribute('href', '/profile/basics');
   });
@@ -119,11 +129,18 @@ describe('ActiveContestsPage', () => {
     expect(app.net.requestsTo('POST', '/api/v1/contestants/join-contest')).toHaveLength(0);
   });
 
-  it('should offer Already In Contest and the leaderboard when the user is in a contest', async () => {
-    const { screen } = open({ [STATUS]: { body: { is_in_contest: true } } });
+  it("should offer Already In Contest and the leaderboard on the user's contest, and say why the others cannot be joined", async () => {
+    const { screen } = open({ [STATUS]: { body: { is_in_contest: true, contest_id: 1, contest_name: 'Fright Night', group_number: 2 } } });
     const card = (await screen.findByRole('article', { name: 'Fright Night' })) as HTMLElement;
     expect(await within(card).findByRole('button', { name: 'Already In Contest' })).toBeDisabled();
     expect(within(card).getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    // The other contest is not one the user is in: it says what holds it back.
+    const other = screen.getByRole('article', { name: 'Slasher Summer' });
+    expect(within(other).queryByRole('button', { name: 'Already In Contest' })).not.toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'One Contest at a Time' })).toBeDisabled();
+    expect(within(other).getByRole('button', { name: 'One Contest at a Time' })).toHaveAccessibleDescription(
+      'You are competing in Fright Night: you can join another contest once it has ended.',
+    );
     expect(screen.queryByRole('button', { name: /^Join Contest/ })).not.toBeInTheDocument();
     expect(screen.getByText("You're already competing in a contest. Follow your standing on the leaderboard.")).toBeInTheDocument();
   });

@@ -44,13 +44,15 @@ export function ActiveContestsPage() {
   const navigate = useNavigate();
   // Joining is blocked in the client while the user is in a contest (one contest at a time).
   const inContest = status.data?.is_in_contest === true;
+  const joined =
+    inContest && status.data?.contest_id != null ? { contest_id: status.data.contest_id, contest_name: status.data.contest_name ?? 'another contest' } : null;
 
   const onConfirm = async (contest: Contest) => {
     try {
       const { message } = await join({ contest_id: contest.id }).unwrap();
       setChosen(null);
-      notify.success(message);
-      navigate('/contest-join-success');
+      // One message, on the page that stays: which contest and which group.
+      navigate('/contest-join-success', { state: { message } });
     } catch (error) {
       setChosen(null);
       const detail = errorDetail(error);
@@ -73,7 +75,7 @@ export function ActiveContestsPage() {
     body = (
       <div className="grid gap-6 md:grid-cols-2">
         {contests.data.map((contest) => (
-          <ContestCard key={contest.id} contest={contest} inContest={inContest} checking={status.isLoading} onJoin={setChosen} />
+          <ContestCard key={contest.id} contest={contest} joined={joined} checking={status.isLoading} onJoin={setChosen} />
         ))}
       </div>
     );
