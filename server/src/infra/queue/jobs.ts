@@ -83,6 +83,15 @@ export const jobHandler = <Payload>(job: JobDefinition<Payload>, run: (payload: 
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;
 
+/** A job stopped by an outage (PostgreSQL or Redis unreachable) tries again after this long, doubling, ... */
+export const OUTAGE_RETRY_MS = 1000;
+/** ... up to this many times the first wait: a job runs at most this long after the outage ends. */
+const OUTAGE_RETRY_GROWTH = 5;
+
+/** The wait before a job's next try after `postponed` earlier postponements by an outage (none spends an attempt). */
+export const outageRetryDelayMs = (postponed: number, firstMs = OUTAGE_RETRY_MS): number =>
+  Math.min(firstMs * 2 ** Math.min(postponed, 10), firstMs * OUTAGE_RETRY_GROWTH);
+
 /** One queue's jobs as they stand (for metrics): every declared queue is answered, empty ones with zeros. */
 export interface QueueStats {
   queue: string;
