@@ -6,6 +6,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { describeOnRedis, uniqueRedisPrefix } from '#test/helpers/redis-half.js';
+import { TcpProxy } from '#test/helpers/tcp-proxy.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
@@ -498,6 +499,62 @@ describe(`${PgJobQueue.name} add() with inTransaction`, () => {
     ).rejects.toThrow('rolled back');
     await until('the job to run', () => counted.includes('v3'), 5_000);
   });
+});
+
+// The one-process queue's store is the database itself: when it goes away mid-job, not even the
+// job's own failure can be written. The job stays this process's until it can be, and the attempt
+// it was given is taken back.
+describe(`${PgJobQueue.name} when the database goes away while a job runs`, () => {
+  let db: TestDatabase;
+  let proxy: TcpProxy;
+  let ds: DataSource;
+  let queue: PgJobQueue | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const direct = new URL(db.url);
+    proxy = await TcpProxy.start({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const viaProxy = new URL(db.url);
+    viaProxy.port = String(proxy.port);
+    ds = await new DataSource(dataSourceOptions(viaProxy.toString(), 4)).initialize();
+  }, 60_000);
+  afterAll(async () => {
+    await queue?.close();
+    await proxy.restore();
+    await ds.destroy();
+    await proxy.stop();
+    await db.drop();
+  });
+
+  it('should keep the job through the outage, give back its attempt and run it once the database returns', async () => {
+    const runs: string[] = [];
+    const ranAt: number[] = [];
+    let attemptsDuringOutage: number | null = null;
+    queue = new PgJobQueue(ds, { pollMs: 50, maxAttempts: 1, outageRetryMs: 100 });
+    await queue.startWorkers(
+      handlers(async (m) => {
+        runs.push(m.subject);
+        ranAt.push(Date.now());
+        if (runs.length > 1) return;
+        // The database goes away in the middle of the job: its next statement fails.
+        await proxy.cut();
+        await ds.query('SELECT 1');
+      }),
+    );
+    await queue.add(SEND, mail(50), { jobId: 'mail:50' });
+    await until('the job to be stopped by the outage', () => runs.length === 1 && !proxy.up, 10_000);
+    await sleep(1500);
+    // Its one attempt was used by the claim and could not be given back yet; it was never failed.
+    attemptsDuringOutage = (await db.pool.query('SELECT attempts FROM jobs')).rows[0].attempts as number;
+    expect(attemptsDuringOutage).toBe(1);
+    expect(runs).toEqual(['#50']);
+    await proxy.restore();
+    const restoredAt = Date.now();
+    await until('the job to run again and be removed', async () => runs.length === 2 && (await db.pool.query('SELECT 1 FROM jobs')).rowCount === 0, 20_000);
+    expect(runs).toEqual(['#50', '#50']);
+    // Put back as soon as the database answered, not left until its lease (10 s) lapsed.
+    expect(ranAt[1] - restoredAt).toBeLessThan(5_000);
+  }, 40_000);
 });
 
 // Only the one-process queue drains at close (a stop of `npm start`): in scaled mode the jobs wait

@@ -1,6 +1,6 @@
 // Every Redis connection of the app is made here, in one of two kinds, and every one has an error
 // handler: an outage is logged once when it starts (by whichever connection sees it first) and
-// once when it ends, not once per connection and reconnection attempt.
+// once when it ends (by the first connection back), not once per connection and reconnection try.
 import { Logger } from '@nestjs/common';
 import { Redis, type RedisOptions } from 'ioredis';
 import { isRedisUnavailable } from '#server/infra/queue/outage-errors.js';
@@ -37,25 +37,24 @@ export const patientRedisOptions = {
 } satisfies RedisOptions;
 
 const logger = new Logger('Redis');
-/** The connections of this process that have lost Redis and not found it again. */
-const down = new Set<string>();
-let outageStartedAt = 0;
-let sequence = 0;
+/** Connections still reconnecting just after another found Redis again: their errors then are not a new outage. */
+const SETTLE_MS = 2000;
+let downSince: number | null = null;
+let upSince = 0;
 
-/** Notes a connection losing Redis; the first one of an outage logs it. */
-function lost(id: string, err: Error | null): void {
-  if (down.has(id)) return;
-  if (down.size === 0) {
-    outageStartedAt = Date.now();
-    logger.warn(`Redis unreachable: requests that need it answer 503 until it returns${err ? ` (${err.message})` : ''}`);
-  }
-  down.add(id);
+/** A connection lost Redis: the first one of an outage logs it. */
+function lost(err: Error | null): void {
+  if (downSince !== null || Date.now() - upSince < SETTLE_MS) return;
+  downSince = Date.now();
+  logger.warn(`Redis unreachable: requests that need it answer 503 until it returns${err ? ` (${err.message})` : ''}`);
 }
 
-/** Notes a connection ready again; the last one back logs the outage's end. */
-function found(id: string): void {
-  if (!down.delete(id) || down.size > 0) return;
-  logger.log(`Redis reachable again after ${((Date.now() - outageStartedAt) / 1000).toFixed(1)} s`);
+/** A connection is ready again: the first one back logs the outage's end. */
+function found(): void {
+  if (downSince === null) return;
+  logger.log(`Redis reachable again after ${((Date.now() - downSince) / 1000).toFixed(1)} s`);
+  downSince = null;
+  upSince = Date.now();
 }
 
 /**
@@ -64,14 +63,11 @@ function found(id: string): void {
  * without handling the answer) can no longer reject unhandled.
  */
 export function watchRedis(client: Redis, name: string): Redis {
-  const id = `${name}#${++sequence}`;
   client.on('error', (err: Error) => {
-    if (isRedisUnavailable(err)) lost(id, err);
+    if (isRedisUnavailable(err)) lost(err);
     else logger.error(`Redis (${name}): ${err.message}`);
   });
-  client.on('reconnecting', () => lost(id, null));
-  client.on('ready', () => found(id));
-  client.on('end', () => down.delete(id));
+  client.on('ready', found);
   const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
   client.publish = ((...args: unknown[]) => {
     const sent = publish(...args);
