@@ -62,7 +62,8 @@ describe('Scaled mode: the worker killed with kill -9 while votes flow', () => {
     const countedAt = Date.now();
 
     const votes = await stream.done;
-    await expectEveryAcceptedVoteCountedOnce(cluster, contest, votes, { withinMs: 60_000 });
+    const settled = await expectEveryAcceptedVoteCountedOnce(cluster, contest, votes, { withinMs: 60_000 });
+    expect(settled.extra).toBe(0);
     expectOnlyCountedOrTryAgain(votes);
     expect(votes.filter((v) => v.status === 201).length).toBe(votes.length);
     console.log(
