@@ -74,7 +74,8 @@ describe('Scaled mode: Redis unreachable for 30 s while votes flow', () => {
     expect(during.length).toBeGreaterThan(RATE * (OUTAGE_S - 2));
     expect(during.filter((v) => v.status !== 503)).toEqual([]);
     const slowest = Math.max(...during.map((v) => v.ms));
-    expect(slowest).toBeLessThan(2_000);
+    const slow = during.filter((v) => v.ms >= 2_000).map((v) => ({ sentAfterKillMs: v.at - killedAt, ms: v.ms, status: v.status }));
+    expect(slow).toEqual([]);
     // And votes are taken again once it is back.
     expect(votes.filter((v) => v.at > restoredAt + 3_000 && v.status === 201).length).toBeGreaterThan(RATE * (AFTER_S - 5));
     expect((await fetch(`${api}/api/v1/health/ready`)).status).toBe(200);

@@ -44,7 +44,7 @@ export async function expectEveryAcceptedVoteCountedOnce(
   const acceptedIds = votes.filter((v) => v.status === 201).map((v) => v.voteId!);
   const queue = new Queue('votes', { connection: { url: redisUrl ?? cluster.env.REDIS_URL }, prefix: `${cluster.redisPrefix}:bull` });
   const started = Date.now();
-  let last: unknown = null;
+  let last: unknown;
   try {
     for (;;) {
       try {

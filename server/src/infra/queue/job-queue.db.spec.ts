@@ -529,7 +529,6 @@ describe(`${PgJobQueue.name} when the database goes away while a job runs`, () =
   it('should keep the job through the outage, give back its attempt and run it once the database returns', async () => {
     const runs: string[] = [];
     const ranAt: number[] = [];
-    let attemptsDuringOutage: number | null = null;
     queue = new PgJobQueue(ds, { pollMs: 50, maxAttempts: 1, outageRetryMs: 100 });
     await queue.startWorkers(
       handlers(async (m) => {
@@ -545,8 +544,7 @@ describe(`${PgJobQueue.name} when the database goes away while a job runs`, () =
     await until('the job to be stopped by the outage', () => runs.length === 1 && !proxy.up, 10_000);
     await sleep(1500);
     // Its one attempt was used by the claim and could not be given back yet; it was never failed.
-    attemptsDuringOutage = (await db.pool.query('SELECT attempts FROM jobs')).rows[0].attempts as number;
-    expect(attemptsDuringOutage).toBe(1);
+    expect((await db.pool.query('SELECT attempts FROM jobs')).rows[0].attempts).toBe(1);
     expect(runs).toEqual(['#50']);
     await proxy.restore();
     const restoredAt = Date.now();
