@@ -60,6 +60,8 @@ describe('Scaled mode: the worker killed with kill -9 while votes flow', () => {
       60_000,
     );
     const countedAt = Date.now();
+    // Within seconds of the new worker starting, not once a 30 s lock and a 30 s check have passed.
+    expect(countedAt - upAt).toBeLessThan(15_000);
 
     const votes = await stream.done;
     const settled = await expectEveryAcceptedVoteCountedOnce(cluster, contest, votes, { withinMs: 60_000 });
