@@ -136,7 +136,11 @@ export abstract class JobObserver {
   abstract jobFailed(job: string): void;
 }
 
-/** The queue adapter: BullMQ on Redis in scaled mode, a PostgreSQL-backed runner in this process otherwise. */
+/**
+ * The queue adapter: BullMQ on Redis in scaled mode, a PostgreSQL-backed runner in this process otherwise.
+ * A handler that fails because PostgreSQL or Redis cannot be reached (isOutage) uses no attempt: its
+ * job waits (outageRetryDelayMs) and runs again, however long the outage; other errors use the attempts.
+ */
 export abstract class JobQueue {
   /** Every declared queue's jobs as they stand. */
   abstract stats(): Promise<QueueStats[]>;
