@@ -51,7 +51,11 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
 
     const { status, body } = this.toBody(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // A 503 the code chose to answer (not ready, a service away) is an answer, not a fault: logging each
+    // would repeat an outage once per request.
+    if (status >= 500 && !(exception instanceof HttpException && status === HttpStatus.SERVICE_UNAVAILABLE)) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
     // Every 503 says when to try again; an answer that set its own Retry-After keeps it.
     if (status === HttpStatus.SERVICE_UNAVAILABLE && !reply.hasHeader('retry-after')) void reply.header('retry-after', RETRY_AFTER_SECONDS);
     void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
