@@ -89,9 +89,9 @@ function toFailedJob(row: FailedRow): FailedJob {
  * succeeds, rescheduled with exponential back-off when it fails, and kept with its last error
  * (run_at = 'infinity') after the last attempt. A job stopped by an outage (the database unreachable)
  * is put back for a little later with the attempt it was given taken back, so outages never use up
- * attempts; while even that cannot be written, this process keeps the job. After a crash, waiting jobs run at start-up and the
- * ones that were running run again once their lease lapses: delivery is at least once, and
- * handlers are idempotent.
+ * attempts; while even that cannot be written, this process keeps the job. After a crash, waiting
+ * jobs run at start-up and the ones that were running run again once their lease lapses: delivery is
+ * at least once, and handlers are idempotent.
  */
 export class PgJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
@@ -298,9 +298,12 @@ export class PgJobQueue extends JobQueue {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
       await handler.run(job.payload);
     } catch (err) {
-      if (isOutage(err)) await this.postpone(job, err as Error);
-      else await this.fail(job, err as Error);
+      if (isOutage(err)) {
+        await this.postpone(job, err as Error);
+        return;
+      }
       this.postponed.delete(job.id);
+      await this.fail(job, err as Error);
       return;
     }
     this.postponed.delete(job.id);
