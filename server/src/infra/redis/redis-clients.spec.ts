@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { isRedisUnavailable } from '#server/infra/queue/outage-errors.js';
-import { createRedis } from './redis-clients.js';
+import { createRedis, patientRedisOptions, watchRedis } from './redis-clients.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,8 +43,12 @@ describe(createRedis.name, () => {
     expect(Date.now() - started).toBeLessThan(500);
     // A publish nobody awaits does not reject unhandled (Jest would fail the test on one).
     void fast.publish('channel', 'message');
-    // The patient connection holds its command until Redis is there.
+    // The patient connection holds its command until Redis is there, and so does a patient duplicate
+    // of the fail-fast one (a subscriber made from the shared connection).
     const held = patient.ping();
+    const subscriber = watchRedis(fast.duplicate(patientRedisOptions), 'spec-subscriber');
+    clients.push(subscriber);
+    const subscribed = subscriber.subscribe('spec-channel');
 
     // Several reconnection tries of both connections: one line.
     await sleep(1200);
@@ -52,6 +56,7 @@ describe(createRedis.name, () => {
 
     server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     expect(await held).toBe('PONG');
+    expect(await subscribed).toBe(1);
     const until = Date.now() + 5000;
     while (fast.status !== 'ready' && Date.now() < until) await sleep(50);
     expect(await fast.set('k', 'v')).toBe('OK');

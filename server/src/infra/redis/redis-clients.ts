@@ -32,6 +32,10 @@ export const failFastRedisOptions = {
  */
 export const patientRedisOptions = {
   maxRetriesPerRequest: null,
+  // Stated, not left to the defaults: a duplicate of a fail-fast connection would inherit its values.
+  enableOfflineQueue: true,
+  autoResendUnfulfilledCommands: true,
+  commandTimeout: undefined,
   connectTimeout: 2000,
   retryStrategy: redisReconnectDelay,
 } satisfies RedisOptions;
