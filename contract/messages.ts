@@ -123,4 +123,6 @@ export const PATH_MESSAGES = {
 export const SERVICE_MESSAGES = {
   shuttingDown: 'The server is shutting down. Please try again in a moment.',
   databaseUnavailable: 'The site cannot reach its database right now. Please try again in a moment.',
+  // Our own wording: Redis (limits, vote slots, the job queue) cannot be reached.
+  storeUnavailable: 'The site is briefly unavailable. Please try again in a moment.',
 } as const;

@@ -9,6 +9,7 @@ import type { AppConfig } from '#server/config/config.js';
 import { BullMqJobQueue } from '#server/infra/queue/bullmq-job-queue.js';
 import { JobQueue, type FailedJob, type FailedJobs, type QueueStats } from '#server/infra/queue/jobs.js';
 import { PgJobQueue } from '#server/infra/queue/pg-job-queue.js';
+import { failFastRedisOptions, patientRedisOptions } from '#server/infra/redis/redis-clients.js';
 // Every queue must be known here, as in the app.
 import '#server/jobs.js';
 import { loadCliConfig, withCliDataSource } from './cli-database.js';
@@ -70,7 +71,11 @@ async function main(argv: string[]): Promise<number> {
 /** The queue the app runs, for the length of `work`. */
 async function withQueue<T>(config: AppConfig, work: (queue: JobQueue) => Promise<T>): Promise<{ result: T; where: string }> {
   if (config.REDIS_URL) {
-    const queue = new BullMqJobQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, `${config.REDIS_PREFIX}:bull`);
+    // It only reads and changes jobs: an unreachable Redis ends the command with an error, not a wait.
+    const queue = new BullMqJobQueue(
+      { producer: { url: config.REDIS_URL, ...failFastRedisOptions }, worker: { url: config.REDIS_URL, ...patientRedisOptions } },
+      `${config.REDIS_PREFIX}:bull`,
+    );
     try {
       return { result: await work(queue), where: `the BullMQ queues on REDIS_URL (prefix ${config.REDIS_PREFIX})` };
     } finally {

@@ -4,7 +4,11 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SERVICE_MESSAGES } from '#contract/messages.js';
 import { isDatabaseUnavailable } from '#server/infra/database/database-errors.js';
+import { isRedisUnavailable } from '#server/infra/queue/outage-errors.js';
 import type { PageShell } from '#server/infra/ssr/page-shell.js';
+
+/** The wait a 503 suggests: about what an outage that passes takes to be noticed and recovered from. */
+const RETRY_AFTER_SECONDS = '5';
 
 interface FastifyLikeError {
   statusCode?: number;
@@ -33,19 +37,27 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return;
     }
 
-    // The database down or restarting is not a fault of this request: 503, the client may try again.
-    if (!(exception instanceof HttpException) && isDatabaseUnavailable(exception)) {
-      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+    // The database or Redis down or restarting is not a fault of this request: 503, the client may try
+    // again. Redis outages are logged by its connections, once per outage, not once per request.
+    if (!(exception instanceof HttpException) && (isDatabaseUnavailable(exception) || isRedisUnavailable(exception))) {
+      const database = isDatabaseUnavailable(exception);
+      if (database) this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
       void reply
         .code(HttpStatus.SERVICE_UNAVAILABLE)
         .header('content-type', 'application/json; charset=utf-8')
-        .header('retry-after', '5')
-        .send({ detail: SERVICE_MESSAGES.databaseUnavailable });
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ detail: database ? SERVICE_MESSAGES.databaseUnavailable : SERVICE_MESSAGES.storeUnavailable });
       return;
     }
 
     const { status, body } = this.toBody(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    // A 503 the code chose to answer (not ready, a service away) is an answer, not a fault: logging each
+    // would repeat an outage once per request.
+    if (status >= 500 && !(exception instanceof HttpException && status === HttpStatus.SERVICE_UNAVAILABLE)) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    }
+    // Every 503 says when to try again; an answer that set its own Retry-After keeps it.
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && !reply.hasHeader('retry-after')) void reply.header('retry-after', RETRY_AFTER_SECONDS);
     void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 

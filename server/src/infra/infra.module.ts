@@ -1,7 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { PAGE_SHELL, PageShell, servedClientDir } from '#server/infra/ssr/page-shell.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
@@ -19,9 +19,19 @@ import { ConcurrencyLimiter, InProcessConcurrencyLimiter, RedisConcurrencyLimite
 import { PostgresRateLimiter, RateLimiter, RedisRateLimiter } from './rate-limit/rate-limiter.js';
 import { RealtimePublisher, RedisEmitterPublisher, SocketIoPublisher } from './realtime/realtime-publisher.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { createRedis, failFastRedisOptions, patientRedisOptions } from './redis/redis-clients.js';
 import { FileStorage, LocalFileStorage } from './storage/storage.js';
 
 export const REDIS = Symbol('REDIS');
+
+/**
+ * BullMQ's locks on running jobs: renewed every half of it while the job runs, so only a dead
+ * worker's lock lapses, and workers look for lapsed ones this often. A killed worker's jobs run
+ * again within about the two together (docs/decisions/037-outages-never-fail-a-job.md has the
+ * measurements behind them).
+ */
+export const JOB_LOCK_MS = 5_000;
+export const STALLED_CHECK_MS = 2_000;
 
 class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
@@ -43,14 +53,21 @@ export class InfraModule {
         { provide: PAGE_SHELL, useFactory: () => (config.runsHttp ? PageShell.load(servedClientDir(config), config.PRODUCT_NAME) : null) },
         {
           provide: REDIS,
-          useFactory: () => (config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) : null),
+          // Requests wait on it (limits, vote slots, health, publishing): it fails fast.
+          useFactory: () => (config.REDIS_URL ? createRedis(config.REDIS_URL, 'shared', 'fail-fast') : null),
         },
         RedisCloser,
         {
           provide: JobQueue,
           inject: [DataSource, REDIS],
           useFactory: (ds: DataSource, redis: Redis | null) =>
-            redis ? new BullMqJobQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, `${config.REDIS_PREFIX}:bull`) : new PgJobQueue(ds),
+            redis
+              ? new BullMqJobQueue(
+                  { producer: { url: config.REDIS_URL, ...failFastRedisOptions }, worker: { url: config.REDIS_URL, ...patientRedisOptions } },
+                  `${config.REDIS_PREFIX}:bull`,
+                  { lockDurationMs: JOB_LOCK_MS, stalledIntervalMs: STALLED_CHECK_MS },
+                )
+              : new PgJobQueue(ds),
         },
         {
           provide: Mailer,

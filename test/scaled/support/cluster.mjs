@@ -80,6 +80,12 @@ async function adminQuery(adminUrl, sql) {
   }
 }
 
+/** A test's own Redis may be stopped on purpose: its connection's errors are expected, not printed. */
+const quiet = (redis) => {
+  redis.on('error', () => undefined);
+  return redis;
+};
+
 /** Deletes every key under the prefix (SCAN, never KEYS: the server may be shared). */
 export async function deleteKeysByPrefix(redis, prefix) {
   let deleted = 0;
@@ -142,7 +148,7 @@ export class Cluster {
       databaseUrl,
       db,
       redisPrefix,
-      redis: new Redis(redisUrl, { maxRetriesPerRequest: 3 }),
+      redis: quiet(new Redis(redisUrl, { maxRetriesPerRequest: 3 })),
       dataDir,
       env,
       nodeArgs: options.nodeArgs ?? [],

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { patientRedisOptions, watchRedis } from '#server/infra/redis/redis-clients.js';
 
 /** Signals every process of the site hears, the one that sent them included (at once, before the send returns). */
 export const BusTopic = {
@@ -63,7 +64,8 @@ export class RedisProcessBus extends ProcessBus implements OnApplicationShutdown
     if (this.topics.has(topic)) return;
     this.topics.add(topic);
     if (!this.subscriber) {
-      this.subscriber = this.redis.duplicate();
+      // It waits for Redis (and subscribes again when it returns): nothing waits on it.
+      this.subscriber = watchRedis(this.redis.duplicate(patientRedisOptions), 'process-bus');
       this.subscriber.on('message', (channel: string, sender: string) => {
         if (sender === this.id) return;
         this.local.emit(channel.slice(this.channel('').length));

@@ -1,10 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { DelayedError, Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import {
   declaredQueues,
   JOB_ATTEMPTS,
   JOB_BACKOFF_MS,
   JobQueue,
+  outageRetryDelayMs,
   type AddJobOptions,
   type FailedJob,
   type FailedJobs,
@@ -13,11 +14,20 @@ import {
   type QueueDefinition,
   type QueueStats,
 } from './jobs.js';
+import { isOutage, isRedisUnavailable } from './outage-errors.js';
 
 const PENDING_DELAYED_SCAN = 1000;
 
 /** BullMQ refuses custom ids with one ':' (they look like its repeatable-job ids): `a:b` is stored as `a.b`. */
 export const bullJobId = (jobId: string) => jobId.replaceAll(':', '.');
+
+/** Redis connections: the producer's fails fast (a request waits on add()); BullMQ's workers need one that waits. */
+export interface BullMqConnections {
+  /** Queues (add, the admin's reads): bounded retries and a short command timeout. */
+  producer: ConnectionOptions;
+  /** Workers: `maxRetriesPerRequest: null`, as BullMQ requires for its blocking connection. */
+  worker: ConnectionOptions;
+}
 
 export interface BullMqJobQueueOptions {
   attempts?: number;
@@ -27,7 +37,11 @@ export interface BullMqJobQueueOptions {
   lockDurationMs?: number;
   /** How often workers look for jobs whose worker died (their lock lapsed). */
   stalledIntervalMs?: number;
+  /** First wait of a job postponed by an outage; each next one doubles, up to five times that. */
+  outageRetryMs?: number;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function toFailedJob(queue: string, job: Job): FailedJob {
   return {
@@ -49,9 +63,11 @@ export class BullMqJobQueue extends JobQueue {
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
   private closed = false;
+  /** An outage postpones jobs: logged when the first is postponed and when a job next succeeds. */
+  private waitingOutOutage = false;
 
   constructor(
-    private readonly connection: ConnectionOptions,
+    private readonly connections: BullMqConnections,
     private readonly prefix: string,
     private readonly options: BullMqJobQueueOptions = {},
   ) {
@@ -62,7 +78,7 @@ export class BullMqJobQueue extends JobQueue {
     let q = this.queues.get(name);
     if (!q) {
       q = new Queue(name, {
-        connection: this.connection,
+        connection: this.connections.producer,
         prefix: this.prefix,
         defaultJobOptions: {
           attempts: this.options.attempts ?? JOB_ATTEMPTS,
@@ -71,6 +87,10 @@ export class BullMqJobQueue extends JobQueue {
           removeOnComplete: true,
           removeOnFail: { age: 7 * 24 * 3600 },
         },
+      });
+      // Its connection's outages are logged by the process's Redis clients; anything else is logged here.
+      q.on('error', (err) => {
+        if (!isRedisUnavailable(err)) this.logger.error(`Queue ${name}: ${err.message}`);
       });
       this.queues.set(name, q);
     }
@@ -177,16 +197,27 @@ export class BullMqJobQueue extends JobQueue {
     for (const queue of queues.values()) {
       const worker = new Worker(
         queue.name,
-        async (job) => {
+        async (job, token) => {
           // Found by name, not by queue: a job still waiting on a queue its kind has since left still runs.
           const handler = byName.get(job.name);
           if (!handler) throw new Error(`No handler for job ${job.name}`);
-          await handler.run(job.data);
+          try {
+            await handler.run(job.data);
+          } catch (err) {
+            // An outage is no fault of the job: it waits and runs again, and no attempt is used up.
+            if (!isOutage(err)) throw err;
+            await this.postpone(job, token, err as Error);
+            throw new DelayedError();
+          }
+          if (this.waitingOutOutage) {
+            this.waitingOutOutage = false;
+            this.logger.log('Jobs run again: the outage that postponed them has passed');
+          }
         },
         // A job whose worker died is "stalled" and handed to another worker; allow that more than
         // BullMQ's default once, so two crashes in a row do not fail a job.
         {
-          connection: this.connection,
+          connection: this.connections.worker,
           prefix: this.prefix,
           concurrency: queue.concurrency,
           maxStalledCount: 5,
@@ -195,8 +226,35 @@ export class BullMqJobQueue extends JobQueue {
         },
       );
       worker.on('failed', (job, err) => this.logger.warn(`Job ${job?.name} ${job?.id} failed: ${err.message}`));
-      worker.on('error', (err) => this.logger.error(`Worker error on ${queue.name}: ${err.message}`));
+      // Redis outages are logged by the process's Redis clients, once; anything else is logged here.
+      worker.on('error', (err) => {
+        if (!isRedisUnavailable(err)) this.logger.error(`Worker error on ${queue.name}: ${err.message}`);
+      });
       this.workers.push(worker);
+    }
+  }
+
+  /**
+   * Moves a job an outage stopped back to the delayed set, without counting an attempt. While Redis
+   * itself is down that move waits for it; should the job's lock lapse meanwhile, BullMQ's stalled-job
+   * check has already put it back in line, and it is left there.
+   */
+  private async postpone(job: Job, token: string | undefined, err: Error): Promise<void> {
+    // Starts that used no attempt: the postponements so far.
+    const postponed = Math.max(0, job.attemptsStarted - job.attemptsMade - 1);
+    const delay = outageRetryDelayMs(postponed, this.options.outageRetryMs);
+    if (!this.waitingOutOutage) {
+      this.waitingOutOutage = true;
+      this.logger.warn(`Jobs wait for an outage to pass, trying again every few seconds: ${err.message}`);
+    }
+    for (;;) {
+      try {
+        await job.moveToDelayed(Date.now() + delay, token);
+        return;
+      } catch (moveErr) {
+        if (!isRedisUnavailable(moveErr) || this.closed) return;
+        await sleep(Math.min(delay, 1000));
+      }
     }
   }
 

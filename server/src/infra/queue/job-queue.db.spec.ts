@@ -6,6 +6,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { describeOnRedis, uniqueRedisPrefix } from '#test/helpers/redis-half.js';
+import { TcpProxy } from '#test/helpers/tcp-proxy.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
@@ -62,6 +63,8 @@ interface StoredJob {
 
 interface QueueSettings {
   maxAttempts?: number;
+  /** The first wait of a job postponed by an outage (short here, seconds in the app). */
+  outageRetryMs?: number;
   /** A short lock on running jobs, so that a dead runner's job is taken again quickly (renewed while it runs). */
   shortLease?: boolean;
 }
@@ -180,6 +183,50 @@ function contract(name: string, make: () => Promise<Rig>): void {
       // Exponential: about the first delay before the second attempt, about twice that before the third.
       expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(rig.firstRetryMs * 0.75);
       expect(calls[2] - calls[1]).toBeGreaterThanOrEqual(rig.firstRetryMs * 1.75);
+    }, 30_000);
+
+    it('should not spend attempts on an outage: the job waits, runs again past its attempts, and keeps them for real errors', async () => {
+      const calls: string[] = [];
+      let stored: StoredJob[] = [];
+      const q = queue({ maxAttempts: 2, outageRetryMs: 50 });
+      await q.startWorkers(
+        handlers(async () => {
+          calls.push('run');
+          // One real error, then the database and Redis go away for a while (four tries), then it works.
+          if (calls.length === 1) throw new Error('a real fault');
+          if (calls.length === 2) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+          if (calls.length === 3) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+          if (calls.length === 4) throw new Error('Connection is closed.');
+          if (calls.length === 5) {
+            stored = await rig.stored();
+            throw Object.assign(new Error('Reached the max retries per request limit (which is 0).'), { name: 'MaxRetriesPerRequestError' });
+          }
+        }),
+      );
+      await q.add(SEND, mail(40), { jobId: 'mail:40' });
+      await until('the job to succeed after the outage', async () => calls.length === 6 && (await rig.stored()).length === 0, 20_000);
+      // While the outage lasted the job kept the one attempt the real error used, and was never failed.
+      expect(stored).toEqual([expect.objectContaining({ jobId: 'mail:40', dead: false })]);
+      // At most the real error's attempt and the one running now (the PostgreSQL queue counts an attempt when it claims).
+      expect(stored[0].attempts).toBeLessThanOrEqual(2);
+      expect((await q.failed(5)).total).toBe(0);
+    }, 30_000);
+
+    it('should still fail a job for good when real errors use its attempts, whatever outages came between', async () => {
+      let calls = 0;
+      const q = queue({ maxAttempts: 2, outageRetryMs: 50 });
+      await q.startWorkers(
+        handlers(async () => {
+          calls += 1;
+          if (calls === 2) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' });
+          throw new Error(`bad payload ${calls}`);
+        }),
+      );
+      await q.add(SEND, mail(41), { jobId: 'mail:41' });
+      await until('the job to be given up', async () => (await rig.stored())[0]?.dead === true, 20_000);
+      await sleep(300);
+      expect(calls).toBe(3);
+      expect(await rig.stored()).toEqual([expect.objectContaining({ jobId: 'mail:41', attempts: 2, lastError: 'bad payload 3', dead: true })]);
     }, 30_000);
 
     it('should keep a job that failed every attempt, with its last error, and not run it again', async () => {
@@ -370,7 +417,8 @@ contract('PostgreSQL (PgJobQueue, one process)', async () => {
   const backoffMs = 40;
   return {
     firstRetryMs: backoffMs,
-    queue: (s = {}) => new PgJobQueue(ds, { pollMs: 50, backoffMs, maxAttempts: s.maxAttempts, leaseMs: s.shortLease ? 300 : undefined }),
+    queue: (s = {}) =>
+      new PgJobQueue(ds, { pollMs: 50, backoffMs, maxAttempts: s.maxAttempts, leaseMs: s.shortLease ? 300 : undefined, outageRetryMs: s.outageRetryMs }),
     stored: async () =>
       (await db.pool.query(`SELECT name, payload, job_key AS "jobId", attempts, last_error AS "lastError", run_at = 'infinity' AS dead FROM jobs ORDER BY id`))
         .rows,
@@ -453,6 +501,60 @@ describe(`${PgJobQueue.name} add() with inTransaction`, () => {
   });
 });
 
+// The one-process queue's store is the database itself: when it goes away mid-job, not even the
+// job's own failure can be written. The job stays this process's until it can be, and the attempt
+// it was given is taken back.
+describe(`${PgJobQueue.name} when the database goes away while a job runs`, () => {
+  let db: TestDatabase;
+  let proxy: TcpProxy;
+  let ds: DataSource;
+  let queue: PgJobQueue | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const direct = new URL(db.url);
+    proxy = await TcpProxy.start({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const viaProxy = new URL(db.url);
+    viaProxy.port = String(proxy.port);
+    ds = await new DataSource(dataSourceOptions(viaProxy.toString(), 4)).initialize();
+  }, 60_000);
+  afterAll(async () => {
+    await queue?.close();
+    await proxy.restore();
+    await ds.destroy();
+    await proxy.stop();
+    await db.drop();
+  });
+
+  it('should keep the job through the outage, give back its attempt and run it once the database returns', async () => {
+    const runs: string[] = [];
+    const ranAt: number[] = [];
+    queue = new PgJobQueue(ds, { pollMs: 50, maxAttempts: 1, outageRetryMs: 100 });
+    await queue.startWorkers(
+      handlers(async (m) => {
+        runs.push(m.subject);
+        ranAt.push(Date.now());
+        if (runs.length > 1) return;
+        // The database goes away in the middle of the job: its next statement fails.
+        await proxy.cut();
+        await ds.query('SELECT 1');
+      }),
+    );
+    await queue.add(SEND, mail(50), { jobId: 'mail:50' });
+    await until('the job to be stopped by the outage', () => runs.length === 1 && !proxy.up, 10_000);
+    await sleep(1500);
+    // Its one attempt was used by the claim and could not be given back yet; it was never failed.
+    expect((await db.pool.query('SELECT attempts FROM jobs')).rows[0].attempts).toBe(1);
+    expect(runs).toEqual(['#50']);
+    await proxy.restore();
+    const restoredAt = Date.now();
+    await until('the job to run again and be removed', async () => runs.length === 2 && (await db.pool.query('SELECT 1 FROM jobs')).rowCount === 0, 20_000);
+    expect(runs).toEqual(['#50', '#50']);
+    // Put back as soon as the database answered, not left until its lease (10 s) lapsed.
+    expect(ranAt[1] - restoredAt).toBeLessThan(5_000);
+  }, 40_000);
+});
+
 // Only the one-process queue drains at close (a stop of `npm start`): in scaled mode the jobs wait
 // in Redis for the other workers.
 describe(`${PgJobQueue.name} close()`, () => {
@@ -504,15 +606,17 @@ describeOnRedis('JobQueue', (redisUrl) => {
   contract('BullMQ (scaled mode)', async () => {
     const prefix = `${uniqueRedisPrefix('job-queue')}:bull`;
     const connection = { url: redisUrl, maxRetriesPerRequest: null };
+    const connections = { producer: { url: redisUrl, maxRetriesPerRequest: 0, enableOfflineQueue: false }, worker: connection };
     const inspect = [MESSAGES, BATCHES].map((q) => new Queue(q.name, { connection, prefix }));
     const redis = new Redis(redisUrl);
     const backoffMs = 300;
     return {
       firstRetryMs: backoffMs,
       queue: (s = {}) =>
-        new BullMqJobQueue(connection, prefix, {
+        new BullMqJobQueue(connections, prefix, {
           backoffMs,
           attempts: s.maxAttempts,
+          outageRetryMs: s.outageRetryMs,
           ...(s.shortLease ? { lockDurationMs: 600, stalledIntervalMs: 300 } : {}),
         }),
       stored: async () => {
@@ -591,7 +695,7 @@ describeOnRedis('JobQueue', (redisUrl) => {
       const done: number[] = [];
       const sent: string[] = [];
       const gate = new Promise<void>((r) => (release = r));
-      queue = new BullMqJobQueue(connection, prefix);
+      queue = new BullMqJobQueue({ producer: connection, worker: connection }, prefix);
       await queue.startWorkers([
         jobHandler(SEND, async (m) => void sent.push(m.subject)),
         jobHandler(SLOW, async ({ n }) => {

@@ -83,6 +83,15 @@ export const jobHandler = <Payload>(job: JobDefinition<Payload>, run: (payload: 
 export const JOB_ATTEMPTS = 5;
 export const JOB_BACKOFF_MS = 1000;
 
+/** A job stopped by an outage (PostgreSQL or Redis unreachable) tries again after this long, doubling, ... */
+export const OUTAGE_RETRY_MS = 1000;
+/** ... up to this many times the first wait: a job runs at most this long after the outage ends. */
+const OUTAGE_RETRY_GROWTH = 5;
+
+/** The wait before a job's next try after `postponed` earlier postponements by an outage (none spends an attempt). */
+export const outageRetryDelayMs = (postponed: number, firstMs = OUTAGE_RETRY_MS): number =>
+  Math.min(firstMs * 2 ** Math.min(postponed, 10), firstMs * OUTAGE_RETRY_GROWTH);
+
 /** One queue's jobs as they stand (for metrics): every declared queue is answered, empty ones with zeros. */
 export interface QueueStats {
   queue: string;
@@ -127,7 +136,11 @@ export abstract class JobObserver {
   abstract jobFailed(job: string): void;
 }
 
-/** The queue adapter: BullMQ on Redis in scaled mode, a PostgreSQL-backed runner in this process otherwise. */
+/**
+ * The queue adapter: BullMQ on Redis in scaled mode, a PostgreSQL-backed runner in this process otherwise.
+ * A handler that fails because PostgreSQL or Redis cannot be reached (isOutage) uses no attempt: its
+ * job waits (outageRetryDelayMs) and runs again, however long the outage; other errors use the attempts.
+ */
 export abstract class JobQueue {
   /** Every declared queue's jobs as they stand. */
   abstract stats(): Promise<QueueStats[]>;

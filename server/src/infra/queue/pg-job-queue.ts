@@ -7,6 +7,7 @@ import {
   JOB_ATTEMPTS,
   JOB_BACKOFF_MS,
   JobQueue,
+  outageRetryDelayMs,
   type AddJobOptions,
   type FailedJob,
   type FailedJobs,
@@ -15,6 +16,7 @@ import {
   type QueueDefinition,
   type QueueStats,
 } from './jobs.js';
+import { isOutage } from './outage-errors.js';
 
 export interface PgJobQueueOptions {
   /** Jobs run at once in this process. */
@@ -27,6 +29,8 @@ export interface PgJobQueueOptions {
   maxAttempts?: number;
   /** At close, jobs already due keep running for at most this long (the queue drains), then the rest wait for the next start. */
   drainMs?: number;
+  /** First wait of a job postponed by an outage; each next one doubles, up to five times that. */
+  outageRetryMs?: number;
 }
 
 interface ClaimedJob {
@@ -36,13 +40,17 @@ interface ClaimedJob {
   attempts: number;
 }
 
-/** TypeORM answers [rows, count] for UPDATE and DELETE; a CTE around them makes every answer plain rows. */
+/**
+ * TypeORM answers [rows, count] for UPDATE and DELETE; a CTE around them makes every answer plain rows.
+ * The jobs this process still holds ($3: running, or waiting to be put back after an outage) are not
+ * taken again, even when their lease lapsed while the database was unreachable.
+ */
 const CLAIM_SQL = `
   WITH claimed AS (
     UPDATE jobs SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $2)
     WHERE id IN (
       SELECT id FROM jobs
-      WHERE run_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+      WHERE run_at <= now() AND (locked_until IS NULL OR locked_until <= now()) AND NOT (id = ANY($3::bigint[]))
       ORDER BY run_at, id LIMIT $1
       FOR UPDATE SKIP LOCKED)
     RETURNING id::text, name, payload, attempts)
@@ -79,9 +87,11 @@ function toFailedJob(row: FailedRow): FailedJob {
  *
  * A claimed job is locked for a lease (renewed while it runs); it is deleted when its handler
  * succeeds, rescheduled with exponential back-off when it fails, and kept with its last error
- * (run_at = 'infinity') after the last attempt. After a crash, waiting jobs run at start-up and the
- * ones that were running run again once their lease lapses: delivery is at least once, and
- * handlers are idempotent.
+ * (run_at = 'infinity') after the last attempt. A job stopped by an outage (the database unreachable)
+ * is put back for a little later with the attempt it was given taken back, so outages never use up
+ * attempts; while even that cannot be written, this process keeps the job. After a crash, waiting
+ * jobs run at start-up and the ones that were running run again once their lease lapses: delivery is
+ * at least once, and handlers are idempotent.
  */
 export class PgJobQueue extends JobQueue {
   private readonly logger = new Logger('Jobs');
@@ -91,6 +101,11 @@ export class PgJobQueue extends JobQueue {
   private readonly backoffMs: number;
   private readonly maxAttempts: number;
   private readonly drainMs: number;
+  private readonly outageRetryMs: number | undefined;
+  /** Postponements by an outage so far, per job this process ran (for the growing wait). */
+  private readonly postponed = new Map<string, number>();
+  /** Outage log lines, one when it starts and one when it ends, per kind of statement. */
+  private readonly failing = new Set<'claim' | 'renew' | 'postpone'>();
   private drainUntil: number | null = null;
   private handlers = new Map<string, JobHandler>();
   private readonly running = new Map<string, Promise<void>>();
@@ -112,6 +127,7 @@ export class PgJobQueue extends JobQueue {
     this.backoffMs = options.backoffMs ?? JOB_BACKOFF_MS;
     this.maxAttempts = options.maxAttempts ?? JOB_ATTEMPTS;
     this.drainMs = options.drainMs ?? 5_000;
+    this.outageRetryMs = options.outageRetryMs;
   }
 
   async add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options: AddJobOptions = {}): Promise<void> {
@@ -259,11 +275,11 @@ export class PgJobQueue extends JobQueue {
 
   private async claim(limit: number): Promise<ClaimedJob[]> {
     try {
-      const rows: ClaimedJob[] = await this.ds.query(CLAIM_SQL, [limit, this.leaseMs / 1000]);
-      // This process may still run a job whose lease lapsed (the database was unreachable for renewals).
+      const rows: ClaimedJob[] = await this.ds.query(CLAIM_SQL, [limit, this.leaseMs / 1000, [...this.running.keys()]]);
+      this.recovered('claim', 'Jobs are claimed again');
       return rows.filter((job) => !this.running.has(job.id));
     } catch (err) {
-      if (!this.closed) this.logger.warn(`Could not claim jobs: ${(err as Error).message}`);
+      if (!this.closed) this.failingOnce('claim', `Could not claim jobs (trying again every ${this.pollMs / 1000} s): ${(err as Error).message}`);
       return [];
     }
   }
@@ -282,9 +298,15 @@ export class PgJobQueue extends JobQueue {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
       await handler.run(job.payload);
     } catch (err) {
+      if (isOutage(err)) {
+        await this.postpone(job, err as Error);
+        return;
+      }
+      this.postponed.delete(job.id);
       await this.fail(job, err as Error);
       return;
     }
+    this.postponed.delete(job.id);
     // Should the delete be lost, the job runs again after its lease: harmless, handlers are idempotent.
     await this.ds.query('DELETE FROM jobs WHERE id = $1', [job.id]).catch((err: Error) => this.logger.warn(`Could not delete job ${job.id}: ${err.message}`));
   }
@@ -304,12 +326,50 @@ export class PgJobQueue extends JobQueue {
       .catch((e: Error) => this.logger.warn(`Could not reschedule job ${job.id}: ${e.message}`));
   }
 
+  /**
+   * Back in line a little later, its attempt taken back (claiming counted it). Until that is written
+   * the job stays this process's (a slot of its pool, not claimed again), tried every second or so.
+   */
+  private async postpone(job: ClaimedJob, err: Error): Promise<void> {
+    const postponed = this.postponed.get(job.id) ?? 0;
+    this.postponed.set(job.id, postponed + 1);
+    const delayMs = outageRetryDelayMs(postponed, this.outageRetryMs);
+    for (;;) {
+      try {
+        await this.ds.query(
+          `UPDATE jobs SET attempts = GREATEST(attempts - 1, 0), locked_until = NULL, last_error = $2, run_at = now() + make_interval(secs => $3)
+           WHERE id = $1`,
+          [job.id, err.message.slice(0, 2000), delayMs / 1000],
+        );
+        this.recovered('postpone', 'Jobs stopped by the outage are back in line');
+        return;
+      } catch (e) {
+        this.failingOnce('postpone', `Jobs stopped by an outage wait for the database: ${(e as Error).message}`);
+        if (this.closed || this.drainUntil !== null) return;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(delayMs, 1000)));
+      }
+    }
+  }
+
+  private failingOnce(what: 'claim' | 'renew' | 'postpone', message: string): void {
+    if (this.failing.has(what)) return;
+    this.failing.add(what);
+    this.logger.warn(message);
+  }
+
+  private recovered(what: 'claim' | 'renew' | 'postpone', message: string): void {
+    if (this.failing.delete(what)) this.logger.log(message);
+  }
+
   /** Running jobs keep their lock; only the jobs of a process that died lose theirs. */
   private async renewLeases(): Promise<void> {
     if (!this.running.size) return;
     await this.ds
       .query('UPDATE jobs SET locked_until = now() + make_interval(secs => $2) WHERE id = ANY($1::bigint[])', [[...this.running.keys()], this.leaseMs / 1000])
-      .catch((err: Error) => this.logger.warn(`Could not renew job leases: ${err.message}`));
+      .then(
+        () => this.recovered('renew', 'Job leases are renewed again'),
+        (err: Error) => this.failingOnce('renew', `Could not renew job leases: ${err.message}`),
+      );
   }
 
   private wake(): void {

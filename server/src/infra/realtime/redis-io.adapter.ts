@@ -1,8 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { createRedis } from '#server/infra/redis/redis-clients.js';
 import { socketIoKey } from './realtime-publisher.js';
 
 /**
@@ -23,8 +24,10 @@ export class RedisIoAdapter extends IoAdapter {
 
   createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, options) as Server;
-    const pub = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
-    const sub = pub.duplicate();
+    // A broadcast is never waited on: while Redis is away it is dropped (fail fast), not queued for
+    // later; the subscriber waits for Redis and subscribes again when it returns.
+    const pub = createRedis(this.redisUrl, 'socket.io-pub', 'fail-fast');
+    const sub = createRedis(this.redisUrl, 'socket.io-sub', 'patient');
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: socketIoKey(this.prefix) }));
     return server;

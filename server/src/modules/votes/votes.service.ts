@@ -6,7 +6,7 @@ import { VOTE_CHALLENGE_MESSAGES, VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type Vote
 import { hasEnded } from '#server/common/contest-time.js';
 import { detailError } from '#server/common/errors.js';
 import { MicroBatcher } from '#server/common/micro-batcher.js';
-import { isDatabaseUnavailable } from '#server/infra/database/database-errors.js';
+import { isOutage } from '#server/infra/queue/outage-errors.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
 import type { CreditedCounts, OpenEntry, PaidCredit } from './paid-votes.types.js';
 import type { AcceptedVote } from './vote-job.types.js';
@@ -172,11 +172,12 @@ export class VotesService {
     try {
       won = await this.intake.add(ballot);
     } catch (err) {
-      this.logger.error(`Vote ${voteId} could not be stored: ${(err as Error).message}`);
+      // An outage is logged once by the connections that see it, not once per vote.
+      if (!isOutage(err)) this.logger.error(`Vote ${voteId} could not be stored: ${(err as Error).message}`);
       // Nothing is used up by a vote that was not stored: its challenge counts again too.
       if (challenge?.result === 'ok') await challenge.giveBack().catch(() => undefined);
-      // An unreachable database answers as it does on every route (503 with Retry-After).
-      if (isDatabaseUnavailable(err)) throw err;
+      // An unreachable database or Redis answers as it does on every route (503 with Retry-After).
+      if (isOutage(err)) throw err;
       throw detailError(HttpStatus.SERVICE_UNAVAILABLE, VOTE_SERVER_MESSAGES.unavailable);
     }
     if (!won) throw detailError(HttpStatus.FORBIDDEN, VOTE_MESSAGES.alreadyCasted);
@@ -188,7 +189,7 @@ export class VotesService {
     try {
       return await step();
     } catch (err) {
-      if (isDatabaseUnavailable(err)) throw err;
+      if (isOutage(err)) throw err;
       this.logger.error(`A vote's challenge could not be checked: ${(err as Error).message}`);
       throw detailError(HttpStatus.SERVICE_UNAVAILABLE, VOTE_SERVER_MESSAGES.unavailable);
     }
