@@ -442,7 +442,12 @@ describe('admin: contests, groups, contestants', () => {
         [contest],
       );
       expect(left.rows[0]).toEqual({ groups: 0, entries: 0 });
-      expect(await json(await call(t, 'GET', '/contestants/current-contest', users[0].token), 200)).toEqual({ is_in_contest: false });
+      expect(await json(await call(t, 'GET', '/contestants/current-contest', users[0].token), 200)).toEqual({
+        is_in_contest: false,
+        contest_id: null,
+        contest_name: null,
+        group_number: null,
+      });
       expect((await as('DELETE', `/admin/contests/${contest}`)).status).toBe(404);
     });
 
