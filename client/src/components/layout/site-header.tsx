@@ -43,6 +43,11 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
             <HowItWorksLink onNavigate={close} className={mobileLinkClass} />
           </li>
           <li>
+            <Link to="/leaderboard" onClick={close} className={mobileLinkClass}>
+              Leaderboard
+            </Link>
+          </li>
+          <li>
             <Link to="/contact-support" onClick={close} className={mobileLinkClass}>
               Support
             </Link>
