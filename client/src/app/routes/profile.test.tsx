@@ -200,6 +200,40 @@ describe('ProfilePage', () => {
     expect(owner.screen.getAllByText("You haven't answered this yet. Edit your profile to tell fans about yourself.")).toHaveLength(2);
   });
 
+  it('should show the running round, count down to its cut in the contest zone, and say how many go on', async () => {
+    const heats = {
+      id: 9,
+      position: 1,
+      name: 'Group Stage',
+      ends_at: at(5 * DAY + 30_000),
+      advance_per_group: 4,
+      advance_total: null,
+      state: 'running' as const,
+      closed_at: null,
+    };
+    const final = {
+      id: 10,
+      position: 2,
+      name: 'Final',
+      ends_at: RUNNING.end_date!,
+      advance_per_group: null,
+      advance_total: null,
+      state: 'upcoming' as const,
+      closed_at: null,
+    };
+    const { screen } = open({
+      [COUNTDOWN]: { body: { ...RUNNING, time_zone: 'Europe/Berlin', rounds: [heats, final], current_round: 1 } },
+      'GET /api/v1/groups/5/leaderboard': { body: [makeItem(31, { username: 'vera', current_contest_votes: 40, rank: 1 })] },
+    });
+    const contest = await screen.findByRole('region', { name: 'Current contest' });
+    expect(contest).toHaveTextContent('Round 1 of 2: Group Stage');
+    // The cut in 5 days, not the contest's end in 2.
+    expect(within(contest).getByRole('timer')).toHaveAccessibleName('Group Stage cut in 5 days, 0 hours, 0 minutes');
+    expect(contest).toHaveTextContent('Cut at Oct 15, 2030, 2:00 PM GMT+2');
+    expect(contest).toHaveTextContent('Top 4 of each group go on; the rest are eliminated.');
+    expect(await screen.findByText('Everyone goes on this round')).toBeInTheDocument();
+  });
+
   it('should show the owner, and only the owner, the votes to pass the next contestant and the cut line', async () => {
     const heats = {
       id: 9,
@@ -229,6 +263,8 @@ describe('ProfilePage', () => {
     const visitor = open(routes);
     await voteButton(visitor);
     expect(visitor.screen.queryByText(/to pass @/)).not.toBeInTheDocument();
+    // A fan sees where the contestant stands against the cut.
+    expect(await visitor.screen.findByText('12 votes below the cut')).toBeInTheDocument();
   });
 
   it('should offer no vote until the check has answered: a visitor who voted today never sees an enabled button that then refuses', async () => {
