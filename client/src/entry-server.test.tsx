@@ -112,7 +112,7 @@ describe('the server drawing (entry-server)', () => {
     expect(free.title).toBe('<title>Vote for Vera | ScreamStage</title>');
     expect(free.html).toContain('Cast your free vote for Vera.');
     // The drawing is every visitor's: it cannot say whether this one has voted, so it offers no vote yet.
-    expect(free.html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-busy="true"[^>]*>Cast Free Vote<\/button>/);
+    expect(free.html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-busy="true"[^>]*>Checking Your Vote...<\/button>/);
     expect(asked.some((path) => path.includes('vote-check'))).toBe(false);
 
     const pack = (await entry.render('/vote/7?type=2', { fetch, origin: 'http://site.test' }))!;

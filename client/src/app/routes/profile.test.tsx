@@ -170,9 +170,18 @@ describe('ProfilePage', () => {
   });
 
   it("should treat a 403 'already casted' as voted: info, count back, Already Voted Today", async () => {
-    const app = open({ [VOTE]: { status: 403, body: { detail: V.alreadyCasted } } });
+    // Voted from another device meanwhile: the check asked again says when the slot frees, and the message says it.
+    let checks = 0;
+    const next = new Date(Date.now() + 24 * 3_600_000);
+    const app = open({
+      [VOTE]: { status: 403, body: { detail: V.alreadyCasted } },
+      [CHECK]: () => ({
+        body: checks++ === 0 ? { hasVoted: false, next_vote_at: null, refusal: null } : { hasVoted: true, next_vote_at: next.toISOString(), refusal: null },
+      }),
+    });
     await app.user.click(await voteButton(app));
-    expect(await app.screen.findByText(V.alreadyVotedToday)).toBeInTheDocument();
+    const clock = next.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    expect(await app.screen.findByText(`You've already voted today. Come back tomorrow at ${clock}!`)).toBeInTheDocument();
     expect(await app.screen.findByText('120')).toBeInTheDocument();
     expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
   });
@@ -270,12 +279,15 @@ describe('ProfilePage', () => {
   it('should offer no vote until the check has answered: a visitor who voted today never sees an enabled button that then refuses', async () => {
     const check = deferred<Reply>();
     const app = open({ [CHECK]: () => check.promise });
-    const button = await app.screen.findByRole('button', { name: V.castButton });
+    // Waiting, it does not read as a vote offered either: never 'Cast Your Free Vote' before 'Already Voted Today'.
+    const button = await app.screen.findByRole('button', { name: 'Checking Your Vote...' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(app.screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
     await app.user.click(button);
-    check.release({ body: { hasVoted: true } });
+    check.release({ body: { hasVoted: true, next_vote_at: new Date(Date.now() + 3_600_000).toISOString(), refusal: null } });
     expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
+    expect(app.screen.getByText(/^Your next free vote: (today|tomorrow) at /)).toBeInTheDocument();
     expect(app.screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
     expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/vote')).toHaveLength(0);
     expect(app.screen.queryByText(V.alreadyVotedToday)).not.toBeInTheDocument();

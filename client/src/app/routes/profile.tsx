@@ -143,7 +143,12 @@ export function ProfilePage() {
   useLiveRooms([rooms.contestant(username), rooms.contests, ...(groupId ? [rooms.group(groupId)] : [])]);
   // Whether this viewer (signed in or not) has voted today is asked on anyone's profile but one's own,
   // so the button shows the real state once the page has hydrated (docs/decisions/023-page-titles-and-vote-state.md).
-  const { vote, hasVoted, checking, sending } = useProfileVote({ username, check: !isOwner, viewer: viewer?.username, reload: () => void refetch() });
+  const { vote, hasVoted, checking, sending, nextVoteAt, refusal } = useProfileVote({
+    username,
+    check: !isOwner,
+    viewer: viewer?.username,
+    reload: () => void refetch(),
+  });
 
   // While it loads, the page names nothing: the document keeps the title the server gave it (the contestant's).
   if (!profile && !error) return <Spinner label="Loading profile..." className="m-auto py-24" />;
@@ -178,7 +183,7 @@ export function ProfilePage() {
           <div className="space-y-4">
             <ContestBlock />
             {profile.active_contest_entry ? <Race username={profile.user.username} entry={profile.active_contest_entry} isOwner={isOwner} /> : null}
-            <FreeVoteButton hasVoted={hasVoted} checking={checking} sending={sending} onVote={() => void vote()} />
+            <FreeVoteButton hasVoted={hasVoted} checking={checking} sending={sending} nextVoteAt={nextVoteAt} refusal={refusal} onVote={() => void vote()} />
             <p className="text-center text-xs text-bone-400">
               One free vote every 24 hours · <VoteRulesLink />
             </p>
