@@ -189,8 +189,27 @@ describe('the server drawing (entry-server)', () => {
     expect(asked).toEqual([]);
   });
 
+  it('should draw /login and /register with their forms, waiting for the page to hydrate, and the header keeps LOGIN for a page without scripts', async () => {
+    const { fetch } = api({ '/api/v1/site': () => SITE });
+    const login = (await entry.render('/login', { fetch, origin: 'http://site.test' }))!;
+    expect(login.html).not.toContain('Loading...');
+    expect(login.html).toMatch(/<fieldset disabled=""[^>]*>.*<form.*Email or Username.*Password.*<\/form><\/fieldset>/s);
+    expect(login.html).toContain('Signing in needs JavaScript');
+    const register = (await entry.render('/register', { fetch, origin: 'http://site.test' }))!;
+    expect(register.html).not.toContain('Loading...');
+    expect(register.html).toMatch(/<fieldset disabled=""[^>]*>.*<form.*Username.*<\/form><\/fieldset>/s);
+    // Hidden until hydrated only where scripts run (a style for scripting: enabled), never by an inline style.
+    const landing = (await entry.render('/', { fetch, origin: 'http://site.test' }))!;
+    expect(landing.html).toMatch(
+      /<a [^>]*class="[^"]*until-hydrated[^"]*"[^>]*href="\/login"[^>]*>LOGIN<\/a>|<a [^>]*href="\/login"[^>]*class="[^"]*until-hydrated[^"]*"[^>]*>LOGIN<\/a>/,
+    );
+    expect(landing.html).not.toContain('visibility:hidden');
+  });
+
   it.each([
     '/',
+    '/login',
+    '/register',
     '/leaderboard',
     '/leaderboard/group/3',
     '/profile/vera',

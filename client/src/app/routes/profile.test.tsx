@@ -80,7 +80,10 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('link', { name: /Edit Profile Information/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Buy Additional Votes' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: '12 Votes' })).toHaveTextContent('$10');
-    expect(screen.getByRole('listitem', { name: '325 Votes' })).toHaveTextContent('+ 125 bonus');
+    expect(screen.getByRole('listitem', { name: '325 Votes' })).toHaveTextContent('200 votes + 125 bonus');
+    // Each part of the line keeps its words together, so a narrow card never breaks '200' from 'votes'.
+    const parts = within(screen.getByRole('listitem', { name: '325 Votes' })).getByText('200 votes');
+    expect(parts).toHaveClass('whitespace-nowrap');
     // GET /site offers no payment method here: paid votes are off.
     expect(await screen.findByText('Paid votes are not available right now')).toBeInTheDocument();
     for (const buy of screen.getAllByRole('button', { name: 'Buy Now' })) expect(buy).toBeDisabled();
