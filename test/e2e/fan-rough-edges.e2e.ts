@@ -44,12 +44,17 @@ describe("A fan's rough edges", () => {
       await page.goto('/login');
       expect(await page.getByLabel('Email or Username').isVisible()).toBe(true);
       expect(await page.getByLabel('Password', { exact: true }).isVisible()).toBe(true);
-      await page.getByText('Signing in needs JavaScript').waitFor();
+      // The note is a <noscript> (read from the markup: the emulation of a browser without scripts parses it as text).
+      expect(await page.evaluate(() => [...document.querySelectorAll('noscript')].some((n) => n.textContent?.includes('Signing in needs JavaScript')))).toBe(
+        true,
+      );
       expect(await page.getByText('Loading...').count()).toBe(0);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/nojs-login-${viewport.width}.png`, fullPage: true });
       await page.goto('/register');
       expect(await page.getByLabel('Username').first().isVisible()).toBe(true);
-      await page.getByText('Registering needs JavaScript').waitFor();
+      expect(await page.evaluate(() => [...document.querySelectorAll('noscript')].some((n) => n.textContent?.includes('Registering needs JavaScript')))).toBe(
+        true,
+      );
       await context.close();
     }
   });
@@ -66,6 +71,8 @@ describe("A fan's rough edges", () => {
     await page.waitForTimeout(500);
     const toastBox = await toast.boundingBox();
     expect(toastBox).not.toBeNull();
+    // The toast is on screen (not moved out of sight), and the dialog's buttons are clear of it.
+    expect(toastBox!.y >= 0 && toastBox!.y + toastBox!.height <= PHONE.height).toBe(true);
     for (const name of [/^Pay \$/, 'Cancel']) {
       const box = await dialog.getByRole('button', { name }).boundingBox();
       expect({ name: String(name), overlaps: overlap(toastBox!, box!) }).toEqual({ name: String(name), overlaps: false });
