@@ -74,6 +74,8 @@ describe("A fan's rough edges", () => {
     // The toast is on screen (not moved out of sight), and the dialog's buttons are clear of it.
     expect(toastBox!.y >= 0 && toastBox!.y + toastBox!.height <= PHONE.height).toBe(true);
     for (const name of [/^Pay \$/, 'Cancel']) {
+      // Where the fan sees it once the dialog is scrolled to it.
+      await dialog.getByRole('button', { name }).scrollIntoViewIfNeeded();
       const box = await dialog.getByRole('button', { name }).boundingBox();
       expect({ name: String(name), overlaps: overlap(toastBox!, box!) }).toEqual({ name: String(name), overlaps: false });
     }
