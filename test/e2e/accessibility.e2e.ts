@@ -294,7 +294,7 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focusedName(page)).toBe('How It Works');
     await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe('Support');
+    expect(await focusedName(page)).toBe('Leaderboard');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     await waitForFocus(page, toggle);
