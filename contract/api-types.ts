@@ -415,10 +415,27 @@ export const profileByIdSchema = named(
 export type ProfileById = z.infer<typeof profileByIdSchema>;
 
 /** POST /contestants/{username}/vote: answered once the vote is durably queued. */
-export const voteResponseSchema = named('VoteResponse', z.object({ message: z.string(), vote_id: z.string() }));
+export const voteResponseSchema = named(
+  'VoteResponse',
+  z.object({
+    message: z.string(),
+    vote_id: z.string(),
+    /** When this voter's next free vote for the contestant is allowed (ISO-8601 UTC): 24 hours after this one. */
+    next_vote_at: timestamp,
+  }),
+);
 export type VoteResponse = z.infer<typeof voteResponseSchema>;
 
-export const voteCheckResponseSchema = named('VoteCheckResponse', z.object({ hasVoted: z.boolean() }));
+export const voteCheckResponseSchema = named(
+  'VoteCheckResponse',
+  z.object({
+    hasVoted: z.boolean(),
+    /** While hasVoted: when this voter's slot frees and the next free vote is allowed (ISO-8601 UTC); null otherwise. */
+    next_vote_at: timestamp.nullable(),
+    /** Why a free vote for the contestant would be refused now whoever votes (not in the current contest, not started, ended, eliminated); null when votes are open. */
+    refusal: z.string().nullable(),
+  }),
+);
 export type VoteCheckResponse = z.infer<typeof voteCheckResponseSchema>;
 
 export const profileViewsResponseSchema = named('ProfileViewsResponse', z.object({ profile_views: count }));

@@ -14,7 +14,7 @@ import { primeApiCache } from '@/lib/api/api';
 import { FakeSocket } from '@/testing/fake-socket';
 import { SITE } from '@/testing/fixtures';
 import { mockNetwork } from '@/testing/server';
-import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
+import { makeCountdown, makeItem, makeProfile } from '@/testing/vote-fixtures';
 
 let entry: typeof import('./entry-server');
 beforeAll(async () => {
@@ -112,7 +112,7 @@ describe('the server drawing (entry-server)', () => {
     expect(free.title).toBe('<title>Vote for Vera | ScreamStage</title>');
     expect(free.html).toContain('Cast your free vote for Vera.');
     // The drawing is every visitor's: it cannot say whether this one has voted, so it offers no vote yet.
-    expect(free.html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-busy="true"[^>]*>Cast Free Vote<\/button>/);
+    expect(free.html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-busy="true"[^>]*>Checking Your Vote...<\/button>/);
     expect(asked.some((path) => path.includes('vote-check'))).toBe(false);
 
     const pack = (await entry.render('/vote/7?type=2', { fetch, origin: 'http://site.test' }))!;
@@ -145,8 +145,71 @@ describe('the server drawing (entry-server)', () => {
   };
   const ASKED_ONCE_HYDRATED = ['getVoteCheck', 'getVotesOverTime'];
 
+  // The current contest in its first round, cutting to the top 1 of each group: Vera (group 5) is below it.
+  const ROUND_ANSWERS: Record<string, () => unknown> = {
+    ...ANSWERS,
+    '/api/v1/admin/current-contest/countdown': () => ({
+      ...makeCountdown(at(0), at(-DAY), at(9 * DAY)),
+      current_round: 1,
+      rounds: [
+        { id: 1, position: 1, name: 'Group Stage', ends_at: at(3 * DAY), advance_per_group: 1, advance_total: null, state: 'running', closed_at: null },
+        { id: 2, position: 2, name: 'Final', ends_at: at(9 * DAY), advance_per_group: null, advance_total: null, state: 'upcoming', closed_at: null },
+      ],
+    }),
+    '/api/v1/groups/all-contestants': () => ({ 'Group 1': ROUND_GROUP }),
+    '/api/v1/groups/5/leaderboard': () => ROUND_GROUP,
+  };
+  const ROUND_GROUP = [
+    makeItem(1, { username: 'maisie', current_contest_votes: 90, rank: 1 }),
+    makeItem(31, { username: 'vera', current_contest_votes: 40, rank: 2 }),
+  ];
+
+  it.each([
+    ['/leaderboard', ['Group Stage', 'Top 1 of each group go on', 'Below the cut']],
+    ['/leaderboard/group/5', ['Group Stage', 'Top 1 of each group go on · below the cut', 'Below the cut']],
+    ['/profile/vera', ['Group Stage cut in', 'Top 1 of each group go on', '50 votes below the cut']],
+  ])('should draw the running round and its cut on %s from what its loaders fetched', async (path, texts) => {
+    const { fetch } = api(ROUND_ANSWERS);
+    const drawn = (await entry.render(path, { fetch, origin: 'http://site.test' }))!;
+    for (const text of texts) expect([text, drawn.html.includes(text)]).toEqual([text, true]);
+    const handed = new Set(Object.keys(drawn.data.api.queries));
+    mockNetwork(Object.fromEntries(Object.entries(ROUND_ANSWERS).map(([p, answer]) => [`GET ${p}`, { body: answer() }])));
+    const store = makeStore(undefined, { socketFactory: () => new FakeSocket() });
+    primeApiCache(store.dispatch, drawn.data.api);
+    const view = mount(
+      <AppProvider store={store}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
+      </AppProvider>,
+    );
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 200)));
+    const asked = Object.entries(store.getState().api.queries).flatMap(([key, q]) =>
+      !handed.has(key) && !ASKED_ONCE_HYDRATED.includes(q?.endpointName ?? '') ? [key] : [],
+    );
+    view.unmount();
+    expect(asked).toEqual([]);
+  });
+
+  it('should draw /login and /register with their forms, waiting for the page to hydrate, and the header keeps LOGIN for a page without scripts', async () => {
+    const { fetch } = api({ '/api/v1/site': () => SITE });
+    const login = (await entry.render('/login', { fetch, origin: 'http://site.test' }))!;
+    expect(login.html).not.toContain('Loading...');
+    expect(login.html).toMatch(/<fieldset disabled=""[^>]*>.*<form.*Email or Username.*Password.*<\/form><\/fieldset>/s);
+    expect(login.html).toContain('Signing in needs JavaScript');
+    const register = (await entry.render('/register', { fetch, origin: 'http://site.test' }))!;
+    expect(register.html).not.toContain('Loading...');
+    expect(register.html).toMatch(/<fieldset disabled=""[^>]*>.*<form.*Username.*<\/form><\/fieldset>/s);
+    // Hidden until hydrated only where scripts run (a style for scripting: enabled), never by an inline style.
+    const landing = (await entry.render('/', { fetch, origin: 'http://site.test' }))!;
+    expect(landing.html).toMatch(
+      /<a [^>]*class="[^"]*until-hydrated[^"]*"[^>]*href="\/login"[^>]*>LOGIN<\/a>|<a [^>]*href="\/login"[^>]*class="[^"]*until-hydrated[^"]*"[^>]*>LOGIN<\/a>/,
+    );
+    expect(landing.html).not.toContain('visibility:hidden');
+  });
+
   it.each([
     '/',
+    '/login',
+    '/register',
     '/leaderboard',
     '/leaderboard/group/3',
     '/profile/vera',

@@ -17,16 +17,21 @@ const card = (page: Page, username: string): Locator => page.getByTestId('leader
  */
 function recordOfferedVotes(): void {
   const seen: string[] = [];
+  const shown: string[] = [];
   (window as unknown as { offeredVotes: string[] }).offeredVotes = seen;
+  (window as unknown as { shownVotes: string[] }).shownVotes = shown;
   const look = () => {
     for (const button of document.querySelectorAll('button')) {
       const text = button.textContent ?? '';
       if (/Cast (Your )?Free Vote/.test(text) && !button.matches(':disabled')) seen.push(text);
+      // Read, even disabled: a vote that reads as offered before the check says it is spent.
+      if (/Cast (Your )?Free Vote/.test(text)) shown.push(text);
     }
   };
   new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 const offeredVotes = (page: Page) => page.evaluate(() => (window as unknown as { offeredVotes: string[] }).offeredVotes);
+const shownVotes = (page: Page) => page.evaluate(() => (window as unknown as { shownVotes: string[] }).shownVotes);
 
 /** Whether two boxes on screen overlap. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
@@ -71,6 +76,10 @@ describe('Free votes in the browser', () => {
     await fan.page.getByText('1 vote', { exact: true }).waitFor();
     await fan.page.getByRole('button', { name: 'Already Voted Today' }).waitFor();
     expect(await fan.page.getByRole('button', { name: 'Already Voted Today' }).isDisabled()).toBe(true);
+    // It says when the next free vote is allowed, and focus is there (not on the page's body).
+    const note = fan.page.getByText(/^Your next free vote: tomorrow at \d{1,2}:\d{2} [AP]M\.$/);
+    await note.waitFor();
+    expect(await note.evaluate((el) => el === document.activeElement)).toBe(true);
 
     // Without a reload, the watcher sees the vote and the new ranks (the rival drops to #2).
     await card(watcher.page, star.username).getByText('1 vote', { exact: true }).waitFor();
@@ -85,6 +94,9 @@ describe('Free votes in the browser', () => {
     await fan.page.getByText('1 vote', { exact: true }).waitFor();
     expect(await fan.page.getByRole('button', { name: 'Already Voted Today' }).isDisabled()).toBe(true);
     expect(await offeredVotes(fan.page)).toEqual([]);
+    // Not even disabled: the button waits reading 'Checking Your Vote...', then 'Already Voted Today'.
+    expect(await shownVotes(fan.page)).toEqual([]);
+    await fan.page.getByText(/^Your next free vote: (today|tomorrow) at /).waitFor();
     await expect(fan.page.getByText("You've already voted today. Come back tomorrow!").count()).resolves.toBe(0);
     const stored = await api('GET', `/contestants/${star.username}/`, null);
     expect(stored.total_votes).toBe(1);
@@ -141,6 +153,8 @@ describe('Free votes in the browser', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Already Voted Today' }).waitFor();
     expect(await offeredVotes(page)).toEqual([]);
+    expect(await shownVotes(page)).toEqual([]);
+    await page.getByText(/^Your next free vote: (today|tomorrow) at /).waitFor();
     await context.close();
   });
 });

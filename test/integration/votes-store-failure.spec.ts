@@ -39,7 +39,7 @@ describe('free votes when the vote cannot be stored', () => {
     const refused = await Promise.all(voters.map(vote));
     expect(refused.map((r) => r.status)).toEqual(voters.map(() => 503));
     // Nobody who was refused holds a slot, though the database could not delete any.
-    expect((await Promise.all(voters.map(check))).map((r) => r.body)).toEqual(voters.map(() => ({ hasVoted: false })));
+    expect((await Promise.all(voters.map(check))).map((r) => r.body)).toEqual(voters.map(() => ({ hasVoted: false, next_vote_at: null, refusal: null })));
 
     // The database is back.
     await t.db.pool.query('DROP TRIGGER jobs_down ON jobs');

@@ -7,6 +7,8 @@ import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+const DAY_MS = 24 * 3600 * 1000;
+
 describe('free votes', () => {
   let t: TestServer;
   let contest: number;
@@ -49,9 +51,15 @@ describe('free votes', () => {
 
   it("should count a visitor's vote, refuse a second one the same day, and say so in the vote check", async () => {
     const [star] = await entrants('v_star', 1);
+    const before = Date.now();
     const first = await vote(star.username, '127.0.0.2');
+    const after = Date.now();
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ message: VOTE_MESSAGES.counted, vote_id: expect.stringMatching(UUID) });
+    expect(first.body).toEqual({ message: VOTE_MESSAGES.counted, vote_id: expect.stringMatching(UUID), next_vote_at: expect.any(String) });
+    // The next free vote: 24 hours after this one.
+    const nextVoteAt = Date.parse(String(first.body.next_vote_at));
+    expect(nextVoteAt).toBeGreaterThanOrEqual(before + DAY_MS);
+    expect(nextVoteAt).toBeLessThanOrEqual(after + DAY_MS + 1000);
 
     // The profile shows it once the job runner has counted it.
     const profile = await eventually(
@@ -68,9 +76,13 @@ describe('free votes', () => {
     expect(second.body.detail).toBe(VOTE_MESSAGES.alreadyCasted);
     expect(second.body.detail).toContain(VOTE_MESSAGES.alreadyCastedPhrase);
 
-    expect((await check(star.username, '127.0.0.2')).body).toEqual({ hasVoted: true });
-    expect((await check(star.username, '127.0.0.2', undefined, '')).body).toEqual({ hasVoted: true });
-    expect((await check(star.username, '127.0.0.3')).body).toEqual({ hasVoted: false });
+    // The check says when the slot frees: when the vote's claim expires, no later than the vote's answer said.
+    const checked = (await check(star.username, '127.0.0.2')).body;
+    expect(checked).toEqual({ hasVoted: true, next_vote_at: expect.any(String), refusal: null });
+    expect(Date.parse(String(checked.next_vote_at))).toBeGreaterThanOrEqual(before + DAY_MS - 1000);
+    expect(Date.parse(String(checked.next_vote_at))).toBeLessThanOrEqual(nextVoteAt);
+    expect((await check(star.username, '127.0.0.2', undefined, '')).body).toMatchObject({ hasVoted: true, next_vote_at: expect.any(String), refusal: null });
+    expect((await check(star.username, '127.0.0.3')).body).toEqual({ hasVoted: false, next_vote_at: null, refusal: null });
     await new Promise((r) => setTimeout(r, 300));
     expect(await stored(star)).toEqual({ total_votes: 1, current_contest_votes: 1, ledger: 1 });
   });
@@ -105,10 +117,10 @@ describe('free votes', () => {
     const again = await vote(star.username, '127.0.0.5', fan.token);
     expect(again.status).toBe(403);
     expect(again.body.detail).toContain('already casted');
-    expect((await check(star.username, '127.0.0.6', fan.token)).body).toEqual({ hasVoted: true });
+    expect((await check(star.username, '127.0.0.6', fan.token)).body).toEqual({ hasVoted: true, next_vote_at: expect.any(String), refusal: null });
 
     // That refusal took nothing: a visitor at the second address still has a vote.
-    expect((await check(star.username, '127.0.0.5')).body).toEqual({ hasVoted: false });
+    expect((await check(star.username, '127.0.0.5')).body).toEqual({ hasVoted: false, next_vote_at: null, refusal: null });
     expect((await vote(star.username, '127.0.0.5')).status).toBe(201);
     // A visitor at the user's address is that address: refused.
     expect((await vote(star.username, '127.0.0.4')).status).toBe(403);
@@ -142,8 +154,9 @@ describe('free votes', () => {
       [400, VOTE_MESSAGES.eliminated],
       [404, VOTE_MESSAGES.contestantNotFound],
     ]);
-    // A refused vote used up nothing.
-    expect((await check(outsider.username, '127.0.0.8')).body).toEqual({ hasVoted: false });
+    // A refused vote used up nothing, and the check says why a vote would be refused.
+    expect((await check(outsider.username, '127.0.0.8')).body).toEqual({ hasVoted: false, next_vote_at: null, refusal: VOTE_MESSAGES.notInContest });
+    expect((await check(gone.username, '127.0.0.8')).body).toEqual({ hasVoted: false, next_vote_at: null, refusal: VOTE_MESSAGES.eliminated });
   });
 
   it('should see an elimination and a new entrant on the vote path at once, not when a cache expires', async () => {

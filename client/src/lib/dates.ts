@@ -63,3 +63,21 @@ export function formatZonedDateTime(value: string | null | undefined, timeZone: 
   }
   return format.format(date);
 }
+
+const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayAndClock = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+
+/**
+ * When a next free vote is allowed, in the viewer's own time: "today at 9:15 PM", "tomorrow at 6:40 PM",
+ * or "on Nov 30, 6:40 PM"; an empty string for an unreadable value.
+ */
+export function formatNextVote(value: string, now: Date = new Date()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const tomorrow = new Date(now);
+  tomorrow.setDate(now.getDate() + 1);
+  if (dayKey(date) === dayKey(now)) return `today at ${clock.format(date)}`;
+  if (dayKey(date) === dayKey(tomorrow)) return `tomorrow at ${clock.format(date)}`;
+  return `on ${dayAndClock.format(date)}`;
+}

@@ -15,6 +15,7 @@ import { makeCountdown, makeItem, makeMe, makeProfile } from '@/testing/vote-fix
 const ME = 'GET /api/v1/users/me';
 const VIEWS = 'GET /api/v1/contestants/vera/views';
 const VOTE = 'POST /api/v1/contestants/vera/vote';
+const CHECK = 'GET /api/v1/contestants/vera/vote-check/';
 
 type Routes = Record<string, Responder>;
 
@@ -25,6 +26,7 @@ function open(routes: Routes = {}) {
     },
     [ME]: { body: makeMe('vera') },
     [VIEWS]: { body: { profile_views: 1234 } },
+    [CHECK]: { body: { hasVoted: false, next_vote_at: null, refusal: null } },
     ...routes,
   });
   return { ...renderApp('/dashboard'), net };
@@ -133,21 +135,46 @@ describe('DashboardPage', () => {
     expect(app.screen.getByRole('heading', { name: 'Buy Additional Votes' })).toBeInTheDocument();
   });
 
-  it('should vote for the user’s own profile: +1 at once, no vote check, then Already Voted Today', async () => {
+  it('should vote for the user’s own profile: +1 at once, then Already Voted Today, when the next vote is allowed, and focus on it', async () => {
     const reply = deferred<Reply>();
     const app = open({ [VOTE]: () => reply.promise });
-    await app.user.click(await app.screen.findByRole('button', { name: V.castButton }));
+    const button = await app.screen.findByRole('button', { name: V.castButton });
+    await waitFor(() => expect(button).toBeEnabled());
+    await app.user.click(button);
     expect(await within(await stat(app, 'Current Contest Votes')).findByText('41')).toBeInTheDocument();
-    reply.release({ status: 201, body: { message: 'ok', vote_id: 'v1' } });
+    const next = new Date(Date.now() + 24 * 3_600_000);
+    reply.release({ status: 201, body: { message: 'ok', vote_id: 'v1', next_vote_at: next.toISOString() } });
     expect(await app.screen.findByText(V.counted)).toBeInTheDocument();
     expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
-    expect(app.net.requests.filter((c) => c.path.includes('vote-check'))).toHaveLength(0);
+    const clock = next.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    const note = app.screen.getByText(`Your next free vote: tomorrow at ${clock}.`);
+    // Keyboard users are not dropped on the page's body: focus goes to what happened.
+    await waitFor(() => expect(note).toHaveFocus());
     await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/users/me').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('should say when the next vote is allowed to a contestant who voted earlier', async () => {
+    const at = new Date(Date.now() + 3 * 3_600_000);
+    const app = open({ [CHECK]: { body: { hasVoted: true, next_vote_at: at.toISOString(), refusal: null } } });
+    expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
+    expect(app.screen.getByText(/^Your next free vote: (today|tomorrow) at \d{1,2}:\d{2} [AP]M\.$/)).toBeInTheDocument();
+    expect(app.screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
+  });
+
+  it('should not offer a free vote before the contestant has joined the current contest, and say why', async () => {
+    const app = open({ [CHECK]: { body: { hasVoted: false, next_vote_at: null, refusal: 'This contestant is not in the current contest' } } });
+    const button = await app.screen.findByRole('button', { name: 'Free Vote Unavailable' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('This contestant is not in the current contest');
+    expect(app.screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
+    expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/vote')).toHaveLength(0);
   });
 
   it('should take the +1 back when the vote fails', async () => {
     const app = open({ [VOTE]: { status: 400, body: { detail: 'This contest has ended' } } });
-    await app.user.click(await app.screen.findByRole('button', { name: V.castButton }));
+    const button = await app.screen.findByRole('button', { name: V.castButton });
+    await waitFor(() => expect(button).toBeEnabled());
+    await app.user.click(button);
     expect(await app.screen.findByText('This contest has ended')).toBeInTheDocument();
     expect(await within(await stat(app, 'Current Contest Votes')).findByText('40')).toBeInTheDocument();
   });

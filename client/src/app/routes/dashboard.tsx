@@ -53,7 +53,7 @@ function DashboardContent({ me, reload }: { me: CurrentUser; reload: () => void 
   useLiveRooms([rooms.contestant(me.username), rooms.contests, ...(groupId ? [rooms.group(groupId)] : [])]);
   const round = useRunningRound(profile.active_contest_entry?.contest_id);
   const views = useGetProfileViewsQuery(me.username, { refetchOnMountOrArgChange: true });
-  const { vote, hasVoted, sending } = useDashboardVote(me.username, reload);
+  const { vote, hasVoted, checking, sending, nextVoteAt, refusal } = useDashboardVote(me.username, reload);
   return (
     <div className="space-y-10">
       <div>
@@ -79,7 +79,15 @@ function DashboardContent({ me, reload }: { me: CurrentUser; reload: () => void 
               Vote for Yourself
             </h2>
             <p className="mt-1 text-sm text-bone-400">Everyone gets one free vote every 24 hours, you included.</p>
-            <FreeVoteButton hasVoted={hasVoted} sending={sending} onVote={() => void vote()} className="mt-4" />
+            <FreeVoteButton
+              hasVoted={hasVoted}
+              checking={checking}
+              sending={sending}
+              nextVoteAt={nextVoteAt}
+              refusal={refusal}
+              onVote={() => void vote()}
+              className="mt-4"
+            />
           </section>
           <VotePackages username={me.username} contestantId={profile.id} />
           <MailPreferencesCard username={me.username} />

@@ -2,4 +2,5 @@ import type { RouteHandle } from '../route-module';
 
 export { LoginPage as Component } from '@/features/auth/pages/login-page';
 
-export const handle: RouteHandle = { title: 'Sign In', preload: true };
+// Drawn on the server, so a visitor without JavaScript gets the page and its form, not only 'Loading...'.
+export const handle: RouteHandle = { title: 'Sign In', preload: true, draw: true };

@@ -80,7 +80,10 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('link', { name: /Edit Profile Information/ })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Buy Additional Votes' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: '12 Votes' })).toHaveTextContent('$10');
-    expect(screen.getByRole('listitem', { name: '325 Votes' })).toHaveTextContent('+ 125 bonus');
+    expect(screen.getByRole('listitem', { name: '325 Votes' })).toHaveTextContent('200 votes + 125 bonus');
+    // Each part of the line keeps its words together, so a narrow card never breaks '200' from 'votes'.
+    const parts = within(screen.getByRole('listitem', { name: '325 Votes' })).getByText('200 votes');
+    expect(parts).toHaveClass('whitespace-nowrap');
     // GET /site offers no payment method here: paid votes are off.
     expect(await screen.findByText('Paid votes are not available right now')).toBeInTheDocument();
     for (const buy of screen.getAllByRole('button', { name: 'Buy Now' })) expect(buy).toBeDisabled();
@@ -170,9 +173,18 @@ describe('ProfilePage', () => {
   });
 
   it("should treat a 403 'already casted' as voted: info, count back, Already Voted Today", async () => {
-    const app = open({ [VOTE]: { status: 403, body: { detail: V.alreadyCasted } } });
+    // Voted from another device meanwhile: the check asked again says when the slot frees, and the message says it.
+    let checks = 0;
+    const next = new Date(Date.now() + 24 * 3_600_000);
+    const app = open({
+      [VOTE]: { status: 403, body: { detail: V.alreadyCasted } },
+      [CHECK]: () => ({
+        body: checks++ === 0 ? { hasVoted: false, next_vote_at: null, refusal: null } : { hasVoted: true, next_vote_at: next.toISOString(), refusal: null },
+      }),
+    });
     await app.user.click(await voteButton(app));
-    expect(await app.screen.findByText(V.alreadyVotedToday)).toBeInTheDocument();
+    const clock = next.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+    expect(await app.screen.findByText(`You've already voted today. Come back tomorrow at ${clock}!`)).toBeInTheDocument();
     expect(await app.screen.findByText('120')).toBeInTheDocument();
     expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
   });
@@ -198,6 +210,40 @@ describe('ProfilePage', () => {
     expect(owner.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(0);
     expect(owner.screen.getByRole('link', { name: 'Edit Profile Information' })).toHaveAttribute('href', '/profile/basics');
     expect(owner.screen.getAllByText("You haven't answered this yet. Edit your profile to tell fans about yourself.")).toHaveLength(2);
+  });
+
+  it('should show the running round, count down to its cut in the contest zone, and say how many go on', async () => {
+    const heats = {
+      id: 9,
+      position: 1,
+      name: 'Group Stage',
+      ends_at: at(5 * DAY + 30_000),
+      advance_per_group: 4,
+      advance_total: null,
+      state: 'running' as const,
+      closed_at: null,
+    };
+    const final = {
+      id: 10,
+      position: 2,
+      name: 'Final',
+      ends_at: RUNNING.end_date!,
+      advance_per_group: null,
+      advance_total: null,
+      state: 'upcoming' as const,
+      closed_at: null,
+    };
+    const { screen } = open({
+      [COUNTDOWN]: { body: { ...RUNNING, time_zone: 'Europe/Berlin', rounds: [heats, final], current_round: 1 } },
+      'GET /api/v1/groups/5/leaderboard': { body: [makeItem(31, { username: 'vera', current_contest_votes: 40, rank: 1 })] },
+    });
+    const contest = await screen.findByRole('region', { name: 'Current contest' });
+    expect(contest).toHaveTextContent('Round 1 of 2: Group Stage');
+    // The cut in 5 days, not the contest's end in 2.
+    expect(within(contest).getByRole('timer')).toHaveAccessibleName('Group Stage cut in 5 days, 0 hours, 0 minutes');
+    expect(contest).toHaveTextContent('Cut at Oct 15, 2030, 2:00 PM GMT+2');
+    expect(contest).toHaveTextContent('Top 4 of each group go on; the rest are eliminated.');
+    expect(await screen.findByText('Everyone goes on this round')).toBeInTheDocument();
   });
 
   it('should show the owner, and only the owner, the votes to pass the next contestant and the cut line', async () => {
@@ -229,17 +275,22 @@ describe('ProfilePage', () => {
     const visitor = open(routes);
     await voteButton(visitor);
     expect(visitor.screen.queryByText(/to pass @/)).not.toBeInTheDocument();
+    // A fan sees where the contestant stands against the cut.
+    expect(await visitor.screen.findByText('12 votes below the cut')).toBeInTheDocument();
   });
 
   it('should offer no vote until the check has answered: a visitor who voted today never sees an enabled button that then refuses', async () => {
     const check = deferred<Reply>();
     const app = open({ [CHECK]: () => check.promise });
-    const button = await app.screen.findByRole('button', { name: V.castButton });
+    // Waiting, it does not read as a vote offered either: never 'Cast Your Free Vote' before 'Already Voted Today'.
+    const button = await app.screen.findByRole('button', { name: 'Checking Your Vote...' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(app.screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
     await app.user.click(button);
-    check.release({ body: { hasVoted: true } });
+    check.release({ body: { hasVoted: true, next_vote_at: new Date(Date.now() + 3_600_000).toISOString(), refusal: null } });
     expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
+    expect(app.screen.getByText(/^Your next free vote: (today|tomorrow) at /)).toBeInTheDocument();
     expect(app.screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
     expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/vote')).toHaveLength(0);
     expect(app.screen.queryByText(V.alreadyVotedToday)).not.toBeInTheDocument();

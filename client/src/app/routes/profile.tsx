@@ -25,7 +25,7 @@ import { sameName } from '@/lib/realtime/live-cache';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { contestantProfileApi, getContestantProfile, useGetContestantProfileQuery } from '@/features/profile/api/get-contestant-profile';
-import { useGetCountdownQuery } from '@/features/profile/api/get-countdown';
+import { useGetCountdownQuery } from '@/lib/api/countdown';
 import { useRunningRound } from '@/features/profile/hooks/use-running-round';
 import { RaceLine } from '@/features/leaderboard/components/race-line';
 import { AboutSection } from '@/features/profile/components/about-section';
@@ -35,7 +35,10 @@ import { PhotoGrid } from '@/features/profile/components/photo-grid';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { ShareProfile } from '@/features/profile/components/share-profile';
 import { useIncrementViewsOnce } from '@/features/profile/hooks/use-increment-views-once';
-import { getCountdown } from '@/features/profile/api/get-countdown';
+import { getCountdown } from '@/lib/api/countdown';
+import { cutLimitOf, runningRoundOf } from '@/lib/contest-cut';
+import { getAllGroupsLeaderboard } from '@/features/leaderboard/api/get-all-groups-leaderboard';
+import { getGroupLeaderboard } from '@/features/leaderboard/api/get-group-leaderboard';
 import type { PageLoader, PageMeta, RouteHandle } from '../route-module';
 import { profileHeadTags, shareCardPath, shareCardVersion, shareFactsOf } from '#contract/share';
 import { getSite } from '@/lib/api/site';
@@ -71,10 +74,20 @@ function ContestBlock() {
   return null;
 }
 
-/** The owner's place in the race (votes to pass the next one, the cut line), live. */
-function OwnRace({ username, entry }: { username: string; entry: ActiveContestEntry }) {
+/** The contestant's place in the race, live: for the owner the votes to pass the next one and the cut line, for fans the cut line. */
+function Race({ username, entry, isOwner }: { username: string; entry: ActiveContestEntry; isOwner: boolean }) {
   const round = useRunningRound(entry.contest_id);
-  return <RaceLine username={username} groupId={entry.group_id} round={round} className="rounded-xl border border-night-700 bg-night-800/60 p-3" />;
+  // A fan's line is the cut's alone: nothing to show (or fetch) without one.
+  if (!isOwner && !cutLimitOf(round)) return null;
+  return (
+    <RaceLine
+      username={username}
+      groupId={entry.group_id}
+      round={round}
+      cutOnly={!isOwner}
+      className="rounded-xl border border-night-700 bg-night-800/60 p-3"
+    />
+  );
 }
 
 function NotFound() {
@@ -130,7 +143,12 @@ export function ProfilePage() {
   useLiveRooms([rooms.contestant(username), rooms.contests, ...(groupId ? [rooms.group(groupId)] : [])]);
   // Whether this viewer (signed in or not) has voted today is asked on anyone's profile but one's own,
   // so the button shows the real state once the page has hydrated (docs/decisions/023-page-titles-and-vote-state.md).
-  const { vote, hasVoted, checking, sending } = useProfileVote({ username, check: !isOwner, viewer: viewer?.username, reload: () => void refetch() });
+  const { vote, hasVoted, checking, sending, nextVoteAt, refusal } = useProfileVote({
+    username,
+    check: !isOwner,
+    viewer: viewer?.username,
+    reload: () => void refetch(),
+  });
 
   // While it loads, the page names nothing: the document keeps the title the server gave it (the contestant's).
   if (!profile && !error) return <Spinner label="Loading profile..." className="m-auto py-24" />;
@@ -164,8 +182,8 @@ export function ProfilePage() {
         contest={
           <div className="space-y-4">
             <ContestBlock />
-            {isOwner && profile.active_contest_entry ? <OwnRace username={profile.user.username} entry={profile.active_contest_entry} /> : null}
-            <FreeVoteButton hasVoted={hasVoted} checking={checking} sending={sending} onVote={() => void vote()} />
+            {profile.active_contest_entry ? <Race username={profile.user.username} entry={profile.active_contest_entry} isOwner={isOwner} /> : null}
+            <FreeVoteButton hasVoted={hasVoted} checking={checking} sending={sending} nextVoteAt={nextVoteAt} refusal={refusal} onVote={() => void vote()} />
             <p className="text-center text-xs text-bone-400">
               One free vote every 24 hours · <VoteRulesLink />
             </p>
@@ -186,9 +204,21 @@ export { ProfilePage as Component };
 // token) are read once the page has hydrated, so the return is drawn as the bare profile.
 export const handle: RouteHandle = { draw: true };
 
+// Then the contestant's group board (and every group's for a cut over the whole contest), which the
+// line against the running round's cut is drawn from.
 export const loader: PageLoader = async ({ params }, store) => {
   const username = params.username ?? '';
-  await Promise.all([username ? store.dispatch(getContestantProfile.initiate(username)) : null, store.dispatch(getCountdown.initiate())]);
+  const [profile, countdown] = await Promise.all([
+    username ? store.dispatch(getContestantProfile.initiate(username)) : null,
+    store.dispatch(getCountdown.initiate()),
+  ]);
+  const entry = profile?.data?.active_contest_entry;
+  const round = countdown.data?.id === entry?.contest_id ? runningRoundOf(countdown.data) : null;
+  if (!entry || !cutLimitOf(round)) return;
+  await Promise.all([
+    store.dispatch(getGroupLeaderboard.initiate(entry.group_id)),
+    round?.advance_total != null ? store.dispatch(getAllGroupsLeaderboard.initiate()) : null,
+  ]);
 };
 
 /**

@@ -31,6 +31,7 @@ describe('site header and footer', () => {
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
     expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(menu).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/#how-it-works');
+    expect(within(menu).getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('href', '/leaderboard');
     expect(within(menu).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/contact-support');
     expect(within(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await user.keyboard('{Escape}');

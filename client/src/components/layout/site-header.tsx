@@ -12,7 +12,8 @@ import { desktopLinkClass, mobileLinkClass } from './nav-styles';
 export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
   const { isAuthenticated } = useAppSelector(selectAuth);
   // A page drawn on the server is drawn for a visitor; who this is shows once the browser knows (kept in
-  // its place, so nothing moves): a signed-in visitor never sees LOGIN in their header.
+  // its place, so nothing moves): a signed-in visitor never sees LOGIN in their header. Without
+  // JavaScript it stays LOGIN (styles/index.css: until-hydrated).
   const known = useHydrated();
   const account = isAuthenticated ? { to: '/dashboard', desktop: 'My Account', mobile: 'My Account' } : { to: '/login', desktop: 'LOGIN', mobile: 'Sign In' };
 
@@ -24,7 +25,7 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
       <NavLink to="/contact-support" className={desktopLinkClass}>
         SUPPORT
       </NavLink>
-      <NavLink to={account.to} className={desktopLinkClass} style={known ? undefined : { visibility: 'hidden' }}>
+      <NavLink to={account.to} className={(state) => `${desktopLinkClass(state)}${known ? '' : ' until-hydrated'}`}>
         {account.desktop}
       </NavLink>
     </>
@@ -41,6 +42,11 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
           </li>
           <li>
             <HowItWorksLink onNavigate={close} className={mobileLinkClass} />
+          </li>
+          <li>
+            <Link to="/leaderboard" onClick={close} className={mobileLinkClass}>
+              Leaderboard
+            </Link>
           </li>
           <li>
             <Link to="/contact-support" onClick={close} className={mobileLinkClass}>

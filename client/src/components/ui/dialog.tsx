@@ -37,7 +37,7 @@ export function Dialog({ open, onClose, title, description, children, busy = fal
       }}
     >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 flex items-end justify-center bg-night-950/80 p-4 backdrop-blur-sm sm:items-center">
+        <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-50 flex items-end justify-center bg-night-950/80 p-4 backdrop-blur-sm sm:items-center">
           <RadixDialog.Content
             aria-modal="true"
             onOpenAutoFocus={(event) => {

@@ -83,6 +83,10 @@ export class PostgresVoteLimiter extends VoteLimiter {
     return this.claims.anyHeld(profileId, voterKeys);
   }
 
+  heldUntil(profileId: number, voterKeys: readonly string[]): Promise<Date | null> {
+    return this.claims.lastExpiry(profileId, voterKeys);
+  }
+
   /** Expired slots are only dead weight (a claim reuses them anyway): removed every few minutes. */
   private sweepNowAndThen(): void {
     if (Date.now() - this.lastSweep < SWEEP_EVERY_MS) return;

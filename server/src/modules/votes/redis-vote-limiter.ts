@@ -116,6 +116,13 @@ export class RedisVoteLimiter extends VoteLimiter {
     return (await this.redis.exists(...this.keys(profileId, voterKeys))) > 0;
   }
 
+  async heldUntil(profileId: number, voterKeys: readonly string[]): Promise<Date | null> {
+    // PTTL: the milliseconds a key has left; negative for a key that does not exist (or never expires).
+    const left = await Promise.all(this.keys(profileId, voterKeys).map((key) => this.redis.pttl(key)));
+    const last = Math.max(...left);
+    return last > 0 ? new Date(Date.now() + last) : null;
+  }
+
   /** How many slots wait to be given back (for tests and logs). */
   get waitingToRelease(): number {
     return this.unreleased.size;

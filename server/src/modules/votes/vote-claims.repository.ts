@@ -61,6 +61,15 @@ export class VoteClaimsRepository extends BaseRepository {
     return rows.length > 0;
   }
 
+  /** The latest expiry of the keys' slots still held for the contestant; null when none is. */
+  async lastExpiry(profileId: number, voterKeys: readonly string[]): Promise<Date | null> {
+    const [row]: { until: Date | null }[] = await this.em.query(
+      'SELECT max(expires_at) AS until FROM vote_claims WHERE profile_id = $1 AND voter_key = ANY($2::text[]) AND expires_at > now()',
+      [profileId, [...voterKeys]],
+    );
+    return row?.until ? new Date(row.until) : null;
+  }
+
   async deleteExpired(): Promise<void> {
     await this.em.query('DELETE FROM vote_claims WHERE expires_at <= now()');
   }

@@ -83,6 +83,22 @@ describe.each(adapters)('VoteLimiter on %s', (_name, make) => {
     expect(await claimOne(limiter, profile, ['a:one'])).toBe(false);
   });
 
+  it('should say when the last held slot of the keys frees, and nothing when none is held', async () => {
+    const profile = nextProfile++;
+    expect(await limiter.heldUntil(profile, ['a:when', 'u:40'])).toBeNull();
+    const before = Date.now();
+    expect(await claimOne(limiter, profile, ['a:when'], 60)).toBe(true);
+    expect(await claimOne(limiter, profile, ['u:40'], 120)).toBe(true);
+    const after = Date.now();
+    const until = (await limiter.heldUntil(profile, ['a:when', 'u:40']))!.getTime();
+    // The later of the two: two minutes from its claim.
+    expect(until).toBeGreaterThanOrEqual(before + 119_000);
+    expect(until).toBeLessThanOrEqual(after + 121_000);
+    const one = (await limiter.heldUntil(profile, ['a:when']))!.getTime();
+    expect(one).toBeLessThanOrEqual(after + 61_000);
+    expect(one).toBeGreaterThanOrEqual(before + 59_000);
+  });
+
   it("should keep each contestant's slots apart", async () => {
     const [p1, p2] = [nextProfile++, nextProfile++];
     expect(await claimOne(limiter, p1, ['a:fan'])).toBe(true);

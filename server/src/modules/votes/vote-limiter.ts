@@ -25,4 +25,6 @@ export abstract class VoteLimiter {
   abstract claim(claims: readonly VoteClaim[], windowSeconds: number, store: (won: VoteClaim[]) => Promise<void>): Promise<boolean[]>;
   /** Whether any of the keys holds a slot for the contestant now. */
   abstract holds(profileId: number, voterKeys: readonly string[]): Promise<boolean>;
+  /** When the last of the keys' held slots for the contestant frees (a vote needs them all free); null when none is held. */
+  abstract heldUntil(profileId: number, voterKeys: readonly string[]): Promise<Date | null>;
 }

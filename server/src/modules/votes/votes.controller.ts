@@ -46,7 +46,9 @@ export class VotesController {
   @ApiNotFoundResponse({ description: 'Profile not found' })
   @ApiServiceUnavailableResponse({ description: 'The vote could not be stored; nothing was used up, try again' })
   @ApiPreconditionRequiredResponse({ description: 'The contest or the site asks free votes for a solved challenge (VOTE_CHALLENGE): solve one and vote again' })
-  @ApiAnswer(voteResponseSchema, { example: { message: 'Vote cast successfully', vote_id: '0190f3a2-5c1e-7c4a-9d2b-3e8f6a1b2c3d' } })
+  @ApiAnswer(voteResponseSchema, {
+    example: { message: 'Vote cast successfully', vote_id: '0190f3a2-5c1e-7c4a-9d2b-3e8f6a1b2c3d', next_vote_at: '2026-11-29T18:00:00.000Z' },
+  })
   vote(
     @UsernameParam() username: string,
     @ClientAddress() address: string,
@@ -59,7 +61,7 @@ export class VotesController {
   @Get(':username/vote-check')
   @OptionalAuthentication()
   @ApiOperation({ summary: 'Whether this address (or the signed-in user) already voted for the contestant in the last 24 hours' })
-  @ApiOkResponse({ description: '{hasVoted}' })
+  @ApiOkResponse({ description: '{hasVoted, next_vote_at, refusal}' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   @ApiAnswer(voteCheckResponseSchema)
   check(@UsernameParam() username: string, @ClientAddress() address: string, @CurrentUser() user: UserEntity | null): Promise<VoteCheckResponse> {

@@ -37,6 +37,7 @@ function service(options: { claim?: boolean; queueFails?: boolean; claimFails?: 
       return claims.map(() => options.claim ?? true);
     },
     holds: async () => false,
+    heldUntil: async () => null,
   } as VoteLimiter;
   const queue = {
     add: async (job: { name: string }, payload: { votes: { voteId: string }[] }, o?: { jobId?: string; inTransaction?: boolean }) => {

@@ -181,7 +181,9 @@ export class VotesService {
       throw detailError(HttpStatus.SERVICE_UNAVAILABLE, VOTE_SERVER_MESSAGES.unavailable);
     }
     if (!won) throw detailError(HttpStatus.FORBIDDEN, VOTE_MESSAGES.alreadyCasted);
-    return { message: VOTE_MESSAGES.counted, vote_id: voteId };
+    // The slot was claimed for the window before this answer, so it frees no later than a window from now.
+    const nextVoteAt = new Date(Date.now() + FREE_VOTE_WINDOW_SECONDS * 1000).toISOString();
+    return { message: VOTE_MESSAGES.counted, vote_id: voteId, next_vote_at: nextVoteAt };
   }
 
   /** A read or write of the challenge's stores; when they fail, the vote answers as an unstored vote does (503), never 500. */
@@ -213,7 +215,8 @@ export class VotesService {
   async check(username: string, address: string, userId: number | null): Promise<VoteCheckResponse> {
     const target = await this.target(username);
     const keys = this.voters.keys(this.voters.voter(address, userId));
-    return { hasVoted: await this.limiter.holds(target.profileId, keys) };
+    const until = await this.limiter.heldUntil(target.profileId, keys);
+    return { hasVoted: until !== null, next_vote_at: until?.toISOString() ?? null, refusal: voteRefusal(target) };
   }
 
   private async target(username: string): Promise<VoteTarget> {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { registrationEmailStorage } from '@/lib/storage';
 import { AuthCard } from '@/components/layout/auth-card';
+import { ScriptsNeeded } from '@/components/form/scripts-needed';
 import { LoginForm } from '../components/login-form';
 import { TextLink } from '../components/text-link';
 
@@ -18,7 +19,9 @@ export function LoginPage() {
         </>
       }
     >
-      <LoginForm />
+      <ScriptsNeeded what="Signing in">
+        <LoginForm />
+      </ScriptsNeeded>
     </AuthCard>
   );
 }

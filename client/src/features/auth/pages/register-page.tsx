@@ -1,4 +1,5 @@
 import { AuthCard } from '@/components/layout/auth-card';
+import { ScriptsNeeded } from '@/components/form/scripts-needed';
 import { RegistrationForm } from '../components/registration-form';
 import { TextLink } from '../components/text-link';
 
@@ -15,7 +16,9 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegistrationForm />
+      <ScriptsNeeded what="Registering">
+        <RegistrationForm />
+      </ScriptsNeeded>
     </AuthCard>
   );
 }

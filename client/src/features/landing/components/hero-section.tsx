@@ -63,6 +63,11 @@ export function HeroSection({ media }: { media: HeroMedia }) {
             <ChevronDown aria-hidden="true" className="size-5" />
           </button>
         </div>
+        <p className="mt-8 text-bone-200">
+          <Link to="/leaderboard" className="font-semibold text-blood-300 underline underline-offset-4 hover:text-blood-400">
+            See who leads the current contest
+          </Link>
+        </p>
       </div>
     </section>
   );

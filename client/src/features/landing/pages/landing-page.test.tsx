@@ -17,6 +17,7 @@ describe('LandingPage', () => {
     expect(screen.getAllByRole('listitem').filter((li) => li.closest('#how-it-works'))).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'REGISTER NOW' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('button', { name: 'LEARN MORE' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See who leads the current contest' })).toHaveAttribute('href', '/leaderboard');
     const testimonials = screen.getByRole('heading', { name: 'Voices From the Stage' }).closest('section')!;
     expect(testimonials).toHaveAttribute('id', 'testimonials');
     expect(testimonials.querySelectorAll('[data-testid="generated-avatar"]').length).toBeGreaterThanOrEqual(3);

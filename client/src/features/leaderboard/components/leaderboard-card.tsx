@@ -32,7 +32,18 @@ function Picture({ item, name, priority }: { item: LeaderboardItem; name: string
 }
 
 /** `priority`: one of the first cards, shown without scrolling (fetched first, never lazily). */
-export function LeaderboardCard({ item, groupLabel, priority = false }: { item: LeaderboardItem; groupLabel?: string; priority?: boolean }) {
+/** `belowCut`: ranked below the running round's cut now (eliminated at the cut unless that changes). */
+export function LeaderboardCard({
+  item,
+  groupLabel,
+  priority = false,
+  belowCut = false,
+}: {
+  item: LeaderboardItem;
+  groupLabel?: string;
+  priority?: boolean;
+  belowCut?: boolean;
+}) {
   const name = `${item.first_name} ${item.last_name}`.trim() || item.username;
   // A winner (named when the last round closed) wears that instead of a rank badge.
   const winner = item.winner_place !== null ? { label: winnerLabel(item.winner_place), tone: 'bg-amber-400 text-night-950', icon: Trophy } : null;
@@ -48,6 +59,7 @@ export function LeaderboardCard({ item, groupLabel, priority = false }: { item: 
       to={`/profile/${encodeURIComponent(item.username)}`}
       data-testid="leaderboard-card"
       data-eliminated={item.is_eliminated || undefined}
+      data-below-cut={belowCut || undefined}
       className={`group flex h-full overflow-hidden rounded-2xl border bg-night-900/90 shadow-xl transition-colors sm:flex-col ${frame}`}
     >
       {/* A row with a thumbnail on phones, a tall card from the small breakpoint. */}
@@ -84,6 +96,7 @@ export function LeaderboardCard({ item, groupLabel, priority = false }: { item: 
             {item.current_contest_votes === 1 ? 'vote' : 'votes'}
           </p>
         </div>
+        {belowCut ? <p className="pt-1 text-xs font-bold uppercase tracking-wider text-amber-300">Below the cut</p> : null}
         {/* Free and paid apart, in words (no colour needed), so a total is never a black box. */}
         <p className="pt-1 text-right text-xs text-bone-400">{`${formatCount(item.free_votes)} free · ${formatCount(item.paid_votes)} paid`}</p>
       </div>

@@ -17,7 +17,8 @@ interface ToolbarProps {
 export function LeaderboardToolbar({ search, onSearch, groups, groupId, onGroup }: ToolbarProps) {
   const searchId = useId();
   const groupSelectId = useId();
-  const options = groupId !== null && !groups.some((g) => g.id === groupId) ? [...groups, { id: groupId, label: `Group ${groupId}`, number: groupId }] : groups;
+  // Only groups that exist are offered: an unknown group's address shows 'All Groups' chosen.
+  const chosen = groupId !== null && groups.some((g) => g.id === groupId) ? String(groupId) : 'all';
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row">
       <div className="relative flex-1">
@@ -39,12 +40,12 @@ export function LeaderboardToolbar({ search, onSearch, groups, groupId, onGroup 
       </label>
       <select
         id={groupSelectId}
-        value={groupId === null ? 'all' : String(groupId)}
+        value={chosen}
         onChange={(e) => onGroup(e.target.value === 'all' ? null : Number(e.target.value))}
         className={`${inputClass(false)} sm:w-56`}
       >
         <option value="all">{L.allGroups}</option>
-        {options.map((g) => (
+        {groups.map((g) => (
           <option key={g.id} value={g.id}>
             {g.label}
           </option>

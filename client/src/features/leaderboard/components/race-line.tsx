@@ -13,16 +13,18 @@ interface Props {
   groupId: number;
   /** The current contest's running round, if any (its cut, when it has one). */
   round: ContestRound | null;
+  /** A fan's view of someone else's profile: only where they stand against the cut, not the votes to pass the next one. */
+  cutOnly?: boolean;
   className?: string;
 }
 
-export function RaceLine({ username, groupId, round, className = '' }: Props) {
+export function RaceLine({ username, groupId, round, cutOnly = false, className = '' }: Props) {
   const overall = round?.advance_total != null;
   const group = useGetGroupLeaderboardQuery(groupId).data;
   const all = useGetAllGroupsLeaderboardQuery(undefined, { skip: !overall }).data;
   if (!group) return null;
   const race = raceOf(username, group, overall ? allGroupItems(all) : group, round);
-  const parts = race ? [passText(race), cutText(race)].filter((p): p is string => p !== null) : [];
+  const parts = race ? [cutOnly ? null : passText(race), cutText(race)].filter((p): p is string => p !== null) : [];
   if (!parts.length) return null;
   return (
     // Polite: a vote moving the numbers is announced without interrupting.

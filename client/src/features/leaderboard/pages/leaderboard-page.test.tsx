@@ -5,10 +5,12 @@ import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { tallyOf } from '@/testing/tally';
-import { makeItem } from '@/testing/vote-fixtures';
+import { makeCountdown, makeItem } from '@/testing/vote-fixtures';
 
 const ALL = 'GET /api/v1/groups/all-contestants';
 const GROUP5 = 'GET /api/v1/groups/5/leaderboard';
+const COUNTDOWN = 'GET /api/v1/admin/current-contest/countdown';
+const NO_CONTEST: Reply = { status: 404, body: { detail: 'No current contest found.' } };
 
 // Group 1 (id 5): ten contestants, the second eliminated, two tied for third. Group 2 (id 6): two.
 const group1 = Array.from({ length: 10 }, (_, i) =>
@@ -33,6 +35,7 @@ function open(path: string, routes: Record<string, Reply> = {}) {
     'GET /api/v1/site': { body: SITE },
     [ALL]: { body: { 'Group 2': group2, 'Group 1': group1 } },
     [GROUP5]: { body: group1 },
+    [COUNTDOWN]: NO_CONTEST,
     ...routes,
   });
   return { ...renderApp(path), net };
@@ -141,7 +144,7 @@ describe('LeaderboardPage', () => {
     const failing = open('/leaderboard', { [ALL]: { status: 500, body: {} } });
     expect(await failing.screen.findByRole('alert')).toHaveTextContent(L.loadFailed);
     failing.unmount();
-    const groupFailing = open('/leaderboard/group/5', { [GROUP5]: { status: 404, body: { detail: 'Group not found' } } });
+    const groupFailing = open('/leaderboard/group/5', { [GROUP5]: { status: 500, body: {} } });
     expect(await groupFailing.screen.findByRole('alert')).toHaveTextContent('Failed to load leaderboard data. Please try again later.');
     groupFailing.unmount();
     const empty = open('/leaderboard', { [ALL]: { body: {} } });
@@ -222,5 +225,118 @@ describe('LeaderboardPage', () => {
     await app.screen.findByRole('list', { name: 'Contestants' });
     await app.socket.push('tally', tallyOf(5, [{ entry_id: 99, username: 'newbie', votes: 1, rank: 11 }]));
     await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
+  });
+
+  it("should say 'Group not found' for a group that does not exist, and not offer it in the selector", async () => {
+    const app = open('/leaderboard/group/999', { 'GET /api/v1/groups/999/leaderboard': { status: 404, body: { detail: 'Group not found' } } });
+    expect(await app.screen.findByRole('alert')).toHaveTextContent('Group not found');
+    expect(app.screen.queryByText(L.loadFailed)).not.toBeInTheDocument();
+    const select = app.screen.getByRole('combobox', { name: 'Group' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All Groups', 'Group 1', 'Group 2']),
+    );
+    expect(select).toHaveValue('all');
+    await app.user.click(app.screen.getByRole('button', { name: 'See All Groups' }));
+    await waitFor(() => expect(currentPath(app.router)).toBe('/leaderboard'));
+  });
+
+  describe('the running round and its cut', () => {
+    const rounds = (over: { advance_per_group?: number | null; advance_total?: number | null } = {}) => ({
+      ...makeCountdown('2030-10-05T00:00:00.000Z', '2030-10-01T00:00:00.000Z', '2030-10-31T00:00:00.000Z'),
+      time_zone: 'America/New_York',
+      current_round: 1,
+      rounds: [
+        {
+          id: 11,
+          position: 1,
+          name: 'Group Stage',
+          ends_at: '2030-10-10T00:00:00.000Z',
+          advance_per_group: 3,
+          advance_total: null,
+          state: 'running' as const,
+          closed_at: null,
+          ...over,
+        },
+        {
+          id: 12,
+          position: 2,
+          name: 'Final',
+          ends_at: '2030-10-31T00:00:00.000Z',
+          advance_per_group: null,
+          advance_total: null,
+          state: 'upcoming' as const,
+          closed_at: null,
+        },
+      ],
+    });
+
+    it('should name the round, count down to its cut in the contest zone, and draw the line with who is below it', async () => {
+      const app = open('/leaderboard/group/5', { [COUNTDOWN]: { body: rounds() } });
+      const banner = await app.screen.findByRole('region', { name: 'Current round' });
+      expect(banner).toHaveTextContent('Round 1 of 2');
+      expect(within(banner).getByRole('heading', { name: 'Group Stage' })).toBeInTheDocument();
+      expect(within(banner).getByRole('timer')).toHaveTextContent(/^\d+d \d+h \d+m$/);
+      expect(banner).toHaveTextContent('Oct 9, 2030, 8:00 PM EDT');
+      expect(banner).toHaveTextContent('Top 3 of each group go on; the rest are eliminated.');
+      // Ranks among those still in: 99, 97, 97 go on (the eliminated second is passed over, ties at the cut go on).
+      const list = app.screen.getByRole('list', { name: 'Contestants' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((li) => (li.dataset.testid === 'cut-line' ? 'LINE' : within(li).getByRole('heading').textContent))).toEqual([
+        'MORTICIA ADAMS',
+        'GHOUL NUMBER2',
+        'GHOUL NUMBER3',
+        'GHOUL NUMBER4',
+        'LINE',
+        'GHOUL NUMBER5',
+        'GHOUL NUMBER6',
+        'GHOUL NUMBER7',
+        'GHOUL NUMBER8',
+      ]);
+      expect(items[4]).toHaveTextContent('Top 3 of each group go on · below the cut');
+      expect(cards(app).map((c) => c.hasAttribute('data-below-cut'))).toEqual([false, false, false, false, true, true, true, true]);
+      expect(cards(app)[4]).toHaveTextContent('Below the cut');
+    });
+
+    it('should move the line when a tally changes the order', async () => {
+      const app = open('/leaderboard/group/5', { [COUNTDOWN]: { body: rounds() } });
+      await app.screen.findByRole('region', { name: 'Current round' });
+      await app.socket.push('tally', tallyOf(5, [{ entry_id: 5, username: 'ghoul5', votes: 300, rank: 1 }]));
+      await waitFor(() => expect(cards(app).find((c) => c.getAttribute('href') === '/profile/ghoul5')).not.toHaveAttribute('data-below-cut'));
+      // Now 300, 99, 97, 97: four go on (two tied at third), and the line sits after them.
+      expect(cards(app).filter((c) => c.hasAttribute('data-below-cut'))).toHaveLength(3);
+    });
+
+    it('should rank an overall cut across every group', async () => {
+      const app = open('/leaderboard', { [COUNTDOWN]: { body: rounds({ advance_per_group: null, advance_total: 2 }) } });
+      const banner = await app.screen.findByRole('region', { name: 'Current round' });
+      expect(banner).toHaveTextContent('Top 2 go on; the rest are eliminated.');
+      // Group 2's 500 and Group 1's 99 go on; everyone else still in the race is below.
+      const goingOn = () =>
+        cards(app)
+          .filter((c) => !c.hasAttribute('data-below-cut') && !c.hasAttribute('data-eliminated'))
+          .map((c) => c.getAttribute('href'));
+      await waitFor(() => expect(goingOn()).toEqual(['/profile/queenofnight']));
+      await app.user.click(app.screen.getByRole('button', { name: 'Page 2' }));
+      expect(goingOn()).toEqual(['/profile/ghoul21']);
+    });
+
+    it('should show no round for a group outside the current contest, nor without rounds', async () => {
+      const other = open('/leaderboard/group/7', {
+        'GET /api/v1/groups/7/leaderboard': { body: [makeItem(70, { group_id: 7, group_number: 3 })] },
+        [COUNTDOWN]: { body: rounds() },
+      });
+      await other.screen.findByRole('list', { name: 'Contestants' });
+      expect(other.screen.queryByRole('region', { name: 'Current round' })).not.toBeInTheDocument();
+      expect(other.screen.getByRole('combobox', { name: 'Group' })).toHaveValue('7');
+      other.unmount();
+      const plain = open('/leaderboard/group/5');
+      await plain.screen.findByRole('list', { name: 'Contestants' });
+      expect(plain.screen.queryByRole('region', { name: 'Current round' })).not.toBeInTheDocument();
+      expect(plain.screen.queryByTestId('cut-line')).not.toBeInTheDocument();
+    });
   });
 });

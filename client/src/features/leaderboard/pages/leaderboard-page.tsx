@@ -6,6 +6,7 @@ import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { rooms } from '#contract/events';
 import { LEADERBOARD_MESSAGES as L, type LeaderboardItem } from '#contract/votes';
+import { RoundBanner } from '@/components/contest/round-banner';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
@@ -13,7 +14,10 @@ import { Pager } from '@/components/ui/pager';
 import { idParam } from '@/lib/route-params';
 import { useFlip } from '@/hooks/use-flip';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
+import { errorStatus } from '@/lib/api/api-error';
+import { useGetCountdownQuery } from '@/lib/api/countdown';
 import { shownResult } from '@/lib/api/shown-result';
+import { belowCutIds, cutLimitOf, cutLineIndexes, cutRuleText, runningRoundOf } from '@/lib/contest-cut';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { useGetAllGroupsLeaderboardQuery } from '../api/get-all-groups-leaderboard';
 import { useGetGroupLeaderboardQuery } from '../api/get-group-leaderboard';
@@ -28,16 +32,49 @@ const FIRST_SCREEN_CARDS = 4;
 // The cards are rendered from a deferred copy of the standings (below), so a new answer or push is
 // drawn in a background render React interrupts for input and splits into short slices, not as one
 // long task on a slow phone; memo keeps the urgent pass that precedes it from redrawing the old cards.
-const CardGrid = memo(function CardGrid({ items, groupLabels }: { items: LeaderboardItem[]; groupLabels: Map<number, string> | null }) {
+interface CutShown {
+  /** The contestants below the running round's cut now. */
+  below: ReadonlySet<number>;
+  /** What the line says: 'Top 4 of each group go on'. */
+  rule: string;
+}
+
+const NO_BELOW: ReadonlySet<number> = new Set();
+
+const CardGrid = memo(function CardGrid({
+  items,
+  groupLabels,
+  cut,
+}: {
+  items: LeaderboardItem[];
+  groupLabels: Map<number, string> | null;
+  cut: CutShown | null;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   useFlip(listRef, items.map((i) => i.id).join(','));
+  const below = cut?.below ?? NO_BELOW;
+  const lines = new Set(cut ? cutLineIndexes(items, below) : []);
   return (
     <ul ref={listRef} aria-label="Contestants" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((item, index) => (
+      {items.flatMap((item, index) => [
+        ...(lines.has(index)
+          ? [
+              // The cut line: between the last contestant going on and the first one below it.
+              <li
+                key={`cut-${item.id}`}
+                data-testid="cut-line"
+                className="col-span-full flex items-center gap-3 text-xs font-bold uppercase tracking-[0.2em] text-amber-300"
+              >
+                <span aria-hidden="true" className="h-px flex-1 border-t-2 border-dashed border-amber-400/70" />
+                <span>{`${cut!.rule} · below the cut`}</span>
+                <span aria-hidden="true" className="h-px flex-1 border-t-2 border-dashed border-amber-400/70" />
+              </li>,
+            ]
+          : []),
         <li key={item.id} data-flip-key={item.id}>
-          <LeaderboardCard item={item} groupLabel={groupLabels?.get(item.group_id)} priority={index < FIRST_SCREEN_CARDS} />
-        </li>
-      ))}
+          <LeaderboardCard item={item} groupLabel={groupLabels?.get(item.group_id)} priority={index < FIRST_SCREEN_CARDS} belowCut={below.has(item.id)} />
+        </li>,
+      ])}
     </ul>
   );
 });
@@ -70,7 +107,22 @@ export function LeaderboardPage() {
   const current = Math.min(page, pageCount);
   const pageItems = useMemo(() => shown.slice((current - 1) * L.pageSize, current * L.pageSize), [shown, current]);
   const groupLabels = useMemo(() => (inGroup ? null : new Map(groups.map((g) => [g.id, g.label]))), [inGroup, groups]);
-  const groupName = groups.find((g) => g.id === groupId)?.label ?? (groupId ? `Group ${groupId}` : 'Group');
+  const notFound = inGroup && groupId !== null && errorStatus(group.error) === 404 && !groupData;
+  // A group outside the current contest is named by its number once its board has loaded.
+  const groupNumber = groupData?.[0]?.group_number;
+  const extraGroup = groupId !== null && groupNumber !== undefined ? { id: groupId, label: `Group ${groupNumber}`, number: groupNumber } : null;
+  const groupName = groups.find((g) => g.id === groupId)?.label ?? extraGroup?.label ?? 'Group';
+
+  // The running round's cut, drawn on the current contest's boards (every group's, or one of its groups).
+  const countdown = useGetCountdownQuery(undefined, { selectFromResult: shownResult }).currentData;
+  const inCurrent = !inGroup || groups.some((g) => g.id === groupId);
+  const round = inCurrent && allData && countdown ? runningRoundOf(countdown) : null;
+  const cutLimit = useMemo(() => cutLimitOf(round), [round]);
+  const cut = useMemo<CutShown | null>(() => {
+    if (!cutLimit) return null;
+    const field = cutLimit.overall || !inGroup ? allGroupItems(allData) : (groupData ?? []);
+    return { below: belowCutIds(field, cutLimit), rule: cutRuleText(cutLimit) };
+  }, [cutLimit, inGroup, allData, groupData]);
 
   const onSearch = (text: string) => {
     setSearch(text);
@@ -82,7 +134,15 @@ export function LeaderboardPage() {
   // From the error itself, not the in-flight flags: a drawing on the server shows a failed read that its
   // last pass is retrying as failed, and so must the hydrating browser (entry-server.tsx).
   const failed = (inGroup && groupId === null) || (!shownData && source.error !== undefined);
-  if (failed) {
+  if (notFound) {
+    body = (
+      <ErrorPanel message="Group not found. It may belong to a contest that no longer exists, or the link is mistyped.">
+        <Button variant="outline" onClick={() => onGroup(null)}>
+          See All Groups
+        </Button>
+      </ErrorPanel>
+    );
+  } else if (failed) {
     body = (
       <ErrorPanel message={L.loadFailed}>
         {groupId !== null || !inGroup ? (
@@ -103,7 +163,7 @@ export function LeaderboardPage() {
   } else {
     body = (
       <>
-        <CardGrid items={pageItems} groupLabels={groupLabels} />
+        <CardGrid items={pageItems} groupLabels={groupLabels} cut={cut} />
         <Pager page={current} pageCount={pageCount} onPageChange={setPage} label="Leaderboard pages" />
       </>
     );
@@ -116,11 +176,20 @@ export function LeaderboardPage() {
         subtitle={
           <span className="inline-flex items-center gap-2">
             <Radio aria-hidden="true" className="size-4 text-blood-400" />
-            {inGroup ? `${groupName} standings, live as fans vote.` : 'Every group, live as fans vote.'}
+            {inGroup && !notFound ? `${groupName} standings, live as fans vote.` : 'Every group, live as fans vote.'}
           </span>
         }
       />
-      <LeaderboardToolbar search={search} onSearch={onSearch} groups={groups} groupId={groupId} onGroup={onGroup} />
+      {round && countdown ? (
+        <RoundBanner round={round} timeZone={countdown.time_zone} offsetMs={countdown.offset_ms} roundCount={countdown.rounds.length} className="mb-6" />
+      ) : null}
+      <LeaderboardToolbar
+        search={search}
+        onSearch={onSearch}
+        groups={extraGroup && !groups.some((g) => g.id === extraGroup.id) ? [...groups, extraGroup] : groups}
+        groupId={groupId}
+        onGroup={onGroup}
+      />
       {body}
     </PageSection>
   );

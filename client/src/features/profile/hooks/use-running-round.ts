@@ -1,6 +1,6 @@
 // The current contest's running round, for a contestant of that contest (null otherwise, or without rounds).
 import type { ContestRound } from '#contract/api-types';
-import { useGetCountdownQuery } from '../api/get-countdown';
+import { useGetCountdownQuery } from '@/lib/api/countdown';
 
 export function useRunningRound(contestId: number | undefined): ContestRound | null {
   const { data } = useGetCountdownQuery(undefined, { skip: contestId === undefined });

@@ -56,6 +56,10 @@ describe('Buy-votes dialog', () => {
     expect(row('Bonus votes')).toHaveTextContent('+20');
     expect(row('Total votes')).toHaveTextContent('70');
     expect(row('Amount due')).toHaveTextContent('$50');
+    // Paid votes are a donation, said here as the vote page says it.
+    expect(within(dialog).getByText(/^Paid votes are donations to /)).toHaveTextContent(
+      /^Paid votes are donations to .+, with .+ as beneficiary, and are tax-deductible/,
+    );
     // Focus starts in the form (the × comes last in the tab order).
     expect(within(dialog).getByRole('textbox', { name: 'Receipt email' })).toHaveFocus();
     expect(within(dialog).getByRole('textbox', { name: 'Receipt email' })).toHaveValue('alice@example.com');

@@ -6,13 +6,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { VotePackage } from '#contract/constants';
+import { donationNotice, type VotePackage } from '#contract/constants';
 import { VOTE_PAGE_MESSAGES as M, type PaymentMethod } from '#contract/payment-schemas';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorDetail } from '@/lib/api/api-error';
+import { useGetSiteQuery } from '@/lib/api/site';
 import { asyncHandler } from '@/lib/async-handler';
 import { browser } from '@/lib/browser';
 import { useBuyVotesMutation } from '../api/buy-votes';
@@ -22,6 +23,9 @@ import { returnUrls } from '@/lib/same-origin';
 import { TestModeNotice } from './test-mode-notice';
 import type { PaidVotes } from '../hooks/use-paid-votes';
 import { VoteRulesLink } from '@/components/votes/vote-rules-link';
+
+/** Who paid votes go to until GET /site answers (the server's defaults). */
+const CHARITY = { name: 'our partner charity', beneficiary: "a children's toy-drive foundation" };
 
 const receiptSchema = z.object({
   payer_email: z.string().trim().min(1, M.emailRequired).pipe(z.email(M.emailInvalid)),
@@ -69,6 +73,7 @@ function BuyVotesForm({
   onClose,
 }: Omit<BuyVotesDialogProps, 'pack'> & { pack: VotePackage; onSending: (sending: boolean) => void }) {
   const [buy] = useBuyVotesMutation();
+  const { data: site } = useGetSiteQuery();
   const [method, setMethod] = useState<PaymentMethod | undefined>(paid.defaultMethod);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -116,6 +121,7 @@ function BuyVotesForm({
   return (
     <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="mt-5 space-y-5">
       <Breakdown pack={pack} />
+      <p className="text-xs text-bone-400">{donationNotice(site?.charity_name ?? CHARITY.name, site?.charity_beneficiary ?? CHARITY.beneficiary)}</p>
       {paid.testMode ? <TestModeNotice /> : null}
       <TextField
         label="Receipt email"

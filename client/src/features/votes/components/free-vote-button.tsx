@@ -1,8 +1,14 @@
-// 'Cast Your Free Vote'; once voted it is disabled and reads 'Already Voted Today'. While
-// the viewer's earlier vote is being checked it waits, disabled and busy (hooks/use-free-vote.ts).
+// 'Cast Your Free Vote'; once voted it is disabled, reads 'Already Voted Today' and says when the next
+// free vote is allowed. While the viewer's earlier vote is being checked it waits, disabled and busy,
+// and reads 'Checking Your Vote...', so a voter never sees the vote offered before 'Already Voted Today'
+// (hooks/use-free-vote.ts). When the server would refuse any vote now (the contestant is not in the
+// current contest, or is out), it says why instead of offering one. After a vote made here, focus moves
+// to what happened (the line under the button), not to the page's body.
 import { Check, Heart } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { VOTE_MESSAGES as V } from '#contract/votes';
 import { Button } from '@/components/ui/button';
+import { formatNextVote } from '@/lib/dates';
 
 interface FreeVoteButtonProps {
   hasVoted: boolean;
@@ -10,15 +16,57 @@ interface FreeVoteButtonProps {
   checking?: boolean;
   sending: boolean;
   onVote: () => void;
+  /** When the next free vote is allowed (ISO), once voted. */
+  nextVoteAt?: string | null;
+  /** Why no free vote is taken for this contestant now, if so. */
+  refusal?: string | null;
   className?: string;
 }
 
-export function FreeVoteButton({ hasVoted, checking = false, sending, onVote, className = '' }: FreeVoteButtonProps) {
+export function FreeVoteButton({ hasVoted, checking = false, sending, onVote, nextVoteAt = null, refusal = null, className = '' }: FreeVoteButtonProps) {
   const waiting = sending || checking;
+  const closed = !hasVoted && refusal !== null;
+  const noteId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const noteRef = useRef<HTMLParagraphElement>(null);
+  // Set when this button sent a vote: once it is answered, focus goes to the outcome (or back to the button).
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current || sending) return;
+    pressed.current = false;
+    if (hasVoted) noteRef.current?.focus();
+    else buttonRef.current?.focus();
+  }, [sending, hasVoted]);
+
+  const note = hasVoted ? (nextVoteAt ? `Your next free vote: ${formatNextVote(nextVoteAt)}.` : 'Your next free vote: in 24 hours.') : closed ? refusal : null;
+  const label = hasVoted ? V.alreadyVotedButton : closed ? 'Free Vote Unavailable' : checking ? 'Checking Your Vote...' : V.castButton;
   return (
-    <Button size="lg" onClick={onVote} disabled={hasVoted || waiting} aria-busy={waiting || undefined} className={`w-full ${className}`}>
-      {hasVoted ? <Check aria-hidden="true" className="size-5" /> : <Heart aria-hidden="true" className={`size-5 ${waiting ? 'animate-pulse' : ''}`} />}
-      {hasVoted ? V.alreadyVotedButton : V.castButton}
-    </Button>
+    <div className={className}>
+      <Button
+        ref={buttonRef}
+        size="lg"
+        onClick={() => {
+          pressed.current = true;
+          onVote();
+        }}
+        disabled={hasVoted || waiting || closed}
+        aria-busy={waiting || undefined}
+        aria-describedby={note ? noteId : undefined}
+        className="w-full"
+      >
+        {hasVoted ? <Check aria-hidden="true" className="size-5" /> : <Heart aria-hidden="true" className={`size-5 ${waiting ? 'animate-pulse' : ''}`} />}
+        {label}
+      </Button>
+      {/* Always present, so a screen reader announces what it comes to say. */}
+      <p
+        ref={noteRef}
+        id={noteId}
+        role="status"
+        tabIndex={-1}
+        className={note ? 'mt-2 text-center text-sm text-bone-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-blood-400' : 'sr-only'}
+      >
+        {note}
+      </p>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { VOTE_MESSAGES } from '#contract/votes';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
+import { formatNextVote } from '@/lib/dates';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
@@ -87,7 +88,14 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
   const price = vote.kind === 'package' ? vote.pack.price : vote.kind === 'other' ? typedDollars(watch('amount')) : null;
   let label: string;
   if (sending || free.sending) label = T.processing;
-  else if (vote.kind === 'free') label = free.hasVoted ? VOTE_MESSAGES.alreadyVotedButton : 'Cast Free Vote';
+  else if (vote.kind === 'free')
+    label = free.hasVoted
+      ? VOTE_MESSAGES.alreadyVotedButton
+      : free.refusal
+        ? 'Free Vote Unavailable'
+        : free.checking
+          ? 'Checking Your Vote...'
+          : 'Cast Free Vote';
   else label = price !== null ? `Pay $${price}` : 'Pay';
 
   const onSubmit = async (values: VoteFormOutput) => {
@@ -134,7 +142,10 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
   const hydrated = useHydrated();
   const busy = sending || free.sending;
   const disabled =
-    busy || blockedCompetitor || (isPaid && (!paid.ready || unavailable || !chosenMethod)) || (vote.kind === 'free' && (free.hasVoted || free.checking));
+    busy ||
+    blockedCompetitor ||
+    (isPaid && (!paid.ready || unavailable || !chosenMethod)) ||
+    (vote.kind === 'free' && (free.hasVoted || free.checking || free.refusal !== null));
   return (
     <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))}>
       {/* A page drawn on the server takes input once it has hydrated: before, nothing would handle it. */}
@@ -190,6 +201,11 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
         <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy || free.checking || undefined}>
           {label}
         </Button>
+        {vote.kind === 'free' && (free.refusal || free.hasVoted) ? (
+          <p role="status" className="text-center text-sm text-bone-200">
+            {free.refusal ?? (free.nextVoteAt ? `Your next free vote: ${formatNextVote(free.nextVoteAt)}.` : 'Your next free vote: in 24 hours.')}
+          </p>
+        ) : null}
       </fieldset>
     </form>
   );

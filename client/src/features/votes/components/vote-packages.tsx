@@ -34,8 +34,14 @@ function PackageCard({ pack, blocked, noteId, onBuy }: { pack: VotePackage; bloc
         <div className="min-w-0">
           <h3 className="font-bold text-bone-50">{title}</h3>
           <p className="text-sm text-bone-400">
-            {pack.votes} votes
-            {pack.bonus > 0 ? <span className="whitespace-nowrap text-emerald-300">{` + ${pack.bonus} bonus`}</span> : null}
+            {/* Each part keeps its words together: '200 votes' then '+ 125 bonus', never '200' alone on a line. */}
+            <span className="whitespace-nowrap">{`${pack.votes} votes`}</span>
+            {pack.bonus > 0 ? (
+              <>
+                {' '}
+                <span className="whitespace-nowrap text-emerald-300">{`+ ${pack.bonus} bonus`}</span>
+              </>
+            ) : null}
           </p>
         </div>
         <p className="ml-auto shrink-0 text-xl font-bold tabular-nums text-bone-50">${pack.price}</p>

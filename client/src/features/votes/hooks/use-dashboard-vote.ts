@@ -1,5 +1,6 @@
 // The dashboard votes for the user's own profile: the +1 goes on the contest votes card
-// at once. No vote check here: it is only asked on someone else's profile.
+// at once. The vote check is asked here too, so a contestant who voted sees when the next vote is
+// allowed, and one not in the current contest is told why no vote is taken rather than offered one.
 import type { CurrentUser } from '#contract/api-types';
 import { useFreeVote } from './use-free-vote';
 import { currentUserApi } from '@/lib/api/current-user';
@@ -27,5 +28,5 @@ export function useDashboardVote(username: string, reload: () => void) {
       });
   };
 
-  return useFreeVote({ username, check: false, optimistic, onCounted: reload });
+  return useFreeVote({ username, check: true, viewer: username, optimistic, onCounted: reload });
 }

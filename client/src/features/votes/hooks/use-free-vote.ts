@@ -6,10 +6,14 @@
 // Whether the viewer has voted is asked (vote-check) once the page runs in the browser, and until it
 // answers the vote is `checking`: the button waits rather than offering a vote the server would refuse.
 // A page drawn on the server is drawn checking, since its drawing is shared by every visitor.
+// The check and the vote's answer say when the next free vote is allowed (`nextVoteAt`), and the check
+// why no vote would be taken now (`refusal`: not in the current contest, eliminated...), so the button
+// never offers a vote the server would refuse.
 import { useRef, useState } from 'react';
 import { VOTE_CHALLENGE_MESSAGES as C, VOTE_MESSAGES as V } from '#contract/votes';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { formatNextVote } from '@/lib/dates';
 import { notify, type ToastOutcome } from '@/lib/toast';
 import { useCastFreeVoteMutation, useGetVoteChallengeMutation } from '../api/cast-free-vote';
 import { solveVoteChallenge } from '../api/solve-vote-challenge';
@@ -26,6 +30,9 @@ export interface FreeVoteOptions {
   onCounted?: () => void;
 }
 
+/** "You've already voted today. Come back tomorrow at 6:40 PM!" */
+export const alreadyVotedText = (nextVoteAt: string) => V.alreadyVotedToday.replace('tomorrow!', `${formatNextVote(nextVoteAt)}!`);
+
 export function useFreeVote({ username, check, viewer = '', optimistic, onCounted }: FreeVoteOptions) {
   const [cast, { isLoading: casting }] = useCastFreeVoteMutation();
   const [getChallenge] = useGetVoteChallengeMutation();
@@ -35,19 +42,36 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
   const hydrated = useHydrated();
   const asks = check && !!username;
   const voteCheck = useGetVoteCheckQuery({ username, viewer }, { skip: !asks || !hydrated, refetchOnMountOrArgChange: true });
-  // Remembered per contestant, so moving to another profile starts afresh.
-  const [votedFor, setVotedFor] = useState<string | null>(null);
+  // Remembered per contestant, so moving to another profile starts afresh; with when the next vote is allowed, once known.
+  const [votedFor, setVotedFor] = useState<{ key: string; nextVoteAt: string | null } | null>(null);
   const busy = useRef(false);
   const key = username.toLowerCase();
   // A failed check counts as not voted.
   const answer = voteCheck.currentData;
-  const hasVoted = votedFor === key || (asks && answer?.hasVoted === true);
+  const mine = votedFor?.key === key ? votedFor : null;
+  const hasVoted = mine !== null || (asks && answer?.hasVoted === true);
   const checking = asks && !hasVoted && answer === undefined && voteCheck.error === undefined;
+  const nextVoteAt = mine?.nextVoteAt ?? (asks && answer?.hasVoted ? answer.next_vote_at : null);
+  const refusal = asks && !hasVoted ? (answer?.refusal ?? null) : null;
+
+  /** Voted already (a 403 said so): the check, asked again, knows when the slot frees. */
+  const alreadyVoted = async (toast: Pick<ToastOutcome, 'info'>) => {
+    setVotedFor({ key, nextVoteAt: null });
+    let again: { data?: { next_vote_at: string | null } } | null = null;
+    try {
+      if (asks) again = await voteCheck.refetch();
+    } catch {
+      // Without the time, the message says tomorrow.
+    }
+    const at = again?.data?.next_vote_at ?? null;
+    if (at) setVotedFor({ key, nextVoteAt: at });
+    toast.info(at ? alreadyVotedText(at) : V.alreadyVotedToday);
+  };
 
   const vote = async () => {
-    if (!username || busy.current || checking) return;
+    if (!username || busy.current || checking || refusal) return;
     if (hasVoted) {
-      notify.info(V.alreadyVotedToday);
+      notify.info(nextVoteAt ? alreadyVotedText(nextVoteAt) : V.alreadyVotedToday);
       return;
     }
     busy.current = true;
@@ -55,8 +79,9 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
     // Set when the server asked for a solved challenge: the outcome then replaces its "checking" toast.
     let progress: ToastOutcome | null = null;
     try {
+      let answer;
       try {
-        await cast({ username }).unwrap();
+        answer = await cast({ username }).unwrap();
       } catch (error) {
         // 428: this vote needs a solved challenge; solve one and send the vote again, once.
         if (errorStatus(error) !== 428) throw error;
@@ -75,9 +100,9 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
           progress.error(C.failed);
           return;
         }
-        await cast({ username, altcha }).unwrap();
+        answer = await cast({ username, altcha }).unwrap();
       }
-      setVotedFor(key);
+      setVotedFor({ key, nextVoteAt: answer?.next_vote_at ?? null });
       (progress ?? notify).success(V.counted);
       onCounted?.();
     } catch (error) {
@@ -85,8 +110,7 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
       const toast = progress ?? notify;
       const detail = errorDetail(error);
       if (errorStatus(error) === 403 && detail?.toLowerCase().includes(V.alreadyCastedPhrase)) {
-        setVotedFor(key);
-        toast.info(V.alreadyVotedToday);
+        await alreadyVoted(toast);
       } else if (errorStatus(error) === 403) toast.error(detail ?? V.notAuthorized);
       else toast.error(detail ?? V.failed);
     } finally {
@@ -94,5 +118,5 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
     }
   };
 
-  return { vote, hasVoted, checking, sending };
+  return { vote, hasVoted, checking, sending, nextVoteAt, refusal };
 }

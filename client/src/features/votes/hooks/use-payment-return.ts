@@ -6,7 +6,7 @@
 // once: not twice under StrictMode's double effects, and not again once the query is gone.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PAYMENT_MESSAGES, type PaymentMethod } from '#contract/payment-messages';
+import type { PaymentMethod } from '#contract/payment-messages';
 import { api } from '@/lib/api/api';
 import { errorDetail } from '@/lib/api/api-error';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -62,7 +62,8 @@ export function usePaymentReturn(username: string): void {
     request
       .unwrap()
       .then((answer) => {
-        outcome.success(T.completed, PAYMENT_MESSAGES.votesAdded);
+        // One message: the capture's outcome says the payment went through (the votes show on the page).
+        outcome.success(T.completed);
         // The profile (and the signed-in user's own data) reload with the new counts.
         const names = new Set([username, answer?.username ?? username].map((name) => name.toLowerCase()));
         dispatch(api.util.invalidateTags([...[...names].map((id) => ({ type: 'Contestant' as const, id })), 'Me']));
