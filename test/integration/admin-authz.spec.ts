@@ -83,7 +83,7 @@ describe('authorization of the admin calls', () => {
     },
     // The audit log of admin actions (read-only).
     { method: 'GET', path: '/admin/audit-log', url: () => '/admin/audit-log?page=1', admin: 200 },
-    { method: 'GET', path: '/admin/audit-log/chain', admin: 200 },
+    { method: 'GET', path: '/admin/audit-log/chain', url: () => '/admin/audit-log/chain', admin: 200 },
     // The job queues; no failed job has these ids, so the admin is answered with 404.
     { method: 'GET', path: '/admin/jobs', url: () => '/admin/jobs', admin: 200 },
     { method: 'POST', path: '/admin/jobs/{queue}/{id}/retry', url: () => '/admin/jobs/mail/1/retry', admin: 404 },
