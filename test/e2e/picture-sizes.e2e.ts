@@ -67,6 +67,9 @@ const tooLarge = (shown: Shown[]) => shown.filter((s) => !fits(s) && !shown.some
 /** A data: address is long; its start says what it is. */
 const named = (s: Shown) => `${s.src.slice(0, 80)} (${s.natural}px for a ${s.client}px box at ×${s.dpr})`;
 
+/** Each walk loads up to 21 pages in fresh windows (about 3 s each on a 2-core host): more than one test's default. */
+const WALK_MS = 180_000;
+
 describe('Pictures sized to their box', () => {
   let browser: Browser;
   let star: Contestant;
@@ -136,44 +139,56 @@ describe('Pictures sized to their box', () => {
     return found;
   }
 
-  it('should load no picture over twice its displayed width on the pages a visitor sees', async () => {
-    const found = await oversized([
-      { path: '/', pictures: false },
-      { path: '/leaderboard', pictures: true },
-      { path: `/leaderboard/group/${groupId}`, pictures: true },
-      { path: `/profile/${star.username}`, pictures: true },
-      { path: `/vote/${profileId}`, pictures: true },
-      { path: '/competitions', pictures: true },
-      { path: '/competitions/midnight-screams', pictures: true },
-    ]);
-    expect(found).toEqual([]);
-  });
+  it(
+    'should load no picture over twice its displayed width on the pages a visitor sees',
+    async () => {
+      const found = await oversized([
+        { path: '/', pictures: false },
+        { path: '/leaderboard', pictures: true },
+        { path: `/leaderboard/group/${groupId}`, pictures: true },
+        { path: `/profile/${star.username}`, pictures: true },
+        { path: `/vote/${profileId}`, pictures: true },
+        { path: '/competitions', pictures: true },
+        { path: '/competitions/midnight-screams', pictures: true },
+      ]);
+      expect(found).toEqual([]);
+    },
+    WALK_MS,
+  );
 
-  it('should load no picture over twice its displayed width on the contestant pages, the user menu open', async () => {
-    const openMenu = async (page: Page) => {
-      await page.getByRole('button', { name: 'Open user menu' }).click();
-      await page.getByText('Signed in as').waitFor();
-    };
-    const found = await oversized(
-      [
-        { path: '/dashboard', pictures: true, prepare: openMenu },
-        { path: '/profile/photos', pictures: true },
-        { path: '/share-support', pictures: true },
-        { path: `/profile/${star.username}`, pictures: true, prepare: openMenu },
-      ],
-      await signedIn(star.username, star.password, '/dashboard'),
-    );
-    expect(found).toEqual([]);
-  });
+  it(
+    'should load no picture over twice its displayed width on the contestant pages, the user menu open',
+    async () => {
+      const openMenu = async (page: Page) => {
+        await page.getByRole('button', { name: 'Open user menu' }).click();
+        await page.getByText('Signed in as').waitFor();
+      };
+      const found = await oversized(
+        [
+          { path: '/dashboard', pictures: true, prepare: openMenu },
+          { path: '/profile/photos', pictures: true },
+          { path: '/share-support', pictures: true },
+          { path: `/profile/${star.username}`, pictures: true, prepare: openMenu },
+        ],
+        await signedIn(star.username, star.password, '/dashboard'),
+      );
+      expect(found).toEqual([]);
+    },
+    WALK_MS,
+  );
 
-  it('should load no picture over twice its displayed width on the admin pages with pictures', async () => {
-    const found = await oversized(
-      [
-        { path: '/admin/all-contestants', pictures: true },
-        { path: `/admin/contests/${contestId}/groups/${groupId}/contestants`, pictures: true },
-      ],
-      await signedIn(ADMIN.username, ADMIN.password, '/admin'),
-    );
-    expect(found).toEqual([]);
-  });
+  it(
+    'should load no picture over twice its displayed width on the admin pages with pictures',
+    async () => {
+      const found = await oversized(
+        [
+          { path: '/admin/all-contestants', pictures: true },
+          { path: `/admin/contests/${contestId}/groups/${groupId}/contestants`, pictures: true },
+        ],
+        await signedIn(ADMIN.username, ADMIN.password, '/admin'),
+      );
+      expect(found).toEqual([]);
+    },
+    WALK_MS,
+  );
 });
