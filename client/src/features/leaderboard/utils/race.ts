@@ -3,6 +3,7 @@
 // share a rank), and everyone tied at the cut goes on, so reaching the cut line's votes is enough.
 import type { ContestRound } from '#contract/api-types';
 import type { LeaderboardItem } from '#contract/votes';
+import { cutLimitOf } from '@/lib/contest-cut';
 import { formatCount } from '@/lib/numbers';
 
 type Entry = Pick<LeaderboardItem, 'username' | 'current_contest_votes' | 'is_eliminated'>;
@@ -38,9 +39,9 @@ export function raceOf(username: string, group: readonly Entry[], field: readonl
   const toPass = nearest ? { username: nearest.username, votes: nearest.current_contest_votes - mine + 1 } : null;
   const lead = !nearest && rivals.length ? mine - rivals[0].current_contest_votes : null;
 
-  const limit = round?.advance_per_group ?? round?.advance_total ?? null;
   const ranked = active(field);
-  if (limit === null || round?.state !== 'running') return { toPass, lead, cut: null, everyoneGoesOn: false };
+  const { limit } = cutLimitOf(round?.state === 'running' ? round : null) ?? { limit: null };
+  if (limit === null) return { toPass, lead, cut: null, everyoneGoesOn: false };
   const line = ranked.length >= limit ? ranked[limit - 1].current_contest_votes : 0;
   // Everyone tied at the line goes on: the first one out is the first with fewer votes than the line.
   const firstOut = ranked.find((e, i) => i >= limit && e.current_contest_votes < line);
