@@ -4,7 +4,7 @@
 // shows is a mismatch), the loaders must fetch everything the page draws, its title goes to the
 // document's head, and the route table names each page's query parameters.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { act, render as mount } from '@testing-library/react';
+import { act, render as mount, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ContestantProfile } from '#contract/api-types';
 import { AppProvider } from '@/app/provider';
@@ -14,6 +14,7 @@ import { primeApiCache } from '@/lib/api/api';
 import { FakeSocket } from '@/testing/fake-socket';
 import { SITE } from '@/testing/fixtures';
 import { mockNetwork } from '@/testing/server';
+import { tallyOf } from '@/testing/tally';
 import { makeCountdown, makeItem, makeProfile } from '@/testing/vote-fixtures';
 
 let entry: typeof import('./entry-server');
@@ -29,10 +30,25 @@ beforeAll(async () => {
 });
 
 const NOW = Date.now();
+/** A day as the chart and its table name it ('Nov 20', UTC). */
+const formatDay = (start: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(new Date(start));
 const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
 const DAY = 86_400_000;
 /** Vera's profile as the vote page reads it (GET /profiles/id/7). */
 const VERA_BY_ID = { id: 7, username: 'vera', is_eliminated: false, picture_url: null, user_details: { first_name: 'Vera', last_name: 'Voss' } };
+
+/** The start of the UTC day `days` from today, as the API writes it. */
+const dayStart = (days: number) => new Date((Math.floor(NOW / DAY) + days) * DAY).toISOString().replace('.000Z', 'Z');
+const HISTORY = '/api/v1/contestants/vera/votes-over-time';
+/** Vera's votes per day: 3 free and 12 paid two days ago, none yesterday, 2 free and 1 voided today. */
+const SERIES = {
+  bucket: 'day',
+  points: [
+    { start: dayStart(-2), free: 3, paid: 12, voided: 0 },
+    { start: dayStart(-1), free: 0, paid: 0, voided: 0 },
+    { start: dayStart(0), free: 2, paid: 0, voided: 1 },
+  ],
+};
 
 /** The API in-process, as the server hands it to the drawing: `answers` by path; 404 for the rest. */
 function api(answers: Record<string, () => unknown>) {
@@ -120,6 +136,66 @@ describe('the server drawing (entry-server)', () => {
     expect(pack.html).not.toContain('Cast your free vote');
   });
 
+  it("should draw a profile's votes over time from its loader's answer as a table for a page without scripts, and none of the chart", async () => {
+    // Asked for under the name the profile gives (the card's key), not as the address spells it.
+    const { fetch, asked } = api({
+      ...ANSWERS,
+      '/api/v1/contestants/vera/': () => makeProfile({}, { username: 'Vera' }),
+      '/api/v1/contestants/Vera/votes-over-time': () => SERIES,
+    });
+    const drawn = (await entry.render('/profile/vera', { fetch, origin: 'http://site.test' }))!;
+    expect(asked.filter((path) => path === '/api/v1/contestants/Vera/votes-over-time')).toHaveLength(1);
+    // Parsed as a browser without scripts parses it (a <noscript>'s content as elements), then read in this document.
+    const parsed = new DOMParser().parseFromString(`<!doctype html><body>${drawn.html}`, 'text/html');
+    const view = document.body.appendChild(document.createElement('div'));
+    view.append(...[...parsed.body.childNodes].map((node) => document.importNode(node, true)));
+    const card = within(within(view).getByRole('region', { name: 'Votes over time' }));
+    const table = card.getByRole('table', { name: 'Votes per day for Vera Voss (UTC)' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent)),
+    ).toEqual([
+      ['Day (UTC)', 'Free', 'Paid', 'Voided'],
+      [formatDay(SERIES.points[0].start), '3', '12', '0'],
+      [formatDay(SERIES.points[2].start), '2', '0', '1'],
+      ['Total', '5', '12', '1'],
+    ]);
+    expect(table.closest('noscript')).not.toBeNull();
+    expect(card.getByText('In these days: 5 free, 12 paid, 1 voided').closest('noscript')).not.toBeNull();
+    // The chart's place waits for the chart where scripts run, and is not shown where they do not.
+    expect(card.getByRole('status')).toHaveTextContent('Loading votes over time...');
+    expect(card.getByRole('status').parentElement).toHaveClass('noscript:hidden');
+    expect(view.querySelector('[data-kind], [data-start]')).toBeNull();
+    view.remove();
+  });
+
+  it('should draw the chart in the browser from the days the profile came with, not ask for them again, and add live votes to them', async () => {
+    const { fetch } = api(ANSWERS);
+    const drawn = (await entry.render('/profile/vera', { fetch, origin: 'http://site.test' }))!;
+    const net = mockNetwork(Object.fromEntries(Object.entries(ANSWERS).map(([p, answer]) => [`GET ${p}`, { body: answer() }])));
+    const socket = new FakeSocket();
+    const store = makeStore(undefined, { socketFactory: () => socket });
+    primeApiCache(store.dispatch, drawn.data.api);
+    const view = mount(
+      <AppProvider store={store}>
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/profile/vera'] })} />
+      </AppProvider>,
+    );
+    const card = within(await view.findByRole('region', { name: 'Votes over time' }));
+    const today = () => view.container.querySelector(`g[data-start="${SERIES.points[2].start}"]`);
+    await waitFor(() => expect(today()?.querySelector('rect[data-kind="voided"]')).toBeTruthy());
+    expect(card.getByText('In these days: 5 free, 12 paid, 1 voided')).toBeInTheDocument();
+    // Live: the difference between two tallies of hers goes into today's bar.
+    const push = (votes: number) => socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'vera', votes, paid: 20 }]));
+    await push(120);
+    await push(121);
+    expect(await card.findByText('In these days: 6 free, 12 paid, 1 voided')).toBeInTheDocument();
+    expect(today()?.querySelector('title')?.textContent).toBe(`${formatDay(SERIES.points[2].start)}: 3 free, 0 paid, 1 voided`);
+    expect(net.requestsTo('GET', HISTORY)).toEqual([]);
+    view.unmount();
+  });
+
   it('should name the query parameters each drawn page reads, and none for the rest', async () => {
     const table = await entry.routeTable();
     const queryOf = (pattern: string) => table.find((route) => route.pattern === pattern)?.handle.query ?? [];
@@ -133,7 +209,7 @@ describe('the server drawing (entry-server)', () => {
 
   // A query the loaders missed is drawn in its loading state and asked for by the browser once the page
   // is up: mounted in the browser with the cache it was handed, the page must ask for nothing new but
-  // what it asks only once hydrated (a visitor's own vote state, the votes-over-time chart).
+  // what it asks only once hydrated (a visitor's own vote state).
   const ANSWERS: Record<string, () => unknown> = {
     '/api/v1/site': () => SITE,
     '/api/v1/contestants/vera/': () => makeProfile(),
@@ -142,8 +218,9 @@ describe('the server drawing (entry-server)', () => {
     '/api/v1/groups/all-contestants': () => ({}),
     '/api/v1/groups/3/leaderboard': () => [],
     '/api/v1/contests/all-contests': () => [],
+    [HISTORY]: () => SERIES,
   };
-  const ASKED_ONCE_HYDRATED = ['getVoteCheck', 'getVotesOverTime'];
+  const ASKED_ONCE_HYDRATED = ['getVoteCheck'];
 
   // The current contest in its first round, cutting to the top 1 of each group: Vera (group 5) is below it.
   const ROUND_ANSWERS: Record<string, () => unknown> = {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { SERVER_RENDER_DATA_ID, STORAGE_KEYS } from '#contract/constants.js';
 import { contestantInRunningContest, type Contestant } from './support/accounts.js';
-import { tokenOf } from './support/api.js';
+import { paidPackageOfTen, tokenOf } from './support/api.js';
 import { baseUrl, launchBrowser, newPage } from './support/browser.js';
 
 const PHONE = { width: 375, height: 740 };
@@ -22,6 +22,8 @@ describe('Public pages drawn on the server', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     ({ contestant: star, profileId, groupId } = await contestantInRunningContest('drawn', 'Drawn Night'));
+    // Votes for the profile's votes over time to show.
+    await paidPackageOfTen(star.username);
   });
   afterAll(async () => {
     await browser?.close();
@@ -106,6 +108,25 @@ describe('Public pages drawn on the server', () => {
     ).resolves.toBe(1);
     await page.goto(`/profile/${star.username}`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toContain('Ivy Graves');
+    // The votes over time came with the page: drawn as a table (no chart without scripts), not a box left loading.
+    const votes = page.getByRole('region', { name: 'Votes over time' });
+    await votes.scrollIntoViewIfNeeded(); // drawn once near the screen (below-fold)
+    const table = votes.getByRole('table', { name: 'Votes per day for Ivy Graves (UTC)' });
+    await expect(table.isVisible()).resolves.toBe(true);
+    const today = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' }).format(new Date());
+    await expect(
+      table.getByRole('row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))),
+    ).resolves.toEqual([
+      ['Day (UTC)', 'Free', 'Paid', 'Voided'],
+      [today, '0', '12', '0'],
+      ['Total', '0', '12', '0'],
+    ]);
+    // What the card shows, as rendered (text matching skips a <noscript>'s content, even where it is shown).
+    const shown = await votes.innerText();
+    expect({ totals: shown.includes('In these days: 0 free, 12 paid'), loading: shown.includes('Loading votes over time...') }).toEqual({
+      totals: true,
+      loading: false,
+    });
     // An address with a query: the vote page's free vote, as a shared link opens it.
     await page.goto(`/vote/${profileId}?type=free&utm_source=share`);
     await page.getByText('Cast your free vote for Ivy.').waitFor();

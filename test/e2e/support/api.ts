@@ -37,3 +37,29 @@ export async function runningContest(adminToken: string, name: string): Promise<
   await api('PUT', `/admin/contests/${id}`, adminToken, { start_date: new Date(Date.now() - HOUR).toISOString() });
   return id;
 }
+
+/**
+ * A package of 10 votes (+2 bonus) bought for a contestant and paid in TEST MODE, returned once the
+ * worker has credited it: their series of votes per day shows the 12 paid votes.
+ */
+export async function paidPackageOfTen(username: string): Promise<void> {
+  const profile = await api('GET', `/contestants/${username}/`, null);
+  const back = `${baseUrl()}/profile/${username}`;
+  const { payment_url } = await api('POST', `/contestants/${username}/buy-votes`, null, {
+    contestant_id: Number(profile.id),
+    num_votes: 10,
+    payer_email: 'package-fan@example.test',
+    payment_method: 'stripe',
+    frontend_success_url: `${back}?payment=success`,
+    frontend_cancel_url: `${back}?payment=cancel`,
+    amount_expected: 10,
+  });
+  const paymentId = new URL(String(payment_url)).pathname.split('/').at(-1);
+  await api('POST', `/payments/test/${paymentId}/pay`, null);
+  for (let i = 0; i < 100; i += 1) {
+    const seen = await api('GET', `/contestants/${username}/votes-over-time?bucket=day`, null);
+    if ((seen.points as { paid: number }[]).some((p) => p.paid === 12)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the package for ${username} was not credited within 20 s`);
+}

@@ -13,6 +13,7 @@ import { BackLink, PageSection } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { VotesOverTimeCard } from '@/features/votes/components/votes-over-time-card';
+import { FIRST_BUCKET, getVotesOverTime } from '@/features/votes/api/get-votes-over-time';
 import { shownResult } from '@/lib/api/shown-result';
 import { FreeVoteButton } from '@/features/votes/components/free-vote-button';
 import { useFreeVote } from '@/features/votes/hooks/use-free-vote';
@@ -204,20 +205,24 @@ export { ProfilePage as Component };
 // token) are read once the page has hydrated, so the return is drawn as the bare profile.
 export const handle: RouteHandle = { draw: true };
 
-// Then the contestant's group board (and every group's for a cut over the whole contest), which the
-// line against the running round's cut is drawn from.
+// The profile and the contest's countdown; then, for a contestant still in the race, their votes per
+// day (the card's first bucket, asked under the name the card asks with, so the browser takes the
+// answer over and draws the chart without asking again) and their group board (and every group's for
+// a cut over the whole contest), which the line against the running round's cut is drawn from.
 export const loader: PageLoader = async ({ params }, store) => {
   const username = params.username ?? '';
   const [profile, countdown] = await Promise.all([
     username ? store.dispatch(getContestantProfile.initiate(username)) : null,
     store.dispatch(getCountdown.initiate()),
   ]);
-  const entry = profile?.data?.active_contest_entry;
+  const found = profile?.data;
+  const entry = found?.active_contest_entry;
   const round = countdown.data?.id === entry?.contest_id ? runningRoundOf(countdown.data) : null;
-  if (!entry || !cutLimitOf(round)) return;
+  const cut = entry && cutLimitOf(round) ? entry : null;
   await Promise.all([
-    store.dispatch(getGroupLeaderboard.initiate(entry.group_id)),
-    round?.advance_total != null ? store.dispatch(getAllGroupsLeaderboard.initiate()) : null,
+    found && !found.is_eliminated ? store.dispatch(getVotesOverTime.initiate({ username: found.user.username, bucket: FIRST_BUCKET })) : null,
+    cut ? store.dispatch(getGroupLeaderboard.initiate(cut.group_id)) : null,
+    cut && round?.advance_total != null ? store.dispatch(getAllGroupsLeaderboard.initiate()) : null,
   ]);
 };
 

@@ -1,13 +1,16 @@
 // Where a votes-over-time chart goes: its height is kept from the first drawing (on the server, and
 // while the data and the chart's code load) so nothing below moves; then the chart, the empty
 // state, or the failure with a way to try again. The chart's code (and its libraries) is fetched
-// only here, when a chart is about to be shown.
+// only here, when a chart is about to be shown, and only in the browser once the page has hydrated:
+// the server's drawing keeps the chart's place and, for a browser without scripts, gives the same
+// numbers as a table there (docs/decisions/027-vote-charts.md).
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-schemas';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { formatCount } from '@/lib/numbers';
-import { VotesTable } from './votes-table';
+import { VotesNumbers, VotesTable } from './votes-table';
 
 export const StackedVotesChart = lazy(() => import('./stacked-votes-chart'));
 export const VotesLegend = lazy(() => import('./stacked-votes-chart').then((m) => ({ default: m.VotesLegend })));
@@ -57,6 +60,7 @@ function Reserved({ children }: { children: ReactNode }) {
 }
 
 export function VotesChartFrame({ caption, bucket, data, error, onRetry }: FrameProps) {
+  const hydrated = useHydrated();
   if (error && !data) {
     return (
       <Reserved>
@@ -90,15 +94,36 @@ export function VotesChartFrame({ caption, bucket, data, error, onRetry }: Frame
   }
   const total = (key: 'free' | 'paid' | 'voided') => data.points.reduce((n, p) => n + p[key], 0);
   const voided = total('voided');
+  const totals = (
+    <p className="mt-1 text-xs text-bone-400">
+      {`In these ${bucket}s: ${formatCount(total('free'))} free, ${formatCount(total('paid'))} paid`}
+      {voided ? `, ${formatCount(voided)} voided` : ''}
+    </p>
+  );
+  // Drawn on the server and hydrated as drawn: the chart's place waits for the chart, which only the
+  // browser draws. Without scripts it never comes, so the numbers stand open there instead (a
+  // <noscript> React leaves alone in the browser) and the waiting box is not shown.
+  if (!hydrated) {
+    return (
+      <Reserved>
+        <div className="noscript:hidden">
+          <ChartPlaceholder height={CHART_HEIGHT} />
+        </div>
+        <noscript>
+          {totals}
+          <div className="text-sm text-bone-200">
+            <VotesNumbers points={data.points} bucket={bucket} caption={caption} />
+          </div>
+        </noscript>
+      </Reserved>
+    );
+  }
   return (
     <Reserved>
       <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
         <StackedVotesChart points={data.points} bucket={bucket} height={CHART_HEIGHT} />
       </Suspense>
-      <p className="mt-1 text-xs text-bone-400">
-        {`In these ${bucket}s: ${formatCount(total('free'))} free, ${formatCount(total('paid'))} paid`}
-        {voided ? `, ${formatCount(voided)} voided` : ''}
-      </p>
+      {totals}
       <VotesTable points={data.points} bucket={bucket} caption={caption} />
     </Reserved>
   );

@@ -1,25 +1,29 @@
 // The chart's numbers as a table, for screen readers and anyone who would rather read them: every
-// bucket that has votes, and the totals. Closed by default, so it costs sighted readers one line.
+// bucket that has votes, and the totals. Under a chart it is closed by default, so it costs sighted
+// readers one line; where no chart can be drawn (a page without scripts) it stands open in its place.
 import type { VoteHistoryBucket, VotesOverTimePoint } from '#contract/vote-history-schemas';
 import { formatCount } from '@/lib/numbers';
 import { formatBucket, BUCKET_NAMES } from './bucket-format';
 
 const cell = 'px-3 py-1.5 text-right tabular-nums';
 
-interface VotesTableProps {
+interface VotesNumbersProps {
   points: VotesOverTimePoint[];
   bucket: VoteHistoryBucket;
   caption: string;
+}
+
+interface VotesTableProps extends VotesNumbersProps {
   /** The disclosure's words, when a page has several tables. */
   summary?: string;
 }
 
-export function VotesTable({ points, bucket, caption, summary = 'Show the numbers as a table' }: VotesTableProps) {
+/** The table and its note on the buckets left out. */
+export function VotesNumbers({ points, bucket, caption }: VotesNumbersProps) {
   const rows = points.filter((p) => p.free || p.paid || p.voided);
   const sum = (key: 'free' | 'paid' | 'voided') => points.reduce((n, p) => n + p[key], 0);
   return (
-    <details className="mt-3 text-sm text-bone-200">
-      <summary className="cursor-pointer select-none text-bone-400 hover:text-bone-50">{summary}</summary>
+    <>
       <div className="mt-2 max-h-72 overflow-auto rounded-md border border-night-600">
         <table className="w-full border-collapse">
           <caption className="sr-only">{caption}</caption>
@@ -64,6 +68,16 @@ export function VotesTable({ points, bucket, caption, summary = 'Show the number
         </table>
       </div>
       <p className="mt-1 text-xs text-bone-400">{BUCKET_NAMES[bucket]}s without votes are left out.</p>
+    </>
+  );
+}
+
+/** The table in a closed disclosure, under a chart. */
+export function VotesTable({ summary = 'Show the numbers as a table', ...numbers }: VotesTableProps) {
+  return (
+    <details className="mt-3 text-sm text-bone-200">
+      <summary className="cursor-pointer select-none text-bone-400 hover:text-bone-50">{summary}</summary>
+      <VotesNumbers {...numbers} />
     </details>
   );
 }

@@ -9,6 +9,9 @@ import { api } from '@/lib/api/api';
 import { entryOf, listenWhileCached } from '@/lib/realtime/live-cache';
 import { addToCurrentBucket, votesAdded } from '../utils/votes-over-time-live';
 
+/** The bucket a card shows first, which a profile drawn on the server comes with. */
+export const FIRST_BUCKET: VoteHistoryBucket = 'day';
+
 /** Longer than the server keeps a series (5 s), so the read again includes the push's votes. */
 export const VOTE_HISTORY_REFETCH_MS = 6_000;
 
@@ -58,3 +61,4 @@ export const votesOverTimeApi = api.injectEndpoints({
 });
 
 export const { useGetVotesOverTimeQuery } = votesOverTimeApi;
+export const getVotesOverTime = votesOverTimeApi.endpoints.getVotesOverTime;

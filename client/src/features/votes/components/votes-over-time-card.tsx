@@ -1,21 +1,22 @@
 // A contestant's votes over time, on their public profile and their dashboard: per day or per hour,
-// following the contestant's live votes. Drawn on the server as its placeholder; the data and the
-// chart are fetched once the page runs in the browser.
+// following the contestant's live votes. A profile drawn on the server comes with its days (its
+// loader reads them), which the browser takes over without asking again; otherwise they are asked
+// for as the card mounts. The chart itself is drawn in the browser only (VotesChartFrame).
 import { useId, useState } from 'react';
 import { rooms } from '#contract/events';
 import type { VoteHistoryBucket } from '#contract/vote-history-schemas';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
-import { useGetVotesOverTimeQuery } from '../api/get-votes-over-time';
+import { FIRST_BUCKET, useGetVotesOverTimeQuery } from '../api/get-votes-over-time';
 import { BucketToggle } from '@/components/vote-chart/bucket-toggle';
 import { VotesChartFrame } from '@/components/vote-chart/votes-chart-frame';
 
 export function VotesOverTimeCard({ username, name, title = 'Votes over time' }: { username: string; name: string; title?: string }) {
   const hydrated = useHydrated();
-  const [bucket, setBucket] = useState<VoteHistoryBucket>('day');
+  const [bucket, setBucket] = useState<VoteHistoryBucket>(FIRST_BUCKET);
   const headingId = useId();
   useLiveRooms(hydrated && username ? [rooms.contestant(username)] : []);
-  const { currentData, error, refetch } = useGetVotesOverTimeQuery({ username, bucket }, { skip: !hydrated || !username });
+  const { currentData, error, refetch } = useGetVotesOverTimeQuery({ username, bucket }, { skip: !username });
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-night-700 bg-night-900/60 p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
