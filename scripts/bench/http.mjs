@@ -66,6 +66,40 @@ export function timed(pool, req, from = performance.now()) {
   });
 }
 
+/**
+ * Like timed(), keeping what the faults phase reads: the Retry-After header (its value, or null) and
+ * the body's text (a 201's vote id, a refusal's detail; vote answers are small).
+ */
+export function answered(pool, req, from = performance.now()) {
+  return new Promise((resolve) => {
+    let status = 0;
+    let retryAfter = null;
+    let body = '';
+    const done = (s) => resolve({ status: s, ms: performance.now() - from, retryAfter, body });
+    try {
+      pool.dispatch(req, {
+        onRequestStart() {},
+        onResponseStart(_controller, statusCode, headers) {
+          status = statusCode;
+          const r = headers['retry-after'];
+          if (r !== undefined) retryAfter = String(r);
+        },
+        onResponseData(_controller, chunk) {
+          body += chunk.toString();
+        },
+        onResponseEnd() {
+          done(status);
+        },
+        onResponseError() {
+          done(0);
+        },
+      });
+    } catch {
+      done(0);
+    }
+  });
+}
+
 /** A single request on a connection of its own (the probes of the socket phase). */
 export async function send(origin, method, path, localAddress) {
   const pool = openPool(origin, localAddress);
