@@ -14,9 +14,10 @@ import { Cluster } from '#test/scaled/support/cluster.mjs';
 import { OwnRedis } from '#test/scaled/support/own-redis.mjs';
 import { apiTotal, counts } from './check.mjs';
 import { phase } from './cpu.mjs';
-import { answered } from './http.mjs';
+import { timed } from './http.mjs';
 import { stats } from './load.mjs';
 import { seed } from './seed.mjs';
+import { clusterOptions } from './setup.mjs';
 import { log, S, sleep, want } from './settings.mjs';
 
 /** Every vote answered 201 must be counted once, and the ledger, counters and API agree, within this long after the fault ends. */
@@ -82,7 +83,7 @@ function streamVotes(pools, contestants, rate, maxSeconds, firstVote) {
       const c = contestants[(fan.first + (k % VOTES_PER_FAN)) % contestants.length];
       s.due.push(t0 + (i * 1000) / rate);
       const headers = { 'x-forwarded-for': fan.address, ...(S.acceptEncoding ? { 'accept-encoding': S.acceptEncoding } : {}) };
-      answered(pools[i % pools.length], { method: 'POST', path: `/api/v1/contestants/${c.username}/vote`, headers }, s.due[i]).then((a) => {
+      timed(pools[i % pools.length], { method: 'POST', path: `/api/v1/contestants/${c.username}/vote`, headers }, s.due[i], true).then((a) => {
         let body = null;
         try {
           body = a.body ? JSON.parse(a.body) : null;
@@ -305,21 +306,8 @@ export async function faultsPhase(r, cleanups) {
   const viaProxy = new URL(direct);
   viaProxy.port = String(proxy.port);
   const tag = randomBytes(5).toString('hex');
-  const starting = Cluster.start({
-    apis: S.apis,
-    workers: S.workers,
-    pgUrl: viaProxy.toString(),
-    redisUrl: redis.url,
-    tag,
-    dbPrefix: 'ss_bench',
-    keyPrefix: 'ss_bench',
-    dirPrefix: 'bench',
-    dbPoolSize: 2,
-    workerNice: S.workerNice,
-    // The fans' addresses come in X-Forwarded-For from the generator at 127.0.0.1, the proxy the app believes.
-    env: { TRUST_PROXY: '127.0.0.1', ...S.appEnv },
-    nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-  });
+  // The fans' addresses come in X-Forwarded-For from the generator at 127.0.0.1, the proxy the app believes.
+  const starting = Cluster.start({ ...clusterOptions(tag, { TRUST_PROXY: '127.0.0.1' }), pgUrl: viaProxy.toString(), redisUrl: redis.url });
   let db = null;
   let pools = [];
   let cleaning = null;
