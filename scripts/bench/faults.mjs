@@ -152,10 +152,10 @@ function windows(s, faultStart, faultEnd) {
 
 /**
  * Asks one api process's /health/ready every READY_POLL_MS from the fault's start: when it first
- * answered 503, and how long after the fault's end (`ended()`, null until then) it answered 200 again.
+ * answered 503, and how long after the fault's end (`state.end`, null until then) it answered 200 again.
  * Bounded: it stops READY_POLL_MS after that 200, or SETTLE_MS after the end, or after the longest a run may take.
  */
-async function watchReadiness(api, faultStart, ended) {
+async function watchReadiness(api, faultStart, state) {
   const out = { unreadyAfterMs: null, readyAgainMs: null, noAnswer: 0 };
   const stopAt = faultStart + (S.faultSeconds + 180) * 1000;
   while (performance.now() < stopAt) {
@@ -170,12 +170,12 @@ async function watchReadiness(api, faultStart, ended) {
     const at = performance.now();
     if (status === 0) out.noAnswer++;
     if (status === 503 && out.unreadyAfterMs === null) out.unreadyAfterMs = at - faultStart;
-    const end = ended();
+    const end = state.end;
     if (end !== null && t >= end && status === 200) {
       out.readyAgainMs = at - end;
       break;
     }
-    if (end !== null && t > end + SETTLE_MS) break;
+    if ((end !== null && t > end + SETTLE_MS) || (state.over && end === null)) break;
     await sleep(Math.max(0, READY_POLL_MS - (performance.now() - t)));
   }
   return out;
@@ -253,42 +253,53 @@ const FAULTS = {
   },
 };
 
-/** One fault run: votes before, during and after the fault, readiness watched, then the settle check. */
+/**
+ * One fault run: votes before, during and after the fault, readiness watched, then the settle check.
+ * A run that breaks (a new worker that does not start) is reported as such, its votes stopped.
+ */
 async function faultRun(name, env) {
   const fault = FAULTS[name];
-  const base = await snapshot(env);
   log(
     `(g) faults: ${fault.what()}; ${S.faultRate} votes/s offered from ${S.faultBeforeSeconds} s before the fault until ${S.faultAfterSeconds} s after its end ...`,
   );
-  let faultEnd = null;
-  const run = await phase(async () => {
-    // However long a new worker takes to start, the votes stop at most FAULT_RUN_SLACK_S later than planned.
-    const most = S.faultBeforeSeconds + S.faultSeconds + S.faultAfterSeconds + FAULT_RUN_SLACK_S;
-    const stream = streamVotes(env.pools, env.contest.contestants, S.faultRate, most, env.nextVote);
-    await sleep(S.faultBeforeSeconds * 1000);
-    const faultStart = performance.now();
-    const ready = Promise.all(env.cluster.apis.map((p) => watchReadiness(p.baseUrl, faultStart, () => faultEnd)));
-    await fault.begin(env);
-    if (fault.hold) await sleep(faultStart + S.faultSeconds * 1000 - performance.now());
-    await fault.end(env);
-    faultEnd = performance.now();
-    // The votes answered 201 by the fault's end: how long after it until all of them were in the ledger.
-    const caughtUp = allInLedger(env.db, [...stream.ids], faultEnd);
-    await sleep(S.faultAfterSeconds * 1000);
-    stream.stop();
-    env.nextVote += stream.due.length;
-    await giveUpAfter(stream, ANSWER_TIMEOUT_MS + 30_000);
-    return {
-      stream,
-      faultSeconds: (faultEnd - faultStart) / 1000,
-      windows: windows(stream, faultStart, faultEnd),
-      ready: await ready,
-      caughtUpMs: await caughtUp,
-    };
-  }, env.processes);
-  const { stream, ...figures } = run;
-  const check = await settle(env, base, stream.ids, faultEnd);
-  return { name, what: fault.what(), offered: stream.due.length, ...figures, check };
+  // The fault's end (performance.now()) once it is over; `over` also when the run broke, so the readiness watch stops.
+  const state = { end: null, over: false };
+  // However long a new worker takes to start, the votes stop at most FAULT_RUN_SLACK_S later than planned.
+  const most = S.faultBeforeSeconds + S.faultSeconds + S.faultAfterSeconds + FAULT_RUN_SLACK_S;
+  let stream = null;
+  try {
+    const base = await snapshot(env);
+    stream = streamVotes(env.pools, env.contest.contestants, S.faultRate, most, env.nextVote);
+    const figures = await phase(async () => {
+      await sleep(S.faultBeforeSeconds * 1000);
+      const faultStart = performance.now();
+      const ready = Promise.all(env.cluster.apis.map((p) => watchReadiness(p.baseUrl, faultStart, state)));
+      await fault.begin(env);
+      if (fault.hold) await sleep(faultStart + S.faultSeconds * 1000 - performance.now());
+      await fault.end(env);
+      state.end = performance.now();
+      // The votes answered 201 by the fault's end: how long after it until all of them were in the ledger.
+      const caughtUp = allInLedger(env.db, [...stream.ids], state.end);
+      await sleep(S.faultAfterSeconds * 1000);
+      stream.stop();
+      await giveUpAfter(stream, ANSWER_TIMEOUT_MS + 30_000);
+      return {
+        faultSeconds: (state.end - faultStart) / 1000,
+        windows: windows(stream, faultStart, state.end),
+        ready: await ready,
+        caughtUpMs: await caughtUp,
+      };
+    }, env.processes);
+    const check = await settle(env, base, stream.ids, state.end);
+    return { name, what: fault.what(), offered: stream.due.length, ...figures, check };
+  } catch (err) {
+    console.error(err instanceof Error ? err.stack : err);
+    return { name, what: fault.what(), error: String(err?.message ?? err).split('\n')[0], check: { pass: false } };
+  } finally {
+    state.over = true;
+    stream?.stop();
+    env.nextVote += stream?.due.length ?? 0;
+  }
 }
 
 /**

@@ -129,6 +129,10 @@ function printFaults(f, load) {
   if (f.error) return log(`  (g) faults       FAILED: ${f.error}`);
   const secs = (ms) => (ms === null ? 'never' : `${fmt(ms / 1000, 1)} s`);
   for (const x of f.runs) {
+    if (x.error) {
+      log(`  (g) fault        ${x.what}: FAILED: ${x.error}`);
+      continue;
+    }
     log(`  (g) fault        ${x.what}: ${x.offered} votes offered at ${S.faultRate}/s; the fault lasted ${fmt(x.faultSeconds, 1)} s`);
     for (const [label, w] of Object.entries(x.windows)) {
       const other = Object.entries(w.other)
