@@ -269,8 +269,9 @@ async function faultRun(name, env) {
   let stream = null;
   try {
     const base = await snapshot(env);
-    stream = streamVotes(env.pools, env.contest.contestants, S.faultRate, most, env.nextVote);
     const figures = await phase(async () => {
+      // Started here, after phase() has read every process's CPU time (slow on a busy host), so that the fault comes on time.
+      stream = streamVotes(env.pools, env.contest.contestants, S.faultRate, most, env.nextVote);
       await sleep(S.faultBeforeSeconds * 1000);
       const faultStart = performance.now();
       const ready = Promise.all(env.cluster.apis.map((p) => watchReadiness(p.baseUrl, faultStart, state)));
