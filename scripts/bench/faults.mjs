@@ -147,7 +147,9 @@ function windows(s, faultStart, faultEnd) {
     }
     return out;
   };
-  return { before: summary(w.before), during: summary(w.during), after: summary(w.after) };
+  // Votes sent before the fault and answered after it started, with no 201: the api could not tell whether they were stored.
+  const inFlightAtStart = w.before.filter((i) => s.status[i] !== 201 && s.due[i] + s.ms[i] > faultStart).length;
+  return { before: summary(w.before), during: summary(w.during), after: summary(w.after), inFlightAtStart };
 }
 
 /**

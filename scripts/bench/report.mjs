@@ -134,7 +134,8 @@ function printFaults(f, load) {
       continue;
     }
     log(`  (g) fault        ${x.what}: ${x.offered} votes offered at ${S.faultRate}/s; the fault lasted ${fmt(x.faultSeconds, 1)} s`);
-    for (const [label, w] of Object.entries(x.windows)) {
+    const { inFlightAtStart, ...windows } = x.windows;
+    for (const [label, w] of Object.entries(windows)) {
       const other = Object.entries(w.other)
         .map(([k, v]) => `${k}×${v}`)
         .join(' ');
@@ -159,7 +160,7 @@ function printFaults(f, load) {
     log(`${pad}  every vote answered 201 by the fault's end in the ledger ${secs(x.caughtUpMs)} after it ended`);
     log(
       `${pad}  check: the run's ${c.accepted} votes answered 201; the ledger gained ${c.ledger}, entries ${c.entries}, profiles ${c.profiles}, API ${c.api}` +
-        `${c.error ? ` (${c.error})` : ''}; ${c.missing} missing, ${c.extra} stored without a 201; equal ${secs(c.afterEndMs)} after the fault's end: ${c.pass ? 'PASS' : 'FAIL'}`,
+        `${c.error ? ` (${c.error})` : ''}; ${c.missing} missing, ${c.extra} stored without a 201 (${inFlightAtStart} sent before the fault were answered after it began, not 201); equal ${secs(c.afterEndMs)} after the fault's end: ${c.pass ? 'PASS' : 'FAIL'}`,
     );
     log(`${pad} ${load(x)}`);
   }
