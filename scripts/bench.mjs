@@ -32,10 +32,27 @@
 //   BENCH_PHASES=one-process                the app as one process the way `npm start` runs it (embedded PostgreSQL in
 //                                           a fresh data folder), the closed-loop free votes and the check; alone,
 //                                           the scaled cluster is not started; with other phases it runs after them
+//   BENCH_PHASES=faults                     opt-in: the fault runs on a scaled cluster of its own (BENCH_APIS api, BENCH_WORKERS
+//                                           worker processes), its PostgreSQL reached through a loopback proxy the bench cuts
+//                                           and its Redis a redis-server of its own (the compose settings: appendonly yes,
+//                                           appendfsync always); free votes at a fixed rate from fans of 198.51.100.0/24,
+//                                           203.0.113.0/24 and 2001:db8::/32 in X-Forwarded-For (TRUST_PROXY=127.0.0.1); each
+//                                           run: votes, the fault, votes; what the voters got before, during and after it,
+//                                           readiness, and every vote answered 201 counted once (ledger = counters = API)
+//                                           within 60 s of the fault's end with nobody acting (PASS/FAIL, exit code 1 on
+//                                           FAIL); like one-process, alone the bench's main cluster is not started
+//   BENCH_FAULTS [database,redis,worker]    the runs, in order: PostgreSQL unreachable, Redis kill -9 and restarted on its
+//                                           data, the worker kill -9 and a new one started
+//   BENCH_FAULT_RATE [300], BENCH_FAULT_SECONDS [30], BENCH_FAULT_BEFORE_SECONDS [10], BENCH_FAULT_AFTER_SECONDS [20]
+//                                           each run: votes per second offered; how long PostgreSQL or Redis stay away;
+//                                           votes before the fault and after its end (the worker's fault ends once the new
+//                                           worker is up, so its run's votes stop BEFORE + SECONDS + AFTER s after they started)
 //   BENCH_PURCHASES [200]                   the payments phase: TEST MODE purchases started at once
 //   BENCH_ACCEPT_ENCODING ['']             sent as Accept-Encoding on every load request, as a browser does
 //                                           (e.g. 'gzip, deflate, br, zstd'); none by default
 //   BENCH_PG_URL [postgres://postgres@127.0.0.1:5432/postgres], BENCH_REDIS_URL [redis://127.0.0.1:6379]
+//   BENCH_REDIS_APPENDFSYNC                 always or everysec: instead of BENCH_REDIS_URL, a redis-server of the bench's own
+//                                           with the compose settings and this fsync policy (the A/B of decision 039)
 //   BENCH_APP_ENV ['{}']                    more settings for the app's processes, as JSON (e.g. '{"VOTE_REVIEW_INTERVAL":"1h"}')
 //   BENCH_JSON=1                            print the figures as JSON too
 //   BENCH_HOLD=1                            start and seed, then wait for Ctrl-C (for profiling by hand)
@@ -52,6 +69,7 @@ import { fileURLToPath } from 'node:url';
 import { challengePhase } from './bench/challenge.mjs';
 import { finalCheck } from './bench/check.mjs';
 import { idleShare } from './bench/cpu.mjs';
+import { faultsPhase } from './bench/faults.mjs';
 import { oneProcessPhase } from './bench/one-process.mjs';
 import { paymentPhase } from './bench/payments.mjs';
 import { readPhases } from './bench/reads.mjs';
@@ -62,6 +80,9 @@ import { surgePhase } from './bench/surge.mjs';
 import { voteRatePhases } from './bench/votes-rate.mjs';
 import { intakePhase, votePhase } from './bench/votes.mjs';
 import { log, PHASES, want } from './bench/settings.mjs';
+
+/** Phases that start the app their own way, not on the bench's scaled cluster. */
+const OWN_CLUSTER = ['one-process', 'faults'];
 
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
 
@@ -76,8 +97,8 @@ async function main() {
   let check = null;
   let pass = true;
   try {
-    // Every phase but one-process runs on the scaled cluster; with only one-process wanted it is not started.
-    if (PHASES.some((p) => p && p !== 'one-process')) {
+    // Every phase but one-process and faults runs on the scaled cluster; with only those wanted it is not started.
+    if (PHASES.some((p) => p && !OWN_CLUSTER.includes(p))) {
       const { ready, cleanup } = setUp();
       cleanups.push(cleanup);
       try {
@@ -106,16 +127,22 @@ async function main() {
       } finally {
         await cleanup();
       }
-    } else printHeader(await idleShare(), 'one-process');
+    } else printHeader(await idleShare(), PHASES.includes('faults') ? 'faults' : 'one-process');
 
-    // After the cluster is gone, so that the one process has the machine to itself.
-    try {
-      await oneProcessPhase(r, cleanups);
-    } catch (err) {
-      console.error(err instanceof Error ? err.stack : err);
-      r.oneProcess = { error: String(err?.message ?? err).split('\n')[0], pass: false };
+    // After the cluster is gone, so that the fault runs and then the one process have the machine to themselves.
+    // A phase of its own that fails is its result (FAILED and the first line of why), not the end of the bench.
+    for (const [key, run] of [
+      ['faults', faultsPhase],
+      ['oneProcess', oneProcessPhase],
+    ]) {
+      try {
+        await run(r, cleanups);
+      } catch (err) {
+        console.error(err instanceof Error ? err.stack : err);
+        r[key] = { error: String(err?.message ?? err).split('\n')[0], pass: false };
+      }
+      if (r[key]) pass &&= r[key].pass;
     }
-    if (r.oneProcess) pass &&= r.oneProcess.pass;
     printResults(r, check);
   } finally {
     await cleanUpAll();

@@ -37,3 +37,14 @@ export async function finalCheck(pool, contestId, accepted) {
   const pass = final.ledger === accepted && final.entries === accepted && final.profiles === accepted;
   return { final, pass };
 }
+
+/** The sum of the votes the public leaderboards show for the contest's groups, read from an api process. */
+export async function apiTotal(apiUrl, groupIds) {
+  let total = 0;
+  for (const groupId of groupIds) {
+    const res = await fetch(`${apiUrl}/api/v1/groups/${groupId}/leaderboard`, { signal: AbortSignal.timeout(10_000) });
+    if (!res.ok) throw new Error(`leaderboard of group ${groupId}: ${res.status}`);
+    for (const item of await res.json()) total += item.current_contest_votes;
+  }
+  return total;
+}

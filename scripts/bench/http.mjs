@@ -41,18 +41,25 @@ export const requestOf = (method, path) => (S.acceptEncoding ? { method, path, h
 /**
  * One request on the dispatcher, timed from now or from `from` (a performance.now() time, e.g.
  * when a vote was due); status 0 when it failed (the dispatcher connects again for the next).
+ * With `keep`, also the Retry-After header (its value, or null) and the body's text (a 201's vote id,
+ * a refusal's detail: vote answers are small), for the faults phase; without, the body is dropped.
  */
-export function timed(pool, req, from = performance.now()) {
+export function timed(pool, req, from = performance.now(), keep = false) {
   return new Promise((resolve) => {
     let status = 0;
-    const done = (s) => resolve({ status: s, ms: performance.now() - from });
+    let retryAfter = null;
+    let body = '';
+    const done = (s) => resolve(keep ? { status: s, ms: performance.now() - from, retryAfter, body } : { status: s, ms: performance.now() - from });
     try {
       pool.dispatch(req, {
         onRequestStart() {},
-        onResponseStart(_controller, statusCode) {
+        onResponseStart(_controller, statusCode, headers) {
           status = statusCode;
+          if (keep && headers['retry-after'] !== undefined) retryAfter = String(headers['retry-after']);
         },
-        onResponseData() {},
+        onResponseData(_controller, chunk) {
+          if (keep) body += chunk.toString();
+        },
         onResponseEnd() {
           done(status);
         },

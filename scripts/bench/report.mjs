@@ -7,9 +7,10 @@ export function printHeader(idle, layout = 'scaled') {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   log(`\nScreamStage benchmark: ${os.cpus().length} CPUs (${cpu}), ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, Node ${process.version}`);
   log(
-    layout === 'one-process'
-      ? 'layout: one app process (npm start: API and workers) with its embedded PostgreSQL, load generator in this process'
-      : `layout: ${S.apis} api + ${S.workers} worker process(es), PostgreSQL and Redis on 127.0.0.1, load generator in this process`,
+    {
+      'one-process': 'layout: one app process (npm start: API and workers) with its embedded PostgreSQL, load generator in this process',
+      faults: `layout: ${S.apis} api + ${S.workers} worker process(es), PostgreSQL through a loopback proxy and a redis-server of the bench's own (appendfsync always), load generator in this process`,
+    }[layout] ?? `layout: ${S.apis} api + ${S.workers} worker process(es), PostgreSQL and Redis on 127.0.0.1, load generator in this process`,
   );
   log(`phases: ${S.warmupSeconds} s warm-up + ${S.seconds} s measured, concurrency ${S.concurrency}, at most ${S.maxRequests} requests each`);
   log(`data: 1 current contest, ${S.groups} groups of ${S.perGroup} contestants`);
@@ -114,11 +115,55 @@ export function printResults(r, check) {
       );
     }
   }
+  if (r.faults) printFaults(r.faults, load);
   if (check)
     log(
       `  check            accepted ${check.accepted}; ledger ${check.final.ledger}, entries ${check.final.entries}, profiles ${check.final.profiles}: ${check.pass ? 'PASS' : 'FAIL'}`,
     );
   if (process.env.BENCH_JSON) log(JSON.stringify({ settings: S, ...r, ...(check ?? {}) }, null, 2));
+}
+
+/** The fault runs (faults.mjs): per run, the voters' answers before, during and after, readiness, and the check. */
+function printFaults(f, load) {
+  const pad = ' '.repeat(19);
+  if (f.error) return log(`  (g) faults       FAILED: ${f.error}`);
+  const secs = (ms) => (ms === null ? 'never' : `${fmt(ms / 1000, 1)} s`);
+  for (const x of f.runs) {
+    if (x.error) {
+      log(`  (g) fault        ${x.what}: FAILED: ${x.error}`);
+      continue;
+    }
+    log(`  (g) fault        ${x.what}: ${x.offered} votes offered at ${S.faultRate}/s; the fault lasted ${fmt(x.faultSeconds, 1)} s`);
+    const { inFlightAtStart, ...windows } = x.windows;
+    for (const [label, w] of Object.entries(windows)) {
+      const other = Object.entries(w.other)
+        .map(([k, v]) => `${k}×${v}`)
+        .join(' ');
+      log(
+        `${pad}  ${label.padEnd(7)} ${String(w.offered).padStart(6)} offered: 201×${w.created}, 503×${w.unavailable} (${w.unavailableWithRetryAfter} with Retry-After)${other ? `, other ${other}` : ''};  ${ms(w)}`,
+      );
+      for (const [why, n] of Object.entries(w.reasons)) log(`${pad}            ${n}× ${why}`);
+    }
+    log(
+      `${pad}  readiness: ${x.ready
+        .map(
+          (a, i) =>
+            `api ${i + 1} ${
+              a.unreadyAfterMs === null
+                ? 'stayed 200'
+                : `503 after ${fmt(a.unreadyAfterMs)} ms, 200 again ${a.readyAgainMs === null ? 'never' : `${fmt(a.readyAgainMs)} ms after the end`}`
+            }${a.noAnswer ? ` (${a.noAnswer} asks unanswered within 2 s)` : ''}`,
+        )
+        .join('; ')}`,
+    );
+    const c = x.check;
+    log(`${pad}  every vote answered 201 by the fault's end in the ledger ${secs(x.caughtUpMs)} after it ended`);
+    log(
+      `${pad}  check: the run's ${c.accepted} votes answered 201; the ledger gained ${c.ledger}, entries ${c.entries}, profiles ${c.profiles}, API ${c.api}` +
+        `${c.error ? ` (${c.error})` : ''}; ${c.missing} missing, ${c.extra} stored without a 201 (${inFlightAtStart} sent before the fault were answered after it began, not 201); equal ${secs(c.afterEndMs)} after the fault's end: ${c.pass ? 'PASS' : 'FAIL'}`,
+    );
+    log(`${pad} ${load(x)}`);
+  }
 }
 
 const mib = (bytes) => `${fmt(bytes / 2 ** 20)} MiB`;

@@ -15,6 +15,14 @@ const list = (name, def) => {
   return v;
 };
 
+/** One of `allowed`, or null when unset. */
+const oneOf = (name, allowed) => {
+  const v = process.env[name];
+  if (!v) return null;
+  if (!allowed.includes(v)) throw new Error(`${name} must be one of ${allowed.join(', ')}`);
+  return v;
+};
+
 export const S = {
   apis: Math.max(1, num('BENCH_APIS', 2)),
   workers: Math.max(1, num('BENCH_WORKERS', 1)),
@@ -40,6 +48,12 @@ export const S = {
   surgeRate: Math.max(1, num('BENCH_SURGE_RATE', 5000)),
   surgeSeconds: num('BENCH_SURGE_SECONDS', 60),
   surgeMaxVotes: num('BENCH_SURGE_MAX_VOTES', 600_000),
+  faultRate: Math.max(1, num('BENCH_FAULT_RATE', 300)),
+  faultSeconds: num('BENCH_FAULT_SECONDS', 30),
+  faultBeforeSeconds: num('BENCH_FAULT_BEFORE_SECONDS', 10),
+  faultAfterSeconds: num('BENCH_FAULT_AFTER_SECONDS', 20),
+  faults: (process.env.BENCH_FAULTS ?? 'database,redis,worker').split(',').map((x) => x.trim()),
+  redisAppendfsync: oneOf('BENCH_REDIS_APPENDFSYNC', ['always', 'everysec']),
   pgUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? '',

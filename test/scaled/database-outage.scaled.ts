@@ -3,7 +3,7 @@
 // the api still takes wait in Redis, their counting jobs wait for the database without using up
 // attempts, and every vote answered 201 is counted exactly once within 60 s, by itself.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TcpProxy } from '#test/helpers/tcp-proxy.js';
+import { TcpProxy } from '#test/helpers/tcp-proxy.mjs';
 import { eventually } from '../helpers/source-address.js';
 import { Cluster, DEFAULT_PG_URL } from './support/cluster.mjs';
 import { seedContest, type SeededContest } from './support/contest-seed.js';

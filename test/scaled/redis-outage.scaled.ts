@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Cluster } from './support/cluster.mjs';
 import { seedContest, type SeededContest } from './support/contest-seed.js';
 import { expectEveryAcceptedVoteCountedOnce, expectOnlyCountedOrTryAgain } from './support/counted-once.js';
-import { OwnRedis } from './support/own-redis.js';
+import { OwnRedis } from './support/own-redis.mjs';
 import { streamVotes } from './support/vote-stream.js';
 
 const RATE = 60;

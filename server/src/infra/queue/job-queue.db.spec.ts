@@ -6,7 +6,7 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { describeOnRedis, uniqueRedisPrefix } from '#test/helpers/redis-half.js';
-import { TcpProxy } from '#test/helpers/tcp-proxy.js';
+import { TcpProxy } from '#test/helpers/tcp-proxy.mjs';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';

@@ -1,23 +1,25 @@
 // A loopback TCP proxy a test controls, put between the app and a shared service (PostgreSQL) to
 // simulate that service going away without touching it: cut() closes every connection through it
-// and refuses new ones (as a stopped server does), restore() lets them through again.
+// and refuses new ones (as a stopped server does), restore() lets them through again. Plain
+// JavaScript so that `npm run bench` (its faults phase) runs it without a TypeScript step; its types
+// are in tcp-proxy.d.mts.
 import net from 'node:net';
 
 export class TcpProxy {
-  private server: net.Server | null = null;
-  private readonly sockets = new Set<net.Socket>();
+  /** @private use TcpProxy.start */
+  constructor(port, target) {
+    this.port = port;
+    this.target = target;
+    this.server = null;
+    this.sockets = new Set();
+  }
 
-  private constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-
-  /** Listens on a free port of 127.0.0.1 and forwards to `target`. */
-  static async start(target: { host: string; port: number }): Promise<TcpProxy> {
+  /** Listens on a free port of 127.0.0.1 and forwards to `target` ({ host, port }). */
+  static async start(target) {
     const probe = net.createServer();
-    const port = await new Promise<number>((resolve, reject) => {
+    const port = await new Promise((resolve, reject) => {
       probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => resolve((probe.address() as net.AddressInfo).port));
+      probe.listen(0, '127.0.0.1', () => resolve(probe.address().port));
     });
     await new Promise((resolve) => probe.close(resolve));
     const proxy = new TcpProxy(port, target);
@@ -25,12 +27,12 @@ export class TcpProxy {
     return proxy;
   }
 
-  get up(): boolean {
+  get up() {
     return this.server !== null;
   }
 
   /** Lets connections through again (on the same port). */
-  async restore(): Promise<void> {
+  async restore() {
     if (this.server) return;
     const server = net.createServer((client) => {
       const upstream = net.connect(this.target.port, this.target.host);
@@ -44,7 +46,7 @@ export class TcpProxy {
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
-    await new Promise<void>((resolve, reject) => {
+    await new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.port, '127.0.0.1', () => resolve());
     });
@@ -52,7 +54,7 @@ export class TcpProxy {
   }
 
   /** Every connection through it is dropped and new ones are refused, until restore(). */
-  async cut(): Promise<void> {
+  async cut() {
     const server = this.server;
     if (!server) return;
     this.server = null;
@@ -62,7 +64,7 @@ export class TcpProxy {
     await closed;
   }
 
-  async stop(): Promise<void> {
+  async stop() {
     await this.cut();
   }
 }
