@@ -135,9 +135,13 @@ function contract(name: string, make: () => Promise<Rig>): void {
           await held;
         }),
       );
-      await until('the job to run', () => running.length === 1);
-      expect(await q.exists(SEND, 'exists:waits')).toBe(true);
-      release();
+      try {
+        await until('the job to run', () => running.length === 1);
+        expect(await q.exists(SEND, 'exists:waits')).toBe(true);
+      } finally {
+        // Never left holding the job: close() would wait for it.
+        release();
+      }
       await until('the job to be done', async () => !(await q.exists(SEND, 'exists:waits')));
       await until('the other to fail for good', async () => (await rig.stored()).some((j) => j.jobId === 'exists:fails' && j.dead));
       expect(await q.exists(SEND, 'exists:fails')).toBe(true);
