@@ -4,6 +4,9 @@ import { JobQueue, type AddJobOptions, type FailedJobs, type JobDefinition, type
 
 export class IdleJobQueue extends JobQueue {
   async add<Payload>(_job: JobDefinition<Payload>, _payload: NoInfer<Payload>, _options?: AddJobOptions): Promise<void> {}
+  async exists(): Promise<boolean> {
+    return false;
+  }
   async stats(): Promise<never[]> {
     return [];
   }

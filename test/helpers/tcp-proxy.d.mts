@@ -7,6 +7,11 @@ export declare class TcpProxy {
   readonly up: boolean;
   /** Lets connections through again (on the same port). */
   restore(): Promise<void>;
+  /**
+   * The next data a client sends that contains `match` reaches the server, and from then on that
+   * connection hears nothing back. Resolves once the server has answered (the command ran, its answer is lost).
+   */
+  dropAnswerTo(match: string, timeoutMs?: number): Promise<void>;
   /** Every connection through it is dropped and new ones are refused, until restore(). */
   cut(): Promise<void>;
   stop(): Promise<void>;

@@ -114,6 +114,11 @@ export class BullMqJobQueue extends JobQueue {
     }
   }
 
+  /** HGETALL of the job's hash on the queue's one connection, the one add() writes through. */
+  async exists(job: JobDefinition<unknown>, jobId: string): Promise<boolean> {
+    return (await this.queue(job.queue.name).getJob(bullJobId(jobId))) !== undefined;
+  }
+
   /** BullMQ's counts of every declared queue, and its oldest waiting job's age. */
   async stats(): Promise<QueueStats[]> {
     return Promise.all(

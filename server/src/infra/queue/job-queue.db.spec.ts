@@ -118,6 +118,35 @@ function contract(name: string, make: () => Promise<Rig>): void {
       expect(seen).toEqual(['#2']);
     });
 
+    it('should say a job id exists while its job waits, runs or failed for good, and not before it was added nor once done', async () => {
+      const q = queue({ maxAttempts: 1 });
+      expect(await q.exists(SEND, 'exists:waits')).toBe(false);
+      await q.add(SEND, mail(20), { jobId: 'exists:waits' });
+      await q.add(SEND, { to: 'broken', subject: '#21' }, { jobId: 'exists:fails' });
+      expect([await q.exists(SEND, 'exists:waits'), await q.exists(SEND, 'exists:fails'), await q.exists(SEND, 'exists:other')]).toEqual([true, true, false]);
+
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const running: string[] = [];
+      await q.startWorkers(
+        handlers(async (m) => {
+          if (m.to === 'broken') throw new Error('no such address');
+          running.push(m.subject);
+          await held;
+        }),
+      );
+      try {
+        await until('the job to run', () => running.length === 1);
+        expect(await q.exists(SEND, 'exists:waits')).toBe(true);
+      } finally {
+        // Never left holding the job: close() would wait for it.
+        release();
+      }
+      await until('the job to be done', async () => !(await q.exists(SEND, 'exists:waits')));
+      await until('the other to fail for good', async () => (await rig.stored()).some((j) => j.jobId === 'exists:fails' && j.dead));
+      expect(await q.exists(SEND, 'exists:fails')).toBe(true);
+    });
+
     it('should keep one job per job id while it waits', async () => {
       const q = queue();
       await q.add(SEND, mail(3), { jobId: 'key:abc' });

@@ -162,6 +162,13 @@ export abstract class JobQueue {
   abstract discardFailed(queue: string, id: string): Promise<FailedJob | null>;
   /** Resolves once the job is durably stored (a committed row, or written to Redis); rejects otherwise. */
   abstract add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options?: AddJobOptions): Promise<void>;
+  /**
+   * Whether a job added with this id is stored: waiting, scheduled, running, or failed for good. A job
+   * that is done is removed, so it is not. Asked through the connection add() uses, so an add still
+   * on its way there is stored or refused before this answers (how a caller settles an add whose
+   * answer was lost with the connection).
+   */
+  abstract exists(job: JobDefinition<unknown>, jobId: string): Promise<boolean>;
   /** Start processing with these handlers, one per job (only in processes that run workers). */
   abstract startWorkers(handlers: readonly JobHandler[]): Promise<void>;
   /** Stop taking jobs and wait for the running ones (PgJobQueue first drains the jobs already due, for a bounded time). */

@@ -147,6 +147,12 @@ export class PgJobQueue extends JobQueue {
     else this.wake();
   }
 
+  /** A committed row with this key (done jobs are deleted; failed ones stay). */
+  async exists(_job: JobDefinition<unknown>, jobId: string): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query('SELECT 1 FROM jobs WHERE job_key = $1', [jobId]);
+    return rows.length > 0;
+  }
+
   /** One row per job kind from the jobs table, summed by the kind's declared queue. */
   async stats(): Promise<QueueStats[]> {
     const rows: { name: string; waiting: number; delayed: number; running: number; failed: number; oldest: number | null }[] = await this.ds.query(

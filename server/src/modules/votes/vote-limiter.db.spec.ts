@@ -1,13 +1,18 @@
 // The VoteLimiter contract, run against every adapter: PostgreSQL always, Redis when
 // TEST_REDIS_URL is set (CI's scaled-mode step sets it), under a key prefix of its own.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { describeOnRedis, testRedisUrl, uniqueRedisPrefix } from '#test/helpers/redis-half.js';
+import { TcpProxy } from '#test/helpers/tcp-proxy.mjs';
 import { createTestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
+import { BullMqJobQueue, bullJobId } from '#server/infra/queue/bullmq-job-queue.js';
+import { defineJob, defineQueue } from '#server/infra/queue/jobs.js';
+import { isOutage } from '#server/infra/queue/outage-errors.js';
+import { failFastRedisOptions, patientRedisOptions } from '#server/infra/redis/redis-clients.js';
 import { PostgresVoteLimiter } from './postgres-vote-limiter.js';
 import { RedisVoteLimiter } from './redis-vote-limiter.js';
 import { VoteClaimsRepository } from './vote-claims.repository.js';
@@ -57,6 +62,13 @@ if (testRedisUrl) {
 const DAY = 24 * 3600;
 let nextProfile = 1;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
 const claimOf = (profileId: number, voterKeys: string[]): VoteClaim => ({ profileId, voterKeys, voteId: randomUUID() });
 const storeNothing = async () => undefined;
 
@@ -271,5 +283,134 @@ describeOnRedis('RedisVoteLimiter giving slots back', (redisUrl) => {
     for (let i = 0; i < 40 && limiter.waitingToRelease > 0; i++) await sleep(50);
     expect(limiter.waitingToRelease).toBe(0);
     expect(await limiter.holds(2, ['a:brief'])).toBe(false);
+  });
+});
+
+// Redis goes away at the instant a batch is written: the answer of a command that ran is lost with
+// the connection (a loopback proxy runs the command, drops its answer, then cuts every connection).
+describeOnRedis('RedisVoteLimiter when an outage hides what was written', (redisUrl) => {
+  const SPEC_VOTES = defineQueue({ name: 'spec-limiter-votes', concurrency: 1 });
+  const SPEC_COUNT = defineJob<{ voteIds: string[] }>({ name: 'spec-limiter-count', queue: SPEC_VOTES });
+  const prefix = uniqueRedisPrefix('vote-outage');
+  const jobIdOf = (won: VoteClaim[]) => `votes:${won[0].voteId}`;
+  let proxy: TcpProxy;
+  let direct: Redis;
+  let throughProxy: Redis;
+  let queue: BullMqJobQueue;
+  /** Reads the slots past the proxy, whatever it lets through. */
+  let witness: RedisVoteLimiter;
+
+  beforeAll(async () => {
+    const url = new URL(redisUrl);
+    proxy = await TcpProxy.start({ host: url.hostname, port: Number(url.port || 6379) });
+    const viaProxy = `redis://127.0.0.1:${proxy.port}`;
+    direct = new Redis(redisUrl);
+    // As the app connects: fail fast (no offline queue, no resend), so a lost answer is an error at once.
+    throughProxy = new Redis(viaProxy, failFastRedisOptions);
+    throughProxy.on('error', () => undefined);
+    queue = new BullMqJobQueue({ producer: { url: viaProxy, ...failFastRedisOptions }, worker: { url: viaProxy, ...patientRedisOptions } }, `${prefix}:bull`);
+    witness = new RedisVoteLimiter(direct, prefix);
+  });
+  // Each test starts with Redis reachable, whatever the one before left.
+  afterEach(async () => {
+    await proxy.restore();
+  });
+  afterAll(async () => {
+    await queue.close();
+    throughProxy.disconnect();
+    await proxy.stop();
+    const keys = await direct.keys(`${prefix}:*`);
+    if (keys.length) await direct.del(...keys);
+    await direct.quit();
+  });
+
+  const limiterOf = () => new RedisVoteLimiter(throughProxy, prefix, { retryFirstMs: 50, retryMaxMs: 200 });
+  const storeJob = (won: VoteClaim[]) => queue.add(SPEC_COUNT, { voteIds: won.map((c) => c.voteId) }, { jobId: jobIdOf(won) });
+  const jobExists = (won: VoteClaim[]) => queue.exists(SPEC_COUNT, jobIdOf(won));
+  const rejection = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (err: unknown) => err,
+    );
+  const connected = () => until('the connection to come back', () => throughProxy.status === 'ready');
+
+  it('should keep the slots of a vote whose job was written though its answer was lost, once Redis answers that it exists', async () => {
+    const limiter = limiterOf();
+    await connected();
+    const voter = claimOf(nextProfile++, ['a:lost-answer', 'u:61']);
+    // The job's add carries its payload: the claim script's arguments do not.
+    const lost = proxy.dropAnswerTo('"voteIds"');
+    const claimed = rejection(limiter.claim([voter], DAY, storeJob, jobExists));
+    await lost;
+    await proxy.cut();
+    expect(isOutage(await claimed)).toBe(true);
+    expect(await direct.exists(`${prefix}:bull:spec-limiter-votes:${bullJobId(jobIdOf([voter]))}`)).toBe(1);
+    // Nothing is decided while Redis cannot be asked: the slots stay held.
+    expect(limiter.waitingToSettle).toBe(2);
+    await sleep(300);
+    expect([limiter.waitingToSettle, limiter.waitingToRelease, await witness.holds(voter.profileId, ['a:lost-answer'])]).toEqual([2, 0, true]);
+
+    await proxy.restore();
+    await connected();
+    await until('the store to be settled', () => limiter.waitingToSettle === 0);
+    // The job exists, so the vote will be counted: the voter keeps the slot and cannot vote again.
+    expect(limiter.waitingToRelease).toBe(0);
+    expect(await witness.holds(voter.profileId, ['a:lost-answer'])).toBe(true);
+    expect(await witness.holds(voter.profileId, ['u:61'])).toBe(true);
+    expect(await claimOne(witness, voter.profileId, ['a:lost-answer'])).toBe(false);
+  });
+
+  it('should give the slots back once Redis answers that the job a lost connection cut off does not exist', async () => {
+    const limiter = limiterOf();
+    await connected();
+    const voter = claimOf(nextProfile++, ['a:never-written', 'u:62']);
+    // The add never reached Redis: the connection went away first.
+    const cutOff = async () => {
+      await proxy.cut();
+      throw new Error('Connection is closed.');
+    };
+    expect(isOutage(await rejection(limiter.claim([voter], DAY, cutOff, jobExists)))).toBe(true);
+    await sleep(300);
+    expect([limiter.waitingToSettle, await witness.holds(voter.profileId, ['a:never-written'])]).toEqual([2, true]);
+
+    await proxy.restore();
+    await connected();
+    await until('the slots to be given back', () => limiter.waitingToSettle === 0 && limiter.waitingToRelease === 0);
+    expect(await witness.holds(voter.profileId, ['a:never-written', 'u:62'])).toBe(false);
+    // The voter answered 503 votes again, and wins.
+    expect(await claimOne(witness, voter.profileId, ['a:never-written', 'u:62'])).toBe(true);
+  });
+
+  it('should keep the slots to the end of their window when nothing can say whether the store stored', async () => {
+    const limiter = limiterOf();
+    const voter = claimOf(nextProfile++, ['a:unknowable']);
+    const cutOff = async () => {
+      throw new Error('Connection is closed.');
+    };
+    expect(isOutage(await rejection(limiter.claim([voter], DAY, cutOff)))).toBe(true);
+    await sleep(200);
+    expect([limiter.waitingToSettle, limiter.waitingToRelease, await witness.holds(voter.profileId, ['a:unknowable'])]).toEqual([0, 0, true]);
+  });
+
+  it('should give back what a claim took when its answer was lost: no job was stored for it', async () => {
+    const limiter = limiterOf();
+    await connected();
+    const voter = claimOf(nextProfile++, ['a:claim-lost', 'u:63']);
+    const stores: VoteClaim[][] = [];
+    // The claim script's arguments carry the vote id.
+    const lost = proxy.dropAnswerTo(voter.voteId);
+    const claimed = rejection(limiter.claim([voter], DAY, async (won) => void stores.push(won), jobExists));
+    await lost;
+    await proxy.cut();
+    expect(isOutage(await claimed)).toBe(true);
+    expect(stores).toEqual([]);
+    // The script ran: the slots are taken, with no job behind them.
+    expect(await witness.holds(voter.profileId, ['a:claim-lost'])).toBe(true);
+    expect(limiter.waitingToRelease).toBe(2);
+
+    await proxy.restore();
+    await until('the slots to be given back', () => limiter.waitingToRelease === 0);
+    expect(await witness.holds(voter.profileId, ['a:claim-lost', 'u:63'])).toBe(false);
+    expect(await claimOne(witness, voter.profileId, ['a:claim-lost', 'u:63'])).toBe(true);
   });
 });

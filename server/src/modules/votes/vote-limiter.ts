@@ -21,8 +21,19 @@ export abstract class VoteLimiter {
    * the error is thrown and no winner keeps a slot: PostgreSQL takes the slots in the transaction
    * `store` writes its job in (a job added with `inTransaction`), so they roll back together; Redis
    * gives them back, and keeps trying in the background while Redis refuses, until the window ends.
+   *
+   * A store that failed with an outage (isOutage: the connection went away, perhaps with the answer
+   * of a write that was made) may have stored after all. Redis then keeps the winners' slots and,
+   * once `stored(winners)` can answer (the outage over), gives them back only if it answers false:
+   * a slot is never given back for a vote that will be counted. If this process ends before that,
+   * the slots stay held until the window ends: a voter told 503 may wait a day, never vote twice.
    */
-  abstract claim(claims: readonly VoteClaim[], windowSeconds: number, store: (won: VoteClaim[]) => Promise<void>): Promise<boolean[]>;
+  abstract claim(
+    claims: readonly VoteClaim[],
+    windowSeconds: number,
+    store: (won: VoteClaim[]) => Promise<void>,
+    stored?: (won: VoteClaim[]) => Promise<boolean>,
+  ): Promise<boolean[]>;
   /** Whether any of the keys holds a slot for the contestant now. */
   abstract holds(profileId: number, voterKeys: readonly string[]): Promise<boolean>;
   /** When the last of the keys' held slots for the contestant frees (a vote needs them all free); null when none is held. */

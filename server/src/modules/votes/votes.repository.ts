@@ -164,6 +164,12 @@ export class VotesRepository extends BaseRepository {
     return rows[0]?.inserted ?? 0;
   }
 
+  /** Whether any of these votes is in the ledger. */
+  async anyRecorded(voteIds: readonly string[]): Promise<boolean> {
+    const rows: { found: boolean }[] = await this.em.query('SELECT EXISTS (SELECT 1 FROM votes WHERE id = ANY($1::uuid[])) AS found', [voteIds]);
+    return rows[0].found;
+  }
+
   /** Writes a paid credit's ledger row and adds its votes to both counters (RECORD_PAID); false: already in the ledger. */
   async recordPaid(credit: PaidCredit): Promise<boolean> {
     const rows: { inserted: number }[] = await this.em.query(RECORD_PAID, [

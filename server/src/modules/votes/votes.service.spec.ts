@@ -9,6 +9,7 @@ import type { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';
 import type { VotesRepository, VoteTarget } from './votes.repository.js';
 import { VotesService } from './votes.service.js';
+import { isOutage } from '#server/infra/queue/outage-errors.js';
 import type { VoteChallenges } from './vote-challenges.js';
 
 const target: VoteTarget = {
@@ -18,11 +19,29 @@ const target: VoteTarget = {
   entry: { id: 9, groupId: 2, isEliminated: false },
 };
 
-function service(options: { claim?: boolean; queueFails?: boolean; claimFails?: Error }) {
+interface Options {
+  claim?: boolean;
+  queueFails?: Error;
+  claimFails?: Error;
+  /** Whether the queue still holds the job (asked after a store failed with an outage). */
+  jobExists?: boolean;
+  /** Whether the ledger holds any of the votes. */
+  recorded?: boolean;
+  /** The vote must carry a solved challenge (always accepted here). */
+  challenge?: boolean;
+}
+
+function service(options: Options) {
   const log: string[] = [];
-  // A limiter that claims as told and, like both adapters, holds nothing for winners whose store failed.
+  // A limiter that claims as told and, like both adapters, holds nothing for winners whose store
+  // failed, unless the store's outage hid its outcome: then it asks `stored` (here at once).
   const limiter = {
-    claim: async (claims: readonly VoteClaim[], _window: number, store: (won: VoteClaim[]) => Promise<void>) => {
+    claim: async (
+      claims: readonly VoteClaim[],
+      _window: number,
+      store: (won: VoteClaim[]) => Promise<void>,
+      stored?: (won: VoteClaim[]) => Promise<boolean>,
+    ) => {
       if (options.claimFails) throw options.claimFails;
       log.push(...claims.map((c) => `claim ${c.voterKeys.length} ${c.voteId}`));
       const won = claims.filter(() => options.claim ?? true);
@@ -30,7 +49,8 @@ function service(options: { claim?: boolean; queueFails?: boolean; claimFails?: 
         try {
           await store(won);
         } catch (err) {
-          log.push(...won.map((c) => `released ${c.voteId}`));
+          const kept = isOutage(err) && stored ? await stored(won) : false;
+          log.push(...won.map((c) => `${kept ? 'kept' : 'released'} ${c.voteId}`));
           throw err;
         }
       }
@@ -42,14 +62,27 @@ function service(options: { claim?: boolean; queueFails?: boolean; claimFails?: 
   const queue = {
     add: async (job: { name: string }, payload: { votes: { voteId: string }[] }, o?: { jobId?: string; inTransaction?: boolean }) => {
       log.push(`add ${job.name} ${o?.jobId} [${payload.votes.map((v) => v.voteId).join(' ')}]${o?.inTransaction ? ' in the transaction' : ''}`);
-      if (options.queueFails) throw new Error('Redis is down');
+      if (options.queueFails) throw options.queueFails;
+    },
+    exists: async (job: { name: string }, jobId: string) => {
+      log.push(`exists ${job.name} ${jobId}`);
+      return options.jobExists ?? false;
     },
   } as unknown as JobQueue;
+  const ledger = {
+    anyRecorded: async (voteIds: string[]) => {
+      log.push(`recorded? ${voteIds.join(' ')}`);
+      return options.recorded ?? false;
+    },
+  } as unknown as VotesRepository;
   const targets = { find: async () => target } as unknown as VoteTargets;
   const voters = new VoterKeys({ VOTER_HASH_KEY: 'k'.repeat(32) } as AppConfig);
   // No challenge asked for: the site's default.
-  const challenges = { required: async () => false } as unknown as VoteChallenges;
-  return { votes: new VotesService(targets, voters, limiter, queue, {} as VotesRepository, challenges, new Metrics()), log };
+  const challenges = {
+    required: async () => options.challenge ?? false,
+    check: async () => ({ result: 'ok', giveBack: async () => void log.push('challenge given back') }),
+  } as unknown as VoteChallenges;
+  return { votes: new VotesService(targets, voters, limiter, queue, ledger, challenges, new Metrics()), log };
 }
 
 const failure = async (p: Promise<unknown>) => {
@@ -84,7 +117,7 @@ describe(VotesService.name, () => {
   });
 
   it('should answer 503 to every vote of a job that could not be stored, none keeping its slot', async () => {
-    const { votes, log } = service({ queueFails: true });
+    const { votes, log } = service({ queueFails: new Error('BullMQ refused the job') });
     const failures = await Promise.all(['203.0.113.7', '203.0.113.8'].map((a) => failure(votes.cast('mara', a, null))));
     expect(failures).toEqual([
       { status: 503, body: { detail: VOTE_SERVER_MESSAGES.unavailable } },
@@ -92,6 +125,39 @@ describe(VotesService.name, () => {
     ]);
     const claimed = log.filter((l) => l.startsWith('claim')).map((l) => l.split(' ')[2]);
     expect(log.filter((l) => l.startsWith('released')).sort()).toEqual(claimed.map((id) => `released ${id}`).sort());
+  });
+
+  it('should keep the slots of a job an outage cut off while the queue still holds it, asking nothing more', async () => {
+    const gone = new Error('Connection is closed.');
+    const { votes, log } = service({ queueFails: gone, jobExists: true });
+    await expect(votes.cast('mara', '203.0.113.7', null)).rejects.toBe(gone);
+    const [id] = log[0].split(' ').slice(2);
+    expect(log.slice(1)).toEqual([`add count-votes votes:${id} [${id}] in the transaction`, `exists count-votes votes:${id}`, `kept ${id}`]);
+  });
+
+  it('should ask the ledger when the job is gone (it may have run), keeping the slots if its votes are there and freeing them if not', async () => {
+    const gone = new Error('Connection is closed.');
+    for (const recorded of [true, false]) {
+      const { votes, log } = service({ queueFails: gone, jobExists: false, recorded });
+      const answers = await Promise.allSettled(['203.0.113.7', '203.0.113.8'].map((a) => votes.cast('mara', a, null)));
+      expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected']);
+      const ids = log.filter((l) => l.startsWith('claim')).map((l) => l.split(' ')[2]);
+      expect(log.filter((l) => !l.startsWith('claim') && !l.startsWith('add'))).toEqual([
+        `exists count-votes votes:${ids[0]}`,
+        `recorded? ${ids.join(' ')}`,
+        ...ids.map((id) => `${recorded ? 'kept' : 'released'} ${id}`),
+      ]);
+    }
+  });
+
+  it('should give a solved challenge back when the job was refused, and keep it spent when an outage hid whether it was stored', async () => {
+    const refused = service({ queueFails: new Error('BullMQ refused the job'), challenge: true });
+    await failure(refused.votes.cast('mara', '203.0.113.7', null, 'solved'));
+    expect(refused.log).toContain('challenge given back');
+
+    const cutOff = service({ queueFails: new Error('Connection is closed.'), challenge: true });
+    await expect(cutOff.votes.cast('mara', '203.0.113.7', null, 'solved')).rejects.toThrow('Connection is closed.');
+    expect(cutOff.log).not.toContain('challenge given back');
   });
 
   it('should let an unreachable database answer as on every route (the 503 of the exception filter)', async () => {

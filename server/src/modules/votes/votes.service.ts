@@ -113,7 +113,7 @@ export class VotesService {
   /**
    * Checks the contest, the entry and (when asked for) the solved challenge, claims the voter's
    * 24-hour slot, and answers "counted" only once the vote's job is durably stored. If it cannot be stored, the voter holds no slot (503), so
-   * they may simply try again.
+   * they may simply try again; if an outage hid whether it was stored, the slot is held until that is known (VoteLimiter.claim).
    */
   async cast(username: string, address: string, userId: number | null, altcha?: string): Promise<VoteResponse> {
     try {
@@ -174,8 +174,9 @@ export class VotesService {
     } catch (err) {
       // An outage is logged once by the connections that see it, not once per vote.
       if (!isOutage(err)) this.logger.error(`Vote ${voteId} could not be stored: ${(err as Error).message}`);
-      // Nothing is used up by a vote that was not stored: its challenge counts again too.
-      if (challenge?.result === 'ok') await challenge.giveBack().catch(() => undefined);
+      // Nothing is used up by a vote that was not stored: its challenge counts again too. After an
+      // outage the vote may have been stored (its answer lost), so the challenge stays spent.
+      if (challenge?.result === 'ok' && !isOutage(err)) await challenge.giveBack().catch(() => undefined);
       // An unreachable database or Redis answers as it does on every route (503 with Retry-After).
       if (isOutage(err)) throw err;
       throw detailError(HttpStatus.SERVICE_UNAVAILABLE, VOTE_SERVER_MESSAGES.unavailable);
@@ -200,15 +201,27 @@ export class VotesService {
   /** One batch: the slots claimed and the winners' job stored, together (or neither). */
   private admit(ballots: Ballot[]): Promise<boolean[]> {
     const votes = new Map(ballots.map((b) => [b.claim.voteId, b.vote]));
+    const accepted = (won: VoteClaim[]) => won.map((c) => votes.get(c.voteId)!);
+    const jobId = (won: VoteClaim[]) => `votes:${won[0].voteId}`;
     return this.limiter.claim(
       ballots.map((b) => b.claim),
       FREE_VOTE_WINDOW_SECONDS,
       async (won) => {
-        const accepted = won.map((c) => votes.get(c.voteId)!);
         // In the limiter's transaction in one-process mode, so the claims and the job commit together.
-        await this.queue.add(COUNT_VOTES, { votes: accepted }, { jobId: `votes:${accepted[0].voteId}`, inTransaction: true });
+        await this.queue.add(COUNT_VOTES, { votes: accepted(won) }, { jobId: jobId(won), inTransaction: true });
       },
+      (won) => this.wasStored(jobId(won), won),
     );
+  }
+
+  /**
+   * Whether a job whose add failed with an outage was stored after all: it still exists (asked on the
+   * queue's connection, behind the add), or it already ran and its votes are in the ledger (a done job
+   * is removed only after its votes are committed, so asking in this order misses neither).
+   */
+  private async wasStored(jobId: string, won: VoteClaim[]): Promise<boolean> {
+    if (await this.queue.exists(COUNT_VOTES, jobId)) return true;
+    return this.ledger.anyRecorded(won.map((c) => c.voteId));
   }
 
   /** GET .../vote-check/: whether this voter (address, or the signed-in user) holds the contestant's slot. */
