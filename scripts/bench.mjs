@@ -32,6 +32,14 @@
 //   BENCH_PHASES=one-process                the app as one process the way `npm start` runs it (embedded PostgreSQL in
 //                                           a fresh data folder), the closed-loop free votes and the check; alone,
 //                                           the scaled cluster is not started; with other phases it runs after them
+//     one-process-sockets                   the socket phase (BENCH_SOCKETS x BENCH_SOCKET_RATES) against that app
+//     one-process-storm                     the reconnect storm against that app: BENCH_STORM_SOCKETS [5000] reconnecting
+//                                           watchers, the app stopped (as Ctrl-C does) and started again, then
+//                                           BENCH_STORM_RATE [20] votes/s for BENCH_STORM_SECONDS [30] (at most
+//                                           BENCH_STORM_WAIT_SECONDS [60] of waiting for the watchers after that);
+//                                           BENCH_STORM_BACKOFF: other reconnect settings for the watchers, as JSON
+//                                           (today's socket.io-client defaults: '{"reconnectionDelay":1000,"reconnectionDelayMax":5000}')
+//   WEB_CONCURRENCY                         passed on to the one-process app when set (its api processes)
 //   BENCH_PURCHASES [200]                   the payments phase: TEST MODE purchases started at once
 //   BENCH_ACCEPT_ENCODING ['']             sent as Accept-Encoding on every load request, as a browser does
 //                                           (e.g. 'gzip, deflate, br, zstd'); none by default
@@ -77,7 +85,7 @@ async function main() {
   let pass = true;
   try {
     // Every phase but one-process runs on the scaled cluster; with only one-process wanted it is not started.
-    if (PHASES.some((p) => p && p !== 'one-process')) {
+    if (PHASES.some((p) => p && !p.startsWith('one-process'))) {
       const { ready, cleanup } = setUp();
       cleanups.push(cleanup);
       try {
@@ -115,7 +123,7 @@ async function main() {
       console.error(err instanceof Error ? err.stack : err);
       r.oneProcess = { error: String(err?.message ?? err).split('\n')[0], pass: false };
     }
-    if (r.oneProcess) pass &&= r.oneProcess.pass;
+    for (const key of ['oneProcess', 'oneProcessSockets', 'oneProcessStorm']) if (r[key]) pass &&= r[key].pass;
     printResults(r, check);
   } finally {
     await cleanUpAll();
