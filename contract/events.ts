@@ -13,6 +13,9 @@ export const rooms = {
 export const ROOM_PATTERN = /^(contests|contest:\d{1,10}|group:\d{1,10}|contestant:[a-z0-9_.]{3,30})$/;
 export const MAX_ROOMS_PER_SOCKET = 50;
 
+/** What a page says while its live connection is lost (a quiet status line, gone once it is back). */
+export const LIVE_STATUS_MESSAGES = { reconnecting: 'reconnecting…' } as const;
+
 /**
  * How a live client reconnects after losing its socket (socket.io-client's Manager options, decision 044):
  * the first try after 0.25-0.75 s, then doubling, each delay moved by up to half of itself at random, never

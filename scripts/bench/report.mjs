@@ -157,7 +157,7 @@ function printSockets(x, load) {
     if (v.standings.count) log(`${pad}  vote sent → 'standings' showing it          ${ms(v.standings)}   ${timed(v.standings)}`);
     if (v.tally.count) log(`${pad}  vote sent → 'tally' showing it              ${ms(v.tally)}   ${timed(v.tally)}`);
     log(
-      `${pad}  ${v.accepted}/${v.sent} votes accepted (${v.unanswered} unanswered, ${v.connections} connections, at most ${v.mostWaiting} votes waiting for one); their HTTP answers ${ms(v.http)}   [${Object.entries(
+      `${pad}  ${v.accepted}/${v.sent} votes accepted (${v.unanswered} unanswered${v.unsent ? `, ${v.unsent} of them never sent: the run gave up on them` : ''}, ${v.connections} connections, at most ${v.mostWaiting} votes waiting for one); their HTTP answers ${ms(v.http)}   [${Object.entries(
         v.statuses,
       )
         .map(([k, n]) => `${k}×${n}`)
