@@ -21,9 +21,7 @@ async function seedGroup(app: NpmStartedApp): Promise<{ groupId: number; star: s
     );
     const {
       rows: [group],
-    } = await c.query<{ id: number }>(`INSERT INTO groups (contest_id, group_number, current_contestants_count) VALUES ($1, 1, 2) RETURNING id`, [
-      contest.id,
-    ]);
+    } = await c.query<{ id: number }>(`INSERT INTO groups (contest_id, group_number, current_contestants_count) VALUES ($1, 1, 2) RETURNING id`, [contest.id]);
     for (const username of ['restart_star', 'restart_rival']) {
       const {
         rows: [user],
