@@ -27,8 +27,8 @@ async function seedGroup(app: NpmStartedApp): Promise<{ groupId: number; star: s
         rows: [user],
       } = await c.query<{ id: number }>(
         `INSERT INTO users (username, email, password_hash, first_name, last_name, is_competitor, is_verified)
-         VALUES ($1, $1 || '@example.com', 'not-a-hash', 'Restart', 'Contestant', true, true) RETURNING id`,
-        [username],
+         VALUES ($1, $2, 'not-a-hash', 'Restart', 'Contestant', true, true) RETURNING id`,
+        [username, `${username}@example.com`],
       );
       const {
         rows: [profile],
