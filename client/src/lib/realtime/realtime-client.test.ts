@@ -157,8 +157,10 @@ describe(RealtimeClient.name, () => {
     release(); // no page follows live data any more: nothing to say
     expect(client.status()).toBe('idle');
     expect(changes).toHaveBeenCalled();
-    client.retain(['group:6']);
+    changes.mockClear();
+    client.retain(['group:6', 'contests']); // several rooms at once: still heard as the first
     expect(client.status()).toBe('reconnecting');
+    expect(changes).toHaveBeenCalled();
     socket.reconnect();
     expect(client.status()).toBe('live');
   });

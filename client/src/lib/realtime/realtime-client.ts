@@ -81,6 +81,7 @@ export class RealtimeClient {
   /** Follows these rooms until the returned function is called (once per retain). */
   retain(rooms: readonly string[]): () => void {
     const wanted = [...new Set(rooms)].filter((room) => ROOM_PATTERN.test(room));
+    const before = this.counts.size;
     const added: string[] = [];
     for (const room of wanted) {
       const count = this.counts.get(room) ?? 0;
@@ -91,7 +92,7 @@ export class RealtimeClient {
       this.counts.set(room, count + 1);
     }
     const held = wanted.filter((room) => this.counts.has(room));
-    if (added.length) this.roomsChanged();
+    this.roomsChanged(before);
     if (added.length) this.send('subscribe', added);
     if (held.length) this.ensureSocket();
 
@@ -100,6 +101,7 @@ export class RealtimeClient {
       if (released) return;
       released = true;
       const dropped: string[] = [];
+      const heldBefore = this.counts.size;
       for (const room of held) {
         const count = (this.counts.get(room) ?? 1) - 1;
         if (count <= 0) {
@@ -107,10 +109,8 @@ export class RealtimeClient {
           dropped.push(room);
         } else this.counts.set(room, count);
       }
-      if (dropped.length) {
-        this.send('unsubscribe', dropped);
-        this.roomsChanged();
-      }
+      if (dropped.length) this.send('unsubscribe', dropped);
+      this.roomsChanged(heldBefore);
     };
   }
 
@@ -225,9 +225,9 @@ export class RealtimeClient {
     this.notifyStatus();
   }
 
-  private roomsChanged(): void {
-    // Only the first room followed and the last let go can change status().
-    if (this.counts.size <= 1) this.notifyStatus();
+  /** status() depends on whether any room is followed: listeners hear when that flips. */
+  private roomsChanged(before: number): void {
+    if ((before === 0) !== (this.counts.size === 0)) this.notifyStatus();
   }
 
   private notifyStatus(): void {
