@@ -13,6 +13,17 @@ export const rooms = {
 export const ROOM_PATTERN = /^(contests|contest:\d{1,10}|group:\d{1,10}|contestant:[a-z0-9_.]{3,30})$/;
 export const MAX_ROOMS_PER_SOCKET = 50;
 
+/** What a page says while its live connection is lost (a quiet status line, gone once it is back). */
+export const LIVE_STATUS_MESSAGES = { reconnecting: 'reconnecting…' } as const;
+
+/**
+ * How a live client reconnects after losing its socket (socket.io-client's Manager options, decision 044):
+ * the first try after 0.25-0.75 s, then doubling, each delay moved by up to half of itself at random, never
+ * more than 10 s apart; so a blip is over within a second, and after a restart the waiting clients come
+ * back spread over the last delay (up to 10 s) instead of all at once.
+ */
+export const LIVE_RECONNECT = { reconnectionDelay: 500, reconnectionDelayMax: 10_000, randomizationFactor: 0.5 } as const;
+
 /**
  * One contestant's standing in a tally. Absolute values read from the database after the votes were
  * committed, so a tally that arrives late or twice can only restate them.

@@ -32,6 +32,14 @@
 //   BENCH_PHASES=one-process                the app as one process the way `npm start` runs it (embedded PostgreSQL in
 //                                           a fresh data folder), the closed-loop free votes and the check; alone,
 //                                           the scaled cluster is not started; with other phases it runs after them
+//     one-process-sockets                   the socket phase (BENCH_SOCKETS x BENCH_SOCKET_RATES) against that app
+//     one-process-storm                     the reconnect storm against that app: BENCH_STORM_SOCKETS [5000] reconnecting
+//                                           watchers, the app stopped (as Ctrl-C does) and started again, then
+//                                           BENCH_STORM_RATE [20] votes/s for BENCH_STORM_SECONDS [30] (at most
+//                                           BENCH_STORM_WAIT_SECONDS [60] of waiting for the watchers after that);
+//                                           BENCH_STORM_BACKOFF: other reconnect settings for the watchers, as JSON
+//                                           (today's socket.io-client defaults: '{"reconnectionDelay":1000,"reconnectionDelayMax":5000}')
+//   WEB_CONCURRENCY                         passed on to the one-process app when set (its api processes)
 //   BENCH_PHASES=faults                     opt-in: the fault runs on a scaled cluster of its own (BENCH_APIS api, BENCH_WORKERS
 //                                           worker processes), its PostgreSQL reached through a loopback proxy the bench cuts
 //                                           and its Redis a redis-server of its own (the compose settings: appendonly yes,
@@ -97,8 +105,8 @@ async function main() {
   let check = null;
   let pass = true;
   try {
-    // Every phase but one-process and faults runs on the scaled cluster; with only those wanted it is not started.
-    if (PHASES.some((p) => p && !OWN_CLUSTER.includes(p))) {
+    // Every phase but the one-process ones and faults runs on the scaled cluster; with only those wanted it is not started.
+    if (PHASES.some((p) => p && !OWN_CLUSTER.includes(p) && !p.startsWith('one-process'))) {
       const { ready, cleanup } = setUp();
       cleanups.push(cleanup);
       try {
@@ -143,6 +151,7 @@ async function main() {
       }
       if (r[key]) pass &&= r[key].pass;
     }
+    for (const key of ['oneProcessSockets', 'oneProcessStorm']) if (r[key]) pass &&= r[key].pass;
     printResults(r, check);
   } finally {
     await cleanUpAll();

@@ -54,8 +54,9 @@ function rawSocket(origin, room, localAddress, onEvent) {
  */
 export async function connectRawSockets(apis, room, n, { offset = 0, block, perAddress }, onEvent) {
   const sockets = [];
+  let i = 0;
   try {
-    for (let i = 0; i < n; i += 100) {
+    for (; i < n; i += 100) {
       const wave = Array.from({ length: Math.min(100, n - i) }, (_, k) => {
         const index = i + k;
         const at = offset + index;
@@ -67,7 +68,8 @@ export async function connectRawSockets(apis, room, n, { offset = 0, block, perA
     }
   } catch (err) {
     sockets.forEach((s) => s.close());
-    throw err;
+    // How far it got: at an open-files limit, the first socket the app could not take.
+    throw new Error(`${err?.message ?? err} (${i} of these ${n} sockets had connected)`, { cause: err });
   }
   return sockets;
 }

@@ -116,6 +116,17 @@ export function printResults(r, check) {
     }
   }
   if (r.faults) printFaults(r.faults, load);
+  if (r.oneProcessSockets) {
+    const x = r.oneProcessSockets;
+    log(`  (f) one process, watchers${x.webConcurrency ? ` (WEB_CONCURRENCY=${x.webConcurrency})` : ''}`);
+    if (x.error) log(`                   FAILED: ${x.error}`);
+    for (const size of x.sizes ?? []) printSockets(size, load);
+    if (x.final)
+      log(
+        `  check (f)        accepted ${x.accepted}; ledger ${x.final.ledger}, entries ${x.final.entries}, profiles ${x.final.profiles}: ${x.pass ? 'PASS' : 'FAIL'}`,
+      );
+  }
+  if (r.oneProcessStorm) printStorm(r.oneProcessStorm, load);
   if (check)
     log(
       `  check            accepted ${check.accepted}; ledger ${check.final.ledger}, entries ${check.final.entries}, profiles ${check.final.profiles}: ${check.pass ? 'PASS' : 'FAIL'}`,
@@ -171,6 +182,10 @@ const mib = (bytes) => `${fmt(bytes / 2 ** 20)} MiB`;
 /** The socket phase's figures for one size (sockets.mjs): connecting, memory, then each rate. */
 function printSockets(x, load) {
   const pad = ' '.repeat(19);
+  if (x.error) {
+    log(`  (c) sockets      ${x.sockets} sockets on one group: FAILED: ${x.error}`);
+    return;
+  }
   log(
     `  (c) sockets      ${x.sockets} sockets on one group (${x.probes} timed here, ${x.crowdSockets} in ${x.crowdProcesses} crowd process(es)): all connected in ${fmt(x.connectSeconds, 1)} s`,
   );
@@ -187,7 +202,7 @@ function printSockets(x, load) {
     if (v.standings.count) log(`${pad}  vote sent → 'standings' showing it          ${ms(v.standings)}   ${timed(v.standings)}`);
     if (v.tally.count) log(`${pad}  vote sent → 'tally' showing it              ${ms(v.tally)}   ${timed(v.tally)}`);
     log(
-      `${pad}  ${v.accepted}/${v.sent} votes accepted (${v.unanswered} unanswered, ${v.connections} connections, at most ${v.mostWaiting} votes waiting for one); their HTTP answers ${ms(v.http)}   [${Object.entries(
+      `${pad}  ${v.accepted}/${v.sent} votes accepted (${v.unanswered} unanswered${v.unsent ? `, ${v.unsent} of them never sent: the run gave up on them` : ''}, ${v.connections} connections, at most ${v.mostWaiting} votes waiting for one); their HTTP answers ${ms(v.http)}   [${Object.entries(
         v.statuses,
       )
         .map(([k, n]) => `${k}×${n}`)
@@ -230,4 +245,51 @@ function printSurgeTable(x) {
       `${pad}${`${fmt(s.t, 1)} s`.padStart(7)}  ${String(s.accepted).padStart(9)}  ${String(s.counted).padStart(9)}  ${String(s.backlog).padStart(8)}  ${`${fmt(s.lag, 1)} s`.padStart(7)}${note ? `  ${note}` : ''}`,
     );
   }
+}
+
+/** The reconnect storm's figures (storm.mjs), times from when the restarted app answered again. */
+function printStorm(x, load) {
+  const pad = ' '.repeat(19);
+  const secs = (v) => (v === null ? 'not reached' : `${fmt(v, 1)} s`);
+  const sec = (s) => `p50 ${fmt(s.p50 / 1000, 1)} s, p99 ${fmt(s.p99 / 1000, 1)} s, max ${fmt(s.max / 1000, 1)} s`;
+  log(`  (g) reconnect storm${x.webConcurrency ? ` (WEB_CONCURRENCY=${x.webConcurrency})` : ''}`);
+  if (x.error) {
+    log(`${pad}FAILED: ${x.error}`);
+    return;
+  }
+  log(
+    `${pad}${x.sockets} reconnecting watchers (socket.io-client, ${x.crowdProcesses} crowd process(es)), connected in ${fmt(x.connectSeconds, 1)} s; the app stopped in ${fmt(x.stopSeconds, 1)} s and answered again ${fmt(x.startSeconds, 1)} s later`,
+  );
+  log(
+    `${pad}their reconnect: first after ${x.backoff.reconnectionDelay} ms ± ${x.backoff.randomizationFactor * 100} %, doubling, at most ${x.backoff.reconnectionDelayMax} ms apart`,
+  );
+  log(`${pad}lost ${x.lost}, back ${x.back} (room joined again; ${x.connectedAtEnd} connected at the end), ${x.attempts} reconnect attempts in all`);
+  log(`${pad}99 % back: ${secs(x.back99)} after the app answered again   (${sec(x.backTimes)})   target ≤ 30 s`);
+  log(`${pad}99 % saw a vote move (first tally after the rejoin): ${secs(x.visible99)}   (${sec(x.visibleTimes)})`);
+  log(
+    `${pad}refetches (a group leaderboard each, once per reconnect): ${x.refetch.count}, ${ms(x.refetch)}   [${Object.entries(x.refetch.statuses)
+      .map(([k, n]) => `${k}×${n}`)
+      .join(' ')}]`,
+  );
+  const v = x.votes;
+  log(
+    `${pad}votes meanwhile at ${v.offered}/s: ${v.accepted}/${v.sent} accepted (${v.unanswered} unanswered), answers ${ms(v.http)}   [${Object.entries(
+      v.statuses,
+    )
+      .map(([k, n]) => `${k}×${n}`)
+      .join(' ')}]   target p99 ≤ 100 ms`,
+  );
+  log(
+    `${pad}standings reads from the database since the restart: ${
+      x.standingsReads
+        ? Object.entries(x.standingsReads)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')
+        : 'not counted by this app (no standings read counter in /metrics)'
+    }${load(x)}`,
+  );
+  if (x.final)
+    log(
+      `  check (g)        accepted ${x.accepted}; ledger ${x.final.ledger}, entries ${x.final.entries}, profiles ${x.final.profiles}: ${x.pass ? 'PASS' : 'FAIL'}`,
+    );
 }

@@ -61,8 +61,8 @@ export async function connectSockets(apis, room, n, { offset = 0, block = null }
  * decoding their events (every socket gets every event of the group) does not delay this process,
  * which times the probe sockets. It still shares the machine's cores with the app, as real fans would not.
  */
-function startCrowd(name) {
-  const child = fork(fileURLToPath(new URL('./crowd.mjs', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export function startCrowd(name, module = './crowd.mjs') {
+  const child = fork(fileURLToPath(new URL(module, import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   let waiting = null;
   child.on('message', (m) => {
     if (waiting?.answer === m.type) {
@@ -85,6 +85,7 @@ function startCrowd(name) {
     ready: ask(null, 'ready'),
     connect: (m) => ask({ type: 'connect', ...m }, 'connected'),
     count: () => ask({ type: 'count' }, 'count'),
+    report: () => ask({ type: 'report' }, 'report'),
     /** Asks the crowd to close its sockets and exit; stops it if it has not within 5 s. */
     close: async () => {
       if (child.exitCode === null && child.signalCode === null && child.connected) {
@@ -141,7 +142,7 @@ export function watchProbes(probes, sent, baseline) {
  * fans (at most BENCH_RATE_CONNECTIONS; a vote waits when all are busy). Several votes for one
  * contestant may be in flight; the probes time each.
  */
-async function socketVotes({ apis, probes, contestants, baseline, tally, rate, count }) {
+export async function socketVotes({ apis, probes, contestants, baseline, tally, rate, count }) {
   const sent = new Map(contestants.map((c) => [c.username, []]));
   const watch = watchProbes(probes, sent, baseline);
   const lanes = [];
@@ -360,9 +361,12 @@ async function socketSize(ctx, size, countsNow) {
   }
 }
 
-/** The socket phase: one size after the other, everything closed in between. */
-export async function socketPhase(ctx, r) {
-  if (!want('sockets')) return;
+/**
+ * Every size of BENCH_SOCKETS in turn, everything closed in between. A size that fails (its sockets
+ * could not all connect, e.g. at the app's open-files limit) is reported with its error, and the next
+ * size still runs.
+ */
+export async function socketRuns(ctx) {
   const { contest, watched, db, tally } = ctx;
   /** The watched group's contest counts once every accepted vote is counted. */
   const countsNow = async () => {
@@ -373,10 +377,22 @@ export async function socketPhase(ctx, r) {
     );
     return new Map(rows.map((row) => [row.username, row.current_contest_votes]));
   };
-  r.sockets = [];
+  const sizes = [];
   for (const size of S.socketSizes) {
-    r.sockets.push(await socketSize(ctx, size, countsNow));
-    // The api processes let the closed sockets go before the next size's memory is measured.
+    try {
+      sizes.push(await socketSize(ctx, size, countsNow));
+    } catch (err) {
+      log(`    ${size} sockets FAILED: ${String(err?.message ?? err).split('\n')[0]}`);
+      sizes.push({ sockets: size, error: String(err?.message ?? err).split('\n')[0] });
+    }
+    // The app lets the closed sockets go before the next size's memory is measured.
     await sleep(2000);
   }
+  return sizes;
+}
+
+/** The socket phase on the scaled cluster. */
+export async function socketPhase(ctx, r) {
+  if (!want('sockets')) return;
+  r.sockets = await socketRuns(ctx);
 }

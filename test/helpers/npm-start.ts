@@ -54,14 +54,17 @@ export interface NpmStartedApp extends TestServer {
 }
 
 /**
- * `npm start` with a fresh data folder (or the one given) and ports, LOG_LEVEL=info (the tests read "shutting down"),
+ * `npm start` with a fresh data folder (or the one given) and ports (or env's PORT and EMBEDDED_PG_PORT), LOG_LEVEL=info (the tests read "shutting down"),
  * not serving the client (so nothing but the server is built). The database is the embedded one:
  * `db.pool` reaches it for fixtures.
  */
 export async function npmStart(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<NpmStartedApp> {
   const dataDir = options.dataDir ?? (await createTestDataDir());
   // Distinct: two separate picks can return the same port, which the app and its database then both want.
-  const [port, pgPort] = await freePorts(2);
+  const picked = await freePorts(2);
+  // A start again on the same data keeps the ports the caller gives (the env of the first start).
+  const port = env.PORT ? Number(env.PORT) : picked[0];
+  const pgPort = env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : picked[1];
   const fullEnv: Record<string, string> = {
     ...serverTestEnv(dataDir, port),
     HOME: process.env.HOME ?? dataDir,

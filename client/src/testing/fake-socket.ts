@@ -1,5 +1,5 @@
 // A stand-in for the Socket.IO connection in component tests: records what the client subscribes to
-// and lets a test push server events, drop the connection and reconnect.
+// and lets a test push server events, drop the connection, fail reconnect attempts and reconnect.
 import { act } from '@testing-library/react';
 import type { ServerEventName, ServerEventPayload, SubscribeAck } from '#contract/events';
 import type { RealtimeSocket } from '../lib/realtime/realtime-client';
@@ -67,6 +67,11 @@ export class FakeSocket implements RealtimeSocket {
     this.sent.length = 0; // a new connection starts in no rooms
     this.acks.length = 0; // and answers nothing sent on the old one
     act(() => this.fire('disconnect', 'transport close'));
+  }
+
+  /** One reconnect attempt fails (the server is not answering yet). */
+  failAttempt(): void {
+    act(() => this.fire('connect_error', new Error('xhr poll error')));
   }
 
   reconnect(): void {

@@ -7,6 +7,7 @@ import { useMarkHydrated } from '@/hooks/use-hydrated';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { AdminHeader } from './admin-header';
+import { LiveStatus } from './live-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UserMenu } from './user-menu';
@@ -31,6 +32,7 @@ function Frame({ header, children }: { header: ReactNode; children: ReactNode })
         </Suspense>
       </main>
       <SiteFooter />
+      <LiveStatus />
     </div>
   );
 }

@@ -52,3 +52,20 @@ export async function keepPushedVotes(lifecycle: QueryLifecycle, username: strin
   const latest = realtime.latestVotesFor(username);
   if (latest) apply(latest);
 }
+
+/**
+ * After a list's fetch, hands `apply` the latest tally entry of every contestant (to patch those the
+ * read is behind of, `keepNewer`): a refetch after a reconnect read before a tally that arrived
+ * meanwhile must not take the list back.
+ */
+export async function keepPushedEntries(lifecycle: QueryLifecycle, apply: (entries: TallyEntry[]) => void): Promise<void> {
+  const realtime = realtimeFrom(lifecycle.extra);
+  if (!realtime) return;
+  try {
+    await lifecycle.queryFulfilled;
+  } catch {
+    return;
+  }
+  const latest = realtime.latestEntriesPushed();
+  if (latest.length) apply(latest);
+}

@@ -1,9 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { tallyOf } from '@/testing/tally';
 import { FakeSocket } from '@/testing/fake-socket';
-import { RealtimeClient } from './realtime-client';
+import { LIVE_RECONNECT } from '#contract/events';
+import { browserSocketFactory, RealtimeClient } from './realtime-client';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(RealtimeClient.name, () => {
   it('should make no socket until a room is wanted, then one for every room', async () => {
@@ -105,5 +107,91 @@ describe(RealtimeClient.name, () => {
     expect(seen).toEqual([121]);
     expect(client.latestVotesFor('vera')?.total).toBe(122);
     expect(client.latestVotesFor('Otto')?.rank).toBe(2);
+  });
+
+  it('should ask for a resync once per reconnect that succeeded, not on the attempts that failed before it', async () => {
+    const socket = new FakeSocket();
+    const client = new RealtimeClient(() => socket);
+    const resync = jest.fn();
+    client.onResync(resync);
+    client.retain(['group:5']);
+    await flush();
+    socket.confirm();
+
+    socket.disconnect();
+    socket.failAttempt();
+    socket.failAttempt();
+    socket.failAttempt();
+    expect(resync).not.toHaveBeenCalled();
+    socket.reconnect();
+    socket.confirm();
+    expect(resync).toHaveBeenCalledTimes(1);
+    socket.disconnect();
+    socket.reconnect();
+    socket.confirm();
+    expect(resync).toHaveBeenCalledTimes(2);
+  });
+
+  it('should report reconnecting only once a loss outlasts the grace, only while rooms are followed, and live again once back', async () => {
+    const socket = new FakeSocket();
+    const client = new RealtimeClient(() => socket, { graceMs: 40 });
+    const changes = jest.fn();
+    client.onStatus(changes);
+    expect(client.status()).toBe('idle');
+    const release = client.retain(['group:5']);
+    await flush();
+    expect(client.status()).toBe('live');
+
+    // A blip shorter than the grace is never reported.
+    socket.disconnect();
+    expect(client.status()).toBe('idle');
+    socket.reconnect();
+    await sleep(80);
+    expect(client.status()).toBe('live');
+
+    socket.disconnect();
+    socket.failAttempt();
+    await sleep(80);
+    expect(client.status()).toBe('reconnecting');
+    changes.mockClear();
+    release(); // no page follows live data any more: nothing to say
+    expect(client.status()).toBe('idle');
+    expect(changes).toHaveBeenCalled();
+    changes.mockClear();
+    client.retain(['group:6', 'contests']); // several rooms at once: still heard as the first
+    expect(client.status()).toBe('reconnecting');
+    expect(changes).toHaveBeenCalled();
+    socket.reconnect();
+    expect(client.status()).toBe('live');
+  });
+
+  it('should report a first connection that fails as reconnecting too, once past the grace', async () => {
+    const socket = new FakeSocket({ connected: false });
+    const client = new RealtimeClient(() => socket, { graceMs: 20 });
+    client.retain(['group:5']);
+    await flush();
+    socket.failAttempt();
+    expect(client.status()).toBe('idle');
+    await sleep(60);
+    expect(client.status()).toBe('reconnecting');
+    socket.reconnect();
+    expect(client.status()).toBe('live');
+  });
+
+  it('should make the real socket reconnect with jittered exponential backoff: 0.5 s doubling to at most 10 s, each delay moved by up to half', async () => {
+    expect(LIVE_RECONNECT).toEqual({ reconnectionDelay: 500, reconnectionDelayMax: 10_000, randomizationFactor: 0.5 });
+    // A port nothing listens on: the socket is made, its settings read, then closed.
+    const socket = (await browserSocketFactory('http://127.0.0.1:9')()) as unknown as {
+      io: { reconnection(): boolean; reconnectionDelay(): number; reconnectionDelayMax(): number; randomizationFactor(): number };
+      close(): void;
+    };
+    try {
+      expect(socket.io.reconnection()).toBe(true);
+      expect(socket.io.reconnectionDelay()).toBe(500);
+      expect(socket.io.reconnectionDelayMax()).toBe(10_000);
+      expect(socket.io.randomizationFactor()).toBe(0.5);
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -5,7 +5,10 @@
 // once the server confirms a join, `onJoined` listeners refetch what those rooms cover. After a
 // reconnect the rooms are joined again and, once that is confirmed, `onResync` listeners refetch what
 // the pages show, so the client converges to the server even when it missed events while offline.
+// A lost connection is tried again with jittered exponential backoff (LIVE_RECONNECT, decision 044), and
+// while it stays lost past a short grace the client reports 'reconnecting' for the page's quiet status.
 import {
+  LIVE_RECONNECT,
   MAX_ROOMS_PER_SOCKET,
   ROOM_PATTERN,
   type ServerEventName,
@@ -28,6 +31,17 @@ type Listener<E extends ServerEventName> = (payload: ServerEventPayload<E>) => v
 
 const EVENTS: ServerEventName[] = ['tally', 'contest', 'eliminated'];
 
+/** 'reconnecting': the connection is lost (or the first one failed) for longer than the grace, while rooms are followed. */
+export type LiveStatus = 'idle' | 'live' | 'reconnecting';
+
+/** A connection back within this many milliseconds is not reported: a blip is not worth a word on the page. */
+export const RECONNECTING_GRACE_MS = 1000;
+
+export interface RealtimeOptions {
+  /** How long a lost connection goes unreported (RECONNECTING_GRACE_MS). */
+  graceMs?: number;
+}
+
 export class RealtimeClient {
   private socket: RealtimeSocket | null = null;
   private creating = false;
@@ -39,11 +53,35 @@ export class RealtimeClient {
   /** The latest tally entry per contestant: a refetch that raced a tally must not go back. */
   private readonly latestEntries = new Map<string, TallyEntry>();
 
-  constructor(private readonly factory: SocketFactory) {}
+  private connection: 'idle' | 'live' | 'lost' = 'idle';
+  private lostReported = false;
+  private graceTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly statusListeners = new Set<() => void>();
+  private readonly graceMs: number;
+
+  constructor(
+    private readonly factory: SocketFactory,
+    { graceMs = RECONNECTING_GRACE_MS }: RealtimeOptions = {},
+  ) {
+    this.graceMs = graceMs;
+  }
+
+  /** The connection as a page shows it: 'reconnecting' only while rooms are followed and the loss outlasted the grace. */
+  status(): LiveStatus {
+    if (this.connection === 'live') return 'live';
+    return this.connection === 'lost' && this.lostReported && this.counts.size > 0 ? 'reconnecting' : 'idle';
+  }
+
+  /** Called whenever status() may have changed (for useSyncExternalStore). */
+  onStatus(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
 
   /** Follows these rooms until the returned function is called (once per retain). */
   retain(rooms: readonly string[]): () => void {
     const wanted = [...new Set(rooms)].filter((room) => ROOM_PATTERN.test(room));
+    const before = this.counts.size;
     const added: string[] = [];
     for (const room of wanted) {
       const count = this.counts.get(room) ?? 0;
@@ -54,6 +92,7 @@ export class RealtimeClient {
       this.counts.set(room, count + 1);
     }
     const held = wanted.filter((room) => this.counts.has(room));
+    this.roomsChanged(before);
     if (added.length) this.send('subscribe', added);
     if (held.length) this.ensureSocket();
 
@@ -62,6 +101,7 @@ export class RealtimeClient {
       if (released) return;
       released = true;
       const dropped: string[] = [];
+      const heldBefore = this.counts.size;
       for (const room of held) {
         const count = (this.counts.get(room) ?? 1) - 1;
         if (count <= 0) {
@@ -70,6 +110,7 @@ export class RealtimeClient {
         } else this.counts.set(room, count);
       }
       if (dropped.length) this.send('unsubscribe', dropped);
+      this.roomsChanged(heldBefore);
     };
   }
 
@@ -101,6 +142,11 @@ export class RealtimeClient {
 
   latestVotesFor(username: string): TallyEntry | undefined {
     return this.latestEntries.get(username.toLowerCase());
+  }
+
+  /** Every contestant's latest tally entry: lists re-apply those ahead of a read that raced them. */
+  latestEntriesPushed(): TallyEntry[] {
+    return [...this.latestEntries.values()];
   }
 
   private send(event: 'subscribe' | 'unsubscribe', rooms: string[]): void {
@@ -145,17 +191,47 @@ export class RealtimeClient {
 
   private wire(socket: RealtimeSocket): void {
     socket.on('connect', () => this.onConnect());
+    // socket.io-client tries again by itself (with the backoff it was given) unless this tab closed the socket.
+    socket.on('disconnect', ((reason: string) => (reason === 'io client disconnect' ? this.setConnection('idle') : this.setConnection('lost'))) as (
+      ...args: never[]
+    ) => void);
+    socket.on('connect_error', () => this.setConnection('lost'));
     for (const event of EVENTS) {
       socket.on(event, ((payload: ServerEventPayload<typeof event>) => this.dispatch(event, payload)) as (...args: never[]) => void);
     }
   }
 
   private onConnect(): void {
+    this.setConnection('live');
     const rooms = this.rooms();
     const again = this.connectedOnce;
     this.connectedOnce = true;
     if (rooms.length) this.subscribe(rooms, again ? 'resync' : 'joined');
     else if (again) for (const listener of [...this.resyncListeners]) listener();
+  }
+
+  private setConnection(next: 'idle' | 'live' | 'lost'): void {
+    if (next === this.connection) return;
+    this.connection = next;
+    if (this.graceTimer) clearTimeout(this.graceTimer);
+    this.graceTimer = null;
+    this.lostReported = false;
+    if (next === 'lost')
+      this.graceTimer = setTimeout(() => {
+        this.graceTimer = null;
+        this.lostReported = true;
+        this.notifyStatus();
+      }, this.graceMs);
+    this.notifyStatus();
+  }
+
+  /** status() depends on whether any room is followed: listeners hear when that flips. */
+  private roomsChanged(before: number): void {
+    if ((before === 0) !== (this.counts.size === 0)) this.notifyStatus();
+  }
+
+  private notifyStatus(): void {
+    for (const listener of [...this.statusListeners]) listener();
   }
 
   private dispatch<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
@@ -175,12 +251,18 @@ export class RealtimeClient {
   }
 }
 
-/** The real socket: same origin as the API, WebSocket first so no sticky sessions are needed. */
+/**
+ * The real socket's options: WebSocket first so no sticky sessions are needed; a lost connection is
+ * tried again with jittered exponential backoff (LIVE_RECONNECT), so that after a server restart the
+ * audience comes back spread over seconds instead of all at once.
+ */
+export const SOCKET_OPTIONS = { path: '/socket.io', transports: ['websocket', 'polling'], ...LIVE_RECONNECT };
+
+/** The real socket, on the API's origin. */
 export const browserSocketFactory =
   (apiBaseUrl: string): SocketFactory =>
   async () => {
     const { io } = await import('socket.io-client');
     const origin = /^https?:\/\//i.test(apiBaseUrl) ? new URL(apiBaseUrl).origin : undefined;
-    const options = { path: '/socket.io', transports: ['websocket', 'polling'] };
-    return (origin ? io(origin, options) : io(options)) as unknown as RealtimeSocket;
+    return (origin ? io(origin, SOCKET_OPTIONS) : io(SOCKET_OPTIONS)) as unknown as RealtimeSocket;
   };

@@ -2,7 +2,7 @@
 // entries of one group whose votes, rank or elimination changed (or, when `full`, every entry): the
 // list takes their values and is sorted again. Entries the list does not know yet (someone joined)
 // mean the caller should refetch.
-import type { TallyEvent } from '#contract/events';
+import type { TallyEntry, TallyEvent } from '#contract/events';
 
 interface EntryLike {
   id: number;
@@ -50,6 +50,17 @@ export function applyTally<T extends EntryLike>(list: T[], event: TallyEvent, { 
     list.forEach((item, i) => (item.rank = i + 1));
   }
   return known < byId.size;
+}
+
+/**
+ * After a read: the pushed entries with more votes than the list read for them are patched in as a
+ * tally would (counts only grow but for voids, which the next tally restates), so a read that raced
+ * a tally keeps the latest numbers. Entries the list does not hold are left out.
+ */
+export function keepNewer<T extends EntryLike>(list: T[], pushed: readonly TallyEntry[], options: TallyOptions): void {
+  const read = new Map(list.map((item) => [item.id, item.current_contest_votes]));
+  const ahead = pushed.filter((e) => e.votes > (read.get(e.entry_id) ?? Number.POSITIVE_INFINITY));
+  if (ahead.length) applyTally(list, { contest_id: 0, group_id: 0, full: false, entries: ahead }, options);
 }
 
 export function applyElimination<T extends EntryLike>(list: T[], entryId: number): boolean {

@@ -2,8 +2,8 @@
 // the server. A tally goes to the group it names; an unknown group or entry means refetch.
 import type { AllGroupsLeaderboard } from '#contract/votes';
 import { api } from '@/lib/api/api';
-import { listenWhileCached } from '@/lib/realtime/live-cache';
-import { applyElimination, applyTally } from '@/lib/realtime/standings';
+import { keepPushedEntries, listenWhileCached } from '@/lib/realtime/live-cache';
+import { applyElimination, applyTally, keepNewer } from '@/lib/realtime/standings';
 import { throttled } from './live-list';
 
 const TAG = { type: 'Leaderboard' as const, id: 'ALL' };
@@ -13,6 +13,13 @@ const allGroupsLeaderboardApi = api.injectEndpoints({
     getAllGroupsLeaderboard: build.query<AllGroupsLeaderboard, void>({
       query: () => '/groups/all-contestants',
       providesTags: [TAG],
+      async onQueryStarted(_arg, lifecycle) {
+        await keepPushedEntries(lifecycle, (pushed) =>
+          lifecycle.updateCachedData((groups) => {
+            for (const items of Object.values(groups)) keepNewer(items, pushed, { rank: 'server' });
+          }),
+        );
+      },
       async onCacheEntryAdded(_arg, lifecycle) {
         const update = lifecycle.updateCachedData;
         const refetch = throttled(() => lifecycle.dispatch(api.util.invalidateTags([TAG])));

@@ -2,8 +2,8 @@
 // share: 1, 1, 3). Tallies and eliminations pushed to the group's room update it in place.
 import type { LeaderboardItem } from '#contract/votes';
 import { api } from '@/lib/api/api';
-import { listenWhileCached } from '@/lib/realtime/live-cache';
-import { applyElimination, applyTally } from '@/lib/realtime/standings';
+import { keepPushedEntries, listenWhileCached } from '@/lib/realtime/live-cache';
+import { applyElimination, applyTally, keepNewer } from '@/lib/realtime/standings';
 import { throttled } from './live-list';
 
 const groupLeaderboardApi = api.injectEndpoints({
@@ -11,6 +11,9 @@ const groupLeaderboardApi = api.injectEndpoints({
     getGroupLeaderboard: build.query<LeaderboardItem[], number>({
       query: (groupId) => `/groups/${groupId}/leaderboard`,
       providesTags: (_result, _error, groupId) => [{ type: 'Leaderboard', id: groupId }],
+      async onQueryStarted(_groupId, lifecycle) {
+        await keepPushedEntries(lifecycle, (pushed) => lifecycle.updateCachedData((list) => keepNewer(list, pushed, { rank: 'server' })));
+      },
       async onCacheEntryAdded(groupId, lifecycle) {
         const update = lifecycle.updateCachedData;
         const refetch = throttled(() => lifecycle.dispatch(api.util.invalidateTags([{ type: 'Leaderboard', id: groupId }])));

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
+import { LIVE_STATUS_MESSAGES } from '#contract/events';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
-import { currentPath, renderApp } from '@/testing/render-app';
+import { currentPath, idle, renderApp } from '@/testing/render-app';
 import { tallyOf } from '@/testing/tally';
 import { makeCountdown, makeItem } from '@/testing/vote-fixtures';
 
@@ -225,6 +226,48 @@ describe('LeaderboardPage', () => {
     await app.screen.findByRole('list', { name: 'Contestants' });
     await app.socket.push('tally', tallyOf(5, [{ entry_id: 99, username: 'newbie', votes: 1, rank: 11 }]));
     await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
+  });
+
+  it('should read the group again once per reconnect, not on the attempts that failed, and keep a tally that read raced', async () => {
+    const app = open('/leaderboard/group/5');
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
+    app.socket.confirm(); // joined: what was read before the join is read again
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 1, username: 'queenofnight', votes: 130, paid: 12, rank: 1 }]));
+
+    app.socket.disconnect();
+    app.socket.failAttempt();
+    app.socket.failAttempt();
+    await idle(100);
+    expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2);
+    app.socket.reconnect();
+    app.socket.confirm();
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(3));
+    await idle(100);
+    expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(3);
+    // The server's answer (99 votes) was read before the tally of 130 reached it: the card keeps 130.
+    const morticia = cards(app).find((c) => c.getAttribute('href') === '/profile/queenofnight')!;
+    expect(morticia).toHaveTextContent('130 votes');
+    expect(morticia).toHaveTextContent('118 free · 12 paid');
+  });
+
+  it("should say 'reconnecting…' quietly while the live connection stays lost, and clear it once it is back", async () => {
+    const app = open('/leaderboard/group/5');
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
+    app.socket.disconnect();
+    app.socket.failAttempt();
+    expect(app.screen.queryByText(LIVE_STATUS_MESSAGES.reconnecting)).not.toBeInTheDocument(); // not for a blip
+    const status = await app.screen.findByText(LIVE_STATUS_MESSAGES.reconnecting);
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveClass('fixed'); // over the page, so showing it moves nothing
+    expect(cards(app)[0]).toHaveTextContent('99 votes'); // the page stays as it was
+
+    app.socket.reconnect();
+    await waitFor(() => expect(app.screen.queryByText(LIVE_STATUS_MESSAGES.reconnecting)).not.toBeInTheDocument());
+    expect(status).toBeInTheDocument(); // the live region stays, empty
+    expect(status).toBeEmptyDOMElement();
   });
 
   it("should say 'Group not found' for a group that does not exist, and not offer it in the selector", async () => {
