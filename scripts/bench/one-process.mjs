@@ -79,8 +79,9 @@ async function startOneProcess() {
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null)
         throw new Error(`the one-process app exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
-      if ((await fetch(`${app.baseUrl}/api/v1/health`).catch(() => null))?.ok) break;
-      if (Date.now() > until) throw new Error(`the one-process app did not answer /api/v1/health in ${START_TIMEOUT_MS} ms:\n${output()}`);
+      // Ready: with WEB_CONCURRENCY > 1 (BENCH_APP_ENV) every process of the start takes traffic.
+      if ((await fetch(`${app.baseUrl}/api/v1/health/ready`).catch(() => null))?.ok) break;
+      if (Date.now() > until) throw new Error(`the one-process app did not answer /api/v1/health/ready in ${START_TIMEOUT_MS} ms:\n${output()}`);
       await sleep(200);
     }
   } catch (err) {
