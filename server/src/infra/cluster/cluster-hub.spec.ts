@@ -64,6 +64,15 @@ describe(ClusterHub.name, () => {
     expect(heard).toEqual([1, 1, 1]);
   });
 
+  it('should relay a message on a channel to every other worker, with its data', async () => {
+    const { links } = cluster(3);
+    const got: unknown[][] = [[], [], []];
+    links.forEach((link, i) => link.onRelay('standings', (data) => got[i].push(data)));
+    links[2].relay('standings', { groupId: 7 });
+    links[2].relay('elsewhere', 1);
+    await until(() => got, [[{ groupId: 7 }], [{ groupId: 7 }], []]);
+  });
+
   it('should hold upload places for all workers: the limit is one, whichever worker asks', async () => {
     const { links } = cluster(2);
     const [a, b] = links.map((link) => new ClusterConcurrencyLimiter(link));

@@ -45,7 +45,7 @@ export class ClusterHub {
   }
 
   private heard(from: Worker, notice: ClusterNotice): void {
-    if (notice.kind === 'bus') {
+    if (notice.kind === 'bus' || notice.kind === 'relay') {
       for (const worker of this.workers.values()) if (worker !== from) this.send(worker, { tag: TAG, notice });
     } else if (notice.kind === 'ready') {
       this.ready.add(from.id);

@@ -9,6 +9,8 @@ export type ClusterRequest = { op: 'lease-acquire'; key: string; max: number; tt
 export type ClusterNotice =
   /** A process bus signal: the primary passes it to every other worker. */
   | { kind: 'bus'; topic: string }
+  /** Any other small message for every other worker (a port's cluster adapter: `ClusterLink.relay`). */
+  | { kind: 'relay'; channel: string; data: unknown }
   /** The worker listens and takes traffic. */
   | { kind: 'ready' }
   /** The primary's view of the whole, sent to every worker when it changes. */
@@ -75,6 +77,18 @@ export class ClusterLink {
 
   onNotice(listener: (notice: ClusterNotice) => void): void {
     this.listeners.add(listener);
+  }
+
+  /** Sends `data` (small, structured-cloneable) on `channel` to every other worker; this one is not told. */
+  relay(channel: string, data: unknown): void {
+    this.notify({ kind: 'relay', channel, data });
+  }
+
+  /** What the other workers relay on `channel`. */
+  onRelay(channel: string, listener: (data: unknown) => void): void {
+    this.onNotice((notice) => {
+      if (notice.kind === 'relay' && notice.channel === channel) listener(notice.data);
+    });
   }
 
   /** False when the channel to the primary is closed (the primary stopped or died). */
