@@ -13,7 +13,13 @@ const children = [
   spawn(node, ['node_modules/typescript/bin/tsc', '-p', 'server/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
   spawn(node, ['--watch-path=dist/server', '--watch-preserve-output', 'dist/server/src/main.js'], {
     stdio: 'inherit',
-    env: { ...process.env, SERVE_CLIENT: process.env.SERVE_CLIENT ?? 'false', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+    // One server process unless asked: it restarts fastest on every change.
+    env: {
+      ...process.env,
+      SERVE_CLIENT: process.env.SERVE_CLIENT ?? 'false',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
+    },
   }),
   spawn(node, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];

@@ -38,7 +38,7 @@ async function anyProcessUsing(dir) {
 /**
  * Starts `node scripts/start.mjs` with its own DATA_DIR, PORT and EMBEDDED_PG_PORT and only the
  * settings it needs (everything else at its one-process defaults; no .env read; WEB_CONCURRENCY passed
- * on when set); resolves once /api/v1/health answers. `restart()` stops it as Ctrl-C does and starts it
+ * on when set); resolves once /api/v1/health/ready answers. `restart()` stops it as Ctrl-C does and starts it
  * again on the same data and ports (resolving with when it answered again, Date.now()). `stop()` stops it
  * (SIGTERM: it stops its PostgreSQL), waits for its PostgreSQL to be gone and removes the data folder;
  * it may be called at any time, more than once.
@@ -77,8 +77,9 @@ async function startOneProcess() {
     for (;;) {
       if (child.exitCode !== null || child.signalCode !== null)
         throw new Error(`the one-process app exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
-      if ((await fetch(`${app.baseUrl}/api/v1/health`).catch(() => null))?.ok) return Date.now();
-      if (Date.now() > until) throw new Error(`the one-process app did not answer /api/v1/health in ${START_TIMEOUT_MS} ms:\n${output()}`);
+      // Ready: with WEB_CONCURRENCY > 1 every process of the start takes traffic.
+      if ((await fetch(`${app.baseUrl}/api/v1/health/ready`).catch(() => null))?.ok) return Date.now();
+      if (Date.now() > until) throw new Error(`the one-process app did not answer /api/v1/health/ready in ${START_TIMEOUT_MS} ms:\n${output()}`);
       await sleep(50);
     }
   };

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { writeFile } from 'node:fs/promises';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
@@ -13,7 +14,10 @@ import { chooseLogFormat, createPino, PinoNestLogger } from './infra/http/logger
 import { Readiness } from './infra/http/readiness.js';
 import { Metrics, startMetricsServer } from './infra/metrics/metrics.js';
 import { FileStorage } from './infra/storage/storage.js';
-import { openDatabase, resolveJwtSecret, resolveVoterHashKey } from './runtime.js';
+import { clusterLink } from './infra/cluster/cluster-ipc.js';
+import { DATABASE_ENV, runPrimary, WORKER_ENV } from './cluster-primary.js';
+import { openFilesLimit, openFilesWarning } from './open-files.js';
+import { openDatabase, resolveJwtSecret, resolveVoterHashKey, type Database } from './runtime.js';
 import { runSeeds } from './seed/seed.js';
 
 /** How long requests in progress may take to finish once a stop begins; then their connections are cut. */
@@ -33,10 +37,24 @@ async function main(): Promise<void> {
     throw err;
   }
   const log = createPino(config.LOG_LEVEL, chooseLogFormat(config.LOG_FORMAT, Boolean(process.stdout.isTTY)));
+  // A worker of a clustered start (decision 043): the primary made the secrets, migrated the database
+  // and holds it; worker 1 alone runs the jobs.
+  const worker = cluster.isWorker ? Number(process.env[WORKER_ENV]) : null;
+  if (worker === null) {
+    const tooFew = openFilesWarning(openFilesLimit(), config.LIVE_AUDIENCE, config.runsHttp ? config.webConcurrency : 1);
+    if (tooFew) log.warn(tooFew);
+  } else {
+    config.clusterWorker = worker;
+    config.runsWorkers &&= worker === 1;
+  }
   configureSharp();
   config.JWT_SECRET = await resolveJwtSecret(config);
   config.VOTER_HASH_KEY = await resolveVoterHashKey(config);
-  const db = await openDatabase(config, log);
+  const db: Database = worker === null ? await openDatabase(config, log) : { url: process.env[DATABASE_ENV] ?? '', embedded: null };
+  if (worker === null && config.runsHttp && config.webConcurrency > 1) {
+    runPrimary(config, db, log, STOP_LIMIT_MS);
+    return;
+  }
 
   let app: INestApplicationContext | null = null;
   let http: NestFastifyApplication | null = null;
@@ -73,6 +91,8 @@ async function main(): Promise<void> {
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // A worker whose primary is gone (killed) has no database holder and no port of its own: it stops.
+  if (worker !== null) process.once('disconnect', () => void stop('cluster primary gone'));
   // The embedded database was killed or crashed under us: answer 503 to what is in progress, then exit
   // for whoever supervises the app (a terminal, systemd, docker) to see it and start it again.
   db.embedded?.onLost((how) => {
@@ -90,15 +110,25 @@ async function main(): Promise<void> {
     http = await createHttpApp(config, db.url, log);
     app = http;
     await http.init();
-    await runSeeds(http, config, log);
-    // Before listening, so every picture served already has its smaller copies (decision 018).
-    await backfillPictureVariants(http.get(FileStorage), log);
+    // In a clustered start worker 1 seeds and makes the pictures' copies, before the others start.
+    if (worker === null || worker === 1) {
+      await runSeeds(http, config, log);
+      // Before listening, so every picture served already has its smaller copies (decision 018).
+      await backfillPictureVariants(http.get(FileStorage), log);
+    }
     if (stopping) return;
     await http.listen({ port: config.PORT, host: config.HOST });
-    // The address the site calls itself (PUBLIC_URL, else where it listens): the one its links and return addresses use.
-    const shown = config.publicUrl;
-    log.info({ url: shown, role: config.APP_ROLE, mode: config.scaled ? 'scaled' : 'one process' }, `${config.PRODUCT_NAME} is running`);
-    console.log(`\n  ${config.PRODUCT_NAME} is running at ${shown}\n`);
+    const link = clusterLink();
+    if (link) {
+      // The primary says when the whole is running.
+      link.notify({ kind: 'ready' });
+      log.info({ worker, jobs: config.runsWorkers }, `server process ${worker} is running`);
+    } else {
+      // The address the site calls itself (PUBLIC_URL, else where it listens): the one its links and return addresses use.
+      const shown = config.publicUrl;
+      log.info({ url: shown, role: config.APP_ROLE, mode: config.scaled ? 'scaled' : 'one process' }, `${config.PRODUCT_NAME} is running`);
+      console.log(`\n  ${config.PRODUCT_NAME} is running at ${shown}\n`);
+    }
   } else {
     const worker = await NestFactory.createApplicationContext(AppModule.forRoot(config, db.url), { logger: new PinoNestLogger(log) });
     app = worker;

@@ -38,7 +38,8 @@ export default async function globalSetup(): Promise<void> {
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  await waitForHealth(`${baseUrl}/api/v1/health`, child, () => out, 90_000);
+  // Ready: every server process of the start (several by default, decision 043) takes traffic.
+  await waitForHealth(`${baseUrl}/api/v1/health/ready`, child, () => out, 120_000);
   (globalThis as Record<string, unknown>).__E2E_SERVER__ = { child, dataDir, output: () => out };
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;

@@ -94,7 +94,8 @@ export async function npmStart(env: Record<string, string> = {}, options: { data
     }
   };
   try {
-    await waitForHealth(`${baseUrl}/api/v1/health`, child, () => out, 120_000);
+    // Ready: every server process of the start (several by default, decision 043) takes traffic.
+    await waitForHealth(`${baseUrl}/api/v1/health/ready`, child, () => out, 120_000);
   } catch (err) {
     killAll();
     throw err;

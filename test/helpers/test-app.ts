@@ -107,7 +107,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const ownsDb = !options.db;
   const ownsDataDir = !options.dataDir;
   const port = await freePort();
-  const fullEnv: Record<string, string> = { ...serverTestEnv(dataDir, port), DATABASE_URL: db.url, LOG_LEVEL: 'warn', ...env };
+  // One process unless a test asks for more: `npm start`'s default of several is what npmStart and the browser tests run.
+  const fullEnv: Record<string, string> = { ...serverTestEnv(dataDir, port), DATABASE_URL: db.url, LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1', ...env };
   const child = spawn(process.execPath, [SERVER_ENTRY], { env: fullEnv, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout!.on('data', (c: Buffer) => (out += c.toString()));

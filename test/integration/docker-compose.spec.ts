@@ -127,6 +127,14 @@ describe('docker-compose.yml', () => {
     expect(limitOf((await composeConfig({ REDIS_MAXMEMORY: '2gb' }, envFile)).out)).toBe('2gb');
   });
 
+  it('should let the app, nginx and Caddy open enough files for their sockets (ulimits nofile, soft = hard)', async () => {
+    if (!present) return;
+    const { out } = await composeConfig({ PUBLIC_URL: 'https://vote.example.org' }, envFile, 'tls');
+    const nofileOf = (name: string) => /ulimits:\n\s*nofile:\n\s*hard: (\d+)\n\s*soft: (\d+)\n/.exec(service(out, name))?.slice(1).map(Number);
+    for (const name of ['api', 'worker']) expect(nofileOf(name)).toEqual([65536, 65536]);
+    for (const name of ['proxy', 'caddy']) expect(nofileOf(name)).toEqual([131072, 131072]);
+  });
+
   it('should have Redis write every change to its append-only file and the disk before answering it, unless REDIS_APPENDFSYNC says otherwise', async () => {
     if (!present) return;
     const fsyncOf = (out: string) => /- --appendfsync\n\s*- (\S+)\n/.exec(service(out, 'redis'))?.[1];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, DEFAULT_SUPPORT_EMAIL, loadConfig } from './config.js';
+import { availableParallelism } from 'node:os';
+import { ConfigError, DEFAULT_SUPPORT_EMAIL, loadConfig, MAX_DEFAULT_WEB_CONCURRENCY } from './config.js';
 
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
   try {
@@ -32,6 +33,17 @@ describe(loadConfig.name, () => {
   it("should take the worker's heartbeat file from WORKER_HEARTBEAT_FILE, /tmp/screamstage-worker-heartbeat when unset", () => {
     expect(loadConfig({}, '/srv').WORKER_HEARTBEAT_FILE).toBe('/tmp/screamstage-worker-heartbeat');
     expect(loadConfig({ WORKER_HEARTBEAT_FILE: '/run/beat' }, '/srv').WORKER_HEARTBEAT_FILE).toBe('/run/beat');
+  });
+
+  it('should run as many api processes as cores, at most 8, without Redis; one in scaled mode, which refuses more', () => {
+    expect(loadConfig({}, '/srv').webConcurrency).toBe(Math.min(availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY));
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }, '/srv').webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }, '/srv').webConcurrency).toBe(3);
+    expect(loadConfig({}, '/srv').clusterWorker).toBeNull();
+    const scaled = { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'j'.repeat(32), VOTER_HASH_KEY: 'v'.repeat(32) };
+    expect(loadConfig(scaled, '/srv').webConcurrency).toBe(1);
+    expect(problemsOf({ ...scaled, WEB_CONCURRENCY: '2' })).toEqual([expect.stringMatching(/^WEB_CONCURRENCY: scaled mode .* add api replicas instead$/)]);
+    expect(problemsOf({ WEB_CONCURRENCY: '0' })).toEqual([expect.stringMatching(/^WEB_CONCURRENCY: /)]);
   });
 
   it('should list every missing secret of scaled mode, one line each', () => {

@@ -1,4 +1,5 @@
 // Environment, validated once at start: a bad variable stops the process with one line per problem.
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
@@ -65,6 +66,11 @@ const envSchema = z.object({
   // The site's address (links in e-mails, og:url, return addresses); unset, it is built from HOST and PORT.
   PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
   APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  // How many api processes one start runs on its port (node cluster, decision 043); unset: the cores, at most 8,
+  // without Redis, and 1 in scaled mode, which scales by api replicas.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // The most live watchers expected at once: the start warns when the open-files limit cannot hold them.
+  LIVE_AUDIENCE: z.coerce.number().int().min(0).max(10_000_000).default(5000),
   PRODUCT_NAME: z.string().trim().min(1).max(60).default('ScreamStage'),
   // Who paid votes' donations go to (vote page, buy dialog, receipts); the operator names the real ones.
   CHARITY_NAME: z.string().trim().min(1).max(120).default('our partner charity'),
@@ -290,7 +296,14 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv | 'DATABASE_P
   paypal: PaypalConfig | null;
   runsHttp: boolean;
   runsWorkers: boolean;
+  /** Api processes this start runs (WEB_CONCURRENCY or its default); 1: one process, no cluster. */
+  webConcurrency: number;
+  /** In a cluster worker (main.ts sets it): its number, 1 being the one that runs the jobs; else null. */
+  clusterWorker: number | null;
 }
+
+/** The default of WEB_CONCURRENCY without Redis: every core this process may use, at most this many. */
+export const MAX_DEFAULT_WEB_CONCURRENCY = 8;
 
 /** Hosts a server listening on every interface is reached by on this machine. */
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
@@ -337,6 +350,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.DATABASE_PASSWORD && e.DATABASE_URL && new URL(e.DATABASE_URL).password) {
     problems.push('DATABASE_PASSWORD: DATABASE_URL carries a password already; give it in one place');
   }
+  if (e.WEB_CONCURRENCY && e.WEB_CONCURRENCY > 1 && scaled)
+    problems.push('WEB_CONCURRENCY: scaled mode (REDIS_URL) runs one process per replica; add api replicas instead');
   if (e.APP_ROLE !== 'all' && !scaled) problems.push(`APP_ROLE: '${e.APP_ROLE}' needs REDIS_URL (separate processes talk through Redis)`);
   if ((e.SEED_ADMIN_EMAIL && !e.SEED_ADMIN_PASSWORD) || (!e.SEED_ADMIN_EMAIL && e.SEED_ADMIN_PASSWORD)) {
     problems.push('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: set both or neither');
@@ -409,6 +424,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         : null,
     runsHttp: e.APP_ROLE !== 'worker',
     runsWorkers: e.APP_ROLE !== 'api',
+    webConcurrency: e.WEB_CONCURRENCY ?? (scaled ? 1 : Math.min(availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY)),
+    clusterWorker: null,
   };
 }
 

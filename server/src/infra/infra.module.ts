@@ -7,7 +7,9 @@ import { PAGE_SHELL, PageShell, servedClientDir } from '#server/infra/ssr/page-s
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { Transactions } from './database/transactional.js';
-import { LocalProcessBus, ProcessBus, RedisProcessBus } from './events/process-bus.js';
+import { ClusterConcurrencyLimiter, ClusterProcessBus } from './cluster/cluster-adapters.js';
+import { clusterLink } from './cluster/cluster-ipc.js';
+import { BusTopic, LocalProcessBus, ProcessBus, RedisProcessBus } from './events/process-bus.js';
 import { MailJobHandler } from './mail/mail-job.handler.js';
 import { Metrics, QueueMetrics } from './metrics/metrics.js';
 import { Mailer, OutboxMailer, SmtpMailer } from './mail/mailer.js';
@@ -40,6 +42,31 @@ class RedisCloser implements OnApplicationShutdown {
   }
 }
 
+/**
+ * The PostgreSQL job queue. In a clustered start one worker runs the jobs (decision 043): the others
+ * wake it through the process bus once a job is stored (at most one signal per event-loop turn), so a
+ * vote taken by any process is counted as soon as by the one that runs jobs; a lost signal waits for its poll.
+ */
+function pgJobQueue(ds: DataSource, bus: ProcessBus, config: AppConfig): PgJobQueue {
+  if (config.clusterWorker === null) return new PgJobQueue(ds);
+  if (config.runsWorkers) {
+    const queue = new PgJobQueue(ds);
+    bus.subscribe(BusTopic.JobsAdded, () => queue.nudge());
+    return queue;
+  }
+  let signalled = false;
+  return new PgJobQueue(ds, {
+    onAdded: () => {
+      if (signalled) return;
+      signalled = true;
+      setImmediate(() => {
+        signalled = false;
+        bus.publish(BusTopic.JobsAdded);
+      });
+    },
+  });
+}
+
 /** Every adapter behind its small interface; which one is chosen depends only on configuration. */
 @Global()
 @Module({})
@@ -59,15 +86,15 @@ export class InfraModule {
         RedisCloser,
         {
           provide: JobQueue,
-          inject: [DataSource, REDIS],
-          useFactory: (ds: DataSource, redis: Redis | null) =>
+          inject: [DataSource, REDIS, ProcessBus],
+          useFactory: (ds: DataSource, redis: Redis | null, bus: ProcessBus) =>
             redis
               ? new BullMqJobQueue(
                   { producer: { url: config.REDIS_URL, ...failFastRedisOptions }, worker: { url: config.REDIS_URL, ...patientRedisOptions } },
                   `${config.REDIS_PREFIX}:bull`,
                   { lockDurationMs: JOB_LOCK_MS, stalledIntervalMs: STALLED_CHECK_MS },
                 )
-              : new PgJobQueue(ds),
+              : pgJobQueue(ds, bus, config),
         },
         {
           provide: Mailer,
@@ -80,10 +107,14 @@ export class InfraModule {
           useFactory: (ds: DataSource, redis: Redis | null) => (redis ? new RedisRateLimiter(redis, config.REDIS_PREFIX) : new PostgresRateLimiter(ds)),
         },
         {
-          // Without Redis there is one api process (APP_ROLE=all), so its memory holds every place.
+          // Without Redis: one process holds every place in its memory; a clustered start, its primary (decision 043).
           provide: ConcurrencyLimiter,
           inject: [REDIS],
-          useFactory: (redis: Redis | null) => (redis ? new RedisConcurrencyLimiter(redis, config.REDIS_PREFIX) : new InProcessConcurrencyLimiter()),
+          useFactory: (redis: Redis | null) => {
+            const link = clusterLink();
+            if (redis) return new RedisConcurrencyLimiter(redis, config.REDIS_PREFIX);
+            return link ? new ClusterConcurrencyLimiter(link) : new InProcessConcurrencyLimiter();
+          },
         },
         Transactions,
         Metrics,
@@ -102,7 +133,11 @@ export class InfraModule {
         {
           provide: ProcessBus,
           inject: [REDIS],
-          useFactory: (redis: Redis | null) => (redis ? new RedisProcessBus(redis, config.REDIS_PREFIX) : new LocalProcessBus()),
+          useFactory: (redis: Redis | null) => {
+            const link = clusterLink();
+            if (redis) return new RedisProcessBus(redis, config.REDIS_PREFIX);
+            return link ? new ClusterProcessBus(link) : new LocalProcessBus();
+          },
         },
         ...(config.runsHttp ? [RealtimeGateway] : []),
       ],

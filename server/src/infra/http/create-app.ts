@@ -26,6 +26,7 @@ import { PinoNestLogger } from './logger.js';
 import { apiDocument } from './openapi.js';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { RedisIoAdapter } from '#server/infra/realtime/redis-io.adapter.js';
+import { ClusterIoAdapter } from '#server/infra/cluster/cluster-io.adapter.js';
 import { RealtimeGateway } from '#server/infra/realtime/realtime.gateway.js';
 
 export const API_PREFIX = 'api/v1';
@@ -130,7 +131,14 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     if (body.length === 0) done(null, undefined);
     else jsonParser(request, body.toString('utf8'), done);
   });
-  app.useWebSocketAdapter(config.REDIS_URL ? new RedisIoAdapter(app, config.REDIS_URL, config.REDIS_PREFIX) : new IoAdapter(app));
+  // Scaled mode: through Redis; a clustered start: through its primary (decision 043); one process: in memory.
+  app.useWebSocketAdapter(
+    config.REDIS_URL
+      ? new RedisIoAdapter(app, config.REDIS_URL, config.REDIS_PREFIX)
+      : config.clusterWorker !== null
+        ? new ClusterIoAdapter(app)
+        : new IoAdapter(app),
+  );
 
   // Security headers on every answer. helmet's middleware is built once here: @fastify/helmet builds
   // it again on every request (parsing the policy each time), which cost the vote path 7 % of its CPU.

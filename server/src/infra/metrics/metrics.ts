@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type PrometheusContentType } from 'prom-client';
+import { clusterLink } from '#server/infra/cluster/cluster-ipc.js';
 import { JobQueue, type JobObserver, type QueueStats } from '#server/infra/queue/jobs.js';
 
 /** Every metric of ours starts with this. */
@@ -25,6 +26,8 @@ const REFUSAL_BY_STATUS: Record<number, string> = {
 @Injectable()
 export class Metrics implements JobObserver {
   readonly registry = new Registry();
+  /** The worker's side of the cluster's summed metrics (it answers the primary); null outside a cluster worker. */
+  readonly clusterAnswers: AggregatorRegistry<PrometheusContentType> | null = null;
 
   private readonly votesAccepted = new Counter({
     name: `${PREFIX}votes_accepted_total`,
@@ -77,6 +80,12 @@ export class Metrics implements JobObserver {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: PREFIX });
+    // In a clustered start the primary sums every worker's registry into one /metrics (decision 043):
+    // constructing an AggregatorRegistry is what makes prom-client answer the primary's requests.
+    if (clusterLink()) {
+      AggregatorRegistry.setRegistries([this.registry]);
+      this.clusterAnswers = new AggregatorRegistry();
+    }
   }
 
   voteAccepted(kind: 'free' | 'paid', votes = 1): void {
@@ -138,8 +147,10 @@ export class Metrics implements JobObserver {
     });
   }
 
-  /** The text Prometheus scrapes. */
+  /** The text Prometheus scrapes: this process's, or in a clustered start every worker's, summed by the primary. */
   async text(): Promise<{ contentType: string; body: string }> {
+    const link = clusterLink();
+    if (link) return link.request<{ contentType: string; body: string }>({ op: 'metrics' });
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 }
@@ -175,7 +186,18 @@ export async function serveMetrics(
     reply.send({ detail: 'Metrics are served to this machine, or with the metrics token.' });
     return;
   }
-  const { contentType, body } = await metrics.text();
+  let text: { contentType: string; body: string };
+  try {
+    text = await metrics.text();
+  } catch {
+    // A clustered start whose primary or a worker did not answer in time (stopping, or one starting).
+    reply.code(503);
+    reply.header('content-type', 'application/json; charset=utf-8');
+    reply.header('retry-after', '5');
+    reply.send({ detail: 'Metrics are not available now; try again in a few seconds.' });
+    return;
+  }
+  const { contentType, body } = text;
   reply.header('content-type', contentType);
   reply.header('cache-control', 'no-store');
   reply.send(body);

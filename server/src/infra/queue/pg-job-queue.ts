@@ -31,6 +31,8 @@ export interface PgJobQueueOptions {
   drainMs?: number;
   /** First wait of a job postponed by an outage; each next one doubles, up to five times that. */
   outageRetryMs?: number;
+  /** Told once a job is stored (committed), so the process that runs jobs, when it is another, can be woken (`nudge`). */
+  onAdded?: () => void;
 }
 
 interface ClaimedJob {
@@ -102,6 +104,7 @@ export class PgJobQueue extends JobQueue {
   private readonly maxAttempts: number;
   private readonly drainMs: number;
   private readonly outageRetryMs: number | undefined;
+  private readonly onAdded: () => void;
   /** Postponements by an outage so far, per job this process ran (for the growing wait). */
   private readonly postponed = new Map<string, number>();
   /** Outage log lines, one when it starts and one when it ends, per kind of statement. */
@@ -128,6 +131,12 @@ export class PgJobQueue extends JobQueue {
     this.maxAttempts = options.maxAttempts ?? JOB_ATTEMPTS;
     this.drainMs = options.drainMs ?? 5_000;
     this.outageRetryMs = options.outageRetryMs;
+    this.onAdded = options.onAdded ?? (() => undefined);
+  }
+
+  /** A job was stored by another process: look for due jobs now rather than at the next poll. */
+  nudge(): void {
+    this.wake();
   }
 
   async add<Payload>(job: JobDefinition<Payload>, payload: NoInfer<Payload>, options: AddJobOptions = {}): Promise<void> {
@@ -143,8 +152,12 @@ export class PgJobQueue extends JobQueue {
        WHERE jobs.run_at = 'infinity'`,
       [job.name, JSON.stringify(payload), options.jobId ?? null, options.runAt ?? null],
     );
-    if (options.inTransaction) afterCommit(this.ds, () => this.wake());
-    else this.wake();
+    const stored = () => {
+      this.wake();
+      this.onAdded();
+    };
+    if (options.inTransaction) afterCommit(this.ds, stored);
+    else stored();
   }
 
   /** A committed row with this key (done jobs are deleted; failed ones stay). */

@@ -43,7 +43,8 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ description: '{detail}: why it takes no traffic now' })
   @ApiAnswer(readinessSchema)
   async ready(): Promise<Dependencies & { migrations: 'ok' }> {
-    const problems = this.readiness.draining ? [SERVICE_MESSAGES.shuttingDown] : await this.dependencyProblems();
+    const why = this.readiness.problem();
+    const problems = why === 'stopping' ? [SERVICE_MESSAGES.shuttingDown] : why ? [why] : await this.dependencyProblems();
     if (!problems.length && !(await this.database.migrated())) problems.push('migrations pending');
     if (problems.length) throw new HttpException({ detail: problems.join(', ') }, HttpStatus.SERVICE_UNAVAILABLE);
     return { ...this.answer(), migrations: 'ok' };

@@ -1,0 +1,43 @@
+import { ProcessBus, type BusTopic } from '#server/infra/events/process-bus.js';
+import { ConcurrencyLimiter, type Lease } from '#server/infra/rate-limit/concurrency-limiter.js';
+import type { ClusterLink } from './cluster-ipc.js';
+
+/** The process bus of a clustered start: a signal goes to the primary, which passes it to every other worker. */
+export class ClusterProcessBus extends ProcessBus {
+  private readonly heard = new Set<string>();
+
+  constructor(private readonly link: ClusterLink) {
+    super();
+    link.onNotice((notice) => {
+      if (notice.kind === 'bus' && this.heard.has(notice.topic)) this.local.emit(notice.topic);
+    });
+  }
+
+  protected broadcast(topic: BusTopic): void {
+    this.link.notify({ kind: 'bus', topic });
+  }
+
+  protected listen(topic: BusTopic): void {
+    this.heard.add(topic);
+  }
+}
+
+/** Upload places of a clustered start: held by the primary, so the limit is one for every worker. */
+export class ClusterConcurrencyLimiter extends ConcurrencyLimiter {
+  constructor(private readonly link: ClusterLink) {
+    super();
+  }
+
+  async acquire(key: string, max: number, ttlSeconds: number): Promise<Lease | null> {
+    const token = await this.link.request<string | null>({ op: 'lease-acquire', key, max, ttlSeconds });
+    if (token === null) return null;
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        await this.link.request({ op: 'lease-release', token });
+      },
+    };
+  }
+}

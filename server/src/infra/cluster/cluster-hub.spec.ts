@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Worker } from 'node:cluster';
+import { EventEmitter } from 'node:events';
+import { BusTopic } from '#server/infra/events/process-bus.js';
+import { ClusterConcurrencyLimiter, ClusterProcessBus } from './cluster-adapters.js';
+import { ClusterHub } from './cluster-hub.js';
+import { ClusterLink, type ClusterNotice } from './cluster-ipc.js';
+
+/**
+ * Two ends of one IPC channel, as the cluster gives them: the worker's `process` and the primary's
+ * `Worker`. Messages are copied (structured clone) and delivered on a later turn, as over a real channel.
+ */
+function channel(id: number): { worker: Worker; process: NodeJS.Process } {
+  const workerEnd = new EventEmitter() as EventEmitter & Record<string, unknown>;
+  const processEnd = new EventEmitter() as EventEmitter & Record<string, unknown>;
+  const deliver = (to: EventEmitter, message: unknown) => setImmediate(() => to.emit('message', structuredClone(message)));
+  Object.assign(workerEnd, {
+    id,
+    isConnected: () => true,
+    send: (message: unknown, callback?: (err: Error | null) => void) => {
+      deliver(processEnd, message);
+      callback?.(null);
+      return true;
+    },
+  });
+  Object.assign(processEnd, {
+    connected: true,
+    send: (message: unknown) => {
+      deliver(workerEnd, message);
+      return true;
+    },
+  });
+  return { worker: workerEnd as unknown as Worker, process: processEnd as unknown as NodeJS.Process };
+}
+
+function cluster(size: number): { hub: ClusterHub; links: ClusterLink[]; workers: Worker[] } {
+  const hub = new ClusterHub(size);
+  const ends = Array.from({ length: size }, (_, i) => channel(i + 1));
+  for (const end of ends) hub.attach(end.worker);
+  return { hub, links: ends.map((end) => new ClusterLink(end.process)), workers: ends.map((end) => end.worker) };
+}
+
+/** Waits until `read` equals `expected` (messages take event-loop turns), failing after 5 s with the last value. */
+async function until(read: () => unknown, expected: unknown): Promise<void> {
+  const end = Date.now() + 5_000;
+  while (JSON.stringify(read()) !== JSON.stringify(expected) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(read()).toEqual(expected);
+}
+
+/** Every message sent so far delivered (a few turns of a quiet channel). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe(ClusterHub.name, () => {
+  it('should pass a process-bus signal to every other worker once, and to the sender only through its own handlers', async () => {
+    const { links } = cluster(3);
+    const buses = links.map((link) => new ClusterProcessBus(link));
+    const heard = [0, 0, 0];
+    buses.forEach((bus, i) => bus.subscribe(BusTopic.ContestsChanged, () => heard[i]++));
+    buses[0].publish(BusTopic.ContestsChanged);
+    await until(() => heard, [1, 1, 1]);
+    // A topic nobody subscribed to runs no handler.
+    buses[1].publish(BusTopic.JobsAdded);
+    await settled();
+    expect(heard).toEqual([1, 1, 1]);
+  });
+
+  it('should relay a message on a channel to every other worker, with its data', async () => {
+    const { links } = cluster(3);
+    const got: unknown[][] = [[], [], []];
+    links.forEach((link, i) => link.onRelay('standings', (data) => got[i].push(data)));
+    links[2].relay('standings', { groupId: 7 });
+    links[2].relay('elsewhere', 1);
+    await until(() => got, [[{ groupId: 7 }], [{ groupId: 7 }], []]);
+  });
+
+  it('should hold upload places for all workers: the limit is one, whichever worker asks', async () => {
+    const { links } = cluster(2);
+    const [a, b] = links.map((link) => new ClusterConcurrencyLimiter(link));
+    const first = await a.acquire('user:1', 2, 60);
+    const second = await b.acquire('user:1', 2, 60);
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(await a.acquire('user:1', 2, 60)).toBeNull();
+    expect(await b.acquire('user:1', 2, 60)).toBeNull();
+    expect(await b.acquire('user:2', 2, 60)).not.toBeNull();
+    await first!.release();
+    await first!.release();
+    expect(await b.acquire('user:1', 2, 60)).not.toBeNull();
+    expect(await a.acquire('user:1', 2, 60)).toBeNull();
+  });
+
+  it('should tell every worker how many are ready, and that the whole is stopping', async () => {
+    const { hub, links, workers } = cluster(2);
+    const seen: ClusterNotice[][] = [[], []];
+    links.forEach((link, i) => link.onNotice((n) => seen[i].push(n)));
+    links[0].notify({ kind: 'ready' });
+    await until(() => seen[1].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: false });
+    links[1].notify({ kind: 'ready' });
+    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 2, total: 2, stopping: false });
+    // A worker that exits is no longer ready.
+    (workers[1] as unknown as EventEmitter).emit('exit');
+    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: false });
+    hub.stop();
+    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: true });
+  });
+});
