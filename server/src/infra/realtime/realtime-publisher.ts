@@ -28,7 +28,7 @@ export abstract class RealtimePublisher {
  * Sockets written per event-loop turn by `LocalSockets.write`: one emit (the message encoded once)
  * per chunk. Measured in docs/decisions/042-votes-first-fan-out.md: a chunk this size takes a few ms.
  */
-export const SOCKETS_PER_TURN = 250;
+export const SOCKETS_PER_TURN = 100;
 
 /**
  * This process's own sockets, and only them (decision 042): how many follow a room, and a message
