@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccounts, insertContest, join } from '../helpers/contest-fixtures.js';
 import { eventually, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
+import { recordingSocket } from '../helpers/recording-socket.js';
+import { rooms } from '#contract/events.js';
 
 const TOKEN = 'metrics-token-for-the-test-1234';
 
@@ -49,6 +51,9 @@ describe('metrics', () => {
     const contest = await insertContest(t, { name: 'Metric Cup', isCurrent: true, groupSizeCap: 10 });
     const [star] = await createAccounts(t, 'metric_star', 1);
     expect((await join(t, star, contest)).status).toBe(201);
+    // A watcher of the contestant: tallies are written only to sockets this process holds.
+    const watcher = await recordingSocket(t.baseUrl);
+    expect((await watcher.socket.emitWithAck('subscribe', [rooms.contestant(star.username)])).ok).toBe(true);
     const vote = () => requestFrom(`${t.api}/contestants/${star.username}/vote`, 'POST', { headers: { 'x-forwarded-for': '198.51.100.9' } });
     expect((await vote()).status).toBe(201);
     expect((await vote()).status).toBe(403);
@@ -63,7 +68,17 @@ describe('metrics', () => {
     expect(sample(text, 'screamstage_votes_refused_total', 'reason="already_voted"')).toBe(1);
     expect(sample(text, 'screamstage_http_request_duration_seconds_count', 'method="POST",route="/api/v1/contestants/:username/vote",status="2xx"')).toBe(1);
     expect(sample(text, 'screamstage_http_request_duration_seconds_count', 'method="POST",route="/api/v1/contestants/:username/vote",status="4xx"')).toBe(1);
-    expect(sample(text, 'screamstage_room_updates_sent_total', 'event="tally"')).toBeGreaterThanOrEqual(1);
+    await eventually(
+      'the tally to reach the watcher',
+      async () => watcher.received.filter((r) => r.event === 'tally').length,
+      (n) => n >= 1,
+    );
+    watcher.socket.close();
+    const after = (await scrape()).text;
+    expect(sample(after, 'screamstage_room_updates_sent_total', 'event="tally"')).toBeGreaterThanOrEqual(1);
+    // Each tallied group's current tick: one of the steps of the base tick (longer while this process is busy).
+    expect(after).toMatch(/^screamstage_live_tick_ms\{group="\d+"\} (100|250|500|1000)$/m);
+    expect(sample(after, 'screamstage_live_tick_load_steps')).toBeGreaterThanOrEqual(0);
   });
 
   it('should count a failing job’s attempts and show it in its queue', async () => {

@@ -1,5 +1,6 @@
 // Scaled mode across OS processes, proven on this machine: a vote accepted
-// by api process A, counted by the worker, reaches a socket connected to api process B.
+// by api process A, counted by the worker, reaches a socket connected to api process B (and one on
+// A): the worker publishes only "group N changed", and each api process writes its own sockets.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { rooms } from '#contract/events.js';
@@ -11,21 +12,36 @@ import { eventually } from '../helpers/source-address.js';
 import { listen, type Listener } from './support/listener.js';
 import { castVote, castVotes, voterAddress } from './support/voters.js';
 import { signToken } from '#test/helpers/contest-fixtures.js';
+import type { Redis } from 'ioredis';
 
 describe('Scaled mode: two api processes and one worker', () => {
   let cluster: Cluster;
   let contest: SeededContest;
+  let onA: Listener;
   let onB: Listener;
+  /** Every message published on the Socket.IO channels (broadcasts between processes), and on the changed-groups channel. */
+  const socketIoMessages: Buffer[] = [];
+  const notices: string[] = [];
+  let tap: Redis;
 
   beforeAll(async () => {
     cluster = await Cluster.start({ apis: 2, workers: 1 });
     contest = await seedContest(cluster.db, { contestants: 3, groups: 1 });
     const [star] = contest.contestants;
+    tap = cluster.redis.duplicate();
+    tap.on('pmessageBuffer', (_pattern: Buffer, channel: Buffer, message: Buffer) => {
+      if (channel.toString().startsWith(`${cluster.redisPrefix}:socket.io`)) socketIoMessages.push(message);
+      else notices.push(message.toString());
+    });
+    await tap.psubscribe(`${cluster.redisPrefix}:socket.io*`, `${cluster.redisPrefix}:standings:changed`);
+    onA = await listen(cluster.apiUrl(0), [rooms.group(star.groupId)]);
     onB = await listen(cluster.apiUrl(1), [rooms.group(star.groupId), rooms.contestant(star.username)]);
   });
 
   afterAll(async () => {
+    onA?.close();
     onB?.close();
+    await tap?.quit();
     await cluster?.teardown();
   });
 
@@ -66,6 +82,18 @@ describe('Scaled mode: two api processes and one worker', () => {
     expect(onB.tallies.length).toBeLessThan(plan.length / 2);
     expect(onB.latest(star.username)).toMatchObject({ rank: 1, entry_id: star.entryId });
     expect(onB.latest(rival.username)).toMatchObject({ rank: 2 });
+    // A socket on A (where the votes came in) sees the same final counts.
+    await eventually(
+      'A to receive the final counts',
+      async () => [onA.latest(star.username)?.votes, onA.latest(rival.username)?.votes],
+      ([a, b]) => a === votesForStar && b === votesForRival,
+      10_000,
+    );
+    // Between processes travel only "group N changed" notices (a few, not one per vote): no tally goes through Redis.
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.length).toBeLessThan(plan.length / 2);
+    expect(notices.every((n) => new RegExp(`^\\S+ ${star.groupId}$`).test(n))).toBe(true);
+    expect(socketIoMessages.filter((m) => m.includes('tally'))).toEqual([]);
 
     // The database holds what was answered as counted.
     expect(await countedVotes(cluster.db, star)).toEqual({ current_contest_votes: votesForStar, total_votes: votesForStar });

@@ -19,7 +19,7 @@ import { PgJobQueue } from './queue/pg-job-queue.js';
 import { JobObserver, JobQueue } from './queue/jobs.js';
 import { ConcurrencyLimiter, InProcessConcurrencyLimiter, RedisConcurrencyLimiter } from './rate-limit/concurrency-limiter.js';
 import { PostgresRateLimiter, RateLimiter, RedisRateLimiter } from './rate-limit/rate-limiter.js';
-import { RealtimePublisher, RedisEmitterPublisher, SocketIoPublisher } from './realtime/realtime-publisher.js';
+import { LocalSockets, RealtimePublisher, RedisEmitterPublisher, SocketIoPublisher } from './realtime/realtime-publisher.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { createRedis, failFastRedisOptions, patientRedisOptions } from './redis/redis-clients.js';
 import { FileStorage, LocalFileStorage } from './storage/storage.js';
@@ -130,6 +130,8 @@ export class InfraModule {
           useFactory: (redis: Redis | null, local: SocketIoPublisher, metrics: Metrics) =>
             !config.runsHttp && redis ? new RedisEmitterPublisher(redis, config.REDIS_PREFIX, metrics) : local,
         },
+        // Live tallies write only the sockets this process holds (decision 042); a worker holds none.
+        { provide: LocalSockets, useExisting: SocketIoPublisher },
         {
           provide: ProcessBus,
           inject: [REDIS],
@@ -153,6 +155,7 @@ export class InfraModule {
         RateLimiter,
         ConcurrencyLimiter,
         RealtimePublisher,
+        LocalSockets,
         ProcessBus,
         TypeOrmModule,
       ],

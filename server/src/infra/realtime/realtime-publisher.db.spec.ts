@@ -107,8 +107,102 @@ contract('the Socket.IO server (one process, api)', async () => {
 });
 
 describe('SocketIoPublisher before the gateway attaches its server', () => {
-  it('should send nothing and not throw', () => {
-    expect(() => new SocketIoPublisher(new Metrics()).send('group:1', event, payload(0))).not.toThrow();
+  it('should send nothing and not throw', async () => {
+    const publisher = new SocketIoPublisher(new Metrics());
+    expect(() => publisher.send('group:1', event, payload(0))).not.toThrow();
+    expect(publisher.connected()).toBe(0);
+    await expect(publisher.write(['group:1'], event, payload(0))).resolves.toBeUndefined();
+  });
+});
+
+/** A socket of `url` in `rooms` of `io`, recording every `tally` event. */
+async function joined(io: RealtimeServer, url: string, rooms: string[], sockets: ClientSocket[]): Promise<unknown[]> {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  const got: unknown[] = [];
+  socket.on(event as string, (p: unknown) => got.push(p));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  (await io.local.fetchSockets()).find((s) => s.id === socket.id)!.join(rooms);
+  return got;
+}
+
+const until = async (check: () => boolean, ms = 5_000) => {
+  const end = Date.now() + ms;
+  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('SocketIoPublisher as LocalSockets: writes in chunks, one per event-loop turn', () => {
+  const sockets: ClientSocket[] = [];
+  let io: RealtimeServer;
+  let url: string;
+  let close: () => Promise<void>;
+  let publisher: SocketIoPublisher;
+  beforeAll(async () => {
+    io = new Server({ serveClient: false }) as RealtimeServer;
+    publisher = new SocketIoPublisher(new Metrics());
+    publisher.chunkSize = 3;
+    publisher.attach(io);
+    ({ url, close } = await listen(io));
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await close();
+  });
+
+  it('should give every socket of the rooms each message once, in order, over several turns', async () => {
+    const watchers = await Promise.all(Array.from({ length: 10 }, (_, i) => joined(io, url, i % 2 ? ['group:7'] : ['group:7', 'contestant:mara'], sockets)));
+    const profile = await joined(io, url, ['contestant:mara'], sockets);
+    const elsewhere = await joined(io, url, ['group:8'], sockets);
+    expect(publisher.audience('group:7')).toBe(10);
+    expect(publisher.connected()).toBe(12);
+
+    // Writing 11 sockets 3 a turn takes 4 turns: an immediate queued before it runs before the write ends.
+    let turnedMeanwhile = false;
+    setImmediate(() => (turnedMeanwhile = true));
+    for (let n = 0; n < 5; n++) await publisher.write(['group:7', 'contestant:mara'], event, payload(n));
+    expect(turnedMeanwhile).toBe(true);
+
+    const all = [...watchers, profile];
+    await until(() => all.every((got) => got.length >= 5));
+    await new Promise((r) => setTimeout(r, 200));
+    for (const got of all) expect(got).toEqual([0, 1, 2, 3, 4].map((n) => ({ n })));
+    expect(elsewhere).toEqual([]);
+  });
+});
+
+describeOnRedis('LocalSockets with the Redis adapter', (redisUrl) => {
+  it("should write only this process's sockets, never another api process's", async () => {
+    const prefix = uniqueRedisPrefix('local');
+    const clients: Redis[] = [];
+    const servers = await Promise.all(
+      [0, 1].map(async () => {
+        const pub = new Redis(redisUrl, { maxRetriesPerRequest: null });
+        const sub = pub.duplicate();
+        clients.push(pub, sub);
+        const io = new Server({ serveClient: false }) as RealtimeServer;
+        io.adapter(createAdapter(pub, sub, { key: socketIoKey(prefix) }));
+        return { io, ...(await listen(io)) };
+      }),
+    );
+    const sockets: ClientSocket[] = [];
+    try {
+      const publisher = new SocketIoPublisher(new Metrics());
+      publisher.attach(servers[0].io);
+      const mine = await joined(servers[0].io, servers[0].url, ['group:9'], sockets);
+      const theirs = await joined(servers[1].io, servers[1].url, ['group:9'], sockets);
+      await publisher.write(['group:9'], event, payload(1));
+      await until(() => mine.length > 0);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(mine).toEqual([{ n: 1 }]);
+      expect(theirs).toEqual([]);
+    } finally {
+      for (const s of sockets) s.close();
+      await Promise.all(servers.map((s) => s.close()));
+      await Promise.allSettled(clients.map((c) => c.quit()));
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { TallyEvent } from '#contract/events.js';
-import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
+import type { LocalSockets } from '#server/infra/realtime/realtime-publisher.js';
 import { FULL_TALLY_EVERY_MS, LiveTallies } from './live-tallies.js';
 import { rankByVotes } from './ranking.js';
 import type { GroupStandings } from './standings.service.js';
+import { BUSY_UTILIZATION, IDLE_SAMPLES, TickControl, WRITE_BUDGET } from './tick-control.js';
 
 const TICK = 100;
 
@@ -19,6 +20,10 @@ describe(LiveTallies.name, () => {
   let reads: number;
   let sent: Sent[];
   let tallies: LiveTallies;
+  let control: TickControl;
+  /** This process's sockets in each room; and whether it holds any at all. */
+  let audience: Map<string, number>;
+  let connected: number;
 
   const read = async (groupId: number): Promise<GroupStandings | null> => {
     reads += 1;
@@ -63,8 +68,17 @@ describe(LiveTallies.name, () => {
     ]);
     reads = 0;
     sent = [];
-    const realtime = { send: (rooms: string[], event: string, payload: TallyEvent) => sent.push({ rooms, event, payload }) } as unknown as RealtimePublisher;
-    tallies = new LiveTallies(read, realtime, TICK);
+    audience = new Map();
+    connected = 1;
+    const sockets = {
+      connected: () => connected,
+      audience: (room: string) => audience.get(room) ?? 0,
+      write: async (rooms: string[], event: string, payload: TallyEvent) => {
+        sent.push({ rooms, event, payload });
+      },
+    } as unknown as LocalSockets;
+    control = new TickControl(TICK);
+    tallies = new LiveTallies(read, sockets, control);
   });
   afterEach(() => {
     tallies.close();
@@ -140,5 +154,68 @@ describe(LiveTallies.name, () => {
     tallies.changed(404);
     await jest.advanceTimersByTimeAsync(TICK);
     expect(sent).toEqual([]);
+  });
+
+  it('should read and write nothing in a process that holds no sockets', async () => {
+    connected = 0;
+    vote(5, 1);
+    await jest.advanceTimersByTimeAsync(TICK * 3);
+    expect(reads).toBe(0);
+    expect(sent).toEqual([]);
+  });
+
+  /** Votes for group 5 every 10 ms for `ms`, then the tallies sent meanwhile and the last one's count for entry 3. */
+  async function stream(ms: number): Promise<{ tallies: number; last: number | undefined }> {
+    const before = sent.length;
+    for (let t = 0; t < ms; t += 10) {
+      vote(5, 3);
+      await jest.advanceTimersByTimeAsync(10);
+    }
+    await jest.advanceTimersByTimeAsync(2_000); // every tick due has gone out
+    const mine = sent.slice(before);
+    return { tallies: mine.length, last: mine.at(-1)?.payload.entries.find((e) => e.entry_id === 3)?.votes };
+  }
+
+  it("should lengthen a room's tick when its audience here times the tick rate passes the write budget", async () => {
+    expect(tallies.tickMs()).toEqual({});
+    vote(5, 1);
+    await jest.advanceTimersByTimeAsync(TICK);
+    audience.set('group:5', (WRITE_BUDGET * TICK) / 1000); // just within the budget at the base tick
+    expect(tallies.tickMs()).toEqual({ 5: TICK });
+    audience.set('group:5', (WRITE_BUDGET * TICK) / 1000 + 1);
+    expect(tallies.tickMs()).toEqual({ 5: TICK * 2.5 });
+    audience.set('group:5', WRITE_BUDGET * 10); // more than the budget even at the longest tick: the cap
+    expect(tallies.tickMs()).toEqual({ 5: TICK * 10 });
+    audience.set('group:5', (WRITE_BUDGET * TICK * 5) / 1000);
+    const { tallies: n, last } = await stream(2_000);
+    expect(n).toBeGreaterThanOrEqual(3);
+    expect(n).toBeLessThanOrEqual(5); // one per 500 ms, not 20
+    expect(last).toBe(200); // the latest count: a longer tick loses nothing
+  });
+
+  it('should lengthen every tick while the event loop is busy, and shorten it again once idle', async () => {
+    const busy = { utilization: BUSY_UTILIZATION, delayMsP99: 0 };
+    const idle = { utilization: 0.1, delayMsP99: 1 };
+    vote(5, 1);
+    await jest.advanceTimersByTimeAsync(TICK);
+    control.observe(busy);
+    expect(tallies.tickMs()).toEqual({ 5: TICK * 2.5 });
+    control.observe({ utilization: 0.2, delayMsP99: 60 }); // a long delay is busy too
+    control.observe(busy);
+    control.observe(busy);
+    expect(tallies.tickMs()).toEqual({ 5: TICK * 10 }); // the cap
+    const slow = await stream(3_000);
+    expect(slow.tallies).toBeLessThanOrEqual(4); // about one a second
+    expect(slow.last).toBe(300);
+
+    control.observe({ utilization: 0.7, delayMsP99: 1 }); // neither busy nor idle: stays
+    expect(tallies.tickMs()).toEqual({ 5: TICK * 10 });
+    for (let i = 0; i < IDLE_SAMPLES; i++) control.observe(idle);
+    expect(tallies.tickMs()).toEqual({ 5: TICK * 5 });
+    for (let i = 0; i < IDLE_SAMPLES * 2; i++) control.observe(idle);
+    expect(tallies.tickMs()).toEqual({ 5: TICK });
+    const quick = await stream(1_000);
+    expect(quick.tallies).toBeGreaterThanOrEqual(9); // a big audience on a quiet night: still the base tick
+    expect(quick.last).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { rooms, type TallyEntry, type TallyEvent } from '#contract/events.js';
-import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
+import type { LocalSockets } from '#server/infra/realtime/realtime-publisher.js';
 import type { GroupStandings } from './standings.service.js';
+import type { TickControl } from './tick-control.js';
 
 /**
  * While a group keeps changing, its tally carries every entry at least this often: a client that
@@ -19,72 +20,93 @@ interface SentGroup {
   usedAt: number;
 }
 
+/** A group's tick: whether it changed since its last tally, and when that tally went out. */
+interface GroupTick {
+  dirty: boolean;
+  timer: NodeJS.Timeout | null;
+  flushing: boolean;
+  lastFlush: number;
+}
+
 const sameEntry = (a: TallyEntry, b: TallyEntry) =>
   a.votes === b.votes && a.paid === b.paid && a.total === b.total && a.rank === b.rank && a.eliminated === b.eliminated && a.username === b.username;
 
 /**
- * Live standings as tallies: a change (votes counted, an entry eliminated or joined) marks its group,
- * and once per tick every marked group's standings are read afresh and the entries that differ from
- * what this process sent before go out as one `tally` to the group's room and the rooms of the
- * contestants it names. The cost per tick is one read and one message per changed group (one Redis
- * publish in scaled mode, encoded once for every socket), whatever the vote rate; a watcher gets at
- * most one tally per followed group per tick.
+ * Live standings as tallies, made where the sockets are (decisions 032 and 042): a change heard by
+ * this process (its own, or another's notice) marks its group, and once per the group's tick the
+ * group's standings are read (the per-tick cache: one read per group per tick) and the entries that
+ * differ from what this process sent before go out as one `tally` to this process's own sockets in
+ * the group's room and the rooms of the contestants it names, written a chunk per event-loop turn.
  *
- * Per process: in scaled mode each worker tallies the votes it counted. Values are absolute, so
- * tallies of two workers never take a count back for long; a rank that moved because of the other
- * worker's votes is restated at the next full tally (FULL_TALLY_EVERY_MS).
+ * A group's tick (TickControl) lengthens with its local audience and with the process's load, and
+ * shortens again when the process is idle; a tally always carries the latest counts, so a longer
+ * tick skips nothing. Each process's diff base is its own; every tally restates absolute values.
  */
 export class LiveTallies {
   private readonly logger = new Logger('Standings');
-  private readonly dirty = new Set<number>();
+  private readonly ticks = new Map<number, GroupTick>();
   private readonly sent = new Map<number, SentGroup>();
-  private timer: NodeJS.Timeout | null = null;
-  private flushing = false;
-  private lastFlush = 0;
   private closed = false;
 
-  /** `read`: the group's standings read now (null: no such group); `tickMs`: the least time between two tallies of this process. */
+  /** `read`: the group's standings read after its last change (null: no such group). */
   constructor(
     private readonly read: (groupId: number) => Promise<GroupStandings | null>,
-    private readonly realtime: RealtimePublisher,
-    private readonly tickMs: number,
+    private readonly sockets: LocalSockets,
+    private readonly control: TickControl,
   ) {}
 
-  /** The group's standings changed: its watchers get a tally at the next tick. */
+  /** The group's standings changed: its watchers here get a tally at its next tick. */
   changed(groupId: number): void {
-    this.dirty.add(groupId);
-    this.schedule();
+    let tick = this.ticks.get(groupId);
+    if (!tick) {
+      tick = { dirty: false, timer: null, flushing: false, lastFlush: -Infinity };
+      this.ticks.set(groupId, tick);
+    }
+    tick.dirty = true;
+    this.schedule(groupId, tick);
+  }
+
+  /** The current tick of each group this process tallies, in ms (for the metrics). */
+  tickMs(): Record<string, number> {
+    const ticks: Record<string, number> = {};
+    for (const groupId of this.ticks.keys()) ticks[groupId] = this.tickOf(groupId);
+    return ticks;
   }
 
   close(): void {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
+    for (const tick of this.ticks.values()) if (tick.timer) clearTimeout(tick.timer);
   }
 
-  private schedule(): void {
-    // A running flush schedules the next one when it ends, so two never overlap (and never reorder).
-    if (this.timer || this.flushing || this.closed) return;
+  private tickOf(groupId: number): number {
+    return this.control.tickFor(this.sockets.audience(rooms.group(groupId)));
+  }
+
+  private schedule(groupId: number, tick: GroupTick): void {
+    // A running tally schedules the next one when it ends, so two never overlap (and never reorder).
+    if (tick.timer || tick.flushing || this.closed) return;
     // The first change after a quiet tick goes out at once; under a stream, once per tick.
-    const wait = Math.max(0, this.lastFlush + this.tickMs - Date.now());
-    this.timer = setTimeout(() => void this.flush(), wait);
+    const wait = Math.max(0, tick.lastFlush + this.tickOf(groupId) - Date.now());
+    tick.timer = setTimeout(() => void this.flush(groupId, tick), wait);
   }
 
-  private async flush(): Promise<void> {
-    this.timer = null;
-    const groups = [...this.dirty];
-    this.dirty.clear();
-    this.lastFlush = Date.now();
-    this.flushing = true;
+  private async flush(groupId: number, tick: GroupTick): Promise<void> {
+    tick.timer = null;
+    tick.dirty = false;
+    tick.lastFlush = Date.now();
+    tick.flushing = true;
     try {
-      await Promise.all(groups.map((id) => this.tally(id)));
+      await this.tally(groupId);
       this.forgetIdle();
     } finally {
-      this.flushing = false;
-      if (this.dirty.size) this.schedule();
+      tick.flushing = false;
+      if (tick.dirty) this.schedule(groupId, tick);
     }
   }
 
   private async tally(groupId: number): Promise<void> {
+    // A process without sockets (a scaled-mode worker, an api process nobody watches) reads nothing.
+    if (!this.sockets.connected()) return;
     try {
       const standings = await this.read(groupId);
       if (!standings) {
@@ -94,7 +116,7 @@ export class LiveTallies {
       const event = this.difference(standings, Date.now());
       if (!event) return;
       const to = [rooms.group(groupId), ...event.entries.map((e) => rooms.contestant(e.username))];
-      this.realtime.send(to, 'tally', event);
+      await this.sockets.write(to, 'tally', event);
     } catch (err) {
       this.logger.warn(`Could not send the tally of group ${groupId}: ${(err as Error).message}`);
     }
@@ -131,5 +153,6 @@ export class LiveTallies {
   private forgetIdle(): void {
     const before = Date.now() - FORGET_AFTER_MS;
     for (const [groupId, group] of this.sent) if (group.usedAt < before) this.sent.delete(groupId);
+    for (const [groupId, tick] of this.ticks) if (tick.lastFlush < before && !tick.timer && !tick.flushing) this.ticks.delete(groupId);
   }
 }

@@ -1,14 +1,29 @@
 import { Module } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { REDIS } from '#server/infra/infra.module.js';
+import { LocalStandingsChanges, RedisStandingsChanges, StandingsChanges } from './standings-changes.js';
 import { StandingsRepository } from './standings.repository.js';
 import { StandingsService } from './standings.service.js';
 
 /**
- * Group standings: the ranking rule, the leaderboards (PostgreSQL's committed counts, cached
- * briefly) and their live updates. Imported by the modules that read or change standings (votes,
- * groups' leaderboards, contests' profile positions and eliminations); only the service is offered.
+ * Group standings: the ranking rule, the leaderboards (PostgreSQL's committed counts, read at most
+ * once per group per tick) and their live updates. Imported by the modules that read or change
+ * standings (votes, groups' leaderboards, contests' profile positions and eliminations); the service
+ * is offered, and the port by which a group's change reaches every process (StandingsChanges: one
+ * adapter per way processes are laid out; in scaled mode Redis, else this process alone).
  */
 @Module({
-  providers: [StandingsRepository, StandingsService],
-  exports: [StandingsService],
+  providers: [
+    StandingsRepository,
+    StandingsService,
+    {
+      provide: StandingsChanges,
+      inject: [REDIS, APP_CONFIG],
+      useFactory: (redis: Redis | null, config: AppConfig) =>
+        redis ? new RedisStandingsChanges(redis, config.REDIS_PREFIX, config.LIVE_TICK_MS) : new LocalStandingsChanges(config.LIVE_TICK_MS),
+    },
+  ],
+  exports: [StandingsService, StandingsChanges],
 })
 export class StandingsModule {}

@@ -1,10 +1,13 @@
-// StandingsService on the real database: leaderboards rank PostgreSQL's committed counts, and a
-// changed group is tallied for its watchers at the next tick.
+// StandingsService on the real database: leaderboards rank PostgreSQL's committed counts, a
+// changed group is tallied for this process's watchers at the next tick, and a group is read from
+// the database at most once per tick whatever the number of readers.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
-import type { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
+import { Metrics } from '#server/infra/metrics/metrics.js';
+import type { LocalSockets } from '#server/infra/realtime/realtime-publisher.js';
+import { LocalStandingsChanges } from './standings-changes.js';
 import { StandingsRepository } from './standings.repository.js';
 import { StandingsService } from './standings.service.js';
 
@@ -26,6 +29,9 @@ describe(StandingsService.name, () => {
   let db: TestDatabase;
   let ds: DataSource;
   let standings: StandingsService;
+  let repository: StandingsRepository;
+  /** The database reads of a group's standings (the repository's, counted on their way). */
+  let reads = 0;
   const sent: Sent[] = [];
   let groupId: number;
   let contestId: number;
@@ -34,10 +40,20 @@ describe(StandingsService.name, () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     ds = await new DataSource(dataSourceOptions(db.url, 4)).initialize();
-    const realtime = {
-      send: (rooms: string | string[], event: string, payload: Record<string, unknown>) => sent.push({ rooms, event, payload }),
-    } as unknown as RealtimePublisher;
-    standings = new StandingsService(new StandingsRepository(ds), realtime, { LIVE_TICK_MS: TICK });
+    const sockets = {
+      connected: () => 1,
+      audience: () => 1,
+      write: async (rooms: string[], event: string, payload: Record<string, unknown>) => {
+        sent.push({ rooms, event, payload });
+      },
+    } as unknown as LocalSockets;
+    repository = new StandingsRepository(ds);
+    const read = repository.group.bind(repository);
+    repository.group = (groupId: number) => {
+      reads += 1;
+      return read(groupId);
+    };
+    standings = new StandingsService(repository, new LocalStandingsChanges(TICK), sockets, new Metrics(), { LIVE_TICK_MS: TICK, runsHttp: true });
 
     const { rows } = await db.pool.query(
       `WITH u AS (INSERT INTO users (username, email, password_hash)
@@ -102,5 +118,33 @@ describe(StandingsService.name, () => {
         { entry_id: ivo.id, username: 'Ivo', votes: 9, paid: 0, total: 0, rank: 2, eliminated: false },
       ],
     });
+  });
+
+  it('should read a group once per tick for any number of leaderboards, profiles and tallies at once, and the latest after a change', async () => {
+    await new Promise((r) => setTimeout(r, 600)); // every earlier read is too old for leaderboards
+    const before = reads;
+    const answers = await Promise.all([
+      ...Array.from({ length: 300 }, () => standings.groupJson(groupId)),
+      ...Array.from({ length: 100 }, () => standings.positionOf(groupId, entries[0].id).then(String)),
+      standings.allGroupsJson(),
+    ]);
+    expect(reads - before).toBe(1);
+    expect(new Set(answers.slice(0, 300)).size).toBe(1);
+
+    // A change: the readers that must see it (tallies, a profile's position) get a read begun after it, one for all.
+    const lene = entries.find((e) => e.username === 'Lene')!;
+    await db.pool.query('UPDATE contest_entries SET current_contest_votes = 100 WHERE id = $1', [lene.id]);
+    standings.changed(groupId);
+    const positions = await Promise.all(Array.from({ length: 200 }, () => standings.positionOf(groupId, lene.id)));
+    expect(new Set(positions)).toEqual(new Set([1]));
+    await new Promise((r) => setTimeout(r, TICK * 3)); // the tally's read is the same one
+    expect(reads - before).toBe(2);
+    expect(sent.at(-1)!.payload).toMatchObject({
+      full: false,
+      entries: expect.arrayContaining([expect.objectContaining({ username: 'Lene', votes: 100, rank: 1 })]),
+    });
+    // Leaderboards now answer that read too.
+    expect(JSON.parse((await standings.groupJson(groupId))!)[0]).toMatchObject({ username: 'Lene', current_contest_votes: 100 });
+    expect(reads - before).toBe(2);
   });
 });

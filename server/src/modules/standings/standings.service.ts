@@ -2,12 +2,16 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { LeaderboardItem } from '#contract/votes.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
-import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
+import { Metrics } from '#server/infra/metrics/metrics.js';
+import { LocalSockets } from '#server/infra/realtime/realtime-publisher.js';
 import { LiveTallies } from './live-tallies.js';
 import { rankByVotes } from './ranking.js';
+import { StandingsChanges } from './standings-changes.js';
 import { StandingsRepository } from './standings.repository.js';
+import { TickCache } from './tick-cache.js';
+import { EventLoopSampler, TickControl } from './tick-control.js';
 
-/** Leaderboards are read on every open; live pushes carry the changes in between. */
+/** Leaderboards are read on every open, from a read at most this old; live tallies carry the changes in between. */
 export const STANDINGS_CACHE_MS = 500;
 
 export interface GroupStandings {
@@ -22,42 +26,64 @@ export interface GroupStandings {
 
 /**
  * A group's standings, ranked from the database's committed counts, and their live updates: one
- * `tally` per changed group per tick (live-tallies.ts).
+ * `tally` per changed group per tick, made by each process that holds sockets for its own sockets
+ * (live-tallies.ts, decision 042). Every read of a group goes through the per-tick cache: at most
+ * one database read per group per tick in a process, whatever the number of readers.
  */
 @Injectable()
 export class StandingsService implements OnApplicationShutdown {
-  private readonly groups = new TtlCache<number, GroupStandings | null>(STANDINGS_CACHE_MS);
+  private readonly groups: TickCache<number, GroupStandings | null>;
   private readonly current = new TtlCache<'current', { contestId: number; groupIds: number[] } | null>(STANDINGS_CACHE_MS, 1);
   /** Each cached standings' items as JSON, made once: leaderboards answer the same bytes until the cache moves on. */
   private readonly json = new WeakMap<GroupStandings, string>();
 
   private readonly tallies: LiveTallies;
+  private readonly sampler: EventLoopSampler | null = null;
 
   constructor(
     private readonly repository: StandingsRepository,
-    realtime: RealtimePublisher,
-    @Inject(APP_CONFIG) config: Pick<AppConfig, 'LIVE_TICK_MS'>,
+    private readonly changes: StandingsChanges,
+    sockets: LocalSockets,
+    metrics: Metrics,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'LIVE_TICK_MS' | 'runsHttp'>,
   ) {
-    this.tallies = new LiveTallies((groupId) => this.fresh(groupId), realtime, config.LIVE_TICK_MS);
+    this.groups = new TickCache((groupId) => this.load(groupId), config.LIVE_TICK_MS, STANDINGS_CACHE_MS);
+    const control = new TickControl(config.LIVE_TICK_MS);
+    this.tallies = new LiveTallies((groupId) => this.groups.latest(groupId), sockets, control);
+    // The changes of every process reach the cache and, where sockets are held, the tallies.
+    changes.subscribe((groupId) => this.groups.changed(groupId));
+    if (config.runsHttp) {
+      changes.subscribe((groupId) => this.tallies.changed(groupId));
+      this.sampler = new EventLoopSampler(control);
+      this.sampler.start();
+      metrics.gauge('live_tick_ms', "Each group's live tally tick in this process (ms): longer with its audience here and this process's load", 'group', () =>
+        Promise.resolve(this.tallies.tickMs()),
+      );
+      metrics.gauge('live_tick_load_steps', "Steps every group's tick is lengthened by this process's event-loop load (0: idle)", null, () => control.load);
+    }
   }
 
-  /** The group's standings changed (a vote counted, an entry eliminated or joined): tallied at the next tick. */
+  /**
+   * The group's standings changed (a vote counted, an entry eliminated or joined), committed: every
+   * process that holds sockets tallies it at its next tick.
+   */
   changed(groupId: number): void {
-    this.tallies.changed(groupId);
+    this.changes.publish(groupId);
   }
 
   onApplicationShutdown(): void {
     this.tallies.close();
+    this.sampler?.stop();
   }
 
-  /** For leaderboards: at most STANDINGS_CACHE_MS old. null: no such group. */
+  /** For leaderboards: a read at most STANDINGS_CACHE_MS old (mostly the tallies' own). null: no such group. */
   group(groupId: number): Promise<GroupStandings | null> {
-    return this.groups.get(groupId, () => this.load(groupId));
+    return this.groups.recent(groupId);
   }
 
-  /** Read now, for answers that must show a change just made (live pushes, a profile's position). */
+  /** Read after the last change this process heard of, for answers that must show a change just made (a profile's position). */
   fresh(groupId: number): Promise<GroupStandings | null> {
-    return this.groups.refresh(groupId, () => this.load(groupId));
+    return this.groups.latest(groupId);
   }
 
   /** current_position_in_group: the entry's rank on its group's leaderboard. */

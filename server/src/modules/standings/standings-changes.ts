@@ -1,0 +1,130 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { patientRedisOptions, watchRedis } from '#server/infra/redis/redis-clients.js';
+
+type Handler = (groupId: number) => void;
+
+/**
+ * "Group N changed" (decision 042): the notice a counted vote, a credit, a void, a join or an
+ * elimination gives once committed, heard by every process that holds sockets, which then reads the
+ * group's standings (once per tick) and writes its own sockets. A notice carries no standings, so a
+ * lost one costs only freshness (the next change, or the leaderboards' time limit, brings it back).
+ *
+ * `publish` runs this process's handlers at once, and reaches the other processes through the
+ * adapter's transport, at most once per group per tick (the first change after a quiet tick at once,
+ * the rest together at the tick's end). An adapter implements only `broadcast` (send the groups to
+ * the other processes) and `listen` (start hearing them, and hand them to `deliver`):
+ * - `LocalStandingsChanges`: one process, no other to reach;
+ * - `RedisStandingsChanges`: scaled mode, one Redis PUBLISH per tick on `$REDIS_PREFIX:standings:changed`.
+ * Further adapters (another transport between processes) extend this class the same way.
+ */
+export abstract class StandingsChanges implements OnApplicationShutdown {
+  private readonly handlers: Handler[] = [];
+  private readonly pending = new Set<number>();
+  private timer: NodeJS.Timeout | null = null;
+  private lastBroadcast = -Infinity;
+  private listening = false;
+  private closed = false;
+
+  /** `tickMs`: the least time between two broadcasts of this process. */
+  constructor(private readonly tickMs: number) {}
+
+  publish(groupId: number): void {
+    for (const handler of this.handlers) handler(groupId);
+    this.pending.add(groupId);
+    if (this.timer || this.closed) return;
+    const wait = Math.max(0, this.lastBroadcast + this.tickMs - Date.now());
+    if (wait === 0) this.flush();
+    else this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  /** `handler` hears every group changed, in this process or another. */
+  subscribe(handler: Handler): void {
+    this.handlers.push(handler);
+    if (!this.listening) {
+      this.listening = true;
+      this.listen();
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.stop();
+  }
+
+  /** Sends the groups to the other processes (never back to this one's handlers). */
+  protected abstract broadcast(groupIds: number[]): void;
+  /** Starts hearing the other processes' notices; each is handed to `deliver`. */
+  protected abstract listen(): void;
+  protected async stop(): Promise<void> {}
+
+  protected deliver(groupIds: number[]): void {
+    for (const groupId of groupIds) for (const handler of this.handlers) handler(groupId);
+  }
+
+  private flush(): void {
+    this.timer = null;
+    this.lastBroadcast = Date.now();
+    const groups = [...this.pending];
+    this.pending.clear();
+    if (groups.length) this.broadcast(groups);
+  }
+}
+
+export class LocalStandingsChanges extends StandingsChanges {
+  protected broadcast(): void {}
+  protected listen(): void {}
+}
+
+/** The groups of a notice: `<sender> <id>,<id>,...`. */
+export function parseNotice(message: string): { sender: string; groupIds: number[] } | null {
+  const [sender, list] = message.split(' ');
+  if (!sender || !list) return null;
+  const groupIds = list
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+  return groupIds.length ? { sender, groupIds } : null;
+}
+
+export class RedisStandingsChanges extends StandingsChanges {
+  private readonly logger = new Logger('StandingsChanges');
+  private readonly id = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  private subscriber: Redis | null = null;
+
+  /** `redis`: the shared connection, for PUBLISH only; a duplicate of it subscribes, on the first subscription. */
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    tickMs: number,
+  ) {
+    super(tickMs);
+  }
+
+  protected broadcast(groupIds: number[]): void {
+    // This process's handlers already ran: the notice names its sender so the echo is skipped.
+    this.redis
+      .publish(this.channel, `${this.id} ${groupIds.join(',')}`)
+      .catch((err: Error) => this.logger.warn(`Could not publish changed groups: ${err.message}`));
+  }
+
+  protected listen(): void {
+    // It waits for Redis (and subscribes again when it returns): nothing waits on it.
+    this.subscriber = watchRedis(this.redis.duplicate(patientRedisOptions), 'standings-changes');
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      const notice = parseNotice(message);
+      if (notice && notice.sender !== this.id) this.deliver(notice.groupIds);
+    });
+    this.subscriber.subscribe(this.channel).catch((err: Error) => this.logger.warn(`Could not subscribe to changed groups: ${err.message}`));
+  }
+
+  protected async stop(): Promise<void> {
+    await this.subscriber?.quit().catch(() => undefined);
+  }
+
+  private get channel(): string {
+    return `${this.prefix}:standings:changed`;
+  }
+}
