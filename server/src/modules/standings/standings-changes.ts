@@ -1,5 +1,6 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import type { ClusterLink } from '#server/infra/cluster/cluster-ipc.js';
 import { patientRedisOptions, watchRedis } from '#server/infra/redis/redis-clients.js';
 
 type Handler = (groupId: number) => void;
@@ -15,7 +16,8 @@ type Handler = (groupId: number) => void;
  * the rest together at the tick's end). An adapter implements only `broadcast` (send the groups to
  * the other processes) and `listen` (start hearing them, and hand them to `deliver`):
  * - `LocalStandingsChanges`: one process, no other to reach;
- * - `RedisStandingsChanges`: scaled mode, one Redis PUBLISH per tick on `$REDIS_PREFIX:standings:changed`.
+ * - `RedisStandingsChanges`: scaled mode, one Redis PUBLISH per tick on `$REDIS_PREFIX:standings:changed`;
+ * - `ClusterStandingsChanges`: the processes of one clustered `npm start`, one message per tick through the primary.
  * Further adapters (another transport between processes) extend this class the same way.
  */
 export abstract class StandingsChanges implements OnApplicationShutdown {
@@ -126,5 +128,33 @@ export class RedisStandingsChanges extends StandingsChanges {
 
   private get channel(): string {
     return `${this.prefix}:standings:changed`;
+  }
+}
+
+/** The channel the processes of one clustered start relay changed groups on. */
+const CLUSTER_CHANNEL = 'standings-changed';
+
+/**
+ * The processes of one clustered start (decision 043): the groups go to the primary, which relays them
+ * to every other worker (never back to the sender, whose handlers already ran).
+ */
+export class ClusterStandingsChanges extends StandingsChanges {
+  constructor(
+    private readonly link: ClusterLink,
+    tickMs: number,
+  ) {
+    super(tickMs);
+  }
+
+  protected broadcast(groupIds: number[]): void {
+    this.link.relay(CLUSTER_CHANNEL, groupIds);
+  }
+
+  protected listen(): void {
+    this.link.onRelay(CLUSTER_CHANNEL, (data) => {
+      // Relayed by our own primary from our own workers; still only positive whole ids are taken.
+      const groupIds = Array.isArray(data) ? data.filter((n): n is number => Number.isSafeInteger(n) && n > 0) : [];
+      if (groupIds.length) this.deliver(groupIds);
+    });
   }
 }

@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { REDIS } from '#server/infra/infra.module.js';
-import { LocalStandingsChanges, RedisStandingsChanges, StandingsChanges } from './standings-changes.js';
+import { clusterLink } from '#server/infra/cluster/cluster-ipc.js';
+import { ClusterStandingsChanges, LocalStandingsChanges, RedisStandingsChanges, StandingsChanges } from './standings-changes.js';
 import { StandingsRepository } from './standings.repository.js';
 import { StandingsService } from './standings.service.js';
 
@@ -11,7 +12,8 @@ import { StandingsService } from './standings.service.js';
  * once per group per tick) and their live updates. Imported by the modules that read or change
  * standings (votes, groups' leaderboards, contests' profile positions and eliminations); the service
  * is offered, and the port by which a group's change reaches every process (StandingsChanges: one
- * adapter per way processes are laid out; in scaled mode Redis, else this process alone).
+ * adapter per way processes are laid out; in scaled mode Redis, in a clustered start the primary's
+ * relay, else this process alone).
  */
 @Module({
   providers: [
@@ -20,8 +22,11 @@ import { StandingsService } from './standings.service.js';
     {
       provide: StandingsChanges,
       inject: [REDIS, APP_CONFIG],
-      useFactory: (redis: Redis | null, config: AppConfig) =>
-        redis ? new RedisStandingsChanges(redis, config.REDIS_PREFIX, config.LIVE_TICK_MS) : new LocalStandingsChanges(config.LIVE_TICK_MS),
+      useFactory: (redis: Redis | null, config: AppConfig) => {
+        if (redis) return new RedisStandingsChanges(redis, config.REDIS_PREFIX, config.LIVE_TICK_MS);
+        const link = clusterLink();
+        return link ? new ClusterStandingsChanges(link, config.LIVE_TICK_MS) : new LocalStandingsChanges(config.LIVE_TICK_MS);
+      },
     },
   ],
   exports: [StandingsService, StandingsChanges],
