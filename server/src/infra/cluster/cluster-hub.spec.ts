@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { ServiceUnavailableException } from '@nestjs/common';
 import type { Worker } from 'node:cluster';
 import { EventEmitter } from 'node:events';
 import { BusTopic } from '#server/infra/events/process-bus.js';
@@ -102,5 +103,12 @@ describe(ClusterHub.name, () => {
     await until(() => seen[0].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: false });
     hub.stop();
     await until(() => seen[0].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: true });
+  });
+
+  it('should refuse a request as 503, not a fault, when the primary is gone', async () => {
+    const gone = Object.assign(new EventEmitter(), { connected: false, send: () => false }) as unknown as NodeJS.Process;
+    const failure = await new ClusterConcurrencyLimiter(new ClusterLink(gone)).acquire('user:1', 2, 60).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(ServiceUnavailableException);
+    expect((failure as ServiceUnavailableException).getStatus()).toBe(503);
   });
 });

@@ -1,6 +1,8 @@
 // The messages between the processes of one clustered start (decision 043): a worker asks the primary
 // (request / answer by id) or tells it something; the primary relays signals to the other workers.
 import cluster from 'node:cluster';
+import { ServiceUnavailableException } from '@nestjs/common';
+import { SERVICE_MESSAGES } from '#contract/messages.js';
 
 /** What a worker asks the primary for; each answers with `ClusterAnswer`. */
 export type ClusterRequest = { op: 'lease-acquire'; key: string; max: number; ttlSeconds: number } | { op: 'lease-release'; token: string } | { op: 'metrics' };
@@ -32,6 +34,14 @@ export function isEnvelope(message: unknown): message is Envelope {
 /** A primary that does not answer within this long is stopping or gone: the call fails. */
 const ANSWER_LIMIT_MS = 5_000;
 
+/**
+ * A primary that is stopping or gone is a passing unavailability, not a fault of the request: the call
+ * fails as a 503 (with Retry-After, from the exception filter), never a 500.
+ */
+function primaryAway(reason: string): ServiceUnavailableException {
+  return new ServiceUnavailableException({ detail: SERVICE_MESSAGES.storeUnavailable }, { description: reason });
+}
+
 /** A worker's side: requests to the primary and the notices it sends. */
 export class ClusterLink {
   private next = 1;
@@ -59,14 +69,14 @@ export class ClusterLink {
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting.delete(id);
-        reject(new Error(`The cluster primary did not answer ${request.op}`));
+        reject(primaryAway(`The cluster primary did not answer ${request.op}`));
       }, ANSWER_LIMIT_MS);
       timer.unref();
       this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
       if (!this.send({ tag: TAG, id, request })) {
         this.waiting.delete(id);
         clearTimeout(timer);
-        reject(new Error('The cluster primary is gone'));
+        reject(primaryAway('The cluster primary is gone'));
       }
     });
   }
