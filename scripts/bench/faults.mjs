@@ -5,8 +5,10 @@
 // PostgreSQL unreachable, Redis killed with kill -9 and started again on the same data, the worker
 // killed with kill -9 and a new one started. Each run reports what the voters got before, during and
 // after the fault, when readiness turned 503 and 200 again, and whether every vote answered 201 was
-// counted once (ledger = counters = API) within 60 s of the fault's end with nobody acting (decision 037).
-import { randomBytes } from 'node:crypto';
+// counted once (ledger = counters = API) within 60 s of the fault's end with nobody acting (decision 037),
+// every vote stored beyond those was one its voter was not answered 201 for, and no voter has two.
+import { createHmac, randomBytes } from 'node:crypto';
+import { Queue } from 'bullmq';
 import pg from 'pg';
 import { Pool } from 'undici';
 import { TcpProxy } from '#test/helpers/tcp-proxy.mjs';
@@ -61,8 +63,21 @@ export function fanOf(n, contestants) {
  */
 function streamVotes(pools, contestants, rate, maxSeconds, firstVote) {
   const most = Math.min(S.maxRequests, Math.round(rate * maxSeconds));
-  /** Per vote: when it was due (performance.now()), its latency, status (0: no answer), whether a Retry-After came, a refusal's detail. */
-  const s = { due: [], ms: [], status: [], retryAfter: [], detail: [], /** Vote ids answered 201. */ ids: [] };
+  /**
+   * Per vote: when it was due (performance.now()), its latency, status (0: no answer), whether a Retry-After came, a refusal's
+   * detail, the fan's address and the contestant's profile (who voted for whom: the ledger keeps both, as hashes and ids).
+   */
+  const s = {
+    due: [],
+    ms: [],
+    status: [],
+    retryAfter: [],
+    detail: [],
+    address: [],
+    profileId: [],
+    /** Vote ids answered 201. */ ids: [],
+    /** By vote id, its index. */ byId: new Map(),
+  };
   const t0 = performance.now();
   let stopped = false;
   let done = 0;
@@ -82,6 +97,8 @@ function streamVotes(pools, contestants, rate, maxSeconds, firstVote) {
       const fan = fanOf(Math.floor(k / VOTES_PER_FAN), contestants.length);
       const c = contestants[(fan.first + (k % VOTES_PER_FAN)) % contestants.length];
       s.due.push(t0 + (i * 1000) / rate);
+      s.address.push(fan.address);
+      s.profileId.push(c.profileId);
       const headers = { 'x-forwarded-for': fan.address, ...(S.acceptEncoding ? { 'accept-encoding': S.acceptEncoding } : {}) };
       timed(pools[i % pools.length], { method: 'POST', path: `/api/v1/contestants/${c.username}/vote`, headers }, s.due[i], true).then((a) => {
         let body = null;
@@ -94,8 +111,10 @@ function streamVotes(pools, contestants, rate, maxSeconds, firstVote) {
         s.status[i] = a.status === 201 && typeof body?.vote_id !== 'string' ? 1 : a.status;
         s.ms[i] = a.ms;
         s.retryAfter[i] = a.retryAfter === null ? 0 : 1;
-        if (s.status[i] === 201) s.ids.push(body.vote_id);
-        else if (typeof body?.detail === 'string') s.detail[i] = body.detail;
+        if (s.status[i] === 201) {
+          s.ids.push(body.vote_id);
+          s.byId.set(body.vote_id, i);
+        } else if (typeof body?.detail === 'string') s.detail[i] = body.detail;
         done++;
         check();
       });
@@ -203,34 +222,101 @@ async function snapshot(env) {
   return { ...c, api: await apiTotal(env.cluster.apiUrl(0), env.contest.groupIds) };
 }
 
+/** Counting jobs not yet done (waiting, delayed, running) and failed ones, on the cluster's votes queue. */
+async function jobCounts(env) {
+  const queue = new Queue('votes', { connection: { url: env.redis.url, maxRetriesPerRequest: 1 }, prefix: `${env.cluster.redisPrefix}:bull` });
+  queue.on('error', () => undefined);
+  try {
+    const c = await queue.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed');
+    return { pending: c.waiting + c.prioritized + c.delayed + c.active, failed: c.failed };
+  } finally {
+    await queue.close();
+  }
+}
+
 /**
- * After the votes stopped: waits (until SETTLE_MS after the fault's end) until the run's votes answered
- * 201 equal what the ledger, the entries' and profiles' counters and the public leaderboards gained
- * during the run, then checks by id that each of them is in the ledger.
+ * Who stored each of the run's free votes (cast from `since`, the database's clock before the run's
+ * first vote): every vote answered 201 must be in the ledger once, by id. Every other vote of the run
+ * must be one whose request got no 201: the ledger keeps the voter's address hash (the app's key,
+ * VOTER_HASH_KEY) and the contestant, and no (address, contestant) pair repeats within the bench, so
+ * each such row names the request it came from. No voter (the network the free-vote limit counts)
+ * may hold two counted free votes for one contestant.
  */
-async function settle(env, base, ids, faultEnd) {
-  const accepted = ids.length;
+async function ledgerCheck(env, s, since, faultStart) {
+  const key = env.cluster.env.VOTER_HASH_KEY;
+  const byVoter = new Map(s.address.map((address, i) => [`${createHmac('sha256', key).update(address).digest('hex')}:${s.profileId[i]}`, i]));
+  const { rows } = await env.db.query(`SELECT id::text AS id, voter_hash, profile_id FROM votes WHERE contest_id = $1 AND kind = 'free' AND created_at >= $2`, [
+    env.contest.contestId,
+    since,
+  ]);
+  const seen = new Set();
+  // A vote answered 201 whose row holds another voter or contestant than its request: the matching below could not be trusted.
+  let keyMismatch = 0;
+  const extras = { count: 0, byStatus: {}, inFlightAtStart: 0, unmatched: 0, answered201: 0 };
+  for (const row of rows) {
+    const request = byVoter.get(`${row.voter_hash}:${row.profile_id}`);
+    if (s.byId.has(row.id)) {
+      seen.add(row.id);
+      if (request !== s.byId.get(row.id)) keyMismatch++;
+      continue;
+    }
+    extras.count++;
+    if (request === undefined) extras.unmatched++;
+    else if (s.status[request] === 201) extras.answered201++;
+    else {
+      const why = s.status[request] === 0 ? 'no answer' : String(s.status[request]);
+      extras.byStatus[why] = (extras.byStatus[why] ?? 0) + 1;
+      if (s.due[request] < faultStart && s.due[request] + s.ms[request] > faultStart) extras.inFlightAtStart++;
+    }
+  }
+  const {
+    rows: [twice],
+  } = await env.db.query(
+    `SELECT count(*)::int AS n FROM (
+       SELECT 1 FROM votes WHERE contest_id = $1 AND kind = 'free'
+       GROUP BY entry_id, coalesce(network_hash, voter_hash) HAVING count(*) > 1 AND max(created_at) >= $2) twice`,
+    [env.contest.contestId, since],
+  );
+  return { missing: s.ids.length - seen.size, extras, keyMismatch, doubled: twice.n };
+}
+
+/**
+ * After the votes stopped: waits (until SETTLE_MS after the fault's end) until every vote of the run
+ * answered 201 is in the ledger, no counting job is left, and what the ledger gained during the run
+ * equals what the entries' and profiles' counters and the public leaderboards gained; then checks who
+ * each of the run's ledger rows belongs to (ledgerCheck) and that no counting job failed. The votes
+ * beyond the 201s are "stored though answered 503": votes whose answer was lost (in flight as Redis
+ * died, or a job write that outlasted the command timeout), whose voters keep their slot (decision 037).
+ */
+async function settle(env, base, s, { since, faultStart, faultEnd, inFlightAtStart }) {
+  const accepted = s.ids.length;
   let last;
   let equalAt = null;
   for (;;) {
     try {
       const now = await snapshot(env);
       last = Object.fromEntries(['ledger', 'entries', 'profiles', 'api'].map((k) => [k, now[k] - base[k]]));
-      if (Object.values(last).every((v) => v === accepted)) {
+      const { rows } = await env.db.query('SELECT count(*)::int AS n FROM votes WHERE id = ANY($1::uuid[])', [s.ids]);
+      const jobs = await jobCounts(env);
+      last.missing = accepted - rows[0].n;
+      last.pendingJobs = jobs.pending;
+      if (last.missing === 0 && jobs.pending === 0 && ['entries', 'profiles', 'api'].every((k) => last[k] === last.ledger)) {
         equalAt = performance.now();
         break;
       }
     } catch (err) {
-      last = { error: String(err?.message ?? err) };
+      last = { ...last, error: String(err?.message ?? err) };
     }
     if (performance.now() - faultEnd > SETTLE_MS) break;
     await sleep(POLL_MS);
   }
-  const { rows } = await env.db.query('SELECT count(*)::int AS n FROM votes WHERE id = ANY($1::uuid[])', [ids]);
-  const inLedger = rows[0].n;
-  const missing = accepted - inLedger;
-  const extra = (last?.ledger ?? inLedger) - inLedger;
-  return { accepted, ...last, missing, extra, afterEndMs: equalAt === null ? null : equalAt - faultEnd, pass: equalAt !== null && missing === 0 };
+  const who = await ledgerCheck(env, s, since, faultStart);
+  const { failed } = await jobCounts(env);
+  const e = who.extras;
+  // Where the rows cannot be told apart by voter (keyMismatch), the bound is the one the api cannot know better: the votes cut off at the fault.
+  const extrasExplained = who.keyMismatch === 0 ? e.unmatched === 0 && e.answered201 === 0 : e.count <= inFlightAtStart;
+  const pass = equalAt !== null && who.missing === 0 && extrasExplained && who.doubled === 0 && failed === 0;
+  return { accepted, ...last, ...who, failedJobs: failed, afterEndMs: equalAt === null ? null : equalAt - faultEnd, pass };
 }
 
 /** The three faults: how each starts and ends, and whether it is held for BENCH_FAULT_SECONDS. */
@@ -265,17 +351,20 @@ async function faultRun(name, env) {
     `(g) faults: ${fault.what()}; ${S.faultRate} votes/s offered from ${S.faultBeforeSeconds} s before the fault until ${S.faultAfterSeconds} s after its end ...`,
   );
   // The fault's end (performance.now()) once it is over; `over` also when the run broke, so the readiness watch stops.
-  const state = { end: null, over: false };
+  const state = { start: null, end: null, over: false };
   // However long a new worker takes to start, the votes stop at most FAULT_RUN_SLACK_S later than planned.
   const most = S.faultBeforeSeconds + S.faultSeconds + S.faultAfterSeconds + FAULT_RUN_SLACK_S;
   let stream = null;
   try {
     const base = await snapshot(env);
+    // The database's clock before the run's first vote: its votes are stored dated when the api took them, after this.
+    const since = (await env.db.query('SELECT now() AS t')).rows[0].t;
     const figures = await phase(async () => {
       // Started here, after phase() has read every process's CPU time (slow on a busy host), so that the fault comes on time.
       stream = streamVotes(env.pools, env.contest.contestants, S.faultRate, most, env.nextVote);
       await sleep(S.faultBeforeSeconds * 1000);
       const faultStart = performance.now();
+      state.start = faultStart;
       const ready = Promise.all(env.cluster.apis.map((p) => watchReadiness(p.baseUrl, faultStart, state)));
       await fault.begin(env);
       if (fault.hold) await sleep(faultStart + S.faultSeconds * 1000 - performance.now());
@@ -293,7 +382,7 @@ async function faultRun(name, env) {
         caughtUpMs: await caughtUp,
       };
     }, env.processes);
-    const check = await settle(env, base, stream.ids, state.end);
+    const check = await settle(env, base, stream, { since, faultStart: state.start, faultEnd: state.end, inFlightAtStart: figures.windows.inFlightAtStart });
     return { name, what: fault.what(), offered: stream.due.length, ...figures, check };
   } catch (err) {
     console.error(err instanceof Error ? err.stack : err);

@@ -170,9 +170,23 @@ function printFaults(f, load) {
     const c = x.check;
     log(`${pad}  every vote answered 201 by the fault's end in the ledger ${secs(x.caughtUpMs)} after it ended`);
     log(
-      `${pad}  check: the run's ${c.accepted} votes answered 201; the ledger gained ${c.ledger}, entries ${c.entries}, profiles ${c.profiles}, API ${c.api}` +
-        `${c.error ? ` (${c.error})` : ''}; ${c.missing} missing, ${c.extra} stored without a 201 (${inFlightAtStart} sent before the fault were answered after it began, not 201); equal ${secs(c.afterEndMs)} after the fault's end: ${c.pass ? 'PASS' : 'FAIL'}`,
+      `${pad}  check: the run's ${c.accepted} votes answered 201, ${c.missing ?? '?'} of them missing from the ledger; the ledger gained ${c.ledger}, entries ${c.entries}, profiles ${c.profiles}, API ${c.api}` +
+        `${c.pendingJobs ? `, ${c.pendingJobs} counting jobs left` : ''}${c.error ? ` (${c.error})` : ''}; equal ${secs(c.afterEndMs)} after the fault's end; ${c.failedJobs ?? '?'} failed jobs`,
     );
+    const e = c.extras;
+    if (e) {
+      const statuses = Object.entries(e.byStatus)
+        .map(([k, v]) => `${k}×${v}`)
+        .join(' ');
+      const withoutA201 = Object.values(e.byStatus).reduce((a, n) => a + n, 0);
+      log(
+        `${pad}  ${withoutA201} stored though answered 503${statuses ? ` (${statuses})` : ''}, ${e.inFlightAtStart} of them of the ${inFlightAtStart} votes in flight at the fault's start and not answered 201; their voters' retries are refused` +
+          `${e.unmatched ? `; ${e.unmatched} of no request of the run: FAIL` : ''}${e.answered201 ? `; ${e.answered201} a second vote of a voter answered 201: FAIL` : ''}` +
+          `${c.keyMismatch ? `; ${c.keyMismatch} votes answered 201 whose row names another voter, so held to the in-flight bound instead` : ''}`,
+      );
+      log(`${pad}  voters with two counted free votes for one contestant: ${c.doubled}${c.doubled ? ': FAIL' : ''}`);
+    }
+    log(`${pad}  check (every 201 counted once, extras only of requests without a 201, no voter twice, no failed job): ${c.pass ? 'PASS' : 'FAIL'}`);
     log(`${pad} ${load(x)}`);
   }
 }
