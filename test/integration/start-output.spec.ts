@@ -152,7 +152,8 @@ describe('start output', () => {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     try {
       await waitForHealth(`http://127.0.0.1:${port}/api/v1/health`, child, () => out);
-      for (let i = 0; i < 50 && !out.includes('is running'); i++) await new Promise((r) => setTimeout(r, 100));
+      // The start says it is running once every process of it is (they start one after another): up to 30 s on a busy machine.
+      for (let i = 0; i < 300 && !/ScreamStage is running/.test(out.replace(COLOUR_CODE, '')); i++) await new Promise((r) => setTimeout(r, 100));
       // The terminal's colour codes taken out, to read the text.
       const lines = out
         .split(/\r?\n/)
