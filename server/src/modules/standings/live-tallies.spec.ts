@@ -199,6 +199,24 @@ describe(LiveTallies.name, () => {
     expect(sent[1].payload.entries.find((e) => e.entry_id === 3)).toMatchObject({ votes: 20, rank: 1 });
   });
 
+  it('should read again, on a resync, the groups watched or tallied here, and send what changed unheard', async () => {
+    audience.set('group:5', 3);
+    db.get(5)!.set(3, 50); // counted while this process's notices were lost
+    db.get(6)!.set(4, 9); // nobody here watches group 6
+    expect(tallies.resync([5, 6]).sort()).toEqual([5]);
+    await jest.advanceTimersByTimeAsync(TICK);
+    expect(reads).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].payload.entries.find((e) => e.entry_id === 3)).toMatchObject({ votes: 50, rank: 1 });
+
+    // A group tallied here lately is read again too; unchanged, it sends nothing.
+    audience.delete('group:5');
+    expect(tallies.resync([])).toEqual([5]);
+    await jest.advanceTimersByTimeAsync(TICK * 2);
+    expect(reads).toBe(2);
+    expect(sent).toHaveLength(1);
+  });
+
   it('should skip a group that no longer exists', async () => {
     tallies.changed(404);
     await jest.advanceTimersByTimeAsync(TICK);

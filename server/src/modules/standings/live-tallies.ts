@@ -66,6 +66,17 @@ export class LiveTallies {
     this.schedule(groupId, tick);
   }
 
+  /**
+   * Changes of these groups may have been missed (a lost notice): those watched here, or tallied here
+   * lately, are read again at their next tick; a tally goes out only where something differs.
+   * Returns the groups marked.
+   */
+  resync(groupIds: Iterable<number>): number[] {
+    const groups = [...new Set([...groupIds, ...this.ticks.keys()])].filter((id) => this.ticks.has(id) || this.sockets.audience(rooms.group(id)) > 0);
+    for (const groupId of groups) this.changed(groupId);
+    return groups;
+  }
+
   /** The current tick of each group this process tallies, in ms (for the metrics). */
   tickMs(): Record<string, number> {
     const ticks: Record<string, number> = {};
