@@ -280,8 +280,7 @@ export class RealtimeClient {
       if (!Array.isArray(entries)) return;
       const push = ++this.pushes;
       const at = Date.now();
-      for (const entry of entries)
-        if (typeof entry?.username === 'string') this.latestEntries.set(entry.username.toLowerCase(), { entry, groupId, at, push });
+      for (const entry of entries) if (typeof entry?.username === 'string') this.latestEntries.set(entry.username.toLowerCase(), { entry, groupId, at, push });
     }
     for (const listener of [...(this.listeners.get(event) ?? [])]) {
       try {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { LIVE_STATUS_MESSAGES } from '#contract/events';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
-import { mockNetwork, type Reply } from '@/testing/server';
+import { mockNetwork, type Reply, type Responder } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, idle, renderApp } from '@/testing/render-app';
 import { tallyOf } from '@/testing/tally';
@@ -31,7 +31,7 @@ const group2 = [
   makeItem(22, { rank: 2, group_id: 6, group_number: 2, current_contest_votes: 10 }),
 ];
 
-function open(path: string, routes: Record<string, Reply> = {}) {
+function open(path: string, routes: Record<string, Responder> = {}) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     [ALL]: { body: { 'Group 2': group2, 'Group 1': group1 } },
@@ -254,7 +254,9 @@ describe('LeaderboardPage', () => {
 
   it('should show what a refetch read over an older, higher pushed count: a void while the tab was away lowers it for good', async () => {
     let votes = 99;
-    const app = open('/leaderboard/group/5', { [GROUP5]: () => ({ body: [{ ...group1[0], current_contest_votes: votes, free_votes: votes - 12 }, ...group1.slice(1)] }) });
+    const app = open('/leaderboard/group/5', {
+      [GROUP5]: () => ({ body: [{ ...group1[0], current_contest_votes: votes, free_votes: votes - 12 }, ...group1.slice(1)] }),
+    });
     await app.screen.findByRole('list', { name: 'Contestants' });
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
     app.socket.confirm();
