@@ -195,6 +195,34 @@ describe('DashboardPage', () => {
     expect(await within(await stat(app, 'Current Contest Votes')).findByText('41')).toBeInTheDocument();
   });
 
+  it('should show what a refetch reads over an older, higher pushed count: votes voided while away stay voided', async () => {
+    let votes = 40;
+    const app = open({
+      [ME]: () => ({
+        body: makeMe('vera', {
+          contest_entries: [{ id: 31, contest_id: 1, group_id: 5, current_contest_votes: votes, is_eliminated: false, joined_at: '2030-10-01T18:00:00.000Z' }],
+        }),
+      }),
+    });
+    await stat(app, 'Current Rank');
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'contests', 'group:5'])));
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'vera', votes: 52, total: 130, rank: 2 }]));
+    expect(within(await stat(app, 'Current Contest Votes')).getByText('52')).toBeInTheDocument();
+    app.socket.disconnect();
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => now + 60_000);
+    try {
+      votes = 35; // review voided some of her votes meanwhile
+      app.socket.reconnect();
+      app.socket.confirm();
+      expect(await within(await stat(app, 'Current Contest Votes')).findByText('35')).toBeInTheDocument();
+      await new Promise((r) => setTimeout(r, 100));
+      expect(within(await stat(app, 'Current Contest Votes')).getByText('35')).toBeInTheDocument();
+    } finally {
+      later.mockRestore();
+    }
+  });
+
   it("should follow the tallies of the user's group", async () => {
     const app = open();
     await stat(app, 'Current Rank');

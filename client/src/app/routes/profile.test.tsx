@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { PROFILE_MESSAGES as P, VOTE_MESSAGES as V } from '#contract/votes';
 import { deferred } from '@/testing/contest-fixtures';
@@ -344,6 +344,29 @@ describe('ProfilePage', () => {
     await idle(100);
     expect(app.screen.getByText('130')).toBeInTheDocument();
     expect(app.screen.queryByText('120')).not.toBeInTheDocument();
+  });
+
+  it('should take a refetch over an older, higher pushed count: votes voided while the tab was away stay voided', async () => {
+    let total = 120;
+    const app = open({ [PROFILE]: () => ({ body: makeProfile({ total_votes: total }) }) });
+    await voteButton(app);
+    await waitFor(() => expect(app.socket.joined().size).toBe(3));
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'vera', votes: 50, total: 130 }]));
+    expect(app.screen.getByText('130')).toBeInTheDocument();
+    app.socket.disconnect();
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => now + 60_000);
+    try {
+      total = 110; // review voided 20 of her votes meanwhile
+      app.socket.reconnect();
+      app.socket.confirm();
+      await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/')).toHaveLength(2));
+      await idle(100);
+      expect(app.screen.getByText('110')).toBeInTheDocument();
+      expect(app.screen.queryByText('130')).not.toBeInTheDocument();
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('should move the countdown when the current contest changes', async () => {

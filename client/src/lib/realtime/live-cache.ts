@@ -36,36 +36,39 @@ export const entryOf = (event: TallyEvent, username: string | null | undefined):
   username ? event.entries.find((e) => sameName(e.username, username)) : undefined;
 
 /**
- * After a fetch, re-applies the latest tally entry of this contestant: a refetch read before the
- * worker counted a vote must not undo a tally that arrived meanwhile. `apply` gets the entry and
- * patches the cache entry where the tally's counts are higher (counts only grow but for voids,
- * which the next tally restates).
+ * After a fetch, re-applies the latest tally entry of this contestant pushed since shortly before the
+ * query started (`queryStart`): a refetch read before the worker counted a vote must not undo a tally
+ * that arrived meanwhile, and a push older than the read must not undo the read (a void lowers counts).
+ * `apply` gets the entry and patches the cache entry where the tally's counts are higher.
  */
 export async function keepPushedVotes(lifecycle: QueryLifecycle, username: string | undefined, apply: (entry: TallyEntry) => void): Promise<void> {
   const realtime = realtimeFrom(lifecycle.extra);
   if (!realtime || !username) return;
+  const since = realtime.queryStart();
   try {
     await lifecycle.queryFulfilled;
   } catch {
     return;
   }
-  const latest = realtime.latestVotesFor(username);
+  const latest = realtime.latestVotesFor(username, since);
   if (latest) apply(latest);
 }
 
 /**
- * After a list's fetch, hands `apply` the latest tally entry of every contestant (to patch those the
- * read is behind of, `keepNewer`): a refetch after a reconnect read before a tally that arrived
- * meanwhile must not take the list back.
+ * After a list's fetch, hands `apply` the latest tally entry of every contestant pushed since shortly
+ * before the query started (to patch those the read is behind of, `keepNewer`): a refetch after a
+ * reconnect read before a tally that arrived meanwhile must not take the list back, and an older push
+ * must not take the read back.
  */
 export async function keepPushedEntries(lifecycle: QueryLifecycle, apply: (entries: TallyEntry[]) => void): Promise<void> {
   const realtime = realtimeFrom(lifecycle.extra);
   if (!realtime) return;
+  const since = realtime.queryStart();
   try {
     await lifecycle.queryFulfilled;
   } catch {
     return;
   }
-  const latest = realtime.latestEntriesPushed();
+  const latest = realtime.latestEntriesPushed(since);
   if (latest.length) apply(latest);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { tallyOf } from '@/testing/tally';
 import { FakeSocket } from '@/testing/fake-socket';
 import { LIVE_RECONNECT } from '#contract/events';
-import { browserSocketFactory, RealtimeClient } from './realtime-client';
+import { browserSocketFactory, PUSH_RACE_WINDOW_MS, RealtimeClient } from './realtime-client';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,6 +107,36 @@ describe(RealtimeClient.name, () => {
     expect(seen).toEqual([121]);
     expect(client.latestVotesFor('vera')?.total).toBe(122);
     expect(client.latestVotesFor('Otto')?.rank).toBe(2);
+  });
+
+  it('should hand back only entries pushed since shortly before a query started, and forget those of rooms no longer followed', async () => {
+    const socket = new FakeSocket();
+    const client = new RealtimeClient(() => socket);
+    const releaseGroup = client.retain(['group:5']);
+    const releaseVera = client.retain(['contestant:vera']);
+    await flush();
+    await socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'Vera', votes: 41 }]));
+    const justBefore = client.queryStart();
+    expect(client.latestVotesFor('vera', justBefore)?.votes).toBe(41); // may be newer than the read about to start
+
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => now + PUSH_RACE_WINDOW_MS + 1);
+    try {
+      const since = client.queryStart();
+      expect(client.latestVotesFor('vera', since)).toBeUndefined(); // older than any read started now
+      expect(client.latestEntriesPushed(since)).toEqual([]);
+      await socket.push('tally', tallyOf(5, [{ entry_id: 32, username: 'otto', votes: 40 }]));
+      expect(client.latestEntriesPushed(since).map((e) => e.username)).toEqual(['otto']);
+    } finally {
+      later.mockRestore();
+    }
+
+    // Left rooms bring no tally to restate a void: their entries are dropped, unless another followed room brings them.
+    releaseGroup();
+    expect(client.latestVotesFor('vera')?.votes).toBe(41); // her own room still brings her tallies
+    expect(client.latestVotesFor('otto')).toBeUndefined();
+    releaseVera();
+    expect(client.latestEntriesPushed()).toEqual([]);
   });
 
   it('should ask for a resync once per reconnect that succeeded, not on the attempts that failed before it', async () => {

@@ -11,6 +11,7 @@ import {
   LIVE_RECONNECT,
   MAX_ROOMS_PER_SOCKET,
   ROOM_PATTERN,
+  rooms as roomNames,
   type ServerEventName,
   type ServerEventPayload,
   type SubscribeAck,
@@ -37,6 +38,21 @@ export type LiveStatus = 'idle' | 'live' | 'reconnecting';
 /** A connection back within this many milliseconds is not reported: a blip is not worth a word on the page. */
 export const RECONNECTING_GRACE_MS = 1000;
 
+/**
+ * A leaderboard or profile is answered from a read at most 0.5 s old (decision 042), so a push received
+ * longer than this before a query started is already in its answer, or older than it: only pushes
+ * received after (query start - this) are put back over the answer.
+ */
+export const PUSH_RACE_WINDOW_MS = 1000;
+
+/** A pushed entry, with when it was received and which push brought it (later pushes, higher numbers). */
+interface Pushed {
+  entry: TallyEntry;
+  groupId: number;
+  at: number;
+  push: number;
+}
+
 export interface RealtimeOptions {
   /** How long a lost connection goes unreported (RECONNECTING_GRACE_MS). */
   graceMs?: number;
@@ -51,7 +67,8 @@ export class RealtimeClient {
   private readonly resyncListeners = new Set<() => void>();
   private readonly joinedListeners = new Set<(rooms: string[]) => void>();
   /** The latest tally entry per contestant: a refetch that raced a tally must not go back. */
-  private readonly latestEntries = new Map<string, TallyEntry>();
+  private readonly latestEntries = new Map<string, Pushed>();
+  private pushes = 0;
 
   private connection: 'idle' | 'live' | 'lost' = 'idle';
   private lostReported = false;
@@ -109,7 +126,10 @@ export class RealtimeClient {
           dropped.push(room);
         } else this.counts.set(room, count);
       }
-      if (dropped.length) this.send('unsubscribe', dropped);
+      if (dropped.length) {
+        this.send('unsubscribe', dropped);
+        this.forgetUnfollowed();
+      }
       this.roomsChanged(heldBefore);
     };
   }
@@ -140,13 +160,32 @@ export class RealtimeClient {
     return [...this.counts.keys()];
   }
 
-  latestVotesFor(username: string): TallyEntry | undefined {
-    return this.latestEntries.get(username.toLowerCase());
+  /**
+   * Noted when a query starts: `latestVotesFor` and `latestEntriesPushed` given it return only what was
+   * pushed since PUSH_RACE_WINDOW_MS before, what the query's answer may not hold yet.
+   */
+  queryStart(): number {
+    return Date.now() - PUSH_RACE_WINDOW_MS;
   }
 
-  /** Every contestant's latest tally entry: lists re-apply those ahead of a read that raced them. */
-  latestEntriesPushed(): TallyEntry[] {
-    return [...this.latestEntries.values()];
+  /** This contestant's latest tally entry (received after `since`, when given). */
+  latestVotesFor(username: string, since = -Infinity): TallyEntry | undefined {
+    const pushed = this.latestEntries.get(username.toLowerCase());
+    return pushed && pushed.at >= since ? pushed.entry : undefined;
+  }
+
+  /** Every contestant's latest tally entry received after `since`: lists re-apply those ahead of a read that raced them. */
+  latestEntriesPushed(since = -Infinity): TallyEntry[] {
+    return [...this.latestEntries.values()]
+      .filter((pushed) => pushed.at >= since)
+      .sort((a, b) => a.push - b.push)
+      .map((pushed) => pushed.entry);
+  }
+
+  /** A room left brings no more tallies to restate its entries (a void): they are not put back over later reads. */
+  private forgetUnfollowed(): void {
+    for (const [name, pushed] of this.latestEntries)
+      if (!this.counts.has(roomNames.group(pushed.groupId)) && !this.counts.has(roomNames.contestant(name))) this.latestEntries.delete(name);
   }
 
   private send(event: 'subscribe' | 'unsubscribe', rooms: string[]): void {
@@ -237,9 +276,11 @@ export class RealtimeClient {
   private dispatch<E extends ServerEventName>(event: E, payload: ServerEventPayload<E>): void {
     if (!payload || typeof payload !== 'object') return;
     if (event === 'tally') {
-      const { entries } = payload as TallyEvent;
+      const { entries, group_id: groupId } = payload as TallyEvent;
       if (!Array.isArray(entries)) return;
-      for (const entry of entries) if (typeof entry?.username === 'string') this.latestEntries.set(entry.username.toLowerCase(), entry);
+      const push = ++this.pushes;
+      const at = Date.now();
+      for (const entry of entries) if (typeof entry?.username === 'string') this.latestEntries.set(entry.username.toLowerCase(), { entry, groupId, at, push });
     }
     for (const listener of [...(this.listeners.get(event) ?? [])]) {
       try {

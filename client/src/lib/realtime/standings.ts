@@ -53,9 +53,9 @@ export function applyTally<T extends EntryLike>(list: T[], event: TallyEvent, { 
 }
 
 /**
- * After a read: the pushed entries with more votes than the list read for them are patched in as a
- * tally would (counts only grow but for voids, which the next tally restates), so a read that raced
- * a tally keeps the latest numbers. Entries the list does not hold are left out.
+ * After a read: the entries pushed while it was made (`keepPushedEntries`) with more votes than the
+ * list read for them are patched in as a tally would, so a read that raced a tally keeps the latest
+ * numbers. Entries the list does not hold are left out.
  */
 export function keepNewer<T extends EntryLike>(list: T[], pushed: readonly TallyEntry[], options: TallyOptions): void {
   const read = new Map(list.map((item) => [item.id, item.current_contest_votes]));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import type { TallyEvent } from '#contract/events.js';
 import type { LocalSockets } from '#server/infra/realtime/realtime-publisher.js';
 import { FULL_TALLY_EVERY_MS, LiveTallies } from './live-tallies.js';
@@ -24,9 +25,18 @@ describe(LiveTallies.name, () => {
   /** This process's sockets in each room; and whether it holds any at all. */
   let audience: Map<string, number>;
   let connected: number;
+  /** What a write to this process's sockets does. */
+  let writeTo: (rooms: string[], event: string, payload: TallyEvent) => Promise<void>;
+
+  /** How many of the next reads fail (the database is away). */
+  let failingReads: number;
 
   const read = async (groupId: number): Promise<GroupStandings | null> => {
     reads += 1;
+    if (failingReads > 0) {
+      failingReads -= 1;
+      throw new Error('connection terminated');
+    }
     const votes = db.get(groupId);
     if (!votes) return null;
     const ranked = rankByVotes([...votes].map(([id, v]) => ({ id, current_contest_votes: v, joined_at: id })));
@@ -67,21 +77,24 @@ describe(LiveTallies.name, () => {
       [6, new Map([[4, 1]])],
     ]);
     reads = 0;
+    failingReads = 0;
     sent = [];
     audience = new Map();
     connected = 1;
+    writeTo = async (rooms, event, payload) => {
+      sent.push({ rooms, event, payload });
+    };
     const sockets = {
       connected: () => connected,
       audience: (room: string) => audience.get(room) ?? 0,
-      write: async (rooms: string[], event: string, payload: TallyEvent) => {
-        sent.push({ rooms, event, payload });
-      },
+      write: (rooms: string[], event: string, payload: TallyEvent) => writeTo(rooms, event, payload),
     } as unknown as LocalSockets;
     control = new TickControl(TICK);
     tallies = new LiveTallies(read, sockets, control);
   });
   afterEach(() => {
     tallies.close();
+    jest.restoreAllMocks();
     jest.useRealTimers();
   });
 
@@ -148,6 +161,60 @@ describe(LiveTallies.name, () => {
     expect(full).toHaveLength(2);
     expect(full[1].payload.entries).toHaveLength(3);
     expect(sent.filter((s) => !s.payload.full).every((s) => s.payload.entries.length === 1)).toBe(true);
+  });
+
+  it('should try a tally whose read failed again at the next tick, without waiting for another change', async () => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    failingReads = 2;
+    vote(5, 3, 20);
+    await jest.advanceTimersByTimeAsync(TICK / 2);
+    expect(sent).toEqual([]);
+    expect(reads).toBe(1);
+    await jest.advanceTimersByTimeAsync(TICK * 3);
+    expect(reads).toBe(3); // once per tick, not in a tight loop
+    expect(sent).toHaveLength(1);
+    expect(sent[0].payload.entries.find((e) => e.entry_id === 3)).toMatchObject({ votes: 20, rank: 1 });
+    await jest.advanceTimersByTimeAsync(TICK * 5);
+    expect(reads).toBe(3); // and once sent, nothing more until the next change
+  });
+
+  it('should send in full again after a tally that could not be written', async () => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    vote(5, 1);
+    await jest.advanceTimersByTimeAsync(TICK);
+    expect(sent).toHaveLength(1);
+    let failWrite = true;
+    const write = writeTo;
+    writeTo = async (to, event, payload) => {
+      if (failWrite) {
+        failWrite = false;
+        throw new Error('write failed');
+      }
+      await write(to, event, payload);
+    };
+    vote(5, 3, 20);
+    await jest.advanceTimersByTimeAsync(TICK * 3);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].payload.full).toBe(true);
+    expect(sent[1].payload.entries.find((e) => e.entry_id === 3)).toMatchObject({ votes: 20, rank: 1 });
+  });
+
+  it('should read again, on a resync, the groups watched or tallied here, and send what changed unheard', async () => {
+    audience.set('group:5', 3);
+    db.get(5)!.set(3, 50); // counted while this process's notices were lost
+    db.get(6)!.set(4, 9); // nobody here watches group 6
+    expect(tallies.resync([5, 6]).sort()).toEqual([5]);
+    await jest.advanceTimersByTimeAsync(TICK);
+    expect(reads).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].payload.entries.find((e) => e.entry_id === 3)).toMatchObject({ votes: 50, rank: 1 });
+
+    // A group tallied here lately is read again too; unchanged, it sends nothing.
+    audience.delete('group:5');
+    expect(tallies.resync([])).toEqual([5]);
+    await jest.advanceTimersByTimeAsync(TICK * 2);
+    expect(reads).toBe(2);
+    expect(sent).toHaveLength(1);
   });
 
   it('should skip a group that no longer exists', async () => {

@@ -66,6 +66,17 @@ export class LiveTallies {
     this.schedule(groupId, tick);
   }
 
+  /**
+   * Changes of these groups may have been missed (a lost notice): those watched here, or tallied here
+   * lately, are read again at their next tick; a tally goes out only where something differs.
+   * Returns the groups marked.
+   */
+  resync(groupIds: Iterable<number>): number[] {
+    const groups = [...new Set([...groupIds, ...this.ticks.keys()])].filter((id) => this.ticks.has(id) || this.sockets.audience(rooms.group(id)) > 0);
+    for (const groupId of groups) this.changed(groupId);
+    return groups;
+  }
+
   /** The current tick of each group this process tallies, in ms (for the metrics). */
   tickMs(): Record<string, number> {
     const ticks: Record<string, number> = {};
@@ -96,7 +107,8 @@ export class LiveTallies {
     tick.lastFlush = Date.now();
     tick.flushing = true;
     try {
-      await this.tally(groupId);
+      // A tally that could not be read or written is tried again at the next tick: no further change may come.
+      if (!(await this.tally(groupId))) tick.dirty = true;
       this.forgetIdle();
     } finally {
       tick.flushing = false;
@@ -104,21 +116,26 @@ export class LiveTallies {
     }
   }
 
-  private async tally(groupId: number): Promise<void> {
+  /** False when the standings could not be read or the tally not written. */
+  private async tally(groupId: number): Promise<boolean> {
     // A process without sockets (a scaled-mode worker, an api process nobody watches) reads nothing.
-    if (!this.sockets.connected()) return;
+    if (!this.sockets.connected()) return true;
     try {
       const standings = await this.read(groupId);
       if (!standings) {
         this.sent.delete(groupId);
-        return;
+        return true;
       }
       const event = this.difference(standings, Date.now());
-      if (!event) return;
+      if (!event) return true;
       const to = [rooms.group(groupId), ...event.entries.map((e) => rooms.contestant(e.username))];
       await this.sockets.write(to, 'tally', event);
+      return true;
     } catch (err) {
+      // What was not sent is no base for the next difference: the retry sends the group in full.
+      this.sent.delete(groupId);
       this.logger.warn(`Could not send the tally of group ${groupId}: ${(err as Error).message}`);
+      return false;
     }
   }
 

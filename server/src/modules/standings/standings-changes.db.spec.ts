@@ -18,7 +18,13 @@ describeOnRedis('RedisStandingsChanges', (redisUrl) => {
     adapters.push(changes);
     const heard: number[] = [];
     changes.subscribe((g) => heard.push(g));
-    return { changes, heard };
+    let resyncs = 0;
+    changes.onResync(() => (resyncs += 1));
+    return { changes, heard, resyncs: () => resyncs };
+  };
+  const until = async (done: () => boolean) => {
+    const end = Date.now() + 5_000;
+    while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
   };
   afterAll(async () => {
     await Promise.all(adapters.map((a) => a.onApplicationShutdown()));
@@ -39,5 +45,25 @@ describeOnRedis('RedisStandingsChanges', (redisUrl) => {
     expect(apiA.heard).toEqual([1, 2, 1]);
     expect(apiB.heard).toEqual([1, 2, 1]);
     expect(worker.heard).toHaveLength(101); // its own handlers, at once, never the echo
+  });
+
+  it("should send the last tick's changes before it stops, so the other processes still hear them", async () => {
+    const worker = start();
+    const api = start();
+    await new Promise((r) => setTimeout(r, 200));
+    worker.changes.publish(7);
+    worker.changes.publish(8); // within the tick: waits for its end, or for the stop
+    await worker.changes.onApplicationShutdown();
+    await until(() => api.heard.length >= 2);
+    expect(api.heard).toEqual([7, 8]);
+  });
+
+  it('should ask to read again once its subscriber is back from a lost connection (notices sent meanwhile are gone)', async () => {
+    const api = start();
+    await until(() => (api.changes as unknown as { subscriber: Redis | null }).subscriber?.status === 'ready');
+    expect(api.resyncs()).toBe(0); // not on the first connection
+    (api.changes as unknown as { subscriber: Redis }).subscriber.disconnect(true);
+    await until(() => api.resyncs() > 0);
+    expect(api.resyncs()).toBe(1);
   });
 });

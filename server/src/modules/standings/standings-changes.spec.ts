@@ -7,7 +7,13 @@ const TICK = 100;
 class Recorded extends StandingsChanges {
   readonly broadcasts: number[][] = [];
   listened = 0;
-  protected broadcast(groupIds: number[]): void {
+  /** How many of the next broadcasts fail (the transport is away). */
+  failing = 0;
+  protected async broadcast(groupIds: number[]): Promise<void> {
+    if (this.failing > 0) {
+      this.failing -= 1;
+      throw new Error('not sent');
+    }
     this.broadcasts.push(groupIds);
   }
   protected listen(): void {
@@ -15,6 +21,9 @@ class Recorded extends StandingsChanges {
   }
   hear(groupIds: number[]): void {
     this.deliver(groupIds);
+  }
+  reconnected(): void {
+    this.resync();
   }
 }
 
@@ -46,6 +55,41 @@ describe(StandingsChanges.name, () => {
     await jest.advanceTimersByTimeAsync(TICK * 5);
     expect(changes.broadcasts).toHaveLength(2);
     await changes.onApplicationShutdown();
+  });
+
+  it("should send the last tick's changes to the other processes when it stops, not drop them", async () => {
+    const changes = new Recorded(TICK);
+    changes.publish(1);
+    changes.publish(2);
+    changes.publish(3);
+    expect(changes.broadcasts).toEqual([[1]]);
+    await changes.onApplicationShutdown();
+    expect(changes.broadcasts).toEqual([[1], [2, 3]]);
+    await jest.advanceTimersByTimeAsync(TICK * 3);
+    expect(changes.broadcasts).toHaveLength(2); // and nothing after the stop
+  });
+
+  it('should send the groups of a failed broadcast again at the next tick, with the changes made since', async () => {
+    const changes = new Recorded(TICK);
+    changes.failing = 1;
+    changes.publish(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(changes.broadcasts).toEqual([]);
+    changes.publish(2);
+    await jest.advanceTimersByTimeAsync(TICK);
+    expect(changes.broadcasts).toEqual([[1, 2]]);
+    await jest.advanceTimersByTimeAsync(TICK * 3);
+    expect(changes.broadcasts).toHaveLength(1);
+    await changes.onApplicationShutdown();
+  });
+
+  it('should ask every resync handler to read again when the adapter may have missed notices', () => {
+    const changes = new Recorded(TICK);
+    const resyncs: string[] = [];
+    changes.onResync(() => resyncs.push('a'));
+    changes.onResync(() => resyncs.push('b'));
+    changes.reconnected();
+    expect(resyncs).toEqual(['a', 'b']);
   });
 
   it("should hand the other processes' notices to every handler, and listen once", () => {

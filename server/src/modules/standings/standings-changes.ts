@@ -5,11 +5,16 @@ import { patientRedisOptions, watchRedis } from '#server/infra/redis/redis-clien
 
 type Handler = (groupId: number) => void;
 
+/** The most a stop waits for the last tick's changes to reach the other processes. */
+const LAST_BROADCAST_WAIT_MS = 2_000;
+
 /**
  * "Group N changed" (decision 042): the notice a counted vote, a credit, a void, a join or an
  * elimination gives once committed, heard by every process that holds sockets, which then reads the
  * group's standings (once per tick) and writes its own sockets. A notice carries no standings, so a
- * lost one costs only freshness (the next change, or the leaderboards' time limit, brings it back).
+ * lost one costs only freshness: a broadcast that failed is sent again at the next tick, and when an
+ * adapter may have missed notices (its connection came back) the `onResync` handlers re-read what
+ * this process shows.
  *
  * `publish` runs this process's handlers at once, and reaches the other processes through the
  * adapter's transport, at most once per group per tick (the first change after a quiet tick at once,
@@ -22,6 +27,7 @@ type Handler = (groupId: number) => void;
  */
 export abstract class StandingsChanges implements OnApplicationShutdown {
   private readonly handlers: Handler[] = [];
+  private readonly resyncHandlers: (() => void)[] = [];
   private readonly pending = new Set<number>();
   private timer: NodeJS.Timeout | null = null;
   private lastBroadcast = -Infinity;
@@ -36,8 +42,8 @@ export abstract class StandingsChanges implements OnApplicationShutdown {
     this.pending.add(groupId);
     if (this.timer || this.closed) return;
     const wait = Math.max(0, this.lastBroadcast + this.tickMs - Date.now());
-    if (wait === 0) this.flush();
-    else this.timer = setTimeout(() => this.flush(), wait);
+    if (wait === 0) void this.flush();
+    else this.timer = setTimeout(() => void this.flush(), wait);
   }
 
   /** `handler` hears every group changed, in this process or another. */
@@ -49,15 +55,24 @@ export abstract class StandingsChanges implements OnApplicationShutdown {
     }
   }
 
+  /** `handler` runs when notices of other processes may have been missed: every group shown here is to be read again. */
+  onResync(handler: () => void): void {
+    this.resyncHandlers.push(handler);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    // The changes of the last tick (jobs drained before this hook) still reach the other processes,
+    // before the transport closes; a transport that does not answer holds the stop only so long.
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([this.flush(), new Promise((resolve) => (waited = setTimeout(resolve, LAST_BROADCAST_WAIT_MS)))]);
+    clearTimeout(waited);
     await this.stop();
   }
 
-  /** Sends the groups to the other processes (never back to this one's handlers). */
-  protected abstract broadcast(groupIds: number[]): void;
+  /** Sends the groups to the other processes (never back to this one's handlers); rejects when they were not sent. */
+  protected abstract broadcast(groupIds: number[]): Promise<void>;
   /** Starts hearing the other processes' notices; each is handed to `deliver`. */
   protected abstract listen(): void;
   protected async stop(): Promise<void> {}
@@ -66,17 +81,30 @@ export abstract class StandingsChanges implements OnApplicationShutdown {
     for (const groupId of groupIds) for (const handler of this.handlers) handler(groupId);
   }
 
-  private flush(): void {
+  /** Notices from the other processes may have been missed (the adapter's connection came back). */
+  protected resync(): void {
+    for (const handler of this.resyncHandlers) handler();
+  }
+
+  private async flush(): Promise<void> {
     this.timer = null;
     this.lastBroadcast = Date.now();
     const groups = [...this.pending];
     this.pending.clear();
-    if (groups.length) this.broadcast(groups);
+    if (!groups.length) return;
+    try {
+      await this.broadcast(groups);
+    } catch {
+      // Not sent: the groups go again with the next tick's.
+      if (this.closed) return;
+      for (const groupId of groups) this.pending.add(groupId);
+      this.timer ??= setTimeout(() => void this.flush(), this.tickMs);
+    }
   }
 }
 
 export class LocalStandingsChanges extends StandingsChanges {
-  protected broadcast(): void {}
+  protected async broadcast(): Promise<void> {}
   protected listen(): void {}
 }
 
@@ -105,16 +133,25 @@ export class RedisStandingsChanges extends StandingsChanges {
     super(tickMs);
   }
 
-  protected broadcast(groupIds: number[]): void {
+  protected async broadcast(groupIds: number[]): Promise<void> {
     // This process's handlers already ran: the notice names its sender so the echo is skipped.
-    this.redis
-      .publish(this.channel, `${this.id} ${groupIds.join(',')}`)
-      .catch((err: Error) => this.logger.warn(`Could not publish changed groups: ${err.message}`));
+    try {
+      await this.redis.publish(this.channel, `${this.id} ${groupIds.join(',')}`);
+    } catch (err) {
+      this.logger.warn(`Could not publish changed groups: ${(err as Error).message}`);
+      throw err;
+    }
   }
 
   protected listen(): void {
-    // It waits for Redis (and subscribes again when it returns): nothing waits on it.
+    // It waits for Redis (and subscribes again when it returns): nothing waits on it. Notices sent
+    // while it was away are lost: once it is back, this process reads again what it shows.
     this.subscriber = watchRedis(this.redis.duplicate(patientRedisOptions), 'standings-changes');
+    let readyBefore = false;
+    this.subscriber.on('ready', () => {
+      if (readyBefore) this.resync();
+      readyBefore = true;
+    });
     this.subscriber.on('message', (_channel: string, message: string) => {
       const notice = parseNotice(message);
       if (notice && notice.sender !== this.id) this.deliver(notice.groupIds);
@@ -146,7 +183,7 @@ export class ClusterStandingsChanges extends StandingsChanges {
     super(tickMs);
   }
 
-  protected broadcast(groupIds: number[]): void {
+  protected async broadcast(groupIds: number[]): Promise<void> {
     this.link.relay(CLUSTER_CHANNEL, groupIds);
   }
 

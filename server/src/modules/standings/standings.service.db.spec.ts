@@ -13,6 +13,13 @@ import { StandingsService } from './standings.service.js';
 
 const TICK = 50;
 
+/** One process's changes, with a way to lose the other processes' notices (a Redis subscriber back from a loss). */
+class MissingNotices extends LocalStandingsChanges {
+  missed(): void {
+    this.resync();
+  }
+}
+
 /** Waits until `check` holds (a tally is read from the database first), at most 5 s. */
 async function until(check: () => boolean): Promise<void> {
   const end = Date.now() + 5_000;
@@ -29,6 +36,7 @@ describe(StandingsService.name, () => {
   let db: TestDatabase;
   let ds: DataSource;
   let standings: StandingsService;
+  let changes: MissingNotices;
   let repository: StandingsRepository;
   /** The database reads of a group's standings (the repository's, counted on their way). */
   let reads = 0;
@@ -53,7 +61,8 @@ describe(StandingsService.name, () => {
       reads += 1;
       return read(groupId);
     };
-    standings = new StandingsService(repository, new LocalStandingsChanges(TICK), sockets, new Metrics(), { LIVE_TICK_MS: TICK, runsHttp: true });
+    changes = new MissingNotices(TICK);
+    standings = new StandingsService(repository, changes, sockets, new Metrics(), { LIVE_TICK_MS: TICK, runsHttp: true });
 
     const { rows } = await db.pool.query(
       `WITH u AS (INSERT INTO users (username, email, password_hash)
@@ -146,5 +155,20 @@ describe(StandingsService.name, () => {
     // Leaderboards now answer that read too.
     expect(JSON.parse((await standings.groupJson(groupId))!)[0]).toMatchObject({ username: 'Lene', current_contest_votes: 100 });
     expect(reads - before).toBe(2);
+  });
+
+  it("should read the current contest's watched groups again when notices may have been missed, and tally what changed unheard", async () => {
+    const ivo = entries.find((e) => e.username === 'Ivo')!;
+    await db.pool.query('UPDATE contest_entries SET current_contest_votes = 500 WHERE id = $1', [ivo.id]); // its notice was lost
+    const count = sent.length;
+    await new Promise((r) => setTimeout(r, TICK * 3));
+    expect(sent).toHaveLength(count);
+    changes.missed();
+    await until(() => sent.length > count);
+    expect(sent.at(-1)!.payload).toMatchObject({
+      group_id: groupId,
+      entries: expect.arrayContaining([expect.objectContaining({ username: 'Ivo', votes: 500, rank: 1 })]),
+    });
+    expect(JSON.parse((await standings.groupJson(groupId))!)[0]).toMatchObject({ username: 'Ivo', current_contest_votes: 500 });
   });
 });

@@ -54,6 +54,7 @@ export class StandingsService implements OnApplicationShutdown {
     changes.subscribe((groupId) => this.groups.changed(groupId));
     if (config.runsHttp) {
       changes.subscribe((groupId) => this.tallies.changed(groupId));
+      changes.onResync(() => void this.resync());
       this.sampler = new EventLoopSampler(control);
       this.sampler.start();
       metrics.gauge('live_tick_ms', "Each group's live tally tick in this process (ms): longer with its audience here and this process's load", 'group', () =>
@@ -74,6 +75,13 @@ export class StandingsService implements OnApplicationShutdown {
   onApplicationShutdown(): void {
     this.tallies.close();
     this.sampler?.stop();
+  }
+
+  /** Notices may have been missed: the current contest's groups are read again where they are watched. */
+  private async resync(): Promise<void> {
+    const current = await this.current.get('current', () => this.repository.currentContestGroups()).catch(() => null);
+    // The cache must not answer the tallies with a read older than the missed change.
+    for (const groupId of this.tallies.resync(current?.groupIds ?? [])) this.groups.changed(groupId);
   }
 
   /** For leaderboards: a read at most STANDINGS_CACHE_MS old (mostly the tallies' own). null: no such group. */

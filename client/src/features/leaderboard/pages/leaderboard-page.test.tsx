@@ -1,8 +1,8 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { LIVE_STATUS_MESSAGES } from '#contract/events';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
-import { mockNetwork, type Reply } from '@/testing/server';
+import { mockNetwork, type Reply, type Responder } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, idle, renderApp } from '@/testing/render-app';
 import { tallyOf } from '@/testing/tally';
@@ -31,7 +31,7 @@ const group2 = [
   makeItem(22, { rank: 2, group_id: 6, group_number: 2, current_contest_votes: 10 }),
 ];
 
-function open(path: string, routes: Record<string, Reply> = {}) {
+function open(path: string, routes: Record<string, Responder> = {}) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     [ALL]: { body: { 'Group 2': group2, 'Group 1': group1 } },
@@ -250,6 +250,36 @@ describe('LeaderboardPage', () => {
     const morticia = cards(app).find((c) => c.getAttribute('href') === '/profile/queenofnight')!;
     expect(morticia).toHaveTextContent('130 votes');
     expect(morticia).toHaveTextContent('118 free · 12 paid');
+  });
+
+  it('should show what a refetch read over an older, higher pushed count: a void while the tab was away lowers it for good', async () => {
+    let votes = 99;
+    const app = open('/leaderboard/group/5', {
+      [GROUP5]: () => ({ body: [{ ...group1[0], current_contest_votes: votes, free_votes: votes - 12 }, ...group1.slice(1)] }),
+    });
+    await app.screen.findByRole('list', { name: 'Contestants' });
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
+    app.socket.confirm();
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 1, username: 'queenofnight', votes: 130, paid: 12, rank: 1 }]));
+    const morticia = () => cards(app).find((c) => c.getAttribute('href') === '/profile/queenofnight')!;
+    expect(morticia()).toHaveTextContent('130 votes');
+
+    // Offline for a while (past the race window); meanwhile 40 of her votes are voided.
+    app.socket.disconnect();
+    const now = Date.now();
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => now + 60_000);
+    try {
+      votes = 90;
+      app.socket.reconnect();
+      app.socket.confirm();
+      await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(3));
+      await idle(100);
+      expect(morticia()).toHaveTextContent('90 votes');
+      expect(morticia()).toHaveTextContent('78 free · 12 paid');
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it("should say 'reconnecting…' quietly while the live connection stays lost, and clear it once it is back", async () => {
