@@ -37,7 +37,7 @@ function channel(id: number): { worker: Worker; process: NodeJS.Process } {
 function cluster(size: number): { hub: ClusterHub; links: ClusterLink[]; workers: Worker[] } {
   const hub = new ClusterHub(size);
   const ends = Array.from({ length: size }, (_, i) => channel(i + 1));
-  for (const end of ends) hub.attach(end.worker);
+  ends.forEach((end, i) => hub.attach(end.worker, i + 1));
   return { hub, links: ends.map((end) => new ClusterLink(end.process)), workers: ends.map((end) => end.worker) };
 }
 
@@ -90,19 +90,23 @@ describe(ClusterHub.name, () => {
     expect(await a.acquire('user:1', 2, 60)).toBeNull();
   });
 
-  it('should tell every worker how many are ready, and that the whole is stopping', async () => {
-    const { hub, links, workers } = cluster(2);
-    const seen: ClusterNotice[][] = [[], []];
+  it('should tell every worker how many are ready, whether the start is complete and the jobs run, and that the whole is stopping', async () => {
+    const { hub, links, workers } = cluster(3);
+    const seen: ClusterNotice[][] = [[], [], []];
     links.forEach((link, i) => link.onNotice((n) => seen[i].push(n)));
     links[0].notify({ kind: 'ready' });
-    await until(() => seen[1].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: false });
+    await until(() => seen[1].at(-1), { kind: 'cluster', ready: 1, total: 3, started: false, jobs: true, stopping: false });
     links[1].notify({ kind: 'ready' });
-    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 2, total: 2, stopping: false });
-    // A worker that exits is no longer ready.
-    (workers[1] as unknown as EventEmitter).emit('exit');
-    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: false });
+    links[2].notify({ kind: 'ready' });
+    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 3, total: 3, started: true, jobs: true, stopping: false });
+    // An api process that exits is no longer ready; the start stays complete and the jobs still run.
+    (workers[2] as unknown as EventEmitter).emit('exit');
+    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 2, total: 3, started: true, jobs: true, stopping: false });
+    // Worker 1 (the jobs) exiting is said to every other worker.
+    (workers[0] as unknown as EventEmitter).emit('exit');
+    await until(() => seen[1].at(-1), { kind: 'cluster', ready: 1, total: 3, started: true, jobs: false, stopping: false });
     hub.stop();
-    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: true });
+    await until(() => seen[1].at(-1), { kind: 'cluster', ready: 1, total: 3, started: true, jobs: false, stopping: true });
   });
 
   it('should refuse a request as 503, not a fault, when the primary is gone', async () => {

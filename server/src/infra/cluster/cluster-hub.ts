@@ -11,7 +11,10 @@ import { isEnvelope, TAG, type ClusterAnswer, type ClusterNotice, type ClusterRe
  */
 export class ClusterHub {
   private readonly workers = new Map<number, Worker>();
+  /** Worker numbers (1 runs the jobs) ready now, and the cluster id each number runs under now. */
   private readonly ready = new Set<number>();
+  private readonly numbers = new Map<number, number>();
+  private started = false;
   private readonly places = new InProcessConcurrencyLimiter();
   private readonly leases = new Map<string, Lease>();
   private readonly metrics = new AggregatorRegistry();
@@ -19,9 +22,10 @@ export class ClusterHub {
 
   constructor(private readonly total: number) {}
 
-  /** A newly forked worker: its messages are served from now on. */
-  attach(worker: Worker): void {
+  /** A newly forked worker, number `n` (1 runs the jobs): its messages are served from now on. */
+  attach(worker: Worker, n: number): void {
     this.workers.set(worker.id, worker);
+    this.numbers.set(worker.id, n);
     worker.on('message', (message: unknown) => {
       if (!isEnvelope(message)) return;
       if ('request' in message) void this.answer(worker, message.id, message.request);
@@ -29,13 +33,19 @@ export class ClusterHub {
     });
     worker.once('exit', () => {
       this.workers.delete(worker.id);
-      if (this.ready.delete(worker.id)) this.announce();
+      this.numbers.delete(worker.id);
+      if (this.ready.delete(n)) this.announce();
     });
   }
 
   /** Workers ready now. */
   readyCount(): number {
     return this.ready.size;
+  }
+
+  /** Whether worker `n` has been ready since it was last forked. */
+  isReady(n: number): boolean {
+    return this.ready.has(n);
   }
 
   /** From the first moment of a stop: every worker's /health/ready answers 503 at once. */
@@ -48,7 +58,11 @@ export class ClusterHub {
     if (notice.kind === 'bus' || notice.kind === 'relay') {
       for (const worker of this.workers.values()) if (worker !== from) this.send(worker, { tag: TAG, notice });
     } else if (notice.kind === 'ready') {
-      this.ready.add(from.id);
+      const n = this.numbers.get(from.id);
+      if (n === undefined) return;
+      this.ready.add(n);
+      // The start is complete once every worker has been ready; a restart later does not undo it.
+      if (this.ready.size === this.total) this.started = true;
       this.announce();
     }
   }
@@ -86,7 +100,14 @@ export class ClusterHub {
   }
 
   private announce(): void {
-    const notice: ClusterNotice = { kind: 'cluster', ready: this.ready.size, total: this.total, stopping: this.stopping };
+    const notice: ClusterNotice = {
+      kind: 'cluster',
+      ready: this.ready.size,
+      total: this.total,
+      started: this.started,
+      jobs: this.ready.has(1),
+      stopping: this.stopping,
+    };
     for (const worker of this.workers.values()) this.send(worker, { tag: TAG, notice });
   }
 

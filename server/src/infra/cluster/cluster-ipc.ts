@@ -15,8 +15,11 @@ export type ClusterNotice =
   | { kind: 'relay'; channel: string; data: unknown }
   /** The worker listens and takes traffic. */
   | { kind: 'ready' }
-  /** The primary's view of the whole, sent to every worker when it changes. */
-  | { kind: 'cluster'; ready: number; total: number; stopping: boolean };
+  /**
+   * The primary's view of the whole, sent to every worker when it changes: workers ready now, whether
+   * every one has been ready since the start (`started`), whether worker 1 (the jobs) is ready now.
+   */
+  | { kind: 'cluster'; ready: number; total: number; started: boolean; jobs: boolean; stopping: boolean };
 
 export type ClusterAnswer = { ok: true; value: unknown } | { ok: false; error: string };
 
