@@ -41,3 +41,27 @@ export class ClusterConcurrencyLimiter extends ConcurrencyLimiter {
     };
   }
 }
+
+/**
+ * `send` at most once every `ms`: the first call sends at once, calls within the next `ms` are joined
+ * into one more send at its end. A clustered start's non-jobs workers wake the jobs worker through it, so
+ * a vote surge costs at most one IPC signal per `ms` per worker, not one per vote.
+ */
+export function atMostEvery(ms: number, send: () => void): () => void {
+  let pause: NodeJS.Timeout | null = null;
+  let again = false;
+  const fire = () => {
+    send();
+    pause = setTimeout(() => {
+      pause = null;
+      if (!again) return;
+      again = false;
+      fire();
+    }, ms);
+    pause.unref();
+  };
+  return () => {
+    if (pause) again = true;
+    else fire();
+  };
+}

@@ -3,7 +3,7 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import type { Worker } from 'node:cluster';
 import { EventEmitter } from 'node:events';
 import { BusTopic } from '#server/infra/events/process-bus.js';
-import { ClusterConcurrencyLimiter, ClusterProcessBus } from './cluster-adapters.js';
+import { atMostEvery, ClusterConcurrencyLimiter, ClusterProcessBus } from './cluster-adapters.js';
 import { ClusterHub } from './cluster-hub.js';
 import { ClusterLink, type ClusterNotice } from './cluster-ipc.js';
 
@@ -114,5 +114,20 @@ describe(ClusterHub.name, () => {
     const failure = await new ClusterConcurrencyLimiter(new ClusterLink(gone)).acquire('user:1', 2, 60).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ServiceUnavailableException);
     expect((failure as ServiceUnavailableException).getStatus()).toBe(503);
+  });
+});
+
+describe(atMostEvery.name, () => {
+  it('should send the first signal at once and join a burst into one more at the end of the pause', async () => {
+    let sent = 0;
+    const signal = atMostEvery(30, () => sent++);
+    for (let i = 0; i < 2_000; i++) signal();
+    expect(sent).toBe(1);
+    await until(() => sent, 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toBe(2);
+    // After a quiet pause, the next one goes at once again.
+    signal();
+    expect(sent).toBe(3);
   });
 });
