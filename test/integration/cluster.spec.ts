@@ -136,11 +136,12 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     );
     expect(back.map((w) => w.n)).toEqual([1, 2]);
     await eventually(
-      'ready again',
-      async () => (await fetch(`${t.api}/health/ready`)).status,
-      (s) => s === 200,
+      'process 2 running again',
+      async () => t.output().split('server process 2 is running').length - 1,
+      (n) => n === 2,
       60_000,
     );
+    expect((await fetch(`${t.api}/health/ready`)).status).toBe(200);
     expect(t.output()).toContain('server process 2 stopped unexpectedly');
     expect(t.output()).toContain('server process 2 starts again in 1 s');
   }, 130_000);

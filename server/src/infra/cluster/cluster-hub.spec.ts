@@ -90,6 +90,14 @@ describe(ClusterHub.name, () => {
     expect(await a.acquire('user:1', 2, 60)).toBeNull();
   });
 
+  it('should give back at once a place whose release came before its grant (a worker that stopped waiting)', async () => {
+    const { links } = cluster(1);
+    await links[0].request({ op: 'lease-release', token: 'late' });
+    expect(await links[0].request({ op: 'lease-acquire', key: 'user:1', max: 1, ttlSeconds: 60, token: 'late' })).toBe(false);
+    // The one place is free for the next upload.
+    expect(await new ClusterConcurrencyLimiter(links[0]).acquire('user:1', 1, 60)).not.toBeNull();
+  });
+
   it('should tell every worker how many are ready, whether the start is complete and the jobs run, and that the whole is stopping', async () => {
     const { hub, links, workers } = cluster(3);
     const seen: ClusterNotice[][] = [[], [], []];

@@ -1,8 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Worker } from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import { InProcessConcurrencyLimiter, type Lease } from '#server/infra/rate-limit/concurrency-limiter.js';
 import { isEnvelope, TAG, type ClusterAnswer, type ClusterNotice, type ClusterRequest, type Envelope } from './cluster-ipc.js';
+
+/** How long a release that came before its acquire is remembered. */
+const RELEASED_MEMORY_MS = 60_000;
 
 /**
  * The primary's side of a clustered start: it holds what must be one for all workers (upload places,
@@ -17,6 +19,8 @@ export class ClusterHub {
   private started = false;
   private readonly places = new InProcessConcurrencyLimiter();
   private readonly leases = new Map<string, Lease>();
+  /** Tokens released before their place was granted. */
+  private readonly released = new Set<string>();
   private readonly metrics = new AggregatorRegistry();
   private stopping = false;
 
@@ -81,17 +85,27 @@ export class ClusterHub {
     switch (request.op) {
       case 'lease-acquire': {
         const lease = await this.places.acquire(request.key, request.max, request.ttlSeconds);
-        if (!lease) return null;
-        const token = randomUUID();
-        this.leases.set(token, lease);
+        if (!lease) return false;
+        // Given back before it was granted (the worker stopped waiting): the place is not kept.
+        if (this.released.delete(request.token)) {
+          await lease.release();
+          return false;
+        }
+        this.leases.set(request.token, lease);
         // A worker that died holding it: the place lapses with its time limit, and so does this entry.
-        setTimeout(() => this.leases.delete(token), request.ttlSeconds * 1000).unref();
-        return token;
+        setTimeout(() => this.leases.delete(request.token), request.ttlSeconds * 1000).unref();
+        return true;
       }
       case 'lease-release': {
         const lease = this.leases.get(request.token);
         this.leases.delete(request.token);
-        await lease?.release();
+        if (lease) {
+          await lease.release();
+        } else {
+          // Its acquire may still be on its way: remembered for a while, so that place is given back at once.
+          this.released.add(request.token);
+          setTimeout(() => this.released.delete(request.token), RELEASED_MEMORY_MS).unref();
+        }
         return null;
       }
       case 'metrics':
