@@ -30,7 +30,8 @@ export function openFilesWarning(limit: { soft: number; hard: number } | null, a
   const needed = Math.ceil(audience / processes) + FILES_BESIDE_SOCKETS;
   if (limit.soft >= needed) return null;
   const todo: string[] = [];
-  if (limit.soft < limit.hard) todo.push('the soft limit was not raised to the hard one: start with npm start or npm run dev, or run ulimit -n "$(ulimit -Hn)" first');
+  if (limit.soft < limit.hard)
+    todo.push('the soft limit was not raised to the hard one: start with npm start or npm run dev, or run ulimit -n "$(ulimit -Hn)" first');
   if (limit.hard < needed) todo.push('the hard limit is too low too: raise it with systemd LimitNOFILE=, docker --ulimit nofile=, /etc/security/limits.conf');
   return (
     `open files: each process may open ${limit.soft} (hard limit ${limit.hard}), below the ${needed} that LIVE_AUDIENCE=${audience} ` +

@@ -157,7 +157,7 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     expect((await metricValue(t, 'screamstage_votes_accepted_total{kind="free"}')) - before).toBe(10);
   });
 
-  it("should count what every process reads from the shared database once in /metrics, not once per process", async () => {
+  it('should count what every process reads from the shared database once in /metrics, not once per process', async () => {
     const series = 'screamstage_queue_failed_jobs{queue="mail"}';
     const before = await metricValue(t, series);
     // A job that failed every attempt (kept, never run again): every process reads it from the one database.

@@ -7,9 +7,7 @@ import { SERVICE_MESSAGES } from '#contract/messages.js';
 /** What a worker asks the primary for; each answers with `ClusterAnswer`. */
 export type ClusterRequest =
   /** An upload place under `token` (the worker's own name for it): answers true when held. */
-  | { op: 'lease-acquire'; key: string; max: number; ttlSeconds: number; token: string }
-  | { op: 'lease-release'; token: string }
-  | { op: 'metrics' };
+  { op: 'lease-acquire'; key: string; max: number; ttlSeconds: number; token: string } | { op: 'lease-release'; token: string } | { op: 'metrics' };
 
 /** What a worker tells the primary or the primary tells workers, unanswered. */
 export type ClusterNotice =

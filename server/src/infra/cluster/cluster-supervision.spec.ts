@@ -5,7 +5,7 @@ import { RestartPolicy, stopWorkers, type StoppableWorker } from './cluster-supe
 const limits = { firstPauseMs: 1_000, longestPauseMs: 8_000, windowMs: 60_000, jobsRestarts: 5 };
 
 describe(RestartPolicy.name, () => {
-  it("should pause longer before each restart of a worker that keeps crashing, up to the longest pause, each worker on its own", () => {
+  it('should pause longer before each restart of a worker that keeps crashing, up to the longest pause, each worker on its own', () => {
     let now = 0;
     const policy = new RestartPolicy(limits, () => now);
     const pauses = [];
