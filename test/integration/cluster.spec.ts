@@ -122,9 +122,18 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     const closed = sockets.filter((s) => !s.socket.connected).length;
     expect(closed).toBeLessThan(sockets.length);
     // While process 2 is away (a pause, then a start of seconds), process 1 runs the jobs and serves: the whole stays ready.
-    const ready = await fetch(`${t.api}/health/ready`);
+    await eventually(
+      'the primary saw process 2 stop',
+      async () => t.output(),
+      (out) => out.includes('server process 2 starts again in 1 s'),
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await fetch(`${t.api}/health/ready`)).status);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(t.output().split('server process 2 is running').length - 1).toBe(1);
-    expect(ready.status).toBe(200);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
   }, 60_000);
 
   it('should start a process that died again after a pause, and stay ready meanwhile', async () => {
