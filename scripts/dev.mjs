@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { loadDotEnv } from './load-env.mjs';
 
-// `.env` as `npm start` reads it; the processes below inherit the settings.
+// `.env` as `npm start` reads it; the processes below inherit the settings, and the open-files limit
+// that the npm script raised to the hard one, as `npm start` does.
 loadDotEnv();
 
 const node = process.execPath;

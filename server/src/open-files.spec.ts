@@ -48,4 +48,19 @@ describe(openFilesWarning.name, () => {
     expect(line).not.toContain('\n');
     expect(openFilesWarning({ soft: 5000, hard: 5000 }, 5000, 1)).not.toBeNull();
   });
+
+  it('should say what is left to raise, true however the process was started', () => {
+    // Soft below a sufficient hard limit: the start did not raise it (node run directly); nothing for the administrator.
+    const notRaised = openFilesWarning({ soft: 1024, hard: 1e6 }, 20_000, 1)!;
+    expect(notRaised).toContain('the soft limit was not raised to the hard one: start with npm start or npm run dev');
+    expect(notRaised).not.toContain('hard limit is too low');
+    // Raised to the hard limit already, which is too low: only the administrator can help.
+    const raised = openFilesWarning({ soft: 4096, hard: 4096 }, 20_000, 1)!;
+    expect(raised).toContain('the hard limit is too low too: raise it with systemd LimitNOFILE=');
+    expect(raised).not.toContain('not raised');
+    // Both.
+    const both = openFilesWarning({ soft: 1024, hard: 4096 }, 20_000, 1)!;
+    expect(both).toContain('not raised');
+    expect(both).toContain('hard limit is too low');
+  });
 });

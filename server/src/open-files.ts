@@ -20,17 +20,22 @@ export function openFilesLimit(read: () => string = () => readFileSync('/proc/se
 
 /**
  * One readable line when the soft limit cannot hold this start's share of the expected audience (each
- * api process holds about `audience / processes` sockets), else null. `npm start` has already raised the
- * soft limit to the hard one (package.json), so what is left is the hard limit, which only the
- * machine's administrator can raise.
+ * api process holds about `audience / processes` sockets), else null. It says what is left to do,
+ * whichever way the process was started: a soft limit below the hard one was not raised (`npm start`
+ * and `npm run dev` raise it in their shell; `node` run directly does not, Node having no call for it),
+ * and a hard limit below the need is the machine administrator's to raise.
  */
 export function openFilesWarning(limit: { soft: number; hard: number } | null, audience: number, processes: number): string | null {
   if (!limit) return null;
   const needed = Math.ceil(audience / processes) + FILES_BESIDE_SOCKETS;
   if (limit.soft >= needed) return null;
+  const todo: string[] = [];
+  if (limit.soft < limit.hard)
+    todo.push('the soft limit was not raised to the hard one: start with npm start or npm run dev, or run ulimit -n "$(ulimit -Hn)" first');
+  if (limit.hard < needed) todo.push('the hard limit is too low too: raise it with systemd LimitNOFILE=, docker --ulimit nofile=, /etc/security/limits.conf');
   return (
     `open files: each process may open ${limit.soft} (hard limit ${limit.hard}), below the ${needed} that LIVE_AUDIENCE=${audience} ` +
     `watchers over ${processes} process${processes === 1 ? '' : 'es'} need; new connections will fail beyond it ` +
-    `(raise it: ulimit -n, systemd LimitNOFILE=, docker --ulimit nofile=; docs/operations.md)`
+    `(${todo.join('; ')}; docs/operations.md)`
   );
 }

@@ -121,9 +121,22 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     );
     const closed = sockets.filter((s) => !s.socket.connected).length;
     expect(closed).toBeLessThan(sockets.length);
+    // While process 2 is away (a pause, then a start of seconds), process 1 runs the jobs and serves: the whole stays ready.
+    await eventually(
+      'the primary saw process 2 stop',
+      async () => t.output(),
+      (out) => out.includes('server process 2 starts again in 1 s'),
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await fetch(`${t.api}/health/ready`)).status);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(t.output().split('server process 2 is running').length - 1).toBe(1);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
   }, 60_000);
 
-  it('should start a process that died again, and answer ready for the whole only once it is back', async () => {
+  it('should start a process that died again after a pause, and stay ready meanwhile', async () => {
     const back = await eventually(
       'process 2 forked again',
       async () => workers(t),
@@ -132,12 +145,14 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     );
     expect(back.map((w) => w.n)).toEqual([1, 2]);
     await eventually(
-      'ready again',
-      async () => (await fetch(`${t.api}/health/ready`)).status,
-      (s) => s === 200,
+      'process 2 running again',
+      async () => t.output().split('server process 2 is running').length - 1,
+      (n) => n === 2,
       60_000,
     );
+    expect((await fetch(`${t.api}/health/ready`)).status).toBe(200);
     expect(t.output()).toContain('server process 2 stopped unexpectedly');
+    expect(t.output()).toContain('server process 2 starts again in 1 s');
   }, 130_000);
 
   it('should answer /metrics for both processes together', async () => {
@@ -149,6 +164,15 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     // Ten fresh connections went to both processes; either one answers /metrics with the sum.
     expect((await metricValue(t, 'screamstage_votes_accepted_total{kind="free"}')) - before).toBe(10);
     expect((await metricValue(t, 'screamstage_votes_accepted_total{kind="free"}')) - before).toBe(10);
+  });
+
+  it('should count what every process reads from the shared database once in /metrics, not once per process', async () => {
+    const series = 'screamstage_queue_failed_jobs{queue="mail"}';
+    const before = await metricValue(t, series);
+    // A job that failed every attempt (kept, never run again): every process reads it from the one database.
+    await t.db.pool.query(`INSERT INTO jobs (name, payload, run_at) VALUES ('send-email', '{}', 'infinity')`);
+    expect((await metricValue(t, series)) - before).toBe(1);
+    expect((await metricValue(t, series)) - before).toBe(1);
   });
 });
 

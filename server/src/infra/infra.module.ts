@@ -7,7 +7,7 @@ import { PAGE_SHELL, PageShell, servedClientDir } from '#server/infra/ssr/page-s
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { Transactions } from './database/transactional.js';
-import { ClusterConcurrencyLimiter, ClusterProcessBus } from './cluster/cluster-adapters.js';
+import { atMostEvery, ClusterConcurrencyLimiter, ClusterProcessBus } from './cluster/cluster-adapters.js';
 import { clusterLink } from './cluster/cluster-ipc.js';
 import { BusTopic, LocalProcessBus, ProcessBus, RedisProcessBus } from './events/process-bus.js';
 import { MailJobHandler } from './mail/mail-job.handler.js';
@@ -42,10 +42,13 @@ class RedisCloser implements OnApplicationShutdown {
   }
 }
 
+/** A clustered start's non-jobs workers wake the jobs worker at most this often (ms). */
+const JOBS_ADDED_EVERY_MS = 10;
+
 /**
  * The PostgreSQL job queue. In a clustered start one worker runs the jobs (decision 043): the others
- * wake it through the process bus once a job is stored (at most one signal per event-loop turn), so a
- * vote taken by any process is counted as soon as by the one that runs jobs; a lost signal waits for its poll.
+ * wake it through the process bus once a job is stored (at most one signal per JOBS_ADDED_EVERY_MS), so
+ * a vote taken by any process is counted as soon as by the one that runs jobs; a lost signal waits for its poll.
  */
 function pgJobQueue(ds: DataSource, bus: ProcessBus, config: AppConfig): PgJobQueue {
   if (config.clusterWorker === null) return new PgJobQueue(ds);
@@ -54,17 +57,7 @@ function pgJobQueue(ds: DataSource, bus: ProcessBus, config: AppConfig): PgJobQu
     bus.subscribe(BusTopic.JobsAdded, () => queue.nudge());
     return queue;
   }
-  let signalled = false;
-  return new PgJobQueue(ds, {
-    onAdded: () => {
-      if (signalled) return;
-      signalled = true;
-      setImmediate(() => {
-        signalled = false;
-        bus.publish(BusTopic.JobsAdded);
-      });
-    },
-  });
+  return new PgJobQueue(ds, { onAdded: atMostEvery(JOBS_ADDED_EVERY_MS, () => bus.publish(BusTopic.JobsAdded)) });
 }
 
 /** Every adapter behind its small interface; which one is chosen depends only on configuration. */

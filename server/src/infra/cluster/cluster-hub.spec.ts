@@ -3,7 +3,7 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import type { Worker } from 'node:cluster';
 import { EventEmitter } from 'node:events';
 import { BusTopic } from '#server/infra/events/process-bus.js';
-import { ClusterConcurrencyLimiter, ClusterProcessBus } from './cluster-adapters.js';
+import { atMostEvery, ClusterConcurrencyLimiter, ClusterProcessBus } from './cluster-adapters.js';
 import { ClusterHub } from './cluster-hub.js';
 import { ClusterLink, type ClusterNotice } from './cluster-ipc.js';
 
@@ -37,7 +37,7 @@ function channel(id: number): { worker: Worker; process: NodeJS.Process } {
 function cluster(size: number): { hub: ClusterHub; links: ClusterLink[]; workers: Worker[] } {
   const hub = new ClusterHub(size);
   const ends = Array.from({ length: size }, (_, i) => channel(i + 1));
-  for (const end of ends) hub.attach(end.worker);
+  ends.forEach((end, i) => hub.attach(end.worker, i + 1));
   return { hub, links: ends.map((end) => new ClusterLink(end.process)), workers: ends.map((end) => end.worker) };
 }
 
@@ -90,19 +90,31 @@ describe(ClusterHub.name, () => {
     expect(await a.acquire('user:1', 2, 60)).toBeNull();
   });
 
-  it('should tell every worker how many are ready, and that the whole is stopping', async () => {
-    const { hub, links, workers } = cluster(2);
-    const seen: ClusterNotice[][] = [[], []];
+  it('should give back at once a place whose release came before its grant (a worker that stopped waiting)', async () => {
+    const { links } = cluster(1);
+    await links[0].request({ op: 'lease-release', token: 'late' });
+    expect(await links[0].request({ op: 'lease-acquire', key: 'user:1', max: 1, ttlSeconds: 60, token: 'late' })).toBe(false);
+    // The one place is free for the next upload.
+    expect(await new ClusterConcurrencyLimiter(links[0]).acquire('user:1', 1, 60)).not.toBeNull();
+  });
+
+  it('should tell every worker how many are ready, whether the start is complete and the jobs run, and that the whole is stopping', async () => {
+    const { hub, links, workers } = cluster(3);
+    const seen: ClusterNotice[][] = [[], [], []];
     links.forEach((link, i) => link.onNotice((n) => seen[i].push(n)));
     links[0].notify({ kind: 'ready' });
-    await until(() => seen[1].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: false });
+    await until(() => seen[1].at(-1), { kind: 'cluster', ready: 1, total: 3, started: false, jobs: true, stopping: false });
     links[1].notify({ kind: 'ready' });
-    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 2, total: 2, stopping: false });
-    // A worker that exits is no longer ready.
-    (workers[1] as unknown as EventEmitter).emit('exit');
-    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: false });
+    links[2].notify({ kind: 'ready' });
+    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 3, total: 3, started: true, jobs: true, stopping: false });
+    // An api process that exits is no longer ready; the start stays complete and the jobs still run.
+    (workers[2] as unknown as EventEmitter).emit('exit');
+    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 2, total: 3, started: true, jobs: true, stopping: false });
+    // Worker 1 (the jobs) exiting is said to every other worker.
+    (workers[0] as unknown as EventEmitter).emit('exit');
+    await until(() => seen[1].at(-1), { kind: 'cluster', ready: 1, total: 3, started: true, jobs: false, stopping: false });
     hub.stop();
-    await until(() => seen[0].at(-1), { kind: 'cluster', ready: 1, total: 2, stopping: true });
+    await until(() => seen[1].at(-1), { kind: 'cluster', ready: 1, total: 3, started: true, jobs: false, stopping: true });
   });
 
   it('should refuse a request as 503, not a fault, when the primary is gone', async () => {
@@ -110,5 +122,20 @@ describe(ClusterHub.name, () => {
     const failure = await new ClusterConcurrencyLimiter(new ClusterLink(gone)).acquire('user:1', 2, 60).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(ServiceUnavailableException);
     expect((failure as ServiceUnavailableException).getStatus()).toBe(503);
+  });
+});
+
+describe(atMostEvery.name, () => {
+  it('should send the first signal at once and join a burst into one more at the end of the pause', async () => {
+    let sent = 0;
+    const signal = atMostEvery(30, () => sent++);
+    for (let i = 0; i < 2_000; i++) signal();
+    expect(sent).toBe(1);
+    await until(() => sent, 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toBe(2);
+    // After a quiet pause, the next one goes at once again.
+    signal();
+    expect(sent).toBe(3);
   });
 });

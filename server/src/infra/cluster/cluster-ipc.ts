@@ -5,7 +5,9 @@ import { ServiceUnavailableException } from '@nestjs/common';
 import { SERVICE_MESSAGES } from '#contract/messages.js';
 
 /** What a worker asks the primary for; each answers with `ClusterAnswer`. */
-export type ClusterRequest = { op: 'lease-acquire'; key: string; max: number; ttlSeconds: number } | { op: 'lease-release'; token: string } | { op: 'metrics' };
+export type ClusterRequest =
+  /** An upload place under `token` (the worker's own name for it): answers true when held. */
+  { op: 'lease-acquire'; key: string; max: number; ttlSeconds: number; token: string } | { op: 'lease-release'; token: string } | { op: 'metrics' };
 
 /** What a worker tells the primary or the primary tells workers, unanswered. */
 export type ClusterNotice =
@@ -15,8 +17,11 @@ export type ClusterNotice =
   | { kind: 'relay'; channel: string; data: unknown }
   /** The worker listens and takes traffic. */
   | { kind: 'ready' }
-  /** The primary's view of the whole, sent to every worker when it changes. */
-  | { kind: 'cluster'; ready: number; total: number; stopping: boolean };
+  /**
+   * The primary's view of the whole, sent to every worker when it changes: workers ready now, whether
+   * every one has been ready since the start (`started`), whether worker 1 (the jobs) is ready now.
+   */
+  | { kind: 'cluster'; ready: number; total: number; started: boolean; jobs: boolean; stopping: boolean };
 
 export type ClusterAnswer = { ok: true; value: unknown } | { ok: false; error: string };
 

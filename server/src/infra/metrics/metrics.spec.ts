@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AggregatorRegistry } from 'prom-client';
 import { Metrics, metricsAllowed, startMetricsServer } from './metrics.js';
 
 const TOKEN = 's'.repeat(32);
@@ -58,5 +59,26 @@ describe(`${Metrics.name} httpRequest`, () => {
       'screamstage_http_request_duration_seconds_count{method="GET",route="/api/v1/contestants/:username",status="4xx"} 1',
       'screamstage_http_request_duration_seconds_count{method="GET",route="unmatched",status="4xx"} 1',
     ]);
+  });
+});
+
+describe(`${Metrics.name} gauge across a cluster`, () => {
+  it("should join the workers' gauges as each says: shared database reads once, ticks at their worst, own sockets summed", async () => {
+    // Two workers' registries, joined as the cluster primary joins them for /metrics.
+    const workers = [
+      { sockets: 3, tick: 100 },
+      { sockets: 4, tick: 250 },
+    ].map(({ sockets, tick }) => {
+      const metrics = new Metrics();
+      metrics.gauge('test_queue_failed_jobs', 'read from the shared database', 'queue', () => Promise.resolve({ mail: 2 }), 'first');
+      metrics.gauge('test_tick_ms', 'this process', 'group', () => Promise.resolve({ '7': tick }), 'max');
+      metrics.gauge('test_sockets', 'this process', null, () => sockets);
+      return metrics;
+    });
+    const joined = AggregatorRegistry.aggregate(await Promise.all(workers.map((m) => m.registry.getMetricsAsJSON())));
+    const text = await joined.metrics();
+    expect(text).toContain('screamstage_test_queue_failed_jobs{queue="mail"} 2\n');
+    expect(text).toContain('screamstage_test_tick_ms{group="7"} 250\n');
+    expect(text).toContain('screamstage_test_sockets 7\n');
   });
 });

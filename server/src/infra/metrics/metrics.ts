@@ -125,14 +125,18 @@ export class Metrics implements JobObserver {
 
   /**
    * A gauge read when scraped: `read` answers its values by label value (or one number). A read that
-   * fails leaves the gauge empty for that scrape rather than failing the scrape.
+   * fails leaves the gauge empty for that scrape rather than failing the scrape. `across` is how a
+   * clustered start's /metrics joins the workers' values (decision 043): `sum` for what each process
+   * holds itself (its sockets), `first` for what every process reads from the one shared database
+   * (queue depths, payments), `max` for a per-process setting whose worst matters (a tick's length).
    */
-  gauge(name: string, help: string, label: string | null, read: () => Promise<Record<string, number> | number> | number): void {
+  gauge(name: string, help: string, label: string | null, read: () => Promise<Record<string, number> | number> | number, across: GaugeAcross = 'sum'): void {
     new Gauge({
       name: `${PREFIX}${name}`,
       help,
       labelNames: label ? [label] : [],
       registers: [this.registry],
+      aggregator: across,
       async collect() {
         this.reset();
         let values: Record<string, number> | number;
@@ -154,6 +158,9 @@ export class Metrics implements JobObserver {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
 }
+
+/** How a clustered start's /metrics joins one gauge's values from every worker (see `Metrics.gauge`). */
+export type GaugeAcross = 'sum' | 'first' | 'max';
 
 /** Loopback: 127.0.0.0/8 and ::1, also as IPv4 through an IPv6 socket. */
 const isLoopback = (ip: string) => ip === '::1' || /^(::ffff:)?127\./.test(ip);
@@ -213,30 +220,35 @@ export class QueueMetrics {
       'Jobs due and waiting for a worker, by queue',
       'queue',
       stat((s) => s.waiting),
+      'first',
     );
     metrics.gauge(
       'queue_delayed_jobs',
       'Jobs scheduled for later or waiting to be retried, by queue',
       'queue',
       stat((s) => s.delayed),
+      'first',
     );
     metrics.gauge(
       'queue_running_jobs',
       'Jobs running now, by queue',
       'queue',
       stat((s) => s.running),
+      'first',
     );
     metrics.gauge(
       'queue_failed_jobs',
       'Jobs that failed every attempt and are kept, by queue',
       'queue',
       stat((s) => s.failed),
+      'first',
     );
     metrics.gauge(
       'queue_oldest_waiting_seconds',
       'Age of the oldest job due and waiting, by queue (0: none)',
       'queue',
       stat((s) => s.oldestWaitingSeconds),
+      'first',
     );
   }
 }

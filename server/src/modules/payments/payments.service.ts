@@ -73,7 +73,7 @@ export class PaymentsService {
     @Inject(APP_CONFIG) config: AppConfig,
     metrics: Metrics,
   ) {
-    metrics.gauge('payments', 'Payments by state', 'state', () => this.payments.countByStatus());
+    metrics.gauge('payments', 'Payments by state', 'state', () => this.payments.countByStatus(), 'first');
     this.origins = siteOrigins(config);
     this.publicUrl = config.publicUrl;
   }

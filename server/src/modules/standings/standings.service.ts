@@ -57,10 +57,20 @@ export class StandingsService implements OnApplicationShutdown {
       changes.onResync(() => void this.resync());
       this.sampler = new EventLoopSampler(control);
       this.sampler.start();
-      metrics.gauge('live_tick_ms', "Each group's live tally tick in this process (ms): longer with its audience here and this process's load", 'group', () =>
-        Promise.resolve(this.tallies.tickMs()),
+      metrics.gauge(
+        'live_tick_ms',
+        "Each group's live tally tick in this process (ms): longer with its audience here and this process's load",
+        'group',
+        () => Promise.resolve(this.tallies.tickMs()),
+        'max',
       );
-      metrics.gauge('live_tick_load_steps', "Steps every group's tick is lengthened by this process's event-loop load (0: idle)", null, () => control.load);
+      metrics.gauge(
+        'live_tick_load_steps',
+        "Steps every group's tick is lengthened by this process's event-loop load (0: idle)",
+        null,
+        () => control.load,
+        'max',
+      );
     }
   }
 
