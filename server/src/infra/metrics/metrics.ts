@@ -63,6 +63,12 @@ export class Metrics implements JobObserver {
     registers: [this.registry],
   });
 
+  private readonly standingsReads = new Counter({
+    name: `${PREFIX}standings_reads_total`,
+    help: "Groups' standings read from the database (the per-tick cache's misses: at most one per group per tick in each process)",
+    registers: [this.registry],
+  });
+
   private readonly renderCache = new Counter({
     name: `${PREFIX}render_cache_total`,
     help: "Server-drawn pages' cache lookups, by result (hit or miss)",
@@ -107,6 +113,10 @@ export class Metrics implements JobObserver {
 
   roomUpdate(event: string): void {
     this.roomUpdates.inc({ event });
+  }
+
+  standingsRead(): void {
+    this.standingsReads.inc();
   }
 
   renderCacheLookup(hit: boolean): void {

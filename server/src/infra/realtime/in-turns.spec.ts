@@ -31,4 +31,24 @@ describe(inTurns.name, () => {
     expect(written).toEqual([['a', 'b']]);
     await done;
   });
+
+  it('should report how long the chunks held the event loop, not the turns between them', async () => {
+    const spin = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    let between = 0;
+    const other = setInterval(() => spin(5), 0); // other work between the chunks
+    try {
+      const busy = await inTurns([1, 2, 3, 4], 1, () => {
+        between++;
+        spin(10);
+      });
+      expect(between).toBe(4);
+      expect(busy).toBeGreaterThanOrEqual(40);
+      expect(busy).toBeLessThan(80);
+    } finally {
+      clearInterval(other);
+    }
+  });
 });

@@ -43,9 +43,10 @@ export abstract class LocalSockets {
   abstract audience(room: string): number;
   /**
    * Writes the event to this process's sockets in any of the rooms (each once), in chunks, one per
-   * turn; resolves when every chunk is written. Messages written one after the other arrive in order.
+   * turn; resolves when every chunk is written, with the ms the chunks held the event loop in all.
+   * Messages written one after the other arrive in order.
    */
-  abstract write<E extends ServerEventName>(rooms: string[], event: E, payload: ServerEventPayload<E>): Promise<void>;
+  abstract write<E extends ServerEventName>(rooms: string[], event: E, payload: ServerEventPayload<E>): Promise<number>;
 }
 
 /** Sends through the gateway's Socket.IO server, once the gateway has attached it (before: nothing to reach). */
@@ -79,17 +80,17 @@ export class SocketIoPublisher extends RealtimePublisher implements LocalSockets
     return this.io?.of('/').adapter.rooms.get(room)?.size ?? 0;
   }
 
-  async write<E extends ServerEventName>(rooms: string[], event: E, payload: ServerEventPayload<E>): Promise<void> {
+  async write<E extends ServerEventName>(rooms: string[], event: E, payload: ServerEventPayload<E>): Promise<number> {
     const io = this.io;
-    if (!io) return;
+    if (!io) return 0;
     const held = io.of('/').adapter.rooms;
     const ids = new Set<string>();
     for (const room of rooms) for (const id of held.get(room) ?? []) ids.add(id);
-    if (!ids.size) return;
+    if (!ids.size) return 0;
     this.metrics.roomUpdate(event);
     // `local`: only this process's sockets (never a Redis or cluster broadcast); each socket's own
     // room is its id, so one chunk is one emit, encoded once for all its sockets.
-    await inTurns([...ids], this.chunkSize, (chunk) => (io.local.to(chunk).emit as (e: string, p: unknown) => boolean)(event, payload));
+    return inTurns([...ids], this.chunkSize, (chunk) => (io.local.to(chunk).emit as (e: string, p: unknown) => boolean)(event, payload));
   }
 }
 

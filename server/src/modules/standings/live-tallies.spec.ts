@@ -5,7 +5,7 @@ import type { LocalSockets } from '#server/infra/realtime/realtime-publisher.js'
 import { FULL_TALLY_EVERY_MS, LiveTallies } from './live-tallies.js';
 import { rankByVotes } from './ranking.js';
 import type { GroupStandings } from './standings.service.js';
-import { BUSY_UTILIZATION, IDLE_SAMPLES, TickControl, WRITE_BUDGET } from './tick-control.js';
+import { IDLE_SAMPLES, SAMPLE_MS, TickControl, WRITE_BUDGET } from './tick-control.js';
 
 const TICK = 100;
 
@@ -26,7 +26,7 @@ describe(LiveTallies.name, () => {
   let audience: Map<string, number>;
   let connected: number;
   /** What a write to this process's sockets does. */
-  let writeTo: (rooms: string[], event: string, payload: TallyEvent) => Promise<void>;
+  let writeTo: (rooms: string[], event: string, payload: TallyEvent) => Promise<number>;
 
   /** How many of the next reads fail (the database is away). */
   let failingReads: number;
@@ -83,6 +83,7 @@ describe(LiveTallies.name, () => {
     connected = 1;
     writeTo = async (rooms, event, payload) => {
       sent.push({ rooms, event, payload });
+      return 0;
     };
     const sockets = {
       connected: () => connected,
@@ -190,7 +191,7 @@ describe(LiveTallies.name, () => {
         failWrite = false;
         throw new Error('write failed');
       }
-      await write(to, event, payload);
+      return write(to, event, payload);
     };
     vote(5, 3, 20);
     await jest.advanceTimersByTimeAsync(TICK * 3);
@@ -260,23 +261,25 @@ describe(LiveTallies.name, () => {
     expect(last).toBe(200); // the latest count: a longer tick loses nothing
   });
 
-  it('should lengthen every tick while the event loop is busy, and shorten it again once idle', async () => {
-    const busy = { utilization: BUSY_UTILIZATION, delayMsP99: 0 };
-    const idle = { utilization: 0.1, delayMsP99: 1 };
+  it('should lengthen every tick while tally writes load the event loop, and shorten it again once idle', async () => {
+    // Tally writes hold the loop for a tenth of each sample, and it is late by 120 ms: one step more each time.
+    const loaded = () => {
+      control.wrote(SAMPLE_MS / 10);
+      control.observe({ utilization: 0.5, delayMsP99: 120, elapsedMs: SAMPLE_MS });
+    };
+    const idle = { utilization: 0.1, delayMsP99: 1, elapsedMs: SAMPLE_MS };
     vote(5, 1);
     await jest.advanceTimersByTimeAsync(TICK);
-    control.observe(busy);
+    loaded();
     expect(tallies.tickMs()).toEqual({ 5: TICK * 2.5 });
-    control.observe({ utilization: 0.2, delayMsP99: 60 }); // a long delay is busy too
-    control.observe(busy);
-    control.observe(busy);
+    loaded();
+    loaded();
+    loaded();
     expect(tallies.tickMs()).toEqual({ 5: TICK * 10 }); // the cap
     const slow = await stream(3_000);
     expect(slow.tallies).toBeLessThanOrEqual(4); // about one a second
     expect(slow.last).toBe(300);
 
-    control.observe({ utilization: 0.7, delayMsP99: 1 }); // neither busy nor idle: stays
-    expect(tallies.tickMs()).toEqual({ 5: TICK * 10 });
     for (let i = 0; i < IDLE_SAMPLES; i++) control.observe(idle);
     expect(tallies.tickMs()).toEqual({ 5: TICK * 5 });
     for (let i = 0; i < IDLE_SAMPLES * 2; i++) control.observe(idle);

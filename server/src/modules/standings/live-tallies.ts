@@ -129,7 +129,7 @@ export class LiveTallies {
       const event = this.difference(standings, Date.now());
       if (!event) return true;
       const to = [rooms.group(groupId), ...event.entries.map((e) => rooms.contestant(e.username))];
-      await this.sockets.write(to, 'tally', event);
+      this.control.wrote(await this.sockets.write(to, 'tally', event));
       return true;
     } catch (err) {
       // What was not sent is no base for the next difference: the retry sends the group in full.

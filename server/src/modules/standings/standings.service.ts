@@ -44,7 +44,7 @@ export class StandingsService implements OnApplicationShutdown {
     private readonly repository: StandingsRepository,
     private readonly changes: StandingsChanges,
     sockets: LocalSockets,
-    metrics: Metrics,
+    private readonly metrics: Metrics,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'LIVE_TICK_MS' | 'runsHttp'>,
   ) {
     this.groups = new TickCache((groupId) => this.load(groupId), config.LIVE_TICK_MS, STANDINGS_CACHE_MS);
@@ -69,6 +69,13 @@ export class StandingsService implements OnApplicationShutdown {
         "Steps every group's tick is lengthened by this process's event-loop load (0: idle)",
         null,
         () => control.load,
+        'max',
+      );
+      metrics.gauge(
+        'live_write_share',
+        "The share of this process's event loop spent writing live tallies to its sockets, over the last second",
+        null,
+        () => control.writeShare,
         'max',
       );
     }
@@ -138,6 +145,7 @@ export class StandingsService implements OnApplicationShutdown {
   }
 
   private async load(groupId: number): Promise<GroupStandings | null> {
+    this.metrics.standingsRead();
     const rows = await this.repository.group(groupId);
     if (!rows) return null;
     const ranked = rankByVotes(rows.entries.map((e) => ({ ...e, joined_at: e.joined_at.getTime() })));

@@ -4,60 +4,104 @@ import { monitorEventLoopDelay, performance, type EventLoopUtilization, type Int
 export const TICK_STEPS = [1, 2.5, 5, 10] as const;
 
 /**
- * The thresholds of decision 042 (measured there). A sample of the event loop is busy when it was
- * in use for at least BUSY_UTILIZATION of the time or its delay (p99) reached BUSY_DELAY_MS; idle
- * when it was in use at most IDLE_UTILIZATION of the time and not busy (an idle process on a host
- * crowded by other work sees delays of 15–38 ms that are not its own). WRITE_BUDGET: a room's
- * socket writes per second (its local audience × ticks per second) at most, whatever the load.
+ * The thresholds of decision 042 (measured there). TARGET_UTILIZATION: the share of its time this
+ * process's event loop may be in use, votes and tally writes together, before ticks lengthen; with
+ * more, votes wait behind the writes. BUSY_DELAY_MS: an event-loop delay (p99) that lengthens the
+ * ticks one more step at once, when tally writes are part of the load (at least FANOUT_MATERIAL of
+ * the loop's time). WRITE_BUDGET: a room's socket writes per second (its local audience × ticks per
+ * second) at most, whatever the load.
  */
-export const BUSY_UTILIZATION = 0.85;
-export const BUSY_DELAY_MS = 40;
-export const IDLE_UTILIZATION = 0.5;
+export const TARGET_UTILIZATION = 0.75;
+export const BUSY_DELAY_MS = 100;
+export const FANOUT_MATERIAL = 0.05;
 export const WRITE_BUDGET = 60_000;
-/** Idle samples in a row before ticks shorten one step (a busy sample lengthens them at once). */
-export const IDLE_SAMPLES = 2;
 /** How often the event loop is sampled. */
 export const SAMPLE_MS = 250;
+/** The load is the mean of the last samples over this many: one second, the longest tick, so a single tally's write never decides alone. */
+export const WINDOW_SAMPLES = 4;
+/** Samples in a row that allow shorter ticks before they shorten one step (longer ones apply at once). */
+export const IDLE_SAMPLES = 4;
 
 export interface LoadSample {
   /** Event-loop utilization over the sample, 0..1. */
   utilization: number;
   /** The event loop's delay over the sample, 99th percentile, in ms. */
   delayMsP99: number;
+  /** How long the sample was, in ms (SAMPLE_MS unless the loop was late). */
+  elapsedMs: number;
 }
 
 /**
  * How long a room's tick is (decision 042): the shortest step at which the room's local audience ×
- * ticks per second stays within WRITE_BUDGET, lengthened by one more step for each busy sample of
- * the event loop and shortened again, one step per IDLE_SAMPLES idle samples, down to that shortest.
- * So a big audience on a quiet night still gets the base tick, and votes come first when the process is busy.
+ * ticks per second stays within WRITE_BUDGET, lengthened by the process's load steps. The load steps
+ * come from what the tally writes cost: each write reports how long it held the event loop, so each
+ * sample splits the loop's utilization into the writes' share and the rest (votes, pages); the load
+ * steps are the fewest at which the rest plus the writes, scaled to that tick, stay within
+ * TARGET_UTILIZATION (or, when the rest alone is over it, at which the writes take at most
+ * FANOUT_MATERIAL). So a busy process whose load is not the tallies keeps its ticks (longer ones
+ * would not help its votes), a big audience on a quiet night still gets the base tick, and when
+ * votes and watchers compete the ticks lengthen until the votes have room.
  */
 export class TickControl {
   /** Steps added to every room's own, for the process's load (0: not busy). */
   private loadSteps = 0;
   private idleRun = 0;
+  /** Ms the tally writes held the event loop since the last sample, as held and as they would at the base tick. */
+  private writingMs = 0;
+  private writingAtBaseMs = 0;
+  /** The last samples: utilization, the writes' share of the loop, and that share at the base tick. */
+  private readonly window: { used: number; writes: number; atBase: number }[] = [];
+  private writes = 0;
 
   constructor(
     readonly baseMs: number,
     private readonly budget = WRITE_BUDGET,
   ) {}
 
+  /** A tally write held the event loop for this long, in ms (the sum of its turns). */
+  wrote(busyMs: number): void {
+    this.writingMs += busyMs;
+    // At the base tick the same room is written TICK_STEPS[load] times as often.
+    this.writingAtBaseMs += busyMs * TICK_STEPS[this.loadSteps];
+  }
+
   /** One sample of the process's event loop. */
   observe(sample: LoadSample): void {
-    const busy = sample.utilization >= BUSY_UTILIZATION || sample.delayMsP99 >= BUSY_DELAY_MS;
-    const idle = !busy && sample.utilization <= IDLE_UTILIZATION;
-    if (busy) {
-      this.loadSteps = Math.min(TICK_STEPS.length - 1, this.loadSteps + 1);
+    const per = (ms: number) => (sample.elapsedMs > 0 ? ms / sample.elapsedMs : 0);
+    this.window.push({ used: sample.utilization, writes: Math.min(sample.utilization, per(this.writingMs)), atBase: per(this.writingAtBaseMs) });
+    this.writingMs = this.writingAtBaseMs = 0;
+    if (this.window.length > WINDOW_SAMPLES) this.window.shift();
+    const mean = (key: 'used' | 'writes' | 'atBase') => this.window.reduce((sum, s) => sum + s[key], 0) / this.window.length;
+    const used = mean('used');
+    this.writes = Math.min(used, mean('writes'));
+    const atBase = mean('atBase');
+    const rest = used - this.writes;
+    const last = TICK_STEPS.length - 1;
+    // The writes' share at a step: ticks per second scale inversely with the tick. When the rest alone
+    // is over the target, the ticks lengthen until the writes take at most FANOUT_MATERIAL of the loop.
+    const limit = Math.max(TARGET_UTILIZATION, rest + FANOUT_MATERIAL);
+    let wanted = 0;
+    while (wanted < last && rest + atBase / TICK_STEPS[wanted] > limit) wanted++;
+    if (sample.delayMsP99 >= BUSY_DELAY_MS && this.writes >= FANOUT_MATERIAL) wanted = Math.min(last, Math.max(wanted, this.loadSteps + 1));
+    if (wanted > this.loadSteps) {
+      this.loadSteps = wanted;
       this.idleRun = 0;
-    } else if (idle && ++this.idleRun >= IDLE_SAMPLES) {
-      this.loadSteps = Math.max(0, this.loadSteps - 1);
-      this.idleRun = 0;
-    } else if (!idle) this.idleRun = 0;
+    } else if (wanted < this.loadSteps) {
+      if (++this.idleRun >= IDLE_SAMPLES) {
+        this.loadSteps--;
+        this.idleRun = 0;
+      }
+    } else this.idleRun = 0;
   }
 
   /** The steps added for load now (for the metrics). */
   get load(): number {
     return this.loadSteps;
+  }
+
+  /** The tally writes' share of this process's event loop, smoothed (for the metrics). */
+  get writeShare(): number {
+    return this.writes;
   }
 
   /** The tick of a room with this many sockets in this process, in ms. */
@@ -75,6 +119,7 @@ const RESOLUTION_MS = 10;
 export class EventLoopSampler {
   private readonly delay: IntervalHistogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   private last: EventLoopUtilization = performance.eventLoopUtilization();
+  private lastAt = performance.now();
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly control: TickControl) {}
@@ -83,6 +128,7 @@ export class EventLoopSampler {
     if (this.timer) return;
     this.delay.enable();
     this.last = performance.eventLoopUtilization();
+    this.lastAt = performance.now();
     this.timer = setInterval(() => this.sample(), SAMPLE_MS);
     this.timer.unref();
   }
@@ -97,9 +143,12 @@ export class EventLoopSampler {
     const now = performance.eventLoopUtilization();
     const { utilization } = performance.eventLoopUtilization(now, this.last);
     this.last = now;
+    const at = performance.now();
+    const elapsedMs = at - this.lastAt;
+    this.lastAt = at;
     // The histogram's values are in ns and include the timer's own interval; an empty one reads as no delay.
     const delayMsP99 = this.delay.count ? Math.max(0, this.delay.percentile(99) / 1e6 - RESOLUTION_MS) : 0;
     this.delay.reset();
-    this.control.observe({ utilization, delayMsP99 });
+    this.control.observe({ utilization, delayMsP99, elapsedMs });
   }
 }
