@@ -21,6 +21,14 @@ export function printHeader(idle, layout = 'scaled') {
 }
 
 /** Every phase's figures (`r`), the scaled cluster's database check (null when it did not run), and with BENCH_JSON=1 all of it as JSON. */
+/** The standings reads per group per second since the restart, against one per tick (LIVE_TICK_MS, 100 ms by default). */
+function readsPerTick(x) {
+  if (!x.standingsReads || !x.standingsSeconds) return '';
+  const reads = Object.values(x.standingsReads).reduce((a, b) => a + b, 0);
+  const perGroupSecond = reads / x.groups / x.standingsSeconds;
+  return ` (${fmt(perGroupSecond, 1)} a group a second over ${fmt(x.standingsSeconds)} s; one per tick is at most ${fmt(1000 / Number(S.appEnv.LIVE_TICK_MS ?? 100))})`;
+}
+
 export function printResults(r, check) {
   const ratio = (x) => (r.ceiling ? fmt(x.rate / r.ceiling.rate, 2) : '-');
   const load = (x) =>
@@ -300,7 +308,7 @@ function printStorm(x, load) {
             .map(([k, n]) => `${k} ${n}`)
             .join(', ')
         : 'not counted by this app (no standings read counter in /metrics)'
-    }${load(x)}`,
+    }${readsPerTick(x)}${load(x)}`,
   );
   if (x.final)
     log(

@@ -23,7 +23,7 @@ const by = (times, total, share, from) => {
   return (Math.max(from, [...times].sort((a, b) => a - b)[need - 1]) - from) / 1000;
 };
 
-/** The app's counters whose name says they count standings reads (none today: decision 044 says what to add). */
+/** The app's counters whose name says they count standings reads (`screamstage_standings_reads_total`: the per-tick cache's reads). */
 async function standingsReads(baseUrl) {
   const text = await fetch(`${baseUrl}/metrics`)
     .then((res) => (res.ok ? res.text() : ''))
@@ -111,6 +111,9 @@ export async function stormPhase(ctx) {
       refetch: { ...stats(refetchMs, refetchMs.length), statuses: refetchStatuses },
       votes: { offered: votes.offered, sent: votes.sent, accepted: votes.accepted, unanswered: votes.unanswered, statuses: votes.statuses, http: votes.http },
       standingsReads: await standingsReads(app.baseUrl),
+      // Over this long since the app answered again, across the contest's groups (at most one read per group per tick).
+      standingsSeconds: (Date.now() - from) / 1000,
+      groups: S.groups,
       cores: run.cores,
       benchLoad: run.benchLoad,
       otherLoad: run.otherLoad,

@@ -69,6 +69,12 @@ export class Metrics implements JobObserver {
     registers: [this.registry],
   });
 
+  private readonly socketsRefused = new Counter({
+    name: `${PREFIX}sockets_refused_total`,
+    help: 'New live connections refused for now while the event loop was busy (the client tries again with its backoff)',
+    registers: [this.registry],
+  });
+
   private readonly renderCache = new Counter({
     name: `${PREFIX}render_cache_total`,
     help: "Server-drawn pages' cache lookups, by result (hit or miss)",
@@ -117,6 +123,10 @@ export class Metrics implements JobObserver {
 
   standingsRead(): void {
     this.standingsReads.inc();
+  }
+
+  socketRefused(): void {
+    this.socketsRefused.inc();
   }
 
   renderCacheLookup(hit: boolean): void {

@@ -1,8 +1,9 @@
 import { Metrics } from '#server/infra/metrics/metrics.js';
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
 import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type SubscribeAck } from '#contract/events.js';
+import { ConnectionGate } from './connection-gate.js';
 import { SocketIoPublisher, type RealtimeServer } from './realtime-publisher.js';
 
 function roomList(value: unknown): string[] | null {
@@ -16,9 +17,10 @@ function roomList(value: unknown): string[] | null {
  */
 // No per-message compression: a broadcast is then framed once for every socket (Socket.IO's pre-encoded frame).
 @WebSocketGateway({ transports: ['websocket', 'polling'], serveClient: false, perMessageDeflate: false, pingInterval: 25_000, pingTimeout: 20_000 })
-export class RealtimeGateway implements OnGatewayInit {
+export class RealtimeGateway implements OnGatewayInit, OnApplicationShutdown {
   private readonly logger = new Logger('Realtime');
   private server: RealtimeServer | null = null;
+  private readonly gate = new ConnectionGate(() => this.metrics.socketRefused());
 
   constructor(
     private readonly publisher: SocketIoPublisher,
@@ -29,7 +31,15 @@ export class RealtimeGateway implements OnGatewayInit {
     this.server = server;
     this.metrics.gauge('sockets_connected', 'Socket.IO clients connected to this process', null, () => server.engine.clientsCount);
     this.publisher.attach(server);
+    // New connections are admitted at a pace the event loop can take next to the votes (connection-gate.ts).
+    this.gate.start();
+    server.engine.opts.allowRequest = (_req, callback) =>
+      this.gate.admit((admitted) => (admitted ? callback(null, true) : callback('Busy: try again shortly', false)));
     this.logger.log('Socket.IO gateway ready');
+  }
+
+  onApplicationShutdown(): void {
+    this.gate.stop();
   }
 
   /**
