@@ -20,15 +20,17 @@ export function printHeader(idle, layout = 'scaled') {
   );
 }
 
-/** Every phase's figures (`r`), the scaled cluster's database check (null when it did not run), and with BENCH_JSON=1 all of it as JSON. */
-/** The standings reads per group per second since the restart, against one per tick (LIVE_TICK_MS, 100 ms by default). */
+/**
+ * The standings reads per second since the restart, against one per tick (LIVE_TICK_MS, 100 ms by
+ * default) for the one group the storm votes for and its watchers refetch (the others do not change).
+ */
 function readsPerTick(x) {
   if (!x.standingsReads || !x.standingsSeconds) return '';
   const reads = Object.values(x.standingsReads).reduce((a, b) => a + b, 0);
-  const perGroupSecond = reads / x.groups / x.standingsSeconds;
-  return ` (${fmt(perGroupSecond, 1)} a group a second over ${fmt(x.standingsSeconds)} s; one per tick is at most ${fmt(1000 / Number(S.appEnv.LIVE_TICK_MS ?? 100))})`;
+  return ` (${fmt(reads / x.standingsSeconds, 1)} a second over ${fmt(x.standingsSeconds)} s; one per tick of the watched group is at most ${fmt(1000 / Number(S.appEnv.LIVE_TICK_MS ?? 100))})`;
 }
 
+/** Every phase's figures (`r`), the scaled cluster's database check (null when it did not run), and with BENCH_JSON=1 all of it as JSON. */
 export function printResults(r, check) {
   const ratio = (x) => (r.ceiling ? fmt(x.rate / r.ceiling.rate, 2) : '-');
   const load = (x) =>

@@ -111,9 +111,8 @@ export async function stormPhase(ctx) {
       refetch: { ...stats(refetchMs, refetchMs.length), statuses: refetchStatuses },
       votes: { offered: votes.offered, sent: votes.sent, accepted: votes.accepted, unanswered: votes.unanswered, statuses: votes.statuses, http: votes.http },
       standingsReads: await standingsReads(app.baseUrl),
-      // Over this long since the app answered again, across the contest's groups (at most one read per group per tick).
+      // Over this long since the app answered again (at most one read per changed group per tick).
       standingsSeconds: (Date.now() - from) / 1000,
-      groups: S.groups,
       cores: run.cores,
       benchLoad: run.benchLoad,
       otherLoad: run.otherLoad,

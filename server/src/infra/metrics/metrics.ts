@@ -71,7 +71,7 @@ export class Metrics implements JobObserver {
 
   private readonly socketsRefused = new Counter({
     name: `${PREFIX}sockets_refused_total`,
-    help: 'New live connections refused for now while the event loop was busy (the client tries again with its backoff)',
+    help: 'New live connections refused for now: waited their longest for a turn, beyond what the admission rate serves in time, or while stopping (the client tries again with its backoff)',
     registers: [this.registry],
   });
 

@@ -33,8 +33,19 @@ export class RealtimeGateway implements OnGatewayInit, OnApplicationShutdown {
     this.publisher.attach(server);
     // New connections are admitted at a pace the event loop can take next to the votes (connection-gate.ts).
     this.gate.start();
-    server.engine.opts.allowRequest = (_req, callback) =>
-      this.gate.admit((admitted) => (admitted ? callback(null, true) : callback('Busy: try again shortly', false)));
+    server.engine.opts.allowRequest = (req, callback) => {
+      const socket = req.socket;
+      // While it waits, nothing else listens for the connection's errors: a client that gives up must not end the process.
+      const ignore = () => {};
+      socket.on('error', ignore);
+      this.gate.admit(
+        (admitted) => {
+          socket.off('error', ignore);
+          callback(admitted ? null : 'Busy: try again shortly', admitted);
+        },
+        () => socket.destroyed,
+      );
+    };
     this.logger.log('Socket.IO gateway ready');
   }
 
@@ -47,6 +58,8 @@ export class RealtimeGateway implements OnGatewayInit, OnApplicationShutdown {
    * its own; clients reconnect by themselves. Local only: with the Redis adapter, other processes keep theirs.
    */
   closeConnections(): void {
+    // Nobody is admitted any more, and whoever waits is refused: the stop need not wait for them.
+    this.gate.stop();
     this.server?.engine.close();
   }
 

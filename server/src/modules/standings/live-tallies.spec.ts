@@ -261,6 +261,19 @@ describe(LiveTallies.name, () => {
     expect(last).toBe(200); // the latest count: a longer tick loses nothing
   });
 
+  it("should tell the tick control how long each tally's write held the event loop", async () => {
+    writeTo = async (rooms, event, payload) => {
+      sent.push({ rooms, event, payload });
+      return SAMPLE_MS / 2;
+    };
+    vote(5, 1);
+    await jest.advanceTimersByTimeAsync(TICK);
+    expect(sent).toHaveLength(1);
+    control.observe({ utilization: 0.9, delayMsP99: 0, elapsedMs: SAMPLE_MS });
+    expect(control.writeShare).toBeCloseTo(0.5);
+    expect(control.load).toBeGreaterThanOrEqual(1);
+  });
+
   it('should lengthen every tick while tally writes load the event loop, and shorten it again once idle', async () => {
     // Tally writes hold the loop for a tenth of each sample, and it is late by 120 ms: one step more each time.
     const loaded = () => {

@@ -129,7 +129,8 @@ export class LiveTallies {
       const event = this.difference(standings, Date.now());
       if (!event) return true;
       const to = [rooms.group(groupId), ...event.entries.map((e) => rooms.contestant(e.username))];
-      this.control.wrote(await this.sockets.write(to, 'tally', event));
+      const busyMs = await this.sockets.write(to, 'tally', event);
+      this.control.wrote(busyMs, this.control.ownStep(this.sockets.audience(rooms.group(groupId))));
       return true;
     } catch (err) {
       // What was not sent is no base for the next difference: the retry sends the group in full.

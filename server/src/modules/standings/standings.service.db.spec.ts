@@ -53,6 +53,7 @@ describe(StandingsService.name, () => {
       audience: () => 1,
       write: async (rooms: string[], event: string, payload: Record<string, unknown>) => {
         sent.push({ rooms, event, payload });
+        return 0;
       },
     } as unknown as LocalSockets;
     repository = new StandingsRepository(ds);

@@ -17,10 +17,16 @@ export const FANOUT_MATERIAL = 0.05;
 export const WRITE_BUDGET = 60_000;
 /** How often the event loop is sampled. */
 export const SAMPLE_MS = 250;
-/** The load is the mean of the last samples over this many: one second, the longest tick, so a single tally's write never decides alone. */
+/**
+ * The load is the mean of the last samples over the longest tick (at least this many: one second at
+ * the default 100 ms base), so that the window holds a tally at every step and a single write never
+ * decides alone.
+ */
 export const WINDOW_SAMPLES = 4;
 /** Samples in a row that allow shorter ticks before they shorten one step (longer ones apply at once). */
 export const IDLE_SAMPLES = 4;
+
+const LAST = TICK_STEPS.length - 1;
 
 export interface LoadSample {
   /** Event-loop utilization over the sample, 0..1. */
@@ -38,7 +44,8 @@ export interface LoadSample {
  * sample splits the loop's utilization into the writes' share and the rest (votes, pages); the load
  * steps are the fewest at which the rest plus the writes, scaled to that tick, stay within
  * TARGET_UTILIZATION (or, when the rest alone is over it, at which the writes take at most
- * FANOUT_MATERIAL). So a busy process whose load is not the tallies keeps its ticks (longer ones
+ * FANOUT_MATERIAL; or, when no step can, the fewest at which they take least). Each room's writes are
+ * scaled by its own step (rooms whose audience already lengthens their tick gain less from more). So a busy process whose load is not the tallies keeps its ticks (longer ones
  * would not help its votes), a big audience on a quiet night still gets the base tick, and when
  * votes and watchers compete the ticks lengthen until the votes have room.
  */
@@ -46,43 +53,57 @@ export class TickControl {
   /** Steps added to every room's own, for the process's load (0: not busy). */
   private loadSteps = 0;
   private idleRun = 0;
-  /** Ms the tally writes held the event loop since the last sample, as held and as they would at the base tick. */
+  /** Ms the tally writes held the event loop since the last sample. */
   private writingMs = 0;
-  private writingAtBaseMs = 0;
-  /** The last samples: utilization, the writes' share of the loop, and that share at the base tick. */
-  private readonly window: { used: number; writes: number; atBase: number }[] = [];
+  /** The same writes as they would cost per second at the base tick, by the rooms' own (budget) step. */
+  private atBaseMs: number[] = TICK_STEPS.map(() => 0);
+  /** The last samples: utilization, the writes' share of the loop, and that share at the base tick by own step. */
+  private readonly window: { used: number; writes: number; atBase: number[] }[] = [];
+  private readonly windowSamples: number;
   private writes = 0;
 
   constructor(
     readonly baseMs: number,
     private readonly budget = WRITE_BUDGET,
-  ) {}
+  ) {
+    this.windowSamples = Math.max(WINDOW_SAMPLES, Math.ceil((baseMs * TICK_STEPS[LAST]) / SAMPLE_MS));
+  }
 
-  /** A tally write held the event loop for this long, in ms (the sum of its turns). */
-  wrote(busyMs: number): void {
+  /**
+   * A tally write held the event loop for this long, in ms (the sum of its turns), for a room whose
+   * own step (ownStep) is this.
+   */
+  wrote(busyMs: number, ownStep = 0): void {
+    if (!Number.isFinite(busyMs) || busyMs <= 0) return;
+    const own = Math.max(0, Math.min(LAST, ownStep));
     this.writingMs += busyMs;
-    // At the base tick the same room is written TICK_STEPS[load] times as often.
-    this.writingAtBaseMs += busyMs * TICK_STEPS[this.loadSteps];
+    // At the base tick the same room is written as many times more often as its tick is now longer.
+    this.atBaseMs[own] += busyMs * TICK_STEPS[Math.min(LAST, own + this.loadSteps)];
   }
 
   /** One sample of the process's event loop. */
   observe(sample: LoadSample): void {
     const per = (ms: number) => (sample.elapsedMs > 0 ? ms / sample.elapsedMs : 0);
-    this.window.push({ used: sample.utilization, writes: Math.min(sample.utilization, per(this.writingMs)), atBase: per(this.writingAtBaseMs) });
-    this.writingMs = this.writingAtBaseMs = 0;
-    if (this.window.length > WINDOW_SAMPLES) this.window.shift();
-    const mean = (key: 'used' | 'writes' | 'atBase') => this.window.reduce((sum, s) => sum + s[key], 0) / this.window.length;
-    const used = mean('used');
-    this.writes = Math.min(used, mean('writes'));
-    const atBase = mean('atBase');
+    this.window.push({ used: sample.utilization, writes: Math.min(sample.utilization, per(this.writingMs)), atBase: this.atBaseMs.map(per) });
+    this.writingMs = 0;
+    this.atBaseMs = TICK_STEPS.map(() => 0);
+    if (this.window.length > this.windowSamples) this.window.shift();
+    const mean = (value: (s: (typeof this.window)[number]) => number) => this.window.reduce((sum, s) => sum + value(s), 0) / this.window.length;
+    const used = mean((s) => s.used);
+    this.writes = Math.min(
+      used,
+      mean((s) => s.writes),
+    );
+    const atBase = TICK_STEPS.map((_, own) => mean((s) => s.atBase[own]));
     const rest = used - this.writes;
-    const last = TICK_STEPS.length - 1;
-    // The writes' share at a step: ticks per second scale inversely with the tick. When the rest alone
-    // is over the target, the ticks lengthen until the writes take at most FANOUT_MATERIAL of the loop.
-    const limit = Math.max(TARGET_UTILIZATION, rest + FANOUT_MATERIAL);
-    let wanted = 0;
-    while (wanted < last && rest + atBase / TICK_STEPS[wanted] > limit) wanted++;
-    if (sample.delayMsP99 >= BUSY_DELAY_MS && this.writes >= FANOUT_MATERIAL) wanted = Math.min(last, Math.max(wanted, this.loadSteps + 1));
+    // The writes' share at each load step: a room's ticks per second scale inversely with its tick.
+    const projected = TICK_STEPS.map((_, load) => atBase.reduce((sum, cost, own) => sum + cost / TICK_STEPS[Math.min(LAST, own + load)], 0));
+    // Within the target; when the rest alone is over it, the writes at most FANOUT_MATERIAL.
+    const limit = rest > TARGET_UTILIZATION ? rest + FANOUT_MATERIAL : TARGET_UTILIZATION;
+    let wanted = projected.findIndex((writes) => rest + writes <= limit);
+    // Out of reach: the fewest steps that write least (rooms already at the longest tick gain nothing from more).
+    if (wanted < 0) wanted = projected.findIndex((writes) => writes <= projected[LAST] + 1e-9);
+    if (sample.delayMsP99 >= BUSY_DELAY_MS && this.writes >= FANOUT_MATERIAL) wanted = Math.min(LAST, Math.max(wanted, this.loadSteps + 1));
     if (wanted > this.loadSteps) {
       this.loadSteps = wanted;
       this.idleRun = 0;
@@ -104,11 +125,16 @@ export class TickControl {
     return this.writes;
   }
 
+  /** The step a room with this many sockets in this process has without load: the shortest within the write budget. */
+  ownStep(audience: number): number {
+    let step = 0;
+    while (step < LAST && (audience * 1000) / (this.baseMs * TICK_STEPS[step]) > this.budget) step++;
+    return step;
+  }
+
   /** The tick of a room with this many sockets in this process, in ms. */
   tickFor(audience: number): number {
-    let step = 0;
-    while (step < TICK_STEPS.length - 1 && (audience * 1000) / (this.baseMs * TICK_STEPS[step]) > this.budget) step++;
-    return this.baseMs * TICK_STEPS[Math.min(TICK_STEPS.length - 1, step + this.loadSteps)];
+    return this.baseMs * TICK_STEPS[Math.min(LAST, this.ownStep(audience) + this.loadSteps)];
   }
 }
 
