@@ -1,9 +1,9 @@
 // docker-compose.yml as `docker-compose config` reads it (no container runs): its secrets are files, never
 // environment values; PostgreSQL is the embedded one's major version; Redis has a memory limit, so that
 // its noeviction policy means something; every health check uses a command its image has; the "tls"
-// profile puts Caddy in front, whose start script and Caddyfile are checked here too. Needs
-// docker-compose and caddy (.ci/run provides both); without one, a test named "NOT RUN" says so, and
-// fails under CI.
+// profile puts Caddy in front, whose start script and Caddyfile are checked here too; deploy/nginx.conf
+// is nginx's whole main configuration, read by nginx's own parser. Needs docker-compose, caddy and nginx
+// (.ci/run provides all three); without one, a test named "NOT RUN" says so, and fails under CI.
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,6 +51,10 @@ function service(out: string, name: string): string {
 const onPath = (command: string, args: string[]) => new Promise<boolean>((resolve) => execFile(command, args, (err) => resolve(!err)));
 const composeInstalled = onPath('docker-compose', ['version']);
 const caddyInstalled = onPath('caddy', ['version']);
+const nginxInstalled = onPath('nginx', ['-v']);
+
+/** deploy/nginx.conf's directives: its comments left out, so a line commented out never counts. */
+const nginxDirectives = () => readFileSync('deploy/nginx.conf', 'utf8').replace(/#[^\n]*/g, '');
 
 describe('docker-compose.yml', () => {
   let dir: string;
@@ -161,8 +165,26 @@ describe('docker-compose.yml', () => {
     expect(proxy).toMatch(/image: nginx:[\d.]+-bookworm\n/);
     expect(proxy).toMatch(/test:\n\s+- CMD\n\s+- curl\n\s+- --fail\n(\s+- \S+\n)*\s+- http:\/\/127\.0\.0\.1:8080\/\.proxy-health\n/);
     expect(out).not.toContain('/dev/tcp');
-    const nginx = readFileSync('deploy/nginx.conf', 'utf8');
+    const nginx = nginxDirectives();
     expect(nginx).toMatch(/location = \/\.proxy-health \{\s+allow 127\.0\.0\.1;\s+deny all;[^}]*return 200/);
+  });
+
+  it("should give nginx its whole main configuration, so that its workers' connections and open files are the file's, within the container's limit", async () => {
+    if (!present) return;
+    const { out } = await composeConfig({}, envFile);
+    const proxy = service(out, 'proxy');
+    // Mounted under conf.d, the file would sit inside the image's http block, under its 1,024 connections per worker.
+    expect(proxy).toContain(`- ${path.resolve('deploy/nginx.conf')}:/etc/nginx/nginx.conf:ro\n`);
+    expect(proxy).not.toContain('/etc/nginx/conf.d');
+    const nofile = Number(/ulimits:\n\s*nofile:\n\s*hard: (\d+)\n/.exec(proxy)?.[1]);
+    const nginx = nginxDirectives();
+    // Main-context directives start their line; events and http are blocks of the file itself.
+    expect(Number(/^worker_rlimit_nofile (\d+);/m.exec(nginx)?.[1])).toBe(nofile);
+    const connections = Number(/^events \{[^}]*\bworker_connections (\d+);/m.exec(nginx)?.[1]);
+    // Two per proxied websocket (client and replica): at least 8,192 live watchers per worker.
+    expect(connections).toBeGreaterThanOrEqual(16384);
+    expect(connections).toBeLessThan(nofile);
+    expect(nginx).toMatch(/^http \{\n[\s\S]*\bserver \{\s+listen 8080;/m);
   });
 
   it('should put Caddy in front only with the tls profile: ports 80 and 443, its Caddyfile and start script, PUBLIC_URL, kept certificates', async () => {
@@ -257,5 +279,48 @@ describe('deploy/Caddyfile', () => {
     // No path in the site's match: every path of the host is served.
     expect(out).not.toContain('"path"');
     expect(JSON.stringify(servers[0].routes[0].handle)).toContain('{"handler":"reverse_proxy","upstreams":[{"dial":"proxy:8080"}]}');
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  let present: boolean;
+  let dir: string;
+  beforeAll(async () => {
+    present = await nginxInstalled;
+    dir = mkdtempSync(path.join(tmpdir(), 'nginx-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('should be read by nginx (NOT RUN when it is not installed: .ci/run provides it, and under CI it must be there)', () => {
+    if (!present) console.warn('deploy/nginx.conf checks NOT RUN: nginx is not installed');
+    if (process.env.CI) expect(present).toBe(true);
+  });
+
+  it("should pass nginx's own test as the main configuration, without a warning (its connections within its file limit)", async () => {
+    if (!present) return;
+    // The real file with only its paths moved here: the image's mime.types, pid file and logs, and the
+    // temp directories this nginx was built with (the image's exist in the image).
+    const real = readFileSync('deploy/nginx.conf', 'utf8');
+    const moved: [string, string][] = [
+      ['/etc/nginx/mime.types', path.join(dir, 'mime.types')],
+      ['/var/run/nginx.pid', path.join(dir, 'nginx.pid')],
+      ['/var/log/nginx/error.log', path.join(dir, 'error.log')],
+      ['/var/log/nginx/access.log', path.join(dir, 'access.log')],
+    ];
+    let copy = real;
+    for (const [from, to] of moved) {
+      expect(copy).toContain(from);
+      copy = copy.replaceAll(from, to);
+    }
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${path.join(dir, t)};\n`).join('');
+    expect(copy).toMatch(/^http \{\n/m);
+    copy = copy.replace(/^http \{\n/m, `http {\n${temp}`);
+    writeFileSync(path.join(dir, 'mime.types'), 'types {\n  text/html html;\n}\n');
+    writeFileSync(path.join(dir, 'nginx.conf'), copy);
+    const { code, out, err } = await run('nginx', ['-t', '-c', path.join(dir, 'nginx.conf')], {});
+    expect({ code, err: code ? err : '' }).toEqual({ code: 0, err: '' });
+    // Warnings are not failures to nginx: "N worker_connections exceed open file resource limit" is one.
+    expect(`${out}${err}`.split('\n').filter((line) => /\[(warn|emerg|alert|crit)\]/.test(line))).toEqual([]);
+    expect(err).toContain('test is successful');
   });
 });
