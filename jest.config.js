@@ -35,7 +35,7 @@ export default {
   // (A global option: Jest ignores testTimeout inside a project.)
   testTimeout: 30_000,
   projects: [
-    // The tiers (each its own command, README "Testing"): unit (no database, no build: seconds; with the
+    // The tiers (each its own command, docs/testing.md): unit (no database, no build: seconds; with the
     // source checks of test/lint/*.unit.spec.ts), db (the embedded PostgreSQL: *.db.spec.ts beside the
     // code), integration (the compiled server as a process, and the lint boundaries), client (components in jsdom).
     {

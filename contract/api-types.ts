@@ -332,7 +332,7 @@ export const adminContestantItemSchema = named(
     category: z.string(),
     total_votes: z.int(),
     current_contest_votes: z.int().nullable(),
-    /** Rank in the contestant's group of the current contest (not "votes plus 1": README.md#notes-on-the-spec). */
+    /** Rank in the contestant's group of the current contest (not "votes plus 1": docs/product.md#notes-on-the-spec). */
     rank: z.int().nullable(),
     group_number: z.int().nullable(),
     is_eliminated: z.boolean(),

@@ -16,7 +16,7 @@ interface Row {
   status: string;
 }
 
-/** The index's table rows: `| [NNN](file.md) | title | date | status | decided |`. */
+/** The index's table rows: `| [NNN](<record file>) | title | date | status | decided |`. */
 function indexRows(index: string): Row[] {
   return [...index.matchAll(/^\|\s*\[(\d{3})\]\(([^)]+)\)\s*\|[^|]*\|[^|]*\|\s*([^|]*?)\s*\|/gm)].map((m) => ({
     number: m[1],

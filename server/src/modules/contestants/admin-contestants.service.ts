@@ -5,7 +5,7 @@ import { AdminContestantsRepository } from './admin-contestants.repository.js';
 
 /**
  * GET /contestants. The rank is the contestant's real rank in their group of the current contest,
- * not a "votes plus 1" placeholder (a deliberate difference: README.md#notes-on-the-spec).
+ * not a "votes plus 1" placeholder (a deliberate difference: docs/product.md#notes-on-the-spec).
  */
 @Injectable()
 export class AdminContestantsService {

@@ -19,7 +19,7 @@ export const COUNT_LINGER_MS = 10;
 export const COUNT_BATCH_MAX = 2_000;
 
 /**
- * Counting free votes, the last step of a vote's way (README.md#architecture), by a worker (BullMQ in scaled mode, the
+ * Counting free votes, the last step of a vote's way (docs/architecture.md#a-free-votes-way), by a worker (BullMQ in scaled mode, the
  * PostgreSQL job runner otherwise). A job carries the votes an api process accepted together, and
  * the votes of jobs that run at the same time are counted together: one transaction per batch, and
  * the groups' watchers get one tally per tick (live-tallies.ts), so a busy contest costs far less

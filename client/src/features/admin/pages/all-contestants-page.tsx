@@ -1,6 +1,6 @@
 // /admin/all-contestants: search, 10 a page, View and Delete
 // with 'Confirm Deletion'. Rank is the contestant's place in their group of the current contest
-// (not "votes plus 1", a placeholder: README.md#notes-on-the-spec).
+// (not "votes plus 1", a placeholder: docs/product.md#notes-on-the-spec).
 import { Eye, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // A user without a profile: 'Complete Your Profile', 'Get Started' and 'Maybe later' (goes
 // back). Get Started leads to the basics editor, where saving the category and answers creates the
-// profile (there is no /edit-questions page: README.md#notes-on-the-spec).
+// profile (there is no /edit-questions page: docs/product.md#notes-on-the-spec).
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD_MESSAGES as D } from '#contract/votes';

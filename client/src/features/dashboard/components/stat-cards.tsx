@@ -1,5 +1,5 @@
 // The three stat cards. Rank is the real place in the group (docs/product.md#ranking), not a
-// "votes plus 1" placeholder (README.md#notes-on-the-spec).
+// "votes plus 1" placeholder (docs/product.md#notes-on-the-spec).
 import { Eye, Trophy, Vote, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { LiveNumber } from '@/components/ui/live-number';
