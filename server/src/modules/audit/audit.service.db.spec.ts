@@ -247,13 +247,16 @@ describe('the audit chain migration', () => {
     const name = `t_chain_${randomBytes(4).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${name}`);
     const url = process.env.TEST_PG_ADMIN_URL!.replace(/\/postgres$/, `/${name}`);
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    // One client, ended (its socket closed) before the database is dropped: a pool resolves its end
+    // before its connections close, and the drop's termination of one would fail the run.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
     try {
       const chainAt = MIGRATION_NAMES.indexOf('AuditDigestChain1767883800000');
       expect(chainAt).toBeGreaterThan(0);
       await runMigrations(url, chainAt);
       for (let i = 1; i <= 3; i++) {
-        await pool.query(
+        await client.query(
           `INSERT INTO admin_audit_log (actor_id, actor_username, actor_email, action, target_type, target_id, after) VALUES (7, 'old', 'old@example.com', 'group.create', 'group', $1, $2)`,
           [i, JSON.stringify({ group_number: i })],
         );
@@ -265,14 +268,14 @@ describe('the audit chain migration', () => {
         const service = new AuditService(new AuditRepository(migrated));
         expect(await service.verifyChain()).toMatchObject({ intact: true, entries: 3 });
         // The next entry continues the chain.
-        const [{ id }] = (await pool.query(`INSERT INTO users (username, email, password_hash) VALUES ('later', 'later@example.com', 'x') RETURNING id`)).rows;
+        const [{ id }] = (await client.query(`INSERT INTO users (username, email, password_hash) VALUES ('later', 'later@example.com', 'x') RETURNING id`)).rows;
         await service.record({ actorId: id, action: 'group.update', targetType: 'group', targetId: 1, before: null, after: { is_active: false } });
         expect(await service.verifyChain()).toMatchObject({ intact: true, entries: 4 });
       } finally {
         await migrated.destroy();
       }
     } finally {
-      await pool.end();
+      await client.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     }
