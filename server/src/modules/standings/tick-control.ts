@@ -45,9 +45,10 @@ export interface LoadSample {
  * steps are the fewest at which the rest plus the writes, scaled to that tick, stay within
  * TARGET_UTILIZATION (or, when the rest alone is over it, at which the writes take at most
  * FANOUT_MATERIAL; or, when no step can, the fewest at which they take least). Each room's writes are
- * scaled by its own step (rooms whose audience already lengthens their tick gain less from more). So a busy process whose load is not the tallies keeps its ticks (longer ones
- * would not help its votes), a big audience on a quiet night still gets the base tick, and when
- * votes and watchers compete the ticks lengthen until the votes have room.
+ * scaled by its own step (rooms whose audience already lengthens their tick gain less from more).
+ * So a busy process whose load is not the tallies keeps its ticks (longer ones would not help its
+ * votes), a big audience on a quiet night still gets the base tick, and when votes and watchers
+ * compete the ticks lengthen until the votes have room.
  */
 export class TickControl {
   /** Steps added to every room's own, for the process's load (0: not busy). */
