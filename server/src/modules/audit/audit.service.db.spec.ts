@@ -268,7 +268,8 @@ describe('the audit chain migration', () => {
         const service = new AuditService(new AuditRepository(migrated));
         expect(await service.verifyChain()).toMatchObject({ intact: true, entries: 3 });
         // The next entry continues the chain.
-        const [{ id }] = (await client.query(`INSERT INTO users (username, email, password_hash) VALUES ('later', 'later@example.com', 'x') RETURNING id`)).rows;
+        const [{ id }] = (await client.query(`INSERT INTO users (username, email, password_hash) VALUES ('later', 'later@example.com', 'x') RETURNING id`))
+          .rows;
         await service.record({ actorId: id, action: 'group.update', targetType: 'group', targetId: 1, before: null, after: { is_active: false } });
         expect(await service.verifyChain()).toMatchObject({ intact: true, entries: 4 });
       } finally {
