@@ -8,25 +8,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, repoFiles } from '../helpers/repo-files.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = REPO_ROOT;
 const SOURCE_DIRS = ['server/src', 'client/src', 'contract', 'scripts', 'test'];
 const PATH_BASES = ['', 'server/src/', 'client/src/', 'server/src/modules/', 'client/'];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage']);
 
-function walk(dir: string, out: string[]): string[] {
-  if (!existsSync(path.join(ROOT, dir))) return out;
-  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) walk(rel, out);
-    } else out.push(rel);
-  }
-  return out;
-}
-
-const allFiles = [...SOURCE_DIRS.flatMap((d) => walk(d, [])), ...readdirSync(ROOT).filter((f) => /\.(?:ts|mjs)$/.test(f))];
+const allFiles = [...repoFiles(SOURCE_DIRS), ...readdirSync(ROOT).filter((f) => /\.(?:ts|mjs)$/.test(f))];
 // This spec's own probes are not sources.
 const code = new Map(
   allFiles

@@ -5,16 +5,15 @@
 // punctuation dropped, spaces turned into '-', and a repeated heading suffixed -1, -2… in order.
 // Runs in the unit tier (`npm run test:unit`, part of `npm test`).
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT, repoFiles } from '../helpers/repo-files.js';
 import ts from 'typescript';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ROOT = REPO_ROOT;
 const README_MAX_LINES = 150;
 const SOURCE_DIRS = ['server/src', 'client/src', 'contract', 'scripts', 'test'];
 const SOURCE_FILE = /\.(?:ts|tsx|mjs)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', 'test-results']);
 
 /** What the checks may ask of the repository: a path's kind from its root, and a file's text. */
 interface Repo {
@@ -30,17 +29,6 @@ const disk: Repo = {
   },
   read: (rel) => readFileSync(path.join(ROOT, rel), 'utf8'),
 };
-
-function walk(dir: string, out: string[]): string[] {
-  if (!existsSync(path.join(ROOT, dir))) return out;
-  for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const rel = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) walk(rel, out);
-    } else if (entry.isFile()) out.push(rel);
-  }
-  return out;
-}
 
 /** A Markdown text's lines outside fenced code blocks (a `#` line in a shell block is no heading). */
 function proseLines(text: string): string[] {
@@ -150,13 +138,13 @@ describe('links into the documentation', () => {
   });
 
   it('should point every relative link of README.md and docs/ at a file and heading that exist', () => {
-    const files = ['README.md', ...walk('docs', []).filter((f) => f.endsWith('.md'))];
+    const files = ['README.md', ...repoFiles(['docs']).filter((f) => f.endsWith('.md'))];
     expect(files.length).toBeGreaterThan(1);
     expect(files.flatMap((f) => markdownLinkProblems(f, disk)).join('\n')).toBe('');
   });
 
   it('should point every README.md or docs/ reference in a source comment at a file and heading that exist', () => {
-    const files = SOURCE_DIRS.flatMap((d) => walk(d, [])).filter((f) => SOURCE_FILE.test(f));
+    const files = repoFiles(SOURCE_DIRS).filter((f) => SOURCE_FILE.test(f));
     expect(files.flatMap((f) => commentReferenceProblems(f, disk.read(f), disk)).join('\n')).toBe('');
   });
 
