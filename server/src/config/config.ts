@@ -5,6 +5,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { durationSeconds } from '#server/common/auth/duration.js';
 import { readSecretFiles } from './secret-files.js';
+import { setting } from './setting.js';
 
 const bool = (def: boolean) =>
   z
@@ -60,176 +61,397 @@ const trustProxy = z
     return value.split(',').map((s) => s.trim());
   });
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  // The site's address (links in e-mails, og:url, return addresses); unset, it is built from HOST and PORT.
-  PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
-  APP_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
-  // How many api processes one start runs on its port (node cluster, decision 043); unset: the cores, at most 8,
-  // without Redis, and 1 in scaled mode, which scales by api replicas.
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  // The most live watchers expected at once: the start warns when the open-files limit cannot hold them.
-  LIVE_AUDIENCE: z.coerce.number().int().min(0).max(10_000_000).default(5000),
-  PRODUCT_NAME: z.string().trim().min(1).max(60).default('ScreamStage'),
-  // Who paid votes' donations go to (vote page, buy dialog, receipts); the operator names the real ones.
-  CHARITY_NAME: z.string().trim().min(1).max(120).default('our partner charity'),
-  CHARITY_BENEFICIARY: z.string().trim().min(1).max(120).default("a children's toy-drive foundation"),
-  DATA_DIR: z.string().min(1).default('./data'),
-  // Where `npm run backup` and the scheduled backups write their archives; by default DATA_DIR/backups.
-  BACKUP_DIR: z.string().min(1).optional(),
-  // Scheduled backups: one archive every BACKUP_EVERY (off when unset), keeping the newest BACKUP_KEEP.
-  BACKUP_EVERY: duration
-    .refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 10 && durationSeconds(v) <= 30 * 86_400), 'must be between 10s and 30d')
-    .optional(),
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(9999).default(7),
+export const envSchema = z.object({
+  // --- Server ---
+  PORT: setting(z.coerce.number().int().min(0).max(65535).default(3000), {
+    section: 'server',
+    doc: 'Port for HTTP and Socket.IO. docker compose publishes its nginx on this port of the host instead (8080 when unset; an address may come first, `127.0.0.1:8080`).',
+  }),
+  HOST: setting(z.string().min(1).default('127.0.0.1'), {
+    section: 'server',
+    doc: 'Interface HTTP and Socket.IO listen on (`0.0.0.0` in containers).',
+  }),
+  PUBLIC_URL: setting(optionalUrl(/^https?:$/, 'must be an http(s) URL'), {
+    section: 'server',
+    shown: '`http://$HOST:$PORT` (`localhost` when `HOST` is `0.0.0.0`)',
+    doc: "The address the site calls itself: printed at start, links in e-mails, `og:url`, payment return addresses. Unset, every loopback name of `PORT` (`localhost`, `127.0.0.1`, `[::1]`) also counts as the site's own for return addresses; set, only its origin and `CORS_ORIGINS` do.",
+  }),
+  APP_ROLE: setting(z.enum(['all', 'api', 'worker']).default('all'), {
+    section: 'server',
+    doc: '`all`: API and jobs in one process; `api`: HTTP and Socket.IO only; `worker`: jobs only. `api` and `worker` need `REDIS_URL`.',
+  }),
+  WEB_CONCURRENCY: setting(z.coerce.number().int().min(1).max(64).optional(), {
+    section: 'server',
+    shown: 'the cores, at most 8 (1 with `REDIS_URL`)',
+    doc: "Api processes `npm start` runs on one port (Node's cluster, the jobs in the first, one embedded database; decision 043); `1`: one process. Scaled mode allows only 1: add api replicas instead.",
+  }),
+  LIVE_AUDIENCE: setting(z.coerce.number().int().min(0).max(10_000_000).default(5000), {
+    section: 'server',
+    doc: "The most live watchers expected at once: the start warns in one line when the open-files limit cannot hold each process's share (see [Open files](operations.md#open-files-every-watching-socket-is-one)).",
+  }),
+  PRODUCT_NAME: setting(z.string().trim().min(1).max(60).default('ScreamStage'), {
+    section: 'server',
+    doc: 'The product\'s name on the site ("Why Enter {product}?") and in e-mails.',
+  }),
+  DATA_DIR: setting(z.string().min(1).default('./data'), {
+    section: 'server',
+    doc: 'Where the embedded database, uploads, the mail outbox and the generated secrets live.',
+  }),
+  SERVE_CLIENT: setting(bool(true), {
+    section: 'server',
+    example: 'true',
+    shown: '`true`',
+    doc: 'Serve the built client (`dist/client`) for page paths; `false` when a CDN or another web server serves it.',
+  }),
+  SERVER_RENDER: setting(bool(true), {
+    section: 'server',
+    example: 'true',
+    shown: '`true`',
+    doc: 'Draw the public pages on the server (`dist/ssr`, decision 020) so they paint before any script; `false`: the browser draws every page (the server still gives a page its head: link-preview tags, a 404).',
+  }),
+  CORS_ORIGINS: setting(
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((o) => URL.canParse(o)), 'must be a comma-separated list of origins'),
+    { section: 'server', shown: '— (same origin only)', doc: 'Browser origins allowed to call the API cross-site, comma-separated.' },
+  ),
+  TRUST_PROXY: setting(trustProxy, {
+    section: 'server',
+    shown: '— (nobody)',
+    doc: 'Proxies whose `X-Forwarded-For` is believed: addresses or CIDR ranges (`172.16.0.0/12`, `loopback`), or a hop count (`1`); `true` is refused at start (any client could choose its address).',
+  }),
 
-  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'),
-  // The password of DATABASE_URL's user, when the URL carries none (any characters: it is encoded into the URL).
-  DATABASE_PASSWORD: z.string().min(1).optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // --- Database ---
+  DATABASE_URL: setting(optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// URL'), {
+    section: 'database',
+    shown: '— (the embedded one)',
+    doc: 'PostgreSQL to use. Unset: an embedded PostgreSQL runs from `DATA_DIR/postgres` on `EMBEDDED_PG_PORT` (loopback only).',
+  }),
+  DATABASE_PASSWORD: setting(z.string().min(1).optional(), {
+    section: 'database',
+    doc: "The password of `DATABASE_URL`'s user when the URL carries none (any characters: it is put into the URL encoded).",
+  }),
+  EMBEDDED_PG_PORT: setting(z.coerce.number().int().min(1024).max(65535).default(54329), {
+    section: 'database',
+    doc: 'Loopback port of the embedded PostgreSQL.',
+  }),
+  DB_POOL_SIZE: setting(z.coerce.number().int().min(1).max(200).default(10), {
+    section: 'database',
+    doc: 'PostgreSQL connections per process (1-200).',
+  }),
 
-  REDIS_URL: optionalUrl(/^rediss?:$/, 'must be a redis:// URL'),
-  REDIS_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only')
-    .default('screamstage'),
+  // --- Scaled mode ---
+  REDIS_URL: setting(optionalUrl(/^rediss?:$/, 'must be a redis:// URL'), {
+    section: 'scaled',
+    doc: 'Scaled mode: BullMQ queues, Redis-backed limits and the Socket.IO Redis adapter; it then requires `DATABASE_URL`, `JWT_SECRET` and `VOTER_HASH_KEY`. One Redis primary, not a Redis Cluster, run with `appendonly yes` and `appendfsync always` (as the compose file does) so that no vote answered 201 is lost to a host crash (decision 039).',
+  }),
+  REDIS_PREFIX: setting(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only')
+      .default('screamstage'),
+    { section: 'scaled', doc: 'Prefix of every Redis key this deployment writes.' },
+  ),
 
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  VOTER_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  // The free-vote limit counts a client's network, not its full address: an IPv6 client's /64 (one
-  // household or phone holds a whole /64), an IPv4 client's address.
-  VOTE_IPV6_PREFIX: z.coerce.number().int().min(16).max(128).default(64),
-  VOTE_IPV4_PREFIX: z.coerce.number().int().min(8).max(32).default(32),
-  // Suspicious-vote review: how often each running contest's recent free votes are scored, over which
-  // window, and when a rule flags an entry (docs/decisions/026-suspicious-vote-flags-and-voids.md).
-  VOTE_REVIEW_INTERVAL: duration
-    .refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 1 && durationSeconds(v) <= 3600), 'must be between 1s and 1h')
-    .default('1m'),
-  VOTE_REVIEW_WINDOW: duration
-    .refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 60 && durationSeconds(v) <= 86_400), 'must be between 1m and 24h')
-    .default('1h'),
-  VOTE_FLAG_MIN_VOTES: z.coerce.number().int().min(2).max(1_000_000).default(50),
-  VOTE_FLAG_BLOCK_SHARE: z.coerce.number().gt(0).max(1).default(0.5),
-  VOTE_FLAG_RATE_FACTOR: z.coerce.number().min(1).max(1000).default(5),
-  VOTE_FLAG_NEW_VOTER_SHARE: z.coerce.number().gt(0).max(1).default(0.8),
-  VOTE_FLAG_REGULAR_CV: z.coerce.number().min(0).max(1).default(0.1),
-  // A proof-of-work challenge (ALTCHA, solved by the voter's browser) on free votes: never, only for
-  // contestants flagged by the review, or on every free vote; a contest may set its own.
-  VOTE_CHALLENGE: z.enum(['off', 'flagged', 'always']).default('off'),
-  // The most hashes a challenge asks for (a browser needs about 0.2-1 s for the default).
-  VOTE_CHALLENGE_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(50_000),
-  ACCESS_TOKEN_TTL: duration.default('1d'),
-  REMEMBER_ME_TOKEN_TTL: duration.default('30d'),
+  // --- Sign-in and limits ---
+  JWT_SECRET: setting(z.string().min(32, 'must be at least 32 characters').optional(), {
+    section: 'signIn',
+    shown: 'generated into `DATA_DIR`',
+    doc: 'HS256 key for access tokens (at least 32 characters); required in scaled mode. Unset in one process: generated once into `DATA_DIR/jwt-secret`.',
+  }),
+  ACCESS_TOKEN_TTL: setting(duration.default('1d'), {
+    section: 'signIn',
+    doc: 'Lifetime of a normal sign-in (`15m`, `12h`, `30d` …).',
+  }),
+  REMEMBER_ME_TOKEN_TTL: setting(duration.default('30d'), {
+    section: 'signIn',
+    doc: 'Lifetime of a sign-in with "Remember me".',
+  }),
+  LOGIN_MAX_FAILURES: setting(z.coerce.number().int().min(1).max(1000).default(5), {
+    section: 'signIn',
+    doc: 'Failed sign-ins per account from one client address (an address may fail 4 times as often over all accounts) in a window of `LOGIN_LOCK_MINUTES` before 429 (see [Limits](#limits)).',
+  }),
+  LOGIN_LOCK_MINUTES: setting(z.coerce.number().int().min(1).max(1440).default(15), {
+    section: 'signIn',
+    doc: 'How long that window lasts.',
+  }),
+  LOGIN_DELAY_STEP_MS: setting(z.coerce.number().int().min(0).max(10_000).default(250), {
+    section: 'signIn',
+    doc: 'An account is never locked, only slowed: each attempt waits this long per recent failure of that account …',
+  }),
+  LOGIN_DELAY_MAX_MS: setting(z.coerce.number().int().min(0).max(30_000).default(3000), {
+    section: 'signIn',
+    doc: '… and at most this long.',
+  }),
+  REGISTRATIONS_PER_HOUR: setting(z.coerce.number().int().min(1).max(100_000).default(5), {
+    section: 'signIn',
+    doc: 'Accounts registered per client address per hour.',
+  }),
+  ACCOUNT_MAILS_PER_HOUR: setting(z.coerce.number().int().min(1).max(1000).default(5), {
+    section: 'signIn',
+    doc: 'Verification and reset e-mails per mailbox (`+tags` folded) per hour.',
+  }),
 
-  SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'),
-  MAIL_FROM: z.string().min(3).default('ScreamStage <no-reply@screamstage.local>'),
-  // Where the contact form's messages go; required with SMTP_URL, else the outbox's default.
-  SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
+  // --- Free votes and vote review ---
+  VOTER_HASH_KEY: setting(z.string().min(32, 'must be at least 32 characters').optional(), {
+    section: 'votes',
+    shown: 'generated into `DATA_DIR`',
+    doc: "Key of the keyed hash (HMAC-SHA256) under which voters' addresses are kept; addresses are never stored raw. At least 32 characters; required in scaled mode (every process must hash alike). Unset in one process: generated once into `DATA_DIR/voter-hash-key`. Changing it lets every address vote again once.",
+  }),
+  VOTE_IPV6_PREFIX: setting(z.coerce.number().int().min(16).max(128).default(64), {
+    section: 'votes',
+    doc: "The free-vote limit counts a client's network, not its full address: an IPv6 address by its first this many bits (a phone or household holds a whole /64) …",
+  }),
+  VOTE_IPV4_PREFIX: setting(z.coerce.number().int().min(8).max(32).default(32), {
+    section: 'votes',
+    doc: '… and an IPv4 address by its first this many bits (32: the address itself).',
+  }),
+  VOTE_REVIEW_INTERVAL: setting(
+    duration.refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 1 && durationSeconds(v) <= 3600), 'must be between 1s and 1h').default('1m'),
+    { section: 'votes', doc: "How often each running contest's recent free votes are scored for [vote review](#vote-review) (1s–1h)." },
+  ),
+  VOTE_REVIEW_WINDOW: setting(
+    duration.refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 60 && durationSeconds(v) <= 86_400), 'must be between 1m and 24h').default('1h'),
+    { section: 'votes', doc: 'Over which window they are scored (1m–24h).' },
+  ),
+  VOTE_FLAG_MIN_VOTES: setting(z.coerce.number().int().min(2).max(1_000_000).default(50), {
+    section: 'votes',
+    doc: 'The fewest votes in the window worth scoring (decision 026).',
+  }),
+  VOTE_FLAG_BLOCK_SHARE: setting(z.coerce.number().gt(0).max(1).default(0.5), {
+    section: 'votes',
+    doc: 'Flags an entry when one block of addresses casts this share of its votes.',
+  }),
+  VOTE_FLAG_RATE_FACTOR: setting(z.coerce.number().min(1).max(1000).default(5), {
+    section: 'votes',
+    doc: 'Flags an entry whose votes come this many times faster than its own usual rate.',
+  }),
+  VOTE_FLAG_NEW_VOTER_SHARE: setting(z.coerce.number().gt(0).max(1).default(0.8), {
+    section: 'votes',
+    doc: 'Flags an entry when this share of its voters are new and voted for no one else.',
+  }),
+  VOTE_FLAG_REGULAR_CV: setting(z.coerce.number().min(0).max(1).default(0.1), {
+    section: 'votes',
+    doc: 'Flags an entry whose gaps between votes vary less than this (coefficient of variation): a machine, not people.',
+  }),
+  VOTE_CHALLENGE: setting(z.enum(['off', 'flagged', 'always']).default('off'), {
+    section: 'votes',
+    doc: "A proof-of-work (ALTCHA, solved by the voter's browser) on free votes: `off`, `flagged` (only for entries the review flags now) or `always`; a contest may set its own (decision 029).",
+  }),
+  VOTE_CHALLENGE_MAX_NUMBER: setting(z.coerce.number().int().min(100).max(10_000_000).default(50_000), {
+    section: 'votes',
+    doc: 'The most hashes a challenge asks for (a browser needs about 0.2–1 s for the default).',
+  }),
 
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.every((o) => URL.canParse(o)), 'must be a comma-separated list of origins'),
-  TRUST_PROXY: trustProxy,
+  // --- E-mail ---
+  SMTP_URL: setting(optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL'), {
+    section: 'mail',
+    shown: '— (the outbox)',
+    doc: 'SMTP server (`smtp://` or `smtps://user:pass@host:port`). Unset: messages are written to `DATA_DIR/mail/*.eml` and their links logged.',
+  }),
+  MAIL_FROM: setting(z.string().min(3).default('ScreamStage <no-reply@screamstage.local>'), {
+    section: 'mail',
+    doc: 'Sender of every e-mail.',
+  }),
+  SUPPORT_EMAIL: setting(z.email('must be an e-mail address').optional(), {
+    section: 'mail',
+    shown: '`support@screamstage.local` in the outbox',
+    doc: "Where the contact form's messages go (Reply-To: the sender); required with `SMTP_URL`, so the default only ever lands in the outbox.",
+  }),
 
-  SEED_DEMO: bool(true),
-  SEED_ADMIN_USERNAME: z.string().default('admin'),
-  SEED_ADMIN_EMAIL: z.email().optional(),
-  SEED_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  // --- Contests and live standings ---
+  GROUP_CAPACITY_DEFAULT: setting(z.coerce.number().int().min(1).max(1000).default(100), {
+    section: 'contests',
+    doc: 'Group capacity when a contest sets no group size (one number for every screen and for joining).',
+  }),
+  LIVE_TICK_MS: setting(z.coerce.number().int().min(20).max(2000).default(100), {
+    section: 'contests',
+    doc: "Live standings: the shortest tick (ms). A group's watchers get at most one tally per tick, so a counted vote shows within about a tick whatever the vote rate; each process lengthens a group's tick (up to 10×, at most 1 s) while its audience or its load is high (decision 042).",
+  }),
+  CONTEST_WATCH_SECONDS: setting(z.coerce.number().int().min(1).max(3600).default(300), {
+    section: 'contests',
+    doc: 'How often running contests are looked at for contestants who dropped below the cut, and for daily digests due.',
+  }),
+  DIGEST_HOUR: setting(z.coerce.number().int().min(0).max(23).default(8), {
+    section: 'contests',
+    doc: "The contest's local hour (0-23, in its time zone) from which its daily digest e-mails go out.",
+  }),
+  DASHBOARD_VIDEO_URLS: setting(
+    z
+      .string()
+      .default('/media/promo.mp4,/media/promo.mp4,/media/promo.mp4')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.length <= 3, 'at most 3 addresses')
+      .refine(
+        (list) =>
+          list.every(
+            (a) => /^\/[^/]/.test(a) || /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)\//.test(a),
+          ),
+        'each must be a site path (/media/...) or a YouTube or Vimeo https address',
+      ),
+    {
+      section: 'contests',
+      shown: 'the promo video, 3 times',
+      doc: "The contestant dashboard's three videos, comma-separated: site paths or YouTube / Vimeo https addresses (the CSP allows their embed players only).",
+    },
+  ),
 
-  // Failed sign-ins per account from one client address (an address may fail 4 times as often over
-  // all accounts) in windows of LOGIN_LOCK_MINUTES; an account itself is never locked, only slowed:
-  // each attempt waits LOGIN_DELAY_STEP_MS per recent failure of that account, at most LOGIN_DELAY_MAX_MS.
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  LOGIN_DELAY_STEP_MS: z.coerce.number().int().min(0).max(10_000).default(250),
-  LOGIN_DELAY_MAX_MS: z.coerce.number().int().min(0).max(30_000).default(3000),
-  // Accounts registered per client address per hour; verification and reset e-mails per mailbox
-  // (+tags folded) per hour.
-  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
-  ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  // --- Payments ---
+  PAYMENTS_TEST_MODE: setting(z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(), {
+    section: 'payments',
+    shown: '`true` in one process while no provider has keys, else `false`',
+    doc: 'Offer the TEST MODE checkout (no money moves) for a method whose provider is not configured; with it off such a method is not offered (503). Refused beside live keys (`sk_live_…`, `PAYPAL_ENV=live`).',
+  }),
+  CHARITY_NAME: setting(z.string().trim().min(1).max(120).default('our partner charity'), {
+    section: 'payments',
+    doc: "The charity paid votes' donations go to (vote page, buy dialog, receipts); the operator names the real one.",
+  }),
+  CHARITY_BENEFICIARY: setting(z.string().trim().min(1).max(120).default("a children's toy-drive foundation"), {
+    section: 'payments',
+    doc: "The charity's beneficiary named beside it.",
+  }),
+  PAYMENT_EXPIRY: setting(
+    duration
+      .refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) >= 60, 'must be at least 1m')
+      .refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) <= 365 * 86_400, 'must be at most 365d')
+      .default('24h'),
+    {
+      section: 'payments',
+      doc: 'A checkout still unpaid this long turns `expired` (`1m` to `365d`; `90m`, `2d` …): a longer time would keep unpaid checkouts open for good. Money a provider confirms later is still credited.',
+    },
+  ),
+  PAYMENT_CHECKOUTS_PER_HOUR: setting(z.coerce.number().int().min(1).max(100_000).default(20), {
+    section: 'payments',
+    doc: 'Checkouts started (buy-votes and the vote page together) per client address and per payer mailbox an hour (see [Limits](#limits)).',
+  }),
+  TEST_PAYMENTS_PER_HOUR: setting(z.coerce.number().int().min(1).max(100_000).default(5), {
+    section: 'payments',
+    doc: 'TEST MODE payments (each mails a receipt) per client address and per payer mailbox an hour.',
+  }),
+  STRIPE_SECRET_KEY: setting(
+    z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    {
+      section: 'payments',
+      doc: 'Offer Stripe Checkout (`sk_test_…` or `sk_live_…`); never logged. Unset: TEST MODE stands in when `PAYMENTS_TEST_MODE` is on.',
+    },
+  ),
+  STRIPE_WEBHOOK_SECRET: setting(
+    z
+      .string()
+      .trim()
+      .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    {
+      section: 'payments',
+      doc: 'Signing secret (`whsec_…`) of the webhook `{PUBLIC_URL}/api/v1/webhooks/stripe` (see [Payments](#payments)); required with a live key, refused without a key.',
+    },
+  ),
+  STRIPE_API_BASE: setting(optionalUrl(/^https?:$/, 'must be an http(s) URL'), {
+    section: 'payments',
+    shown: '`https://api.stripe.com`',
+    doc: 'Where the Stripe SDK sends its calls (a stand-in in tests).',
+  }),
+  PAYPAL_CLIENT_ID: setting(z.string().trim().min(1).optional(), {
+    section: 'payments',
+    doc: "PayPal's REST app client id; with it and `PAYPAL_CLIENT_SECRET` set, PayPal (Orders v2) is offered for the `paypal` method instead of TEST MODE. Set both or neither.",
+  }),
+  PAYPAL_CLIENT_SECRET: setting(z.string().trim().min(1).optional(), {
+    section: 'payments',
+    doc: "PayPal's REST app secret.",
+  }),
+  PAYPAL_WEBHOOK_ID: setting(z.string().trim().min(1).optional(), {
+    section: 'payments',
+    doc: 'The id PayPal shows for the webhook registered at `{PUBLIC_URL}/api/v1/webhooks/paypal`; events are verified with PayPal against it (required when `PAYPAL_ENV=live`; without it every PayPal webhook answers 400).',
+  }),
+  PAYPAL_ENV: setting(z.enum(['sandbox', 'live']).default('sandbox'), {
+    section: 'payments',
+    doc: '`sandbox` or `live`: which PayPal the keys belong to.',
+  }),
+  PAYPAL_API_BASE: setting(optionalUrl(/^https?:$/, 'must be an http(s) URL'), {
+    section: 'payments',
+    shown: 'by `PAYPAL_ENV`: `https://api-m.sandbox.paypal.com` or `https://api-m.paypal.com`',
+    doc: "Another address for PayPal's REST API (the tests' loopback stand-in).",
+  }),
 
-  // Live standings: a group's watchers get at most one tally per tick, whatever the vote rate; a
-  // counted vote shows on their screens within about one tick.
-  // How often running contests are looked at for contestants who dropped below the cut, and for
-  // daily digests due; the digest goes out once the contest's local time reaches DIGEST_HOUR.
-  CONTEST_WATCH_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
-  // On a graceful stop, /health/ready answers 503 at once and the process keeps serving this long
-  // before it closes connections (time for a load balancer to notice); 0 in one process.
-  // GET /metrics (Prometheus) answers clients on this machine, and others sending Authorization: Bearer METRICS_TOKEN.
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  // A worker (no HTTP of its own) serves /metrics on this port when set, on HOST.
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
-  LIVE_TICK_MS: z.coerce.number().int().min(20).max(2000).default(100),
-  GROUP_CAPACITY_DEFAULT: z.coerce.number().int().min(1).max(1000).default(100),
-  // The dashboard's three videos: site paths, or YouTube / Vimeo addresses (the CSP
-  // allows their embed players only).
-  DASHBOARD_VIDEO_URLS: z
-    .string()
-    .default('/media/promo.mp4,/media/promo.mp4,/media/promo.mp4')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.length <= 3, 'at most 3 addresses')
-    .refine(
-      (list) =>
-        list.every((a) => /^\/[^/]/.test(a) || /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)\//.test(a)),
-      'each must be a site path (/media/...) or a YouTube or Vimeo https address',
-    ),
+  // --- Operations ---
+  LOG_LEVEL: setting(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'), {
+    section: 'operations',
+    doc: '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
+  }),
+  LOG_FORMAT: setting(z.enum(['json', 'pretty']).optional(), {
+    section: 'operations',
+    shown: '`pretty` on a terminal, else `json`',
+    doc: '`json`: one JSON object a line (for log collectors); `pretty`: lines a person reads (pino-pretty).',
+  }),
+  METRICS_TOKEN: setting(z.string().min(16, 'must be at least 16 characters').optional(), {
+    section: 'operations',
+    doc: '`GET /metrics` (Prometheus) answers clients on this machine, and others sending `Authorization: Bearer METRICS_TOKEN` (16+ characters).',
+  }),
+  METRICS_PORT: setting(z.coerce.number().int().min(1).max(65535).optional(), {
+    section: 'operations',
+    doc: 'A worker process (`APP_ROLE=worker`, no HTTP of its own) serves its `/metrics` on this port of `HOST` when set.',
+  }),
+  SHUTDOWN_DELAY_MS: setting(z.coerce.number().int().min(0).max(10_000).default(0), {
+    section: 'operations',
+    doc: 'On a graceful stop, `/api/v1/health/ready` answers 503 at once and the process keeps serving this long before it closes connections (time for a load balancer to notice); 0 in one process.',
+  }),
+  WORKER_HEARTBEAT_FILE: setting(z.string().trim().min(1).default('/tmp/screamstage-worker-heartbeat'), {
+    section: 'operations',
+    doc: 'A worker process (`APP_ROLE=worker`) touches this file every 10 s; its health check (`scripts/healthcheck.mjs`) reads its age.',
+  }),
+  BACKUP_DIR: setting(z.string().min(1).optional(), {
+    section: 'operations',
+    shown: '`DATA_DIR/backups`',
+    doc: 'Where `npm run backup` and the scheduled backups write their archives (see [Backups](operations.md#backups)).',
+  }),
+  BACKUP_EVERY: setting(
+    duration.refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 10 && durationSeconds(v) <= 30 * 86_400), 'must be between 10s and 30d').optional(),
+    {
+      section: 'operations',
+      shown: '— (off)',
+      doc: 'Scheduled backups: one archive every `24h`, `6h`, `30m` … (10s to 30d), written by a process that runs jobs.',
+    },
+  ),
+  BACKUP_KEEP: setting(z.coerce.number().int().min(1).max(9999).default(7), {
+    section: 'operations',
+    doc: 'Scheduled backups keep the newest this many archives in `BACKUP_DIR` and delete older ones.',
+  }),
 
-  // A worker process serves no HTTP: it touches this file every 10 s, and its health check reads its age.
-  WORKER_HEARTBEAT_FILE: z.string().trim().min(1).default('/tmp/screamstage-worker-heartbeat'),
-
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Log lines: JSON objects, or lines a person reads; by default readable on a terminal, JSON otherwise.
-  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-  SERVE_CLIENT: bool(true),
-  // The public pages drawn on the server (dist/ssr) for a fast first paint; off, the browser draws every page.
-  SERVER_RENDER: bool(true),
-  // A checkout still unpaid this long is 'expired' (money a provider confirms later is still credited).
-  // Between a minute and a year: a longer time would keep unpaid checkouts open for good.
-  PAYMENT_EXPIRY: duration
-    .refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) >= 60, 'must be at least 1m')
-    .refine((v) => !/^\d+[smhd]$/.test(v) || durationSeconds(v) <= 365 * 86_400, 'must be at most 365d')
-    .default('24h'),
-  // Checkouts started an hour per client address and per payer mailbox; TEST MODE payments (each
-  // mails a receipt) an hour per client address and per payer mailbox.
-  PAYMENT_CHECKOUTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-  TEST_PAYMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
-  // TEST MODE payments (no money moves): by default on in one process without provider keys, else off.
-  PAYMENTS_TEST_MODE: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
-  // Stripe Checkout: offered when the secret key is set; the webhook secret verifies its events.
-  STRIPE_SECRET_KEY: z
-    .string()
-    .trim()
-    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .trim()
-    .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
-    .optional(),
-  STRIPE_API_BASE: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
-  // PayPal: offered when the client id and secret are set; webhooks are verified with PayPal for PAYPAL_WEBHOOK_ID.
-  PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
-  PAYPAL_CLIENT_SECRET: z.string().trim().min(1).optional(),
-  PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
-  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
-  // Another address for PayPal's REST API (a stand-in in tests); by default the one of PAYPAL_ENV.
-  PAYPAL_API_BASE: optionalUrl(/^https?:$/, 'must be an http(s) URL'),
+  // --- Seeding ---
+  SEED_DEMO: setting(bool(true), {
+    section: 'seeding',
+    example: 'true',
+    shown: '`true`',
+    doc: 'Demo contestants and a demo admin on the first start with an empty database.',
+  }),
+  SEED_ADMIN_USERNAME: setting(z.string().default('admin'), {
+    section: 'seeding',
+    doc: 'First administrator, created or promoted at every start when `SEED_ADMIN_EMAIL` and `SEED_ADMIN_PASSWORD` are both set: its username …',
+  }),
+  SEED_ADMIN_EMAIL: setting(z.email().optional(), {
+    section: 'seeding',
+    doc: '… its e-mail address …',
+  }),
+  SEED_ADMIN_PASSWORD: setting(z.string().min(8, 'must be at least 8 characters').optional(), {
+    section: 'seeding',
+    doc: '… and its password (at least 8 characters).',
+  }),
 });
 
 export type Env = z.infer<typeof envSchema>;
