@@ -1,0 +1,36 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type AliasedRawBuilder } from 'kysely';
+import type { DB } from './schema.js';
+
+/**
+ * Repositories build their queries with Kysely over the tables' generated row types (schema.ts, `npm
+ * run db:types`), so a query's answer is typed by the compiler from the schema, not asserted. This
+ * instance only compiles: it never connects. BaseRepository runs what it compiles through TypeORM's
+ * manager, inside the transaction open at the time (docs/decisions/045-typed-queries-with-kysely.md).
+ */
+export const queryBuilder = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+export type QueryBuilder = typeof queryBuilder;
+
+/** The PostgreSQL element types an unnest() column may take. */
+export type ArrayElementType = 'int' | 'bigint' | 'text' | 'uuid' | 'boolean' | 'timestamptz';
+
+/**
+ * A table from parallel arrays, one parameter per column (`unnest($1::int[], $2::text[]) AS alias(a, b)`):
+ * a batch of any size in one statement whose text does not change with the batch's size. Each column's
+ * type is its array's element type.
+ */
+export function unnest<A extends string, C extends Record<string, readonly unknown[]>>(
+  alias: A,
+  columns: { [K in keyof C]: [ArrayElementType, C[K]] },
+): AliasedRawBuilder<{ [K in keyof C]: C[K][number] }, A> {
+  const names = Object.keys(columns);
+  const arrays = sql.join(names.map((name) => sql`${[...columns[name][1]]}::${sql.raw(columns[name][0])}[]`));
+  return sql<{ [K in keyof C]: C[K][number] }>`unnest(${arrays})`.as<A>(sql`${sql.ref(alias)}(${sql.join(names.map((n) => sql.ref(n)))})`);
+}
