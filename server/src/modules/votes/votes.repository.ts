@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, type RawBuilder } from 'kysely';
 import type { VoteChallengeMode } from '#contract/votes.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
-import { unnest } from '#server/infra/database/query-builder.js';
+import { prepared, queryBuilder as db, unnest } from '#server/infra/database/query-builder.js';
 import type { PaidCredit } from './paid-votes.types.js';
 import type { AcceptedVote } from './vote-job.types.js';
 
@@ -38,6 +38,165 @@ export const inRound = (v: string, e: string): RawBuilder<boolean> =>
 /** count(*) as a number (PostgreSQL's bigint would come back as a string). */
 const countAll = sql<number>`count(*)::int`;
 
+/** The profile by username (any letter case), the current contest and the profile's entry in it. */
+const FIND_TARGET = prepared(1, (username: string) =>
+  db
+    .selectFrom('users as u')
+    .innerJoin('contestant_profiles as p', 'p.user_id', 'u.id')
+    .leftJoin('contests as c', (join) => join.on('c.is_current', '=', true))
+    .leftJoin('contest_entries as e', (join) => join.onRef('e.contest_id', '=', 'c.id').onRef('e.profile_id', '=', 'p.id'))
+    .select([
+      'p.id as profile_id',
+      'u.username',
+      'c.id as contest_id',
+      'c.start_date',
+      'c.end_date',
+      'c.vote_challenge',
+      'e.id as entry_id',
+      'e.group_id',
+      'e.is_eliminated',
+    ])
+    .where((eb) => eb(eb.fn('lower', ['u.username']), '=', eb.fn('lower', [eb.val(username)]))),
+);
+
+/**
+ * Locks the entries, then the profiles, each in id order: every batch of every worker takes its
+ * locks in that one order, so two batches can wait for each other but never deadlock.
+ */
+const LOCK_IN_ID_ORDER = prepared(2, (entryIds: readonly number[], profileIds: readonly number[]) =>
+  db
+    .with('e', (q) =>
+      q
+        .selectFrom('contest_entries')
+        .select('id')
+        .where((eb) => eb('id', '=', eb.fn.any(eb.val(entryIds))))
+        .orderBy('id')
+        .forUpdate(),
+    )
+    .with('p', (q) =>
+      q
+        .selectFrom('contestant_profiles')
+        .select('id')
+        .where((eb) => eb('id', '=', eb.fn.any(eb.val(profileIds))))
+        .orderBy('id')
+        .forUpdate(),
+    )
+    .selectNoFrom((eb) => [eb.selectFrom('e').select(countAll.as('n')).as('entries'), eb.selectFrom('p').select(countAll.as('n')).as('profiles')]),
+);
+
+/**
+ * The ledger rows and both counters in one statement, from one array per column: only votes whose
+ * rows were inserted are added to the counters (VotesRepository.record).
+ */
+const RECORD_VOTES = prepared(
+  11,
+  (
+    id: string[],
+    profileId: number[],
+    entryId: number[],
+    contestId: number[],
+    groupId: number[],
+    voterHash: string[],
+    userId: (number | null)[],
+    kind: string[],
+    createdAt: string[],
+    networkHash: (string | null)[],
+    blockHash: (string | null)[],
+  ) => {
+    const input = unnest('i', {
+      id: ['uuid', id],
+      profile_id: ['int', profileId],
+      entry_id: ['int', entryId],
+      contest_id: ['int', contestId],
+      group_id: ['int', groupId],
+      voter_hash: ['text', voterHash],
+      user_id: ['int', userId],
+      kind: ['text', kind],
+      created_at: ['timestamptz', createdAt],
+      network_hash: ['text', networkHash],
+      block_hash: ['text', blockHash],
+    });
+    return db
+      .with('ins', (q) =>
+        q
+          .insertInto('votes')
+          .columns(['id', 'profile_id', 'entry_id', 'contest_id', 'group_id', 'voter_hash', 'user_id', 'kind', 'created_at', 'network_hash', 'block_hash'])
+          .expression(
+            q
+              .selectFrom(input)
+              .innerJoin('contest_entries as ce', 'ce.id', 'i.entry_id')
+              .leftJoin('users as u', 'u.id', 'i.user_id')
+              .select([
+                'i.id',
+                'i.profile_id',
+                'i.entry_id',
+                'i.contest_id',
+                'i.group_id',
+                'i.voter_hash',
+                'u.id as user_id',
+                'i.kind',
+                'i.created_at',
+                'i.network_hash',
+                'i.block_hash',
+              ]),
+          )
+          .onConflict((oc) => oc.column('id').doNothing())
+          .returning(['entry_id', 'profile_id', 'created_at']),
+      )
+      .with('ec', (q) =>
+        q
+          .selectFrom('ins')
+          .innerJoin('contest_entries as ce', 'ce.id', 'ins.entry_id')
+          .where(inRound('ins', 'ce'))
+          .groupBy('ins.entry_id')
+          .select(['ins.entry_id', countAll.as('n')]),
+      )
+      .with('pc', (q) =>
+        q
+          .selectFrom('ins')
+          .groupBy('profile_id')
+          .select(['profile_id', countAll.as('n')]),
+      )
+      .with('e', (q) =>
+        q
+          .updateTable('contest_entries as ce')
+          .from('ec')
+          .set((eb) => ({ current_contest_votes: eb('ce.current_contest_votes', '+', eb.ref('ec.n')) }))
+          .whereRef('ce.id', '=', 'ec.entry_id')
+          .returning('ce.id'),
+      )
+      .with('p', (q) =>
+        q
+          .updateTable('contestant_profiles as cp')
+          .from('pc')
+          .set((eb) => ({ total_votes: eb('cp.total_votes', '+', eb.ref('pc.n')) }))
+          .whereRef('cp.id', '=', 'pc.profile_id')
+          .returning('cp.id'),
+      )
+      .selectNoFrom((eb) => [
+        eb.selectFrom('e').select(countAll.as('n')).as('entries'),
+        eb.selectFrom('p').select(countAll.as('n')).as('profiles'),
+        eb.selectFrom('ins').select(countAll.as('n')).as('inserted'),
+      ]);
+  },
+);
+
+/** The counts of the entries that still exist, as the transaction sees them. */
+const ENTRY_COUNTS = prepared(1, (entryIds: readonly number[]) =>
+  db
+    .selectFrom('contest_entries as e')
+    .innerJoin('contestant_profiles as p', 'p.id', 'e.profile_id')
+    .select([
+      'e.id as entryId',
+      'e.group_id as groupId',
+      'p.id as profileId',
+      'e.current_contest_votes as entryVotes',
+      'e.paid_votes as entryPaidVotes',
+      'p.total_votes as totalVotes',
+    ])
+    .where((eb) => eb('e.id', '=', eb.fn.any(eb.val(entryIds)))),
+);
+
 /**
  * The vote ledger and counters, and the lookup the vote call starts with. The counting transaction
  * (count-votes.handler.ts) runs lockInIdOrder, record and entryCounts, in this order.
@@ -53,25 +212,7 @@ export class VotesRepository extends BaseRepository {
 
   /** One query: the profile by username (any letter case), the current contest and the profile's entry in it. */
   async findTarget(username: string): Promise<VoteTarget | null> {
-    const r = await this.first(
-      this.db
-        .selectFrom('users as u')
-        .innerJoin('contestant_profiles as p', 'p.user_id', 'u.id')
-        .leftJoin('contests as c', (join) => join.on('c.is_current', '=', true))
-        .leftJoin('contest_entries as e', (join) => join.onRef('e.contest_id', '=', 'c.id').onRef('e.profile_id', '=', 'p.id'))
-        .select([
-          'p.id as profile_id',
-          'u.username',
-          'c.id as contest_id',
-          'c.start_date',
-          'c.end_date',
-          'c.vote_challenge',
-          'e.id as entry_id',
-          'e.group_id',
-          'e.is_eliminated',
-        ])
-        .where((eb) => eb(eb.fn('lower', ['u.username']), '=', eb.fn('lower', [eb.val(username)]))),
-    );
+    const r = await this.first(FIND_TARGET(username));
     if (!r) return null;
     return {
       profileId: r.profile_id,
@@ -90,26 +231,7 @@ export class VotesRepository extends BaseRepository {
    * in a counting transaction.
    */
   async lockInIdOrder(entryIds: readonly number[], profileIds: readonly number[]): Promise<void> {
-    await this.rows(
-      this.db
-        .with('e', (db) =>
-          db
-            .selectFrom('contest_entries')
-            .select('id')
-            .where((eb) => eb('id', '=', eb.fn.any(eb.val([...entryIds]))))
-            .orderBy('id')
-            .forUpdate(),
-        )
-        .with('p', (db) =>
-          db
-            .selectFrom('contestant_profiles')
-            .select('id')
-            .where((eb) => eb('id', '=', eb.fn.any(eb.val([...profileIds]))))
-            .orderBy('id')
-            .forUpdate(),
-        )
-        .selectNoFrom((eb) => [eb.selectFrom('e').select(countAll.as('n')).as('entries'), eb.selectFrom('p').select(countAll.as('n')).as('profiles')]),
-    );
+    await this.rows(LOCK_IN_ID_ORDER(entryIds, profileIds));
   }
 
   /**
@@ -122,82 +244,20 @@ export class VotesRepository extends BaseRepository {
    * were new to the ledger.
    */
   async record(votes: readonly AcceptedVote[]): Promise<number> {
-    const input = unnest('i', {
-      id: ['uuid', votes.map((v) => v.voteId)],
-      profile_id: ['int', votes.map((v) => v.profileId)],
-      entry_id: ['int', votes.map((v) => v.entryId)],
-      contest_id: ['int', votes.map((v) => v.contestId)],
-      group_id: ['int', votes.map((v) => v.groupId)],
-      voter_hash: ['text', votes.map((v) => v.voterHash)],
-      user_id: ['int', votes.map((v) => v.userId)],
-      kind: ['text', votes.map((v) => v.kind)],
-      created_at: ['timestamptz', votes.map((v) => v.castAt)],
-      network_hash: ['text', votes.map((v) => v.networkHash ?? null)],
-      block_hash: ['text', votes.map((v) => v.blockHash ?? null)],
-    });
     const row = await this.first(
-      this.db
-        .with('ins', (db) =>
-          db
-            .insertInto('votes')
-            .columns(['id', 'profile_id', 'entry_id', 'contest_id', 'group_id', 'voter_hash', 'user_id', 'kind', 'created_at', 'network_hash', 'block_hash'])
-            .expression(
-              db
-                .selectFrom(input)
-                .innerJoin('contest_entries as ce', 'ce.id', 'i.entry_id')
-                .leftJoin('users as u', 'u.id', 'i.user_id')
-                .select([
-                  'i.id',
-                  'i.profile_id',
-                  'i.entry_id',
-                  'i.contest_id',
-                  'i.group_id',
-                  'i.voter_hash',
-                  'u.id as user_id',
-                  'i.kind',
-                  'i.created_at',
-                  'i.network_hash',
-                  'i.block_hash',
-                ]),
-            )
-            .onConflict((oc) => oc.column('id').doNothing())
-            .returning(['entry_id', 'profile_id', 'created_at']),
-        )
-        .with('ec', (db) =>
-          db
-            .selectFrom('ins')
-            .innerJoin('contest_entries as ce', 'ce.id', 'ins.entry_id')
-            .where(inRound('ins', 'ce'))
-            .groupBy('ins.entry_id')
-            .select(['ins.entry_id', countAll.as('n')]),
-        )
-        .with('pc', (db) =>
-          db
-            .selectFrom('ins')
-            .groupBy('profile_id')
-            .select(['profile_id', countAll.as('n')]),
-        )
-        .with('e', (db) =>
-          db
-            .updateTable('contest_entries as ce')
-            .from('ec')
-            .set((eb) => ({ current_contest_votes: eb('ce.current_contest_votes', '+', eb.ref('ec.n')) }))
-            .whereRef('ce.id', '=', 'ec.entry_id')
-            .returning('ce.id'),
-        )
-        .with('p', (db) =>
-          db
-            .updateTable('contestant_profiles as cp')
-            .from('pc')
-            .set((eb) => ({ total_votes: eb('cp.total_votes', '+', eb.ref('pc.n')) }))
-            .whereRef('cp.id', '=', 'pc.profile_id')
-            .returning('cp.id'),
-        )
-        .selectNoFrom((eb) => [
-          eb.selectFrom('e').select(countAll.as('n')).as('entries'),
-          eb.selectFrom('p').select(countAll.as('n')).as('profiles'),
-          eb.selectFrom('ins').select(countAll.as('n')).as('inserted'),
-        ]),
+      RECORD_VOTES(
+        votes.map((v) => v.voteId),
+        votes.map((v) => v.profileId),
+        votes.map((v) => v.entryId),
+        votes.map((v) => v.contestId),
+        votes.map((v) => v.groupId),
+        votes.map((v) => v.voterHash),
+        votes.map((v) => v.userId),
+        votes.map((v) => v.kind),
+        votes.map((v) => v.castAt),
+        votes.map((v) => v.networkHash ?? null),
+        votes.map((v) => v.blockHash ?? null),
+      ),
     );
     return row?.inserted ?? 0;
   }
@@ -311,19 +371,6 @@ export class VotesRepository extends BaseRepository {
 
   /** The counts of the entries that still exist, as the transaction sees them (absolute, so a repeat only restates them). */
   async entryCounts(entryIds: readonly number[]): Promise<EntryCountsRow[]> {
-    return this.rows(
-      this.db
-        .selectFrom('contest_entries as e')
-        .innerJoin('contestant_profiles as p', 'p.id', 'e.profile_id')
-        .select([
-          'e.id as entryId',
-          'e.group_id as groupId',
-          'p.id as profileId',
-          'e.current_contest_votes as entryVotes',
-          'e.paid_votes as entryPaidVotes',
-          'p.total_votes as totalVotes',
-        ])
-        .where((eb) => eb('e.id', '=', eb.fn.any(eb.val([...entryIds])))),
-    );
+    return this.rows(ENTRY_COUNTS(entryIds));
   }
 }
