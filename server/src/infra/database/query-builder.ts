@@ -67,3 +67,6 @@ export function prepared<A extends unknown[], O>(arity: A['length'], build: (...
     compile: (): CompiledQuery<O> => ({ ...compiled, parameters: compiled.parameters.map((p, i) => (slots[i] >= 0 ? args[slots[i]] : p)) }),
   });
 }
+
+/** The current contest's id, as a subquery (null when no contest is current): the one way to ask for it. */
+export const currentContestId = () => queryBuilder.selectFrom('contests').select('id').where('is_current', '=', true);

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { ContestEntryItem } from '#contract/api-types.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
+import { currentContestId, prepared, queryBuilder as db } from '#server/infra/database/query-builder.js';
 
 export interface StandingGroup {
   id: number;
@@ -22,27 +24,49 @@ export interface GroupRows {
   entries: StandingEntryRow[];
 }
 
+/** Read once per group per tick for every watcher of the group (the tick cache): compiled once. */
+const GROUP = prepared(1, (groupId: number) => db.selectFrom('groups').select(['id', 'group_number', 'contest_id']).where('id', '=', groupId));
+
+const GROUP_ENTRIES = prepared(1, (groupId: number) =>
+  db
+    .selectFrom('contest_entries as e')
+    .innerJoin('users as u', 'u.id', 'e.user_id')
+    .innerJoin('contestant_profiles as p', 'p.id', 'e.profile_id')
+    .select([
+      'e.id',
+      'e.user_id',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+      sql<string | null>`${sql.ref('p.pictures_urls')}[1]`.as('picture_url'),
+      'e.current_contest_votes',
+      'e.paid_votes',
+      'p.total_votes',
+      'e.is_eliminated',
+      'e.winner_place',
+      'e.joined_at',
+    ])
+    .where('e.group_id', '=', groupId),
+);
+
+/** The groups of the current contest, by number, with the contest's id. */
+const CURRENT_CONTEST_GROUPS = db.selectFrom('groups').select(['id', 'contest_id']).where('contest_id', '=', currentContestId()).orderBy('group_number');
+
 /** The database side of the standings: who is in a group, and the counts as committed. */
 @Injectable()
 export class StandingsRepository extends BaseRepository {
   async group(groupId: number): Promise<GroupRows | null> {
-    const groups: StandingGroup[] = await this.em.query('SELECT id, group_number, contest_id FROM groups WHERE id = $1', [groupId]);
-    if (!groups.length) return null;
-    const entries: StandingEntryRow[] = await this.em.query(
-      `SELECT e.id, e.user_id, u.username, u.first_name, u.last_name, p.pictures_urls[1] AS picture_url,
-              e.current_contest_votes, e.paid_votes, p.total_votes, e.is_eliminated, e.winner_place, e.joined_at
-       FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN contestant_profiles p ON p.id = e.profile_id
-       WHERE e.group_id = $1`,
-      [groupId],
-    );
-    return { group: groups[0], entries };
+    const group = await this.first(GROUP(groupId));
+    if (!group) return null;
+    const entries: StandingEntryRow[] = await this.rows(GROUP_ENTRIES(groupId));
+    return { group, entries };
   }
 
   /** The groups of the current contest by number; null when no contest is current. */
   async currentContestGroups(): Promise<{ contestId: number; groupIds: number[] } | null> {
-    const contests: { id: number }[] = await this.em.query('SELECT id FROM contests WHERE is_current');
-    if (!contests.length) return null;
-    const groups: { id: number }[] = await this.em.query('SELECT id FROM groups WHERE contest_id = $1 ORDER BY group_number', [contests[0].id]);
-    return { contestId: contests[0].id, groupIds: groups.map((g) => g.id) };
+    const contest = await this.first(currentContestId());
+    if (!contest) return null;
+    const groups = await this.rows(CURRENT_CONTEST_GROUPS);
+    return { contestId: contest.id, groupIds: groups.map((g) => g.id) };
   }
 }

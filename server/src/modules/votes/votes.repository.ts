@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type RawBuilder } from 'kysely';
-import type { VoteChallengeMode } from '#contract/votes.js';
+import { VOTE_CHALLENGE_MODES, type VoteChallengeMode } from '#contract/votes.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { prepared, queryBuilder as db, unnest } from '#server/infra/database/query-builder.js';
 import type { PaidCredit } from './paid-votes.types.js';
@@ -34,6 +34,9 @@ export const ROUND_ROW = (v: string, e: string) => `(${e}.round_started_at IS NU
 /** ROUND_ROW for a built query: `v` a table with created_at, `e` one with round_started_at. */
 export const inRound = (v: string, e: string): RawBuilder<boolean> =>
   sql<boolean>`(${sql.ref(`${e}.round_started_at`)} IS NULL OR ${sql.ref(`${v}.created_at`)} >= ${sql.ref(`${e}.round_started_at`)})`;
+
+/** A contest's challenge mode as stored (a CHECK keeps it to the modes; the column's type is text). */
+const isChallengeMode = (v: string | null): v is VoteChallengeMode => v !== null && (VOTE_CHALLENGE_MODES as readonly string[]).includes(v);
 
 /** count(*) as a number (PostgreSQL's bigint would come back as a string). */
 const countAll = sql<number>`count(*)::int`;
@@ -220,7 +223,7 @@ export class VotesRepository extends BaseRepository {
       contest:
         r.contest_id === null
           ? null
-          : { id: r.contest_id, startDate: r.start_date!, endDate: r.end_date, voteChallenge: r.vote_challenge as VoteChallengeMode | null },
+          : { id: r.contest_id, startDate: r.start_date!, endDate: r.end_date, voteChallenge: isChallengeMode(r.vote_challenge) ? r.vote_challenge : null },
       entry: r.entry_id === null ? null : { id: r.entry_id, groupId: r.group_id!, isEliminated: r.is_eliminated! },
     };
   }
