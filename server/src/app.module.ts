@@ -5,7 +5,6 @@ import { DatabaseHealth } from './infra/database/database-health.js';
 import { Readiness } from './infra/http/readiness.js';
 import { InfraModule } from './infra/infra.module.js';
 import { RedisHealth } from './infra/redis/redis-health.js';
-import { AdminModule } from './modules/admin/admin.module.js';
 import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BackupModule } from './modules/backup/backup.module.js';
@@ -36,7 +35,6 @@ const DOMAIN_MODULES: Type[] = [
   GroupsModule,
   VotesModule,
   PaymentsModule,
-  AdminModule,
   ShareModule,
   SupportModule,
   JobsModule,

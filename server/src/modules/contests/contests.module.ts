@@ -4,6 +4,7 @@ import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { ContestantMailModule } from '#server/modules/contestant-mail/contestant-mail.module.js';
 import { StandingsModule } from '#server/modules/standings/standings.module.js';
 import { UserContestLookup } from '#server/modules/users/user-contest.types.js';
+import { AdminContestsController } from './admin-contests.controller.js';
 import { CloseRoundHandler } from './close-round.handler.js';
 import { ContestEntriesService } from './contest-entries.service.js';
 import { ContestEvents } from './contest-events.js';
@@ -13,6 +14,8 @@ import { ContestGroupsService } from './contest-groups.service.js';
 import { ContestJoiner } from './contest-joiner.js';
 import { ContestRoundsService } from './contest-rounds.service.js';
 import { ContestsController } from './contests.controller.js';
+import { CountdownController } from './countdown.controller.js';
+import { CountdownService } from './countdown.service.js';
 import { ContestsRepository } from './contests.repository.js';
 import { ContestsService } from './contests.service.js';
 import { EntriesRepository } from './entries.repository.js';
@@ -22,13 +25,15 @@ import { RoundsRepository } from './rounds.repository.js';
 import { UserContestStateService } from './user-contest-state.service.js';
 
 /**
- * Contests, groups and entries: their data, the capacity rule and placement. Other modules use
- * the services (contests, groups, entries) and UserContestLookup (for the users module).
+ * Contests, groups and entries: their data, the capacity rule and placement, the admin's contest calls
+ * (superuser only) and the public countdown of the current contest. Other modules use the services
+ * (contests, groups, entries) and UserContestLookup (for the users module).
  */
 @Module({
   imports: [StandingsModule, AuditModule, ContestantMailModule],
-  controllers: [ContestsController],
+  controllers: [ContestsController, AdminContestsController, CountdownController],
   providers: [
+    CountdownService,
     ContestsRepository,
     GroupsRepository,
     EntriesRepository,

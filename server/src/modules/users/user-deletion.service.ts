@@ -7,7 +7,7 @@ import { Transactional } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';
 import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
-import { UsersService } from '#server/modules/users/users.service.js';
+import { UsersService } from './users.service.js';
 
 /**
  * DELETE /users/{userId}: the user, profile, entries and tokens in one transaction (the groups'

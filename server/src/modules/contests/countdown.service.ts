@@ -2,8 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { ContestCountdown } from '#contract/api-types.js';
 import { CONTEST_MESSAGES } from '#contract/contest-schemas.js';
 import { detailError } from '#server/common/errors.js';
-import { ContestRoundsService } from '#server/modules/contests/contest-rounds.service.js';
-import { ContestsService } from '#server/modules/contests/contests.service.js';
+import { ContestRoundsService } from './contest-rounds.service.js';
+import { ContestsService } from './contests.service.js';
 
 /** GET /admin/current-contest/countdown: public, for the profile and vote pages' countdown. */
 @Injectable()

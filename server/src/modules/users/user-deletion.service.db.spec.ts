@@ -13,9 +13,9 @@ import type { ContestJoiner } from '#server/modules/contests/contest-joiner.js';
 import { ContestsRepository } from '#server/modules/contests/contests.repository.js';
 import { EntriesRepository } from '#server/modules/contests/entries.repository.js';
 import { GroupsRepository } from '#server/modules/contests/groups.repository.js';
-import { UserContestLookup, type UserContestState } from '#server/modules/users/user-contest.types.js';
-import { UsersRepository } from '#server/modules/users/users.repository.js';
-import { UsersService } from '#server/modules/users/users.service.js';
+import { UserContestLookup, type UserContestState } from './user-contest.types.js';
+import { UsersRepository } from './users.repository.js';
+import { UsersService } from './users.service.js';
 import type { VoteReviewService } from '#server/modules/votes/vote-review.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
 
