@@ -1,11 +1,11 @@
 // Test rows built in one place: each factory inserts one row with sensible defaults that a test
 // overrides where it matters, through the app's query builder (so a renamed column breaks the build,
 // not a test at run time). Use these instead of writing INSERT statements in specs.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type pg from 'pg';
 import { queryBuilder as qb } from '#server/infra/database/query-builder.js';
-import type { ContestEntries, Contests, ContestantProfiles, Groups, Users } from '#server/infra/database/schema.js';
+import type { ContestEntries, Contests, ContestantProfiles, Groups, Payments, Users, Votes } from '#server/infra/database/schema.js';
 
 type Db = { pool: pg.Pool };
 
@@ -75,4 +75,59 @@ export async function anEntry(
       .returning('id'),
   );
   return { userId: user.id, username: user.username, profileId: profile.id, entryId: entry.id };
+}
+
+// --- payments ---
+
+/** A checkout of 50 + 5 votes for $50 through TEST MODE (as Stripe), 'created' unless told otherwise. */
+export async function aPayment(
+  db: Db,
+  entry: { profileId: number; entryId: number; contestId: number },
+  fields: Partial<Insertable<Payments>> = {},
+): Promise<{ id: string }> {
+  return insert(
+    db,
+    qb
+      .insertInto('payments')
+      .values({
+        id: randomUUID(),
+        profile_id: entry.profileId,
+        entry_id: entry.entryId,
+        contest_id: entry.contestId,
+        votes: 55,
+        base_votes: 50,
+        amount_cents: 5000,
+        payer_email: `fan_${tag()}@example.com`,
+        provider: 'test',
+        method: 'stripe',
+        success_url: 'http://localhost:3000/profile/x?payment=success',
+        cancel_url: 'http://localhost:3000/profile/x?payment=cancel',
+        ...fields,
+      })
+      .returning('id'),
+  );
+}
+
+/** A paid row of the vote ledger (a credit, or with a negative weight a refund's reversal) for an entry. */
+export async function aPaidVote(
+  db: Db,
+  entry: { profileId: number; entryId: number; contestId: number; groupId: number },
+  fields: Partial<Insertable<Votes>> = {},
+): Promise<{ id: string }> {
+  return insert(
+    db,
+    qb
+      .insertInto('votes')
+      .values({
+        id: randomUUID(),
+        profile_id: entry.profileId,
+        entry_id: entry.entryId,
+        contest_id: entry.contestId,
+        group_id: entry.groupId,
+        kind: 'paid',
+        weight: 1,
+        ...fields,
+      })
+      .returning('id'),
+  );
 }
