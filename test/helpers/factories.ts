@@ -1,11 +1,11 @@
 // Test rows built in one place: each factory inserts one row with sensible defaults that a test
 // overrides where it matters, through the app's query builder (so a renamed column breaks the build,
 // not a test at run time). Use these instead of writing INSERT statements in specs.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type pg from 'pg';
 import { queryBuilder as qb } from '#server/infra/database/query-builder.js';
-import type { ContestEntries, Contests, ContestantProfiles, Groups, Users } from '#server/infra/database/schema.js';
+import type { ContestEntries, Contests, ContestantProfiles, Groups, Users, Votes } from '#server/infra/database/schema.js';
 
 type Db = { pool: pg.Pool };
 
@@ -75,4 +75,31 @@ export async function anEntry(
       .returning('id'),
   );
   return { userId: user.id, username: user.username, profileId: profile.id, entryId: entry.id };
+}
+
+// --- votes-review ---
+
+/** A ledger row of an entry: a free vote cast now unless told otherwise. Only the row: no counter moves. */
+export async function aVote(
+  db: Db,
+  group: { contestId: number; groupId: number },
+  entry: { entryId: number; profileId: number },
+  fields: Partial<Insertable<Votes>> = {},
+): Promise<{ id: string }> {
+  return insert(
+    db,
+    qb
+      .insertInto('votes')
+      .values({
+        id: randomUUID(),
+        profile_id: entry.profileId,
+        entry_id: entry.entryId,
+        contest_id: group.contestId,
+        group_id: group.groupId,
+        voter_hash: 'f'.repeat(64),
+        kind: 'free',
+        ...fields,
+      })
+      .returning('id'),
+  );
 }
