@@ -26,12 +26,10 @@ export interface EntryCountsRow {
 }
 
 /**
- * Whether a ledger row (alias `v`) counts in an entry's current count (alias `e`): dated at or after
- * the entry's round_started_at (null: the contest's start, so every row).
+ * Whether a ledger row (alias `v`, a table with created_at) counts in an entry's current count (alias
+ * `e`, one with round_started_at): dated at or after the entry's round_started_at (null: the
+ * contest's start, so every row).
  */
-export const ROUND_ROW = (v: string, e: string) => `(${e}.round_started_at IS NULL OR ${v}.created_at >= ${e}.round_started_at)`;
-
-/** ROUND_ROW for a built query: `v` a table with created_at, `e` one with round_started_at. */
 export const inRound = (v: string, e: string): RawBuilder<boolean> =>
   sql<boolean>`(${sql.ref(`${e}.round_started_at`)} IS NULL OR ${sql.ref(`${v}.created_at`)} >= ${sql.ref(`${e}.round_started_at`)})`;
 
