@@ -131,3 +131,30 @@ export async function aPaidVote(
       .returning('id'),
   );
 }
+
+// --- votes-review ---
+
+/** A ledger row of an entry: a free vote cast now unless told otherwise. Only the row: no counter moves. */
+export async function aVote(
+  db: Db,
+  group: { contestId: number; groupId: number },
+  entry: { entryId: number; profileId: number },
+  fields: Partial<Insertable<Votes>> = {},
+): Promise<{ id: string }> {
+  return insert(
+    db,
+    qb
+      .insertInto('votes')
+      .values({
+        id: randomUUID(),
+        profile_id: entry.profileId,
+        entry_id: entry.entryId,
+        contest_id: group.contestId,
+        group_id: group.groupId,
+        voter_hash: 'f'.repeat(64),
+        kind: 'free',
+        ...fields,
+      })
+      .returning('id'),
+  );
+}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
+import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { prepared, queryBuilder as db, unnest } from '#server/infra/database/query-builder.js';
 import type { VoteClaim } from './vote-limiter.js';
 
@@ -70,6 +71,7 @@ const LAST_EXPIRY = prepared(2, (profileId: number, voterKeys: readonly string[]
 @Injectable()
 export class VoteClaimsRepository extends BaseRepository {
   /** Takes the claims' slots in one statement (no two claims may share a slot); answers how many slots each vote took, by vote id. */
+  @GenerateSql({ params: [[{ profileId: 1, voterKeys: ['net:a', 'user:1'], voteId: '00000000-0000-4000-8000-000000000001' }], 86_400] })
   async take(claims: readonly VoteClaim[], windowSeconds: number): Promise<Map<string, number>> {
     const taken = await this.rows(TAKE(...slotsOf(claims), windowSeconds));
     const counts = new Map<string, number>();
@@ -78,19 +80,23 @@ export class VoteClaimsRepository extends BaseRepository {
   }
 
   /** Deletes the claims' slots that their own votes hold; others' stay. */
+  @GenerateSql({ params: [[{ profileId: 1, voterKeys: ['net:a', 'user:1'], voteId: '00000000-0000-4000-8000-000000000001' }]] })
   async release(claims: readonly VoteClaim[]): Promise<void> {
     await this.run(RELEASE(...slotsOf(claims)));
   }
 
   /** The latest expiry of the keys' slots still held for the contestant; null when none is. */
+  @GenerateSql({ params: [1, ['net:a', 'user:1']] })
   async lastExpiry(profileId: number, voterKeys: readonly string[]): Promise<Date | null> {
     return (await this.first(LAST_EXPIRY(profileId, voterKeys)))?.until ?? null;
   }
 
+  @GenerateSql({ params: [1, ['net:a', 'user:1']] })
   async anyHeld(profileId: number, voterKeys: readonly string[]): Promise<boolean> {
     return (await this.lastExpiry(profileId, voterKeys)) !== null;
   }
 
+  @GenerateSql()
   async deleteExpired(): Promise<void> {
     await this.run(this.db.deleteFrom('vote_claims').where('expires_at', '<=', sql<Date>`now()`));
   }

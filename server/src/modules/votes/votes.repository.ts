@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, type RawBuilder } from 'kysely';
 import { VOTE_CHALLENGE_MODES, type VoteChallengeMode } from '#contract/votes.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
+import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { prepared, queryBuilder as db, unnest } from '#server/infra/database/query-builder.js';
 import type { PaidCredit } from './paid-votes.types.js';
 import type { AcceptedVote } from './vote-job.types.js';
@@ -26,12 +27,10 @@ export interface EntryCountsRow {
 }
 
 /**
- * Whether a ledger row (alias `v`) counts in an entry's current count (alias `e`): dated at or after
- * the entry's round_started_at (null: the contest's start, so every row).
+ * Whether a ledger row (alias `v`, a table with created_at) counts in an entry's current count (alias
+ * `e`, one with round_started_at): dated at or after the entry's round_started_at (null: the
+ * contest's start, so every row).
  */
-export const ROUND_ROW = (v: string, e: string) => `(${e}.round_started_at IS NULL OR ${v}.created_at >= ${e}.round_started_at)`;
-
-/** ROUND_ROW for a built query: `v` a table with created_at, `e` one with round_started_at. */
 export const inRound = (v: string, e: string): RawBuilder<boolean> =>
   sql<boolean>`(${sql.ref(`${e}.round_started_at`)} IS NULL OR ${sql.ref(`${v}.created_at`)} >= ${sql.ref(`${e}.round_started_at`)})`;
 
@@ -206,6 +205,7 @@ const ENTRY_COUNTS = prepared(1, (entryIds: readonly number[]) =>
  */
 @Injectable()
 export class VotesRepository extends BaseRepository {
+  @GenerateSql({ params: [1] })
   async usernameOfProfile(profileId: number): Promise<string | null> {
     const row = await this.first(
       this.db.selectFrom('contestant_profiles as p').innerJoin('users as u', 'u.id', 'p.user_id').select('u.username').where('p.id', '=', profileId),
@@ -214,6 +214,7 @@ export class VotesRepository extends BaseRepository {
   }
 
   /** One query: the profile by username (any letter case), the current contest and the profile's entry in it. */
+  @GenerateSql({ params: ['Vera'] })
   async findTarget(username: string): Promise<VoteTarget | null> {
     const r = await this.first(FIND_TARGET(username));
     if (!r) return null;
@@ -233,6 +234,12 @@ export class VotesRepository extends BaseRepository {
    * locks in that one order, so two batches can wait for each other but never deadlock. Taken first
    * in a counting transaction.
    */
+  @GenerateSql({
+    params: [
+      [1, 2],
+      [1, 2],
+    ],
+  })
   async lockInIdOrder(entryIds: readonly number[], profileIds: readonly number[]): Promise<void> {
     await this.rows(LOCK_IN_ID_ORDER(entryIds, profileIds));
   }
@@ -246,6 +253,26 @@ export class VotesRepository extends BaseRepository {
    * counted after it, belongs to the round before. `votes` holds each vote id once. Answers how many
    * were new to the ledger.
    */
+  @GenerateSql({
+    params: [
+      [
+        {
+          voteId: '00000000-0000-4000-8000-000000000001',
+          profileId: 1,
+          entryId: 1,
+          contestId: 1,
+          groupId: 1,
+          username: 'Vera',
+          voterHash: 'f'.repeat(64),
+          networkHash: 'a'.repeat(64),
+          blockHash: 'b'.repeat(64),
+          userId: null,
+          kind: 'free',
+          castAt: '2026-01-01T12:00:00.000Z',
+        },
+      ],
+    ],
+  })
   async record(votes: readonly AcceptedVote[]): Promise<number> {
     const row = await this.first(
       RECORD_VOTES(
@@ -266,6 +293,7 @@ export class VotesRepository extends BaseRepository {
   }
 
   /** Whether any of these votes is in the ledger. */
+  @GenerateSql({ params: [['00000000-0000-4000-8000-000000000001']] })
   async anyRecorded(voteIds: readonly string[]): Promise<boolean> {
     const row = await this.first(
       this.db
@@ -284,6 +312,7 @@ export class VotesRepository extends BaseRepository {
    * reverses, as a void is: it takes the votes back from the round they counted in. The entry's
    * counters move only for a row dated in its current round (inRound). false: already in the ledger.
    */
+  @GenerateSql({ params: [{ paymentId: '00000000-0000-4000-8000-000000000002', entryId: 1, votes: 10, userId: 1 }] })
   async recordPaid(credit: PaidCredit): Promise<boolean> {
     const row = await this.first(
       this.db
@@ -356,6 +385,7 @@ export class VotesRepository extends BaseRepository {
    * Whether an entry is eliminated and when its contest ends; null when the entry is gone. `lock`
    * holds the entry row (FOR UPDATE, as lockInIdOrder does first) until the caller's transaction ends.
    */
+  @GenerateSql({ name: 'read', params: [1, false] }, { name: 'locked', params: [1, true] })
   async entryStanding(entryId: number, lock: boolean): Promise<{ isEliminated: boolean; endDate: Date | null } | null> {
     const query = this.db
       .selectFrom('contest_entries as e')
@@ -367,12 +397,14 @@ export class VotesRepository extends BaseRepository {
   }
 
   /** The entry's profile id, or null when the entry is gone. */
+  @GenerateSql({ params: [1] })
   async entryProfile(entryId: number): Promise<number | null> {
     const row = await this.first(this.db.selectFrom('contest_entries').select('profile_id').where('id', '=', entryId));
     return row?.profile_id ?? null;
   }
 
   /** The counts of the entries that still exist, as the transaction sees them (absolute, so a repeat only restates them). */
+  @GenerateSql({ params: [[1, 2]] })
   async entryCounts(entryIds: readonly number[]): Promise<EntryCountsRow[]> {
     return this.rows(ENTRY_COUNTS(entryIds));
   }
