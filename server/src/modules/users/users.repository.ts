@@ -6,7 +6,6 @@ import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db } from '#server/infra/database/query-builder.js';
 import type { DB } from '#server/infra/database/schema.js';
-import type { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
 import type { UserEntity } from './entities/user.entity.js';
 import type { DeletionTarget, NewContestant, TakenField } from './users.types.js';
 
@@ -64,49 +63,46 @@ const usersWithProfile = () =>
 
 type UserWithProfileRow = InferResult<ReturnType<typeof usersWithProfile>>[number];
 
+/** The user, with the left-joined profile or null when the user has none. */
 function toUserWithProfile(row: UserWithProfileRow): UserEntity {
   const {
-    id,
-    username,
-    email,
-    passwordHash,
-    firstName,
-    lastName,
-    phoneNumber,
-    instagram,
-    tiktok,
-    isSuperuser,
-    isCompetitor,
-    isVerified,
-    createdAt,
-    updatedAt,
+    profile_id: id,
+    profile_userId: userId,
+    profile_category: category,
+    profile_biography: biography,
+    profile_picturesUrls: picturesUrls,
+    profile_horrorPassion: horrorPassion,
+    profile_characterQualities: characterQualities,
+    profile_dreamsAndGoals: dreamsAndGoals,
+    profile_idealHorrorRole: idealHorrorRole,
+    profile_totalVotes: totalVotes,
+    profile_paidVotes: paidVotes,
+    profile_profileViews: profileViews,
+    profile_createdAt: createdAt,
+    profile_updatedAt: updatedAt,
+    ...user
   } = row;
-  return {
-    ...{ id, username, email, passwordHash, firstName, lastName, phoneNumber, instagram, tiktok, isSuperuser, isCompetitor, isVerified, createdAt, updatedAt },
-    profile: toProfile(row),
-  };
-}
-
-/** The left-joined profile, or null when the user has none (its id, never null in the table, is). */
-function toProfile(row: UserWithProfileRow): ContestantProfileEntity | null {
-  if (row.profile_id === null) return null;
-  return {
-    id: row.profile_id,
-    // The join's other columns come from the same row, so they are present whenever its id is.
-    userId: row.profile_userId!,
-    category: row.profile_category!,
-    biography: row.profile_biography!,
-    picturesUrls: row.profile_picturesUrls!,
-    horrorPassion: row.profile_horrorPassion,
-    characterQualities: row.profile_characterQualities,
-    dreamsAndGoals: row.profile_dreamsAndGoals,
-    idealHorrorRole: row.profile_idealHorrorRole,
-    totalVotes: row.profile_totalVotes!,
-    paidVotes: row.profile_paidVotes!,
-    profileViews: row.profile_profileViews!,
-    createdAt: row.profile_createdAt!,
-    updatedAt: row.profile_updatedAt!,
-  };
+  // A profile's columns are never null in the table, so they are all present whenever its id is.
+  const profile =
+    id === null
+      ? null
+      : {
+          id,
+          userId: userId!,
+          category: category!,
+          biography: biography!,
+          picturesUrls: picturesUrls!,
+          horrorPassion,
+          characterQualities,
+          dreamsAndGoals,
+          idealHorrorRole,
+          totalVotes: totalVotes!,
+          paidVotes: paidVotes!,
+          profileViews: profileViews!,
+          createdAt: createdAt!,
+          updatedAt: updatedAt!,
+        };
+  return { ...user, profile };
 }
 
 const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
