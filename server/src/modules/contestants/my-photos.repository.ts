@@ -1,29 +1,38 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
+import { GenerateSql } from '#server/infra/database/generate-sql.js';
+import { queryBuilder as db } from '#server/infra/database/query-builder.js';
 
 export interface ProfilePictures {
   profileId: number;
   picturesUrls: string[];
 }
 
+const PICTURES = (userId: number) =>
+  db.selectFrom('contestant_profiles').select(['id as profileId', 'pictures_urls as picturesUrls']).where('user_id', '=', userId);
+
 /** The signed-in contestant's own pictures_urls (the photos page). */
 @Injectable()
 export class MyPhotosRepository extends BaseRepository {
+  @GenerateSql({ params: [1] })
   async picturesOf(userId: number): Promise<ProfilePictures | null> {
-    return this.one('SELECT id, pictures_urls FROM contestant_profiles WHERE user_id = $1', userId);
+    return (await this.first(PICTURES(userId))) ?? null;
   }
 
   /** The same, with the profile row locked until the transaction ends: one photo change at a time. */
+  @GenerateSql({ params: [1] })
   async lockPictures(userId: number): Promise<ProfilePictures | null> {
-    return this.one('SELECT id, pictures_urls FROM contestant_profiles WHERE user_id = $1 FOR UPDATE', userId);
+    return (await this.first(PICTURES(userId).forUpdate())) ?? null;
   }
 
+  @GenerateSql({ params: [1, ['/uploads/profiles/a.png', '/uploads/profiles/b.png']] })
   async setPictures(profileId: number, urls: string[]): Promise<void> {
-    await this.em.query('UPDATE contestant_profiles SET pictures_urls = $2::text[], updated_at = now() WHERE id = $1', [profileId, urls]);
-  }
-
-  private async one(sql: string, userId: number): Promise<ProfilePictures | null> {
-    const rows: { id: number; pictures_urls: string[] | null }[] = await this.em.query(sql, [userId]);
-    return rows[0] ? { profileId: rows[0].id, picturesUrls: rows[0].pictures_urls ?? [] } : null;
+    await this.run(
+      db
+        .updateTable('contestant_profiles')
+        .set({ pictures_urls: urls, updated_at: sql<Date>`now()` })
+        .where('id', '=', profileId),
+    );
   }
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import type { ProfileBasics } from '#contract/profile-schemas.js';
+import { aProfile, aUser } from '#test/helpers/factories.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
@@ -21,51 +23,224 @@ const contestant = (username: string, email: string): NewContestant => ({
   picturesUrls: ['/uploads/profiles/a.png'],
 });
 
+const basics = (category: ProfileBasics['category'], answer: string): ProfileBasics => ({
+  category,
+  horror_passion: `${answer} passion`,
+  character_qualities: `${answer} qualities`,
+  dreams_and_goals: `${answer} dreams`,
+  ideal_horror_role: `${answer} role`,
+});
+
+/** Ten minutes ago, so that a write's now() is later. */
+const LONG_AGO = () => new Date(Date.now() - 600_000);
+
 describe(UsersRepository.name, () => {
   let db: TestDatabase;
   let ds: DataSource;
   let users: UsersRepository;
   let transactions: Transactions;
 
+  /** When the row was last written, in milliseconds. */
+  const updatedAt = async (table: 'users' | 'contestant_profiles', id: number): Promise<number> =>
+    (await db.pool.query(`SELECT updated_at FROM ${table} WHERE id = $1`, [id])).rows[0].updated_at.getTime();
+  const profileCount = async (userId: number): Promise<number> =>
+    (await db.pool.query('SELECT count(*)::int AS n FROM contestant_profiles WHERE user_id = $1', [userId])).rows[0].n;
+
   beforeAll(async () => {
     db = await createTestDatabase();
     ds = await new DataSource(dataSourceOptions(db.url, 3)).initialize();
     users = new UsersRepository(ds);
     transactions = new Transactions(ds);
-  });
+  }, 60_000);
   afterAll(async () => {
     await ds.destroy();
     await db.drop();
   });
 
   it('should create a user with a profile and find it by either name in any letter case', async () => {
-    const created = await transactions.run(() => users.insertContestant(contestant('Mira', 'Mira@Example.com')));
-    expect(created).toMatchObject({ username: 'Mira', isCompetitor: true, isVerified: false, isSuperuser: false });
-    expect(created?.profile).toMatchObject({ userId: created?.id, picturesUrls: ['/uploads/profiles/a.png'] });
-    expect((await users.findByLogin('MIRA'))?.id).toBe(created?.id);
-    expect((await users.findByLogin('mira@example.COM'))?.id).toBe(created?.id);
-    expect((await users.findWithProfile(created!.id))?.profile?.category).toBe('Scream Queens');
+    const created = await transactions.run(() => users.insertContestant({ ...contestant('Mira', 'Mira@Example.com'), tiktok: 'https://www.tiktok.com/@mira' }));
+    expect(created).toEqual({
+      id: expect.any(Number),
+      username: 'Mira',
+      email: 'Mira@Example.com',
+      passwordHash: '$argon2id$not-a-real-hash',
+      firstName: 'Ada',
+      lastName: 'Shriek',
+      phoneNumber: '5551234567',
+      instagram: null,
+      tiktok: 'https://www.tiktok.com/@mira',
+      isSuperuser: false,
+      isCompetitor: true,
+      isVerified: false,
+      createdAt: expect.any(Date),
+      updatedAt: expect.any(Date),
+      profile: {
+        id: expect.any(Number),
+        userId: created?.id,
+        category: 'Scream Queens',
+        biography: 'Screams.',
+        picturesUrls: ['/uploads/profiles/a.png'],
+        horrorPassion: null,
+        characterQualities: null,
+        dreamsAndGoals: null,
+        idealHorrorRole: null,
+        totalVotes: 0,
+        paidVotes: 0,
+        profileViews: 0,
+        createdAt: expect.any(Date),
+        updatedAt: expect.any(Date),
+      },
+    });
+    const { profile, ...account } = created!;
+    expect(await users.findByLogin('MIRA')).toEqual(account);
+    expect(await users.findByLogin('mira@example.COM')).toEqual(account);
+    expect(await users.findByUsername('mIRA')).toEqual(account);
+    expect(await users.findByEmail('MIRA@EXAMPLE.COM')).toEqual(account);
+    expect(await users.findById(account.id)).toEqual(account);
+    expect(await users.findWithProfile(account.id)).toEqual(created);
+    expect(await users.findWithProfileByUsername('mira')).toEqual(created);
+    expect(await users.findWithProfileByProfileId(profile!.id)).toEqual(created);
+  });
+
+  it('should answer null for accounts and profiles that do not exist', async () => {
+    expect(await users.findByLogin('nobody')).toBeNull();
+    expect(await users.findByUsername('nobody')).toBeNull();
+    expect(await users.findByEmail('nobody@example.com')).toBeNull();
+    expect(await users.findById(-1)).toBeNull();
+    expect(await users.findWithProfile(-1)).toBeNull();
+    expect(await users.findWithProfileByUsername('nobody')).toBeNull();
+    expect(await users.findWithProfileByProfileId(-1)).toBeNull();
+  });
+
+  it('should answer a user without a contestant profile with a null profile', async () => {
+    const admin = await aUser(db, { username: 'Keeper', is_superuser: true });
+    expect(await users.findWithProfile(admin.id)).toMatchObject({ id: admin.id, username: 'Keeper', isSuperuser: true, profile: null });
+    expect(await users.findWithProfileByUsername('KEEPER')).toMatchObject({ id: admin.id, profile: null });
   });
 
   it('should name the field another account already holds', async () => {
     expect(await users.findTaken('mira', 'new@example.com')).toBe('username');
     expect(await users.findTaken('someone_new', 'MIRA@example.com')).toBe('email');
+    expect(await users.findTaken('MIRA', 'MIRA@example.com')).toBe('username');
     expect(await users.findTaken('someone_new', 'new@example.com')).toBeNull();
   });
 
   it('should answer null instead of failing when the name was taken meanwhile, writing nothing', async () => {
     const before = await ds.getRepository(UserEntity).count();
-    const second = await transactions.run(() => users.insertContestant(contestant('MIRA', 'other@example.com')));
-    expect(second).toBeNull();
+    const { rows: profilesBefore } = await db.pool.query('SELECT count(*)::int AS n FROM contestant_profiles');
+    expect(await transactions.run(() => users.insertContestant(contestant('MIRA', 'other@example.com')))).toBeNull();
+    expect(await transactions.run(() => users.insertContestant(contestant('other', 'mira@EXAMPLE.com')))).toBeNull();
     expect(await ds.getRepository(UserEntity).count()).toBe(before);
     const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM contestant_profiles');
-    expect(rows[0].n).toBe(before);
+    expect(rows[0].n).toBe(profilesBefore[0].n);
   });
 
   it('should prefer a username match over an e-mail match when signing in', async () => {
     // An account whose username looks like another one's e-mail (possible for accounts made by the admin command).
-    await ds.query(`INSERT INTO users (username, email, password_hash) VALUES ('odd@example.com', 'odd-owner@example.com', 'x')`);
-    await ds.query(`INSERT INTO users (username, email, password_hash) VALUES ('plain', 'odd@example.com', 'x')`);
+    await aUser(db, { username: 'odd@example.com', email: 'odd-owner@example.com' });
+    await aUser(db, { username: 'plain', email: 'odd@example.com' });
     expect((await users.findByLogin('ODD@example.com'))?.username).toBe('odd@example.com');
+    expect((await users.findByEmail('ODD@example.com'))?.username).toBe('plain');
+  });
+
+  it("should read, replace and create a profile's basics, answering them as stored", async () => {
+    const owner = await aUser(db);
+    const profile = await aProfile(db, owner.id, { category: 'Teen Queens' });
+    expect(await users.findProfileBasics(owner.id)).toEqual({
+      category: 'Teen Queens',
+      horror_passion: null,
+      character_qualities: null,
+      dreams_and_goals: null,
+      ideal_horror_role: null,
+    });
+
+    await db.pool.query('UPDATE contestant_profiles SET updated_at = $2 WHERE id = $1', [profile.id, LONG_AGO()]);
+    expect(await users.updateProfileBasics(owner.id, basics('Heroic Males', 'First'))).toEqual(basics('Heroic Males', 'First'));
+    expect(await users.findProfileBasics(owner.id)).toEqual(basics('Heroic Males', 'First'));
+    expect(await updatedAt('contestant_profiles', profile.id)).toBeGreaterThan(Date.now() - 60_000);
+
+    const newcomer = await aUser(db);
+    expect(await users.findProfileBasics(newcomer.id)).toBeNull();
+    expect(await users.updateProfileBasics(newcomer.id, basics('Scream Queens', 'None'))).toBeNull();
+    expect(await users.findProfileBasics(newcomer.id)).toBeNull();
+
+    expect(await users.createProfileBasics(newcomer.id, basics('Creature Killer', 'New'))).toEqual(basics('Creature Killer', 'New'));
+    expect(await users.findProfileBasics(newcomer.id)).toEqual(basics('Creature Killer', 'New'));
+    // A profile made meanwhile is updated, not duplicated.
+    expect(await users.createProfileBasics(newcomer.id, basics('Teen Queens', 'Again'))).toEqual(basics('Teen Queens', 'Again'));
+    expect(await profileCount(newcomer.id)).toBe(1);
+    // Only that user's profile changed.
+    expect(await users.findProfileBasics(owner.id)).toEqual(basics('Heroic Males', 'First'));
+  });
+
+  it('should refuse to answer a stored category outside the known ones', async () => {
+    const owner = await aUser(db);
+    await aProfile(db, owner.id, { category: 'Mystery' });
+    await expect(users.findProfileBasics(owner.id)).rejects.toThrow('unknown category "Mystery"');
+  });
+
+  it('should mark an account a contestant, verified, or with a new password hash, and no other account', async () => {
+    const fan = await aUser(db);
+    const other = await aUser(db);
+    await db.pool.query('UPDATE users SET updated_at = $1', [LONG_AGO()]);
+
+    await users.markCompetitor(fan.id);
+    expect(await users.findById(fan.id)).toMatchObject({ isCompetitor: true, isVerified: false });
+
+    await users.markVerified(fan.id);
+    expect(await users.findById(fan.id)).toMatchObject({ isCompetitor: true, isVerified: true });
+    expect(await updatedAt('users', fan.id)).toBeGreaterThan(Date.now() - 60_000);
+
+    await users.setPasswordHash(fan.id, '$argon2id$another-hash');
+    expect((await users.findById(fan.id))?.passwordHash).toBe('$argon2id$another-hash');
+
+    expect(await users.findById(other.id)).toMatchObject({ isCompetitor: false, isVerified: false, passwordHash: '$argon2id$not-a-real-hash' });
+    expect(await updatedAt('users', other.id)).toBeLessThan(Date.now() - 60_000);
+  });
+
+  it("should lock every superuser, lowest id first, and read a deletion's target under its row lock", async () => {
+    const before = await users.lockSuperuserIds();
+    const second = await aUser(db, { is_superuser: true });
+    const first = await aUser(db, { is_superuser: true });
+    expect(await users.lockSuperuserIds()).toEqual([...before, second.id, first.id].sort((a, b) => a - b));
+
+    const target = await aUser(db, { username: 'Gone', is_competitor: true });
+    const profile = await aProfile(db, target.id, { pictures_urls: ['/uploads/profiles/g1.png', '/uploads/profiles/g2.png'] });
+    await transactions.run(async () => {
+      expect(await users.lockSuperuserIds()).toContain(first.id);
+      expect(await users.lockForDeletion(target.id)).toEqual({
+        id: target.id,
+        username: 'Gone',
+        isSuperuser: false,
+        isCompetitor: true,
+        picturesUrls: ['/uploads/profiles/g1.png', '/uploads/profiles/g2.png'],
+      });
+      // The user and the superusers are locked until the transaction ends; the profile is not.
+      await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [target.id])).rejects.toMatchObject({ code: '55P03' });
+      await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [first.id])).rejects.toMatchObject({ code: '55P03' });
+      await expect(db.pool.query('SELECT 1 FROM contestant_profiles WHERE id = $1 FOR UPDATE NOWAIT', [profile.id])).resolves.toMatchObject({ rowCount: 1 });
+    });
+    await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [target.id])).resolves.toMatchObject({ rowCount: 1 });
+
+    const bare = await aUser(db, { username: 'Bare' });
+    expect(await users.lockForDeletion(bare.id)).toEqual({ id: bare.id, username: 'Bare', isSuperuser: false, isCompetitor: false, picturesUrls: [] });
+    expect(await users.lockForDeletion(-1)).toBeNull();
+  });
+
+  it('should delete a user with the profile and e-mail tokens, leaving others', async () => {
+    const leaving = await aUser(db);
+    await aProfile(db, leaving.id);
+    const staying = await aUser(db);
+    await db.pool.query("INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'verify_email', $2, now() + interval '1 hour')", [
+      leaving.id,
+      'c'.repeat(64),
+    ]);
+
+    await users.delete(leaving.id);
+    expect(await users.findById(leaving.id)).toBeNull();
+    expect(await profileCount(leaving.id)).toBe(0);
+    const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM auth_tokens WHERE user_id = $1', [leaving.id]);
+    expect(rows[0].n).toBe(0);
+    expect(await users.findById(staying.id)).not.toBeNull();
   });
 });

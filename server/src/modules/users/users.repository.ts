@@ -1,107 +1,269 @@
 import { Injectable } from '@nestjs/common';
+import { sql, type ExpressionBuilder, type InferResult } from 'kysely';
+import { CATEGORIES, type Category } from '#contract/constants.js';
 import type { ProfileBasics, ProfileBasicsResponse } from '#contract/profile-schemas.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
-import { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
-import { UserEntity } from './entities/user.entity.js';
+import { GenerateSql } from '#server/infra/database/generate-sql.js';
+import { queryBuilder as db } from '#server/infra/database/query-builder.js';
+import type { DB } from '#server/infra/database/schema.js';
+import type { UserEntity } from './entities/user.entity.js';
 import type { DeletionTarget, NewContestant, TakenField } from './users.types.js';
 
+/** A user's columns, named as UserEntity names them. */
+const USER = [
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.password_hash as passwordHash',
+  'users.first_name as firstName',
+  'users.last_name as lastName',
+  'users.phone_number as phoneNumber',
+  'users.instagram',
+  'users.tiktok',
+  'users.is_superuser as isSuperuser',
+  'users.is_competitor as isCompetitor',
+  'users.is_verified as isVerified',
+  'users.created_at as createdAt',
+  'users.updated_at as updatedAt',
+] as const;
+
+/** The profile's columns beside the user's, prefixed so that none collides with a user column. */
+const PROFILE = [
+  'p.id as profile_id',
+  'p.user_id as profile_userId',
+  'p.category as profile_category',
+  'p.biography as profile_biography',
+  'p.pictures_urls as profile_picturesUrls',
+  'p.horror_passion as profile_horrorPassion',
+  'p.character_qualities as profile_characterQualities',
+  'p.dreams_and_goals as profile_dreamsAndGoals',
+  'p.ideal_horror_role as profile_idealHorrorRole',
+  'p.total_votes as profile_totalVotes',
+  'p.paid_votes as profile_paidVotes',
+  'p.profile_views as profile_profileViews',
+  'p.created_at as profile_createdAt',
+  'p.updated_at as profile_updatedAt',
+] as const;
+
 /** The profile basics' columns, named as the API names them. */
-const BASICS_COLUMNS = 'category, horror_passion, character_qualities, dreams_and_goals, ideal_horror_role';
+const BASICS = ['category', 'horror_passion', 'character_qualities', 'dreams_and_goals', 'ideal_horror_role'] as const;
+
+/** Usernames and e-mails compare regardless of letter case. */
+const sameText = (column: 'users.username' | 'users.email', value: string) => (eb: ExpressionBuilder<DB, 'users'>) =>
+  eb(eb.fn('lower', [column]), '=', eb.fn('lower', [eb.val(value)]));
+
+const users = () => db.selectFrom('users').select(USER);
+
+/** A user with the contestant profile, when the user has one. */
+const usersWithProfile = () =>
+  db
+    .selectFrom('users')
+    .leftJoin('contestant_profiles as p', 'p.user_id', 'users.id')
+    .select([...USER, ...PROFILE]);
+
+type UserWithProfileRow = InferResult<ReturnType<typeof usersWithProfile>>[number];
+
+/** The user, with the left-joined profile or null when the user has none. */
+function toUserWithProfile(row: UserWithProfileRow): UserEntity {
+  const {
+    profile_id: id,
+    profile_userId: userId,
+    profile_category: category,
+    profile_biography: biography,
+    profile_picturesUrls: picturesUrls,
+    profile_horrorPassion: horrorPassion,
+    profile_characterQualities: characterQualities,
+    profile_dreamsAndGoals: dreamsAndGoals,
+    profile_idealHorrorRole: idealHorrorRole,
+    profile_totalVotes: totalVotes,
+    profile_paidVotes: paidVotes,
+    profile_profileViews: profileViews,
+    profile_createdAt: createdAt,
+    profile_updatedAt: updatedAt,
+    ...user
+  } = row;
+  // A profile's columns are never null in the table, so they are all present whenever its id is.
+  const profile =
+    id === null
+      ? null
+      : {
+          id,
+          userId: userId!,
+          category: category!,
+          biography: biography!,
+          picturesUrls: picturesUrls!,
+          horrorPassion,
+          characterQualities,
+          dreamsAndGoals,
+          idealHorrorRole,
+          totalVotes: totalVotes!,
+          paidVotes: paidVotes!,
+          profileViews: profileViews!,
+          createdAt: createdAt!,
+          updatedAt: updatedAt!,
+        };
+  return { ...user, profile };
+}
+
+const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
+
+/** The basics as the API answers them; every way of writing a category accepts only the known ones. */
+function toBasics(row: { category: string } & Omit<ProfileBasicsResponse, 'category'>): ProfileBasicsResponse {
+  const { category } = row;
+  if (!isCategory(category)) throw new Error(`A contestant profile holds the unknown category ${JSON.stringify(category)}`);
+  return { ...row, category };
+}
+
+/** The basics' columns and their new values. */
+const basicsValues = (b: ProfileBasics) => ({
+  category: b.category,
+  horror_passion: b.horror_passion,
+  character_qualities: b.character_qualities,
+  dreams_and_goals: b.dreams_and_goals,
+  ideal_horror_role: b.ideal_horror_role,
+});
+
+const SAMPLE_BASICS: ProfileBasics = {
+  category: 'Scream Queens',
+  horror_passion: 'Screaming at midnight.',
+  character_qualities: 'Loud, fearless.',
+  dreams_and_goals: 'A leading role.',
+  ideal_horror_role: 'The final girl.',
+};
+
+const SAMPLE_CONTESTANT: NewContestant = {
+  username: 'scream_queen',
+  email: 'scream.queen@example.com',
+  passwordHash: '$argon2id$not-a-real-hash',
+  firstName: 'Ada',
+  lastName: 'Shriek',
+  phoneNumber: '5551234567',
+  instagram: null,
+  tiktok: 'https://www.tiktok.com/@scream_queen',
+  category: 'Scream Queens',
+  biography: 'Screams.',
+  picturesUrls: ['/uploads/profiles/a.png'],
+};
 
 /** Every read and write of users; usernames and e-mails compare regardless of letter case. */
 @Injectable()
 export class UsersRepository extends BaseRepository {
-  findByUsername(username: string): Promise<UserEntity | null> {
-    return this.repo(UserEntity).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
+  @GenerateSql({ params: ['scream_queen'] })
+  async findByUsername(username: string): Promise<UserEntity | null> {
+    return (await this.first(users().where(sameText('users.username', username)))) ?? null;
   }
 
-  findByEmail(email: string): Promise<UserEntity | null> {
-    return this.repo(UserEntity).createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  @GenerateSql({ params: ['scream.queen@example.com'] })
+  async findByEmail(email: string): Promise<UserEntity | null> {
+    return (await this.first(users().where(sameText('users.email', email)))) ?? null;
   }
 
   /** Sign-in by username or e-mail; a username match wins should one account's username be another's e-mail. */
-  findByLogin(identifier: string): Promise<UserEntity | null> {
-    return this.repo(UserEntity)
-      .createQueryBuilder('u')
-      .where('lower(u.username) = lower(:identifier) OR lower(u.email) = lower(:identifier)', { identifier })
-      .orderBy('(lower(u.username) = lower(:identifier))', 'DESC')
-      .limit(1)
-      .getOne();
+  @GenerateSql({ name: 'username', params: ['scream_queen'] }, { name: 'email', params: ['scream.queen@example.com'] })
+  async findByLogin(identifier: string): Promise<UserEntity | null> {
+    const byUsername = sameText('users.username', identifier);
+    const row = await this.first(
+      users()
+        .where((eb) => eb.or([byUsername(eb), sameText('users.email', identifier)(eb)]))
+        .orderBy((eb) => byUsername(eb), 'desc')
+        .limit(1),
+    );
+    return row ?? null;
   }
 
-  findById(id: number): Promise<UserEntity | null> {
-    return this.repo(UserEntity).findOneBy({ id });
+  @GenerateSql({ params: [1] })
+  async findById(id: number): Promise<UserEntity | null> {
+    return (await this.first(users().where('users.id', '=', id))) ?? null;
   }
 
-  findWithProfile(id: number): Promise<UserEntity | null> {
-    return this.repo(UserEntity).findOne({ where: { id }, relations: { profile: true } });
+  @GenerateSql({ params: [1] })
+  async findWithProfile(id: number): Promise<UserEntity | null> {
+    const row = await this.first(usersWithProfile().where('users.id', '=', id));
+    return row ? toUserWithProfile(row) : null;
   }
 
   /** A profile's owner by the profile's id (the vote page). */
-  findWithProfileByProfileId(profileId: number): Promise<UserEntity | null> {
-    return this.repo(UserEntity).findOne({ where: { profile: { id: profileId } }, relations: { profile: true } });
+  @GenerateSql({ params: [1] })
+  async findWithProfileByProfileId(profileId: number): Promise<UserEntity | null> {
+    const row = await this.first(usersWithProfile().where('p.id', '=', profileId));
+    return row ? toUserWithProfile(row) : null;
   }
 
   /** A public profile's owner by username, in any letter case. */
-  findWithProfileByUsername(username: string): Promise<UserEntity | null> {
-    return this.repo(UserEntity)
-      .createQueryBuilder('u')
-      .leftJoinAndSelect('u.profile', 'profile')
-      .where('lower(u.username) = lower(:username)', { username })
-      .getOne();
+  @GenerateSql({ params: ['Scream_Queen'] })
+  async findWithProfileByUsername(username: string): Promise<UserEntity | null> {
+    const row = await this.first(usersWithProfile().where(sameText('users.username', username)));
+    return row ? toUserWithProfile(row) : null;
   }
 
   /** The category and four answers of a user's contestant profile; null when the user has none. */
+  @GenerateSql({ params: [1] })
   async findProfileBasics(userId: number): Promise<ProfileBasicsResponse | null> {
-    const rows: ProfileBasicsResponse[] = await this.em.query(`SELECT ${BASICS_COLUMNS} FROM contestant_profiles WHERE user_id = $1`, [userId]);
-    return rows[0] ?? null;
+    const row = await this.first(db.selectFrom('contestant_profiles').select(BASICS).where('user_id', '=', userId));
+    return row ? toBasics(row) : null;
   }
 
   /** Writes them in one statement and answers them as stored; null when the user has no profile. */
+  @GenerateSql({ params: [1, SAMPLE_BASICS] })
   async updateProfileBasics(userId: number, basics: ProfileBasics): Promise<ProfileBasicsResponse | null> {
-    // Inside WITH, TypeORM answers the rows (a bare UPDATE … RETURNING comes back as [rows, count]).
-    const rows: ProfileBasicsResponse[] = await this.em.query(
-      `WITH u AS (UPDATE contestant_profiles
-                  SET category = $2, horror_passion = $3, character_qualities = $4, dreams_and_goals = $5, ideal_horror_role = $6,
-                      updated_at = now()
-                  WHERE user_id = $1 RETURNING ${BASICS_COLUMNS})
-       SELECT * FROM u`,
-      [userId, basics.category, basics.horror_passion, basics.character_qualities, basics.dreams_and_goals, basics.ideal_horror_role],
+    const row = await this.first(
+      db
+        .updateTable('contestant_profiles')
+        .set({ ...basicsValues(basics), updated_at: sql<Date>`now()` })
+        .where('user_id', '=', userId)
+        .returning(BASICS),
     );
-    return rows[0] ?? null;
+    return row ? toBasics(row) : null;
   }
 
   /**
    * A contestant profile made from its basics for a user who has none; a profile made meanwhile by a
    * simultaneous save is updated instead (one profile per user).
    */
+  @GenerateSql({ params: [1, SAMPLE_BASICS] })
   async createProfileBasics(userId: number, basics: ProfileBasics): Promise<ProfileBasicsResponse> {
-    const rows: ProfileBasicsResponse[] = await this.em.query(
-      `INSERT INTO contestant_profiles (user_id, category, horror_passion, character_qualities, dreams_and_goals, ideal_horror_role)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id) DO UPDATE
-         SET category = EXCLUDED.category, horror_passion = EXCLUDED.horror_passion, character_qualities = EXCLUDED.character_qualities,
-             dreams_and_goals = EXCLUDED.dreams_and_goals, ideal_horror_role = EXCLUDED.ideal_horror_role, updated_at = now()
-       RETURNING ${BASICS_COLUMNS}`,
-      [userId, basics.category, basics.horror_passion, basics.character_qualities, basics.dreams_and_goals, basics.ideal_horror_role],
+    const row = await this.first(
+      db
+        .insertInto('contestant_profiles')
+        .values({ user_id: userId, ...basicsValues(basics) })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet((eb) => ({
+            category: eb.ref('excluded.category'),
+            horror_passion: eb.ref('excluded.horror_passion'),
+            character_qualities: eb.ref('excluded.character_qualities'),
+            dreams_and_goals: eb.ref('excluded.dreams_and_goals'),
+            ideal_horror_role: eb.ref('excluded.ideal_horror_role'),
+            updated_at: sql<Date>`now()`,
+          })),
+        )
+        .returning(BASICS),
     );
-    return rows[0];
+    // INSERT … ON CONFLICT DO UPDATE answers the row it inserted or updated.
+    return toBasics(row!);
   }
 
   /** The account is a contestant (it has a contestant profile). */
+  @GenerateSql({ params: [1] })
   async markCompetitor(userId: number): Promise<void> {
-    await this.em.query('UPDATE users SET is_competitor = true WHERE id = $1', [userId]);
+    await this.run(db.updateTable('users').set({ is_competitor: true }).where('id', '=', userId));
   }
 
   /** The first of username, e-mail that another account already holds, or null. */
+  @GenerateSql({ params: ['scream_queen', 'scream.queen@example.com'] })
   async findTaken(username: string, email: string): Promise<TakenField | null> {
-    const rows: { username_taken: boolean; email_taken: boolean }[] = await this.em.query(
-      `SELECT bool_or(lower(username) = lower($1)) AS username_taken, bool_or(lower(email) = lower($2)) AS email_taken
-       FROM users WHERE lower(username) = lower($1) OR lower(email) = lower($2)`,
-      [username, email],
+    const byUsername = sameText('users.username', username);
+    const byEmail = sameText('users.email', email);
+    const taken = await this.first(
+      db
+        .selectFrom('users')
+        .select((eb) => [
+          eb.fn.agg<boolean | null>('bool_or', [byUsername(eb)]).as('username_taken'),
+          eb.fn.agg<boolean | null>('bool_or', [byEmail(eb)]).as('email_taken'),
+        ])
+        .where((eb) => eb.or([byUsername(eb), byEmail(eb)])),
     );
-    if (rows[0]?.username_taken) return 'username';
-    if (rows[0]?.email_taken) return 'email';
+    if (taken?.username_taken) return 'username';
+    if (taken?.email_taken) return 'email';
     return null;
   }
 
@@ -110,72 +272,82 @@ export class UsersRepository extends BaseRepository {
    * was taken meanwhile: ON CONFLICT DO NOTHING waits for the other registration and then skips,
    * so a lost race is a normal answer rather than a failed (and logged) statement.
    */
+  @GenerateSql({ params: [SAMPLE_CONTESTANT] })
   async insertContestant(c: NewContestant): Promise<UserEntity | null> {
-    const inserted = await this.em
-      .createQueryBuilder()
-      .insert()
-      .into(UserEntity)
-      .values({
-        username: c.username,
-        email: c.email,
-        passwordHash: c.passwordHash,
-        firstName: c.firstName,
-        lastName: c.lastName,
-        phoneNumber: c.phoneNumber,
-        instagram: c.instagram,
-        tiktok: c.tiktok,
-        isCompetitor: true,
-        isVerified: false,
-        isSuperuser: false,
-      })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    const id = (inserted.raw as { id: number }[])[0]?.id;
-    if (id === undefined) return null;
-    const user = await this.repo(UserEntity).findOneByOrFail({ id });
-    user.profile = await this.repo(ContestantProfileEntity).save(
-      this.repo(ContestantProfileEntity).create({
-        userId: user.id,
-        category: c.category,
-        biography: c.biography,
-        picturesUrls: c.picturesUrls,
-      }),
+    const inserted = await this.first(
+      db
+        .insertInto('users')
+        .values({
+          username: c.username,
+          email: c.email,
+          password_hash: c.passwordHash,
+          first_name: c.firstName,
+          last_name: c.lastName,
+          phone_number: c.phoneNumber,
+          instagram: c.instagram,
+          tiktok: c.tiktok,
+          is_competitor: true,
+          is_verified: false,
+          is_superuser: false,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id'),
     );
-    return user;
+    if (!inserted) return null;
+    await this.run(
+      db.insertInto('contestant_profiles').values({ user_id: inserted.id, category: c.category, biography: c.biography, pictures_urls: c.picturesUrls }),
+    );
+    return this.findWithProfile(inserted.id);
   }
 
+  @GenerateSql({ params: [1] })
   async markVerified(userId: number): Promise<void> {
-    await this.repo(UserEntity).update({ id: userId }, { isVerified: true });
+    await this.run(
+      db
+        .updateTable('users')
+        .set({ is_verified: true, updated_at: sql<Date>`now()` })
+        .where('id', '=', userId),
+    );
   }
 
+  @GenerateSql({ params: [1, '$argon2id$not-a-real-hash'] })
   async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
-    await this.repo(UserEntity).update({ id: userId }, { passwordHash });
+    await this.run(
+      db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+        .where('id', '=', userId),
+    );
   }
 
   /**
    * Locks every superuser row, lowest id first: two admins deleting each other at once run one
    * after the other, and the second sees that only one superuser is left.
    */
+  @GenerateSql()
   async lockSuperuserIds(): Promise<number[]> {
-    const rows: { id: number }[] = await this.em.query('SELECT id FROM users WHERE is_superuser ORDER BY id FOR UPDATE');
+    const rows = await this.rows(db.selectFrom('users').select('id').where('is_superuser', '=', true).orderBy('id').forUpdate());
     return rows.map((r) => r.id);
   }
 
+  @GenerateSql({ params: [1] })
   async lockForDeletion(id: number): Promise<DeletionTarget | null> {
-    const rows: { id: number; username: string; is_superuser: boolean; is_competitor: boolean; pictures_urls: string[] | null }[] = await this.em.query(
-      `SELECT u.id, u.username, u.is_superuser, u.is_competitor, p.pictures_urls FROM users u LEFT JOIN contestant_profiles p ON p.user_id = u.id
-       WHERE u.id = $1 FOR UPDATE OF u`,
-      [id],
+    const row = await this.first(
+      db
+        .selectFrom('users as u')
+        .leftJoin('contestant_profiles as p', 'p.user_id', 'u.id')
+        .select(['u.id', 'u.username', 'u.is_superuser', 'u.is_competitor', 'p.pictures_urls'])
+        .where('u.id', '=', id)
+        .forUpdate('u'),
     );
-    const row = rows[0];
     return row
       ? { id: row.id, username: row.username, isSuperuser: row.is_superuser, isCompetitor: row.is_competitor, picturesUrls: row.pictures_urls ?? [] }
       : null;
   }
 
   /** The profile, contest entries and e-mail tokens go with the user (ON DELETE CASCADE). */
+  @GenerateSql({ params: [1] })
   async delete(id: number): Promise<void> {
-    await this.repo(UserEntity).delete({ id });
+    await this.run(db.deleteFrom('users').where('id', '=', id));
   }
 }
