@@ -1,6 +1,7 @@
 // Test rows built in one place: each factory inserts one row with sensible defaults that a test
-// overrides where it matters, through the app's query builder (so a renamed column breaks the build,
-// not a test at run time). Use these instead of writing INSERT statements in specs.
+// overrides where it matters (its `some…` variant, a batch of them in one statement), through the app's
+// query builder (so a renamed column breaks the build, not a test at run time). Use these instead of
+// writing INSERT statements in specs.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Compilable, Insertable } from 'kysely';
 import type pg from 'pg';
@@ -27,7 +28,7 @@ async function insert<T>(db: Db, query: { compile(): { sql: string; parameters: 
 }
 
 /** Every row a statement returns, typed by the query that returns them. */
-async function insertAll<O>(db: Db, query: Compilable<O>): Promise<O[]> {
+async function rowsOf<O>(db: Db, query: Compilable<O>): Promise<O[]> {
   const { sql, parameters } = query.compile();
   const { rows } = await db.pool.query(sql, [...parameters]);
   return rows as O[];
@@ -52,7 +53,7 @@ export async function aUser(db: Db, fields: Partial<Insertable<Users>> = {}): Pr
 /** One user per element, in one statement; answered in id order. */
 export async function someUsers(db: Db, rows: Partial<Insertable<Users>>[]): Promise<UserRow[]> {
   if (rows.length === 0) return [];
-  const users = await insertAll(db, qb.insertInto('users').values(rows.map(userValues)).returning(USER_COLUMNS));
+  const users = await rowsOf(db, qb.insertInto('users').values(rows.map(userValues)).returning(USER_COLUMNS));
   return users.sort((a, b) => a.id - b.id);
 }
 
@@ -73,7 +74,7 @@ export async function someProfiles(
   fields: Partial<Insertable<ContestantProfiles>> = {},
 ): Promise<{ id: number; user_id: number }[]> {
   if (userIds.length === 0) return [];
-  return insertAll(
+  return rowsOf(
     db,
     qb
       .insertInto('contestant_profiles')
@@ -132,7 +133,7 @@ export async function anEntry(
 
 /** The columns of an entry that its votes and flags repeat. */
 async function entryOf(db: Db, entryId: number): Promise<{ profile_id: number; contest_id: number; group_id: number }> {
-  const [entry] = await insertAll(db, qb.selectFrom('contest_entries').select(['profile_id', 'contest_id', 'group_id']).where('id', '=', entryId));
+  const [entry] = await rowsOf(db, qb.selectFrom('contest_entries').select(['profile_id', 'contest_id', 'group_id']).where('id', '=', entryId));
   if (!entry) throw new Error(`no contest entry ${entryId}`);
   return entry;
 }
@@ -144,7 +145,7 @@ async function entryOf(db: Db, entryId: number): Promise<{ profile_id: number; c
 export async function someVotes(db: Db, entryId: number, rows: Partial<Insertable<Votes>>[]): Promise<{ id: string }[]> {
   if (rows.length === 0) return [];
   const entry = await entryOf(db, entryId);
-  return insertAll(
+  return rowsOf(
     db,
     qb
       .insertInto('votes')
@@ -163,7 +164,7 @@ export async function aVote(db: Db, entryId: number, fields: Partial<Insertable<
 export async function aVoteFlag(db: Db, entryId: number, fields: Partial<Insertable<VoteFlags>> = {}): Promise<void> {
   const { contest_id } = await entryOf(db, entryId);
   const now = new Date();
-  await insertAll(
+  await rowsOf(
     db,
     qb
       .insertInto('vote_flags')
@@ -177,7 +178,7 @@ export type JobFields = Partial<Omit<Insertable<Jobs>, 'payload'>> & { name: str
 /** Queued jobs, one per element, in one statement (the queue sees them all at once); due now unless told. */
 export async function someJobs(db: Db, rows: JobFields[]): Promise<{ id: string }[]> {
   if (rows.length === 0) return [];
-  return insertAll(
+  return rowsOf(
     db,
     qb
       .insertInto('jobs')
@@ -210,5 +211,5 @@ export type MigrationRecord = { id: number; timestamp: string; name: string };
 
 /** The migration runner's record that a migration has run (its table is the runner's, not in the generated schema). */
 export async function aMigrationRecord(db: Db, record: MigrationRecord): Promise<void> {
-  await insertAll(db, qb.withTables<{ migrations: MigrationRecord }>().insertInto('migrations').values(record));
+  await rowsOf(db, qb.withTables<{ migrations: MigrationRecord }>().insertInto('migrations').values(record));
 }
