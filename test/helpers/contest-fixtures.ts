@@ -2,6 +2,7 @@
 // (fast, and able to make states the API refuses, such as an ended contest), tokens signed the way
 // the server signs them, and a small JSON caller.
 import { createHmac } from 'node:crypto';
+import { aContest, someProfiles, someUsers } from './factories.js';
 import type { TestServer } from './test-app.js';
 
 export interface TestAccount {
@@ -43,23 +44,33 @@ export async function createAccounts(
   pictures: string[] = [],
 ): Promise<TestAccount[]> {
   const isAdmin = kind === 'admin';
-  const { rows } = await t.db.pool.query(
-    `INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_competitor, is_verified)
-     SELECT $1 || '_' || n, $1 || '_' || n || '@example.com', 'hash-' || $1 || '-' || n, 'First' || n, 'Last' || n, $2, $3, $4
-     FROM generate_series(1, $5) AS n
-     RETURNING id, username, email, password_hash, is_superuser, is_verified`,
-    [prefix, isAdmin, !isAdmin, kind !== 'unverified', count],
+  const users = await someUsers(
+    t.db,
+    Array.from({ length: count }, (_, i) => {
+      const n = i + 1;
+      return {
+        username: `${prefix}_${n}`,
+        email: `${prefix}_${n}@example.com`,
+        password_hash: `hash-${prefix}-${n}`,
+        first_name: `First${n}`,
+        last_name: `Last${n}`,
+        is_superuser: isAdmin,
+        is_competitor: !isAdmin,
+        is_verified: kind !== 'unverified',
+      };
+    }),
   );
   const withProfile = kind === 'contestant' || kind === 'unverified';
   const profiles = new Map<number, number>();
   if (withProfile) {
-    const inserted = await t.db.pool.query(
-      `INSERT INTO contestant_profiles (user_id, category, pictures_urls) SELECT unnest($1::int[]), 'Scream Queens', $2::text[] RETURNING id, user_id`,
-      [rows.map((r) => r.id), pictures],
+    const inserted = await someProfiles(
+      t.db,
+      users.map((u) => u.id),
+      { pictures_urls: pictures },
     );
-    for (const p of inserted.rows) profiles.set(p.user_id, p.id);
+    for (const p of inserted) profiles.set(p.user_id, p.id);
   }
-  return rows.sort((a, b) => a.id - b.id).map((r) => ({ id: r.id, username: r.username, profileId: profiles.get(r.id) ?? null, token: signToken(t, r) }));
+  return users.map((u) => ({ id: u.id, username: u.username, profileId: profiles.get(u.id) ?? null, token: signToken(t, u) }));
 }
 
 export interface ContestRow {
@@ -75,19 +86,16 @@ const DAY_MS = 86_400_000;
 
 /** A contest row; by default active, started yesterday, ending in 30 days, not current. */
 export async function insertContest(t: TestServer, c: ContestRow = {}): Promise<number> {
-  const { rows } = await t.db.pool.query(
-    `INSERT INTO contests (name, description, start_date, end_date, is_active, is_current, group_size_cap)
-     VALUES ($1, 'A test contest', $2, $3, $4, $5, $6) RETURNING id`,
-    [
-      c.name ?? `Contest ${Math.random().toString(36).slice(2, 8)}`,
-      c.startDate ?? new Date(Date.now() - DAY_MS),
-      c.endDate === undefined ? new Date(Date.now() + 30 * DAY_MS) : c.endDate,
-      c.isActive ?? true,
-      c.isCurrent ?? false,
-      c.groupSizeCap ?? null,
-    ],
-  );
-  return rows[0].id;
+  const contest = await aContest(t.db, {
+    name: c.name ?? `Contest ${Math.random().toString(36).slice(2, 8)}`,
+    description: 'A test contest',
+    start_date: c.startDate ?? new Date(Date.now() - DAY_MS),
+    end_date: c.endDate === undefined ? new Date(Date.now() + 30 * DAY_MS) : c.endDate,
+    is_active: c.isActive ?? true,
+    is_current: c.isCurrent ?? false,
+    group_size_cap: c.groupSizeCap ?? null,
+  });
+  return contest.id;
 }
 
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);

@@ -1,11 +1,24 @@
 // Test rows built in one place: each factory inserts one row with sensible defaults that a test
-// overrides where it matters, through the app's query builder (so a renamed column breaks the build,
-// not a test at run time). Use these instead of writing INSERT statements in specs.
+// overrides where it matters (its `some…` variant, a batch of them in one statement), through the app's
+// query builder (so a renamed column breaks the build, not a test at run time). Use these instead of
+// writing INSERT statements in specs.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import type { Compilable, Insertable } from 'kysely';
 import type pg from 'pg';
 import { queryBuilder as qb } from '#server/infra/database/query-builder.js';
-import type { ContestEntries, Contests, ContestantProfiles, Groups, Payments, Users, Votes } from '#server/infra/database/schema.js';
+import type {
+  ContestEntries,
+  Contests,
+  ContestantProfiles,
+  Groups,
+  Jobs,
+  Payments,
+  JsonValue,
+  SupportMessages,
+  Users,
+  VoteFlags,
+  Votes,
+} from '#server/infra/database/schema.js';
 
 type Db = { pool: pg.Pool };
 
@@ -15,17 +28,34 @@ async function insert<T>(db: Db, query: { compile(): { sql: string; parameters: 
   return rows[0] as T;
 }
 
+/** Every row a statement returns, typed by the query that returns them. */
+async function rowsOf<O>(db: Db, query: Compilable<O>): Promise<O[]> {
+  const { sql, parameters } = query.compile();
+  const { rows } = await db.pool.query(sql, [...parameters]);
+  return rows as O[];
+}
+
 const tag = () => randomBytes(4).toString('hex');
 
-export async function aUser(db: Db, fields: Partial<Insertable<Users>> = {}): Promise<{ id: number; username: string }> {
+/** What a user factory answers: enough to sign the user's token. */
+export type UserRow = { id: number; username: string; email: string; password_hash: string; is_superuser: boolean; is_verified: boolean };
+
+/** A user's row: a fresh username, an e-mail made from it, and a password hash no password matches. */
+const userValues = (fields: Partial<Insertable<Users>>): Insertable<Users> => {
   const name = fields.username ?? `user_${tag()}`;
-  return insert(
-    db,
-    qb
-      .insertInto('users')
-      .values({ username: name, email: `${name.toLowerCase()}@example.com`, password_hash: '$argon2id$not-a-real-hash', ...fields })
-      .returning(['id', 'username']),
-  );
+  return { username: name, email: `${name.toLowerCase()}@example.com`, password_hash: '$argon2id$not-a-real-hash', ...fields };
+};
+const USER_COLUMNS = ['id', 'username', 'email', 'password_hash', 'is_superuser', 'is_verified'] as const;
+
+export async function aUser(db: Db, fields: Partial<Insertable<Users>> = {}): Promise<UserRow> {
+  return insert(db, qb.insertInto('users').values(userValues(fields)).returning(USER_COLUMNS));
+}
+
+/** One user per element, in one statement; answered in id order. */
+export async function someUsers(db: Db, rows: Partial<Insertable<Users>>[]): Promise<UserRow[]> {
+  if (rows.length === 0) return [];
+  const users = await rowsOf(db, qb.insertInto('users').values(rows.map(userValues)).returning(USER_COLUMNS));
+  return users.sort((a, b) => a.id - b.id);
 }
 
 export async function aProfile(db: Db, userId: number, fields: Partial<Insertable<ContestantProfiles>> = {}): Promise<{ id: number }> {
@@ -35,6 +65,22 @@ export async function aProfile(db: Db, userId: number, fields: Partial<Insertabl
       .insertInto('contestant_profiles')
       .values({ user_id: userId, category: 'Scream Queens', ...fields })
       .returning('id'),
+  );
+}
+
+/** A profile for each of these users, in one statement, all with the same fields. */
+export async function someProfiles(
+  db: Db,
+  userIds: number[],
+  fields: Partial<Insertable<ContestantProfiles>> = {},
+): Promise<{ id: number; user_id: number }[]> {
+  if (userIds.length === 0) return [];
+  return rowsOf(
+    db,
+    qb
+      .insertInto('contestant_profiles')
+      .values(userIds.map((userId) => ({ user_id: userId, category: 'Scream Queens', ...fields })))
+      .returning(['id', 'user_id']),
   );
 }
 
@@ -59,6 +105,21 @@ export async function aGroup(db: Db, contestId: number, fields: Partial<Insertab
   );
 }
 
+/** An entry of an existing contestant (user and profile) in the group of a contest. */
+export async function aContestEntry(
+  db: Db,
+  of: { userId: number; profileId: number; contestId: number; groupId: number },
+  fields: Partial<Insertable<ContestEntries>> = {},
+): Promise<{ id: number }> {
+  return insert(
+    db,
+    qb
+      .insertInto('contest_entries')
+      .values({ user_id: of.userId, profile_id: of.profileId, contest_id: of.contestId, group_id: of.groupId, ...fields })
+      .returning('id'),
+  );
+}
+
 /** A contestant (user and profile) entered in the group of a contest. */
 export async function anEntry(
   db: Db,
@@ -67,14 +128,91 @@ export async function anEntry(
 ): Promise<{ userId: number; username: string; profileId: number; entryId: number }> {
   const user = await aUser(db, fields.username ? { username: fields.username } : {});
   const profile = await aProfile(db, user.id);
-  const entry = await insert<{ id: number }>(
+  const entry = await aContestEntry(db, { userId: user.id, profileId: profile.id, ...group }, fields.entry);
+  return { userId: user.id, username: user.username, profileId: profile.id, entryId: entry.id };
+}
+
+/** The columns of an entry that its votes and flags repeat. */
+async function entryOf(db: Db, entryId: number): Promise<{ profile_id: number; contest_id: number; group_id: number }> {
+  const [entry] = await rowsOf(db, qb.selectFrom('contest_entries').select(['profile_id', 'contest_id', 'group_id']).where('id', '=', entryId));
+  if (!entry) throw new Error(`no contest entry ${entryId}`);
+  return entry;
+}
+
+/**
+ * Ledger rows for an entry, one per element, in one statement: by default a free vote of weight 1
+ * cast now. Only the ledger is written: the entry's and profile's counters stay as they are.
+ */
+export async function someVotes(db: Db, entryId: number, rows: Partial<Insertable<Votes>>[]): Promise<{ id: string }[]> {
+  if (rows.length === 0) return [];
+  const entry = await entryOf(db, entryId);
+  return rowsOf(
     db,
     qb
-      .insertInto('contest_entries')
-      .values({ user_id: user.id, profile_id: profile.id, contest_id: group.contestId, group_id: group.groupId, ...fields.entry })
+      .insertInto('votes')
+      .values(rows.map((fields) => ({ id: randomUUID(), entry_id: entryId, ...entry, kind: 'free', ...fields })))
       .returning('id'),
   );
-  return { userId: user.id, username: user.username, profileId: profile.id, entryId: entry.id };
+}
+
+/** One ledger row for an entry (see someVotes). */
+export async function aVote(db: Db, entryId: number, fields: Partial<Insertable<Votes>> = {}): Promise<{ id: string }> {
+  const [vote] = await someVotes(db, entryId, [fields]);
+  return vote!;
+}
+
+/** A flag on an entry's votes, raised and last seen now. */
+export async function aVoteFlag(db: Db, entryId: number, fields: Partial<Insertable<VoteFlags>> = {}): Promise<void> {
+  const { contest_id } = await entryOf(db, entryId);
+  const now = new Date();
+  await rowsOf(
+    db,
+    qb
+      .insertInto('vote_flags')
+      .values({ entry_id: entryId, contest_id, kind: 'network_block', detail: 'a test flag', votes: 1, since: now, last_seen: now, ...fields }),
+  );
+}
+
+/** A queued job's fields; the payload is the JSON value itself. */
+export type JobFields = Partial<Omit<Insertable<Jobs>, 'payload'>> & { name: string; payload?: JsonValue };
+
+/** Queued jobs, one per element, in one statement (the queue sees them all at once); due now unless told. */
+export async function someJobs(db: Db, rows: JobFields[]): Promise<{ id: string }[]> {
+  if (rows.length === 0) return [];
+  return rowsOf(
+    db,
+    qb
+      .insertInto('jobs')
+      // Sent as JSON text: the driver would send a JavaScript array as a PostgreSQL array.
+      .values(rows.map(({ payload = {}, ...fields }) => ({ ...fields, payload: JSON.stringify(payload) })))
+      .returning('id'),
+  );
+}
+
+/** One queued job (see someJobs). */
+export async function aJob(db: Db, fields: JobFields): Promise<{ id: string }> {
+  const [job] = await someJobs(db, [fields]);
+  return job!;
+}
+
+/** A message to the support inbox, new unless told otherwise. */
+export async function aSupportMessage(db: Db, fields: Partial<Insertable<SupportMessages>> = {}): Promise<{ id: number }> {
+  const key = tag();
+  return insert(
+    db,
+    qb
+      .insertInto('support_messages')
+      .values({ topic: 'other', name: `Sender ${key}`, email: `sender_${key}@example.com`, message: 'A message for the inbox', ...fields })
+      .returning('id'),
+  );
+}
+
+/** A row of the migration runner's table; its timestamp is an int8, read back as a string. */
+export type MigrationRecord = { id: number; timestamp: string; name: string };
+
+/** The migration runner's record that a migration has run (its table is the runner's, not in the generated schema). */
+export async function aMigrationRecord(db: Db, record: MigrationRecord): Promise<void> {
+  await rowsOf(db, qb.withTables<{ migrations: MigrationRecord }>().insertInto('migrations').values(record));
 }
 
 // --- payments ---
@@ -126,33 +264,6 @@ export async function aPaidVote(
         group_id: entry.groupId,
         kind: 'paid',
         weight: 1,
-        ...fields,
-      })
-      .returning('id'),
-  );
-}
-
-// --- votes-review ---
-
-/** A ledger row of an entry: a free vote cast now unless told otherwise. Only the row: no counter moves. */
-export async function aVote(
-  db: Db,
-  group: { contestId: number; groupId: number },
-  entry: { entryId: number; profileId: number },
-  fields: Partial<Insertable<Votes>> = {},
-): Promise<{ id: string }> {
-  return insert(
-    db,
-    qb
-      .insertInto('votes')
-      .values({
-        id: randomUUID(),
-        profile_id: entry.profileId,
-        entry_id: entry.entryId,
-        contest_id: group.contestId,
-        group_id: group.groupId,
-        voter_hash: 'f'.repeat(64),
-        kind: 'free',
         ...fields,
       })
       .returning('id'),

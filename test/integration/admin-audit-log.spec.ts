@@ -3,6 +3,7 @@ import { AUDIT_MESSAGES } from '#contract/admin-audit-schemas.js';
 import type { AuditLogEntry, AuditLogPage, Contest, ContestGroup } from '#contract/api-types.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import { call, createAccounts, daysFromNow, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aSupportMessage } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 interface Row {
@@ -235,10 +236,7 @@ describe('admin audit log', () => {
     });
 
     it('should record a support message’s status change, and nothing for a refused one', async () => {
-      const { rows: inserted } = await t.db.pool.query(
-        `INSERT INTO support_messages (topic, name, email, message) VALUES ('other', 'Ann', 'ann@example.com', 'Hello') RETURNING id`,
-      );
-      const id = inserted[0].id as number;
+      const { id } = await aSupportMessage(t.db, { topic: 'other', name: 'Ann', email: 'ann@example.com', message: 'Hello' });
       const rows = await entriesOf(async () => {
         await expectStatus(as('PUT', `/admin/support-messages/${id}`, { status: 'closed' }), 422);
         await expectStatus(as('PUT', '/admin/support-messages/999999', { status: 'handled' }), 404);

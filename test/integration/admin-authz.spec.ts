@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import { call, createAccounts, daysFromNow, insertContest, join, signToken, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aSupportMessage } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 interface Route {
@@ -104,10 +105,8 @@ describe('authorization of the admin calls', () => {
     ids.entry = entry.id;
     ids.group = entry.group_id;
     ids.victim = victim.id;
-    const message = await t.db.pool.query(
-      `INSERT INTO support_messages (topic, name, email, message) VALUES ('other', 'Matrix', 'matrix@example.com', 'A message for the matrix') RETURNING id`,
-    );
-    ids.message = message.rows[0].id;
+    const message = await aSupportMessage(t.db, { topic: 'other', name: 'Matrix', email: 'matrix@example.com', message: 'A message for the matrix' });
+    ids.message = message.id;
   });
   afterAll(async () => {
     await t.stop();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
 import { VOTE_HISTORY_LIMITS, type GroupVotesOverTime } from '#contract/vote-history-schemas.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aVote } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const HOUR_MS = 3_600_000;
@@ -39,10 +40,7 @@ describe('GET /admin/groups/{groupId}/votes-over-time', () => {
     expect(entryOf(second).group_id).toBe(group);
     expect(entryOf(outsider).group_id).not.toBe(group); // the cap of 2 puts the third in another group
     const insert = (who: TestAccount, kind: 'free' | 'paid', weight: number, at: number) =>
-      t.db.pool.query(
-        `INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind, weight, created_at) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7)`,
-        [who.profileId, entryOf(who).id, contest, entryOf(who).group_id, kind, weight, new Date(at)],
-      );
+      aVote(t.db, entryOf(who).id, { kind, weight, created_at: new Date(at) });
     // first: 2 free a day ago, 1 free an hour ago; second: 1 free and 12 paid an hour ago (most votes: listed first).
     await insert(first, 'free', 1, Date.now() - DAY_MS);
     await insert(first, 'free', 1, Date.now() - DAY_MS);

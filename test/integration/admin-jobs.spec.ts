@@ -4,8 +4,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_JOB_MESSAGES, type AdminJobsOverview, type JobActionResult } from '#contract/admin-job-schemas.js';
+import type { JsonValue } from '#server/infra/database/schema.js';
 import { mailsTo, waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aJob } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,13 +33,9 @@ describe('admin jobs (one process)', () => {
     return (await res.json()) as AdminJobsOverview;
   };
   /** A job stored as the queue keeps one that failed every attempt. */
-  const failedJob = async (name: string, payload: unknown, key: string | null, error: string): Promise<string> => {
-    const { rows } = await t.db.pool.query(
-      `INSERT INTO jobs (name, payload, job_key, attempts, run_at, last_error, failed_at)
-       VALUES ($1, $2::jsonb, $3, 5, 'infinity', $4, now()) RETURNING id::text`,
-      [name, JSON.stringify(payload), key, error],
-    );
-    return rows[0].id as string;
+  const failedJob = async (name: string, payload: JsonValue, key: string | null, error: string): Promise<string> => {
+    const job = await aJob(t.db, { name, payload, job_key: key, attempts: 5, run_at: 'infinity', last_error: error, failed_at: new Date() });
+    return job.id;
   };
 
   beforeAll(async () => {

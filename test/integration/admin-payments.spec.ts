@@ -7,6 +7,7 @@ import { ADMIN_PAYMENT_MESSAGES, PAYMENT_CSV_COLUMNS } from '#contract/admin-pay
 import type { AdminPaymentsPage, PaymentReconciliation } from '#contract/api-types.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aJob } from '../helpers/factories.js';
 import { eventually } from '../helpers/source-address.js';
 import { createTestDataDir, startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -125,7 +126,7 @@ describe('admin payments', () => {
     ids.p4 = await buy(rival, 10);
     await payAndCredit(ids.p4);
     // A refund as a provider's webhook queues it: the real job takes the credited votes back out.
-    await t.db.pool.query(`INSERT INTO jobs (name, payload) VALUES ('refund-payment', $1::jsonb)`, [JSON.stringify({ paymentId: ids.p4, reason: 'refund' })]);
+    await aJob(t.db, { name: 'refund-payment', payload: { paymentId: ids.p4, reason: 'refund' } });
     await eventually(
       `payment ${ids.p4} to be refunded`,
       () => status(ids.p4),

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_VOTE_MESSAGES, VOTE_CSV_COLUMNS } from '#contract/admin-vote-schemas.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aVote, someVotes } from '../helpers/factories.js';
 import { eventually, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -91,29 +92,24 @@ describe('GET /admin/votes/export', () => {
 
   it('should walk a large ledger in batches: every row once, in order, and nothing of another contest', async () => {
     // 4,500 rows straight into the ledger (more than two batches), with times that tie in pairs.
-    const { rows: entries } = await t.db.pool.query('SELECT id, profile_id, group_id FROM contest_entries WHERE contest_id = $1', [contest]);
+    const { rows: entries } = await t.db.pool.query('SELECT id FROM contest_entries WHERE contest_id = $1', [contest]);
     const e = entries[0];
-    await t.db.pool.query(
-      `INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, voter_hash, kind, weight, created_at)
-       SELECT gen_random_uuid(), $1, $2, $3, $4, NULL, 'free', 1, now() - interval '1 day' + (i / 2) * interval '1 ms'
-       FROM generate_series(1, 4500) AS i`,
-      [e.profile_id, e.id, contest, e.group_id],
+    const dayAgo = Date.now() - 86_400_000;
+    await someVotes(
+      t.db,
+      e.id,
+      Array.from({ length: 4500 }, (_, i) => ({ voter_hash: null, kind: 'free', weight: 1, created_at: new Date(dayAgo + Math.floor((i + 1) / 2)) })),
     );
     // A paid credit and its refund, and a vote of another contest (which must not appear).
-    await t.db.pool.query(
-      `INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind, weight, created_at) VALUES
-         (gen_random_uuid(), $1, $2, $3, $4, 'paid', 12, now()), (gen_random_uuid(), $1, $2, $3, $4, 'paid', -12, now() + interval '1 second')`,
-      [e.profile_id, e.id, contest, e.group_id],
-    );
+    const now = Date.now();
+    await someVotes(t.db, e.id, [
+      { kind: 'paid', weight: 12, created_at: new Date(now) },
+      { kind: 'paid', weight: -12, created_at: new Date(now + 1000) },
+    ]);
     const [outsider] = await createAccounts(t, 'exp_out', 1);
     expect((await join(t, outsider, other)).status).toBe(201);
-    const { rows: out } = await t.db.pool.query('SELECT id, profile_id, group_id FROM contest_entries WHERE contest_id = $1', [other]);
-    await t.db.pool.query(`INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind) VALUES (gen_random_uuid(), $1, $2, $3, $4, 'free')`, [
-      out[0].profile_id,
-      out[0].id,
-      other,
-      out[0].group_id,
-    ]);
+    const { rows: out } = await t.db.pool.query('SELECT id FROM contest_entries WHERE contest_id = $1', [other]);
+    await aVote(t.db, out[0].id, { kind: 'free' });
 
     const rows = parse(await (await exportOf(contest)).text());
     const ledger = (await t.db.pool.query('SELECT id::text FROM votes WHERE contest_id = $1 ORDER BY created_at, id', [contest])).rows.map((r) => r.id);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { aMigrationRecord } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 describe('HTTP ground rules', () => {
@@ -31,7 +32,7 @@ describe('HTTP ground rules', () => {
       expect({ status: behind.status, body: await behind.json() }).toEqual({ status: 503, body: { detail: 'migrations pending' } });
       expect((await fetch(`${t.api}/health/live`)).status).toBe(200);
     } finally {
-      await t.db.pool.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [rows[0].id, rows[0].timestamp, rows[0].name]);
+      await aMigrationRecord(t.db, { id: rows[0].id, timestamp: rows[0].timestamp, name: rows[0].name });
     }
     expect((await fetch(`${t.api}/health/ready`)).status).toBe(200);
   });

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aUser } from '../helpers/factories.js';
 import { freePort } from '../helpers/free-port.js';
 import { npmStart, type NpmStartedApp } from '../helpers/npm-start.js';
 import { eventually, loopbackAddress, requestFrom } from '../helpers/source-address.js';
@@ -179,7 +180,7 @@ describe('backup and restore', () => {
     // A DATABASE_URL database: refused with rows in it; restored when empty (already migrated: the rest of the archive's schema is added).
     const filled = await createTestDatabase();
     databases.push(filled);
-    await filled.pool.query(`INSERT INTO users (username, email, password_hash) VALUES ('someone', 'someone@example.com', 'x')`);
+    await aUser(filled, { username: 'someone', email: 'someone@example.com', password_hash: 'x' });
     const refused = await cli('restore', [file!], { DATA_DIR: await createTestDataDir(), DATABASE_URL: filled.url });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('the database at DATABASE_URL is not empty (rows in users)');

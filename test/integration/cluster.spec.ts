@@ -7,6 +7,7 @@ import http from 'node:http';
 import { rooms, type TallyEvent } from '#contract/events.js';
 import { loginForm, verifiedUser } from '../helpers/accounts.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aJob } from '../helpers/factories.js';
 import { npmStart, processes, type NpmStartedApp } from '../helpers/npm-start.js';
 import { recordingSocket, type RecordingSocket } from '../helpers/recording-socket.js';
 import { eventually, loopbackAddress, requestFrom } from '../helpers/source-address.js';
@@ -170,7 +171,7 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     const series = 'screamstage_queue_failed_jobs{queue="mail"}';
     const before = await metricValue(t, series);
     // A job that failed every attempt (kept, never run again): every process reads it from the one database.
-    await t.db.pool.query(`INSERT INTO jobs (name, payload, run_at) VALUES ('send-email', '{}', 'infinity')`);
+    await aJob(t.db, { name: 'send-email', payload: {}, run_at: 'infinity' });
     expect((await metricValue(t, series)) - before).toBe(1);
     expect((await metricValue(t, series)) - before).toBe(1);
   });

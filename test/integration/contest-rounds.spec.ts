@@ -8,6 +8,7 @@ import type { LeaderboardItem } from '#contract/votes.js';
 import { JOIN_MESSAGES } from '#contract/contest-schemas.js';
 import { ROUND_MESSAGES } from '#contract/round-rules.js';
 import { call, createAccounts, daysFromNow, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aJob, someVotes } from '../helpers/factories.js';
 import { recordingSocket, type RecordingSocket } from '../helpers/recording-socket.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -42,13 +43,14 @@ describe('contest rounds', () => {
   ];
   /** `n` free votes for the contestant, written to the ledger (dated now) and counted, as the counting worker does. */
   const counted = async (userId: number, contestId: number, n: number) => {
-    await t.db.pool.query(
-      `WITH e AS (SELECT * FROM contest_entries WHERE user_id = $1 AND contest_id = $2),
-            ins AS (INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind, created_at)
-                    SELECT gen_random_uuid(), e.profile_id, e.id, e.contest_id, e.group_id, 'free', now() FROM e, generate_series(1, $3) RETURNING 1)
-       UPDATE contest_entries ce SET current_contest_votes = ce.current_contest_votes + (SELECT count(*) FROM ins) FROM e WHERE ce.id = e.id`,
-      [userId, contestId, n],
+    const { rows } = await t.db.pool.query('SELECT id FROM contest_entries WHERE user_id = $1 AND contest_id = $2', [userId, contestId]);
+    const now = new Date();
+    await someVotes(
+      t.db,
+      rows[0].id,
+      Array.from({ length: n }, () => ({ kind: 'free', created_at: now })),
     );
+    await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = current_contest_votes + $2 WHERE id = $1', [rows[0].id, n]);
     await t.db.pool.query('UPDATE contestant_profiles SET total_votes = total_votes + $1 WHERE user_id = $2', [n, userId]);
   };
   /** Contestants joined to the contest (groups of the default size), with these votes in the ledger and counted. */
@@ -71,7 +73,7 @@ describe('contest rounds', () => {
       [user.id, contestId],
     );
     const vote = { ...rows[0], contestId, username: user.username, voterHash: `h-${rows[0].voteId}`, userId: null, kind: 'free', castAt: castAt.toISOString() };
-    await t.db.pool.query(`INSERT INTO jobs (name, payload, run_at) VALUES ('count-votes', $1::jsonb, $2)`, [JSON.stringify({ votes: [vote] }), runAt]);
+    await aJob(t.db, { name: 'count-votes', payload: { votes: [vote] }, run_at: runAt });
     return vote.voteId as string;
   };
   const inLedger = async (voteId: string) => (await t.db.pool.query('SELECT 1 FROM votes WHERE id = $1', [voteId])).rowCount === 1;

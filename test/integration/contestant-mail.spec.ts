@@ -2,9 +2,9 @@
 // per-kind preferences, each closed round's result e-mails and the winners' announcements (each
 // once), the unsubscribe link without signing in, the drop below the cut and the daily digest.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
 import type { Contest } from '#contract/api-types.js';
 import { DEFAULT_MAIL_PREFERENCES, MAIL_MESSAGES, type MailPreferences, type UnsubscribeAnswer } from '#contract/contestant-mail.js';
+import { aJob, aVote } from '../helpers/factories.js';
 import { headersOf, mailsTo, rawMailsTo, waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, daysFromNow, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
@@ -29,13 +29,12 @@ describe('contestant e-mails', () => {
 
   /** Votes as the counting worker leaves them: one paid ledger row of `n` and the counters raised by it. */
   const giveVotes = async (user: TestAccount, contestId: number, n: number) => {
-    await t.db.pool.query(
-      `WITH e AS (SELECT id, profile_id, contest_id, group_id FROM contest_entries WHERE user_id = $1 AND contest_id = $2),
-       v AS (INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind, weight)
-             SELECT $3, profile_id, id, contest_id, group_id, 'paid', $4 FROM e)
-       UPDATE contest_entries SET current_contest_votes = current_contest_votes + $4, paid_votes = paid_votes + $4 WHERE id = (SELECT id FROM e)`,
-      [user.id, contestId, randomUUID(), n],
-    );
+    const { rows } = await t.db.pool.query('SELECT id FROM contest_entries WHERE user_id = $1 AND contest_id = $2', [user.id, contestId]);
+    await aVote(t.db, rows[0].id, { kind: 'paid', weight: n });
+    await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = current_contest_votes + $2, paid_votes = paid_votes + $2 WHERE id = $1', [
+      rows[0].id,
+      n,
+    ]);
   };
   const placed = async (prefix: string, contestId: number, votes: number[]) => {
     const users = await createAccounts(t, prefix, votes.length, 'contestant');
@@ -115,8 +114,9 @@ describe('contestant e-mails', () => {
     // The same round's job again (a repeated delivery) sends nobody a second e-mail.
     const job = (await t.db.pool.query(`SELECT 1 FROM contestant_mails WHERE kind = 'round_results' AND event_key = $1`, [`round:${c.rounds[0].id}`])).rowCount;
     expect(job).toBe(4);
-    await t.db.pool.query(`INSERT INTO jobs (name, payload) VALUES ('round-mails', $1::jsonb)`, [
-      JSON.stringify({
+    await aJob(t.db, {
+      name: 'round-mails',
+      payload: {
         contest_id: c.id,
         contest_name: c.name,
         round_id: c.rounds[0].id,
@@ -124,8 +124,8 @@ describe('contestant e-mails', () => {
         next_round_name: 'Final',
         scope: 'group',
         results: [{ user_id: lead.id, rank: 1, votes: 30, outcome: 'advanced', place: null }],
-      }),
-    ]);
+      },
+    });
     await eventually(
       'the repeated job to run',
       async () => (await t.db.pool.query(`SELECT 1 FROM jobs WHERE name = 'round-mails'`)).rowCount === 0,

@@ -3,6 +3,7 @@ import type { Contest, CurrentUser } from '#contract/api-types.js';
 import { CONTEST_MESSAGES, JOIN_MESSAGES, joinedMessage } from '#contract/contest-schemas.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import { call, createAccounts, daysFromNow, groupCounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aContestEntry, aGroup } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const DEFAULT_CAPACITY = 4;
@@ -123,12 +124,11 @@ describe('joining a contest', () => {
       const current = await insertContest(t, { name: 'Current Cup', isCurrent: true, groupSizeCap: 5 });
       expect((await join(t, me, past)).status).toBe(400); // ended: joining it is refused ...
       // ... so the old entry is made directly, as if it had been joined back then.
-      const { rows: g } = await t.db.pool.query(`INSERT INTO groups (contest_id, group_number, current_contestants_count) VALUES ($1, 1, 1) RETURNING id`, [
-        past,
-      ]);
-      await t.db.pool.query(
-        `INSERT INTO contest_entries (user_id, profile_id, contest_id, group_id, current_contest_votes, joined_at) VALUES ($1, $2, $3, $4, 7, now() - interval '30 days')`,
-        [me.id, me.profileId, past, g[0].id],
+      const group = await aGroup(t.db, past, { group_number: 1, current_contestants_count: 1 });
+      await aContestEntry(
+        t.db,
+        { userId: me.id, profileId: me.profileId!, contestId: past, groupId: group.id },
+        { current_contest_votes: 7, joined_at: daysFromNow(-30) },
       );
       expect((await join(t, me, current)).status).toBe(201);
       expect((await join(t, rival, current)).status).toBe(201);

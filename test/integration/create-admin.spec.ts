@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { hashPassword, verifyPassword } from '#server/modules/auth/password.js';
+import { aUser } from '../helpers/factories.js';
 import { freePort } from '../helpers/free-port.js';
 import { createTestDatabase, createTestDataDir, type TestDatabase } from '../helpers/test-app.js';
 
@@ -47,7 +48,7 @@ describe('create-admin command', () => {
   }, 60_000);
 
   it('should promote an existing user matched by username in another letter case and set the password', async () => {
-    await db.pool.query(`INSERT INTO users (username, email, password_hash) VALUES ('Mira', 'mira@example.com', $1)`, [await hashPassword('old-password')]);
+    await aUser(db, { username: 'Mira', email: 'mira@example.com', password_hash: await hashPassword('old-password') });
     const before = await userCount();
     const run = await createAdmin(['--username', 'mira', '--email', 'someone-else@example.com', '--password', 'brand-new-pass'], env);
     expect(run.code).toBe(0);
@@ -59,7 +60,7 @@ describe('create-admin command', () => {
   }, 60_000);
 
   it('should promote the owner of the e-mail even when the username belongs to someone else', async () => {
-    await db.pool.query(`INSERT INTO users (username, email, password_hash) VALUES ('owner', 'Owner@Example.com', $1)`, [await hashPassword('old-password')]);
+    await aUser(db, { username: 'owner', email: 'Owner@Example.com', password_hash: await hashPassword('old-password') });
     const run = await createAdmin(['--username', 'Mira', '--email', 'owner@example.com', '--password', 'owner-new-pass'], env);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Promoted existing user 'owner'");

@@ -2,6 +2,7 @@
 // with votes (accepted, refused, counted), a failing job, the job queue and HTTP requests.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAccounts, insertContest, join } from '../helpers/contest-fixtures.js';
+import { aJob } from '../helpers/factories.js';
 import { eventually, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 import { recordingSocket } from '../helpers/recording-socket.js';
@@ -83,9 +84,10 @@ describe('metrics', () => {
 
   it('should count a failing job’s attempts and show it in its queue', async () => {
     // A round's e-mails wait for the round to close: for a round that does not exist, every attempt fails.
-    await t.db.pool.query(`INSERT INTO jobs (name, payload) VALUES ('round-mails', $1::jsonb)`, [
-      JSON.stringify({ contest_id: 0, contest_name: 'None', round_id: 0, round_name: 'None', next_round_name: null, scope: 'group', results: [] }),
-    ]);
+    await aJob(t.db, {
+      name: 'round-mails',
+      payload: { contest_id: 0, contest_name: 'None', round_id: 0, round_name: 'None', next_round_name: null, scope: 'group', results: [] },
+    });
     const text = await eventually(
       'the failed attempt',
       async () => (await scrape()).text,

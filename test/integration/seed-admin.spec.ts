@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { rm } from 'node:fs/promises';
 import { hashPassword, verifyPassword } from '#server/modules/auth/password.js';
 import { DEMO_BANNER_TITLE } from '#server/seed/credentials-banner.js';
+import { aUser } from '../helpers/factories.js';
 import { createTestDatabase, createTestDataDir, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 
 const SEED_ADMIN = { SEED_ADMIN_USERNAME: 'boss', SEED_ADMIN_EMAIL: 'boss@example.com', SEED_ADMIN_PASSWORD: 'correct-horse-battery' };
@@ -33,9 +34,7 @@ describe('administrator from SEED_ADMIN_*', () => {
   it('should promote an existing user found by e-mail in any letter case and keep their password', async () => {
     const db = await createTestDatabase();
     cleanup.push(() => db.drop());
-    await db.pool.query(`INSERT INTO users (username, email, password_hash, is_competitor) VALUES ('Jane.Doe', 'BOSS@Example.com', $1, true)`, [
-      await hashPassword('her-own-password'),
-    ]);
+    await aUser(db, { username: 'Jane.Doe', email: 'BOSS@Example.com', password_hash: await hashPassword('her-own-password'), is_competitor: true });
     await start(SEED_ADMIN, db);
     const rows = await users(db);
     expect(rows).toHaveLength(1);

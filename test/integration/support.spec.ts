@@ -6,6 +6,7 @@ import { SUPPORT_LIMITS, SUPPORT_MESSAGES, supportTooManyMessages } from '#contr
 import { DEFAULT_SUPPORT_EMAIL } from '#server/config/config.js';
 import { mailsTo, waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aSupportMessage } from '../helpers/factories.js';
 import { loopbackAddress, requestFrom, type Answer } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -242,13 +243,17 @@ describe('the admin support inbox', () => {
       ['m5', 'billing', 'open', 10],
     ];
     for (const [key, topic, status, minutesAgo] of rows) {
-      const { rows: inserted } = await t.db.pool.query(
-        `INSERT INTO support_messages (topic, name, email, message, status, created_at, handled_at)
-         VALUES ($1, $2, $3, 'Please look into this soon.', $4::varchar, now() - make_interval(mins => $5), CASE WHEN $4::varchar = 'handled' THEN now() END)
-         RETURNING id`,
-        [topic, `Sender ${key}`, `${key}@example.com`, status, minutesAgo],
-      );
-      m[key] = inserted[0].id;
+      const now = Date.now();
+      const message = await aSupportMessage(t.db, {
+        topic,
+        name: `Sender ${key}`,
+        email: `${key}@example.com`,
+        message: 'Please look into this soon.',
+        status,
+        created_at: new Date(now - minutesAgo * 60_000),
+        handled_at: status === 'handled' ? new Date(now) : null,
+      });
+      m[key] = message.id;
     }
   });
   afterAll(async () => {
@@ -342,12 +347,15 @@ describe('the admin support inbox', () => {
 
   it("should keep a message when its sender's account is deleted, without the link", async () => {
     const [gone] = await createAccounts(t, 'inbox_gone', 1, 'no-profile');
-    const { rows } = await t.db.pool.query(
-      `INSERT INTO support_messages (topic, name, email, message, user_id) VALUES ('other', 'Gone', 'gone@example.com', 'Delete my account please', $1) RETURNING id`,
-      [gone.id],
-    );
-    expect((await get(`/admin/support-messages/${rows[0].id}`)).body).toMatchObject({ user_id: gone.id, username: gone.username });
+    const message = await aSupportMessage(t.db, {
+      topic: 'other',
+      name: 'Gone',
+      email: 'gone@example.com',
+      message: 'Delete my account please',
+      user_id: gone.id,
+    });
+    expect((await get(`/admin/support-messages/${message.id}`)).body).toMatchObject({ user_id: gone.id, username: gone.username });
     await t.db.pool.query('DELETE FROM users WHERE id = $1', [gone.id]);
-    expect((await get(`/admin/support-messages/${rows[0].id}`)).body).toMatchObject({ user_id: null, username: null, email: 'gone@example.com' });
+    expect((await get(`/admin/support-messages/${message.id}`)).body).toMatchObject({ user_id: null, username: null, email: 'gone@example.com' });
   });
 });

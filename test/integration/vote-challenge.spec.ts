@@ -8,6 +8,7 @@ import type { Challenge } from 'altcha-lib/types';
 import { VOTE_CHALLENGE_MESSAGES, VOTE_MESSAGES } from '#contract/votes.js';
 import { CHALLENGES_PER_NETWORK_PER_MINUTE } from '#server/modules/votes/vote-challenges.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aVoteFlag } from '../helpers/factories.js';
 import { requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -82,11 +83,8 @@ describe('the free-vote challenge', () => {
     expect((await vote(star, '198.51.100.10')).status).toBe(201);
 
     await t.db.pool.query(`UPDATE contests SET vote_challenge = 'flagged' WHERE id = $1`, [contest]);
-    await t.db.pool.query(
-      `INSERT INTO vote_flags (entry_id, kind, contest_id, detail, votes, since, last_seen)
-       SELECT id, 'network_block', contest_id, 'a test flag', 60, now(), now() FROM contest_entries WHERE profile_id = $1`,
-      [star.profileId],
-    );
+    const { rows: flagged } = await t.db.pool.query('SELECT id FROM contest_entries WHERE profile_id = $1', [star.profileId]);
+    for (const entry of flagged) await aVoteFlag(t.db, entry.id, { kind: 'network_block', detail: 'a test flag', votes: 60 });
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect((await vote(star, '198.51.100.11')).status).toBe(428);
     expect((await vote(other, '198.51.100.11')).status).toBe(201);

@@ -10,6 +10,7 @@ import type { AuditLogPage, CurrentUser } from '#contract/api-types.js';
 import type { VotesOverTime } from '#contract/vote-history-schemas.js';
 import { VOTE_REVIEW_MESSAGES, type VoidVotesResult, type VoteReviewList } from '#contract/vote-review-schemas.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aVote, someJobs } from '../helpers/factories.js';
 import { eventually, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -112,12 +113,8 @@ describe('suspicious-vote review', () => {
   it("should void the block's free votes in one step: cancelling ledger rows, counters, a live update and the contestant told", async () => {
     const id = await entryId(star);
     // A paid credit beside the free votes: voiding never touches it.
-    await t.db.pool.query(
-      `WITH ins AS (INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind, weight)
-                    SELECT gen_random_uuid(), profile_id, id, contest_id, group_id, 'paid', 5 FROM contest_entries WHERE id = $1 RETURNING 1)
-       UPDATE contest_entries SET current_contest_votes = current_contest_votes + 5, paid_votes = paid_votes + 5 WHERE id = $1`,
-      [id],
-    );
+    await aVote(t.db, id, { kind: 'paid', weight: 5 });
+    await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = current_contest_votes + 5, paid_votes = paid_votes + 5 WHERE id = $1', [id]);
     await t.db.pool.query('UPDATE contestant_profiles SET total_votes = total_votes + 5, paid_votes = paid_votes + 5 WHERE id = $1', [star.profileId]);
 
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(t.baseUrl, { transports: ['websocket'], reconnection: false });
@@ -207,8 +204,9 @@ describe('suspicious-vote review', () => {
   it('should score a slot once however many workers queue it', async () => {
     // Two jobs for one slot, as two workers queue them (their ids differ here, so the queue keeps both).
     const slot = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000).toISOString();
-    await t.db.pool.query(`INSERT INTO jobs (name, payload, job_key) VALUES ('score-votes', $1, 'spec-a'), ('score-votes', $1, 'spec-b')`, [
-      JSON.stringify({ at: slot }),
+    await someJobs(t.db, [
+      { name: 'score-votes', payload: { at: slot }, job_key: 'spec-a' },
+      { name: 'score-votes', payload: { at: slot }, job_key: 'spec-b' },
     ]);
     await eventually(
       'both jobs done',

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { VOTE_HISTORY_LIMITS, type VotesOverTime } from '#contract/vote-history-schemas.js';
 import { PROFILE_MESSAGES } from '#contract/votes.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aVote } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const HOUR_MS = 3_600_000;
@@ -29,12 +30,8 @@ describe('GET /contestants/{username}/votes-over-time', () => {
     contest = await insertContest(t, { name: 'History Cup', isCurrent: true, groupSizeCap: 50, startDate: new Date(started) });
     [star, loner] = await createAccounts(t, 'hist', 2);
     expect((await join(t, star, contest)).status).toBe(201);
-    const { rows } = await t.db.pool.query('SELECT id, group_id FROM contest_entries WHERE profile_id = $1', [star.profileId]);
-    const insert = (kind: 'free' | 'paid', weight: number, at: number) =>
-      t.db.pool.query(
-        `INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind, weight, created_at) VALUES (gen_random_uuid(), $1, $2, $3, $4, $5, $6, $7)`,
-        [star.profileId, rows[0].id, contest, rows[0].group_id, kind, weight, new Date(at)],
-      );
+    const { rows } = await t.db.pool.query('SELECT id FROM contest_entries WHERE profile_id = $1', [star.profileId]);
+    const insert = (kind: 'free' | 'paid', weight: number, at: number) => aVote(t.db, rows[0].id, { kind, weight, created_at: new Date(at) });
     // Two days ago: 3 free; yesterday: 2 free and a package of 12; an hour ago: 1 free, 12 paid and that package refunded.
     for (const at of [2, 2, 2]) await insert('free', 1, Date.now() - at * DAY_MS);
     for (const at of [1, 1]) await insert('free', 1, Date.now() - at * DAY_MS);

@@ -31,10 +31,10 @@ describe(AdminVotesRepository.name, () => {
     const group = await aGroup(db, contest.id, { group_number: 3 });
     const c = { contestId: contest.id, groupId: group.id };
     const vera = await anEntry(db, c, { username: 'Vera' });
-    const first = await aVote(db, c, vera, { created_at: '2026-01-01T10:00:00.123456Z', network_hash: 'a'.repeat(64), user_id: vera.userId });
+    const first = await aVote(db, vera.entryId, { created_at: '2026-01-01T10:00:00.123456Z', network_hash: 'a'.repeat(64), user_id: vera.userId });
     // Two rows cast at the same microsecond: the id orders them.
-    const tieA = await aVote(db, c, vera, { id: '00000000-0000-4000-8000-00000000000a', created_at: '2026-01-01T10:00:01Z', kind: 'paid', weight: 5 });
-    const tieB = await aVote(db, c, vera, {
+    const tieA = await aVote(db, vera.entryId, { id: '00000000-0000-4000-8000-00000000000a', created_at: '2026-01-01T10:00:01Z', kind: 'paid', weight: 5 });
+    const tieB = await aVote(db, vera.entryId, {
       id: '00000000-0000-4000-8000-00000000000b',
       created_at: '2026-01-01T10:00:01Z',
       kind: 'void',
@@ -44,7 +44,7 @@ describe(AdminVotesRepository.name, () => {
     // Another contest's rows stay out.
     const other = await aContest(db, { is_current: false });
     const otherGroup = await aGroup(db, other.id);
-    await aVote(db, { contestId: other.id, groupId: otherGroup.id }, await anEntry(db, { contestId: other.id, groupId: otherGroup.id }), {
+    await aVote(db, (await anEntry(db, { contestId: other.id, groupId: otherGroup.id })).entryId, {
       created_at: '2026-01-01T10:00:00.5Z',
     });
 

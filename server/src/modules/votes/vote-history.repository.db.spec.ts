@@ -81,16 +81,16 @@ describe(VoteHistoryRepository.name, () => {
     const vera = await anEntry(db, c);
     const olga = await anEntry(db, c);
     const twoDaysAgo = new Date(now - 2 * DAY);
-    const voided = await aVote(db, c, vera, { created_at: twoDaysAgo });
-    await aVote(db, c, vera, { created_at: twoDaysAgo });
+    const voided = await aVote(db, vera.entryId, { created_at: twoDaysAgo });
+    await aVote(db, vera.entryId, { created_at: twoDaysAgo });
     // A void is dated like the vote it cancels.
-    await aVote(db, c, vera, { created_at: twoDaysAgo, kind: 'void', weight: -1, reverses: voided.id });
+    await aVote(db, vera.entryId, { created_at: twoDaysAgo, kind: 'void', weight: -1, reverses: voided.id });
     const castNow = new Date(now);
-    await aVote(db, c, vera, { created_at: castNow });
-    await aVote(db, c, vera, { created_at: castNow, kind: 'paid', weight: 5 });
+    await aVote(db, vera.entryId, { created_at: castNow });
+    await aVote(db, vera.entryId, { created_at: castNow, kind: 'paid', weight: 5 });
     // A refund nets against the credits of its bucket.
-    await aVote(db, c, vera, { created_at: castNow, kind: 'paid', weight: -2 });
-    await aVote(db, c, olga, { created_at: twoDaysAgo });
+    await aVote(db, vera.entryId, { created_at: castNow, kind: 'paid', weight: -2 });
+    await aVote(db, olga.entryId, { created_at: twoDaysAgo });
     const zero = { free: 0, paid: 0, voided: 0 };
 
     const days = await history.series(vera.entryId, 'day', new Date(now - 3 * DAY), 366);

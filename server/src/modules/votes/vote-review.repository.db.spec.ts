@@ -37,16 +37,16 @@ describe(VoteReviewRepository.name, () => {
     await db.pool.query(`UPDATE users SET first_name = 'Vera', last_name = 'Vane' WHERE id = $1`, [vera.userId]);
 
     // Vera: a network seen in the window before, then a new network voting every minute from one block.
-    await aVote(db, c, vera, { created_at: at(15), network_hash: hash('2'), block_hash: hash('c') });
-    for (const m of [9, 8, 7, 6]) await aVote(db, c, vera, { created_at: at(m), network_hash: hash('1'), block_hash: hash('b') });
-    await aVote(db, c, vera, { created_at: at(5), network_hash: hash('2'), block_hash: hash('c') });
+    await aVote(db, vera.entryId, { created_at: at(15), network_hash: hash('2'), block_hash: hash('c') });
+    for (const m of [9, 8, 7, 6]) await aVote(db, vera.entryId, { created_at: at(m), network_hash: hash('1'), block_hash: hash('b') });
+    await aVote(db, vera.entryId, { created_at: at(5), network_hash: hash('2'), block_hash: hash('c') });
     // A voided vote counts nowhere.
-    const voided = await aVote(db, c, vera, { created_at: at(4.5), network_hash: hash('1'), block_hash: hash('b') });
-    await aVote(db, c, vera, { created_at: at(4.5), kind: 'void', weight: -1, reverses: voided.id, network_hash: hash('1'), block_hash: hash('b') });
+    const voided = await aVote(db, vera.entryId, { created_at: at(4.5), network_hash: hash('1'), block_hash: hash('b') });
+    await aVote(db, vera.entryId, { created_at: at(4.5), kind: 'void', weight: -1, reverses: voided.id, network_hash: hash('1'), block_hash: hash('b') });
     // Paid votes are not scored.
-    await aVote(db, c, vera, { created_at: at(4), kind: 'paid', weight: 10 });
+    await aVote(db, vera.entryId, { created_at: at(4), kind: 'paid', weight: 10 });
     // Olga: too few votes in the window to be scored.
-    await aVote(db, c, olga, { created_at: at(3), network_hash: hash('3'), block_hash: hash('d') });
+    await aVote(db, olga.entryId, { created_at: at(3), network_hash: hash('3'), block_hash: hash('d') });
   }, 60_000);
   afterAll(async () => {
     await ds.destroy();
@@ -166,11 +166,11 @@ describe(VoteReviewRepository.name, () => {
     const c = { contestId, groupId };
     const nora = await anEntry(db, c, { username: 'Nora', entry: { current_contest_votes: 13 } });
     await db.pool.query('UPDATE contestant_profiles SET total_votes = 13 WHERE id = $1', [nora.profileId]);
-    await aVote(db, c, nora, { created_at: at(30), network_hash: hash('7') });
-    await aVote(db, c, nora, { created_at: at(29), network_hash: hash('8'), block_hash: hash('7') });
-    await aVote(db, c, nora, { created_at: at(28), network_hash: hash('9') });
-    await aVote(db, c, nora, { created_at: at(10), network_hash: hash('7') });
-    await aVote(db, c, nora, { created_at: at(29), kind: 'paid', weight: 10 });
+    await aVote(db, nora.entryId, { created_at: at(30), network_hash: hash('7') });
+    await aVote(db, nora.entryId, { created_at: at(29), network_hash: hash('8'), block_hash: hash('7') });
+    await aVote(db, nora.entryId, { created_at: at(28), network_hash: hash('9') });
+    await aVote(db, nora.entryId, { created_at: at(10), network_hash: hash('7') });
+    await aVote(db, nora.entryId, { created_at: at(29), kind: 'paid', weight: 10 });
     const counters = async () =>
       (
         await db.pool.query(
