@@ -87,7 +87,7 @@ export class AuditRepository extends BaseRepository {
   }
 
   /** Newest first, and how many entries the filter matches. */
-  @GenerateSql({ name: 'all', params: [0, 20] }, { name: 'one action', params: [20, 20, 'entry.void'] })
+  @GenerateSql({ name: 'all', params: [0, 20] }, { name: 'one action', params: [20, 20, 'votes.void'] })
   async page(skip: number, take: number, action?: AuditAction): Promise<[AuditEntryRow[], number]> {
     const matching = action ? db.selectFrom('admin_audit_log').where('action', '=', action) : db.selectFrom('admin_audit_log');
     const rows = await this.rows(
