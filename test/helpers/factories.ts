@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type pg from 'pg';
 import { queryBuilder as qb } from '#server/infra/database/query-builder.js';
-import type { ContestEntries, Contests, ContestantProfiles, Groups, Users } from '#server/infra/database/schema.js';
+import type { ContestEntries, ContestRounds, Contests, ContestantProfiles, Groups, Users } from '#server/infra/database/schema.js';
 
 type Db = { pool: pg.Pool };
 
@@ -75,4 +75,17 @@ export async function anEntry(
       .returning('id'),
   );
   return { userId: user.id, username: user.username, profileId: profile.id, entryId: entry.id };
+}
+
+// --- ops-q ---
+
+/** A round of a contest, the first one, ending in a day, not yet closed unless told otherwise. */
+export async function aRound(db: Db, contestId: number, fields: Partial<Insertable<ContestRounds>> = {}): Promise<{ id: number }> {
+  return insert(
+    db,
+    qb
+      .insertInto('contest_rounds')
+      .values({ contest_id: contestId, name: 'Heats', position: 1, ends_at: new Date(Date.now() + 86_400_000), ...fields })
+      .returning('id'),
+  );
 }

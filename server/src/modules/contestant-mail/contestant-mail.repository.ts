@@ -88,7 +88,7 @@ export class ContestantMailRepository extends BaseRepository {
   }
 
   /** Stores a new unsubscribe token's hash, and drops the account's expired ones. */
-  @GenerateSql({ params: [1, 'winner', 'c0ffee', new Date('2026-12-29T00:00:00Z')] })
+  @GenerateSql({ params: [1, 'winner', '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08', new Date('2026-12-29T00:00:00Z')] })
   async insertToken(userId: number, kind: MailKind, tokenHash: string, expiresAt: Date): Promise<void> {
     await this.run(
       db
@@ -100,7 +100,7 @@ export class ContestantMailRepository extends BaseRepository {
   }
 
   /** The account and kind of an unexpired token. */
-  @GenerateSql({ params: ['c0ffee'] })
+  @GenerateSql({ params: ['9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08'] })
   async token(tokenHash: string): Promise<{ user_id: number; kind: MailKind } | null> {
     const row = await this.first(
       db
