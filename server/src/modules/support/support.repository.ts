@@ -48,7 +48,7 @@ function toItem({ topic, status, created_at, handled_at, ...r }: ItemRow): Suppo
 /** The support inbox: messages written by the contact form, read and marked by the admin inbox. */
 @Injectable()
 export class SupportRepository extends BaseRepository {
-  @GenerateSql({ params: [{ topic: 'account', name: 'Mira', email: 'mira@example.com', message: 'I cannot sign in.' }, 7] })
+  @GenerateSql({ params: [{ topic: 'account', name: 'Mira', email: 'mira@example.com', message: 'I cannot sign in.' }, null] })
   async insert(contact: Omit<SupportContact, 'website'>, userId: number | null): Promise<number> {
     const { topic, name, email, message } = contact;
     const saved = await this.first(db.insertInto('support_messages').values({ topic, name, email, message, user_id: userId, status: 'open' }).returning('id'));
