@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { queryBuilder as qb } from '#server/infra/database/query-builder.js';
 import type {
   ContestEntries,
+  ContestRounds,
   Contests,
   ContestantProfiles,
   Groups,
@@ -266,6 +267,19 @@ export async function aPaidVote(
         weight: 1,
         ...fields,
       })
+      .returning('id'),
+  );
+}
+
+// --- ops-q ---
+
+/** A round of a contest, the first one, ending in a day, not yet closed unless told otherwise. */
+export async function aRound(db: Db, contestId: number, fields: Partial<Insertable<ContestRounds>> = {}): Promise<{ id: number }> {
+  return insert(
+    db,
+    qb
+      .insertInto('contest_rounds')
+      .values({ contest_id: contestId, name: 'Heats', position: 1, ends_at: new Date(Date.now() + 86_400_000), ...fields })
       .returning('id'),
   );
 }

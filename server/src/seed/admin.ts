@@ -1,8 +1,9 @@
 // Create or promote an administrator: shared by SEED_ADMIN_* at start and `npm run create-admin`.
 import type { Transactions } from '#server/infra/database/transactional.js';
 import { hashPassword } from '#server/modules/auth/password.js';
-import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
-import type { SeedRepository } from './seed.repository.js';
+import type { Updateable } from 'kysely';
+import type { Users } from '#server/infra/database/schema.js';
+import type { SeedRepository, SeedUser } from './seed.repository.js';
 
 export interface AdminRequest {
   username: string;
@@ -19,7 +20,7 @@ export interface AdminRequest {
 
 export interface AdminOutcome {
   action: 'created' | 'promoted' | 'already-admin';
-  user: UserEntity;
+  user: SeedUser;
   /** How an existing account was found; null when created. */
   matchedBy: 'email' | 'username' | null;
   passwordChanged: boolean;
@@ -49,10 +50,10 @@ export async function ensureAdminIn(seeds: SeedRepository, request: AdminRequest
     const user = await seeds.insertUser({
       username,
       email,
-      passwordHash: await hashPassword(request.password),
-      isSuperuser: true,
-      isVerified: true,
-      isCompetitor: false,
+      password_hash: await hashPassword(request.password),
+      is_superuser: true,
+      is_verified: true,
+      is_competitor: false,
     });
     return { action: 'created', user, matchedBy: null, passwordChanged: true, notes: [] };
   }
@@ -63,17 +64,16 @@ export async function ensureAdminIn(seeds: SeedRepository, request: AdminRequest
   } else if (!byEmail) {
     notes.push(`matched by username; the account keeps its e-mail ${existing.email}`);
   }
-  const wasAdmin = existing.isSuperuser && existing.isVerified;
+  const wasAdmin = existing.is_superuser && existing.is_verified;
   const replace = request.existingPassword === 'replace';
   if (!replace) notes.push('password left unchanged (use npm run create-admin to set one)');
   // is_competitor is left as it is: promoting a contestant must not take their profile away.
-  const changes: Partial<UserEntity> = { isSuperuser: true, isVerified: true };
-  if (replace) changes.passwordHash = await hashPassword(request.password);
+  const changes: Updateable<Users> = { is_superuser: true, is_verified: true };
+  if (replace) changes.password_hash = await hashPassword(request.password);
   if (!wasAdmin || replace) await seeds.updateUser(existing.id, changes);
-  Object.assign(existing, changes);
   return {
     action: wasAdmin ? 'already-admin' : 'promoted',
-    user: existing,
+    user: { ...existing, is_superuser: true, is_verified: true },
     matchedBy: byEmail ? 'email' : 'username',
     passwordChanged: replace,
     notes,

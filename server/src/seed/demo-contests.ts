@@ -84,10 +84,10 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     // began (the last hour left empty), so the ledger, the entries and the profiles agree as after real votes.
     await ctx.seeds.insertDemoVotes(
       { id: entry.id, profileId: profile.id, contestId: current.id, groupId: entry.groupId },
-      profile.totalVotes,
+      profile.total_votes,
       current.startDate,
       new Date(now - DAY_MS / 24),
     );
-    await entries.setVotes(entry.id, profile.totalVotes);
+    await entries.setVotes(entry.id, profile.total_votes);
   }
 };

@@ -1,15 +1,13 @@
 // What the demo seed writes, as steps run in order inside one transaction on an empty database.
 import { hashPassword } from '#server/modules/auth/password.js';
-import type { ContestantProfileEntity } from '#server/modules/users/entities/contestant-profile.entity.js';
-import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { ensureAdminIn, type AdminOutcome, type AdminRequest } from './admin.js';
 import { seedDemoContests, type DemoContestTools } from './demo-contests.js';
 import { DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS, DEMO_EMAIL_DOMAIN } from './demo-contestants.js';
-import type { SeedRepository } from './seed.repository.js';
+import type { SeedProfile, SeedRepository, SeedUser } from './seed.repository.js';
 
 export interface SeededContestant {
-  user: UserEntity;
-  profile: ContestantProfileEntity;
+  user: SeedUser;
+  profile: SeedProfile;
 }
 
 export interface DemoSeedContext {
@@ -37,27 +35,27 @@ const seedDemoContestants: DemoSeedStep = async (ctx) => {
     const user = await ctx.seeds.insertUser({
       username: c.username,
       email: `${c.username}@${DEMO_EMAIL_DOMAIN}`,
-      passwordHash,
-      firstName: c.firstName,
-      lastName: c.lastName,
-      phoneNumber: c.phone,
+      password_hash: passwordHash,
+      first_name: c.firstName,
+      last_name: c.lastName,
+      phone_number: c.phone,
       instagram: `https://instagram.com/${c.username}`,
       tiktok: `https://tiktok.com/@${c.username}`,
-      isCompetitor: true,
-      isVerified: true,
-      isSuperuser: false,
+      is_competitor: true,
+      is_verified: true,
+      is_superuser: false,
     });
     const profile = await ctx.seeds.insertProfile({
-      userId: user.id,
+      user_id: user.id,
       category: c.category,
       biography: c.biography,
-      picturesUrls: ctx.pictures[i],
-      horrorPassion: c.horrorPassion,
-      characterQualities: c.characterQualities,
-      dreamsAndGoals: c.dreamsAndGoals,
-      idealHorrorRole: c.idealHorrorRole,
-      totalVotes: c.totalVotes,
-      profileViews: c.profileViews,
+      pictures_urls: ctx.pictures[i],
+      horror_passion: c.horrorPassion,
+      character_qualities: c.characterQualities,
+      dreams_and_goals: c.dreamsAndGoals,
+      ideal_horror_role: c.idealHorrorRole,
+      total_votes: c.totalVotes,
+      profile_views: c.profileViews,
     });
     ctx.contestants.push({ user, profile });
   }

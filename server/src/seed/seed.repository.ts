@@ -1,24 +1,43 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
-import { ContestantProfileEntity } from '#server/modules/users/entities/contestant-profile.entity.js';
-import { UserEntity } from '#server/modules/users/entities/user.entity.js';
+import { GenerateSql } from '#server/infra/database/generate-sql.js';
+import { queryBuilder as db } from '#server/infra/database/query-builder.js';
+import type { ContestantProfiles, Users } from '#server/infra/database/schema.js';
 
 // Several api replicas may start at once on a fresh database (scaled mode): seeding and admin
 // promotion run in a transaction holding this advisory lock, so exactly one replica does each.
 const SEED_LOCK_KEY = 727275; // migrations use 727274
 
+/** An account as the seed reads it back. */
+export interface SeedUser {
+  id: number;
+  username: string;
+  email: string;
+  is_superuser: boolean;
+  is_verified: boolean;
+}
+
+const USER_COLUMNS = ['id', 'username', 'email', 'is_superuser', 'is_verified'] as const;
+
 export type DemoProfileValues = Pick<
-  ContestantProfileEntity,
-  | 'userId'
+  Insertable<ContestantProfiles>,
+  | 'user_id'
   | 'category'
   | 'biography'
-  | 'picturesUrls'
-  | 'horrorPassion'
-  | 'characterQualities'
-  | 'dreamsAndGoals'
-  | 'idealHorrorRole'
-  | 'totalVotes'
-  | 'profileViews'
+  | 'pictures_urls'
+  | 'horror_passion'
+  | 'character_qualities'
+  | 'dreams_and_goals'
+  | 'ideal_horror_role'
+  | 'total_votes'
+  | 'profile_views'
 >;
+
+/** A demo profile as the later steps need it. */
+export interface SeedProfile {
+  id: number;
+  total_votes: number;
+}
 
 /**
  * The seed's own statements (the administrator from SEED_ADMIN_* or create-admin, the demo
@@ -27,35 +46,66 @@ export type DemoProfileValues = Pick<
  */
 export class SeedRepository extends BaseRepository {
   /** Held until the open transaction ends. */
+  @GenerateSql()
   async lock(): Promise<void> {
-    await this.em.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    await this.run(db.selectNoFrom(sql`pg_advisory_xact_lock(${SEED_LOCK_KEY})`.as('locked')));
   }
 
-  hasUsers(): Promise<boolean> {
-    return this.repo(UserEntity).exists();
+  @GenerateSql()
+  async hasUsers(): Promise<boolean> {
+    return (await this.first(db.selectFrom('users').select('id').limit(1))) !== undefined;
   }
 
   /** Accounts with that e-mail or that username, in any letter case. */
-  usersMatching(username: string, email: string): Promise<UserEntity[]> {
-    return this.repo(UserEntity)
-      .createQueryBuilder('u')
-      .where('lower(u.email) = lower(:email)', { email })
-      .orWhere('lower(u.username) = lower(:username)', { username })
-      .getMany();
+  @GenerateSql({ params: ['admin', 'admin@example.com'] })
+  usersMatching(username: string, email: string): Promise<SeedUser[]> {
+    return this.rows(
+      db
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])),
+            eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])),
+          ]),
+        ),
+    );
   }
 
-  insertUser(values: Partial<UserEntity>): Promise<UserEntity> {
-    const repo = this.repo(UserEntity);
-    return repo.save(repo.create(values));
+  @GenerateSql({
+    params: [{ username: 'admin', email: 'admin@example.com', password_hash: '$argon2id$not-a-real-hash', is_superuser: true, is_verified: true }],
+  })
+  async insertUser(values: Insertable<Users>): Promise<SeedUser> {
+    const user = await this.first(db.insertInto('users').values(values).returning(USER_COLUMNS));
+    if (!user) throw new Error(`The account ${values.username} was not stored`);
+    return user;
   }
 
-  async updateUser(id: number, changes: Partial<UserEntity>): Promise<void> {
-    await this.repo(UserEntity).update({ id }, changes);
+  @GenerateSql({ params: [1, { is_superuser: true, is_verified: true }] })
+  async updateUser(id: number, changes: Updateable<Users>): Promise<void> {
+    await this.run(db.updateTable('users').set(changes).where('id', '=', id));
   }
 
-  insertProfile(values: DemoProfileValues): Promise<ContestantProfileEntity> {
-    const repo = this.repo(ContestantProfileEntity);
-    return repo.save(repo.create(values));
+  @GenerateSql({
+    params: [
+      {
+        user_id: 1,
+        category: 'Scream Queens',
+        biography: 'Born on Halloween.',
+        pictures_urls: ['/uploads/a.jpg'],
+        horror_passion: 'Slashers',
+        character_qualities: 'Fearless',
+        dreams_and_goals: 'A lead role',
+        ideal_horror_role: 'The final girl',
+        total_votes: 120,
+        profile_views: 900,
+      },
+    ],
+  })
+  async insertProfile(values: DemoProfileValues): Promise<SeedProfile> {
+    const profile = await this.first(db.insertInto('contestant_profiles').values(values).returning(['id', 'total_votes']));
+    if (!profile) throw new Error(`The profile of user ${values.user_id} was not stored`);
+    return profile;
   }
 
   /**
@@ -64,13 +114,31 @@ export class SeedRepository extends BaseRepository {
    * by a fixed pattern so they do not fall evenly, the same from one seed to the next. No voter is
    * behind them: their voter and network hashes are empty. The counters are the seed's to set.
    */
+  @GenerateSql({ params: [{ id: 1, profileId: 1, contestId: 1, groupId: 1 }, 40, new Date('2026-11-01T00:00:00Z'), new Date('2026-11-28T23:00:00Z')] })
   async insertDemoVotes(entry: { id: number; profileId: number; contestId: number; groupId: number }, count: number, from: Date, to: Date): Promise<void> {
-    await this.em.query(
-      `INSERT INTO votes (id, profile_id, entry_id, contest_id, group_id, kind, weight, created_at)
-       SELECT gen_random_uuid(), $1, $2, $3, $4, 'free', 1, greatest($5::timestamptz, t - make_interval(secs => 108 * ((i * 7919) % 100)))
-       FROM (SELECT i, $5::timestamptz + ($6::timestamptz - $5::timestamptz) * power(i::float / ($7 + 1), 0.6) AS t
-             FROM generate_series(1, $7::int) AS i) s`,
-      [entry.profileId, entry.id, entry.contestId, entry.groupId, from, to, count],
+    const start = sql<Date>`${from}::timestamptz`;
+    const moments = db
+      .selectFrom(sql<{ i: number }>`generate_series(1, ${count}::int)`.as<'g'>(sql`g(i)`))
+      .select(['g.i', sql<Date>`${start} + (${to}::timestamptz - ${start}) * power(g.i::float / (${count}::int + 1), 0.6)`.as('t')])
+      .as('s');
+    await this.run(
+      db
+        .insertInto('votes')
+        .columns(['id', 'profile_id', 'entry_id', 'contest_id', 'group_id', 'kind', 'weight', 'created_at'])
+        .expression(
+          db
+            .selectFrom(moments)
+            .select([
+              sql<string>`gen_random_uuid()`.as('id'),
+              sql<number>`${entry.profileId}::int`.as('profile_id'),
+              sql<number>`${entry.id}::int`.as('entry_id'),
+              sql<number>`${entry.contestId}::int`.as('contest_id'),
+              sql<number>`${entry.groupId}::int`.as('group_id'),
+              sql<string>`'free'`.as('kind'),
+              sql<number>`1`.as('weight'),
+              sql<Date>`greatest(${start}, s.t - make_interval(secs => 108 * ((s.i * 7919) % 100)))`.as('created_at'),
+            ]),
+        ),
     );
   }
 }

@@ -5,9 +5,8 @@ import type { AuditChain, AuditLogEntry, AuditLogPage } from '#contract/api-type
 import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
-import { AuditRepository } from './audit.repository.js';
+import { AuditRepository, type AuditEntryRow } from './audit.repository.js';
 import type { AuditRecord, AuditValues } from './audit.types.js';
-import type { AuditEntryEntity } from './entities/audit-entry.entity.js';
 
 /** Entries read per query while the chain is checked. */
 const CHAIN_BATCH = 1000;
@@ -58,10 +57,10 @@ export class AuditService {
   async page({ page, action }: AuditLogQuery): Promise<AuditLogPage> {
     const [rows, total] = await this.repo.page((page - 1) * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE, action);
     // Entries whose values carry no name (a void) are named at read time from the entry's contestant.
-    const entryIds = [...new Set(rows.filter((r) => r.targetType === 'entry' && r.targetId !== null).map((r) => r.targetId!))];
+    const entryIds = [...new Set(rows.filter((r) => r.target_type === 'entry' && r.target_id !== null).map((r) => r.target_id!))];
     const names = await this.repo.entryNames(entryIds);
     return {
-      items: rows.map((row) => toEntry(row, row.targetType === 'entry' ? (names.get(row.targetId!) ?? null) : null)),
+      items: rows.map((row) => toEntry(row, row.target_type === 'entry' ? (names.get(row.target_id!) ?? null) : null)),
       total,
       page,
       page_size: AUDIT_PAGE_SIZE,
@@ -74,14 +73,14 @@ function checkFields(values: AuditValues | null): void {
   if (refused.length) throw new Error(`Audit entries never record ${refused.join(', ')}`);
 }
 
-function toEntry(row: AuditEntryEntity, targetName: string | null): AuditLogEntry {
+function toEntry(row: AuditEntryRow, targetName: string | null): AuditLogEntry {
   return {
     id: row.id,
-    created_at: row.createdAt.toISOString(),
-    actor: { id: row.actorId, username: row.actorUsername, email: row.actorEmail },
+    created_at: row.created_at.toISOString(),
+    actor: { id: row.actor_id, username: row.actor_username, email: row.actor_email },
     action: row.action as AuditLogEntry['action'],
-    target_type: row.targetType as AuditLogEntry['target_type'],
-    target_id: row.targetId,
+    target_type: row.target_type as AuditLogEntry['target_type'],
+    target_id: row.target_id,
     target_name: targetName,
     before: row.before,
     after: row.after,
