@@ -23,9 +23,10 @@ const modules = dirsIn('server/src/modules');
 /**
  * What a server module offers the others: its Nest module (to import), its services, its entities
  * (relations and types), its `*.types.ts` files and its `*.queues.ts` (queues other modules' jobs may
- * run on). Repositories, controllers, handlers, its jobs and helpers stay inside.
+ * run on), at its top or in one of its parts (a module cut in parts, as votes/intake and votes/review).
+ * Repositories, controllers, handlers, its jobs and helpers stay inside.
  */
-const PUBLIC_MODULE_FILES = ['*.module.ts', '*.service.ts', 'entities/*.entity.ts', '*.types.ts', '*.queues.ts'];
+const PUBLIC_MODULE_FILES = ['*.module.ts', '{,*/}*.service.ts', 'entities/*.entity.ts', '{,*/}*.types.ts', '*.queues.ts'];
 
 const boundaries = [
   // Client (bulletproof-react): features stand alone; shared layers never reach up.

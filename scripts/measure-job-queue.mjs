@@ -70,7 +70,7 @@ try {
   const { runMigrations, dataSourceOptions } = await load('infra/database/data-source.js');
   const { MicroBatcher } = await load('common/micro-batcher.js');
   const { jobHandler } = await load('infra/queue/jobs.js');
-  const { COUNT_VOTES } = await load('modules/votes/vote-jobs.js');
+  const { COUNT_VOTES } = await load('modules/votes/intake/vote-jobs.js');
   await runMigrations(url);
   const ds = await new DataSource(dataSourceOptions(url, 10)).initialize();
   await ds.query('CREATE TABLE counted (vote text PRIMARY KEY)');

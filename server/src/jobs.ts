@@ -6,4 +6,4 @@ import './modules/backup/backup-jobs.js';
 import './modules/contestant-mail/contestant-mail-jobs.js';
 import './modules/contests/contest-jobs.js';
 import './modules/payments/payment-jobs.js';
-import './modules/votes/vote-jobs.js';
+import './modules/votes/intake/vote-jobs.js';

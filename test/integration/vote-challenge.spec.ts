@@ -6,7 +6,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
 import { VOTE_CHALLENGE_MESSAGES, VOTE_MESSAGES } from '#contract/votes.js';
-import { CHALLENGES_PER_NETWORK_PER_MINUTE } from '#server/modules/votes/vote-challenges.js';
+import { CHALLENGES_PER_NETWORK_PER_MINUTE } from '#server/modules/votes/review/vote-challenges.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aVoteFlag } from '../helpers/factories.js';
 import { requestFrom } from '../helpers/source-address.js';

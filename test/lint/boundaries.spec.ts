@@ -31,7 +31,11 @@ describe('lint boundaries', () => {
 
   it("should refuse a module adding another module's jobs, and allow running its own jobs on that module's queues", () => {
     const file = 'server/src/modules/payments/probe.ts';
-    expect(rules(lint(file, "export { COUNT_VOTES } from '#server/modules/votes/vote-jobs.js';\n"))).toContain('import-x/no-restricted-paths');
+    expect(rules(lint(file, "export { COUNT_VOTES } from '#server/modules/votes/intake/vote-jobs.js';\n"))).toContain('import-x/no-restricted-paths');
+    expect(rules(lint(file, "export { VotesRepository } from '#server/modules/votes/intake/votes.repository.js';\n"))).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(lint(file, "export { VotesService } from '#server/modules/votes/intake/votes.service.js';\n")).toEqual([]);
     expect(lint(file, "export { VOTES_QUEUE } from '#server/modules/votes/votes.queues.js';\n")).toEqual([]);
   });
 
@@ -55,7 +59,7 @@ describe('lint boundaries', () => {
     expect(rules(lint('server/src/common/auth/probe.ts', "export { detailError } from '../errors.js';\n"))).toContain('no-restricted-imports');
     expect(rules(lint('server/src/cli/probe.ts', "export { loadConfig } from '../config/config.js';\n"))).toContain('no-restricted-imports');
     expect(lint('server/src/modules/votes/probe.ts', "export { ContestsService } from '#server/modules/contests/contests.service.js';\n")).toEqual([]);
-    expect(lint('server/src/modules/votes/entities/probe.ts', "export { VotesService } from '../votes.service.js';\n")).toEqual([]);
+    expect(lint('server/src/modules/votes/review/probe.ts', "export { VotesService } from '../intake/votes.service.js';\n")).toEqual([]);
   });
 
   it('should refuse an import that does not resolve (it would slip past the boundaries)', () => {

@@ -16,7 +16,7 @@ import { GroupsRepository } from '#server/modules/contests/groups.repository.js'
 import { UserContestLookup, type UserContestState } from './user-contest.types.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
-import type { VoteReviewService } from '#server/modules/votes/vote-review.service.js';
+import type { VoteReviewService } from '#server/modules/votes/review/vote-review.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
 
 /** Records what would be removed; the files themselves do not matter here. */

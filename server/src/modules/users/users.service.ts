@@ -10,7 +10,7 @@ import { Transactional } from '#server/infra/database/transactional.js';
 import { toCurrentUser } from './current-user.mapper.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { toContestantProfile } from './profile.mapper.js';
-import { VoteReviewService } from '#server/modules/votes/vote-review.service.js';
+import { VoteReviewService } from '#server/modules/votes/review/vote-review.service.js';
 import { UserContestLookup } from './user-contest.types.js';
 import { UsersRepository } from './users.repository.js';
 import type { DeletionTarget, NewContestant, TakenField } from './users.types.js';

@@ -9,8 +9,8 @@ import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { VoteReviewRepository } from './vote-review.repository.js';
-import { voterNetwork } from './voter-keys.js';
-import type { VoteTarget } from './votes.repository.js';
+import { voterNetwork } from '../intake/voter-keys.js';
+import type { VoteTarget } from '../intake/votes.repository.js';
 
 /** A challenge must be solved and used within this long. */
 export const CHALLENGE_TTL_SECONDS = 600;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -6,12 +6,9 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiPreconditionRequiredResponse,
-  ApiQuery,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { votesOverTimeQuerySchema, type VotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
 import { voteBodySchema, type VoteBody } from '#contract/vote-challenge-schemas.js';
 import type { VoteCheckResponse, VoteResponse } from '#contract/votes.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
@@ -20,18 +17,14 @@ import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { UsernameParam } from '#server/common/username-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
-import { VoteHistoryService } from './vote-history.service.js';
 import { VotesService } from './votes.service.js';
-import { voteCheckResponseSchema, voteResponseSchema, votesOverTimeSchema } from '#contract/api-types.js';
+import { voteCheckResponseSchema, voteResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('votes')
 @Controller('contestants')
 export class VotesController {
-  constructor(
-    private readonly votes: VotesService,
-    private readonly history: VoteHistoryService,
-  ) {}
+  constructor(private readonly votes: VotesService) {}
 
   @Post(':username/vote')
   @OptionalAuthentication()
@@ -66,22 +59,5 @@ export class VotesController {
   @ApiAnswer(voteCheckResponseSchema)
   check(@UsernameParam() username: string, @ClientAddress() address: string, @CurrentUser() user: UserEntity | null): Promise<VoteCheckResponse> {
     return this.votes.check(username, address, user?.id ?? null);
-  }
-
-  @Get(':username/votes-over-time')
-  @ApiOperation({
-    summary:
-      "The contestant's votes per hour (the last 7 days) or per day in the current contest: free, paid and voided, every bucket from the contest's start, UTC",
-  })
-  @ApiQuery({ name: 'bucket', description: "Default 'day'" })
-  @ApiOkResponse({
-    description:
-      'VotesOverTime {bucket, points: [{start, free, paid, voided}]} (contract/vote-history-schemas.ts); no points without an entry in the current contest',
-  })
-  @ApiNotFoundResponse({ description: 'Profile not found' })
-  @ApiUnprocessableEntityResponse({ description: 'An unknown bucket' })
-  @ApiAnswer(votesOverTimeSchema)
-  overTime(@UsernameParam() username: string, @Query(new ZodPipe(votesOverTimeQuerySchema, 'query')) query: VotesOverTimeQuery): Promise<VotesOverTime> {
-    return this.history.overTime(username, query.bucket);
   }
 }

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
-import type { ScoreVotesJob } from './vote-job.types.js';
-import { SCORE_VOTES } from './vote-jobs.js';
+import type { ScoreVotesJob } from '../intake/vote-job.types.js';
+import { SCORE_VOTES } from '../intake/vote-jobs.js';
 import { VoteReviewService } from './vote-review.service.js';
 
 /**

@@ -10,7 +10,7 @@ import { VoterKeys } from './voter-keys.js';
 import type { VotesRepository, VoteTarget } from './votes.repository.js';
 import { VotesService } from './votes.service.js';
 import { isOutage } from '#server/infra/queue/outage-errors.js';
-import type { VoteChallenges } from './vote-challenges.js';
+import type { VoteChallenges } from '../review/vote-challenges.js';
 
 const target: VoteTarget = {
   profileId: 5,

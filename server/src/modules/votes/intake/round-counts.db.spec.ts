@@ -6,7 +6,7 @@ import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
 import { RoundsRepository } from '#server/modules/contests/rounds.repository.js';
 import type { AcceptedVote } from './vote-job.types.js';
-import { VoteReviewRepository } from './vote-review.repository.js';
+import { VoteReviewRepository } from '../review/vote-review.repository.js';
 import { VotesRepository } from './votes.repository.js';
 
 // An entry whose votes restarted at a cut: every writer of its counters (counting, paid credits,

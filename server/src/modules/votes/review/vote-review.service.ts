@@ -14,7 +14,7 @@ import { AuditService } from '#server/modules/audit/audit.service.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
 import { flagsFor, type FlagThresholds } from './vote-flag-rules.js';
 import { VoteReviewRepository, type ReviewRow, type RunningContest, type VoidTarget } from './vote-review.repository.js';
-import { VotesRepository } from './votes.repository.js';
+import { VotesRepository } from '../intake/votes.repository.js';
 
 /** The baseline a rate is compared with: the whole hours of the day before the window. */
 const BASELINE_MS = 86_400_000;

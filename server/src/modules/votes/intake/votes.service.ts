@@ -12,7 +12,7 @@ import type { CreditedCounts, OpenEntry, PaidCredit } from './paid-votes.types.j
 import type { AcceptedVote } from './vote-job.types.js';
 import { COUNT_VOTES } from './vote-jobs.js';
 import { FREE_VOTE_WINDOW_SECONDS, VoteLimiter, type VoteClaim } from './vote-limiter.js';
-import { VoteChallenges, type ChallengeCheck } from './vote-challenges.js';
+import { VoteChallenges, type ChallengeCheck } from '../review/vote-challenges.js';
 import { voteRefusal } from './vote-rules.js';
 import { VoteTargets } from './vote-targets.js';
 import { VoterKeys } from './voter-keys.js';

@@ -6,7 +6,7 @@ import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { currentContestId, queryBuilder as db, unnest } from '#server/infra/database/query-builder.js';
 import type { DB } from '#server/infra/database/schema.js';
 import type { EntryVoteStats, VoteFlag } from './vote-flag-rules.js';
-import { inRound } from './votes.repository.js';
+import { inRound } from '../intake/votes.repository.js';
 
 /** What one read of the window gives; the baseline is added from hourly counts. */
 export type WindowStats = Omit<EntryVoteStats, 'before' | 'baselineSeconds'>;

@@ -1,0 +1,32 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { votesOverTimeQuerySchema, type VotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
+import { UsernameParam } from '#server/common/username-param.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
+import { VoteHistoryService } from './vote-history.service.js';
+import { votesOverTimeSchema } from '#contract/api-types.js';
+import { ApiAnswer } from '#server/common/api-docs.js';
+
+/** A contestant's public votes-over-time chart. */
+@ApiTags('votes')
+@Controller('contestants')
+export class VoteHistoryController {
+  constructor(private readonly history: VoteHistoryService) {}
+
+  @Get(':username/votes-over-time')
+  @ApiOperation({
+    summary:
+      "The contestant's votes per hour (the last 7 days) or per day in the current contest: free, paid and voided, every bucket from the contest's start, UTC",
+  })
+  @ApiQuery({ name: 'bucket', description: "Default 'day'" })
+  @ApiOkResponse({
+    description:
+      'VotesOverTime {bucket, points: [{start, free, paid, voided}]} (contract/vote-history-schemas.ts); no points without an entry in the current contest',
+  })
+  @ApiNotFoundResponse({ description: 'Profile not found' })
+  @ApiUnprocessableEntityResponse({ description: 'An unknown bucket' })
+  @ApiAnswer(votesOverTimeSchema)
+  overTime(@UsernameParam() username: string, @Query(new ZodPipe(votesOverTimeQuerySchema, 'query')) query: VotesOverTimeQuery): Promise<VotesOverTime> {
+    return this.history.overTime(username, query.bucket);
+  }
+}
