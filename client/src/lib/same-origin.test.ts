@@ -6,7 +6,11 @@ const SITE = 'https://screamstage.example';
 
 describe('sameOriginUrl', () => {
   it.each([
-    ['an absolute page of this site', `${SITE}${paths.profile('vera', { query: { payment: 'success' } })}`, `${SITE}${paths.profile('vera', { query: { payment: 'success' } })}`],
+    [
+      'an absolute page of this site',
+      `${SITE}${paths.profile('vera', { query: { payment: 'success' } })}`,
+      `${SITE}${paths.profile('vera', { query: { payment: 'success' } })}`,
+    ],
     ['a path on this site', paths.profile('vera'), `${SITE}${paths.profile('vera')}`],
   ])('should follow %s', (_name, target, expected) => {
     expect(sameOriginUrl(target, SITE)).toBe(expected);
