@@ -95,6 +95,27 @@ const leavesItsFolder = {
   message: 'A relative import never leaves its own server folder (a module, an infra/ or common/ folder, config/ …): use #server/….',
 };
 
+/**
+ * A page path written as text: a string or template literal that starts with '/' (the home page, '/#…',
+ * '/login', '/admin/…'), unless it names what is not a page: the API ('/api/…'), uploaded and static
+ * files ('/uploads/', '/media/', '/assets/', '/fonts/', '/favicon…'), the live socket ('/socket.io') or
+ * another host ('//…'). Text of that shape that is no page address: an RTK Query endpoint's `query` (its
+ * URL is relative to the API's base), the separator handed to split, join and replace, and a lone '/'
+ * searched for as a character (startsWith, endsWith, includes, indexOf).
+ */
+const PAGE_PATH = String.raw`/^\/(?!\/|(api|uploads|media|assets|fonts)\/|favicon|socket\.io)/`;
+const NOT_AN_ADDRESS = [
+  ":not(Property[key.name='query'] *)",
+  ':not(CallExpression[callee.property.name=/^(split|join|replace|replaceAll)$/] > *)',
+  ":not(CallExpression[callee.property.name=/^(startsWith|endsWith|includes|indexOf|lastIndexOf)$/] > Literal[value='/'])",
+].join('');
+const pagePathLiterals = [`Literal[value=${PAGE_PATH}]${NOT_AN_ADDRESS}`, `TemplateLiteral[quasis.0.value.cooked=${PAGE_PATH}]${NOT_AN_ADDRESS}`].map(
+  (selector) => ({
+    selector,
+    message: "A page's address comes from its builder in @/lib/paths (`paths.login()`, `paths.admin.contest(id)`), never from text.",
+  }),
+);
+
 const TYPED_FILES = ['server/**/*.ts', 'contract/**/*.ts', 'client/src/**/*.{ts,tsx}', 'test/**/*.{ts,mts,cts}', 'scripts/**/*.ts'];
 
 export default tseslint.config(
@@ -178,6 +199,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Page addresses are built by the paths module alone (its own test reads the addresses it builds), so a
+    // renamed or mistyped page fails to compile.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/lib/paths.ts', 'client/src/lib/paths.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...pagePathLiterals] },
   },
   {
     // Tests may set a page up through the whole app (store, router) and a module's spec may arrange rows

@@ -11,6 +11,7 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { primeApiCache } from '@/lib/api/api';
+import { paths } from '@/lib/paths';
 import { FakeSocket } from '@/testing/fake-socket';
 import { SITE } from '@/testing/fixtures';
 import { mockNetwork } from '@/testing/server';
@@ -78,7 +79,7 @@ describe('the server drawing (entry-server)', () => {
       '/api/v1/contestants/vera/': () => makeProfile({ total_votes: 120 + 5 * reads++ }),
       '/api/v1/admin/current-contest/countdown': () => makeCountdown(at(0), at(-DAY), at(2 * DAY)),
     });
-    const drawn = (await entry.render('/profile/vera', { fetch, origin: 'http://site.test' }))!;
+    const drawn = (await entry.render(paths.profile('vera'), { fetch, origin: 'http://site.test' }))!;
     expect(asked.filter((path) => path === '/api/v1/contestants/vera/')).toHaveLength(1);
     const total = handedOver<ContestantProfile>(drawn.data, 'getContestantProfile')?.total_votes;
     expect(total).toBe(120);
@@ -91,7 +92,7 @@ describe('the server drawing (entry-server)', () => {
       '/api/v1/contestants/vera/': () => makeProfile(),
       '/api/v1/admin/current-contest/countdown': () => makeCountdown(at(0), at(-DAY), at(2 * DAY)),
     });
-    const drawn = (await entry.render('/profile/vera?payment=success&session_id=cs_1', { fetch, origin: 'http://site.test' }))!;
+    const drawn = (await entry.render(paths.profile('vera', { query: { payment: 'success', session_id: 'cs_1' } }), { fetch, origin: 'http://site.test' }))!;
     expect(drawn.title).toBe('<title>Vera Voss | ScreamStage</title>');
     expect(drawn.html).not.toContain('<title>');
     expect(drawn.html).toContain('Vera Voss');
@@ -105,18 +106,18 @@ describe('the server drawing (entry-server)', () => {
       '/api/v1/contestants/vera/': () => profile,
       '/api/v1/admin/current-contest/countdown': () => countdown,
     });
-    const drawn = (await entry.render('/profile/vera', { fetch, origin: 'https://site.test' }))!;
+    const drawn = (await entry.render(paths.profile('vera'), { fetch, origin: 'https://site.test' }))!;
     expect(drawn.status).toBe(200);
     expect(drawn.head).toContain('<meta property="og:title" content="Vera Voss" />');
     expect(drawn.head).toContain('<meta property="og:url" content="https://site.test/profile/vera" />');
     expect(drawn.head).toMatch(/<meta property="og:image" content="https:\/\/site\.test\/api\/v1\/share-cards\/vera\.png\?v=[0-9a-f]{12}" \/>/);
     expect(drawn.head).toContain('with 1,204 votes. Vote for Vera on ScreamStage.');
     // The same without drawing the page: what the server sends while the drawings are busy.
-    expect(await entry.head('/profile/vera', { fetch, origin: 'https://site.test' })).toEqual({ head: drawn.head, status: 200 });
-    const nobody = (await entry.render('/profile/nobody', { fetch, origin: 'https://site.test' }))!;
+    expect(await entry.head(paths.profile('vera'), { fetch, origin: 'https://site.test' })).toEqual({ head: drawn.head, status: 200 });
+    const nobody = (await entry.render(paths.profile('nobody'), { fetch, origin: 'https://site.test' }))!;
     expect([nobody.status, nobody.head]).toEqual([404, null]);
     // Pages without a meta of their own have nothing to add.
-    expect(await entry.head('/support', { fetch, origin: 'https://site.test' })).toEqual({ head: null, status: 200 });
+    expect(await entry.head(paths.support(), { fetch, origin: 'https://site.test' })).toEqual({ head: null, status: 200 });
   });
 
   it('should draw the vote page by its query, the free vote waiting for the visitor’s own check', async () => {
@@ -124,14 +125,14 @@ describe('the server drawing (entry-server)', () => {
       '/api/v1/site': () => SITE,
       '/api/v1/profiles/id/7': () => VERA_BY_ID,
     });
-    const free = (await entry.render('/vote/7?type=free', { fetch, origin: 'http://site.test' }))!;
+    const free = (await entry.render(paths.vote(7, { query: { type: 'free' } }), { fetch, origin: 'http://site.test' }))!;
     expect(free.title).toBe('<title>Vote for Vera | ScreamStage</title>');
     expect(free.html).toContain('Cast your free vote for Vera.');
     // The drawing is every visitor's: it cannot say whether this one has voted, so it offers no vote yet.
     expect(free.html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-busy="true"[^>]*>Checking Your Vote...<\/button>/);
     expect(asked.some((path) => path.includes('vote-check'))).toBe(false);
 
-    const pack = (await entry.render('/vote/7?type=2', { fetch, origin: 'http://site.test' }))!;
+    const pack = (await entry.render(paths.vote(7, { query: { type: 2 } }), { fetch, origin: 'http://site.test' }))!;
     expect(pack.html).toContain('Donate $');
     expect(pack.html).not.toContain('Cast your free vote');
   });
@@ -143,7 +144,7 @@ describe('the server drawing (entry-server)', () => {
       '/api/v1/contestants/vera/': () => makeProfile({}, { username: 'Vera' }),
       '/api/v1/contestants/Vera/votes-over-time': () => SERIES,
     });
-    const drawn = (await entry.render('/profile/vera', { fetch, origin: 'http://site.test' }))!;
+    const drawn = (await entry.render(paths.profile('vera'), { fetch, origin: 'http://site.test' }))!;
     expect(asked.filter((path) => path === '/api/v1/contestants/Vera/votes-over-time')).toHaveLength(1);
     // Parsed as a browser without scripts parses it (a <noscript>'s content as elements), then read in this document.
     const parsed = new DOMParser().parseFromString(`<!doctype html><body>${drawn.html}`, 'text/html');
@@ -172,14 +173,14 @@ describe('the server drawing (entry-server)', () => {
 
   it('should draw the chart in the browser from the days the profile came with, not ask for them again, and add live votes to them', async () => {
     const { fetch } = api(ANSWERS);
-    const drawn = (await entry.render('/profile/vera', { fetch, origin: 'http://site.test' }))!;
+    const drawn = (await entry.render(paths.profile('vera'), { fetch, origin: 'http://site.test' }))!;
     const net = mockNetwork(Object.fromEntries(Object.entries(ANSWERS).map(([p, answer]) => [`GET ${p}`, { body: answer() }])));
     const socket = new FakeSocket();
     const store = makeStore(undefined, { socketFactory: () => socket });
     primeApiCache(store.dispatch, drawn.data.api);
     const view = mount(
       <AppProvider store={store}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/profile/vera'] })} />
+        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [paths.profile('vera')] })} />
       </AppProvider>,
     );
     const card = within(await view.findByRole('region', { name: 'Votes over time' }));
@@ -199,10 +200,10 @@ describe('the server drawing (entry-server)', () => {
   it('should name the query parameters each drawn page reads, and none for the rest', async () => {
     const table = await entry.routeTable();
     const queryOf = (pattern: string) => table.find((route) => route.pattern === pattern)?.handle.query ?? [];
-    expect(queryOf('/vote/:profileId')).toEqual(['type', 'amount', 'price']);
-    expect(queryOf('/leaderboard')).toEqual(['page']);
-    expect(queryOf('/leaderboard/group/:groupId')).toEqual(['page']);
-    for (const pattern of ['/', '/profile/:username', '/profile/2025/:username', '/support', '/competitions/:id', '/about-us', '*']) {
+    expect(queryOf(paths.vote.pattern)).toEqual(['type', 'amount', 'price']);
+    expect(queryOf(paths.leaderboard())).toEqual(['page']);
+    expect(queryOf(paths.leaderboardGroup.pattern)).toEqual(['page']);
+    for (const pattern of [paths.home(), paths.profile.pattern, paths.profile2025.pattern, paths.support(), paths.competition.pattern, paths.aboutUs(), '*']) {
       expect([pattern, queryOf(pattern)]).toEqual([pattern, []]);
     }
   });
@@ -242,9 +243,9 @@ describe('the server drawing (entry-server)', () => {
   ];
 
   it.each([
-    ['/leaderboard', ['Group Stage', 'Top 1 of each group go on', 'Below the cut']],
-    ['/leaderboard/group/5', ['Group Stage', 'Top 1 of each group go on · below the cut', 'Below the cut']],
-    ['/profile/vera', ['Group Stage cut in', 'Top 1 of each group go on', '50 votes below the cut']],
+    [paths.leaderboard(), ['Group Stage', 'Top 1 of each group go on', 'Below the cut']],
+    [paths.leaderboardGroup(5), ['Group Stage', 'Top 1 of each group go on · below the cut', 'Below the cut']],
+    [paths.profile('vera'), ['Group Stage cut in', 'Top 1 of each group go on', '50 votes below the cut']],
   ])('should draw the running round and its cut on %s from what its loaders fetched', async (path, texts) => {
     const { fetch } = api(ROUND_ANSWERS);
     const drawn = (await entry.render(path, { fetch, origin: 'http://site.test' }))!;
@@ -268,15 +269,15 @@ describe('the server drawing (entry-server)', () => {
 
   it('should draw /login and /register with their forms, waiting for the page to hydrate, and the header keeps LOGIN for a page without scripts', async () => {
     const { fetch } = api({ '/api/v1/site': () => SITE });
-    const login = (await entry.render('/login', { fetch, origin: 'http://site.test' }))!;
+    const login = (await entry.render(paths.login(), { fetch, origin: 'http://site.test' }))!;
     expect(login.html).not.toContain('Loading...');
     expect(login.html).toMatch(/<fieldset disabled=""[^>]*>.*<form.*Email or Username.*Password.*<\/form><\/fieldset>/s);
     expect(login.html).toContain('Signing in needs JavaScript');
-    const register = (await entry.render('/register', { fetch, origin: 'http://site.test' }))!;
+    const register = (await entry.render(paths.register(), { fetch, origin: 'http://site.test' }))!;
     expect(register.html).not.toContain('Loading...');
     expect(register.html).toMatch(/<fieldset disabled=""[^>]*>.*<form.*Username.*<\/form><\/fieldset>/s);
     // Hidden until hydrated only where scripts run (a style for scripting: enabled), never by an inline style.
-    const landing = (await entry.render('/', { fetch, origin: 'http://site.test' }))!;
+    const landing = (await entry.render(paths.home(), { fetch, origin: 'http://site.test' }))!;
     expect(landing.html).toMatch(
       /<a [^>]*class="[^"]*until-hydrated[^"]*"[^>]*href="\/login"[^>]*>LOGIN<\/a>|<a [^>]*href="\/login"[^>]*class="[^"]*until-hydrated[^"]*"[^>]*>LOGIN<\/a>/,
     );
@@ -284,17 +285,17 @@ describe('the server drawing (entry-server)', () => {
   });
 
   it.each([
-    '/',
-    '/login',
-    '/register',
-    '/leaderboard',
-    '/leaderboard/group/3',
-    '/profile/vera',
-    '/vote/7?type=free',
-    '/support',
-    '/about-us',
-    '/competitions',
-    '/competitions/midnight-screams',
+    paths.home(),
+    paths.login(),
+    paths.register(),
+    paths.leaderboard(),
+    paths.leaderboardGroup(3),
+    paths.profile('vera'),
+    paths.vote(7, { query: { type: 'free' } }),
+    paths.support(),
+    paths.aboutUs(),
+    paths.competitions(),
+    paths.competition('midnight-screams'),
   ])('should fetch in its loaders everything %s draws', async (path) => {
     const { fetch } = api(ANSWERS);
     const drawn = (await entry.render(path, { fetch, origin: 'http://site.test' }))!;

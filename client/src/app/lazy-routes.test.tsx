@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { FakeSocket } from '@/testing/fake-socket';
 import { SITE } from '@/testing/fixtures';
 import { mockNetwork } from '@/testing/server';
@@ -28,10 +29,10 @@ function open(load: () => Promise<ComponentType>) {
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
-      children: [{ element: <PublicLayout />, children: [{ path: '/slow', ...lazyRoute(async () => ({ Component: await load() })) }] }],
+      children: [{ element: <PublicLayout />, children: [{ path: paths.aboutUs.pattern, ...lazyRoute(async () => ({ Component: await load() })) }] }],
     },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: ['/slow'] });
+  const router = createMemoryRouter(routes, { initialEntries: [paths.aboutUs()] });
   const store = makeStore(undefined, { socketFactory: () => new FakeSocket() });
   render(
     <AppProvider store={store}>

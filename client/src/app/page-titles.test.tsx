@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '#contract/constants';
+import { paths } from '@/lib/paths';
 import { meFor, SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { mockNetwork } from '@/testing/server';
@@ -15,55 +16,55 @@ type Audience = 'visitor' | 'contestant' | 'admin';
 
 /** Each route's address (params filled in), who opens it, and the page's name in the title. */
 const TITLES: [path: string, audience: Audience, name: string][] = [
-  ['/', 'visitor', 'Your Horror Debut'],
-  ['/register', 'visitor', 'Register'],
-  ['/registration-success', 'visitor', 'Check Your Email'],
-  ['/login', 'visitor', 'Sign In'],
-  ['/forgot-password', 'visitor', 'Forgot Password'],
-  ['/reset-password?token=t', 'visitor', 'Reset Password'],
-  ['/verify-email?token=t', 'visitor', 'Email Verification'],
-  ['/unsubscribe?token=t', 'visitor', 'Unsubscribe'],
-  ['/vote/7?type=free', 'visitor', 'Vote for Vera'],
-  ['/test-checkout/5', 'visitor', 'TEST MODE Checkout'],
-  ['/support', 'visitor', 'Support'],
-  ['/leaderboard', 'visitor', 'Leaderboard'],
-  ['/leaderboard/group/5', 'visitor', 'Leaderboard'],
-  ['/profile/vera', 'visitor', 'Vera Voss'],
-  ['/profile/2025/vera', 'visitor', 'Vera Voss'],
-  ['/contact-support', 'visitor', 'Support'],
-  ['/about-us', 'visitor', 'About Us'],
-  ['/privacy-policy', 'visitor', 'Privacy Policy'],
-  ['/terms-of-service', 'visitor', 'Terms of Service'],
-  ['/competitions', 'visitor', 'Competitions'],
-  ['/competitions/midnight-screams', 'visitor', 'Midnight Screams'],
-  ['/no/such/page', 'visitor', 'Page Not Found'],
-  ['/dashboard', 'contestant', 'Dashboard'],
-  ['/active-contests', 'contestant', 'Active Contests'],
-  ['/share-support', 'contestant', 'Share Your Profile'],
-  ['/profile/basics', 'contestant', 'Profile Basics'],
-  ['/profile/photos', 'contestant', 'Your Profile Photos'],
-  ['/profile/social', 'contestant', 'Social Links'],
-  ['/contest-join-success', 'contestant', "You're In!"],
-  ['/admin', 'admin', 'Admin Dashboard'],
-  ['/admin/contests', 'admin', 'Contests'],
-  ['/admin/contests/create', 'admin', 'Create Contest'],
-  ['/admin/contests/3', 'admin', 'Contest Details'],
-  ['/admin/contests/3/edit', 'admin', 'Edit Contest'],
-  ['/admin/contests/3/groups', 'admin', 'Groups'],
-  ['/admin/contests/3/groups/new', 'admin', 'New Group'],
-  ['/admin/contests/3/groups/5/contestants', 'admin', 'Group Contestants'],
-  ['/admin/all-contestants', 'admin', 'Contestant Management'],
-  ['/admin/payments', 'admin', 'Payments'],
-  ['/admin/messages', 'admin', 'Support Messages'],
-  ['/admin/vote-review', 'admin', 'Vote Review'],
-  ['/admin/audit', 'admin', 'Audit Log'],
-  ['/admin/jobs', 'admin', 'Jobs'],
-  ['/admin/no/such/page', 'admin', 'Page Not Found'],
+  [paths.home(), 'visitor', 'Your Horror Debut'],
+  [paths.register(), 'visitor', 'Register'],
+  [paths.registrationSuccess(), 'visitor', 'Check Your Email'],
+  [paths.login(), 'visitor', 'Sign In'],
+  [paths.forgotPassword(), 'visitor', 'Forgot Password'],
+  [paths.resetPassword({ query: { token: 't' } }), 'visitor', 'Reset Password'],
+  [paths.verifyEmail({ query: { token: 't' } }), 'visitor', 'Email Verification'],
+  [paths.unsubscribe({ query: { token: 't' } }), 'visitor', 'Unsubscribe'],
+  [paths.vote(7, { query: { type: 'free' } }), 'visitor', 'Vote for Vera'],
+  [paths.testCheckout(5), 'visitor', 'TEST MODE Checkout'],
+  [paths.support(), 'visitor', 'Support'],
+  [paths.leaderboard(), 'visitor', 'Leaderboard'],
+  [paths.leaderboardGroup(5), 'visitor', 'Leaderboard'],
+  [paths.profile('vera'), 'visitor', 'Vera Voss'],
+  [paths.profile2025('vera'), 'visitor', 'Vera Voss'],
+  [paths.contactSupport(), 'visitor', 'Support'],
+  [paths.aboutUs(), 'visitor', 'About Us'],
+  [paths.privacyPolicy(), 'visitor', 'Privacy Policy'],
+  [paths.termsOfService(), 'visitor', 'Terms of Service'],
+  [paths.competitions(), 'visitor', 'Competitions'],
+  [paths.competition('midnight-screams'), 'visitor', 'Midnight Screams'],
+  [`${paths.home()}no/such/page`, 'visitor', 'Page Not Found'],
+  [paths.dashboard(), 'contestant', 'Dashboard'],
+  [paths.activeContests(), 'contestant', 'Active Contests'],
+  [paths.shareSupport(), 'contestant', 'Share Your Profile'],
+  [paths.profileBasics(), 'contestant', 'Profile Basics'],
+  [paths.profilePhotos(), 'contestant', 'Your Profile Photos'],
+  [paths.socialLinks(), 'contestant', 'Social Links'],
+  [paths.contestJoinSuccess(), 'contestant', "You're In!"],
+  [paths.admin.dashboard(), 'admin', 'Admin Dashboard'],
+  [paths.admin.contests(), 'admin', 'Contests'],
+  [paths.admin.createContest(), 'admin', 'Create Contest'],
+  [paths.admin.contest(3), 'admin', 'Contest Details'],
+  [paths.admin.editContest(3), 'admin', 'Edit Contest'],
+  [paths.admin.contestGroups(3), 'admin', 'Groups'],
+  [paths.admin.newGroup(3), 'admin', 'New Group'],
+  [paths.admin.groupContestants(3, 5), 'admin', 'Group Contestants'],
+  [paths.admin.allContestants(), 'admin', 'Contestant Management'],
+  [paths.admin.payments(), 'admin', 'Payments'],
+  [paths.admin.messages(), 'admin', 'Support Messages'],
+  [paths.admin.voteReview(), 'admin', 'Vote Review'],
+  [paths.admin.audit(), 'admin', 'Audit Log'],
+  [paths.admin.jobs(), 'admin', 'Jobs'],
+  [`${paths.admin.dashboard()}/no/such/page`, 'admin', 'Page Not Found'],
 ];
 
 /** The pages that name themselves from what they show, and the route that only sends elsewhere. */
-const NAMED_BY_THEIR_PAGE = ['/vote/:profileId', '/profile/:username', '/profile/2025/:username', '/competitions/:id'];
-const REDIRECTS = ['/how-it-works'];
+const NAMED_BY_THEIR_PAGE: string[] = [paths.vote.pattern, paths.profile.pattern, paths.profile2025.pattern, paths.competition.pattern];
+const REDIRECTS: string[] = [paths.howItWorks.pattern];
 
 function open(path: string, audience: Audience, site = SITE) {
   if (audience === 'contestant') localStorage.setItem(STORAGE_KEYS.token, makeToken({ sub: 'alice' }));
@@ -91,9 +92,9 @@ describe('page titles', () => {
   });
 
   it("should use the product's name from the site's configuration", async () => {
-    open('/leaderboard', 'visitor', { ...SITE, product_name: 'Fright Stage' });
+    open(paths.leaderboard(), 'visitor', { ...SITE, product_name: 'Fright Stage' });
     await waitFor(() => expect(document.title).toBe('Leaderboard | Fright Stage'));
-    const profile = open('/profile/vera', 'visitor', { ...SITE, product_name: 'Fright Stage' });
+    const profile = open(paths.profile('vera'), 'visitor', { ...SITE, product_name: 'Fright Stage' });
     await profile.screen.findByRole('heading', { level: 1, name: 'Vera Voss' });
     await waitFor(() => expect(document.title).toBe('Vera Voss | Fright Stage'));
   });

@@ -1,11 +1,13 @@
 // The route table: which page module (app/routes/<page>.ts) answers which path, in which layout. Paths
 // listed for more than one audience (support, about, privacy, terms, competitions) use the mixed layout,
-// which serves every audience. Adding a page is its module under routes/ and one line here: the server
-// and the build read what they need from the table (`routeTable`, the route manifest).
+// which serves every audience. Adding a page is its module under routes/, its address builder in
+// lib/paths.ts (whose pattern is the path here) and one line here: the server and the build read what
+// they need from the table (`routeTable`, the route manifest).
 import type { ReactNode } from 'react';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { getSite } from '@/lib/api/site';
+import { paths } from '@/lib/paths';
 import { AdminLayout } from './layouts/admin-layout';
 import { ContestantLayout } from './layouts/contestant-layout';
 import { MixedLayout } from './layouts/mixed-layout';
@@ -85,67 +87,67 @@ const TABLE: RouteSpec[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/', page: 'landing' },
-      { path: '/register', page: 'register' },
-      { path: '/registration-success', page: 'registration-success' },
-      { path: '/login', page: 'login' },
-      { path: '/forgot-password', page: 'forgot-password' },
-      { path: '/reset-password', page: 'reset-password' },
-      { path: '/verify-email', page: 'verify-email' },
-      { path: '/unsubscribe', page: 'unsubscribe' },
-      { path: '/vote/:profileId', page: 'vote' },
-      { path: '/test-checkout/:paymentId', page: 'test-checkout' },
-      { path: '/support', page: 'support' },
-      { path: '/leaderboard', page: 'leaderboard' },
-      { path: '/leaderboard/group/:groupId', page: 'leaderboard' },
+      { path: paths.home.pattern, page: 'landing' },
+      { path: paths.register.pattern, page: 'register' },
+      { path: paths.registrationSuccess.pattern, page: 'registration-success' },
+      { path: paths.login.pattern, page: 'login' },
+      { path: paths.forgotPassword.pattern, page: 'forgot-password' },
+      { path: paths.resetPassword.pattern, page: 'reset-password' },
+      { path: paths.verifyEmail.pattern, page: 'verify-email' },
+      { path: paths.unsubscribe.pattern, page: 'unsubscribe' },
+      { path: paths.vote.pattern, page: 'vote' },
+      { path: paths.testCheckout.pattern, page: 'test-checkout' },
+      { path: paths.support.pattern, page: 'support' },
+      { path: paths.leaderboard.pattern, page: 'leaderboard' },
+      { path: paths.leaderboardGroup.pattern, page: 'leaderboard' },
       // The terms page links to /how-it-works; the steps live on the landing page.
-      { path: '/how-it-works', element: <Navigate to="/#how-it-works" replace /> },
+      { path: paths.howItWorks.pattern, element: <Navigate to={paths.home({ hash: 'how-it-works' })} replace /> },
     ],
   },
   {
     element: <MixedLayout />,
     children: [
-      { path: '/profile/:username', page: 'profile' },
-      { path: '/profile/2025/:username', page: 'profile' },
-      { path: '/contact-support', page: 'support' },
-      { path: '/about-us', page: 'about-us' },
-      { path: '/privacy-policy', page: 'privacy-policy' },
-      { path: '/terms-of-service', page: 'terms-of-service' },
-      { path: '/competitions', page: 'competitions' },
-      { path: '/competitions/:id', page: 'competition-detail' },
+      { path: paths.profile.pattern, page: 'profile' },
+      { path: paths.profile2025.pattern, page: 'profile' },
+      { path: paths.contactSupport.pattern, page: 'support' },
+      { path: paths.aboutUs.pattern, page: 'about-us' },
+      { path: paths.privacyPolicy.pattern, page: 'privacy-policy' },
+      { path: paths.termsOfService.pattern, page: 'terms-of-service' },
+      { path: paths.competitions.pattern, page: 'competitions' },
+      { path: paths.competition.pattern, page: 'competition-detail' },
       notFound,
     ],
   },
   {
     element: <ContestantLayout />,
     children: [
-      { path: '/dashboard', page: 'dashboard' },
-      { path: '/active-contests', page: 'active-contests' },
-      { path: '/share-support', page: 'share-support' },
-      { path: '/profile/basics', page: 'profile-basics' },
-      { path: '/profile/photos', page: 'profile-photos' },
-      { path: '/profile/social', page: 'social-links' },
-      { path: '/contest-join-success', page: 'contest-join-success' },
+      { path: paths.dashboard.pattern, page: 'dashboard' },
+      { path: paths.activeContests.pattern, page: 'active-contests' },
+      { path: paths.shareSupport.pattern, page: 'share-support' },
+      { path: paths.profileBasics.pattern, page: 'profile-basics' },
+      { path: paths.profilePhotos.pattern, page: 'profile-photos' },
+      { path: paths.socialLinks.pattern, page: 'social-links' },
+      { path: paths.contestJoinSuccess.pattern, page: 'contest-join-success' },
     ],
   },
   {
-    path: '/admin',
+    path: paths.admin.dashboard.pattern,
     element: <AdminLayout />,
     children: [
       { index: true, page: 'admin-dashboard' },
-      { path: 'contests', page: 'admin-contests' },
-      { path: 'contests/create', page: 'admin-create-contest' },
-      { path: 'contests/:contestId', page: 'admin-contest-detail' },
-      { path: 'contests/:contestId/edit', page: 'admin-edit-contest' },
-      { path: 'contests/:contestId/groups', page: 'admin-contest-groups' },
-      { path: 'contests/:contestId/groups/new', page: 'admin-new-group' },
-      { path: 'contests/:contestId/groups/:groupId/contestants', page: 'admin-group-contestants' },
-      { path: 'all-contestants', page: 'admin-all-contestants' },
-      { path: 'payments', page: 'admin-payments' },
-      { path: 'messages', page: 'admin-messages' },
-      { path: 'vote-review', page: 'admin-vote-review' },
-      { path: 'audit', page: 'admin-audit' },
-      { path: 'jobs', page: 'admin-jobs' },
+      { path: paths.admin.contests.pattern, page: 'admin-contests' },
+      { path: paths.admin.createContest.pattern, page: 'admin-create-contest' },
+      { path: paths.admin.contest.pattern, page: 'admin-contest-detail' },
+      { path: paths.admin.editContest.pattern, page: 'admin-edit-contest' },
+      { path: paths.admin.contestGroups.pattern, page: 'admin-contest-groups' },
+      { path: paths.admin.newGroup.pattern, page: 'admin-new-group' },
+      { path: paths.admin.groupContestants.pattern, page: 'admin-group-contestants' },
+      { path: paths.admin.allContestants.pattern, page: 'admin-all-contestants' },
+      { path: paths.admin.payments.pattern, page: 'admin-payments' },
+      { path: paths.admin.messages.pattern, page: 'admin-messages' },
+      { path: paths.admin.voteReview.pattern, page: 'admin-vote-review' },
+      { path: paths.admin.audit.pattern, page: 'admin-audit' },
+      { path: paths.admin.jobs.pattern, page: 'admin-jobs' },
       // Not drawn: the admin area is drawn by the browser once it knows who is signed in.
       { ...notFound, handle: { title: NOT_FOUND_TITLE } },
     ],

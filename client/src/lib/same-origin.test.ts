@@ -1,12 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
+import { paths } from '@/lib/paths';
 import { returnUrls, sameOriginUrl } from './same-origin';
 
 const SITE = 'https://screamstage.example';
 
 describe('sameOriginUrl', () => {
   it.each([
-    ['an absolute page of this site', `${SITE}/profile/vera?payment=success`, `${SITE}/profile/vera?payment=success`],
-    ['a path on this site', '/profile/vera', `${SITE}/profile/vera`],
+    [
+      'an absolute page of this site',
+      `${SITE}${paths.profile('vera', { query: { payment: 'success' } })}`,
+      `${SITE}${paths.profile('vera', { query: { payment: 'success' } })}`,
+    ],
+    ['a path on this site', paths.profile('vera'), `${SITE}${paths.profile('vera')}`],
   ])('should follow %s', (_name, target, expected) => {
     expect(sameOriginUrl(target, SITE)).toBe(expected);
   });
@@ -27,8 +32,8 @@ describe('sameOriginUrl', () => {
 describe('returnUrls', () => {
   it("should send the buyer back to the contestant's profile, success or cancel", () => {
     expect(returnUrls('vera.crane', SITE)).toEqual({
-      success: `${SITE}/profile/vera.crane?payment=success`,
-      cancel: `${SITE}/profile/vera.crane?payment=cancel`,
+      success: `${SITE}${paths.profile('vera.crane', { query: { payment: 'success' } })}`,
+      cancel: `${SITE}${paths.profile('vera.crane', { query: { payment: 'cancel' } })}`,
     });
   });
 });

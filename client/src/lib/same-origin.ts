@@ -1,5 +1,6 @@
 // No open redirect: the app follows a return or redirect address only when it is a page of this site.
 import { browser } from './browser';
+import { paths } from './paths';
 
 /** The absolute address if `target` is an http(s) page on this site's origin; null otherwise. */
 export function sameOriginUrl(target: string | null | undefined, origin: string = browser.origin()): string | null {
@@ -15,6 +16,6 @@ export function sameOriginUrl(target: string | null | undefined, origin: string 
 
 /** Where the checkout sends the buyer back: the contestant's profile, which completes the payment. */
 export function returnUrls(username: string, origin: string = browser.origin()) {
-  const profile = `${origin}/profile/${encodeURIComponent(username)}`;
+  const profile = `${origin}${paths.profile(username)}`;
   return { success: `${profile}?payment=success`, cancel: `${profile}?payment=cancel` };
 }

@@ -3,13 +3,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { AdminShell, ContestantShell } from '@/components/layout/shells';
 import { selectAuth } from '@/lib/auth/auth-slice';
+import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { SuperuserDeniedPage } from '../pages/no-permission-pages';
 
 export function ContestantLayout() {
   const { isAuthenticated, isSuperuser } = useAppSelector(selectAuth);
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAuthenticated) return <Navigate to={paths.login()} replace state={{ from: location }} />;
   if (isSuperuser) {
     return (
       <AdminShell>

@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import { NOT_FOUND_MESSAGES as M } from '#contract/messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
+import { paths } from '@/lib/paths';
 
 /** A superuser on a contestant page. */
 export function SuperuserDeniedPage() {
   return (
     <MessagePage mark="404" title={M.adminOnlyTitle}>
       <p>{M.noPermission}</p>
-      <Link to="/admin" className={buttonClass('primary')}>
+      <Link to={paths.admin.dashboard()} className={buttonClass('primary')}>
         Go to Admin Dashboard
       </Link>
     </MessagePage>
@@ -22,11 +23,11 @@ export function AdminOnlyPage({ signedIn }: { signedIn: boolean }) {
     <MessagePage mark="404" title={M.adminOnlyTitle}>
       <p>{M.adminOnlyBody}</p>
       {signedIn ? (
-        <Link to="/dashboard" className={buttonClass('primary')}>
+        <Link to={paths.dashboard()} className={buttonClass('primary')}>
           Go to Dashboard
         </Link>
       ) : (
-        <Link to="/" className={buttonClass('primary')}>
+        <Link to={paths.home()} className={buttonClass('primary')}>
           Go to Home
         </Link>
       )}

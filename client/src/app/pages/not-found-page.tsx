@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { NOT_FOUND_MESSAGES } from '#contract/messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
+import { paths } from '@/lib/paths';
 
 /** The title of the not-found page: its route names it (routes.tsx), the error page too. */
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -10,7 +11,7 @@ export const NOT_FOUND_TITLE = 'Page Not Found';
 export function NotFoundPage() {
   return (
     <MessagePage mark="404" title={NOT_FOUND_MESSAGES.page}>
-      <Link to="/" className={buttonClass('primary')}>
+      <Link to={paths.home()} className={buttonClass('primary')}>
         Go to Home
       </Link>
     </MessagePage>

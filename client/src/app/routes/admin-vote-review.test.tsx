@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { VOTE_REVIEW_MESSAGES as M, type FlaggedEntry, type VoteReviewList } from '#contract/vote-review-schemas';
 import { formatDateTime, viewerZoneLabel } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { adminToken } from '@/testing/contest-fixtures';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -51,7 +52,7 @@ const listOf = (items: FlaggedEntry[], contest: number | null = 4): VoteReviewLi
   items,
 });
 
-function open(routes: Record<string, Responder>, path = '/admin/vote-review') {
+function open(routes: Record<string, Responder>, path = paths.admin.voteReview()) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     // The public chart of each flagged entry: one day of votes, 40 of them voided.
@@ -74,7 +75,7 @@ describe('AdminVoteReviewPage', () => {
       {
         [LIST]: { body: listOf([flagged(), flagged({ entry_id: 32, username: 'max', display_name: 'Max Moan', active: false, reasons: [], top_blocks: [] })]) },
       },
-      '/admin/vote-review?contest=4',
+      paths.admin.voteReview({ query: { contest: 4 } }),
     );
     const card = await app.screen.findByRole('article', { name: /Vera Voss/ });
     expect(within(card).getByText('Flagged now')).toBeInTheDocument();

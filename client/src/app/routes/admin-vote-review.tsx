@@ -19,6 +19,7 @@ import { formatCount } from '@/lib/numbers';
 import { notify } from '@/lib/toast';
 import { useGetVoteReviewQuery } from '@/features/admin/api/get-vote-review';
 import { useVoidVotesMutation } from '@/features/admin/api/void-votes';
+import { paths } from '@/lib/paths';
 import type { RouteHandle } from '../route-module';
 
 const LOAD_FAILED = 'Could not load the vote review.';
@@ -93,7 +94,7 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold text-bone-50">
             {entry.display_name}{' '}
-            <Link to={`/profile/${encodeURIComponent(entry.username)}`} className="text-sm font-normal text-blood-300 underline underline-offset-4">
+            <Link to={paths.profile(entry.username)} className="text-sm font-normal text-blood-300 underline underline-offset-4">
               @{entry.username}
             </Link>
           </h2>

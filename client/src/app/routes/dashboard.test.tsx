@@ -4,6 +4,7 @@ import { MAIL_KIND_TEXT, MAIL_MESSAGES } from '#contract/contestant-mail';
 import { DASHBOARD_MESSAGES as D, VOTE_MESSAGES as V } from '#contract/votes';
 import { browser } from '@/lib/browser';
 import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type Responder } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -29,7 +30,7 @@ function open(routes: Routes = {}) {
     [CHECK]: { body: { hasVoted: false, next_vote_at: null, refusal: null } },
     ...routes,
   });
-  return { ...renderApp('/dashboard'), net };
+  return { ...renderApp(paths.dashboard()), net };
 }
 
 const stat = (app: ReturnType<typeof open>, label: string) => app.screen.findByRole('group', { name: label });
@@ -96,7 +97,10 @@ describe('DashboardPage', () => {
       `1 vote removed on ${formatDateTime(reviews[0].at)}Reason: A scripted vote`,
       `250 votes removed on ${formatDateTime(reviews[1].at)}Reason: Votes from one network block in one hour`,
     ]);
-    expect(within(section).getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
+    expect(within(section).getByRole('link', { name: 'How votes are counted' })).toHaveAttribute(
+      'href',
+      paths.termsOfService({ hash: 'how-votes-are-counted' }),
+    );
     app.unmount();
 
     const clean = open();
@@ -124,13 +128,13 @@ describe('DashboardPage', () => {
     expect(app.screen.getByTitle('Dashboard video 3')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
     const actions = within(app.screen.getByRole('navigation', { name: 'Quick Actions' }));
     expect(actions.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/active-contests',
-      '/share-support',
-      '/profile/vera',
-      '/profile/basics',
-      '/profile/photos',
-      '/profile/social',
-      '/contact-support',
+      paths.activeContests(),
+      paths.shareSupport(),
+      paths.profile('vera'),
+      paths.profileBasics(),
+      paths.profilePhotos(),
+      paths.socialLinks(),
+      paths.contactSupport(),
     ]);
     expect(app.screen.getByRole('heading', { name: 'Buy Additional Votes' })).toBeInTheDocument();
   });
@@ -275,11 +279,11 @@ describe('DashboardPage', () => {
 
   it('should offer Complete Your Profile to a user without one, and Maybe later goes back', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: SITE }, [ME]: { body: makeMe('vera', { contestant_profile: null, contest_entries: [] }) } });
-    const app = renderApp('/active-contests');
-    await app.router.navigate('/dashboard');
+    const app = renderApp(paths.activeContests());
+    await app.router.navigate(paths.dashboard());
     expect(await app.screen.findByRole('heading', { name: D.completeProfile })).toBeInTheDocument();
     await app.user.click(app.screen.getByRole('button', { name: 'Maybe later' }));
-    await waitFor(() => expect(currentPath(app.router)).toBe('/active-contests'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.activeContests()));
   });
 
   it('should lead Get Started to the basics editor, where the new profile is made', async () => {
@@ -288,9 +292,9 @@ describe('DashboardPage', () => {
       [ME]: { body: makeMe('vera', { contestant_profile: null, contest_entries: [] }) },
       'GET /api/v1/contestants/profile/basics': { status: 404, body: { detail: 'Profile not found' } },
     });
-    const app = renderApp('/dashboard');
+    const app = renderApp(paths.dashboard());
     await app.user.click(await app.screen.findByRole('link', { name: 'Get Started' }));
-    await waitFor(() => expect(currentPath(app.router)).toBe('/profile/basics'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.profileBasics()));
     expect(await app.screen.findByRole('form', { name: 'Profile Basics' })).toBeInTheDocument();
     expect(app.screen.queryByText('404 - Page Not Found')).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { PROFILE_MESSAGES as P, VOTE_MESSAGES as V } from '#contract/votes';
+import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { meFor, SITE } from '@/testing/fixtures';
@@ -23,7 +24,7 @@ const RUNNING = makeCountdown(at(0), at(-DAY), at(2 * DAY + 3 * 3_600_000 + 30_0
 
 type Routes = Record<string, Reply | (() => Reply | Promise<Reply>)>;
 
-function open(routes: Routes = {}, { path = '/profile/vera', strict = false } = {}) {
+function open(routes: Routes = {}, { path = paths.profile('vera'), strict = false } = {}) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     'GET /api/v1/users/me': { body: meFor('alice') },
@@ -49,7 +50,7 @@ describe('ProfilePage', () => {
   it('should say Profile not found with a way home', async () => {
     const { screen } = open({ [PROFILE]: { status: 404, body: { detail: 'Profile not found' } } });
     expect(await screen.findByRole('heading', { name: P.notFound })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', paths.home());
   });
 
   it('should show the detail, or the spec text, when the profile cannot be loaded', async () => {
@@ -61,7 +62,7 @@ describe('ProfilePage', () => {
     const { screen } = open({ [PROFILE]: { body: makeProfile({ is_eliminated: true }) } });
     expect(await screen.findByRole('heading', { name: 'Thank You for Competing' })).toBeInTheDocument();
     expect(screen.getByText(/food bank charity/)).toHaveTextContent(/ocean conservation charity/);
-    expect(screen.getByRole('link', { name: 'View Current Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    expect(screen.getByRole('link', { name: 'View Current Leaderboard' })).toHaveAttribute('href', paths.leaderboard());
     expect(screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
   });
 
@@ -88,9 +89,9 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Paid votes are not available right now')).toBeInTheDocument();
     for (const buy of screen.getAllByRole('button', { name: 'Buy Now' })) expect(buy).toBeDisabled();
     expect(screen.getByText('Post at peak hours: 8-10AM and 6-9PM.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Profile link' })).toHaveValue(`${window.location.origin}/profile/vera`);
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
+    expect(screen.getByRole('textbox', { name: 'Profile link' })).toHaveValue(`${window.location.origin}${paths.profile('vera')}`);
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', paths.dashboard());
+    expect(screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', paths.termsOfService({ hash: 'how-votes-are-counted' }));
   });
 
   it("should name a winner's place once the contest has named the winners", async () => {
@@ -208,7 +209,7 @@ describe('ProfilePage', () => {
     const owner = open({ 'GET /api/v1/users/me': { body: meFor('vera') } });
     await voteButton(owner);
     expect(owner.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(0);
-    expect(owner.screen.getByRole('link', { name: 'Edit Profile Information' })).toHaveAttribute('href', '/profile/basics');
+    expect(owner.screen.getByRole('link', { name: 'Edit Profile Information' })).toHaveAttribute('href', paths.profileBasics());
     expect(owner.screen.getAllByText("You haven't answered this yet. Edit your profile to tell fans about yourself.")).toHaveLength(2);
   });
 
@@ -402,7 +403,7 @@ describe('ProfilePage', () => {
       await app.user.click(await app.screen.findByRole('button', { name: 'Copy link' }));
       expect(await app.screen.findByText(P.copied)).toBeInTheDocument();
       expect(app.screen.getByRole('button', { name: 'Link copied' })).toBeInTheDocument();
-      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/profile/vera`);
+      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}${paths.profile('vera')}`);
 
       await app.user.click(app.screen.getByRole('button', { name: 'TikTok' }));
       expect(await app.screen.findByText(P.copiedOpening('TikTok'))).toBeInTheDocument();

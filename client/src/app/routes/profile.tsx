@@ -44,6 +44,7 @@ import type { PageLoader, PageMeta, RouteHandle } from '../route-module';
 import { profileHeadTags, shareCardPath, shareCardVersion, shareFactsOf } from '#contract/share';
 import { getSite } from '@/lib/api/site';
 import { env } from '@/lib/env';
+import { paths } from '@/lib/paths';
 
 /** The free vote on a public profile: the +1 goes on the profile's total at once. */
 function useProfileVote({ username, check, viewer, reload }: { username: string; check: boolean; viewer?: string; reload: () => void }) {
@@ -98,7 +99,7 @@ function NotFound() {
       <div className="max-w-md rounded-2xl border border-night-700 bg-night-900/90 p-8 text-center shadow-2xl">
         <h1 className="font-display text-3xl font-bold text-bone-50">{P.notFound}</h1>
         <p className="mt-3 text-bone-200">This contestant may have left the stage, or the link is mistyped.</p>
-        <Link to="/" className={`${buttonClass('primary')} mt-6`}>
+        <Link to={paths.home()} className={`${buttonClass('primary')} mt-6`}>
           Back to Home
         </Link>
       </div>
@@ -193,7 +194,7 @@ export function ProfilePage() {
       />
       <ProfileBody profile={profile} name={name} isOwner={isOwner} />
       <div className="mt-10">
-        <BackLink to="/dashboard">Back to Home</BackLink>
+        <BackLink to={paths.dashboard()}>Back to Home</BackLink>
       </div>
     </PageSection>
   );
@@ -240,5 +241,5 @@ export const meta: PageMeta = ({ params, state, origin }) => {
   const entry = profile.active_contest_entry;
   const facts = shareFactsOf(profile, entry && countdown?.id === entry.contest_id ? countdown.contest_name : null);
   const imageUrl = `${origin}${shareCardPath(facts.username, shareCardVersion(facts, productName))}`;
-  return { head: profileHeadTags(facts, { productName, pageUrl: `${origin}/profile/${encodeURIComponent(facts.username)}`, imageUrl }) };
+  return { head: profileHeadTags(facts, { productName, pageUrl: `${origin}${paths.profile(facts.username)}`, imageUrl }) };
 };

@@ -3,17 +3,18 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { scrollToId } from '@/lib/motion';
+import { paths } from '@/lib/paths';
 
 export function HowItWorksLink({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (pathname === '/' && scrollToId('how-it-works')) {
+    if (pathname === paths.home() && scrollToId('how-it-works')) {
       event.preventDefault();
     }
     onNavigate?.();
   };
   return (
-    <Link to="/#how-it-works" onClick={onClick} className={className}>
+    <Link to={paths.home({ hash: 'how-it-works' })} onClick={onClick} className={className}>
       How It Works
     </Link>
   );

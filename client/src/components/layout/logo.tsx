@@ -1,12 +1,13 @@
 import { Skull } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useProductName } from '@/lib/api/site';
+import { paths } from '@/lib/paths';
 
 /** The logo links to / on every page. */
 export function Logo() {
   const name = useProductName();
   return (
-    <Link to="/" aria-label={`${name} home`} className="group inline-flex min-w-0 items-center gap-2 rounded-md">
+    <Link to={paths.home()} aria-label={`${name} home`} className="group inline-flex min-w-0 items-center gap-2 rounded-md">
       <Skull aria-hidden="true" className="size-7 shrink-0 text-blood-500 transition-transform group-hover:rotate-[-8deg]" />
       <span aria-hidden="true" className="truncate font-display text-2xl font-bold tracking-tight text-bone-50">
         {name}

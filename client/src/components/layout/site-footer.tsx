@@ -1,16 +1,17 @@
 // Footer on every page. FAQ and Contact Us both open /contact-support, each at its section.
 import { Link } from 'react-router-dom';
 import { useProductName } from '@/lib/api/site';
+import { paths } from '@/lib/paths';
 import { SOCIAL_PROFILES } from '@/lib/social-profiles';
 import { SocialIcon } from './social-icon';
 
 const LINKS = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/competitions', label: 'Competitions' },
-  { to: '/contact-support#faq', label: 'FAQ' },
-  { to: '/contact-support#contact', label: 'Contact Us' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: paths.aboutUs(), label: 'About Us' },
+  { to: paths.competitions(), label: 'Competitions' },
+  { to: paths.contactSupport({ hash: 'faq' }), label: 'FAQ' },
+  { to: paths.contactSupport({ hash: 'contact' }), label: 'Contact Us' },
+  { to: paths.privacyPolicy(), label: 'Privacy Policy' },
+  { to: paths.termsOfService(), label: 'Terms of Service' },
 ] as const;
 
 export function SiteFooter() {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
+import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { meFor, SITE } from '@/testing/fixtures';
@@ -14,33 +15,33 @@ describe('site header and footer', () => {
   });
 
   it('should offer LEADERBOARD, SUPPORT and LOGIN to a visitor', async () => {
-    const { screen } = renderApp('/');
+    const { screen } = renderApp(paths.home());
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'LEADERBOARD' })).toHaveAttribute('href', '/leaderboard');
-    expect(within(nav).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute('href', '/contact-support');
-    expect(within(nav).getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'ScreamStage home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'LEADERBOARD' })).toHaveAttribute('href', paths.leaderboard());
+    expect(within(nav).getByRole('link', { name: 'SUPPORT' })).toHaveAttribute('href', paths.contactSupport());
+    expect(within(nav).getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', paths.login());
+    expect(screen.getByRole('link', { name: 'ScreamStage home' })).toHaveAttribute('href', paths.home());
   });
 
   it('should toggle the mobile menu and close it with Escape', async () => {
-    const { screen, user } = renderApp('/');
+    const { screen, user } = renderApp(paths.home());
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(menu).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', '/#how-it-works');
-    expect(within(menu).getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('href', '/leaderboard');
-    expect(within(menu).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/contact-support');
-    expect(within(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', paths.home());
+    expect(within(menu).getByRole('link', { name: 'How It Works' })).toHaveAttribute('href', paths.home({ hash: 'how-it-works' }));
+    expect(within(menu).getByRole('link', { name: 'Leaderboard' })).toHaveAttribute('href', paths.leaderboard());
+    expect(within(menu).getByRole('link', { name: 'Support' })).toHaveAttribute('href', paths.contactSupport());
+    expect(within(menu).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', paths.login());
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
   });
 
   it('should move focus into the mobile menu, along it with the arrow keys, and close it when focus leaves', async () => {
-    const { screen, user } = renderApp('/');
+    const { screen, user } = renderApp(paths.home());
     const toggle = await screen.findByRole('button', { name: 'Open menu' });
     toggle.focus();
     await user.keyboard('{Enter}');
@@ -59,32 +60,32 @@ describe('site header and footer', () => {
 
   it('should give a signed-in contestant My Account and the user menu with their picture', async () => {
     localStorage.setItem('token', makeToken({ sub: 'alice' }));
-    const { screen, user } = renderApp('/dashboard');
+    const { screen, user } = renderApp(paths.dashboard());
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', paths.dashboard());
     const menuButton = screen.getByRole('button', { name: 'Open user menu' });
     await user.click(menuButton);
-    expect(screen.getByRole('link', { name: 'Your Profile' })).toHaveAttribute('href', '/profile/alice');
+    expect(screen.getByRole('link', { name: 'Your Profile' })).toHaveAttribute('href', paths.profile('alice'));
     expect(screen.getByRole('link', { name: 'Your Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/profile/basics');
-    expect(screen.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/contact-support');
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', paths.profileBasics());
+    expect(screen.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', paths.contactSupport());
     await waitFor(() => expect(menuButton.querySelector('img')).toHaveAttribute('src', '/uploads/alice-1.jpg'));
     await user.click(document.body);
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('should list the footer links, three social profiles and the copyright year', async () => {
-    const { screen } = renderApp('/');
+    const { screen } = renderApp(paths.home());
     const footer = await screen.findByRole('contentinfo');
     const links = within(footer);
-    expect(links.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
-    expect(links.getByRole('link', { name: 'Competitions' })).toHaveAttribute('href', '/competitions');
-    expect(links.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/contact-support#faq');
-    expect(links.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact-support#contact');
-    expect(links.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    expect(links.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    expect(links.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', paths.aboutUs());
+    expect(links.getByRole('link', { name: 'Competitions' })).toHaveAttribute('href', paths.competitions());
+    expect(links.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', paths.contactSupport({ hash: 'faq' }));
+    expect(links.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', paths.contactSupport({ hash: 'contact' }));
+    expect(links.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', paths.privacyPolicy());
+    expect(links.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', paths.termsOfService());
     expect(links.getAllByRole('link', { name: /^ScreamStage on / })).toHaveLength(3);
     expect(links.getByText(`© ${new Date().getFullYear()} ScreamStage. All rights reserved.`)).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { selectAuth } from '@/lib/auth/auth-slice';
+import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { HeaderFrame } from './header-frame';
 import { HowItWorksLink } from './how-it-works-link';
@@ -15,14 +16,16 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
   // its place, so nothing moves): a signed-in visitor never sees LOGIN in their header. Without
   // JavaScript it stays LOGIN (styles/index.css: until-hydrated).
   const known = useHydrated();
-  const account = isAuthenticated ? { to: '/dashboard', desktop: 'My Account', mobile: 'My Account' } : { to: '/login', desktop: 'LOGIN', mobile: 'Sign In' };
+  const account = isAuthenticated
+    ? { to: paths.dashboard(), desktop: 'My Account', mobile: 'My Account' }
+    : { to: paths.login(), desktop: 'LOGIN', mobile: 'Sign In' };
 
   const nav = (
     <>
-      <NavLink to="/leaderboard" className={desktopLinkClass}>
+      <NavLink to={paths.leaderboard()} className={desktopLinkClass}>
         LEADERBOARD
       </NavLink>
-      <NavLink to="/contact-support" className={desktopLinkClass}>
+      <NavLink to={paths.contactSupport()} className={desktopLinkClass}>
         SUPPORT
       </NavLink>
       <NavLink to={account.to} className={(state) => `${desktopLinkClass(state)}${known ? '' : ' until-hydrated'}`}>
@@ -36,7 +39,7 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
       {(close) => (
         <>
           <li>
-            <Link to="/" onClick={close} className={mobileLinkClass}>
+            <Link to={paths.home()} onClick={close} className={mobileLinkClass}>
               Home
             </Link>
           </li>
@@ -44,12 +47,12 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
             <HowItWorksLink onNavigate={close} className={mobileLinkClass} />
           </li>
           <li>
-            <Link to="/leaderboard" onClick={close} className={mobileLinkClass}>
+            <Link to={paths.leaderboard()} onClick={close} className={mobileLinkClass}>
               Leaderboard
             </Link>
           </li>
           <li>
-            <Link to="/contact-support" onClick={close} className={mobileLinkClass}>
+            <Link to={paths.contactSupport()} onClick={close} className={mobileLinkClass}>
               Support
             </Link>
           </li>

@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
 import { useSignOut } from '@/lib/auth/use-sign-out';
+import { paths } from '@/lib/paths';
 import { Avatar } from './avatar';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
@@ -53,17 +54,17 @@ export function UserMenu({ username }: { username: string }) {
         </p>
         <ul>
           <li>
-            <Link to={`/profile/${encodeURIComponent(username)}`} onClick={close} className={itemClass}>
+            <Link to={paths.profile(username)} onClick={close} className={itemClass}>
               Your Profile
             </Link>
           </li>
           <li>
-            <Link to="/profile/basics" onClick={close} className={itemClass}>
+            <Link to={paths.profileBasics()} onClick={close} className={itemClass}>
               Account Settings
             </Link>
           </li>
           <li>
-            <Link to="/contact-support" onClick={close} className={itemClass}>
+            <Link to={paths.contactSupport()} onClick={close} className={itemClass}>
               Help &amp; Support
             </Link>
           </li>

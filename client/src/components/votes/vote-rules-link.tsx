@@ -1,8 +1,9 @@
 // 'How votes are counted': where votes and money are asked for, a link to the rules behind the count
 // (the free-vote limit per connection, what is kept of a voter, where donations go).
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 
-export const VOTE_RULES_PATH = '/terms-of-service#how-votes-are-counted';
+export const VOTE_RULES_PATH = paths.termsOfService({ hash: 'how-votes-are-counted' });
 
 export function VoteRulesLink() {
   return (

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import { useAppDispatch } from '../store/hooks';
 import { signOut } from './auth-slice';
 
@@ -9,7 +10,7 @@ export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     // Navigate first so the guarded page is gone before the signed-out state renders.
-    navigate('/login', { replace: true });
+    navigate(paths.login(), { replace: true });
     dispatch(signOut());
   }, [dispatch, navigate]);
 }

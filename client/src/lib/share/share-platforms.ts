@@ -2,6 +2,7 @@
 // Facebook, Twitter and LinkedIn take the link in a web share address; Instagram and TikTok have no
 // web share, so the link is copied and the platform opened (on a phone: the app first).
 import { browser } from '@/lib/browser';
+import { paths } from '@/lib/paths';
 
 export type SharePlatform = 'Facebook' | 'Twitter' | 'Instagram' | 'TikTok' | 'LinkedIn';
 
@@ -23,7 +24,7 @@ export const isAppOnly = (platform: SharePlatform): platform is AppOnlyPlatform 
 
 /** The public profile address of a contestant on this site. */
 export function profileLink(username: string): string {
-  return `${browser.origin()}/profile/${encodeURIComponent(username)}`;
+  return `${browser.origin()}${paths.profile(username)}`;
 }
 
 const SHARE_TEXT = 'Vote for me on ScreamStage!';

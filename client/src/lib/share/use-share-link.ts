@@ -6,6 +6,7 @@ import { browser } from '@/lib/browser';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { paths } from '@/lib/paths';
 import { APP_FALLBACK_MS, APP_ONLY, isAppOnly, isMobileDevice, openInNewTab, profileLink, webShareUrl, type SharePlatform } from './share-platforms';
 
 export const COPIED_MS = 3000;
@@ -24,7 +25,7 @@ export interface ShareLink {
  */
 export function useProfileLink(username: string): string {
   const hydrated = useHydrated();
-  return hydrated ? profileLink(username) : `/profile/${encodeURIComponent(username)}`;
+  return hydrated ? profileLink(username) : paths.profile(username);
 }
 
 export function useShareLink(link: string): ShareLink {

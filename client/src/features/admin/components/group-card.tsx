@@ -5,6 +5,7 @@ import type { ContestGroup } from '#contract/api-types';
 import { Badge, StatusToggle } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { paths } from '@/lib/paths';
 
 interface Props {
   group: ContestGroup;
@@ -42,7 +43,7 @@ export function GroupCard({ group, onToggle, pending, headingLevel = 3 }: Props)
       <div className="mt-3">
         <Badge tone={group.is_full ? 'red' : 'green'}>{group.is_full ? 'Group Full' : 'Open Spots'}</Badge>
       </div>
-      <Link to={`/admin/contests/${group.contest_id}/groups/${group.id}/contestants`} className={buttonClass('outline', 'sm', 'mt-5')}>
+      <Link to={paths.admin.groupContestants(group.contest_id, group.id)} className={buttonClass('outline', 'sm', 'mt-5')}>
         View Contestants
       </Link>
     </article>

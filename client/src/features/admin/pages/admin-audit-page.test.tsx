@@ -4,6 +4,7 @@ import { AUDIT_MESSAGES as M } from '#contract/admin-audit-schemas';
 import type { AuditLogEntry, AuditLogPage } from '#contract/api-types';
 import { NOT_FOUND_MESSAGES } from '#contract/messages';
 import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { adminToken, deferred } from '@/testing/contest-fixtures';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
@@ -39,7 +40,7 @@ function list(call: RecordedRequest): Reply {
   return { body };
 }
 
-function open(routes: Record<string, Responder> = {}, path = '/admin/audit') {
+function open(routes: Record<string, Responder> = {}, path = paths.admin.audit()) {
   const intact: Reply = { body: { intact: true, entries: all.length, head: all.length ? HEAD : null, first_broken_id: null } };
   const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LIST]: list, [CHAIN]: intact, ...routes });
   return { ...renderApp(path), net };
@@ -109,7 +110,7 @@ describe('AdminAuditPage', () => {
 
     await app.user.click(within(app.screen.getByRole('navigation', { name: 'Audit log pages' })).getByRole('button', { name: /2/ }));
     expect(await app.screen.findByText('23 entries · Page 2 of 2')).toBeInTheDocument();
-    expect(currentPath(app.router)).toBe('/admin/audit?page=2');
+    expect(currentPath(app.router)).toBe(paths.admin.audit({ query: { page: 2 } }));
     expect(within(app.screen.getByRole('table', { name: 'Admin actions' })).getAllByRole('row')).toHaveLength(1 + 3);
     expect(listUrls(app.net)).toEqual(['/api/v1/admin/audit-log?page=1', '/api/v1/admin/audit-log?page=2']);
   });
@@ -157,10 +158,10 @@ describe('AdminAuditPage', () => {
   });
 
   it('should filter by action through the address, back to page 1', async () => {
-    const app = open({}, '/admin/audit?page=2');
+    const app = open({}, paths.admin.audit({ query: { page: 2 } }));
     expect(await app.screen.findByText('23 entries · Page 2 of 2')).toBeInTheDocument();
     await app.user.selectOptions(app.screen.getByLabelText('Action'), 'user.delete');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/audit?action=user.delete'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.audit({ query: { action: 'user.delete' } })));
     expect(await app.screen.findByText('1 entry · Page 1 of 1')).toBeInTheDocument();
     await app.user.selectOptions(app.screen.getByLabelText('Action'), 'votes.void');
     expect(await app.screen.findByText(M.emptyFiltered)).toBeInTheDocument();
@@ -191,17 +192,17 @@ describe('AdminAuditPage', () => {
   });
 
   it('should be reached by keyboard from the admin header and its mobile menu, and kept from a non-superuser', async () => {
-    const app = open({}, '/admin/no/such/page');
+    const app = open({}, `${paths.admin.dashboard()}/no/such/page`);
     const link = (await app.screen.findAllByRole('link', { name: 'Audit Log' }))[0];
-    expect(link).toHaveAttribute('href', '/admin/audit');
+    expect(link).toHaveAttribute('href', paths.admin.audit());
     link.focus();
     await app.user.keyboard('{Enter}');
     expect(await app.screen.findByRole('table', { name: 'Admin actions' })).toBeInTheDocument();
-    expect(currentPath(app.router)).toBe('/admin/audit');
+    expect(currentPath(app.router)).toBe(paths.admin.audit());
     await app.user.click(app.screen.getByRole('button', { name: /menu/i }));
     const menuLinks = await app.screen.findAllByRole('link', { name: 'Audit Log' });
     expect(menuLinks.length).toBeGreaterThanOrEqual(2);
-    expect(menuLinks.every((l) => l.getAttribute('href') === '/admin/audit')).toBe(true);
+    expect(menuLinks.every((l) => l.getAttribute('href') === paths.admin.audit())).toBe(true);
     app.unmount();
 
     localStorage.setItem('token', makeToken({ sub: 'fan', email: 'fan@example.com', is_superuser: false }));

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { paths } from '@/lib/paths';
 import { adminToken, deferred, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -21,7 +22,7 @@ describe('AdminContestsPage', () => {
   });
 
   it('should page 10 at a time with the total from x-total-count', async () => {
-    const app = open('/admin/contests', {
+    const app = open(paths.admin.contests(), {
       [LIST]: (call) => {
         const skip = Number(new URL(call.url, 'http://x').searchParams.get('skip'));
         return { body: tenContests(skip + 1).slice(0, skip === 20 ? 3 : 10), headers: { 'x-total-count': '23' } };
@@ -40,7 +41,7 @@ describe('AdminContestsPage', () => {
     await app.user.click(within(pager).getByRole('button', { name: 'Page 3' }));
     expect(await app.screen.findByRole('link', { name: 'Contest 23' })).toBeInTheDocument();
     expect(app.screen.getAllByRole('row')).toHaveLength(1 + 3);
-    expect(currentPath(app.router)).toBe('/admin/contests?page=3');
+    expect(currentPath(app.router)).toBe(paths.admin.contests({ query: { page: 3 } }));
     expect(app.net.requests.map((c) => c.url).filter((u) => u.includes('all-contests'))).toEqual([
       '/api/v1/admin/all-contests?skip=0&limit=10',
       '/api/v1/admin/all-contests?skip=20&limit=10',
@@ -50,7 +51,7 @@ describe('AdminContestsPage', () => {
   });
 
   it('should show at most five page numbers around the current page', async () => {
-    const app = open('/admin/contests?page=10', { [LIST]: { body: tenContests(91), headers: { 'x-total-count': '200' } } });
+    const app = open(paths.admin.contests({ query: { page: 10 } }), { [LIST]: { body: tenContests(91), headers: { 'x-total-count': '200' } } });
     const pager = await app.screen.findByRole('navigation', { name: 'Contest pages' });
     expect(
       within(pager)
@@ -61,7 +62,7 @@ describe('AdminContestsPage', () => {
 
   it('should toggle is_active from the status badge, and report a failure', async () => {
     let fail = false;
-    const app = open('/admin/contests', {
+    const app = open(paths.admin.contests(), {
       [LIST]: { body: [makeContest({ id: 4, name: 'Fright Night', is_active: true })], headers: { 'x-total-count': '1' } },
       'PUT /api/v1/admin/contests/4': () => (fail ? { status: 400, body: { detail: 'Database said no' } } : { body: makeContest({ id: 4, is_active: false }) }),
     });
@@ -75,7 +76,7 @@ describe('AdminContestsPage', () => {
   });
 
   it('should set a contest as current, which the list cannot unset', async () => {
-    const app = open('/admin/contests', {
+    const app = open(paths.admin.contests(), {
       [LIST]: {
         body: [makeContest({ id: 1, name: 'Old Blood', is_current: true }), makeContest({ id: 2, name: 'New Blood' })],
         headers: { 'x-total-count': '2' },
@@ -94,7 +95,7 @@ describe('AdminContestsPage', () => {
 
   it('should ask the spec question before deleting and toast the result', async () => {
     const reply = deferred<Reply>();
-    const app = open('/admin/contests', {
+    const app = open(paths.admin.contests(), {
       [LIST]: { body: [makeContest({ id: 3, name: 'Doomed' })], headers: { 'x-total-count': '1' } },
       'DELETE /api/v1/admin/contests/3': () => reply.promise,
     });
@@ -111,7 +112,7 @@ describe('AdminContestsPage', () => {
   });
 
   it('should report a failed delete', async () => {
-    const app = open('/admin/contests', {
+    const app = open(paths.admin.contests(), {
       [LIST]: { body: [makeContest({ id: 3, name: 'Doomed' })], headers: { 'x-total-count': '1' } },
       'DELETE /api/v1/admin/contests/3': { status: 404, body: { detail: 'Contest not found' } },
     });
@@ -121,7 +122,7 @@ describe('AdminContestsPage', () => {
   });
 
   it('should report a failed list with the reason and offer to try again', async () => {
-    const { screen } = open('/admin/contests', { [LIST]: { status: 500, body: { detail: 'Database unavailable' } } });
+    const { screen } = open(paths.admin.contests(), { [LIST]: { status: 500, body: { detail: 'Database unavailable' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(`${M.fetchFailed}Database unavailable`);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });

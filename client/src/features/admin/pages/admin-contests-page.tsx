@@ -17,6 +17,7 @@ import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { describeError } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { formatZonedDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useDeleteContestMutation } from '../api/delete-contest';
 import { useGetAdminContestsQuery } from '../api/get-admin-contests';
@@ -68,7 +69,7 @@ export function AdminContestsPage() {
     body = (
       <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">
         <p>No contests yet.</p>
-        <Link to="/admin/contests/create" className={buttonClass('primary', 'md', 'mt-4')}>
+        <Link to={paths.admin.createContest()} className={buttonClass('primary', 'md', 'mt-4')}>
           Create New Contest
         </Link>
       </div>
@@ -80,7 +81,7 @@ export function AdminContestsPage() {
           {data.items.map((contest) => (
             <tr key={contest.id} className={rowClass}>
               <Td className="md:max-w-64">
-                <Link to={`/admin/contests/${contest.id}`} className="font-semibold text-bone-50 hover:text-blood-300">
+                <Link to={paths.admin.contest(contest.id)} className="font-semibold text-bone-50 hover:text-blood-300">
                   {contest.name}
                 </Link>
               </Td>
@@ -119,7 +120,7 @@ export function AdminContestsPage() {
               </Td>
               <Td>
                 <div className="flex w-full justify-end gap-2">
-                  <Link to={`/admin/contests/${contest.id}/edit`} className={buttonClass('ghost', 'sm')} aria-label={`Edit ${contest.name}`}>
+                  <Link to={paths.admin.editContest(contest.id)} className={buttonClass('ghost', 'sm')} aria-label={`Edit ${contest.name}`}>
                     <Pencil aria-hidden="true" className="size-4" /> Edit
                   </Link>
                   <Button variant="ghost" size="sm" onClick={() => setToDelete(contest)} aria-label={`Delete ${contest.name}`}>
@@ -144,7 +145,7 @@ export function AdminContestsPage() {
         title="Contests"
         subtitle="Create contests, switch them on and off, and choose the current one."
         actions={
-          <Link to="/admin/contests/create" className={buttonClass('primary')}>
+          <Link to={paths.admin.createContest()} className={buttonClass('primary')}>
             <Plus aria-hidden="true" className="size-4" /> Create New Contest
           </Link>
         }

@@ -12,6 +12,7 @@ import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { formatZonedDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
+import { paths } from '@/lib/paths';
 import { useGetAdminContestsQuery } from '../api/get-admin-contests';
 import { useGetContestGroupsQuery } from '../api/get-contest-groups';
 import { useGetSupportSummaryQuery } from '../api/get-support-summary';
@@ -31,7 +32,7 @@ function ContestItem({ contest }: { contest: Contest }) {
       <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border border-night-700 bg-night-900/90 p-5 shadow-xl">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={titleId} className="min-w-0 break-words text-lg font-bold text-bone-50">
-            <Link to={`/admin/contests/${contest.id}`} className="hover:text-blood-300">
+            <Link to={paths.admin.contest(contest.id)} className="hover:text-blood-300">
               {contest.name}
             </Link>
           </h3>
@@ -46,10 +47,10 @@ function ContestItem({ contest }: { contest: Contest }) {
         </p>
         <NamedWinners winners={contest.named_winners} className="mt-2" />
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <Link to={`/admin/contests/${contest.id}/groups`} className={buttonClass('outline', 'sm')}>
+          <Link to={paths.admin.contestGroups(contest.id)} className={buttonClass('outline', 'sm')}>
             View Groups
           </Link>
-          <Link to={`/admin/contests/${contest.id}/edit`} className={buttonClass('ghost', 'sm')}>
+          <Link to={paths.admin.editContest(contest.id)} className={buttonClass('ghost', 'sm')}>
             Edit Contest
           </Link>
         </div>
@@ -93,7 +94,7 @@ function OpenMessagesCard() {
   const count = isError ? '—' : data ? formatCount(data.open_count) : '…';
   return (
     <Link
-      to="/admin/messages?status=open"
+      to={paths.admin.messages({ query: { status: 'open' } })}
       className="mb-10 flex items-center gap-4 rounded-xl border border-night-700 bg-night-900/90 p-5 shadow-xl transition-colors hover:border-blood-400 focus-visible:outline-3 focus-visible:outline-blood-400 sm:max-w-sm"
     >
       <Inbox aria-hidden="true" className="size-8 shrink-0 text-blood-400" />
@@ -136,7 +137,7 @@ export function AdminDashboardPage() {
             <h2 id="dash-contests" className="font-display text-2xl font-bold text-bone-50">
               Contests
             </h2>
-            <Link to="/admin/contests" className="text-sm font-semibold text-blood-300 hover:text-blood-400">
+            <Link to={paths.admin.contests()} className="text-sm font-semibold text-blood-300 hover:text-blood-400">
               Manage all contests
             </Link>
           </div>
@@ -168,7 +169,7 @@ export function AdminDashboardPage() {
         title="Admin Dashboard"
         subtitle="Run the season: contests, groups and contestants."
         actions={
-          <Link to="/admin/contests/create" className={buttonClass('primary')}>
+          <Link to={paths.admin.createContest()} className={buttonClass('primary')}>
             <Plus aria-hidden="true" className="size-4" /> Create New Contest
           </Link>
         }

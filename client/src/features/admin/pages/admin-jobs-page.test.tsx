@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { ADMIN_JOB_MESSAGES as M, type AdminJobsOverview, type FailedJobItem } from '#contract/admin-job-schemas';
 import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { adminToken, deferred } from '@/testing/contest-fixtures';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -67,7 +68,7 @@ function open(routes: Record<string, Responder> = {}) {
     },
     ...routes,
   });
-  return { ...renderApp('/admin/jobs'), net };
+  return { ...renderApp(paths.admin.jobs()), net };
 }
 
 describe('AdminJobsPage', () => {

@@ -4,6 +4,7 @@ import type { SupportMessageItem, SupportMessagesPage } from '#contract/api-type
 import { NOT_FOUND_MESSAGES } from '#contract/messages';
 import { SUPPORT_MESSAGES as M } from '#contract/support-schemas';
 import { formatDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { PREVIEW_CHARS, previewOf } from './admin-messages-page';
 import { adminToken, deferred } from '@/testing/contest-fixtures';
 import { SITE } from '@/testing/fixtures';
@@ -44,7 +45,7 @@ function list(call: RecordedRequest): Reply {
 
 const idOf = (call: RecordedRequest) => Number(call.path.split('/').pop());
 
-function open(routes: Record<string, Responder> = {}, path = '/admin/messages') {
+function open(routes: Record<string, Responder> = {}, path = paths.admin.messages()) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     [LIST]: list,
@@ -97,7 +98,7 @@ describe('AdminMessagesPage', () => {
 
     await app.user.click(within(app.screen.getByRole('navigation', { name: 'Message pages' })).getByRole('button', { name: /2/ }));
     expect(await app.screen.findByText('23 messages · Page 2 of 2')).toBeInTheDocument();
-    expect(currentPath(app.router)).toBe('/admin/messages?page=2');
+    expect(currentPath(app.router)).toBe(paths.admin.messages({ query: { page: 2 } }));
   });
 
   it('should cut a long first line after a whole word, with an ellipsis', async () => {
@@ -115,13 +116,13 @@ describe('AdminMessagesPage', () => {
   });
 
   it('should filter by topic and status through the address, back to page 1', async () => {
-    const app = open({}, '/admin/messages?page=2');
+    const app = open({}, paths.admin.messages({ query: { page: 2 } }));
     expect(await app.screen.findByText('23 messages · Page 2 of 2')).toBeInTheDocument();
     await app.user.selectOptions(app.screen.getByLabelText('Status'), 'handled');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/messages?status=handled'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.messages({ query: { status: 'handled' } })));
     expect(await app.screen.findByText('5 messages · Page 1 of 1')).toBeInTheDocument();
     await app.user.selectOptions(app.screen.getByLabelText('Topic'), 'technical');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/messages?status=handled&topic=technical'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.messages({ query: { status: 'handled', topic: 'technical' } })));
     expect(await app.screen.findByText(M.emptyFiltered)).toBeInTheDocument();
     expect(listUrls(app.net)).toEqual([
       '/api/v1/admin/support-messages?skip=20&limit=20',
@@ -184,15 +185,15 @@ describe('AdminMessagesPage', () => {
   });
 
   it('should be reached from the admin header and the dashboard card, and kept from a non-superuser', async () => {
-    const app = open({ 'GET /api/v1/admin/contests': { body: [], headers: { 'x-total-count': '0' } } }, '/admin');
+    const app = open({ 'GET /api/v1/admin/contests': { body: [], headers: { 'x-total-count': '0' } } }, paths.admin.dashboard());
     const card = await app.screen.findByRole('link', { name: /Open messages/ });
-    expect(card).toHaveAttribute('href', '/admin/messages?status=open');
+    expect(card).toHaveAttribute('href', paths.admin.messages({ query: { status: 'open' } }));
     await waitFor(() => expect(card).toHaveTextContent('Open messages18'));
     const links = app.screen.getAllByRole('link', { name: 'Messages' });
-    expect(links[0]).toHaveAttribute('href', '/admin/messages');
+    expect(links[0]).toHaveAttribute('href', paths.admin.messages());
     await app.user.click(links[0]);
     expect(await app.screen.findByRole('table', { name: 'Support messages' })).toBeInTheDocument();
-    expect(currentPath(app.router)).toBe('/admin/messages');
+    expect(currentPath(app.router)).toBe(paths.admin.messages());
     app.unmount();
 
     localStorage.setItem('token', makeToken({ sub: 'fan', email: 'fan@example.com', is_superuser: false }));
@@ -202,11 +203,11 @@ describe('AdminMessagesPage', () => {
   });
 
   it('should list Messages in the admin mobile menu', async () => {
-    const app = open({}, '/admin/messages');
+    const app = open({}, paths.admin.messages());
     await app.screen.findByRole('table', { name: 'Support messages' });
     await app.user.click(app.screen.getByRole('button', { name: /menu/i }));
     const menuLinks = await app.screen.findAllByRole('link', { name: 'Messages' });
     expect(menuLinks.length).toBeGreaterThanOrEqual(2);
-    expect(menuLinks.every((l) => l.getAttribute('href') === '/admin/messages')).toBe(true);
+    expect(menuLinks.every((l) => l.getAttribute('href') === paths.admin.messages())).toBe(true);
   });
 });

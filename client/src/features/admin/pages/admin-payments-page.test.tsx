@@ -5,6 +5,7 @@ import { NOT_FOUND_MESSAGES } from '#contract/messages';
 import type { AdminPaymentItem, AdminPaymentsPage, PaymentReconciliation } from '#contract/api-types';
 import { formatDateTime } from '@/lib/dates';
 import { files } from '@/lib/download';
+import { paths } from '@/lib/paths';
 import { readText } from '@/testing/blobs';
 import { adminToken, deferred } from '@/testing/contest-fixtures';
 import { makeToken } from '@/testing/tokens';
@@ -74,7 +75,7 @@ function list(call: RecordedRequest): Reply {
   return { body, headers: { 'x-total-count': String(hits.length) } };
 }
 
-function open(routes: Record<string, Reply | ((call: RecordedRequest) => Reply | Promise<Reply>)> = {}, path = '/admin/payments') {
+function open(routes: Record<string, Reply | ((call: RecordedRequest) => Reply | Promise<Reply>)> = {}, path = paths.admin.payments()) {
   const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LIST]: list, [RECON]: { body: OK }, ...routes });
   return { ...renderApp(path), net };
 }
@@ -106,7 +107,7 @@ describe('AdminPaymentsPage', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual([formatDateTime(all[0].created_at), '@vera', 'Jane Doefan1@example.com', 'Test mode(PayPal)', '$50.00', '70', 'Credited']);
-    expect(within(first).getByRole('link', { name: '@vera' })).toHaveAttribute('href', '/profile/vera');
+    expect(within(first).getByRole('link', { name: '@vera' })).toHaveAttribute('href', paths.profile('vera'));
     expect(within(within(table).getAllByRole('row')[2]).getByText('Paid')).toBeInTheDocument();
 
     const totals = app.screen.getByRole('region', { name: 'Totals' });
@@ -118,20 +119,20 @@ describe('AdminPaymentsPage', () => {
   });
 
   it('should filter by status and provider through the address, back to page 1, and page on', async () => {
-    const app = open({}, '/admin/payments?page=2');
+    const app = open({}, paths.admin.payments({ query: { page: 2 } }));
     expect(await app.screen.findByText('25 payments · Page 2 of 2')).toBeInTheDocument();
 
     await app.user.selectOptions(app.screen.getByLabelText('Status'), 'credited');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/payments?status=credited'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.payments({ query: { status: 'credited' } })));
     expect(await app.screen.findByText('24 payments · Page 1 of 2')).toBeInTheDocument();
 
     await app.user.selectOptions(app.screen.getByLabelText('Provider'), 'test');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/payments?status=credited&provider=test'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.payments({ query: { status: 'credited', provider: 'test' } })));
     expect(await app.screen.findByText('1 payment · Page 1 of 1')).toBeInTheDocument();
     expect(within(app.screen.getByRole('region', { name: 'Totals' })).getByText('Matching payments')).toBeInTheDocument();
 
     await app.user.selectOptions(app.screen.getByLabelText('Status'), '');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/payments?provider=test'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.payments({ query: { provider: 'test' } })));
     expect(listUrls(app.net)).toEqual([
       '/api/v1/admin/payments?skip=20&limit=20',
       '/api/v1/admin/payments?skip=0&limit=20&status=credited',
@@ -169,12 +170,12 @@ describe('AdminPaymentsPage', () => {
     ).toEqual(['Created', 'Refunding']);
 
     await app.user.selectOptions(status, 'expired');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/payments?status=expired'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.payments({ query: { status: 'expired' } })));
     expect(await app.screen.findByRole('link', { name: '@late' })).toBeInTheDocument();
     expect(within(app.screen.getByRole('table', { name: 'Payments' })).getByText('Expired')).toBeInTheDocument();
 
     await app.user.selectOptions(status, 'all');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/payments?status=all'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.payments({ query: { status: 'all' } })));
     expect(await app.screen.findByText('3 payments · Page 1 of 1')).toBeInTheDocument();
     expect(listUrls(app.net)).toEqual([
       '/api/v1/admin/payments?skip=0&limit=20',
@@ -184,7 +185,7 @@ describe('AdminPaymentsPage', () => {
   });
 
   it('should read the filters from the address and say when nothing matches, or when there are no payments at all', async () => {
-    const filtered = open({}, '/admin/payments?status=failed');
+    const filtered = open({}, paths.admin.payments({ query: { status: 'failed' } }));
     expect(await filtered.screen.findByText(M.emptyFiltered)).toBeInTheDocument();
     expect(filtered.screen.getByLabelText('Status')).toHaveValue('failed');
     filtered.unmount();
@@ -213,7 +214,7 @@ describe('AdminPaymentsPage', () => {
   it('should export the filtered payments as a CSV file with the token', async () => {
     const save = jest.spyOn(files, 'save').mockImplementation(() => undefined);
     const csv = 'payment_id,created_at\r\nabc,2030-01-01T12:00:00.000Z\r\n';
-    const app = open({ [EXPORT]: { body: csv } }, '/admin/payments?status=credited');
+    const app = open({ [EXPORT]: { body: csv } }, paths.admin.payments({ query: { status: 'credited' } }));
     await app.user.click(await app.screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const [blob, name] = save.mock.calls[0];
@@ -290,12 +291,12 @@ describe('AdminPaymentsPage', () => {
   });
 
   it('should be reached from the admin header, and kept from a non-superuser', async () => {
-    const app = open({}, '/admin/contests');
+    const app = open({}, paths.admin.contests());
     app.net.requests.length = 0;
     const links = await app.screen.findAllByRole('link', { name: 'Payments' });
     await app.user.click(links[0]);
     expect(await app.screen.findByRole('table', { name: 'Payments' })).toBeInTheDocument();
-    expect(currentPath(app.router)).toBe('/admin/payments');
+    expect(currentPath(app.router)).toBe(paths.admin.payments());
     app.unmount();
 
     localStorage.setItem('token', makeToken({ sub: 'fan', email: 'fan@example.com', is_superuser: false }));

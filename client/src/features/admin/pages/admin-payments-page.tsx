@@ -26,6 +26,7 @@ import { asyncHandler } from '@/lib/async-handler';
 import { formatDateTime } from '@/lib/dates';
 import { files } from '@/lib/download';
 import { formatCount } from '@/lib/numbers';
+import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useExportPaymentsMutation } from '../api/export-payments';
 import { useGetAdminPaymentsQuery } from '../api/get-admin-payments';
@@ -160,7 +161,7 @@ function PaymentRow({ payment: p }: { payment: AdminPaymentItem }) {
       </Td>
       <Td label="Contestant">
         {p.username ? (
-          <Link to={`/profile/${encodeURIComponent(p.username)}`} className="font-semibold text-bone-50 hover:text-blood-300">
+          <Link to={paths.profile(p.username)} className="font-semibold text-bone-50 hover:text-blood-300">
             @{p.username}
           </Link>
         ) : (

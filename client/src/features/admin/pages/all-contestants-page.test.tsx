@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { paths } from '@/lib/paths';
 import { adminToken, deferred, makeAdminContestant } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -20,7 +21,7 @@ function search(call: RecordedRequest): Reply {
   return { body: hits.slice(skip, skip + limit), headers: { 'x-total-count': String(hits.length) } };
 }
 
-function open(routes: Record<string, Reply | ((call: RecordedRequest) => Reply | Promise<Reply>)> = {}, path = '/admin/all-contestants') {
+function open(routes: Record<string, Reply | ((call: RecordedRequest) => Reply | Promise<Reply>)> = {}, path = paths.admin.allContestants()) {
   const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LIST]: search, ...routes });
   return { ...renderApp(path), net };
 }
@@ -40,7 +41,7 @@ describe('AllContestantsPage', () => {
     expect(app.screen.getByText('12 contestants · Page 1 of 2')).toBeInTheDocument();
     const row = app.screen.getByText('@ghoul3').closest('tr') as HTMLElement;
     expect(within(row).getByText('#3')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'View ghoul3' })).toHaveAttribute('href', '/profile/ghoul3');
+    expect(within(row).getByRole('link', { name: 'View ghoul3' })).toHaveAttribute('href', paths.profile('ghoul3'));
 
     await app.user.click(app.screen.getByRole('button', { name: 'Page 2' }));
     const vampira = (await app.screen.findByText('@vampira')).closest('tr') as HTMLElement;
@@ -48,10 +49,10 @@ describe('AllContestantsPage', () => {
   });
 
   it('should search on the server from page 1', async () => {
-    const app = open({}, '/admin/all-contestants?page=2');
+    const app = open({}, paths.admin.allContestants({ query: { page: 2 } }));
     await app.screen.findByText('@vampira');
     await app.user.type(app.screen.getByRole('searchbox', { name: 'Search contestants' }), 'vamp');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/all-contestants?q=vamp'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.allContestants({ query: { q: 'vamp' } })));
     await waitFor(() => expect(app.screen.getAllByRole('row')).toHaveLength(2));
     expect(app.screen.getByText('@vampira')).toBeInTheDocument();
     expect(app.net.requests.at(-1)?.url).toBe('/api/v1/contestants?q=vamp&skip=0&limit=10');
@@ -62,11 +63,11 @@ describe('AllContestantsPage', () => {
 
     // The header link clears the search, box included.
     await app.user.click(app.screen.getAllByRole('link', { name: 'All Contestants' })[0]);
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/all-contestants'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.allContestants()));
     expect(app.screen.getByRole('searchbox', { name: 'Search contestants' })).toHaveValue('');
     expect(await app.screen.findByText('12 contestants · Page 1 of 2')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(currentPath(app.router)).toBe('/admin/all-contestants');
+    expect(currentPath(app.router)).toBe(paths.admin.allContestants());
   });
 
   it('should confirm a deletion with the spec texts and toast the result', async () => {

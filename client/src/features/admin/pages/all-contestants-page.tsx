@@ -18,6 +18,7 @@ import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { errorDetail } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
+import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useGetContestantsQuery } from '../api/get-contestants';
@@ -105,7 +106,7 @@ export function AllContestantsPage() {
               </Td>
               <Td>
                 <div className="flex w-full justify-end gap-2 md:justify-start">
-                  <Link to={`/profile/${encodeURIComponent(c.username)}`} className={buttonClass('ghost', 'sm')} aria-label={`View ${c.username}`}>
+                  <Link to={paths.profile(c.username)} className={buttonClass('ghost', 'sm')} aria-label={`View ${c.username}`}>
                     <Eye aria-hidden="true" className="size-4" /> View
                   </Link>
                   <Button variant="ghost" size="sm" onClick={() => setTarget(c)} aria-label={`Delete ${c.username}`}>

@@ -15,6 +15,7 @@ import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { formatZonedDateTime } from '@/lib/dates';
 import { files } from '@/lib/download';
+import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useExportVotesMutation } from '../api/export-votes';
 import { useGetAdminContestQuery } from '../api/get-admin-contest';
@@ -57,18 +58,18 @@ export function ContestDetailPage() {
   useEffect(() => {
     if (!isError || notFound) return;
     notify.error(M.detailsFailed);
-    navigate('/admin/contests', { replace: true });
+    navigate(paths.admin.contests(), { replace: true });
   }, [isError, notFound, navigate]);
 
   if (notFound) {
     return (
       <MessagePage title={M.notFound}>
         <p>The contest may have been deleted.</p>
-        <BackLink to="/admin/contests">Back to Contests</BackLink>
+        <BackLink to={paths.admin.contests()}>Back to Contests</BackLink>
       </MessagePage>
     );
   }
-  const back = <BackLink to="/admin/contests">Back to Contests</BackLink>;
+  const back = <BackLink to={paths.admin.contests()}>Back to Contests</BackLink>;
   if (isLoading || !contest) {
     return (
       <PageSection width="max-w-4xl">
@@ -115,7 +116,7 @@ export function ContestDetailPage() {
         subtitle={<ContestBadges contest={contest} />}
         actions={
           <>
-            <Link to={`/admin/vote-review?contest=${contest.id}`} className={buttonClass('outline')}>
+            <Link to={paths.admin.voteReview({ query: { contest: contest.id } })} className={buttonClass('outline')}>
               <ShieldAlert aria-hidden="true" className="size-4" /> Review Votes
             </Link>
             {/* Every vote of the contest's ledger (time, entry, kind, keyed network hash) for review elsewhere. */}
@@ -145,10 +146,10 @@ export function ContestDetailPage() {
       </div>
       <ContestRounds contest={contest} />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <ActionCard to={`/admin/contests/${contest.id}/groups`} icon={<Users aria-hidden="true" className="size-7" />} title="Manage Groups">
+        <ActionCard to={paths.admin.contestGroups(contest.id)} icon={<Users aria-hidden="true" className="size-7" />} title="Manage Groups">
           {contest.group_count} {contest.group_count === 1 ? 'group' : 'groups'}
         </ActionCard>
-        <ActionCard to={`/admin/contests/${contest.id}/edit`} icon={<Pencil aria-hidden="true" className="size-7" />} title="Edit Contest">
+        <ActionCard to={paths.admin.editContest(contest.id)} icon={<Pencil aria-hidden="true" className="size-7" />} title="Edit Contest">
           Change the name, description, dates and settings.
         </ActionCard>
       </div>

@@ -3,6 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
 import { CARRY_VOTES_TEXT as CARRY, ROUND_MESSAGES as R } from '#contract/round-rules';
 import { toLocalInputValue } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 import { adminToken, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -33,7 +34,7 @@ describe('CreateContestPage', () => {
   });
 
   it('should show the required texts and send nothing', async () => {
-    const app = open('/admin/contests/create');
+    const app = open(paths.admin.createContest());
     await app.user.click(await app.screen.findByRole('button', { name: 'Create Contest' }));
     expect(await app.screen.findByText(M.nameRequired)).toBeInTheDocument();
     expect(app.screen.getByText(M.descriptionRequired)).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('CreateContestPage', () => {
   });
 
   it('should refuse a start in the past and an end before the start', async () => {
-    const app = open('/admin/contests/create');
+    const app = open(paths.admin.createContest());
     await fill(app, { start: '2020-01-01T10:00', end: '2019-12-31T10:00' });
     await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
     expect(await app.screen.findByText(M.startPast)).toBeInTheDocument();
@@ -56,12 +57,12 @@ describe('CreateContestPage', () => {
     const start = inDays(2);
     const end = inDays(40);
     const created = makeContest({ id: 7, name: 'Fright Night', group_size_cap: 40, group_capacity: 40, group_count: 0 });
-    const app = open('/admin/contests/create', { [CREATE]: { status: 201, body: created }, 'GET /api/v1/admin/contests/7': { body: created } });
+    const app = open(paths.admin.createContest(), { [CREATE]: { status: 201, body: created }, 'GET /api/v1/admin/contests/7': { body: created } });
     await fill(app, { start, end });
     await app.user.type(app.screen.getByLabelText('Group Size'), '40');
     await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
 
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/7?created=1'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.contest(7, { query: { created: 1 } })));
     expect(app.net.requestsTo('POST', '/api/v1/admin/create-contest')[0].body).toEqual({
       name: 'Fright Night',
       description: 'Scream for your life.',
@@ -86,7 +87,7 @@ describe('CreateContestPage', () => {
   it('should send two rounds, the first with its cut, and the winners, and leave the end date to the last round', async () => {
     const [start, heats, final] = [inDays(2), inDays(9), inDays(16)];
     const created = makeContest({ id: 8 });
-    const app = open('/admin/contests/create', { [CREATE]: { status: 201, body: created }, 'GET /api/v1/admin/contests/8': { body: created } });
+    const app = open(paths.admin.createContest(), { [CREATE]: { status: 201, body: created }, 'GET /api/v1/admin/contests/8': { body: created } });
     await fill(app, { start, end: inDays(30) });
     await app.user.click(app.screen.getByRole('button', { name: 'Add round' }));
     // One round: nothing to carry over to.
@@ -114,7 +115,7 @@ describe('CreateContestPage', () => {
     await app.user.type(app.screen.getByLabelText(/Top N of each group go on/), '3');
     await app.user.type(app.screen.getByLabelText(/Winners/), '2');
     await app.user.click(app.screen.getByRole('button', { name: 'Create Contest' }));
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/8?created=1'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.contest(8, { query: { created: 1 } })));
     expect(app.net.requestsTo('POST', '/api/v1/admin/create-contest')[0].body).toMatchObject({
       end_date: null,
       winners: 2,
@@ -128,7 +129,7 @@ describe('CreateContestPage', () => {
 
   it("should read the dates in the contest's time zone when the admin picks another one", async () => {
     const created = makeContest({ id: 9 });
-    const app = open('/admin/contests/create', { [CREATE]: { status: 201, body: created }, 'GET /api/v1/admin/contests/9': { body: created } });
+    const app = open(paths.admin.createContest(), { [CREATE]: { status: 201, body: created }, 'GET /api/v1/admin/contests/9': { body: created } });
     await fill(app, { start: '2031-03-10T10:00', end: '2031-03-20T22:30' });
     await app.user.selectOptions(app.screen.getByLabelText(/Time zone/), 'America/New_York');
     expect(app.screen.getByLabelText('Start Date')).toHaveAccessibleDescription('Time in America/New_York');
@@ -143,7 +144,7 @@ describe('CreateContestPage', () => {
   });
 
   it("should put a 422 about a round under that round's field", async () => {
-    const app = open('/admin/contests/create', {
+    const app = open(paths.admin.createContest(), {
       [CREATE]: { status: 422, body: { detail: [{ loc: ['body', 'rounds', 0, 'ends_at'], msg: R.endPast, type: 'value_error.custom' }] } },
     });
     await fill(app, { start: inDays(1) });
@@ -157,7 +158,7 @@ describe('CreateContestPage', () => {
   });
 
   it('should put a 422 list on the fields by name and toast the failure', async () => {
-    const app = open('/admin/contests/create', {
+    const app = open(paths.admin.createContest(), {
       [CREATE]: {
         status: 422,
         body: {
@@ -173,7 +174,7 @@ describe('CreateContestPage', () => {
     expect(await app.screen.findByText(M.createFailed)).toBeInTheDocument();
     expect(app.screen.getByLabelText('Contest Name')).toHaveAccessibleDescription('A contest with this name already exists');
     expect(app.screen.getByLabelText('Start Date')).toHaveAccessibleDescription(expect.stringContaining(M.startPast));
-    expect(currentPath(app.router)).toBe('/admin/contests/create');
+    expect(currentPath(app.router)).toBe(paths.admin.createContest());
   });
 });
 
@@ -185,7 +186,7 @@ describe('EditContestPage', () => {
 
   it('should load the contest, allow a past start and save with a toast', async () => {
     const contest = makeContest({ id: 3, name: 'Old Blood', start_date: '2020-05-01T18:00:00.000Z', end_date: null, group_size_cap: null });
-    const app = open('/admin/contests/3/edit', {
+    const app = open(paths.admin.editContest(3), {
       'GET /api/v1/admin/contests/3': { body: contest },
       'PUT /api/v1/admin/contests/3': { body: { ...contest, name: 'Older Blood' } },
     });
@@ -199,12 +200,12 @@ describe('EditContestPage', () => {
     expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
     const body = app.net.requestsTo('PUT', '/api/v1/admin/contests/3')[0].body;
     expect(body).toMatchObject({ name: 'Older Blood', start_date: contest.start_date, end_date: null, group_size_cap: null });
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/3'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.contest(3)));
   });
 
   it("should show a contest's dates in its own time zone", async () => {
     const contest = makeContest({ id: 5, time_zone: 'Asia/Tokyo', start_date: '2031-01-01T03:00:00.000Z', end_date: '2031-01-31T15:00:00.000Z' });
-    const app = open('/admin/contests/5/edit', { 'GET /api/v1/admin/contests/5': { body: contest }, 'PUT /api/v1/admin/contests/5': { body: contest } });
+    const app = open(paths.admin.editContest(5), { 'GET /api/v1/admin/contests/5': { body: contest }, 'PUT /api/v1/admin/contests/5': { body: contest } });
     expect(await app.screen.findByLabelText('Start Date')).toHaveValue('2031-01-01T12:00');
     expect(app.screen.getByLabelText('End Date')).toHaveValue('2031-02-01T00:00');
     expect(app.screen.getByLabelText(/Time zone/)).toHaveValue('Asia/Tokyo');
@@ -237,7 +238,7 @@ describe('EditContestPage', () => {
       rounds: [final],
     });
     const routes = { 'GET /api/v1/admin/contests/6': { body: contest }, 'PUT /api/v1/admin/contests/6': { body: contest } };
-    const app = open('/admin/contests/6/edit', routes);
+    const app = open(paths.admin.editContest(6), routes);
     const start = await app.screen.findByLabelText('Start Date');
     const ends = app.screen.getByLabelText('Ends');
     expect([start, ends].map((f) => (f as HTMLInputElement).value)).toEqual(['2031-01-01T12:00', '2031-01-20T20:00']);
@@ -265,7 +266,7 @@ describe('EditContestPage', () => {
     app.unmount();
 
     // Chosen wall times: every date keeps its clock time in the new zone.
-    const wall = open('/admin/contests/6/edit', routes);
+    const wall = open(paths.admin.editContest(6), routes);
     await wall.screen.findByLabelText('Start Date');
     await wall.user.selectOptions(wall.screen.getByLabelText(/Time zone/), 'Europe/London');
     await wall.user.click(wall.screen.getByRole('radio', { name: /Keep the wall times/ }));
@@ -280,7 +281,7 @@ describe('EditContestPage', () => {
 
   it("should show the contest's own free-vote challenge and send a change of it", async () => {
     const contest = makeContest({ id: 3, vote_challenge: 'flagged' });
-    const app = open('/admin/contests/3/edit', {
+    const app = open(paths.admin.editContest(3), {
       'GET /api/v1/admin/contests/3': { body: contest },
       'PUT /api/v1/admin/contests/3': { body: { ...contest, vote_challenge: null } },
     });
@@ -316,7 +317,7 @@ describe('EditContestPage', () => {
       closed_at: null,
     };
     const contest = makeContest({ id: 4, winners: 3, rounds: [heats, final], current_round: 2, end_date: final.ends_at, carry_votes: false });
-    const app = open('/admin/contests/4/edit', {
+    const app = open(paths.admin.editContest(4), {
       'GET /api/v1/admin/contests/4': { body: contest },
       'PUT /api/v1/admin/contests/4': { body: contest },
     });
@@ -345,21 +346,21 @@ describe('EditContestPage', () => {
   });
 
   it('should toast the failure and keep the form on a failed save', async () => {
-    const app = open('/admin/contests/3/edit', {
+    const app = open(paths.admin.editContest(3), {
       'GET /api/v1/admin/contests/3': { body: makeContest({ id: 3 }) },
       'PUT /api/v1/admin/contests/3': { status: 500, body: {} },
     });
     await app.user.click(await app.screen.findByRole('button', { name: 'Save Changes' }));
     expect(await app.screen.findByText(M.updateFailed)).toBeInTheDocument();
-    expect(currentPath(app.router)).toBe('/admin/contests/3/edit');
+    expect(currentPath(app.router)).toBe(paths.admin.editContest(3));
   });
 
   it('should toast a failed load and return to the list', async () => {
-    const app = open('/admin/contests/9/edit', {
+    const app = open(paths.admin.editContest(9), {
       'GET /api/v1/admin/contests/9': { status: 404, body: { detail: 'Contest not found' } },
       'GET /api/v1/admin/all-contests': { body: [], headers: { 'x-total-count': '0' } },
     });
     expect(await app.screen.findByText(`${M.loadOneFailed}Contest not found`)).toBeInTheDocument();
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.contests()));
   });
 });

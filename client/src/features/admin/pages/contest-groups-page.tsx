@@ -13,6 +13,7 @@ import { Pager } from '@/components/ui/pager';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { describeError } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
+import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useGetAdminContestQuery } from '../api/get-admin-contest';
 import { useGetContestGroupsQuery } from '../api/get-contest-groups';
@@ -86,12 +87,12 @@ export function ContestGroupsPage() {
   return (
     <PageSection>
       <PageHeader
-        back={<BackLink to={contestId ? `/admin/contests/${contestId}` : '/admin/contests'}>Back to Contest</BackLink>}
+        back={<BackLink to={contestId ? paths.admin.contest(contestId) : paths.admin.contests()}>Back to Contest</BackLink>}
         title="Groups"
         subtitle={contest.data?.name}
         actions={
           contestId ? (
-            <Link to={`/admin/contests/${contestId}/groups/new`} className={buttonClass('primary')}>
+            <Link to={paths.admin.newGroup(contestId)} className={buttonClass('primary')}>
               <Plus aria-hidden="true" className="size-4" /> New Group
             </Link>
           ) : null

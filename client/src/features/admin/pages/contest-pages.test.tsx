@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { ADMIN_VOTE_MESSAGES } from '#contract/admin-vote-schemas';
 import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
 import { files } from '@/lib/download';
+import { paths } from '@/lib/paths';
 import { readText } from '@/testing/blobs';
 import { adminToken, deferred, makeContest, makeGroup } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
@@ -26,28 +27,28 @@ afterEach(() => {
 describe('AdminDashboardPage', () => {
   it('should list contests with their links and the groups of the current contest', async () => {
     const current = makeContest({ id: 2, name: 'Fright Night', is_current: true, group_capacity: 30 });
-    const { screen } = open('/admin', {
+    const { screen } = open(paths.admin.dashboard(), {
       'GET /api/v1/admin/all-contests': { body: [makeContest({ id: 1, name: 'Old Blood', is_active: false }), current], headers: { 'x-total-count': '2' } },
       'GET /api/v1/admin/contests/2/groups': { body: [makeGroup({ id: 8, contest_id: 2, group_number: 1, current_contestants_count: 30, is_full: true })] },
     });
     const old = (await screen.findByRole('article', { name: 'Old Blood' })) as HTMLElement;
     expect(within(old).getByText('Inactive')).toBeInTheDocument();
-    expect(within(old).getByRole('link', { name: 'View Groups' })).toHaveAttribute('href', '/admin/contests/1/groups');
-    expect(within(old).getByRole('link', { name: 'Edit Contest' })).toHaveAttribute('href', '/admin/contests/1/edit');
+    expect(within(old).getByRole('link', { name: 'View Groups' })).toHaveAttribute('href', paths.admin.contestGroups(1));
+    expect(within(old).getByRole('link', { name: 'Edit Contest' })).toHaveAttribute('href', paths.admin.editContest(1));
     expect(within(screen.getByRole('article', { name: 'Fright Night' })).getByText('Current Contest')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create New Contest' })).toHaveAttribute('href', '/admin/contests/create');
+    expect(screen.getByRole('link', { name: 'Create New Contest' })).toHaveAttribute('href', paths.admin.createContest());
 
     const group = (await screen.findByRole('article', { name: 'Group 1' })) as HTMLElement;
     expect(within(group).getByText('30 / 30')).toBeInTheDocument();
     expect(within(group).getByText('Group Full')).toBeInTheDocument();
-    expect(within(group).getByRole('link', { name: 'View Contestants' })).toHaveAttribute('href', '/admin/contests/2/groups/8/contestants');
+    expect(within(group).getByRole('link', { name: 'View Contestants' })).toHaveAttribute('href', paths.admin.groupContestants(2, 8));
   });
 
   it('should say when there is no current contest, and when loading fails', async () => {
-    const app = open('/admin', { 'GET /api/v1/admin/all-contests': { body: [makeContest()], headers: { 'x-total-count': '1' } } });
+    const app = open(paths.admin.dashboard(), { 'GET /api/v1/admin/all-contests': { body: [makeContest()], headers: { 'x-total-count': '1' } } });
     expect(await app.screen.findByText(M.noCurrent)).toBeInTheDocument();
     app.unmount();
-    const failed = open('/admin', { 'GET /api/v1/admin/all-contests': { status: 500, body: {} } });
+    const failed = open(paths.admin.dashboard(), { 'GET /api/v1/admin/all-contests': { status: 500, body: {} } });
     expect(await failed.screen.findByRole('alert')).toHaveTextContent(M.loadFailed);
   });
 });
@@ -55,16 +56,16 @@ describe('AdminDashboardPage', () => {
 describe('ContestDetailPage', () => {
   it('should show badges, dates or Not set, and the two cards', async () => {
     const contest = makeContest({ id: 4, name: 'Fright Night', is_current: true, end_date: null, group_count: 3 });
-    const { screen } = open('/admin/contests/4', { 'GET /api/v1/admin/contests/4': { body: contest } });
+    const { screen } = open(paths.admin.contest(4), { 'GET /api/v1/admin/contests/4': { body: contest } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fright Night' })).toBeInTheDocument();
     expect(screen.queryByText(M.createdBanner)).not.toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Current Contest')).toBeInTheDocument();
     expect(screen.getByText('Not set')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Manage Groups/ })).toHaveAttribute('href', '/admin/contests/4/groups');
+    expect(screen.getByRole('link', { name: /Manage Groups/ })).toHaveAttribute('href', paths.admin.contestGroups(4));
     expect(screen.getByRole('link', { name: /Manage Groups/ })).toHaveTextContent('3 groups');
-    expect(screen.getByRole('link', { name: /Edit Contest/ })).toHaveAttribute('href', '/admin/contests/4/edit');
-    expect(screen.getByRole('link', { name: 'Back to Contests' })).toHaveAttribute('href', '/admin/contests');
+    expect(screen.getByRole('link', { name: /Edit Contest/ })).toHaveAttribute('href', paths.admin.editContest(4));
+    expect(screen.getByRole('link', { name: 'Back to Contests' })).toHaveAttribute('href', paths.admin.contests());
   });
 
   it("should list the rounds with their cuts and states, and preview an open round's cut at today's counts", async () => {
@@ -109,7 +110,7 @@ describe('ContestDetailPage', () => {
         { entry_id: 2, username: 'vera.voss', group_id: 4, group_number: 2, votes: 15, rank: 2, advances: false },
       ],
     };
-    const { screen, user, net } = open('/admin/contests/5', {
+    const { screen, user, net } = open(paths.admin.contest(5), {
       'GET /api/v1/admin/contests/5': { body: contest },
       'GET /api/v1/admin/contests/5/rounds/2/cut': { body: preview },
       'GET /api/v1/admin/contests/5/rounds/3/cut': { status: 500, body: { detail: 'Internal Server Error' } },
@@ -155,11 +156,11 @@ describe('ContestDetailPage', () => {
       { place: 2, entry_id: 3, username: 'otto', first_name: 'Otto', last_name: 'Graves', picture_url: null },
     ];
     const contest = makeContest({ id: 7, name: 'Done Deal', winners: 2, rounds: [final], named_winners });
-    const detail = open('/admin/contests/7', { 'GET /api/v1/admin/contests/7': { body: contest } });
+    const detail = open(paths.admin.contest(7), { 'GET /api/v1/admin/contests/7': { body: contest } });
     const rounds = await detail.screen.findByRole('region', { name: 'Rounds' });
     expect(rounds).toHaveTextContent('Winners: 1st @maisie.thorn, 2nd @vera, 2nd @otto');
     detail.unmount();
-    const dashboard = open('/admin', {
+    const dashboard = open(paths.admin.dashboard(), {
       'GET /api/v1/admin/all-contests': { body: [contest], headers: { 'x-total-count': '1' } },
     });
     expect(await dashboard.screen.findByRole('article', { name: 'Done Deal' })).toHaveTextContent('Winners: 1st @maisie.thorn, 2nd @vera, 2nd @otto');
@@ -167,13 +168,13 @@ describe('ContestDetailPage', () => {
 
   it("should show the contest's dates in its own time zone, named", async () => {
     const contest = makeContest({ id: 8, time_zone: 'America/New_York', start_date: '2030-10-01T16:00:00.000Z', end_date: '2030-12-01T17:00:00.000Z' });
-    const { screen } = open('/admin/contests/8', { 'GET /api/v1/admin/contests/8': { body: contest } });
+    const { screen } = open(paths.admin.contest(8), { 'GET /api/v1/admin/contests/8': { body: contest } });
     expect(await screen.findByText('Oct 1, 2030, 12:00 PM EDT')).toBeInTheDocument();
     expect(screen.getByText('Dec 1, 2030, 12:00 PM EST')).toBeInTheDocument();
   });
 
   it('should say when a contest has no rounds', async () => {
-    const { screen } = open('/admin/contests/6', { 'GET /api/v1/admin/contests/6': { body: makeContest({ id: 6 }) } });
+    const { screen } = open(paths.admin.contest(6), { 'GET /api/v1/admin/contests/6': { body: makeContest({ id: 6 }) } });
     const rounds = await screen.findByRole('region', { name: 'Rounds' });
     expect(rounds).toHaveTextContent('No rounds: contestants are eliminated by hand.');
   });
@@ -182,7 +183,7 @@ describe('ContestDetailPage', () => {
     const save = jest.spyOn(files, 'save').mockImplementation(() => undefined);
     const csv = 'cast_at,vote_id,kind\r\n2030-01-01T12:00:00.000000Z,abc,free\r\n';
     let reply: Reply = { body: csv };
-    const app = open('/admin/contests/4', {
+    const app = open(paths.admin.contest(4), {
       'GET /api/v1/admin/contests/4': { body: makeContest({ id: 4, name: 'Fright Night' }) },
       'GET /api/v1/admin/votes/export': () => reply,
     });
@@ -204,20 +205,20 @@ describe('ContestDetailPage', () => {
 
   it('should show a skeleton while loading, then Contest not found on a 404', async () => {
     const reply = deferred<Reply>();
-    const { screen } = open('/admin/contests/4', { 'GET /api/v1/admin/contests/4': () => reply.promise });
+    const { screen } = open(paths.admin.contest(4), { 'GET /api/v1/admin/contests/4': () => reply.promise });
     expect(await screen.findByText('Loading...', { selector: '.sr-only' })).toBeInTheDocument();
     reply.release({ status: 404, body: { detail: 'Contest not found' } });
     expect(await screen.findByRole('heading', { name: M.notFound })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Contests' })).toHaveAttribute('href', '/admin/contests');
+    expect(screen.getByRole('link', { name: 'Back to Contests' })).toHaveAttribute('href', paths.admin.contests());
   });
 
   it('should toast other failures and return to the list', async () => {
-    const app = open('/admin/contests/4', {
+    const app = open(paths.admin.contest(4), {
       'GET /api/v1/admin/contests/4': { status: 500, body: {} },
       'GET /api/v1/admin/all-contests': { body: [], headers: { 'x-total-count': '0' } },
     });
     expect(await app.screen.findByText(M.detailsFailed)).toBeInTheDocument();
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.contests()));
   });
 });
 
@@ -229,7 +230,7 @@ describe('ContestGroupsPage', () => {
   ];
 
   it('should show each group against the contest capacity, with links', async () => {
-    const { screen } = open('/admin/contests/1/groups', {
+    const { screen } = open(paths.admin.contestGroups(1), {
       'GET /api/v1/admin/contests/1': { body: contest },
       'GET /api/v1/admin/contests/1/groups': { body: groups, headers: { 'x-total-count': '2' } },
     });
@@ -237,13 +238,13 @@ describe('ContestGroupsPage', () => {
     expect(within(first).getByText('20 / 50')).toBeInTheDocument();
     expect(within(first).getByRole('progressbar')).toHaveAttribute('aria-valuemax', '50');
     expect(within(first).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
-    expect(within(first).getByRole('link', { name: 'View Contestants' })).toHaveAttribute('href', '/admin/contests/1/groups/5/contestants');
-    expect(screen.getByRole('link', { name: 'New Group' })).toHaveAttribute('href', '/admin/contests/1/groups/new');
+    expect(within(first).getByRole('link', { name: 'View Contestants' })).toHaveAttribute('href', paths.admin.groupContestants(1, 5));
+    expect(screen.getByRole('link', { name: 'New Group' })).toHaveAttribute('href', paths.admin.newGroup(1));
   });
 
   it('should toggle a group from its status and report a failure', async () => {
     let fail = false;
-    const app = open('/admin/contests/1/groups', {
+    const app = open(paths.admin.contestGroups(1), {
       'GET /api/v1/admin/contests/1': { body: contest },
       'GET /api/v1/admin/contests/1/groups': { body: groups, headers: { 'x-total-count': '2' } },
       'PUT /api/v1/admin/groups/6': () => (fail ? { status: 404, body: { detail: G.groupNotFound } } : { body: { ...groups[1], is_active: true } }),
@@ -258,7 +259,7 @@ describe('ContestGroupsPage', () => {
   });
 
   it('should report a failed load', async () => {
-    const { screen } = open('/admin/contests/1/groups', {
+    const { screen } = open(paths.admin.contestGroups(1), {
       'GET /api/v1/admin/contests/1': { body: contest },
       'GET /api/v1/admin/contests/1/groups': { status: 500, body: { detail: 'Database unavailable' } },
     });
@@ -266,13 +267,13 @@ describe('ContestGroupsPage', () => {
   });
 
   it('should create the next group from the New Group page and return to the list', async () => {
-    const app = open('/admin/contests/1/groups/new', {
+    const app = open(paths.admin.newGroup(1), {
       'GET /api/v1/admin/contests/1': { body: contest },
       'POST /api/v1/admin/contests/1/groups': { status: 201, body: makeGroup({ id: 9, group_number: 3 }) },
       'GET /api/v1/admin/contests/1/groups': { body: groups, headers: { 'x-total-count': '2' } },
     });
     await app.user.click(await app.screen.findByRole('button', { name: 'Create Group' }));
     expect(await app.screen.findByText(`${G.groupCreated}: Group 3`)).toBeInTheDocument();
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/1/groups'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.contestGroups(1)));
   });
 });

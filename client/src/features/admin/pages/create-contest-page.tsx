@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { paths } from '@/lib/paths';
 import { browserTimeZone } from '@/lib/zoned-inputs';
 import { useCreateContestMutation, type ContestPayload } from '../api/create-contest';
 import { ContestForm, EMPTY_CONTEST } from '../components/contest-form';
@@ -16,17 +17,17 @@ export function CreateContestPage() {
   const onSubmit = async (payload: ContestPayload) => {
     const contest = await create(payload).unwrap();
     // The contest's page says it was created (its banner): no toast beside it.
-    navigate(`/admin/contests/${contest.id}?created=1`);
+    navigate(paths.admin.contest(contest.id, { query: { created: 1 } }));
   };
 
   return (
     <PageSection width="max-w-3xl">
       <PageHeader
-        back={<BackLink to="/admin/contests">Back to Contests</BackLink>}
+        back={<BackLink to={paths.admin.contests()}>Back to Contests</BackLink>}
         title="Create Contest"
         subtitle="Set the dates and rules of a new contest."
       />
-      <ContestForm mode="create" defaultValues={newContest} onSubmit={onSubmit} failureMessage={M.createFailed} cancelTo="/admin/contests" />
+      <ContestForm mode="create" defaultValues={newContest} onSubmit={onSubmit} failureMessage={M.createFailed} cancelTo={paths.admin.contests()} />
     </PageSection>
   );
 }

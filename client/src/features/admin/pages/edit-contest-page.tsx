@@ -7,6 +7,7 @@ import { CONTEST_MESSAGES as M, type ContestInput } from '#contract/contest-sche
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { describeError } from '@/lib/api/api-error';
+import { paths } from '@/lib/paths';
 import { toZonedInputValue } from '@/lib/zoned-inputs';
 import { notify } from '@/lib/toast';
 import type { ContestPayload } from '../api/create-contest';
@@ -44,18 +45,18 @@ export function EditContestPage() {
   useEffect(() => {
     if (id !== null && !isError) return;
     notify.error(`${M.loadOneFailed}${id === null ? M.notFound : describeError(error)}`);
-    navigate('/admin/contests', { replace: true });
+    navigate(paths.admin.contests(), { replace: true });
   }, [id, isError, error, navigate]);
 
   const onSubmit = async (payload: ContestPayload) => {
     await update({ id: id!, patch: payload }).unwrap();
     notify.success(M.updated);
-    navigate(`/admin/contests/${id}`);
+    navigate(paths.admin.contest(id!));
   };
 
   return (
     <PageSection width="max-w-3xl">
-      <PageHeader back={<BackLink to="/admin/contests">Back to Contests</BackLink>} title="Edit Contest" subtitle={data?.name} />
+      <PageHeader back={<BackLink to={paths.admin.contests()}>Back to Contests</BackLink>} title="Edit Contest" subtitle={data?.name} />
       {data && !isFetching ? (
         <ContestForm
           key={data.id}
@@ -63,7 +64,7 @@ export function EditContestPage() {
           defaultValues={toFormValues(data)}
           onSubmit={onSubmit}
           failureMessage={M.updateFailed}
-          cancelTo={`/admin/contests/${data.id}`}
+          cancelTo={paths.admin.contest(data.id)}
           stored={data}
         />
       ) : (

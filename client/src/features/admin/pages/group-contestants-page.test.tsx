@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { paths } from '@/lib/paths';
 import { adminToken, makeEntry, makeGroupContestants } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { tallyOf } from '@/testing/tally';
 
-const PATH = '/admin/contests/1/groups/5/contestants';
+const PATH = paths.admin.groupContestants(1, 5);
 const GROUP = 'GET /api/v1/groups/5/contestants';
 
 function open(routes: Record<string, Reply | (() => Reply)>, path = PATH) {
@@ -92,7 +93,7 @@ describe('GroupContestantsPage', () => {
     expect(await app.screen.findByRole('alert')).toHaveTextContent(G.groupNotFound);
     expect(await app.screen.findByText(G.groupContestantsToast)).toBeInTheDocument();
     await app.user.click(app.screen.getByRole('button', { name: 'Go Back' }));
-    await waitFor(() => expect(currentPath(app.router)).toBe('/admin/contests/1/groups'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.contestGroups(1)));
   });
 
   it('should follow the group live: tallies reorder it by position, eliminations mark it', async () => {

@@ -18,6 +18,7 @@ import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { errorDetail } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
+import { paths } from '@/lib/paths';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { notify } from '@/lib/toast';
 import { useEliminateEntryMutation } from '../api/eliminate-entry';
@@ -32,7 +33,7 @@ const COLUMNS = ['Rank', 'Contestant', 'Votes', 'Status', 'Actions'];
 export function GroupContestantsPage() {
   const contestId = useContestIdParam();
   const groupId = useGroupIdParam();
-  const groupsPath = contestId ? `/admin/contests/${contestId}/groups` : '/admin/contests';
+  const groupsPath = contestId ? paths.admin.contestGroups(contestId) : paths.admin.contests();
   const navigate = useNavigate();
   const [page, setPage] = usePageParam();
   const { data: group, isLoading, isError, error } = useGetGroupContestantsQuery(groupId ?? 0, { skip: groupId === null });

@@ -10,6 +10,7 @@ import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { describeError, errorDetail } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
+import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useCreateGroupMutation } from '../api/create-group';
 import { useGetAdminContestQuery } from '../api/get-admin-contest';
@@ -17,7 +18,7 @@ import { useContestIdParam } from '../hooks/use-id-param';
 
 export function NewGroupPage() {
   const contestId = useContestIdParam() ?? 0;
-  const groupsPath = `/admin/contests/${contestId}/groups`;
+  const groupsPath = paths.admin.contestGroups(contestId);
   const contest = useGetAdminContestQuery(contestId, { skip: !contestId });
   const [createGroup, { isLoading }] = useCreateGroupMutation();
   const navigate = useNavigate();

@@ -14,6 +14,7 @@ import { errorDetail } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { signIn } from '@/lib/auth/auth-slice';
 import { decodeToken, isExpired } from '@/lib/auth/jwt';
+import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useLoginMutation } from '../api/login';
 import { useRequestEmailVerificationMutation } from '../api/request-email-verification';
@@ -67,7 +68,7 @@ export function LoginForm() {
         <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField label="Remember me" {...register('remember_me')} />
-          <TextLink to="/forgot-password">Forgot password?</TextLink>
+          <TextLink to={paths.forgotPassword()}>Forgot password?</TextLink>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
           {isLoading ? 'Signing in...' : 'Sign In'}

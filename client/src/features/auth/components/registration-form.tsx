@@ -10,6 +10,7 @@ import { PICTURES } from '#contract/constants';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { asyncHandler } from '@/lib/async-handler';
+import { paths } from '@/lib/paths';
 import { registrationEmailStorage } from '@/lib/storage';
 import { useRegisterContestantMutation } from '../api/register-contestant';
 import type { PictureItem } from '../utils/picture-files';
@@ -43,7 +44,7 @@ export function RegistrationForm() {
     try {
       const answer = await registerContestant({ fields, pictures: pictures.map((p) => p.file) }).unwrap();
       registrationEmailStorage.set(answer.email || fields.email);
-      navigate('/registration-success');
+      navigate(paths.registrationSuccess());
     } catch (error) {
       const result = handleRegistrationError(error, setError, FIELDS);
       setFormError(result.general);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { ACCOUNT_MESSAGES as A } from '#contract/messages';
+import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
@@ -12,17 +13,17 @@ describe('RegistrationSuccessPage', () => {
 
   it('should send a visitor without a stored registration e-mail to /register', async () => {
     mockNetwork(site);
-    const { router, screen } = renderApp('/registration-success');
+    const { router, screen } = renderApp(paths.registrationSuccess());
     expect(await screen.findByRole('heading', { name: 'Become an Actor of the Year' })).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/register');
+    expect(currentPath(router)).toBe(paths.register());
   });
 
   it('should resend the verification e-mail to the stored address', async () => {
     localStorage.setItem('registrationEmail', 'queen@example.com');
     const net = mockNetwork({ ...site, 'POST /api/v1/auth/request-email-verification': { body: { message: 'sent' } } });
-    const { screen, user } = renderApp('/registration-success');
+    const { screen, user } = renderApp(paths.registrationSuccess());
     expect(await screen.findByText('queen@example.com')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', paths.login());
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText(A.resendSuccess)).toBeInTheDocument();
     expect(net.requestsTo('POST', '/api/v1/auth/request-email-verification')[0].body).toEqual({ email: 'queen@example.com' });
@@ -31,7 +32,7 @@ describe('RegistrationSuccessPage', () => {
   it('should show the detail or the fallback when the resend fails', async () => {
     localStorage.setItem('registrationEmail', 'queen@example.com');
     mockNetwork({ ...site, 'POST /api/v1/auth/request-email-verification': { status: 500, body: {} } });
-    const { screen, user } = renderApp('/registration-success');
+    const { screen, user } = renderApp(paths.registrationSuccess());
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText(A.resendFailed)).toBeInTheDocument();
   });
@@ -39,12 +40,12 @@ describe('RegistrationSuccessPage', () => {
   it('should say no registration e-mail was found and go to /register when it vanished', async () => {
     localStorage.setItem('registrationEmail', 'queen@example.com');
     const net = mockNetwork(site);
-    const { router, screen, user } = renderApp('/registration-success');
+    const { router, screen, user } = renderApp(paths.registrationSuccess());
     const button = await screen.findByRole('button', { name: 'Resend verification email' });
     localStorage.removeItem('registrationEmail');
     await user.click(button);
     expect(await screen.findByText(A.noRegistrationEmail)).toBeInTheDocument();
-    await waitFor(() => expect(currentPath(router)).toBe('/register'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.register()));
     expect(net.requestsTo('POST', '/api/v1/auth/request-email-verification')).toHaveLength(0);
   });
 });
@@ -52,19 +53,19 @@ describe('RegistrationSuccessPage', () => {
 describe('VerifyEmailPage', () => {
   it('should call a link without a token invalid', async () => {
     const net = mockNetwork(site);
-    const { screen } = renderApp('/verify-email');
+    const { screen } = renderApp(paths.verifyEmail());
     expect(await screen.findByText(A.invalidVerificationLink)).toBeInTheDocument();
     expect(net.requestsTo('GET', '/api/v1/auth/verify-email')).toHaveLength(0);
   });
 
   it('should verify once, even under StrictMode, and say so', async () => {
     const net = mockNetwork({ ...site, 'GET /api/v1/auth/verify-email': { body: { message: 'Email verified successfully!' } } });
-    const { screen } = renderApp('/verify-email?token=abc123', { strict: true });
+    const { screen } = renderApp(paths.verifyEmail({ query: { token: 'abc123' } }), { strict: true });
     expect(await screen.findByText(A.verifySuccess)).toBeInTheDocument();
     const calls = net.requestsTo('GET', '/api/v1/auth/verify-email');
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/v1/auth/verify-email?token=abc123');
-    expect(screen.getByRole('link', { name: 'Continue to Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Continue to Sign In' })).toHaveAttribute('href', paths.login());
   });
 
   it.each([
@@ -72,7 +73,7 @@ describe('VerifyEmailPage', () => {
     [{}, A.verifyFailedPage],
   ])('should show the detail or the fallback on failure (%j)', async (body, message) => {
     mockNetwork({ ...site, 'GET /api/v1/auth/verify-email': { status: 400, body } });
-    const { screen } = renderApp('/verify-email?token=used');
+    const { screen } = renderApp(paths.verifyEmail({ query: { token: 'used' } }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });
@@ -80,7 +81,7 @@ describe('VerifyEmailPage', () => {
 describe('ForgotPasswordPage', () => {
   it('should check the e-mail with the spec messages', async () => {
     mockNetwork(site);
-    const { screen, user } = renderApp('/forgot-password');
+    const { screen, user } = renderApp(paths.forgotPassword());
     const submit = await screen.findByRole('button', { name: 'Send Reset Link' });
     await user.click(submit);
     expect(await screen.findByText(A.forgotEmailRequired)).toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('ForgotPasswordPage', () => {
 
   it('should always confirm once sent', async () => {
     mockNetwork({ ...site, 'POST /api/v1/auth/forgot-password': { body: { message: 'ok' } } });
-    const { screen, user } = renderApp('/forgot-password');
+    const { screen, user } = renderApp(paths.forgotPassword());
     await user.type(await screen.findByLabelText('Email Address'), 'who@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(A.forgotAlways)).toBeInTheDocument();
@@ -99,7 +100,7 @@ describe('ForgotPasswordPage', () => {
 
   it('should say something went wrong when the call fails', async () => {
     mockNetwork({ ...site, 'POST /api/v1/auth/forgot-password': { status: 500, body: {} } });
-    const { screen, user } = renderApp('/forgot-password');
+    const { screen, user } = renderApp(paths.forgotPassword());
     await user.type(await screen.findByLabelText('Email Address'), 'who@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(A.forgotFailurePage)).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('ForgotPasswordPage', () => {
 describe('ResetPasswordPage', () => {
   it('should check the new password and its confirmation', async () => {
     mockNetwork(site);
-    const { screen, user } = renderApp('/reset-password?token=t1');
+    const { screen, user } = renderApp(paths.resetPassword({ query: { token: 't1' } }));
     const submit = await screen.findByRole('button', { name: 'Reset Password' });
     await user.click(submit);
     expect(await screen.findByText(A.resetPasswordRequired)).toBeInTheDocument();
@@ -122,18 +123,18 @@ describe('ResetPasswordPage', () => {
 
   it('should reset with the token and show the success screen', async () => {
     const net = mockNetwork({ ...site, 'POST /api/v1/auth/reset-password': { body: { message: 'ok' } } });
-    const { screen, user } = renderApp('/reset-password?token=t1');
+    const { screen, user } = renderApp(paths.resetPassword({ query: { token: 't1' } }));
     await user.type(await screen.findByLabelText('New Password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(A.passwordResetDone)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', paths.login());
     expect(net.requestsTo('POST', '/api/v1/auth/reset-password')[0].body).toEqual({ token: 't1', new_password: 'new-password-1' });
   });
 
   it('should say when the passwords do not match', async () => {
     mockNetwork(site);
-    const { screen, user } = renderApp('/reset-password?token=t1');
+    const { screen, user } = renderApp(paths.resetPassword({ query: { token: 't1' } }));
     await user.type(await screen.findByLabelText('New Password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-password-2');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -142,7 +143,7 @@ describe('ResetPasswordPage', () => {
 
   it('should show the detail or the fallback when the reset fails', async () => {
     mockNetwork({ ...site, 'POST /api/v1/auth/reset-password': { status: 400, body: {} } });
-    const { screen, user } = renderApp('/reset-password?token=t1');
+    const { screen, user } = renderApp(paths.resetPassword({ query: { token: 't1' } }));
     await user.type(await screen.findByLabelText('New Password'), 'new-password-1');
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -12,6 +12,7 @@ import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from '@/components/layout/auth-card';
 import { TextLink } from '../components/text-link';
 import { asyncHandler } from '@/lib/async-handler';
+import { paths } from '@/lib/paths';
 
 type Values = z.input<typeof emailOnlySchema>;
 
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot password?"
       subtitle="Enter your email address and we'll send you a link to reset your password."
-      footer={<TextLink to="/login">Back to Login</TextLink>}
+      footer={<TextLink to={paths.login()}>Back to Login</TextLink>}
     >
       {outcome === 'sent' ? (
         <FormAlert tone="success">{A.forgotAlways}</FormAlert>

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L } from '#contract/messages';
+import { paths } from '@/lib/paths';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { meFor, SITE } from '@/testing/fixtures';
@@ -8,7 +9,7 @@ import { makeToken } from '@/testing/tokens';
 
 const LOGIN = 'POST /api/v1/auth/login';
 
-async function signInWith(reply: Reply, path = '/login', routes: Record<string, Reply> = {}, login = 'alice') {
+async function signInWith(reply: Reply, path = paths.login(), routes: Record<string, Reply> = {}, login = 'alice') {
   const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, [LOGIN]: reply, 'GET /api/v1/users/me': { body: meFor('alice') }, ...routes });
   const app = renderApp(path);
   await app.screen.findByRole('heading', { name: 'Welcome back' });
@@ -23,7 +24,7 @@ describe('LoginPage', () => {
 
   it('should show the required messages and send nothing', async () => {
     const net = mockNetwork({ 'GET /api/v1/site': { body: SITE } });
-    const { screen, user } = renderApp('/login');
+    const { screen, user } = renderApp(paths.login());
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(L.emailOrUsernameRequired)).toBeInTheDocument();
     expect(screen.getByText(L.passwordRequired)).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('LoginPage', () => {
   it('should clear the stored registration e-mail when it opens', async () => {
     localStorage.setItem('registrationEmail', 'queen@example.com');
     mockNetwork({ 'GET /api/v1/site': { body: SITE } });
-    const { screen } = renderApp('/login');
+    const { screen } = renderApp(paths.login());
     await screen.findByRole('heading', { name: 'Welcome back' });
     expect(localStorage.getItem('registrationEmail')).toBeNull();
   });
@@ -54,7 +55,7 @@ describe('LoginPage', () => {
   });
 
   it('should offer to resend the verification e-mail to an unverified account, asking for the address when a username was typed', async () => {
-    const { screen, user, net } = await signInWith({ status: 403, body: { detail: 'Email not verified' } }, '/login', {
+    const { screen, user, net } = await signInWith({ status: 403, body: { detail: 'Email not verified' } }, paths.login(), {
       'POST /api/v1/auth/request-email-verification': { body: { message: A.verificationSent } },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(L.verifyFirst);
@@ -72,7 +73,7 @@ describe('LoginPage', () => {
   });
 
   it('should fill the resend with the e-mail typed to sign in, and offer none for a wrong password', async () => {
-    const app = await signInWith({ status: 403, body: { detail: 'Email not verified' } }, '/login', {}, 'alice@example.com');
+    const app = await signInWith({ status: 403, body: { detail: 'Email not verified' } }, paths.login(), {}, 'alice@example.com');
     expect(await app.screen.findByLabelText('Your e-mail address')).toHaveValue('alice@example.com');
     app.unmount();
     const wrong = await signInWith({ status: 400, body: { detail: 'Invalid credentials' } });
@@ -90,8 +91,8 @@ describe('LoginPage', () => {
 
   it('should take a contestant back where they came from, replacing history', async () => {
     const token = makeToken({ sub: 'alice' });
-    const { router, screen } = await signInWith({ body: { access_token: token, token_type: 'bearer' } }, '/profile/basics');
-    await waitFor(() => expect(currentPath(router)).toBe('/profile/basics'));
+    const { router, screen } = await signInWith({ body: { access_token: token, token_type: 'bearer' } }, paths.profileBasics());
+    await waitFor(() => expect(currentPath(router)).toBe(paths.profileBasics()));
     expect(localStorage.getItem('token')).toBe(token);
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByRole('heading', { name: 'Profile Basics' })).toBeInTheDocument();
@@ -99,13 +100,13 @@ describe('LoginPage', () => {
 
   it('should take a contestant to /dashboard when they came straight to /login', async () => {
     const { router, screen } = await signInWith({ body: { access_token: makeToken({ sub: 'alice' }), token_type: 'bearer' } });
-    await waitFor(() => expect(currentPath(router)).toBe('/dashboard'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.dashboard()));
     expect(await screen.findByRole('heading', { name: 'Welcome, alice' })).toBeInTheDocument();
   });
 
   it('should take a superuser to /admin', async () => {
     const token = makeToken({ sub: 'boss', is_superuser: true });
-    const { router } = await signInWith({ body: { access_token: token, token_type: 'bearer' } }, '/dashboard');
-    await waitFor(() => expect(currentPath(router)).toBe('/admin'));
+    const { router } = await signInWith({ body: { access_token: token, token_type: 'bearer' } }, paths.dashboard());
+    await waitFor(() => expect(currentPath(router)).toBe(paths.admin.dashboard()));
   });
 });

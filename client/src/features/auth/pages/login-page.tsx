@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { registrationEmailStorage } from '@/lib/storage';
 import { AuthCard } from '@/components/layout/auth-card';
 import { ScriptsNeeded } from '@/components/form/scripts-needed';
+import { paths } from '@/lib/paths';
 import { LoginForm } from '../components/login-form';
 import { TextLink } from '../components/text-link';
 
@@ -15,7 +16,7 @@ export function LoginPage() {
       subtitle="Sign in to your account"
       footer={
         <>
-          Don't have an account? <TextLink to="/register">Register</TextLink>
+          Don't have an account? <TextLink to={paths.register()}>Register</TextLink>
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { getDefaultNormalizer, waitFor } from '@testing-library/react';
 import { REGISTRATION_MESSAGES as R } from '#contract/messages';
+import { paths } from '@/lib/paths';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
@@ -12,7 +13,7 @@ const picture = (name = 'me.png') =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'IHDR'], name, { type: 'image/png' });
 
 async function openForm() {
-  const app = renderApp('/register');
+  const app = renderApp(paths.register());
   await app.screen.findByRole('heading', { name: 'Become an Actor of the Year' });
   return app;
 }
@@ -140,7 +141,7 @@ describe('RegisterPage', () => {
     expect(body.getAll('pictures')).toHaveLength(2);
 
     release({ status: 201, body: { email: 'queen@example.com', username: 'scream_queen', message: 'ok' } });
-    await waitFor(() => expect(currentPath(app.router)).toBe('/registration-success'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.registrationSuccess()));
     expect(localStorage.getItem('registrationEmail')).toBe('queen@example.com');
     expect(await app.screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
   });
@@ -156,7 +157,7 @@ describe('RegisterPage', () => {
     await app.user.type(app.screen.getByLabelText('TikTok'), '@tess.audit');
     await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));
 
-    await waitFor(() => expect(currentPath(app.router)).toBe('/registration-success'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.registrationSuccess()));
     const body = net.requestsTo('POST', '/api/v1/auth/register-contestant')[0].body as FormData;
     expect(body.get('instagram')).toBe('https://www.instagram.com/tess.audit');
     expect(body.get('tiktok')).toBe('https://www.tiktok.com/@tess.audit');

@@ -1,5 +1,6 @@
 import { AuthCard } from '@/components/layout/auth-card';
 import { ScriptsNeeded } from '@/components/form/scripts-needed';
+import { paths } from '@/lib/paths';
 import { RegistrationForm } from '../components/registration-form';
 import { TextLink } from '../components/text-link';
 
@@ -12,7 +13,7 @@ export function RegisterPage() {
       subtitle="Create your contestant profile and step into the spotlight."
       footer={
         <>
-          Already have an account? <TextLink to="/login">Sign in</TextLink>
+          Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>
         </>
       }
     >

@@ -10,19 +10,20 @@ import { registrationEmailStorage } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { useRequestEmailVerificationMutation } from '../api/request-email-verification';
 import { AuthCard } from '@/components/layout/auth-card';
+import { paths } from '@/lib/paths';
 import { TextLink } from '../components/text-link';
 
 export function RegistrationSuccessPage() {
   const [email] = useState(() => registrationEmailStorage.get());
   const [resend, { isLoading }] = useRequestEmailVerificationMutation();
   const navigate = useNavigate();
-  if (!email) return <Navigate to="/register" replace />;
+  if (!email) return <Navigate to={paths.register()} replace />;
 
   const onResend = async () => {
     const stored = registrationEmailStorage.get();
     if (!stored) {
       notify.error(A.noRegistrationEmail);
-      navigate('/register', { replace: true });
+      navigate(paths.register(), { replace: true });
       return;
     }
     try {
@@ -34,7 +35,7 @@ export function RegistrationSuccessPage() {
   };
 
   return (
-    <AuthCard title="Check your email" footer={<TextLink to="/login">Back to Login</TextLink>}>
+    <AuthCard title="Check your email" footer={<TextLink to={paths.login()}>Back to Login</TextLink>}>
       <div className="space-y-5 text-center text-bone-200">
         <MailCheck aria-hidden="true" className="mx-auto size-14 text-blood-400" />
         <p>

@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES as A } from '#contract/messages';
 import { FormAlert } from '@/components/form/form-alert';
 import { buttonClass } from '@/components/ui/button-styles';
 import { AuthCard } from '@/components/layout/auth-card';
+import { paths } from '@/lib/paths';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { TextLink } from '../components/text-link';
 
@@ -20,7 +21,7 @@ export function ResetPasswordPage() {
         <div className="space-y-6 text-center text-bone-200">
           <CircleCheck aria-hidden="true" className="mx-auto size-14 text-emerald-400" />
           <p role="status">{A.passwordResetDone}</p>
-          <Link to="/login" className={buttonClass('primary', 'lg', 'w-full')}>
+          <Link to={paths.login()} className={buttonClass('primary', 'lg', 'w-full')}>
             Sign In
           </Link>
         </div>
@@ -28,13 +29,13 @@ export function ResetPasswordPage() {
     );
   }
   return (
-    <AuthCard title="Reset your password" subtitle="Choose a new password for your account." footer={<TextLink to="/login">Back to Login</TextLink>}>
+    <AuthCard title="Reset your password" subtitle="Choose a new password for your account." footer={<TextLink to={paths.login()}>Back to Login</TextLink>}>
       {token ? (
         <ResetPasswordForm token={token} onDone={() => setDone(true)} />
       ) : (
         <div className="space-y-5">
           <FormAlert>{A.tokenInvalid}</FormAlert>
-          <TextLink to="/forgot-password">Request a new reset link</TextLink>
+          <TextLink to={paths.forgotPassword()}>Request a new reset link</TextLink>
         </div>
       )}
     </AuthCard>

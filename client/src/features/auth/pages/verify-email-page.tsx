@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api/api-error';
 import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '@/components/layout/auth-card';
+import { paths } from '@/lib/paths';
 
 function Outcome({ ok, children }: { ok: boolean; children: ReactNode }) {
   const Icon = ok ? CircleCheck : CircleX;
@@ -17,7 +18,7 @@ function Outcome({ ok, children }: { ok: boolean; children: ReactNode }) {
       <p role={ok ? 'status' : 'alert'} className="text-lg text-bone-50">
         {children}
       </p>
-      <Link to="/login" className={buttonClass(ok ? 'primary' : 'outline', 'lg', 'w-full')}>
+      <Link to={paths.login()} className={buttonClass(ok ? 'primary' : 'outline', 'lg', 'w-full')}>
         {ok ? 'Continue to Sign In' : 'Back to Login'}
       </Link>
     </div>

@@ -1,6 +1,7 @@
 // One sample competition as a card.
 import { Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import type { CompetitionCard } from '../content/competitions';
 import { StatusBadge } from './status-badge';
 
@@ -48,7 +49,7 @@ export function CompetitionTile({ card }: { card: CompetitionCard }) {
           ) : null}
         </dl>
         <Link
-          to={`/competitions/${card.id}`}
+          to={paths.competition(card.id)}
           className="mt-5 text-sm font-semibold text-blood-300 hover:text-blood-400"
           aria-label={`Learn more about ${card.theme}`}
         >

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CompletedContest } from '#contract/api-types';
 import { formatZonedDateTime } from '@/lib/dates';
 import { ordinal } from '@/lib/numbers';
+import { paths } from '@/lib/paths';
 import { StatusBadge } from './status-badge';
 
 export function CompletedTile({ contest }: { contest: CompletedContest }) {
@@ -33,7 +34,7 @@ export function CompletedTile({ contest }: { contest: CompletedContest }) {
           return (
             <li key={w.entry_id}>
               <span className="text-bone-400">{ordinal(w.place)} </span>
-              <Link to={`/profile/${encodeURIComponent(w.username)}`} className="font-semibold text-bone-50 hover:text-blood-300">
+              <Link to={paths.profile(w.username)} className="font-semibold text-bone-50 hover:text-blood-300">
                 {name}
               </Link>
             </li>

@@ -4,6 +4,7 @@ import { CalendarDays, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/api-types';
 import { buttonClass } from '@/components/ui/button-styles';
+import { paths } from '@/lib/paths';
 import type { CompetitionCard } from '../content/competitions';
 import { StatusBadge } from './status-badge';
 
@@ -38,10 +39,10 @@ export function CurrentChallenge({ contest, sample }: { contest?: Contest; sampl
             </span>
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={buttonClass('primary', 'md')}>
+            <Link to={paths.register()} className={buttonClass('primary', 'md')}>
               Enter Competition
             </Link>
-            <Link to="/leaderboard" className={buttonClass('outline', 'md')}>
+            <Link to={paths.leaderboard()} className={buttonClass('outline', 'md')}>
               View Leaderboard
             </Link>
           </div>
@@ -71,10 +72,10 @@ export function CurrentChallenge({ contest, sample }: { contest?: Contest; sampl
           </div>
         </dl>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to="/register" className={buttonClass('primary', 'md')}>
+          <Link to={paths.register()} className={buttonClass('primary', 'md')}>
             Enter Competition
           </Link>
-          <Link to={`/competitions/${sample.id}`} className={buttonClass('outline', 'md')}>
+          <Link to={paths.competition(sample.id)} className={buttonClass('outline', 'md')}>
             Learn More
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
+import { paths } from '@/lib/paths';
 import { StatusBadge } from '../components/status-badge';
 import { findCompetition } from '../content/competitions';
 
@@ -15,7 +16,7 @@ export function CompetitionDetailPage() {
       <MessagePage mark="?" title="Competition not found">
         <PageTitle name="Competition Not Found" />
         <p>We could not find that competition. It may have ended long ago, or the link is mistyped.</p>
-        <Link to="/competitions" className={buttonClass('primary', 'md')}>
+        <Link to={paths.competitions()} className={buttonClass('primary', 'md')}>
           Back to Competitions
         </Link>
       </MessagePage>
@@ -34,7 +35,7 @@ export function CompetitionDetailPage() {
     <article className="grain px-4 py-12 sm:px-6 lg:py-16">
       <PageTitle name={card.theme} />
       <div className="mx-auto max-w-4xl">
-        <Link to="/competitions" className="inline-flex items-center gap-2 text-sm font-semibold text-bone-200 hover:text-blood-300">
+        <Link to={paths.competitions()} className="inline-flex items-center gap-2 text-sm font-semibold text-bone-200 hover:text-blood-300">
           <ArrowLeft aria-hidden="true" className="size-4" />
           All competitions
         </Link>
@@ -55,15 +56,15 @@ export function CompetitionDetailPage() {
         </dl>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {card.status === 'Past' ? (
-            <Link to="/competitions#coming-soon" className={buttonClass('primary', 'md')}>
+            <Link to={paths.competitions({ hash: 'coming-soon' })} className={buttonClass('primary', 'md')}>
               See What Is Coming Next
             </Link>
           ) : (
-            <Link to="/register" className={buttonClass('primary', 'md')}>
+            <Link to={paths.register()} className={buttonClass('primary', 'md')}>
               Enter Competition
             </Link>
           )}
-          <Link to="/leaderboard" className={buttonClass('outline', 'md')}>
+          <Link to={paths.leaderboard()} className={buttonClass('outline', 'md')}>
             View Leaderboard
           </Link>
         </div>

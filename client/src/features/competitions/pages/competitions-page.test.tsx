@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { within } from '@testing-library/react';
+import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
@@ -15,7 +16,7 @@ const routes = (contests: unknown[] = [], completed: unknown[] = []) => ({
 describe('CompetitionsPage', () => {
   it('should render the hero, the sample challenge, how it works, coming soon, past winners and success stories', async () => {
     mockNetwork(routes());
-    const { screen } = renderApp('/competitions');
+    const { screen } = renderApp(paths.competitions());
     expect(await screen.findByRole('heading', { level: 1, name: 'Every Month, a New Nightmare' })).toBeInTheDocument();
     for (const name of ['Current Challenge', 'How It Works', 'Coming Soon', 'Past Winners', 'Success Stories']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
@@ -24,8 +25,8 @@ describe('CompetitionsPage', () => {
     const active = COMPETITIONS.find((c) => c.status === 'Active')!;
     expect(within(challenge).getByRole('heading', { name: active.theme })).toBeInTheDocument();
     expect(within(challenge).getByText('Live Now')).toBeInTheDocument();
-    expect(within(challenge).getByRole('link', { name: 'Enter Competition' })).toHaveAttribute('href', '/register');
-    expect(within(challenge).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', `/competitions/${active.id}`);
+    expect(within(challenge).getByRole('link', { name: 'Enter Competition' })).toHaveAttribute('href', paths.register());
+    expect(within(challenge).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', paths.competition(active.id));
     // Success stories: the testimonials with avatars drawn by the page (inline SVG, no image address).
     const stories = screen.getByRole('heading', { name: 'Success Stories' }).closest('section')!;
     expect(within(stories).getAllByTestId('generated-avatar').length).toBeGreaterThanOrEqual(3);
@@ -47,13 +48,13 @@ describe('CompetitionsPage', () => {
       ],
     };
     mockNetwork(routes([], [done]));
-    const { screen } = renderApp('/competitions');
+    const { screen } = renderApp(paths.competitions());
     const card = await screen.findByRole('article', { name: done.name });
     const section = screen.getByRole('heading', { level: 2, name: 'Past Winners' }).closest('section')!;
     expect(within(section).getAllByRole('article')[0]).toBe(card);
     expect(card).toHaveTextContent('Ended Oct 1, 2030, 12:00 PM EDT');
     expect(within(card).getByText('Completed')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Maisie Thorn' })).toHaveAttribute('href', '/profile/maisie.thorn');
+    expect(within(card).getByRole('link', { name: 'Maisie Thorn' })).toHaveAttribute('href', paths.profile('maisie.thorn'));
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -65,7 +66,7 @@ describe('CompetitionsPage', () => {
   it('should label the cards Live Now, Coming Soon and Completed by status', async () => {
     expect(STATUS_LABELS).toEqual({ Active: 'Live Now', Upcoming: 'Coming Soon', Past: 'Completed' });
     mockNetwork(routes());
-    const { screen } = renderApp('/competitions');
+    const { screen } = renderApp(paths.competitions());
     await screen.findByRole('heading', { level: 2, name: 'Coming Soon' });
     const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section')!;
     const upcoming = within(section('Coming Soon')).getAllByTestId('competition-card');
@@ -90,19 +91,19 @@ describe('CompetitionsPage', () => {
       end_date: '2030-10-31T12:00:00.000Z',
     });
     mockNetwork(routes([makeContest({ id: 3, name: 'Not Current Yet' }), contest]));
-    const { screen } = renderApp('/competitions');
+    const { screen } = renderApp(paths.competitions());
     const challenge = await screen.findByTestId('current-challenge');
     expect(await within(challenge).findByRole('heading', { name: 'Blood Moon Open' })).toBeInTheDocument();
     expect(within(challenge).getByText('October 1, 2030 – October 31, 2030')).toBeInTheDocument();
-    expect(within(challenge).getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', '/leaderboard');
-    expect(within(challenge).getByRole('link', { name: 'Enter Competition' })).toHaveAttribute('href', '/register');
+    expect(within(challenge).getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', paths.leaderboard());
+    expect(within(challenge).getByRole('link', { name: 'Enter Competition' })).toHaveAttribute('href', paths.register());
     expect(within(challenge).queryByText(COMPETITIONS.find((c) => c.status === 'Active')!.theme)).not.toBeInTheDocument();
     expect(screen.queryByText('Not Current Yet')).not.toBeInTheDocument();
   });
 
   it('should keep the sample challenge when the contests cannot be read', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: SITE }, 'GET /api/v1/contests/all-contests': { status: 500, body: { detail: 'boom' } } });
-    const { screen } = renderApp('/competitions');
+    const { screen } = renderApp(paths.competitions());
     const challenge = await screen.findByTestId('current-challenge');
     expect(await within(challenge).findByRole('link', { name: 'Learn More' })).toBeInTheDocument();
   });
@@ -112,20 +113,20 @@ describe('CompetitionDetailPage', () => {
   it('should show a sample competition in full', async () => {
     const past = COMPETITIONS.find((c) => c.status === 'Past')!;
     mockNetwork(routes());
-    const { screen } = renderApp(`/competitions/${past.id}`);
+    const { screen } = renderApp(paths.competition(past.id));
     expect(await screen.findByRole('heading', { level: 1, name: past.theme })).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText(past.winner!)).toBeInTheDocument();
     expect(screen.getByText(past.prize)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All competitions' })).toHaveAttribute('href', '/competitions');
+    expect(screen.getByRole('link', { name: 'All competitions' })).toHaveAttribute('href', paths.competitions());
   });
 
   it('should answer an unknown id with a friendly not-found and a way back', async () => {
     mockNetwork(routes());
-    const { screen, user, router } = renderApp('/competitions/no-such-night');
+    const { screen, user, router } = renderApp(paths.competition('no-such-night'));
     expect(await screen.findByRole('heading', { name: 'Competition not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Competitions' }));
-    expect(router.state.location.pathname).toBe('/competitions');
+    expect(router.state.location.pathname).toBe(paths.competitions());
     expect(await screen.findByRole('heading', { level: 1, name: 'Every Month, a New Nightmare' })).toBeInTheDocument();
   });
 });

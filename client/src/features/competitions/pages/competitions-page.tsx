@@ -5,6 +5,7 @@ import type { CompletedContest } from '#contract/api-types';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useProductName } from '@/lib/api/site';
+import { paths } from '@/lib/paths';
 import { useGetCompletedContestsQuery } from '../api/get-completed-contests';
 import { currentOf, useGetOpenContestsQuery } from '../api/get-open-contests';
 import { CompletedTile } from '../components/completed-tile';
@@ -43,7 +44,7 @@ export function CompetitionsPage() {
           Themed horror challenges where fans decide who survives. Free to enter, open to U.S. residents, judged by the loudest audience online.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Link to="/register" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+          <Link to={paths.register()} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
             Enter Competition
           </Link>
           <Link to={{ hash: 'current-challenge' }} className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>

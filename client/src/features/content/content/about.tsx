@@ -1,5 +1,6 @@
 // About us: what the platform is and how a contest runs, in the landing page's voice.
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import type { ContentSection } from '../components/long-form-page';
 import type { SiteFacts } from './site-facts';
 
@@ -56,7 +57,7 @@ export function aboutSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            Every vote lands on the <Link to="/leaderboard">live leaderboard</Link> the moment it is counted: no refresh, no waiting for results day.
+            Every vote lands on the <Link to={paths.leaderboard()}>live leaderboard</Link> the moment it is counted: no refresh, no waiting for results day.
             Contestants with the same number of votes share the same rank.
           </p>
           <p>Fans get one free vote every 24 hours, so coming back every day matters as much as a big night of sharing.</p>
@@ -81,8 +82,9 @@ export function aboutSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <>
           <p>
-            Ready to step out of the shadows? <Link to="/register">Register for free</Link>, see <Link to="/competitions">what is playing now</Link>, or{' '}
-            <Link to="/contact-support">ask us anything</Link>. Only the bold survive, and we would love to see you try.
+            Ready to step out of the shadows? <Link to={paths.register()}>Register for free</Link>, see{' '}
+            <Link to={paths.competitions()}>what is playing now</Link>, or <Link to={paths.contactSupport()}>ask us anything</Link>. Only the bold survive, and
+            we would love to see you try.
           </p>
         </>
       ),

@@ -1,6 +1,7 @@
 // Privacy policy: what is collected, why, for how long, who receives it, storage in the
 // browser, rights, and children's data.
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import type { ContentSection } from '../components/long-form-page';
 import type { SiteFacts } from './site-facts';
 
@@ -100,7 +101,7 @@ export function privacySections({ productName }: SiteFacts): ContentSection[] {
         <>
           <p>
             You can see and correct most of your data on your profile pages. You may also ask us for a copy of your data, to correct it, or to delete your
-            account. To ask, use the <Link to="/contact-support">contact form</Link> (topic &quot;Account&quot;) and we will answer by e-mail.
+            account. To ask, use the <Link to={paths.contactSupport()}>contact form</Link> (topic &quot;Account&quot;) and we will answer by e-mail.
           </p>
         </>
       ),
@@ -123,7 +124,7 @@ export function privacySections({ productName }: SiteFacts): ContentSection[] {
       body: (
         <p>
           When this policy changes we update the date at the top of this page and, for important changes, tell registered users by e-mail. See also our{' '}
-          <Link to="/terms-of-service">Terms of Service</Link>.
+          <Link to={paths.termsOfService()}>Terms of Service</Link>.
         </p>
       ),
     },

@@ -1,5 +1,6 @@
 // Terms of Service (with the contest facts the FAQ states too): effective July 29, 2025.
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 import type { ContentSection } from '../components/long-form-page';
 import type { SiteFacts } from './site-facts';
 
@@ -29,7 +30,7 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
       body: (
         <ul>
           <li>
-            Entry is free. <Link to="/register">Register</Link> to create your contestant profile.
+            Entry is free. <Link to={paths.register()}>Register</Link> to create your contestant profile.
           </li>
           <li>You may enter one category per contest.</li>
           <li>Photos must be JPG, JPEG or PNG and under 5MB, and must be of you, taken with permission.</li>
@@ -88,7 +89,7 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
           <p>
             Contests run 1-3 months, and at least 6 are held each year. Each contest has up to three acts (rounds) and up to 5 winners. Contestants are placed
             in groups; after each act the organisers may eliminate contestants, going by the votes in their group. See{' '}
-            <Link to="/how-it-works">how it works</Link> for the short version.
+            <Link to={paths.howItWorks()}>how it works</Link> for the short version.
           </p>
         </>
       ),
@@ -124,7 +125,8 @@ export function termsSections({ productName, charityName, beneficiary }: SiteFac
       title: 'Questions',
       body: (
         <p>
-          Answers to common questions are on our <Link to="/support">support page</Link>. For anything else, <Link to="/contact-support">contact us</Link>.
+          Answers to common questions are on our <Link to={paths.support()}>support page</Link>. For anything else,{' '}
+          <Link to={paths.contactSupport()}>contact us</Link>.
         </p>
       ),
     },

@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { within } from '@testing-library/react';
+import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
 
 const PAGES = [
-  { path: '/about-us', heading: 'About FrightNight' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/terms-of-service', heading: 'Terms of Service' },
+  { path: paths.aboutUs(), heading: 'About FrightNight' },
+  { path: paths.privacyPolicy(), heading: 'Privacy Policy' },
+  { path: paths.termsOfService(), heading: 'Terms of Service' },
 ] as const;
 
 const site = { ...SITE, product_name: 'FrightNight', charity_name: 'Candle Light Trust', charity_beneficiary: 'the Toy Box Drive' };
@@ -43,15 +44,15 @@ describe('Static pages', () => {
 
   it('should move to the section when a contents link is followed', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: site } });
-    const { screen, router, user } = renderApp('/privacy-policy');
+    const { screen, router, user } = renderApp(paths.privacyPolicy());
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     await user.click(screen.getByRole('link', { name: 'Cookies and Local Storage' }));
-    expect(router.state.location).toMatchObject({ pathname: '/privacy-policy', hash: '#cookies-and-storage' });
+    expect(router.state.location).toMatchObject({ pathname: paths.privacyPolicy(), hash: '#cookies-and-storage' });
   });
 
   it('the terms should be effective July 29, 2025 and state eligibility, entries, votes, changes and the links of the spec', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: site } });
-    const { screen } = renderApp('/terms-of-service');
+    const { screen } = renderApp(paths.termsOfService());
     expect(await screen.findByText('Effective July 29, 2025')).toBeInTheDocument();
     const text = document.querySelector('article')!.textContent!;
     for (const fact of [
@@ -79,12 +80,12 @@ describe('Static pages', () => {
       expect(text).toContain(fact);
     }
     const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const href of ['/support', '/contact-support', '/register', '/how-it-works']) expect(hrefs).toContain(href);
+    for (const href of [paths.support(), paths.contactSupport(), paths.register(), paths.howItWorks()]) expect(hrefs).toContain(href);
   });
 
   it('the privacy policy should name what is collected, who receives it, the browser storage, rights and children', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: site } });
-    const { screen } = renderApp('/privacy-policy');
+    const { screen } = renderApp(paths.privacyPolicy());
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
     const text = document.querySelector('article')!.textContent!;
     for (const fact of [
@@ -99,12 +100,12 @@ describe('Static pages', () => {
     ]) {
       expect(text).toContain(fact);
     }
-    expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact-support');
+    expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', paths.contactSupport());
   });
 
   it('the about page should explain groups, acts and the charity with the site’s names, and fall back to defaults', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: site } });
-    const first = renderApp('/about-us');
+    const first = renderApp(paths.aboutUs());
     await first.screen.findByRole('heading', { level: 1, name: 'About FrightNight' });
     const text = document.querySelector('article')!.textContent!;
     for (const fact of ['group of 30 contestants, Groups A to E', 'up to three acts', 'live leaderboard', 'Candle Light Trust', 'the Toy Box Drive']) {
@@ -113,7 +114,7 @@ describe('Static pages', () => {
     first.unmount();
 
     mockNetwork({ 'GET /api/v1/site': { status: 500, body: {} } });
-    const { screen } = renderApp('/about-us');
+    const { screen } = renderApp(paths.aboutUs());
     expect(await screen.findByRole('heading', { level: 1, name: 'About ScreamStage' })).toBeInTheDocument();
     expect(document.querySelector('article')!.textContent).toContain("a children's toy-drive foundation");
   });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { MAIL_MESSAGES as M } from '#contract/contestant-mail';
+import { paths } from '@/lib/paths';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { mockNetwork } from '@/testing/server';
@@ -18,12 +19,12 @@ describe('UnsubscribePage', () => {
     // Signed in or not, the link's token alone is sent: a shared computer's session has no say.
     localStorage.setItem('token', makeToken({ sub: 'vera' }));
     const net = mockNetwork({ ...site, 'POST /api/v1/mail/unsubscribe': answer(true), 'POST /api/v1/mail/resubscribe': answer(false) });
-    const { screen, user } = renderApp(`/unsubscribe?token=${TOKEN}`, { strict: true });
+    const { screen, user } = renderApp(paths.unsubscribe({ query: { token: TOKEN } }), { strict: true });
     expect(await screen.findByText(M.unsubscribed('round_results'))).toHaveAttribute('role', 'status');
     const posts = net.requestsTo('POST', '/api/v1/mail/unsubscribe');
     expect(posts.map((r) => r.url)).toEqual([`/api/v1/mail/unsubscribe?token=${TOKEN}`]);
     expect(posts[0].headers.get('authorization')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Choose your e-mails on the dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Choose your e-mails on the dashboard' })).toHaveAttribute('href', paths.dashboard());
 
     await user.click(screen.getByRole('button', { name: 'Undo: keep getting these e-mails' }));
     expect(await screen.findByText(M.subscribed('round_results'))).toBeInTheDocument();
@@ -34,12 +35,12 @@ describe('UnsubscribePage', () => {
 
   it('should say so when the link is unknown, expired or has no token', async () => {
     mockNetwork({ ...site, 'POST /api/v1/mail/unsubscribe': { status: 404, body: { detail: M.invalidLink } } });
-    const bad = renderApp(`/unsubscribe?token=${TOKEN}`);
+    const bad = renderApp(paths.unsubscribe({ query: { token: TOKEN } }));
     expect(await bad.screen.findByRole('alert')).toHaveTextContent(M.invalidLink);
     bad.unmount();
 
     const net = mockNetwork(site);
-    const none = renderApp('/unsubscribe');
+    const none = renderApp(paths.unsubscribe());
     expect(await none.screen.findByRole('alert')).toHaveTextContent(M.invalidLink);
     expect(net.requestsTo('POST', '/api/v1/mail/unsubscribe')).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api/api-error';
 import { AuthCard } from '@/components/layout/auth-card';
+import { paths } from '@/lib/paths';
 import { useSetSubscriptionMutation } from '../api/mail-preferences';
 
 function Outcome({ icon, role, children, action }: { icon: ReactNode; role: 'status' | 'alert'; children: ReactNode; action?: ReactNode }) {
@@ -21,7 +22,7 @@ function Outcome({ icon, role, children, action }: { icon: ReactNode; role: 'sta
         {children}
       </p>
       {action}
-      <Link to="/dashboard" className={buttonClass('outline', 'lg', 'w-full')}>
+      <Link to={paths.dashboard()} className={buttonClass('outline', 'lg', 'w-full')}>
         Choose your e-mails on the dashboard
       </Link>
     </div>

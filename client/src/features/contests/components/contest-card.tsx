@@ -8,6 +8,7 @@ import { carryVotesText } from '#contract/round-rules';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatZonedDateTime } from '@/lib/dates';
+import { paths } from '@/lib/paths';
 
 interface Props {
   contest: Contest;
@@ -68,7 +69,7 @@ export function ContestCard({ contest, joined = null, checking = false, onJoin }
             <Button disabled className="flex-1">
               Already In Contest
             </Button>
-            <Link to="/leaderboard" className={buttonClass('outline', 'md', 'flex-1')}>
+            <Link to={paths.leaderboard()} className={buttonClass('outline', 'md', 'flex-1')}>
               View Leaderboard
             </Link>
           </>

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { JOIN_MESSAGES as J } from '#contract/contest-schemas';
 import { CARRY_VOTES_TEXT as CARRY } from '#contract/round-rules';
+import { paths } from '@/lib/paths';
 import { deferred, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { meFor, SITE } from '@/testing/fixtures';
@@ -24,7 +25,7 @@ function open(routes: Record<string, Reply | (() => Promise<Reply>)> = {}) {
     [STATUS]: { body: notIn },
     ...routes,
   });
-  return { ...renderApp('/active-contests'), net };
+  return { ...renderApp(paths.activeContests()), net };
 }
 
 async function openJoinDialog(app: ReturnType<typeof open>) {
@@ -47,7 +48,7 @@ describe('ActiveContestsPage', () => {
     expect(within(card).queryByText('Not specified')).not.toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Slasher Summer' })).getByText('25 contestants per group')).toBeInTheDocument();
     expect(screen.getByText('Choose a contest to join and start collecting votes.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', paths.dashboard());
   });
 
   it('should list a contest’s rounds, and say joining is closed once its first cut has run', async () => {
@@ -100,7 +101,7 @@ describe('ActiveContestsPage', () => {
 
     status = { is_in_contest: true, contest_id: 1, contest_name: 'Fright Night', group_number: 3 };
     reply.release({ status: 201, body: { message: "You're in! You have joined Fright Night in Group 3." } });
-    await waitFor(() => expect(currentPath(app.router)).toBe('/contest-join-success'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.contestJoinSuccess()));
     expect(await app.screen.findByRole('heading', { name: "You're In!" })).toBeInTheDocument();
     // On the page that stays (no toast that vanishes): the contest and the group, read from the server.
     await waitFor(() =>
@@ -108,8 +109,8 @@ describe('ActiveContestsPage', () => {
         'You have joined Fright Night in Group 3. The spotlight is yours: now it is time to gather your fans.',
       ),
     );
-    expect(app.screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(app.screen.getByRole('link', { name: 'Complete Your Profile' })).toHaveAttribute('href', '/profile/basics');
+    expect(app.screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', paths.dashboard());
+    expect(app.screen.getByRole('link', { name: 'Complete Your Profile' })).toHaveAttribute('href', paths.profileBasics());
   });
 
   it('should close the dialog on Escape or Cancel and give focus back to the button', async () => {
@@ -133,7 +134,7 @@ describe('ActiveContestsPage', () => {
     const { screen } = open({ [STATUS]: { body: { is_in_contest: true, contest_id: 1, contest_name: 'Fright Night', group_number: 2 } } });
     const card = (await screen.findByRole('article', { name: 'Fright Night' })) as HTMLElement;
     expect(await within(card).findByRole('button', { name: 'Already In Contest' })).toBeDisabled();
-    expect(within(card).getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', '/leaderboard');
+    expect(within(card).getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', paths.leaderboard());
     // The other contest is not one the user is in: it says what holds it back.
     const other = screen.getByRole('article', { name: 'Slasher Summer' });
     expect(within(other).queryByRole('button', { name: 'Already In Contest' })).not.toBeInTheDocument();
@@ -155,7 +156,7 @@ describe('ActiveContestsPage', () => {
     const dialog = await openJoinDialog(app);
     await app.user.click(within(dialog).getByRole('button', { name: 'Join Contest' }));
     expect(await app.screen.findByText(message)).toBeInTheDocument();
-    expect(currentPath(app.router)).toBe('/active-contests');
+    expect(currentPath(app.router)).toBe(paths.activeContests());
   });
 
   it('should say when there are no active contests', async () => {

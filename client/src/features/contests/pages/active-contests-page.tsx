@@ -11,6 +11,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { selectUser } from '@/lib/auth/auth-slice';
+import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { notify } from '@/lib/toast';
 import { useGetActiveContestsQuery } from '../api/get-active-contests';
@@ -52,7 +53,7 @@ export function ActiveContestsPage() {
       const { message } = await join({ contest_id: contest.id }).unwrap();
       setChosen(null);
       // One message, on the page that stays: which contest and which group.
-      navigate('/contest-join-success', { state: { message } });
+      navigate(paths.contestJoinSuccess(), { state: { message } });
     } catch (error) {
       setChosen(null);
       const detail = errorDetail(error);
@@ -84,7 +85,7 @@ export function ActiveContestsPage() {
   return (
     <PageSection width="max-w-5xl">
       <PageHeader
-        back={<BackLink to="/dashboard">Back to Dashboard</BackLink>}
+        back={<BackLink to={paths.dashboard()}>Back to Dashboard</BackLink>}
         title="Active Contests"
         subtitle={
           inContest ? "You're already competing in a contest. Follow your standing on the leaderboard." : 'Choose a contest to join and start collecting votes.'

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-styles';
 import { selectUser } from '@/lib/auth/auth-slice';
+import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useGetContestStatusQuery } from '../api/get-contest-status';
 
@@ -48,10 +49,10 @@ export function ContestJoinSuccessPage() {
           ))}
         </ul>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/dashboard" className={buttonClass('primary', 'lg')}>
+          <Link to={paths.dashboard()} className={buttonClass('primary', 'lg')}>
             Go to Dashboard
           </Link>
-          <Link to="/profile/basics" className={buttonClass('outline', 'lg')}>
+          <Link to={paths.profileBasics()} className={buttonClass('outline', 'lg')}>
             Complete Your Profile
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { DASHBOARD_MESSAGES as D } from '#contract/votes';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
+import { paths } from '@/lib/paths';
 
 export function CompleteProfileCard() {
   const navigate = useNavigate();
@@ -15,7 +16,7 @@ export function CompleteProfileCard() {
       <h2 className="mt-4 text-2xl font-bold text-bone-50">{D.completeProfile}</h2>
       <p className="mt-2 text-bone-200">Answer a few questions so fans can get to know you, then start collecting votes.</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/profile/basics" className={buttonClass('primary')}>
+        <Link to={paths.profileBasics()} className={buttonClass('primary')}>
           Get Started
         </Link>
         <Button variant="ghost" onClick={() => void navigate(-1)}>

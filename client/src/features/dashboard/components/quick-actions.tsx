@@ -1,6 +1,7 @@
 // Quick actions: the contestant's everyday destinations.
 import { Camera, Eye, LifeBuoy, Link2, Share2, Trophy, UserPen, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { paths } from '@/lib/paths';
 
 interface Action {
   to: string;
@@ -10,13 +11,13 @@ interface Action {
 }
 
 const actions = (username: string): Action[] => [
-  { to: '/active-contests', label: 'Active Contests', hint: 'Find a contest and join it', icon: Trophy },
-  { to: '/share-support', label: 'Share & Get Support', hint: 'Bring your fans to your profile', icon: Share2 },
-  { to: `/profile/${encodeURIComponent(username)}`, label: 'View Public Profile', hint: 'See what voters see', icon: Eye },
-  { to: '/profile/basics', label: 'Edit Profile Basics', hint: 'Category and your four answers', icon: UserPen },
-  { to: '/profile/photos', label: 'Manage Photos', hint: 'Add or remove pictures', icon: Camera },
-  { to: '/profile/social', label: 'Social Links', hint: 'Instagram and TikTok', icon: Link2 },
-  { to: '/contact-support', label: 'Contact Support', hint: 'Questions about the contest', icon: LifeBuoy },
+  { to: paths.activeContests(), label: 'Active Contests', hint: 'Find a contest and join it', icon: Trophy },
+  { to: paths.shareSupport(), label: 'Share & Get Support', hint: 'Bring your fans to your profile', icon: Share2 },
+  { to: paths.profile(username), label: 'View Public Profile', hint: 'See what voters see', icon: Eye },
+  { to: paths.profileBasics(), label: 'Edit Profile Basics', hint: 'Category and your four answers', icon: UserPen },
+  { to: paths.profilePhotos(), label: 'Manage Photos', hint: 'Add or remove pictures', icon: Camera },
+  { to: paths.socialLinks(), label: 'Social Links', hint: 'Instagram and TikTok', icon: Link2 },
+  { to: paths.contactSupport(), label: 'Contact Support', hint: 'Questions about the contest', icon: LifeBuoy },
 ];
 
 export function QuickActions({ username }: { username: string }) {

@@ -14,9 +14,9 @@ export function videoEmbed(address: string): VideoEmbed | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.replace(/^www\./, '');
   const external = url.origin !== window.location.origin;
-  if (host === 'youtube-nocookie.com' && url.pathname.startsWith('/embed/'))
+  if (host === 'youtube-nocookie.com' && /^\/embed\//.test(url.pathname))
     return { kind: 'iframe', src: `https://www.youtube-nocookie.com${url.pathname}${url.search}` };
-  if (host === 'player.vimeo.com' && url.pathname.startsWith('/video/')) return { kind: 'iframe', src: `https://player.vimeo.com${url.pathname}${url.search}` };
+  if (host === 'player.vimeo.com' && /^\/video\//.test(url.pathname)) return { kind: 'iframe', src: `https://player.vimeo.com${url.pathname}${url.search}` };
   const youtubeId =
     host === 'youtu.be'
       ? url.pathname.slice(1)

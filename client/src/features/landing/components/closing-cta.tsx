@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-styles';
+import { paths } from '@/lib/paths';
 import { SectionHeading } from './section-heading';
 
 /** The closing call to action of the landing page. */
@@ -12,10 +13,10 @@ export function ClosingCta() {
           The audience is waiting in the dark. Enter for free, bring your best scream and let the fans decide.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Link to="/register" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+          <Link to={paths.register()} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
             Register Now
           </Link>
-          <Link to="/contact-support" className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>
+          <Link to={paths.contactSupport()} className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>
             Have Questions?
           </Link>
         </div>

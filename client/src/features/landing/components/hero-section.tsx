@@ -5,6 +5,7 @@ import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-styles';
 import { scrollToId } from '@/lib/motion';
+import { paths } from '@/lib/paths';
 import { useInViewPlayback } from '../hooks/use-in-view-playback';
 
 export interface HeroMedia {
@@ -55,7 +56,7 @@ export function HeroSection({ media }: { media: HeroMedia }) {
           Step out of the shadows and into the scream scene — only the bold survive.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Link to="/register" className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
+          <Link to={paths.register()} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
             REGISTER NOW
           </Link>
           <button type="button" onClick={() => scrollToId('features')} className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>
@@ -64,7 +65,7 @@ export function HeroSection({ media }: { media: HeroMedia }) {
           </button>
         </div>
         <p className="mt-8 text-bone-200">
-          <Link to="/leaderboard" className="font-semibold text-blood-300 underline underline-offset-4 hover:text-blood-400">
+          <Link to={paths.leaderboard()} className="font-semibold text-blood-300 underline underline-offset-4 hover:text-blood-400">
             See who leads the current contest
           </Link>
         </p>

@@ -7,6 +7,7 @@ import type { LeaderboardItem } from '#contract/votes';
 import { LiveNumber } from '@/components/ui/live-number';
 import { formatCount, winnerLabel } from '@/lib/numbers';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { paths } from '@/lib/paths';
 
 const BADGE = {
   1: { label: '1st place', tone: 'bg-amber-400 text-night-950', icon: Crown },
@@ -56,7 +57,7 @@ export function LeaderboardCard({
       : 'border-night-700 hover:border-blood-500';
   return (
     <Link
-      to={`/profile/${encodeURIComponent(item.username)}`}
+      to={paths.profile(item.username)}
       data-testid="leaderboard-card"
       data-eliminated={item.is_eliminated || undefined}
       data-below-cut={belowCut || undefined}

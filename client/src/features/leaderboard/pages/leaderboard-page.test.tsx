@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { LIVE_STATUS_MESSAGES } from '#contract/events';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
+import { paths } from '@/lib/paths';
 import { mockNetwork, type Reply, type Responder } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, idle, renderApp } from '@/testing/render-app';
@@ -49,11 +50,11 @@ describe('LeaderboardPage', () => {
   beforeEach(() => localStorage.clear());
 
   it('should show 8 cards a page, group after group, with uppercase names, handles, ranks, votes and profile links', async () => {
-    const app = open('/leaderboard');
+    const app = open(paths.leaderboard());
     await app.screen.findByRole('list', { name: 'Contestants' });
     expect(cards(app)).toHaveLength(8);
     const first = cards(app)[0];
-    expect(first).toHaveAttribute('href', '/profile/queenofnight');
+    expect(first).toHaveAttribute('href', paths.profile('queenofnight'));
     expect(within(first).getByRole('heading')).toHaveTextContent('MORTICIA ADAMS');
     expect(first).toHaveTextContent('@queenofnight');
     expect(first).toHaveTextContent('Rank #1');
@@ -64,7 +65,7 @@ describe('LeaderboardPage', () => {
 
     await app.user.click(app.screen.getByRole('button', { name: 'Page 2' }));
     expect(names(app)).toEqual(['GHOUL NUMBER9', 'GHOUL NUMBER10', 'GHOUL NUMBER21', 'GHOUL NUMBER22']);
-    expect(currentPath(app.router)).toBe('/leaderboard?page=2');
+    expect(currentPath(app.router)).toBe(paths.leaderboard({ query: { page: 2 } }));
   });
 
   it('should show the winners their place once the contest has named them, in place of the rank badges', async () => {
@@ -74,7 +75,7 @@ describe('LeaderboardPage', () => {
       makeItem(3, { rank: 2, winner_place: 2 }),
       makeItem(4, { rank: 4 }),
     ];
-    const app = open('/leaderboard/group/5', { [GROUP5]: { body: named } });
+    const app = open(paths.leaderboardGroup(5), { [GROUP5]: { body: named } });
     await app.screen.findByRole('list', { name: 'Contestants' });
     const [first, second, tied, fourth] = cards(app);
     expect(first).toHaveTextContent('Winner — 1st place');
@@ -86,7 +87,7 @@ describe('LeaderboardPage', () => {
   });
 
   it('should badge the top 3 that are not eliminated, highlight rank 1 and grey out the eliminated', async () => {
-    const app = open('/leaderboard/group/5');
+    const app = open(paths.leaderboardGroup(5));
     await app.screen.findByRole('list', { name: 'Contestants' });
     const [first, second, third, tied] = cards(app);
     expect(first).toHaveTextContent('1st place');
@@ -103,12 +104,12 @@ describe('LeaderboardPage', () => {
   });
 
   it('should search first name, last name and username, and go back to page 1', async () => {
-    const app = open('/leaderboard?page=2');
+    const app = open(paths.leaderboard({ query: { page: 2 } }));
     await app.screen.findByRole('list', { name: 'Contestants' });
     const search = app.screen.getByPlaceholderText(L.searchPlaceholder);
     await app.user.type(search, 'morti');
     expect(names(app)).toEqual(['MORTICIA ADAMS']);
-    expect(currentPath(app.router)).toBe('/leaderboard');
+    expect(currentPath(app.router)).toBe(paths.leaderboard());
     await app.user.clear(search);
     await app.user.type(search, 'ADAMS');
     expect(names(app)).toEqual(['MORTICIA ADAMS']);
@@ -121,7 +122,7 @@ describe('LeaderboardPage', () => {
   });
 
   it('should switch between all groups and one group with the selector', async () => {
-    const app = open('/leaderboard');
+    const app = open(paths.leaderboard());
     const select = await app.screen.findByRole('combobox', { name: 'Group' });
     await waitFor(() =>
       expect(
@@ -131,35 +132,35 @@ describe('LeaderboardPage', () => {
       ).toEqual(['All Groups', 'Group 1', 'Group 2']),
     );
     await app.user.selectOptions(select, 'Group 1');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/leaderboard/group/5'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.leaderboardGroup(5)));
     await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(1));
     expect(await app.screen.findByText('Group 1 standings, live as fans vote.')).toBeInTheDocument();
     // The heading shows at once; the cards once the group's answer is rendered.
     await waitFor(() => expect(names(app)).toHaveLength(8));
     expect(names(app)).not.toContain('GHOUL NUMBER21');
     await app.user.selectOptions(app.screen.getByRole('combobox', { name: 'Group' }), 'All Groups');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/leaderboard'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.leaderboard()));
   });
 
   it('should show the spec error text and an empty state', async () => {
-    const failing = open('/leaderboard', { [ALL]: { status: 500, body: {} } });
+    const failing = open(paths.leaderboard(), { [ALL]: { status: 500, body: {} } });
     expect(await failing.screen.findByRole('alert')).toHaveTextContent(L.loadFailed);
     failing.unmount();
-    const groupFailing = open('/leaderboard/group/5', { [GROUP5]: { status: 500, body: {} } });
+    const groupFailing = open(paths.leaderboardGroup(5), { [GROUP5]: { status: 500, body: {} } });
     expect(await groupFailing.screen.findByRole('alert')).toHaveTextContent('Failed to load leaderboard data. Please try again later.');
     groupFailing.unmount();
-    const empty = open('/leaderboard', { [ALL]: { body: {} } });
+    const empty = open(paths.leaderboard(), { [ALL]: { body: {} } });
     expect(await empty.screen.findByText('No contestants yet. Check back once the contest is under way.')).toBeInTheDocument();
   });
 
   it('should show skeletons while loading', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: SITE }, [ALL]: () => new Promise<Reply>(() => {}) } as never);
-    const app = renderApp('/leaderboard');
+    const app = renderApp(paths.leaderboard());
     expect(await app.screen.findByRole('status')).toHaveTextContent('Loading...');
   });
 
   it('should follow the rooms of the groups shown and reorder on tallies', async () => {
-    const app = open('/leaderboard/group/5');
+    const app = open(paths.leaderboardGroup(5));
     await app.screen.findByRole('list', { name: 'Contestants' });
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
     expect(names(app).slice(0, 3)).toEqual(['MORTICIA ADAMS', 'GHOUL NUMBER2', 'GHOUL NUMBER3']);
@@ -189,9 +190,9 @@ describe('LeaderboardPage', () => {
   });
 
   it('should keep free and paid apart on a card as tallies move them: a paid credit adds to paid, a free vote to free', async () => {
-    const app = open('/leaderboard/group/5');
+    const app = open(paths.leaderboardGroup(5));
     await app.screen.findByRole('list', { name: 'Contestants' });
-    const morticia = () => cards(app).find((c) => c.getAttribute('href') === '/profile/queenofnight')!;
+    const morticia = () => cards(app).find((c) => c.getAttribute('href') === paths.profile('queenofnight'))!;
     expect(morticia()).toHaveTextContent('87 free · 12 paid');
 
     // A package of 12 votes credited: the total and the paid count move together, free stays.
@@ -206,7 +207,7 @@ describe('LeaderboardPage', () => {
   });
 
   it('should update the all-groups view from the tallies of any group shown', async () => {
-    const app = open('/leaderboard');
+    const app = open(paths.leaderboard());
     await app.screen.findByRole('list', { name: 'Contestants' });
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5', 'group:6'])));
     await app.socket.push(
@@ -222,14 +223,14 @@ describe('LeaderboardPage', () => {
   });
 
   it('should refetch when a tally names a contestant it does not show', async () => {
-    const app = open('/leaderboard/group/5');
+    const app = open(paths.leaderboardGroup(5));
     await app.screen.findByRole('list', { name: 'Contestants' });
     await app.socket.push('tally', tallyOf(5, [{ entry_id: 99, username: 'newbie', votes: 1, rank: 11 }]));
     await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
   });
 
   it('should read the group again once per reconnect, not on the attempts that failed, and keep a tally that read raced', async () => {
-    const app = open('/leaderboard/group/5');
+    const app = open(paths.leaderboardGroup(5));
     await app.screen.findByRole('list', { name: 'Contestants' });
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
     app.socket.confirm(); // joined: what was read before the join is read again
@@ -247,14 +248,14 @@ describe('LeaderboardPage', () => {
     await idle(100);
     expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(3);
     // The server's answer (99 votes) was read before the tally of 130 reached it: the card keeps 130.
-    const morticia = cards(app).find((c) => c.getAttribute('href') === '/profile/queenofnight')!;
+    const morticia = cards(app).find((c) => c.getAttribute('href') === paths.profile('queenofnight'))!;
     expect(morticia).toHaveTextContent('130 votes');
     expect(morticia).toHaveTextContent('118 free · 12 paid');
   });
 
   it('should show what a refetch read over an older, higher pushed count: a void while the tab was away lowers it for good', async () => {
     let votes = 99;
-    const app = open('/leaderboard/group/5', {
+    const app = open(paths.leaderboardGroup(5), {
       [GROUP5]: () => ({ body: [{ ...group1[0], current_contest_votes: votes, free_votes: votes - 12 }, ...group1.slice(1)] }),
     });
     await app.screen.findByRole('list', { name: 'Contestants' });
@@ -262,7 +263,7 @@ describe('LeaderboardPage', () => {
     app.socket.confirm();
     await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/groups/5/leaderboard')).toHaveLength(2));
     await app.socket.push('tally', tallyOf(5, [{ entry_id: 1, username: 'queenofnight', votes: 130, paid: 12, rank: 1 }]));
-    const morticia = () => cards(app).find((c) => c.getAttribute('href') === '/profile/queenofnight')!;
+    const morticia = () => cards(app).find((c) => c.getAttribute('href') === paths.profile('queenofnight'))!;
     expect(morticia()).toHaveTextContent('130 votes');
 
     // Offline for a while (past the race window); meanwhile 40 of her votes are voided.
@@ -283,7 +284,7 @@ describe('LeaderboardPage', () => {
   });
 
   it("should say 'reconnecting…' quietly while the live connection stays lost, and clear it once it is back", async () => {
-    const app = open('/leaderboard/group/5');
+    const app = open(paths.leaderboardGroup(5));
     await app.screen.findByRole('list', { name: 'Contestants' });
     await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['group:5'])));
     app.socket.disconnect();
@@ -301,7 +302,7 @@ describe('LeaderboardPage', () => {
   });
 
   it("should say 'Group not found' for a group that does not exist, and not offer it in the selector", async () => {
-    const app = open('/leaderboard/group/999', { 'GET /api/v1/groups/999/leaderboard': { status: 404, body: { detail: 'Group not found' } } });
+    const app = open(paths.leaderboardGroup(999), { 'GET /api/v1/groups/999/leaderboard': { status: 404, body: { detail: 'Group not found' } } });
     expect(await app.screen.findByRole('alert')).toHaveTextContent('Group not found');
     expect(app.screen.queryByText(L.loadFailed)).not.toBeInTheDocument();
     const select = app.screen.getByRole('combobox', { name: 'Group' });
@@ -314,7 +315,7 @@ describe('LeaderboardPage', () => {
     );
     expect(select).toHaveValue('all');
     await app.user.click(app.screen.getByRole('button', { name: 'See All Groups' }));
-    await waitFor(() => expect(currentPath(app.router)).toBe('/leaderboard'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.leaderboard()));
   });
 
   describe('the running round and its cut', () => {
@@ -348,7 +349,7 @@ describe('LeaderboardPage', () => {
     });
 
     it('should name the round, count down to its cut in the contest zone, and draw the line with who is below it', async () => {
-      const app = open('/leaderboard/group/5', { [COUNTDOWN]: { body: rounds() } });
+      const app = open(paths.leaderboardGroup(5), { [COUNTDOWN]: { body: rounds() } });
       const banner = await app.screen.findByRole('region', { name: 'Current round' });
       expect(banner).toHaveTextContent('Round 1 of 2');
       expect(within(banner).getByRole('heading', { name: 'Group Stage' })).toBeInTheDocument();
@@ -375,16 +376,16 @@ describe('LeaderboardPage', () => {
     });
 
     it('should move the line when a tally changes the order', async () => {
-      const app = open('/leaderboard/group/5', { [COUNTDOWN]: { body: rounds() } });
+      const app = open(paths.leaderboardGroup(5), { [COUNTDOWN]: { body: rounds() } });
       await app.screen.findByRole('region', { name: 'Current round' });
       await app.socket.push('tally', tallyOf(5, [{ entry_id: 5, username: 'ghoul5', votes: 300, rank: 1 }]));
-      await waitFor(() => expect(cards(app).find((c) => c.getAttribute('href') === '/profile/ghoul5')).not.toHaveAttribute('data-below-cut'));
+      await waitFor(() => expect(cards(app).find((c) => c.getAttribute('href') === paths.profile('ghoul5'))).not.toHaveAttribute('data-below-cut'));
       // Now 300, 99, 97, 97: four go on (two tied at third), and the line sits after them.
       expect(cards(app).filter((c) => c.hasAttribute('data-below-cut'))).toHaveLength(3);
     });
 
     it('should rank an overall cut across every group', async () => {
-      const app = open('/leaderboard', { [COUNTDOWN]: { body: rounds({ advance_per_group: null, advance_total: 2 }) } });
+      const app = open(paths.leaderboard(), { [COUNTDOWN]: { body: rounds({ advance_per_group: null, advance_total: 2 }) } });
       const banner = await app.screen.findByRole('region', { name: 'Current round' });
       expect(banner).toHaveTextContent('Top 2 go on; the rest are eliminated.');
       // Group 2's 500 and Group 1's 99 go on; everyone else still in the race is below.
@@ -392,13 +393,13 @@ describe('LeaderboardPage', () => {
         cards(app)
           .filter((c) => !c.hasAttribute('data-below-cut') && !c.hasAttribute('data-eliminated'))
           .map((c) => c.getAttribute('href'));
-      await waitFor(() => expect(goingOn()).toEqual(['/profile/queenofnight']));
+      await waitFor(() => expect(goingOn()).toEqual([paths.profile('queenofnight')]));
       await app.user.click(app.screen.getByRole('button', { name: 'Page 2' }));
-      expect(goingOn()).toEqual(['/profile/ghoul21']);
+      expect(goingOn()).toEqual([paths.profile('ghoul21')]);
     });
 
     it('should show no round for a group outside the current contest, nor without rounds', async () => {
-      const other = open('/leaderboard/group/7', {
+      const other = open(paths.leaderboardGroup(7), {
         'GET /api/v1/groups/7/leaderboard': { body: [makeItem(70, { group_id: 7, group_number: 3 })] },
         [COUNTDOWN]: { body: rounds() },
       });
@@ -406,7 +407,7 @@ describe('LeaderboardPage', () => {
       expect(other.screen.queryByRole('region', { name: 'Current round' })).not.toBeInTheDocument();
       expect(other.screen.getByRole('combobox', { name: 'Group' })).toHaveValue('7');
       other.unmount();
-      const plain = open('/leaderboard/group/5');
+      const plain = open(paths.leaderboardGroup(5));
       await plain.screen.findByRole('list', { name: 'Contestants' });
       expect(plain.screen.queryByRole('region', { name: 'Current round' })).not.toBeInTheDocument();
       expect(plain.screen.queryByTestId('cut-line')).not.toBeInTheDocument();

@@ -18,6 +18,7 @@ import { errorStatus } from '@/lib/api/api-error';
 import { useGetCountdownQuery } from '@/lib/api/countdown';
 import { shownResult } from '@/lib/api/shown-result';
 import { belowCutIds, cutLimitOf, cutLineIndexes, cutRuleText, runningRoundOf } from '@/lib/contest-cut';
+import { paths } from '@/lib/paths';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { useGetAllGroupsLeaderboardQuery } from '../api/get-all-groups-leaderboard';
 import { useGetGroupLeaderboardQuery } from '../api/get-group-leaderboard';
@@ -128,7 +129,7 @@ export function LeaderboardPage() {
     setSearch(text);
     if (page !== 1) setPage(1);
   };
-  const onGroup = (id: number | null) => void navigate(id === null ? '/leaderboard' : `/leaderboard/group/${id}`);
+  const onGroup = (id: number | null) => void navigate(id === null ? paths.leaderboard() : paths.leaderboardGroup(id));
 
   let body;
   // From the error itself, not the in-flight flags: a drawing on the server shows a failed read that its

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { browser } from '@/lib/browser';
+import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { sitePaying } from '@/testing/fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
@@ -13,7 +14,7 @@ const CANCEL = 'http://localhost/profile/vera?payment=cancel';
 
 function open(query: Record<string, string>, routes: Record<string, Reply | (() => Reply | Promise<Reply>)> = {}) {
   const net = mockNetwork({ 'GET /api/v1/site': { body: sitePaying() }, ...routes });
-  return { ...renderApp(`/test-checkout/${ID}?${new URLSearchParams(query).toString()}`), net };
+  return { ...renderApp(paths.testCheckout(ID, { query })), net };
 }
 
 const standard = { success: SUCCESS, cancel: CANCEL, amount: '10', votes: '12' };

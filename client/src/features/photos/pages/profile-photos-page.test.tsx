@@ -3,6 +3,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { ContestantProfile } from '#contract/api-types';
 import { PICTURE_UPLOAD_MESSAGES } from '#contract/messages';
 import { PHOTO_MESSAGES as M } from '#contract/photo-schemas';
+import { paths } from '@/lib/paths';
 import { mockNetwork, type Routes } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -24,7 +25,7 @@ function open(routes: Routes = {}) {
     [`GET ${MY}`]: { body: profile([A, B]) },
     ...routes,
   });
-  return { ...renderApp('/profile/photos'), net };
+  return { ...renderApp(paths.profilePhotos()), net };
 }
 
 const tiles = (app: ReturnType<typeof open>) => app.screen.getAllByTestId('photo-tile');

@@ -10,6 +10,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useAddMyPicturesMutation, useGetMyProfileQuery, useSaveMyProfileMutation } from '../api/my-profile';
 import { PhotoPicker } from '../components/photo-picker';
@@ -155,7 +156,7 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
       </div>
       {total < PICTURES.max ? <PhotoPicker disabled={saving} onFiles={addFiles} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <BackLink to="/dashboard">Back to Dashboard</BackLink>
+        <BackLink to={paths.dashboard()}>Back to Dashboard</BackLink>
         <Button onClick={() => void save()} disabled={!changed || saving || total === 0} className="sm:ml-auto">
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>

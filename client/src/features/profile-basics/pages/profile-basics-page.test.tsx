@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { PROFILE_ANSWER_MAX, PROFILE_BASICS_MESSAGES as M, type ProfileBasicsResponse } from '#contract/profile-schemas';
 import { DASHBOARD_MESSAGES as D } from '#contract/votes';
+import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { meFor, SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
@@ -28,7 +29,7 @@ const STORED: ProfileBasicsResponse = {
   ideal_horror_role: null,
 };
 
-function open(routes: Record<string, Responder> = {}, path = '/profile/basics') {
+function open(routes: Record<string, Responder> = {}, path = paths.profileBasics()) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     'GET /api/v1/users/me': { body: meFor('alice') },
@@ -80,14 +81,14 @@ describe('ProfileBasicsPage', () => {
     setAnswer(app, Q.role, 'r'.repeat(PROFILE_ANSWER_MAX + 1));
     expect(app.screen.getByText(`${PROFILE_ANSWER_MAX + 1}/${PROFILE_ANSWER_MAX}`)).toBeInTheDocument();
     expect(app.screen.getAllByRole('button', { name: /save/i })).toHaveLength(1);
-    expect(app.screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(app.screen.getByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', '/profile/alice');
+    expect(app.screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', paths.dashboard());
+    expect(app.screen.getByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', paths.profile('alice'));
   });
 
   it('should send a visitor who is not signed in to the sign-in page, asking nothing', async () => {
     localStorage.clear();
     const app = open();
-    await waitFor(() => expect(currentPath(app.router)).toBe('/login'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.login()));
     expect(app.net.requestsTo('GET', SAVE_PATH)).toHaveLength(0);
   });
 
@@ -104,7 +105,7 @@ describe('ProfileBasicsPage', () => {
   it("should say 'Failed to load profile data.' when the network is down", async () => {
     const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, 'GET /api/v1/users/me': { body: meFor('alice') } });
     failNetwork('GET', SAVE_PATH);
-    const app = { ...renderApp('/profile/basics'), net };
+    const app = { ...renderApp(paths.profileBasics()), net };
     expect(await app.screen.findByText(M.loadFailed)).toBeInTheDocument();
   });
 
@@ -130,7 +131,7 @@ describe('ProfileBasicsPage', () => {
       ideal_horror_role: 'The babysitter.',
     });
     // Made: the page is the editor of a profile now.
-    expect(await app.screen.findByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', '/profile/alice');
+    expect(await app.screen.findByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', paths.profile('alice'));
     expect(app.screen.queryByText(/Your account has no contestant profile yet/)).not.toBeInTheDocument();
   });
 
@@ -236,12 +237,12 @@ describe('ProfileBasicsPage', () => {
           return { body };
         },
       },
-      '/profile/alice',
+      paths.profile('alice'),
     );
     const about = await app.screen.findByRole('region', { name: 'About Alice' });
     expect(within(about).getByText(STORED.horror_passion!)).toBeInTheDocument();
     await app.user.click(within(about).getByRole('link', { name: 'Edit Profile Information' }));
-    await waitFor(() => expect(currentPath(app.router)).toBe('/profile/basics'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.profileBasics()));
 
     await fillAll(app);
     setAnswer(app, Q.passion, 'Freshly rewritten passion.');

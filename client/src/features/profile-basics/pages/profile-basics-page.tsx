@@ -12,6 +12,7 @@ import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { errorStatus } from '@/lib/api/api-error';
 import { selectUser } from '@/lib/auth/auth-slice';
+import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useGetProfileBasicsQuery } from '../api/profile-basics';
 import { ProfileBasicsForm } from '../components/profile-basics-form';
@@ -57,7 +58,7 @@ export function ProfileBasicsPage() {
   return (
     <PageSection width="max-w-3xl">
       <PageHeader
-        back={<BackLink to="/dashboard">Back to Dashboard</BackLink>}
+        back={<BackLink to={paths.dashboard()}>Back to Dashboard</BackLink>}
         title={
           <span className="inline-flex items-center gap-3">
             <UserPen aria-hidden="true" className="size-8 text-blood-400" /> {M.title}
@@ -66,7 +67,7 @@ export function ProfileBasicsPage() {
         subtitle="Your category and four answers, shown to fans in the About section of your public profile."
         actions={
           hasProfile && username ? (
-            <Link to={`/profile/${encodeURIComponent(username)}`} className="rounded text-sm font-medium text-blood-300 hover:text-blood-200">
+            <Link to={paths.profile(username)} className="rounded text-sm font-medium text-blood-300 hover:text-blood-200">
               View your public profile
             </Link>
           ) : null

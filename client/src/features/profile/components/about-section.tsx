@@ -4,6 +4,7 @@ import { PencilLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ContestantProfile } from '#contract/api-types';
 import { buttonClass } from '@/components/ui/button-styles';
+import { paths } from '@/lib/paths';
 
 const QUESTIONS = [
   { field: 'horror_passion', title: 'What drives my passion for horror' },
@@ -20,7 +21,7 @@ export function AboutSection({ profile, isOwner }: { profile: ContestantProfile;
           About {profile.user.first_name || profile.user.username}
         </h2>
         {isOwner ? (
-          <Link to="/profile/basics" className={buttonClass('outline', 'sm')}>
+          <Link to={paths.profileBasics()} className={buttonClass('outline', 'sm')}>
             <PencilLine aria-hidden="true" className="size-4" /> Edit Profile Information
           </Link>
         ) : null}

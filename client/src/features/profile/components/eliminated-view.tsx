@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { ContestantProfile } from '#contract/api-types';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
+import { paths } from '@/lib/paths';
 
 export function EliminatedView({ profile }: { profile: ContestantProfile }) {
   const { first_name, last_name, username } = profile.user;
@@ -32,7 +33,7 @@ export function EliminatedView({ profile }: { profile: ContestantProfile }) {
           ocean conservation charity protect our seas.
         </p>
         <HeartHandshake aria-hidden="true" className="mx-auto mt-6 size-10 text-blood-500" />
-        <Link to="/leaderboard" className={`${buttonClass('primary')} mt-6`}>
+        <Link to={paths.leaderboard()} className={`${buttonClass('primary')} mt-6`}>
           View Current Leaderboard
         </Link>
       </div>

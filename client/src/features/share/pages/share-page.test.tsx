@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { PROFILE_MESSAGES as P } from '#contract/votes';
 import { browser } from '@/lib/browser';
+import { paths } from '@/lib/paths';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { mockNetwork, type Responder } from '@/testing/server';
@@ -14,10 +15,10 @@ function open(routes: Record<string, Responder> = {}) {
     'GET /api/v1/users/me': { body: makeMe('alice') },
     ...routes,
   });
-  return { ...renderApp('/share-support'), net };
+  return { ...renderApp(paths.shareSupport()), net };
 }
 
-const LINK = () => `${window.location.origin}/profile/alice`;
+const LINK = () => `${window.location.origin}${paths.profile('alice')}`;
 
 describe('SharePage', () => {
   let opened: unknown[][];
@@ -49,9 +50,9 @@ describe('SharePage', () => {
     expect(screen.getByLabelText('Your profile link')).toHaveValue(LINK());
     expect(screen.getByRole('region', { name: 'How to share' })).toHaveTextContent('Instagram and TikTok have no link sharing');
     expect(screen.getByRole('region', { name: 'Sharing tips' })).toHaveTextContent('Post at peak hours: 8-10AM and 6-9PM.');
-    expect(screen.getByRole('link', { name: 'View Your Profile' })).toHaveAttribute('href', '/profile/alice');
-    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'View Your Profile' })).toHaveAttribute('href', paths.profile('alice'));
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', paths.dashboard());
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', paths.dashboard());
   });
 
   it('should show the share card preview, and hide it when the card cannot load', async () => {
@@ -161,7 +162,7 @@ describe('SharePage', () => {
   it('should tell a user without a contestant profile how to create one', async () => {
     const { screen } = open({ 'GET /api/v1/users/me': { body: makeMe('alice', { contestant_profile: null }) } });
     expect(await screen.findByRole('heading', { name: 'No contestant profile yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create Your Profile' })).toHaveAttribute('href', '/profile/basics');
+    expect(screen.getByRole('link', { name: 'Create Your Profile' })).toHaveAttribute('href', paths.profileBasics());
     expect(screen.queryByRole('button', { name: 'Copy Link' })).not.toBeInTheDocument();
   });
 

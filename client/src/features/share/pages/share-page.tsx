@@ -16,6 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api/api-error';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
 import { selectUser } from '@/lib/auth/auth-slice';
+import { paths } from '@/lib/paths';
 import { profileLink, SHARE_PLATFORMS } from '@/lib/share/share-platforms';
 import { useShareLink } from '@/lib/share/use-share-link';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -37,7 +38,7 @@ const TIPS = [
 
 function ShareContent({ username }: { username: string }) {
   const share = useShareLink(profileLink(username));
-  const profilePath = `/profile/${encodeURIComponent(username)}`;
+  const profilePath = paths.profile(username);
   return (
     <div className="grid items-start gap-8 lg:grid-cols-5">
       <section aria-labelledby="share-buttons-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-4 shadow-xl sm:p-6 lg:col-span-3">
@@ -55,7 +56,7 @@ function ShareContent({ username }: { username: string }) {
           <Link to={profilePath} className={buttonClass('primary')}>
             View Your Profile
           </Link>
-          <Link to="/dashboard" className={buttonClass('outline')}>
+          <Link to={paths.dashboard()} className={buttonClass('outline')}>
             Go to Dashboard
           </Link>
         </div>
@@ -93,10 +94,10 @@ function NoProfile() {
       <h2 className="mt-4 text-2xl font-bold text-bone-50">No contestant profile yet</h2>
       <p className="mt-2 text-bone-200">Sharing is for contestants: create your contestant profile first, then come back to share its link.</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/profile/basics" className={buttonClass('primary')}>
+        <Link to={paths.profileBasics()} className={buttonClass('primary')}>
           Create Your Profile
         </Link>
-        <Link to="/dashboard" className={buttonClass('ghost')}>
+        <Link to={paths.dashboard()} className={buttonClass('ghost')}>
           Go to Dashboard
         </Link>
       </div>
@@ -124,7 +125,7 @@ export function SharePage() {
   return (
     <PageSection>
       <PageHeader
-        back={<BackLink to="/dashboard">Back to Dashboard</BackLink>}
+        back={<BackLink to={paths.dashboard()}>Back to Dashboard</BackLink>}
         title="Share Your Profile"
         subtitle="Every share brings new voters. Spread your profile link wherever your fans are."
       />

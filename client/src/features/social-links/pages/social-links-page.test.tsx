@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { SOCIAL_LINK_MESSAGES as S } from '#contract/social-links';
+import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { meFor, SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
@@ -11,7 +12,7 @@ import { makeMe, makeProfile } from '@/testing/vote-fixtures';
 const LINKS = 'GET /api/v1/users/social-links';
 const SAVE = 'PUT /api/v1/users/social-links';
 
-function open(routes: Record<string, Responder> = {}, path = '/profile/social') {
+function open(routes: Record<string, Responder> = {}, path = paths.socialLinks()) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     'GET /api/v1/users/me': { body: meFor('alice') },
@@ -35,7 +36,7 @@ describe('SocialLinksPage', () => {
     const connected = screen.getByRole('region', { name: 'Connected links' });
     expect(connected).toHaveTextContent('https://instagram.com/alice');
     expect(connected.querySelector('a[href="https://instagram.com/alice"]')).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', paths.dashboard());
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
@@ -143,16 +144,16 @@ describe('SocialLinksPage', () => {
         'GET /api/v1/admin/current-contest/countdown': { status: 404, body: { detail: 'No active contest' } },
         'GET /api/v1/contestants/alice/vote-check/': { body: { hasVoted: false } },
       },
-      '/profile/alice',
+      paths.profile('alice'),
     );
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Vera Voss' })).toBeInTheDocument();
     expect(app.screen.queryByRole('link', { name: 'alice on Instagram' })).not.toBeInTheDocument();
-    await app.router.navigate('/profile/social');
+    await app.router.navigate(paths.socialLinks());
     await app.user.type(await app.screen.findByLabelText('Instagram'), 'instagram.com/alice');
     await app.user.click(app.screen.getByRole('button', { name: 'Save Changes' }));
     expect(await app.screen.findByText(S.updated)).toBeInTheDocument();
-    await app.router.navigate('/profile/alice');
-    await waitFor(() => expect(currentPath(app.router)).toBe('/profile/alice'));
+    await app.router.navigate(paths.profile('alice'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.profile('alice')));
     expect(await app.screen.findByRole('link', { name: 'alice on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/alice');
   });
 });

@@ -17,6 +17,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { errorDetail, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
 import { selectUser } from '@/lib/auth/auth-slice';
+import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { notify } from '@/lib/toast';
 import { useGetSocialLinksQuery, useUpdateSocialLinksMutation } from '../api/social-links';
@@ -58,7 +59,7 @@ function ConnectedLinks({ links, username }: { links: SocialLinks; username: str
       ) : (
         <p className="mt-2 text-sm text-bone-400">No social links connected yet. Add them below so fans can follow you.</p>
       )}
-      <Link to={`/profile/${encodeURIComponent(username)}`} className="mt-4 inline-block rounded text-sm font-medium text-blood-300 hover:text-blood-200">
+      <Link to={paths.profile(username)} className="mt-4 inline-block rounded text-sm font-medium text-blood-300 hover:text-blood-200">
         See them on your public profile
       </Link>
     </section>
@@ -152,7 +153,7 @@ export function SocialLinksPage() {
   return (
     <PageSection width="max-w-2xl">
       <PageHeader
-        back={<BackLink to="/dashboard">Back to Dashboard</BackLink>}
+        back={<BackLink to={paths.dashboard()}>Back to Dashboard</BackLink>}
         title={
           <span className="inline-flex items-center gap-3">
             <Link2 aria-hidden="true" className="size-8 text-blood-400" /> Social Links

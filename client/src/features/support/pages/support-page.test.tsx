@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { TOAST_MS } from '#contract/constants';
 import { SUPPORT_LIMITS, SUPPORT_MESSAGES as M, supportTooManyMessages } from '#contract/support-schemas';
+import { paths } from '@/lib/paths';
 import { adminToken, deferred } from '@/testing/contest-fixtures';
 import { meFor, SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -12,7 +13,7 @@ import { FAQ_CONTENT } from '../content/faq';
 
 const SEND = 'POST /api/v1/support/contact';
 
-function open(routes: Record<string, Responder> = {}, path = '/support') {
+function open(routes: Record<string, Responder> = {}, path = paths.support()) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: { ...SITE, product_name: 'FrightNight', charity_name: 'Helping Hands', charity_beneficiary: 'the Toy Drive Fund' } },
     'GET /api/v1/users/me': { body: { ...meFor('alice'), first_name: 'Alice', last_name: 'Cooper' } },
@@ -45,7 +46,7 @@ describe('SupportPage', () => {
   });
 
   it('should show the hero, the four tabs and the contact form at /support and /contact-support', async () => {
-    for (const path of ['/support', '/contact-support']) {
+    for (const path of [paths.support(), paths.contactSupport()]) {
       const app = open({}, path);
       expect(await app.screen.findByRole('heading', { name: 'How Can We Help?', level: 1 })).toBeInTheDocument();
       expect(app.screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['FAQ', 'Contest & Prizes', 'Competitors', 'Voters']);
@@ -270,12 +271,12 @@ describe('SupportPage', () => {
 
   it("should fill in a signed-in contestant's name and e-mail, keep them after sending, and link the profile and dashboard", async () => {
     localStorage.setItem('token', makeToken({ sub: 'alice', email: 'alice@example.com' }));
-    const app = open({}, '/contact-support');
+    const app = open({}, paths.contactSupport());
     await app.screen.findByRole('form', { name: 'Contact support' });
     await waitFor(() => expect(field(app, 'Name')).toHaveValue('Alice Cooper'));
     expect(field(app, 'Email')).toHaveValue('alice@example.com');
-    expect(app.screen.getByRole('link', { name: 'View My Profile' })).toHaveAttribute('href', '/profile/alice');
-    expect(app.screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(app.screen.getByRole('link', { name: 'View My Profile' })).toHaveAttribute('href', paths.profile('alice'));
+    expect(app.screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', paths.dashboard());
 
     await fill(app, { topic: 'account', message: 'Please change my username.' });
     await send(app);
@@ -291,7 +292,7 @@ describe('SupportPage', () => {
   it('should fall back to the username when the profile has no name, and never overwrite what the user typed', async () => {
     localStorage.setItem('token', makeToken({ sub: 'ghoul', email: 'ghoul@example.com' }));
     const me = deferred<Reply>();
-    const app = open({ 'GET /api/v1/users/me': () => me.promise }, '/support');
+    const app = open({ 'GET /api/v1/users/me': () => me.promise }, paths.support());
     await app.screen.findByRole('form', { name: 'Contact support' });
     expect(field(app, 'Name')).toHaveValue('ghoul');
     fireEvent.change(field(app, 'Email'), { target: { value: 'other@example.com' } });
@@ -305,7 +306,10 @@ describe('SupportPage', () => {
 
   it('should not show the contestant links to a superuser', async () => {
     localStorage.setItem('token', adminToken());
-    const app = open({ 'GET /api/v1/users/me': { body: { ...meFor('boss'), is_superuser: true, first_name: 'Big', last_name: 'Boss' } } }, '/contact-support');
+    const app = open(
+      { 'GET /api/v1/users/me': { body: { ...meFor('boss'), is_superuser: true, first_name: 'Big', last_name: 'Boss' } } },
+      paths.contactSupport(),
+    );
     await app.screen.findByRole('form', { name: 'Contact support' });
     await waitFor(() => expect(field(app, 'Name')).toHaveValue('Big Boss'));
     expect(app.screen.queryByRole('link', { name: 'View My Profile' })).not.toBeInTheDocument();

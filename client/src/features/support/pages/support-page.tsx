@@ -5,6 +5,7 @@ import { LayoutDashboard, LifeBuoy, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-styles';
 import { selectAuth } from '@/lib/auth/auth-slice';
+import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { FaqTabs } from '../components/faq-tabs';
 import { SupportForm } from '../components/support-form';
@@ -14,10 +15,10 @@ function ContestantLinks() {
   if (!auth.isAuthenticated || auth.isSuperuser || !auth.user) return null;
   return (
     <nav aria-label="Your account" className="flex flex-wrap gap-3">
-      <Link to={`/profile/${encodeURIComponent(auth.user.username)}`} className={buttonClass('outline')}>
+      <Link to={paths.profile(auth.user.username)} className={buttonClass('outline')}>
         <UserRound aria-hidden="true" className="size-4" /> View My Profile
       </Link>
-      <Link to="/dashboard" className={buttonClass('ghost')}>
+      <Link to={paths.dashboard()} className={buttonClass('ghost')}>
         <LayoutDashboard aria-hidden="true" className="size-4" /> Back to Dashboard
       </Link>
     </nav>

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { waitFor, within } from '@testing-library/react';
 import { PAYMENT_MESSAGES } from '#contract/payment-schemas';
 import { browser } from '@/lib/browser';
+import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { meFor, SITE, sitePaying } from '@/testing/fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
@@ -25,7 +26,7 @@ function open(routes: Routes = {}) {
     'GET /api/v1/contestants/vera/vote-check/': { body: { hasVoted: false } },
     ...routes,
   });
-  return { ...renderApp('/profile/vera'), net };
+  return { ...renderApp(paths.profile('vera')), net };
 }
 
 /** Opens the dialog of the package whose card is named `title` ('12 Votes', '70 Votes', ...). */
@@ -74,7 +75,10 @@ describe('Buy-votes dialog', () => {
     expect(within(methods).getByText('Test mode')).toBeInTheDocument();
     expect(within(dialog).getByText(/TEST MODE — no money is taken/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Pay $50' })).toBeEnabled();
-    expect(within(dialog).getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
+    expect(within(dialog).getByRole('link', { name: 'How votes are counted' })).toHaveAttribute(
+      'href',
+      paths.termsOfService({ hash: 'how-votes-are-counted' }),
+    );
   });
 
   it('should offer only the methods GET /site lists, and no Test mode badge outside TEST MODE', async () => {

@@ -11,6 +11,7 @@ import { tallyOf } from '@/testing/tally';
 import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
 import { bucketStartOf } from '../utils/votes-over-time-live';
 import { formatBucket } from '@/components/vote-chart/bucket-format';
+import { paths } from '@/lib/paths';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -48,7 +49,7 @@ function open(history: Reply | ((bucket: string) => Reply)) {
     'GET /api/v1/contestants/vera/vote-check/': { body: { hasVoted: false } },
     [`GET ${HISTORY}`]: typeof history === 'function' ? (request) => history(new URL(request.url, 'http://x').searchParams.get('bucket') ?? '') : history,
   });
-  const app = renderApp('/profile/vera');
+  const app = renderApp(paths.profile('vera'));
   return { ...app, net, requests: () => net.requestsTo('GET', HISTORY).map((r) => r.url) };
 }
 

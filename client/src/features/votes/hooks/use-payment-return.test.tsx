@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { toast } from 'sonner';
 import { waitFor } from '@testing-library/react';
 import type { CaptureResponse } from '#contract/payment-schemas';
+import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { sitePaying } from '@/testing/fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
@@ -49,10 +50,14 @@ describe('Payment return on the profile page', () => {
 
   it('should capture a PayPal return once (StrictMode), say so, clear the query and reload the profile', async () => {
     const reply = deferred<Reply>();
-    const app = open('/profile/vera?payment=success&token=ORDER-1&PayerID=X9&ref=share', { [PAYPAL]: () => reply.promise }, true);
+    const app = open(
+      paths.profile('vera', { query: { payment: 'success', token: 'ORDER-1', PayerID: 'X9', ref: 'share' } }),
+      { [PAYPAL]: () => reply.promise },
+      true,
+    );
     expect(await app.screen.findByText('Processing your PayPal payment...')).toBeInTheDocument();
     // The return's own parameters go at once; others stay.
-    await waitFor(() => expect(currentPath(app.router)).toBe('/profile/vera?ref=share'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.profile('vera', { query: { ref: 'share' } })));
     expect(app.router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(app.net.requestsTo('POST', '/api/v1/webhooks/paypal/capture')).toHaveLength(1));
     expect(app.net.requestsTo('POST', '/api/v1/webhooks/paypal/capture')[0].body).toEqual({ order_id: 'ORDER-1' });
@@ -71,12 +76,12 @@ describe('Payment return on the profile page', () => {
   });
 
   it('should capture a Stripe return with its session id, on the 2025 address too', async () => {
-    const app = open('/profile/2025/vera?payment=success&session_id=cs_test_42', {}, true);
+    const app = open(paths.profile2025('vera', { query: { payment: 'success', session_id: 'cs_test_42' } }), {}, true);
     expect(await app.screen.findByText('Processing your Stripe payment...')).toBeInTheDocument();
     expect(await app.screen.findByText('Payment completed successfully!')).toBeInTheDocument();
     expect(app.net.requestsTo('POST', '/api/v1/payments/stripe/capture')).toHaveLength(1);
     expect(app.net.requestsTo('POST', '/api/v1/payments/stripe/capture')[0].body).toEqual({ session_id: 'cs_test_42' });
-    expect(currentPath(app.router)).toBe('/profile/2025/vera');
+    expect(currentPath(app.router)).toBe(paths.profile2025('vera'));
     await waitFor(() => expect(profileReads(app)).toBe(2));
     expect(app.net.requestsTo('POST', '/api/v1/webhooks/paypal/capture')).toHaveLength(0);
   });
@@ -87,10 +92,10 @@ describe('Payment return on the profile page', () => {
     ['Stripe', 'session_id=cs_1', STRIPE, { status: 404, body: { detail: 'Payment not found' } }, 'Payment not found'],
     ['Stripe', 'session_id=cs_1', STRIPE, { status: 502, body: {} }, 'Failed to complete Stripe payment.'],
   ])('should show a failed %s capture (%s) as the detail or the fallback, and not reload', async (_provider, param, route, failure, message) => {
-    const app = open(`/profile/vera?payment=success&${param}`, { [route]: failure });
+    const app = open(`${paths.profile('vera', { query: { payment: 'success' } })}&${param}`, { [route]: failure });
     expect(await app.screen.findByText(message)).toBeInTheDocument();
     expect(app.screen.queryByText('Payment completed successfully!')).not.toBeInTheDocument();
-    expect(currentPath(app.router)).toBe('/profile/vera');
+    expect(currentPath(app.router)).toBe(paths.profile('vera'));
     await idle(100);
     expect(profileReads(app)).toBe(1);
   });
@@ -100,7 +105,7 @@ describe('Payment return on the profile page', () => {
     ['failed', { status: 502, body: {} }, 'Failed to complete Stripe payment.'],
   ])("should show one toast for a return: 'Processing...' becomes the outcome when the capture has %s", async (_outcome, answer, message) => {
     const reply = deferred<Reply>();
-    const app = open('/profile/vera?payment=success&session_id=cs_1', { [STRIPE]: () => reply.promise });
+    const app = open(paths.profile('vera', { query: { payment: 'success', session_id: 'cs_1' } }), { [STRIPE]: () => reply.promise });
     expect(await app.screen.findByText('Processing your Stripe payment...')).toBeInTheDocument();
     reply.release(answer);
     expect(await app.screen.findByText(message)).toBeInTheDocument();
@@ -111,16 +116,16 @@ describe('Payment return on the profile page', () => {
   });
 
   it('should say a cancelled payment took no money, capture nothing and clear the query', async () => {
-    const app = open('/profile/vera?payment=cancel', {}, true);
+    const app = open(paths.profile('vera', { query: { payment: 'cancel' } }), {}, true);
     expect(await app.screen.findByText('Payment was cancelled. You have not been charged.')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath(app.router)).toBe('/profile/vera'));
+    await waitFor(() => expect(currentPath(app.router)).toBe(paths.profile('vera')));
     expect(app.screen.getAllByText('Payment was cancelled. You have not been charged.')).toHaveLength(1);
     expect(app.net.requestsTo('POST', '/api/v1/webhooks/paypal/capture')).toHaveLength(0);
     expect(app.net.requestsTo('POST', '/api/v1/payments/stripe/capture')).toHaveLength(0);
   });
 
   it('should do nothing on a profile opened without a payment query', async () => {
-    const app = open('/profile/vera');
+    const app = open(paths.profile('vera'));
     expect(await app.screen.findByText('120')).toBeInTheDocument();
     await idle(100);
     expect(app.net.requests.filter((r) => r.method === 'POST' && r.path.includes('capture'))).toHaveLength(0);

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { PAYMENT_MESSAGES, type ProfileById } from '#contract/payment-schemas';
 import { VOTE_MESSAGES as V } from '#contract/votes';
 import { browser } from '@/lib/browser';
+import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { meFor, SITE, sitePaying } from '@/testing/fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
@@ -52,11 +53,11 @@ describe('VotePage', () => {
   afterEach(() => assign.mockRestore());
 
   it('should greet with the first name and check name, e-mail and a whole-dollar amount of at least $1 before sending', async () => {
-    const app = open('/vote/7?type=other');
+    const app = open(paths.vote(7, { query: { type: 'other' } }));
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Vote for Vera' })).toBeInTheDocument();
     expect(app.screen.getByText(/every dollar is one vote for Vera/)).toBeInTheDocument();
     expect(app.screen.getByText(/tax-deductible/)).toHaveTextContent(/children's toy-drive foundation/);
-    expect(app.screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
+    expect(app.screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', paths.termsOfService({ hash: 'how-votes-are-counted' }));
     const amount = app.screen.getByRole('spinbutton', { name: 'Donation Amount ($)' });
     await app.user.click(app.screen.getByRole('button', { name: 'Pay' }));
     expect(await app.screen.findByText('Name is required')).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('VotePage', () => {
 
   it("should send a donation as one vote per dollar with this site's return URLs, toast and go to the checkout", async () => {
     const reply = deferred<Reply>();
-    const app = open('/vote/7?type=other&amount=5', { [INITIATE]: () => reply.promise });
+    const app = open(paths.vote(7, { query: { type: 'other', amount: 5 } }), { [INITIATE]: () => reply.promise });
     await fill(app);
     const amount = app.screen.getByRole('spinbutton', { name: 'Donation Amount ($)' });
     expect(amount).toHaveValue(5); // suggested by the address
@@ -105,7 +106,7 @@ describe('VotePage', () => {
   });
 
   it("should buy a package's base votes at its price", async () => {
-    const app = open('/vote/7?type=2', { [INITIATE]: { body: { payment_url: 'http://localhost/test-checkout/p2' } } });
+    const app = open(paths.vote(7, { query: { type: 2 } }), { [INITIATE]: { body: { payment_url: 'http://localhost/test-checkout/p2' } } });
     await fill(app);
     expect(app.screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     // The server credits a package's bonus on the vote page too: the page says so.
@@ -120,7 +121,7 @@ describe('VotePage', () => {
     ['the detail', { status: 400, body: { detail: 'This contestant is not in the current contest' } }, 'This contestant is not in the current contest'],
     ['the fallback without one', { status: 500, body: {} }, 'Payment failed. Please try again.'],
   ])('should show %s when the payment fails, and let the voter try again', async (_name, failure, message) => {
-    const app = open('/vote/7?type=1', { [INITIATE]: failure });
+    const app = open(paths.vote(7, { query: { type: 1 } }), { [INITIATE]: failure });
     await fill(app);
     await app.user.click(app.screen.getByRole('button', { name: 'Pay $10' }));
     expect(await app.screen.findByRole('alert')).toHaveTextContent(message);
@@ -129,13 +130,13 @@ describe('VotePage', () => {
   });
 
   it('should cast the free vote for the contestant, with no amount asked and nothing paid', async () => {
-    const app = open('/vote/7?type=free', { [FREE_VOTE]: { status: 201, body: { message: 'Vote recorded', vote_id: 'v1' } } });
+    const app = open(paths.vote(7, { query: { type: 'free' } }), { [FREE_VOTE]: { status: 201, body: { message: 'Vote recorded', vote_id: 'v1' } } });
     expect(await app.screen.findByText(/Cast your free vote for Vera/)).toBeInTheDocument();
     expect(app.screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(app.screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(app.screen.queryByText(/TEST MODE/)).not.toBeInTheDocument();
     // The rules behind the count, beside the vote.
-    expect(app.screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', '/terms-of-service#how-votes-are-counted');
+    expect(app.screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', paths.termsOfService({ hash: 'how-votes-are-counted' }));
     await fill(app);
     const cast = app.screen.getByRole('button', { name: 'Cast Free Vote' });
     await waitFor(() => expect(cast).toBeEnabled());
@@ -148,7 +149,7 @@ describe('VotePage', () => {
 
   it('should offer the free vote only once the check has answered, and not at all to a visitor who voted today', async () => {
     const check = deferred<Reply>();
-    const app = open('/vote/7?type=free', { 'GET /api/v1/contestants/vera/vote-check/': () => check.promise });
+    const app = open(paths.vote(7, { query: { type: 'free' } }), { 'GET /api/v1/contestants/vera/vote-check/': () => check.promise });
     const cast = await app.screen.findByRole('button', { name: 'Checking Your Vote...' });
     expect(cast).toBeDisabled();
     expect(cast).toHaveAttribute('aria-busy', 'true');
@@ -160,7 +161,7 @@ describe('VotePage', () => {
   });
 
   it('should not offer a free vote for a contestant outside the current contest, and say why', async () => {
-    const app = open('/vote/7?type=free', {
+    const app = open(paths.vote(7, { query: { type: 'free' } }), {
       'GET /api/v1/contestants/vera/vote-check/': { body: { hasVoted: false, next_vote_at: null, refusal: 'This contestant is not in the current contest' } },
     });
     expect(await app.screen.findByRole('button', { name: 'Free Vote Unavailable' })).toBeDisabled();
@@ -169,7 +170,7 @@ describe('VotePage', () => {
 
   it('should show a competitor the notice and keep the paid submit disabled', async () => {
     localStorage.setItem('token', makeToken({ sub: 'alice', email: 'alice@example.com' }));
-    const app = open('/vote/7?type=other', { 'GET /api/v1/users/me': { body: meFor('alice') } });
+    const app = open(paths.vote(7, { query: { type: 'other' } }), { 'GET /api/v1/users/me': { body: meFor('alice') } });
     expect(await app.screen.findByText(PAYMENT_MESSAGES.competitorsNotPermitted)).toBeInTheDocument();
     expect(app.screen.getByRole('textbox', { name: 'Email Address' })).toHaveValue('alice@example.com');
     await app.user.type(app.screen.getByRole('textbox', { name: 'Name' }), 'Alice');
@@ -179,24 +180,24 @@ describe('VotePage', () => {
     app.unmount();
 
     // The free vote stays theirs to cast (only paid votes are refused).
-    const free = open('/vote/7?type=free', { 'GET /api/v1/users/me': { body: meFor('alice') } });
+    const free = open(paths.vote(7, { query: { type: 'free' } }), { 'GET /api/v1/users/me': { body: meFor('alice') } });
     const cast = await free.screen.findByRole('button', { name: 'Cast Free Vote' });
     await waitFor(() => expect(cast).toBeEnabled());
     expect(free.screen.queryByText(PAYMENT_MESSAGES.competitorsNotPermitted)).not.toBeInTheDocument();
   });
 
   it('should keep paid votes disabled when no payment method is offered', async () => {
-    const app = open('/vote/7?type=1', { 'GET /api/v1/site': { body: SITE } });
+    const app = open(paths.vote(7, { query: { type: 1 } }), { 'GET /api/v1/site': { body: SITE } });
     expect(await app.screen.findByText('Paid votes are not available right now')).toBeInTheDocument();
     expect(app.screen.getByRole('button', { name: 'Pay $10' })).toBeDisabled();
   });
 
   it('should say Failed to load profile details. when the profile cannot be read, and Profile not found for an unknown one', async () => {
-    const failing = open('/vote/7?type=free', { [PROFILE]: { status: 500, body: {} } });
+    const failing = open(paths.vote(7, { query: { type: 'free' } }), { [PROFILE]: { status: 500, body: {} } });
     expect(await failing.screen.findByRole('alert')).toHaveTextContent('Failed to load profile details.');
     failing.unmount();
 
-    const unknown = open('/vote/7?type=free', { [PROFILE]: { status: 404, body: { detail: 'Profile not found' } } });
+    const unknown = open(paths.vote(7, { query: { type: 'free' } }), { [PROFILE]: { status: 404, body: { detail: 'Profile not found' } } });
     expect(await unknown.screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
     expect(unknown.screen.queryByRole('button', { name: 'Cast Free Vote' })).not.toBeInTheDocument();
   });

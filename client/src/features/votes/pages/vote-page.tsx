@@ -16,6 +16,7 @@ import { shownResult } from '@/lib/api/shown-result';
 import { useGetSiteQuery } from '@/lib/api/site';
 import { PAYMENT_TEXTS as T } from '../utils/payment-texts';
 import { VoteRulesLink } from '@/components/votes/vote-rules-link';
+import { paths } from '@/lib/paths';
 import { useGetProfileByIdQuery } from '../api/get-profile-by-id';
 import { idParam } from '@/lib/route-params';
 import { VoteForm } from '../components/vote-form';
@@ -45,7 +46,7 @@ function NotFound() {
     <MessagePage title={PROFILE_MESSAGES.notFound}>
       <PageTitle name={PROFILE_MESSAGES.notFound} />
       <p>This contestant may have left the stage, or the link is mistyped.</p>
-      <Link to="/leaderboard" className={buttonClass('primary')}>
+      <Link to={paths.leaderboard()} className={buttonClass('primary')}>
         View the Leaderboard
       </Link>
     </MessagePage>
@@ -113,7 +114,7 @@ export function VotePage() {
         )}
       </div>
       <div className="mt-6">
-        <BackLink to={`/profile/${encodeURIComponent(profile.username)}`}>{`Back to ${first}'s profile`}</BackLink>
+        <BackLink to={paths.profile(profile.username)}>{`Back to ${first}'s profile`}</BackLink>
       </div>
     </PageSection>
   );
