@@ -1,11 +1,11 @@
 // Test rows built in one place: each factory inserts one row with sensible defaults that a test
 // overrides where it matters, through the app's query builder (so a renamed column breaks the build,
 // not a test at run time). Use these instead of writing INSERT statements in specs.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type pg from 'pg';
 import { queryBuilder as qb } from '#server/infra/database/query-builder.js';
-import type { ContestEntries, Contests, ContestantProfiles, Groups, Users } from '#server/infra/database/schema.js';
+import type { ContestEntries, ContestRounds, Contests, ContestantProfiles, Groups, Users, Votes } from '#server/infra/database/schema.js';
 
 type Db = { pool: pg.Pool };
 
@@ -75,4 +75,40 @@ export async function anEntry(
       .returning('id'),
   );
   return { userId: user.id, username: user.username, profileId: profile.id, entryId: entry.id };
+}
+
+// --- contests-q ---
+
+/** A ledger row for the entry: one free vote cast now unless told otherwise (a paid row may weigh more). */
+export async function aVote(
+  db: Db,
+  entry: { entryId: number; profileId: number; contestId: number; groupId: number },
+  fields: Partial<Insertable<Votes>> = {},
+): Promise<{ id: string }> {
+  return insert(
+    db,
+    qb
+      .insertInto('votes')
+      .values({
+        id: randomUUID(),
+        profile_id: entry.profileId,
+        entry_id: entry.entryId,
+        contest_id: entry.contestId,
+        group_id: entry.groupId,
+        kind: 'free',
+        ...fields,
+      })
+      .returning('id'),
+  );
+}
+
+/** A round of the contest, ending in a day unless told otherwise. */
+export async function aRound(db: Db, contestId: number, fields: Partial<Insertable<ContestRounds>> = {}): Promise<{ id: number }> {
+  return insert(
+    db,
+    qb
+      .insertInto('contest_rounds')
+      .values({ contest_id: contestId, position: 1, name: 'Round', ends_at: new Date(Date.now() + 86_400_000), ...fields })
+      .returning('id'),
+  );
 }
