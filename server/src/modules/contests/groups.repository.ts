@@ -25,7 +25,7 @@ export class GroupsRepository extends BaseRepository {
   }
 
   /** By group number, with how many groups the contest has; `limit` undefined answers every group. */
-  @GenerateSql({ name: 'a page', params: [1, 0, 20] }, { name: 'every group', params: [1, 0, undefined] })
+  @GenerateSql({ name: 'a page', params: [1, 0, 20] }, { name: 'every group', params: [1, 0] })
   async page(contestId: number, skip: number, limit?: number): Promise<[GroupEntity[], number]> {
     const rows = await this.rows(
       db

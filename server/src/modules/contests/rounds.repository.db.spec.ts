@@ -278,14 +278,14 @@ describe(RoundsRepository.name, () => {
     const race = await aRace();
     await setEntry(race.eve.entryId, 'is_eliminated = true');
     // The first look drops nothing: nobody was known to be above.
-    expect(await transactions.run(() => rounds.markBelowCut(race.contestId, new Set([race.cid.entryId])))).toEqual([]);
+    expect(await transactions.run(() => rounds.markBelowCut(race.contestId, [race.cid.entryId]))).toEqual([]);
     expect(await entryRow(race.cid.entryId)).toMatchObject({ below_cut: true });
     expect(await entryRow(race.ada.entryId)).toMatchObject({ below_cut: false });
     expect(await entryRow(race.eve.entryId)).toMatchObject({ below_cut: null });
-    const dropped = await transactions.run(() => rounds.markBelowCut(race.contestId, new Set([race.ada.entryId, race.dan.entryId])));
+    const dropped = await transactions.run(() => rounds.markBelowCut(race.contestId, [race.ada.entryId, race.dan.entryId]));
     expect(dropped.sort((a, b) => a - b)).toEqual([race.ada.entryId, race.dan.entryId].sort((a, b) => a - b));
     expect(await entryRow(race.cid.entryId)).toMatchObject({ below_cut: false });
-    expect(await transactions.run(() => rounds.markBelowCut(race.contestId, new Set([race.ada.entryId, race.dan.entryId])))).toEqual([]);
+    expect(await transactions.run(() => rounds.markBelowCut(race.contestId, [race.ada.entryId, race.dan.entryId]))).toEqual([]);
   });
 
   it('should sum the votes each entry got between two times', async () => {

@@ -318,13 +318,14 @@ export class RoundsRepository extends BaseRepository {
   }
 
   /**
-   * Stores which of the contest's entries in the race are below the cut line now (`below`; the rest
+   * Stores which of the contest's entries in the race are below the cut line now (`belowIds`; the rest
    * are not) and answers the entries that were above it at the last look and are below it now: the
    * ones that dropped. Entries never looked at before (null) drop nothing. The changed entries are
    * locked in id order, as a count locks them.
    */
-  @GenerateSql({ params: [1, new Set([1, 2])] })
-  async markBelowCut(contestId: number, below: ReadonlySet<number>): Promise<number[]> {
+  @GenerateSql({ params: [1, [1, 2]] })
+  async markBelowCut(contestId: number, belowIds: readonly number[]): Promise<number[]> {
+    const below = new Set(belowIds);
     const rows = await this.rows(
       db
         .selectFrom('contest_entries')
