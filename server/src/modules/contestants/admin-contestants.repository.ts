@@ -1,41 +1,77 @@
 import { Injectable } from '@nestjs/common';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { AdminContestantItem } from '#contract/api-types.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
+import { GenerateSql } from '#server/infra/database/generate-sql.js';
+import { currentContestId, queryBuilder as db } from '#server/infra/database/query-builder.js';
+import { rankByVotesSql } from '#server/infra/database/ranking-sql.js';
+import type { DB } from '#server/infra/database/schema.js';
 
 /** `%` and `_` typed by the admin are searched for, not used as wildcards. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const MATCH = `($1::text IS NULL OR u.username ILIKE $1 OR u.first_name ILIKE $1 OR u.last_name ILIKE $1
-  OR (u.first_name || ' ' || u.last_name) ILIKE $1)`;
+/** The admin's search: in the username, the first or last name, or the full name. */
+const matches = (pattern: string) => (eb: ExpressionBuilder<DB & { u: DB['users'] }, 'u'>) =>
+  eb.or([
+    eb('u.username', 'ilike', pattern),
+    eb('u.first_name', 'ilike', pattern),
+    eb('u.last_name', 'ilike', pattern),
+    eb(sql<string>`${sql.ref('u.first_name')} || ' ' || ${sql.ref('u.last_name')}`, 'ilike', pattern),
+  ]);
+
+/** Every contestant profile with its user, filtered by the search when there is one. */
+const profiles = (pattern: string | null) =>
+  db
+    .selectFrom('contestant_profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .$if(pattern !== null, (q) => q.where(matches(pattern!)));
 
 /** The admin all-contestants table: every contestant profile, with its entry in the current contest. */
 @Injectable()
 export class AdminContestantsRepository extends BaseRepository {
+  @GenerateSql({ name: 'every contestant', params: [undefined, 0, undefined] }, { name: 'searched, a page', params: ['mira', 20, 10] })
   async page(q: string | undefined, skip: number, limit: number | undefined): Promise<[AdminContestantItem[], number]> {
     const pattern = q ? likePattern(q) : null;
-    const rows: AdminContestantItem[] = await this.em.query(
-      `WITH standing AS (
-         -- Standard competition rank in the group by votes: ties share a rank (1, 1, 3).
-         SELECT e.user_id, e.current_contest_votes, e.is_eliminated, g.group_number,
-                rank() OVER (PARTITION BY e.group_id ORDER BY e.current_contest_votes DESC)::int AS rank
-         FROM contest_entries e
-         JOIN contests c ON c.id = e.contest_id AND c.is_current
-         JOIN groups g ON g.id = e.group_id
-       )
-       SELECT p.id, u.id AS user_id, u.username, u.first_name, u.last_name, u.email, p.pictures_urls[1] AS picture_url,
-              p.category, p.total_votes, s.current_contest_votes, s.rank, s.group_number,
-              COALESCE(s.is_eliminated, false) AS is_eliminated
-       FROM contestant_profiles p
-       JOIN users u ON u.id = p.user_id
-       LEFT JOIN standing s ON s.user_id = u.id
-       WHERE ${MATCH}
-       ORDER BY lower(u.username), u.id
-       OFFSET $2 LIMIT $3`,
-      [pattern, skip, limit ?? null],
+    const rows = await this.rows(
+      profiles(pattern)
+        .leftJoin(
+          (s) =>
+            s
+              .selectFrom('contest_entries as e')
+              .innerJoin('groups as g', 'g.id', 'e.group_id')
+              .select([
+                'e.user_id',
+                'e.current_contest_votes',
+                'e.is_eliminated',
+                'g.group_number',
+                // The contestant's rank in their group of the current contest.
+                rankByVotesSql(sql.ref<number>('e.current_contest_votes'), sql.ref('e.group_id')).as('rank'),
+              ])
+              .where('e.contest_id', '=', currentContestId())
+              .as('s'),
+          (join) => join.onRef('s.user_id', '=', 'u.id'),
+        )
+        .select((eb) => [
+          'p.id',
+          'u.id as user_id',
+          'u.username',
+          'u.first_name',
+          'u.last_name',
+          'u.email',
+          sql<string | null>`${sql.ref('p.pictures_urls')}[1]`.as('picture_url'),
+          'p.category',
+          'p.total_votes',
+          's.current_contest_votes',
+          's.rank',
+          's.group_number',
+          eb.fn.coalesce('s.is_eliminated', sql.lit(false)).as('is_eliminated'),
+        ])
+        .orderBy((eb) => eb.fn('lower', ['u.username']))
+        .orderBy('u.id')
+        .offset(skip)
+        .$if(limit !== undefined, (l) => l.limit(limit!)),
     );
-    const total: { n: number }[] = await this.em.query(`SELECT count(*)::int AS n FROM contestant_profiles p JOIN users u ON u.id = p.user_id WHERE ${MATCH}`, [
-      pattern,
-    ]);
-    return [rows, total[0].n];
+    const total = await this.first(profiles(pattern).select(sql<number>`count(*)::int`.as('n')));
+    return [rows, total?.n ?? 0];
   }
 }

@@ -87,7 +87,12 @@ export class ContestWatch {
     scope: RankScope,
     now: Date,
   ): Promise<void> {
-    const dropped = new Set(await this.rounds.markBelowCut(contest.id, new Set(eliminated.map((e) => e.entry_id))));
+    const dropped = new Set(
+      await this.rounds.markBelowCut(
+        contest.id,
+        eliminated.map((e) => e.entry_id),
+      ),
+    );
     if (!dropped.size) return;
     // The cut line: the fewest votes that still go on, in the contestant's group or overall.
     const line = (e: RankedEntry) => Math.min(...advancing.filter((a) => !perGroup || a.group_id === e.group_id).map((a) => a.votes));

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { In } from 'typeorm';
-import { NOT_ENDED_SQL } from '#server/common/contest-time.js';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { VOTE_CHALLENGE_MODES, type VoteChallengeMode } from '#contract/votes.js';
+import { notEnded } from '#server/common/contest-time.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
+import { GenerateSql } from '#server/infra/database/generate-sql.js';
+import { currentContestId, queryBuilder as db } from '#server/infra/database/query-builder.js';
+import type { Contests } from '#server/infra/database/schema.js';
 import { ContestEntity } from './entities/contest.entity.js';
 
 /** Taken by every transaction that makes a contest current, so two of them cannot collide on the unique index. */
@@ -12,111 +16,211 @@ export type ContestValues = Pick<
   'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone' | 'carryVotes'
 >;
 
+/** A contest's challenge mode as stored (a CHECK keeps it to the modes; the column's type is text). */
+const isChallengeMode = (v: string | null): v is VoteChallengeMode => v !== null && (VOTE_CHALLENGE_MODES as readonly string[]).includes(v);
+
+const toContest = (r: Selectable<Contests>): ContestEntity => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  startDate: r.start_date,
+  endDate: r.end_date,
+  isActive: r.is_active,
+  isCurrent: r.is_current,
+  groupSizeCap: r.group_size_cap,
+  voteChallenge: isChallengeMode(r.vote_challenge) ? r.vote_challenge : null,
+  winners: r.winners,
+  timeZone: r.time_zone,
+  carryVotes: r.carry_votes,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/** The columns of these values; a value left out (undefined) is not written. */
+const columnsOf = (v: Partial<ContestValues>): Updateable<Contests> => ({
+  name: v.name,
+  description: v.description,
+  start_date: v.startDate,
+  end_date: v.endDate,
+  is_active: v.isActive,
+  is_current: v.isCurrent,
+  group_size_cap: v.groupSizeCap,
+  vote_challenge: v.voteChallenge,
+  winners: v.winners,
+  time_zone: v.timeZone,
+  carry_votes: v.carryVotes,
+});
+
+/** The columns of a new contest (the ones the table requires always given). */
+const newColumns = (v: ContestValues): Insertable<Contests> => ({ ...columnsOf(v), name: v.name, description: v.description, start_date: v.startDate });
+
+/** count(*) as a number (PostgreSQL's bigint would come back as a string). */
+const countAll = sql<number>`count(*)::int`;
+
 /** Contest rows, read and written in the open transaction (or on the pool outside one). */
 @Injectable()
 export class ContestsRepository extends BaseRepository {
-  findById(id: number): Promise<ContestEntity | null> {
-    return this.repo(ContestEntity).findOneBy({ id });
+  @GenerateSql({ params: [1] })
+  async findById(id: number): Promise<ContestEntity | null> {
+    const row = await this.first(db.selectFrom('contests').selectAll().where('id', '=', id));
+    return row ? toContest(row) : null;
   }
 
   /** SELECT ... FOR UPDATE: placements into a contest, and changes to its group size, run one at a time. */
-  lockById(id: number): Promise<ContestEntity | null> {
-    return this.repo(ContestEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  @GenerateSql({ params: [1] })
+  async lockById(id: number): Promise<ContestEntity | null> {
+    const row = await this.first(db.selectFrom('contests').selectAll().where('id', '=', id).forUpdate());
+    return row ? toContest(row) : null;
   }
 
-  findCurrent(): Promise<ContestEntity | null> {
-    return this.repo(ContestEntity).findOneBy({ isCurrent: true });
+  @GenerateSql()
+  async findCurrent(): Promise<ContestEntity | null> {
+    const row = await this.first(db.selectFrom('contests').selectAll().where('id', '=', currentContestId()));
+    return row ? toContest(row) : null;
   }
 
   /** Open for joining: active and not ended (upcoming ones included), soonest first; past its first cut it stays listed, and a join is refused. */
-  listJoinable(): Promise<ContestEntity[]> {
-    return this.repo(ContestEntity)
-      .createQueryBuilder('c')
-      .where('c.is_active')
-      .andWhere(NOT_ENDED_SQL)
-      .orderBy('c.start_date', 'ASC')
-      .addOrderBy('c.id', 'ASC')
-      .getMany();
+  @GenerateSql()
+  async listJoinable(): Promise<ContestEntity[]> {
+    const rows = await this.rows(
+      db.selectFrom('contests as c').selectAll().where('c.is_active', '=', true).where(notEnded('c')).orderBy('c.start_date', 'asc').orderBy('c.id', 'asc'),
+    );
+    return rows.map(toContest);
   }
 
   /** Active contests that have started and not ended: the ones whose contestants are in a race now. */
-  listRunning(): Promise<ContestEntity[]> {
-    return this.repo(ContestEntity)
-      .createQueryBuilder('c')
-      .where('c.is_active')
-      .andWhere('c.start_date <= now()')
-      .andWhere(NOT_ENDED_SQL)
-      .orderBy('c.id', 'ASC')
-      .getMany();
+  @GenerateSql()
+  async listRunning(): Promise<ContestEntity[]> {
+    const rows = await this.rows(
+      db
+        .selectFrom('contests as c')
+        .selectAll()
+        .where('c.is_active', '=', true)
+        .where('c.start_date', '<=', sql<Date>`now()`)
+        .where(notEnded('c'))
+        .orderBy('c.id', 'asc'),
+    );
+    return rows.map(toContest);
   }
 
   /** Contests that have named winners, the latest ended first, with their contestants and groups counted. */
+  @GenerateSql({ params: [5] })
   async completed(limit: number): Promise<{ contest: ContestEntity; contestants: number; groups: number }[]> {
-    const rows: { id: number; contestants: number; groups: number }[] = await this.em.query(
-      `SELECT c.id,
-              (SELECT count(*)::int FROM contest_entries e WHERE e.contest_id = c.id) AS contestants,
-              (SELECT count(*)::int FROM groups g WHERE g.contest_id = c.id) AS groups
-       FROM contests c
-       WHERE EXISTS (SELECT 1 FROM contest_entries w WHERE w.contest_id = c.id AND w.winner_place IS NOT NULL)
-       ORDER BY c.end_date DESC NULLS LAST, c.id DESC LIMIT $1`,
-      [limit],
+    const rows = await this.rows(
+      db
+        .selectFrom('contests as c')
+        .selectAll('c')
+        .select((eb) => [
+          eb.selectFrom('contest_entries as e').select(countAll.as('n')).whereRef('e.contest_id', '=', 'c.id').as('contestants'),
+          eb.selectFrom('groups as g').select(countAll.as('n')).whereRef('g.contest_id', '=', 'c.id').as('groups'),
+        ])
+        .where((eb) =>
+          eb.exists(eb.selectFrom('contest_entries as w').select('w.id').whereRef('w.contest_id', '=', 'c.id').where('w.winner_place', 'is not', null)),
+        )
+        .orderBy('c.end_date', (o) => o.desc().nullsLast())
+        .orderBy('c.id', 'desc')
+        .limit(limit),
     );
-    if (!rows.length) return [];
-    const contests = await this.repo(ContestEntity).findBy({ id: In(rows.map((r) => r.id)) });
-    const byId = new Map(contests.map((c) => [c.id, c]));
-    return rows.flatMap((r) => {
-      const contest = byId.get(r.id);
-      return contest ? [{ contest, contestants: r.contestants, groups: r.groups }] : [];
-    });
+    return rows.map(({ contestants, groups, ...contest }) => ({ contest: toContest(contest), contestants: contestants ?? 0, groups: groups ?? 0 }));
   }
 
   /** Newest first. */
-  page(skip: number, limit: number): Promise<[ContestEntity[], number]> {
-    return this.repo(ContestEntity).findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip, take: limit });
+  @GenerateSql({ params: [0, 20] })
+  async page(skip: number, limit: number): Promise<[ContestEntity[], number]> {
+    const rows = await this.rows(db.selectFrom('contests').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(skip).limit(limit));
+    const total = await this.first(db.selectFrom('contests').select(countAll.as('n')));
+    return [rows.map(toContest), total?.n ?? 0];
   }
 
+  /** How many groups each of these contests has (contests without groups are left out). */
+  @GenerateSql({ params: [[1, 2]] })
   async groupCounts(contestIds: number[]): Promise<Map<number, number>> {
     if (!contestIds.length) return new Map();
-    const rows: { contest_id: number; n: number }[] = await this.em.query(
-      'SELECT contest_id, count(*)::int AS n FROM groups WHERE contest_id = ANY($1) GROUP BY contest_id',
-      [contestIds],
+    const rows = await this.rows(
+      db
+        .selectFrom('groups')
+        .select(['contest_id', countAll.as('n')])
+        .where((eb) => eb('contest_id', '=', eb.fn.any(eb.val(contestIds))))
+        .groupBy('contest_id'),
     );
     return new Map(rows.map((r) => [r.contest_id, r.n]));
   }
 
-  insert(values: ContestValues): Promise<ContestEntity> {
-    const repo = this.repo(ContestEntity);
-    return repo.save(repo.create(values));
+  @GenerateSql({
+    params: [
+      {
+        name: 'Spring Screams',
+        description: 'A contest',
+        startDate: new Date('2026-03-01T00:00:00Z'),
+        endDate: new Date('2026-04-01T00:00:00Z'),
+        isActive: true,
+        isCurrent: false,
+        groupSizeCap: 20,
+        voteChallenge: null,
+        winners: 3,
+        timeZone: 'UTC',
+        carryVotes: true,
+      },
+    ],
+  })
+  async insert(values: ContestValues): Promise<ContestEntity> {
+    const row = await this.first(db.insertInto('contests').values(newColumns(values)).returningAll());
+    if (!row) throw new Error('The contest inserted was not returned');
+    return toContest(row);
   }
 
+  /** Writes the values given (and updated_at); nothing when none is. */
+  @GenerateSql({ params: [1, { name: 'Autumn Screams', groupSizeCap: 30 }] })
   async update(id: number, changes: Partial<ContestValues>): Promise<void> {
-    if (Object.keys(changes).length) await this.repo(ContestEntity).update({ id }, changes);
+    const columns = columnsOf(changes);
+    if (Object.values(columns).every((v) => v === undefined)) return;
+    await this.run(
+      db
+        .updateTable('contests')
+        .set({ ...columns, updated_at: sql<Date>`now()` })
+        .where('id', '=', id),
+    );
   }
 
   /** Waits for any other transaction that is making a contest current (released at commit). */
+  @GenerateSql()
   async lockCurrentSwitch(): Promise<void> {
-    await this.em.query('SELECT pg_advisory_xact_lock($1)', [CURRENT_SWITCH_LOCK]);
+    await this.rows(db.selectNoFrom((eb) => eb.fn<void>('pg_advisory_xact_lock', [eb.val(CURRENT_SWITCH_LOCK)]).as('locked')));
   }
 
   /** Answers the id of the contest that was current, if any. */
+  @GenerateSql({ name: 'but one', params: [1] }, { name: 'any', params: [null] })
   async unsetCurrentExcept(id: number | null): Promise<number | null> {
-    const [rows]: [{ id: number }[], number] = await this.em.query(
-      'UPDATE contests SET is_current = false, updated_at = now() WHERE is_current AND id IS DISTINCT FROM $1 RETURNING id',
-      [id],
+    const row = await this.first(
+      db
+        .updateTable('contests')
+        .set({ is_current: false, updated_at: sql<Date>`now()` })
+        .where('is_current', '=', true)
+        .where('id', 'is distinct from', id)
+        .returning('id'),
     );
-    return rows[0]?.id ?? null;
+    return row?.id ?? null;
   }
 
   /** Groups and entries go with it (ON DELETE CASCADE), in the caller's transaction. */
+  @GenerateSql({ params: [1] })
   async delete(id: number): Promise<void> {
-    await this.repo(ContestEntity).delete({ id });
+    await this.run(db.deleteFrom('contests').where('id', '=', id));
   }
 
   /**
    * Locks the contests the user has entries in (lowest id first), as a join does after the user's
    * row: deleting a user then waits for, and never crosses, a placement or contest deletion.
    */
+  @GenerateSql({ params: [1] })
   async lockContestsOfUser(userId: number): Promise<void> {
-    await this.em.query('SELECT id FROM contests WHERE id IN (SELECT contest_id FROM contest_entries WHERE user_id = $1) ORDER BY id FOR UPDATE', [userId]);
+    await this.rows(
+      db
+        .selectFrom('contests')
+        .select('id')
+        .where('id', 'in', (eb) => eb.selectFrom('contest_entries').select('contest_id').where('user_id', '=', userId))
+        .orderBy('id')
+        .forUpdate(),
+    );
   }
 }
