@@ -175,6 +175,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [climbsTwoFolders, leavesItsFolder] }] },
   },
   {
+    // Every public repository method is in the SQL snapshots (npm run db:sql), so a change to the SQL it
+    // sends shows in review: it carries @GenerateSql with sample arguments.
+    files: ['server/src/**/*.repository.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ClassDeclaration[superClass.name='BaseRepository'] > ClassBody > MethodDefinition[kind='method'][static=false]:not([accessibility='private']):not([accessibility='protected']):not(:has(Decorator[expression.callee.name='GenerateSql']))",
+          message: 'A public repository method carries @GenerateSql({ params: [...] }) so that its SQL is in the snapshots (npm run db:sql).',
+        },
+      ],
+    },
+  },
+  {
     // Nest's dependency injection reads constructor parameter types at run time: an injected class must
     // stay a value import, so the type-import rule would break it in these files.
     files: ['server/src/**/*.ts', 'test/**/*.ts'],

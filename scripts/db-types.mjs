@@ -84,4 +84,8 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+  // The embedded PostgreSQL's exit hooks end the process with 0: a failed check must still exit 1.
+  process.exit(process.exitCode ?? 0);
+}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { ContestEntryItem } from '#contract/api-types.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
+import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { currentContestId, prepared, queryBuilder as db } from '#server/infra/database/query-builder.js';
 
 export interface StandingGroup {
@@ -55,6 +56,7 @@ const CURRENT_CONTEST_GROUPS = db.selectFrom('groups').select(['id', 'contest_id
 /** The database side of the standings: who is in a group, and the counts as committed. */
 @Injectable()
 export class StandingsRepository extends BaseRepository {
+  @GenerateSql({ params: [1] })
   async group(groupId: number): Promise<GroupRows | null> {
     const group = await this.first(GROUP(groupId));
     if (!group) return null;
@@ -63,6 +65,7 @@ export class StandingsRepository extends BaseRepository {
   }
 
   /** The groups of the current contest by number; null when no contest is current. */
+  @GenerateSql()
   async currentContestGroups(): Promise<{ contestId: number; groupIds: number[] } | null> {
     const contest = await this.first(currentContestId());
     if (!contest) return null;
