@@ -161,14 +161,15 @@ export class BackupRepository extends BaseRepository {
     await this.run(statement(sql`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT ARRAY[${columns}]::text[] AS r FROM ${sql.id(table.name)}`));
   }
 
-  // No SQL sample: it reads the cursor openRows() declared earlier in the same transaction, which a
-  // sample run on its own does not have.
+  /** The cursor's next rows (openRows() declares it earlier in the same transaction). */
+  @GenerateSql({ params: [500] })
   async nextRows(count: number): Promise<(string | null)[][]> {
     const rows = await this.rows(statement(sql`FETCH ${sql.raw(String(Math.floor(count)))} FROM backup_rows`));
     return rows.map(textRow);
   }
 
-  // No SQL sample: it closes the cursor openRows() declared earlier in the same transaction.
+  /** Closes the cursor openRows() declared. */
+  @GenerateSql()
   async closeRows(): Promise<void> {
     await this.run(statement(sql`CLOSE backup_rows`));
   }
