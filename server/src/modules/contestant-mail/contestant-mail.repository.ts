@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_MAIL_PREFERENCES, MAIL_KINDS, type MailKind, type MailPreferences } from '#contract/contestant-mail.js';
+import { DEFAULT_MAIL_PREFERENCES, MAIL_KINDS, type MailKind, type MailPreferences } from '#contract/mail/constants.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 
 /** A contestant an e-mail may go to. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminContestantItem } from '#contract/api-types.js';
+import type { AdminContestantItem } from '#contract/contests/answers.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 
 /** `%` and `_` typed by the admin are searched for, not used as wildcards. */

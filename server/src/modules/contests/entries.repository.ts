@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ContestEntryItem, ContestEntrySummary } from '#contract/api-types.js';
+import type { ContestEntryItem, ContestEntrySummary } from '#contract/contests/answers.js';
 import { NOT_ENDED_SQL } from '#server/common/contest-time.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { ContestEntryEntity } from './entities/contest-entry.entity.js';

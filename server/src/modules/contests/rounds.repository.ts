@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { NamedWinner } from '#contract/api-types.js';
+import type { NamedWinner } from '#contract/contests/answers.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { ContestRoundEntity } from './entities/contest-round.entity.js';
 

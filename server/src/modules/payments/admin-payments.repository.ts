@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminPaymentItem, AdminPaymentsTotals, StuckPayment } from '#contract/api-types.js';
-import type { AdminPaymentsFilter } from '#contract/admin-payment-schemas.js';
+import type { AdminPaymentItem, AdminPaymentsTotals, StuckPayment } from '#contract/payments/answers.js';
+import type { AdminPaymentsFilter } from '#contract/payments/requests.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 
 /** Where the keyset paging of the export stopped: the last row's created_at (as PostgreSQL's text, exact to the microsecond) and id. */

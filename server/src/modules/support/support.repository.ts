@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { SupportMessageItem } from '#contract/api-types.js';
-import type { AdminSupportMessagesQuery, SupportContact, SupportMessageStatus } from '#contract/support-schemas.js';
+import type { SupportMessageItem } from '#contract/support/answers.js';
+import type { AdminSupportMessagesQuery, SupportContact } from '#contract/support/requests.js';
+import type { SupportMessageStatus } from '#contract/support/constants.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { SupportMessageEntity } from './entities/support-message.entity.js';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { SocialLinks } from '#contract/social-links.js';
+import type { SocialLinks } from '#contract/profiles/answers.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { UserEntity } from './entities/user.entity.js';
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ProfileBasics, ProfileBasicsResponse } from '#contract/profile-schemas.js';
+import type { ProfileBasics } from '#contract/profiles/requests.js';
+import type { ProfileBasicsResponse } from '#contract/profiles/answers.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
 import { UserEntity } from './entities/user.entity.js';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ContestantVoteSeries, VoteHistoryBucket, VotesOverTimePoint } from '#contract/vote-history-schemas.js';
+import type { ContestantVoteSeries, VotesOverTimePoint } from '#contract/votes/answers.js';
+import type { VoteHistoryBucket } from '#contract/votes/constants.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 
 /** A public contestant's entry in the current contest, and when that contest began. */

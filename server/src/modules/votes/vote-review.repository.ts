@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { NetworkBlockCount, VoteFlagKind } from '#contract/vote-review-schemas.js';
+import type { NetworkBlockCount } from '#contract/votes/answers.js';
+import type { VoteFlagKind } from '#contract/votes/constants.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import type { EntryVoteStats, VoteFlag } from './vote-flag-rules.js';
 import { ROUND_ROW } from './votes.repository.js';

@@ -11,9 +11,15 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import { votesOverTimeQuerySchema, type VotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
-import { voteBodySchema, type VoteBody } from '#contract/vote-challenge-schemas.js';
-import type { VoteCheckResponse, VoteResponse } from '#contract/votes.js';
+import { type VoteBody, voteBodySchema, type VotesOverTimeQuery, votesOverTimeQuerySchema } from '#contract/votes/requests.js';
+import {
+  type VoteCheckResponse,
+  voteCheckResponseSchema,
+  type VoteResponse,
+  voteResponseSchema,
+  type VotesOverTime,
+  votesOverTimeSchema,
+} from '#contract/votes/answers.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
@@ -22,7 +28,6 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { VoteHistoryService } from './vote-history.service.js';
 import { VotesService } from './votes.service.js';
-import { voteCheckResponseSchema, voteResponseSchema, votesOverTimeSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('votes')
@@ -75,8 +80,7 @@ export class VotesController {
   })
   @ApiQuery({ name: 'bucket', description: "Default 'day'" })
   @ApiOkResponse({
-    description:
-      'VotesOverTime {bucket, points: [{start, free, paid, voided}]} (contract/vote-history-schemas.ts); no points without an entry in the current contest',
+    description: 'VotesOverTime {bucket, points: [{start, free, paid, voided}]} (contract/votes/answers.ts); no points without an entry in the current contest',
   })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown bucket' })

@@ -3,8 +3,8 @@
 // /site offers no payment method or the viewer is a competitor (competitors may not buy votes).
 import { Crown, Flame, Skull, Ticket, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { VOTE_PACKAGES, type VotePackage } from '#contract/constants';
-import { PAYMENT_MESSAGES } from '#contract/payment-messages';
+import { VOTE_PACKAGES, type VotePackage } from '#contract/payments/constants';
+import { PAYMENT_MESSAGES } from '#contract/payments/messages';
 import { Button } from '@/components/ui/button';
 import { PAYMENT_TEXTS } from '../utils/payment-texts';
 import { usePaidVotes } from '../hooks/use-paid-votes';
