@@ -1,7 +1,7 @@
 // Accounts: the answers of sign-in, registration and GET /users/me, what an access token carries, and the
 // API document's example of the current user.
 import { z } from 'zod';
-import { count, id, named, timestamp } from '../common/answers.js';
+import { id, named } from '../common/answers.js';
 import { contestEntrySummarySchema } from '../contests/answers.js';
 import { contestantProfileSchema, PROFILE_EXAMPLE } from '../profiles/answers.js';
 import { voteReviewNoticeSchema } from '../votes/answers.js';
