@@ -201,16 +201,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // The answers' zod schemas (and the API document's examples) are the server's: the browser takes
-      // their types only, so they never reach its bundle.
+      // The answers' zod schemas (and the API document's examples), each domain's contract/<domain>/answers.ts,
+      // are the server's: the browser takes their types only, so they never reach its bundle.
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['#contract/api-types', '#contract/api-types.js', '#contract/api-examples', '#contract/api-examples.js'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: 'The client imports the answers as types only: `import type { … }`.',
-          })),
+          patterns: [
+            {
+              group: ['#contract/*/answers', '#contract/*/answers.js'],
+              allowTypeImports: true,
+              message: 'The client imports the answers as types only: `import type { … }`.',
+            },
+          ],
         },
       ],
     },

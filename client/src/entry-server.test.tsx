@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { act, render as mount, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { ContestantProfile } from '#contract/api-types';
+import type { ContestantProfile } from '#contract/profiles/answers';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';

@@ -2,7 +2,7 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { SERVER_RENDER_DATA_ID } from '#contract/constants';
+import { SERVER_RENDER_DATA_ID } from '#contract/site/constants';
 import type { ServerRenderData } from './entry-server';
 import { AppProvider } from './app/provider';
 import { createRouter, resolveLazyMatches } from './app/router';

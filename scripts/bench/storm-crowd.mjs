@@ -4,7 +4,7 @@
 // when it lost its connection, when it was back, when its room was joined again, its refetch's answer and
 // the first tally it got after that (wall-clock milliseconds, comparable across the bench's processes).
 import { io } from 'socket.io-client';
-import { LIVE_RECONNECT } from '#contract/events.js';
+import { LIVE_RECONNECT } from '#contract/live/events.js';
 import { loopback, send } from './http.mjs';
 
 /** Sockets per source address, as the other crowds. */

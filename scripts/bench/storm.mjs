@@ -6,7 +6,7 @@
 // were back (connected, room joined) and had seen a vote move their screen (their first tally after
 // that), their refetches, the votes' answers meanwhile, and the standings reads the app's /metrics counts
 // (when it has such a counter).
-import { LIVE_RECONNECT } from '#contract/events.js';
+import { LIVE_RECONNECT } from '#contract/live/events.js';
 import { drain } from './check.mjs';
 import { phase } from './cpu.mjs';
 import { stats } from './load.mjs';

@@ -8,7 +8,7 @@ import { ADMIN, signIn, verifiedContestant, type Contestant } from './support/ac
 import { api, runningContest, tokenOf } from './support/api.js';
 import { actOnceHydrated, baseUrl, launchBrowser } from './support/browser.js';
 import { atBothWidths, DESKTOP, PHONE, seriousViolations, twoFrames, withAxe } from './support/axe.js';
-import { STORAGE_KEYS } from '#contract/constants.js';
+import { STORAGE_KEYS } from '#contract/auth/constants.js';
 
 /**
  * A new window; reduced motion, so the scroll reveals and hero animations are already in place when axe

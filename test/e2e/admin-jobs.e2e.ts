@@ -4,8 +4,8 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { ADMIN_JOB_MESSAGES as M } from '#contract/admin-job-schemas.js';
-import { STORAGE_KEYS } from '#contract/constants.js';
+import { ADMIN_JOB_MESSAGES as M } from '#contract/jobs/messages.js';
+import { STORAGE_KEYS } from '#contract/auth/constants.js';
 import { mailsTo, waitForMails } from '../helpers/accounts.js';
 import { createAccounts, type TestAccount } from '../helpers/contest-fixtures.js';
 import { npmStart, type NpmStartedApp } from '../helpers/npm-start.js';

@@ -4,7 +4,7 @@
 // back the page reconnects by itself, the word goes, and another browser's vote moves it without a reload.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { LIVE_STATUS_MESSAGES } from '#contract/events.js';
+import { LIVE_STATUS_MESSAGES } from '#contract/live/events.js';
 import { npmStart, type NpmStartedApp } from '../helpers/npm-start.js';
 import { actOnceHydrated, launchBrowser } from './support/browser.js';
 

@@ -5,7 +5,7 @@
 // leaves the page's title clear on a phone.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { SERVER_RENDER_DATA_ID } from '#contract/constants.js';
+import { SERVER_RENDER_DATA_ID } from '#contract/site/constants.js';
 import { contestantInRunningContest, type Contestant } from './support/accounts.js';
 import { launchBrowser, newPage } from './support/browser.js';
 

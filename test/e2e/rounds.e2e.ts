@@ -4,7 +4,7 @@
 // card grey without reloading.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import type { Contest } from '#contract/api-types.js';
+import type { Contest } from '#contract/contests/answers.js';
 import { ADMIN, signIn, verifiedContestant } from './support/accounts.js';
 import { api, tokenOf } from './support/api.js';
 import { launchBrowser, newPage } from './support/browser.js';

@@ -6,7 +6,8 @@
 // gets the page as they see it, not the drawing for visitors.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { SERVER_RENDER_DATA_ID, STORAGE_KEYS } from '#contract/constants.js';
+import { SERVER_RENDER_DATA_ID } from '#contract/site/constants.js';
+import { STORAGE_KEYS } from '#contract/auth/constants.js';
 import { contestantInRunningContest, type Contestant } from './support/accounts.js';
 import { paidPackageOfTen, tokenOf } from './support/api.js';
 import { baseUrl, launchBrowser, newPage } from './support/browser.js';

@@ -6,8 +6,8 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { STORAGE_KEYS } from '#contract/constants.js';
-import { VOTE_MESSAGES } from '#contract/votes.js';
+import { STORAGE_KEYS } from '#contract/auth/constants.js';
+import { VOTE_MESSAGES } from '#contract/votes/messages.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { npmStart, type NpmStartedApp } from '../helpers/npm-start.js';
 import { eventually, requestFrom } from '../helpers/source-address.js';

@@ -1,7 +1,7 @@
 // A browser stand-in for integration tests: one Socket.IO connection (websocket only) that records
 // every event it receives, in order.
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '#contract/events.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '#contract/live/events.js';
 
 export interface RecordingSocket {
   socket: Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AUDIT_MESSAGES } from '#contract/admin-audit-schemas.js';
-import type { AuditLogEntry, AuditLogPage, Contest, ContestGroup } from '#contract/api-types.js';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { AUDIT_MESSAGES } from '#contract/audit/messages.js';
+import type { AuditLogEntry, AuditLogPage } from '#contract/audit/answers.js';
+import type { Contest, ContestGroup } from '#contract/contests/answers.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { call, createAccounts, daysFromNow, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aSupportMessage } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { call, createAccounts, daysFromNow, insertContest, join, signToken, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aSupportMessage } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

@@ -1,8 +1,9 @@
 // An administrator compares a group's contestants over time: each contestant's votes per UTC hour or
 // day from the start of the group's contest, most votes first, on the same buckets.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
-import { VOTE_HISTORY_LIMITS, type GroupVotesOverTime } from '#contract/vote-history-schemas.js';
+import { GROUP_ADMIN_MESSAGES } from '#contract/contests/messages.js';
+import { VOTE_HISTORY_LIMITS } from '#contract/votes/constants.js';
+import type { GroupVotesOverTime } from '#contract/votes/answers.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aVote } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

@@ -3,7 +3,8 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADMIN_JOB_MESSAGES, type AdminJobsOverview, type JobActionResult } from '#contract/admin-job-schemas.js';
+import { ADMIN_JOB_MESSAGES } from '#contract/jobs/messages.js';
+import type { AdminJobsOverview, JobActionResult } from '#contract/jobs/answers.js';
 import type { JsonValue } from '#server/infra/database/schema.js';
 import { mailsTo, waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, type TestAccount } from '../helpers/contest-fixtures.js';

@@ -3,9 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { ADMIN_PAYMENT_MESSAGES, PAYMENT_CSV_COLUMNS } from '#contract/admin-payment-schemas.js';
-import type { AdminPaymentsPage, PaymentReconciliation } from '#contract/api-types.js';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { ADMIN_PAYMENT_MESSAGES } from '#contract/payments/messages.js';
+import { PAYMENT_CSV_COLUMNS } from '#contract/payments/constants.js';
+import type { AdminPaymentsPage, PaymentReconciliation } from '#contract/payments/answers.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aJob } from '../helpers/factories.js';
 import { eventually } from '../helpers/source-address.js';

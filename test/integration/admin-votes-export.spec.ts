@@ -1,7 +1,8 @@
 // The admin's vote export: a contest's whole ledger as CSV, oldest first, streamed in batches, with
 // keyed hashes of voters' networks and never an address; other contests' votes left out.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADMIN_VOTE_MESSAGES, VOTE_CSV_COLUMNS } from '#contract/admin-vote-schemas.js';
+import { ADMIN_VOTE_MESSAGES } from '#contract/votes/messages.js';
+import { VOTE_CSV_COLUMNS } from '#contract/votes/constants.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aVote, someVotes } from '../helpers/factories.js';
 import { eventually, requestFrom } from '../helpers/source-address.js';

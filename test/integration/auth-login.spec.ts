@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { LOGIN_MESSAGES as L } from '#contract/messages.js';
+import { LOGIN_MESSAGES as L } from '#contract/auth/messages.js';
 import { decodeJwt, loginForm, register, validFields, verifiedUser, waitForMails } from '../helpers/accounts.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 

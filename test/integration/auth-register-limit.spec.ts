@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { REGISTRATION_MESSAGES as R } from '#contract/messages.js';
+import { REGISTRATION_MESSAGES as R } from '#contract/auth/messages.js';
 import { pngPicture, registrationForm, validFields } from '../helpers/accounts.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 

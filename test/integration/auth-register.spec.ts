@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CONFLICT_MESSAGES, PICTURE_MESSAGES, REGISTRATION_MESSAGES as R } from '#contract/messages.js';
-import { USERNAME_RESERVED_MESSAGE } from '#contract/auth-schemas.js';
+import { CONFLICT_MESSAGES, REGISTRATION_MESSAGES as R, USERNAME_RESERVED_MESSAGE } from '#contract/auth/messages.js';
+import { PICTURE_MESSAGES } from '#contract/profiles/messages.js';
 import {
   animatedGif,
   jpegPicture,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES } from '#contract/messages.js';
+import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES } from '#contract/auth/messages.js';
 import { loginForm, mailsTo, register, tokenFromMail, validFields, verifiedUser, waitForMails } from '../helpers/accounts.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { rooms, type TallyEvent } from '#contract/events.js';
+import { rooms, type TallyEvent } from '#contract/live/events.js';
 import { loginForm, verifiedUser } from '../helpers/accounts.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aJob } from '../helpers/factories.js';

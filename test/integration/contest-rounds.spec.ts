@@ -2,11 +2,11 @@
 // an edit, the rounds' states, the preview of a cut, and the cut itself running on its own at the
 // round's end (ties at the cut advance), then the last round naming the winners.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { CompletedContest, Contest, ContestCountdown, RoundCutPreview } from '#contract/api-types.js';
-import type { ContestChangedEvent, EntryEliminatedEvent } from '#contract/events.js';
-import type { LeaderboardItem } from '#contract/votes.js';
-import { JOIN_MESSAGES } from '#contract/contest-schemas.js';
-import { ROUND_MESSAGES } from '#contract/round-rules.js';
+import type { CompletedContest, Contest, ContestCountdown, RoundCutPreview } from '#contract/contests/answers.js';
+import type { ContestChangedEvent, EntryEliminatedEvent } from '#contract/live/events.js';
+import type { LeaderboardItem } from '#contract/votes/answers.js';
+import { JOIN_MESSAGES } from '#contract/contests/messages.js';
+import { ROUND_MESSAGES } from '#contract/contests/round-rules.js';
 import { call, createAccounts, daysFromNow, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aJob, someVotes } from '../helpers/factories.js';
 import { recordingSocket, type RecordingSocket } from '../helpers/recording-socket.js';

@@ -2,8 +2,10 @@
 // per-kind preferences, each closed round's result e-mails and the winners' announcements (each
 // once), the unsubscribe link without signing in, the drop below the cut and the daily digest.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Contest } from '#contract/api-types.js';
-import { DEFAULT_MAIL_PREFERENCES, MAIL_MESSAGES, type MailPreferences, type UnsubscribeAnswer } from '#contract/contestant-mail.js';
+import type { Contest } from '#contract/contests/answers.js';
+import { DEFAULT_MAIL_PREFERENCES, type MailPreferences } from '#contract/mail/constants.js';
+import { MAIL_MESSAGES } from '#contract/mail/messages.js';
+import type { UnsubscribeAnswer } from '#contract/mail/answers.js';
 import { aJob, aVote } from '../helpers/factories.js';
 import { headersOf, mailsTo, rawMailsTo, waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, daysFromNow, join, type TestAccount } from '../helpers/contest-fixtures.js';

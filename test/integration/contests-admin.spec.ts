@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { AdminContestantItem, Contest, ContestCountdown, ContestGroup, GroupContestants } from '#contract/api-types.js';
-import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
-import type { ContestChangedEvent, EntryEliminatedEvent } from '#contract/events.js';
-import { PATH_MESSAGES } from '#contract/messages.js';
+import type { AdminContestantItem, Contest, ContestCountdown, ContestGroup, GroupContestants } from '#contract/contests/answers.js';
+import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, GROUP_ADMIN_MESSAGES } from '#contract/contests/messages.js';
+import type { ContestChangedEvent, EntryEliminatedEvent } from '#contract/live/events.js';
+import { PATH_MESSAGES } from '#contract/common/messages.js';
 import { verifiedUser } from '../helpers/accounts.js';
 import { call, createAccounts, daysFromNow, groupCounts, insertContest, join, signToken, type TestAccount } from '../helpers/contest-fixtures.js';
 import { recordingSocket, type RecordingSocket } from '../helpers/recording-socket.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Contest, CurrentUser } from '#contract/api-types.js';
-import { CONTEST_MESSAGES, JOIN_MESSAGES, joinedMessage } from '#contract/contest-schemas.js';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import type { Contest } from '#contract/contests/answers.js';
+import type { CurrentUser } from '#contract/auth/answers.js';
+import { CONTEST_MESSAGES, JOIN_MESSAGES, joinedMessage } from '#contract/contests/messages.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { call, createAccounts, daysFromNow, groupCounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aContestEntry, aGroup } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

@@ -1,7 +1,7 @@
 // The embedded database dying (decision 019): PostgreSQL killed under a running app.
 // Votes in progress then answer 503 (never 500), and the app exits non-zero saying what happened.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SERVICE_MESSAGES } from '#contract/messages.js';
+import { SERVICE_MESSAGES } from '#contract/common/messages.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { holdRequest } from '../helpers/in-flight.js';
 import { npmStart, stillRunning, type NpmStartedApp } from '../helpers/npm-start.js';

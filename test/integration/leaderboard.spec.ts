@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContestantProfile } from '#contract/api-types.js';
-import type { AllGroupsLeaderboard, LeaderboardItem } from '#contract/votes.js';
+import type { ContestantProfile } from '#contract/profiles/answers.js';
+import type { AllGroupsLeaderboard, LeaderboardItem } from '#contract/votes/answers.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

@@ -6,7 +6,7 @@ import { aJob } from '../helpers/factories.js';
 import { eventually, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 import { recordingSocket } from '../helpers/recording-socket.js';
-import { rooms } from '#contract/events.js';
+import { rooms } from '#contract/live/events.js';
 
 const TOKEN = 'metrics-token-for-the-test-1234';
 

@@ -3,8 +3,8 @@
 // MODE's Pay refuses an expired checkout, charging nothing. (A provider's later confirmation of an
 // expired payment still credits it: payments-stripe.spec.ts and payments-paypal.spec.ts.)
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AdminPaymentsPage } from '#contract/api-types.js';
-import { PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
+import type { AdminPaymentsPage } from '#contract/payments/answers.js';
+import { PAYMENT_MESSAGES } from '#contract/payments/messages.js';
 import { mailsTo } from '../helpers/accounts.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

@@ -2,7 +2,7 @@
 // payments an hour each): a flood of checkouts from one address, or of TEST MODE receipts to one
 // mailbox, is refused with 429, a detail and Retry-After. Counted under keyed hashes only.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { paymentsTooMany } from '#contract/payment-schemas.js';
+import { paymentsTooMany } from '#contract/payments/messages.js';
 import { mailsTo } from '../helpers/accounts.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';

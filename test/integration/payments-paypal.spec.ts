@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CLOSED_NOT_CHARGED, CLOSED_REFUNDED, PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
+import { CLOSED_NOT_CHARGED, CLOSED_REFUNDED, PAYMENT_MESSAGES } from '#contract/payments/messages.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { startPaypalStandIn, VALID_SIG, type PaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { eventually } from '../helpers/source-address.js';

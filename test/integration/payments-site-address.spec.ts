@@ -3,7 +3,7 @@
 // type localhost); with PUBLIC_URL set, its origin and CORS_ORIGINS alone. The banner, the e-mails and
 // the TEST MODE checkout all use the address the site calls itself.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
+import { PAYMENT_MESSAGES } from '#contract/payments/messages.js';
 import { waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';

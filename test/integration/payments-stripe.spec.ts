@@ -1,8 +1,8 @@
 // Stripe Checkout end to end: the compiled server's StripeProvider runs the real `stripe` SDK against a
 // loopback stand-in (STRIPE_API_BASE); webhooks are signed with the SDK's own test signer.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { PaymentReconciliation } from '#contract/api-types.js';
-import { CLOSED_REFUNDED, PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
+import type { PaymentReconciliation } from '#contract/payments/answers.js';
+import { CLOSED_REFUNDED, PAYMENT_MESSAGES } from '#contract/payments/messages.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in.js';

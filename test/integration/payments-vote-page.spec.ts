@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PAYMENT_MESSAGES, VOTE_PAGE_MESSAGES } from '#contract/payment-schemas.js';
+import { PAYMENT_MESSAGES, VOTE_PAGE_MESSAGES } from '#contract/payments/messages.js';
 import { waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CLOSED_NOT_CHARGED, PAYMENT_MESSAGES } from '#contract/payment-schemas.js';
-import { VOTE_MESSAGES } from '#contract/votes.js';
+import { CLOSED_NOT_CHARGED, PAYMENT_MESSAGES } from '#contract/payments/messages.js';
+import { VOTE_MESSAGES } from '#contract/votes/messages.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { PICTURE_UPLOAD_MESSAGES } from '#contract/messages.js';
+import { PICTURE_UPLOAD_MESSAGES } from '#contract/profiles/messages.js';
 import { registrationForm, validFields, type Picture } from '../helpers/accounts.js';
 import { createAccounts, type TestAccount } from '../helpers/contest-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

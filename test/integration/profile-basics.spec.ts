@@ -1,8 +1,10 @@
 // GET/PUT /contestants/profile/basics: the caller's
 // own category and four answers, the contract's rules over HTTP, and the public profile showing them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContestantProfile } from '#contract/api-types.js';
-import { PROFILE_ANSWER_MAX, PROFILE_BASICS_MESSAGES as M, type ProfileBasics } from '#contract/profile-schemas.js';
+import type { ContestantProfile } from '#contract/profiles/answers.js';
+import { PROFILE_ANSWER_MAX } from '#contract/profiles/constants.js';
+import { PROFILE_BASICS_MESSAGES as M } from '#contract/profiles/messages.js';
+import type { ProfileBasics } from '#contract/profiles/requests.js';
 import { call, createAccounts, type TestAccount } from '../helpers/contest-fixtures.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 

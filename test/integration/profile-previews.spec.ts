@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PROFILE_MESSAGES } from '#contract/votes.js';
+import { PROFILE_MESSAGES } from '#contract/profiles/messages.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
 import { linkBuiltClient } from '../helpers/built-client.js';

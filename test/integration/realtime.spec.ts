@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck } from '#contract/events.js';
+import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck } from '#contract/live/events.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 describe('Socket.IO gateway', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
-import { SOCIAL_LINK_MESSAGES as S } from '#contract/social-links.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
+import { SOCIAL_LINK_MESSAGES as S } from '#contract/profiles/messages.js';
 import { loginForm, register, validFields, verifiedUser } from '../helpers/accounts.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 

@@ -1,8 +1,9 @@
 // The support contact form (POST /support/contact, with its exact texts) and the admin inbox over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { SupportMessageItem, SupportMessagesPage } from '#contract/api-types.js';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
-import { SUPPORT_LIMITS, SUPPORT_MESSAGES, supportTooManyMessages } from '#contract/support-schemas.js';
+import type { SupportMessageItem, SupportMessagesPage } from '#contract/support/answers.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
+import { SUPPORT_LIMITS } from '#contract/support/constants.js';
+import { SUPPORT_MESSAGES, supportTooManyMessages } from '#contract/support/messages.js';
 import { DEFAULT_SUPPORT_EMAIL } from '#server/config/config.js';
 import { mailsTo, waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, type TestAccount } from '../helpers/contest-fixtures.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { loginForm, verifiedUser } from '../helpers/accounts.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 

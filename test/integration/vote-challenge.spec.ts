@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Challenge } from 'altcha-lib/types';
-import { VOTE_CHALLENGE_MESSAGES, VOTE_MESSAGES } from '#contract/votes.js';
+import { VOTE_CHALLENGE_MESSAGES, VOTE_MESSAGES } from '#contract/votes/messages.js';
 import { CHALLENGES_PER_NETWORK_PER_MINUTE } from '#server/modules/votes/review/vote-challenges.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aVoteFlag } from '../helpers/factories.js';

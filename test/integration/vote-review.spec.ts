@@ -5,10 +5,11 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, TallyEntry } from '#contract/events.js';
-import type { AuditLogPage, CurrentUser } from '#contract/api-types.js';
-import type { VotesOverTime } from '#contract/vote-history-schemas.js';
-import { VOTE_REVIEW_MESSAGES, type VoidVotesResult, type VoteReviewList } from '#contract/vote-review-schemas.js';
+import type { ClientToServerEvents, ServerToClientEvents, TallyEntry } from '#contract/live/events.js';
+import type { AuditLogPage } from '#contract/audit/answers.js';
+import type { CurrentUser } from '#contract/auth/answers.js';
+import type { VoidVotesResult, VoteReviewList, VotesOverTime } from '#contract/votes/answers.js';
+import { VOTE_REVIEW_MESSAGES } from '#contract/votes/messages.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aVote, someJobs } from '../helpers/factories.js';
 import { eventually, requestFrom } from '../helpers/source-address.js';

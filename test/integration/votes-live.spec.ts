@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, EntryEliminatedEvent, ServerToClientEvents, TallyEntry, TallyEvent } from '#contract/events.js';
-import { rooms } from '#contract/events.js';
+import {
+  type ClientToServerEvents,
+  type EntryEliminatedEvent,
+  rooms,
+  type ServerToClientEvents,
+  type TallyEntry,
+  type TallyEvent,
+} from '#contract/live/events.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually, loopbackAddress, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

@@ -4,7 +4,7 @@
 // documentation ranges; the ledger keeps keyed hashes of the address and of the network, never either.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { VOTE_MESSAGES } from '#contract/votes.js';
+import { VOTE_MESSAGES } from '#contract/votes/messages.js';
 import { createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

@@ -1,8 +1,9 @@
 // A contestant's votes over time, public: per UTC hour or day of the current contest, free and paid
 // apart (refunds netted), empty buckets as zeros, straight from the ledger.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { VOTE_HISTORY_LIMITS, type VotesOverTime } from '#contract/vote-history-schemas.js';
-import { PROFILE_MESSAGES } from '#contract/votes.js';
+import { VOTE_HISTORY_LIMITS } from '#contract/votes/constants.js';
+import type { VotesOverTime } from '#contract/votes/answers.js';
+import { PROFILE_MESSAGES } from '#contract/profiles/messages.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aVote } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

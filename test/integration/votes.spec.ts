@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ContestantProfile } from '#contract/api-types.js';
-import { VOTE_MESSAGES } from '#contract/votes.js';
+import type { ContestantProfile } from '#contract/profiles/answers.js';
+import { VOTE_MESSAGES } from '#contract/votes/messages.js';
 import { createAccounts, daysFromNow, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually, loopbackAddress, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';

@@ -62,6 +62,15 @@ describe('lint boundaries', () => {
     expect(lint('server/src/modules/votes/review/probe.ts', "export { VotesService } from '../intake/votes.service.js';\n")).toEqual([]);
   });
 
+  it("should refuse the client importing an answer's schema as a value, and allow its type", () => {
+    const file = 'client/src/features/votes/probe.ts';
+    expect(rules(lint(file, "import { leaderboardItemSchema } from '#contract/votes/answers';\nexport const schema = leaderboardItemSchema;\n"))).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(lint(file, "import type { LeaderboardItem } from '#contract/votes/answers';\nexport type Item = LeaderboardItem;\n")).toEqual([]);
+    expect(lint(file, "import { VOTE_MESSAGES } from '#contract/votes/messages';\nexport const messages = VOTE_MESSAGES;\n")).toEqual([]);
+  });
+
   it('should refuse an import that does not resolve (it would slip past the boundaries)', () => {
     expect(rules(lint('server/src/modules/votes/probe.ts', "export { Nothing } from '#server/modules/nowhere/nothing.service.js';\n"))).toContain(
       'import-x/no-unresolved',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue, Worker } from 'bullmq';
-import type { AdminJobsOverview, JobActionResult } from '#contract/admin-job-schemas.js';
+import type { AdminJobsOverview, JobActionResult } from '#contract/jobs/answers.js';
 import { signToken } from '#test/helpers/contest-fixtures.js';
 import { mailsTo, waitForMails } from '../helpers/accounts.js';
 import { Cluster } from './support/cluster.mjs';

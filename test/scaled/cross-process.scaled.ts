@@ -3,9 +3,9 @@
 // A): the worker publishes only "group N changed", and each api process writes its own sockets.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import { rooms } from '#contract/events.js';
-import { PICTURE_UPLOAD_MESSAGES } from '#contract/messages.js';
-import { VOTE_MESSAGES } from '#contract/votes.js';
+import { rooms } from '#contract/live/events.js';
+import { PICTURE_UPLOAD_MESSAGES } from '#contract/profiles/messages.js';
+import { VOTE_MESSAGES } from '#contract/votes/messages.js';
 import { Cluster } from './support/cluster.mjs';
 import { countedVotes, seedContest, type SeededContest } from './support/contest-seed.js';
 import { eventually } from '../helpers/source-address.js';

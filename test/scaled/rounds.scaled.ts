@@ -3,8 +3,8 @@
 // cut whose job Redis lost is queued again by a worker's start.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
-import type { Contest } from '#contract/api-types.js';
-import { rooms, type ContestChangedEvent, type EntryEliminatedEvent } from '#contract/events.js';
+import type { Contest } from '#contract/contests/answers.js';
+import { type ContestChangedEvent, type EntryEliminatedEvent, rooms } from '#contract/live/events.js';
 import { signToken } from '#test/helpers/contest-fixtures.js';
 import { mailsTo } from '../helpers/accounts.js';
 import { eventually } from '../helpers/source-address.js';

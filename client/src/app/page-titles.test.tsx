@@ -3,7 +3,7 @@
 // {first name}' from the page's data (app/route-module.ts, components/layout/page-title.tsx).
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { STORAGE_KEYS } from '#contract/constants';
+import { STORAGE_KEYS } from '#contract/auth/constants';
 import { paths } from '@/lib/paths';
 import { meFor, SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';

@@ -1,7 +1,7 @@
 // Store, start-up auth and toasts around the router.
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { STORAGE_KEYS } from '#contract/constants';
+import { STORAGE_KEYS } from '#contract/auth/constants';
 import { useHydrated } from '../hooks/use-hydrated';
 import { DrawnAtContext } from '../hooks/use-now';
 import { initializeAuth } from '../lib/auth/auth-slice';

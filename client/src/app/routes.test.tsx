@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { NOT_FOUND_MESSAGES } from '#contract/messages';
+import { NOT_FOUND_MESSAGES } from '#contract/common/messages';
 import { paths } from '@/lib/paths';
 import { mockNetwork } from '../testing/server';
 import { meFor, SITE } from '../testing/fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ContestRound } from '#contract/api-types';
+import type { ContestRound } from '#contract/contests/answers';
 import { belowCutIds, cutLimitOf, cutLineIndexes, cutRuleText, runningRoundOf } from './contest-cut';
 
 const e = (id: number, votes: number, group_id = 1, is_eliminated = false) => ({ id, group_id, current_contest_votes: votes, is_eliminated });

@@ -1,8 +1,8 @@
 // The running round's cut as fans see it: which contestants are inside it now ("top N go on") and
 // where the line falls in a ranked list. Ranks are competition ranks over the contestants still in the
 // race (ties share one), and rank N or better goes on, the rule the cut itself applies.
-import type { ContestCountdown, ContestRound } from '#contract/api-types';
-import type { LeaderboardItem } from '#contract/votes';
+import type { ContestCountdown, ContestRound } from '#contract/contests/answers';
+import type { LeaderboardItem } from '#contract/votes/answers';
 
 type Entry = Pick<LeaderboardItem, 'id' | 'group_id' | 'current_contest_votes' | 'is_eliminated'>;
 

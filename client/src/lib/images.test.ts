@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { pictureSrcSet } from '#contract/picture-variants';
+import { pictureSrcSet } from '#contract/profiles/picture-variants';
 import { responsiveSources } from './images';
 
 describe('responsive picture sources', () => {

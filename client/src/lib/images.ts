@@ -1,6 +1,6 @@
 // Responsive pictures (decision 018): a stored picture has 320, 640 and 1280 px wide copies in WebP
-// and JPEG, named after it (contract/picture-variants.ts). Other addresses get no srcset.
-import { pictureSrcSet } from '#contract/picture-variants';
+// and JPEG, named after it (contract/profiles/picture-variants.ts). Other addresses get no srcset.
+import { pictureSrcSet } from '#contract/profiles/picture-variants';
 
 export interface ResponsiveSources {
   /** The full picture: the fallback of browsers without srcset, and of a picture without variants. */

@@ -8,4 +8,4 @@ export function formatCount(value: number): string {
   return value <= -0.5 ? `-${digits}` : digits;
 }
 
-export { ordinal, winnerLabel } from '#contract/places';
+export { ordinal, winnerLabel } from '#contract/contests/places';

@@ -1,5 +1,5 @@
 // Local storage can throw (private mode, disabled storage); the app then behaves as if nothing was stored.
-import { STORAGE_KEYS } from '#contract/constants';
+import { STORAGE_KEYS } from '#contract/auth/constants';
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

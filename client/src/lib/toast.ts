@@ -2,7 +2,7 @@
 // first toast (the toaster itself is lazy too, app/provider.tsx), so a page that shows none never
 // waits for it. One outcome, one toast: work under way ("Processing...") shows a toast that
 // its outcome then replaces, rather than a second one beside it.
-import { TOAST_MS } from '#contract/constants';
+import { TOAST_MS } from '#contract/site/constants';
 
 const toast = () => import('sonner').then((m) => m.toast);
 

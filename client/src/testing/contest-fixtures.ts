@@ -1,5 +1,5 @@
-// Contest, group and contestant answers for component tests (shapes of contract/api-types.ts).
-import type { AdminContestantItem, Contest, ContestEntryItem, ContestGroup, GroupContestants } from '#contract/api-types';
+// Contest, group and contestant answers for component tests (shapes of contract/contests/answers.ts).
+import type { AdminContestantItem, Contest, ContestEntryItem, ContestGroup, GroupContestants } from '#contract/contests/answers';
 import { makeToken } from './tokens';
 
 export const adminToken = () => makeToken({ sub: 'boss', email: 'boss@example.com', is_superuser: true });

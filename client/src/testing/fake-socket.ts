@@ -1,7 +1,7 @@
 // A stand-in for the Socket.IO connection in component tests: records what the client subscribes to
 // and lets a test push server events, drop the connection, fail reconnect attempts and reconnect.
 import { act } from '@testing-library/react';
-import type { ServerEventName, ServerEventPayload, SubscribeAck } from '#contract/events';
+import type { ServerEventName, ServerEventPayload, SubscribeAck } from '#contract/live/events';
 import type { RealtimeSocket } from '../lib/realtime/realtime-client';
 
 type Handler = (...args: unknown[]) => void;

@@ -1,5 +1,5 @@
 // Answers the fake network gives in component tests.
-import type { SiteConfig } from '#contract/api-types';
+import type { SiteConfig } from '#contract/site/answers';
 
 export const SITE: SiteConfig = {
   product_name: 'ScreamStage',

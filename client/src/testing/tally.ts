@@ -1,6 +1,6 @@
 // Tallies as the server sends them, for tests: an entry needs its id, name and votes; the rest
 // defaults to a first-placed, free-voted contestant with no votes in other contests.
-import type { TallyEntry, TallyEvent } from '#contract/events';
+import type { TallyEntry, TallyEvent } from '#contract/live/events';
 
 type EntryInput = Pick<TallyEntry, 'entry_id' | 'username' | 'votes'> & Partial<TallyEntry>;
 

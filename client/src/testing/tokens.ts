@@ -1,5 +1,5 @@
 // Unsigned JWTs with the server's claims; the client only reads them.
-import type { TokenClaims } from '#contract/api-types';
+import type { TokenClaims } from '#contract/auth/answers';
 
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 

@@ -1,6 +1,8 @@
-// Profiles, countdowns and leaderboard items for component tests (shapes of contract/api-types.ts, votes.ts).
-import type { ContestantProfile, ContestCountdown, CurrentUser } from '#contract/api-types';
-import type { LeaderboardItem } from '#contract/votes';
+// Profiles, countdowns and leaderboard items for component tests (shapes of the answers in contract/profiles/, contests/, auth/ and votes/).
+import type { ContestantProfile } from '#contract/profiles/answers';
+import type { ContestCountdown } from '#contract/contests/answers';
+import type { CurrentUser } from '#contract/auth/answers';
+import type { LeaderboardItem } from '#contract/votes/answers';
 
 export const makeProfile = (over: Partial<ContestantProfile> = {}, user: Partial<ContestantProfile['user']> = {}): ContestantProfile => ({
   id: 7,

@@ -1,8 +1,8 @@
 // Arguments of `npm run create-admin`, checked with the same rules as registration (contract/).
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { USERNAME_FORMAT_MESSAGE, USERNAME_PATTERN } from '#contract/auth-schemas.js';
-import { PASSWORD_MIN } from '#contract/constants.js';
+import { USERNAME_FORMAT_MESSAGE } from '#contract/auth/messages.js';
+import { PASSWORD_MIN, USERNAME_PATTERN } from '#contract/auth/constants.js';
 
 export const CREATE_ADMIN_USAGE = 'usage: npm run create-admin -- --username NAME --email ADDRESS --password SECRET';
 

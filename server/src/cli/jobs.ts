@@ -4,7 +4,8 @@
 // (or the queue was unreachable), 2 bad arguments or configuration. Unlike the page, it writes no
 // audit entry: there is no signed-in admin to name.
 import 'reflect-metadata';
-import { ADMIN_JOB_MESSAGES, FAILED_JOBS_SHOWN, JOB_KIND_LABELS } from '#contract/admin-job-schemas.js';
+import { ADMIN_JOB_MESSAGES } from '#contract/jobs/messages.js';
+import { FAILED_JOBS_SHOWN, JOB_KIND_LABELS } from '#contract/jobs/constants.js';
 import type { AppConfig } from '#server/config/config.js';
 import { BullMqJobQueue } from '#server/infra/queue/bullmq-job-queue.js';
 import { JobQueue, type FailedJob, type FailedJobs, type QueueStats } from '#server/infra/queue/jobs.js';

@@ -3,7 +3,7 @@
 // Exit codes: 0 everything agrees, 1 the check found problems (or the database was unreachable...),
 // 2 bad arguments or configuration. `--json` prints the answer of GET /admin/payments/reconciliation.
 import 'reflect-metadata';
-import type { PaymentReconciliation } from '#contract/api-types.js';
+import type { PaymentReconciliation } from '#contract/payments/answers.js';
 import { AdminPaymentsRepository } from '#server/modules/payments/admin-payments.repository.js';
 import { AdminPaymentsService } from '#server/modules/payments/admin-payments.service.js';
 import { PaymentExpiry } from '#server/modules/payments/payment-expiry.js';

@@ -1,6 +1,6 @@
 // The API's error shapes: {"detail": "text"} or, for validation, 422 {"detail": [{loc, msg, type}]}.
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { ApiErrorItem } from '#contract/api-types.js';
+import type { ApiErrorItem } from '#contract/common/answers.js';
 import type { z } from 'zod';
 
 export class ValidationFailed extends HttpException {

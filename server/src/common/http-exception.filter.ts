@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, NotFoundExcept
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { SERVICE_MESSAGES } from '#contract/messages.js';
+import { SERVICE_MESSAGES } from '#contract/common/messages.js';
 import { isDatabaseUnavailable } from '#server/infra/database/database-errors.js';
 import { isRedisUnavailable } from '#server/infra/queue/outage-errors.js';
 import type { PageShell } from '#server/infra/ssr/page-shell.js';

@@ -1,6 +1,6 @@
 import { Param, type PipeTransform } from '@nestjs/common';
-import { MAX_PATH_ID, pathIdSchema } from '#contract/path-schemas.js';
-import { PATH_MESSAGES } from '#contract/messages.js';
+import { MAX_PATH_ID, pathIdSchema } from '#contract/common/params.js';
+import { PATH_MESSAGES } from '#contract/common/messages.js';
 import { ValidationFailed } from './errors.js';
 
 /** PostgreSQL's integer: a larger id would make the database fail the query (a 500). */

@@ -1,4 +1,4 @@
-import type { ApiErrorItem } from '#contract/api-types.js';
+import type { ApiErrorItem } from '#contract/common/answers.js';
 
 export const NUL_CHARACTER_MESSAGE = 'Must not contain NUL characters';
 

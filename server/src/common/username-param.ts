@@ -1,7 +1,7 @@
 import { HttpStatus, Param, type PipeTransform } from '@nestjs/common';
-import { USERNAME_PATTERN } from '#contract/auth-schemas.js';
-import { pathUsernameSchema } from '#contract/path-schemas.js';
-import { PROFILE_MESSAGES } from '#contract/votes.js';
+import { USERNAME_PATTERN } from '#contract/auth/constants.js';
+import { pathUsernameSchema } from '#contract/common/params.js';
+import { PROFILE_MESSAGES } from '#contract/profiles/messages.js';
 import { detailError } from './errors.js';
 
 /** A username in a path: anything that could not be one is simply no profile (404), never a failed query. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { registrationFieldsSchema } from '#contract/auth-schemas.js';
-import { CATEGORIES } from '#contract/constants.js';
+import { registrationFieldsSchema } from '#contract/auth/requests.js';
+import { CATEGORIES } from '#contract/profiles/constants.js';
 import { DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS, DEMO_EMAIL_DOMAIN } from './demo-contestants.js';
 
 describe('DEMO_CONTESTANTS', () => {

@@ -1,6 +1,6 @@
 // The demo contestants seeded into an empty database on first start (docs/decisions/004-demo-seed-and-first-admin.md).
 // Fictional people; phone numbers use the 555-01xx range, which North America reserves for fiction.
-import type { Category } from '#contract/constants.js';
+import type { Category } from '#contract/profiles/constants.js';
 
 export interface DemoContestant {
   firstName: string;

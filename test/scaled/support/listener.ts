@@ -1,7 +1,7 @@
 // A browser stand-in: one Socket.IO connection (websocket only, as several api processes need no
 // sticky sessions that way) subscribed to rooms, recording every tally it receives.
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck, TallyEntry, TallyEvent } from '#contract/events.js';
+import type { ClientToServerEvents, ServerToClientEvents, SubscribeAck, TallyEntry, TallyEvent } from '#contract/live/events.js';
 
 export interface Listener {
   socket: Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,6 +1,6 @@
 // The permission 404s of the layouts (docs/product.md#who-can-do-what).
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_MESSAGES as M } from '#contract/messages';
+import { NOT_FOUND_MESSAGES as M } from '#contract/common/messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
 import { paths } from '@/lib/paths';

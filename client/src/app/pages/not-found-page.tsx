@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_MESSAGES } from '#contract/messages';
+import { NOT_FOUND_MESSAGES } from '#contract/common/messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
 import { paths } from '@/lib/paths';

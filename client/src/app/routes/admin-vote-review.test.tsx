@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { VOTE_REVIEW_MESSAGES as M, type FlaggedEntry, type VoteReviewList } from '#contract/vote-review-schemas';
+import { VOTE_REVIEW_MESSAGES as M } from '#contract/votes/messages';
+import type { FlaggedEntry, VoteReviewList } from '#contract/votes/answers';
 import { formatDateTime, viewerZoneLabel } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { adminToken } from '@/testing/contest-fixtures';

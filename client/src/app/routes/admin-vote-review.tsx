@@ -3,7 +3,9 @@
 // voids already made; an admin voids free votes from a dialog, with a reason the contestant is shown.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { VOTE_FLAG_TITLES, VOTE_REVIEW_MESSAGES as M, type FlaggedEntry } from '#contract/vote-review-schemas';
+import { VOTE_FLAG_TITLES } from '#contract/votes/constants';
+import { VOTE_REVIEW_MESSAGES as M } from '#contract/votes/messages';
+import type { FlaggedEntry } from '#contract/votes/answers';
 import { TextAreaField, TextField, SelectField } from '@/components/form/inputs';
 import { FormAlert } from '@/components/form/form-alert';
 import { VotesOverTimeCard } from '@/features/votes/components/votes-over-time-card';

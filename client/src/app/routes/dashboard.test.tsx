@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { MAIL_KIND_TEXT, MAIL_MESSAGES } from '#contract/contestant-mail';
-import { DASHBOARD_MESSAGES as D, VOTE_MESSAGES as V } from '#contract/votes';
+import { MAIL_KIND_TEXT } from '#contract/mail/constants';
+import { MAIL_MESSAGES } from '#contract/mail/messages';
+import { DASHBOARD_MESSAGES as D } from '#contract/profiles/messages';
+import { VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { browser } from '@/lib/browser';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';

@@ -2,9 +2,9 @@
 // with Try Again (reloads); 'Complete Your Profile' without a profile; otherwise the welcome, stats
 // (live: rank, votes), videos, quick actions, the free vote for one's own profile and the packages.
 import { CircleAlert, LogOut } from 'lucide-react';
-import type { CurrentUser } from '#contract/api-types';
-import { rooms } from '#contract/events';
-import { DASHBOARD_MESSAGES as D } from '#contract/votes';
+import type { CurrentUser } from '#contract/auth/answers';
+import { rooms } from '#contract/live/events';
+import { DASHBOARD_MESSAGES as D } from '#contract/profiles/messages';
 import { Button } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';

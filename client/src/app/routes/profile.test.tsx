@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { PROFILE_MESSAGES as P, VOTE_MESSAGES as V } from '#contract/votes';
+import { PROFILE_MESSAGES as P } from '#contract/profiles/messages';
+import { VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';

@@ -4,9 +4,9 @@
 // the current contest. Back from a checkout, the payment is completed here.
 import { memo, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ActiveContestEntry, ContestantProfile } from '#contract/api-types';
-import { rooms } from '#contract/events';
-import { PROFILE_MESSAGES as P } from '#contract/votes';
+import type { ActiveContestEntry, ContestantProfile } from '#contract/profiles/answers';
+import { rooms } from '#contract/live/events';
+import { PROFILE_MESSAGES as P } from '#contract/profiles/messages';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button-styles';
 import { BackLink, PageSection } from '@/components/ui/page-header';
@@ -41,7 +41,7 @@ import { cutLimitOf, runningRoundOf } from '@/lib/contest-cut';
 import { getAllGroupsLeaderboard } from '@/features/leaderboard/api/get-all-groups-leaderboard';
 import { getGroupLeaderboard } from '@/features/leaderboard/api/get-group-leaderboard';
 import type { PageLoader, PageMeta, RouteHandle } from '../route-module';
-import { profileHeadTags, shareCardPath, shareCardVersion, shareFactsOf } from '#contract/share';
+import { profileHeadTags, shareCardPath, shareCardVersion, shareFactsOf } from '#contract/profiles/share';
 import { getSite } from '@/lib/api/site';
 import { env } from '@/lib/env';
 import { paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 // The round votes count towards now, for fans: its name, the time left to its cut (by the server's
 // clock) and the cut's moment in the contest's own time zone, and how many go on.
 import { Scissors } from 'lucide-react';
-import type { ContestRound } from '#contract/api-types';
+import type { ContestRound } from '#contract/contests/answers';
 import { useNow } from '@/hooks/use-now';
 import { cutLimitOf, cutRuleText } from '@/lib/contest-cut';
 import { formatZonedDateTime } from '@/lib/dates';

@@ -1,6 +1,6 @@
 // Text, textarea, select and checkbox controls that take react-hook-form's `register(...)` props.
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { CATEGORIES } from '#contract/constants';
+import { CATEGORIES } from '#contract/profiles/constants';
 import { Field, type FieldFrameProps } from './field';
 import { inputClass } from './field-styles';
 

@@ -4,7 +4,7 @@
 // interrupted (no status role: the page's own loading statuses keep theirs alone); it floats in a
 // corner, so showing it moves nothing on the page.
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { LIVE_STATUS_MESSAGES } from '#contract/events';
+import { LIVE_STATUS_MESSAGES } from '#contract/live/events';
 import { RealtimeContext } from '@/lib/realtime/realtime-context';
 import type { LiveStatus as Status } from '@/lib/realtime/realtime-client';
 

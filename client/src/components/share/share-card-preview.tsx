@@ -3,7 +3,7 @@
 // server's 400 and 800 px copies). Hidden when the card cannot load (no card yet, or a server
 // without the share-card endpoint).
 import { useState } from 'react';
-import { SHARE_CARD_PREVIEW_WIDTHS } from '#contract/picture-variants';
+import { SHARE_CARD_PREVIEW_WIDTHS } from '#contract/profiles/picture-variants';
 
 export const shareCardUrl = (username: string) => `/api/v1/share-cards/${encodeURIComponent(username)}.png`;
 

@@ -1,5 +1,5 @@
 // How a bucket's start reads: in UTC, as the API counts them, so a table row and a bar name the same span.
-import type { VoteHistoryBucket } from '#contract/vote-history-schemas';
+import type { VoteHistoryBucket } from '#contract/votes/constants';
 
 let formats: Record<VoteHistoryBucket, Intl.DateTimeFormat> | undefined;
 

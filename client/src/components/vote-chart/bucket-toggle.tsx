@@ -1,6 +1,6 @@
 // Hour or Day: two toggle buttons in a named group, each saying whether it is the one shown
 // (aria-pressed). Buttons, so Tab reaches them and Enter or Space switches.
-import type { VoteHistoryBucket } from '#contract/vote-history-schemas';
+import type { VoteHistoryBucket } from '#contract/votes/constants';
 import { BUCKET_NAMES } from './bucket-format';
 
 /** The contract's buckets, written out: importing its list would bring zod into the page. */

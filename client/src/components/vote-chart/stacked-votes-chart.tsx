@@ -5,7 +5,8 @@
 import { nice, ticks } from 'd3-array';
 import { stack } from 'd3-shape';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { VoteHistoryBucket, VotesOverTimePoint } from '#contract/vote-history-schemas';
+import type { VoteHistoryBucket } from '#contract/votes/constants';
+import type { VotesOverTimePoint } from '#contract/votes/answers';
 import { formatCount } from '@/lib/numbers';
 import { formatBucket } from './bucket-format';
 

@@ -5,7 +5,8 @@
 // the server's drawing keeps the chart's place and, for a browser without scripts, gives the same
 // numbers as a table there (docs/decisions/027-vote-charts.md).
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-schemas';
+import type { VoteHistoryBucket } from '#contract/votes/constants';
+import type { VotesOverTime } from '#contract/votes/answers';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useHydrated } from '@/hooks/use-hydrated';

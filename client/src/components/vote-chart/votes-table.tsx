@@ -1,7 +1,8 @@
 // The chart's numbers as a table, for screen readers and anyone who would rather read them: every
 // bucket that has votes, and the totals. Under a chart it is closed by default, so it costs sighted
 // readers one line; where no chart can be drawn (a page without scripts) it stands open in its place.
-import type { VoteHistoryBucket, VotesOverTimePoint } from '#contract/vote-history-schemas';
+import type { VoteHistoryBucket } from '#contract/votes/constants';
+import type { VotesOverTimePoint } from '#contract/votes/answers';
 import { formatCount } from '@/lib/numbers';
 import { formatBucket, BUCKET_NAMES } from './bucket-format';
 

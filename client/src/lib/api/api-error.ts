@@ -1,6 +1,6 @@
 // The error shapes of the API (spec: {"detail": "text"} or a 422 list of {loc, msg, type}), normalised
 // once in the base query so pages never parse raw responses.
-import type { ApiErrorItem } from '#contract/api-types';
+import type { ApiErrorItem } from '#contract/common/answers';
 
 export interface ApiError {
   /** HTTP status; 0 when the request never got an answer. */

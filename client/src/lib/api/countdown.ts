@@ -2,7 +2,7 @@
 // 404 'No current contest found.'. The answer keeps the offset of the server's clock
 // from this device's, so the countdown ticks by the server. Contest pushes (room `contests`) move the
 // dates without a reload; when another contest becomes current, or none is, the answer is fetched again.
-import type { ContestCountdown } from '#contract/api-types';
+import type { ContestCountdown } from '#contract/contests/answers';
 import { api } from './api';
 import { listenWhileCached } from '@/lib/realtime/live-cache';
 import { clockOffset } from '@/lib/server-clock';

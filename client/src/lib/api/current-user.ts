@@ -1,7 +1,7 @@
 // GET /users/me. Shared by the contestant header and the dashboard, whose stats follow
 // the tallies of the user's own group and their elimination.
-import type { CurrentUser } from '#contract/api-types';
-import type { TallyEntry } from '#contract/events';
+import type { CurrentUser } from '#contract/auth/answers';
+import type { TallyEntry } from '#contract/live/events';
 import { entryOf, keepPushedVotes, listenWhileCached, sameName } from '../realtime/live-cache';
 import { api } from './api';
 

@@ -1,5 +1,5 @@
 // Puts a 422 list on the form: each entry whose loc[1] names a field shows under that field.
-import type { ApiErrorItem } from '#contract/api-types';
+import type { ApiErrorItem } from '#contract/common/answers';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { itemField } from './api-error';
 

@@ -1,5 +1,5 @@
 // GET /site: the product's name and media addresses (the name is configurable, default ScreamStage).
-import type { SiteConfig } from '#contract/api-types';
+import type { SiteConfig } from '#contract/site/answers';
 import { api } from './api';
 import { env } from '../env';
 import { shownResult } from './shown-result';

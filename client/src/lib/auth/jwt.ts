@@ -1,5 +1,5 @@
 // Reads the login token's claims (the session user and the token's expiry) without a library.
-import type { TokenClaims } from '#contract/api-types';
+import type { TokenClaims } from '#contract/auth/answers';
 
 export interface SessionUser {
   username: string;

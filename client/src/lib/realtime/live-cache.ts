@@ -1,6 +1,6 @@
 // Pushed events patch the RTK Query cache (the streaming-updates pattern of RTK Query): an endpoint's
 // onCacheEntryAdded listens while its cache entry exists and stops when the entry is dropped.
-import type { ServerEventName, ServerEventPayload, TallyEntry, TallyEvent } from '#contract/events';
+import type { ServerEventName, ServerEventPayload, TallyEntry, TallyEvent } from '#contract/live/events';
 import { realtimeFrom } from './realtime-context';
 import type { RealtimeClient } from './realtime-client';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { tallyOf } from '@/testing/tally';
 import { FakeSocket } from '@/testing/fake-socket';
-import { LIVE_RECONNECT } from '#contract/events';
+import { LIVE_RECONNECT } from '#contract/live/events';
 import { browserSocketFactory, PUSH_RACE_WINDOW_MS, RealtimeClient } from './realtime-client';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

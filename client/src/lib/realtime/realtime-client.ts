@@ -17,7 +17,7 @@ import {
   type SubscribeAck,
   type TallyEntry,
   type TallyEvent,
-} from '#contract/events';
+} from '#contract/live/events';
 
 /** What the client needs of a socket.io-client Socket (a fake one stands in for it in tests). */
 export interface RealtimeSocket {

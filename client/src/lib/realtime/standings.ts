@@ -2,7 +2,7 @@
 // entries of one group whose votes, rank or elimination changed (or, when `full`, every entry): the
 // list takes their values and is sorted again. Entries the list does not know yet (someone joined)
 // mean the caller should refetch.
-import type { TallyEntry, TallyEvent } from '#contract/events';
+import type { TallyEntry, TallyEvent } from '#contract/live/events';
 
 interface EntryLike {
   id: number;

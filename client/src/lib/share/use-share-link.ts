@@ -1,7 +1,7 @@
 // Copying and sharing a profile link, one implementation for the share page and the profile's
 // Share Profile box (Copy Link's texts; the copied indicator lasts 3 s).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PROFILE_MESSAGES as P } from '#contract/votes';
+import { PROFILE_MESSAGES as P } from '#contract/profiles/messages';
 import { browser } from '@/lib/browser';
 import { copyText } from '@/lib/clipboard';
 import { notify } from '@/lib/toast';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
-import type { TokenClaims } from '#contract/api-types.js';
+import type { TokenClaims } from '#contract/auth/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import type { AuthUser } from './auth-user-lookup.js';
 import { durationSeconds } from './duration.js';

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { AccessTokens } from './access-tokens.service.js';
 import { AuthUserLookup, type AuthUser } from './auth-user-lookup.js';
 import './current-user.decorator.js';

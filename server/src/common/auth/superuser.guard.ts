@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import './current-user.decorator.js';
 
 /** Runs after JwtAuthGuard: every admin call needs a superuser. */

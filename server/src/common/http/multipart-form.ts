@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { REQUEST_MESSAGES } from '#contract/messages.js';
+import { REQUEST_MESSAGES } from '#contract/common/messages.js';
 import { ValidationFailed } from '#server/common/errors.js';
 import { findNulCharacter } from '#server/common/nul-characters.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { HttpStatus } from '@nestjs/common';
-import { PICTURE_UPLOAD_MESSAGES } from '#contract/messages.js';
+import { PICTURE_UPLOAD_MESSAGES } from '#contract/profiles/messages.js';
 import { InProcessConcurrencyLimiter } from '#server/infra/rate-limit/concurrency-limiter.js';
 import { DecodeSlots, PictureUploadRefused, withUploadPlace } from './picture-limits.js';
 

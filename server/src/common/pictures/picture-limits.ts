@@ -3,7 +3,7 @@
 // once per process, a short queue behind them, and a clear refusal beyond it.
 import { HttpException, HttpStatus } from '@nestjs/common';
 import sharp from 'sharp';
-import { PICTURE_UPLOAD_MESSAGES } from '#contract/messages.js';
+import { PICTURE_UPLOAD_MESSAGES } from '#contract/profiles/messages.js';
 import type { ConcurrencyLimiter } from '#server/infra/rate-limit/concurrency-limiter.js';
 
 export const PICTURE_LIMITS = {

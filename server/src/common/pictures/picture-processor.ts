@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import { PICTURES } from '#contract/constants.js';
+import { PICTURES } from '#contract/profiles/constants.js';
 
 export type PictureFormat = 'jpeg' | 'png' | 'gif';
 

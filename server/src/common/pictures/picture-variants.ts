@@ -1,8 +1,8 @@
 // The responsive copies of a stored picture (decision 018): 320, 640 and 1280 px wide, WebP and a
-// JPEG fallback each, made once when the picture is stored; their names follow contract/picture-variants.ts.
+// JPEG fallback each, made once when the picture is stored; their names follow contract/profiles/picture-variants.ts.
 import sharp from 'sharp';
-import { PICTURES } from '#contract/constants.js';
-import { PICTURE_VARIANT_FORMATS, PICTURE_VARIANT_WIDTHS, pictureVariantUrl } from '#contract/picture-variants.js';
+import { PICTURES } from '#contract/profiles/constants.js';
+import { PICTURE_VARIANT_FORMATS, PICTURE_VARIANT_WIDTHS, pictureVariantUrl } from '#contract/profiles/picture-variants.js';
 import { UPLOADS_PREFIX, type FileStorage } from '#server/infra/storage/storage.js';
 
 /** The public URLs of a picture's variants (none for an address that is not a stored upload). */

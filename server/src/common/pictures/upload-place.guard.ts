@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable, type CallHandler, type CanActivate, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { finalize, type Observable } from 'rxjs';
-import { PICTURE_UPLOAD_MESSAGES } from '#contract/messages.js';
+import { PICTURE_UPLOAD_MESSAGES } from '#contract/profiles/messages.js';
 import { AccessTokens } from '#server/common/auth/access-tokens.service.js';
 import { bearerToken } from '#server/common/auth/jwt-auth.guard.js';
 import { ConcurrencyLimiter, type Lease } from '#server/infra/rate-limit/concurrency-limiter.js';

@@ -2,7 +2,7 @@
 // (request / answer by id) or tells it something; the primary relays signals to the other workers.
 import cluster from 'node:cluster';
 import { ServiceUnavailableException } from '@nestjs/common';
-import { SERVICE_MESSAGES } from '#contract/messages.js';
+import { SERVICE_MESSAGES } from '#contract/common/messages.js';
 
 /** What a worker asks the primary for; each answers with `ClusterAnswer`. */
 export type ClusterRequest =

@@ -12,7 +12,7 @@ import {
   type SchemaObject,
 } from '@nestjs/swagger';
 import { z } from 'zod';
-import { apiErrorBodySchema } from '#contract/api-types.js';
+import { apiErrorBodySchema } from '#contract/common/answers.js';
 import { apiDocsOf, isDocumentedPipe, type ApiDocs, type DocumentedPipe } from '#server/common/api-docs.js';
 
 const COMPONENTS = '#/components/schemas/';

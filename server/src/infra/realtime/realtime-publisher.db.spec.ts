@@ -8,7 +8,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
-import type { ServerToClientEvents } from '#contract/events.js';
+import type { ServerToClientEvents } from '#contract/live/events.js';
 import { describeOnRedis, uniqueRedisPrefix } from '#test/helpers/redis-half.js';
 import { RealtimePublisher, RedisEmitterPublisher, SocketIoPublisher, socketIoKey, type RealtimeServer } from './realtime-publisher.js';
 

@@ -3,7 +3,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { Metrics } from '#server/infra/metrics/metrics.js';
 import type { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
-import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '#contract/events.js';
+import type { ClientToServerEvents, ServerEventName, ServerEventPayload, ServerToClientEvents } from '#contract/live/events.js';
 import { inTurns } from './in-turns.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents>;

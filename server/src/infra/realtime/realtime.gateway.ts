@@ -2,7 +2,7 @@ import { Metrics } from '#server/infra/metrics/metrics.js';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, type OnGatewayInit } from '@nestjs/websockets';
 import type { Socket } from 'socket.io';
-import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type SubscribeAck } from '#contract/events.js';
+import { MAX_ROOMS_PER_SOCKET, ROOM_PATTERN, type SubscribeAck } from '#contract/live/events.js';
 import { ConnectionGate } from './connection-gate.js';
 import { SocketIoPublisher, type RealtimeServer } from './realtime-publisher.js';
 

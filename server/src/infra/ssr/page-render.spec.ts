@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SERVER_RENDER_DATA_ID } from '#contract/constants.js';
+import { SERVER_RENDER_DATA_ID } from '#contract/site/constants.js';
 import { drawingAddress, jsonForHtml, NOT_FOUND_ADDRESS, PageRenderer, type ServerRenderModule } from './page-render.js';
 import { type ManifestRoute, RouteManifest } from './route-manifest.js';
 

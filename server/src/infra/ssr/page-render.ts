@@ -19,7 +19,7 @@ import type { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_RENDER_DATA_ID } from '#contract/constants.js';
+import { SERVER_RENDER_DATA_ID } from '#contract/site/constants.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import type { RouteManifest } from './route-manifest.js';
 

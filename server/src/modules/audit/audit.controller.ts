@@ -1,12 +1,12 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AUDIT_PAGE_SIZE, auditLogQuerySchema, type AuditLogQuery } from '#contract/admin-audit-schemas.js';
-import type { AuditChain, AuditLogPage } from '#contract/api-types.js';
+import { AUDIT_PAGE_SIZE } from '#contract/audit/constants.js';
+import { type AuditLogQuery, auditLogQuerySchema } from '#contract/audit/requests.js';
+import { type AuditChain, auditChainSchema, type AuditLogPage, auditLogPageSchema } from '#contract/audit/answers.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AuditService } from './audit.service.js';
-import { auditChainSchema, auditLogPageSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The audit log is read-only over HTTP: no route changes or removes an entry. */
@@ -19,7 +19,7 @@ export class AuditController {
   @Get()
   @ApiOperation({ summary: `Admin actions, newest first, ${AUDIT_PAGE_SIZE} a page; total also in x-total-count` })
   @ApiQuery({ name: 'page', description: 'From 1 (default 1)' })
-  @ApiOkResponse({ description: 'AuditLogPage {items, total, page, page_size} (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'AuditLogPage {items, total, page, page_size} (contract/audit/answers.ts)' })
   @ApiUnprocessableEntityResponse({ description: 'A bad page or an unknown action' })
   @ApiAnswer(auditLogPageSchema)
   async list(@Query(new ZodPipe(auditLogQuerySchema, 'query')) query: AuditLogQuery, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuditLogPage> {
@@ -30,7 +30,7 @@ export class AuditController {
 
   @Get('chain')
   @ApiOperation({ summary: "Checks the log's digest chain: intact (with the newest digest), or the first entry that does not follow" })
-  @ApiOkResponse({ description: 'AuditChain {intact, entries, head, first_broken_id} (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'AuditChain {intact, entries, head, first_broken_id} (contract/audit/answers.ts)' })
   @ApiAnswer(auditChainSchema)
   chain(): Promise<AuditChain> {
     return this.audit.verifyChain();

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { AUDIT_PAGE_SIZE, type AuditLogQuery } from '#contract/admin-audit-schemas.js';
-import type { AuditChain, AuditLogEntry, AuditLogPage } from '#contract/api-types.js';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { AUDIT_PAGE_SIZE } from '#contract/audit/constants.js';
+import type { AuditLogQuery } from '#contract/audit/requests.js';
+import type { AuditChain, AuditLogEntry, AuditLogPage } from '#contract/audit/answers.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditRepository, type AuditEntryRow } from './audit.repository.js';

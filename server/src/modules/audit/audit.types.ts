@@ -1,6 +1,6 @@
-import type { AuditAction, AuditTargetType, AuditValues } from '#contract/admin-audit-schemas.js';
+import type { AuditAction, AuditTargetType, AuditValues } from '#contract/audit/constants.js';
 
-export type { AuditAction, AuditTargetType, AuditValue, AuditValues } from '#contract/admin-audit-schemas.js';
+export type { AuditAction, AuditTargetType, AuditValue, AuditValues } from '#contract/audit/constants.js';
 
 /**
  * One admin action for AuditService.record. `before` and `after` hold only fields the caller picked

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { TOKEN_TTL } from '#contract/constants.js';
-import { ACCOUNT_MESSAGES } from '#contract/messages.js';
+import { TOKEN_TTL } from '#contract/auth/constants.js';
+import { ACCOUNT_MESSAGES } from '#contract/auth/messages.js';
 import { AuthTokensRepository } from './auth-tokens.repository.js';
 import type { AuthTokenPurpose } from './entities/auth-token.entity.js';
 

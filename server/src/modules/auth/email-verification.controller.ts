@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse } from '#contract/api-types.js';
-import { emailOnlySchema, tokenSchema } from '#contract/auth-schemas.js';
+import { type MessageResponse, messageResponseSchema } from '#contract/common/answers.js';
+import { emailOnlySchema, tokenSchema } from '#contract/auth/requests.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { EmailVerificationService } from './email-verification.service.js';
-import { messageResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('auth')

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { LOGIN_MESSAGES } from '#contract/messages.js';
+import { LOGIN_MESSAGES } from '#contract/auth/messages.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';

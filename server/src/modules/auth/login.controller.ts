@@ -10,13 +10,12 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { TokenResponse } from '#contract/api-types.js';
-import { loginSchema } from '#contract/auth-schemas.js';
+import { type TokenResponse, tokenResponseSchema } from '#contract/auth/answers.js';
+import { loginSchema } from '#contract/auth/requests.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { TooManyAttempts } from './login-throttle.service.js';
 import { LoginService, type LoginRequest } from './login.service.js';
-import { tokenResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('auth')

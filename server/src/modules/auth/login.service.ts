@@ -1,8 +1,8 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { TokenResponse } from '#contract/api-types.js';
+import type { TokenResponse } from '#contract/auth/answers.js';
 import type { z } from 'zod';
-import type { loginSchema } from '#contract/auth-schemas.js';
-import { LOGIN_MESSAGES } from '#contract/messages.js';
+import type { loginSchema } from '#contract/auth/requests.js';
+import { LOGIN_MESSAGES } from '#contract/auth/messages.js';
 import { AccessTokens } from '#server/common/auth/access-tokens.service.js';
 import { UsersService } from '#server/modules/users/users.service.js';
 import { LoginThrottle } from './login-throttle.service.js';

@@ -1,11 +1,10 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse } from '#contract/api-types.js';
-import { emailOnlySchema, resetPasswordSchema } from '#contract/auth-schemas.js';
+import { type MessageResponse, messageResponseSchema } from '#contract/common/answers.js';
+import { emailOnlySchema, resetPasswordSchema } from '#contract/auth/requests.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { PasswordResetService } from './password-reset.service.js';
-import { messageResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('auth')

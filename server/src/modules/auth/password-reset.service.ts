@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ACCOUNT_MESSAGES } from '#contract/messages.js';
+import { ACCOUNT_MESSAGES } from '#contract/auth/messages.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { UsersService } from '#server/modules/users/users.service.js';
 import { AccountMail } from './account-mail.service.js';

@@ -1,7 +1,8 @@
 // Checks of the registration form that need no database.
-import type { ApiErrorItem } from '#contract/api-types.js';
-import { pictureCountSchema, registrationFieldsSchema, type RegistrationFields } from '#contract/auth-schemas.js';
-import { PICTURE_MESSAGES, REGISTRATION_MESSAGES } from '#contract/messages.js';
+import type { ApiErrorItem } from '#contract/common/answers.js';
+import { pictureCountSchema, type RegistrationFields, registrationFieldsSchema } from '#contract/auth/requests.js';
+import { PICTURE_MESSAGES } from '#contract/profiles/messages.js';
+import { REGISTRATION_MESSAGES } from '#contract/auth/messages.js';
 import { zodIssuesToItems } from '#server/common/errors.js';
 import type { MultipartForm } from '#server/common/http/multipart-form.js';
 import { inspectPicture, PictureProblem, type PictureFormat, type PictureProblemKind } from '#server/common/pictures/picture-processor.js';

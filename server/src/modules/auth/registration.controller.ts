@@ -10,13 +10,12 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RegistrationResponse } from '#contract/api-types.js';
-import { registrationFieldsSchema } from '#contract/auth-schemas.js';
+import { type RegistrationResponse, registrationResponseSchema } from '#contract/auth/answers.js';
+import { registrationFieldsSchema } from '#contract/auth/requests.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { readMultipartForm } from '#server/common/http/multipart-form.js';
 import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js';
 import { RegistrationService, TooManyRegistrations } from './registration.service.js';
-import { registrationResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer, ApiMultipartBody } from '#server/common/api-docs.js';
 
 @ApiTags('auth')

@@ -1,7 +1,9 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import type { ApiErrorItem, RegistrationResponse } from '#contract/api-types.js';
-import type { RegistrationFields } from '#contract/auth-schemas.js';
-import { ACCOUNT_RESULT_MESSAGES, CONFLICT_MESSAGES, PICTURE_UPLOAD_MESSAGES, REGISTRATION_MESSAGES } from '#contract/messages.js';
+import type { ApiErrorItem } from '#contract/common/answers.js';
+import type { RegistrationResponse } from '#contract/auth/answers.js';
+import type { RegistrationFields } from '#contract/auth/requests.js';
+import { ACCOUNT_RESULT_MESSAGES, CONFLICT_MESSAGES, REGISTRATION_MESSAGES } from '#contract/auth/messages.js';
+import { PICTURE_UPLOAD_MESSAGES } from '#contract/profiles/messages.js';
 import { ValidationFailed } from '#server/common/errors.js';
 import type { MultipartForm, UploadedFile } from '#server/common/http/multipart-form.js';
 import { decodeSlots, PICTURE_LIMITS, withUploadPlace } from '#server/common/pictures/picture-limits.js';

@@ -1,7 +1,7 @@
 // The texts of the contestant e-mails (plain text and simple HTML alike), each with its unsubscribe
 // line and the List-Unsubscribe headers that let a mail program offer one click.
-import { MAIL_KIND_TEXT, type MailKind } from '#contract/contestant-mail.js';
-import { ordinal } from '#contract/places.js';
+import { MAIL_KIND_TEXT, type MailKind } from '#contract/mail/constants.js';
+import { ordinal } from '#contract/contests/places.js';
 import { emailHtml } from '#server/infra/mail/email-layout.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
 

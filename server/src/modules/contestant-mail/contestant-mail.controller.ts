@@ -1,13 +1,15 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MAIL_MESSAGES, mailPreferencesSchema, unsubscribeTokenSchema, type MailPreferences, type UnsubscribeAnswer } from '#contract/contestant-mail.js';
+import { MAIL_MESSAGES } from '#contract/mail/messages.js';
+import { mailPreferencesSchema, unsubscribeTokenSchema } from '#contract/mail/requests.js';
+import type { MailPreferences } from '#contract/mail/constants.js';
+import { mailPreferencesAnswerSchema, type UnsubscribeAnswer, unsubscribeAnswerSchema } from '#contract/mail/answers.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { detailError } from '#server/common/errors.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestantMail } from './contestant-mail.service.js';
-import { mailPreferencesAnswerSchema, unsubscribeAnswerSchema } from '#contract/api-types.js';
 import { ApiAnswer, ApiQueryParam } from '#server/common/api-docs.js';
 
 /** A link's token, or the same answer as for an unknown one. */

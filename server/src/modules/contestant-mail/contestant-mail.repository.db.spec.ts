@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { DEFAULT_MAIL_PREFERENCES } from '#contract/contestant-mail.js';
+import { DEFAULT_MAIL_PREFERENCES } from '#contract/mail/constants.js';
 import { aContest, aGroup, anEntry, aRound, aUser } from '#test/helpers/factories.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { DEFAULT_MAIL_PREFERENCES, MAIL_KINDS, type MailKind, type MailPreferences } from '#contract/contestant-mail.js';
+import { DEFAULT_MAIL_PREFERENCES, MAIL_KINDS, type MailKind, type MailPreferences } from '#contract/mail/constants.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db } from '#server/infra/database/query-builder.js';

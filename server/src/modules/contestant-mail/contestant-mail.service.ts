@@ -1,6 +1,8 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { MAIL_MESSAGES, type MailKind, type MailPreferences, type UnsubscribeAnswer } from '#contract/contestant-mail.js';
+import { MAIL_MESSAGES } from '#contract/mail/messages.js';
+import type { MailKind, MailPreferences } from '#contract/mail/constants.js';
+import type { UnsubscribeAnswer } from '#contract/mail/answers.js';
 import { detailError } from '#server/common/errors.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';

@@ -1,13 +1,12 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { AdminContestantItem } from '#contract/api-types.js';
-import { contestantsQuerySchema, type ContestantsQuery } from '#contract/contest-schemas.js';
+import { type AdminContestantItem, adminContestantItemSchema } from '#contract/contests/answers.js';
+import { type ContestantsQuery, contestantsQuerySchema } from '#contract/contests/requests.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
 import { z } from 'zod';
-import { adminContestantItemSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')
@@ -20,7 +19,7 @@ export class AdminContestantsController {
   @ApiOperation({ summary: 'Every contestant, with votes, group and rank in the current contest; total in x-total-count' })
   @ApiQuery({ name: 'q', description: 'Search username, first or last name (any letter case)' })
   @ApiQuery({ name: 'limit', description: 'Without it, every contestant' })
-  @ApiOkResponse({ description: 'AdminContestantItem[] (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'AdminContestantItem[] (contract/contests/answers.ts)' })
   @ApiAnswer(z.array(adminContestantItemSchema))
   async list(
     @Query(new ZodPipe(contestantsQuerySchema, 'query')) query: ContestantsQuery,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminContestantItem } from '#contract/api-types.js';
-import type { ContestantsQuery } from '#contract/contest-schemas.js';
+import type { AdminContestantItem } from '#contract/contests/answers.js';
+import type { ContestantsQuery } from '#contract/contests/requests.js';
 import { AdminContestantsRepository } from './admin-contestants.repository.js';
 
 /**

@@ -1,14 +1,13 @@
 import { Body, Controller, Put } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { EliminationResponse } from '#contract/api-types.js';
-import { entryPatchSchema } from '#contract/contest-schemas.js';
+import { type EliminationResponse, eliminationResponseSchema } from '#contract/contests/answers.js';
+import { entryPatchSchema } from '#contract/contests/requests.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
-import { eliminationResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CurrentContestStatus, JoinContestResponse } from '#contract/api-types.js';
-import { CONTEST_MESSAGES, joinContestSchema } from '#contract/contest-schemas.js';
+import { type CurrentContestStatus, currentContestStatusSchema, type JoinContestResponse, joinContestResponseSchema } from '#contract/contests/answers.js';
+import { CONTEST_MESSAGES } from '#contract/contests/messages.js';
+import { joinContestSchema } from '#contract/contests/requests.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { MAX_ID } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
-import { currentContestStatusSchema, joinContestResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The contract's rule, plus the id column's range: a larger number is no contest (never a 500). */

@@ -1,9 +1,10 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { ApiErrorItem, ContestantProfile } from '#contract/api-types.js';
-import { PICTURES } from '#contract/constants.js';
-import { PICTURE_MESSAGES, AUTH_GUARD_MESSAGES } from '#contract/messages.js';
-import { KEPT_PICTURES_FIELD, keptPicturesSchema, PHOTO_MESSAGES, type MyProfileUpdate } from '#contract/photo-schemas.js';
-import { PROFILE_MESSAGES } from '#contract/votes.js';
+import type { ApiErrorItem } from '#contract/common/answers.js';
+import type { ContestantProfile } from '#contract/profiles/answers.js';
+import { KEPT_PICTURES_FIELD, PICTURES } from '#contract/profiles/constants.js';
+import { PHOTO_MESSAGES, PICTURE_MESSAGES, PROFILE_MESSAGES } from '#contract/profiles/messages.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
+import { keptPicturesSchema, type MyProfileUpdate } from '#contract/profiles/requests.js';
 import { detailError, ValidationFailed, zodIssuesToItems } from '#server/common/errors.js';
 import type { MultipartForm } from '#server/common/http/multipart-form.js';
 import { decodeSlots } from '#server/common/pictures/picture-limits.js';

@@ -13,8 +13,9 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ContestantProfile } from '#contract/api-types.js';
-import { KEPT_PICTURES_FIELD, myProfileUpdateSchema, type MyProfileUpdate } from '#contract/photo-schemas.js';
+import { type ContestantProfile, contestantProfileSchema } from '#contract/profiles/answers.js';
+import { KEPT_PICTURES_FIELD } from '#contract/profiles/constants.js';
+import { type MyProfileUpdate, myProfileUpdateSchema } from '#contract/profiles/requests.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
@@ -24,7 +25,6 @@ import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js'
 import { UploadPlaceGuard, UploadPlaceInterceptor } from '#server/common/pictures/upload-place.guard.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { MyPhotosService } from './my-photos.service.js';
-import { contestantProfileSchema } from '#contract/api-types.js';
 import { ApiAnswer, ApiMultipartBody } from '#server/common/api-docs.js';
 
 /** The upload's one text field: the saved photos to keep, in order, as JSON (checked with keptPicturesSchema). */
@@ -47,7 +47,7 @@ export class MyProfileController {
   @Get()
   @Authenticated()
   @ApiOperation({ summary: "The signed-in contestant's own profile with its pictures_urls" })
-  @ApiOkResponse({ description: 'ContestantProfile (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'ContestantProfile (contract/profiles/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Profile not found (an account without a contestant profile)' })
   @ApiAnswer(contestantProfileSchema)
   profile(@CurrentUser() user: AuthUser): Promise<ContestantProfile> {

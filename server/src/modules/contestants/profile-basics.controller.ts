@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { profileBasicsSchema, type ProfileBasics, type ProfileBasicsResponse } from '#contract/profile-schemas.js';
+import { type ProfileBasics, profileBasicsSchema } from '#contract/profiles/requests.js';
+import { type ProfileBasicsResponse, profileBasicsResponseSchema } from '#contract/profiles/answers.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { UsersService } from '#server/modules/users/users.service.js';
-import { profileBasicsResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /**
@@ -22,7 +22,7 @@ export class ProfileBasicsController {
   @Get()
   @Authenticated()
   @ApiOperation({ summary: "The signed-in user's category and four answers (an answer never given is null)" })
-  @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profile-schemas.ts)' })
+  @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profiles/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Profile not found (the user has no contestant profile)' })
   @ApiAnswer(profileBasicsResponseSchema)
   basics(@CurrentUser() user: AuthUser): Promise<ProfileBasicsResponse> {
@@ -32,7 +32,7 @@ export class ProfileBasicsController {
   @Put()
   @Authenticated()
   @ApiOperation({ summary: 'Replace the category and the four answers (making the profile of a user who has none); answers them as stored' })
-  @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profile-schemas.ts); a user without a contestant profile gets one made from them' })
+  @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profiles/answers.ts); a user without a contestant profile gets one made from them' })
   @ApiNotFoundResponse({ description: 'Profile not found (an administrator without a contestant profile)' })
   @ApiUnprocessableEntityResponse({ description: '{detail: [{loc, msg, type}]}: one entry per field' })
   @ApiAnswer(profileBasicsResponseSchema)

@@ -1,9 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ProfileById } from '#contract/payment-schemas.js';
+import { type ProfileById, profileByIdSchema } from '#contract/profiles/answers.js';
 import { IdParam } from '#server/common/id-param.js';
 import { UsersService } from '#server/modules/users/users.service.js';
-import { profileByIdSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The vote page's lookup by profile id (GET /profiles/id/{profileId}). */
@@ -14,7 +13,7 @@ export class ProfileByIdController {
 
   @Get('id/:profileId')
   @ApiOperation({ summary: "A contestant's name and state by profile id, for the vote page" })
-  @ApiOkResponse({ description: 'ProfileById (contract/payment-schemas.ts): user_details.first_name, ...' })
+  @ApiOkResponse({ description: 'ProfileById (contract/profiles/answers.ts): user_details.first_name, ...' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   @ApiAnswer(profileByIdSchema)
   profile(@IdParam('profileId') profileId: number): Promise<ProfileById> {

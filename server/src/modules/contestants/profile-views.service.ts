@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
-import type { ProfileViewsResponse } from '#contract/votes.js';
-import { PROFILE_MESSAGES } from '#contract/votes.js';
+import type { ProfileViewsResponse } from '#contract/profiles/answers.js';
+import { PROFILE_MESSAGES } from '#contract/profiles/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { throttleKey } from '#server/common/throttle-keys.js';
 import { TtlCache } from '#server/common/ttl-cache.js';

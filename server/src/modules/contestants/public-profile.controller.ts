@@ -1,7 +1,12 @@
 import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ContestantProfile } from '#contract/api-types.js';
-import type { ProfileViewsResponse } from '#contract/votes.js';
+import {
+  type ContestantProfile,
+  contestantProfileSchema,
+  PROFILE_EXAMPLE,
+  type ProfileViewsResponse,
+  profileViewsResponseSchema,
+} from '#contract/profiles/answers.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
@@ -9,8 +14,6 @@ import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { UsernameParam } from '#server/common/username-param.js';
 import { UsersService } from '#server/modules/users/users.service.js';
 import { ProfileViewsService } from './profile-views.service.js';
-import { contestantProfileSchema, profileViewsResponseSchema } from '#contract/api-types.js';
-import { PROFILE_EXAMPLE } from '#contract/api-examples.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /**
@@ -28,7 +31,7 @@ export class PublicProfileController {
 
   @Get(':username')
   @ApiOperation({ summary: 'A contestant profile, with total_votes, the current contest entry and its position in the group' })
-  @ApiOkResponse({ description: 'ContestantProfile (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'ContestantProfile (contract/profiles/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   @ApiAnswer(contestantProfileSchema, { example: PROFILE_EXAMPLE })
   profile(@UsernameParam() username: string): Promise<ContestantProfile> {

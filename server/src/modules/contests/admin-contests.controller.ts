@@ -10,8 +10,9 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { Contest, MessageResponse, RoundCutPreview } from '#contract/api-types.js';
-import { contestPatchSchema, createContestSchema, pageQuerySchema, type ContestPatch, type ContestValues } from '#contract/contest-schemas.js';
+import { type Contest, CONTEST_EXAMPLE, contestSchema, type RoundCutPreview, roundCutPreviewSchema } from '#contract/contests/answers.js';
+import { type MessageResponse, messageResponseSchema } from '#contract/common/answers.js';
+import { type ContestPatch, contestPatchSchema, type ContestValues, createContestSchema, pageQuerySchema } from '#contract/contests/requests.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
@@ -20,8 +21,6 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestRoundsService } from './contest-rounds.service.js';
 import { ContestsService } from './contests.service.js';
 import { z } from 'zod';
-import { contestSchema, messageResponseSchema, roundCutPreviewSchema } from '#contract/api-types.js';
-import { CONTEST_EXAMPLE } from '#contract/api-examples.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')
@@ -36,7 +35,7 @@ export class AdminContestsController {
   @Get('all-contests')
   @ApiOperation({ summary: 'Contests, newest first; total in x-total-count' })
   @ApiQuery({ name: 'limit', description: '1 to 100, default 10' })
-  @ApiOkResponse({ description: 'Contest[] (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'Contest[] (contract/contests/answers.ts)' })
   @ApiAnswer(z.array(contestSchema))
   async list(
     @Query(new ZodPipe(pageQuerySchema, 'query')) page: { skip: number; limit: number },
@@ -79,7 +78,7 @@ export class AdminContestsController {
 
   @Get('contests/:id/rounds/:position/cut')
   @ApiOperation({ summary: "A round's cut as it would run now (nothing changes): who advances, who would be eliminated, or the last round's winners" })
-  @ApiOkResponse({ description: 'RoundCutPreview (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'RoundCutPreview (contract/contests/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Round not found' })
   @ApiAnswer(roundCutPreviewSchema)
   previewCut(@IdParam('id') id: number, @IdParam('position') position: number): Promise<RoundCutPreview> {

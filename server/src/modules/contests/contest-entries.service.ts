@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { CurrentContestStatus, EliminationResponse, JoinContestResponse } from '#contract/api-types.js';
-import { GROUP_ADMIN_MESSAGES, joinedMessage } from '#contract/contest-schemas.js';
+import type { CurrentContestStatus, EliminationResponse, JoinContestResponse } from '#contract/contests/answers.js';
+import { GROUP_ADMIN_MESSAGES, joinedMessage } from '#contract/contests/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';

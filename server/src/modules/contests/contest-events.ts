@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ContestRound } from '#contract/api-types.js';
-import { rooms, type EntryEliminatedEvent } from '#contract/events.js';
+import type { ContestRound } from '#contract/contests/answers.js';
+import { type EntryEliminatedEvent, rooms } from '#contract/live/events.js';
 import { BusTopic, ProcessBus } from '#server/infra/events/process-bus.js';
 import { RealtimePublisher } from '#server/infra/realtime/realtime-publisher.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';

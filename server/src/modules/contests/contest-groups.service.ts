@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { ContestGroup, GroupContestants } from '#contract/api-types.js';
-import { CONTEST_MESSAGES, GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import type { ContestGroup, GroupContestants } from '#contract/contests/answers.js';
+import { CONTEST_MESSAGES, GROUP_ADMIN_MESSAGES } from '#contract/contests/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';

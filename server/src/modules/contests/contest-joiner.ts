@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { CONTEST_MESSAGES, JOIN_MESSAGES } from '#contract/contest-schemas.js';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
+import { CONTEST_MESSAGES, JOIN_MESSAGES } from '#contract/contests/messages.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { hasEnded } from '#server/common/contest-time.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';

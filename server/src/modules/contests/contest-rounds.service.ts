@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import type { ContestRound, NamedWinner, RoundCutPreview } from '#contract/api-types.js';
-import { START_DATE_GRACE_MS, type ContestValues } from '#contract/contest-schemas.js';
-import { ROUND_MESSAGES, roundProblems, type RoundProblem } from '#contract/round-rules.js';
+import type { ContestRound, NamedWinner, RoundCutPreview } from '#contract/contests/answers.js';
+import { START_DATE_GRACE_MS } from '#contract/contests/constants.js';
+import type { ContestValues } from '#contract/contests/requests.js';
+import { ROUND_MESSAGES, type RoundProblem, roundProblems } from '#contract/contests/round-rules.js';
 import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';

@@ -1,4 +1,4 @@
-import type { Contest, ContestGroup, ContestRound, NamedWinner } from '#contract/api-types.js';
+import type { Contest, ContestGroup, ContestRound, NamedWinner } from '#contract/contests/answers.js';
 import type { AuditValues } from '#server/modules/audit/audit.types.js';
 import type { ContestRoundEntity } from './entities/contest-round.entity.js';
 import type { ContestEntity } from './entities/contest.entity.js';

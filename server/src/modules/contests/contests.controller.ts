@@ -1,10 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CompletedContest, Contest } from '#contract/api-types.js';
+import { type CompletedContest, completedContestSchema, type Contest, CONTEST_EXAMPLE, contestSchema } from '#contract/contests/answers.js';
 import { ContestsService } from './contests.service.js';
 import { z } from 'zod';
-import { completedContestSchema, contestSchema } from '#contract/api-types.js';
-import { CONTEST_EXAMPLE } from '#contract/api-examples.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('contests')
@@ -15,7 +13,7 @@ export class ContestsController {
   // Public: the list holds nothing private, and the page behind it shows it to signed-in users anyway.
   @Get('all-contests')
   @ApiOperation({ summary: 'Contests open for joining: active and not ended, soonest start first' })
-  @ApiOkResponse({ description: 'Contest[] (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'Contest[] (contract/contests/answers.ts)' })
   @ApiAnswer(z.array(contestSchema), { example: [CONTEST_EXAMPLE] })
   allContests(): Promise<Contest[]> {
     return this.contests.joinable();
@@ -24,7 +22,7 @@ export class ContestsController {
   // Public: winners are shown on public leaderboards and profiles already.
   @Get('completed')
   @ApiOperation({ summary: 'The latest contests that have named their winners (at most 6), the latest ended first' })
-  @ApiOkResponse({ description: 'CompletedContest[] (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'CompletedContest[] (contract/contests/answers.ts)' })
   @ApiAnswer(z.array(completedContestSchema))
   completed(): Promise<CompletedContest[]> {
     return this.contests.completed();

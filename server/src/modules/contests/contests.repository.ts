@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
-import { VOTE_CHALLENGE_MODES, type VoteChallengeMode } from '#contract/votes.js';
+import { VOTE_CHALLENGE_MODES, type VoteChallengeMode } from '#contract/votes/constants.js';
 import { notEnded } from '#server/common/contest-time.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';

@@ -1,6 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { CompletedContest, Contest, MessageResponse } from '#contract/api-types.js';
-import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES, type ContestPatch, type ContestValues as ContestInput } from '#contract/contest-schemas.js';
+import type { CompletedContest, Contest } from '#contract/contests/answers.js';
+import type { MessageResponse } from '#contract/common/answers.js';
+import { CONTEST_MESSAGES, CONTEST_SERVER_MESSAGES } from '#contract/contests/messages.js';
+import type { ContestPatch, ContestValues as ContestInput } from '#contract/contests/requests.js';
 import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';

@@ -1,8 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ContestCountdown } from '#contract/api-types.js';
+import { type ContestCountdown, contestCountdownSchema } from '#contract/contests/answers.js';
 import { CountdownService } from './countdown.service.js';
-import { contestCountdownSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** Under /admin by its given path, but public: the profile and vote pages show the countdown to anyone. */

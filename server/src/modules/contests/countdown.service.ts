@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { ContestCountdown } from '#contract/api-types.js';
-import { CONTEST_MESSAGES } from '#contract/contest-schemas.js';
+import type { ContestCountdown } from '#contract/contests/answers.js';
+import { CONTEST_MESSAGES } from '#contract/contests/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { ContestRoundsService } from './contest-rounds.service.js';
 import { ContestsService } from './contests.service.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Selectable } from 'kysely';
-import type { ContestEntryItem, ContestEntrySummary } from '#contract/api-types.js';
+import type { ContestEntryItem, ContestEntrySummary } from '#contract/contests/answers.js';
 import { notEnded } from '#server/common/contest-time.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Expression, type NotNull, type Selectable } from 'kysely';
-import type { NamedWinner } from '#contract/api-types.js';
+import type { NamedWinner } from '#contract/contests/answers.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db, unnest } from '#server/infra/database/query-builder.js';

@@ -1,4 +1,4 @@
-import type { ContestRound } from '#contract/api-types.js';
+import type { ContestRound } from '#contract/contests/answers.js';
 import type { ContestRoundEntity } from './entities/contest-round.entity.js';
 import type { RankedEntry } from './rounds.repository.js';
 

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { ContestGroup } from '#contract/api-types.js';
-import { groupPatchSchema, optionalPageQuerySchema } from '#contract/contest-schemas.js';
+import { type ContestGroup, contestGroupSchema } from '#contract/contests/answers.js';
+import { groupPatchSchema, optionalPageQuerySchema } from '#contract/contests/requests.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
@@ -10,7 +10,6 @@ import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestGroupsService } from '#server/modules/contests/contest-groups.service.js';
 import { z } from 'zod';
-import { contestGroupSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')
@@ -22,7 +21,7 @@ export class AdminGroupsController {
   @Get('contests/:id/groups')
   @ApiOperation({ summary: "A contest's groups by number; total in x-total-count" })
   @ApiQuery({ name: 'limit', description: 'Without it, every group' })
-  @ApiOkResponse({ description: 'ContestGroup[] (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'ContestGroup[] (contract/contests/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
   @ApiAnswer(z.array(contestGroupSchema))
   async list(

@@ -1,10 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { GroupContestants } from '#contract/api-types.js';
+import { type GroupContestants, groupContestantsSchema } from '#contract/contests/answers.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ContestGroupsService } from '#server/modules/contests/contest-groups.service.js';
-import { groupContestantsSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('groups')
@@ -15,7 +14,7 @@ export class GroupsController {
   @Get(':groupId/contestants')
   @SuperuserOnly()
   @ApiOperation({ summary: 'A group with its entries by votes (highest first); rank is the sorted position' })
-  @ApiOkResponse({ description: 'GroupContestants (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'GroupContestants (contract/contests/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Group not found' })
   @ApiAnswer(groupContestantsSchema)
   contestants(@IdParam('groupId') groupId: number): Promise<GroupContestants> {

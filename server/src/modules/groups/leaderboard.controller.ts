@@ -1,12 +1,11 @@
 import { Controller, Get, Header, HttpStatus } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import { GROUP_ADMIN_MESSAGES } from '#contract/contests/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { IdParam } from '#server/common/id-param.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
 import { z } from 'zod';
-import { allGroupsLeaderboardSchema, leaderboardItemSchema } from '#contract/api-types.js';
-import { LEADERBOARD_EXAMPLE } from '#contract/api-examples.js';
+import { allGroupsLeaderboardSchema, LEADERBOARD_EXAMPLE, leaderboardItemSchema } from '#contract/votes/answers.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -24,7 +23,7 @@ export class LeaderboardController {
   @Get('all-contestants')
   @Header('content-type', JSON_TYPE)
   @ApiOperation({ summary: "Every group of the current contest, keyed 'Group {n}' in group order; {} when no contest is current" })
-  @ApiOkResponse({ description: 'AllGroupsLeaderboard (contract/votes.ts)' })
+  @ApiOkResponse({ description: 'AllGroupsLeaderboard (contract/votes/answers.ts)' })
   @ApiAnswer(allGroupsLeaderboardSchema, { example: { 'Group 1': LEADERBOARD_EXAMPLE } })
   allContestants(): Promise<string> {
     return this.standings.allGroupsJson();
@@ -33,7 +32,7 @@ export class LeaderboardController {
   @Get(':groupId/leaderboard')
   @Header('content-type', JSON_TYPE)
   @ApiOperation({ summary: "A group's contestants by votes, highest first (ties: earlier joined first), rank 1, 1, 3 for ties" })
-  @ApiOkResponse({ description: 'LeaderboardItem[] (contract/votes.ts)' })
+  @ApiOkResponse({ description: 'LeaderboardItem[] (contract/votes/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Group not found' })
   @ApiAnswer(z.array(leaderboardItemSchema), { example: LEADERBOARD_EXAMPLE })
   async group(@IdParam('groupId') groupId: number): Promise<string> {

@@ -1,10 +1,10 @@
 import { Controller, Get, HttpException, HttpStatus } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { SERVICE_MESSAGES } from '#contract/messages.js';
+import { SERVICE_MESSAGES } from '#contract/common/messages.js';
 import { DatabaseHealth } from '#server/infra/database/database-health.js';
 import { Readiness } from '#server/infra/http/readiness.js';
 import { RedisHealth } from '#server/infra/redis/redis-health.js';
-import { healthSchema, livenessSchema, readinessSchema } from '#contract/api-types.js';
+import { healthSchema, livenessSchema, readinessSchema } from '#contract/site/answers.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 type Dependencies = { status: 'ok'; database: 'ok'; redis: 'ok' | 'not configured' };

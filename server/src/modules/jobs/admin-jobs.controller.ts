@@ -1,11 +1,10 @@
 import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { AdminJobsOverview, JobActionResult } from '#contract/admin-job-schemas.js';
+import { type AdminJobsOverview, adminJobsOverviewAnswerSchema, type JobActionResult, jobActionResultAnswerSchema } from '#contract/jobs/answers.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
-import { adminJobsOverviewAnswerSchema, jobActionResultAnswerSchema } from '#contract/api-types.js';
-import { pathNameSchema } from '#contract/path-schemas.js';
+import { pathNameSchema } from '#contract/common/params.js';
 import { ApiAnswer, ApiPathParam } from '#server/common/api-docs.js';
 import { AdminJobsService } from './admin-jobs.service.js';
 
@@ -18,7 +17,7 @@ export class AdminJobsController {
 
   @Get()
   @ApiOperation({ summary: "Each queue's waiting, scheduled, running and failed jobs, and the newest failed jobs with their errors" })
-  @ApiOkResponse({ description: 'AdminJobsOverview {mode, queues, failed, failed_total} (contract/admin-job-schemas.ts)' })
+  @ApiOkResponse({ description: 'AdminJobsOverview {mode, queues, failed, failed_total} (contract/jobs/answers.ts)' })
   @ApiAnswer(adminJobsOverviewAnswerSchema)
   overview(): Promise<AdminJobsOverview> {
     return this.jobs.overview();

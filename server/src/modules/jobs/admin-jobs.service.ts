@@ -1,5 +1,7 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { ADMIN_JOB_MESSAGES, FAILED_JOBS_SHOWN, type AdminJobsOverview, type FailedJobItem, type JobActionResult } from '#contract/admin-job-schemas.js';
+import { ADMIN_JOB_MESSAGES } from '#contract/jobs/messages.js';
+import { FAILED_JOBS_SHOWN } from '#contract/jobs/constants.js';
+import type { AdminJobsOverview, FailedJobItem, JobActionResult } from '#contract/jobs/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';

@@ -2,19 +2,12 @@ import { Readable } from 'node:stream';
 import { applyDecorators, Controller, Get, Header, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { AdminPaymentsPage, PaymentReconciliation } from '#contract/api-types.js';
-import {
-  adminPaymentsFilterSchema,
-  adminPaymentsQuerySchema,
-  PAYMENT_PROVIDERS,
-  PAYMENT_STATUS_FILTERS,
-  type AdminPaymentsFilter,
-  type AdminPaymentsQuery,
-} from '#contract/admin-payment-schemas.js';
+import { type AdminPaymentsPage, adminPaymentsPageSchema, type PaymentReconciliation, paymentReconciliationSchema } from '#contract/payments/answers.js';
+import { type AdminPaymentsFilter, adminPaymentsFilterSchema, type AdminPaymentsQuery, adminPaymentsQuerySchema } from '#contract/payments/requests.js';
+import { PAYMENT_PROVIDERS, PAYMENT_STATUS_FILTERS } from '#contract/payments/constants.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
-import { adminPaymentsPageSchema, paymentReconciliationSchema } from '#contract/api-types.js';
 import { ApiAnswer, ApiFileAnswer } from '#server/common/api-docs.js';
 
 const FilterQueries = () =>
@@ -34,7 +27,7 @@ export class AdminPaymentsController {
   @ApiOperation({ summary: 'Payments, newest first, filtered by status and provider, with the totals over all that match; count also in x-total-count' })
   @ApiQuery({ name: 'limit', description: '1 to 100, default 20' })
   @FilterQueries()
-  @ApiOkResponse({ description: 'AdminPaymentsPage {items, totals} (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'AdminPaymentsPage {items, totals} (contract/payments/answers.ts)' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown status or provider, or a bad skip/limit' })
   @ApiAnswer(adminPaymentsPageSchema)
   async list(
@@ -64,7 +57,7 @@ export class AdminPaymentsController {
   @Get('reconciliation')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Credited payments against the vote ledger and the paid-vote counters, and payments paid but not credited after 5 minutes' })
-  @ApiOkResponse({ description: 'PaymentReconciliation (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'PaymentReconciliation (contract/payments/answers.ts)' })
   @ApiAnswer(paymentReconciliationSchema)
   reconciliation(): Promise<PaymentReconciliation> {
     return this.payments.reconcile();

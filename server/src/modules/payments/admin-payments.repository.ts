@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { expressionBuilder, sql, type Expression, type InferResult, type SqlBool } from 'kysely';
-import type { AdminPaymentItem, AdminPaymentsTotals, StuckPayment } from '#contract/api-types.js';
-import type { AdminPaymentsFilter } from '#contract/admin-payment-schemas.js';
+import type { AdminPaymentItem, AdminPaymentsTotals, StuckPayment } from '#contract/payments/answers.js';
+import type { AdminPaymentsFilter } from '#contract/payments/requests.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db } from '#server/infra/database/query-builder.js';

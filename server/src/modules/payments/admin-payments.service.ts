@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminPaymentItem, AdminPaymentsPage, PaymentReconciliation } from '#contract/api-types.js';
-import { PAYMENT_CSV_COLUMNS, STUCK_PAYMENT_MINUTES, type AdminPaymentsFilter, type AdminPaymentsQuery } from '#contract/admin-payment-schemas.js';
+import type { AdminPaymentItem, AdminPaymentsPage, PaymentReconciliation } from '#contract/payments/answers.js';
+import { PAYMENT_CSV_COLUMNS, STUCK_PAYMENT_MINUTES } from '#contract/payments/constants.js';
+import type { AdminPaymentsFilter, AdminPaymentsQuery } from '#contract/payments/requests.js';
 import { csvInBatches, type CsvCell } from '#server/common/csv.js';
 import { AdminPaymentsRepository, type ExportCursor } from './admin-payments.repository.js';
 import { PaymentExpiry } from './payment-expiry.js';

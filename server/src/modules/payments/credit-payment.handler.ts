@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ClosedEntryReason } from '#contract/payment-schemas.js';
+import type { ClosedEntryReason } from '#contract/payments/messages.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { OnJob } from '#server/infra/queue/job-handler.decorator.js';

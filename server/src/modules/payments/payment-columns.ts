@@ -1,5 +1,4 @@
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '#contract/admin-payment-schemas.js';
-import { PAYMENT_METHODS, type PaymentMethod } from '#contract/payment-schemas.js';
+import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES, type PaymentMethod } from '#contract/payments/constants.js';
 import type { PaymentProviderName, PaymentStatus } from './entities/payment.entity.js';
 
 /**

@@ -1,6 +1,6 @@
 // The payer's receipt, plain text and simple HTML alike.
 import { escapeHtml } from '#server/infra/mail/email-layout.js';
-import { donationNotice } from '#contract/constants.js';
+import { donationNotice } from '#contract/payments/messages.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
 
 export interface ReceiptContext {

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { paymentsTooMany } from '#contract/payment-schemas.js';
+import { paymentsTooMany } from '#contract/payments/messages.js';
 import { mailboxOf, throttleKey } from '#server/common/throttle-keys.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { RateLimiter, type RateState } from '#server/infra/rate-limit/rate-limiter.js';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '#contract/payment-schemas.js';
+import type { PaymentMethod } from '#contract/payments/constants.js';
 import type { PaymentProviderName } from './entities/payment.entity.js';
 import type { PaymentProvider } from './payment-provider.js';
 

@@ -11,18 +11,25 @@ import {
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  buyVotesSchema,
-  initiatePaymentSchema,
-  paypalCaptureSchema,
-  stripeCaptureSchema,
   type BuyVotesRequest,
-  type BuyVotesResponse,
-  type CaptureResponse,
+  buyVotesSchema,
   type InitiatePaymentRequest,
+  initiatePaymentSchema,
   type PaypalCaptureRequest,
+  paypalCaptureSchema,
   type StripeCaptureRequest,
+  stripeCaptureSchema,
+} from '#contract/payments/requests.js';
+import {
+  type BuyVotesResponse,
+  buyVotesResponseSchema,
+  type CaptureResponse,
+  captureResponseSchema,
+  CHECKOUT_EXAMPLE,
   type TestPayResponse,
-} from '#contract/payment-schemas.js';
+  testPayResponseSchema,
+  webhookReceivedSchema,
+} from '#contract/payments/answers.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
@@ -31,8 +38,6 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { TooManyPayments } from './payment-limits.js';
 import { PaymentsService } from './payments.service.js';
-import { buyVotesResponseSchema, captureResponseSchema, testPayResponseSchema, webhookReceivedSchema } from '#contract/api-types.js';
-import { CHECKOUT_EXAMPLE } from '#contract/api-examples.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The call's answer; a 429 (too many payments) carries its Retry-After. */

@@ -1,18 +1,10 @@
 import { Metrics } from '#server/infra/metrics/metrics.js';
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { VOTE_PACKAGES } from '#contract/constants.js';
-import {
-  CLOSED_NOT_CHARGED,
-  CLOSED_REFUNDED,
-  PAYMENT_MESSAGES,
-  type BuyVotesRequest,
-  type BuyVotesResponse,
-  type CaptureResponse,
-  type InitiatePaymentRequest,
-  type PaymentMethod,
-  type TestPayResponse,
-} from '#contract/payment-schemas.js';
+import { type PaymentMethod, VOTE_PACKAGES } from '#contract/payments/constants.js';
+import { CLOSED_NOT_CHARGED, CLOSED_REFUNDED, PAYMENT_MESSAGES } from '#contract/payments/messages.js';
+import type { BuyVotesRequest, InitiatePaymentRequest } from '#contract/payments/requests.js';
+import type { BuyVotesResponse, CaptureResponse, TestPayResponse } from '#contract/payments/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
 import { mailboxOf } from '#server/common/throttle-keys.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ShareFacts } from '#contract/share.js';
+import type { ShareFacts } from '#contract/profiles/share.js';
 import { nameLines, shareCardSvg } from './share-card-svg.js';
 
 const facts = (over: Partial<ShareFacts> = {}): ShareFacts => ({

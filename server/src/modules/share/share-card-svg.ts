@@ -1,4 +1,4 @@
-import { escapeMarkup, formatVotes, type ShareFacts } from '#contract/share.js';
+import { escapeMarkup, formatVotes, type ShareFacts } from '#contract/profiles/share.js';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { AppConfig } from '#server/config/config.js';
 import { ShareCardService } from './share-card.service.js';
 import type { ShareFactsService } from './share-facts.service.js';
-import type { ShareFacts } from '#contract/share.js';
+import type { ShareFacts } from '#contract/profiles/share.js';
 
 describe(ShareCardService.name, () => {
   let dataDir: string;

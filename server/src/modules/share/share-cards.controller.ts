@@ -1,10 +1,10 @@
 import { Controller, Get, Headers, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { pathShareCardSchema } from '#contract/path-schemas.js';
+import { pathShareCardSchema } from '#contract/common/params.js';
 import { ApiFileAnswer, ApiPathParam } from '#server/common/api-docs.js';
 import type { FastifyReply } from 'fastify';
-import { SHARE_CARD_PREVIEW_WIDTHS, type ShareCardPreviewWidth } from '#contract/picture-variants.js';
-import { PROFILE_MESSAGES } from '#contract/votes.js';
+import { SHARE_CARD_PREVIEW_WIDTHS, type ShareCardPreviewWidth } from '#contract/profiles/picture-variants.js';
+import { PROFILE_MESSAGES } from '#contract/profiles/messages.js';
 import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { ShareCardService } from './share-card.service.js';
 

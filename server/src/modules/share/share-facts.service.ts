@@ -1,9 +1,9 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { USERNAME_PATTERN } from '#contract/auth-schemas.js';
+import { USERNAME_PATTERN } from '#contract/auth/constants.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { ContestsService } from '#server/modules/contests/contests.service.js';
 import { UsersService } from '#server/modules/users/users.service.js';
-import { shareFactsOf, type ShareFacts } from '#contract/share.js';
+import { type ShareFacts, shareFactsOf } from '#contract/profiles/share.js';
 
 /** A card may be this old: link scrapers of a busy profile cost one lookup per interval. */
 export const SHARE_FACTS_TTL_MS = 3_000;

@@ -1,9 +1,8 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { SiteConfig } from '#contract/api-types.js';
+import { type SiteConfig, siteConfigSchema } from '#contract/site/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { PaymentsService } from '#server/modules/payments/payments.service.js';
-import { siteConfigSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** Settings the single-page app reads at start (the product's name is configurable). */

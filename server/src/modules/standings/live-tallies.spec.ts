@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import type { TallyEvent } from '#contract/events.js';
+import type { TallyEvent } from '#contract/live/events.js';
 import type { LocalSockets } from '#server/infra/realtime/realtime-publisher.js';
 import { FULL_TALLY_EVERY_MS, LiveTallies } from './live-tallies.js';
 import { rankByVotes } from './ranking.js';

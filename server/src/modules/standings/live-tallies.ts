@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { rooms, type TallyEntry, type TallyEvent } from '#contract/events.js';
+import { rooms, type TallyEntry, type TallyEvent } from '#contract/live/events.js';
 import type { LocalSockets } from '#server/infra/realtime/realtime-publisher.js';
 import type { GroupStandings } from './standings.service.js';
 import type { TickControl } from './tick-control.js';

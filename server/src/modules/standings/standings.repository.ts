@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { ContestEntryItem } from '#contract/api-types.js';
+import type { ContestEntryItem } from '#contract/contests/answers.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { currentContestId, prepared, queryBuilder as db } from '#server/infra/database/query-builder.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import type { LeaderboardItem } from '#contract/votes.js';
+import type { LeaderboardItem } from '#contract/votes/answers.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Metrics } from '#server/infra/metrics/metrics.js';
@@ -125,7 +125,7 @@ export class StandingsService implements OnApplicationShutdown {
 
   /**
    * GET /groups/all-contestants as JSON: `{"Group 1": [...], ...}`, every group of the current
-   * contest by number; `{}` without one (AllGroupsLeaderboard in contract/votes.ts).
+   * contest by number; `{}` without one (AllGroupsLeaderboard in contract/votes/answers.ts).
    */
   async allGroupsJson(): Promise<string> {
     const current = await this.current.get('current', () => this.repository.currentContestGroups());

@@ -1,20 +1,26 @@
 import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { SupportMessageItem, SupportMessagesPage, SupportMessagesSummary } from '#contract/api-types.js';
 import {
-  adminSupportMessagesQuerySchema,
-  updateSupportMessageSchema,
+  type SupportMessageItem,
+  supportMessageItemSchema,
+  type SupportMessagesPage,
+  supportMessagesPageSchema,
+  type SupportMessagesSummary,
+  supportMessagesSummarySchema,
+} from '#contract/support/answers.js';
+import {
   type AdminSupportMessagesQuery,
+  adminSupportMessagesQuerySchema,
   type UpdateSupportMessage,
-} from '#contract/support-schemas.js';
+  updateSupportMessageSchema,
+} from '#contract/support/requests.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminSupportService } from './admin-support.service.js';
-import { supportMessageItemSchema, supportMessagesPageSchema, supportMessagesSummarySchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The admin inbox's calls, superuser only like every admin call. */
@@ -27,7 +33,7 @@ export class AdminSupportController {
   @Get()
   @ApiOperation({ summary: 'Support messages, newest first, filtered by topic and status; count also in x-total-count' })
   @ApiQuery({ name: 'limit', description: '1 to 100, default 20' })
-  @ApiOkResponse({ description: 'SupportMessagesPage {items, total, open_count} (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'SupportMessagesPage {items, total, open_count} (contract/support/answers.ts)' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown topic or status, or a bad skip/limit' })
   @ApiAnswer(supportMessagesPageSchema)
   async list(
@@ -49,7 +55,7 @@ export class AdminSupportController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One support message' })
-  @ApiOkResponse({ description: 'SupportMessageItem (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'SupportMessageItem (contract/support/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Message not found' })
   @ApiAnswer(supportMessageItemSchema)
   get(@IdParam('id') id: number): Promise<SupportMessageItem> {

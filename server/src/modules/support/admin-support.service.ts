@@ -1,6 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { SupportMessageItem, SupportMessagesPage, SupportMessagesSummary } from '#contract/api-types.js';
-import { SUPPORT_MESSAGES, type AdminSupportMessagesQuery, type UpdateSupportMessage } from '#contract/support-schemas.js';
+import type { SupportMessageItem, SupportMessagesPage, SupportMessagesSummary } from '#contract/support/answers.js';
+import { SUPPORT_MESSAGES } from '#contract/support/messages.js';
+import type { AdminSupportMessagesQuery, UpdateSupportMessage } from '#contract/support/requests.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';

@@ -1,7 +1,8 @@
 // The two e-mails of a support message: staff's copy (Reply-To: the sender) and the
 // sender's acknowledgement. Plain text and simple HTML alike; everything the sender typed is escaped.
 import { escapeHtml } from '#server/infra/mail/email-layout.js';
-import { SUPPORT_TOPIC_LABELS, type SupportContact } from '#contract/support-schemas.js';
+import { SUPPORT_TOPIC_LABELS } from '#contract/support/constants.js';
+import type { SupportContact } from '#contract/support/requests.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
 
 export interface SupportMailContext {

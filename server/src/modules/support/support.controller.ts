@@ -8,15 +8,14 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { SupportContactResponse } from '#contract/api-types.js';
-import { supportContactSchema, type SupportContact } from '#contract/support-schemas.js';
+import { type SupportContactResponse, supportContactResponseSchema } from '#contract/support/answers.js';
+import { type SupportContact, supportContactSchema } from '#contract/support/requests.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { SupportService, TooManySupportMessages } from './support.service.js';
-import { supportContactResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('support')

@@ -1,14 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { SupportMessageItem } from '#contract/api-types.js';
-import {
-  SUPPORT_MESSAGE_STATUSES,
-  SUPPORT_TOPICS,
-  type AdminSupportMessagesQuery,
-  type SupportContact,
-  type SupportMessageStatus,
-  type SupportTopic,
-} from '#contract/support-schemas.js';
+import type { SupportMessageItem } from '#contract/support/answers.js';
+import { SUPPORT_MESSAGE_STATUSES, SUPPORT_TOPICS, type SupportMessageStatus, type SupportTopic } from '#contract/support/constants.js';
+import type { AdminSupportMessagesQuery, SupportContact } from '#contract/support/requests.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db } from '#server/infra/database/query-builder.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { HttpException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SUPPORT_MESSAGES, type SupportContact } from '#contract/support-schemas.js';
+import { SUPPORT_MESSAGES } from '#contract/support/messages.js';
+import type { SupportContact } from '#contract/support/requests.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { DEFAULT_SUPPORT_EMAIL, loadConfig } from '#server/config/config.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';

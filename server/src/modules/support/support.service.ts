@@ -1,6 +1,8 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import type { SupportContactResponse } from '#contract/api-types.js';
-import { SUPPORT_LIMITS, SUPPORT_MESSAGES, supportTooManyMessages, type SupportContact } from '#contract/support-schemas.js';
+import type { SupportContactResponse } from '#contract/support/answers.js';
+import { SUPPORT_LIMITS } from '#contract/support/constants.js';
+import { SUPPORT_MESSAGES, supportTooManyMessages } from '#contract/support/messages.js';
+import type { SupportContact } from '#contract/support/requests.js';
 import { mailboxOf, throttleKey } from '#server/common/throttle-keys.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';

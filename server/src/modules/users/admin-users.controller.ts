@@ -1,12 +1,11 @@
 import { Controller, Delete } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MessageResponse } from '#contract/api-types.js';
+import { type MessageResponse, messageResponseSchema } from '#contract/common/answers.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { UserDeletionService } from './user-deletion.service.js';
-import { messageResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')

@@ -1,5 +1,6 @@
-import type { ContestEntrySummary, CurrentUser } from '#contract/api-types.js';
-import type { VoteReviewNotice } from '#contract/vote-review-schemas.js';
+import type { ContestEntrySummary } from '#contract/contests/answers.js';
+import type { CurrentUser } from '#contract/auth/answers.js';
+import type { VoteReviewNotice } from '#contract/votes/answers.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { toContestantProfile } from './profile.mapper.js';
 import type { ProfileContestState } from './user-contest.types.js';

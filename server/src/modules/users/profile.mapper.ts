@@ -1,5 +1,5 @@
-import type { ContestantProfile } from '#contract/api-types.js';
-import type { Category } from '#contract/constants.js';
+import type { ContestantProfile } from '#contract/profiles/answers.js';
+import type { Category } from '#contract/profiles/constants.js';
 import type { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
 import type { UserEntity } from './entities/user.entity.js';
 import type { ProfileContestState } from './user-contest.types.js';

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { socialLinksSchema, type SocialLinks } from '#contract/social-links.js';
+import { socialLinksSchema } from '#contract/profiles/requests.js';
+import { type SocialLinks, socialLinksAnswerSchema } from '#contract/profiles/answers.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { SocialLinksService } from './social-links.service.js';
-import { socialLinksAnswerSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('users')

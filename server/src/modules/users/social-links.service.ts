@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
-import type { SocialLinks } from '#contract/social-links.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
+import type { SocialLinks } from '#contract/profiles/answers.js';
 import { detailError } from '#server/common/errors.js';
 import { SocialLinksRepository } from './social-links.repository.js';
 

@@ -1,4 +1,5 @@
-import type { ActiveContestEntry, ContestEntrySummary } from '#contract/api-types.js';
+import type { ActiveContestEntry } from '#contract/profiles/answers.js';
+import type { ContestEntrySummary } from '#contract/contests/answers.js';
 
 /** What the contests work knows about a profile's current entry; absent until a contest is joined. */
 export interface ProfileContestState {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import { GROUP_ADMIN_MESSAGES } from '#contract/contests/messages.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type { MessageResponse } from '#contract/api-types.js';
-import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
+import type { MessageResponse } from '#contract/common/answers.js';
+import { GROUP_ADMIN_MESSAGES } from '#contract/contests/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { removePictures } from '#server/common/pictures/picture-store.js';
 import { Transactional } from '#server/infra/database/transactional.js';

@@ -1,12 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { CurrentUser as CurrentUserDto } from '#contract/api-types.js';
+import { CURRENT_USER_EXAMPLE, type CurrentUser as CurrentUserDto, currentUserSchema } from '#contract/auth/answers.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { UsersService } from './users.service.js';
-import { currentUserSchema } from '#contract/api-types.js';
-import { CURRENT_USER_EXAMPLE } from '#contract/api-examples.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('users')
@@ -17,7 +15,7 @@ export class UsersController {
   @Get('me')
   @Authenticated()
   @ApiOperation({ summary: 'The signed-in user, with the contestant profile and contest entries' })
-  @ApiOkResponse({ description: 'CurrentUser (contract/api-types.ts)' })
+  @ApiOkResponse({ description: 'CurrentUser (contract/auth/answers.ts)' })
   @ApiAnswer(currentUserSchema, { example: CURRENT_USER_EXAMPLE })
   me(@CurrentUser() user: AuthUser): Promise<CurrentUserDto> {
     return this.usersService.me(user);

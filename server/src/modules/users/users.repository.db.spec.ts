@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import type { ProfileBasics } from '#contract/profile-schemas.js';
+import type { ProfileBasics } from '#contract/profiles/requests.js';
 import { aProfile, aUser } from '#test/helpers/factories.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';

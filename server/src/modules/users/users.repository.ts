@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type InferResult } from 'kysely';
-import { CATEGORIES, type Category } from '#contract/constants.js';
-import type { ProfileBasics, ProfileBasicsResponse } from '#contract/profile-schemas.js';
+import { CATEGORIES, type Category } from '#contract/profiles/constants.js';
+import type { ProfileBasics } from '#contract/profiles/requests.js';
+import type { ProfileBasicsResponse } from '#contract/profiles/answers.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db } from '#server/infra/database/query-builder.js';

@@ -1,9 +1,9 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { ContestantProfile, CurrentUser } from '#contract/api-types.js';
-import type { ProfileById } from '#contract/payment-schemas.js';
-import { PROFILE_BASICS_MESSAGES, type ProfileBasics, type ProfileBasicsResponse } from '#contract/profile-schemas.js';
-import { AUTH_GUARD_MESSAGES } from '#contract/messages.js';
-import { PROFILE_MESSAGES } from '#contract/votes.js';
+import type { ContestantProfile, ProfileBasicsResponse, ProfileById } from '#contract/profiles/answers.js';
+import type { CurrentUser } from '#contract/auth/answers.js';
+import { PROFILE_BASICS_MESSAGES, PROFILE_MESSAGES } from '#contract/profiles/messages.js';
+import type { ProfileBasics } from '#contract/profiles/requests.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import type { AuthUserLookup } from '#server/common/auth/auth-user-lookup.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';

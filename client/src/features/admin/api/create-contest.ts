@@ -1,6 +1,6 @@
 // POST /admin/create-contest → 201 Contest; dates are ISO strings.
-import type { Contest } from '#contract/api-types';
-import type { ContestValues } from '#contract/contest-schemas';
+import type { Contest } from '#contract/contests/answers';
+import type { ContestValues } from '#contract/contests/requests';
 import { api } from '@/lib/api/api';
 
 /** The body of create and of a full edit: the contract's contest, as its schema reads it (dates as ISO strings). */

@@ -1,5 +1,5 @@
 // POST /admin/contests/{id}/groups → 201 ContestGroup: the contest's next group.
-import type { ContestGroup } from '#contract/api-types';
+import type { ContestGroup } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 
 const createGroupApi = api.injectEndpoints({

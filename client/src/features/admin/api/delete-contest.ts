@@ -1,5 +1,5 @@
 // DELETE /admin/contests/{id} → {message}: the contest and all its groups.
-import type { MessageResponse } from '#contract/api-types';
+import type { MessageResponse } from '#contract/common/answers';
 import { api } from '@/lib/api/api';
 
 const deleteContestApi = api.injectEndpoints({

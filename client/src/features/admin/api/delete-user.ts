@@ -1,5 +1,5 @@
 // DELETE /users/{userId} → {message}: the account, its profile, entries and pictures.
-import type { MessageResponse } from '#contract/api-types';
+import type { MessageResponse } from '#contract/common/answers';
 import { api } from '@/lib/api/api';
 
 const deleteUserApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 // DELETE /admin/jobs/{queue}/{id} → the failed job is removed for good.
-import type { JobActionResult } from '#contract/admin-job-schemas';
+import type { JobActionResult } from '#contract/jobs/answers';
 import { api } from '@/lib/api/api';
 
 const discardJobApi = api.injectEndpoints({

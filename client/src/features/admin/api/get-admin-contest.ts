@@ -1,5 +1,5 @@
 // GET /admin/contests/{id} → Contest; 404 {detail: 'Contest not found'}.
-import type { Contest } from '#contract/api-types';
+import type { Contest } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 
 const adminContestApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 // GET /admin/all-contests?skip=&limit= → Contest[] with x-total-count.
-import type { Contest } from '#contract/api-types';
+import type { Contest } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 import { toPaged, type PageArgs, type Paged } from '@/lib/api/paged';
 

@@ -1,5 +1,5 @@
 // GET /admin/jobs → AdminJobsOverview: each queue's counts and the newest failed jobs.
-import type { AdminJobsOverview } from '#contract/admin-job-schemas';
+import type { AdminJobsOverview } from '#contract/jobs/answers';
 import { api } from '@/lib/api/api';
 
 const adminJobsApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 // GET /admin/payments?skip=&limit=&status=&provider= → {items, totals} with x-total-count.
-import type { AdminPaymentsFilter } from '#contract/admin-payment-schemas';
-import type { AdminPaymentItem, AdminPaymentsPage, AdminPaymentsTotals } from '#contract/api-types';
+import type { AdminPaymentsFilter } from '#contract/payments/requests';
+import type { AdminPaymentItem, AdminPaymentsPage, AdminPaymentsTotals } from '#contract/payments/answers';
 import { api } from '@/lib/api/api';
 import { toPaged, type PageArgs, type Paged } from '@/lib/api/paged';
 

@@ -1,6 +1,6 @@
 // GET /admin/audit-log/chain → {intact, entries, head, first_broken_id}: whether every audit entry's
 // digest follows from the one before it.
-import type { AuditChain } from '#contract/api-types';
+import type { AuditChain } from '#contract/audit/answers';
 import { api } from '@/lib/api/api';
 
 const auditChainApi = api.injectEndpoints({

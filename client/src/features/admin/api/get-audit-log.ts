@@ -1,6 +1,6 @@
 // GET /admin/audit-log?page=&action= → {items, total, page, page_size}: admin actions, newest first.
-import type { AuditAction } from '#contract/admin-audit-schemas';
-import type { AuditLogPage } from '#contract/api-types';
+import type { AuditAction } from '#contract/audit/constants';
+import type { AuditLogPage } from '#contract/audit/answers';
 import { api } from '@/lib/api/api';
 
 export interface AuditLogArgs {

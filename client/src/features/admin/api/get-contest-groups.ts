@@ -1,5 +1,5 @@
 // GET /admin/contests/{id}/groups → ContestGroup[] with x-total-count.
-import type { ContestGroup } from '#contract/api-types';
+import type { ContestGroup } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 import { toPaged, type PageArgs, type Paged } from '@/lib/api/paged';
 

@@ -1,5 +1,5 @@
 // GET /contestants?q=&skip=&limit= → AdminContestantItem[] with x-total-count.
-import type { AdminContestantItem } from '#contract/api-types';
+import type { AdminContestantItem } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 import { toPaged, type PageArgs, type Paged } from '@/lib/api/paged';
 

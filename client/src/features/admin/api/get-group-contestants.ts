@@ -1,7 +1,7 @@
 // GET /groups/{groupId}/contestants → the group with its entries, sorted, rank = position (docs/product.md#ranking).
 // Live for the admin watching eliminations: the group's tallies and eliminations update the list in
 // place (the rank stays the sorted position, without ties).
-import type { GroupContestants } from '#contract/api-types';
+import type { GroupContestants } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 import { listenWhileCached } from '@/lib/realtime/live-cache';
 import { applyElimination, applyTally } from '@/lib/realtime/standings';

@@ -1,7 +1,8 @@
 // GET /admin/groups/{groupId}/votes-over-time?bucket=hour|day → each contestant of the group (most
 // votes first, at most 50) over the same buckets, for the admin's side-by-side chart. Not live: the
 // table of the page is, and the chart is read anew each time the page is opened or the bucket changes.
-import type { GroupVotesOverTime, VoteHistoryBucket } from '#contract/vote-history-schemas';
+import type { GroupVotesOverTime } from '#contract/votes/answers';
+import type { VoteHistoryBucket } from '#contract/votes/constants';
 import { api } from '@/lib/api/api';
 
 const groupVotesOverTimeApi = api.injectEndpoints({

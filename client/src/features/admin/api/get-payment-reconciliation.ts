@@ -1,5 +1,5 @@
 // GET /admin/payments/reconciliation → PaymentReconciliation.
-import type { PaymentReconciliation } from '#contract/api-types';
+import type { PaymentReconciliation } from '#contract/payments/answers';
 import { api } from '@/lib/api/api';
 
 const reconciliationApi = api.injectEndpoints({

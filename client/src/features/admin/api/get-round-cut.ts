@@ -1,5 +1,5 @@
 // GET /admin/contests/{id}/rounds/{position}/cut → RoundCutPreview (nothing changes); 404 {detail: 'Round not found'}.
-import type { RoundCutPreview } from '#contract/api-types';
+import type { RoundCutPreview } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 
 const roundCutApi = api.injectEndpoints({

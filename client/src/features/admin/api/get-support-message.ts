@@ -1,5 +1,5 @@
 // GET /admin/support-messages/{id} → one message: the inbox's opened message, fresh.
-import type { SupportMessageItem } from '#contract/api-types';
+import type { SupportMessageItem } from '#contract/support/answers';
 import { api } from '@/lib/api/api';
 
 const supportMessageApi = api.injectEndpoints({

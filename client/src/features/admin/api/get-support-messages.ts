@@ -1,7 +1,7 @@
 // GET /admin/support-messages?topic=&status=&skip=&limit= → {items, total, open_count}: the
 // admin inbox, newest first.
-import type { SupportMessagesPage } from '#contract/api-types';
-import type { SupportMessageStatus, SupportTopic } from '#contract/support-schemas';
+import type { SupportMessagesPage } from '#contract/support/answers';
+import type { SupportMessageStatus, SupportTopic } from '#contract/support/constants';
 import { api } from '@/lib/api/api';
 import type { PageArgs } from '@/lib/api/paged';
 

@@ -1,5 +1,5 @@
 // GET /admin/support-messages/summary → {open_count}: the admin dashboard's card.
-import type { SupportMessagesSummary } from '#contract/api-types';
+import type { SupportMessagesSummary } from '#contract/support/answers';
 import { api } from '@/lib/api/api';
 
 const supportSummaryApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 // GET /admin/vote-review?contest_id= → the entries the scoring flagged in the past day (the current
 // contest without contest_id), with reasons, busiest network blocks and past voids.
-import type { VoteReviewList } from '#contract/vote-review-schemas';
+import type { VoteReviewList } from '#contract/votes/answers';
 import { api } from '@/lib/api/api';
 
 const voteReviewApi = api.injectEndpoints({

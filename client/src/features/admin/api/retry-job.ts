@@ -1,5 +1,5 @@
 // POST /admin/jobs/{queue}/{id}/retry → the failed job runs again from its first attempt.
-import type { JobActionResult } from '#contract/admin-job-schemas';
+import type { JobActionResult } from '#contract/jobs/answers';
 import { api } from '@/lib/api/api';
 
 const retryJobApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 // PUT /admin/contests/{id} with any subset of the fields: the edit form and the flag toggles.
-import type { Contest } from '#contract/api-types';
+import type { Contest } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 import type { ContestPayload } from './create-contest';
 

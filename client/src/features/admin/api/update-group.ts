@@ -1,5 +1,5 @@
 // PUT /admin/groups/{id} {is_active} → ContestGroup.
-import type { ContestGroup } from '#contract/api-types';
+import type { ContestGroup } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 
 const updateGroupApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 // PUT /admin/support-messages/{id} {status} → the message: mark handled, or open again. The
 // inbox, the opened message and the dashboard's count refetch.
-import type { SupportMessageItem } from '#contract/api-types';
-import type { UpdateSupportMessage } from '#contract/support-schemas';
+import type { SupportMessageItem } from '#contract/support/answers';
+import type { UpdateSupportMessage } from '#contract/support/requests';
 import { api } from '@/lib/api/api';
 
 const updateSupportMessageApi = api.injectEndpoints({

@@ -1,6 +1,7 @@
 // POST /admin/vote-review/void {entry_id, from, to, network?, reason} → how many free votes were
 // removed and the entry's counts now. The review list refetches; live screens follow by socket.
-import type { VoidVotesInput, VoidVotesResult } from '#contract/vote-review-schemas';
+import type { VoidVotesInput } from '#contract/votes/requests';
+import type { VoidVotesResult } from '#contract/votes/answers';
 import { api } from '@/lib/api/api';
 
 const voidVotesApi = api.injectEndpoints({

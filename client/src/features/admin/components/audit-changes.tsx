@@ -1,7 +1,7 @@
 // An audit entry's before → after, readable: for a change only the fields whose value changed; for a
 // creation the fields it was made with; for a deletion the fields it had. Times are written with their
 // zone: a contest's in the contest's zone of that side (before or after), any other in the viewer's.
-import type { AuditValue, AuditValues } from '#contract/admin-audit-schemas';
+import type { AuditValue, AuditValues } from '#contract/audit/constants';
 import { formatTimesInText, viewerTimeZone } from '@/lib/dates';
 
 /** 'group_size_cap' → 'group size cap'. */

@@ -1,5 +1,5 @@
 // A contest's state at a glance: Active/Inactive, and Current Contest when it is the current one.
-import type { Contest } from '#contract/api-types';
+import type { Contest } from '#contract/contests/answers';
 import { Badge } from '@/components/ui/badge';
 
 export function ContestBadges({ contest }: { contest: Pick<Contest, 'is_active' | 'is_current'> }) {

@@ -1,6 +1,6 @@
 // The contest page's rounds: each with its end, its cut and its state; the open rounds' cuts can be
 // previewed at today's counts (who goes on, who would be eliminated, or the last round's winners).
-import type { Contest, ContestRound, RoundCutPreview } from '#contract/api-types';
+import type { Contest, ContestRound, RoundCutPreview } from '#contract/contests/answers';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/api/api-error';

@@ -1,7 +1,7 @@
 // One group: number, status (a switch where the admin may toggle it), fill against the one capacity
 // (group_size_cap or the server's default), Group Full / Open Spots, View Contestants.
 import { Link } from 'react-router-dom';
-import type { ContestGroup } from '#contract/api-types';
+import type { ContestGroup } from '#contract/contests/answers';
 import { Badge, StatusToggle } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ProgressBar } from '@/components/ui/progress-bar';

@@ -1,7 +1,7 @@
 // A group's contestants side by side: one small chart each, all on the same scale (so heights
 // compare), one legend, and each contestant's numbers in a table of their own.
 import { Suspense, useId, useState } from 'react';
-import type { VoteHistoryBucket } from '#contract/vote-history-schemas';
+import type { VoteHistoryBucket } from '#contract/votes/constants';
 import { BucketToggle } from '@/components/vote-chart/bucket-toggle';
 import { Button } from '@/components/ui/button';
 import { CHART_TEXTS, ChartPlaceholder, isEmptySeries, StackedVotesChart, VotesLegend } from '@/components/vote-chart/votes-chart-frame';

@@ -1,6 +1,6 @@
 // The winners a contest named when its last round closed: "Winners: 1st @maisie.thorn, 2nd @vera …".
 import { Trophy } from 'lucide-react';
-import type { NamedWinner } from '#contract/api-types';
+import type { NamedWinner } from '#contract/contests/answers';
 import { ordinal } from '@/lib/numbers';
 
 export function NamedWinners({ winners, className = '' }: { winners: NamedWinner[]; className?: string }) {

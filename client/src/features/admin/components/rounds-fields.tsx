@@ -2,8 +2,8 @@
 // closed rounds are shown read-only; the winners field appears once there is a round, and whether votes
 // carry over once there are two (fixed once a round has closed).
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import type { ContestInput } from '#contract/contest-schemas';
-import { CARRY_VOTES_TEXT, MAX_ROUNDS, MAX_WINNERS } from '#contract/round-rules';
+import type { ContestInput } from '#contract/contests/requests';
+import { CARRY_VOTES_TEXT, MAX_ROUNDS, MAX_WINNERS } from '#contract/contests/round-rules';
 import { CheckboxField, TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 

@@ -1,8 +1,9 @@
 // One support message opened from the admin inbox: the whole message, who sent it and when,
 // a mailto: reply link, and 'Mark as handled' / 'Reopen'. A dialog: Escape or Close closes it.
 import { Mail } from 'lucide-react';
-import type { SupportMessageItem } from '#contract/api-types';
-import { SUPPORT_MESSAGES as M, SUPPORT_TOPIC_LABELS } from '#contract/support-schemas';
+import type { SupportMessageItem } from '#contract/support/answers';
+import { SUPPORT_MESSAGES as M } from '#contract/support/messages';
+import { SUPPORT_TOPIC_LABELS } from '#contract/support/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';

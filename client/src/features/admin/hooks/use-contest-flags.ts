@@ -1,8 +1,8 @@
 // The two flag switches of the contest list: the status badge toggles is_active;
 // 'Set as current' sets is_current (never unset from the list).
 import { useState } from 'react';
-import type { Contest } from '#contract/api-types';
-import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import type { Contest } from '#contract/contests/answers';
+import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { describeError } from '@/lib/api/api-error';
 import { notify } from '@/lib/toast';
 import { useUpdateContestMutation } from '../api/update-contest';

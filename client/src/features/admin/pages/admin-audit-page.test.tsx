@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { AUDIT_MESSAGES as M } from '#contract/admin-audit-schemas';
-import type { AuditLogEntry, AuditLogPage } from '#contract/api-types';
-import { NOT_FOUND_MESSAGES } from '#contract/messages';
+import { AUDIT_MESSAGES as M } from '#contract/audit/messages';
+import type { AuditLogEntry, AuditLogPage } from '#contract/audit/answers';
+import { NOT_FOUND_MESSAGES } from '#contract/common/messages';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { adminToken, deferred } from '@/testing/contest-fixtures';

@@ -1,8 +1,9 @@
 // /admin/audit: every admin action, newest first, 20 a page (the page and the action filter are in the
 // address): when, who, what, on which target, and what it changed.
 import { useEffect } from 'react';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_MESSAGES as M, AUDIT_PAGE_SIZE, AUDIT_TARGET_LABELS } from '#contract/admin-audit-schemas';
-import type { AuditLogEntry } from '#contract/api-types';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_PAGE_SIZE, AUDIT_TARGET_LABELS } from '#contract/audit/constants';
+import { AUDIT_MESSAGES as M } from '#contract/audit/messages';
+import type { AuditLogEntry } from '#contract/audit/answers';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { rowClass, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { paths } from '@/lib/paths';
 import { adminToken, deferred, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';

@@ -3,8 +3,8 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Contest } from '#contract/api-types';
-import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import type { Contest } from '#contract/contests/answers';
+import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { Badge, StatusToggle } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';

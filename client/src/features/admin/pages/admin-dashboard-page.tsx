@@ -3,8 +3,8 @@
 // messages.
 import { CalendarDays, Inbox, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Contest } from '#contract/api-types';
-import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import type { Contest } from '#contract/contests/answers';
+import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ErrorPanel } from '@/components/ui/error-panel';

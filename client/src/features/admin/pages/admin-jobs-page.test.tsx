@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { ADMIN_JOB_MESSAGES as M, type AdminJobsOverview, type FailedJobItem } from '#contract/admin-job-schemas';
+import { ADMIN_JOB_MESSAGES as M } from '#contract/jobs/messages';
+import type { AdminJobsOverview, FailedJobItem } from '#contract/jobs/answers';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { adminToken, deferred } from '@/testing/contest-fixtures';

@@ -3,14 +3,9 @@
 // every attempt, newest first, with their errors, each to run again (Retry) or drop (Discard, confirmed).
 import { RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import {
-  ADMIN_JOB_MESSAGES as M,
-  JOB_KIND_LABELS,
-  QUEUE_LABELS,
-  type FailedJobItem,
-  type JobQueueMode,
-  type JobQueueSummary,
-} from '#contract/admin-job-schemas';
+import { ADMIN_JOB_MESSAGES as M } from '#contract/jobs/messages';
+import { JOB_KIND_LABELS, type JobQueueMode, QUEUE_LABELS } from '#contract/jobs/constants';
+import type { FailedJobItem, JobQueueSummary } from '#contract/jobs/answers';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import type { SupportMessageItem, SupportMessagesPage } from '#contract/api-types';
-import { NOT_FOUND_MESSAGES } from '#contract/messages';
-import { SUPPORT_MESSAGES as M } from '#contract/support-schemas';
+import type { SupportMessageItem, SupportMessagesPage } from '#contract/support/answers';
+import { NOT_FOUND_MESSAGES } from '#contract/common/messages';
+import { SUPPORT_MESSAGES as M } from '#contract/support/messages';
 import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { PREVIEW_CHARS, previewOf } from './admin-messages-page';

@@ -2,8 +2,9 @@
 // (both in the address, like the page); a message opens in a dialog to read in full, reply to and mark
 // handled.
 import { useEffect, useState } from 'react';
-import type { SupportMessageItem } from '#contract/api-types';
-import { SUPPORT_MESSAGE_STATUSES, SUPPORT_MESSAGES as M, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '#contract/support-schemas';
+import type { SupportMessageItem } from '#contract/support/answers';
+import { SUPPORT_MESSAGE_STATUSES, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '#contract/support/constants';
+import { SUPPORT_MESSAGES as M } from '#contract/support/messages';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { rowClass, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';

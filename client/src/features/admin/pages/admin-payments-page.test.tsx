@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { ADMIN_PAYMENT_MESSAGES as M } from '#contract/admin-payment-schemas';
-import { NOT_FOUND_MESSAGES } from '#contract/messages';
-import type { AdminPaymentItem, AdminPaymentsPage, PaymentReconciliation } from '#contract/api-types';
+import { ADMIN_PAYMENT_MESSAGES as M } from '#contract/payments/messages';
+import { NOT_FOUND_MESSAGES } from '#contract/common/messages';
+import type { AdminPaymentItem, AdminPaymentsPage, PaymentReconciliation } from '#contract/payments/answers';
 import { formatDateTime } from '@/lib/dates';
 import { files } from '@/lib/download';
 import { paths } from '@/lib/paths';

@@ -5,15 +5,15 @@
 import { CircleCheck, CircleAlert, Download, RefreshCw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { ADMIN_PAYMENT_MESSAGES as M } from '#contract/payments/messages';
 import {
-  ADMIN_PAYMENT_MESSAGES as M,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUS_FILTERS,
   type PaymentProviderId,
   type PaymentStatusFilter,
   type PaymentStatusName,
-} from '#contract/admin-payment-schemas';
-import type { AdminPaymentItem, PaymentReconciliation } from '#contract/api-types';
+} from '#contract/payments/constants';
+import type { AdminPaymentItem, PaymentReconciliation } from '#contract/payments/answers';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { GROUP_ADMIN_MESSAGES as G } from '#contract/contests/messages';
 import { paths } from '@/lib/paths';
 import { adminToken, deferred, makeAdminContestant } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';

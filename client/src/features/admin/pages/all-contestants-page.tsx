@@ -4,8 +4,8 @@
 import { Eye, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { AdminContestantItem } from '#contract/api-types';
-import { deleteUserQuestion, GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import type { AdminContestantItem } from '#contract/contests/answers';
+import { deleteUserQuestion, GROUP_ADMIN_MESSAGES as G } from '#contract/contests/messages';
 import { inputClass } from '@/components/form/field-styles';
 import { Avatar } from '@/components/layout/avatar';
 import { Button } from '@/components/ui/button';

@@ -4,8 +4,8 @@
 import { CircleCheck, Download, Pencil, ShieldAlert, Users, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ADMIN_VOTE_MESSAGES } from '#contract/admin-vote-schemas';
-import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { ADMIN_VOTE_MESSAGES } from '#contract/votes/messages';
+import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';

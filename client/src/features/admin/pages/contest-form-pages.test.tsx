@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
-import { CARRY_VOTES_TEXT as CARRY, ROUND_MESSAGES as R } from '#contract/round-rules';
+import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
+import { CARRY_VOTES_TEXT as CARRY, ROUND_MESSAGES as R } from '#contract/contests/round-rules';
 import { toLocalInputValue } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { adminToken, makeContest } from '@/testing/contest-fixtures';

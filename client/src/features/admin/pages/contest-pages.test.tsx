@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { ADMIN_VOTE_MESSAGES } from '#contract/admin-vote-schemas';
-import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { ADMIN_VOTE_MESSAGES } from '#contract/votes/messages';
+import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contests/messages';
 import { files } from '@/lib/download';
 import { paths } from '@/lib/paths';
 import { readText } from '@/testing/blobs';

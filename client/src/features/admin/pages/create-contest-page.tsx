@@ -1,7 +1,7 @@
 // /admin/contests/create: the contest form, empty, with the rule that the start is not in the past.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONTEST_MESSAGES as M } from '#contract/contest-schemas';
+import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { paths } from '@/lib/paths';
 import { browserTimeZone } from '@/lib/zoned-inputs';

@@ -2,8 +2,9 @@
 // 'Failed to load contest: ...' and returns to the list.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Contest } from '#contract/api-types';
-import { CONTEST_MESSAGES as M, type ContestInput } from '#contract/contest-schemas';
+import type { Contest } from '#contract/contests/answers';
+import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
+import type { ContestInput } from '#contract/contests/requests';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { describeError } from '@/lib/api/api-error';

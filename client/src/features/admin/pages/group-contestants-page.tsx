@@ -2,9 +2,9 @@
 // 20 a page, Group Full / Open Spots, Eliminate (one way) for active entries.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ContestEntryItem } from '#contract/api-types';
-import { rooms } from '#contract/events';
-import { GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import type { ContestEntryItem } from '#contract/contests/answers';
+import { rooms } from '#contract/live/events';
+import { GROUP_ADMIN_MESSAGES as G } from '#contract/contests/messages';
 import { Avatar } from '@/components/layout/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

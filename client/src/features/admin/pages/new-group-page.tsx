@@ -2,7 +2,7 @@
 // confirmation that adds the contest's next group and returns to the groups list.
 import { Users } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contest-schemas';
+import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contests/messages';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ErrorPanel } from '@/components/ui/error-panel';

@@ -1,5 +1,5 @@
 // POST /auth/forgot-password {email}.
-import type { MessageResponse } from '#contract/api-types';
+import type { MessageResponse } from '#contract/common/answers';
 import { api } from '@/lib/api/api';
 
 const forgotPasswordApi = api.injectEndpoints({

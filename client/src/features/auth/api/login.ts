@@ -1,5 +1,5 @@
 // POST /auth/login: form-encoded username (e-mail or username), password, remember_me.
-import type { TokenResponse } from '#contract/api-types';
+import type { TokenResponse } from '#contract/auth/answers';
 import { api } from '@/lib/api/api';
 
 export interface LoginRequest {

@@ -1,6 +1,6 @@
 // POST /auth/register-contestant: multipart form with repeated `pictures` files.
-import type { RegistrationResponse } from '#contract/api-types';
-import type { RegistrationFields } from '#contract/auth-schemas';
+import type { RegistrationResponse } from '#contract/auth/answers';
+import type { RegistrationFields } from '#contract/auth/requests';
 import { api } from '@/lib/api/api';
 
 export interface RegisterContestantRequest {

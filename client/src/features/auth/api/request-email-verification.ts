@@ -1,5 +1,5 @@
 // POST /auth/request-email-verification {email}: the registration-success page's resend.
-import type { MessageResponse } from '#contract/api-types';
+import type { MessageResponse } from '#contract/common/answers';
 import { api } from '@/lib/api/api';
 
 const requestVerificationApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 // POST /auth/reset-password {token, new_password}.
-import type { MessageResponse } from '#contract/api-types';
+import type { MessageResponse } from '#contract/common/answers';
 import { api } from '@/lib/api/api';
 
 const resetPasswordApi = api.injectEndpoints({

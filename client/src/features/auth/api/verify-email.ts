@@ -1,7 +1,7 @@
 // GET /auth/verify-email?token=. A query rather than a mutation on purpose: RTK Query
 // shares one request per token among all subscribers, so React StrictMode's double effects (or a
 // re-render) never spend a single-use token twice. Never refetched on focus or reconnect.
-import type { MessageResponse } from '#contract/api-types';
+import type { MessageResponse } from '#contract/common/answers';
 import { api } from '@/lib/api/api';
 
 const verifyEmailApi = api.injectEndpoints({

@@ -3,7 +3,7 @@
 // content) and never more than the allowed count.
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { PICTURES } from '#contract/constants';
+import { PICTURES } from '#contract/profiles/constants';
 import { labelClass } from '@/components/form/field-styles';
 import { PICTURE_ACCEPT, screenFiles, toItem, type PictureItem } from '../utils/picture-files';
 import { PictureTile } from './picture-tile';

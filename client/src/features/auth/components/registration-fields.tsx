@@ -1,7 +1,7 @@
 // The text fields of the registration form.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
-import type { registrationFieldsSchema } from '#contract/auth-schemas';
+import type { registrationFieldsSchema } from '#contract/auth/requests';
 import { CategoryField, TextAreaField, TextField } from '@/components/form/inputs';
 
 export type RegistrationValues = z.input<typeof registrationFieldsSchema>;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { ACCOUNT_MESSAGES as A } from '#contract/messages';
+import { ACCOUNT_MESSAGES as A } from '#contract/auth/messages';
 import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render-app';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L } from '#contract/messages';
+import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L } from '#contract/auth/messages';
 import { paths } from '@/lib/paths';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render-app';

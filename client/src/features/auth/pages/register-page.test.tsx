@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { getDefaultNormalizer, waitFor } from '@testing-library/react';
-import { REGISTRATION_MESSAGES as R } from '#contract/messages';
+import { REGISTRATION_MESSAGES as R } from '#contract/auth/messages';
 import { paths } from '@/lib/paths';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { currentPath, renderApp } from '@/testing/render-app';

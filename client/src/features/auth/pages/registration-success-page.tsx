@@ -2,7 +2,7 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ACCOUNT_MESSAGES as A } from '#contract/messages';
+import { ACCOUNT_MESSAGES as A } from '#contract/auth/messages';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';

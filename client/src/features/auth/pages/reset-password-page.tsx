@@ -2,7 +2,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES as A } from '#contract/messages';
+import { ACCOUNT_MESSAGES as A } from '#contract/auth/messages';
 import { FormAlert } from '@/components/form/form-alert';
 import { buttonClass } from '@/components/ui/button-styles';
 import { AuthCard } from '@/components/layout/auth-card';

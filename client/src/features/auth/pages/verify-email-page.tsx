@@ -2,7 +2,7 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES as A } from '#contract/messages';
+import { ACCOUNT_MESSAGES as A } from '#contract/auth/messages';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api/api-error';

@@ -1,5 +1,5 @@
 // Login errors, each status with its exact text (docs/product.md#accounts).
-import { LOGIN_MESSAGES as L } from '#contract/messages';
+import { LOGIN_MESSAGES as L } from '#contract/auth/messages';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 
 export function loginErrorMessage(error: unknown): string {

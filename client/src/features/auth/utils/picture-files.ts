@@ -1,7 +1,8 @@
 // Which chosen files the registration uploader takes: jpg, jpeg, png or gif by name or type AND by
 // content (the first bytes of a JPEG, PNG or GIF), 5MB at most, and no more than the pictures allowed.
-import { PICTURES } from '#contract/constants';
-import { PICTURE_MESSAGES, REGISTRATION_MESSAGES as R } from '#contract/messages';
+import { PICTURES } from '#contract/profiles/constants';
+import { PICTURE_MESSAGES } from '#contract/profiles/messages';
+import { REGISTRATION_MESSAGES as R } from '#contract/auth/messages';
 
 export interface PictureItem {
   id: number;

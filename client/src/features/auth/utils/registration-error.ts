@@ -1,7 +1,7 @@
 // Registration errors: a 422 list becomes field errors by loc[1] plus a general
 // message of its msg texts joined by commas; a string detail is shown as is; otherwise the fallback.
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { CONFLICT_MESSAGES, REGISTRATION_MESSAGES } from '#contract/messages';
+import { CONFLICT_MESSAGES, REGISTRATION_MESSAGES } from '#contract/auth/messages';
 import { errorDetail, itemField, joinMessages, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
 

@@ -1,5 +1,5 @@
 // GET /contests/completed (public): the latest contests that named their winners, for Past Winners.
-import type { CompletedContest } from '#contract/api-types';
+import type { CompletedContest } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 
 const completedContestsApi = api.injectEndpoints({

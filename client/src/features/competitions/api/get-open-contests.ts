@@ -1,6 +1,6 @@
 // GET /contests/all-contests (public): the contests open now; the competitions page shows the current
 // one instead of its sample challenge.
-import type { Contest } from '#contract/api-types';
+import type { Contest } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 
 const openContestsApi = api.injectEndpoints({

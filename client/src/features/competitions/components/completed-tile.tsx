@@ -1,7 +1,7 @@
 // A real contest that has named its winners, as a Past Winners card: the winners by place, linked to their profiles.
 import { Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { CompletedContest } from '#contract/api-types';
+import type { CompletedContest } from '#contract/contests/answers';
 import { formatZonedDateTime } from '@/lib/dates';
 import { ordinal } from '@/lib/numbers';
 import { paths } from '@/lib/paths';

@@ -2,7 +2,7 @@
 // a link to the leaderboard), otherwise the sample's active card.
 import { CalendarDays, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Contest } from '#contract/api-types';
+import type { Contest } from '#contract/contests/answers';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/lib/paths';
 import type { CompetitionCard } from '../content/competitions';

@@ -1,7 +1,7 @@
 // /competitions: hero, the current challenge (the real current
 // contest when there is one), how it works, coming soon, past winners and success stories.
 import { Link } from 'react-router-dom';
-import type { CompletedContest } from '#contract/api-types';
+import type { CompletedContest } from '#contract/contests/answers';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
 import { buttonClass } from '@/components/ui/button-styles';
 import { useProductName } from '@/lib/api/site';

@@ -1,6 +1,7 @@
 // GET and PUT /users/mail-preferences → which contestant e-mails the signed-in user gets; and the
 // unsubscribe link's calls (GET, POST /mail/unsubscribe, POST /mail/resubscribe), made without signing in.
-import type { MailPreferences, UnsubscribeAnswer } from '#contract/contestant-mail';
+import type { MailPreferences } from '#contract/mail/constants';
+import type { UnsubscribeAnswer } from '#contract/mail/answers';
 import { api } from '@/lib/api/api';
 
 const mailPreferencesApi = api.injectEndpoints({

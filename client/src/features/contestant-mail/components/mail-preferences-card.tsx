@@ -1,7 +1,8 @@
 // The dashboard's "E-mails about your race": a switch per kind of contestant e-mail, saved as it is
 // flipped (the switch waits, disabled, for the answer; a failure says so and leaves it as it was).
 import { Mail } from 'lucide-react';
-import { MAIL_KIND_TEXT, MAIL_KINDS, MAIL_MESSAGES as M, type MailKind } from '#contract/contestant-mail';
+import { MAIL_KIND_TEXT, MAIL_KINDS, type MailKind } from '#contract/mail/constants';
+import { MAIL_MESSAGES as M } from '#contract/mail/messages';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { notify } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { MAIL_MESSAGES as M } from '#contract/contestant-mail';
+import { MAIL_MESSAGES as M } from '#contract/mail/messages';
 import { paths } from '@/lib/paths';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';

@@ -5,7 +5,7 @@
 import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MAIL_MESSAGES as M } from '#contract/contestant-mail';
+import { MAIL_MESSAGES as M } from '#contract/mail/messages';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';

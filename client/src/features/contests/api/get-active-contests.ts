@@ -1,5 +1,5 @@
 // GET /contests/all-contests: the contests a contestant can join.
-import type { Contest } from '#contract/api-types';
+import type { Contest } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 
 const activeContestsApi = api.injectEndpoints({

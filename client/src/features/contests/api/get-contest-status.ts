@@ -1,5 +1,5 @@
 // GET /contestants/current-contest → {is_in_contest, contest_id, contest_name, group_number}.
-import type { CurrentContestStatus } from '#contract/api-types';
+import type { CurrentContestStatus } from '#contract/contests/answers';
 import { api } from '@/lib/api/api';
 
 const contestStatusApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 // POST /contestants/join-contest {contest_id} → {message}.
-import type { MessageResponse } from '#contract/api-types';
+import type { MessageResponse } from '#contract/common/answers';
 import { api } from '@/lib/api/api';
 
 const joinContestApi = api.injectEndpoints({

@@ -2,9 +2,9 @@
 // the contest the user is in says so; the others say why they cannot be joined now.
 import { CalendarDays, Flag, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Contest } from '#contract/api-types';
-import { JOIN_MESSAGES } from '#contract/contest-schemas';
-import { carryVotesText } from '#contract/round-rules';
+import type { Contest } from '#contract/contests/answers';
+import { JOIN_MESSAGES } from '#contract/contests/messages';
+import { carryVotesText } from '#contract/contests/round-rules';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { formatZonedDateTime } from '@/lib/dates';

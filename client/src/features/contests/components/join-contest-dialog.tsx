@@ -1,6 +1,6 @@
 // 'Confirm Join Contest': one contest at a time, none other while in it, placed in a group.
 import { useRef } from 'react';
-import type { Contest } from '#contract/api-types';
+import type { Contest } from '#contract/contests/answers';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 

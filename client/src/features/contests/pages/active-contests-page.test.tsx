@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { JOIN_MESSAGES as J } from '#contract/contest-schemas';
-import { CARRY_VOTES_TEXT as CARRY } from '#contract/round-rules';
+import { JOIN_MESSAGES as J } from '#contract/contests/messages';
+import { CARRY_VOTES_TEXT as CARRY } from '#contract/contests/round-rules';
 import { paths } from '@/lib/paths';
 import { deferred, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';

@@ -2,8 +2,8 @@
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Contest } from '#contract/api-types';
-import { JOIN_MESSAGES } from '#contract/contest-schemas';
+import type { Contest } from '#contract/contests/answers';
+import { JOIN_MESSAGES } from '#contract/contests/messages';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { FormAlert } from '@/components/form/form-alert';

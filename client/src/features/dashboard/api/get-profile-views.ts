@@ -1,5 +1,5 @@
 // GET /contestants/{username}/views → {profile_views}; a failure counts as 0.
-import type { ProfileViewsResponse } from '#contract/votes';
+import type { ProfileViewsResponse } from '#contract/profiles/answers';
 import { api } from '@/lib/api/api';
 
 const profileViewsApi = api.injectEndpoints({

@@ -3,7 +3,7 @@
 // profile (there is no /edit-questions page: docs/product.md#notes-on-the-spec).
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DASHBOARD_MESSAGES as D } from '#contract/votes';
+import { DASHBOARD_MESSAGES as D } from '#contract/profiles/messages';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 // What review removed from the contestant's free votes, and why: shown on their own dashboard only,
 // and only when something was removed.
 import { ShieldAlert } from 'lucide-react';
-import type { VoteReviewNotice } from '#contract/vote-review-schemas';
+import type { VoteReviewNotice } from '#contract/votes/answers';
 import { formatDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
 import { VoteRulesLink } from '@/components/votes/vote-rules-link';

@@ -1,7 +1,7 @@
 // Features: 'Why Enter {product}?' and three cards that fade up 100 ms apart.
 import { Clapperboard, Sparkles, Trophy, type LucideIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { LANDING } from '#contract/constants';
+import { LANDING } from '#contract/site/constants';
 import { useReveal } from '../hooks/use-reveal';
 import { SectionHeading } from './section-heading';
 

@@ -1,6 +1,6 @@
 // 'How It Works': the three steps of taking part, as the marketing explains them.
 import type { CSSProperties } from 'react';
-import { LANDING } from '#contract/constants';
+import { LANDING } from '#contract/site/constants';
 import { useReveal } from '../hooks/use-reveal';
 import { SectionHeading } from './section-heading';
 

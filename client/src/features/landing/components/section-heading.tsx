@@ -1,6 +1,6 @@
 // A section title that rises into view when scrolled to (docs/product.md#timings).
 import type { CSSProperties, ReactNode } from 'react';
-import { LANDING } from '#contract/constants';
+import { LANDING } from '#contract/site/constants';
 import { useReveal } from '../hooks/use-reveal';
 
 export function SectionHeading({ id, eyebrow, children }: { id: string; eyebrow?: string; children: ReactNode }) {

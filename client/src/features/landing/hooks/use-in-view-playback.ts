@@ -1,7 +1,7 @@
 // The promo video plays while at least half of it is in view and pauses otherwise; if the browser
 // refuses to play it, it is muted and played again. Reduced motion: it never starts.
 import { useEffect, useRef } from 'react';
-import { LANDING } from '#contract/constants';
+import { LANDING } from '#contract/site/constants';
 import { prefersReducedMotion } from '@/lib/motion';
 
 function play(video: HTMLVideoElement): void {

@@ -1,6 +1,6 @@
 // GET /groups/all-contestants → {'Group {n}': LeaderboardItem[]}, each group ranked by
 // the server. A tally goes to the group it names; an unknown group or entry means refetch.
-import type { AllGroupsLeaderboard } from '#contract/votes';
+import type { AllGroupsLeaderboard } from '#contract/votes/answers';
 import { api } from '@/lib/api/api';
 import { keepPushedEntries, listenWhileCached } from '@/lib/realtime/live-cache';
 import { applyElimination, applyTally, keepNewer } from '@/lib/realtime/standings';

@@ -1,6 +1,6 @@
 // GET /groups/{groupId}/leaderboard → the group's contestants by votes, rank from the server (ties
 // share: 1, 1, 3). Tallies and eliminations pushed to the group's room update it in place.
-import type { LeaderboardItem } from '#contract/votes';
+import type { LeaderboardItem } from '#contract/votes/answers';
 import { api } from '@/lib/api/api';
 import { keepPushedEntries, listenWhileCached } from '@/lib/realtime/live-cache';
 import { applyElimination, applyTally, keepNewer } from '@/lib/realtime/standings';

@@ -3,7 +3,7 @@
 // is highlighted, or, once the contest has named them, the winners their place. The card links to the profile.
 import { Crown, Medal, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { LeaderboardItem } from '#contract/votes';
+import type { LeaderboardItem } from '#contract/votes/answers';
 import { LiveNumber } from '@/components/ui/live-number';
 import { formatCount, winnerLabel } from '@/lib/numbers';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';

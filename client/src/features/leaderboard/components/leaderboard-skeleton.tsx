@@ -1,4 +1,4 @@
-import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
+import { LEADERBOARD_MESSAGES as L } from '#contract/votes/messages';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 
 export function LeaderboardSkeleton() {

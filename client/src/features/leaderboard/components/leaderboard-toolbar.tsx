@@ -1,7 +1,7 @@
 // Search ('Search contestants...') and the group selector ('All Groups' / 'Group {n}').
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
+import { LEADERBOARD_MESSAGES as L } from '#contract/votes/messages';
 import { inputClass } from '@/components/form/field-styles';
 import type { GroupOption } from '../utils/leaderboard-items';
 

@@ -2,7 +2,7 @@
 // cut". Read from the group's leaderboard (kept current by the group's tallies) and, for a cut over
 // the whole contest, every group's; the round is the current contest's running one.
 import { Flag } from 'lucide-react';
-import type { ContestRound } from '#contract/api-types';
+import type { ContestRound } from '#contract/contests/answers';
 import { useGetAllGroupsLeaderboardQuery } from '../api/get-all-groups-leaderboard';
 import { useGetGroupLeaderboardQuery } from '../api/get-group-leaderboard';
 import { allGroupItems } from '../utils/leaderboard-items';

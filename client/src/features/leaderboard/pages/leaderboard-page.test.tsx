@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import { LIVE_STATUS_MESSAGES } from '#contract/events';
-import { LEADERBOARD_MESSAGES as L } from '#contract/votes';
+import { LIVE_STATUS_MESSAGES } from '#contract/live/events';
+import { LEADERBOARD_MESSAGES as L } from '#contract/votes/messages';
 import { paths } from '@/lib/paths';
 import { mockNetwork, type Reply, type Responder } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';

@@ -4,8 +4,9 @@
 import { Radio } from 'lucide-react';
 import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { rooms } from '#contract/events';
-import { LEADERBOARD_MESSAGES as L, type LeaderboardItem } from '#contract/votes';
+import { rooms } from '#contract/live/events';
+import { LEADERBOARD_MESSAGES as L } from '#contract/votes/messages';
+import type { LeaderboardItem } from '#contract/votes/answers';
 import { RoundBanner } from '@/components/contest/round-banner';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';

@@ -1,5 +1,5 @@
 // Shaping leaderboard answers for the cards: group options, one list for all groups, search.
-import type { AllGroupsLeaderboard, LeaderboardItem } from '#contract/votes';
+import type { AllGroupsLeaderboard, LeaderboardItem } from '#contract/votes/answers';
 
 export interface GroupOption {
   id: number;

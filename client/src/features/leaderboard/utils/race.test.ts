@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ContestRound } from '#contract/api-types';
+import type { ContestRound } from '#contract/contests/answers';
 import { cutText, passText, raceOf } from './race';
 
 const e = (username: string, votes: number, is_eliminated = false) => ({ username, current_contest_votes: votes, is_eliminated });

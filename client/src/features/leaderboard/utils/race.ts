@@ -1,8 +1,8 @@
 // Where a contestant stands in the race: the votes they need to pass the contestant just above them,
 // and how far they are above or below the current round's cut. Ranks follow the leaderboard (ties
 // share a rank), and everyone tied at the cut goes on, so reaching the cut line's votes is enough.
-import type { ContestRound } from '#contract/api-types';
-import type { LeaderboardItem } from '#contract/votes';
+import type { ContestRound } from '#contract/contests/answers';
+import type { LeaderboardItem } from '#contract/votes/answers';
 import { cutLimitOf } from '@/lib/contest-cut';
 import { formatCount } from '@/lib/numbers';
 

@@ -1,6 +1,6 @@
 // POST /payments/test/{paymentId}/pay → {redirect_url}: TEST MODE's Pay button. No money moves;
 // the server marks the payment paid and answers where the buyer goes back to (the success URL).
-import type { TestPayResponse } from '#contract/payment-schemas';
+import type { TestPayResponse } from '#contract/payments/answers';
 import { api } from '@/lib/api/api';
 
 const testPayApi = api.injectEndpoints({

@@ -2,8 +2,8 @@
 // (multipart, repeated `files`, and `pictures_urls`: the saved photos to keep, so removals and
 // additions are saved in one step), PUT /contestants/my-profile (the profile without user,
 // active_contest_entry, id, user_id, with the kept pictures_urls). Each write answers the profile.
-import type { ContestantProfile } from '#contract/api-types';
-import { KEPT_PICTURES_FIELD } from '#contract/photo-schemas';
+import type { ContestantProfile } from '#contract/profiles/answers';
+import { KEPT_PICTURES_FIELD } from '#contract/profiles/constants';
 import { api } from '@/lib/api/api';
 
 /** The PUT body: the profile as loaded, less the fields the PUT does not take, with the kept pictures. */

@@ -1,7 +1,7 @@
 // Adding photos: a file picker (keyboard: the labelled input) and a drop zone around it.
 import { ImagePlus } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
-import { PHOTO_EXTENSIONS, PHOTO_TYPES } from '#contract/photo-schemas';
+import { PHOTO_EXTENSIONS, PHOTO_TYPES } from '#contract/profiles/constants';
 
 interface Props {
   disabled: boolean;

@@ -1,8 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import type { ContestantProfile } from '#contract/api-types';
-import { PICTURE_UPLOAD_MESSAGES } from '#contract/messages';
-import { PHOTO_MESSAGES as M } from '#contract/photo-schemas';
+import type { ContestantProfile } from '#contract/profiles/answers';
+import { PHOTO_MESSAGES as M, PICTURE_UPLOAD_MESSAGES } from '#contract/profiles/messages';
 import { paths } from '@/lib/paths';
 import { mockNetwork, type Routes } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';

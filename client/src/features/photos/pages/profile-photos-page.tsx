@@ -1,10 +1,9 @@
 // /profile/photos: the contestant's photos, with additions
 // and removals kept on this page until 'Save Changes' (disabled while nothing changed).
 import { useEffect, useRef, useState } from 'react';
-import type { ContestantProfile } from '#contract/api-types';
-import { PICTURES } from '#contract/constants';
-import { PICTURE_MESSAGES } from '#contract/messages';
-import { PHOTO_EXTENSIONS, PHOTO_MESSAGES as M, PHOTO_TYPES } from '#contract/photo-schemas';
+import type { ContestantProfile } from '#contract/profiles/answers';
+import { PHOTO_EXTENSIONS, PHOTO_TYPES, PICTURES } from '#contract/profiles/constants';
+import { PHOTO_MESSAGES as M, PICTURE_MESSAGES } from '#contract/profiles/messages';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';

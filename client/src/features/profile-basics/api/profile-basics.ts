@@ -1,7 +1,8 @@
 // GET and PUT /contestants/profile/basics → {category, horror_passion, character_qualities,
 // dreams_and_goals, ideal_horror_role}. Saving refreshes what shows them: the caller's
 // public profile (its About section) and /users/me.
-import type { ProfileBasics, ProfileBasicsResponse } from '#contract/profile-schemas';
+import type { ProfileBasics } from '#contract/profiles/requests';
+import type { ProfileBasicsResponse } from '#contract/profiles/answers';
 import { api } from '@/lib/api/api';
 
 export interface UpdateProfileBasicsRequest {

@@ -1,7 +1,8 @@
 // One of the four answers: a labelled text area with its live 'n/500' counter,
 // which turns red past the limit; the limit's message comes from the contract's schema.
 import { useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
-import { PROFILE_ANSWER_MAX, type ProfileAnswerField, type ProfileBasics, type ProfileBasicsInput } from '#contract/profile-schemas';
+import { PROFILE_ANSWER_MAX, type ProfileAnswerField } from '#contract/profiles/constants';
+import type { ProfileBasics, ProfileBasicsInput } from '#contract/profiles/requests';
 import { TextAreaField } from '@/components/form/inputs';
 
 interface Props {

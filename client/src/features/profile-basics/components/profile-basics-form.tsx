@@ -5,14 +5,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  PROFILE_BASICS_MESSAGES as M,
-  profileBasicsSchema,
-  type ProfileAnswerField,
-  type ProfileBasics,
-  type ProfileBasicsInput,
-  type ProfileBasicsResponse,
-} from '#contract/profile-schemas';
+import { PROFILE_BASICS_MESSAGES as M } from '#contract/profiles/messages';
+import { type ProfileBasics, type ProfileBasicsInput, profileBasicsSchema } from '#contract/profiles/requests';
+import type { ProfileAnswerField } from '#contract/profiles/constants';
+import type { ProfileBasicsResponse } from '#contract/profiles/answers';
 import { FormAlert } from '@/components/form/form-alert';
 import { CategoryField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { PROFILE_ANSWER_MAX, PROFILE_BASICS_MESSAGES as M, type ProfileBasicsResponse } from '#contract/profile-schemas';
-import { DASHBOARD_MESSAGES as D } from '#contract/votes';
+import { PROFILE_ANSWER_MAX } from '#contract/profiles/constants';
+import { DASHBOARD_MESSAGES as D, PROFILE_BASICS_MESSAGES as M } from '#contract/profiles/messages';
+import type { ProfileBasicsResponse } from '#contract/profiles/answers';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { meFor, SITE } from '@/testing/fixtures';

@@ -4,8 +4,7 @@
 // form, empty: saving it creates the profile.
 import { UserPen } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PROFILE_BASICS_MESSAGES as M } from '#contract/profile-schemas';
-import { DASHBOARD_MESSAGES as D } from '#contract/votes';
+import { DASHBOARD_MESSAGES as D, PROFILE_BASICS_MESSAGES as M } from '#contract/profiles/messages';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';

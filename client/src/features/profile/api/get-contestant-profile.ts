@@ -1,7 +1,7 @@
 // GET /contestants/{username}/ → the contestant profile; 404 {detail: 'Profile not
 // found'}. The count, position and elimination follow the tallies of the contestant's group.
-import type { ContestantProfile } from '#contract/api-types';
-import type { TallyEntry } from '#contract/events';
+import type { ContestantProfile } from '#contract/profiles/answers';
+import type { TallyEntry } from '#contract/live/events';
 import { api } from '@/lib/api/api';
 import { entryOf, keepPushedVotes, listenWhileCached, sameName } from '@/lib/realtime/live-cache';
 

@@ -1,5 +1,5 @@
 // POST /contestants/{username}/increment-views → {profile_views}, on every profile open.
-import type { ProfileViewsResponse } from '#contract/votes';
+import type { ProfileViewsResponse } from '#contract/profiles/answers';
 import { api } from '@/lib/api/api';
 
 const incrementViewsApi = api.injectEndpoints({

@@ -2,7 +2,7 @@
 // profile and gets 'Edit Profile Information' (/profile/basics).
 import { PencilLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { ContestantProfile } from '#contract/api-types';
+import type { ContestantProfile } from '#contract/profiles/answers';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/lib/paths';
 

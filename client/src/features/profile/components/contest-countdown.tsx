@@ -3,7 +3,7 @@
 // round or without rounds; none without an end, none once ended), the round's name, its cut's moment
 // in the contest's time zone and how many go on, and the status line. Ticks every second by the server's clock.
 import { CalendarClock } from 'lucide-react';
-import { PROFILE_MESSAGES as P } from '#contract/votes';
+import { PROFILE_MESSAGES as P } from '#contract/profiles/messages';
 import { useNow } from '@/hooks/use-now';
 import type { Countdown } from '@/lib/api/countdown';
 import { cutLimitOf, cutRuleText, runningRoundOf } from '@/lib/contest-cut';

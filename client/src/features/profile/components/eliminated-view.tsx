@@ -2,7 +2,7 @@
 // and ocean-conservation charities, and 'View Current Leaderboard'.
 import { HeartHandshake } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { ContestantProfile } from '#contract/api-types';
+import type { ContestantProfile } from '#contract/profiles/answers';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { paths } from '@/lib/paths';

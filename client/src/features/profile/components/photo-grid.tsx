@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES as P } from '#contract/votes';
+import { PROFILE_MESSAGES as P } from '#contract/profiles/messages';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 
 /**

@@ -2,8 +2,8 @@
 // position-in-group badge, the vote count (live) and the current contest.
 import { Medal, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ContestantProfile } from '#contract/api-types';
-import { PROFILE_PORTRAIT_SIZES } from '#contract/picture-variants';
+import type { ContestantProfile } from '#contract/profiles/answers';
+import { PROFILE_PORTRAIT_SIZES } from '#contract/profiles/picture-variants';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { VoteSplit } from '@/components/votes/vote-split';

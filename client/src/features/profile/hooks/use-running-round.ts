@@ -1,5 +1,5 @@
 // The current contest's running round, for a contestant of that contest (null otherwise, or without rounds).
-import type { ContestRound } from '#contract/api-types';
+import type { ContestRound } from '#contract/contests/answers';
 import { useGetCountdownQuery } from '@/lib/api/countdown';
 
 export function useRunningRound(contestId: number | undefined): ContestRound | null {

@@ -1,6 +1,6 @@
 // Social links are stored as profile addresses (the contract's rule, #contract/social-link-rules); older
 // accounts may still hold bare handles or other addresses from when registration took free text.
-import { normalizeSocialLink } from '#contract/social-link-rules';
+import { normalizeSocialLink } from '#contract/profiles/social-link-rules';
 
 const HOSTS = { instagram: 'https://www.instagram.com/', tiktok: 'https://www.tiktok.com/@' } as const;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { PROFILE_MESSAGES as P } from '#contract/votes';
+import { PROFILE_MESSAGES as P } from '#contract/profiles/messages';
 import { browser } from '@/lib/browser';
 import { paths } from '@/lib/paths';
 import { SITE } from '@/testing/fixtures';

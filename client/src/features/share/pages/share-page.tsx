@@ -4,7 +4,7 @@
 // profile's Share Profile box's too (lib/share, components/share).
 import { CircleAlert, Clock, ListOrdered, Share2, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { DASHBOARD_MESSAGES as D } from '#contract/votes';
+import { DASHBOARD_MESSAGES as D } from '#contract/profiles/messages';
 import { ShareButtons } from '@/components/share/share-buttons';
 import { ShareCardPreview } from '@/components/share/share-card-preview';
 import { ShareLinkField } from '@/components/share/share-link-field';

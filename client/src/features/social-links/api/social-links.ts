@@ -1,6 +1,7 @@
 // GET and PUT /users/social-links → {instagram, tiktok}. Saving refreshes what shows the
 // links: /users/me (the header and dashboard) and the public profiles' headers.
-import type { SocialLinks, SocialLinksInput } from '#contract/social-links';
+import type { SocialLinks } from '#contract/profiles/answers';
+import type { SocialLinksInput } from '#contract/profiles/requests';
 import { api } from '@/lib/api/api';
 
 const socialLinksApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
-import { SOCIAL_LINK_MESSAGES as S } from '#contract/social-links';
+import { SOCIAL_LINK_MESSAGES as S } from '#contract/profiles/messages';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { meFor, SITE } from '@/testing/fixtures';

@@ -1,7 +1,7 @@
 // POST /support/contact → {message}: the support page's contact form.
 // Signed in or not: the server links the message to the account when a token comes with it.
-import type { SupportContactResponse } from '#contract/api-types';
-import type { SupportContact } from '#contract/support-schemas';
+import type { SupportContactResponse } from '#contract/support/answers';
+import type { SupportContact } from '#contract/support/requests';
 import { api } from '@/lib/api/api';
 
 const sendSupportMessageApi = api.injectEndpoints({

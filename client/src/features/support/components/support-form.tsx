@@ -7,14 +7,9 @@ import { Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  SUPPORT_LIMITS,
-  SUPPORT_MESSAGES as M,
-  SUPPORT_TOPIC_LABELS,
-  SUPPORT_TOPICS,
-  supportContactSchema,
-  type SupportContact,
-} from '#contract/support-schemas';
+import { SUPPORT_LIMITS, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '#contract/support/constants';
+import { SUPPORT_MESSAGES as M } from '#contract/support/messages';
+import { type SupportContact, supportContactSchema } from '#contract/support/requests';
 import { SelectField, TextAreaField, TextField } from '@/components/form/inputs';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,8 @@
 // votes, prizes, refunds) is said here once, in one typed module, plus what this product adds (the live
 // leaderboard and its ties, how payments and receipts work, groups and eliminations). Answers that
 // name the site or the charity take them from GET /site, so they read what the server is set to.
-import { CATEGORIES, donationNotice, PICTURES } from '#contract/constants';
+import { CATEGORIES, PICTURES } from '#contract/profiles/constants';
+import { donationNotice } from '#contract/payments/messages';
 
 export const FAQ_TAB_IDS = ['FAQ', 'CONTEST_PRIZES', 'COMPETITOR', 'VOTER'] as const;
 export type FaqTabId = (typeof FAQ_TAB_IDS)[number];

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { TOAST_MS } from '#contract/constants';
-import { SUPPORT_LIMITS, SUPPORT_MESSAGES as M, supportTooManyMessages } from '#contract/support-schemas';
+import { TOAST_MS } from '#contract/site/constants';
+import { SUPPORT_LIMITS } from '#contract/support/constants';
+import { SUPPORT_MESSAGES as M, supportTooManyMessages } from '#contract/support/messages';
 import { paths } from '@/lib/paths';
 import { adminToken, deferred } from '@/testing/contest-fixtures';
 import { meFor, SITE } from '@/testing/fixtures';

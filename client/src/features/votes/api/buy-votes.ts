@@ -1,5 +1,6 @@
 // POST /contestants/{username}/buy-votes → {payment_url}.
-import type { BuyVotesRequest, BuyVotesResponse } from '#contract/payment-schemas';
+import type { BuyVotesRequest } from '#contract/payments/requests';
+import type { BuyVotesResponse } from '#contract/payments/answers';
 import { api } from '@/lib/api/api';
 
 const buyVotesApi = api.injectEndpoints({

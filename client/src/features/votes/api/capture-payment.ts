@@ -1,6 +1,7 @@
 // After the buyer came back from the checkout: PayPal's order id goes
 // to POST /webhooks/paypal/capture, Stripe's session id to POST /payments/stripe/capture.
-import type { CaptureResponse, PaypalCaptureRequest, StripeCaptureRequest } from '#contract/payment-schemas';
+import type { CaptureResponse } from '#contract/payments/answers';
+import type { PaypalCaptureRequest, StripeCaptureRequest } from '#contract/payments/requests';
 import { api } from '@/lib/api/api';
 
 const captureApi = api.injectEndpoints({

@@ -2,7 +2,7 @@
 // then goes along as `altcha`; the token goes along when signed in. GET /votes/challenge
 // gives a new challenge. Shared by the public profile, the vote page and the dashboard.
 import type { Challenge } from 'altcha-lib/types';
-import type { VoteResponse } from '#contract/votes';
+import type { VoteResponse } from '#contract/votes/answers';
 import { api } from '@/lib/api/api';
 
 const freeVoteApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 // GET /profiles/id/{profileId} → {id, username, is_eliminated, picture_url, user_details}:
 // the vote page reads the first name and the username from it; 404 for an unknown id.
-import type { ProfileById } from '#contract/payment-schemas';
+import type { ProfileById } from '#contract/profiles/answers';
 import { api } from '@/lib/api/api';
 
 const profileByIdApi = api.injectEndpoints({

@@ -3,8 +3,9 @@
 // previous tally entry is added locally, without a request. An entry with nothing to compare with
 // (the first one seen since the read), or one with fewer free votes (a void), asks for the series
 // again, at most once per VOTE_HISTORY_REFETCH_MS.
-import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-schemas';
-import type { TallyEntry } from '#contract/events';
+import type { VoteHistoryBucket } from '#contract/votes/constants';
+import type { VotesOverTime } from '#contract/votes/answers';
+import type { TallyEntry } from '#contract/live/events';
 import { api } from '@/lib/api/api';
 import { entryOf, listenWhileCached } from '@/lib/realtime/live-cache';
 import { addToCurrentBucket, votesAdded } from '../utils/votes-over-time-live';

@@ -1,6 +1,7 @@
 // POST /votes/initiate-payment → {payment_url}: the vote page's paid vote.
 // The answer's payment_url is the checkout the voter is sent to.
-import type { BuyVotesResponse, InitiatePaymentRequest } from '#contract/payment-schemas';
+import type { BuyVotesResponse } from '#contract/payments/answers';
+import type { InitiatePaymentRequest } from '#contract/payments/requests';
 import { api } from '@/lib/api/api';
 
 const initiatePaymentApi = api.injectEndpoints({

@@ -1,6 +1,6 @@
 // GET /contestants/{username}/vote-check/ → {hasVoted}. Asked for every viewer of someone else's
 // profile (features/votes/hooks/use-free-vote.ts); a failure counts as not voted.
-import type { VoteCheckResponse } from '#contract/votes';
+import type { VoteCheckResponse } from '#contract/votes/answers';
 import { api } from '@/lib/api/api';
 
 const voteCheckApi = api.injectEndpoints({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { toast } from 'sonner';
 import { waitFor, within } from '@testing-library/react';
-import { PAYMENT_MESSAGES } from '#contract/payment-schemas';
+import { PAYMENT_MESSAGES } from '#contract/payments/messages';
 import { browser } from '@/lib/browser';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';

@@ -6,7 +6,7 @@
 // to what happened (the line under the button), not to the page's body.
 import { Check, Heart } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { VOTE_MESSAGES as V } from '#contract/votes';
+import { VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { Button } from '@/components/ui/button';
 import { formatNextVote } from '@/lib/dates';
 

@@ -1,7 +1,7 @@
 // The payment-method radio group: only the methods GET /site offers, with a 'Test mode' badge when the
 // checkout is TEST MODE (no money moves). A native radio group: arrow keys move the choice.
 import { FlaskConical } from 'lucide-react';
-import type { PaymentMethod } from '#contract/payment-schemas';
+import type { PaymentMethod } from '#contract/payments/constants';
 import { Badge } from '@/components/ui/badge';
 import { METHOD_LABELS } from '../utils/payment-texts';
 

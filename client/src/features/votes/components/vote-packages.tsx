@@ -1,10 +1,10 @@
-// 'Buy Additional Votes': the fixed packages of #contract/constants (title votes + bonus, price, bonus only
+// 'Buy Additional Votes': the fixed packages of #contract/payments/constants (title votes + bonus, price, bonus only
 // when above 0). Buy Now opens the buy-votes dialog; it is disabled, with a note saying why, when GET
 // /site offers no payment method or the viewer is a competitor (competitors may not buy votes).
 import { Crown, Flame, Skull, Ticket, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { VOTE_PACKAGES, type VotePackage } from '#contract/constants';
-import { PAYMENT_MESSAGES } from '#contract/payment-messages';
+import { VOTE_PACKAGES, type VotePackage } from '#contract/payments/constants';
+import { PAYMENT_MESSAGES } from '#contract/payments/messages';
 import { Button } from '@/components/ui/button';
 import { PAYMENT_TEXTS } from '../utils/payment-texts';
 import { usePaidVotes } from '../hooks/use-paid-votes';

@@ -2,8 +2,8 @@
 // same numbers, the Hour/Day toggle by keyboard, the empty and failed states, and live votes.
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import type { TallyEvent } from '#contract/events';
-import type { VotesOverTime, VotesOverTimePoint } from '#contract/vote-history-schemas';
+import type { TallyEvent } from '#contract/live/events';
+import type { VotesOverTime, VotesOverTimePoint } from '#contract/votes/answers';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';

@@ -3,8 +3,8 @@
 // loader reads them), which the browser takes over without asking again; otherwise they are asked
 // for as the card mounts. The chart itself is drawn in the browser only (VotesChartFrame).
 import { useId, useState } from 'react';
-import { rooms } from '#contract/events';
-import type { VoteHistoryBucket } from '#contract/vote-history-schemas';
+import { rooms } from '#contract/live/events';
+import type { VoteHistoryBucket } from '#contract/votes/constants';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { FIRST_BUCKET, useGetVotesOverTimeQuery } from '../api/get-votes-over-time';

@@ -1,7 +1,7 @@
 // The dashboard votes for the user's own profile: the +1 goes on the contest votes card
 // at once. The vote check is asked here too, so a contestant who voted sees when the next vote is
 // allowed, and one not in the current contest is told why no vote is taken rather than offered one.
-import type { CurrentUser } from '#contract/api-types';
+import type { CurrentUser } from '#contract/auth/answers';
 import { useFreeVote } from './use-free-vote';
 import { currentUserApi } from '@/lib/api/current-user';
 import { useAppDispatch } from '@/lib/store/hooks';

@@ -10,7 +10,7 @@
 // why no vote would be taken now (`refusal`: not in the current contest, eliminated...), so the button
 // never offers a vote the server would refuse.
 import { useRef, useState } from 'react';
-import { VOTE_CHALLENGE_MESSAGES as C, VOTE_MESSAGES as V } from '#contract/votes';
+import { VOTE_CHALLENGE_MESSAGES as C, VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { formatNextVote } from '@/lib/dates';

@@ -1,7 +1,7 @@
 // Who may buy votes here, and how (the buy dialog and the vote form): the methods
 // GET /site offers (none: paid votes are off), whether checkout is TEST MODE, and the signed-in
 // viewer's e-mail (for the receipt) and competitor flag (competitors may not cast paid votes).
-import type { PaymentMethod } from '#contract/payment-messages';
+import type { PaymentMethod } from '#contract/payments/constants';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
 import { useGetSiteQuery } from '@/lib/api/site';
 import { selectUser } from '@/lib/auth/auth-slice';

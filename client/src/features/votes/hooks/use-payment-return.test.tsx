@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { toast } from 'sonner';
 import { waitFor } from '@testing-library/react';
-import type { CaptureResponse } from '#contract/payment-schemas';
+import type { CaptureResponse } from '#contract/payments/answers';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { sitePaying } from '@/testing/fixtures';

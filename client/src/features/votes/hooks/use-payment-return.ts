@@ -6,7 +6,7 @@
 // once: not twice under StrictMode's double effects, and not again once the query is gone.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PaymentMethod } from '#contract/payment-messages';
+import type { PaymentMethod } from '#contract/payments/constants';
 import { api } from '@/lib/api/api';
 import { errorDetail } from '@/lib/api/api-error';
 import { useAppDispatch } from '@/lib/store/hooks';

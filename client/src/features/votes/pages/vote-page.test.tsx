@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
-import { PAYMENT_MESSAGES, type ProfileById } from '#contract/payment-schemas';
-import { VOTE_MESSAGES as V } from '#contract/votes';
+import { PAYMENT_MESSAGES } from '#contract/payments/messages';
+import type { ProfileById } from '#contract/profiles/answers';
+import { VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { browser } from '@/lib/browser';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';

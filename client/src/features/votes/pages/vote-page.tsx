@@ -3,8 +3,8 @@
 // donation or free-vote text, the form and, for a paid vote, the legal text. Query: type = free,
 // other or a package id (1-4); amount or price suggest a donation.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { donationNotice } from '#contract/constants';
-import { PROFILE_MESSAGES } from '#contract/votes';
+import { donationNotice } from '#contract/payments/messages';
+import { PROFILE_MESSAGES } from '#contract/profiles/messages';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';

@@ -1,7 +1,7 @@
 // The client's payment texts (the buy dialog, the payment return and the vote page), exact (docs/product.md#exact-texts).
 // The server's own texts (refusals, 'Payment successful! Votes have been added.') are in
 // #contract/payment-messages.
-import type { PaymentMethod } from '#contract/payment-messages';
+import type { PaymentMethod } from '#contract/payments/constants';
 
 export const PAYMENT_TEXTS = {
   startFailed: 'Failed to initiate payment',

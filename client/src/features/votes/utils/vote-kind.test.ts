@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { VOTE_PACKAGES } from '#contract/constants';
+import { VOTE_PACKAGES } from '#contract/payments/constants';
 import { voteKindOf } from './vote-kind';
 
 const kind = (query: string) => voteKindOf(new URLSearchParams(query));

@@ -1,6 +1,6 @@
 // What the vote page's query asks for: type=free, type=other (a
 // donation of the voter's choosing, `amount` or `price` suggesting one), or a package id (1-4).
-import { VOTE_PACKAGES, type VotePackage } from '#contract/constants';
+import { VOTE_PACKAGES, type VotePackage } from '#contract/payments/constants';
 
 export type VoteKind = { kind: 'free' } | { kind: 'other'; suggested: number | null } | { kind: 'package'; pack: VotePackage };
 

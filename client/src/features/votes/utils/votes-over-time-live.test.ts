@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TallyEntry } from '#contract/events';
-import type { VotesOverTime } from '#contract/vote-history-schemas';
+import type { TallyEntry } from '#contract/live/events';
+import type { VotesOverTime } from '#contract/votes/answers';
 import { addToCurrentBucket, bucketStartOf, votesAdded } from './votes-over-time-live';
 
 const HOUR = 3_600_000;

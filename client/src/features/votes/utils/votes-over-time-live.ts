@@ -1,7 +1,8 @@
 // How a tally moves a votes-over-time series: the difference from the contestant's previous tally
 // entry, free and paid apart, goes into the bucket the tally arrived in.
-import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-schemas';
-import type { TallyEntry } from '#contract/events';
+import type { VoteHistoryBucket } from '#contract/votes/constants';
+import type { VotesOverTime } from '#contract/votes/answers';
+import type { TallyEntry } from '#contract/live/events';
 
 const BUCKET_MS: Record<VoteHistoryBucket, number> = { hour: 3_600_000, day: 86_400_000 };
 

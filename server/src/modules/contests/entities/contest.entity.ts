@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { VoteChallengeMode } from '#contract/votes.js';
+import type { VoteChallengeMode } from '#contract/votes/constants.js';
 
 @Entity('contests')
 export class ContestEntity {

@@ -1,9 +1,8 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { PaymentStatusName } from '#contract/admin-payment-schemas.js';
-import type { PaymentMethod } from '#contract/payment-schemas.js';
+import type { PaymentMethod, PaymentStatusName } from '#contract/payments/constants.js';
 
 export type PaymentProviderName = 'test' | 'stripe' | 'paypal';
-/** The states and their meaning: contract/admin-payment-schemas.ts (PAYMENT_STATUSES). */
+/** The states and their meaning: contract/payments/constants.ts (PAYMENT_STATUSES). */
 export type PaymentStatus = PaymentStatusName;
 
 /** One checkout of a vote package: written before the provider is called, credited once. */

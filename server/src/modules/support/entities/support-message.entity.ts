@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { SupportMessageStatus, SupportTopic } from '#contract/support-schemas.js';
+import type { SupportMessageStatus, SupportTopic } from '#contract/support/constants.js';
 
 /** One message from the contact form, kept for the admin inbox. */
 @Entity('support_messages')

@@ -1,11 +1,11 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { votesOverTimeQuerySchema, type GroupVotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
+import { type VotesOverTimeQuery, votesOverTimeQuerySchema } from '#contract/votes/requests.js';
+import { type GroupVotesOverTime, groupVotesOverTimeSchema } from '#contract/votes/answers.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { VoteHistoryService } from './vote-history.service.js';
-import { groupVotesOverTimeSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** A group's contestants' votes over time, side by side: superuser only like every admin call. */
@@ -22,7 +22,7 @@ export class AdminVoteHistoryController {
       "Each contestant of a group (most votes first, at most 50): votes per hour (the last 7 days) or per day from the start of the group's contest, free, paid and voided, UTC",
   })
   @ApiQuery({ name: 'bucket', description: "Default 'day'" })
-  @ApiOkResponse({ description: 'GroupVotesOverTime {bucket, series: [{entry_id, username, display_name, points}]} (contract/vote-history-schemas.ts)' })
+  @ApiOkResponse({ description: 'GroupVotesOverTime {bucket, series: [{entry_id, username, display_name, points}]} (contract/votes/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Group not found' })
   @ApiUnprocessableEntityResponse({ description: 'A group id that is not a positive whole number, or an unknown bucket' })
   @ApiAnswer(groupVotesOverTimeSchema)

@@ -1,5 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { ADMIN_VOTE_MESSAGES, VOTE_CSV_COLUMNS } from '#contract/admin-vote-schemas.js';
+import { ADMIN_VOTE_MESSAGES } from '#contract/votes/messages.js';
+import { VOTE_CSV_COLUMNS } from '#contract/votes/constants.js';
 import { csvInBatches, type CsvCell } from '#server/common/csv.js';
 import { detailError } from '#server/common/errors.js';
 import { AdminVotesRepository, type VoteExportCursor, type VoteExportRow } from './admin-votes.repository.js';

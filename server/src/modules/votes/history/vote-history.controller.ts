@@ -1,10 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { votesOverTimeQuerySchema, type VotesOverTime, type VotesOverTimeQuery } from '#contract/vote-history-schemas.js';
+import { type VotesOverTimeQuery, votesOverTimeQuerySchema } from '#contract/votes/requests.js';
+import { type VotesOverTime, votesOverTimeSchema } from '#contract/votes/answers.js';
 import { UsernameParam } from '#server/common/username-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { VoteHistoryService } from './vote-history.service.js';
-import { votesOverTimeSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** A contestant's public votes-over-time chart. */
@@ -20,8 +20,7 @@ export class VoteHistoryController {
   })
   @ApiQuery({ name: 'bucket', description: "Default 'day'" })
   @ApiOkResponse({
-    description:
-      'VotesOverTime {bucket, points: [{start, free, paid, voided}]} (contract/vote-history-schemas.ts); no points without an entry in the current contest',
+    description: 'VotesOverTime {bucket, points: [{start, free, paid, voided}]} (contract/votes/answers.ts); no points without an entry in the current contest',
   })
   @ApiNotFoundResponse({ description: 'Profile not found' })
   @ApiUnprocessableEntityResponse({ description: 'An unknown bucket' })

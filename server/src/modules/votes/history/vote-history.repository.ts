@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { ContestantVoteSeries, VoteHistoryBucket, VotesOverTimePoint } from '#contract/vote-history-schemas.js';
+import type { ContestantVoteSeries, VotesOverTimePoint } from '#contract/votes/answers.js';
+import type { VoteHistoryBucket } from '#contract/votes/constants.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { currentContestId, unnest } from '#server/infra/database/query-builder.js';

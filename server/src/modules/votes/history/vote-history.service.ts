@@ -1,13 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { GROUP_ADMIN_MESSAGES } from '#contract/contest-schemas.js';
-import {
-  GROUP_VOTE_SERIES_MAX,
-  VOTE_HISTORY_LIMITS,
-  type GroupVotesOverTime,
-  type VoteHistoryBucket,
-  type VotesOverTime,
-} from '#contract/vote-history-schemas.js';
-import { PROFILE_MESSAGES } from '#contract/votes.js';
+import { GROUP_ADMIN_MESSAGES } from '#contract/contests/messages.js';
+import { GROUP_VOTE_SERIES_MAX, VOTE_HISTORY_LIMITS, type VoteHistoryBucket } from '#contract/votes/constants.js';
+import type { GroupVotesOverTime, VotesOverTime } from '#contract/votes/answers.js';
+import { PROFILE_MESSAGES } from '#contract/profiles/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { VoteHistoryRepository } from './vote-history.repository.js';

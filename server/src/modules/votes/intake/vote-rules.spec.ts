@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { VOTE_MESSAGES } from '#contract/votes.js';
+import { VOTE_MESSAGES } from '#contract/votes/messages.js';
 import type { AppConfig } from '#server/config/config.js';
 import { voteRefusal } from './vote-rules.js';
 import { VoterKeys } from './voter-keys.js';

@@ -1,4 +1,4 @@
-import { VOTE_MESSAGES } from '#contract/votes.js';
+import { VOTE_MESSAGES } from '#contract/votes/messages.js';
 import { hasEnded } from '#server/common/contest-time.js';
 import type { VoteTarget } from './votes.repository.js';
 

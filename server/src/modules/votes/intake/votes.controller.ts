@@ -9,8 +9,8 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { voteBodySchema, type VoteBody } from '#contract/vote-challenge-schemas.js';
-import type { VoteCheckResponse, VoteResponse } from '#contract/votes.js';
+import { type VoteBody, voteBodySchema } from '#contract/votes/requests.js';
+import { type VoteCheckResponse, voteCheckResponseSchema, type VoteResponse, voteResponseSchema } from '#contract/votes/answers.js';
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
@@ -18,7 +18,6 @@ import { UsernameParam } from '#server/common/username-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { VotesService } from './votes.service.js';
-import { voteCheckResponseSchema, voteResponseSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('votes')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type RawBuilder } from 'kysely';
-import { VOTE_CHALLENGE_MODES, type VoteChallengeMode } from '#contract/votes.js';
+import { VOTE_CHALLENGE_MODES, type VoteChallengeMode } from '#contract/votes/constants.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { prepared, queryBuilder as db, unnest } from '#server/infra/database/query-builder.js';

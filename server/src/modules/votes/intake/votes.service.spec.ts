@@ -1,7 +1,7 @@
 import { Metrics } from '#server/infra/metrics/metrics.js';
 import { describe, expect, it } from '@jest/globals';
 import { HttpException } from '@nestjs/common';
-import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES } from '#contract/votes.js';
+import { VOTE_MESSAGES, VOTE_SERVER_MESSAGES } from '#contract/votes/messages.js';
 import type { AppConfig } from '#server/config/config.js';
 import type { JobQueue } from '#server/infra/queue/jobs.js';
 import type { VoteClaim, VoteLimiter } from './vote-limiter.js';

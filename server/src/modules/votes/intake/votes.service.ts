@@ -1,8 +1,9 @@
 import { Metrics } from '#server/infra/metrics/metrics.js';
 import { randomUUID } from 'node:crypto';
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
-import type { ClosedEntryReason } from '#contract/payment-messages.js';
-import { VOTE_CHALLENGE_MESSAGES, VOTE_MESSAGES, VOTE_SERVER_MESSAGES, type VoteCheckResponse, type VoteResponse } from '#contract/votes.js';
+import type { ClosedEntryReason } from '#contract/payments/messages.js';
+import { VOTE_CHALLENGE_MESSAGES, VOTE_MESSAGES, VOTE_SERVER_MESSAGES } from '#contract/votes/messages.js';
+import type { VoteCheckResponse, VoteResponse } from '#contract/votes/answers.js';
 import { hasEnded } from '#server/common/contest-time.js';
 import { detailError } from '#server/common/errors.js';
 import { MicroBatcher } from '#server/common/micro-batcher.js';

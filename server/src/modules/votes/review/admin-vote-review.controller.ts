@@ -1,19 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import {
-  voidVotesSchema,
-  voteReviewQuerySchema,
-  type VoidVotesInput,
-  type VoidVotesResult,
-  type VoteReviewList,
-  type VoteReviewQuery,
-} from '#contract/vote-review-schemas.js';
+import { type VoidVotesInput, voidVotesSchema, type VoteReviewQuery, voteReviewQuerySchema } from '#contract/votes/requests.js';
+import { type VoidVotesResult, voidVotesResultSchema, type VoteReviewList, voteReviewListSchema } from '#contract/votes/answers.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { VoteReviewService } from './vote-review.service.js';
-import { voidVotesResultSchema, voteReviewListSchema } from '#contract/api-types.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** Suspicious-vote review, superuser only like every admin call. */
@@ -30,7 +23,7 @@ export class AdminVoteReviewController {
       'Entries whose recent free votes the scoring flagged in the past day, with the reasons, their busiest network blocks (keyed hashes) and past voids',
   })
   @ApiQuery({ name: 'contest_id', description: 'Without it, the current contest' })
-  @ApiOkResponse({ description: 'VoteReviewList (contract/vote-review-schemas.ts)' })
+  @ApiOkResponse({ description: 'VoteReviewList (contract/votes/answers.ts)' })
   @ApiNotFoundResponse({ description: 'No such contest' })
   @ApiUnprocessableEntityResponse({ description: 'contest_id is not a positive whole number' })
   @ApiAnswer(voteReviewListSchema)

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from
 import type { Challenge } from 'altcha-lib/types';
 import type { FastifyReply } from 'fastify';
 import { CHALLENGES_PER_NETWORK_PER_MINUTE, TooManyChallenges, VoteChallenges } from './vote-challenges.js';
-import { voteChallengeSchema } from '#contract/api-types.js';
+import { voteChallengeSchema } from '#contract/votes/answers.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 

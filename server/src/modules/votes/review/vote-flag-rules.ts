@@ -1,4 +1,4 @@
-import type { VoteFlagKind } from '#contract/vote-review-schemas.js';
+import type { VoteFlagKind } from '#contract/votes/constants.js';
 
 /** What the scoring reads of one entry's free votes (voided ones left out). */
 export interface EntryVoteStats {

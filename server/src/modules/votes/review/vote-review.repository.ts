@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type NotNull } from 'kysely';
-import { VOTE_FLAG_KINDS, type NetworkBlockCount, type VoteFlagKind } from '#contract/vote-review-schemas.js';
+import { VOTE_FLAG_KINDS, type VoteFlagKind } from '#contract/votes/constants.js';
+import type { NetworkBlockCount } from '#contract/votes/answers.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { currentContestId, queryBuilder as db, unnest } from '#server/infra/database/query-builder.js';

@@ -1,12 +1,7 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  VOTE_REVIEW_MESSAGES,
-  type FlaggedEntry,
-  type VoidVotesInput,
-  type VoidVotesResult,
-  type VoteReviewList,
-  type VoteReviewNotice,
-} from '#contract/vote-review-schemas.js';
+import { VOTE_REVIEW_MESSAGES } from '#contract/votes/messages.js';
+import type { FlaggedEntry, VoidVotesResult, VoteReviewList, VoteReviewNotice } from '#contract/votes/answers.js';
+import type { VoidVotesInput } from '#contract/votes/requests.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';

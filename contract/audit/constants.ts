@@ -1,0 +1,54 @@
+// The admin audit log: what each entry names (actions, targets) and how the page names them, the recorded
+// values, and the page size.
+
+/** Every admin action the log records, as `<target>.<verb>`. */
+export const AUDIT_ACTIONS = [
+  'contest.create',
+  'contest.update',
+  'contest.delete',
+  'contest.set_current',
+  'group.create',
+  'group.update',
+  'entry.eliminate',
+  'user.delete',
+  'support_message.status',
+  'votes.void',
+  'job.retry',
+  'job.discard',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the admin page names each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'contest.create': 'Contest created',
+  'contest.update': 'Contest changed',
+  'contest.delete': 'Contest deleted',
+  'contest.set_current': 'Current contest set',
+  'group.create': 'Group added',
+  'group.update': 'Group changed',
+  'entry.eliminate': 'Contestant eliminated',
+  'user.delete': 'User deleted',
+  'support_message.status': 'Message status changed',
+  'votes.void': 'Votes voided',
+  'job.retry': 'Failed job retried',
+  'job.discard': 'Failed job discarded',
+};
+
+export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
+  contest: 'Contest',
+  group: 'Group',
+  entry: 'Entry',
+  user: 'User',
+  support_message: 'Message',
+  job: 'Job',
+};
+
+/** A recorded field's value: plain JSON scalars only, so nothing but the chosen fields can slip in. */
+export type AuditValue = string | number | boolean | null;
+export type AuditValues = Record<string, AuditValue>;
+
+/** Entries per page, as the other admin lists page. */
+export const AUDIT_PAGE_SIZE = 20;

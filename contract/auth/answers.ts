@@ -1,0 +1,59 @@
+// Accounts: the answers of sign-in, registration and GET /users/me, what an access token carries, and the
+// API document's example of the current user.
+import { z } from 'zod';
+import { id, named } from '../common/answers.js';
+import { contestEntrySummarySchema } from '../contests/answers.js';
+import { contestantProfileSchema, PROFILE_EXAMPLE } from '../profiles/answers.js';
+import { voteReviewNoticeSchema } from '../votes/answers.js';
+
+export const tokenResponseSchema = named('TokenResponse', z.object({ access_token: z.string(), token_type: z.literal('bearer') }));
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** What an access token carries (never an answer of its own). */
+export interface TokenClaims {
+  sub: string;
+  email: string;
+  is_superuser: boolean;
+  is_verified: boolean;
+  exp: number;
+  iat?: number;
+  /** Password version: tokens issued before a password change stop working. */
+  pwv?: string;
+}
+
+export const currentUserSchema = named(
+  'CurrentUser',
+  z.object({
+    id,
+    username: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    is_superuser: z.boolean(),
+    is_competitor: z.boolean(),
+    is_verified: z.boolean(),
+    contestant_profile: contestantProfileSchema.nullable(),
+    contest_entries: z.array(contestEntrySummarySchema),
+    /** Free votes of this contestant that review removed, newest first (empty for everyone else). */
+    vote_reviews: z.array(voteReviewNoticeSchema),
+  }),
+);
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const registrationResponseSchema = named('RegistrationResponse', z.object({ email: z.string(), username: z.string(), message: z.string() }));
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+/** The API document's example, typed by the answer's schema: an example that no longer fits its answer does not compile. */
+export const CURRENT_USER_EXAMPLE: CurrentUser = {
+  id: 40,
+  username: 'ada_l',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  is_superuser: false,
+  is_competitor: true,
+  is_verified: true,
+  contestant_profile: PROFILE_EXAMPLE,
+  contest_entries: [{ id: 81, contest_id: 3, group_id: 9, current_contest_votes: 130, is_eliminated: false, joined_at: '2026-10-01T09:30:00.000Z' }],
+  vote_reviews: [],
+};

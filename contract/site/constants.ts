@@ -1,0 +1,17 @@
+// What every page shares: the server-rendered page's data block, how long toasts stay, the landing page's timing.
+
+/**
+ * The id of the JSON block a server-rendered page carries (the API answers it was drawn with and the
+ * router's state), read by the browser before it hydrates the page. A data block, not a script: the
+ * content security policy runs no inline code.
+ */
+export const SERVER_RENDER_DATA_ID = 'server-render-data';
+
+export const TOAST_MS = { success: 3000, info: 5000, error: 5000 } as const;
+
+export const LANDING = {
+  revealMs: 1000,
+  cardStaggerMs: 100,
+  videoInViewThreshold: 0.5,
+  heroEntranceS: 0.8,
+} as const;
