@@ -9,7 +9,6 @@ import { AuditModule } from './modules/audit/audit.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BackupModule } from './modules/backup/backup.module.js';
 import { ContestantMailModule } from './modules/contestant-mail/contestant-mail.module.js';
-import { ContestantsModule } from './modules/contestants/contestants.module.js';
 import { ContestsModule } from './modules/contests/contests.module.js';
 import { GroupsModule } from './modules/groups/groups.module.js';
 import { JobsModule } from './modules/jobs/jobs.module.js';
@@ -31,7 +30,6 @@ const DOMAIN_MODULES: Type[] = [
   StandingsModule,
   ContestantMailModule,
   ContestsModule,
-  ContestantsModule,
   GroupsModule,
   VotesModule,
   PaymentsModule,

@@ -4,9 +4,13 @@ import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { ContestantMailModule } from '#server/modules/contestant-mail/contestant-mail.module.js';
 import { StandingsModule } from '#server/modules/standings/standings.module.js';
 import { UserContestLookup } from '#server/modules/users/user-contest.types.js';
+import { AdminContestantsController } from './admin-contestants.controller.js';
+import { AdminContestantsRepository } from './admin-contestants.repository.js';
+import { AdminContestantsService } from './admin-contestants.service.js';
 import { AdminContestsController } from './admin-contests.controller.js';
 import { CloseRoundHandler } from './close-round.handler.js';
 import { ContestEntriesService } from './contest-entries.service.js';
+import { ContestantEntriesController } from './contestant-entries.controller.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestWatchHandler } from './contest-watch.handler.js';
 import { ContestWatch } from './contest-watch.service.js';
@@ -21,19 +25,30 @@ import { ContestsService } from './contests.service.js';
 import { EntriesRepository } from './entries.repository.js';
 import { GroupCapacity } from './group-capacity.js';
 import { GroupsRepository } from './groups.repository.js';
+import { JoinContestController } from './join-contest.controller.js';
 import { RoundsRepository } from './rounds.repository.js';
 import { UserContestStateService } from './user-contest-state.service.js';
 
 /**
- * Contests, groups and entries: their data, the capacity rule and placement, the admin's contest calls
- * (superuser only) and the public countdown of the current contest. Other modules use the services
+ * Contests, groups and entries: their data, the capacity rule and placement, a contestant's joining
+ * and entry status, the admin's contest and contestant calls (superuser only) and the public countdown
+ * of the current contest. Other modules use the services
  * (contests, groups, entries) and UserContestLookup (for the users module).
  */
 @Module({
   imports: [StandingsModule, AuditModule, ContestantMailModule],
-  controllers: [ContestsController, AdminContestsController, CountdownController],
+  controllers: [
+    ContestsController,
+    JoinContestController,
+    ContestantEntriesController,
+    AdminContestsController,
+    AdminContestantsController,
+    CountdownController,
+  ],
   providers: [
     CountdownService,
+    AdminContestantsService,
+    AdminContestantsRepository,
     ContestsRepository,
     GroupsRepository,
     EntriesRepository,

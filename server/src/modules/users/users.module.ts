@@ -3,6 +3,14 @@ import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { ContestsModule } from '#server/modules/contests/contests.module.js';
 import { VotesModule } from '#server/modules/votes/votes.module.js';
 import { AdminUsersController } from './admin-users.controller.js';
+import { MyPhotosRepository } from './my-photos.repository.js';
+import { MyPhotosService } from './my-photos.service.js';
+import { MyProfileController } from './my-profile.controller.js';
+import { ProfileBasicsController } from './profile-basics.controller.js';
+import { ProfileByIdController } from './profile-by-id.controller.js';
+import { ProfileViewsRepository } from './profile-views.repository.js';
+import { ProfileViewsService } from './profile-views.service.js';
+import { PublicProfileController } from './public-profile.controller.js';
 import { SocialLinksController } from './social-links.controller.js';
 import { SocialLinksRepository } from './social-links.repository.js';
 import { SocialLinksService } from './social-links.service.js';
@@ -12,13 +20,32 @@ import { UsersService } from './users.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
 
 /**
- * Users and profiles, and the admin's deletion of an account (which spans users and contests).
+ * Users and profiles: accounts, the public profile and its views, the contestant's own profile
+ * (basics, photos, social links), and the admin's deletion of an account (which spans users and contests).
  * UsersService is also the guards' AuthUserLookup (app.module.ts gives it to SessionModule).
  */
 @Module({
   imports: [ContestsModule, VotesModule, AuditModule],
-  controllers: [UsersController, SocialLinksController, AdminUsersController],
-  providers: [UsersRepository, UsersService, SocialLinksRepository, SocialLinksService, UserDeletionService],
+  controllers: [
+    UsersController,
+    SocialLinksController,
+    PublicProfileController,
+    ProfileByIdController,
+    ProfileBasicsController,
+    MyProfileController,
+    AdminUsersController,
+  ],
+  providers: [
+    UsersRepository,
+    UsersService,
+    SocialLinksRepository,
+    SocialLinksService,
+    ProfileViewsService,
+    ProfileViewsRepository,
+    MyPhotosService,
+    MyPhotosRepository,
+    UserDeletionService,
+  ],
   exports: [UsersService],
 })
 export class UsersModule {}

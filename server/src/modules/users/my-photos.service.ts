@@ -12,7 +12,7 @@ import { inspectPicture, PictureProblem, processPicture, type PictureFormat, typ
 import { removePictures, storePictures } from '#server/common/pictures/picture-store.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
-import { UsersService } from '#server/modules/users/users.service.js';
+import { UsersService } from './users.service.js';
 import { MyPhotosRepository, type ProfilePictures } from './my-photos.repository.js';
 
 /** The photos page takes jpg and png only; the checks and re-encoding are registration's. */

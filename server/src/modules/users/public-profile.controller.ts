@@ -12,7 +12,7 @@ import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { UsernameParam } from '#server/common/username-param.js';
-import { UsersService } from '#server/modules/users/users.service.js';
+import { UsersService } from './users.service.js';
 import { ProfileViewsService } from './profile-views.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 

@@ -7,7 +7,7 @@ import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
+import { ContestEntriesService } from './contest-entries.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 @ApiTags('admin')

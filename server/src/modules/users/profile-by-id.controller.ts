@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ProfileById, profileByIdSchema } from '#contract/profiles/answers.js';
 import { IdParam } from '#server/common/id-param.js';
-import { UsersService } from '#server/modules/users/users.service.js';
+import { UsersService } from './users.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The vote page's lookup by profile id (GET /profiles/id/{profileId}). */

@@ -6,7 +6,7 @@ import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import { UsersService } from '#server/modules/users/users.service.js';
+import { UsersService } from './users.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /**

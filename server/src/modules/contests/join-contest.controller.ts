@@ -8,7 +8,7 @@ import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { MAX_ID } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
+import { ContestEntriesService } from './contest-entries.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 
 /** The contract's rule, plus the id column's range: a larger number is no contest (never a 500). */
