@@ -11,8 +11,8 @@ import { api } from '@/lib/api/api';
 import { errorDetail } from '@/lib/api/api-error';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { notify } from '@/lib/toast';
-import { useCapturePaypalMutation, useCaptureStripeMutation } from '../api/capture-payment';
-import { PAYMENT_TEXTS as T } from '../utils/payment-texts';
+import { useCapturePaypalMutation, useCaptureStripeMutation } from './capture-payment';
+import { PAYMENT_TEXTS as T } from './payment-texts';
 
 /** What the providers add to the return address; all of it is dropped once read. */
 const RETURN_PARAMS = ['payment', 'token', 'session_id', 'PayerID'];

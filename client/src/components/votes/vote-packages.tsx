@@ -6,8 +6,8 @@ import { lazy, Suspense, useState } from 'react';
 import { VOTE_PACKAGES, type VotePackage } from '#contract/constants';
 import { PAYMENT_MESSAGES } from '#contract/payment-messages';
 import { Button } from '@/components/ui/button';
-import { PAYMENT_TEXTS } from '../utils/payment-texts';
-import { usePaidVotes } from '../hooks/use-paid-votes';
+import { PAYMENT_TEXTS } from '@/lib/votes/payment-texts';
+import { usePaidVotes } from '@/lib/votes/use-paid-votes';
 
 // The dialog (its form, zod and the dialog primitives) is fetched when a fan reaches for a package,
 // not with the profile page: most visits never open it.

@@ -16,13 +16,13 @@ import { errorDetail } from '@/lib/api/api-error';
 import { useGetSiteQuery } from '@/lib/api/site';
 import { asyncHandler } from '@/lib/async-handler';
 import { browser } from '@/lib/browser';
-import { useBuyVotesMutation } from '../api/buy-votes';
+import { useBuyVotesMutation } from '@/lib/votes/buy-votes';
 import { PaymentMethodField } from './payment-method-field';
-import { PAYMENT_TEXTS as T } from '../utils/payment-texts';
+import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
 import { returnUrls } from '@/lib/same-origin';
 import { TestModeNotice } from './test-mode-notice';
-import type { PaidVotes } from '../hooks/use-paid-votes';
-import { VoteRulesLink } from '@/components/votes/vote-rules-link';
+import type { PaidVotes } from '@/lib/votes/use-paid-votes';
+import { VoteRulesLink } from './vote-rules-link';
 
 /** Who paid votes go to until GET /site answers (the server's defaults). */
 const CHARITY = { name: 'our partner charity', beneficiary: "a children's toy-drive foundation" };

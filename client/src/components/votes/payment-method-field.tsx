@@ -3,7 +3,7 @@
 import { FlaskConical } from 'lucide-react';
 import type { PaymentMethod } from '#contract/payment-schemas';
 import { Badge } from '@/components/ui/badge';
-import { METHOD_LABELS } from '../utils/payment-texts';
+import { METHOD_LABELS } from '@/lib/votes/payment-texts';
 
 export interface PaymentMethodFieldProps {
   name: string;

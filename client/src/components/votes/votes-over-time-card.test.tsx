@@ -9,7 +9,7 @@ import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { tallyOf } from '@/testing/tally';
 import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
-import { bucketStartOf } from '../utils/votes-over-time-live';
+import { bucketStartOf } from '@/lib/votes/votes-over-time-live';
 import { formatBucket } from '@/components/vote-chart/bucket-format';
 import { paths } from '@/lib/paths';
 

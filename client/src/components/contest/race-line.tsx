@@ -3,10 +3,10 @@
 // the whole contest, every group's; the round is the current contest's running one.
 import { Flag } from 'lucide-react';
 import type { ContestRound } from '#contract/api-types';
-import { useGetAllGroupsLeaderboardQuery } from '../api/get-all-groups-leaderboard';
-import { useGetGroupLeaderboardQuery } from '../api/get-group-leaderboard';
-import { allGroupItems } from '../utils/leaderboard-items';
-import { cutText, passText, raceOf } from '../utils/race';
+import { useGetAllGroupsLeaderboardQuery } from '@/lib/leaderboard/get-all-groups-leaderboard';
+import { useGetGroupLeaderboardQuery } from '@/lib/leaderboard/get-group-leaderboard';
+import { allGroupItems } from '@/lib/leaderboard/leaderboard-items';
+import { cutText, passText, raceOf } from '@/lib/leaderboard/race';
 
 interface Props {
   username: string;

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { VOTE_FLAG_TITLES, VOTE_REVIEW_MESSAGES as M, type FlaggedEntry } from '#contract/vote-review-schemas';
 import { TextAreaField, TextField, SelectField } from '@/components/form/inputs';
 import { FormAlert } from '@/components/form/form-alert';
-import { VotesOverTimeCard } from '@/features/votes/components/votes-over-time-card';
+import { VotesOverTimeCard } from '@/components/votes/votes-over-time-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -17,10 +17,9 @@ import { describeError, errorDetail, validationItems, joinMessages } from '@/lib
 import { formatDateTime, localInputToIso, toLocalInputValue, viewerZoneLabel } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
 import { notify } from '@/lib/toast';
-import { useGetVoteReviewQuery } from '@/features/admin/api/get-vote-review';
-import { useVoidVotesMutation } from '@/features/admin/api/void-votes';
+import { useGetVoteReviewQuery } from '../api/get-vote-review';
+import { useVoidVotesMutation } from '../api/void-votes';
 import { paths } from '@/lib/paths';
-import type { RouteHandle } from '../route-module';
 
 const LOAD_FAILED = 'Could not load the vote review.';
 
@@ -29,7 +28,7 @@ export const shortHash = (hash: string) => `${hash.slice(0, 12)}…`;
 
 const votesWord = (n: number) => `${formatCount(n)} ${n === 1 ? 'vote' : 'votes'}`;
 
-export function AdminVoteReviewPage() {
+export function VoteReviewPage() {
   const [params] = useSearchParams();
   const asked = Number(params.get('contest'));
   const contestId = Number.isInteger(asked) && asked > 0 ? asked : undefined;
@@ -277,7 +276,3 @@ function VoidVotesDialog({ entry, onClose }: { entry: FlaggedEntry; onClose: () 
     </Dialog>
   );
 }
-
-export { AdminVoteReviewPage as Component };
-
-export const handle: RouteHandle = { title: 'Vote Review' };

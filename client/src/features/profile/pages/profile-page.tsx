@@ -12,38 +12,30 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { BackLink, PageSection } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { VotesOverTimeCard } from '@/features/votes/components/votes-over-time-card';
-import { FIRST_BUCKET, getVotesOverTime } from '@/features/votes/api/get-votes-over-time';
+import { VotesOverTimeCard } from '@/components/votes/votes-over-time-card';
 import { shownResult } from '@/lib/api/shown-result';
-import { FreeVoteButton } from '@/features/votes/components/free-vote-button';
-import { useFreeVote } from '@/features/votes/hooks/use-free-vote';
-import { usePaymentReturn } from '@/features/votes/hooks/use-payment-return';
-import { VotePackages } from '@/features/votes/components/vote-packages';
+import { FreeVoteButton } from '@/components/votes/free-vote-button';
+import { useFreeVote } from '@/lib/votes/use-free-vote';
+import { usePaymentReturn } from '@/lib/votes/use-payment-return';
+import { VotePackages } from '@/components/votes/vote-packages';
 import { VoteRulesLink } from '@/components/votes/vote-rules-link';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { sameName } from '@/lib/realtime/live-cache';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { contestantProfileApi, getContestantProfile, useGetContestantProfileQuery } from '@/features/profile/api/get-contestant-profile';
+import { contestantProfileApi, useGetContestantProfileQuery } from '../api/get-contestant-profile';
 import { useGetCountdownQuery } from '@/lib/api/countdown';
-import { useRunningRound } from '@/features/profile/hooks/use-running-round';
-import { RaceLine } from '@/features/leaderboard/components/race-line';
-import { AboutSection } from '@/features/profile/components/about-section';
-import { ContestCountdown } from '@/features/profile/components/contest-countdown';
-import { EliminatedView } from '@/features/profile/components/eliminated-view';
-import { PhotoGrid } from '@/features/profile/components/photo-grid';
-import { ProfileHeader } from '@/features/profile/components/profile-header';
-import { ShareProfile } from '@/features/profile/components/share-profile';
-import { useIncrementViewsOnce } from '@/features/profile/hooks/use-increment-views-once';
-import { getCountdown } from '@/lib/api/countdown';
-import { cutLimitOf, runningRoundOf } from '@/lib/contest-cut';
-import { getAllGroupsLeaderboard } from '@/features/leaderboard/api/get-all-groups-leaderboard';
-import { getGroupLeaderboard } from '@/features/leaderboard/api/get-group-leaderboard';
-import type { PageLoader, PageMeta, RouteHandle } from '../route-module';
-import { profileHeadTags, shareCardPath, shareCardVersion, shareFactsOf } from '#contract/share';
-import { getSite } from '@/lib/api/site';
-import { env } from '@/lib/env';
+import { useRunningRound } from '@/hooks/use-running-round';
+import { RaceLine } from '@/components/contest/race-line';
+import { AboutSection } from '../components/about-section';
+import { ContestCountdown } from '../components/contest-countdown';
+import { EliminatedView } from '../components/eliminated-view';
+import { PhotoGrid } from '../components/photo-grid';
+import { ProfileHeader } from '../components/profile-header';
+import { ShareProfile } from '../components/share-profile';
+import { useIncrementViewsOnce } from '../hooks/use-increment-views-once';
+import { cutLimitOf } from '@/lib/contest-cut';
 import { paths } from '@/lib/paths';
 
 /** The free vote on a public profile: the +1 goes on the profile's total at once. */
@@ -199,47 +191,3 @@ export function ProfilePage() {
     </PageSection>
   );
 }
-
-export { ProfilePage as Component };
-
-// Named by the page (the contestant's name). The payment return's parameters (payment, session_id,
-// token) are read once the page has hydrated, so the return is drawn as the bare profile.
-export const handle: RouteHandle = { draw: true };
-
-// The profile and the contest's countdown; then, for a contestant still in the race, their votes per
-// day (the card's first bucket, asked under the name the card asks with, so the browser takes the
-// answer over and draws the chart without asking again) and their group board (and every group's for
-// a cut over the whole contest), which the line against the running round's cut is drawn from.
-export const loader: PageLoader = async ({ params }, store) => {
-  const username = params.username ?? '';
-  const [profile, countdown] = await Promise.all([
-    username ? store.dispatch(getContestantProfile.initiate(username)) : null,
-    store.dispatch(getCountdown.initiate()),
-  ]);
-  const found = profile?.data;
-  const entry = found?.active_contest_entry;
-  const round = countdown.data?.id === entry?.contest_id ? runningRoundOf(countdown.data) : null;
-  const cut = entry && cutLimitOf(round) ? entry : null;
-  await Promise.all([
-    found && !found.is_eliminated ? store.dispatch(getVotesOverTime.initiate({ username: found.user.username, bucket: FIRST_BUCKET })) : null,
-    cut ? store.dispatch(getGroupLeaderboard.initiate(cut.group_id)) : null,
-    cut && round?.advance_total != null ? store.dispatch(getAllGroupsLeaderboard.initiate()) : null,
-  ]);
-};
-
-/**
- * The contestant's link-preview tags (description, Open Graph and Twitter card, the portrait's preload)
- * from the profile the loader fetched; 404 when there is no such contestant.
- */
-export const meta: PageMeta = ({ params, state, origin }) => {
-  const answer = getContestantProfile.select(params.username ?? '')(state);
-  if (errorStatus(answer.error) === 404) return { status: 404 };
-  const profile = answer.data;
-  if (!profile) return {};
-  const countdown = getCountdown.select(undefined)(state).data;
-  const productName = getSite.select(undefined)(state).data?.product_name ?? env.defaultProductName;
-  const entry = profile.active_contest_entry;
-  const facts = shareFactsOf(profile, entry && countdown?.id === entry.contest_id ? countdown.contest_name : null);
-  const imageUrl = `${origin}${shareCardPath(facts.username, shareCardVersion(facts, productName))}`;
-  return { head: profileHeadTags(facts, { productName, pageUrl: `${origin}${paths.profile(facts.username)}`, imageUrl }) };
-};

@@ -15,9 +15,9 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { formatNextVote } from '@/lib/dates';
 import { notify, type ToastOutcome } from '@/lib/toast';
-import { useCastFreeVoteMutation, useGetVoteChallengeMutation } from '../api/cast-free-vote';
-import { solveVoteChallenge } from '../api/solve-vote-challenge';
-import { useGetVoteCheckQuery } from '../api/vote-check';
+import { useCastFreeVoteMutation, useGetVoteChallengeMutation } from './cast-free-vote';
+import { solveVoteChallenge } from './solve-vote-challenge';
+import { useGetVoteCheckQuery } from './vote-check';
 
 export interface FreeVoteOptions {
   username: string;

@@ -8,9 +8,9 @@ import { DASHBOARD_MESSAGES as D } from '#contract/votes';
 import { Button } from '@/components/ui/button';
 import { PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
-import { VotesOverTimeCard } from '@/features/votes/components/votes-over-time-card';
-import { FreeVoteButton } from '@/features/votes/components/free-vote-button';
-import { VotePackages } from '@/features/votes/components/vote-packages';
+import { VotesOverTimeCard } from '@/components/votes/votes-over-time-card';
+import { FreeVoteButton } from '@/components/votes/free-vote-button';
+import { VotePackages } from '@/components/votes/vote-packages';
 import { VoteSplit } from '@/components/votes/vote-split';
 import { errorDetail } from '@/lib/api/api-error';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
@@ -19,17 +19,16 @@ import { useSignOut } from '@/lib/auth/use-sign-out';
 import { browser } from '@/lib/browser';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { useAppSelector } from '@/lib/store/hooks';
-import { useGetProfileViewsQuery } from '@/features/dashboard/api/get-profile-views';
-import { CompleteProfileCard } from '@/features/dashboard/components/complete-profile-card';
-import { DashboardVideos } from '@/features/dashboard/components/dashboard-videos';
-import { QuickActions } from '@/features/dashboard/components/quick-actions';
-import { StatCards } from '@/features/dashboard/components/stat-cards';
-import { RaceLine } from '@/features/leaderboard/components/race-line';
-import { useRunningRound } from '@/features/profile/hooks/use-running-round';
-import { MailPreferencesCard } from '@/features/contestant-mail/components/mail-preferences-card';
-import { VoteReviewNotices } from '@/features/dashboard/components/vote-review-notices';
-import { useDashboardVote } from '@/features/votes/hooks/use-dashboard-vote';
-import type { RouteHandle } from '../route-module';
+import { useGetProfileViewsQuery } from '../api/get-profile-views';
+import { CompleteProfileCard } from '../components/complete-profile-card';
+import { DashboardVideos } from '../components/dashboard-videos';
+import { QuickActions } from '../components/quick-actions';
+import { StatCards } from '../components/stat-cards';
+import { RaceLine } from '@/components/contest/race-line';
+import { useRunningRound } from '@/hooks/use-running-round';
+import { MailPreferencesCard } from '../components/mail-preferences-card';
+import { VoteReviewNotices } from '../components/vote-review-notices';
+import { useDashboardVote } from '@/lib/votes/use-dashboard-vote';
 
 function Welcome({ username, onSignOut }: { username: string; onSignOut: () => void }) {
   return (
@@ -132,7 +131,3 @@ export function DashboardPage() {
     </PageSection>
   );
 }
-
-export { DashboardPage as Component };
-
-export const handle: RouteHandle = { title: 'Dashboard' };

@@ -64,7 +64,7 @@ function open(routes: Record<string, Responder>, path = paths.admin.voteReview()
   return { ...renderApp(path), net };
 }
 
-describe('AdminVoteReviewPage', () => {
+describe('VoteReviewPage', () => {
   beforeEach(() => {
     localStorage.clear();
     localStorage.setItem('token', adminToken());

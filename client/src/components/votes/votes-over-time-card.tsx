@@ -7,7 +7,7 @@ import { rooms } from '#contract/events';
 import type { VoteHistoryBucket } from '#contract/vote-history-schemas';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
-import { FIRST_BUCKET, useGetVotesOverTimeQuery } from '../api/get-votes-over-time';
+import { FIRST_BUCKET, useGetVotesOverTimeQuery } from '@/lib/votes/get-votes-over-time';
 import { BucketToggle } from '@/components/vote-chart/bucket-toggle';
 import { VotesChartFrame } from '@/components/vote-chart/votes-chart-frame';
 

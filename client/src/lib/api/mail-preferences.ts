@@ -1,7 +1,7 @@
 // GET and PUT /users/mail-preferences → which contestant e-mails the signed-in user gets; and the
 // unsubscribe link's calls (GET, POST /mail/unsubscribe, POST /mail/resubscribe), made without signing in.
 import type { MailPreferences, UnsubscribeAnswer } from '#contract/contestant-mail';
-import { api } from '@/lib/api/api';
+import { api } from './api';
 
 const mailPreferencesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import { MAIL_KIND_TEXT, MAIL_KINDS, MAIL_MESSAGES as M, type MailKind } from '#
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { notify } from '@/lib/toast';
-import { useGetMailPreferencesQuery, useUpdateMailPreferencesMutation } from '../api/mail-preferences';
+import { useGetMailPreferencesQuery, useUpdateMailPreferencesMutation } from '@/lib/api/mail-preferences';
 
 export function MailPreferencesCard({ username }: { username: string }) {
   const { data, isError, refetch } = useGetMailPreferencesQuery(username);

@@ -7,7 +7,7 @@ import type { VoteHistoryBucket, VotesOverTime } from '#contract/vote-history-sc
 import type { TallyEntry } from '#contract/events';
 import { api } from '@/lib/api/api';
 import { entryOf, listenWhileCached } from '@/lib/realtime/live-cache';
-import { addToCurrentBucket, votesAdded } from '../utils/votes-over-time-live';
+import { addToCurrentBucket, votesAdded } from './votes-over-time-live';
 
 /** The bucket a card shows first, which a profile drawn on the server comes with. */
 export const FIRST_BUCKET: VoteHistoryBucket = 'day';
