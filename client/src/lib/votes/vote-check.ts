@@ -1,5 +1,5 @@
 // GET /contestants/{username}/vote-check/ → {hasVoted}. Asked for every viewer of someone else's
-// profile (features/votes/hooks/use-free-vote.ts); a failure counts as not voted.
+// profile (use-free-vote.ts); a failure counts as not voted.
 import type { VoteCheckResponse } from '#contract/votes';
 import { api } from '@/lib/api/api';
 
