@@ -6,7 +6,9 @@ import { lint, rules } from './lint-probe.js';
 describe('lint boundaries', () => {
   it('should refuse a feature importing another feature, and allow the shared layers', () => {
     const file = 'client/src/features/auth/pages/probe-page.tsx';
-    expect(rules(lint(file, "export { AdminDashboardPage } from '@/features/admin/pages/admin-dashboard-page';\n"))).toContain('import-x/no-restricted-paths');
+    expect(rules(lint(file, "export { AdminDashboardPage } from '@/features/admin-dashboard/pages/admin-dashboard-page';\n"))).toContain(
+      'import-x/no-restricted-paths',
+    );
     expect(lint(file, "export { Button } from '@/components/ui/button';\n")).toEqual([]);
   });
 

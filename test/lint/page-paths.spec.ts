@@ -24,7 +24,7 @@ export function Probe({ id, signedIn }: { id: number; signedIn: boolean }) {
   );
 }
 `;
-    expect(rules(lint('client/src/features/admin/components/probe.tsx', source))).toEqual([RULE, RULE, RULE, RULE, RULE]);
+    expect(rules(lint('client/src/features/contests/components/probe.tsx', source))).toEqual([RULE, RULE, RULE, RULE, RULE]);
   });
 
   it('should refuse a page path in a client test and a page check with startsWith', () => {
@@ -40,7 +40,7 @@ export const endpoint = { query: (id: number) => ({ url: \`/admin/contests/\${id
 export const settings = { query: () => '/users/me' };
 export const absolute = (path: string) => path.startsWith('/') && path.split('/').join('/') !== path.replace(/_/g, '/');
 `;
-    expect(lint('client/src/features/admin/api/probe.ts', source)).toEqual([]);
+    expect(lint('client/src/features/contests/api/probe.ts', source)).toEqual([]);
   });
 
   it('should leave the paths module itself, and code outside the client, alone', () => {

@@ -8,7 +8,7 @@ import { SITE } from '@/testing/fixtures';
 import { mockNetwork } from '@/testing/server';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { RouteErrorPage } from './pages/route-error-page';
+import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
 import { AppProvider } from './provider';
 import { lazyRoute } from './routes';
 import { makeStore } from './store';

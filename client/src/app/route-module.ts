@@ -1,7 +1,7 @@
 // A page's route module (app/routes/<page>.ts): what React Router's route objects name, one file per
 // page, assembled into the route table by routes.tsx.
 //
-// - `Component`: the page, composed of features.
+// - `Component`: the page, re-exported from its feature's pages/ (a route module holds no page).
 // - `handle`: what the app, the server and the build read about the page (its title, whether the server
 //   draws it, which query parameters it is drawn from, whether its scripts are named in the page).
 // - `loader`: the API requests the page draws from, started in the store of the request and awaited.

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { AdminShell, ContestantShell, PublicShell } from '@/components/layout/shells';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { AdminOnlyPage } from '../pages/no-permission-pages';
+import { AdminOnlyPage } from '@/features/errors/pages/no-permission-pages';
 
 export function AdminLayout() {
   const { isAuthenticated, isSuperuser } = useAppSelector(selectAuth);

@@ -5,7 +5,7 @@ import { AdminShell, ContestantShell } from '@/components/layout/shells';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
-import { SuperuserDeniedPage } from '../pages/no-permission-pages';
+import { SuperuserDeniedPage } from '@/features/errors/pages/no-permission-pages';
 
 export function ContestantLayout() {
   const { isAuthenticated, isSuperuser } = useAppSelector(selectAuth);

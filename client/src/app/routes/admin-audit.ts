@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../route-module';
 
-export { AdminAuditPage as Component } from '@/features/admin/pages/admin-audit-page';
+export { AdminAuditPage as Component } from '@/features/audit/pages/admin-audit-page';
 
 export const handle: RouteHandle = { title: 'Audit Log' };

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../route-module';
 
-export { ContestDetailPage as Component } from '@/features/admin/pages/contest-detail-page';
+export { ContestDetailPage as Component } from '@/features/contests/pages/contest-detail-page';
 
 export const handle: RouteHandle = { title: 'Contest Details' };

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../route-module';
 
-export { AdminDashboardPage as Component } from '@/features/admin/pages/admin-dashboard-page';
+export { AdminDashboardPage as Component } from '@/features/admin-dashboard/pages/admin-dashboard-page';
 
 export const handle: RouteHandle = { title: 'Admin Dashboard' };

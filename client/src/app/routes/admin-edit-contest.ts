@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../route-module';
 
-export { EditContestPage as Component } from '@/features/admin/pages/edit-contest-page';
+export { EditContestPage as Component } from '@/features/contests/pages/edit-contest-page';
 
 export const handle: RouteHandle = { title: 'Edit Contest' };

@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../route-module';
 
-export { GroupContestantsPage as Component } from '@/features/admin/pages/group-contestants-page';
+export { GroupContestantsPage as Component } from '@/features/contestants/pages/group-contestants-page';
 
 export const handle: RouteHandle = { title: 'Group Contestants' };

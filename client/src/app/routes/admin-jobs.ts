@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../route-module';
 
-export { AdminJobsPage as Component } from '@/features/admin/pages/admin-jobs-page';
+export { AdminJobsPage as Component } from '@/features/jobs/pages/admin-jobs-page';
 
 export const handle: RouteHandle = { title: 'Jobs' };

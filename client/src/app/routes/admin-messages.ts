@@ -1,5 +1,5 @@
 import type { RouteHandle } from '../route-module';
 
-export { AdminMessagesPage as Component } from '@/features/admin/pages/admin-messages-page';
+export { AdminMessagesPage as Component } from '@/features/support/pages/admin-messages-page';
 
 export const handle: RouteHandle = { title: 'Support Messages' };

@@ -1,6 +1,6 @@
 // /leaderboard (every group) and /leaderboard/group/:groupId (one group), paged by ?page.
-import { getAllGroupsLeaderboard } from '@/features/leaderboard/api/get-all-groups-leaderboard';
-import { getGroupLeaderboard } from '@/features/leaderboard/api/get-group-leaderboard';
+import { getAllGroupsLeaderboard } from '@/lib/leaderboard/get-all-groups-leaderboard';
+import { getGroupLeaderboard } from '@/lib/leaderboard/get-group-leaderboard';
 import { getCountdown } from '@/lib/api/countdown';
 import { idParam } from '@/lib/route-params';
 import type { PageLoader, RouteHandle } from '../route-module';

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api/api-error';
 import { AuthCard } from '@/components/layout/auth-card';
 import { paths } from '@/lib/paths';
-import { useSetSubscriptionMutation } from '../api/mail-preferences';
+import { useSetSubscriptionMutation } from '@/lib/api/mail-preferences';
 
 function Outcome({ icon, role, children, action }: { icon: ReactNode; role: 'status' | 'alert'; children: ReactNode; action?: ReactNode }) {
   return (

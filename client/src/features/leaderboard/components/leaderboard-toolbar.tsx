@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes/messages';
 import { inputClass } from '@/components/form/field-styles';
-import type { GroupOption } from '../utils/leaderboard-items';
+import type { GroupOption } from '@/lib/leaderboard/leaderboard-items';
 
 interface ToolbarProps {
   search: string;

@@ -21,12 +21,12 @@ import { shownResult } from '@/lib/api/shown-result';
 import { belowCutIds, cutLimitOf, cutLineIndexes, cutRuleText, runningRoundOf } from '@/lib/contest-cut';
 import { paths } from '@/lib/paths';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
-import { useGetAllGroupsLeaderboardQuery } from '../api/get-all-groups-leaderboard';
-import { useGetGroupLeaderboardQuery } from '../api/get-group-leaderboard';
+import { useGetAllGroupsLeaderboardQuery } from '@/lib/leaderboard/get-all-groups-leaderboard';
+import { useGetGroupLeaderboardQuery } from '@/lib/leaderboard/get-group-leaderboard';
 import { LeaderboardCard } from '../components/leaderboard-card';
 import { LeaderboardSkeleton } from '../components/leaderboard-skeleton';
 import { LeaderboardToolbar } from '../components/leaderboard-toolbar';
-import { allGroupItems, groupOptions, matchesSearch } from '../utils/leaderboard-items';
+import { allGroupItems, groupOptions, matchesSearch } from '@/lib/leaderboard/leaderboard-items';
 
 /** Cards on the first screen of a wide page (four across); on a phone the first one or two. */
 const FIRST_SCREEN_CARDS = 4;

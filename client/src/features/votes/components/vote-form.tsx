@@ -21,12 +21,12 @@ import { selectUser } from '@/lib/auth/auth-slice';
 import { browser } from '@/lib/browser';
 import { sameName } from '@/lib/realtime/live-cache';
 import { useAppSelector } from '@/lib/store/hooks';
-import { PaymentMethodField } from './payment-method-field';
-import { PAYMENT_TEXTS as T } from '../utils/payment-texts';
+import { PaymentMethodField } from '@/components/votes/payment-method-field';
+import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
 import { returnUrls } from '@/lib/same-origin';
-import { TestModeNotice } from './test-mode-notice';
-import { useFreeVote } from '../hooks/use-free-vote';
-import { usePaidVotes } from '../hooks/use-paid-votes';
+import { TestModeNotice } from '@/components/votes/test-mode-notice';
+import { useFreeVote } from '@/lib/votes/use-free-vote';
+import { usePaidVotes } from '@/lib/votes/use-paid-votes';
 import { useInitiatePaymentMutation } from '../api/initiate-payment';
 import type { VoteKind } from '../utils/vote-kind';
 

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorStatus } from '@/lib/api/api-error';
 import { shownResult } from '@/lib/api/shown-result';
 import { useGetSiteQuery } from '@/lib/api/site';
-import { PAYMENT_TEXTS as T } from '../utils/payment-texts';
+import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
 import { VoteRulesLink } from '@/components/votes/vote-rules-link';
 import { paths } from '@/lib/paths';
 import { useGetProfileByIdQuery } from '../api/get-profile-by-id';

@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { VoteReviewPage as Component } from '@/features/votes/pages/vote-review-page';
+
+export const handle: RouteHandle = { title: 'Vote Review' };

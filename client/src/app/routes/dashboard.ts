@@ -1,0 +1,5 @@
+import type { RouteHandle } from '../route-module';
+
+export { DashboardPage as Component } from '@/features/dashboard/pages/dashboard-page';
+
+export const handle: RouteHandle = { title: 'Dashboard' };

@@ -1,0 +1,158 @@
+// /admin/contests/{id}: banner after creation, badges, dates or
+// 'Not set', Manage Groups (with count) and Edit Contest; 'Contest not found' on a 404, otherwise a
+// failed load toasts 'Failed to load contest details' and returns to the list.
+import { CircleCheck, Download, Pencil, ShieldAlert, Users, X } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ADMIN_VOTE_MESSAGES } from '#contract/votes/messages';
+import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { MessagePage } from '@/components/ui/message-page';
+import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
+import { formatZonedDateTime } from '@/lib/dates';
+import { files } from '@/lib/download';
+import { paths } from '@/lib/paths';
+import { notify } from '@/lib/toast';
+import { useExportVotesMutation } from '../api/export-votes';
+import { useGetAdminContestQuery } from '@/lib/api/get-admin-contest';
+import { ContestBadges } from '@/components/contest/contest-badges';
+import { ContestRounds } from '../components/contest-rounds';
+import { useContestIdParam } from '@/hooks/use-id-param';
+
+function ActionCard({ to, icon, title, children }: { to: string; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="group block rounded-xl border border-night-700 bg-night-900/90 p-6 shadow-xl transition-colors hover:border-blood-500">
+      <div className="flex items-center gap-3 text-blood-400">{icon}</div>
+      <h2 className="mt-3 text-lg font-bold text-bone-50 group-hover:text-blood-300">{title}</h2>
+      <p className="mt-1 text-sm text-bone-200">{children}</p>
+    </Link>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <SkeletonGroup className="space-y-6">
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-24 w-full" />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </div>
+    </SkeletonGroup>
+  );
+}
+
+export function ContestDetailPage() {
+  const id = useContestIdParam();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { data: contest, isLoading, isError, error } = useGetAdminContestQuery(id ?? 0, { skip: id === null });
+  const notFound = id === null || errorStatus(error) === 404;
+  const [exportVotes, { isLoading: exporting }] = useExportVotesMutation();
+
+  useEffect(() => {
+    if (!isError || notFound) return;
+    notify.error(M.detailsFailed);
+    navigate(paths.admin.contests(), { replace: true });
+  }, [isError, notFound, navigate]);
+
+  if (notFound) {
+    return (
+      <MessagePage title={M.notFound}>
+        <p>The contest may have been deleted.</p>
+        <BackLink to={paths.admin.contests()}>Back to Contests</BackLink>
+      </MessagePage>
+    );
+  }
+  const back = <BackLink to={paths.admin.contests()}>Back to Contests</BackLink>;
+  if (isLoading || !contest) {
+    return (
+      <PageSection width="max-w-4xl">
+        <div className="mb-6">{back}</div>
+        <DetailSkeleton />
+      </PageSection>
+    );
+  }
+
+  const onExport = async () => {
+    try {
+      const csv = await exportVotes(contest.id).unwrap();
+      files.save(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `votes-contest-${contest.id}.csv`);
+    } catch (e) {
+      notify.error(errorDetail(e) ?? ADMIN_VOTE_MESSAGES.exportFailed);
+    }
+  };
+
+  const created = params.get('created') === '1';
+  const dismiss = () =>
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        copy.delete('created');
+        return copy;
+      },
+      { replace: true },
+    );
+
+  return (
+    <PageSection width="max-w-4xl">
+      {created ? (
+        <div role="status" className="mb-6 flex items-center gap-3 rounded-lg border border-emerald-500/50 bg-emerald-950/50 px-4 py-3 text-emerald-200">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          <p className="flex-1">{M.createdBanner}</p>
+          <button type="button" onClick={dismiss} aria-label="Dismiss" className="rounded p-1 hover:bg-emerald-900/60">
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : null}
+      <PageHeader
+        back={back}
+        title={contest.name}
+        subtitle={<ContestBadges contest={contest} />}
+        actions={
+          <>
+            <Link to={paths.admin.voteReview({ query: { contest: contest.id } })} className={buttonClass('outline')}>
+              <ShieldAlert aria-hidden="true" className="size-4" /> Review Votes
+            </Link>
+            {/* Every vote of the contest's ledger (time, entry, kind, keyed network hash) for review elsewhere. */}
+            <Button variant="outline" onClick={asyncHandler(onExport)} disabled={exporting} aria-busy={exporting}>
+              <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export votes (CSV)'}
+            </Button>
+          </>
+        }
+      />
+      <div className="rounded-xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
+        <h2 className="text-sm font-semibold uppercase tracking-wider text-bone-400">Description</h2>
+        <p className="mt-2 whitespace-pre-line text-bone-50">{contest.description}</p>
+        <dl className="mt-6 grid gap-4 border-t border-night-700 pt-6 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-bone-400">Start Date</dt>
+            <dd className="mt-1 font-medium text-bone-50">{formatZonedDateTime(contest.start_date, contest.time_zone) || 'Not set'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-bone-400">End Date</dt>
+            <dd className="mt-1 font-medium text-bone-50">{formatZonedDateTime(contest.end_date, contest.time_zone) || 'Not set'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-bone-400">Group Size</dt>
+            <dd className="mt-1 font-medium text-bone-50">{contest.group_capacity} per group</dd>
+          </div>
+        </dl>
+      </div>
+      <ContestRounds contest={contest} />
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <ActionCard to={paths.admin.contestGroups(contest.id)} icon={<Users aria-hidden="true" className="size-7" />} title="Manage Groups">
+          {contest.group_count} {contest.group_count === 1 ? 'group' : 'groups'}
+        </ActionCard>
+        <ActionCard to={paths.admin.editContest(contest.id)} icon={<Pencil aria-hidden="true" className="size-7" />} title="Edit Contest">
+          Change the name, description, dates and settings.
+        </ActionCard>
+      </div>
+    </PageSection>
+  );
+}

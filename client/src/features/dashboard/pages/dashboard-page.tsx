@@ -1,0 +1,133 @@
+// /dashboard, the contestant's own page: spinner; 'Error Loading Dashboard'
+// with Try Again (reloads); 'Complete Your Profile' without a profile; otherwise the welcome, stats
+// (live: rank, votes), videos, quick actions, the free vote for one's own profile and the packages.
+import { CircleAlert, LogOut } from 'lucide-react';
+import type { CurrentUser } from '#contract/auth/answers';
+import { rooms } from '#contract/live/events';
+import { DASHBOARD_MESSAGES as D } from '#contract/profiles/messages';
+import { Button } from '@/components/ui/button';
+import { PageSection } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { VotesOverTimeCard } from '@/components/votes/votes-over-time-card';
+import { FreeVoteButton } from '@/components/votes/free-vote-button';
+import { VotePackages } from '@/components/votes/vote-packages';
+import { VoteSplit } from '@/components/votes/vote-split';
+import { errorDetail } from '@/lib/api/api-error';
+import { useGetCurrentUserQuery } from '@/lib/api/current-user';
+import { selectUser } from '@/lib/auth/auth-slice';
+import { useSignOut } from '@/lib/auth/use-sign-out';
+import { browser } from '@/lib/browser';
+import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useGetProfileViewsQuery } from '../api/get-profile-views';
+import { CompleteProfileCard } from '../components/complete-profile-card';
+import { DashboardVideos } from '../components/dashboard-videos';
+import { QuickActions } from '../components/quick-actions';
+import { StatCards } from '../components/stat-cards';
+import { RaceLine } from '@/components/contest/race-line';
+import { useRunningRound } from '@/hooks/use-running-round';
+import { MailPreferencesCard } from '../components/mail-preferences-card';
+import { VoteReviewNotices } from '../components/vote-review-notices';
+import { useDashboardVote } from '@/lib/votes/use-dashboard-vote';
+
+function Welcome({ username, onSignOut }: { username: string; onSignOut: () => void }) {
+  return (
+    <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-blood-400">Your dashboard</p>
+        <h1 className="mt-2 break-words font-display text-3xl font-bold tracking-tight text-bone-50 sm:text-4xl">{`Welcome, ${username}`}</h1>
+      </div>
+      <Button variant="ghost" onClick={onSignOut} className="self-start sm:self-auto">
+        <LogOut aria-hidden="true" className="size-4" /> Sign out
+      </Button>
+    </header>
+  );
+}
+
+function DashboardContent({ me, reload }: { me: CurrentUser; reload: () => void }) {
+  const profile = me.contestant_profile!;
+  const entry = me.contest_entries?.[0];
+  const groupId = entry?.group_id ?? profile.active_contest_entry?.group_id;
+  // `contests`: the current contest's changes (a round closing moves the cut line).
+  useLiveRooms([rooms.contestant(me.username), rooms.contests, ...(groupId ? [rooms.group(groupId)] : [])]);
+  const round = useRunningRound(profile.active_contest_entry?.contest_id);
+  const views = useGetProfileViewsQuery(me.username, { refetchOnMountOrArgChange: true });
+  const { vote, hasVoted, checking, sending, nextVoteAt, refusal } = useDashboardVote(me.username, reload);
+  return (
+    <div className="space-y-10">
+      <div>
+        <StatCards rank={profile.current_position_in_group} votes={entry?.current_contest_votes ?? 0} views={views.data?.profile_views ?? 0} />
+        {profile.active_contest_entry ? (
+          <RaceLine username={me.username} groupId={profile.active_contest_entry.group_id} round={round} className="mt-4" />
+        ) : null}
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-bone-400">
+          <span>All-time votes:</span>
+          <VoteSplit total={profile.total_votes ?? 0} paid={profile.paid_votes} />
+        </div>
+      </div>
+      <VoteReviewNotices reviews={me.vote_reviews ?? []} />
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="space-y-10 lg:col-span-2">
+          <VotesOverTimeCard username={me.username} name={me.username} title="Your votes over time" />
+          <DashboardVideos />
+          <QuickActions username={me.username} />
+        </div>
+        <div className="space-y-8">
+          <section aria-labelledby="free-vote-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
+            <h2 id="free-vote-heading" className="text-xl font-bold text-bone-50">
+              Vote for Yourself
+            </h2>
+            <p className="mt-1 text-sm text-bone-400">Everyone gets one free vote every 24 hours, you included.</p>
+            <FreeVoteButton
+              hasVoted={hasVoted}
+              checking={checking}
+              sending={sending}
+              nextVoteAt={nextVoteAt}
+              refusal={refusal}
+              onVote={() => void vote()}
+              className="mt-4"
+            />
+          </section>
+          <VotePackages username={me.username} contestantId={profile.id} />
+          <MailPreferencesCard username={me.username} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function DashboardPage() {
+  const user = useAppSelector(selectUser);
+  const signOut = useSignOut();
+  const username = user?.username ?? '';
+  const { currentData: me, error, refetch } = useGetCurrentUserQuery(username, { skip: !username, refetchOnMountOrArgChange: true });
+  if (!user) return null;
+
+  let body;
+  if (!me && !error) return <Spinner label="Loading your dashboard..." className="m-auto py-24" />;
+  if (!me) {
+    body = (
+      <div className="mx-auto max-w-xl rounded-2xl border border-blood-500/50 bg-blood-900/30 p-8 text-center shadow-2xl">
+        <CircleAlert aria-hidden="true" className="mx-auto size-10 text-blood-400" />
+        <h2 className="mt-3 text-2xl font-bold text-bone-50">{D.errorTitle}</h2>
+        <p role="alert" className="mt-2 text-bone-200">
+          {errorDetail(error) ?? D.profileLoadFailed}
+        </p>
+        <Button onClick={() => browser.reload()} className="mt-6">
+          {D.tryAgain}
+        </Button>
+      </div>
+    );
+  } else if (!me.contestant_profile) {
+    body = <CompleteProfileCard />;
+  } else {
+    body = <DashboardContent me={me} reload={() => void refetch()} />;
+  }
+
+  return (
+    <PageSection>
+      <Welcome username={me?.username ?? username} onSignOut={signOut} />
+      {body}
+    </PageSection>
+  );
+}

@@ -1,0 +1,104 @@
+// /admin/contests/{id}/groups: New Group, View Contestants, the
+// status badge toggles is_active, capacity `count / capacity` with a bar on the same capacity.
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ContestGroup } from '#contract/contests/answers';
+import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
+import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
+import { Pager } from '@/components/ui/pager';
+import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
+import { describeError } from '@/lib/api/api-error';
+import { asyncHandler } from '@/lib/async-handler';
+import { paths } from '@/lib/paths';
+import { notify } from '@/lib/toast';
+import { useGetAdminContestQuery } from '@/lib/api/get-admin-contest';
+import { useGetContestGroupsQuery } from '@/lib/api/get-contest-groups';
+import { useUpdateGroupMutation } from '../api/update-group';
+import { GroupCard } from '@/components/contest/group-card';
+import { GroupsSkeleton } from '@/components/contest/groups-skeleton';
+import { useContestIdParam } from '@/hooks/use-id-param';
+
+export const GROUPS_PAGE_SIZE = 24;
+
+export function ContestGroupsPage() {
+  const contestId = useContestIdParam() ?? 0;
+  const [page, setPage] = usePageParam();
+  const contest = useGetAdminContestQuery(contestId, { skip: !contestId });
+  const groups = useGetContestGroupsQuery({ contestId, skip: (page - 1) * GROUPS_PAGE_SIZE, limit: GROUPS_PAGE_SIZE }, { skip: !contestId });
+  const [updateGroup] = useUpdateGroupMutation();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  const onToggle = async (group: ContestGroup) => {
+    setPendingId(group.id);
+    try {
+      await updateGroup({ id: group.id, is_active: !group.is_active }).unwrap();
+      notify.success(`Group ${group.group_number} ${group.is_active ? 'deactivated' : 'activated'}`);
+    } catch (error) {
+      notify.error(`${M.groupStatusFailed}${describeError(error)}`);
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  const failed = !contestId ? { status: 404, detail: M.notFound } : (contest.error ?? groups.error);
+  const pageCount = pageCountOf(groups.data?.total ?? 0, GROUPS_PAGE_SIZE);
+  let body;
+  if (failed) {
+    body = (
+      <ErrorPanel message={`${M.fetchDataFailed}${describeError(failed)}`}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            contest.refetch();
+            groups.refetch();
+          }}
+        >
+          Try Again
+        </Button>
+      </ErrorPanel>
+    );
+  } else if (groups.isLoading || contest.isLoading) body = <GroupsSkeleton />;
+  else if (!groups.data?.items.length) {
+    body = (
+      <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">
+        <p>This contest has no groups yet. Groups are created as contestants join, or add one now.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mb-4 text-sm text-bone-400">
+          {groups.data.total} {groups.data.total === 1 ? 'group' : 'groups'} · {contest.data?.group_capacity} contestants per group
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {groups.data.items.map((group) => (
+            <GroupCard key={group.id} group={group} onToggle={asyncHandler(onToggle)} pending={pendingId === group.id} headingLevel={2} />
+          ))}
+        </div>
+        <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Group pages" />
+      </>
+    );
+  }
+
+  return (
+    <PageSection>
+      <PageHeader
+        back={<BackLink to={contestId ? paths.admin.contest(contestId) : paths.admin.contests()}>Back to Contest</BackLink>}
+        title="Groups"
+        subtitle={contest.data?.name}
+        actions={
+          contestId ? (
+            <Link to={paths.admin.newGroup(contestId)} className={buttonClass('primary')}>
+              <Plus aria-hidden="true" className="size-4" /> New Group
+            </Link>
+          ) : null
+        }
+      />
+      {body}
+    </PageSection>
+  );
+}
