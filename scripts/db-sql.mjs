@@ -6,12 +6,11 @@
 // and exits 1 when a snapshot differs from what the repositories send; the db tier checks the same
 // (sql-snapshots.db.spec.ts). `--url URL` uses a migrated database instead of an embedded one.
 import 'reflect-metadata';
-import { mkdtemp, readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { format } from 'sql-formatter';
+import { runGenerator } from './migrated-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = path.join(root, 'server/src');
@@ -154,37 +153,4 @@ async function sync(url, check) {
   }
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function main() {
-  const check = process.argv.includes('--check');
-  const given = process.argv.indexOf('--url');
-  if (given > 0) return sync(process.argv[given + 1], check);
-  // From the build (npm run db:sql builds it first): the embedded PostgreSQL and the migrations.
-  const { startEmbeddedPostgres } = await import('#server/infra/database/embedded-postgres.js');
-  const { runMigrations } = await import('#server/infra/database/data-source.js');
-  const dir = await mkdtemp(path.join(tmpdir(), 'screamstage-db-sql-'));
-  const database = await startEmbeddedPostgres(path.join(dir, 'postgres'), await freePort());
-  try {
-    const url = database.url.replace(/\/[^/]*$/, '/postgres');
-    await runMigrations(url);
-    await sync(url, check);
-  } finally {
-    await database.stop();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
-  // The embedded PostgreSQL's exit hooks end the process with 0: a failed check must still exit 1.
-  process.exit(process.exitCode ?? 0);
-}
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await runGenerator('db-sql', sync);

@@ -3,15 +3,14 @@
 // those types (query-builder.ts), so a query naming a column the migrations do not create does not
 // compile. `--check` writes nothing and exits 1 when the file differs from the migrations' schema;
 // the db tier checks the same (schema-types.db.spec.ts).
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PostgresDialect as PostgresGenerator, generate } from 'kysely-codegen';
 import pg from 'pg';
 import prettier from 'prettier';
+import { runGenerator } from './migrated-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SCHEMA_FILE = path.join(root, 'server/src/infra/database/schema.ts');
@@ -41,16 +40,6 @@ export async function drawSchemaTypes(url) {
   }
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 /** Writes (or with `check`, compares) the schema file from the migrated database at `url`. */
 async function sync(url, check) {
   const drawn = await drawSchemaTypes(url);
@@ -65,27 +54,4 @@ async function sync(url, check) {
   }
 }
 
-async function main() {
-  const check = process.argv.includes('--check');
-  const given = process.argv.indexOf('--url');
-  if (given > 0) return sync(process.argv[given + 1], check);
-  // From the build (npm run db:types builds it first): the embedded PostgreSQL and the migrations.
-  const { startEmbeddedPostgres } = await import('#server/infra/database/embedded-postgres.js');
-  const { runMigrations } = await import('#server/infra/database/data-source.js');
-  const dir = await mkdtemp(path.join(tmpdir(), 'screamstage-db-types-'));
-  const database = await startEmbeddedPostgres(path.join(dir, 'postgres'), await freePort());
-  try {
-    const url = database.url.replace(/\/[^/]*$/, '/postgres');
-    await runMigrations(url);
-    await sync(url, check);
-  } finally {
-    await database.stop();
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await main();
-  // The embedded PostgreSQL's exit hooks end the process with 0: a failed check must still exit 1.
-  process.exit(process.exitCode ?? 0);
-}
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await runGenerator('db-types', sync);
