@@ -44,6 +44,7 @@ export async function probe(kind: 'a' | 'b' | 'c'): Promise<void> {
 import { useNavigate } from 'react-router-dom';
 import { useGetSiteQuery } from '@/lib/api/site';
 import { asyncHandler } from '@/lib/async-handler';
+import { paths } from '@/lib/paths';
 
 const save = async (): Promise<void> => {};
 
@@ -54,7 +55,7 @@ export function Probe() {
     <>
       <button onClick={save}>refused</button>
       <button onClick={asyncHandler(save)}>allowed</button>
-      <button onClick={() => { navigate('/'); refetch(); }}>allowed: both settle by themselves</button>
+      <button onClick={() => { navigate(paths.home()); refetch(); }}>allowed: both settle by themselves</button>
     </>
   );
 }
