@@ -116,6 +116,16 @@ const pagePathLiterals = [`Literal[value=${PAGE_PATH}]${NOT_AN_ADDRESS}`, `Templ
   }),
 );
 
+/** An API request written by hand in an RTK Query endpoint: its URL and method come from the endpoint table (`request()`). */
+const handWrittenRequests = [
+  "CallExpression[callee.property.name='injectEndpoints'] Property[key.name=/^(url|method)$/]",
+  "CallExpression[callee.property.name='injectEndpoints'] Property[key.name='query'] > ArrowFunctionExpression[body.type=/^(Literal|TemplateLiteral)$/]",
+].map((selector) => ({
+  selector,
+  message:
+    "An endpoint's request is `request(<domain>Endpoints.<call>, …)` from '@/lib/api/request': its URL and method come from the contract's endpoint table.",
+}));
+
 const TYPED_FILES = ['server/**/*.ts', 'contract/**/*.ts', 'client/src/**/*.{ts,tsx}', 'test/**/*.{ts,mts,cts}', 'scripts/**/*.ts'];
 
 export default tseslint.config(
@@ -223,7 +233,33 @@ export default tseslint.config(
     // renamed or mistyped page fails to compile.
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['client/src/lib/paths.ts', 'client/src/lib/paths.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...pagePathLiterals] },
+    rules: { 'no-restricted-syntax': ['error', ...pagePathLiterals, ...handWrittenRequests] },
+  },
+  {
+    // Every route is mounted from the contract's endpoint table with `@Route(endpoint)`, in a controller
+    // without a path of its own, so what the server serves at a path is what the client is typed to send.
+    files: ['server/src/**/*.controller.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: ['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Options', 'Head', 'Search', 'RequestMapping'],
+              message: "A route is mounted with `@Route(<domain>Endpoints.<call>)` from '#server/common/http/route.js'.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Decorator > CallExpression[callee.name='Controller'][arguments.length>0]",
+          message: "A controller has no path of its own: `@Controller()`; each route's path is its endpoint's.",
+        },
+      ],
+    },
   },
   {
     // Tests may set a page up through the whole app (store, router) and a module's spec may arrange rows

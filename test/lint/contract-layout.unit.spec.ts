@@ -2,7 +2,8 @@
 // answers (answers.ts), requests (requests.ts), texts (messages.ts) and word lists and limits
 // (constants.ts), beside the rules of its own (round-rules.ts, share.ts, …). Every name has one home: no
 // file re-exports another's names, so an import names the file that defines what it takes. No file
-// grows past 300 lines. The texts and word lists load no zod, so a page showing them never carries it.
+// grows past 300 lines. The texts and word lists load no zod, so a page showing them never carries it;
+// nor do the endpoint tables (each domain's endpoints.ts, and contract/api/), which every API call loads.
 // Runs in the unit tier (`npm run test:unit`, part of `npm test`).
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -26,6 +27,12 @@ describe('contract layout', () => {
   it("should give every name one home: no file re-exports another file's names", () => {
     const reexports = files.filter((f) => /^export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s+from\s/m.test(text(f)));
     expect(reexports).toEqual([]);
+  });
+
+  it('should keep the endpoint tables free of schema objects: they import answers and requests as types only', () => {
+    const tables = files.filter((f) => /\/endpoints\.ts$/.test(f) || f.startsWith('contract/api/'));
+    const loadsSchemas = tables.filter((f) => /^import (?!type )[^;]*from '(?:zod|[^']*\/(?:answers|requests|params)(?:\.js)?)'/m.test(text(f)));
+    expect(loadsSchemas).toEqual([]);
   });
 
   it('should load no zod from the texts and word lists (messages.ts, constants.ts), directly or through a schema file', () => {

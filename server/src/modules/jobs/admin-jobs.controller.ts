@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type AdminJobsOverview, adminJobsOverviewAnswerSchema, type JobActionResult, jobActionResultAnswerSchema } from '#contract/jobs/answers.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
@@ -6,16 +6,18 @@ import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { pathNameSchema } from '#contract/common/params.js';
 import { ApiAnswer, ApiPathParam } from '#server/common/api-docs.js';
+import { jobsEndpoints } from '#contract/jobs/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 import { AdminJobsService } from './admin-jobs.service.js';
 
 /** The background work's queues and failed jobs, for admins (the same in one process and scaled mode). */
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('admin/jobs')
+@Controller()
 export class AdminJobsController {
   constructor(private readonly jobs: AdminJobsService) {}
 
-  @Get()
+  @Route(jobsEndpoints.adminJobsOverview)
   @ApiOperation({ summary: "Each queue's waiting, scheduled, running and failed jobs, and the newest failed jobs with their errors" })
   @ApiOkResponse({ description: 'AdminJobsOverview {mode, queues, failed, failed_total} (contract/jobs/answers.ts)' })
   @ApiAnswer(adminJobsOverviewAnswerSchema)
@@ -23,7 +25,7 @@ export class AdminJobsController {
     return this.jobs.overview();
   }
 
-  @Post(':queue/:id/retry')
+  @Route(jobsEndpoints.retryJob)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Run a failed job again from its first attempt (recorded in the audit log)' })
   @ApiParam({ name: 'queue', description: 'The queue that holds the job' })
@@ -37,7 +39,7 @@ export class AdminJobsController {
     return this.jobs.retry(admin.id, queue, id);
   }
 
-  @Delete(':queue/:id')
+  @Route(jobsEndpoints.discardJob)
   @ApiOperation({ summary: 'Discard a failed job for good (recorded in the audit log)' })
   @ApiParam({ name: 'queue', description: 'The queue that holds the job' })
   @ApiParam({ name: 'id', description: "The job's id in that queue" })

@@ -1,0 +1,31 @@
+// Every call the client makes is built here from its entry in the contract's endpoint table: the method
+// and path come from the table, the path parameters are filled in (encoded), and the query and body are
+// typed by the schemas the server validates them with. Endpoints never write a URL or a method by hand.
+import type { BodyIn, Endpoint, PathParamNames, PathParams, QueryIn } from '#contract/api/endpoint';
+import type { ApiRequest } from './base-query';
+
+type PathPart<E extends Endpoint> = [PathParamNames<E['path']>] extends [never] ? unknown : { path: PathParams<E> };
+type QueryPart<E extends Endpoint> = undefined extends E['query'] ? unknown : { query: QueryIn<E> };
+type BodyPart<E extends Endpoint> = undefined extends E['body'] ? (undefined extends E['multipart'] ? unknown : { body: FormData }) : { body: BodyIn<E> };
+
+/** What a call needs besides its endpoint: its path parameters, query and body, each only when it has them. */
+export type RequestArgs<E extends Endpoint> = PathPart<E> & QueryPart<E> & BodyPart<E>;
+
+/** false: sent without the token, as the account calls (sign-in, e-mail and password links) are. */
+export interface RequestOptions {
+  withToken?: boolean;
+}
+
+type ArgsTuple<E extends Endpoint> =
+  object extends RequestArgs<E> ? [args?: RequestArgs<E>, options?: RequestOptions] : [args: RequestArgs<E>, options?: RequestOptions];
+
+/** The request of `endpoint` for the base query: `request(jobsEndpoints.retryJob, { path: { queue, id } })`. */
+export function request<E extends Endpoint>(endpoint: E, ...[args, options]: ArgsTuple<E>): ApiRequest {
+  const { path, query, body } = (args ?? {}) as { path?: Record<string, string | number>; query?: ApiRequest['params']; body?: unknown };
+  const url = endpoint.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = path?.[name];
+    if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  return { url, method: endpoint.method, params: query, body, ...options };
+}
