@@ -1,7 +1,7 @@
 // One call of the API as the server mounts it and the client sends it: its method, its path under
 // /api/v1 (`:name` marks a path parameter), the schemas of its query string and body, and the type of
 // its answer. An endpoint holds names and phantom types only, never a schema object, so a page that
-// calls it loads no zod; the server's check (test/integration/endpoint-table.spec.ts) looks each named
+// calls it loads no zod; the server's check (server/src/common/http/endpoint-table.spec.ts) looks each named
 // schema up and requires it to be the very schema the route's pipe validates with.
 import type { z } from 'zod';
 
