@@ -2,9 +2,11 @@
 // (`@Route`) and a unit check holds every controller to it; the client builds every request from it.
 import { authEndpoints } from '../auth/endpoints.js';
 import { jobsEndpoints } from '../jobs/endpoints.js';
+import { mailEndpoints } from '../mail/endpoints.js';
 import type { EndpointTable } from './endpoint.js';
 
 export const ENDPOINT_TABLE = {
   jobs: jobsEndpoints,
   auth: authEndpoints,
+  mail: mailEndpoints,
 } as const satisfies Record<string, EndpointTable>;
