@@ -3,10 +3,12 @@
 import { authEndpoints } from '../auth/endpoints.js';
 import { jobsEndpoints } from '../jobs/endpoints.js';
 import { mailEndpoints } from '../mail/endpoints.js';
+import { supportEndpoints } from '../support/endpoints.js';
 import type { EndpointTable } from './endpoint.js';
 
 export const ENDPOINT_TABLE = {
   jobs: jobsEndpoints,
   auth: authEndpoints,
   mail: mailEndpoints,
+  support: supportEndpoints,
 } as const satisfies Record<string, EndpointTable>;
