@@ -3,6 +3,7 @@
 import { authEndpoints } from '../auth/endpoints.js';
 import { jobsEndpoints } from '../jobs/endpoints.js';
 import { mailEndpoints } from '../mail/endpoints.js';
+import { paymentsEndpoints } from '../payments/endpoints.js';
 import { supportEndpoints } from '../support/endpoints.js';
 import type { EndpointTable } from './endpoint.js';
 
@@ -11,4 +12,5 @@ export const ENDPOINT_TABLE = {
   auth: authEndpoints,
   mail: mailEndpoints,
   support: supportEndpoints,
+  payments: paymentsEndpoints,
 } as const satisfies Record<string, EndpointTable>;
