@@ -1,8 +1,16 @@
 // The endpoint table: every call of the API, by domain. The server mounts each route from its entry
 // (`@Route`) and a unit check holds every controller to it; the client builds every request from it.
+import { authEndpoints } from '../auth/endpoints.js';
 import { jobsEndpoints } from '../jobs/endpoints.js';
+import { mailEndpoints } from '../mail/endpoints.js';
+import { paymentsEndpoints } from '../payments/endpoints.js';
+import { supportEndpoints } from '../support/endpoints.js';
 import type { EndpointTable } from './endpoint.js';
 
 export const ENDPOINT_TABLE = {
   jobs: jobsEndpoints,
+  auth: authEndpoints,
+  mail: mailEndpoints,
+  support: supportEndpoints,
+  payments: paymentsEndpoints,
 } as const satisfies Record<string, EndpointTable>;

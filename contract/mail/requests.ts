@@ -14,3 +14,6 @@ export const mailPreferencesSchema = z
 
 /** An unsubscribe link's token (256 random bits, base64url). */
 export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This unsubscribe link is not valid.' });
+
+/** The unsubscribe link's query string: `?token=` (the server reads the token alone, an invalid one is a 404). */
+export const unsubscribeLinkQuerySchema = z.object({ token: unsubscribeTokenSchema });

@@ -30,6 +30,7 @@ export type CaptureResponse = z.infer<typeof captureResponseSchema>;
 
 /** A payment webhook's answer once the event is taken. */
 export const webhookReceivedSchema = named('WebhookReceived', z.object({ received: z.literal(true) }));
+export type WebhookReceived = z.infer<typeof webhookReceivedSchema>;
 
 /** One row of the admin payments table (and of its CSV export). */
 export const adminPaymentItemSchema = named(

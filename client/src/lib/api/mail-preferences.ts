@@ -1,18 +1,22 @@
 // GET and PUT /users/mail-preferences → which contestant e-mails the signed-in user gets; and the
-// unsubscribe link's calls (GET, POST /mail/unsubscribe, POST /mail/resubscribe), made without signing in.
+// unsubscribe link's calls (POST /mail/unsubscribe, POST /mail/resubscribe), made without signing in.
+import type { AnswerOf } from '#contract/api/endpoint';
 import type { MailPreferences } from '#contract/mail/constants';
-import type { UnsubscribeAnswer } from '#contract/mail/answers';
+import { mailEndpoints } from '#contract/mail/endpoints';
 import { api } from './api';
+import { request } from './request';
+
+const { getMailPreferences, updateMailPreferences, unsubscribe, resubscribe } = mailEndpoints;
 
 const mailPreferencesApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The argument is the signed-in username: it only keys the cache, so one account never sees another's choices.
-    getMailPreferences: build.query<MailPreferences, string>({
-      query: () => '/users/mail-preferences',
+    getMailPreferences: build.query<AnswerOf<typeof getMailPreferences>, string>({
+      query: () => request(getMailPreferences),
       providesTags: ['MailPreferences'],
     }),
-    updateMailPreferences: build.mutation<MailPreferences, { username: string; change: Partial<MailPreferences> }>({
-      query: ({ change }) => ({ url: '/users/mail-preferences', method: 'PUT', body: change }),
+    updateMailPreferences: build.mutation<AnswerOf<typeof updateMailPreferences>, { username: string; change: Partial<MailPreferences> }>({
+      query: ({ change }) => request(updateMailPreferences, { body: change }),
       // The answer is every kind as saved: the switches show it at once.
       async onQueryStarted({ username }, { dispatch, queryFulfilled }) {
         try {
@@ -24,8 +28,8 @@ const mailPreferencesApi = api.injectEndpoints({
       },
     }),
     // The link's own calls: the token is the key, with or without a signed-in user.
-    setSubscription: build.mutation<UnsubscribeAnswer, { token: string; subscribed: boolean }>({
-      query: ({ token, subscribed }) => ({ url: subscribed ? '/mail/resubscribe' : '/mail/unsubscribe', method: 'POST', params: { token }, withToken: false }),
+    setSubscription: build.mutation<AnswerOf<typeof unsubscribe>, { token: string; subscribed: boolean }>({
+      query: ({ token, subscribed }) => request(subscribed ? resubscribe : unsubscribe, { query: { token } }, { withToken: false }),
       invalidatesTags: ['MailPreferences'],
     }),
   }),

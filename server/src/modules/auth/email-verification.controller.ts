@@ -1,17 +1,19 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type MessageResponse, messageResponseSchema } from '#contract/common/answers.js';
 import { emailOnlySchema, tokenSchema } from '#contract/auth/requests.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { authEndpoints } from '#contract/auth/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class EmailVerificationController {
   constructor(private readonly verification: EmailVerificationService) {}
 
-  @Post('verify-email')
+  @Route(authEndpoints.verifyEmailByPost)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Verify an e-mail address with the token of the link' })
   @ApiOkResponse({ description: '{message: "Email verified successfully!"}' })
@@ -21,7 +23,7 @@ export class EmailVerificationController {
     return this.verification.verify(body.token);
   }
 
-  @Get('verify-email')
+  @Route(authEndpoints.verifyEmail)
   @ApiOperation({ summary: 'Verify an e-mail address (token in the query string)' })
   @ApiOkResponse({ description: '{message: "Email verified successfully!"}' })
   @ApiBadRequestResponse({ description: 'The link is invalid, used or expired' })
@@ -30,7 +32,7 @@ export class EmailVerificationController {
     return this.verification.verify(query.token);
   }
 
-  @Post('resend-verification-email')
+  @Route(authEndpoints.resendVerificationEmail)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Send the verification e-mail again (the same answer for any address)' })
   @ApiOkResponse({ description: '{message}' })
@@ -40,7 +42,7 @@ export class EmailVerificationController {
   }
 
   /** The registration-success page's call; the same as the resend. */
-  @Post('request-email-verification')
+  @Route(authEndpoints.requestEmailVerification)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Ask for a verification e-mail (the same answer for any address)' })
   @ApiOkResponse({ description: '{message}' })

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConsumes,
@@ -17,13 +17,15 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import { TooManyAttempts } from './login-throttle.service.js';
 import { LoginService, type LoginRequest } from './login.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { authEndpoints } from '#contract/auth/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class LoginController {
   constructor(private readonly loginService: LoginService) {}
 
-  @Post('login')
+  @Route(authEndpoints.login)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in with username or e-mail; answers a bearer token' })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')

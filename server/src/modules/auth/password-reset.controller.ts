@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type MessageResponse, messageResponseSchema } from '#contract/common/answers.js';
 import { emailOnlySchema, resetPasswordSchema } from '#contract/auth/requests.js';
@@ -6,13 +6,15 @@ import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { authEndpoints } from '#contract/auth/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class PasswordResetController {
   constructor(private readonly passwords: PasswordResetService) {}
 
-  @Post('forgot-password')
+  @Route(authEndpoints.forgotPassword)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'E-mail a password reset link (the same answer for any address)' })
   @ApiOkResponse({ description: '{message}' })
@@ -21,7 +23,7 @@ export class PasswordResetController {
     return this.passwords.forgot(body.email);
   }
 
-  @Post('reset-password')
+  @Route(authEndpoints.resetPassword)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Set a new password with the token of the reset link' })
   @ApiOkResponse({ description: '{message}' })

@@ -1,4 +1,4 @@
-import { Controller, Post, Req, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiConsumes,
@@ -17,13 +17,15 @@ import { readMultipartForm } from '#server/common/http/multipart-form.js';
 import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js';
 import { RegistrationService, TooManyRegistrations } from './registration.service.js';
 import { ApiAnswer, ApiMultipartBody } from '#server/common/api-docs.js';
+import { authEndpoints } from '#contract/auth/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class RegistrationController {
   constructor(private readonly registration: RegistrationService) {}
 
-  @Post('register-contestant')
+  @Route(authEndpoints.registerContestant)
   @ApiOperation({ summary: 'Register a contestant with 1 to 5 pictures (jpg, png or gif, at most 5 MB each)' })
   @ApiConsumes('multipart/form-data')
   @ApiMultipartBody(registrationFieldsSchema, 'pictures')

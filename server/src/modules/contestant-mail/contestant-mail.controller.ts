@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MAIL_MESSAGES } from '#contract/mail/messages.js';
 import { mailPreferencesSchema, unsubscribeTokenSchema } from '#contract/mail/requests.js';
@@ -11,6 +11,8 @@ import { detailError } from '#server/common/errors.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestantMail } from './contestant-mail.service.js';
 import { ApiAnswer, ApiQueryParam } from '#server/common/api-docs.js';
+import { mailEndpoints } from '#contract/mail/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 /** A link's token, or the same answer as for an unknown one. */
 const token = (value: unknown): string => {
@@ -24,7 +26,7 @@ const token = (value: unknown): string => {
 export class ContestantMailController {
   constructor(private readonly mail: ContestantMail) {}
 
-  @Get('users/mail-preferences')
+  @Route(mailEndpoints.getMailPreferences)
   @Authenticated()
   @ApiOperation({ summary: 'Which contestant e-mails the signed-in user gets' })
   @ApiOkResponse({ description: '{round_results, below_cut, winner, daily_digest}' })
@@ -33,7 +35,7 @@ export class ContestantMailController {
     return this.mail.preferences(user.id);
   }
 
-  @Put('users/mail-preferences')
+  @Route(mailEndpoints.updateMailPreferences)
   @Authenticated()
   @ApiOperation({ summary: 'Turns kinds of contestant e-mail on or off; kinds not sent stay as they are' })
   @ApiOkResponse({ description: 'All the preferences, as saved' })
@@ -42,7 +44,7 @@ export class ContestantMailController {
     return this.mail.savePreferences(user.id, body);
   }
 
-  @Get('mail/unsubscribe')
+  @Route(mailEndpoints.describeUnsubscribe)
   @ApiOperation({ summary: "What an e-mail's unsubscribe link turns off (no sign-in: the token is the key); changes nothing" })
   @ApiOkResponse({ description: '{kind, unsubscribed, detail}' })
   @ApiNotFoundResponse({ description: 'An unknown or expired link' })
@@ -52,7 +54,7 @@ export class ContestantMailController {
     return this.mail.describe(token(value));
   }
 
-  @Post('mail/unsubscribe')
+  @Route(mailEndpoints.unsubscribe)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: "Stops the link's kind of e-mail (no sign-in). Also the one-click target of the List-Unsubscribe header (body List-Unsubscribe=One-Click)",
@@ -65,7 +67,7 @@ export class ContestantMailController {
     return this.mail.unsubscribe(token(value));
   }
 
-  @Post('mail/resubscribe')
+  @Route(mailEndpoints.resubscribe)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Undoes an unsubscribe from the same link (no sign-in): the link's kind of e-mail again" })
   @ApiOkResponse({ description: '{kind, unsubscribed: false, detail}' })

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { applyDecorators, Controller, Get, Header, Query, Res, StreamableFile } from '@nestjs/common';
+import { applyDecorators, Controller, Header, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AdminPaymentsPage, adminPaymentsPageSchema, type PaymentReconciliation, paymentReconciliationSchema } from '#contract/payments/answers.js';
@@ -9,6 +9,8 @@ import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminPaymentsService } from './admin-payments.service.js';
 import { ApiAnswer, ApiFileAnswer } from '#server/common/api-docs.js';
+import { paymentsEndpoints } from '#contract/payments/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 const FilterQueries = () =>
   applyDecorators(
@@ -19,11 +21,11 @@ const FilterQueries = () =>
 /** The admin payments page's calls, superuser only like every admin call. */
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('admin/payments')
+@Controller()
 export class AdminPaymentsController {
   constructor(private readonly payments: AdminPaymentsService) {}
 
-  @Get()
+  @Route(paymentsEndpoints.getAdminPayments)
   @ApiOperation({ summary: 'Payments, newest first, filtered by status and provider, with the totals over all that match; count also in x-total-count' })
   @ApiQuery({ name: 'limit', description: '1 to 100, default 20' })
   @FilterQueries()
@@ -39,7 +41,7 @@ export class AdminPaymentsController {
     return page;
   }
 
-  @Get('export')
+  @Route(paymentsEndpoints.exportPayments)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Every payment matching the filters as CSV (header row first, newest first, formula-safe cells)' })
   @FilterQueries()
@@ -54,7 +56,7 @@ export class AdminPaymentsController {
     });
   }
 
-  @Get('reconciliation')
+  @Route(paymentsEndpoints.getPaymentReconciliation)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Credited payments against the vote ledger and the paid-vote counters, and payments paid but not credited after 5 minutes' })
   @ApiOkResponse({ description: 'PaymentReconciliation (contract/payments/answers.ts)' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Post, Req, Res, type RawBodyRequest } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Param, Req, Res, type RawBodyRequest } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -39,6 +39,8 @@ import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { TooManyPayments } from './payment-limits.js';
 import { PaymentsService } from './payments.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { paymentsEndpoints } from '#contract/payments/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 /** The call's answer; a 429 (too many payments) carries its Retry-After. */
 async function withRetryAfter<T>(reply: FastifyReply, call: Promise<T>): Promise<T> {
@@ -57,7 +59,7 @@ const TOO_MANY = 'Too many payments this hour from this address or for this paye
 export class PaymentsController {
   constructor(private readonly payments: PaymentsService) {}
 
-  @Post('contestants/:username/buy-votes')
+  @Route(paymentsEndpoints.buyVotes)
   @OptionalAuthentication()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -81,7 +83,7 @@ export class PaymentsController {
     return withRetryAfter(reply, this.payments.buyVotes(username, body, user, address));
   }
 
-  @Post('votes/initiate-payment')
+  @Route(paymentsEndpoints.initiatePayment)
   @OptionalAuthentication()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
@@ -102,7 +104,7 @@ export class PaymentsController {
     return withRetryAfter(reply, this.payments.initiate(body, user, address));
   }
 
-  @Post('payments/test/:paymentId/pay')
+  @Route(paymentsEndpoints.payTestPayment)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "TEST MODE checkout's Pay button: the payment is paid and its votes are credited once" })
   @ApiOkResponse({ description: '{redirect_url}' })
@@ -118,7 +120,7 @@ export class PaymentsController {
     return withRetryAfter(reply, this.payments.testPay(paymentId, address));
   }
 
-  @Post('payments/stripe/capture')
+  @Route(paymentsEndpoints.captureStripe)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "After Stripe's checkout (?session_id=…): the session is read at Stripe and, when paid, its votes credited once" })
   @ApiOkResponse({ description: '{payment_id, status, votes, username, message}' })
@@ -130,7 +132,7 @@ export class PaymentsController {
     return this.payments.capture('stripe', body.session_id);
   }
 
-  @Post('webhooks/paypal/capture')
+  @Route(paymentsEndpoints.capturePaypal)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "After PayPal's approval (?token=…): the order is captured at PayPal and, when completed, its votes credited once" })
   @ApiOkResponse({ description: '{payment_id, status, votes, username, message}' })
@@ -142,7 +144,7 @@ export class PaymentsController {
     return this.payments.capture('paypal', body.order_id);
   }
 
-  @Post('webhooks/stripe')
+  @Route(paymentsEndpoints.stripeWebhook)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Stripe's events (signed with STRIPE_WEBHOOK_SECRET): completed checkouts, refunds, disputes" })
   @ApiOkResponse({ description: 'The event is taken' })
@@ -152,7 +154,7 @@ export class PaymentsController {
     return this.payments.webhook('stripe', req.rawBody, headers);
   }
 
-  @Post('webhooks/paypal')
+  @Route(paymentsEndpoints.paypalWebhook)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "PayPal's events (verified with PayPal for PAYPAL_WEBHOOK_ID): completed captures, refunds, reversals" })
   @ApiOkResponse({ description: 'The event is taken' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
@@ -22,15 +22,17 @@ import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminSupportService } from './admin-support.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { supportEndpoints } from '#contract/support/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 /** The admin inbox's calls, superuser only like every admin call. */
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('admin/support-messages')
+@Controller()
 export class AdminSupportController {
   constructor(private readonly inbox: AdminSupportService) {}
 
-  @Get()
+  @Route(supportEndpoints.getSupportMessages)
   @ApiOperation({ summary: 'Support messages, newest first, filtered by topic and status; count also in x-total-count' })
   @ApiQuery({ name: 'limit', description: '1 to 100, default 20' })
   @ApiOkResponse({ description: 'SupportMessagesPage {items, total, open_count} (contract/support/answers.ts)' })
@@ -45,7 +47,7 @@ export class AdminSupportController {
     return page;
   }
 
-  @Get('summary')
+  @Route(supportEndpoints.getSupportSummary)
   @ApiOperation({ summary: 'The number of open support messages, for the admin dashboard' })
   @ApiOkResponse({ description: 'SupportMessagesSummary {open_count}' })
   @ApiAnswer(supportMessagesSummarySchema)
@@ -53,7 +55,7 @@ export class AdminSupportController {
     return this.inbox.summary();
   }
 
-  @Get(':id')
+  @Route(supportEndpoints.getSupportMessage)
   @ApiOperation({ summary: 'One support message' })
   @ApiOkResponse({ description: 'SupportMessageItem (contract/support/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Message not found' })
@@ -62,7 +64,7 @@ export class AdminSupportController {
     return this.inbox.get(id);
   }
 
-  @Put(':id')
+  @Route(supportEndpoints.updateSupportMessage)
   @ApiOperation({ summary: 'Mark a message handled (handled_at set) or open again (handled_at cleared)' })
   @ApiOkResponse({ description: 'The updated SupportMessageItem' })
   @ApiNotFoundResponse({ description: 'Message not found' })

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiOperation,
@@ -17,13 +17,15 @@ import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { SupportService, TooManySupportMessages } from './support.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { supportEndpoints } from '#contract/support/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('support')
-@Controller('support')
+@Controller()
 export class SupportController {
   constructor(private readonly support: SupportService) {}
 
-  @Post('contact')
+  @Route(supportEndpoints.sendSupportMessage)
   @OptionalAuthentication()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({

@@ -1,11 +1,15 @@
 // GET /admin/support-messages/summary → {open_count}: the admin dashboard's card.
-import type { SupportMessagesSummary } from '#contract/support/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { supportEndpoints } from '#contract/support/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const summary = supportEndpoints.getSupportSummary;
 
 const supportSummaryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSupportSummary: build.query<SupportMessagesSummary, void>({
-      query: () => '/admin/support-messages/summary',
+    getSupportSummary: build.query<AnswerOf<typeof summary>, void>({
+      query: () => request(summary),
       providesTags: ['SupportMessages'],
       keepUnusedDataFor: 0,
     }),

@@ -1,6 +1,10 @@
 // POST /auth/login: form-encoded username (e-mail or username), password, remember_me.
-import type { TokenResponse } from '#contract/auth/answers';
+import type { AnswerOf, BodyIn } from '#contract/api/endpoint';
+import { authEndpoints } from '#contract/auth/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const signIn = authEndpoints.login;
 
 export interface LoginRequest {
   username: string;
@@ -10,13 +14,12 @@ export interface LoginRequest {
 
 const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<TokenResponse, LoginRequest>({
-      query: ({ username, password, remember_me }) => ({
-        url: '/auth/login',
-        method: 'POST',
-        body: new URLSearchParams({ username, password, remember_me: String(remember_me) }),
-        withToken: false,
-      }),
+    login: build.mutation<AnswerOf<typeof signIn>, LoginRequest>({
+      query: ({ username, password, remember_me }) => {
+        const fields = { username, password, remember_me: remember_me ? 'true' : 'false' } satisfies BodyIn<typeof signIn>;
+        // The fields are typed by the server's schema and sent form-encoded, as a sign-in form posts them.
+        return { ...request(signIn, { body: fields }, { withToken: false }), body: new URLSearchParams(fields) };
+      },
     }),
   }),
 });

@@ -1,7 +1,11 @@
 // POST /auth/register-contestant: multipart form with repeated `pictures` files.
-import type { RegistrationResponse } from '#contract/auth/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { authEndpoints } from '#contract/auth/endpoints';
 import type { RegistrationFields } from '#contract/auth/requests';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const register = authEndpoints.registerContestant;
 
 export interface RegisterContestantRequest {
   fields: RegistrationFields;
@@ -17,8 +21,8 @@ function toFormData({ fields, pictures }: RegisterContestantRequest): FormData {
 
 const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    registerContestant: build.mutation<Partial<RegistrationResponse>, RegisterContestantRequest>({
-      query: (request) => ({ url: '/auth/register-contestant', method: 'POST', body: toFormData(request), withToken: false }),
+    registerContestant: build.mutation<AnswerOf<typeof register>, RegisterContestantRequest>({
+      query: (args) => request(register, { body: toFormData(args) }, { withToken: false }),
     }),
   }),
 });

@@ -1,11 +1,15 @@
 // POST /auth/request-email-verification {email}: the registration-success page's resend.
-import type { MessageResponse } from '#contract/common/answers';
+import type { AnswerOf, BodyIn } from '#contract/api/endpoint';
+import { authEndpoints } from '#contract/auth/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const requestVerification = authEndpoints.requestEmailVerification;
 
 const requestVerificationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    requestEmailVerification: build.mutation<MessageResponse, { email: string }>({
-      query: (body) => ({ url: '/auth/request-email-verification', method: 'POST', body, withToken: false }),
+    requestEmailVerification: build.mutation<AnswerOf<typeof requestVerification>, BodyIn<typeof requestVerification>>({
+      query: (body) => request(requestVerification, { body }, { withToken: false }),
     }),
   }),
 });

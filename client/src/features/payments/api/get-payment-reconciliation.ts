@@ -1,11 +1,15 @@
 // GET /admin/payments/reconciliation → PaymentReconciliation.
-import type { PaymentReconciliation } from '#contract/payments/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { paymentsEndpoints } from '#contract/payments/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const reconciliation = paymentsEndpoints.getPaymentReconciliation;
 
 const reconciliationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPaymentReconciliation: build.query<PaymentReconciliation, void>({
-      query: () => ({ url: '/admin/payments/reconciliation' }),
+    getPaymentReconciliation: build.query<AnswerOf<typeof reconciliation>, void>({
+      query: () => request(reconciliation),
       keepUnusedDataFor: 0,
     }),
   }),

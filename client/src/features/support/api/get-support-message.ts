@@ -1,11 +1,15 @@
 // GET /admin/support-messages/{id} → one message: the inbox's opened message, fresh.
-import type { SupportMessageItem } from '#contract/support/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { supportEndpoints } from '#contract/support/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const message = supportEndpoints.getSupportMessage;
 
 const supportMessageApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSupportMessage: build.query<SupportMessageItem, number>({
-      query: (id) => `/admin/support-messages/${id}`,
+    getSupportMessage: build.query<AnswerOf<typeof message>, number>({
+      query: (id) => request(message, { path: { id } }),
       providesTags: ['SupportMessages'],
       keepUnusedDataFor: 0,
     }),

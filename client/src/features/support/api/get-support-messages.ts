@@ -1,9 +1,13 @@
 // GET /admin/support-messages?topic=&status=&skip=&limit= → {items, total, open_count}: the
 // admin inbox, newest first.
-import type { SupportMessagesPage } from '#contract/support/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
 import type { SupportMessageStatus, SupportTopic } from '#contract/support/constants';
+import { supportEndpoints } from '#contract/support/endpoints';
 import { api } from '@/lib/api/api';
 import type { PageArgs } from '@/lib/api/paged';
+import { request } from '@/lib/api/request';
+
+const messages = supportEndpoints.getSupportMessages;
 
 export interface SupportMessagesFilter {
   topic?: SupportTopic;
@@ -12,8 +16,8 @@ export interface SupportMessagesFilter {
 
 const supportMessagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSupportMessages: build.query<SupportMessagesPage, PageArgs & SupportMessagesFilter>({
-      query: ({ skip, limit, topic, status }) => ({ url: '/admin/support-messages', params: { skip, limit, topic, status } }),
+    getSupportMessages: build.query<AnswerOf<typeof messages>, PageArgs & SupportMessagesFilter>({
+      query: ({ skip, limit, topic, status }) => request(messages, { query: { skip, limit, topic, status } }),
       providesTags: ['SupportMessages'],
       // New messages arrive from outside this page: never show a stale inbox for long.
       keepUnusedDataFor: 0,

@@ -1,0 +1,20 @@
+// Paid votes: starting a checkout (the profile's packages, the vote page's paid vote), TEST MODE's Pay
+// button, the captures after the buyer came back, the providers' webhooks; and the admin payments page.
+import { answer, type EndpointTable, schemasOf } from '../api/endpoint.js';
+import type { AdminPaymentsPage, BuyVotesResponse, CaptureResponse, PaymentReconciliation, TestPayResponse, WebhookReceived } from './answers.js';
+import type * as requests from './requests.js';
+
+const request = schemasOf<typeof requests>('payments/requests');
+
+export const paymentsEndpoints = {
+  buyVotes: { method: 'POST', path: '/contestants/:username/buy-votes', body: request('buyVotesSchema'), answer: answer<BuyVotesResponse>() },
+  initiatePayment: { method: 'POST', path: '/votes/initiate-payment', body: request('initiatePaymentSchema'), answer: answer<BuyVotesResponse>() },
+  payTestPayment: { method: 'POST', path: '/payments/test/:paymentId/pay', answer: answer<TestPayResponse>() },
+  captureStripe: { method: 'POST', path: '/payments/stripe/capture', body: request('stripeCaptureSchema'), answer: answer<CaptureResponse>() },
+  capturePaypal: { method: 'POST', path: '/webhooks/paypal/capture', body: request('paypalCaptureSchema'), answer: answer<CaptureResponse>() },
+  stripeWebhook: { method: 'POST', path: '/webhooks/stripe', answer: answer<WebhookReceived>() },
+  paypalWebhook: { method: 'POST', path: '/webhooks/paypal', answer: answer<WebhookReceived>() },
+  getAdminPayments: { method: 'GET', path: '/admin/payments', query: request('adminPaymentsQuerySchema'), answer: answer<AdminPaymentsPage>() },
+  exportPayments: { method: 'GET', path: '/admin/payments/export', query: request('adminPaymentsFilterSchema'), file: 'text/csv', answer: answer<string>() },
+  getPaymentReconciliation: { method: 'GET', path: '/admin/payments/reconciliation', answer: answer<PaymentReconciliation>() },
+} as const satisfies EndpointTable;
