@@ -23,7 +23,7 @@ function open(routes: Routes = {}) {
     'GET /api/v1/contestants/vera/': { body: makeProfile() },
     'POST /api/v1/contestants/vera/increment-views': { body: { profile_views: 9 } },
     'GET /api/v1/admin/current-contest/countdown': { body: makeCountdown('2030-10-10T12:00:00.000Z', '2030-10-01T00:00:00.000Z', null) },
-    'GET /api/v1/contestants/vera/vote-check/': { body: { hasVoted: false } },
+    'GET /api/v1/contestants/vera/vote-check': { body: { hasVoted: false } },
     ...routes,
   });
   return { ...renderApp(paths.profile('vera')), net };

@@ -46,7 +46,7 @@ function open(history: Reply | ((bucket: string) => Reply)) {
     'GET /api/v1/contestants/vera/': { body: makeProfile() },
     'POST /api/v1/contestants/vera/increment-views': { body: { profile_views: 9 } },
     'GET /api/v1/admin/current-contest/countdown': { body: makeCountdown(new Date().toISOString(), new Date(Date.now() - DAY).toISOString(), null) },
-    'GET /api/v1/contestants/vera/vote-check/': { body: { hasVoted: false } },
+    'GET /api/v1/contestants/vera/vote-check': { body: { hasVoted: false } },
     [`GET ${HISTORY}`]: typeof history === 'function' ? (request) => history(new URL(request.url, 'http://x').searchParams.get('bucket') ?? '') : history,
   });
   const app = renderApp(paths.profile('vera'));

@@ -1,22 +1,26 @@
 // POST /contestants/{username}/vote: no body, unless the server asked for a solved challenge (428), which
 // then goes along as `altcha`; the token goes along when signed in. GET /votes/challenge
 // gives a new challenge. Shared by the public profile, the vote page and the dashboard.
-import type { Challenge } from 'altcha-lib/types';
-import type { VoteResponse } from '#contract/votes/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { votesEndpoints } from '#contract/votes/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const cast = votesEndpoints.castFreeVote;
+const challenge = votesEndpoints.getVoteChallenge;
 
 const freeVoteApi = api.injectEndpoints({
   endpoints: (build) => ({
-    castFreeVote: build.mutation<VoteResponse, { username: string; altcha?: string }>({
-      query: ({ username, altcha }) => ({
-        url: `/contestants/${encodeURIComponent(username)}/vote`,
-        method: 'POST',
-        ...(altcha ? { body: { altcha } } : {}),
-      }),
+    castFreeVote: build.mutation<AnswerOf<typeof cast>, { username: string; altcha?: string }>({
+      query: ({ username, altcha }) => {
+        const vote = request(cast, { path: { username }, body: { altcha } });
+        // Without a solved challenge the vote is sent with no body at all.
+        return altcha ? vote : { ...vote, body: undefined };
+      },
     }),
     // A mutation, not a query: every challenge is new and counts once, so none is ever cached.
-    getVoteChallenge: build.mutation<Challenge, void>({
-      query: () => ({ url: '/votes/challenge', method: 'GET' }),
+    getVoteChallenge: build.mutation<AnswerOf<typeof challenge>, void>({
+      query: () => request(challenge),
     }),
   }),
 });

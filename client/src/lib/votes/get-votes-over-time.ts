@@ -3,10 +3,12 @@
 // previous tally entry is added locally, without a request. An entry with nothing to compare with
 // (the first one seen since the read), or one with fewer free votes (a void), asks for the series
 // again, at most once per VOTE_HISTORY_REFETCH_MS.
+import type { AnswerOf } from '#contract/api/endpoint';
 import type { VoteHistoryBucket } from '#contract/votes/constants';
-import type { VotesOverTime } from '#contract/votes/answers';
+import { votesEndpoints } from '#contract/votes/endpoints';
 import type { TallyEntry } from '#contract/live/events';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
 import { entryOf, listenWhileCached } from '@/lib/realtime/live-cache';
 import { addToCurrentBucket, votesAdded } from './votes-over-time-live';
 
@@ -16,6 +18,8 @@ export const FIRST_BUCKET: VoteHistoryBucket = 'day';
 /** Longer than the server keeps a series (5 s), so the read again includes the push's votes. */
 export const VOTE_HISTORY_REFETCH_MS = 6_000;
 
+const overTime = votesEndpoints.getVotesOverTime;
+
 export interface VotesOverTimeArg {
   username: string;
   bucket: VoteHistoryBucket;
@@ -23,8 +27,8 @@ export interface VotesOverTimeArg {
 
 export const votesOverTimeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getVotesOverTime: build.query<VotesOverTime, VotesOverTimeArg>({
-      query: ({ username, bucket }) => `/contestants/${encodeURIComponent(username)}/votes-over-time?bucket=${bucket}`,
+    getVotesOverTime: build.query<AnswerOf<typeof overTime>, VotesOverTimeArg>({
+      query: ({ username, bucket }) => request(overTime, { path: { username }, query: { bucket } }),
       // 'Contestant': read again once the contestant's room is joined or the socket reconnects, like the profile.
       providesTags: (_result, _error, { username }) => [
         { type: 'Contestant', id: username.toLowerCase() },

@@ -18,7 +18,7 @@ import { makeCountdown, makeItem, makeMe, makeProfile } from '@/testing/vote-fix
 const ME = 'GET /api/v1/users/me';
 const VIEWS = 'GET /api/v1/contestants/vera/views';
 const VOTE = 'POST /api/v1/contestants/vera/vote';
-const CHECK = 'GET /api/v1/contestants/vera/vote-check/';
+const CHECK = 'GET /api/v1/contestants/vera/vote-check';
 
 type Routes = Record<string, Responder>;
 

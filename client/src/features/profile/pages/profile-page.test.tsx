@@ -14,7 +14,7 @@ import { makeCountdown, makeItem, makeProfile } from '@/testing/vote-fixtures';
 const PROFILE = 'GET /api/v1/contestants/vera/';
 const VIEWS = 'POST /api/v1/contestants/vera/increment-views';
 const COUNTDOWN = 'GET /api/v1/admin/current-contest/countdown';
-const CHECK = 'GET /api/v1/contestants/vera/vote-check/';
+const CHECK = 'GET /api/v1/contestants/vera/vote-check';
 const VOTE = 'POST /api/v1/contestants/vera/vote';
 
 // The server's clock in these tests is far from the machine's: the countdown must follow the server.
@@ -195,21 +195,21 @@ describe('ProfilePage', () => {
     // A visitor who is not signed in: checked by their address, and the vote is offered.
     const anonymous = open();
     await voteButton(anonymous);
-    expect(anonymous.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(1);
+    expect(anonymous.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check')).toHaveLength(1);
     anonymous.unmount();
 
     // Someone else, who voted today: checked, and the button is already spent.
     localStorage.setItem('token', makeToken({ sub: 'alice' }));
     const other = open({ [CHECK]: { body: { hasVoted: true } } });
     expect(await other.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
-    expect(other.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(1);
+    expect(other.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check')).toHaveLength(1);
     other.unmount();
 
     // The owner: no check, and the edit hints.
     localStorage.setItem('token', makeToken({ sub: 'vera' }));
     const owner = open({ 'GET /api/v1/users/me': { body: meFor('vera') } });
     await voteButton(owner);
-    expect(owner.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(0);
+    expect(owner.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check')).toHaveLength(0);
     expect(owner.screen.getByRole('link', { name: 'Edit Profile Information' })).toHaveAttribute('href', paths.profileBasics());
     expect(owner.screen.getAllByText("You haven't answered this yet. Edit your profile to tell fans about yourself.")).toHaveLength(2);
   });
@@ -301,7 +301,7 @@ describe('ProfilePage', () => {
   it('should count a failed vote check as not voted', async () => {
     localStorage.setItem('token', makeToken({ sub: 'alice' }));
     const app = open({ [CHECK]: { status: 500, body: {} } });
-    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(1));
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check')).toHaveLength(1));
     expect(await voteButton(app)).toBeEnabled();
   });
 

@@ -142,7 +142,7 @@ describe('SocialLinksPage', () => {
         'GET /api/v1/contestants/alice/': () => ({ body: profile() }),
         'POST /api/v1/contestants/alice/increment-views': { body: { profile_views: 1 } },
         'GET /api/v1/admin/current-contest/countdown': { status: 404, body: { detail: 'No active contest' } },
-        'GET /api/v1/contestants/alice/vote-check/': { body: { hasVoted: false } },
+        'GET /api/v1/contestants/alice/vote-check': { body: { hasVoted: false } },
       },
       paths.profile('alice'),
     );

@@ -1,13 +1,16 @@
 // POST /admin/vote-review/void {entry_id, from, to, network?, reason} → how many free votes were
 // removed and the entry's counts now. The review list refetches; live screens follow by socket.
-import type { VoidVotesInput } from '#contract/votes/requests';
-import type { VoidVotesResult } from '#contract/votes/answers';
+import type { AnswerOf, BodyIn } from '#contract/api/endpoint';
+import { votesEndpoints } from '#contract/votes/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const voidVotes = votesEndpoints.voidVotes;
 
 const voidVotesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    voidVotes: build.mutation<VoidVotesResult, VoidVotesInput>({
-      query: (body) => ({ url: '/admin/vote-review/void', method: 'POST', body }),
+    voidVotes: build.mutation<AnswerOf<typeof voidVotes>, BodyIn<typeof voidVotes>>({
+      query: (body) => request(voidVotes, { body }),
       invalidatesTags: ['VoteReview', 'VoteHistory', 'Leaderboard', 'Contestant', 'GroupContestants'],
     }),
   }),

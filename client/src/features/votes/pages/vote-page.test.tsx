@@ -31,7 +31,7 @@ function open(path: string, routes: Routes = {}) {
     'GET /api/v1/site': { body: sitePaying() },
     'GET /api/v1/users/me': { body: { ...meFor('alice'), is_competitor: false } },
     [PROFILE]: { body: VERA },
-    'GET /api/v1/contestants/vera/vote-check/': { body: { hasVoted: false } },
+    'GET /api/v1/contestants/vera/vote-check': { body: { hasVoted: false } },
     ...routes,
   });
   return { ...renderApp(path), net };
@@ -150,20 +150,20 @@ describe('VotePage', () => {
 
   it('should offer the free vote only once the check has answered, and not at all to a visitor who voted today', async () => {
     const check = deferred<Reply>();
-    const app = open(paths.vote(7, { query: { type: 'free' } }), { 'GET /api/v1/contestants/vera/vote-check/': () => check.promise });
+    const app = open(paths.vote(7, { query: { type: 'free' } }), { 'GET /api/v1/contestants/vera/vote-check': () => check.promise });
     const cast = await app.screen.findByRole('button', { name: 'Checking Your Vote...' });
     expect(cast).toBeDisabled();
     expect(cast).toHaveAttribute('aria-busy', 'true');
     check.release({ body: { hasVoted: true, next_vote_at: new Date(Date.now() + 3_600_000).toISOString(), refusal: null } });
     expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
     expect(app.screen.getByRole('status')).toHaveTextContent(/^Your next free vote: (today|tomorrow) at /);
-    expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check/')).toHaveLength(1);
+    expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/vote-check')).toHaveLength(1);
     expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/vote')).toHaveLength(0);
   });
 
   it('should not offer a free vote for a contestant outside the current contest, and say why', async () => {
     const app = open(paths.vote(7, { query: { type: 'free' } }), {
-      'GET /api/v1/contestants/vera/vote-check/': { body: { hasVoted: false, next_vote_at: null, refusal: 'This contestant is not in the current contest' } },
+      'GET /api/v1/contestants/vera/vote-check': { body: { hasVoted: false, next_vote_at: null, refusal: 'This contestant is not in the current contest' } },
     });
     expect(await app.screen.findByRole('button', { name: 'Free Vote Unavailable' })).toBeDisabled();
     expect(app.screen.getByText('This contestant is not in the current contest')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Header, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { type VotesOverTimeQuery, votesOverTimeQuerySchema } from '#contract/votes/requests.js';
 import { type GroupVotesOverTime, groupVotesOverTimeSchema } from '#contract/votes/answers.js';
@@ -7,15 +7,17 @@ import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { VoteHistoryService } from './vote-history.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { votesEndpoints } from '#contract/votes/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 /** A group's contestants' votes over time, side by side: superuser only like every admin call. */
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('admin/groups')
+@Controller()
 export class AdminVoteHistoryController {
   constructor(private readonly history: VoteHistoryService) {}
 
-  @Get(':groupId/votes-over-time')
+  @Route(votesEndpoints.getGroupVotesOverTime)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary:

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { Controller, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiFileAnswer } from '#server/common/api-docs.js';
 import { VOTE_CSV_COLUMNS } from '#contract/votes/constants.js';
@@ -7,15 +7,17 @@ import { type VotesExportQuery, votesExportQuerySchema } from '#contract/votes/r
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminVotesService } from './admin-votes.service.js';
+import { votesEndpoints } from '#contract/votes/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 /** The admin's vote calls, superuser only like every admin call. */
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('admin/votes')
+@Controller()
 export class AdminVotesController {
   constructor(private readonly votes: AdminVotesService) {}
 
-  @Get('export')
+  @Route(votesEndpoints.exportVotes)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary: `Every vote of a contest's ledger as CSV, oldest first (columns: ${VOTE_CSV_COLUMNS.join(', ')}); keyed hashes only, never an address`,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -19,13 +19,15 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { VotesService } from './votes.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { votesEndpoints } from '#contract/votes/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('votes')
-@Controller('contestants')
+@Controller()
 export class VotesController {
   constructor(private readonly votes: VotesService) {}
 
-  @Post(':username/vote')
+  @Route(votesEndpoints.castFreeVote)
   @OptionalAuthentication()
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
@@ -50,7 +52,7 @@ export class VotesController {
     return this.votes.cast(username, address, user?.id ?? null, body.altcha);
   }
 
-  @Get(':username/vote-check')
+  @Route(votesEndpoints.getVoteCheck)
   @OptionalAuthentication()
   @ApiOperation({ summary: 'Whether this address (or the signed-in user) already voted for the contestant in the last 24 hours' })
   @ApiOkResponse({ description: '{hasVoted, next_vote_at, refusal}' })

@@ -225,7 +225,7 @@ export class VotesService {
     return this.ledger.anyRecorded(won.map((c) => c.voteId));
   }
 
-  /** GET .../vote-check/: whether this voter (address, or the signed-in user) holds the contestant's slot. */
+  /** GET .../vote-check: whether this voter (address, or the signed-in user) holds the contestant's slot. */
   async check(username: string, address: string, userId: number | null): Promise<VoteCheckResponse> {
     const target = await this.target(username);
     const keys = this.voters.keys(this.voters.voter(address, userId));

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, HttpStatus, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { type VoidVotesInput, voidVotesSchema, type VoteReviewQuery, voteReviewQuerySchema } from '#contract/votes/requests.js';
 import { type VoidVotesResult, voidVotesResultSchema, type VoteReviewList, voteReviewListSchema } from '#contract/votes/answers.js';
@@ -8,15 +8,17 @@ import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { VoteReviewService } from './vote-review.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { votesEndpoints } from '#contract/votes/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 /** Suspicious-vote review, superuser only like every admin call. */
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('admin/vote-review')
+@Controller()
 export class AdminVoteReviewController {
   constructor(private readonly review: VoteReviewService) {}
 
-  @Get()
+  @Route(votesEndpoints.getVoteReview)
   @Header('cache-control', 'no-store')
   @ApiOperation({
     summary:
@@ -31,7 +33,7 @@ export class AdminVoteReviewController {
     return this.review.list(query.contest_id);
   }
 
-  @Post('void')
+  @Route(votesEndpoints.voidVotes)
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary:

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
+import { Controller, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Challenge } from 'altcha-lib/types';
 import type { FastifyReply } from 'fastify';
@@ -6,13 +6,15 @@ import { CHALLENGES_PER_NETWORK_PER_MINUTE, TooManyChallenges, VoteChallenges } 
 import { voteChallengeSchema } from '#contract/votes/answers.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
+import { votesEndpoints } from '#contract/votes/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('votes')
-@Controller('votes')
+@Controller()
 export class VoteChallengeController {
   constructor(private readonly challenges: VoteChallenges) {}
 
-  @Get('challenge')
+  @Route(votesEndpoints.getVoteChallenge)
   // Each challenge is new and counts once: never cached.
   @Header('cache-control', 'no-store')
   @ApiOperation({
