@@ -6,7 +6,9 @@ import type { ApiRequest } from './base-query';
 
 type PathPart<E extends Endpoint> = [PathParamNames<E['path']>] extends [never] ? unknown : { path: PathParams<E> };
 type QueryPart<E extends Endpoint> = undefined extends E['query'] ? unknown : { query: QueryIn<E> };
-type BodyPart<E extends Endpoint> = undefined extends E['body'] ? (undefined extends E['multipart'] ? unknown : { body: FormData }) : { body: BodyIn<E> };
+// The server reads a missing body as {}: a body whose every field is optional may be left out.
+type JsonBodyPart<E extends Endpoint> = object extends BodyIn<E> ? { body?: BodyIn<E> } : { body: BodyIn<E> };
+type BodyPart<E extends Endpoint> = undefined extends E['body'] ? (undefined extends E['multipart'] ? unknown : { body: FormData }) : JsonBodyPart<E>;
 
 /** What a call needs besides its endpoint: its path parameters, query and body, each only when it has them. */
 export type RequestArgs<E extends Endpoint> = PathPart<E> & QueryPart<E> & BodyPart<E>;

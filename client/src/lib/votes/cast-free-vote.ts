@@ -12,11 +12,8 @@ const challenge = votesEndpoints.getVoteChallenge;
 const freeVoteApi = api.injectEndpoints({
   endpoints: (build) => ({
     castFreeVote: build.mutation<AnswerOf<typeof cast>, { username: string; altcha?: string }>({
-      query: ({ username, altcha }) => {
-        const vote = request(cast, { path: { username }, body: { altcha } });
-        // Without a solved challenge the vote is sent with no body at all.
-        return altcha ? vote : { ...vote, body: undefined };
-      },
+      // Without a solved challenge the vote is sent with no body at all.
+      query: ({ username, altcha }) => request(cast, { path: { username }, body: altcha ? { altcha } : undefined }),
     }),
     // A mutation, not a query: every challenge is new and counts once, so none is ever cached.
     getVoteChallenge: build.mutation<AnswerOf<typeof challenge>, void>({
