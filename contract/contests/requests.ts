@@ -2,7 +2,7 @@
 // by the forms and the server alike (create and edit contest, joining, group and contestant admin, the
 // contest lists).
 import { z } from 'zod';
-import { optionalPageParams, pageParams } from '../common/params.js';
+import { MAX_PATH_ID, optionalPageParams, pageParams } from '../common/params.js';
 import { VOTE_CHALLENGE_MODES } from '../votes/constants.js';
 import { START_DATE_GRACE_MS } from './constants.js';
 import { CONTEST_MESSAGES } from './messages.js';
@@ -124,6 +124,10 @@ export type ContestPatch = z.output<typeof contestPatchSchema>;
 
 /** A JSON number, not coerced: `true`, "5" or [5] are not contest ids. */
 export const joinContestSchema = z.object({ contest_id: z.number({ error: 'contest_id is required' }).int().positive().max(2_147_483_647) });
+/** POST /contestants/join-contest: the contract's rule, plus the id column's range: a larger number is no contest (never a 500). */
+export const joinContestBodySchema = joinContestSchema.extend({
+  contest_id: joinContestSchema.shape.contest_id.max(MAX_PATH_ID, { error: CONTEST_MESSAGES.notFound }),
+});
 export const groupPatchSchema = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
 export const entryPatchSchema = z.object({ is_eliminated: z.boolean({ error: 'is_eliminated must be true or false' }) });
 export const pageQuerySchema = z.object(pageParams(100, 10));

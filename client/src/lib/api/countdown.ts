@@ -2,10 +2,15 @@
 // 404 'No current contest found.'. The answer keeps the offset of the server's clock
 // from this device's, so the countdown ticks by the server. Contest pushes (room `contests`) move the
 // dates without a reload; when another contest becomes current, or none is, the answer is fetched again.
+import type { AnswerOf } from '#contract/api/endpoint';
 import type { ContestCountdown } from '#contract/contests/answers';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { api } from './api';
+import { request } from './request';
 import { listenWhileCached } from '@/lib/realtime/live-cache';
 import { clockOffset } from '@/lib/server-clock';
+
+const countdown = contestsEndpoints.countdown;
 
 export interface Countdown extends ContestCountdown {
   /** server_time minus this device's time when the answer arrived. */
@@ -15,8 +20,8 @@ export interface Countdown extends ContestCountdown {
 export const countdownApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCountdown: build.query<Countdown, void>({
-      query: () => '/admin/current-contest/countdown',
-      transformResponse: (answer: ContestCountdown) => ({ ...answer, offset_ms: clockOffset(answer.server_time) }),
+      query: () => request(countdown),
+      transformResponse: (answer: AnswerOf<typeof countdown>) => ({ ...answer, offset_ms: clockOffset(answer.server_time) }),
       providesTags: ['Countdown'],
       async onCacheEntryAdded(_arg, lifecycle) {
         const { updateCachedData, getCacheEntry, dispatch } = lifecycle;

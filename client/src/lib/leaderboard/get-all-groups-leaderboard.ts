@@ -1,17 +1,20 @@
 // GET /groups/all-contestants → {'Group {n}': LeaderboardItem[]}, each group ranked by
 // the server. A tally goes to the group it names; an unknown group or entry means refetch.
-import type { AllGroupsLeaderboard } from '#contract/votes/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
 import { keepPushedEntries, listenWhileCached } from '@/lib/realtime/live-cache';
 import { applyElimination, applyTally, keepNewer } from '@/lib/realtime/standings';
 import { throttled } from './live-list';
 
+const allGroups = contestsEndpoints.allGroupsLeaderboard;
 const TAG = { type: 'Leaderboard' as const, id: 'ALL' };
 
 const allGroupsLeaderboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAllGroupsLeaderboard: build.query<AllGroupsLeaderboard, void>({
-      query: () => '/groups/all-contestants',
+    getAllGroupsLeaderboard: build.query<AnswerOf<typeof allGroups>, void>({
+      query: () => request(allGroups),
       providesTags: [TAG],
       async onQueryStarted(_arg, lifecycle) {
         await keepPushedEntries(lifecycle, (pushed) =>

@@ -1,15 +1,19 @@
 // GET /groups/{groupId}/leaderboard → the group's contestants by votes, rank from the server (ties
 // share: 1, 1, 3). Tallies and eliminations pushed to the group's room update it in place.
-import type { LeaderboardItem } from '#contract/votes/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
 import { keepPushedEntries, listenWhileCached } from '@/lib/realtime/live-cache';
 import { applyElimination, applyTally, keepNewer } from '@/lib/realtime/standings';
 import { throttled } from './live-list';
 
+const leaderboard = contestsEndpoints.groupLeaderboard;
+
 const groupLeaderboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getGroupLeaderboard: build.query<LeaderboardItem[], number>({
-      query: (groupId) => `/groups/${groupId}/leaderboard`,
+    getGroupLeaderboard: build.query<AnswerOf<typeof leaderboard>, number>({
+      query: (groupId) => request(leaderboard, { path: { groupId } }),
       providesTags: (_result, _error, groupId) => [{ type: 'Leaderboard', id: groupId }],
       async onQueryStarted(_groupId, lifecycle) {
         await keepPushedEntries(lifecycle, (pushed) => lifecycle.updateCachedData((list) => keepNewer(list, pushed, { rank: 'server' })));

@@ -4,8 +4,19 @@ import type { AnswerOf, Endpoint } from '#contract/api/endpoint.js';
 
 const ROUTE_ENDPOINT = 'screamstage:endpoint';
 
+declare const jsonOf: unique symbol;
+
+/** The JSON text of a T, serialized ahead (a cache of answers); its handler sets the JSON content type (`@Header`). */
+export type JsonText<T> = string & { readonly [jsonOf]: T };
+
+/** `text` as the JSON text of a T: the caller vouches for what it serialized. */
+export const jsonText = <T>(text: string): JsonText<T> => text as JsonText<T>;
+
+/** A JSON answer: the value, or its JSON text serialized ahead. */
+type Json<T> = T | JsonText<T>;
+
 /** A file answer is written to the response (or streamed); a JSON one is what the handler returns. */
-type Answered<E extends Endpoint> = E['file'] extends string ? unknown : AnswerOf<E> | Promise<AnswerOf<E>>;
+type Answered<E extends Endpoint> = E['file'] extends string ? unknown : Json<AnswerOf<E>> | Promise<Json<AnswerOf<E>>>;
 
 /**
  * `@Route(jobsEndpoints.retryJob)`: mounts the handler at the endpoint's method and path from the contract's

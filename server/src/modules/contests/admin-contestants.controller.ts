@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AdminContestantItem, adminContestantItemSchema } from '#contract/contests/answers.js';
@@ -8,14 +8,16 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
 import { z } from 'zod';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { contestsEndpoints } from '#contract/contests/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('contestants')
+@Controller()
 export class AdminContestantsController {
   constructor(private readonly contestants: AdminContestantsService) {}
 
-  @Get()
+  @Route(contestsEndpoints.contestants)
   @ApiOperation({ summary: 'Every contestant, with votes, group and rank in the current contest; total in x-total-count' })
   @ApiQuery({ name: 'q', description: 'Search username, first or last name (any letter case)' })
   @ApiQuery({ name: 'limit', description: 'Without it, every contestant' })

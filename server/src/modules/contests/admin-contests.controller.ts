@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -22,17 +22,19 @@ import { ContestRoundsService } from './contest-rounds.service.js';
 import { ContestsService } from './contests.service.js';
 import { z } from 'zod';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { contestsEndpoints } from '#contract/contests/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('admin')
+@Controller()
 export class AdminContestsController {
   constructor(
     private readonly contests: ContestsService,
     private readonly rounds: ContestRoundsService,
   ) {}
 
-  @Get('all-contests')
+  @Route(contestsEndpoints.adminContests)
   @ApiOperation({ summary: 'Contests, newest first; total in x-total-count' })
   @ApiQuery({ name: 'limit', description: '1 to 100, default 10' })
   @ApiOkResponse({ description: 'Contest[] (contract/contests/answers.ts)' })
@@ -46,7 +48,7 @@ export class AdminContestsController {
     return items;
   }
 
-  @Get('contests/:id')
+  @Route(contestsEndpoints.adminContest)
   @ApiOperation({ summary: 'One contest' })
   @ApiOkResponse({ description: 'Contest' })
   @ApiNotFoundResponse({ description: 'Contest not found' })
@@ -55,7 +57,7 @@ export class AdminContestsController {
     return this.contests.get(id);
   }
 
-  @Post('create-contest')
+  @Route(contestsEndpoints.createContest)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Create a contest (the start not in the past, the end after the start; is_current true unsets the current one)' })
   @ApiCreatedResponse({ description: 'Contest, with its id' })
@@ -65,7 +67,7 @@ export class AdminContestsController {
     return this.contests.create(admin.id, body);
   }
 
-  @Put('contests/:id')
+  @Route(contestsEndpoints.updateContest)
   @ApiOperation({ summary: 'Change any subset of the fields (flag toggles send one)' })
   @ApiOkResponse({ description: 'The updated Contest' })
   @ApiBadRequestResponse({ description: 'The group size is below a group’s contestant count' })
@@ -76,7 +78,7 @@ export class AdminContestsController {
     return this.contests.update(admin.id, id, body);
   }
 
-  @Get('contests/:id/rounds/:position/cut')
+  @Route(contestsEndpoints.roundCut)
   @ApiOperation({ summary: "A round's cut as it would run now (nothing changes): who advances, who would be eliminated, or the last round's winners" })
   @ApiOkResponse({ description: 'RoundCutPreview (contract/contests/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Round not found' })
@@ -85,7 +87,7 @@ export class AdminContestsController {
     return this.rounds.preview(id, position);
   }
 
-  @Delete('contests/:id')
+  @Route(contestsEndpoints.deleteContest)
   @ApiOperation({ summary: 'Delete a contest with all its groups and entries' })
   @ApiOkResponse({ description: '{message}' })
   @ApiNotFoundResponse({ description: 'Contest not found' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Put } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type EliminationResponse, eliminationResponseSchema } from '#contract/contests/answers.js';
 import { entryPatchSchema } from '#contract/contests/requests.js';
@@ -9,14 +9,16 @@ import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestEntriesService } from './contest-entries.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { contestsEndpoints } from '#contract/contests/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('contestants/contestant-entries')
+@Controller()
 export class ContestantEntriesController {
   constructor(private readonly entries: ContestEntriesService) {}
 
-  @Put(':entryId')
+  @Route(contestsEndpoints.eliminateEntry)
   @ApiOperation({ summary: 'Eliminate a contest entry (one way; repeating it changes nothing)' })
   @ApiOkResponse({ description: 'The entry as the group list shows it, with {message}' })
   @ApiNotFoundResponse({ description: 'Contest entry not found' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type ContestGroup, contestGroupSchema } from '#contract/contests/answers.js';
@@ -11,14 +11,16 @@ import { ZodPipe } from '#server/common/zod-pipe.js';
 import { ContestGroupsService } from '#server/modules/contests/contest-groups.service.js';
 import { z } from 'zod';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { contestsEndpoints } from '#contract/contests/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('admin')
+@Controller()
 export class AdminGroupsController {
   constructor(private readonly groups: ContestGroupsService) {}
 
-  @Get('contests/:id/groups')
+  @Route(contestsEndpoints.contestGroups)
   @ApiOperation({ summary: "A contest's groups by number; total in x-total-count" })
   @ApiQuery({ name: 'limit', description: 'Without it, every group' })
   @ApiOkResponse({ description: 'ContestGroup[] (contract/contests/answers.ts)' })
@@ -34,7 +36,7 @@ export class AdminGroupsController {
     return items;
   }
 
-  @Post('contests/:id/groups')
+  @Route(contestsEndpoints.createGroup)
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Add the next group (number = highest + 1) to a contest' })
   @ApiCreatedResponse({ description: 'ContestGroup' })
@@ -44,7 +46,7 @@ export class AdminGroupsController {
     return this.groups.create(admin.id, id);
   }
 
-  @Put('groups/:id')
+  @Route(contestsEndpoints.updateGroup)
   @ApiOperation({ summary: 'Switch a group on or off (an inactive group gets no new contestants)' })
   @ApiOkResponse({ description: 'ContestGroup' })
   @ApiNotFoundResponse({ description: 'Group not found' })

@@ -1,12 +1,20 @@
-import { Controller, Get, Header, HttpStatus } from '@nestjs/common';
+import { Controller, Header, HttpStatus } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GROUP_ADMIN_MESSAGES } from '#contract/contests/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { IdParam } from '#server/common/id-param.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
 import { z } from 'zod';
-import { allGroupsLeaderboardSchema, LEADERBOARD_EXAMPLE, leaderboardItemSchema } from '#contract/votes/answers.js';
+import {
+  type AllGroupsLeaderboard,
+  allGroupsLeaderboardSchema,
+  LEADERBOARD_EXAMPLE,
+  type LeaderboardItem,
+  leaderboardItemSchema,
+} from '#contract/votes/answers.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { contestsEndpoints } from '#contract/contests/endpoints.js';
+import { type JsonText, jsonText, Route } from '#server/common/http/route.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -16,28 +24,28 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * standings snapshot (standings.service.ts), not once per request.
  */
 @ApiTags('leaderboard')
-@Controller('groups')
+@Controller()
 export class LeaderboardController {
   constructor(private readonly standings: StandingsService) {}
 
-  @Get('all-contestants')
+  @Route(contestsEndpoints.allGroupsLeaderboard)
   @Header('content-type', JSON_TYPE)
   @ApiOperation({ summary: "Every group of the current contest, keyed 'Group {n}' in group order; {} when no contest is current" })
   @ApiOkResponse({ description: 'AllGroupsLeaderboard (contract/votes/answers.ts)' })
   @ApiAnswer(allGroupsLeaderboardSchema, { example: { 'Group 1': LEADERBOARD_EXAMPLE } })
-  allContestants(): Promise<string> {
-    return this.standings.allGroupsJson();
+  async allContestants(): Promise<JsonText<AllGroupsLeaderboard>> {
+    return jsonText(await this.standings.allGroupsJson());
   }
 
-  @Get(':groupId/leaderboard')
+  @Route(contestsEndpoints.groupLeaderboard)
   @Header('content-type', JSON_TYPE)
   @ApiOperation({ summary: "A group's contestants by votes, highest first (ties: earlier joined first), rank 1, 1, 3 for ties" })
   @ApiOkResponse({ description: 'LeaderboardItem[] (contract/votes/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Group not found' })
   @ApiAnswer(z.array(leaderboardItemSchema), { example: LEADERBOARD_EXAMPLE })
-  async group(@IdParam('groupId') groupId: number): Promise<string> {
+  async group(@IdParam('groupId') groupId: number): Promise<JsonText<LeaderboardItem[]>> {
     const json = await this.standings.groupJson(groupId);
     if (json === null) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.groupNotFound);
-    return json;
+    return jsonText(json);
   }
 }

@@ -1,11 +1,15 @@
 // GET /contests/completed (public): the latest contests that named their winners, for Past Winners.
-import type { CompletedContest } from '#contract/contests/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const completed = contestsEndpoints.completedContests;
 
 const completedContestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCompletedContests: build.query<CompletedContest[], void>({
-      query: () => ({ url: '/contests/completed', withToken: false }),
+    getCompletedContests: build.query<AnswerOf<typeof completed>, void>({
+      query: () => request(completed, {}, { withToken: false }),
     }),
   }),
 });

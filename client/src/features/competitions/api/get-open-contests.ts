@@ -1,12 +1,17 @@
 // GET /contests/all-contests (public): the contests open now; the competitions page shows the current
 // one instead of its sample challenge.
+import type { AnswerOf } from '#contract/api/endpoint';
 import type { Contest } from '#contract/contests/answers';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const open = contestsEndpoints.openContests;
 
 const openContestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOpenContests: build.query<Contest[], void>({
-      query: () => ({ url: '/contests/all-contests', withToken: false }),
+    getOpenContests: build.query<AnswerOf<typeof open>, void>({
+      query: () => request(open, {}, { withToken: false }),
       providesTags: ['ActiveContests'],
     }),
   }),

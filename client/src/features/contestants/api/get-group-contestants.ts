@@ -1,15 +1,19 @@
 // GET /groups/{groupId}/contestants → the group with its entries, sorted, rank = position (docs/product.md#ranking).
 // Live for the admin watching eliminations: the group's tallies and eliminations update the list in
 // place (the rank stays the sorted position, without ties).
-import type { GroupContestants } from '#contract/contests/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
 import { listenWhileCached } from '@/lib/realtime/live-cache';
 import { applyElimination, applyTally } from '@/lib/realtime/standings';
 
+const contestants = contestsEndpoints.groupContestants;
+
 const groupContestantsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getGroupContestants: build.query<GroupContestants, number>({
-      query: (groupId) => `/groups/${groupId}/contestants`,
+    getGroupContestants: build.query<AnswerOf<typeof contestants>, number>({
+      query: (groupId) => request(contestants, { path: { groupId } }),
       providesTags: (_result, _error, groupId) => [{ type: 'GroupContestants', id: groupId }],
       async onCacheEntryAdded(groupId, lifecycle) {
         const { updateCachedData: update, dispatch } = lifecycle;

@@ -1,11 +1,15 @@
 // DELETE /admin/contests/{id} → {message}: the contest and all its groups.
-import type { MessageResponse } from '#contract/common/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const remove = contestsEndpoints.deleteContest;
 
 const deleteContestApi = api.injectEndpoints({
   endpoints: (build) => ({
-    deleteContest: build.mutation<MessageResponse, number>({
-      query: (id) => ({ url: `/admin/contests/${id}`, method: 'DELETE' }),
+    deleteContest: build.mutation<AnswerOf<typeof remove>, number>({
+      query: (id) => request(remove, { path: { id } }),
       invalidatesTags: [{ type: 'Contest', id: 'LIST' }, 'Group', 'GroupContestants', 'Contestant', 'ActiveContests'],
     }),
   }),

@@ -1,11 +1,15 @@
 // GET /contests/all-contests: the contests a contestant can join.
-import type { Contest } from '#contract/contests/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const open = contestsEndpoints.openContests;
 
 const activeContestsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getActiveContests: build.query<Contest[], void>({
-      query: () => '/contests/all-contests',
+    getActiveContests: build.query<AnswerOf<typeof open>, void>({
+      query: () => request(open),
       providesTags: ['ActiveContests'],
     }),
   }),
