@@ -76,11 +76,11 @@ describe('the server drawing (entry-server)', () => {
     let reads = 0;
     const { fetch, asked } = api({
       '/api/v1/site': () => SITE,
-      '/api/v1/contestants/vera/': () => makeProfile({ total_votes: 120 + 5 * reads++ }),
+      '/api/v1/contestants/vera': () => makeProfile({ total_votes: 120 + 5 * reads++ }),
       '/api/v1/admin/current-contest/countdown': () => makeCountdown(at(0), at(-DAY), at(2 * DAY)),
     });
     const drawn = (await entry.render(paths.profile('vera'), { fetch, origin: 'http://site.test' }))!;
-    expect(asked.filter((path) => path === '/api/v1/contestants/vera/')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/v1/contestants/vera')).toHaveLength(1);
     const total = handedOver<ContestantProfile>(drawn.data, 'getContestantProfile')?.total_votes;
     expect(total).toBe(120);
     expect(drawn.html).toContain(`>${total}</span>`);
@@ -89,7 +89,7 @@ describe('the server drawing (entry-server)', () => {
   it("should take the page's <title> out of its markup for the head: the contestant's name", async () => {
     const { fetch } = api({
       '/api/v1/site': () => SITE,
-      '/api/v1/contestants/vera/': () => makeProfile(),
+      '/api/v1/contestants/vera': () => makeProfile(),
       '/api/v1/admin/current-contest/countdown': () => makeCountdown(at(0), at(-DAY), at(2 * DAY)),
     });
     const drawn = (await entry.render(paths.profile('vera', { query: { payment: 'success', session_id: 'cs_1' } }), { fetch, origin: 'http://site.test' }))!;
@@ -103,7 +103,7 @@ describe('the server drawing (entry-server)', () => {
     const profile = makeProfile({ total_votes: 1204 });
     const { fetch } = api({
       '/api/v1/site': () => SITE,
-      '/api/v1/contestants/vera/': () => profile,
+      '/api/v1/contestants/vera': () => profile,
       '/api/v1/admin/current-contest/countdown': () => countdown,
     });
     const drawn = (await entry.render(paths.profile('vera'), { fetch, origin: 'https://site.test' }))!;
@@ -141,7 +141,7 @@ describe('the server drawing (entry-server)', () => {
     // Asked for under the name the profile gives (the card's key), not as the address spells it.
     const { fetch, asked } = api({
       ...ANSWERS,
-      '/api/v1/contestants/vera/': () => makeProfile({}, { username: 'Vera' }),
+      '/api/v1/contestants/vera': () => makeProfile({}, { username: 'Vera' }),
       '/api/v1/contestants/Vera/votes-over-time': () => SERIES,
     });
     const drawn = (await entry.render(paths.profile('vera'), { fetch, origin: 'http://site.test' }))!;
@@ -213,7 +213,7 @@ describe('the server drawing (entry-server)', () => {
   // what it asks only once hydrated (a visitor's own vote state).
   const ANSWERS: Record<string, () => unknown> = {
     '/api/v1/site': () => SITE,
-    '/api/v1/contestants/vera/': () => makeProfile(),
+    '/api/v1/contestants/vera': () => makeProfile(),
     '/api/v1/admin/current-contest/countdown': () => makeCountdown(at(0), at(-DAY), at(2 * DAY)),
     '/api/v1/profiles/id/7': () => VERA_BY_ID,
     '/api/v1/groups/all-contestants': () => ({}),

@@ -6,17 +6,21 @@ import { contestsEndpoints } from '../contests/endpoints.js';
 import { jobsEndpoints } from '../jobs/endpoints.js';
 import { mailEndpoints } from '../mail/endpoints.js';
 import { paymentsEndpoints } from '../payments/endpoints.js';
+import { profilesEndpoints } from '../profiles/endpoints.js';
+import { siteEndpoints } from '../site/endpoints.js';
 import { supportEndpoints } from '../support/endpoints.js';
 import { votesEndpoints } from '../votes/endpoints.js';
 import type { EndpointTable } from './endpoint.js';
 
 export const ENDPOINT_TABLE = {
-  contests: contestsEndpoints,
-  jobs: jobsEndpoints,
   auth: authEndpoints,
-  mail: mailEndpoints,
-  support: supportEndpoints,
-  payments: paymentsEndpoints,
+  profiles: profilesEndpoints,
+  contests: contestsEndpoints,
   votes: votesEndpoints,
+  payments: paymentsEndpoints,
+  support: supportEndpoints,
+  mail: mailEndpoints,
   audit: auditEndpoints,
+  jobs: jobsEndpoints,
+  site: siteEndpoints,
 } as const satisfies Record<string, EndpointTable>;

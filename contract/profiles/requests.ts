@@ -2,8 +2,9 @@
 // (GET/PUT /contestants/profile/basics), the photos, and the social links (stored as https, without a
 // trailing slash, or null when the field is empty).
 import { z } from 'zod';
-import { CATEGORIES, type Category, PICTURES, PROFILE_ANSWER_MAX, SOCIAL_LINK_MAX } from './constants.js';
+import { CATEGORIES, type Category, KEPT_PICTURES_FIELD, PICTURES, PROFILE_ANSWER_MAX, SOCIAL_LINK_MAX } from './constants.js';
 import { PHOTO_MESSAGES, PROFILE_BASICS_MESSAGES, SOCIAL_LINK_MESSAGES } from './messages.js';
+import { SHARE_CARD_PREVIEW_WIDTHS, type ShareCardPreviewWidth } from './picture-variants.js';
 import { normalizeSocialLink, type SocialPlatformKey } from './social-link-rules.js';
 
 const M = PROFILE_BASICS_MESSAGES;
@@ -49,6 +50,17 @@ export const keptPicturesSchema = z
   .max(PICTURES.max, { error: PHOTO_MESSAGES.tooMany })
   .refine((urls) => new Set(urls).size === urls.length, { error: PHOTO_MESSAGES.duplicate });
 
+/**
+ * POST /contestants/my-profile/pictures: the upload's one text field beside its `files`, the saved photos
+ * to keep, in order, as JSON (the service checks the list with keptPicturesSchema).
+ */
+export const keptPicturesFieldsSchema = z.object({
+  [KEPT_PICTURES_FIELD]: z
+    .string()
+    .optional()
+    .meta({ description: 'A JSON list of the saved photos to keep, in order; the others are removed with the upload (the final set has 1 to 5)' }),
+});
+
 /** An optional, nullable link: empty or blank means none (null); anything else must be a profile address. */
 export const socialLinkField = (platform: SocialPlatformKey) => {
   const message = platform === 'instagram' ? SOCIAL_LINK_MESSAGES.instagramInvalid : SOCIAL_LINK_MESSAGES.tiktokInvalid;
@@ -75,3 +87,8 @@ export const socialLinksSchema = z.object({
   tiktok: socialLinkField('tiktok'),
 });
 export type SocialLinksInput = z.input<typeof socialLinksSchema>;
+
+/** GET /share-cards/{username}.png: `width` asks for a smaller rendition for a page's preview (none: the full card). */
+export const shareCardQuerySchema = z.object({
+  width: z.enum(SHARE_CARD_PREVIEW_WIDTHS.map((w): `${ShareCardPreviewWidth}` => `${w}`)).optional(),
+});

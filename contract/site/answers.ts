@@ -23,8 +23,13 @@ export const siteConfigSchema = named(
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 export const healthSchema = named('Health', z.object({ status: z.literal('ok'), database: z.literal('ok'), redis: z.enum(['ok', 'not configured']) }));
+export type Health = z.output<typeof healthSchema>;
+
 export const readinessSchema = named(
   'Readiness',
   z.object({ status: z.literal('ok'), database: z.literal('ok'), redis: z.enum(['ok', 'not configured']), migrations: z.literal('ok') }),
 );
+export type Readiness = z.output<typeof readinessSchema>;
+
 export const livenessSchema = named('Liveness', z.object({ status: z.literal('ok') }));
+export type Liveness = z.output<typeof livenessSchema>;

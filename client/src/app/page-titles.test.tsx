@@ -74,7 +74,7 @@ function open(path: string, audience: Audience, site = SITE) {
   mockNetwork({
     'GET /api/v1/site': { body: site },
     'GET /api/v1/users/me': { body: meFor('alice') },
-    'GET /api/v1/contestants/vera/': { body: makeProfile() },
+    'GET /api/v1/contestants/vera': { body: makeProfile() },
     'GET /api/v1/admin/current-contest/countdown': { body: makeCountdown(new Date().toISOString(), '2030-01-01T00:00:00.000Z', null) },
     'GET /api/v1/profiles/id/7': {
       body: { id: 7, username: 'vera', is_eliminated: false, picture_url: null, user_details: { first_name: 'Vera', last_name: 'Voss' } },

@@ -20,7 +20,7 @@ function open(routes: Routes = {}) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: sitePaying() },
     'GET /api/v1/users/me': { body: fan },
-    'GET /api/v1/contestants/vera/': { body: makeProfile() },
+    'GET /api/v1/contestants/vera': { body: makeProfile() },
     'POST /api/v1/contestants/vera/increment-views': { body: { profile_views: 9 } },
     'GET /api/v1/admin/current-contest/countdown': { body: makeCountdown('2030-10-10T12:00:00.000Z', '2030-10-01T00:00:00.000Z', null) },
     'GET /api/v1/contestants/vera/vote-check': { body: { hasVoted: false } },

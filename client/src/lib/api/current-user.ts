@@ -1,9 +1,12 @@
 // GET /users/me. Shared by the contestant header and the dashboard, whose stats follow
 // the tallies of the user's own group and their elimination.
+import type { AnswerOf } from '#contract/api/endpoint';
 import type { CurrentUser } from '#contract/auth/answers';
 import type { TallyEntry } from '#contract/live/events';
+import { profilesEndpoints } from '#contract/profiles/endpoints';
 import { entryOf, keepPushedVotes, listenWhileCached, sameName } from '../realtime/live-cache';
 import { api } from './api';
+import { request } from './request';
 
 /**
  * Puts a tally's entry of the user on their profile and contest entry. `rising`: after a refetch,
@@ -22,12 +25,14 @@ function applyOwnEntry(me: CurrentUser, e: TallyEntry, rising: boolean): void {
   profile.is_eliminated = e.eliminated || profile.is_eliminated;
 }
 
+const me = profilesEndpoints.currentUser;
+
 export const currentUserApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The argument is the signed-in username: it only keys the cache, so one account never sees
     // another's cached answer after a sign-out and sign-in in the same tab.
-    getCurrentUser: build.query<CurrentUser, string>({
-      query: () => '/users/me',
+    getCurrentUser: build.query<AnswerOf<typeof me>, string>({
+      query: () => request(me),
       providesTags: ['Me'],
       async onQueryStarted(username, lifecycle) {
         await keepPushedVotes(lifecycle, username, (entry) =>

@@ -1,13 +1,17 @@
 // GET /site: the product's name and media addresses (the name is configurable, default ScreamStage).
-import type { SiteConfig } from '#contract/site/answers';
+import type { AnswerOf } from '#contract/api/endpoint';
+import { siteEndpoints } from '#contract/site/endpoints';
 import { api } from './api';
+import { request } from './request';
 import { env } from '../env';
 import { shownResult } from './shown-result';
 
+const site = siteEndpoints.site;
+
 const siteApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSite: build.query<SiteConfig, void>({
-      query: () => ({ url: '/site', withToken: false }),
+    getSite: build.query<AnswerOf<typeof site>, void>({
+      query: () => request(site, {}, { withToken: false }),
       providesTags: ['Site'],
       keepUnusedDataFor: 3600,
     }),

@@ -9,7 +9,7 @@ import { mockNetwork, type Reply } from '@/testing/server';
 import { currentPath, idle, renderApp } from '@/testing/render-app';
 import { makeCountdown, makeProfile } from '@/testing/vote-fixtures';
 
-const PROFILE = 'GET /api/v1/contestants/vera/';
+const PROFILE = 'GET /api/v1/contestants/vera';
 const PAYPAL = 'POST /api/v1/webhooks/paypal/capture';
 const STRIPE = 'POST /api/v1/payments/stripe/capture';
 
@@ -39,7 +39,7 @@ function open(path: string, routes: Routes = {}, strict = false) {
   return { ...renderApp(path, { strict }), net };
 }
 
-const profileReads = (app: ReturnType<typeof open>) => app.net.requestsTo('GET', '/api/v1/contestants/vera/').length;
+const profileReads = (app: ReturnType<typeof open>) => app.net.requestsTo('GET', '/api/v1/contestants/vera').length;
 
 describe('Payment return on the profile page', () => {
   beforeEach(() => {

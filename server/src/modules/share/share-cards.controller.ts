@@ -1,4 +1,4 @@
-import { Controller, Get, Headers, HttpStatus, Param, Query, Res } from '@nestjs/common';
+import { Controller, Headers, HttpStatus, Param, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { pathShareCardSchema } from '#contract/common/params.js';
 import { ApiFileAnswer, ApiPathParam } from '#server/common/api-docs.js';
@@ -6,17 +6,19 @@ import type { FastifyReply } from 'fastify';
 import { SHARE_CARD_PREVIEW_WIDTHS, type ShareCardPreviewWidth } from '#contract/profiles/picture-variants.js';
 import { PROFILE_MESSAGES } from '#contract/profiles/messages.js';
 import { detailError, ValidationFailed } from '#server/common/errors.js';
+import { profilesEndpoints } from '#contract/profiles/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 import { ShareCardService } from './share-card.service.js';
 
 /** Scrapers may keep a card this long; its address changes (?v=) whenever what it shows changes. */
 const CARD_CACHE_CONTROL = 'public, max-age=300';
 
 @ApiTags('share')
-@Controller('share-cards')
+@Controller()
 export class ShareCardsController {
   constructor(private readonly cards: ShareCardService) {}
 
-  @Get(':file')
+  @Route(profilesEndpoints.shareCard)
   @ApiOperation({ summary: "A contestant's 1200×630 share card (og:image): /share-cards/{username}.png" })
   @ApiFileAnswer('image/png')
   @ApiPathParam('file', pathShareCardSchema)

@@ -1,20 +1,22 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type SiteConfig, siteConfigSchema } from '#contract/site/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { PaymentsService } from '#server/modules/payments/payments.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { siteEndpoints } from '#contract/site/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 /** Settings the single-page app reads at start (the product's name is configurable). */
 @ApiTags('site')
-@Controller('site')
+@Controller()
 export class SiteController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly payments: PaymentsService,
   ) {}
 
-  @Get()
+  @Route(siteEndpoints.site)
   @ApiOperation({ summary: 'The settings the app reads at start: the product, its videos, the payment methods offered' })
   @ApiOkResponse({ description: 'SiteConfig' })
   @ApiAnswer(siteConfigSchema)

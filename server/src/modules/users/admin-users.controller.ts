@@ -1,4 +1,4 @@
-import { Controller, Delete } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type MessageResponse, messageResponseSchema } from '#contract/common/answers.js';
 import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
@@ -7,14 +7,16 @@ import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { UserDeletionService } from './user-deletion.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { profilesEndpoints } from '#contract/profiles/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('admin')
 @SuperuserOnly()
-@Controller('users')
+@Controller()
 export class AdminUsersController {
   constructor(private readonly deletion: UserDeletionService) {}
 
-  @Delete(':userId')
+  @Route(profilesEndpoints.deleteUser)
   @ApiOperation({ summary: 'Delete a user with profile, contest entries and pictures' })
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: 'Your own account, or the last administrator' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiConsumes,
@@ -12,10 +12,8 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { type ContestantProfile, contestantProfileSchema } from '#contract/profiles/answers.js';
-import { KEPT_PICTURES_FIELD } from '#contract/profiles/constants.js';
-import { type MyProfileUpdate, myProfileUpdateSchema } from '#contract/profiles/requests.js';
+import { keptPicturesFieldsSchema, type MyProfileUpdate, myProfileUpdateSchema } from '#contract/profiles/requests.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
@@ -26,25 +24,19 @@ import { UploadPlaceGuard, UploadPlaceInterceptor } from '#server/common/picture
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { MyPhotosService } from './my-photos.service.js';
 import { ApiAnswer, ApiMultipartBody } from '#server/common/api-docs.js';
-
-/** The upload's one text field: the saved photos to keep, in order, as JSON (checked with keptPicturesSchema). */
-const keptPicturesFields = z.object({
-  [KEPT_PICTURES_FIELD]: z
-    .string()
-    .optional()
-    .meta({ description: 'A JSON list of the saved photos to keep, in order; the others are removed with the upload (the final set has 1 to 5)' }),
-});
+import { profilesEndpoints } from '#contract/profiles/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 /**
  * The photos page's calls. The static segment `my-profile` wins over the public
  * profile's `:username` (and could not be a username: it has a '-').
  */
 @ApiTags('contestants')
-@Controller('contestants/my-profile')
+@Controller()
 export class MyProfileController {
   constructor(private readonly photos: MyPhotosService) {}
 
-  @Get()
+  @Route(profilesEndpoints.myProfile)
   @Authenticated()
   @ApiOperation({ summary: "The signed-in contestant's own profile with its pictures_urls" })
   @ApiOkResponse({ description: 'ContestantProfile (contract/profiles/answers.ts)' })
@@ -54,7 +46,7 @@ export class MyProfileController {
     return this.photos.profile(user.id);
   }
 
-  @Post('pictures')
+  @Route(profilesEndpoints.addMyPictures)
   // The account's one upload place first (a second upload is refused before anything else), then the
   // sign-in; the place is held until the upload's work is over.
   @UseGuards(UploadPlaceGuard, JwtAuthGuard)
@@ -66,7 +58,7 @@ export class MyProfileController {
     summary: 'Add photos (jpg or png, under 5 MB each, at most 5 in all) after the kept ones; with pictures_urls, replace the others in the same step',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiMultipartBody(keptPicturesFields, 'files')
+  @ApiMultipartBody(keptPicturesFieldsSchema, 'files')
   @ApiOkResponse({ description: 'The updated ContestantProfile' })
   @ApiUnprocessableEntityResponse({
     description: 'A refused file, too many photos or a photo that is not yours: {"detail": [{loc, msg, type}]}; nothing changes',
@@ -87,7 +79,7 @@ export class MyProfileController {
     }
   }
 
-  @Put()
+  @Route(profilesEndpoints.saveMyProfile)
   @Authenticated()
   @ApiOperation({ summary: 'Save the kept pictures_urls (removals and order); other profile fields are ignored here' })
   @ApiOkResponse({ description: 'The updated ContestantProfile' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { type ProfileBasics, profileBasicsSchema } from '#contract/profiles/requests.js';
 import { type ProfileBasicsResponse, profileBasicsResponseSchema } from '#contract/profiles/answers.js';
@@ -8,6 +8,8 @@ import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { UsersService } from './users.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { profilesEndpoints } from '#contract/profiles/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 /**
  * The signed-in contestant's own category and four answers.
@@ -15,11 +17,11 @@ import { ApiAnswer } from '#server/common/api-docs.js';
  * profile's `/contestants/:username`; a contestant named "profile" keeps `/contestants/profile/`.
  */
 @ApiTags('contestants')
-@Controller('contestants/profile/basics')
+@Controller()
 export class ProfileBasicsController {
   constructor(private readonly users: UsersService) {}
 
-  @Get()
+  @Route(profilesEndpoints.profileBasics)
   @Authenticated()
   @ApiOperation({ summary: "The signed-in user's category and four answers (an answer never given is null)" })
   @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profiles/answers.ts)' })
@@ -29,7 +31,7 @@ export class ProfileBasicsController {
     return this.users.profileBasics(user.id);
   }
 
-  @Put()
+  @Route(profilesEndpoints.updateProfileBasics)
   @Authenticated()
   @ApiOperation({ summary: 'Replace the category and the four answers (making the profile of a user who has none); answers them as stored' })
   @ApiOkResponse({ description: 'ProfileBasicsResponse (contract/profiles/answers.ts); a user without a contestant profile gets one made from them' })

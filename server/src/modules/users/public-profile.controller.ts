@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Controller, HttpCode, HttpStatus } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ContestantProfile,
@@ -15,6 +15,8 @@ import { UsernameParam } from '#server/common/username-param.js';
 import { UsersService } from './users.service.js';
 import { ProfileViewsService } from './profile-views.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { profilesEndpoints } from '#contract/profiles/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 /**
  * The public profile's calls. `:username` never shadows the static paths beside it
@@ -22,14 +24,14 @@ import { ApiAnswer } from '#server/common/api-docs.js';
  * first, and none of them could be a username (they contain '-').
  */
 @ApiTags('contestants')
-@Controller('contestants')
+@Controller()
 export class PublicProfileController {
   constructor(
     private readonly users: UsersService,
     private readonly views: ProfileViewsService,
   ) {}
 
-  @Get(':username')
+  @Route(profilesEndpoints.contestantProfile)
   @ApiOperation({ summary: 'A contestant profile, with total_votes, the current contest entry and its position in the group' })
   @ApiOkResponse({ description: 'ContestantProfile (contract/profiles/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Profile not found' })
@@ -38,7 +40,7 @@ export class PublicProfileController {
     return this.users.publicProfile(username);
   }
 
-  @Post(':username/increment-views')
+  @Route(profilesEndpoints.incrementProfileViews)
   @HttpCode(HttpStatus.OK)
   @OptionalAuthentication()
   @ApiOperation({ summary: 'Count one profile view (sent on every profile open): once per viewer (account, else address) and profile an hour' })
@@ -49,7 +51,7 @@ export class PublicProfileController {
     return this.views.increment(username, { address, userId: user?.id ?? null });
   }
 
-  @Get(':username/views')
+  @Route(profilesEndpoints.profileViews)
   @ApiOperation({ summary: "The profile's view count" })
   @ApiOkResponse({ description: '{profile_views}' })
   @ApiNotFoundResponse({ description: 'Profile not found' })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { socialLinksSchema } from '#contract/profiles/requests.js';
 import { type SocialLinks, socialLinksAnswerSchema } from '#contract/profiles/answers.js';
@@ -8,13 +8,15 @@ import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { SocialLinksService } from './social-links.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { profilesEndpoints } from '#contract/profiles/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('users')
-@Controller('users/social-links')
+@Controller()
 export class SocialLinksController {
   constructor(private readonly socialLinks: SocialLinksService) {}
 
-  @Get()
+  @Route(profilesEndpoints.socialLinks)
   @Authenticated()
   @ApiOperation({ summary: "The signed-in user's Instagram and TikTok links" })
   @ApiOkResponse({ description: '{instagram, tiktok}, each a link or null' })
@@ -23,7 +25,7 @@ export class SocialLinksController {
     return this.socialLinks.get(user.id);
   }
 
-  @Put()
+  @Route(profilesEndpoints.updateSocialLinks)
   @Authenticated()
   @ApiOperation({ summary: "Saves the signed-in user's links; an empty or missing field clears it" })
   @ApiOkResponse({ description: 'The saved links, normalised to https without a trailing slash' })

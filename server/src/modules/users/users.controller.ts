@@ -1,4 +1,4 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CURRENT_USER_EXAMPLE, type CurrentUser as CurrentUserDto, currentUserSchema } from '#contract/auth/answers.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
@@ -6,13 +6,15 @@ import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { UsersService } from './users.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
+import { profilesEndpoints } from '#contract/profiles/endpoints.js';
+import { Route } from '#server/common/http/route.js';
 
 @ApiTags('users')
-@Controller('users')
+@Controller()
 export class UsersController {
   constructor(private readonly usersService: UsersService) {}
 
-  @Get('me')
+  @Route(profilesEndpoints.currentUser)
   @Authenticated()
   @ApiOperation({ summary: 'The signed-in user, with the contestant profile and contest entries' })
   @ApiOkResponse({ description: 'CurrentUser (contract/auth/answers.ts)' })

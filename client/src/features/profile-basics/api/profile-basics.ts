@@ -1,9 +1,14 @@
 // GET and PUT /contestants/profile/basics → {category, horror_passion, character_qualities,
 // dreams_and_goals, ideal_horror_role}. Saving refreshes what shows them: the caller's
 // public profile (its About section) and /users/me.
+import type { AnswerOf } from '#contract/api/endpoint';
+import { profilesEndpoints } from '#contract/profiles/endpoints';
 import type { ProfileBasics } from '#contract/profiles/requests';
-import type { ProfileBasicsResponse } from '#contract/profiles/answers';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
+
+const get = profilesEndpoints.profileBasics;
+const update = profilesEndpoints.updateProfileBasics;
 
 export interface UpdateProfileBasicsRequest {
   /** The signed-in username: keys the cached answer and names the public profile to refresh. */
@@ -15,11 +20,11 @@ const profileBasicsApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The argument is the signed-in username: it only keys the cache, so one account never sees
     // another's answers after a sign-out and sign-in in the same tab.
-    getProfileBasics: build.query<ProfileBasicsResponse, string>({
-      query: () => '/contestants/profile/basics',
+    getProfileBasics: build.query<AnswerOf<typeof get>, string>({
+      query: () => request(get),
     }),
-    updateProfileBasics: build.mutation<ProfileBasicsResponse, UpdateProfileBasicsRequest>({
-      query: ({ basics }) => ({ url: '/contestants/profile/basics', method: 'PUT', body: basics }),
+    updateProfileBasics: build.mutation<AnswerOf<typeof update>, UpdateProfileBasicsRequest>({
+      query: ({ basics }) => request(update, { body: basics }),
       invalidatesTags: (_result, error, { username }) => (error ? [] : [{ type: 'Contestant', id: username.toLowerCase() }, 'Me']),
       // The form's own cached answer becomes what the server stored, without another request.
       async onQueryStarted({ username }, { dispatch, queryFulfilled }) {

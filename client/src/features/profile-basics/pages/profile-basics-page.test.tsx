@@ -226,7 +226,7 @@ describe('ProfileBasicsPage', () => {
   });
 
   it('should show the new answers on the public profile right after saving', async () => {
-    const PROFILE = 'GET /api/v1/contestants/alice/';
+    const PROFILE = 'GET /api/v1/contestants/alice';
     let profile = makeProfile({ ...STORED, character_qualities: STORED.character_qualities }, { username: 'alice', first_name: 'Alice' });
     const app = open(
       {

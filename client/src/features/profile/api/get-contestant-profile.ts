@@ -1,8 +1,11 @@
-// GET /contestants/{username}/ → the contestant profile; 404 {detail: 'Profile not
+// GET /contestants/{username} → the contestant profile; 404 {detail: 'Profile not
 // found'}. The count, position and elimination follow the tallies of the contestant's group.
+import type { AnswerOf } from '#contract/api/endpoint';
 import type { ContestantProfile } from '#contract/profiles/answers';
+import { profilesEndpoints } from '#contract/profiles/endpoints';
 import type { TallyEntry } from '#contract/live/events';
 import { api } from '@/lib/api/api';
+import { request } from '@/lib/api/request';
 import { entryOf, keepPushedVotes, listenWhileCached, sameName } from '@/lib/realtime/live-cache';
 
 /**
@@ -23,10 +26,12 @@ function applyEntry(profile: ContestantProfile, e: TallyEntry, rising: boolean):
   }
 }
 
+const profile = profilesEndpoints.contestantProfile;
+
 export const contestantProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getContestantProfile: build.query<ContestantProfile, string>({
-      query: (username) => `/contestants/${encodeURIComponent(username)}/`,
+    getContestantProfile: build.query<AnswerOf<typeof profile>, string>({
+      query: (username) => request(profile, { path: { username } }),
       providesTags: (_result, _error, username) => [{ type: 'Contestant', id: username.toLowerCase() }],
       async onQueryStarted(username, lifecycle) {
         await keepPushedVotes(lifecycle, username, (entry) =>

@@ -11,7 +11,7 @@ import { tallyOf } from '@/testing/tally';
 import { makeToken } from '@/testing/tokens';
 import { makeCountdown, makeItem, makeProfile } from '@/testing/vote-fixtures';
 
-const PROFILE = 'GET /api/v1/contestants/vera/';
+const PROFILE = 'GET /api/v1/contestants/vera';
 const VIEWS = 'POST /api/v1/contestants/vera/increment-views';
 const COUNTDOWN = 'GET /api/v1/admin/current-contest/countdown';
 const CHECK = 'GET /api/v1/contestants/vera/vote-check';
@@ -156,7 +156,7 @@ describe('ProfilePage', () => {
     reply.release({ status: 201, body: { message: 'Vote recorded', vote_id: 'v1' } });
     expect(await app.screen.findByText(V.counted)).toBeInTheDocument();
     expect(await app.screen.findByRole('button', { name: V.alreadyVotedButton })).toBeDisabled();
-    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/')).toHaveLength(2));
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera')).toHaveLength(2));
     expect(app.screen.getByText('121')).toBeInTheDocument();
   });
 
@@ -342,7 +342,7 @@ describe('ProfilePage', () => {
     app.socket.disconnect();
     app.socket.reconnect();
     app.socket.confirm();
-    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/')).toHaveLength(2));
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera')).toHaveLength(2));
     await idle(100);
     expect(app.screen.getByText('130')).toBeInTheDocument();
     expect(app.screen.queryByText('120')).not.toBeInTheDocument();
@@ -362,7 +362,7 @@ describe('ProfilePage', () => {
       total = 110; // review voided 20 of her votes meanwhile
       app.socket.reconnect();
       app.socket.confirm();
-      await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/')).toHaveLength(2));
+      await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera')).toHaveLength(2));
       await idle(100);
       expect(app.screen.getByText('110')).toBeInTheDocument();
       expect(app.screen.queryByText('130')).not.toBeInTheDocument();
@@ -387,7 +387,7 @@ describe('ProfilePage', () => {
     app.socket.disconnect();
     app.socket.reconnect();
     app.socket.confirm(); // the rooms are joined again: now a read misses nothing
-    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera/')).toHaveLength(2));
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera')).toHaveLength(2));
     await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/admin/current-contest/countdown')).toHaveLength(2));
     expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'contests', 'group:5']));
   });

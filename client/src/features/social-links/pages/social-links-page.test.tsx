@@ -139,7 +139,7 @@ describe('SocialLinksPage', () => {
           links = body as typeof links;
           return { body: links };
         },
-        'GET /api/v1/contestants/alice/': () => ({ body: profile() }),
+        'GET /api/v1/contestants/alice': () => ({ body: profile() }),
         'POST /api/v1/contestants/alice/increment-views': { body: { profile_views: 1 } },
         'GET /api/v1/admin/current-contest/countdown': { status: 404, body: { detail: 'No active contest' } },
         'GET /api/v1/contestants/alice/vote-check': { body: { hasVoted: false } },
