@@ -77,3 +77,19 @@ export type BodyIn<E extends Endpoint> = z.input<SchemaOf<E['body']>>;
 
 /** The path parameters as the client fills them in. */
 export type PathParams<E extends Endpoint> = { [K in PathParamNames<E['path']>]: string | number };
+
+/** The API's address prefix: every endpoint's path is under it. */
+export const API_PREFIX_PATH = '/api/v1';
+
+/**
+ * An endpoint's path with its parameters filled in, each encoded as one path segment:
+ * `endpointPath(jobsEndpoints.retryJob, { queue: 'mail', id: 7 })` → `/admin/jobs/mail/7/retry`.
+ */
+export function endpointPath<E extends Endpoint>(endpoint: E, params: PathParams<E>): string {
+  const values = params as Record<string, string | number | undefined>;
+  return endpoint.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

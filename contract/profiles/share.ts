@@ -2,6 +2,8 @@
 // from these facts, and the profile page's route module puts the preview tags in the page's head from
 // the same facts (read from the answers its loader fetched).
 import type { ContestantProfile } from './answers.js';
+import { endpointPath, API_PREFIX_PATH } from '../api/endpoint.js';
+import { profilesEndpoints } from './endpoints.js';
 import type { Category } from './constants.js';
 import { PROFILE_PORTRAIT_SIZES, pictureSrcSet, pictureVariantUrl } from './picture-variants.js';
 
@@ -63,7 +65,9 @@ export function shareCardVersion(facts: ShareFacts, productName: string): string
   return hash.toString(16).padStart(16, '0').slice(0, 12);
 }
 
-export const shareCardPath = (username: string, version: string) => `/api/v1/share-cards/${encodeURIComponent(username)}.png?v=${version}`;
+/** The card's address (absolute path), versioned: its endpoint's path with the username's file. */
+export const shareCardPath = (username: string, version: string) =>
+  `${API_PREFIX_PATH}${endpointPath(profilesEndpoints.shareCard, { file: `${username}.png` })}?v=${version}`;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -3,9 +3,12 @@
 // server's 400 and 800 px copies). Hidden when the card cannot load (no card yet, or a server
 // without the share-card endpoint).
 import { useState } from 'react';
+import { endpointPath } from '#contract/api/endpoint';
+import { profilesEndpoints } from '#contract/profiles/endpoints';
 import { SHARE_CARD_PREVIEW_WIDTHS } from '#contract/profiles/picture-variants';
+import { env } from '@/lib/env';
 
-export const shareCardUrl = (username: string) => `/api/v1/share-cards/${encodeURIComponent(username)}.png`;
+export const shareCardUrl = (username: string) => `${env.apiBaseUrl}${endpointPath(profilesEndpoints.shareCard, { file: `${username}.png` })}`;
 
 const CARD_WIDTH = 1200;
 const srcSetOf = (url: string) => [...SHARE_CARD_PREVIEW_WIDTHS.map((w) => `${url}?width=${w} ${w}w`), `${url} ${CARD_WIDTH}w`].join(', ');

@@ -1,7 +1,7 @@
 // Every call the client makes is built here from its entry in the contract's endpoint table: the method
 // and path come from the table, the path parameters are filled in (encoded), and the query and body are
 // typed by the schemas the server validates them with. Endpoints never write a URL or a method by hand.
-import type { BodyIn, Endpoint, PathParamNames, PathParams, QueryIn } from '#contract/api/endpoint';
+import { endpointPath, type BodyIn, type Endpoint, type PathParamNames, type PathParams, type QueryIn } from '#contract/api/endpoint';
 import type { ApiRequest } from './base-query';
 
 type PathPart<E extends Endpoint> = [PathParamNames<E['path']>] extends [never] ? unknown : { path: PathParams<E> };
@@ -24,10 +24,6 @@ type ArgsTuple<E extends Endpoint> =
 /** The request of `endpoint` for the base query: `request(jobsEndpoints.retryJob, { path: { queue, id } })`. */
 export function request<E extends Endpoint>(endpoint: E, ...[args, options]: ArgsTuple<E>): ApiRequest {
   const { path, query, body } = (args ?? {}) as { path?: Record<string, string | number>; query?: ApiRequest['params']; body?: unknown };
-  const url = endpoint.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
-    const value = path?.[name];
-    if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  });
+  const url = endpointPath(endpoint, (path ?? {}) as PathParams<E>);
   return { url, method: endpoint.method, params: query, body, ...options };
 }

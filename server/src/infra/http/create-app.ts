@@ -28,8 +28,10 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { RedisIoAdapter } from '#server/infra/realtime/redis-io.adapter.js';
 import { ClusterIoAdapter } from '#server/infra/cluster/cluster-io.adapter.js';
 import { RealtimeGateway } from '#server/infra/realtime/realtime.gateway.js';
+import { API_PREFIX_PATH } from '#contract/api/endpoint.js';
 
-export const API_PREFIX = 'api/v1';
+/** Every route's path is under the contract's API prefix. */
+export const API_PREFIX = API_PREFIX_PATH.slice(1);
 
 const BODY_LIMIT = 256 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
