@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Compilable } from 'kysely';
-import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type QueryRunner, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, type Repository } from 'typeorm';
 import { queryBuilder } from './query-builder.js';
 import { currentManager } from './transactional.js';
 
@@ -28,10 +28,7 @@ export abstract class BaseRepository {
 
   /** A built query's rows, typed by the query itself, in the current transaction (or on the pool). */
   protected async rows<O>(query: Compilable<O>): Promise<O[]> {
-    const { sql, parameters } = query.compile();
-    const result = await this.onRunner((runner) => runner.query(sql, [...parameters], true));
-    // The one place a driver's untyped rows meet the query's type: the query was built from the schema.
-    return result.records as O[];
+    return (await execute(this.em, query)).rows;
   }
 
   /** A built query's first row, or undefined when it has none. */
@@ -41,19 +38,23 @@ export abstract class BaseRepository {
 
   /** Runs a built statement that answers no rows; answers how many rows it changed. */
   protected async run(query: Compilable<unknown>): Promise<number> {
-    const { sql, parameters } = query.compile();
-    const result = await this.onRunner((runner) => runner.query(sql, [...parameters], true));
-    return result.affected ?? 0;
+    return (await execute(this.em, query)).affected;
   }
+}
 
-  /** The current transaction's connection, or one of the pool's for this call alone (as EntityManager.query does). */
-  private async onRunner<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
-    const em = this.em;
-    const runner = em.queryRunner ?? em.connection.createQueryRunner();
-    try {
-      return await work(runner);
-    } finally {
-      if (!em.queryRunner) await runner.release();
-    }
+/**
+ * Runs a built query on `em`: on its transaction's connection, or on one of the pool's for this call
+ * alone when it has none (as EntityManager.query does). Answers its rows, typed by the query itself,
+ * and how many rows it changed. Adapters under infra/ that are not repositories run their queries here too.
+ */
+export async function execute<O>(em: EntityManager, query: Compilable<O>): Promise<{ rows: O[]; affected: number }> {
+  const { sql, parameters } = query.compile();
+  const runner = em.queryRunner ?? em.connection.createQueryRunner();
+  try {
+    const result = await runner.query(sql, [...parameters], true);
+    // The one place a driver's untyped rows meet the query's type: the query was built from the schema.
+    return { rows: result.records as O[], affected: result.affected ?? 0 };
+  } finally {
+    if (!em.queryRunner) await runner.release();
   }
 }

@@ -530,6 +530,49 @@ describe(`${PgJobQueue.name} add() with inTransaction`, () => {
   });
 });
 
+// The counts the admin page and the metrics read, from rows in every state (no runner takes them).
+describe(`${PgJobQueue.name} stats()`, () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await new DataSource(dataSourceOptions(db.url, 2)).initialize();
+  }, 60_000);
+  afterAll(async () => {
+    await ds.destroy();
+    await db.drop();
+  });
+
+  it("should count each declared queue's jobs by state, and how long its oldest due job has waited", async () => {
+    const queue = new PgJobQueue(ds);
+    expect((await queue.stats()).filter((s) => s.queue.startsWith('spec-'))).toEqual(
+      ['spec-batches', 'spec-messages', 'spec-one-at-a-time'].map((name) => ({
+        queue: name,
+        waiting: 0,
+        delayed: 0,
+        running: 0,
+        failed: 0,
+        oldestWaitingSeconds: 0,
+      })),
+    );
+    await queue.add(SEND, mail(1), { runAt: new Date(Date.now() - 30_000) });
+    await queue.add(SEND, mail(2));
+    await queue.add(SEND, mail(3), { runAt: new Date(Date.now() + 60_000) });
+    await queue.add(PROCESS, batch(4));
+    await db.pool.query(`INSERT INTO jobs (name, payload, attempts, locked_until) VALUES ($1, '{}', 1, now() + interval '1 minute')`, [SEND.name]);
+    await db.pool.query(`INSERT INTO jobs (name, payload, attempts, run_at, failed_at) VALUES ($1, '{}', 5, 'infinity', now())`, [SEND.name]);
+
+    const stats = await queue.stats();
+    const messages = stats.find((s) => s.queue === 'spec-messages')!;
+    expect(messages).toEqual({ queue: 'spec-messages', waiting: 2, delayed: 1, running: 1, failed: 1, oldestWaitingSeconds: expect.any(Number) });
+    expect(messages.oldestWaitingSeconds).toBeGreaterThanOrEqual(29);
+    expect(messages.oldestWaitingSeconds).toBeLessThan(60);
+    expect(stats.find((s) => s.queue === 'spec-batches')).toMatchObject({ waiting: 1, delayed: 0, running: 0, failed: 0 });
+    await queue.close();
+  });
+});
+
 // The one-process queue's store is the database itself: when it goes away mid-job, not even the
 // job's own failure can be written. The job stays this process's until it can be, and the attempt
 // it was given is taken back.

@@ -1,5 +1,9 @@
 import { Logger } from '@nestjs/common';
+import { sql, type DeleteQueryBuilder, type ExpressionBuilder, type InferResult, type UpdateQueryBuilder } from 'kysely';
 import type { DataSource } from 'typeorm';
+import { execute } from '#server/infra/database/base.repository.js';
+import { prepared, queryBuilder as db } from '#server/infra/database/query-builder.js';
+import type { DB, Json } from '#server/infra/database/schema.js';
 import { afterCommit, currentManager } from '#server/infra/database/transactional.js';
 import {
   declaredJobs,
@@ -35,39 +39,104 @@ export interface PgJobQueueOptions {
   onAdded?: () => void;
 }
 
-interface ClaimedJob {
-  id: string;
-  name: string;
-  payload: unknown;
-  attempts: number;
-}
+/** The time a job that failed for good is due: never (it is kept, with its last error, until retried or discarded). */
+const NEVER = sql<Date>`'infinity'`;
+const NOW = sql<Date>`now()`;
+/** `seconds` from now. */
+const inSeconds = (seconds: number) => sql<Date>`now() + make_interval(secs => ${seconds})`;
+/** Job ids as one bigint[] parameter. */
+const jobIds = (ids: readonly string[]) => sql<readonly string[]>`${ids}::bigint[]`;
+
+/** A job is due once its time has come, unless a lease that has not lapsed holds it. */
+const due = (eb: ExpressionBuilder<DB, 'jobs'>) => eb.and([eb('run_at', '<=', NOW), eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', NOW)])]);
 
 /**
- * TypeORM answers [rows, count] for UPDATE and DELETE; a CTE around them makes every answer plain rows.
- * The jobs this process still holds ($3: running, or waiting to be put back after an outage) are not
- * taken again, even when their lease lapsed while the database was unreachable.
+ * Takes up to `limit` due jobs, oldest first, each locked for `leaseSeconds` with its attempt counted;
+ * jobs other runners are taking at the same moment are skipped, never waited for. The jobs this
+ * process still holds (`held`: running, or waiting to be put back after an outage) are not taken
+ * again, even when their lease lapsed while the database was unreachable.
  */
-const CLAIM_SQL = `
-  WITH claimed AS (
-    UPDATE jobs SET attempts = attempts + 1, locked_until = now() + make_interval(secs => $2)
-    WHERE id IN (
-      SELECT id FROM jobs
-      WHERE run_at <= now() AND (locked_until IS NULL OR locked_until <= now()) AND NOT (id = ANY($3::bigint[]))
-      ORDER BY run_at, id LIMIT $1
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id::text, name, payload, attempts)
-  SELECT * FROM claimed`;
+const CLAIM = prepared(3, (limit: number, leaseSeconds: number, held: readonly string[]) =>
+  db
+    .with('claimed', (qb) =>
+      qb
+        .updateTable('jobs')
+        .set((eb) => ({ attempts: eb('attempts', '+', eb.lit(1)), locked_until: inSeconds(leaseSeconds) }))
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('jobs')
+            .select('id')
+            .where(due)
+            .where((eb) => eb.not(eb.parens(eb('id', '=', eb.fn.any(jobIds(held))))))
+            .orderBy('run_at')
+            .orderBy('id')
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returning(['id', 'name', 'payload', 'attempts']),
+    )
+    .selectFrom('claimed')
+    .selectAll(),
+);
 
-interface FailedRow {
-  id: string;
-  name: string;
-  job_key: string | null;
-  attempts: number;
-  last_error: string | null;
-  failed_at: Date | null;
-  created_at: Date;
-}
-const FAILED_COLUMNS = 'id::text, name, job_key, attempts, last_error, failed_at, created_at';
+type ClaimedJob = InferResult<ReturnType<typeof CLAIM>>[number];
+
+/**
+ * Stores a job, due at `runAt` or now. A job id already stored is kept as it is, unless that job
+ * failed for good: then it starts again from its first attempt.
+ */
+const ADD = prepared(4, (name: string, payload: string, jobKey: string | null, runAt: Date | null) =>
+  db
+    .insertInto('jobs')
+    .values({ name, payload: sql<Json>`${payload}::jsonb`, job_key: jobKey, run_at: sql<Date>`COALESCE(${runAt}, now())` })
+    .onConflict((oc) =>
+      oc
+        .column('job_key')
+        .doUpdateSet((eb) => ({
+          payload: eb.ref('excluded.payload'),
+          run_at: eb.ref('excluded.run_at'),
+          attempts: 0,
+          last_error: null,
+          failed_at: null,
+          locked_until: null,
+        }))
+        .where('jobs.run_at', '=', NEVER),
+    ),
+);
+
+/** A job whose handler succeeded is done. */
+const DELETE = prepared(1, (id: string) => db.deleteFrom('jobs').where('id', '=', id));
+
+/** The jobs `ids` stay locked for `leaseSeconds` from now. */
+const RENEW = prepared(2, (ids: readonly string[], leaseSeconds: number) =>
+  db
+    .updateTable('jobs')
+    .set({ locked_until: inSeconds(leaseSeconds) })
+    .where((eb) => eb('id', '=', eb.fn.any(jobIds(ids)))),
+);
+
+const FAILED_COLUMNS = ['id', 'name', 'job_key', 'attempts', 'last_error', 'failed_at', 'created_at'] as const;
+type FailedRow = InferResult<ReturnType<typeof failedJobs>>[number];
+
+/** The jobs that failed for good, the latest failure first. */
+const failedJobs = (limit: number) =>
+  db
+    .selectFrom('jobs')
+    .select(FAILED_COLUMNS)
+    .where('run_at', '=', NEVER)
+    .orderBy('failed_at', (ob) => ob.desc().nullsLast())
+    .orderBy('id', 'desc')
+    .limit(limit);
+
+/** The failed job `id`, when it is one of the jobs `names`. */
+const failedOf = (id: string, names: readonly string[]) => (eb: ExpressionBuilder<DB, 'jobs'>) =>
+  eb.and([eb('id', '=', id), eb('run_at', '=', NEVER), eb('name', '=', eb.fn.any(eb.val(names)))]);
+
+/** An UPDATE or DELETE of the failed jobs `failed` picks, answering their ids. */
+type FailedChange = (
+  failed: ReturnType<typeof failedOf>,
+) => UpdateQueryBuilder<DB, 'jobs', 'jobs', { id: string }> | DeleteQueryBuilder<DB, 'jobs', { id: string }>;
 
 function toFailedJob(row: FailedRow): FailedJob {
   const queue = declaredJobs().find((job) => job.name === row.name)?.queue.name ?? '';
@@ -143,15 +212,8 @@ export class PgJobQueue extends JobQueue {
     if (this.closed) throw new Error('The job queue is closed');
     // Committed when the statement returns (its own connection), or with the caller's transaction
     // (inTransaction): that is what "durably stored" means here.
-    const db = options.inTransaction ? currentManager(this.ds) : this.ds;
-    // A job id already stored is kept as it is, unless that job failed for good (run_at infinity):
-    // then it starts again from its first attempt.
-    await db.query(
-      `INSERT INTO jobs (name, payload, job_key, run_at) VALUES ($1, $2::jsonb, $3, COALESCE($4, now()))
-       ON CONFLICT (job_key) DO UPDATE SET payload = EXCLUDED.payload, run_at = EXCLUDED.run_at, attempts = 0, last_error = NULL, failed_at = NULL, locked_until = NULL
-       WHERE jobs.run_at = 'infinity'`,
-      [job.name, JSON.stringify(payload), options.jobId ?? null, options.runAt ?? null],
-    );
+    const em = options.inTransaction ? currentManager(this.ds) : this.ds.manager;
+    await execute(em, ADD(job.name, JSON.stringify(payload), options.jobId ?? null, options.runAt ?? null));
     const stored = () => {
       this.wake();
       this.onAdded();
@@ -162,20 +224,26 @@ export class PgJobQueue extends JobQueue {
 
   /** A committed row with this key (done jobs are deleted; failed ones stay). */
   async exists(_job: JobDefinition<unknown>, jobId: string): Promise<boolean> {
-    const rows: unknown[] = await this.ds.query('SELECT 1 FROM jobs WHERE job_key = $1', [jobId]);
+    const { rows } = await execute(this.ds.manager, db.selectFrom('jobs').select('id').where('job_key', '=', jobId));
     return rows.length > 0;
   }
 
   /** One row per job kind from the jobs table, summed by the kind's declared queue. */
   async stats(): Promise<QueueStats[]> {
-    const rows: { name: string; waiting: number; delayed: number; running: number; failed: number; oldest: number | null }[] = await this.ds.query(
-      `SELECT name,
-         count(*) FILTER (WHERE run_at <= now() AND (locked_until IS NULL OR locked_until <= now()))::int AS waiting,
-         count(*) FILTER (WHERE run_at > now() AND run_at <> 'infinity')::int AS delayed,
-         count(*) FILTER (WHERE locked_until > now())::int AS running,
-         count(*) FILTER (WHERE run_at = 'infinity')::int AS failed,
-         extract(epoch FROM now() - min(run_at) FILTER (WHERE run_at <= now() AND (locked_until IS NULL OR locked_until <= now())))::float AS oldest
-       FROM jobs GROUP BY name`,
+    const { rows } = await execute(
+      this.ds.manager,
+      db
+        .selectFrom('jobs')
+        .select((eb) => [
+          'name',
+          eb.cast<number>(eb.fn.countAll().filterWhere(due(eb)), 'integer').as('waiting'),
+          eb.cast<number>(eb.fn.countAll().filterWhere(eb.and([eb('run_at', '>', NOW), eb('run_at', '<>', NEVER)])), 'integer').as('delayed'),
+          eb.cast<number>(eb.fn.countAll().filterWhere('locked_until', '>', NOW), 'integer').as('running'),
+          eb.cast<number>(eb.fn.countAll().filterWhere('run_at', '=', NEVER), 'integer').as('failed'),
+          // How long the longest-waiting due job has waited, in seconds (null when none is due).
+          sql<number | null>`extract(epoch FROM now() - ${eb.fn.min('run_at').filterWhere(due(eb))})::float`.as('oldest'),
+        ])
+        .groupBy('name'),
     );
     const queueOf = new Map(declaredJobs().map((job) => [job.name, job.queue.name]));
     const stats = new Map(declaredQueues().map((queue) => [queue, { queue, waiting: 0, delayed: 0, running: 0, failed: 0, oldestWaitingSeconds: 0 }]));
@@ -196,19 +264,31 @@ export class PgJobQueue extends JobQueue {
     const names = declaredJobs()
       .filter((job) => job.queue.name === queue.name)
       .map((job) => job.name);
-    const [{ pending }]: { pending: boolean }[] = await this.ds.query(
-      `SELECT EXISTS (SELECT 1 FROM jobs WHERE name = ANY($1::text[]) AND created_at < $2 AND run_at <> 'infinity') AS pending`,
-      [names, before],
+    const { rows } = await execute(
+      this.ds.manager,
+      db
+        .selectFrom('jobs')
+        .select('id')
+        .where((eb) => eb('name', '=', eb.fn.any(eb.val(names))))
+        .where('created_at', '<', before)
+        .where('run_at', '<>', NEVER)
+        .limit(1),
     );
-    return pending;
+    return rows.length > 0;
   }
 
   async failed(limit: number): Promise<FailedJobs> {
-    const [rows, [{ total }]]: [FailedRow[], { total: number }[]] = await Promise.all([
-      this.ds.query(`SELECT ${FAILED_COLUMNS} FROM jobs WHERE run_at = 'infinity' ORDER BY failed_at DESC NULLS LAST, id DESC LIMIT $1`, [limit]),
-      this.ds.query(`SELECT count(*)::int AS total FROM jobs WHERE run_at = 'infinity'`),
+    const [jobs, count] = await Promise.all([
+      execute(this.ds.manager, failedJobs(limit)),
+      execute(
+        this.ds.manager,
+        db
+          .selectFrom('jobs')
+          .select(sql<number>`count(*)::int`.as('total'))
+          .where('run_at', '=', NEVER),
+      ),
     ]);
-    return { jobs: rows.map(toFailedJob), total };
+    return { jobs: jobs.rows.map(toFailedJob), total: count.rows[0].total };
   }
 
   /**
@@ -216,35 +296,37 @@ export class PgJobQueue extends JobQueue {
    * look. Like discardFailed, it joins the database transaction open around the call, if any.
    */
   async retryFailed(queue: string, id: string): Promise<FailedJob | null> {
-    const job = await this.changeFailed(
-      queue,
-      id,
-      `UPDATE jobs SET run_at = now(), attempts = 0, last_error = NULL, failed_at = NULL, locked_until = NULL
-       WHERE id = $1 AND run_at = 'infinity' AND name = ANY($2::text[])`,
+    const job = await this.changeFailed(queue, id, (failed) =>
+      db.updateTable('jobs').set({ run_at: NOW, attempts: 0, last_error: null, failed_at: null, locked_until: null }).where(failed).returning('id'),
     );
     if (job) afterCommit(this.ds, () => this.wake());
     return job;
   }
 
   async discardFailed(queue: string, id: string): Promise<FailedJob | null> {
-    return this.changeFailed(queue, id, `DELETE FROM jobs WHERE id = $1 AND run_at = 'infinity' AND name = ANY($2::text[])`);
+    return this.changeFailed(queue, id, (failed) => db.deleteFrom('jobs').where(failed).returning('id'));
   }
 
   /**
-   * Runs `change` (an UPDATE or DELETE of the failed job `id` among the jobs of `queue`) and answers the
-   * job as it was before, or null when no failed job of that queue has that id.
+   * Runs `change` (an UPDATE or DELETE, of the rows `failed` picks, that returns their ids) on the failed
+   * job `id` among the jobs of `queue`, and answers the job as it was before, or null when no failed job
+   * of that queue has that id.
    */
-  private async changeFailed(queue: string, id: string, change: string): Promise<FailedJob | null> {
-    // Row ids are whole numbers; anything else names no row (and must not reach a bigint cast).
+  private async changeFailed(queue: string, id: string, change: FailedChange): Promise<FailedJob | null> {
+    // Row ids are whole numbers; anything else names no row (and must not be compared with a bigint column).
     if (!/^[1-9]\d{0,17}$/.test(id)) return null;
     const names = declaredJobs()
       .filter((job) => job.queue.name === queue)
       .map((job) => job.name);
     // Both parts of the statement see the job as it was before the change.
-    const rows: FailedRow[] = await currentManager(this.ds).query(
-      `WITH before AS (SELECT ${FAILED_COLUMNS} FROM jobs WHERE id = $1), changed AS (${change} RETURNING id::text)
-       SELECT before.* FROM before JOIN changed USING (id)`,
-      [id, names],
+    const { rows } = await execute(
+      currentManager(this.ds),
+      db
+        .with('before', (qb) => qb.selectFrom('jobs').select(FAILED_COLUMNS).where('id', '=', id))
+        .with('changed', () => change(failedOf(id, names)))
+        .selectFrom('before')
+        .innerJoin('changed', 'changed.id', 'before.id')
+        .selectAll('before'),
     );
     return rows.length ? toFailedJob(rows[0]) : null;
   }
@@ -294,7 +376,7 @@ export class PgJobQueue extends JobQueue {
 
   private async claim(limit: number): Promise<ClaimedJob[]> {
     try {
-      const rows: ClaimedJob[] = await this.ds.query(CLAIM_SQL, [limit, this.leaseMs / 1000, [...this.running.keys()]]);
+      const { rows } = await execute(this.ds.manager, CLAIM(limit, this.leaseMs / 1000, [...this.running.keys()]));
       this.recovered('claim', 'Jobs are claimed again');
       return rows.filter((job) => !this.running.has(job.id));
     } catch (err) {
@@ -327,7 +409,7 @@ export class PgJobQueue extends JobQueue {
     }
     this.postponed.delete(job.id);
     // Should the delete be lost, the job runs again after its lease: harmless, handlers are idempotent.
-    await this.ds.query('DELETE FROM jobs WHERE id = $1', [job.id]).catch((err: Error) => this.logger.warn(`Could not delete job ${job.id}: ${err.message}`));
+    await execute(this.ds.manager, DELETE(job.id)).catch((err: Error) => this.logger.warn(`Could not delete job ${job.id}: ${err.message}`));
   }
 
   private async fail(job: ClaimedJob, err: Error): Promise<void> {
@@ -335,14 +417,13 @@ export class PgJobQueue extends JobQueue {
     const delaySeconds = (this.backoffMs * 2 ** (job.attempts - 1)) / 1000;
     if (final) this.logger.error(`Job ${job.name} ${job.id} failed for good after ${job.attempts} attempts: ${err.message}`);
     else this.logger.warn(`Job ${job.name} ${job.id} failed (attempt ${job.attempts}), retrying in ${delaySeconds}s: ${err.message}`);
-    await this.ds
-      .query(
-        `UPDATE jobs SET locked_until = NULL, last_error = $2, failed_at = now(),
-           run_at = CASE WHEN $3 THEN 'infinity'::timestamptz ELSE now() + make_interval(secs => $4) END
-         WHERE id = $1`,
-        [job.id, err.message.slice(0, 2000), final, delaySeconds],
-      )
-      .catch((e: Error) => this.logger.warn(`Could not reschedule job ${job.id}: ${e.message}`));
+    await execute(
+      this.ds.manager,
+      db
+        .updateTable('jobs')
+        .set({ locked_until: null, last_error: err.message.slice(0, 2000), failed_at: NOW, run_at: final ? NEVER : inSeconds(delaySeconds) })
+        .where('id', '=', job.id),
+    ).catch((e: Error) => this.logger.warn(`Could not reschedule job ${job.id}: ${e.message}`));
   }
 
   /**
@@ -355,10 +436,17 @@ export class PgJobQueue extends JobQueue {
     const delayMs = outageRetryDelayMs(postponed, this.outageRetryMs);
     for (;;) {
       try {
-        await this.ds.query(
-          `UPDATE jobs SET attempts = GREATEST(attempts - 1, 0), locked_until = NULL, last_error = $2, run_at = now() + make_interval(secs => $3)
-           WHERE id = $1`,
-          [job.id, err.message.slice(0, 2000), delayMs / 1000],
+        await execute(
+          this.ds.manager,
+          db
+            .updateTable('jobs')
+            .set((eb) => ({
+              attempts: eb.fn('greatest', [eb('attempts', '-', eb.lit(1)), eb.lit(0)]),
+              locked_until: null,
+              last_error: err.message.slice(0, 2000),
+              run_at: inSeconds(delayMs / 1000),
+            }))
+            .where('id', '=', job.id),
         );
         this.recovered('postpone', 'Jobs stopped by the outage are back in line');
         return;
@@ -383,12 +471,10 @@ export class PgJobQueue extends JobQueue {
   /** Running jobs keep their lock; only the jobs of a process that died lose theirs. */
   private async renewLeases(): Promise<void> {
     if (!this.running.size) return;
-    await this.ds
-      .query('UPDATE jobs SET locked_until = now() + make_interval(secs => $2) WHERE id = ANY($1::bigint[])', [[...this.running.keys()], this.leaseMs / 1000])
-      .then(
-        () => this.recovered('renew', 'Job leases are renewed again'),
-        (err: Error) => this.failingOnce('renew', `Could not renew job leases: ${err.message}`),
-      );
+    await execute(this.ds.manager, RENEW([...this.running.keys()], this.leaseMs / 1000)).then(
+      () => this.recovered('renew', 'Job leases are renewed again'),
+      (err: Error) => this.failingOnce('renew', `Could not renew job leases: ${err.message}`),
+    );
   }
 
   private wake(): void {
