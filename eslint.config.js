@@ -99,13 +99,16 @@ const leavesItsFolder = {
  * A page path written as text: a string or template literal that starts with '/' (the home page, '/#…',
  * '/login', '/admin/…'), unless it names what is not a page: the API ('/api/…'), uploaded and static
  * files ('/uploads/', '/media/', '/assets/', '/fonts/', '/favicon…'), the live socket ('/socket.io') or
- * another host ('//…'). Text of that shape that is no page address: an RTK Query endpoint's `query` (its
- * URL is relative to the API's base), the separator handed to split, join and replace, and a lone '/'
+ * another host ('//…'). Text of that shape that is no page address: an RTK Query endpoint's `query`, an
+ * API request's `url` and an endpoint's `path` (relative to the API's base), the separator handed to split, join and replace, and a lone '/'
  * searched for as a character (startsWith, endsWith, includes, indexOf).
  */
 const PAGE_PATH = String.raw`/^\/(?!\/|(api|uploads|media|assets|fonts)\/|favicon|socket\.io)/`;
 const NOT_AN_ADDRESS = [
   ":not(Property[key.name='query'] *)",
+  // An API request's `url` and an endpoint's `path` (an object with a `method`) are API addresses.
+  ":not(Property[key.name='url'] > *)",
+  ":not(ObjectExpression:has(> Property[key.name='method']) > Property[key.name='path'] > *)",
   ':not(CallExpression[callee.property.name=/^(split|join|replace|replaceAll)$/] > *)',
   ":not(CallExpression[callee.property.name=/^(startsWith|endsWith|includes|indexOf|lastIndexOf)$/] > Literal[value='/'])",
 ].join('');

@@ -43,6 +43,15 @@ export const absolute = (path: string) => path.startsWith('/') && path.split('/'
     expect(lint('client/src/features/contests/api/probe.ts', source)).toEqual([]);
   });
 
+  it("should allow an API request's url and an endpoint's path, and still refuse a route's path", () => {
+    const source = `
+export const sent = { url: '/admin/jobs/mail/7/retry', method: 'POST' };
+export const endpoint = { method: 'PATCH', path: '/admin/things/:id' };
+export const route = { path: '/admin/things' };
+`;
+    expect(rules(lint('client/src/lib/api/probe.test.ts', source))).toEqual([RULE]);
+  });
+
   it('should leave the paths module itself, and code outside the client, alone', () => {
     expect(lint('client/src/lib/paths.ts', "export const home = '/';\n")).toEqual([]);
     expect(lint('server/src/probe.ts', "export const login = '/login';\n")).toEqual([]);

@@ -3,12 +3,17 @@ import { makeStore } from '@/app/store';
 import { failNetwork, mockNetwork } from '@/testing/server';
 import { makeToken } from '@/testing/tokens';
 import { initializeAuth } from '../auth/auth-slice';
+import { answer, type Endpoint } from '#contract/api/endpoint';
+import { profilesEndpoints } from '#contract/profiles/endpoints';
 import { api } from './api';
+import { request } from './request';
+
+const probeEndpoint = { method: 'POST', path: '/probe', answer: answer<unknown>() } as const satisfies Endpoint;
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
-    probeMe: build.query<unknown, void>({ query: () => '/users/me' }),
-    probePost: build.mutation<unknown, void>({ query: () => ({ url: '/probe', method: 'POST', body: {} }) }),
+    probeMe: build.query<unknown, void>({ query: () => request(profilesEndpoints.currentUser) }),
+    probePost: build.mutation<unknown, void>({ query: () => ({ ...request(probeEndpoint), body: {} }) }),
   }),
 });
 
