@@ -43,7 +43,7 @@ function hours(): VotesOverTime {
 function open(history: Reply | ((bucket: string) => Reply)) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
-    'GET /api/v1/contestants/vera/': { body: makeProfile() },
+    'GET /api/v1/contestants/vera': { body: makeProfile() },
     'POST /api/v1/contestants/vera/increment-views': { body: { profile_views: 9 } },
     'GET /api/v1/admin/current-contest/countdown': { body: makeCountdown(new Date().toISOString(), new Date(Date.now() - DAY).toISOString(), null) },
     'GET /api/v1/contestants/vera/vote-check': { body: { hasVoted: false } },
