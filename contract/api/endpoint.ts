@@ -27,6 +27,8 @@ export interface Endpoint {
   readonly query?: NamedSchema;
   /** The schema of the JSON body. */
   readonly body?: NamedSchema;
+  /** The client sends the body form-encoded (application/x-www-form-urlencoded), as an HTML form posts it. */
+  readonly form?: true;
   /** The schema of the text fields of a multipart/form-data body (its files come beside them). */
   readonly multipart?: NamedSchema;
   /** The media type of the answer when it is a file (a CSV export, an image) rather than JSON. */

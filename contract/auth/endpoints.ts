@@ -14,7 +14,7 @@ export const authEndpoints = {
     multipart: request('registrationFieldsSchema'),
     answer: answer<RegistrationResponse>(),
   },
-  login: { method: 'POST', path: '/auth/login', body: request('loginSchema'), answer: answer<TokenResponse>() },
+  login: { method: 'POST', path: '/auth/login', body: request('loginSchema'), form: true, answer: answer<TokenResponse>() },
   forgotPassword: { method: 'POST', path: '/auth/forgot-password', body: request('emailOnlySchema'), answer: answer<MessageResponse>() },
   resetPassword: { method: 'POST', path: '/auth/reset-password', body: request('resetPasswordSchema'), answer: answer<MessageResponse>() },
   verifyEmail: { method: 'GET', path: '/auth/verify-email', query: request('tokenSchema'), answer: answer<MessageResponse>() },

@@ -26,6 +26,14 @@ describe(request.name, () => {
     });
   });
 
+  it('should send the body of a form endpoint form-encoded, each value as text and an absent one left out', () => {
+    const endpoint = { method: 'POST', path: '/sign-in', form: true, answer: {} } as const satisfies Endpoint;
+    const args = { body: { username: 'vera', remember_me: false, code: undefined } } as unknown as Parameters<typeof request<typeof endpoint>>[1];
+    const { body } = request(endpoint, args);
+    expect(body).toBeInstanceOf(URLSearchParams);
+    expect(String(body)).toBe('username=vera&remember_me=false');
+  });
+
   it('should refuse to build a path with a parameter left out', () => {
     const args = { path: { queue: 'mail' } } as unknown as { path: { queue: string; id: string } };
     expect(() => request(jobsEndpoints.retryJob, args)).toThrow('no value for :id');

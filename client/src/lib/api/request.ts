@@ -21,9 +21,15 @@ export interface RequestOptions {
 type ArgsTuple<E extends Endpoint> =
   object extends RequestArgs<E> ? [args?: RequestArgs<E>, options?: RequestOptions] : [args: RequestArgs<E>, options?: RequestOptions];
 
+/** A body's fields as a form posts them: each value as text, an absent one left out. */
+function formEncoded(body: unknown): URLSearchParams {
+  const fields = Object.entries(body as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== null);
+  return new URLSearchParams(fields.map(([key, value]) => [key, String(value)]));
+}
+
 /** The request of `endpoint` for the base query: `request(jobsEndpoints.retryJob, { path: { queue, id } })`. */
 export function request<E extends Endpoint>(endpoint: E, ...[args, options]: ArgsTuple<E>): ApiRequest {
   const { path, query, body } = (args ?? {}) as { path?: Record<string, string | number>; query?: ApiRequest['params']; body?: unknown };
   const url = endpointPath(endpoint, (path ?? {}) as PathParams<E>);
-  return { url, method: endpoint.method, params: query, body, ...options };
+  return { url, method: endpoint.method, params: query, body: endpoint.form && body ? formEncoded(body) : body, ...options };
 }

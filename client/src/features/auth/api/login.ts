@@ -1,5 +1,5 @@
 // POST /auth/login: form-encoded username (e-mail or username), password, remember_me.
-import type { AnswerOf, BodyIn } from '#contract/api/endpoint';
+import type { AnswerOf } from '#contract/api/endpoint';
 import { authEndpoints } from '#contract/auth/endpoints';
 import { api } from '@/lib/api/api';
 import { request } from '@/lib/api/request';
@@ -15,11 +15,9 @@ export interface LoginRequest {
 const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AnswerOf<typeof signIn>, LoginRequest>({
-      query: ({ username, password, remember_me }) => {
-        const fields = { username, password, remember_me: remember_me ? 'true' : 'false' } satisfies BodyIn<typeof signIn>;
-        // The fields are typed by the server's schema and sent form-encoded, as a sign-in form posts them.
-        return { ...request(signIn, { body: fields }, { withToken: false }), body: new URLSearchParams(fields) };
-      },
+      // Sent form-encoded (the endpoint says so), as a sign-in form posts it.
+      query: ({ username, password, remember_me }) =>
+        request(signIn, { body: { username, password, remember_me: remember_me ? 'true' : 'false' } }, { withToken: false }),
     }),
   }),
 });
