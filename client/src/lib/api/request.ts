@@ -13,10 +13,8 @@ type BodyPart<E extends Endpoint> = undefined extends E['body'] ? (undefined ext
 /** What a call needs besides its endpoint: its path parameters, query and body, each only when it has them. */
 export type RequestArgs<E extends Endpoint> = PathPart<E> & QueryPart<E> & BodyPart<E>;
 
-/** false: sent without the token, as the account calls (sign-in, e-mail and password links) are. */
-export interface RequestOptions {
-  withToken?: boolean;
-}
+/** How the base query sends the request beyond the endpoint's own (with the token or without). */
+export type RequestOptions = Pick<ApiRequest, 'withToken'>;
 
 type ArgsTuple<E extends Endpoint> =
   object extends RequestArgs<E> ? [args?: RequestArgs<E>, options?: RequestOptions] : [args: RequestArgs<E>, options?: RequestOptions];
