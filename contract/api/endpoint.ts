@@ -4,6 +4,7 @@
 // calls it loads no zod; the server's check (server/src/common/http/endpoint-table.spec.ts) looks each named
 // schema up and requires it to be the very schema the route's pipe validates with.
 import type { z } from 'zod';
+import type { StaffPermission } from '../auth/roles.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +34,8 @@ export interface Endpoint {
   readonly multipart?: NamedSchema;
   /** The media type of the answer when it is a file (a CSV export, an image) rather than JSON. */
   readonly file?: string;
+  /** A staff call: the signed-in account's role must grant this permission (contract/auth/roles.ts). */
+  readonly staff?: StaffPermission;
   readonly answer: Phantom<unknown>;
 }
 

@@ -6,6 +6,6 @@ import type * as requests from './requests.js';
 const request = schemasOf<typeof requests>('audit/requests');
 
 export const auditEndpoints = {
-  getAuditLog: { method: 'GET', path: '/admin/audit-log', query: request('auditLogQuerySchema'), answer: answer<AuditLogPage>() },
-  getAuditChain: { method: 'GET', path: '/admin/audit-log/chain', answer: answer<AuditChain>() },
+  getAuditLog: { method: 'GET', path: '/admin/audit-log', staff: 'audit', query: request('auditLogQuerySchema'), answer: answer<AuditLogPage>() },
+  getAuditChain: { method: 'GET', path: '/admin/audit-log/chain', staff: 'audit', answer: answer<AuditChain>() },
 } as const satisfies EndpointTable;

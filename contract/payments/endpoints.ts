@@ -14,7 +14,20 @@ export const paymentsEndpoints = {
   capturePaypal: { method: 'POST', path: '/webhooks/paypal/capture', body: request('paypalCaptureSchema'), answer: answer<CaptureResponse>() },
   stripeWebhook: { method: 'POST', path: '/webhooks/stripe', answer: answer<WebhookReceived>() },
   paypalWebhook: { method: 'POST', path: '/webhooks/paypal', answer: answer<WebhookReceived>() },
-  getAdminPayments: { method: 'GET', path: '/admin/payments', query: request('adminPaymentsQuerySchema'), answer: answer<AdminPaymentsPage>() },
-  exportPayments: { method: 'GET', path: '/admin/payments/export', query: request('adminPaymentsFilterSchema'), file: 'text/csv', answer: answer<string>() },
-  getPaymentReconciliation: { method: 'GET', path: '/admin/payments/reconciliation', answer: answer<PaymentReconciliation>() },
+  getAdminPayments: {
+    method: 'GET',
+    path: '/admin/payments',
+    staff: 'payments',
+    query: request('adminPaymentsQuerySchema'),
+    answer: answer<AdminPaymentsPage>(),
+  },
+  exportPayments: {
+    method: 'GET',
+    path: '/admin/payments/export',
+    staff: 'payments',
+    query: request('adminPaymentsFilterSchema'),
+    file: 'text/csv',
+    answer: answer<string>(),
+  },
+  getPaymentReconciliation: { method: 'GET', path: '/admin/payments/reconciliation', staff: 'payments', answer: answer<PaymentReconciliation>() },
 } as const satisfies EndpointTable;

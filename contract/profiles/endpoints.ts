@@ -33,5 +33,5 @@ export const profilesEndpoints = {
   profileViews: { method: 'GET', path: '/contestants/:username/views', answer: answer<ProfileViewsResponse>() },
   profileById: { method: 'GET', path: '/profiles/id/:profileId', answer: answer<ProfileById>() },
   shareCard: { method: 'GET', path: '/share-cards/:file', query: request('shareCardQuerySchema'), file: 'image/png', answer: answer<string>() },
-  deleteUser: { method: 'DELETE', path: '/users/:userId', answer: answer<MessageResponse>() },
+  deleteUser: { method: 'DELETE', path: '/users/:userId', staff: 'accounts', answer: answer<MessageResponse>() },
 } as const satisfies EndpointTable;

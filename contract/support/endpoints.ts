@@ -10,14 +10,16 @@ export const supportEndpoints = {
   getSupportMessages: {
     method: 'GET',
     path: '/admin/support-messages',
+    staff: 'support',
     query: request('adminSupportMessagesQuerySchema'),
     answer: answer<SupportMessagesPage>(),
   },
-  getSupportSummary: { method: 'GET', path: '/admin/support-messages/summary', answer: answer<SupportMessagesSummary>() },
-  getSupportMessage: { method: 'GET', path: '/admin/support-messages/:id', answer: answer<SupportMessageItem>() },
+  getSupportSummary: { method: 'GET', path: '/admin/support-messages/summary', staff: 'support', answer: answer<SupportMessagesSummary>() },
+  getSupportMessage: { method: 'GET', path: '/admin/support-messages/:id', staff: 'support', answer: answer<SupportMessageItem>() },
   updateSupportMessage: {
     method: 'PUT',
     path: '/admin/support-messages/:id',
+    staff: 'support',
     body: request('updateSupportMessageSchema'),
     answer: answer<SupportMessageItem>(),
   },

@@ -20,10 +20,18 @@ export const votesEndpoints = {
   getGroupVotesOverTime: {
     method: 'GET',
     path: '/admin/groups/:groupId/votes-over-time',
+    staff: 'standings',
     query: request('votesOverTimeQuerySchema'),
     answer: answer<GroupVotesOverTime>(),
   },
-  getVoteReview: { method: 'GET', path: '/admin/vote-review', query: request('voteReviewQuerySchema'), answer: answer<VoteReviewList>() },
-  voidVotes: { method: 'POST', path: '/admin/vote-review/void', body: request('voidVotesSchema'), answer: answer<VoidVotesResult>() },
-  exportVotes: { method: 'GET', path: '/admin/votes/export', query: request('votesExportQuerySchema'), file: 'text/csv', answer: answer<string>() },
+  getVoteReview: { method: 'GET', path: '/admin/vote-review', staff: 'moderation', query: request('voteReviewQuerySchema'), answer: answer<VoteReviewList>() },
+  voidVotes: { method: 'POST', path: '/admin/vote-review/void', staff: 'moderation', body: request('voidVotesSchema'), answer: answer<VoidVotesResult>() },
+  exportVotes: {
+    method: 'GET',
+    path: '/admin/votes/export',
+    staff: 'ledger',
+    query: request('votesExportQuerySchema'),
+    file: 'text/csv',
+    answer: answer<string>(),
+  },
 } as const satisfies EndpointTable;
