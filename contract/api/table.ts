@@ -8,6 +8,7 @@ import { mailEndpoints } from '../mail/endpoints.js';
 import { paymentsEndpoints } from '../payments/endpoints.js';
 import { profilesEndpoints } from '../profiles/endpoints.js';
 import { siteEndpoints } from '../site/endpoints.js';
+import { staffEndpoints } from '../staff/endpoints.js';
 import { supportEndpoints } from '../support/endpoints.js';
 import { votesEndpoints } from '../votes/endpoints.js';
 import type { EndpointTable } from './endpoint.js';
@@ -23,4 +24,5 @@ export const ENDPOINT_TABLE = {
   audit: auditEndpoints,
   jobs: jobsEndpoints,
   site: siteEndpoints,
+  staff: staffEndpoints,
 } as const satisfies Record<string, EndpointTable>;

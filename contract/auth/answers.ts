@@ -5,6 +5,7 @@ import { id, named } from '../common/answers.js';
 import { contestEntrySummarySchema } from '../contests/answers.js';
 import { contestantProfileSchema, PROFILE_EXAMPLE } from '../profiles/answers.js';
 import { voteReviewNoticeSchema } from '../votes/answers.js';
+import type { StaffRole } from './roles.js';
 
 export const tokenResponseSchema = named('TokenResponse', z.object({ access_token: z.string(), token_type: z.literal('bearer') }));
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
@@ -13,7 +14,10 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export interface TokenClaims {
   sub: string;
   email: string;
+  /** True for every staff account (the admin area); `staff_role` says which. */
   is_superuser: boolean;
+  /** The staff role, absent for everyone else (and in tokens issued before roles existed: an owner's). */
+  staff_role?: StaffRole | null;
   is_verified: boolean;
   exp: number;
   iat?: number;
