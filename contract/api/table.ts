@@ -10,6 +10,7 @@ import { profilesEndpoints } from '../profiles/endpoints.js';
 import { siteEndpoints } from '../site/endpoints.js';
 import { staffEndpoints } from '../staff/endpoints.js';
 import { supportEndpoints } from '../support/endpoints.js';
+import { twoFactorEndpoints } from '../twofactor/endpoints.js';
 import { votesEndpoints } from '../votes/endpoints.js';
 import type { EndpointTable } from './endpoint.js';
 
@@ -25,4 +26,5 @@ export const ENDPOINT_TABLE = {
   jobs: jobsEndpoints,
   site: siteEndpoints,
   staff: staffEndpoints,
+  twofactor: twoFactorEndpoints,
 } as const satisfies Record<string, EndpointTable>;

@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'votes.void',
   'job.retry',
   'job.discard',
+  'user.two_factor_enable',
+  'user.two_factor_disable',
+  'user.recovery_codes_regenerate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -32,6 +35,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'votes.void': 'Votes voided',
   'job.retry': 'Failed job retried',
   'job.discard': 'Failed job discarded',
+  'user.two_factor_enable': 'Two-factor sign-in turned on',
+  'user.two_factor_disable': 'Two-factor sign-in turned off',
+  'user.recovery_codes_regenerate': 'Recovery codes replaced',
 };
 
 export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job'] as const;

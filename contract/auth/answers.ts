@@ -10,6 +10,17 @@ import type { StaffRole } from './roles.js';
 export const tokenResponseSchema = named('TokenResponse', z.object({ access_token: z.string(), token_type: z.literal('bearer') }));
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
+/**
+ * The password was right, and the account signs in with a second factor: the code goes to POST
+ * /auth/login/two-factor with this challenge (opaque, single-use, valid for a few minutes).
+ */
+export const twoFactorChallengeSchema = named('TwoFactorChallenge', z.object({ two_factor_required: z.literal(true), challenge: z.string() }));
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** POST /auth/login: a token, or (an account with two-factor sign-in) the challenge of the second step. */
+export const loginAnswerSchema = named('LoginAnswer', z.union([tokenResponseSchema, twoFactorChallengeSchema]));
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
 /** What an access token carries (never an answer of its own). */
 export interface TokenClaims {
   sub: string;
@@ -36,6 +47,8 @@ export const currentUserSchema = named(
     is_superuser: z.boolean(),
     is_competitor: z.boolean(),
     is_verified: z.boolean(),
+    /** The account signs in with an authenticator's code after its password. */
+    two_factor_enabled: z.boolean(),
     contestant_profile: contestantProfileSchema.nullable(),
     contest_entries: z.array(contestEntrySummarySchema),
     /** Free votes of this contestant that review removed, newest first (empty for everyone else). */
@@ -57,6 +70,7 @@ export const CURRENT_USER_EXAMPLE: CurrentUser = {
   is_superuser: false,
   is_competitor: true,
   is_verified: true,
+  two_factor_enabled: false,
   contestant_profile: PROFILE_EXAMPLE,
   contest_entries: [{ id: 81, contest_id: 3, group_id: 9, current_contest_votes: 130, is_eliminated: false, joined_at: '2026-10-01T09:30:00.000Z' }],
   vote_reviews: [],

@@ -2,7 +2,7 @@
 // and the password reset. The client sends them without the token.
 import { answer, type EndpointTable, schemasOf } from '../api/endpoint.js';
 import type { MessageResponse } from '../common/answers.js';
-import type { RegistrationResponse, TokenResponse } from './answers.js';
+import type { LoginAnswer, RegistrationResponse } from './answers.js';
 import type * as requests from './requests.js';
 
 const request = schemasOf<typeof requests>('auth/requests');
@@ -14,7 +14,7 @@ export const authEndpoints = {
     multipart: request('registrationFieldsSchema'),
     answer: answer<RegistrationResponse>(),
   },
-  login: { method: 'POST', path: '/auth/login', body: request('loginSchema'), form: true, answer: answer<TokenResponse>() },
+  login: { method: 'POST', path: '/auth/login', body: request('loginSchema'), form: true, answer: answer<LoginAnswer>() },
   forgotPassword: { method: 'POST', path: '/auth/forgot-password', body: request('emailOnlySchema'), answer: answer<MessageResponse>() },
   resetPassword: { method: 'POST', path: '/auth/reset-password', body: request('resetPasswordSchema'), answer: answer<MessageResponse>() },
   verifyEmail: { method: 'GET', path: '/auth/verify-email', query: request('tokenSchema'), answer: answer<MessageResponse>() },

@@ -2,6 +2,8 @@
 // them without importing the modules.
 import { AuditEntryEntity } from './modules/audit/entities/audit-entry.entity.js';
 import { AuthTokenEntity } from './modules/auth/entities/auth-token.entity.js';
+import { RecoveryCodeEntity } from './modules/auth/two-factor/entities/recovery-code.entity.js';
+import { TwoFactorChallengeEntity } from './modules/auth/two-factor/entities/two-factor-challenge.entity.js';
 import { ContestEntryEntity } from './modules/contests/entities/contest-entry.entity.js';
 import { ContestRoundEntity } from './modules/contests/entities/contest-round.entity.js';
 import { ContestEntity } from './modules/contests/entities/contest.entity.js';
@@ -15,6 +17,8 @@ export const ENTITIES = [
   UserEntity,
   ContestantProfileEntity,
   AuthTokenEntity,
+  RecoveryCodeEntity,
+  TwoFactorChallengeEntity,
   ContestEntity,
   GroupEntity,
   ContestEntryEntity,

@@ -359,6 +359,46 @@ select
 select
   (
     SELECT
+      o."user_id"::text
+    FROM
+      "two_factor_challenges" o
+    WHERE
+      o."user_id" IS NOT NULL
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          "users" p
+        WHERE
+          p."id" = o."user_id"
+      )
+    LIMIT
+      1
+  ) as "value";
+
+select
+  (
+    SELECT
+      o."user_id"::text
+    FROM
+      "two_factor_recovery_codes" o
+    WHERE
+      o."user_id" IS NOT NULL
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          "users" p
+        WHERE
+          p."id" = o."user_id"
+      )
+    LIMIT
+      1
+  ) as "value";
+
+select
+  (
+    SELECT
       o."entry_id"::text
     FROM
       "vote_flags" o
@@ -554,6 +594,18 @@ select
   s.is_called as "is_called"
 from
   "support_messages_id_seq" as "s";
+
+select
+  s.last_value::text as "last_value",
+  s.is_called as "is_called"
+from
+  "two_factor_challenges_id_seq" as "s";
+
+select
+  s.last_value::text as "last_value",
+  s.is_called as "is_called"
+from
+  "two_factor_recovery_codes_id_seq" as "s";
 
 select
   s.last_value::text as "last_value",
@@ -785,6 +837,22 @@ select
       1
     FROM
       "support_messages"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "two_factor_challenges"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "two_factor_recovery_codes"
   ) as "any";
 
 select

@@ -46,6 +46,7 @@ select
   "users"."is_superuser" as "isSuperuser",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
+  "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -67,6 +68,7 @@ select
   "users"."is_superuser" as "isSuperuser",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
+  "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -88,6 +90,7 @@ select
   "users"."is_superuser" as "isSuperuser",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
+  "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -116,6 +119,7 @@ select
   "users"."is_superuser" as "isSuperuser",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
+  "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -144,6 +148,7 @@ select
   "users"."is_superuser" as "isSuperuser",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
+  "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -189,6 +194,7 @@ select
   "users"."is_superuser" as "isSuperuser",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
+  "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -225,6 +231,7 @@ select
   "users"."is_superuser" as "isSuperuser",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
+  "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -261,6 +268,7 @@ select
   "users"."is_superuser" as "isSuperuser",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
+  "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -327,6 +335,7 @@ select
   "users"."is_superuser" as "isSuperuser",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
+  "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",

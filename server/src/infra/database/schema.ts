@@ -193,6 +193,25 @@ export interface SupportMessages {
   user_id: number | null;
 }
 
+export interface TwoFactorChallenges {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  failures: Generated<number>;
+  id: Generated<number>;
+  remember_me: boolean;
+  token_hash: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface TwoFactorRecoveryCodes {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface Users {
   created_at: Generated<Timestamp>;
   email: string;
@@ -206,6 +225,9 @@ export interface Users {
   password_hash: string;
   phone_number: string | null;
   tiktok: string | null;
+  two_factor_enabled_at: Timestamp | null;
+  two_factor_last_step: Int8 | null;
+  two_factor_secret: string | null;
   updated_at: Generated<Timestamp>;
   username: string;
 }
@@ -276,6 +298,8 @@ export interface DB {
   payments: Payments;
   rate_limits: RateLimits;
   support_messages: SupportMessages;
+  two_factor_challenges: TwoFactorChallenges;
+  two_factor_recovery_codes: TwoFactorRecoveryCodes;
   users: Users;
   vote_claims: VoteClaims;
   vote_flags: VoteFlags;

@@ -21,6 +21,7 @@ export function toCurrentUser(
     is_superuser: user.isSuperuser,
     is_competitor: user.isCompetitor,
     is_verified: user.isVerified,
+    two_factor_enabled: user.twoFactorEnabledAt !== null,
     contestant_profile: user.profile ? toContestantProfile(user.profile, user, contest) : null,
     contest_entries: contestEntries,
     vote_reviews: voteReviews,

@@ -72,6 +72,7 @@ describe(UsersRepository.name, () => {
       isSuperuser: false,
       isCompetitor: true,
       isVerified: false,
+      twoFactorEnabledAt: null,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
       profile: {

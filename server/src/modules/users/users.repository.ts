@@ -24,6 +24,7 @@ const USER = [
   'users.is_superuser as isSuperuser',
   'users.is_competitor as isCompetitor',
   'users.is_verified as isVerified',
+  'users.two_factor_enabled_at as twoFactorEnabledAt',
   'users.created_at as createdAt',
   'users.updated_at as updatedAt',
 ] as const;

@@ -39,6 +39,13 @@ export class UserEntity {
   @Column({ name: 'is_verified', type: 'boolean', default: false })
   isVerified: boolean;
 
+  /**
+   * When two-factor sign-in was turned on; null while it is off. Its sealed secret and last accepted time
+   * step (columns two_factor_secret, two_factor_last_step) are read by the two-factor module alone.
+   */
+  @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
