@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { STAFF_TWO_FACTOR_MODES } from '#contract/twofactor/constants.js';
 import { durationSeconds } from '#server/common/auth/duration.js';
 import { readSecretFiles } from './secret-files.js';
 import { setting } from './setting.js';
@@ -189,6 +190,10 @@ export const envSchema = z.object({
   LOGIN_DELAY_MAX_MS: setting(z.coerce.number().int().min(0).max(30_000).default(3000), {
     section: 'signIn',
     doc: '… and at most this long.',
+  }),
+  STAFF_2FA: setting(z.enum(STAFF_TWO_FACTOR_MODES).default('optional'), {
+    section: 'signIn',
+    doc: "Two-factor sign-in (an authenticator app's codes after the password) for staff: `optional`, each staff account may turn it on in the admin area; `required`, an owner without it is refused every staff call but its setup (see [Two-factor sign-in](operations.md#two-factor-sign-in)).",
   }),
   REGISTRATIONS_PER_HOUR: setting(z.coerce.number().int().min(1).max(100_000).default(5), {
     section: 'signIn',

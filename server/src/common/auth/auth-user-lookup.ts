@@ -6,6 +6,8 @@ export interface AuthUser {
   passwordHash: string;
   isSuperuser: boolean;
   isVerified: boolean;
+  /** When two-factor sign-in was turned on; null while it is off. */
+  twoFactorEnabledAt: Date | null;
 }
 
 /**

@@ -5,6 +5,11 @@ import type { AppConfig } from '#server/config/config.js';
 import { AccessTokens } from './access-tokens.service.js';
 import { AuthUserLookup, type AuthUser } from './auth-user-lookup.js';
 import { JwtAuthGuard, OptionalAuthGuard } from './jwt-auth.guard.js';
+import type { Endpoint } from '#contract/api/endpoint.js';
+import { jobsEndpoints } from '#contract/jobs/endpoints.js';
+import { twoFactorEndpoints } from '#contract/twofactor/endpoints.js';
+import { TWO_FACTOR_MESSAGES } from '#contract/twofactor/messages.js';
+import { Route } from '#server/common/http/route.js';
 import { SuperuserGuard } from './superuser.guard.js';
 
 const SECRET = 's'.repeat(40);
@@ -12,8 +17,16 @@ const config = { JWT_SECRET: SECRET, ACCESS_TOKEN_TTL: '1h', REMEMBER_ME_TOKEN_T
 const jwt = new JwtService({ secret: SECRET, signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] } });
 const tokens = new AccessTokens(jwt, config);
 
-const alice = { id: 1, username: 'Alice', email: 'alice@example.com', passwordHash: '$argon2id$stub', isSuperuser: false, isVerified: true } as AuthUser;
-const root = { ...alice, id: 2, username: 'root', isSuperuser: true } as AuthUser;
+const alice: AuthUser = {
+  id: 1,
+  username: 'Alice',
+  email: 'alice@example.com',
+  passwordHash: '$argon2id$stub',
+  isSuperuser: false,
+  isVerified: true,
+  twoFactorEnabledAt: null,
+};
+const root: AuthUser = { ...alice, id: 2, username: 'root', isSuperuser: true };
 
 class Users extends AuthUserLookup {
   constructor(private readonly list: AuthUser[]) {
@@ -24,11 +37,11 @@ class Users extends AuthUserLookup {
   }
 }
 
-function context(authorization?: string) {
+function context(authorization?: string, handler: object = () => undefined) {
   const request: { headers: Record<string, string>; user?: AuthUser | null } = { headers: authorization ? { authorization } : {} };
   const headers: Record<string, string> = {};
   const reply = { header: (k: string, v: string) => ((headers[k] = v), reply) };
-  const ctx = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }) } as unknown as ExecutionContext;
+  const ctx = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }), getHandler: () => handler } as unknown as ExecutionContext;
   return { ctx, request, headers };
 }
 
@@ -73,7 +86,7 @@ describe(OptionalAuthGuard.name, () => {
 });
 
 describe(SuperuserGuard.name, () => {
-  const guard = new SuperuserGuard();
+  const guard = new SuperuserGuard({ STAFF_2FA: 'optional' });
 
   it('should let a superuser through and refuse anyone else with 403', () => {
     const asRoot = context();
@@ -84,7 +97,34 @@ describe(SuperuserGuard.name, () => {
     asAlice.request.user = alice;
     expect(() => guard.canActivate(asAlice.ctx)).toThrow(expect.objectContaining({ status: 403, response: { detail: 'Superuser privileges required' } }));
   });
+
+  it('should refuse an owner without a second factor only while STAFF_2FA is required, and never its setup calls', () => {
+    const required = new SuperuserGuard({ STAFF_2FA: 'required' });
+    const adminCall = routeHandler(jobsEndpoints.adminJobsOverview);
+    const setupCall = routeHandler(twoFactorEndpoints.startTwoFactorSetup);
+    const as = (user: AuthUser, handler: object) => {
+      const c = context(undefined, handler);
+      c.request.user = user;
+      return c.ctx;
+    };
+    expect(() => required.canActivate(as(root, adminCall))).toThrow(
+      expect.objectContaining({ status: 403, response: { detail: TWO_FACTOR_MESSAGES.setupRequired } }),
+    );
+    expect(required.canActivate(as(root, setupCall))).toBe(true);
+    expect(guard.canActivate(as(root, adminCall))).toBe(true);
+    expect(required.canActivate(as({ ...root, twoFactorEnabledAt: new Date() }, adminCall))).toBe(true);
+  });
 });
+
+/** A route method mounted from an endpoint, as the guard finds it through the execution context. */
+function routeHandler(endpoint: Endpoint): object {
+  class Probe {
+    handle(): void {}
+  }
+  const descriptor = Object.getOwnPropertyDescriptor(Probe.prototype, 'handle')!;
+  Route(endpoint)(Probe.prototype, 'handle', descriptor as TypedPropertyDescriptor<() => never>);
+  return descriptor.value as object;
+}
 
 describe(AccessTokens.name, () => {
   it('should put the spec claims in the token and last longer with remember-me', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { UsersModule } from '#server/modules/users/users.module.js';
 import { AccountMailLimit } from './account-mail-limit.service.js';
 import { AccountMail } from './account-mail.service.js';
@@ -13,11 +14,14 @@ import { PasswordResetController } from './password-reset.controller.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { RegistrationController } from './registration.controller.js';
 import { RegistrationService } from './registration.service.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TwoFactorRepository } from './two-factor/two-factor.repository.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
-/** Registration, sign-in, e-mail verification and password reset; accounts are the users module's. */
+/** Registration, sign-in (with staff's two-factor sign-in), e-mail verification and password reset; accounts are the users module's. */
 @Module({
-  imports: [UsersModule],
-  controllers: [RegistrationController, LoginController, EmailVerificationController, PasswordResetController],
+  imports: [UsersModule, AuditModule],
+  controllers: [RegistrationController, LoginController, EmailVerificationController, PasswordResetController, TwoFactorController],
   providers: [
     AccountMail,
     AccountMailLimit,
@@ -28,6 +32,8 @@ import { RegistrationService } from './registration.service.js';
     LoginThrottle,
     PasswordResetService,
     RegistrationService,
+    TwoFactorRepository,
+    TwoFactorService,
   ],
   exports: [AccountMail, EmailTokens],
 })

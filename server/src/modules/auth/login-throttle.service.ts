@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { LOGIN_MESSAGES } from '#contract/auth/messages.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
@@ -10,6 +11,16 @@ import { throttleKey } from '#server/common/throttle-keys.js';
 export class TooManyAttempts extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
     super({ detail: LOGIN_MESSAGES.tooManyAttempts }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** Runs a step the sign-in limits count; its refusal (429) carries the wait in Retry-After. */
+export async function withRetryAfter<T>(reply: FastifyReply, step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (err) {
+    if (err instanceof TooManyAttempts) void reply.header('Retry-After', String(err.retryAfterSeconds));
+    throw err;
   }
 }
 
@@ -42,7 +53,7 @@ export class LoginThrottle {
   ) {}
 
   /** An existing account is counted by id, whichever name it was tried under; an unknown name by itself. */
-  keys(user: UserEntity | null, identifier: string, clientAddress: string): AttemptKeys {
+  keys(user: Pick<UserEntity, 'id'> | null, identifier: string, clientAddress: string): AttemptKeys {
     const account = user ? this.accountKey(user) : throttleKey(this.secret, 'login-name', identifier.trim().toLowerCase());
     return {
       account,
@@ -84,8 +95,17 @@ export class LoginThrottle {
     await Promise.all([this.limiter.reset(keys.account), this.limiter.reset(keys.pair), this.limiter.release(keys.address, this.window)]);
   }
 
+  /**
+   * The password was right, but a second factor is still owed: this attempt's counts are taken back
+   * (its pair and address reservations), while the failures before it stay, so wrong codes after a right
+   * password run into the same limits as wrong passwords. `succeeded` comes once the code is right.
+   */
+  async passed(keys: AttemptKeys): Promise<void> {
+    await Promise.all([this.limiter.release(keys.pair, this.window), this.limiter.release(keys.address, this.window)]);
+  }
+
   /** A password reset clears the account's slowdown, and its failures from the address the reset came from. */
-  async forgetAccount(user: UserEntity, clientAddress?: string): Promise<void> {
+  async forgetAccount(user: Pick<UserEntity, 'id'>, clientAddress?: string): Promise<void> {
     const keys = this.keys(user, '', clientAddress ?? '');
     await Promise.all([this.limiter.reset(keys.account), clientAddress === undefined ? undefined : this.limiter.reset(keys.pair)]);
   }
@@ -99,7 +119,7 @@ export class LoginThrottle {
     return this.config.LOGIN_LOCK_MINUTES * 60;
   }
 
-  private accountKey(user: UserEntity): string {
+  private accountKey(user: Pick<UserEntity, 'id'>): string {
     return `login-user:${user.id}`;
   }
 

@@ -7,15 +7,19 @@ import {
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { type TokenResponse, tokenResponseSchema } from '#contract/auth/answers.js';
+import { type LoginAnswer, loginAnswerSchema } from '#contract/auth/answers.js';
+import { type TwoFactorTokenResponse, twoFactorTokenResponseSchema } from '#contract/twofactor/answers.js';
+import { twoFactorEndpoints } from '#contract/twofactor/endpoints.js';
+import { twoFactorSignInSchema } from '#contract/twofactor/requests.js';
 import { loginSchema } from '#contract/auth/requests.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
-import { TooManyAttempts } from './login-throttle.service.js';
-import { LoginService, type LoginRequest } from './login.service.js';
+import { withRetryAfter } from './login-throttle.service.js';
+import { LoginService, type LoginRequest, type TwoFactorSignInRequest } from './login.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 import { authEndpoints } from '#contract/auth/endpoints.js';
 import { Route } from '#server/common/http/route.js';
@@ -27,24 +31,37 @@ export class LoginController {
 
   @Route(authEndpoints.login)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sign in with username or e-mail; answers a bearer token' })
+  @ApiOperation({ summary: 'Sign in with username or e-mail; answers a bearer token, or the challenge of a second step (two-factor sign-in)' })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
-  @ApiOkResponse({ description: '{access_token, token_type: "bearer"}' })
+  @ApiOkResponse({ description: '{access_token, token_type: "bearer"}, or {two_factor_required: true, challenge} for POST /auth/login/two-factor' })
   @ApiBadRequestResponse({ description: 'Invalid credentials' })
   @ApiUnprocessableEntityResponse({ description: 'A missing or malformed field: {"detail": [{loc, msg, type}]}' })
   @ApiForbiddenResponse({ description: 'Email not verified' })
   @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After' })
-  @ApiAnswer(tokenResponseSchema, { example: { access_token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl', token_type: 'bearer' } })
+  @ApiAnswer(loginAnswerSchema, { example: { access_token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl', token_type: 'bearer' } })
   async login(
     @Body(new ZodPipe(loginSchema)) body: LoginRequest,
     @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<TokenResponse> {
-    try {
-      return await this.loginService.login(body, clientAddress);
-    } catch (err) {
-      if (err instanceof TooManyAttempts) void reply.header('Retry-After', String(err.retryAfterSeconds));
-      throw err;
-    }
+  ): Promise<LoginAnswer> {
+    return withRetryAfter(reply, this.loginService.login(body, clientAddress));
+  }
+
+  @Route(twoFactorEndpoints.signInWithTwoFactor)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Finish a two-factor sign-in: the login's challenge and an authenticator code or a recovery code; answers a bearer token" })
+  @ApiOkResponse({ description: '{access_token, token_type, recovery_code_used, recovery_codes_left}' })
+  @ApiUnauthorizedResponse({
+    description: 'That code is not right (counted like a wrong password), or the challenge expired, was used or took too many wrong codes',
+  })
+  @ApiUnprocessableEntityResponse({ description: 'A missing or malformed field: {"detail": [{loc, msg, type}]}' })
+  @ApiTooManyRequestsResponse({ description: 'Too many failed attempts; see Retry-After' })
+  @ApiAnswer(twoFactorTokenResponseSchema)
+  secondStep(
+    @Body(new ZodPipe(twoFactorSignInSchema)) body: TwoFactorSignInRequest,
+    @ClientAddress() clientAddress: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TwoFactorTokenResponse> {
+    return withRetryAfter(reply, this.loginService.secondStep(body, clientAddress));
   }
 }
