@@ -89,6 +89,12 @@ describe('authorization of the admin calls', () => {
     { method: 'GET', path: '/admin/jobs', url: () => '/admin/jobs', admin: 200 },
     { method: 'POST', path: '/admin/jobs/{queue}/{id}/retry', url: () => '/admin/jobs/mail/1/retry', admin: 404 },
     { method: 'DELETE', path: '/admin/jobs/{queue}/{id}', url: () => '/admin/jobs/mail/1', admin: 404 },
+    // The staff account's own two-factor sign-in; the bodies' codes are malformed, so the admin gets 422 and nothing changes.
+    { method: 'GET', path: '/admin/two-factor', url: () => '/admin/two-factor', admin: 200 },
+    { method: 'POST', path: '/admin/two-factor/setup', url: () => '/admin/two-factor/setup', admin: 200 },
+    { method: 'POST', path: '/admin/two-factor/confirm', url: () => '/admin/two-factor/confirm', body: { code: '12ab' }, admin: 422 },
+    { method: 'POST', path: '/admin/two-factor/recovery-codes', url: () => '/admin/two-factor/recovery-codes', body: { code: '12ab' }, admin: 422 },
+    { method: 'POST', path: '/admin/two-factor/disable', url: () => '/admin/two-factor/disable', body: {}, admin: 422 },
   ];
 
   beforeAll(async () => {

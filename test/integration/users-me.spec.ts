@@ -87,6 +87,7 @@ describe('GET /users/me', () => {
       is_superuser: false,
       is_competitor: true,
       is_verified: true,
+      two_factor_enabled: false,
       contestant_profile: {
         id: rows[0].profile_id,
         user_id: rows[0].user_id,
