@@ -30,6 +30,7 @@ export const meFor = (username: string, pictures: string[] = []) => ({
   is_superuser: false,
   is_competitor: true,
   is_verified: true,
+  two_factor_enabled: false,
   contestant_profile: { pictures_urls: pictures },
   contest_entries: [],
   vote_reviews: [],

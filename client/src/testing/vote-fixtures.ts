@@ -47,6 +47,7 @@ export const makeMe = (username: string, over: Partial<CurrentUser> = {}): Curre
   is_superuser: false,
   is_competitor: true,
   is_verified: true,
+  two_factor_enabled: false,
   contestant_profile: makeProfile({}, { username }),
   contest_entries: [{ id: 31, contest_id: 1, group_id: 5, current_contest_votes: 40, is_eliminated: false, joined_at: '2030-10-01T18:00:00.000Z' }],
   vote_reviews: [],

@@ -1,4 +1,5 @@
-// Admin header: Contests, All Contestants, Payments, Messages, Vote Review, Audit Log, Jobs, Sign Out; the mobile menu's Users entry points
+// Admin header: Contests, All Contestants, Payments, Messages, Vote Review, Audit Log, Jobs, Two-Factor (the account's own
+// sign-in), Sign Out; the mobile menu's Users entry points
 // at the all-contestants page, since there is no /admin/users page.
 import { Link, NavLink } from 'react-router-dom';
 import { useSignOut } from '@/lib/auth/use-sign-out';
@@ -31,6 +32,9 @@ export function AdminHeader() {
       </NavLink>
       <NavLink to={paths.admin.jobs()} className={desktopLinkClass}>
         Jobs
+      </NavLink>
+      <NavLink to={paths.admin.twoFactor()} className={desktopLinkClass}>
+        Two-Factor
       </NavLink>
       <button type="button" onClick={signOut} className={desktopLinkClass({ isActive: false })}>
         Sign Out
@@ -74,6 +78,11 @@ export function AdminHeader() {
           <li>
             <Link to={paths.admin.jobs()} onClick={close} className={mobileLinkClass}>
               Jobs
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.admin.twoFactor()} onClick={close} className={mobileLinkClass}>
+              Two-Factor
             </Link>
           </li>
           <li>

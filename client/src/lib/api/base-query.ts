@@ -1,8 +1,9 @@
-// The one base query every endpoint uses: adds the Bearer token, signs out on any 401
-// and normalises errors to the API's `detail` shapes (docs/product.md#api-conventions). It calls `fetch` directly with
+// The one base query every endpoint uses: adds the Bearer token, signs out on any 401, notes a 403
+// that asks an owner to set up two-factor sign-in first, and normalises errors to the API's `detail` shapes (docs/product.md#api-conventions). It calls `fetch` directly with
 // a plain init object so it runs the same in browsers and in the test DOM.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { signOut } from '../auth/auth-slice';
+import { TWO_FACTOR_MESSAGES } from '#contract/twofactor/messages';
+import { signOut, twoFactorSetupRequired } from '../auth/auth-slice';
 import { env } from '../env';
 import type { ThunkExtra } from '../realtime/realtime-context';
 import { tokenStorage } from '../storage';
@@ -69,5 +70,8 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
   const meta: ApiMeta = { status: response.status, totalCount: Number.isFinite(total) ? total : undefined };
   if (response.status >= 200 && response.status < 300) return { data: body, meta };
   if (response.status === 401) api.dispatch(signOut());
-  return { error: toApiError(response.status, body), meta };
+  const error = toApiError(response.status, body);
+  // STAFF_2FA=required: the admin area sends the owner to the two-factor setup.
+  if (response.status === 403 && error.detail === TWO_FACTOR_MESSAGES.setupRequired) api.dispatch(twoFactorSetupRequired());
+  return { error, meta };
 };

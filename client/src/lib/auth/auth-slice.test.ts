@@ -7,7 +7,14 @@ describe('auth state', () => {
   beforeEach(() => localStorage.clear());
 
   it('should start loading with no user', () => {
-    expect(makeStore().getState().auth).toEqual({ user: null, isAuthenticated: false, isSuperuser: false, isVerified: false, loading: true });
+    expect(makeStore().getState().auth).toEqual({
+      user: null,
+      isAuthenticated: false,
+      isSuperuser: false,
+      isVerified: false,
+      loading: true,
+      twoFactorSetupRequired: false,
+    });
   });
 
   it('should end loading anonymous when no token is stored', () => {
@@ -42,6 +49,7 @@ describe('auth state', () => {
       isSuperuser: true,
       isVerified: true,
       loading: false,
+      twoFactorSetupRequired: false,
     });
   });
 

@@ -9,6 +9,8 @@ export interface AuthState {
   isSuperuser: boolean;
   isVerified: boolean;
   loading: boolean;
+  /** The server refused a staff call until this owner sets up two-factor sign-in (STAFF_2FA=required). */
+  twoFactorSetupRequired: boolean;
 }
 
 const anonymous = (loading: boolean): AuthState => ({
@@ -17,6 +19,7 @@ const anonymous = (loading: boolean): AuthState => ({
   isSuperuser: false,
   isVerified: false,
   loading,
+  twoFactorSetupRequired: false,
 });
 
 const fromUser = (user: SessionUser): AuthState => ({
@@ -25,6 +28,7 @@ const fromUser = (user: SessionUser): AuthState => ({
   isSuperuser: user.is_admin,
   isVerified: user.is_verified,
   loading: false,
+  twoFactorSetupRequired: false,
 });
 
 /** The signed-in state for a token, or null when the token is unreadable or expired. */
@@ -42,10 +46,18 @@ const authSlice = createSlice({
     authInitialized: (_state, action: PayloadAction<string | null>) => (action.payload ? stateForToken(action.payload) : null) ?? anonymous(false),
     loggedIn: (_state, action: PayloadAction<string>) => stateForToken(action.payload) ?? anonymous(false),
     loggedOut: () => anonymous(false),
+    /** A staff call answered that this owner must set up two-factor sign-in first: the admin area sends it to that page. */
+    twoFactorSetupRequired: (state) => {
+      if (state.isAuthenticated) state.twoFactorSetupRequired = true;
+    },
+    /** Two-factor sign-in is on: the rest of the admin area is open again. */
+    twoFactorSetupDone: (state) => {
+      state.twoFactorSetupRequired = false;
+    },
   },
 });
 
-export const { authInitialized, loggedIn, loggedOut } = authSlice.actions;
+export const { authInitialized, loggedIn, loggedOut, twoFactorSetupRequired, twoFactorSetupDone } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 // The reducers stay pure; these helpers do the storage side of each transition.

@@ -1,5 +1,6 @@
 // Sign-in form: same zod schema as the server; an unverified account is offered the verification
-// e-mail again (the answer is the same for any address, so it tells no one who has an account).
+// e-mail again (the answer is the same for any address, so it tells no one who has an account). An
+// account with two-factor sign-in is asked for its code next (TwoFactorStep).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +8,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { loginSchema } from '#contract/auth/requests';
 import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from '#contract/auth/messages';
+import type { TwoFactorTokenResponse } from '#contract/twofactor/answers';
+import { recoveryCodesLeftMessage } from '#contract/twofactor/messages';
 import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
@@ -16,11 +19,13 @@ import { signIn } from '@/lib/auth/auth-slice';
 import { decodeToken, isExpired } from '@/lib/auth/jwt';
 import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { notify } from '@/lib/toast';
 import { useLoginMutation } from '../api/login';
 import { useRequestEmailVerificationMutation } from '../api/request-email-verification';
 import { loginErrorMessage } from '../utils/login-error-message';
 import { postLoginTarget } from '../utils/post-login-target';
 import { TextLink } from './text-link';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginValues = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
@@ -32,18 +37,42 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [unverified, setUnverified] = useState<string | null>(null);
+  /** The password was right and the account asks for its second factor: the challenge to send the code with. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues, unknown, LoginOutput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '', remember_me: false },
   });
   const { errors } = formState;
 
+  /** A token from either step: the session starts, and the page moves on. */
+  const finish = (token: string) => {
+    const claims = decodeToken(token);
+    if (!claims || isExpired(claims)) {
+      setChallenge(null);
+      setFormError(LOGIN_MESSAGES.formFallback);
+      return;
+    }
+    dispatch(signIn(token));
+    navigate(postLoginTarget(claims.is_superuser, location.state), { replace: true });
+  };
+
+  const onSecondStep = (answer: TwoFactorTokenResponse) => {
+    if (answer.recovery_code_used) notify.info(recoveryCodesLeftMessage(answer.recovery_codes_left));
+    finish(answer.access_token);
+  };
+
   const onSubmit = async (values: LoginOutput) => {
     setFormError(null);
     setUnverified(null);
     let token: string;
     try {
-      token = (await login(values).unwrap()).access_token;
+      const answer = await login(values).unwrap();
+      if ('two_factor_required' in answer) {
+        setChallenge(answer.challenge);
+        return;
+      }
+      token = answer.access_token;
     } catch (error) {
       const message = loginErrorMessage(error);
       setFormError(message);
@@ -51,14 +80,10 @@ export function LoginForm() {
       if (message === LOGIN_MESSAGES.verifyFirst) setUnverified(values.username.includes('@') ? values.username.trim() : '');
       return;
     }
-    const claims = decodeToken(token);
-    if (!claims || isExpired(claims)) {
-      setFormError(LOGIN_MESSAGES.formFallback);
-      return;
-    }
-    dispatch(signIn(token));
-    navigate(postLoginTarget(claims.is_superuser, location.state), { replace: true });
+    finish(token);
   };
+
+  if (challenge !== null) return <TwoFactorStep challenge={challenge} onSignedIn={onSecondStep} onBack={() => setChallenge(null)} />;
 
   return (
     <>
