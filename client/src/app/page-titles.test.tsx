@@ -59,6 +59,7 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
   [paths.admin.voteReview(), 'admin', 'Vote Review'],
   [paths.admin.audit(), 'admin', 'Audit Log'],
   [paths.admin.jobs(), 'admin', 'Jobs'],
+  [paths.admin.staff(), 'admin', 'Staff'],
   [`${paths.admin.dashboard()}/no/such/page`, 'admin', 'Page Not Found'],
 ];
 

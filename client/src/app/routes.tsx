@@ -64,6 +64,7 @@ export const PAGE_MODULES = {
   'admin-vote-review': () => import('./routes/admin-vote-review'),
   'admin-audit': () => import('./routes/admin-audit'),
   'admin-jobs': () => import('./routes/admin-jobs'),
+  'admin-staff': () => import('./routes/admin-staff'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 export type PageName = keyof typeof PAGE_MODULES;
@@ -148,6 +149,7 @@ const TABLE: RouteSpec[] = [
       { path: paths.admin.voteReview.pattern, page: 'admin-vote-review' },
       { path: paths.admin.audit.pattern, page: 'admin-audit' },
       { path: paths.admin.jobs.pattern, page: 'admin-jobs' },
+      { path: paths.admin.staff.pattern, page: 'admin-staff' },
       // Not drawn: the admin area is drawn by the browser once it knows who is signed in.
       { ...notFound, handle: { title: NOT_FOUND_TITLE } },
     ],

@@ -86,6 +86,7 @@ export const paths = {
     voteReview: page('/admin/vote-review'),
     audit: page('/admin/audit'),
     jobs: page('/admin/jobs'),
+    staff: page('/admin/staff'),
   },
 } as const;
 

@@ -33,6 +33,7 @@ export const api = createApi({
     'VoteHistory',
     'MailPreferences',
     'AdminJobs',
+    'Staff',
   ],
   endpoints: () => ({}),
 });
