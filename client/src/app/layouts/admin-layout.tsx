@@ -1,18 +1,20 @@
 // Superusers only (the admin layout, docs/product.md#who-can-do-what); everyone else gets the permission 404 in their own frame.
-import { Outlet } from 'react-router-dom';
+// Inside, each admin page opens only for a staff role with the permissions its handle names; any other
+// role sees why instead of the page (and the page asks the server for nothing).
+import { Outlet, useMatches } from 'react-router-dom';
 import { AdminShell, ContestantShell, PublicShell } from '@/components/layout/shells';
 import { selectAuth } from '@/lib/auth/auth-slice';
+import { roleMay } from '@/lib/auth/staff';
 import { useAppSelector } from '@/lib/store/hooks';
-import { AdminOnlyPage } from '@/features/errors/pages/no-permission-pages';
+import { AdminOnlyPage, StaffDeniedPage } from '@/features/errors/pages/no-permission-pages';
+import { handleOf } from '../route-module';
 
 export function AdminLayout() {
-  const { isAuthenticated, isSuperuser } = useAppSelector(selectAuth);
+  const { isAuthenticated, isSuperuser, staffRole } = useAppSelector(selectAuth);
+  // The page's handle arrives with its module: until then nothing is asked of the server (the page's fallback shows).
+  const page = handleOf(useMatches().at(-1));
   if (isSuperuser) {
-    return (
-      <AdminShell>
-        <Outlet />
-      </AdminShell>
-    );
+    return <AdminShell>{roleMay(staffRole, page.staff ?? []) ? <Outlet /> : <StaffDeniedPage page={page.title} role={staffRole} />}</AdminShell>;
   }
   const Shell = isAuthenticated ? ContestantShell : PublicShell;
   return (

@@ -238,4 +238,9 @@ describe('AdminStaffPage', () => {
     expect(app.screen.getByRole('combobox', { name: 'Role of boss' })).toHaveValue('owner');
   });
 
+  it('should be refused to an organizer without asking the server', async () => {
+    const app = open({}, staffToken('organizer'));
+    expect(await app.screen.findByRole('heading', { name: STAFF_MESSAGES.permissionRequired })).toBeInTheDocument();
+    expect(app.net.requestsTo('GET', '/api/v1/admin/staff')).toEqual([]);
+  });
 });
