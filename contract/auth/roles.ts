@@ -26,14 +26,16 @@ export const STAFF_PERMISSIONS = [
   'audit',
   /** Granting and revoking staff roles. */
   'roles',
+  /** The account's own two-factor sign-in: every staff role. */
+  'two-factor',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Each role's permissions: the owner has every one. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
-  organizer: ['standings', 'contests', 'support'],
-  moderator: ['standings', 'moderation', 'support'],
+  organizer: ['standings', 'contests', 'support', 'two-factor'],
+  moderator: ['standings', 'moderation', 'support', 'two-factor'],
 };
 
 /** Whether a role (or no role: not staff) has a permission. */

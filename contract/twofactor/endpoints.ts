@@ -7,16 +7,29 @@ import type * as requests from './requests.js';
 const request = schemasOf<typeof requests>('twofactor/requests');
 
 export const twoFactorEndpoints = {
-  getTwoFactorStatus: { method: 'GET', path: '/admin/two-factor', answer: answer<TwoFactorStatus>() },
-  startTwoFactorSetup: { method: 'POST', path: '/admin/two-factor/setup', answer: answer<TwoFactorSetup>() },
-  confirmTwoFactorSetup: { method: 'POST', path: '/admin/two-factor/confirm', body: request('twoFactorCodeSchema'), answer: answer<RecoveryCodes>() },
-  regenerateRecoveryCodes: {
+  getTwoFactorStatus: { method: 'GET', path: '/admin/two-factor', staff: 'two-factor', answer: answer<TwoFactorStatus>() },
+  startTwoFactorSetup: { method: 'POST', path: '/admin/two-factor/setup', staff: 'two-factor', answer: answer<TwoFactorSetup>() },
+  confirmTwoFactorSetup: {
     method: 'POST',
-    path: '/admin/two-factor/recovery-codes',
+    path: '/admin/two-factor/confirm',
+    staff: 'two-factor',
     body: request('twoFactorCodeSchema'),
     answer: answer<RecoveryCodes>(),
   },
-  disableTwoFactor: { method: 'POST', path: '/admin/two-factor/disable', body: request('disableTwoFactorSchema'), answer: answer<TwoFactorStatus>() },
+  regenerateRecoveryCodes: {
+    method: 'POST',
+    path: '/admin/two-factor/recovery-codes',
+    staff: 'two-factor',
+    body: request('twoFactorCodeSchema'),
+    answer: answer<RecoveryCodes>(),
+  },
+  disableTwoFactor: {
+    method: 'POST',
+    path: '/admin/two-factor/disable',
+    staff: 'two-factor',
+    body: request('disableTwoFactorSchema'),
+    answer: answer<TwoFactorStatus>(),
+  },
   signInWithTwoFactor: {
     method: 'POST',
     path: '/auth/login/two-factor',

@@ -12,6 +12,7 @@
 //   and its status (404 for a profile of no one), from the answers the loaders fetched.
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, Params } from 'react-router-dom';
+import type { StaffPermission } from '#contract/auth/roles';
 import type { RootState } from '@/lib/store/root-reducer';
 import type { AppStore } from './store';
 
@@ -31,6 +32,11 @@ export interface RouteHandle {
   query?: readonly string[];
   /** The page names its scripts in the HTML (`<link rel="modulepreload">`), so a phone fetches them beside the entry. Drawn pages always do. */
   preload?: boolean;
+  /**
+   * An admin page: the permissions a staff role needs to open it (`ADMIN_PAGE_STAFF` of
+   * lib/auth/admin-pages.ts). The admin layout shows a role without them a notice instead of the page.
+   */
+  staff?: readonly StaffPermission[];
   /** The module's `meta`, carried on the route for the server (routes.tsx puts it here). */
   meta?: PageMeta;
 }

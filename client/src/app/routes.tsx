@@ -65,6 +65,7 @@ export const PAGE_MODULES = {
   'admin-audit': () => import('./routes/admin-audit'),
   'admin-jobs': () => import('./routes/admin-jobs'),
   'admin-two-factor': () => import('./routes/admin-two-factor'),
+  'admin-staff': () => import('./routes/admin-staff'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 export type PageName = keyof typeof PAGE_MODULES;
@@ -150,6 +151,7 @@ const TABLE: RouteSpec[] = [
       { path: paths.admin.audit.pattern, page: 'admin-audit' },
       { path: paths.admin.jobs.pattern, page: 'admin-jobs' },
       { path: paths.admin.twoFactor.pattern, page: 'admin-two-factor' },
+      { path: paths.admin.staff.pattern, page: 'admin-staff' },
       // Not drawn: the admin area is drawn by the browser once it knows who is signed in.
       { ...notFound, handle: { title: NOT_FOUND_TITLE } },
     ],

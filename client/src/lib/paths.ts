@@ -87,6 +87,7 @@ export const paths = {
     audit: page('/admin/audit'),
     jobs: page('/admin/jobs'),
     twoFactor: page('/admin/two-factor'),
+    staff: page('/admin/staff'),
   },
 } as const;
 

@@ -1,8 +1,9 @@
 // Contest, group and contestant answers for component tests (shapes of contract/contests/answers.ts).
 import type { AdminContestantItem, Contest, ContestEntryItem, ContestGroup, GroupContestants } from '#contract/contests/answers';
-import { makeToken } from './tokens';
+import { staffToken } from './tokens';
 
-export const adminToken = () => makeToken({ sub: 'boss', email: 'boss@example.com', is_superuser: true });
+/** An owner's token: every admin page and action. */
+export const adminToken = () => staffToken('owner', { sub: 'boss', email: 'boss@example.com' });
 
 export const makeContest = (over: Partial<Contest> = {}): Contest => ({
   id: 1,

@@ -1,5 +1,6 @@
+import { ADMIN_PAGE_STAFF } from '@/lib/auth/admin-pages';
 import type { RouteHandle } from '../route-module';
 
 export { AllContestantsPage as Component } from '@/features/contestants/pages/all-contestants-page';
 
-export const handle: RouteHandle = { title: 'Contestant Management' };
+export const handle: RouteHandle = { title: 'Contestant Management', staff: ADMIN_PAGE_STAFF.allContestants };

@@ -1,5 +1,6 @@
+import { ADMIN_PAGE_STAFF } from '@/lib/auth/admin-pages';
 import type { RouteHandle } from '../route-module';
 
 export { AdminContestsPage as Component } from '@/features/contests/pages/admin-contests-page';
 
-export const handle: RouteHandle = { title: 'Contests' };
+export const handle: RouteHandle = { title: 'Contests', staff: ADMIN_PAGE_STAFF.contests };

@@ -1,5 +1,6 @@
+import { ADMIN_PAGE_STAFF } from '@/lib/auth/admin-pages';
 import type { RouteHandle } from '../route-module';
 
 export { CreateContestPage as Component } from '@/features/contests/pages/create-contest-page';
 
-export const handle: RouteHandle = { title: 'Create Contest' };
+export const handle: RouteHandle = { title: 'Create Contest', staff: ADMIN_PAGE_STAFF.createContest };

@@ -1,5 +1,6 @@
+import { ADMIN_PAGE_STAFF } from '@/lib/auth/admin-pages';
 import type { RouteHandle } from '../route-module';
 
 export { GroupContestantsPage as Component } from '@/features/contestants/pages/group-contestants-page';
 
-export const handle: RouteHandle = { title: 'Group Contestants' };
+export const handle: RouteHandle = { title: 'Group Contestants', staff: ADMIN_PAGE_STAFF.groupContestants };

@@ -1,5 +1,6 @@
+import { ADMIN_PAGE_STAFF } from '@/lib/auth/admin-pages';
 import type { RouteHandle } from '../route-module';
 
 export { AdminMessagesPage as Component } from '@/features/support/pages/admin-messages-page';
 
-export const handle: RouteHandle = { title: 'Support Messages' };
+export const handle: RouteHandle = { title: 'Support Messages', staff: ADMIN_PAGE_STAFF.messages };

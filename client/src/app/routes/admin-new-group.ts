@@ -1,5 +1,6 @@
+import { ADMIN_PAGE_STAFF } from '@/lib/auth/admin-pages';
 import type { RouteHandle } from '../route-module';
 
 export { NewGroupPage as Component } from '@/features/groups/pages/new-group-page';
 
-export const handle: RouteHandle = { title: 'New Group' };
+export const handle: RouteHandle = { title: 'New Group', staff: ADMIN_PAGE_STAFF.newGroup };

@@ -1,5 +1,6 @@
+import { ADMIN_PAGE_STAFF } from '@/lib/auth/admin-pages';
 import type { RouteHandle } from '../route-module';
 
 export { AdminPaymentsPage as Component } from '@/features/payments/pages/admin-payments-page';
 
-export const handle: RouteHandle = { title: 'Payments' };
+export const handle: RouteHandle = { title: 'Payments', staff: ADMIN_PAGE_STAFF.payments };

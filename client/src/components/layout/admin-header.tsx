@@ -1,90 +1,65 @@
-// Admin header: Contests, All Contestants, Payments, Messages, Vote Review, Audit Log, Jobs, Two-Factor (the account's own
-// sign-in), Sign Out; the mobile menu's Users entry points
-// at the all-contestants page, since there is no /admin/users page.
+// Admin header: Contests, All Contestants, Payments, Messages, Vote Review, Audit Log, Jobs, Staff, Two-Factor (the
+// account's own sign-in), Sign Out, each page
+// only for a staff role that may open it (lib/auth/admin-pages.ts); the mobile menu's Users entry points at the
+// all-contestants page, since there is no /admin/users page.
 import { Link, NavLink } from 'react-router-dom';
+import { ADMIN_PAGE_STAFF, type AdminPage } from '@/lib/auth/admin-pages';
+import { roleMay, useStaffRole } from '@/lib/auth/staff';
 import { useSignOut } from '@/lib/auth/use-sign-out';
 import { paths } from '@/lib/paths';
-import { HeaderFrame } from './header-frame';
+import { HeaderFrame, type NavBreakpoint } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { desktopLinkClass, mobileLinkClass } from './nav-styles';
 
+interface MenuItem {
+  page: AdminPage;
+  to: string;
+  label: string;
+  /** The phone menu's name, when it differs. */
+  mobileLabel?: string;
+}
+
+const MENU: readonly MenuItem[] = [
+  { page: 'contests', to: paths.admin.contests(), label: 'Contests' },
+  { page: 'allContestants', to: paths.admin.allContestants(), label: 'All Contestants', mobileLabel: 'Users' },
+  { page: 'payments', to: paths.admin.payments(), label: 'Payments' },
+  { page: 'messages', to: paths.admin.messages(), label: 'Messages' },
+  { page: 'voteReview', to: paths.admin.voteReview(), label: 'Vote Review' },
+  { page: 'audit', to: paths.admin.audit(), label: 'Audit Log' },
+  { page: 'jobs', to: paths.admin.jobs(), label: 'Jobs' },
+  { page: 'staff', to: paths.admin.staff(), label: 'Staff' },
+  { page: 'twoFactor', to: paths.admin.twoFactor(), label: 'Two-Factor' },
+];
+
 export function AdminHeader() {
   const signOut = useSignOut();
+  const role = useStaffRole();
+  const items = MENU.filter((item) => roleMay(role, ADMIN_PAGE_STAFF[item.page]));
+  // More than five pages (an owner's eight) and Sign Out do not fit on one line at lg: the phone menu stays until xl.
+  const breakpoint: NavBreakpoint = items.length > 5 ? 'xl' : 'lg';
   const nav = (
     <>
-      <NavLink to={paths.admin.contests()} className={desktopLinkClass}>
-        Contests
-      </NavLink>
-      <NavLink to={paths.admin.allContestants()} className={desktopLinkClass}>
-        All Contestants
-      </NavLink>
-      <NavLink to={paths.admin.payments()} className={desktopLinkClass}>
-        Payments
-      </NavLink>
-      <NavLink to={paths.admin.messages()} className={desktopLinkClass}>
-        Messages
-      </NavLink>
-      <NavLink to={paths.admin.voteReview()} className={desktopLinkClass}>
-        Vote Review
-      </NavLink>
-      <NavLink to={paths.admin.audit()} className={desktopLinkClass}>
-        Audit Log
-      </NavLink>
-      <NavLink to={paths.admin.jobs()} className={desktopLinkClass}>
-        Jobs
-      </NavLink>
-      <NavLink to={paths.admin.twoFactor()} className={desktopLinkClass}>
-        Two-Factor
-      </NavLink>
+      {items.map((item) => (
+        <NavLink key={item.page} to={item.to} className={desktopLinkClass}>
+          {item.label}
+        </NavLink>
+      ))}
       <button type="button" onClick={signOut} className={desktopLinkClass({ isActive: false })}>
         Sign Out
       </button>
     </>
   );
   const mobile = (
-    <MobileMenu>
+    <MobileMenu breakpoint={breakpoint}>
       {(close) => (
         <>
-          <li>
-            <Link to={paths.admin.contests()} onClick={close} className={mobileLinkClass}>
-              Contests
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.admin.allContestants()} onClick={close} className={mobileLinkClass}>
-              Users
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.admin.payments()} onClick={close} className={mobileLinkClass}>
-              Payments
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.admin.messages()} onClick={close} className={mobileLinkClass}>
-              Messages
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.admin.voteReview()} onClick={close} className={mobileLinkClass}>
-              Vote Review
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.admin.audit()} onClick={close} className={mobileLinkClass}>
-              Audit Log
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.admin.jobs()} onClick={close} className={mobileLinkClass}>
-              Jobs
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.admin.twoFactor()} onClick={close} className={mobileLinkClass}>
-              Two-Factor
-            </Link>
-          </li>
+          {items.map((item) => (
+            <li key={item.page}>
+              <Link to={item.to} onClick={close} className={mobileLinkClass}>
+                {item.mobileLabel ?? item.label}
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" onClick={signOut} className={mobileLinkClass}>
               Sign Out
@@ -94,5 +69,5 @@ export function AdminHeader() {
       )}
     </MobileMenu>
   );
-  return <HeaderFrame nav={nav} mobile={mobile} />;
+  return <HeaderFrame nav={nav} mobile={mobile} breakpoint={breakpoint} />;
 }

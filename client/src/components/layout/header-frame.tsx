@@ -1,16 +1,33 @@
-// The fixed-height bar every header shares (desktop layout from the lg breakpoint).
+// The fixed-height bar every header shares (desktop layout from the lg breakpoint, or from xl for a
+// menu too long to fit on one line at lg).
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
 
 export const HEADER_HEIGHT_CLASS = 'h-16';
 
-export function HeaderFrame({ nav, actions, mobile }: { nav: ReactNode; actions?: ReactNode; mobile?: ReactNode }) {
+/** Where the navigation unfolds from the phone menu into the bar. */
+export type NavBreakpoint = 'lg' | 'xl';
+
+/** The desktop navigation's classes per breakpoint (written out whole for Tailwind to find). */
+const DESKTOP_NAV_CLASS: Record<NavBreakpoint, string> = { lg: 'hidden items-center gap-1 lg:flex', xl: 'hidden items-center gap-1 xl:flex' };
+
+export function HeaderFrame({
+  nav,
+  actions,
+  mobile,
+  breakpoint = 'lg',
+}: {
+  nav: ReactNode;
+  actions?: ReactNode;
+  mobile?: ReactNode;
+  breakpoint?: NavBreakpoint;
+}) {
   return (
     <header className={`fixed inset-x-0 top-0 z-40 ${HEADER_HEIGHT_CLASS} border-b border-night-700/80 bg-night-950/85 backdrop-blur`}>
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <div className="flex items-center gap-2">
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <nav aria-label="Main" className={DESKTOP_NAV_CLASS[breakpoint]}>
             {nav}
           </nav>
           {actions}

@@ -1,14 +1,18 @@
-// Below the lg breakpoint the navigation folds into a menu button (aria-expanded; the keyboard
-// handling of useDisclosureMenu: focus moves in, arrows move, Escape closes back onto the button).
+// Below the lg breakpoint (or xl, as the header chooses) the navigation folds into a menu button
+// (aria-expanded; the keyboard handling of useDisclosureMenu: focus moves in, arrows move, Escape closes
+// back onto the button).
 import { Menu, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import type { NavBreakpoint } from './header-frame';
 import { useDisclosureMenu } from './use-disclosure-menu';
 
-export function MobileMenu({ children }: { children: (close: () => void) => ReactNode }) {
+const HIDDEN_FROM: Record<NavBreakpoint, string> = { lg: 'lg:hidden', xl: 'xl:hidden' };
+
+export function MobileMenu({ children, breakpoint = 'lg' }: { children: (close: () => void) => ReactNode; breakpoint?: NavBreakpoint }) {
   const { open, setOpen, close, buttonRef, panelRef, rootProps } = useDisclosureMenu<HTMLElement>();
   const menuId = useId();
   return (
-    <div {...rootProps} className="lg:hidden">
+    <div {...rootProps} className={HIDDEN_FROM[breakpoint]}>
       <button
         ref={buttonRef}
         type="button"

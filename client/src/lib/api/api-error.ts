@@ -1,6 +1,7 @@
 // The error shapes of the API (spec: {"detail": "text"} or a 422 list of {loc, msg, type}), normalised
 // once in the base query so pages never parse raw responses.
 import type { ApiErrorItem } from '#contract/common/answers';
+import { STAFF_MESSAGES } from '#contract/staff/messages';
 
 export interface ApiError {
   /** HTTP status; 0 when the request never got an answer. */
@@ -20,6 +21,16 @@ export function errorStatus(error: unknown): number | undefined {
 export function errorDetail(error: unknown): string | undefined {
   if (!isApiError(error) || typeof error.detail !== 'string') return undefined;
   return error.detail.trim() || undefined;
+}
+
+/** The server's refusal of a call the staff member's role lacks the permission for (403). */
+export function isStaffDenied(error: unknown): boolean {
+  return errorStatus(error) === 403 && errorDetail(error) === STAFF_MESSAGES.permissionRequired;
+}
+
+/** What a failed load shows: the staff refusal in its own words, any other failure as `fallback`. */
+export function failureText(error: unknown, fallback: string): string {
+  return isStaffDenied(error) ? STAFF_MESSAGES.permissionRequired : fallback;
 }
 
 /** The list of validation entries of a 422-style answer, if that is what the server sent. */

@@ -34,6 +34,7 @@ export const api = createApi({
     'MailPreferences',
     'AdminJobs',
     'TwoFactor',
+    'Staff',
   ],
   endpoints: () => ({}),
 });

@@ -1,5 +1,6 @@
 // Auth state: the token lives in local storage under `token`.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { StaffRole } from '#contract/auth/roles';
 import { tokenStorage } from '../storage';
 import { decodeToken, isExpired, sessionUserFromClaims, type SessionUser } from './jwt';
 
@@ -7,6 +8,8 @@ export interface AuthState {
   user: SessionUser | null;
   isAuthenticated: boolean;
   isSuperuser: boolean;
+  /** The staff role the token grants (what the admin area shows and opens); null for everyone else. */
+  staffRole: StaffRole | null;
   isVerified: boolean;
   loading: boolean;
   /** The server refused a staff call until this owner sets up two-factor sign-in (STAFF_2FA=required). */
@@ -17,6 +20,7 @@ const anonymous = (loading: boolean): AuthState => ({
   user: null,
   isAuthenticated: false,
   isSuperuser: false,
+  staffRole: null,
   isVerified: false,
   loading,
   twoFactorSetupRequired: false,
@@ -26,6 +30,7 @@ const fromUser = (user: SessionUser): AuthState => ({
   user,
   isAuthenticated: true,
   isSuperuser: user.is_admin,
+  staffRole: user.staff_role,
   isVerified: user.is_verified,
   loading: false,
   twoFactorSetupRequired: false,
@@ -82,3 +87,4 @@ export function signOut() {
 type WithAuth = { auth: AuthState };
 export const selectAuth = (state: WithAuth) => state.auth;
 export const selectUser = (state: WithAuth) => state.auth.user;
+export const selectStaffRole = (state: WithAuth) => state.auth.staffRole;

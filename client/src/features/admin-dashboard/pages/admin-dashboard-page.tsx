@@ -1,15 +1,20 @@
 // /admin: contests with status and dates, View Groups, Edit
 // Contest, Create New Contest, and the groups of the current contest; a card counts the open support
-// messages.
+// messages. Each card and action shows only for a staff role that may use it.
 import { CalendarDays, Inbox, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { STAFF_ROLE_LABELS } from '#contract/auth/roles';
 import type { Contest } from '#contract/contests/answers';
+import { contestsEndpoints } from '#contract/contests/endpoints';
+import { supportEndpoints } from '#contract/support/endpoints';
 import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { failureText } from '@/lib/api/api-error';
+import { useStaffCan, useStaffRole } from '@/lib/auth/staff';
 import { formatZonedDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
@@ -25,7 +30,7 @@ import { GroupsSkeleton } from '@/components/contest/groups-skeleton';
 const DASHBOARD_CONTESTS = 100;
 const CURRENT_GROUPS = 1000;
 
-function ContestItem({ contest }: { contest: Contest }) {
+function ContestItem({ contest, canEdit }: { contest: Contest; canEdit: boolean }) {
   const titleId = `dash-contest-${contest.id}`;
   return (
     <li>
@@ -50,9 +55,11 @@ function ContestItem({ contest }: { contest: Contest }) {
           <Link to={paths.admin.contestGroups(contest.id)} className={buttonClass('outline', 'sm')}>
             View Groups
           </Link>
-          <Link to={paths.admin.editContest(contest.id)} className={buttonClass('ghost', 'sm')}>
-            Edit Contest
-          </Link>
+          {canEdit ? (
+            <Link to={paths.admin.editContest(contest.id)} className={buttonClass('ghost', 'sm')}>
+              Edit Contest
+            </Link>
+          ) : null}
         </div>
       </article>
     </li>
@@ -68,7 +75,7 @@ function CurrentContestGroups({ contest }: { contest: Contest | undefined }) {
         <span className="font-semibold text-bone-50">{contest.name}</span> · {contest.group_capacity} contestants per group
       </p>
       {groups.isError ? (
-        <ErrorPanel message={M.loadFailed}>
+        <ErrorPanel message={failureText(groups.error, M.loadFailed)}>
           <Button variant="outline" onClick={() => void groups.refetch()}>
             Try Again
           </Button>
@@ -109,8 +116,12 @@ function OpenMessagesCard() {
 }
 
 export function AdminDashboardPage() {
-  const { data, isLoading, isError, refetch } = useGetAdminContestsQuery({ skip: 0, limit: DASHBOARD_CONTESTS });
+  const { data, isLoading, isError, error, refetch } = useGetAdminContestsQuery({ skip: 0, limit: DASHBOARD_CONTESTS });
   const current = data?.items.find((c) => c.is_current);
+  const role = useStaffRole();
+  const canEdit = useStaffCan(contestsEndpoints.updateContest.staff);
+  const canCreate = useStaffCan(contestsEndpoints.createContest.staff);
+  const canReadMessages = useStaffCan(supportEndpoints.getSupportSummary.staff);
 
   let content;
   if (isLoading) {
@@ -123,7 +134,7 @@ export function AdminDashboardPage() {
     );
   } else if (isError || !data) {
     content = (
-      <ErrorPanel message={M.loadFailed}>
+      <ErrorPanel message={failureText(error, M.loadFailed)}>
         <Button variant="outline" onClick={() => void refetch()}>
           Try Again
         </Button>
@@ -143,12 +154,12 @@ export function AdminDashboardPage() {
           </div>
           {data.items.length === 0 ? (
             <p className="rounded-xl border border-night-700 bg-night-900/80 p-6 text-center text-bone-200">
-              No contests yet. Create the first one to get started.
+              {canCreate ? 'No contests yet. Create the first one to get started.' : 'No contests yet.'}
             </p>
           ) : (
             <ul className="grid gap-5 md:grid-cols-2">
               {data.items.map((contest) => (
-                <ContestItem key={contest.id} contest={contest} />
+                <ContestItem key={contest.id} contest={contest} canEdit={canEdit} />
               ))}
             </ul>
           )}
@@ -167,14 +178,21 @@ export function AdminDashboardPage() {
     <PageSection>
       <PageHeader
         title="Admin Dashboard"
-        subtitle="Run the season: contests, groups and contestants."
+        subtitle={
+          <>
+            Run the season: contests, groups and contestants.
+            {role ? <span className="mt-1 block text-sm text-bone-400">Your staff role: {STAFF_ROLE_LABELS[role]}</span> : null}
+          </>
+        }
         actions={
-          <Link to={paths.admin.createContest()} className={buttonClass('primary')}>
-            <Plus aria-hidden="true" className="size-4" /> Create New Contest
-          </Link>
+          canCreate ? (
+            <Link to={paths.admin.createContest()} className={buttonClass('primary')}>
+              <Plus aria-hidden="true" className="size-4" /> Create New Contest
+            </Link>
+          ) : null
         }
       />
-      <OpenMessagesCard />
+      {canReadMessages ? <OpenMessagesCard /> : null}
       {content}
     </PageSection>
   );

@@ -1,11 +1,12 @@
 // /admin/all-contestants: search, 10 a page, View and Delete
-// with 'Confirm Deletion'. Rank is the contestant's place in their group of the current contest
+// with 'Confirm Deletion' (Delete only for a staff role that may delete accounts). Rank is the contestant's place in their group of the current contest
 // (not "votes plus 1", a placeholder: docs/product.md#notes-on-the-spec).
 import { Eye, Search, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AdminContestantItem } from '#contract/contests/answers';
 import { deleteUserQuestion, GROUP_ADMIN_MESSAGES as G } from '#contract/contests/messages';
+import { profilesEndpoints } from '#contract/profiles/endpoints';
 import { inputClass } from '@/components/form/field-styles';
 import { Avatar } from '@/components/layout/avatar';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { errorDetail } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
+import { useStaffCan } from '@/lib/auth/staff';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useDeleteUserMutation } from '../api/delete-user';
@@ -38,6 +40,7 @@ export function AllContestantsPage() {
   });
   const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
   const [target, setTarget] = useState<AdminContestantItem | null>(null);
+  const canDelete = useStaffCan(profilesEndpoints.deleteUser.staff);
   const pageCount = pageCountOf(data?.total ?? 0, CONTESTANTS_PAGE_SIZE);
 
   useEffect(() => {
@@ -109,9 +112,11 @@ export function AllContestantsPage() {
                   <Link to={paths.profile(c.username)} className={buttonClass('ghost', 'sm')} aria-label={`View ${c.username}`}>
                     <Eye aria-hidden="true" className="size-4" /> View
                   </Link>
-                  <Button variant="ghost" size="sm" onClick={() => setTarget(c)} aria-label={`Delete ${c.username}`}>
-                    <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  </Button>
+                  {canDelete ? (
+                    <Button variant="ghost" size="sm" onClick={() => setTarget(c)} aria-label={`Delete ${c.username}`}>
+                      <Trash2 aria-hidden="true" className="size-4" /> Delete
+                    </Button>
+                  ) : null}
                 </div>
               </Td>
             </tr>

@@ -1,9 +1,11 @@
 // /admin/contests/{id}/groups/{groupId}/contestants (ranks by sorted position, without ties):
-// 20 a page, Group Full / Open Spots, Eliminate (one way) for active entries.
+// 20 a page, Group Full / Open Spots, Eliminate (one way) for active entries, shown only to a staff role
+// that may edit contests.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContestEntryItem } from '#contract/contests/answers';
 import { rooms } from '#contract/live/events';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { GROUP_ADMIN_MESSAGES as G } from '#contract/contests/messages';
 import { Avatar } from '@/components/layout/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -16,8 +18,9 @@ import { Pager } from '@/components/ui/pager';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
-import { errorDetail } from '@/lib/api/api-error';
+import { errorDetail, failureText } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
+import { useStaffCan } from '@/lib/auth/staff';
 import { paths } from '@/lib/paths';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { notify } from '@/lib/toast';
@@ -40,20 +43,21 @@ export function GroupContestantsPage() {
   const [eliminate, { isLoading: eliminating }] = useEliminateEntryMutation();
   const [target, setTarget] = useState<ContestEntryItem | null>(null);
   const failed = groupId === null || isError;
+  const canEliminate = useStaffCan(contestsEndpoints.eliminateEntry.staff);
   // Votes, standings and eliminations of this group arrive live (issue: votes and live standings).
   useLiveRooms(groupId === null ? [] : [rooms.group(groupId)]);
 
   useEffect(() => {
-    if (failed) notify.error(G.groupContestantsToast);
-  }, [failed]);
+    if (failed) notify.error(failureText(error, G.groupContestantsToast));
+  }, [failed, error]);
 
   const onEliminate = async () => {
     if (!target || groupId === null) return;
     try {
       await eliminate({ entryId: target.id, groupId }).unwrap();
       notify.success(G.eliminated);
-    } catch {
-      notify.error(G.eliminateFailed);
+    } catch (e) {
+      notify.error(failureText(e, G.eliminateFailed));
     }
     setTarget(null);
   };
@@ -141,7 +145,7 @@ export function GroupContestantsPage() {
                   <Badge tone={entry.is_eliminated ? 'red' : 'green'}>{entry.is_eliminated ? 'Eliminated' : 'Active'}</Badge>
                 </Td>
                 <Td className="justify-end empty:hidden md:empty:table-cell">
-                  {entry.is_eliminated ? null : (
+                  {entry.is_eliminated || !canEliminate ? null : (
                     <Button variant="outline" size="sm" onClick={() => setTarget(entry)} aria-label={`Eliminate ${entry.username}`}>
                       Eliminate
                     </Button>

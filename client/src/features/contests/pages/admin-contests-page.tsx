@@ -1,9 +1,11 @@
 // /admin/contests: 10 a page, at most five page
-// numbers, status badge toggles is_active, 'Set as current', edit, delete after the confirmation question.
+// numbers, status badge toggles is_active, 'Set as current', edit, delete after the confirmation question;
+// a staff role that may not edit contests sees the list and the statuses without their switches.
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/contests/answers';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { Badge, StatusToggle } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +18,7 @@ import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { describeError } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
+import { useStaffCan } from '@/lib/auth/staff';
 import { formatZonedDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
@@ -38,6 +41,9 @@ export function AdminContestsPage() {
   const [deleteContest, { isLoading: deleting }] = useDeleteContestMutation();
   const [toDelete, setToDelete] = useState<Contest | null>(null);
   const pageCount = pageCountOf(data?.total ?? 0, CONTESTS_PAGE_SIZE);
+  const canCreate = useStaffCan(contestsEndpoints.createContest.staff);
+  const canEdit = useStaffCan(contestsEndpoints.updateContest.staff);
+  const canDelete = useStaffCan(contestsEndpoints.deleteContest.staff);
 
   // After a delete empties the last page, show the new last page.
   useEffect(() => {
@@ -69,9 +75,11 @@ export function AdminContestsPage() {
     body = (
       <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">
         <p>No contests yet.</p>
-        <Link to={paths.admin.createContest()} className={buttonClass('primary', 'md', 'mt-4')}>
-          Create New Contest
-        </Link>
+        {canCreate ? (
+          <Link to={paths.admin.createContest()} className={buttonClass('primary', 'md', 'mt-4')}>
+            Create New Contest
+          </Link>
+        ) : null}
       </div>
     );
   } else {
@@ -86,16 +94,22 @@ export function AdminContestsPage() {
                 </Link>
               </Td>
               <Td label="Status">
-                <StatusToggle
-                  active={contest.is_active}
-                  subject={contest.name}
-                  pending={pendingId === contest.id}
-                  onToggle={asyncHandler(() => toggleActive(contest))}
-                />
+                {canEdit ? (
+                  <StatusToggle
+                    active={contest.is_active}
+                    subject={contest.name}
+                    pending={pendingId === contest.id}
+                    onToggle={asyncHandler(() => toggleActive(contest))}
+                  />
+                ) : (
+                  <Badge tone={contest.is_active ? 'green' : 'gray'}>{contest.is_active ? 'Active' : 'Inactive'}</Badge>
+                )}
               </Td>
               <Td label="Current">
                 {contest.is_current ? (
                   <Badge tone="amber">Current</Badge>
+                ) : !canEdit ? (
+                  <span className="text-bone-400">—</span>
                 ) : (
                   <Button
                     variant="outline"
@@ -120,12 +134,16 @@ export function AdminContestsPage() {
               </Td>
               <Td>
                 <div className="flex w-full justify-end gap-2">
-                  <Link to={paths.admin.editContest(contest.id)} className={buttonClass('ghost', 'sm')} aria-label={`Edit ${contest.name}`}>
-                    <Pencil aria-hidden="true" className="size-4" /> Edit
-                  </Link>
-                  <Button variant="ghost" size="sm" onClick={() => setToDelete(contest)} aria-label={`Delete ${contest.name}`}>
-                    <Trash2 aria-hidden="true" className="size-4" /> Delete
-                  </Button>
+                  {canEdit ? (
+                    <Link to={paths.admin.editContest(contest.id)} className={buttonClass('ghost', 'sm')} aria-label={`Edit ${contest.name}`}>
+                      <Pencil aria-hidden="true" className="size-4" /> Edit
+                    </Link>
+                  ) : null}
+                  {canDelete ? (
+                    <Button variant="ghost" size="sm" onClick={() => setToDelete(contest)} aria-label={`Delete ${contest.name}`}>
+                      <Trash2 aria-hidden="true" className="size-4" /> Delete
+                    </Button>
+                  ) : null}
                 </div>
               </Td>
             </tr>
@@ -145,9 +163,11 @@ export function AdminContestsPage() {
         title="Contests"
         subtitle="Create contests, switch them on and off, and choose the current one."
         actions={
-          <Link to={paths.admin.createContest()} className={buttonClass('primary')}>
-            <Plus aria-hidden="true" className="size-4" /> Create New Contest
-          </Link>
+          canCreate ? (
+            <Link to={paths.admin.createContest()} className={buttonClass('primary')}>
+              <Plus aria-hidden="true" className="size-4" /> Create New Contest
+            </Link>
+          ) : null
         }
       />
       {body}

@@ -1,18 +1,22 @@
 // /admin/contests/{id}: banner after creation, badges, dates or
 // 'Not set', Manage Groups (with count) and Edit Contest; 'Contest not found' on a 404, otherwise a
-// failed load toasts 'Failed to load contest details' and returns to the list.
+// failed load toasts 'Failed to load contest details' and returns to the list. Review Votes, the votes'
+// export and Edit Contest show only for a staff role that may use them.
 import { CircleCheck, Download, Pencil, ShieldAlert, Users, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_VOTE_MESSAGES } from '#contract/votes/messages';
+import { votesEndpoints } from '#contract/votes/endpoints';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
 import { MessagePage } from '@/components/ui/message-page';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
-import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { errorDetail, errorStatus, failureText } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
+import { useStaffCan } from '@/lib/auth/staff';
 import { formatZonedDateTime } from '@/lib/dates';
 import { files } from '@/lib/download';
 import { paths } from '@/lib/paths';
@@ -54,12 +58,15 @@ export function ContestDetailPage() {
   const { data: contest, isLoading, isError, error } = useGetAdminContestQuery(id ?? 0, { skip: id === null });
   const notFound = id === null || errorStatus(error) === 404;
   const [exportVotes, { isLoading: exporting }] = useExportVotesMutation();
+  const canReview = useStaffCan(votesEndpoints.getVoteReview.staff);
+  const canExport = useStaffCan(votesEndpoints.exportVotes.staff);
+  const canEdit = useStaffCan(contestsEndpoints.updateContest.staff);
 
   useEffect(() => {
     if (!isError || notFound) return;
-    notify.error(M.detailsFailed);
+    notify.error(failureText(error, M.detailsFailed));
     navigate(paths.admin.contests(), { replace: true });
-  }, [isError, notFound, navigate]);
+  }, [isError, error, notFound, navigate]);
 
   if (notFound) {
     return (
@@ -116,13 +123,17 @@ export function ContestDetailPage() {
         subtitle={<ContestBadges contest={contest} />}
         actions={
           <>
-            <Link to={paths.admin.voteReview({ query: { contest: contest.id } })} className={buttonClass('outline')}>
-              <ShieldAlert aria-hidden="true" className="size-4" /> Review Votes
-            </Link>
+            {canReview ? (
+              <Link to={paths.admin.voteReview({ query: { contest: contest.id } })} className={buttonClass('outline')}>
+                <ShieldAlert aria-hidden="true" className="size-4" /> Review Votes
+              </Link>
+            ) : null}
             {/* Every vote of the contest's ledger (time, entry, kind, keyed network hash) for review elsewhere. */}
-            <Button variant="outline" onClick={asyncHandler(onExport)} disabled={exporting} aria-busy={exporting}>
-              <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export votes (CSV)'}
-            </Button>
+            {canExport ? (
+              <Button variant="outline" onClick={asyncHandler(onExport)} disabled={exporting} aria-busy={exporting}>
+                <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export votes (CSV)'}
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -149,9 +160,11 @@ export function ContestDetailPage() {
         <ActionCard to={paths.admin.contestGroups(contest.id)} icon={<Users aria-hidden="true" className="size-7" />} title="Manage Groups">
           {contest.group_count} {contest.group_count === 1 ? 'group' : 'groups'}
         </ActionCard>
-        <ActionCard to={paths.admin.editContest(contest.id)} icon={<Pencil aria-hidden="true" className="size-7" />} title="Edit Contest">
-          Change the name, description, dates and settings.
-        </ActionCard>
+        {canEdit ? (
+          <ActionCard to={paths.admin.editContest(contest.id)} icon={<Pencil aria-hidden="true" className="size-7" />} title="Edit Contest">
+            Change the name, description, dates and settings.
+          </ActionCard>
+        ) : null}
       </div>
     </PageSection>
   );

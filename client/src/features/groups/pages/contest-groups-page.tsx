@@ -1,9 +1,11 @@
 // /admin/contests/{id}/groups: New Group, View Contestants, the
-// status badge toggles is_active, capacity `count / capacity` with a bar on the same capacity.
+// status badge toggles is_active, capacity `count / capacity` with a bar on the same capacity. New Group
+// and the toggles show only for a staff role that may edit contests.
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContestGroup } from '#contract/contests/answers';
+import { contestsEndpoints } from '#contract/contests/endpoints';
 import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { Button } from '@/components/ui/button';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -13,6 +15,7 @@ import { Pager } from '@/components/ui/pager';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { describeError } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
+import { useStaffCan } from '@/lib/auth/staff';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useGetAdminContestQuery } from '@/lib/api/get-admin-contest';
@@ -31,6 +34,8 @@ export function ContestGroupsPage() {
   const groups = useGetContestGroupsQuery({ contestId, skip: (page - 1) * GROUPS_PAGE_SIZE, limit: GROUPS_PAGE_SIZE }, { skip: !contestId });
   const [updateGroup] = useUpdateGroupMutation();
   const [pendingId, setPendingId] = useState<number | null>(null);
+  const canCreate = useStaffCan(contestsEndpoints.createGroup.staff);
+  const canToggle = useStaffCan(contestsEndpoints.updateGroup.staff);
 
   const onToggle = async (group: ContestGroup) => {
     setPendingId(group.id);
@@ -65,7 +70,11 @@ export function ContestGroupsPage() {
   else if (!groups.data?.items.length) {
     body = (
       <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">
-        <p>This contest has no groups yet. Groups are created as contestants join, or add one now.</p>
+        <p>
+          {canCreate
+            ? 'This contest has no groups yet. Groups are created as contestants join, or add one now.'
+            : 'This contest has no groups yet. Groups are created as contestants join.'}
+        </p>
       </div>
     );
   } else {
@@ -76,7 +85,13 @@ export function ContestGroupsPage() {
         </p>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {groups.data.items.map((group) => (
-            <GroupCard key={group.id} group={group} onToggle={asyncHandler(onToggle)} pending={pendingId === group.id} headingLevel={2} />
+            <GroupCard
+              key={group.id}
+              group={group}
+              onToggle={canToggle ? asyncHandler(onToggle) : undefined}
+              pending={pendingId === group.id}
+              headingLevel={2}
+            />
           ))}
         </div>
         <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Group pages" />
@@ -91,7 +106,7 @@ export function ContestGroupsPage() {
         title="Groups"
         subtitle={contest.data?.name}
         actions={
-          contestId ? (
+          contestId && canCreate ? (
             <Link to={paths.admin.newGroup(contestId)} className={buttonClass('primary')}>
               <Plus aria-hidden="true" className="size-4" /> New Group
             </Link>

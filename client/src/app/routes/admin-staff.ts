@@ -1,0 +1,6 @@
+import { ADMIN_PAGE_STAFF } from '@/lib/auth/admin-pages';
+import type { RouteHandle } from '../route-module';
+
+export { AdminStaffPage as Component } from '@/features/staff/pages/admin-staff-page';
+
+export const handle: RouteHandle = { title: 'Staff', staff: ADMIN_PAGE_STAFF.staff };
