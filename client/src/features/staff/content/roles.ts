@@ -16,6 +16,7 @@ export const PERMISSION_LABELS: Readonly<Record<StaffPermission, string>> = {
   accounts: 'deleting accounts',
   audit: 'the audit log',
   roles: 'staff roles',
+  'two-factor': 'their own two-factor sign-in',
 };
 
 /** 'a, b and c' */

@@ -125,9 +125,9 @@ describe('AdminStaffPage', () => {
     const app = open();
     await app.screen.findByRole('table', { name: 'Staff members' });
     const form = app.screen.getByRole('region', { name: 'Grant a role' });
-    expect(within(form).getByText('Organizer', { selector: 'dt' }).nextSibling).toHaveTextContent('Contest standings, contest editing and the support inbox.');
-    expect(within(form).getByText('Moderator', { selector: 'dt' }).nextSibling).toHaveTextContent('Contest standings, vote review and the support inbox.');
-    expect(within(form).getByText('Owner', { selector: 'dt' }).nextSibling).toHaveTextContent(/^Everything: .*payments.*staff roles\.$/);
+    expect(within(form).getByText('Organizer', { selector: 'dt' }).nextSibling).toHaveTextContent('Contest standings, contest editing, the support inbox and their own two-factor sign-in.');
+    expect(within(form).getByText('Moderator', { selector: 'dt' }).nextSibling).toHaveTextContent('Contest standings, vote review, the support inbox and their own two-factor sign-in.');
+    expect(within(form).getByText('Owner', { selector: 'dt' }).nextSibling).toHaveTextContent(/^Everything: .*payments.*staff roles and their own two-factor sign-in\.$/);
     const role = within(form).getByRole('combobox', { name: 'Role' });
     expect(
       within(role)
@@ -137,7 +137,7 @@ describe('AdminStaffPage', () => {
 
     await app.user.type(within(form).getByRole('textbox', { name: 'Username' }), ' newbie ');
     await app.user.selectOptions(role, 'moderator');
-    expect(role).toHaveAccessibleDescription('Contest standings, vote review and the support inbox.');
+    expect(role).toHaveAccessibleDescription('Contest standings, vote review, the support inbox and their own two-factor sign-in.');
     await app.user.click(within(form).getByRole('button', { name: 'Grant role' }));
 
     await waitFor(() => expect(app.net.requestsTo('PUT', '/api/v1/admin/staff/newbie')).toHaveLength(1));
