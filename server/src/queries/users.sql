@@ -44,6 +44,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."created_at" as "createdAt",
@@ -65,6 +66,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."created_at" as "createdAt",
@@ -86,6 +88,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."created_at" as "createdAt",
@@ -114,6 +117,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."created_at" as "createdAt",
@@ -142,6 +146,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."created_at" as "createdAt",
@@ -187,6 +192,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."created_at" as "createdAt",
@@ -223,6 +229,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."created_at" as "createdAt",
@@ -259,6 +266,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."created_at" as "createdAt",
@@ -325,6 +333,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."created_at" as "createdAt",
@@ -349,11 +358,29 @@ from
 where
   "users"."id" = $1;
 
+-- UsersRepository.listStaff
+select
+  "users"."id",
+  "users"."username",
+  "users"."email",
+  "users"."first_name",
+  "users"."last_name",
+  "users"."staff_role" as "staff_role"
+from
+  "users"
+where
+  "users"."staff_role" is not null
+order by
+  array_position($1::text[], users.staff_role),
+  lower(users.username),
+  "users"."id";
+
 -- UsersRepository.lockForDeletion
 select
   "u"."id",
   "u"."username",
   "u"."is_superuser",
+  "u"."staff_role" as "staff_role",
   "u"."is_competitor",
   "p"."pictures_urls"
 from
@@ -364,15 +391,31 @@ where
 for update of
   "u";
 
--- UsersRepository.lockSuperuserIds
+-- UsersRepository.lockOwnerIds
 select
   "id"
 from
   "users"
 where
-  "is_superuser" = $1
+  "staff_role" = $1
 order by
   "id"
+for update;
+
+-- UsersRepository.lockStaffCandidate
+select
+  "users"."id",
+  "users"."username",
+  "users"."email",
+  "users"."first_name",
+  "users"."last_name",
+  "users"."staff_role" as "staff_role",
+  "users"."is_verified",
+  "users"."is_competitor"
+from
+  "users"
+where
+  lower("users"."username") = lower($1)
 for update;
 
 -- UsersRepository.markCompetitor
@@ -397,6 +440,22 @@ set
   "updated_at" = now()
 where
   "id" = $2;
+
+-- UsersRepository.setStaffRole
+update "users"
+set
+  "staff_role" = $1,
+  "is_superuser" = $2,
+  "updated_at" = now()
+where
+  "id" = $3
+returning
+  "users"."id",
+  "users"."username",
+  "users"."email",
+  "users"."first_name",
+  "users"."last_name",
+  "users"."staff_role" as "staff_role";
 
 -- UsersRepository.updateProfileBasics
 update "contestant_profiles"

@@ -205,6 +205,7 @@ export interface Users {
   last_name: Generated<string>;
   password_hash: string;
   phone_number: string | null;
+  staff_role: string | null;
   tiktok: string | null;
   updated_at: Generated<Timestamp>;
   username: string;
