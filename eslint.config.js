@@ -240,7 +240,8 @@ export default tseslint.config(
   },
   {
     // Every route is mounted from the contract's endpoint table with `@Route(endpoint)`, in a controller
-    // without a path of its own, so what the server serves at a path is what the client is typed to send.
+    // without a path of its own, so what the server serves at a path is what the client is typed to send;
+    // and who may make a staff call is said there too, never by a guard a controller adds.
     files: ['server/src/**/*.controller.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -251,6 +252,10 @@ export default tseslint.config(
               name: '@nestjs/common',
               importNames: ['Get', 'Post', 'Put', 'Patch', 'Delete', 'All', 'Options', 'Head', 'Search', 'RequestMapping'],
               message: "A route is mounted with `@Route(<domain>Endpoints.<call>)` from '#server/common/http/route.js'.",
+            },
+            {
+              name: '#server/common/auth/staff.guard.js',
+              message: "A staff call names its permission in the endpoint table (`staff: '<permission>'`); `@Route` guards it from there.",
             },
           ],
         },

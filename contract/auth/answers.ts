@@ -5,7 +5,7 @@ import { id, named } from '../common/answers.js';
 import { contestEntrySummarySchema } from '../contests/answers.js';
 import { contestantProfileSchema, PROFILE_EXAMPLE } from '../profiles/answers.js';
 import { voteReviewNoticeSchema } from '../votes/answers.js';
-import type { StaffRole } from './roles.js';
+import { STAFF_ROLES, type StaffRole } from './roles.js';
 
 export const tokenResponseSchema = named('TokenResponse', z.object({ access_token: z.string(), token_type: z.literal('bearer') }));
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
@@ -44,7 +44,10 @@ export const currentUserSchema = named(
     email: z.string(),
     first_name: z.string(),
     last_name: z.string(),
+    /** True for every staff account (the admin area); `staff_role` says which. */
     is_superuser: z.boolean(),
+    /** The staff role, null for everyone else. */
+    staff_role: z.enum(STAFF_ROLES).nullable(),
     is_competitor: z.boolean(),
     is_verified: z.boolean(),
     /** The account signs in with an authenticator's code after its password. */
@@ -68,6 +71,7 @@ export const CURRENT_USER_EXAMPLE: CurrentUser = {
   first_name: 'Ada',
   last_name: 'Lovelace',
   is_superuser: false,
+  staff_role: null,
   is_competitor: true,
   is_verified: true,
   two_factor_enabled: false,

@@ -104,7 +104,7 @@ export const contestantVoteSeriesSchema = named(
 );
 export type ContestantVoteSeries = z.infer<typeof contestantVoteSeriesSchema>;
 
-/** GET /admin/groups/{groupId}/votes-over-time?bucket= (superuser only) */
+/** GET /admin/groups/{groupId}/votes-over-time?bucket= (staff only) */
 export const groupVotesOverTimeSchema = named(
   'GroupVotesOverTime',
   z.object({

@@ -12,12 +12,15 @@ export interface TestAccount {
   token: string;
 }
 
-export type AccountKind = 'contestant' | 'admin' | 'unverified' | 'no-profile';
+/** 'admin' is an owner; 'organizer' and 'moderator' are staff with those roles. */
+export type AccountKind = 'contestant' | 'admin' | 'organizer' | 'moderator' | 'unverified' | 'no-profile';
+
+const STAFF_ROLE_OF: Partial<Record<AccountKind, string>> = { admin: 'owner', organizer: 'organizer', moderator: 'moderator' };
 
 /** An HS256 JWT with the server's claims, including the password-version fingerprint the guard checks. */
 export function signToken(
   t: Pick<TestServer, 'env'>,
-  user: { username: string; email: string; password_hash: string; is_superuser: boolean; is_verified: boolean },
+  user: { username: string; email: string; password_hash: string; is_superuser: boolean; staff_role?: string | null; is_verified: boolean },
 ): string {
   const secret = t.env.JWT_SECRET;
   const now = Math.floor(Date.now() / 1000);
@@ -25,6 +28,7 @@ export function signToken(
     sub: user.username,
     email: user.email,
     is_superuser: user.is_superuser,
+    staff_role: user.staff_role ?? null,
     is_verified: user.is_verified,
     pwv: createHmac('sha256', secret).update(user.password_hash).digest('base64url').slice(0, 16),
     iat: now,
@@ -43,7 +47,7 @@ export async function createAccounts(
   kind: AccountKind = 'contestant',
   pictures: string[] = [],
 ): Promise<TestAccount[]> {
-  const isAdmin = kind === 'admin';
+  const staffRole = STAFF_ROLE_OF[kind] ?? null;
   const users = await someUsers(
     t.db,
     Array.from({ length: count }, (_, i) => {
@@ -54,8 +58,8 @@ export async function createAccounts(
         password_hash: `hash-${prefix}-${n}`,
         first_name: `First${n}`,
         last_name: `Last${n}`,
-        is_superuser: isAdmin,
-        is_competitor: !isAdmin,
+        staff_role: staffRole,
+        is_competitor: staffRole === null,
         is_verified: kind !== 'unverified',
       };
     }),

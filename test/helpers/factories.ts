@@ -39,14 +39,27 @@ async function rowsOf<O>(db: Db, query: Compilable<O>): Promise<O[]> {
 const tag = () => randomBytes(4).toString('hex');
 
 /** What a user factory answers: enough to sign the user's token. */
-export type UserRow = { id: number; username: string; email: string; password_hash: string; is_superuser: boolean; is_verified: boolean };
+export type UserRow = {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  is_superuser: boolean;
+  staff_role: string | null;
+  is_verified: boolean;
+};
 
-/** A user's row: a fresh username, an e-mail made from it, and a password hash no password matches. */
+/**
+ * A user's row: a fresh username, an e-mail made from it, and a password hash no password matches. A staff
+ * account is one with either flag: `is_superuser: true` alone makes an owner, a `staff_role` alone sets
+ * is_superuser (the table holds the two in step).
+ */
 const userValues = (fields: Partial<Insertable<Users>>): Insertable<Users> => {
   const name = fields.username ?? `user_${tag()}`;
-  return { username: name, email: `${name.toLowerCase()}@example.com`, password_hash: '$argon2id$not-a-real-hash', ...fields };
+  const staff = fields.staff_role !== undefined ? { is_superuser: fields.staff_role !== null } : fields.is_superuser ? { staff_role: 'owner' } : {};
+  return { username: name, email: `${name.toLowerCase()}@example.com`, password_hash: '$argon2id$not-a-real-hash', ...staff, ...fields };
 };
-const USER_COLUMNS = ['id', 'username', 'email', 'password_hash', 'is_superuser', 'is_verified'] as const;
+const USER_COLUMNS = ['id', 'username', 'email', 'password_hash', 'is_superuser', 'staff_role', 'is_verified'] as const;
 
 export async function aUser(db: Db, fields: Partial<Insertable<Users>> = {}): Promise<UserRow> {
   return insert(db, qb.insertInto('users').values(userValues(fields)).returning(USER_COLUMNS));

@@ -229,7 +229,7 @@ describe('admin audit log', () => {
           action: 'user.delete',
           target_type: 'user',
           target_id: victim.id,
-          before: { username: victim.username, is_superuser: false, is_competitor: true },
+          before: { username: victim.username, is_superuser: false, staff_role: null, is_competitor: true },
           after: null,
         },
       ]);

@@ -43,6 +43,7 @@ describe('POST /auth/login', () => {
       sub: 'user_Lola',
       email: lola.email,
       is_superuser: false,
+      staff_role: null,
       is_verified: true,
       iat: expect.any(Number),
       exp: expect.any(Number),

@@ -38,12 +38,12 @@ describe('create-admin command', () => {
     await db.drop();
   });
 
-  it('should create a verified superuser', async () => {
+  it('should create a verified owner', async () => {
     const run = await createAdmin(['--username', 'root.admin', '--email', 'root@example.com', '--password', 'first-admin-pass'], env);
     expect(run).toMatchObject({ code: 0, stderr: '' });
-    expect(run.stdout).toContain("Created administrator 'root.admin' <root@example.com>");
+    expect(run.stdout).toContain("Created administrator 'root.admin' <root@example.com>: a verified staff account, role owner.");
     const row = await user('root.admin');
-    expect(row).toMatchObject({ email: 'root@example.com', is_superuser: true, is_verified: true, is_competitor: false });
+    expect(row).toMatchObject({ email: 'root@example.com', is_superuser: true, staff_role: 'owner', is_verified: true, is_competitor: false });
     expect(await verifyPassword(row.password_hash, 'first-admin-pass')).toBe(true);
   }, 60_000);
 
@@ -55,7 +55,7 @@ describe('create-admin command', () => {
     expect(run.stdout).toContain("Promoted existing user 'Mira' <mira@example.com> (matched by username)");
     expect(await userCount()).toBe(before);
     const row = await user('Mira');
-    expect(row).toMatchObject({ email: 'mira@example.com', is_superuser: true, is_verified: true });
+    expect(row).toMatchObject({ email: 'mira@example.com', is_superuser: true, staff_role: 'owner', is_verified: true });
     expect(await verifyPassword(row.password_hash, 'brand-new-pass')).toBe(true);
   }, 60_000);
 
@@ -67,6 +67,28 @@ describe('create-admin command', () => {
     expect(run.stdout).toContain("note: username 'Mira' belongs to another account");
     expect(await verifyPassword((await user('owner')).password_hash, 'owner-new-pass')).toBe(true);
     expect(await verifyPassword((await user('Mira')).password_hash, 'brand-new-pass')).toBe(true);
+  }, 60_000);
+
+  it('should create staff with the role --role names, and change the role of an existing staff account', async () => {
+    const run = await createAdmin(['--username', 'org.anne', '--email', 'anne@example.com', '--password', 'organizer-pass', '--role', 'organizer'], env);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain("Created administrator 'org.anne' <anne@example.com>: a verified staff account, role organizer.");
+    expect(await user('org.anne')).toMatchObject({ is_superuser: true, staff_role: 'organizer', is_verified: true });
+    const again = await createAdmin(['--username', 'org.anne', '--email', 'anne@example.com', '--password', 'organizer-pass', '--role', 'moderator'], env);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain("'org.anne' <anne@example.com> was verified staff, role organizer; now role moderator");
+    expect(await user('org.anne')).toMatchObject({ is_superuser: true, staff_role: 'moderator' });
+  }, 60_000);
+
+  it("should refuse to take the only owner's role away, and change nothing", async () => {
+    // root.admin is the only owner from here on.
+    await db.pool.query(`UPDATE users SET staff_role = 'organizer' WHERE staff_role = 'owner' AND username <> 'root.admin'`);
+    const run = await createAdmin(['--username', 'root.admin', '--email', 'root@example.com', '--password', 'another-pass-1', '--role', 'moderator'], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("create-admin: 'root.admin' is the only owner: make another account owner first");
+    const row = await user('root.admin');
+    expect(row).toMatchObject({ staff_role: 'owner' });
+    expect(await verifyPassword(row.password_hash, 'first-admin-pass')).toBe(true);
   }, 60_000);
 
   it.each([

@@ -19,7 +19,7 @@ describe('administrator from SEED_ADMIN_*', () => {
   };
   const users = async (db: TestDatabase) => (await db.pool.query('SELECT * FROM users ORDER BY id')).rows;
 
-  it('should create a verified superuser at start, and only once across restarts', async () => {
+  it('should create a verified owner at start, and only once across restarts', async () => {
     const db = await createTestDatabase();
     cleanup.push(() => db.drop());
     const first = await start(SEED_ADMIN, db);
@@ -27,7 +27,14 @@ describe('administrator from SEED_ADMIN_*', () => {
     await start(SEED_ADMIN, db);
     const rows = await users(db);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ username: 'boss', email: 'boss@example.com', is_superuser: true, is_verified: true, is_competitor: false });
+    expect(rows[0]).toMatchObject({
+      username: 'boss',
+      email: 'boss@example.com',
+      is_superuser: true,
+      staff_role: 'owner',
+      is_verified: true,
+      is_competitor: false,
+    });
     expect(await verifyPassword(rows[0].password_hash, SEED_ADMIN.SEED_ADMIN_PASSWORD)).toBe(true);
   }, 60_000);
 
@@ -38,8 +45,16 @@ describe('administrator from SEED_ADMIN_*', () => {
     await start(SEED_ADMIN, db);
     const rows = await users(db);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ username: 'Jane.Doe', is_superuser: true, is_verified: true, is_competitor: true });
+    expect(rows[0]).toMatchObject({ username: 'Jane.Doe', is_superuser: true, staff_role: 'owner', is_verified: true, is_competitor: true });
     expect(await verifyPassword(rows[0].password_hash, 'her-own-password')).toBe(true);
+  }, 60_000);
+
+  it('should leave the role of an account that is staff already, as an owner may have changed it', async () => {
+    const db = await createTestDatabase();
+    cleanup.push(() => db.drop());
+    await aUser(db, { username: 'boss', email: 'boss@example.com', staff_role: 'moderator', is_verified: true });
+    await start(SEED_ADMIN, db);
+    expect((await users(db)).map((u) => [u.username, u.staff_role])).toEqual([['boss', 'moderator']]);
   }, 60_000);
 
   it('should make the configured account the demo admin on a first start without printing its password', async () => {
@@ -50,9 +65,14 @@ describe('administrator from SEED_ADMIN_*', () => {
       () => rm(dataDir, { recursive: true, force: true }),
     );
     const t = await start({ ...SEED_ADMIN, SEED_DEMO: 'true' }, db, dataDir);
-    const admins = (await db.pool.query('SELECT * FROM users WHERE is_superuser')).rows;
-    expect(admins).toHaveLength(1);
-    expect(admins[0]).toMatchObject({ username: 'boss', email: 'boss@example.com' });
+    const owners = (await db.pool.query(`SELECT * FROM users WHERE staff_role = 'owner'`)).rows;
+    expect(owners).toHaveLength(1);
+    expect(owners[0]).toMatchObject({ username: 'boss', email: 'boss@example.com', is_superuser: true });
+    // Beside it the demo organizer and moderator, whose generated passwords the banner shows.
+    expect((await db.pool.query(`SELECT staff_role FROM users WHERE is_superuser AND username <> 'boss' ORDER BY id`)).rows).toEqual([
+      { staff_role: 'organizer' },
+      { staff_role: 'moderator' },
+    ]);
     expect((await db.pool.query('SELECT count(*)::int AS n FROM users WHERE is_competitor')).rows[0].n).toBeGreaterThanOrEqual(18);
     expect(t.output()).toContain(DEMO_BANNER_TITLE);
     expect(t.output()).not.toContain(SEED_ADMIN.SEED_ADMIN_PASSWORD);

@@ -6,7 +6,7 @@ import { CATEGORIES } from '#contract/profiles/constants.js';
 import type { ContestCountdown } from '#contract/contests/answers.js';
 import { verifyPassword } from '#server/modules/auth/password.js';
 import { DEMO_BANNER_TITLE } from '#server/seed/credentials-banner.js';
-import { DEMO_ADMIN_EMAIL, DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS } from '#server/seed/demo-contestants.js';
+import { DEMO_ADMIN_EMAIL, DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS, DEMO_EMAIL_DOMAIN, DEMO_STAFF } from '#server/seed/demo-contestants.js';
 import {
   DEMO_ADVANCE_PER_GROUP,
   DEMO_CURRENT_CONTEST,
@@ -97,14 +97,35 @@ describe('demo seed', () => {
     }
   });
 
-  it('should create the demo admin and print its credentials exactly once', async () => {
+  it('should create the demo admin, an owner, and print its credentials exactly once', async () => {
     expect(occurrences(t.output(), DEMO_BANNER_TITLE)).toBe(1);
-    const admin = (await db.pool.query('SELECT * FROM users WHERE is_superuser')).rows;
+    const admin = (await db.pool.query(`SELECT * FROM users WHERE staff_role = 'owner'`)).rows;
     expect(admin).toHaveLength(1);
-    expect(admin[0]).toMatchObject({ username: 'admin', email: DEMO_ADMIN_EMAIL, is_verified: true, is_competitor: false });
+    expect(admin[0]).toMatchObject({ username: 'admin', email: DEMO_ADMIN_EMAIL, is_superuser: true, is_verified: true, is_competitor: false });
     const printed = /password {2}(\S+)/.exec(t.output().slice(t.output().indexOf(DEMO_BANNER_TITLE)))?.[1];
     expect(printed).toBeDefined();
     expect(await verifyPassword(admin[0].password_hash, printed!)).toBe(true);
+  });
+
+  it('should create a demo organizer and a demo moderator, each with a password of its own printed once in the banner', async () => {
+    const staff = (await db.pool.query(`SELECT * FROM users WHERE staff_role IN ('organizer', 'moderator') ORDER BY id`)).rows;
+    expect(staff.map((u) => [u.username, u.email, u.staff_role])).toEqual([
+      ['organizer', `organizer@${DEMO_EMAIL_DOMAIN}`, 'organizer'],
+      ['moderator', `moderator@${DEMO_EMAIL_DOMAIN}`, 'moderator'],
+    ]);
+    expect(staff.map((u) => u.username)).toEqual(DEMO_STAFF.map((s) => s.username));
+    const passwords = new Set<string>();
+    for (const user of staff) {
+      expect(user).toMatchObject({ is_superuser: true, is_verified: true, is_competitor: false });
+      const banner = t.output().slice(t.output().indexOf(`Demo ${user.staff_role}`));
+      expect(occurrences(t.output(), `Demo ${user.staff_role}`)).toBe(1);
+      const printed = /password {2}(\S+)/.exec(banner)?.[1];
+      expect(printed).toBeDefined();
+      expect(await verifyPassword(user.password_hash, printed!)).toBe(true);
+      expect(await verifyPassword(user.password_hash, DEMO_CONTESTANT_PASSWORD)).toBe(false);
+      passwords.add(printed!);
+    }
+    expect(passwords.size).toBe(2);
   });
 
   it('should give the demo contestants the documented shared password', async () => {
@@ -231,8 +252,8 @@ describe('demo seed switched off or failing', () => {
       servers.push(...started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])));
       const failed = started.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;
-      const counts = (await db.pool.query('SELECT count(*)::int AS n, count(*) FILTER (WHERE is_superuser)::int AS admins FROM users')).rows[0];
-      expect(counts).toEqual({ n: DEMO_CONTESTANTS.length + 1, admins: 1 });
+      const counts = (await db.pool.query('SELECT count(*)::int AS n, count(*) FILTER (WHERE is_superuser)::int AS staff FROM users')).rows[0];
+      expect(counts).toEqual({ n: DEMO_CONTESTANTS.length + 1 + DEMO_STAFF.length, staff: 1 + DEMO_STAFF.length });
       expect(servers.map((t) => occurrences(t.output(), DEMO_BANNER_TITLE)).sort()).toEqual([0, 1]);
       // The replica that lost the race keeps none of the pictures it may have rendered.
       const files = await Promise.all(dirs.map(storedPictures));

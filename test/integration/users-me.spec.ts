@@ -85,6 +85,7 @@ describe('GET /users/me', () => {
       first_name: 'Ada',
       last_name: 'Shriek',
       is_superuser: false,
+      staff_role: null,
       is_competitor: true,
       is_verified: true,
       two_factor_enabled: false,
@@ -114,11 +115,18 @@ describe('GET /users/me', () => {
 
   it('should answer a user without a profile with contestant_profile null', async () => {
     const user = await verifiedUser(t, 'me3');
-    await t.db.pool.query(`UPDATE users SET is_superuser = true, is_competitor = false WHERE username = $1;`, [user.username]);
+    await t.db.pool.query(`UPDATE users SET is_superuser = true, staff_role = 'moderator', is_competitor = false WHERE username = $1;`, [user.username]);
     await t.db.pool.query(`DELETE FROM contestant_profiles WHERE user_id = (SELECT id FROM users WHERE username = $1)`, [user.username]);
     const res = await me(await signIn(user.email, user.password));
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ username: 'user_me3', is_superuser: true, is_competitor: false, contestant_profile: null, contest_entries: [] });
+    expect(await res.json()).toMatchObject({
+      username: 'user_me3',
+      is_superuser: true,
+      staff_role: 'moderator',
+      is_competitor: false,
+      contestant_profile: null,
+      contest_entries: [],
+    });
   });
 
   it('should refuse the token of a user deleted since signing in', async () => {

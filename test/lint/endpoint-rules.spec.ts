@@ -1,6 +1,7 @@
 // The endpoint-table rules of eslint.config.js, proven on probe files: a controller that mounts a route
-// with Nest's own decorators or gives itself a path fails lint, and so does a client endpoint that writes
-// its URL or method by hand; the same code through the table (`@Route`, `request()`) passes.
+// with Nest's own decorators, gives itself a path or guards a staff call itself fails lint, and so does a
+// client endpoint that writes its URL or method by hand; the same code through the table (`@Route`,
+// `request()`) passes.
 import { describe, expect, it } from '@jest/globals';
 import { lint, rules } from './lint-probe.js';
 
@@ -20,6 +21,24 @@ export class ThingsController {
     const found = rules(lint('server/src/modules/jobs/things.controller.ts', source));
     expect(found.filter((r) => r === '@typescript-eslint/no-restricted-imports')).toHaveLength(2);
     expect(found.filter((r) => r === 'no-restricted-syntax')).toHaveLength(1);
+  });
+
+  it('should refuse a controller that puts the staff guard on a route itself', () => {
+    const source = `
+import { Controller, UseGuards } from '@nestjs/common';
+import { jobsEndpoints } from '#contract/jobs/endpoints.js';
+import { JwtAuthGuard } from '#server/common/auth/jwt-auth.guard.js';
+import { StaffGuard } from '#server/common/auth/staff.guard.js';
+import { Route } from '#server/common/http/route.js';
+
+@Controller()
+export class ThingsController {
+  @Route(jobsEndpoints.adminJobsOverview)
+  @UseGuards(JwtAuthGuard, StaffGuard)
+  overview(): Promise<never> { return Promise.reject(new Error('probe')); }
+}
+`;
+    expect(rules(lint('server/src/modules/jobs/things.controller.ts', source))).toEqual(['@typescript-eslint/no-restricted-imports']);
   });
 
   it('should pass a controller whose routes come from the table', () => {

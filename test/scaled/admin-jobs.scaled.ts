@@ -42,8 +42,8 @@ describe('Scaled mode: the admin jobs view', () => {
     // No worker yet: nothing takes the jobs until the test starts one.
     cluster = await Cluster.start({ apis: 1, workers: 0 });
     const { rows } = await cluster.db.query(
-      `INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_competitor, is_verified)
-       VALUES ('jobs_admin', 'jobs_admin@example.com', 'hash-jobs-admin', 'Job', 'Admin', true, false, true)
+      `INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, staff_role, is_competitor, is_verified)
+       VALUES ('jobs_admin', 'jobs_admin@example.com', 'hash-jobs-admin', 'Job', 'Admin', true, 'owner', false, true)
        RETURNING username, email, password_hash, is_superuser, is_verified`,
     );
     token = signToken({ env: cluster.env }, rows[0]);

@@ -144,8 +144,8 @@ describe('Scaled mode: two api processes and one worker', () => {
   it('should refuse votes through api B at once when an admin eliminates a contestant through api A', async () => {
     const [, rival] = contest.contestants;
     const { rows } = await cluster.db.query(
-      `INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_competitor, is_verified)
-       VALUES ('bus_admin', 'bus_admin@example.com', 'hash-bus-admin', 'Bus', 'Admin', true, false, true)
+      `INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, staff_role, is_competitor, is_verified)
+       VALUES ('bus_admin', 'bus_admin@example.com', 'hash-bus-admin', 'Bus', 'Admin', true, 'owner', false, true)
        RETURNING username, email, password_hash, is_superuser, is_verified`,
     );
     const token = signToken({ env: cluster.env }, rows[0]);

@@ -39,8 +39,8 @@ describe('Scaled mode: rounds that cut themselves', () => {
       );
     }
     const { rows } = await cluster.db.query(
-      `INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, is_competitor, is_verified)
-       VALUES ('rounds_admin', 'rounds_admin@example.com', 'hash-rounds-admin', 'Round', 'Admin', true, false, true)
+      `INSERT INTO users (username, email, password_hash, first_name, last_name, is_superuser, staff_role, is_competitor, is_verified)
+       VALUES ('rounds_admin', 'rounds_admin@example.com', 'hash-rounds-admin', 'Round', 'Admin', true, 'owner', false, true)
        RETURNING username, email, password_hash, is_superuser, is_verified`,
     );
     token = signToken({ env: cluster.env }, rows[0]);

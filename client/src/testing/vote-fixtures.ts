@@ -45,6 +45,7 @@ export const makeMe = (username: string, over: Partial<CurrentUser> = {}): Curre
   first_name: 'Vera',
   last_name: 'Voss',
   is_superuser: false,
+  staff_role: null,
   is_competitor: true,
   is_verified: true,
   two_factor_enabled: false,

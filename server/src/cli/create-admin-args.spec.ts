@@ -4,11 +4,20 @@ import { parseCreateAdminArgs } from './create-admin-args.js';
 const valid = ['--username', 'site.admin', '--email', 'admin@example.com', '--password', 'longenough'];
 
 describe('parseCreateAdminArgs', () => {
-  it('should accept valid arguments, trimming the username and e-mail', () => {
+  it('should accept valid arguments, trimming the username and e-mail, and make an owner unless --role names another role', () => {
     expect(parseCreateAdminArgs(['--username', ' site.admin ', '--email', ' admin@example.com', '--password', 'longenough'])).toEqual({
       ok: true,
-      args: { username: 'site.admin', email: 'admin@example.com', password: 'longenough' },
+      args: { username: 'site.admin', email: 'admin@example.com', password: 'longenough', role: 'owner' },
     });
+    for (const role of ['owner', 'organizer', 'moderator'] as const) {
+      expect(parseCreateAdminArgs([...valid, '--role', role])).toEqual({ ok: true, args: expect.objectContaining({ role }) });
+    }
+    expect(parseCreateAdminArgs([...valid, '--role=Moderator'])).toEqual({ ok: true, args: expect.objectContaining({ role: 'moderator' }) });
+  });
+
+  it('should refuse a role that is not a staff role, naming the ones there are', () => {
+    expect(parseCreateAdminArgs([...valid, '--role', 'superuser'])).toEqual({ ok: false, errors: ["--role: 'superuser' is not one of owner, organizer, moderator"] });
+    expect(parseCreateAdminArgs([...valid, '--role', ''])).toEqual({ ok: false, errors: ["--role: '' is not one of owner, organizer, moderator"] });
   });
 
   it('should accept the --name=value form', () => {

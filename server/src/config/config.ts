@@ -443,7 +443,7 @@ export const envSchema = z.object({
     section: 'seeding',
     example: 'true',
     shown: '`true`',
-    doc: 'Demo contestants and a demo admin on the first start with an empty database.',
+    doc: 'Demo contestants, a demo admin (an owner), a demo organizer and a demo moderator on the first start with an empty database.',
   }),
   SEED_ADMIN_USERNAME: setting(z.string().default('admin'), {
     section: 'seeding',

@@ -68,28 +68,42 @@ insert into
     "email",
     "password_hash",
     "is_superuser",
+    "staff_role",
     "is_verified"
   )
 values
-  ($1, $2, $3, $4, $5)
+  ($1, $2, $3, $4, $5, $6)
 returning
   "id",
   "username",
   "email",
   "is_superuser",
+  "staff_role" as "staff_role",
   "is_verified";
 
 -- SeedRepository.lock
 select
   pg_advisory_xact_lock($1) as "locked";
 
+-- SeedRepository.lockOwnerIds
+select
+  "id"
+from
+  "users"
+where
+  "staff_role" = $1
+order by
+  "id"
+for update;
+
 -- SeedRepository.updateUser
 update "users"
 set
   "is_superuser" = $1,
-  "is_verified" = $2
+  "staff_role" = $2,
+  "is_verified" = $3
 where
-  "id" = $3;
+  "id" = $4;
 
 -- SeedRepository.usersMatching
 select
@@ -97,6 +111,7 @@ select
   "username",
   "email",
   "is_superuser",
+  "staff_role" as "staff_role",
   "is_verified"
 from
   "users"

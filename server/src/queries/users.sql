@@ -44,6 +44,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
@@ -66,6 +67,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
@@ -88,6 +90,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
@@ -117,6 +120,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
@@ -146,6 +150,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
@@ -192,6 +197,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
@@ -229,6 +235,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
@@ -266,6 +273,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
@@ -333,6 +341,7 @@ select
   "users"."instagram",
   "users"."tiktok",
   "users"."is_superuser" as "isSuperuser",
+  "users"."staff_role" as "staffRole",
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
@@ -358,11 +367,29 @@ from
 where
   "users"."id" = $1;
 
+-- UsersRepository.listStaff
+select
+  "users"."id",
+  "users"."username",
+  "users"."email",
+  "users"."first_name",
+  "users"."last_name",
+  "users"."staff_role" as "staff_role"
+from
+  "users"
+where
+  "users"."staff_role" is not null
+order by
+  array_position($1::text[], users.staff_role),
+  lower(users.username),
+  "users"."id";
+
 -- UsersRepository.lockForDeletion
 select
   "u"."id",
   "u"."username",
   "u"."is_superuser",
+  "u"."staff_role" as "staff_role",
   "u"."is_competitor",
   "p"."pictures_urls"
 from
@@ -373,15 +400,31 @@ where
 for update of
   "u";
 
--- UsersRepository.lockSuperuserIds
+-- UsersRepository.lockOwnerIds
 select
   "id"
 from
   "users"
 where
-  "is_superuser" = $1
+  "staff_role" = $1
 order by
   "id"
+for update;
+
+-- UsersRepository.lockStaffCandidate
+select
+  "users"."id",
+  "users"."username",
+  "users"."email",
+  "users"."first_name",
+  "users"."last_name",
+  "users"."staff_role" as "staff_role",
+  "users"."is_verified",
+  "users"."is_competitor"
+from
+  "users"
+where
+  lower("users"."username") = lower($1)
 for update;
 
 -- UsersRepository.markCompetitor
@@ -406,6 +449,22 @@ set
   "updated_at" = now()
 where
   "id" = $2;
+
+-- UsersRepository.setStaffRole
+update "users"
+set
+  "staff_role" = $1,
+  "is_superuser" = $2,
+  "updated_at" = now()
+where
+  "id" = $3
+returning
+  "users"."id",
+  "users"."username",
+  "users"."email",
+  "users"."first_name",
+  "users"."last_name",
+  "users"."staff_role" as "staff_role";
 
 -- UsersRepository.updateProfileBasics
 update "contestant_profiles"

@@ -1,4 +1,6 @@
-// Create or promote an administrator: shared by SEED_ADMIN_* at start and `npm run create-admin`.
+// Create or promote a staff account (an owner unless told otherwise): shared by SEED_ADMIN_* at start and
+// `npm run create-admin`.
+import type { StaffRole } from '#contract/auth/roles.js';
 import type { Transactions } from '#server/infra/database/transactional.js';
 import { hashPassword } from '#server/modules/auth/password.js';
 import type { Updateable } from 'kysely';
@@ -16,11 +18,21 @@ export interface AdminRequest {
    * an operator running it by hand means "this is the password now".
    */
   existingPassword: 'keep' | 'replace';
+  /** The staff role the account gets (owner for the first administrator). */
+  role: StaffRole;
+  /**
+   * What to do with the role of an account that is staff already. The start-up seed keeps it: an owner
+   * may have changed it on the staff page since. The create-admin command sets it.
+   */
+  existingRole: 'keep' | 'replace';
 }
 
 export interface AdminOutcome {
   action: 'created' | 'promoted' | 'already-admin';
+  /** The account as it is now (its role included). */
   user: SeedUser;
+  /** The staff role the account held before (null: it was not staff, or did not exist). */
+  previousRole: StaffRole | null;
   /** How an existing account was found; null when created. */
   matchedBy: 'email' | 'username' | null;
   passwordChanged: boolean;
@@ -52,10 +64,11 @@ export async function ensureAdminIn(seeds: SeedRepository, request: AdminRequest
       email,
       password_hash: await hashPassword(request.password),
       is_superuser: true,
+      staff_role: request.role,
       is_verified: true,
       is_competitor: false,
     });
-    return { action: 'created', user, matchedBy: null, passwordChanged: true, notes: [] };
+    return { action: 'created', user, previousRole: null, matchedBy: null, passwordChanged: true, notes: [] };
   }
 
   const notes: string[] = [];
@@ -64,16 +77,24 @@ export async function ensureAdminIn(seeds: SeedRepository, request: AdminRequest
   } else if (!byEmail) {
     notes.push(`matched by username; the account keeps its e-mail ${existing.email}`);
   }
-  const wasAdmin = existing.is_superuser && existing.is_verified;
+  const wasAdmin = existing.staff_role !== null && existing.is_verified;
   const replace = request.existingPassword === 'replace';
   if (!replace) notes.push('password left unchanged (use npm run create-admin to set one)');
+  const role = existing.staff_role !== null && request.existingRole === 'keep' ? existing.staff_role : request.role;
+  if (existing.staff_role !== null && role !== request.role) notes.push(`role left as ${existing.staff_role} (use npm run create-admin -- --role to set one)`);
+  if (existing.staff_role === 'owner' && role !== 'owner') {
+    // The site keeps at least one owner: the only one who may grant roles.
+    const owners = await seeds.lockOwnerIds();
+    if (!owners.some((id) => id !== existing.id)) throw new Error(`'${existing.username}' is the only owner: make another account owner first`);
+  }
   // is_competitor is left as it is: promoting a contestant must not take their profile away.
-  const changes: Updateable<Users> = { is_superuser: true, is_verified: true };
+  const changes: Updateable<Users> = { is_superuser: true, staff_role: role, is_verified: true };
   if (replace) changes.password_hash = await hashPassword(request.password);
-  if (!wasAdmin || replace) await seeds.updateUser(existing.id, changes);
+  if (!wasAdmin || replace || role !== existing.staff_role) await seeds.updateUser(existing.id, changes);
   return {
     action: wasAdmin ? 'already-admin' : 'promoted',
-    user: { ...existing, is_superuser: true, is_verified: true },
+    user: { ...existing, is_superuser: true, staff_role: role, is_verified: true },
+    previousRole: existing.staff_role,
     matchedBy: byEmail ? 'email' : 'username',
     passwordChanged: replace,
     notes,

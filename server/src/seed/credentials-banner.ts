@@ -10,7 +10,10 @@ function frame(lines: string[]): string {
   return [rule, ...lines.map((l) => `|  ${l.padEnd(width)}  |`), rule].join('\n');
 }
 
-/** passwordShown false: the password came from SEED_ADMIN_PASSWORD and is not echoed into logs. */
+/**
+ * passwordShown false: the admin's password came from SEED_ADMIN_PASSWORD and is not echoed into logs. The
+ * demo staff's passwords are generated, so they are always shown.
+ */
 export function demoCredentialsBanner(productName: string, seeded: DemoSeedResult, passwordShown: boolean): string {
   const admin = seeded.seededAdmin.user;
   const example = seeded.contestants[0]?.user.username ?? '';
@@ -22,11 +25,23 @@ export function demoCredentialsBanner(productName: string, seeded: DemoSeedResul
     `  e-mail    ${admin.email}`,
     `  password  ${passwordShown ? seeded.admin.password : '(the value of SEED_ADMIN_PASSWORD)'}`,
     '',
+    ...seeded.staff.flatMap(({ user, password }) => [
+      `Demo ${user.staff_role ?? 'staff'}`,
+      `  username  ${user.username}`,
+      `  e-mail    ${user.email}`,
+      `  password  ${password}`,
+      '',
+    ]),
     `${seeded.contestants.length} demo contestants, for example ${example}`,
     `  password  ${DEMO_CONTESTANT_PASSWORD}  (the same for all of them)`,
     '',
-    passwordShown ? 'Write the admin password down now: it is never printed again.' : 'Sign in with the credentials you configured.',
-    'Forgot it? npm run create-admin sets a new one.',
+    ...(passwordShown
+      ? ['Write these passwords down now: they are never printed again.']
+      : [
+          'Sign in as the administrator with the credentials you configured.',
+          ...(seeded.staff.length ? ['Write the demo staff passwords down now: they are never printed again.'] : []),
+        ]),
+    'Forgot one? npm run create-admin (with --role for the demo staff) sets a new one.',
     'SEED_DEMO=false starts a new database empty.',
   ])}\n`;
 }

@@ -1,5 +1,6 @@
 // The demo contestants seeded into an empty database on first start (docs/decisions/004-demo-seed-and-first-admin.md).
 // Fictional people; phone numbers use the 555-01xx range, which North America reserves for fiction.
+import type { StaffRole } from '#contract/auth/roles.js';
 import type { Category } from '#contract/profiles/constants.js';
 
 export interface DemoContestant {
@@ -23,6 +24,16 @@ export interface DemoContestant {
 export const DEMO_CONTESTANT_PASSWORD = 'screamstage-demo';
 export const DEMO_EMAIL_DOMAIN = 'screamstage.local';
 export const DEMO_ADMIN_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
+
+/**
+ * Demo staff beside the demo admin (an owner), one for each other role, so a newcomer can see what each
+ * role's admin area holds. Each gets a password of its own, generated and shown once in the start banner
+ * like the admin's: staff accounts never share a published password.
+ */
+export const DEMO_STAFF = [
+  { username: 'organizer', firstName: 'Demo', lastName: 'Organizer', role: 'organizer' },
+  { username: 'moderator', firstName: 'Demo', lastName: 'Moderator', role: 'moderator' },
+] as const satisfies readonly { username: string; firstName: string; lastName: string; role: StaffRole }[];
 
 export const DEMO_CONTESTANTS: readonly DemoContestant[] = [
   {

@@ -6,13 +6,15 @@ import type { AdminOutcome, AdminRequest } from './admin.js';
 import { DEMO_CONTESTANTS } from './demo-contestants.js';
 import type { DemoContestTools } from './demo-contests.js';
 import { removePictures, storeDemoPictures } from './demo-pictures.js';
-import { DEMO_SEED_STEPS, type DemoSeedContext, type SeededContestant } from './demo-steps.js';
+import { DEMO_SEED_STEPS, type DemoSeedContext, type SeededContestant, type SeededStaff } from './demo-steps.js';
 import type { SeedRepository } from './seed.repository.js';
 
 export interface DemoSeedResult {
   /** As requested, so the banner can show a generated password. */
   admin: AdminRequest;
   seededAdmin: AdminOutcome;
+  /** The demo organizer and moderator, with their generated passwords. */
+  staff: SeededStaff[];
   contestants: SeededContestant[];
   pictures: string[][];
 }
@@ -33,10 +35,10 @@ export async function seedDemo(
       await seeds.lock();
       // Another replica may have seeded while the pictures were rendering.
       if (await seeds.hasUsers()) return null;
-      const ctx: DemoSeedContext = { seeds, admin, pictures, contestTools, contestants: [] };
+      const ctx: DemoSeedContext = { seeds, admin, pictures, contestTools, staff: [], contestants: [] };
       for (const step of DEMO_SEED_STEPS) await step(ctx);
       if (!ctx.seededAdmin) throw new Error('demo seed: no step made the admin');
-      return { admin, seededAdmin: ctx.seededAdmin, contestants: ctx.contestants, pictures };
+      return { admin, seededAdmin: ctx.seededAdmin, staff: ctx.staff, contestants: ctx.contestants, pictures };
     });
     if (!result) await removePictures(storage, pictures.flat());
     return result;

@@ -1,13 +1,20 @@
 // What the demo seed writes, as steps run in order inside one transaction on an empty database.
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '#server/modules/auth/password.js';
 import { ensureAdminIn, type AdminOutcome, type AdminRequest } from './admin.js';
 import { seedDemoContests, type DemoContestTools } from './demo-contests.js';
-import { DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS, DEMO_EMAIL_DOMAIN } from './demo-contestants.js';
+import { DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS, DEMO_EMAIL_DOMAIN, DEMO_STAFF } from './demo-contestants.js';
 import type { SeedProfile, SeedRepository, SeedUser } from './seed.repository.js';
 
 export interface SeededContestant {
   user: SeedUser;
   profile: SeedProfile;
+}
+
+/** A demo staff account and its generated password, shown once in the start banner. */
+export interface SeededStaff {
+  user: SeedUser;
+  password: string;
 }
 
 export interface DemoSeedContext {
@@ -19,6 +26,7 @@ export interface DemoSeedContext {
   contestTools: DemoContestTools;
   /** Filled by the steps, for the steps after them. */
   seededAdmin?: AdminOutcome;
+  staff: SeededStaff[];
   contestants: SeededContestant[];
 }
 
@@ -26,6 +34,27 @@ export type DemoSeedStep = (ctx: DemoSeedContext) => Promise<void>;
 
 const seedDemoAdmin: DemoSeedStep = async (ctx) => {
   ctx.seededAdmin = await ensureAdminIn(ctx.seeds, ctx.admin);
+};
+
+/** An organizer and a moderator beside the admin; a username or e-mail the admin already holds is left alone. */
+const seedDemoStaff: DemoSeedStep = async (ctx) => {
+  for (const s of DEMO_STAFF) {
+    const email = `${s.username}@${DEMO_EMAIL_DOMAIN}`;
+    if ((await ctx.seeds.usersMatching(s.username, email)).length > 0) continue;
+    const password = randomBytes(12).toString('base64url');
+    const user = await ctx.seeds.insertUser({
+      username: s.username,
+      email,
+      password_hash: await hashPassword(password),
+      first_name: s.firstName,
+      last_name: s.lastName,
+      is_superuser: true,
+      staff_role: s.role,
+      is_verified: true,
+      is_competitor: false,
+    });
+    ctx.staff.push({ user, password });
+  }
 };
 
 const seedDemoContestants: DemoSeedStep = async (ctx) => {
@@ -61,4 +90,4 @@ const seedDemoContestants: DemoSeedStep = async (ctx) => {
   }
 };
 
-export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [seedDemoAdmin, seedDemoContestants, seedDemoContests];
+export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [seedDemoAdmin, seedDemoStaff, seedDemoContestants, seedDemoContests];

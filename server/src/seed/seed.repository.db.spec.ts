@@ -36,20 +36,52 @@ describe(SeedRepository.name, () => {
 
   it('should write an account as given, find it by username or e-mail in any letter case, and change it', async () => {
     expect(await seeds.hasUsers()).toBe(false);
-    const admin = await seeds.insertUser({ username: 'Admin', email: 'Admin@Example.com', password_hash: 'hash-1', is_superuser: true, is_verified: true });
-    expect(admin).toEqual({ id: expect.any(Number), username: 'Admin', email: 'Admin@Example.com', is_superuser: true, is_verified: true });
+    const admin = await seeds.insertUser({
+      username: 'Admin',
+      email: 'Admin@Example.com',
+      password_hash: 'hash-1',
+      is_superuser: true,
+      staff_role: 'owner',
+      is_verified: true,
+    });
+    expect(admin).toEqual({
+      id: expect.any(Number),
+      username: 'Admin',
+      email: 'Admin@Example.com',
+      is_superuser: true,
+      staff_role: 'owner',
+      is_verified: true,
+    });
     expect(await seeds.hasUsers()).toBe(true);
     const other = await seeds.insertUser({ username: 'mira', email: 'mira@example.com', password_hash: 'hash-2', first_name: 'Mira' });
-    expect(other).toMatchObject({ username: 'mira', is_superuser: false, is_verified: false });
+    expect(other).toMatchObject({ username: 'mira', is_superuser: false, staff_role: null, is_verified: false });
 
     expect(await seeds.usersMatching('ADMIN', 'nobody@example.com')).toEqual([admin]);
     expect(await seeds.usersMatching('nobody', 'admin@example.COM')).toEqual([admin]);
     expect((await seeds.usersMatching('Mira', 'admin@example.com')).map((u) => u.id).sort((a, b) => a - b)).toEqual([admin.id, other.id]);
     expect(await seeds.usersMatching('nobody', 'nobody@example.com')).toEqual([]);
 
-    await seeds.updateUser(other.id, { is_superuser: true, is_verified: true, password_hash: 'hash-3' });
-    const { rows } = await db.pool.query('SELECT is_superuser, is_verified, password_hash, first_name FROM users WHERE id = $1', [other.id]);
-    expect(rows).toEqual([{ is_superuser: true, is_verified: true, password_hash: 'hash-3', first_name: 'Mira' }]);
+    await seeds.updateUser(other.id, { is_superuser: true, staff_role: 'moderator', is_verified: true, password_hash: 'hash-3' });
+    const { rows } = await db.pool.query('SELECT is_superuser, staff_role, is_verified, password_hash, first_name FROM users WHERE id = $1', [other.id]);
+    expect(rows).toEqual([{ is_superuser: true, staff_role: 'moderator', is_verified: true, password_hash: 'hash-3', first_name: 'Mira' }]);
+  });
+
+  it("should lock the owners' rows until the transaction ends, and answer their ids lowest first", async () => {
+    const owners = (await db.pool.query(`SELECT id FROM users WHERE staff_role = 'owner' ORDER BY id`)).rows.map((r) => r.id as number);
+    const later = await seeds.insertUser({ username: 'later_owner', email: 'later@example.com', password_hash: 'h', is_superuser: true, staff_role: 'owner' });
+    const moderator = await seeds.insertUser({
+      username: 'a_mod',
+      email: 'a_mod@example.com',
+      password_hash: 'h',
+      is_superuser: true,
+      staff_role: 'moderator',
+    });
+    await transactions.run(async () => {
+      expect(await seeds.lockOwnerIds()).toEqual([...owners, later.id]);
+      await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [later.id])).rejects.toMatchObject({ code: '55P03' });
+      await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [moderator.id])).resolves.toMatchObject({ rowCount: 1 });
+    });
+    await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [later.id])).resolves.toMatchObject({ rowCount: 1 });
   });
 
   it('should write a demo profile as given', async () => {

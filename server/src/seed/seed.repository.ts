@@ -1,8 +1,9 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
+import type { StaffRole } from '#contract/auth/roles.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db } from '#server/infra/database/query-builder.js';
-import type { ContestantProfiles, Users } from '#server/infra/database/schema.js';
+import type { ContestantProfiles, DB, Users } from '#server/infra/database/schema.js';
 
 // Several api replicas may start at once on a fresh database (scaled mode): seeding and admin
 // promotion run in a transaction holding this advisory lock, so exactly one replica does each.
@@ -14,10 +15,19 @@ export interface SeedUser {
   username: string;
   email: string;
   is_superuser: boolean;
+  /** The column's CHECK allows these roles alone, or null (not staff). */
+  staff_role: StaffRole | null;
   is_verified: boolean;
 }
 
-const USER_COLUMNS = ['id', 'username', 'email', 'is_superuser', 'is_verified'] as const;
+const USER_COLUMNS = [
+  'id',
+  'username',
+  'email',
+  'is_superuser',
+  (eb: ExpressionBuilder<DB, 'users'>) => eb.ref('staff_role').$castTo<StaffRole | null>().as('staff_role'),
+  'is_verified',
+] as const;
 
 export type DemoProfileValues = Pick<
   Insertable<ContestantProfiles>,
@@ -73,7 +83,9 @@ export class SeedRepository extends BaseRepository {
   }
 
   @GenerateSql({
-    params: [{ username: 'admin', email: 'admin@example.com', password_hash: '$argon2id$not-a-real-hash', is_superuser: true, is_verified: true }],
+    params: [
+      { username: 'admin', email: 'admin@example.com', password_hash: '$argon2id$not-a-real-hash', is_superuser: true, staff_role: 'owner', is_verified: true },
+    ],
   })
   async insertUser(values: Insertable<Users>): Promise<SeedUser> {
     const user = await this.first(db.insertInto('users').values(values).returning(USER_COLUMNS));
@@ -81,9 +93,19 @@ export class SeedRepository extends BaseRepository {
     return user;
   }
 
-  @GenerateSql({ params: [1, { is_superuser: true, is_verified: true }] })
+  @GenerateSql({ params: [1, { is_superuser: true, staff_role: 'owner', is_verified: true }] })
   async updateUser(id: number, changes: Updateable<Users>): Promise<void> {
     await this.run(db.updateTable('users').set(changes).where('id', '=', id));
+  }
+
+  /**
+   * Locks every owner's row, lowest id first, and answers their ids, as the staff page's role changes do:
+   * a role change here and one there run one after the other, and neither takes the last owner's role away.
+   */
+  @GenerateSql()
+  async lockOwnerIds(): Promise<number[]> {
+    const rows = await this.rows(db.selectFrom('users').select('id').where('staff_role', '=', 'owner').orderBy('id').forUpdate());
+    return rows.map((r) => r.id);
   }
 
   @GenerateSql({

@@ -24,7 +24,14 @@ export async function runSeeds(app: INestApplicationContext, config: AppConfig, 
   const seeds = new SeedRepository(app.get(DataSource));
   const configured: AdminRequest | null =
     config.SEED_ADMIN_EMAIL && config.SEED_ADMIN_PASSWORD
-      ? { username: config.SEED_ADMIN_USERNAME, email: config.SEED_ADMIN_EMAIL, password: config.SEED_ADMIN_PASSWORD, existingPassword: 'keep' }
+      ? {
+          username: config.SEED_ADMIN_USERNAME,
+          email: config.SEED_ADMIN_EMAIL,
+          password: config.SEED_ADMIN_PASSWORD,
+          existingPassword: 'keep',
+          role: 'owner',
+          existingRole: 'keep',
+        }
       : null;
   if ((configured || config.SEED_DEMO) && !USERNAME_PATTERN.test(config.SEED_ADMIN_USERNAME)) {
     throw new Error(`config error: SEED_ADMIN_USERNAME: ${USERNAME_FORMAT_MESSAGE}`);
@@ -36,6 +43,8 @@ export async function runSeeds(app: INestApplicationContext, config: AppConfig, 
       email: DEMO_ADMIN_EMAIL,
       password: randomBytes(12).toString('base64url'),
       existingPassword: 'keep',
+      role: 'owner',
+      existingRole: 'keep',
     };
     const started = Date.now();
     const contestTools = {

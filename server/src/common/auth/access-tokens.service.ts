@@ -19,6 +19,7 @@ export class AccessTokens {
       sub: user.username,
       email: user.email,
       is_superuser: user.isSuperuser,
+      staff_role: user.staffRole,
       is_verified: user.isVerified,
       pwv: this.passwordVersion(user),
     };

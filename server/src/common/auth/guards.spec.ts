@@ -5,12 +5,15 @@ import type { AppConfig } from '#server/config/config.js';
 import { AccessTokens } from './access-tokens.service.js';
 import { AuthUserLookup, type AuthUser } from './auth-user-lookup.js';
 import { JwtAuthGuard, OptionalAuthGuard } from './jwt-auth.guard.js';
+import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
+import type { StaffPermission, StaffRole } from '#contract/auth/roles.js';
+import { STAFF_MESSAGES } from '#contract/staff/messages.js';
+import { markEndpoint } from '#server/common/http/route-endpoint.js';
+import { StaffGuard } from './staff.guard.js';
 import type { Endpoint } from '#contract/api/endpoint.js';
 import { jobsEndpoints } from '#contract/jobs/endpoints.js';
 import { twoFactorEndpoints } from '#contract/twofactor/endpoints.js';
 import { TWO_FACTOR_MESSAGES } from '#contract/twofactor/messages.js';
-import { Route } from '#server/common/http/route.js';
-import { SuperuserGuard } from './superuser.guard.js';
 
 const SECRET = 's'.repeat(40);
 const config = { JWT_SECRET: SECRET, ACCESS_TOKEN_TTL: '1h', REMEMBER_ME_TOKEN_TTL: '30d' } as AppConfig;
@@ -23,10 +26,11 @@ const alice: AuthUser = {
   email: 'alice@example.com',
   passwordHash: '$argon2id$stub',
   isSuperuser: false,
+  staffRole: null,
   isVerified: true,
   twoFactorEnabledAt: null,
 };
-const root: AuthUser = { ...alice, id: 2, username: 'root', isSuperuser: true };
+const root: AuthUser = { ...alice, id: 2, username: 'root', isSuperuser: true, staffRole: 'owner' };
 
 class Users extends AuthUserLookup {
   constructor(private readonly list: AuthUser[]) {
@@ -37,7 +41,7 @@ class Users extends AuthUserLookup {
   }
 }
 
-function context(authorization?: string, handler: object = () => undefined) {
+function context(authorization?: string, handler: () => void = () => undefined) {
   const request: { headers: Record<string, string>; user?: AuthUser | null } = { headers: authorization ? { authorization } : {} };
   const headers: Record<string, string> = {};
   const reply = { header: (k: string, v: string) => ((headers[k] = v), reply) };
@@ -63,6 +67,14 @@ describe(JwtAuthGuard.name, () => {
     }
   });
 
+  it("should attach the user's staff role as the database holds it, whatever the token claims", async () => {
+    const token = await tokens.sign(root, false);
+    const demoted: AuthUser = { ...root, isSuperuser: false, staffRole: null };
+    const { ctx, request } = context(`Bearer ${token}`);
+    await expect(new JwtAuthGuard(tokens, new Users([demoted])).canActivate(ctx)).resolves.toBe(true);
+    expect(request.user).toMatchObject({ username: 'root', staffRole: null });
+  });
+
   it('should refuse the token of a user who no longer exists', async () => {
     const token = await tokens.sign(alice, false);
     const { ctx } = context(`Bearer ${token}`);
@@ -85,24 +97,51 @@ describe(OptionalAuthGuard.name, () => {
   });
 });
 
-describe(SuperuserGuard.name, () => {
-  const guard = new SuperuserGuard({ STAFF_2FA: 'optional' });
+describe(StaffGuard.name, () => {
+  const guard = new StaffGuard({ STAFF_2FA: 'optional' });
+  /** A route handler mounted from an endpoint that names `permission` (none: a route without one). */
+  const handlerNeeding = (permission?: StaffPermission) => {
+    const handler = () => undefined;
+    markEndpoint(handler, { method: 'GET', path: '/admin/probe', staff: permission, answer: {} });
+    return handler;
+  };
+  const attempt = (user: AuthUser | null, permission?: StaffPermission) => {
+    const { ctx, request } = context(undefined, handlerNeeding(permission));
+    request.user = user;
+    return () => guard.canActivate(ctx);
+  };
+  const staff = (staffRole: StaffRole): AuthUser => ({ ...root, staffRole });
 
-  it('should let a superuser through and refuse anyone else with 403', () => {
-    const asRoot = context();
-    asRoot.request.user = root;
-    expect(guard.canActivate(asRoot.ctx)).toBe(true);
+  it("should let a staff account through when its role grants the endpoint's permission", () => {
+    expect(attempt(root, 'roles')()).toBe(true);
+    expect(attempt(staff('organizer'), 'contests')()).toBe(true);
+    expect(attempt(staff('moderator'), 'moderation')()).toBe(true);
+  });
 
-    const asAlice = context();
-    asAlice.request.user = alice;
-    expect(() => guard.canActivate(asAlice.ctx)).toThrow(expect.objectContaining({ status: 403, response: { detail: 'Superuser privileges required' } }));
+  it("should refuse a staff account whose role lacks the endpoint's permission with 403 and the permission text", () => {
+    const refused = expect.objectContaining({ status: 403, response: { detail: STAFF_MESSAGES.permissionRequired } });
+    expect(attempt(staff('organizer'), 'moderation')).toThrow(refused);
+    expect(attempt(staff('moderator'), 'contests')).toThrow(refused);
+    expect(attempt(staff('organizer'), 'roles')).toThrow(refused);
+  });
+
+  it('should refuse an account that is not staff with 403, whatever else it claims', () => {
+    const refused = expect.objectContaining({ status: 403, response: { detail: AUTH_GUARD_MESSAGES.superuserRequired } });
+    expect(attempt(alice, 'standings')).toThrow(refused);
+    // The role is what counts: a stray flag without one opens nothing.
+    expect(attempt({ ...alice, isSuperuser: true }, 'standings')).toThrow(refused);
+  });
+
+  it('should refuse without a signed-in user with 401, and a route that names no permission even to an owner', () => {
+    expect(attempt(null, 'standings')).toThrow(expect.objectContaining({ status: 401, response: { detail: AUTH_GUARD_MESSAGES.notAuthenticated } }));
+    expect(attempt(root)).toThrow(expect.objectContaining({ status: 403, response: { detail: STAFF_MESSAGES.permissionRequired } }));
   });
 
   it('should refuse an owner without a second factor only while STAFF_2FA is required, and never its setup calls', () => {
-    const required = new SuperuserGuard({ STAFF_2FA: 'required' });
+    const required = new StaffGuard({ STAFF_2FA: 'required' });
     const adminCall = routeHandler(jobsEndpoints.adminJobsOverview);
     const setupCall = routeHandler(twoFactorEndpoints.startTwoFactorSetup);
-    const as = (user: AuthUser, handler: object) => {
+    const as = (user: AuthUser, handler: () => void) => {
       const c = context(undefined, handler);
       c.request.user = user;
       return c.ctx;
@@ -113,24 +152,27 @@ describe(SuperuserGuard.name, () => {
     expect(required.canActivate(as(root, setupCall))).toBe(true);
     expect(guard.canActivate(as(root, adminCall))).toBe(true);
     expect(required.canActivate(as({ ...root, twoFactorEnabledAt: new Date() }, adminCall))).toBe(true);
+    // Only owners are held to it.
+    expect(required.canActivate(as({ ...root, staffRole: 'moderator' }, routeHandler(twoFactorEndpoints.getTwoFactorStatus)))).toBe(true);
+    expect(() => required.canActivate(as({ ...root, staffRole: 'organizer' }, routeHandler(jobsEndpoints.adminJobsOverview)))).toThrow(
+      expect.objectContaining({ status: 403, response: { detail: STAFF_MESSAGES.permissionRequired } }),
+    );
   });
 });
 
 /** A route method mounted from an endpoint, as the guard finds it through the execution context. */
-function routeHandler(endpoint: Endpoint): object {
-  class Probe {
-    handle(): void {}
-  }
-  const descriptor = Object.getOwnPropertyDescriptor(Probe.prototype, 'handle')!;
-  Route(endpoint)(Probe.prototype, 'handle', descriptor as TypedPropertyDescriptor<() => never>);
-  return descriptor.value as object;
+function routeHandler(endpoint: Endpoint): () => void {
+  const handler = () => undefined;
+  markEndpoint(handler, endpoint);
+  return handler;
 }
 
 describe(AccessTokens.name, () => {
   it('should put the spec claims in the token and last longer with remember-me', async () => {
     const short = await tokens.verify(await tokens.sign(root, false));
     const long = await tokens.verify(await tokens.sign(root, true));
-    expect(short).toMatchObject({ sub: 'root', email: 'alice@example.com', is_superuser: true, is_verified: true });
+    expect(short).toMatchObject({ sub: 'root', email: 'alice@example.com', is_superuser: true, staff_role: 'owner', is_verified: true });
+    expect(await tokens.verify(await tokens.sign(alice, false))).toMatchObject({ is_superuser: false, staff_role: null });
     expect(short!.exp - short!.iat!).toBe(3600);
     expect(long!.exp - long!.iat!).toBe(30 * 86_400);
   });

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { AccessTokens } from './access-tokens.service.js';
 import { AuthUserLookup } from './auth-user-lookup.js';
 import { JwtAuthGuard, OptionalAuthGuard } from './jwt-auth.guard.js';
-import { SuperuserGuard } from './superuser.guard.js';
+import { StaffGuard } from './staff.guard.js';
 
 export interface SessionOptions {
   /** The modules that provide `userLookup`. */
@@ -35,8 +35,8 @@ export class SessionModule {
           }),
         }),
       ],
-      providers: [AccessTokens, JwtAuthGuard, OptionalAuthGuard, SuperuserGuard, { provide: AuthUserLookup, useExisting: userLookup }],
-      exports: [AccessTokens, JwtAuthGuard, OptionalAuthGuard, SuperuserGuard, AuthUserLookup],
+      providers: [AccessTokens, JwtAuthGuard, OptionalAuthGuard, StaffGuard, { provide: AuthUserLookup, useExisting: userLookup }],
+      exports: [AccessTokens, JwtAuthGuard, OptionalAuthGuard, StaffGuard, AuthUserLookup],
     };
   }
 }

@@ -12,16 +12,20 @@ const owner: AuthUser = {
   email: 'owner@example.com',
   passwordHash: '$argon2id$stub',
   isSuperuser: true,
+  staffRole: 'owner',
   isVerified: true,
   twoFactorEnabledAt: null,
 };
-const fan: AuthUser = { ...owner, id: 8, username: 'fan', isSuperuser: false };
+const fan: AuthUser = { ...owner, id: 8, username: 'fan', isSuperuser: false, staffRole: null };
+const moderator: AuthUser = { ...owner, id: 9, username: 'moderator', staffRole: 'moderator' };
 const secured: AuthUser = { ...owner, twoFactorEnabledAt: new Date('2026-11-29T10:00:00Z') };
 
 describe('requireStaffTwoFactor', () => {
   it('should take every staff account for an owner until roles say otherwise', () => {
     expect(isOwner(owner)).toBe(true);
     expect(isOwner(fan)).toBe(false);
+    // Staff of another role are not held to it.
+    expect(isOwner(moderator)).toBe(false);
   });
 
   it('should require a second factor of an owner without one, and only while STAFF_2FA is required', () => {
@@ -29,6 +33,7 @@ describe('requireStaffTwoFactor', () => {
     expect(secondFactorRequired(owner, 'optional')).toBe(false);
     expect(secondFactorRequired(secured, 'required')).toBe(false);
     expect(secondFactorRequired(fan, 'required')).toBe(false);
+    expect(secondFactorRequired(moderator, 'required')).toBe(false);
   });
 
   it('should refuse any other staff call with 403 naming the setup page', () => {

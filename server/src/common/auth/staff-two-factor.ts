@@ -10,7 +10,7 @@ import { detailError } from '#server/common/errors.js';
 import type { AuthUser } from './auth-user-lookup.js';
 
 /** Whether the account is an owner, the staff whom STAFF_2FA=required holds to a second factor. */
-export const isOwner = (user: AuthUser): boolean => user.isSuperuser;
+export const isOwner = (user: AuthUser): boolean => user.staffRole === 'owner';
 
 /** The calls an owner without a second factor may still make: its setup, and reading its own account. */
 const OPEN_WITHOUT_SECOND_FACTOR: ReadonlySet<Endpoint> = new Set<Endpoint>([

@@ -2,9 +2,10 @@
 // (`@Route`) in a controller without a path of its own, each entry is mounted exactly once, and the
 // route reads what its entry says the client sends: the same path parameters, and the very schemas
 // (by identity) that its pipes validate the body and query with. The answer's type is held by the
-// compiler at `@Route`; the file answers and multipart bodies by what the API document is told.
+// compiler at `@Route`; the file answers and multipart bodies by what the API document is told. Every
+// admin call names the staff permission it needs, and `@Route` alone guards it with that (StaffGuard).
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { ROUTE_ARGS_METADATA, PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
+import { GUARDS_METADATA, ROUTE_ARGS_METADATA, PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { z } from 'zod';
 import type { Endpoint, NamedSchema } from '#contract/api/endpoint.js';
 import { ENDPOINT_TABLE } from '#contract/api/table.js';
 import { apiDocsOf, isDocumentedPipe } from '#server/common/api-docs.js';
+import { JwtAuthGuard } from '#server/common/auth/jwt-auth.guard.js';
+import { StaffGuard } from '#server/common/auth/staff.guard.js';
 import { REPO_ROOT, repoFiles } from '#test/helpers/repo-files.js';
 import { endpointOf } from './route.js';
 
@@ -26,12 +29,24 @@ interface MountedRoute {
   method: RequestMethod;
   endpoint?: Endpoint;
   controllerPath: unknown;
+  handler: object;
   paramNames: string[];
   queryNames: string[];
   bodySchemas: z.ZodType[];
   querySchemas: z.ZodType[];
   docs: ReturnType<typeof apiDocsOf>;
+  /** The guards on the handler and on its controller. */
+  guards: unknown[];
 }
+
+/**
+ * Staff calls whose path is not under /admin: they needed an administrator before roles existed, and need a
+ * staff permission now.
+ */
+const STAFF_OUTSIDE_ADMIN = ['GET /groups/:groupId/contestants', 'GET /contestants', 'PUT /contestants/contestant-entries/:entryId', 'DELETE /users/:userId'];
+
+/** Calls under /admin that anyone may make: the current contest's countdown (the home page shows it). */
+const PUBLIC_UNDER_ADMIN = ['GET /admin/current-contest/countdown'];
 
 const paramType = (key: string) => Number(key.split(':')[0]);
 
@@ -57,11 +72,16 @@ async function mountedRoutes(): Promise<MountedRoute[]> {
           method: Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod,
           endpoint: endpointOf(handler),
           controllerPath: Reflect.getMetadata(PATH_METADATA, controller),
+          handler,
           paramNames: of(RouteParamtypes.PARAM).flatMap((a) => (typeof a.data === 'string' ? [a.data] : [])),
           queryNames: of(RouteParamtypes.QUERY).flatMap((a) => (typeof a.data === 'string' ? [a.data] : [])),
           bodySchemas: wholeSchemas(RouteParamtypes.BODY),
           querySchemas: wholeSchemas(RouteParamtypes.QUERY),
           docs: apiDocsOf(handler),
+          guards: [
+            ...((Reflect.getMetadata(GUARDS_METADATA, controller) ?? []) as unknown[]),
+            ...((Reflect.getMetadata(GUARDS_METADATA, handler) ?? []) as unknown[]),
+          ],
         });
       }
     }
@@ -129,5 +149,42 @@ describe('the endpoint table and the controllers', () => {
       if (RequestMethod[r.endpoint.method] !== r.method) differ.push(`${r.at}: method`);
     }
     expect(differ).toEqual([]);
+  });
+
+  it('should name a staff permission on every admin call, and on every call that needed an administrator before', () => {
+    const key = (e: Endpoint) => `${e.method} ${e.path}`;
+    const unnamed = entries
+      .filter(({ endpoint }) => !endpoint.staff && !PUBLIC_UNDER_ADMIN.includes(key(endpoint)))
+      .filter(({ endpoint }) => endpoint.path.startsWith('/admin/') || STAFF_OUTSIDE_ADMIN.includes(key(endpoint)))
+      .map(({ name }) => name);
+    expect(unnamed).toEqual([]);
+    // The lists name calls that exist, so a renamed path cannot slip out of them.
+    const keys = entries.map(({ endpoint }) => key(endpoint));
+    expect([...STAFF_OUTSIDE_ADMIN, ...PUBLIC_UNDER_ADMIN].filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('should guard every staff call with a signed-in user and then its staff permission, and no other call with the staff guard', () => {
+    const staffRoutes = routes.filter((r) => r.endpoint?.staff);
+    expect(staffRoutes.length).toBeGreaterThan(0);
+    const unguarded = staffRoutes
+      .filter((r) => {
+        const jwt = r.guards.indexOf(JwtAuthGuard);
+        return jwt < 0 || r.guards.indexOf(StaffGuard) < jwt;
+      })
+      .map((r) => r.at);
+    expect(unguarded).toEqual([]);
+    expect(routes.filter((r) => !r.endpoint?.staff && r.guards.includes(StaffGuard)).map((r) => r.at)).toEqual([]);
+    // The staff calls' API document says they take a token and may answer 401 and 403.
+    const undocumented = staffRoutes.filter((r) => {
+      const responses = Reflect.getMetadata('swagger/apiResponse', r.handler) as Record<string, unknown> | undefined;
+      return !Reflect.getMetadata('swagger/apiSecurity', r.handler) || !responses?.['401'] || !responses['403'];
+    });
+    expect(undocumented.map((r) => r.at)).toEqual([]);
+  });
+
+  it('should keep the public calls under /admin free of any guard', () => {
+    const open = routes.filter((r) => r.endpoint && PUBLIC_UNDER_ADMIN.includes(`${r.endpoint.method} ${r.endpoint.path}`));
+    expect(open).toHaveLength(PUBLIC_UNDER_ADMIN.length);
+    expect(open.filter((r) => r.guards.length > 0).map((r) => r.at)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { CarryVotes1767850000000 } from './migrations/1767850000000-carry-votes.
 import { ContestantMail1767860000000 } from './migrations/1767860000000-contestant-mail.js';
 import { JobFailedAt1767870000000 } from './migrations/1767870000000-job-failed-at.js';
 import { AuditDigestChain1767883800000 } from './migrations/1767883800000-audit-digest-chain.js';
+import { StaffRoles1767883801000 } from './migrations/1767883801000-staff-roles.js';
 import { TwoFactor1767883802000 } from './migrations/1767883802000-two-factor.js';
 
 export const MIGRATIONS = [
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   ContestantMail1767860000000,
   JobFailedAt1767870000000,
   AuditDigestChain1767883800000,
+  StaffRoles1767883801000,
   TwoFactor1767883802000,
 ];
 

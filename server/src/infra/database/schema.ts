@@ -224,6 +224,7 @@ export interface Users {
   last_name: Generated<string>;
   password_hash: string;
   phone_number: string | null;
+  staff_role: string | null;
   tiktok: string | null;
   two_factor_enabled_at: Timestamp | null;
   two_factor_last_step: Int8 | null;

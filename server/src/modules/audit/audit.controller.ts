@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import { AUDIT_PAGE_SIZE } from '#contract/audit/constants.js';
 import { type AuditLogQuery, auditLogQuerySchema } from '#contract/audit/requests.js';
 import { type AuditChain, auditChainSchema, type AuditLogPage, auditLogPageSchema } from '#contract/audit/answers.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AuditService } from './audit.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
@@ -13,7 +12,6 @@ import { Route } from '#server/common/http/route.js';
 
 /** The audit log is read-only over HTTP: no route changes or removes an entry. */
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class AuditController {
   constructor(private readonly audit: AuditService) {}

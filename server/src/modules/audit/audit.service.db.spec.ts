@@ -49,7 +49,9 @@ describe(AuditService.name, () => {
     audit = new AuditService(new AuditRepository(ds));
     notes = new NotesService(new NotesRepository(ds), audit);
     adminId = (
-      await db.pool.query(`INSERT INTO users (username, email, password_hash, is_superuser) VALUES ('keeper', 'keeper@example.com', 'x', true) RETURNING id`)
+      await db.pool.query(
+        `INSERT INTO users (username, email, password_hash, is_superuser, staff_role) VALUES ('keeper', 'keeper@example.com', 'x', true, 'owner') RETURNING id`,
+      )
     ).rows[0].id;
   });
   afterAll(async () => {
@@ -117,7 +119,9 @@ describe(AuditService.name, () => {
 
   it('should chain every entry to the one before it, also when admins act at the same moment', async () => {
     const [actor] = (
-      await db.pool.query(`INSERT INTO users (username, email, password_hash, is_superuser) VALUES ('racer', 'racer@example.com', 'x', true) RETURNING id`)
+      await db.pool.query(
+        `INSERT INTO users (username, email, password_hash, is_superuser, staff_role) VALUES ('racer', 'racer@example.com', 'x', true, 'owner') RETURNING id`,
+      )
     ).rows as { id: number }[];
     // More writers than the pool has connections, each in its own transaction.
     await Promise.all(Array.from({ length: 12 }, (_, i) => notes.add(actor.id, `at once ${i}`)));
@@ -159,7 +163,9 @@ describe('the audit digest chain', () => {
     new Transactions(ds);
     audit = new AuditService(new AuditRepository(ds));
     const [{ id: actorId }] = (
-      await db.pool.query(`INSERT INTO users (username, email, password_hash, is_superuser) VALUES ('chainer', 'chainer@example.com', 'x', true) RETURNING id`)
+      await db.pool.query(
+        `INSERT INTO users (username, email, password_hash, is_superuser, staff_role) VALUES ('chainer', 'chainer@example.com', 'x', true, 'owner') RETURNING id`,
+      )
     ).rows as { id: number }[];
     for (let i = 1; i <= 6; i++) {
       await audit.record({ actorId, action: 'contest.update', targetType: 'contest', targetId: i, before: { name: `old ${i}` }, after: { name: `new ${i}` } });

@@ -3,7 +3,6 @@ import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger'
 import type { FastifyReply } from 'fastify';
 import { type AdminContestantItem, adminContestantItemSchema } from '#contract/contests/answers.js';
 import { type ContestantsQuery, contestantsQuerySchema } from '#contract/contests/requests.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
 import { z } from 'zod';
@@ -12,7 +11,6 @@ import { contestsEndpoints } from '#contract/contests/endpoints.js';
 import { Route } from '#server/common/http/route.js';
 
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class AdminContestantsController {
   constructor(private readonly contestants: AdminContestantsService) {}

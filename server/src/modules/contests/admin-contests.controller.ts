@@ -14,7 +14,6 @@ import { type Contest, CONTEST_EXAMPLE, contestSchema, type RoundCutPreview, rou
 import { type MessageResponse, messageResponseSchema } from '#contract/common/answers.js';
 import { type ContestPatch, contestPatchSchema, type ContestValues, createContestSchema, pageQuerySchema } from '#contract/contests/requests.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
@@ -26,7 +25,6 @@ import { contestsEndpoints } from '#contract/contests/endpoints.js';
 import { Route } from '#server/common/http/route.js';
 
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class AdminContestsController {
   constructor(

@@ -3,7 +3,6 @@ import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, 
 import { type EliminationResponse, eliminationResponseSchema } from '#contract/contests/answers.js';
 import { entryPatchSchema } from '#contract/contests/requests.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
@@ -13,7 +12,6 @@ import { contestsEndpoints } from '#contract/contests/endpoints.js';
 import { Route } from '#server/common/http/route.js';
 
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class ContestantEntriesController {
   constructor(private readonly entries: ContestEntriesService) {}

@@ -31,7 +31,7 @@ import { UserContestStateService } from './user-contest-state.service.js';
 
 /**
  * Contests, groups and entries: their data, the capacity rule and placement, a contestant's joining
- * and entry status, the admin's contest and contestant calls (superuser only) and the public countdown
+ * and entry status, the admin's contest and contestant calls (staff only) and the public countdown
  * of the current contest. Other modules use the services
  * (contests, groups, entries) and UserContestLookup (for the users module).
  */

@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import { type ContestGroup, contestGroupSchema } from '#contract/contests/answers.js';
 import { groupPatchSchema, optionalPageQuerySchema } from '#contract/contests/requests.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
@@ -15,7 +14,6 @@ import { contestsEndpoints } from '#contract/contests/endpoints.js';
 import { Route } from '#server/common/http/route.js';
 
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class AdminGroupsController {
   constructor(private readonly groups: ContestGroupsService) {}

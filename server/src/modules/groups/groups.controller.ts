@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type GroupContestants, groupContestantsSchema } from '#contract/contests/answers.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ContestGroupsService } from '#server/modules/contests/contest-groups.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
@@ -14,7 +13,6 @@ export class GroupsController {
   constructor(private readonly groups: ContestGroupsService) {}
 
   @Route(contestsEndpoints.groupContestants)
-  @SuperuserOnly()
   @ApiOperation({ summary: 'A group with its entries by votes (highest first); rank is the sorted position' })
   @ApiOkResponse({ description: 'GroupContestants (contract/contests/answers.ts)' })
   @ApiNotFoundResponse({ description: 'Group not found' })

@@ -6,7 +6,7 @@ import { GroupsController } from './groups.controller.js';
 import { LeaderboardController } from './leaderboard.controller.js';
 
 /**
- * Groups: the admin's group pages and group edits (ContestGroupsService, superuser only) and the public
+ * Groups: the admin's group pages and group edits (ContestGroupsService, staff only) and the public
  * leaderboards (StandingsService).
  */
 @Module({

@@ -2,7 +2,6 @@ import { Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { type AdminJobsOverview, adminJobsOverviewAnswerSchema, type JobActionResult, jobActionResultAnswerSchema } from '#contract/jobs/answers.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { pathNameSchema } from '#contract/common/params.js';
 import { ApiAnswer, ApiPathParam } from '#server/common/api-docs.js';
@@ -12,7 +11,6 @@ import { AdminJobsService } from './admin-jobs.service.js';
 
 /** The background work's queues and failed jobs, for admins (the same in one process and scaled mode). */
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class AdminJobsController {
   constructor(private readonly jobs: AdminJobsService) {}

@@ -64,7 +64,7 @@ export class PaymentsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Start buying a vote package: the server prices it and answers where to pay',
-    // Written here rather than as a documented 403: the admin matrix test reads "token + 403" as superuser-only.
+    // Written here rather than as a documented 403: the admin matrix test reads "token + 403" as staff-only.
     description:
       "403 'Competitors are not permitted to cast paid votes.' for a signed-in competitor, and for a payer e-mail that is the contestant's own; visitors and other users may buy.",
   })

@@ -16,7 +16,6 @@ import {
   updateSupportMessageSchema,
 } from '#contract/support/requests.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
@@ -25,9 +24,8 @@ import { ApiAnswer } from '#server/common/api-docs.js';
 import { supportEndpoints } from '#contract/support/endpoints.js';
 import { Route } from '#server/common/http/route.js';
 
-/** The admin inbox's calls, superuser only like every admin call. */
+/** The admin inbox's calls: staff whose role has the `support` permission (the endpoint table names it). */
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class AdminSupportController {
   constructor(private readonly inbox: AdminSupportService) {}

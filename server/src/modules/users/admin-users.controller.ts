@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type MessageResponse, messageResponseSchema } from '#contract/common/answers.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { IdParam } from '#server/common/id-param.js';
@@ -11,7 +10,6 @@ import { profilesEndpoints } from '#contract/profiles/endpoints.js';
 import { Route } from '#server/common/http/route.js';
 
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class AdminUsersController {
   constructor(private readonly deletion: UserDeletionService) {}

@@ -19,6 +19,7 @@ export function toCurrentUser(
     first_name: user.firstName,
     last_name: user.lastName,
     is_superuser: user.isSuperuser,
+    staff_role: user.staffRole,
     is_competitor: user.isCompetitor,
     is_verified: user.isVerified,
     two_factor_enabled: user.twoFactorEnabledAt !== null,

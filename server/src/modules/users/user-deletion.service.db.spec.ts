@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
+import type { StaffRole } from '#contract/auth/roles.js';
 import { GROUP_ADMIN_MESSAGES } from '#contract/contests/messages.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
@@ -52,11 +53,12 @@ describe(UserDeletionService.name, () => {
   let storage: RecordingStorage;
   let service: UserDeletionService;
 
-  const insertUser = async (username: string, isSuperuser: boolean): Promise<number> =>
+  /** An account; `true` makes an owner, a role name staff with that role. */
+  const insertUser = async (username: string, staff: boolean | StaffRole): Promise<number> =>
     (
       await db.pool.query(
-        `INSERT INTO users (username, email, password_hash, is_superuser) VALUES ($1::text, $1::text || '@example.com', 'x', $2) RETURNING id`,
-        [username, isSuperuser],
+        `INSERT INTO users (username, email, password_hash, is_superuser, staff_role) VALUES ($1::text, $1::text || '@example.com', 'x', $2::text IS NOT NULL, $2::text) RETURNING id`,
+        [username, staff === true ? 'owner' : staff || null],
       )
     ).rows[0].id;
 
@@ -84,15 +86,20 @@ describe(UserDeletionService.name, () => {
     await db.drop();
   });
 
-  it('should refuse to delete the last superuser, whoever asks', async () => {
+  it('should refuse to delete the last owner, whoever asks and whatever other staff remain', async () => {
     const only = await insertUser('only_admin', true);
-    // An actor that is no longer a superuser (demoted or deleted meanwhile) is the case the rule guards.
+    // An actor that is no longer an owner (demoted or deleted meanwhile) is the case the rule guards.
     const actor = await insertUser('former_admin', false);
-    await expect(service.delete(actor, only)).rejects.toMatchObject({ status: 400, response: { detail: GROUP_ADMIN_MESSAGES.cannotDeleteLastAdmin } });
+    const organizer = await insertUser('an_organizer', 'organizer');
+    for (const by of [actor, organizer]) {
+      await expect(service.delete(by, only)).rejects.toMatchObject({ status: 400, response: { detail: GROUP_ADMIN_MESSAGES.cannotDeleteLastAdmin } });
+    }
     expect((await db.pool.query('SELECT count(*)::int AS n FROM users WHERE id = $1', [only])).rows[0].n).toBe(1);
+    // Other staff are no owners: deleting one leaves the owner.
+    await expect(service.delete(only, organizer)).resolves.toEqual({ message: GROUP_ADMIN_MESSAGES.userDeleted });
   });
 
-  it('should delete a superuser while another remains', async () => {
+  it('should delete an owner while another remains', async () => {
     const second = await insertUser('second_admin', true);
     const first = (await db.pool.query(`SELECT id FROM users WHERE username = 'only_admin'`)).rows[0].id;
     await expect(service.delete(first, second)).resolves.toEqual({ message: GROUP_ADMIN_MESSAGES.userDeleted });
@@ -130,7 +137,7 @@ describe(UserDeletionService.name, () => {
         actor_id: admin,
         actor_username: 'only_admin',
         target_id: user,
-        before: { username: 'audited', is_superuser: false, is_competitor: false },
+        before: { username: 'audited', is_superuser: false, staff_role: null, is_competitor: false },
         after: null,
       },
     ]);

@@ -33,16 +33,17 @@ export class UserDeletionService {
   /** Answers the deleted user's stored pictures; the audit entry commits with the deletion. */
   @Transactional()
   private async deleteInTransaction(actorId: number, targetId: number): Promise<string[]> {
-    // Lock order: superusers, the user, their contests, groups; a join takes user, contest, group.
-    const { superuserIds, target } = await this.users.lockForDeletion(targetId);
+    // Lock order: owners, the user, their contests, groups; a join takes user, contest, group; a role change owners, the user.
+    const { ownerIds, target } = await this.users.lockForDeletion(targetId);
     if (!target) throw detailError(HttpStatus.NOT_FOUND, GROUP_ADMIN_MESSAGES.userNotFound);
-    if (target.isSuperuser && !superuserIds.some((id) => id !== targetId)) {
+    // The site keeps at least one owner: the only one who may grant roles and delete accounts.
+    if (target.staffRole === 'owner' && !ownerIds.some((id) => id !== targetId)) {
       throw detailError(HttpStatus.BAD_REQUEST, GROUP_ADMIN_MESSAGES.cannotDeleteLastAdmin);
     }
     await this.entries.releaseEntriesOfUser(targetId);
     await this.users.delete(targetId);
     // Who was deleted, by name and role; not their e-mail or anything else about the account.
-    const before = { username: target.username, is_superuser: target.isSuperuser, is_competitor: target.isCompetitor };
+    const before = { username: target.username, is_superuser: target.isSuperuser, staff_role: target.staffRole, is_competitor: target.isCompetitor };
     await this.audit.record({ actorId, action: 'user.delete', targetType: 'user', targetId, before, after: null });
     return target.picturesUrls;
   }

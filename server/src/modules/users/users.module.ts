@@ -14,6 +14,8 @@ import { PublicProfileController } from './public-profile.controller.js';
 import { SocialLinksController } from './social-links.controller.js';
 import { SocialLinksRepository } from './social-links.repository.js';
 import { SocialLinksService } from './social-links.service.js';
+import { StaffController } from './staff.controller.js';
+import { StaffService } from './staff.service.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
@@ -21,7 +23,8 @@ import { UserDeletionService } from './user-deletion.service.js';
 
 /**
  * Users and profiles: accounts, the public profile and its views, the contestant's own profile
- * (basics, photos, social links), and the admin's deletion of an account (which spans users and contests).
+ * (basics, photos, social links), the owner's deletion of an account (which spans users and contests) and
+ * the staff roles.
  * UsersService is also the guards' AuthUserLookup (app.module.ts gives it to SessionModule).
  */
 @Module({
@@ -34,6 +37,7 @@ import { UserDeletionService } from './user-deletion.service.js';
     ProfileBasicsController,
     MyProfileController,
     AdminUsersController,
+    StaffController,
   ],
   providers: [
     UsersRepository,
@@ -45,6 +49,7 @@ import { UserDeletionService } from './user-deletion.service.js';
     MyPhotosService,
     MyPhotosRepository,
     UserDeletionService,
+    StaffService,
   ],
   exports: [UsersService],
 })

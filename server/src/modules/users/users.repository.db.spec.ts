@@ -70,6 +70,7 @@ describe(UsersRepository.name, () => {
       instagram: null,
       tiktok: 'https://www.tiktok.com/@mira',
       isSuperuser: false,
+      staffRole: null,
       isCompetitor: true,
       isVerified: false,
       twoFactorEnabledAt: null,
@@ -199,33 +200,124 @@ describe(UsersRepository.name, () => {
     expect(await updatedAt('users', other.id)).toBeLessThan(Date.now() - 60_000);
   });
 
-  it("should lock every superuser, lowest id first, and read a deletion's target under its row lock", async () => {
-    const before = await users.lockSuperuserIds();
-    const second = await aUser(db, { is_superuser: true });
-    const first = await aUser(db, { is_superuser: true });
-    expect(await users.lockSuperuserIds()).toEqual([...before, second.id, first.id].sort((a, b) => a - b));
+  it("should lock every owner, lowest id first, and read a deletion's target under its row lock", async () => {
+    const before = await users.lockOwnerIds();
+    const second = await aUser(db, { staff_role: 'owner' });
+    const first = await aUser(db, { staff_role: 'owner' });
+    const organizer = await aUser(db, { staff_role: 'organizer' });
+    expect(await users.lockOwnerIds()).toEqual([...before, second.id, first.id].sort((a, b) => a - b));
 
     const target = await aUser(db, { username: 'Gone', is_competitor: true });
     const profile = await aProfile(db, target.id, { pictures_urls: ['/uploads/profiles/g1.png', '/uploads/profiles/g2.png'] });
     await transactions.run(async () => {
-      expect(await users.lockSuperuserIds()).toContain(first.id);
+      expect(await users.lockOwnerIds()).toContain(first.id);
       expect(await users.lockForDeletion(target.id)).toEqual({
         id: target.id,
         username: 'Gone',
         isSuperuser: false,
+        staffRole: null,
         isCompetitor: true,
         picturesUrls: ['/uploads/profiles/g1.png', '/uploads/profiles/g2.png'],
       });
-      // The user and the superusers are locked until the transaction ends; the profile is not.
+      // The user and the owners are locked until the transaction ends; other staff and the profile are not.
       await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [target.id])).rejects.toMatchObject({ code: '55P03' });
       await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [first.id])).rejects.toMatchObject({ code: '55P03' });
+      await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [organizer.id])).resolves.toMatchObject({ rowCount: 1 });
       await expect(db.pool.query('SELECT 1 FROM contestant_profiles WHERE id = $1 FOR UPDATE NOWAIT', [profile.id])).resolves.toMatchObject({ rowCount: 1 });
     });
     await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [target.id])).resolves.toMatchObject({ rowCount: 1 });
 
     const bare = await aUser(db, { username: 'Bare' });
-    expect(await users.lockForDeletion(bare.id)).toEqual({ id: bare.id, username: 'Bare', isSuperuser: false, isCompetitor: false, picturesUrls: [] });
+    expect(await users.lockForDeletion(bare.id)).toEqual({
+      id: bare.id,
+      username: 'Bare',
+      isSuperuser: false,
+      staffRole: null,
+      isCompetitor: false,
+      picturesUrls: [],
+    });
+    expect(await users.lockForDeletion(organizer.id)).toMatchObject({ isSuperuser: true, staffRole: 'organizer' });
     expect(await users.lockForDeletion(-1)).toBeNull();
+  });
+
+  it('should read the staff role with the user, as the guards and GET /users/me do', async () => {
+    const moderator = await aUser(db, { username: 'Mod.Role', staff_role: 'moderator' });
+    const fan = await aUser(db, { username: 'Plain.Fan' });
+    expect(await users.findByUsername('mod.role')).toMatchObject({ id: moderator.id, isSuperuser: true, staffRole: 'moderator' });
+    expect(await users.findWithProfile(moderator.id)).toMatchObject({ staffRole: 'moderator', profile: null });
+    expect(await users.findById(fan.id)).toMatchObject({ isSuperuser: false, staffRole: null });
+  });
+
+  describe('staff roles', () => {
+    it('should list the staff, owners then organizers then moderators, each by username in any letter case, and no one else', async () => {
+      const zed = await aUser(db, { username: 'zed', first_name: 'Zed', last_name: 'Owner', staff_role: 'owner' });
+      const amy = await aUser(db, { username: 'Amy', staff_role: 'owner' });
+      const mod = await aUser(db, { username: 'able_mod', staff_role: 'moderator' });
+      const org = await aUser(db, { username: 'org', staff_role: 'organizer' });
+      const fan = await aUser(db, { username: 'fan', is_competitor: true });
+      const list = await users.listStaff();
+      const made = [zed.id, amy.id, mod.id, org.id, fan.id];
+      expect(list.filter((m) => made.includes(m.id)).map((m) => [m.username, m.staff_role])).toEqual([
+        ['Amy', 'owner'],
+        ['zed', 'owner'],
+        ['org', 'organizer'],
+        ['able_mod', 'moderator'],
+      ]);
+      expect(list.find((m) => m.id === zed.id)).toEqual({
+        id: zed.id,
+        username: 'zed',
+        email: 'zed@example.com',
+        first_name: 'Zed',
+        last_name: 'Owner',
+        staff_role: 'owner',
+      });
+      // Every staff account of the database, in the roles' order, and no one else.
+      const { rows } = await db.pool.query('SELECT id FROM users WHERE staff_role IS NOT NULL');
+      expect(list.map((m) => m.id).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id as number).sort((a, b) => a - b));
+      const order = ['owner', 'organizer', 'moderator'];
+      expect(list.map((m) => order.indexOf(m.staff_role!))).toEqual(list.map((m) => order.indexOf(m.staff_role!)).sort());
+    });
+
+    it('should read a candidate by username in any letter case under its row lock, and answer null for an unknown one', async () => {
+      const fan = await aUser(db, { username: 'Cand.Idate', is_competitor: true, is_verified: false });
+      await transactions.run(async () => {
+        expect(await users.lockStaffCandidate('cand.idate')).toEqual({
+          id: fan.id,
+          username: 'Cand.Idate',
+          email: 'cand.idate@example.com',
+          first_name: '',
+          last_name: '',
+          staff_role: null,
+          is_verified: false,
+          is_competitor: true,
+        });
+        await expect(db.pool.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE NOWAIT', [fan.id])).rejects.toMatchObject({ code: '55P03' });
+      });
+      expect(await users.lockStaffCandidate('nobody_here')).toBeNull();
+    });
+
+    it('should set a role with the staff flag beside it, revoke both, and answer null for no such account', async () => {
+      const user = await aUser(db, { username: 'Promoted' });
+      const flags = async () => (await db.pool.query('SELECT is_superuser, staff_role FROM users WHERE id = $1', [user.id])).rows[0];
+      expect(await users.setStaffRole(user.id, 'organizer')).toMatchObject({ id: user.id, username: 'Promoted', staff_role: 'organizer' });
+      expect(await flags()).toEqual({ is_superuser: true, staff_role: 'organizer' });
+      expect(await users.setStaffRole(user.id, 'owner')).toMatchObject({ staff_role: 'owner' });
+      expect(await flags()).toEqual({ is_superuser: true, staff_role: 'owner' });
+      expect(await users.setStaffRole(user.id, null)).toMatchObject({ staff_role: null });
+      expect(await flags()).toEqual({ is_superuser: false, staff_role: null });
+      expect(await users.setStaffRole(-1, 'owner')).toBeNull();
+    });
+
+    it('should hold the staff flag and the role in step, and know no other role', async () => {
+      const user = await aUser(db, { username: 'Checked' });
+      for (const statement of [
+        `UPDATE users SET is_superuser = true WHERE id = $1`,
+        `UPDATE users SET staff_role = 'owner' WHERE id = $1`,
+        `UPDATE users SET staff_role = 'janitor', is_superuser = true WHERE id = $1`,
+      ]) {
+        await expect(db.pool.query(statement, [user.id])).rejects.toMatchObject({ code: '23514' });
+      }
+    });
   });
 
   it('should delete a user with the profile and e-mail tokens, leaving others', async () => {

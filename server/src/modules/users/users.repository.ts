@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type InferResult } from 'kysely';
+import { STAFF_ROLES, type StaffRole } from '#contract/auth/roles.js';
 import { CATEGORIES, type Category } from '#contract/profiles/constants.js';
 import type { ProfileBasics } from '#contract/profiles/requests.js';
 import type { ProfileBasicsResponse } from '#contract/profiles/answers.js';
@@ -8,7 +9,10 @@ import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db } from '#server/infra/database/query-builder.js';
 import type { DB } from '#server/infra/database/schema.js';
 import type { UserEntity } from './entities/user.entity.js';
-import type { DeletionTarget, NewContestant, TakenField } from './users.types.js';
+import type { DeletionTarget, NewContestant, StaffCandidate, StaffMemberRow, TakenField } from './users.types.js';
+
+/** The staff role column, typed as the roles it may hold (the column's CHECK allows those alone, or null). */
+const staffRole = (eb: ExpressionBuilder<DB, 'users'>) => eb.ref('users.staff_role').$castTo<StaffRole | null>();
 
 /** A user's columns, named as UserEntity names them. */
 const USER = [
@@ -22,12 +26,27 @@ const USER = [
   'users.instagram',
   'users.tiktok',
   'users.is_superuser as isSuperuser',
+  (eb: ExpressionBuilder<DB, 'users'>) => staffRole(eb).as('staffRole'),
   'users.is_competitor as isCompetitor',
   'users.is_verified as isVerified',
   'users.two_factor_enabled_at as twoFactorEnabledAt',
   'users.created_at as createdAt',
   'users.updated_at as updatedAt',
 ] as const;
+
+/** A staff member's columns, named as the staff list answers them. */
+const STAFF_MEMBER = [
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.first_name',
+  'users.last_name',
+  (eb: ExpressionBuilder<DB, 'users'>) => staffRole(eb).as('staff_role'),
+  'users.two_factor_enabled_at',
+] as const;
+
+/** The staff list's order: the roles' own (owners, organizers, moderators). */
+const ROLE_ORDER = sql<number>`array_position(${[...STAFF_ROLES]}::text[], users.staff_role)`;
 
 /** The profile's columns beside the user's, prefixed so that none collides with a user column. */
 const PROFILE = [
@@ -323,13 +342,54 @@ export class UsersRepository extends BaseRepository {
   }
 
   /**
-   * Locks every superuser row, lowest id first: two admins deleting each other at once run one
-   * after the other, and the second sees that only one superuser is left.
+   * Locks every owner's row, lowest id first, and answers their ids. Whatever may take the last owner away
+   * (a deletion, a role change) takes these locks first: two owners demoting or deleting each other at once
+   * run one after the other, and the second sees that only one owner is left.
    */
   @GenerateSql()
-  async lockSuperuserIds(): Promise<number[]> {
-    const rows = await this.rows(db.selectFrom('users').select('id').where('is_superuser', '=', true).orderBy('id').forUpdate());
+  async lockOwnerIds(): Promise<number[]> {
+    const rows = await this.rows(db.selectFrom('users').select('id').where('staff_role', '=', 'owner').orderBy('id').forUpdate());
     return rows.map((r) => r.id);
+  }
+
+  /** Every staff account, owners first, then organizers and moderators, each by username. */
+  @GenerateSql()
+  async listStaff(): Promise<StaffMemberRow[]> {
+    return this.rows(
+      db
+        .selectFrom('users')
+        .select(STAFF_MEMBER)
+        .where('users.staff_role', 'is not', null)
+        .orderBy(ROLE_ORDER)
+        .orderBy(sql`lower(users.username)`)
+        .orderBy('users.id'),
+    );
+  }
+
+  /** The account a role change is for, by username in any letter case, its row locked until the transaction ends. */
+  @GenerateSql({ params: ['scream_queen'] })
+  async lockStaffCandidate(username: string): Promise<StaffCandidate | null> {
+    const row = await this.first(
+      db
+        .selectFrom('users')
+        .select([...STAFF_MEMBER, 'users.is_verified', 'users.is_competitor'])
+        .where(sameText('users.username', username))
+        .forUpdate(),
+    );
+    return row ?? null;
+  }
+
+  /** Sets the account's staff role (null: no longer staff) and, with it, whether it is a staff account; answers the member as stored. */
+  @GenerateSql({ params: [1, 'organizer'] })
+  async setStaffRole(id: number, role: StaffRole | null): Promise<StaffMemberRow | null> {
+    const row = await this.first(
+      db
+        .updateTable('users')
+        .set({ staff_role: role, is_superuser: role !== null, updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .returning(STAFF_MEMBER),
+    );
+    return row ?? null;
   }
 
   @GenerateSql({ params: [1] })
@@ -338,12 +398,26 @@ export class UsersRepository extends BaseRepository {
       db
         .selectFrom('users as u')
         .leftJoin('contestant_profiles as p', 'p.user_id', 'u.id')
-        .select(['u.id', 'u.username', 'u.is_superuser', 'u.is_competitor', 'p.pictures_urls'])
+        .select((eb) => [
+          'u.id',
+          'u.username',
+          'u.is_superuser',
+          eb.ref('u.staff_role').$castTo<StaffRole | null>().as('staff_role'),
+          'u.is_competitor',
+          'p.pictures_urls',
+        ])
         .where('u.id', '=', id)
         .forUpdate('u'),
     );
     return row
-      ? { id: row.id, username: row.username, isSuperuser: row.is_superuser, isCompetitor: row.is_competitor, picturesUrls: row.pictures_urls ?? [] }
+      ? {
+          id: row.id,
+          username: row.username,
+          isSuperuser: row.is_superuser,
+          staffRole: row.staff_role,
+          isCompetitor: row.is_competitor,
+          picturesUrls: row.pictures_urls ?? [],
+        }
       : null;
   }
 

@@ -122,13 +122,13 @@ export class UsersService implements AuthUserLookup {
   }
 
   /**
-   * For a deletion, in the caller's transaction: every superuser row locked (lowest id first), then the
-   * target's row. Answers the superuser ids and the target (null when there is no such user).
+   * For a deletion, in the caller's transaction: every owner's row locked (lowest id first), then the
+   * target's row. Answers the owners' ids and the target (null when there is no such user).
    */
-  async lockForDeletion(targetId: number): Promise<{ superuserIds: number[]; target: DeletionTarget | null }> {
-    const superuserIds = await this.users.lockSuperuserIds();
+  async lockForDeletion(targetId: number): Promise<{ ownerIds: number[]; target: DeletionTarget | null }> {
+    const ownerIds = await this.users.lockOwnerIds();
     const target = await this.users.lockForDeletion(targetId);
-    return { superuserIds, target };
+    return { ownerIds, target };
   }
 
   /** The profile, contest entries and e-mail tokens go with the user (ON DELETE CASCADE). */

@@ -1,4 +1,5 @@
 // Shapes other modules exchange with the users module (UsersService).
+import type { StaffRole } from '#contract/auth/roles.js';
 
 export interface NewContestant {
   username: string;
@@ -19,9 +20,28 @@ export interface DeletionTarget {
   id: number;
   username: string;
   isSuperuser: boolean;
+  staffRole: StaffRole | null;
   isCompetitor: boolean;
   /** The profile's stored pictures, removed after the deletion commits. */
   picturesUrls: string[];
+}
+
+/** A staff account as the staff list shows it (its sign-in details come beside it). */
+export interface StaffMemberRow {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  staff_role: StaffRole | null;
+  /** When the account turned on sign-in with a second factor; null while it is off. */
+  two_factor_enabled_at: Date | null;
+}
+
+/** The account a role change is for, read under its row lock: what may refuse the change. */
+export interface StaffCandidate extends StaffMemberRow {
+  is_verified: boolean;
+  is_competitor: boolean;
 }
 
 /** Which unique index a duplicate hit (the indexes of migration 1767000000000). */

@@ -12,7 +12,6 @@ import { twoFactorEndpoints } from '#contract/twofactor/endpoints.js';
 import { type DisableTwoFactor, disableTwoFactorSchema, twoFactorCodeSchema } from '#contract/twofactor/requests.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { Route } from '#server/common/http/route.js';
@@ -27,7 +26,6 @@ import { TwoFactorService } from './two-factor.service.js';
  * recovery codes are never stored by a browser or proxy (Cache-Control: no-store).
  */
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class TwoFactorController {
   constructor(private readonly twoFactor: TwoFactorService) {}

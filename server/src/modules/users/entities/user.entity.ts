@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import type { StaffRole } from '#contract/auth/roles.js';
 import { ContestantProfileEntity } from './contestant-profile.entity.js';
 
 @Entity('users')
@@ -32,6 +33,10 @@ export class UserEntity {
 
   @Column({ name: 'is_superuser', type: 'boolean', default: false })
   isSuperuser: boolean;
+
+  /** owner, organizer or moderator for a staff account (then isSuperuser is true), null for everyone else. */
+  @Column({ name: 'staff_role', type: 'text', nullable: true })
+  staffRole: StaffRole | null;
 
   @Column({ name: 'is_competitor', type: 'boolean', default: false })
   isCompetitor: boolean;

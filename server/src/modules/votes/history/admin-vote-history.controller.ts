@@ -2,7 +2,6 @@ import { Controller, Header, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { type VotesOverTimeQuery, votesOverTimeQuerySchema } from '#contract/votes/requests.js';
 import { type GroupVotesOverTime, groupVotesOverTimeSchema } from '#contract/votes/answers.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { IdParam } from '#server/common/id-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { VoteHistoryService } from './vote-history.service.js';
@@ -10,9 +9,8 @@ import { ApiAnswer } from '#server/common/api-docs.js';
 import { votesEndpoints } from '#contract/votes/endpoints.js';
 import { Route } from '#server/common/http/route.js';
 
-/** A group's contestants' votes over time, side by side: superuser only like every admin call. */
+/** A group's contestants' votes over time, side by side: staff whose role has the `standings` permission. */
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class AdminVoteHistoryController {
   constructor(private readonly history: VoteHistoryService) {}

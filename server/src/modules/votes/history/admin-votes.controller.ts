@@ -4,15 +4,13 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocess
 import { ApiFileAnswer } from '#server/common/api-docs.js';
 import { VOTE_CSV_COLUMNS } from '#contract/votes/constants.js';
 import { type VotesExportQuery, votesExportQuerySchema } from '#contract/votes/requests.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminVotesService } from './admin-votes.service.js';
 import { votesEndpoints } from '#contract/votes/endpoints.js';
 import { Route } from '#server/common/http/route.js';
 
-/** The admin's vote calls, superuser only like every admin call. */
+/** The admin's vote calls: staff whose role has the `ledger` permission (the endpoint table names it). */
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class AdminVotesController {
   constructor(private readonly votes: AdminVotesService) {}

@@ -32,7 +32,7 @@ export class VotesController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({
     summary: 'Cast the free vote: one per contestant per 24 hours per address, and per user when signed in',
-    // Written here rather than as a documented 403: the admin matrix test reads "token + 403" as superuser-only.
+    // Written here rather than as a documented 403: the admin matrix test reads "token + 403" as staff-only.
     description: "403 when this address or user already voted for the contestant in the last 24 hours (detail contains 'already casted').",
   })
   @ApiCreatedResponse({ description: '{message, vote_id}: the vote is stored and will be counted' })

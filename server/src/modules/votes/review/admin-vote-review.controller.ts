@@ -2,7 +2,6 @@ import { Body, Controller, Header, HttpCode, HttpStatus, Query } from '@nestjs/c
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { type VoidVotesInput, voidVotesSchema, type VoteReviewQuery, voteReviewQuerySchema } from '#contract/votes/requests.js';
 import { type VoidVotesResult, voidVotesResultSchema, type VoteReviewList, voteReviewListSchema } from '#contract/votes/answers.js';
-import { SuperuserOnly } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
@@ -11,9 +10,8 @@ import { ApiAnswer } from '#server/common/api-docs.js';
 import { votesEndpoints } from '#contract/votes/endpoints.js';
 import { Route } from '#server/common/http/route.js';
 
-/** Suspicious-vote review, superuser only like every admin call. */
+/** Suspicious-vote review: staff whose role has the `moderation` permission (the endpoint table names it). */
 @ApiTags('admin')
-@SuperuserOnly()
 @Controller()
 export class AdminVoteReviewController {
   constructor(private readonly review: VoteReviewService) {}
