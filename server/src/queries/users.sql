@@ -374,7 +374,8 @@ select
   "users"."email",
   "users"."first_name",
   "users"."last_name",
-  "users"."staff_role" as "staff_role"
+  "users"."staff_role" as "staff_role",
+  "users"."two_factor_enabled_at"
 from
   "users"
 where
@@ -419,6 +420,7 @@ select
   "users"."first_name",
   "users"."last_name",
   "users"."staff_role" as "staff_role",
+  "users"."two_factor_enabled_at",
   "users"."is_verified",
   "users"."is_competitor"
 from
@@ -464,7 +466,8 @@ returning
   "users"."email",
   "users"."first_name",
   "users"."last_name",
-  "users"."staff_role" as "staff_role";
+  "users"."staff_role" as "staff_role",
+  "users"."two_factor_enabled_at";
 
 -- UsersRepository.updateProfileBasics
 update "contestant_profiles"
