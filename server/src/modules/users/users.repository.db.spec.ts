@@ -250,7 +250,15 @@ describe(UsersRepository.name, () => {
 
   describe('staff roles', () => {
     it('should list the staff, owners then organizers then moderators, each by username in any letter case, and no one else', async () => {
-      const zed = await aUser(db, { username: 'zed', first_name: 'Zed', last_name: 'Owner', staff_role: 'owner' });
+      const zed = await aUser(db, {
+        username: 'zed',
+        first_name: 'Zed',
+        last_name: 'Owner',
+        staff_role: 'owner',
+        // Sealed as the two-factor setup seals it; only its presence matters here.
+        two_factor_secret: 'sealed',
+        two_factor_enabled_at: new Date('2026-11-01T12:00:00Z'),
+      });
       const amy = await aUser(db, { username: 'Amy', staff_role: 'owner' });
       const mod = await aUser(db, { username: 'able_mod', staff_role: 'moderator' });
       const org = await aUser(db, { username: 'org', staff_role: 'organizer' });
@@ -270,6 +278,7 @@ describe(UsersRepository.name, () => {
         first_name: 'Zed',
         last_name: 'Owner',
         staff_role: 'owner',
+        two_factor_enabled_at: new Date('2026-11-01T12:00:00Z'),
       });
       // Every staff account of the database, in the roles' order, and no one else.
       const { rows } = await db.pool.query('SELECT id FROM users WHERE staff_role IS NOT NULL');
@@ -288,6 +297,7 @@ describe(UsersRepository.name, () => {
           first_name: '',
           last_name: '',
           staff_role: null,
+          two_factor_enabled_at: null,
           is_verified: false,
           is_competitor: true,
         });
