@@ -10,7 +10,7 @@ import type { TestServer } from './test-app.js';
 
 export const STAFF_PASSWORD = 'staff-password-123';
 
-/** A verified staff account (an owner while roles are is_superuser) that signs in with STAFF_PASSWORD. */
+/** A verified owner (is_superuser alone makes one) that signs in with STAFF_PASSWORD. */
 export async function staffAccount(t: Pick<TestServer, 'db'>, username: string): Promise<{ id: number; username: string; email: string }> {
   const row = await aUser(t.db, { username, is_superuser: true, is_verified: true, password_hash: await hashPassword(STAFF_PASSWORD) });
   return { id: row.id, username: row.username, email: row.email };
