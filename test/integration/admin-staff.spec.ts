@@ -89,14 +89,30 @@ describe('staff roles', () => {
     expect(await answer(await setRole(owner.username, null, rae))).toEqual({ status: 403, body: { detail: STAFF_MESSAGES.permissionRequired } });
   });
 
-  it('should sign a staff account in with its role in the token', async () => {
+  it('should sign a staff account in with its role in the token, and the staff list shows when it last signed in', async () => {
+    const lastLogins = async () =>
+      Object.fromEntries(((await (await as(owner, 'GET', '/admin/staff')).json()) as StaffList).items.map((m) => [m.username, m.last_login_at]));
+    expect(await lastLogins()).toEqual({ [owner.username]: null, 'Rae.Star': null });
     const password = 'staff-password-1';
     await t.db.pool.query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(password), rae.id]);
+    // A wrong password is no sign-in.
+    expect((await fetch(`${t.api}/auth/login`, { method: 'POST', body: loginForm('Rae.Star', 'not-the-password') })).status).toBe(400);
+    expect(await lastLogins()).toEqual({ [owner.username]: null, 'Rae.Star': null });
+
+    const before = Date.now();
     const res = await fetch(`${t.api}/auth/login`, { method: 'POST', body: loginForm('Rae.Star', password) });
     expect(res.status).toBe(200);
     const { access_token } = (await res.json()) as { access_token: string };
     expect(decodeJwt(access_token)).toMatchObject({ sub: 'Rae.Star', is_superuser: true, staff_role: 'organizer' });
     rae = { ...rae, token: access_token };
+
+    // Rae's sign-in, as an ISO timestamp of the server's (this machine's) clock, a second's slack either way;
+    // the owner, whose token was never signed by a sign-in, has none.
+    const after = await lastLogins();
+    expect(after).toEqual({ [owner.username]: null, 'Rae.Star': expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+    const at = Date.parse(after['Rae.Star']!);
+    expect(at).toBeGreaterThanOrEqual(before - 1_000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1_000);
   });
 
   it('should revoke a role: the account’s next call is refused, even with the token that names its old role', async () => {

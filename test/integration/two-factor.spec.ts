@@ -3,6 +3,7 @@ import { AUTH_GUARD_MESSAGES, LOGIN_MESSAGES } from '#contract/auth/messages.js'
 import type { CurrentUser } from '#contract/auth/answers.js';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus, TwoFactorTokenResponse } from '#contract/twofactor/answers.js';
 import { TWO_FACTOR_MESSAGES as M } from '#contract/twofactor/messages.js';
+import type { StaffList } from '#contract/staff/answers.js';
 import { decodeJwt } from '../helpers/accounts.js';
 import { call, createAccounts } from '../helpers/contest-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
@@ -179,6 +180,34 @@ describe('two-factor sign-in (STAFF_2FA=optional)', () => {
     expect({ status: late.status, body: await late.json() }).toEqual({ status: 401, body: { detail: M.challengeExpired } });
     // A new sign-in goes through.
     expect((await secondStep(t, '10.3.2.1', await challengeOf(t, '10.3.2.1', owner.username), codeAt(secret, 0))).status).toBe(200);
+  });
+
+  it('should record the sign-in only once a second step succeeds: not at the challenge, nor at a wrong code', async () => {
+    const owner = await staffAccount(t, 'tf_last_login');
+    const { secret } = await enableTwoFactor(t, await tokenOf(t, '10.5.0.9', owner.username));
+    const lastLogin = async (): Promise<Date | null> =>
+      (await t.db.pool.query('SELECT last_login_at FROM users WHERE id = $1', [owner.id])).rows[0].last_login_at as Date | null;
+    // The password sign-in that set it up was recorded; forget it, to see what the second step records.
+    expect(await lastLogin()).toBeInstanceOf(Date);
+    await t.db.pool.query('UPDATE users SET last_login_at = NULL WHERE id = $1', [owner.id]);
+
+    const challenge = await challengeOf(t, '10.5.0.1', owner.username);
+    expect(await lastLogin()).toBeNull();
+    const wrong = codeAt(secret, 0) === '000000' ? '111111' : '000000';
+    expect((await secondStep(t, '10.5.0.1', challenge, wrong)).status).toBe(401);
+    expect(await lastLogin()).toBeNull();
+
+    const before = Date.now();
+    const signedIn = await secondStep(t, '10.5.0.1', challenge, codeAt(secret, 0));
+    expect(signedIn.status).toBe(200);
+    const recorded = await lastLogin();
+    expect(recorded).toBeInstanceOf(Date);
+    // The server's clock is this machine's: a second's slack either way.
+    expect(recorded!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    expect(recorded!.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    // The staff list answers it.
+    const staff = (await (await call(t, 'GET', '/admin/staff', ((await signedIn.json()) as TwoFactorTokenResponse).access_token)).json()) as StaffList;
+    expect(staff.items.find((m) => m.id === owner.id)).toMatchObject({ two_factor: true, last_login_at: recorded!.toISOString() });
   });
 
   it('should answer a malformed second step with 422 and an unknown challenge with 401', async () => {

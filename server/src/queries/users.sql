@@ -375,7 +375,8 @@ select
   "users"."first_name",
   "users"."last_name",
   "users"."staff_role" as "staff_role",
-  "users"."two_factor_enabled_at"
+  "users"."two_factor_enabled_at",
+  "users"."last_login_at"
 from
   "users"
 where
@@ -421,6 +422,7 @@ select
   "users"."last_name",
   "users"."staff_role" as "staff_role",
   "users"."two_factor_enabled_at",
+  "users"."last_login_at",
   "users"."is_verified",
   "users"."is_competitor"
 from
@@ -443,6 +445,13 @@ set
   "updated_at" = now()
 where
   "id" = $2;
+
+-- UsersRepository.recordSignIn
+update "users"
+set
+  "last_login_at" = now()
+where
+  "id" = $1;
 
 -- UsersRepository.setPasswordHash
 update "users"
@@ -467,7 +476,8 @@ returning
   "users"."first_name",
   "users"."last_name",
   "users"."staff_role" as "staff_role",
-  "users"."two_factor_enabled_at";
+  "users"."two_factor_enabled_at",
+  "users"."last_login_at";
 
 -- UsersRepository.updateProfileBasics
 update "contestant_profiles"

@@ -19,6 +19,7 @@ import { JobFailedAt1767870000000 } from './migrations/1767870000000-job-failed-
 import { AuditDigestChain1767883800000 } from './migrations/1767883800000-audit-digest-chain.js';
 import { StaffRoles1767883801000 } from './migrations/1767883801000-staff-roles.js';
 import { TwoFactor1767883802000 } from './migrations/1767883802000-two-factor.js';
+import { LastLoginAt1767883803000 } from './migrations/1767883803000-last-login-at.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   AuditDigestChain1767883800000,
   StaffRoles1767883801000,
   TwoFactor1767883802000,
+  LastLoginAt1767883803000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */

@@ -221,6 +221,7 @@ export interface Users {
   is_competitor: Generated<boolean>;
   is_superuser: Generated<boolean>;
   is_verified: Generated<boolean>;
+  last_login_at: Timestamp | null;
   last_name: Generated<string>;
   password_hash: string;
   phone_number: string | null;

@@ -46,13 +46,15 @@ export class LoginService {
     await (secondFactor ? this.throttle.passed(keys) : this.throttle.succeeded(keys));
     if (!user.isVerified) throw new HttpException({ detail: LOGIN_MESSAGES.emailNotVerifiedDetail }, HttpStatus.FORBIDDEN);
     if (secondFactor) return { two_factor_required: true, challenge: await this.twoFactor.issueChallenge(user.id, input.remember_me) };
+    // Only a sign-in that issues tokens counts as one; a challenge's counts at its second step.
+    await this.users.recordSignIn(user.id);
     return { access_token: await this.tokens.sign(user, input.remember_me), token_type: 'bearer' };
   }
 
   /**
    * POST /auth/login/two-factor: the challenge of a right password and a code. A wrong code is a failed
    * sign-in for the limits (like a wrong password: enough of them answer 429) and for the challenge
-   * (after a few it is void); 401 either way.
+   * (after a few it is void); 401 either way. A right code records the sign-in (TwoFactorService.secondStep).
    */
   async secondStep(input: TwoFactorSignInRequest, clientAddress: string): Promise<TwoFactorTokenResponse> {
     const challenge = await this.twoFactor.findChallenge(input.challenge);

@@ -57,7 +57,7 @@ export class StaffService {
   }
 }
 
-/** A staff member as the page shows it; `last_login_at` is null until sign-in times are kept. */
+/** A staff member as the page shows it. */
 function toStaffMember(row: StaffMemberRow): StaffMember {
   return {
     id: row.id,
@@ -67,6 +67,6 @@ function toStaffMember(row: StaffMemberRow): StaffMember {
     last_name: row.last_name,
     staff_role: row.staff_role,
     two_factor: row.two_factor_enabled_at !== null,
-    last_login_at: null,
+    last_login_at: row.last_login_at?.toISOString() ?? null,
   };
 }

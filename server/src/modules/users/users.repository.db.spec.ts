@@ -279,6 +279,7 @@ describe(UsersRepository.name, () => {
         last_name: 'Owner',
         staff_role: 'owner',
         two_factor_enabled_at: new Date('2026-11-01T12:00:00Z'),
+        last_login_at: null,
       });
       // Every staff account of the database, in the roles' order, and no one else.
       const { rows } = await db.pool.query('SELECT id FROM users WHERE staff_role IS NOT NULL');
@@ -298,6 +299,7 @@ describe(UsersRepository.name, () => {
           last_name: '',
           staff_role: null,
           two_factor_enabled_at: null,
+          last_login_at: null,
           is_verified: false,
           is_competitor: true,
         });
@@ -316,6 +318,40 @@ describe(UsersRepository.name, () => {
       expect(await users.setStaffRole(user.id, null)).toMatchObject({ staff_role: null });
       expect(await flags()).toEqual({ is_superuser: false, staff_role: null });
       expect(await users.setStaffRole(-1, 'owner')).toBeNull();
+    });
+
+    it("should record a sign-in's time on that account alone, leaving updated_at, and list it with the staff", async () => {
+      const signedIn = await aUser(db, { username: 'Signed.In', staff_role: 'moderator' });
+      const never = await aUser(db, { username: 'Never.In', staff_role: 'moderator' });
+      await db.pool.query('UPDATE users SET updated_at = $1 WHERE id = ANY($2)', [LONG_AGO(), [signedIn.id, never.id]]);
+      const lastLogin = async (id: number) => (await users.listStaff()).find((m) => m.id === id)!.last_login_at;
+      expect(await lastLogin(signedIn.id)).toBeNull();
+
+      const before = Date.now();
+      await users.recordSignIn(signedIn.id);
+      const first = await lastLogin(signedIn.id);
+      expect(first).toBeInstanceOf(Date);
+      // now() of the database and Date.now() of this process: the same clock, a second's slack either way.
+      expect(first!.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+      expect(first!.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+      expect(await lastLogin(never.id)).toBeNull();
+      expect(await updatedAt('users', signedIn.id)).toBeLessThan(Date.now() - 60_000);
+
+      // A later sign-in replaces it; one inside a transaction that rolls back leaves it as it was.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await users.recordSignIn(signedIn.id);
+      const second = await lastLogin(signedIn.id);
+      expect(second!.getTime()).toBeGreaterThan(first!.getTime());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await expect(
+        transactions.run(async () => {
+          await users.recordSignIn(signedIn.id);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await lastLogin(signedIn.id)).toEqual(second);
+      await users.recordSignIn(-1);
+      expect(await lastLogin(never.id)).toBeNull();
     });
 
     it('should hold the staff flag and the role in step, and know no other role', async () => {

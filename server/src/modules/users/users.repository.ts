@@ -43,6 +43,7 @@ const STAFF_MEMBER = [
   'users.last_name',
   (eb: ExpressionBuilder<DB, 'users'>) => staffRole(eb).as('staff_role'),
   'users.two_factor_enabled_at',
+  'users.last_login_at',
 ] as const;
 
 /** The staff list's order: the roles' own (owners, organizers, moderators). */
@@ -337,6 +338,17 @@ export class UsersRepository extends BaseRepository {
       db
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+        .where('id', '=', userId),
+    );
+  }
+
+  /** The account finished a sign-in now (its tokens are issued); a sign-in is not an edit, so updated_at stays. */
+  @GenerateSql({ params: [1] })
+  async recordSignIn(userId: number): Promise<void> {
+    await this.run(
+      db
+        .updateTable('users')
+        .set({ last_login_at: sql<Date>`now()` })
         .where('id', '=', userId),
     );
   }

@@ -121,6 +121,11 @@ export class UsersService implements AuthUserLookup {
     return this.users.setPasswordHash(userId, passwordHash);
   }
 
+  /** A sign-in finished and its tokens are issued: the staff list shows when; inside a caller's transaction, it joins it. */
+  recordSignIn(userId: number): Promise<void> {
+    return this.users.recordSignIn(userId);
+  }
+
   /**
    * For a deletion, in the caller's transaction: every owner's row locked (lowest id first), then the
    * target's row. Answers the owners' ids and the target (null when there is no such user).

@@ -36,6 +36,8 @@ export interface StaffMemberRow {
   staff_role: StaffRole | null;
   /** When the account turned on sign-in with a second factor; null while it is off. */
   two_factor_enabled_at: Date | null;
+  /** When the account last finished a sign-in; null when it never has. */
+  last_login_at: Date | null;
 }
 
 /** The account a role change is for, read under its row lock: what may refuse the change. */

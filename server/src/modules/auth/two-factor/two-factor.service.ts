@@ -11,6 +11,7 @@ import { detailError } from '#server/common/errors.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';
+import { UsersService } from '#server/modules/users/users.service.js';
 import { LoginThrottle } from '../login-throttle.service.js';
 import { verifyPassword } from '../password.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
@@ -45,6 +46,7 @@ export class TwoFactorService {
     private readonly repo: TwoFactorRepository,
     private readonly audit: AuditService,
     private readonly throttle: LoginThrottle,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     // JWT_SECRET is always set by main.ts (from the environment or DATA_DIR) before the app is built.
@@ -116,7 +118,8 @@ export class TwoFactorService {
 
   /**
    * The second step: the challenge is claimed and the code checked in one transaction, so a challenge
-   * finishes one sign-in only. A wrong code opens the challenge again with one more failure counted.
+   * finishes one sign-in only. A wrong code opens the challenge again with one more failure counted; a right
+   * one records the account's sign-in in the same transaction.
    */
   @Transactional()
   async secondStep(challenge: ChallengeRow, code: string): Promise<SecondStep> {
@@ -126,6 +129,7 @@ export class TwoFactorService {
       await this.repo.challengeFailed(challenge.id);
       return { ok: false, reason: 'wrong' };
     }
+    await this.users.recordSignIn(challenge.userId);
     return { ok: true, recoveryCodeUsed: accepted === 'recovery', recoveryCodesLeft: await this.repo.recoveryCodesLeft(challenge.userId) };
   }
 

@@ -46,7 +46,8 @@ export class UserEntity {
 
   /**
    * When two-factor sign-in was turned on; null while it is off. Its sealed secret and last accepted time
-   * step (columns two_factor_secret, two_factor_last_step) are read by the two-factor module alone.
+   * step (columns two_factor_secret, two_factor_last_step) are read by the two-factor module alone; when the
+   * account last signed in (last_login_at) by the staff list alone.
    */
   @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
   twoFactorEnabledAt: Date | null;
