@@ -31,7 +31,12 @@ describe('scheduled backups', () => {
 
   it('should write one archive per slot, named for it, and keep only the newest BACKUP_KEEP', async () => {
     // The archive is renamed into place before the old ones are pruned: wait for both steps.
-    const names = await eventually('the first scheduled backup, then the prune', archives, (list) => list.some((name) => !OLD.includes(name)) && !list.includes(OLD[0]) && !list.includes(OLD[1]), 30_000);
+    const names = await eventually(
+      'the first scheduled backup, then the prune',
+      archives,
+      (list) => list.some((name) => !OLD.includes(name)) && !list.includes(OLD[0]) && !list.includes(OLD[1]),
+      30_000,
+    );
     const made = names.filter((name) => !OLD.includes(name));
     expect(made).toHaveLength(1);
     // Named for its slot: a whole multiple of 10 s.

@@ -16,7 +16,10 @@ describe('parseCreateAdminArgs', () => {
   });
 
   it('should refuse a role that is not a staff role, naming the ones there are', () => {
-    expect(parseCreateAdminArgs([...valid, '--role', 'superuser'])).toEqual({ ok: false, errors: ["--role: 'superuser' is not one of owner, organizer, moderator"] });
+    expect(parseCreateAdminArgs([...valid, '--role', 'superuser'])).toEqual({
+      ok: false,
+      errors: ["--role: 'superuser' is not one of owner, organizer, moderator"],
+    });
     expect(parseCreateAdminArgs([...valid, '--role', ''])).toEqual({ ok: false, errors: ["--role: '' is not one of owner, organizer, moderator"] });
   });
 

@@ -125,9 +125,15 @@ describe('AdminStaffPage', () => {
     const app = open();
     await app.screen.findByRole('table', { name: 'Staff members' });
     const form = app.screen.getByRole('region', { name: 'Grant a role' });
-    expect(within(form).getByText('Organizer', { selector: 'dt' }).nextSibling).toHaveTextContent('Contest standings, contest editing, the support inbox and their own two-factor sign-in.');
-    expect(within(form).getByText('Moderator', { selector: 'dt' }).nextSibling).toHaveTextContent('Contest standings, vote review, the support inbox and their own two-factor sign-in.');
-    expect(within(form).getByText('Owner', { selector: 'dt' }).nextSibling).toHaveTextContent(/^Everything: .*payments.*staff roles and their own two-factor sign-in\.$/);
+    expect(within(form).getByText('Organizer', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'Contest standings, contest editing, the support inbox and their own two-factor sign-in.',
+    );
+    expect(within(form).getByText('Moderator', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      'Contest standings, vote review, the support inbox and their own two-factor sign-in.',
+    );
+    expect(within(form).getByText('Owner', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      /^Everything: .*payments.*staff roles and their own two-factor sign-in\.$/,
+    );
     const role = within(form).getByRole('combobox', { name: 'Role' });
     expect(
       within(role)
