@@ -4,7 +4,7 @@ import type { CurrentUser } from '#contract/auth/answers.js';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus, TwoFactorTokenResponse } from '#contract/twofactor/answers.js';
 import { TWO_FACTOR_MESSAGES as M } from '#contract/twofactor/messages.js';
 import type { StaffList } from '#contract/staff/answers.js';
-import { decodeJwt } from '../helpers/accounts.js';
+import { decodeJwt, mailsTo, tokenFromMail, waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts } from '../helpers/contest-fixtures.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 import { challengeOf, codeAt, enableTwoFactor, login, secondStep, staffAccount, tokenOf } from '../helpers/two-factor.js';
@@ -208,6 +208,22 @@ describe('two-factor sign-in (STAFF_2FA=optional)', () => {
     // The staff list answers it.
     const staff = (await (await call(t, 'GET', '/admin/staff', ((await signedIn.json()) as TwoFactorTokenResponse).access_token)).json()) as StaffList;
     expect(staff.items.find((m) => m.id === owner.id)).toMatchObject({ two_factor: true, last_login_at: recorded!.toISOString() });
+  });
+
+  it('should refuse the second step of a sign-in that a password reset overtook, a right code notwithstanding', async () => {
+    const owner = await staffAccount(t, 'tf_reset');
+    const { secret } = await enableTwoFactor(t, await tokenOf(t, '10.6.0.9', owner.username));
+    const challenge = await challengeOf(t, '10.6.0.1', owner.username);
+
+    const post = (path: string, body: unknown) =>
+      fetch(`${t.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const before = (await mailsTo(t.dataDir, owner.email)).length;
+    expect((await post('/auth/forgot-password', { email: owner.email })).status).toBe(200);
+    const [mail] = (await waitForMails(t.dataDir, owner.email, before + 1)).slice(before);
+    expect((await post('/auth/reset-password', { token: tokenFromMail(mail, 'reset-password'), new_password: 'the-new-staff-password' })).status).toBe(200);
+
+    const late = await secondStep(t, '10.6.0.1', challenge, codeAt(secret, 0));
+    expect({ status: late.status, body: await late.json() }).toEqual({ status: 401, body: { detail: M.challengeExpired } });
   });
 
   it('should answer a malformed second step with 422 and an unknown challenge with 401', async () => {

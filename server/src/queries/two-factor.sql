@@ -18,6 +18,11 @@ where
   and "expires_at" > now()
   and "failures" < $2;
 
+-- TwoFactorRepository.deleteChallenges
+delete from "two_factor_challenges"
+where
+  "user_id" = $1;
+
 -- TwoFactorRepository.disable
 update "users"
 set

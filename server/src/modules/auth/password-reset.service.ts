@@ -7,6 +7,7 @@ import { AccountMailLimit } from './account-mail-limit.service.js';
 import { EmailTokens } from './email-tokens.service.js';
 import { LoginThrottle } from './login-throttle.service.js';
 import { hashPassword } from './password.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 @Injectable()
 export class PasswordResetService {
@@ -18,6 +19,7 @@ export class PasswordResetService {
     private readonly mail: AccountMail,
     private readonly mailLimit: AccountMailLimit,
     private readonly throttle: LoginThrottle,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** Always the same answer; only an existing account gets the link. */
@@ -35,7 +37,10 @@ export class PasswordResetService {
     return answer;
   }
 
-  /** Sets the new password; this link and every older reset link of the account stop working. */
+  /**
+   * Sets the new password; this link and every older reset link of the account stop working, and so does
+   * any sign-in the old password began and a second factor has not finished.
+   */
   async reset(token: string, newPassword: string, clientAddress: string): Promise<{ message: string }> {
     const userId = await this.setPassword(token, newPassword);
     // Whoever proved control of the mailbox should not stay slowed down, or refused from their address, by earlier failures.
@@ -51,6 +56,8 @@ export class PasswordResetService {
     // Hashed only once the token is known good, so bad links cost no hashing.
     await this.users.setPasswordHash(id, await hashPassword(newPassword));
     await this.tokens.revokeOthers(id, 'reset_password');
+    // A sign-in the old password began cannot be finished with a code after the change.
+    await this.twoFactor.voidChallenges(id);
     return id;
   }
 }

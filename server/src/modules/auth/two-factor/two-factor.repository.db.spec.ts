@@ -152,6 +152,22 @@ describe(TwoFactorRepository.name, () => {
     expect(await repo.findChallenge(hashChallenge('raced'), 5)).toBeNull();
   });
 
+  it('should void every waiting challenge of one account only, the secret and recovery codes kept', async () => {
+    const user = await enabledUser();
+    const other = await enabledUser();
+    await repo.replaceRecoveryCodes(user.id, [hashRecoveryCode('cccc2222dddd')]);
+    await repo.insertChallenge({ userId: user.id, tokenHash: hashChallenge('begun-1'), rememberMe: false, expiresAt: inMinutes(5) });
+    await repo.insertChallenge({ userId: user.id, tokenHash: hashChallenge('begun-2'), rememberMe: true, expiresAt: inMinutes(5) });
+    await repo.insertChallenge({ userId: other.id, tokenHash: hashChallenge('someone-else'), rememberMe: false, expiresAt: inMinutes(5) });
+
+    await transactions.run(() => repo.deleteChallenges(user.id));
+    expect(await repo.findChallenge(hashChallenge('begun-1'), 5)).toBeNull();
+    expect(await repo.findChallenge(hashChallenge('begun-2'), 5)).toBeNull();
+    expect(await repo.findChallenge(hashChallenge('someone-else'), 5)).toEqual(expect.objectContaining({ userId: other.id }));
+    expect(await repo.find(user.id)).toEqual({ sealedSecret: 'v1.sealed', enabledAt: expect.any(Date), lastStep: STEP });
+    expect(await repo.recoveryCodesLeft(user.id)).toBe(1);
+  });
+
   it("should clear an account's spent and expired challenges when it is issued a new one", async () => {
     const user = await enabledUser();
     await repo.insertChallenge({ userId: user.id, tokenHash: hashChallenge('spent'), rememberMe: false, expiresAt: inMinutes(5) });

@@ -194,4 +194,10 @@ export class TwoFactorRepository extends BaseRepository {
         .where('id', '=', id),
     );
   }
+
+  /** The account's waiting sign-ins (challenges of a right password) go: none can be finished any more. */
+  @GenerateSql({ params: [1] })
+  async deleteChallenges(userId: number): Promise<void> {
+    await this.run(this.db.deleteFrom('two_factor_challenges').where('user_id', '=', userId));
+  }
 }

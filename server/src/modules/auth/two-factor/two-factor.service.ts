@@ -111,6 +111,11 @@ export class TwoFactorService {
     return challenge;
   }
 
+  /** A new password voids the sign-ins the old one began: their second step is refused. */
+  voidChallenges(userId: number): Promise<void> {
+    return this.repo.deleteChallenges(userId);
+  }
+
   /** The challenge's sign-in while it may still be finished (unused, unexpired, not voided by wrong codes). */
   findChallenge(challenge: string): Promise<ChallengeRow | null> {
     return this.repo.findChallenge(hashChallenge(challenge), TWO_FACTOR_CHALLENGE_MAX_FAILURES);
