@@ -8,7 +8,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_PERMISSIONS = [
   /** Read contests, groups, rounds' cuts, contestants and the votes-over-time charts. */
   'standings',
-  /** Create, edit and delete contests, groups and rounds; eliminate entries; the contest's content. */
+  /** Create, edit and delete contests, groups and rounds; eliminate entries; the site's and the contests' content
+   * (name, logo, colours, categories, profile questions, vote packages, charity). */
   'contests',
   /** The suspicious-vote review and its voids. */
   'moderation',

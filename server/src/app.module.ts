@@ -16,6 +16,7 @@ import { HealthController } from './modules/health/health.controller.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ShareModule } from './modules/share/share.module.js';
 import { SiteController } from './modules/site/site.controller.js';
+import { SiteModule } from './modules/site/site.module.js';
 import { SupportModule } from './modules/support/support.module.js';
 import { StandingsModule } from './modules/standings/standings.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -24,6 +25,7 @@ import { VotesModule } from './modules/votes/votes.module.js';
 
 /** Domain modules, shared by the api and worker roles; the worker simply serves no HTTP. */
 const DOMAIN_MODULES: Type[] = [
+  SiteModule,
   UsersModule,
   AuthModule,
   AuditModule,

@@ -20,6 +20,7 @@ import { AuditDigestChain1767883800000 } from './migrations/1767883800000-audit-
 import { StaffRoles1767883801000 } from './migrations/1767883801000-staff-roles.js';
 import { TwoFactor1767883802000 } from './migrations/1767883802000-two-factor.js';
 import { LastLoginAt1767883803000 } from './migrations/1767883803000-last-login-at.js';
+import { SiteContent1767883804000 } from './migrations/1767883804000-site-content.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   StaffRoles1767883801000,
   TwoFactor1767883802000,
   LastLoginAt1767883803000,
+  SiteContent1767883804000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */

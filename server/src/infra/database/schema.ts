@@ -99,8 +99,11 @@ export interface ContestRounds {
 
 export interface Contests {
   carry_votes: Generated<boolean>;
+  categories: string[] | null;
   created_at: Generated<Timestamp>;
+  currency: string | null;
   description: string;
+  donation_vote_price: number | null;
   end_date: Timestamp | null;
   group_size_cap: number | null;
   id: Generated<number>;
@@ -179,6 +182,23 @@ export interface RateLimits {
   expire: Int8 | null;
   key: string;
   points: Generated<number>;
+}
+
+export interface SiteSettings {
+  accent_color: string;
+  background_color: string;
+  categories: string[];
+  charity_beneficiary: string;
+  charity_name: string;
+  charity_share: number;
+  charity_url: string | null;
+  currency: string;
+  donation_vote_price: number;
+  id: Generated<number>;
+  logo_key: string | null;
+  mail_sender_name: string;
+  site_name: string;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface SupportMessages {
@@ -299,6 +319,7 @@ export interface DB {
   mail_unsubscribe_tokens: MailUnsubscribeTokens;
   payments: Payments;
   rate_limits: RateLimits;
+  site_settings: SiteSettings;
   support_messages: SupportMessages;
   two_factor_challenges: TwoFactorChallenges;
   two_factor_recovery_codes: TwoFactorRecoveryCodes;

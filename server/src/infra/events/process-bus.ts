@@ -7,6 +7,8 @@ import { patientRedisOptions, watchRedis } from '#server/infra/redis/redis-clien
 export const BusTopic = {
   /** A contest, its dates or flags, an entry joining or an elimination changed: whatever caches who may be voted for is stale. */
   ContestsChanged: 'contests-changed',
+  /** The site's settings (name, colours, categories, packages, questions) changed: every cached copy is stale. */
+  SiteChanged: 'site-changed',
   /** A job was stored: the process that runs jobs looks for it now (a lost signal waits for its next poll). */
   JobsAdded: 'jobs-added',
 } as const;

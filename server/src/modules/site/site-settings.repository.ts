@@ -1,0 +1,105 @@
+import { Injectable } from '@nestjs/common';
+import { BaseRepository } from '#server/infra/database/base.repository.js';
+import { GenerateSql } from '#server/infra/database/generate-sql.js';
+import type { SiteSettings } from './site-settings.types.js';
+
+const COLUMNS = [
+  'site_name',
+  'logo_key',
+  'accent_color',
+  'background_color',
+  'categories',
+  'currency',
+  'donation_vote_price',
+  'charity_name',
+  'charity_beneficiary',
+  'charity_share',
+  'charity_url',
+  'mail_sender_name',
+  'updated_at',
+] as const;
+
+/** The site's one row of settings. */
+@Injectable()
+export class SiteSettingsRepository extends BaseRepository {
+  /** The settings, or undefined before the first start wrote them. */
+  @GenerateSql()
+  async find(): Promise<SiteSettings | undefined> {
+    const row = await this.first(this.db.selectFrom('site_settings').select(COLUMNS).where('id', '=', 1));
+    return row && toSettings(row);
+  }
+
+  /** Writes the first settings unless a row exists (a concurrent start's or an organizer's stays). */
+  @GenerateSql({ params: [sampleSettings()] })
+  async insertIfMissing(settings: Omit<SiteSettings, 'updatedAt'>): Promise<void> {
+    await this.run(
+      this.db
+        .insertInto('site_settings')
+        .values({
+          id: 1,
+          site_name: settings.siteName,
+          logo_key: settings.logoKey,
+          accent_color: settings.accentColor,
+          background_color: settings.backgroundColor,
+          categories: settings.categories,
+          currency: settings.currency,
+          donation_vote_price: settings.donationVotePrice,
+          charity_name: settings.charityName,
+          charity_beneficiary: settings.charityBeneficiary,
+          charity_share: settings.charityShare,
+          charity_url: settings.charityUrl,
+          mail_sender_name: settings.mailSenderName,
+        })
+        .onConflict((oc) => oc.column('id').doNothing()),
+    );
+  }
+}
+
+function sampleSettings(): Omit<SiteSettings, 'updatedAt'> {
+  return {
+    siteName: 'ScreamStage',
+    logoKey: null,
+    accentColor: '#e11d2a',
+    backgroundColor: '#050505',
+    categories: ['Scream Queens'],
+    currency: 'USD',
+    donationVotePrice: 100,
+    charityName: 'our partner charity',
+    charityBeneficiary: "a children's toy-drive foundation",
+    charityShare: 100,
+    charityUrl: null,
+    mailSenderName: 'ScreamStage',
+  };
+}
+
+type Row = {
+  site_name: string;
+  logo_key: string | null;
+  accent_color: string;
+  background_color: string;
+  categories: string[];
+  currency: string;
+  donation_vote_price: number;
+  charity_name: string;
+  charity_beneficiary: string;
+  charity_share: number;
+  charity_url: string | null;
+  mail_sender_name: string;
+  updated_at: Date;
+};
+
+const toSettings = (r: Row): SiteSettings => ({
+  siteName: r.site_name,
+  logoKey: r.logo_key,
+  accentColor: r.accent_color,
+  backgroundColor: r.background_color,
+  categories: r.categories,
+  currency: r.currency,
+  donationVotePrice: r.donation_vote_price,
+  charityName: r.charity_name,
+  charityBeneficiary: r.charity_beneficiary,
+  charityShare: r.charity_share,
+  charityUrl: r.charity_url,
+  mailSenderName: r.mail_sender_name,
+  updatedAt: r.updated_at,
+});

@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CATEGORIES } from '#contract/profiles/constants.js';
+import { TtlCache } from '#server/common/ttl-cache.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { BusTopic, ProcessBus } from '#server/infra/events/process-bus.js';
+import { SiteSettingsRepository } from './site-settings.repository.js';
+import type { SiteSettings } from './site-settings.types.js';
+
+/** How long a process keeps the settings when a change signal is lost with its connection. */
+const SETTINGS_TTL_MS = 30_000;
+
+/** The demo's look: the product's own colours. */
+export const DEFAULT_COLORS = { accent: '#e11d2a', background: '#050505' } as const;
+
+/**
+ * The site's settings, read on most pages and in every e-mail: each process keeps one copy, dropped at
+ * once when any process saves a change (BusTopic.SiteChanged), so a change is effective without a restart.
+ * The first read of a new database writes the first settings from the environment (PRODUCT_NAME, the
+ * charity's names, MAIL_FROM's display name); from then on the database wins.
+ */
+@Injectable()
+export class SiteSettingsService {
+  private readonly cache = new TtlCache<'site', SiteSettings>(SETTINGS_TTL_MS, 1);
+
+  constructor(
+    private readonly repository: SiteSettingsRepository,
+    private readonly bus: ProcessBus,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.bus.subscribe(BusTopic.SiteChanged, () => this.cache.clear());
+  }
+
+  get(): Promise<SiteSettings> {
+    return this.cache.get('site', () => this.load());
+  }
+
+  /** After a committed change: every process (this one at once) reads the settings again. */
+  changed(): void {
+    this.bus.publish(BusTopic.SiteChanged);
+  }
+
+  private async load(): Promise<SiteSettings> {
+    const found = await this.repository.find();
+    if (found) return found;
+    await this.repository.insertIfMissing(this.firstSettings());
+    const written = await this.repository.find();
+    if (!written) throw new Error('site_settings has no row after writing it');
+    return written;
+  }
+
+  private firstSettings(): Omit<SiteSettings, 'updatedAt'> {
+    const { config } = this;
+    return {
+      siteName: config.PRODUCT_NAME,
+      logoKey: null,
+      accentColor: DEFAULT_COLORS.accent,
+      backgroundColor: DEFAULT_COLORS.background,
+      categories: [...CATEGORIES],
+      currency: 'USD',
+      donationVotePrice: 100,
+      charityName: config.CHARITY_NAME,
+      charityBeneficiary: config.CHARITY_BENEFICIARY,
+      charityShare: 100,
+      charityUrl: null,
+      mailSenderName: senderName(config.MAIL_FROM) ?? config.PRODUCT_NAME,
+    };
+  }
+}
+
+/** The display name of an address like `Name <a@b>`, or null when it has none. */
+export function senderName(from: string): string | null {
+  const match = /^\s*"?([^"<]*?)"?\s*<[^>]+>\s*$/.exec(from);
+  return match?.[1]?.trim() || null;
+}
