@@ -1,6 +1,6 @@
 // The site's own answers: its settings for the pages (GET /site) and its health checks.
 import { z } from 'zod';
-import { named } from '../common/answers.js';
+import { named, timestamp } from '../common/answers.js';
 import { PAYMENT_METHODS } from '../payments/constants.js';
 
 export const siteConfigSchema = named(
@@ -18,9 +18,38 @@ export const siteConfigSchema = named(
     /** Who paid votes' donations go to (donationNotice in contract/payments/messages.ts words it). */
     charity_name: z.string(),
     charity_beneficiary: z.string(),
+    /** Percent of each purchase that goes to the charity. */
+    charity_share: z.int().min(0).max(100),
+    /** The charity's own site (https), or null. */
+    charity_url: z.string().nullable(),
+    /** The organizer's logo (its address changes with its content), or null for the product's wordmark. */
+    logo_url: z.string().nullable(),
+    /** The site's two colours, `#rrggbb`: the palette is made from them (contract/site/theme.ts). */
+    accent_color: z.string(),
+    background_color: z.string(),
   }),
 );
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** GET and PUT /admin/site, and the logo's upload and removal: the settings the admin "Site" page edits. */
+export const adminSiteSettingsSchema = named(
+  'AdminSiteSettings',
+  z.object({
+    site_name: z.string(),
+    logo_url: z.string().nullable(),
+    accent_color: z.string(),
+    background_color: z.string(),
+    charity_name: z.string(),
+    charity_beneficiary: z.string(),
+    charity_share: z.int().min(0).max(100),
+    charity_url: z.string().nullable(),
+    mail_sender_name: z.string(),
+    /** The address every e-mail is sent from (MAIL_FROM's): only its display name is the site's. */
+    mail_from_address: z.string(),
+    updated_at: timestamp,
+  }),
+);
+export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
 
 export const healthSchema = named('Health', z.object({ status: z.literal('ok'), database: z.literal('ok'), redis: z.enum(['ok', 'not configured']) }));
 export type Health = z.output<typeof healthSchema>;

@@ -15,3 +15,9 @@ export const LANDING = {
   videoInViewThreshold: 0.5,
   heroEntranceS: 0.8,
 } as const;
+
+/** The longest texts of the site's settings (the site_settings columns). */
+export const SITE_LIMITS = { siteName: 60, charityName: 120, charityBeneficiary: 120, charityUrl: 300, mailSenderName: 60 } as const;
+
+/** The logo an organizer uploads: png or jpeg, at most this large in bytes and this many pixels a side. */
+export const SITE_LOGO = { maxBytes: 2 * 1024 * 1024, maxSide: 2000, field: 'file', accept: 'image/png,image/jpeg' } as const;

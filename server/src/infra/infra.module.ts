@@ -5,6 +5,9 @@ import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { PAGE_SHELL, PageShell, servedClientDir } from '#server/infra/ssr/page-shell.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { DEFAULT_SITE_COLORS } from '#contract/site/theme.js';
+import { SiteBrand } from './brand/site-brand.js';
+import { senderName } from './mail/mail-address.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { Transactions } from './database/transactional.js';
 import { atMostEvery, ClusterConcurrencyLimiter, ClusterProcessBus } from './cluster/cluster-adapters.js';
@@ -70,7 +73,24 @@ export class InfraModule {
       imports: [DiscoveryModule, TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl, config.DB_POOL_SIZE) })],
       providers: [
         { provide: APP_CONFIG, useValue: config },
-        { provide: PAGE_SHELL, useFactory: () => (config.runsHttp ? PageShell.load(servedClientDir(config), config.PRODUCT_NAME) : null) },
+        // The environment's names and the product's colours until the site module reads the settings.
+        {
+          provide: SiteBrand,
+          useFactory: () =>
+            new SiteBrand({
+              siteName: config.PRODUCT_NAME,
+              mailSenderName: senderName(config.MAIL_FROM) ?? config.PRODUCT_NAME,
+              accentColor: DEFAULT_SITE_COLORS.accent,
+              backgroundColor: DEFAULT_SITE_COLORS.background,
+              logoUrl: null,
+              version: 'environment',
+            }),
+        },
+        {
+          provide: PAGE_SHELL,
+          inject: [SiteBrand],
+          useFactory: (brand: SiteBrand) => (config.runsHttp ? PageShell.load(servedClientDir(config), brand) : null),
+        },
         {
           provide: REDIS,
           // Requests wait on it (limits, vote slots, health, publishing): it fails fast.
@@ -141,6 +161,7 @@ export class InfraModule {
         Metrics,
         APP_CONFIG,
         PAGE_SHELL,
+        SiteBrand,
         REDIS,
         JobQueue,
         Mailer,

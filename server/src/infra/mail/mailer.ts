@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { senderAddress } from './mail-address.js';
 
 export interface EmailMessage {
   to: string;
@@ -13,6 +14,13 @@ export interface EmailMessage {
   replyTo?: string;
   /** Extra headers (a contestant e-mail's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /** The sender's display name (the site's, read when the e-mail is sent); MAIL_FROM's address stays. */
+  fromName?: string;
+}
+
+/** The From header: the site's sender name with MAIL_FROM's address (nodemailer quotes the name), else MAIL_FROM as written. */
+function fromOf(mailFrom: string, name: string | undefined): string | { name: string; address: string } {
+  return name ? { name, address: senderAddress(mailFrom) } : mailFrom;
 }
 
 /** Sends one e-mail. SMTP when SMTP_URL is set; otherwise a development outbox of .eml files. */
@@ -29,8 +37,8 @@ export class SmtpMailer extends Mailer {
     super();
     this.transport = nodemailer.createTransport(url);
   }
-  async send(message: EmailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+  async send({ fromName, ...message }: EmailMessage): Promise<void> {
+    await this.transport.sendMail({ ...message, from: fromOf(this.from, fromName) });
   }
 }
 
@@ -43,8 +51,8 @@ export class OutboxMailer extends Mailer {
   ) {
     super();
   }
-  async send(message: EmailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+  async send({ fromName, ...message }: EmailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ ...message, from: fromOf(this.from, fromName) });
     // E-mails hold sign-in links: readable by the server's user only.
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');

@@ -134,6 +134,11 @@ export class PageRenderer {
     return (await import(pathToFileURL(entry).href)) as ServerRenderModule;
   }
 
+  /** Drops every drawing kept (the site's settings changed: a page drawn before shows the old ones); drawings under way are not kept. */
+  forget(): void {
+    this.drawings.clear();
+  }
+
   /** Whether this address is drawn (or, with SERVER_RENDER off, its head made): its route says so, whatever its query. */
   draws(url: string): boolean {
     return this.manifest.match(url.split('?')[0])?.route.draw === true;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { type Brand, SiteBrand } from '#server/infra/brand/site-brand.js';
 import { PageRenderer, type ServerRenderModule } from './page-render.js';
 import { isPagePath, PageShell } from './page-shell.js';
 
@@ -55,6 +56,14 @@ const MANIFEST = {
   ],
 };
 
+const BRAND: Brand = { siteName: 'ScreamStage', mailSenderName: 'ScreamStage', accentColor: '#e11d2a', backgroundColor: '#050505', logoUrl: null, version: '1' };
+/** The site's settings as the site module would give them: `brand.value` is what it reads now. */
+const brandOf = (value: Brand = BRAND) => {
+  const brand = Object.assign(new SiteBrand(value), { value });
+  brand.readFrom(async () => brand.value);
+  return brand;
+};
+
 /** What send() put on a stand-in reply, once it is sent. */
 async function sent(shell: PageShell, url: string, method = 'GET', accept?: string) {
   const headers: Record<string, string> = {};
@@ -78,7 +87,7 @@ describe(PageShell.name, () => {
     writeFileSync(path.join(dir, 'index.html'), index);
     rmSync(path.join(dir, 'route-manifest.json'), { force: true });
     if (manifest) writeFileSync(path.join(dir, 'route-manifest.json'), JSON.stringify(manifest));
-    return PageShell.load(dir, 'ScreamStage')!;
+    return PageShell.load(dir, brandOf())!;
   };
 
   beforeAll(() => {
@@ -87,8 +96,8 @@ describe(PageShell.name, () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('should be null when there is no built client', () => {
-    expect(PageShell.load(null, 'S')).toBeNull();
-    expect(PageShell.load(path.join(dir, 'missing'), 'S')).toBeNull();
+    expect(PageShell.load(null, brandOf())).toBeNull();
+    expect(PageShell.load(path.join(dir, 'missing'), brandOf())).toBeNull();
   });
 
   it('should refuse a built index.html without its marks, or a build without its route manifest', () => {
@@ -102,14 +111,18 @@ describe(PageShell.name, () => {
     const leaderboard = (await sent(shell, '/leaderboard/group/2?page=3')).text;
     expect(leaderboard).toContain(
       '<!--app-head--><title>Leaderboard | ScreamStage</title>\n    <meta name="description" content="Default." />\n' +
+        '    <meta name="application-name" content="ScreamStage">\n    <style id="site-theme">:root{--color-blood-300:',
+    );
+    expect(leaderboard).toContain(
+      '--color-night-600:#2c2b2a}</style>\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/leaderboard-a1.js">\n    <link rel="modulepreload" crossorigin href="/assets/votes-b2.js"><!--/app-head-->',
     );
     expect((await sent(shell, '/login')).text).toContain('<title>Sign In | ScreamStage</title>');
     const basics = (await sent(shell, '/profile/basics')).text;
     expect(basics).toContain('<title>Profile Basics | ScreamStage</title>');
     expect(basics).not.toContain('alert(1)');
-    // A page named by its data keeps the shell's title until the app names it.
-    expect((await sent(shell, '/profile/vera')).text).toContain('<title>S</title>');
+    // A page named by its data is titled by the site's name until the app names it.
+    expect((await sent(shell, '/profile/vera')).text).toContain('<title>ScreamStage</title>');
   });
 
   it('should answer a path that is no page with 404 and the not-found page, and every page of the table with 200', async () => {
@@ -118,6 +131,25 @@ describe(PageShell.name, () => {
     expect([missing.status, missing.text.includes('<title>Page Not Found | ScreamStage</title>')]).toEqual([404, true]);
     expect((await sent(shell, '/metrics')).status).toBe(404);
     for (const url of ['/dashboard', '/login', '/reset-password?token=x']) expect([url, (await sent(shell, url)).status]).toEqual([url, 200]);
+  });
+
+  it("should show the site's current name and colours, and make the shells again once they change", async () => {
+    writeFileSync(path.join(dir, 'index.html'), INDEX.replace('<head>', '<head><meta name="theme-color" content="#050505" />'));
+    writeFileSync(path.join(dir, 'route-manifest.json'), JSON.stringify(MANIFEST));
+    const brand = brandOf();
+    const shell = PageShell.load(dir, brand)!;
+    const before = (await sent(shell, '/login')).text;
+    expect(before).toContain('<title>Sign In | ScreamStage</title>');
+    expect(before).toContain('--color-blood-500:#e11d2a;');
+    brand.value = { ...BRAND, siteName: 'Fright <Night>', accentColor: '#1d4ed8', backgroundColor: '#0b1020', version: '2' };
+    const after = (await sent(shell, '/login')).text;
+    expect(after).toContain('<title>Sign In | Fright &lt;Night&gt;</title>');
+    expect(after).toContain('<meta name="application-name" content="Fright &lt;Night&gt;">');
+    expect(after).toContain('--color-blood-500:#1d4ed8;');
+    expect(after).toContain('--color-night-950:#0b1020;');
+    expect(after).toContain('<meta name="theme-color" content="#0b1020" />');
+    const br = await sent(shell, '/login', 'GET', 'br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(after);
   });
 
   it('should send each shell compressed as the browser accepts, varying by Accept-Encoding', async () => {
@@ -151,7 +183,7 @@ describe('PageShell with pages drawn on the server', () => {
   /** A shell of the built files, drawing the public pages. */
   const shellOf = (manifest: unknown = MANIFEST) => {
     writeFileSync(path.join(dir, 'route-manifest.json'), JSON.stringify(manifest));
-    const shell = PageShell.load(dir, 'ScreamStage')!;
+    const shell = PageShell.load(dir, brandOf())!;
     shell.drawWith(new PageRenderer(drawing, shell.manifest, fetch, 'http://site.test', { warn: () => undefined }));
     return shell;
   };
@@ -201,6 +233,22 @@ describe('PageShell with pages drawn on the server', () => {
       '<script type="module" crossorigin src="/assets/index-a.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-b.js">',
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/support-c.js">');
+  });
+
+  it("should draw the pages again at once when the site's settings change, not after the drawings' lifetime", async () => {
+    let draws = 0;
+    const counting: ServerRenderModule = { ...drawing, render: async (url, options) => (draws++, drawing.render(url, options)) };
+    writeFileSync(path.join(dir, 'route-manifest.json'), JSON.stringify(MANIFEST));
+    const brand = brandOf();
+    const shell = PageShell.load(dir, brand)!;
+    shell.drawWith(new PageRenderer(counting, shell.manifest, fetch, 'http://site.test', { warn: () => undefined }));
+    await sent(shell, '/support');
+    await sent(shell, '/support');
+    expect(draws).toBe(1);
+    brand.value = { ...BRAND, siteName: 'Fright Night', version: '2' };
+    const html = (await sent(shell, '/support')).text;
+    expect(draws).toBe(2);
+    expect(html).toContain('<meta name="application-name" content="Fright Night">');
   });
 
   it("should name the drawn page in the head's <title>", async () => {

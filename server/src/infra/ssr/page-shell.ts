@@ -20,7 +20,9 @@ import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { siteThemeCss } from '#contract/site/theme.js';
 import type { AppConfig } from '#server/config/config.js';
+import { type Brand, brandKey, type SiteBrand } from '#server/infra/brand/site-brand.js';
 import { type ContentCoding, preferredEncoding, varyByEncoding } from '#server/common/http/accept-encoding.js';
 import type { DrawnPage, PageRenderer } from './page-render.js';
 import { type ManifestRoute, RouteManifest } from './route-manifest.js';
@@ -98,25 +100,44 @@ const DRAWN_BROTLI_QUALITY = 4;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** What is sent of one page: as it is, Brotli- and gzip-compressed. */
+type Forms = { html: Buffer; br: Buffer; gzip: Buffer };
+
+/** The shells made for one brand: each page route's, made and compressed once at its first request. */
+interface BrandShells {
+  key: string;
+  brand: Brand;
+  byPattern: Map<string, Forms>;
+  plain: Forms | null;
+}
+
+/**
+ * The head's part of the site's settings: the name as the default title and application name, the
+ * palette from its two colours as CSS variables (an inline style the content security policy allows),
+ * so the first paint already has the site's look.
+ */
+function brandHead(brand: Brand): string {
+  const name = escapeAttribute(brand.siteName);
+  return `<meta name="application-name" content="${name}">\n    <style id="site-theme">${siteThemeCss(brand.accentColor, brand.backgroundColor)}</style>`;
+}
+
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
 export class PageShell {
-  /** Every page route's shell (its title, its scripts named), made and compressed once at start, by pattern. */
-  private readonly shells = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
-  private readonly plain: { html: Buffer; br: Buffer; gzip: Buffer };
+  /** The shells of the current brand; made again (lazily, route by route) when the site's settings change. */
+  private current: BrandShells | null = null;
   /** The public pages drawn on the server (page-render.ts); null when they are not. */
   private renderer: PageRenderer | null = null;
-  /** A drawn page as sent (plain, Brotli, gzip), each made once per drawing. */
-  private readonly drawnForms = new WeakMap<DrawnPage, Partial<Record<ContentCoding | 'identity', Buffer>>>();
+  /** A drawn page as sent (plain, Brotli, gzip), each made once per drawing and brand. */
+  private readonly drawnForms = new WeakMap<DrawnPage, { key: string; forms: Partial<Record<ContentCoding | 'identity', Buffer>> }>();
 
   private constructor(
     private readonly template: Template,
     readonly manifest: RouteManifest,
-    private readonly productName: string,
-  ) {
-    this.plain = PageShell.compressed(this.compose(null, null));
-    for (const route of manifest.routes) this.shells.set(route.pattern, PageShell.compressed(this.compose(route, null)));
-  }
+    private readonly brand: SiteBrand,
+  ) {}
 
-  private static compressed(html: string) {
+  private static compressed(html: string): Forms {
     const buffer = Buffer.from(html);
     return {
       html: buffer,
@@ -128,9 +149,10 @@ export class PageShell {
   /**
    * The shell of the built client in `clientDir`; null when no built client is served (SERVE_CLIENT=false,
    * or nothing built). A build without the marks of index.html or without its route manifest cannot have
-   * pages put into it: an error that says so (the server does not start on it).
+   * pages put into it: an error that says so (the server does not start on it). `brand` gives the site's
+   * name and colours at each page.
    */
-  static load(clientDir: string | null, productName: string): PageShell | null {
+  static load(clientDir: string | null, brand: SiteBrand): PageShell | null {
     const index = clientDir && path.join(clientDir, 'index.html');
     if (!clientDir || !index || !existsSync(index)) return null;
     const template = cutTemplate(readFileSync(index, 'utf8'));
@@ -140,7 +162,22 @@ export class PageShell {
       );
     const manifest = RouteManifest.read(clientDir);
     if (!manifest) throw new Error(`${clientDir} has no route-manifest.json: rebuild the client (npm run build)`);
-    return new PageShell(template, manifest, productName);
+    return new PageShell(template, manifest, brand);
+  }
+
+  /**
+   * The shells of the site's current settings. A change (another key) lets go of every shell and every
+   * drawing made before it, so the next page shows the change, in this process as soon as its settings
+   * cache has dropped them (at once: the bus).
+   */
+  private async shells(): Promise<BrandShells> {
+    const brand = await this.brand.current();
+    const key = brandKey(brand);
+    if (this.current?.key !== key) {
+      if (this.current) this.renderer?.forget();
+      this.current = { key, brand, byPattern: new Map(), plain: null };
+    }
+    return this.current;
   }
 
   /** Draws the public pages with `renderer` from now on. */
@@ -160,18 +197,20 @@ export class PageShell {
    * until it has loaded: the shell's entry and preloads give way to the after-load entry, which is given
    * their list (client/src/entry-after-load.ts).
    */
-  private compose(route: ManifestRoute | null, drawn: DrawnPage | null): string {
+  private compose(brand: Brand, route: ManifestRoute | null, drawn: DrawnPage | null): string {
     const t = this.template;
-    const name = drawn?.title ?? (route?.title ? `<title>${escapeText(`${route.title} | ${this.productName}`)}</title>` : null);
+    const name = drawn?.title ?? `<title>${escapeText(route?.title ? `${route.title} | ${brand.siteName}` : brand.siteName)}</title>`;
     const tags = drawn?.head;
     // A page whose head alone was made (the drawings busy) is drawn by the browser: no drawing, no data.
     const body = drawn?.html != null ? drawn : null;
     const links = (route?.scripts ?? []).map((s) => `<link rel="modulepreload" crossorigin href="${s}">`);
     // The shell's own head keeps its default title and description unless the page names its own.
-    let head = t.head;
-    if (name) head = head.replace(/<title>[^<]*<\/title>/, () => name);
+    let head = t.head.replace(/<title>[^<]*<\/title>/, () => name);
     if (tags) head = `${head.replace(/<meta name="description"[^>]*>/, '')}\n    ${tags}`;
-    let { beforeHead, beforeHtml } = t;
+    head = `${head}\n    ${brandHead(brand)}`;
+    // The browser's bar takes the site's background.
+    let beforeHead = t.beforeHead.replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${brand.backgroundColor}"`);
+    let { beforeHtml } = t;
     const { afterLoad, app } = this.manifest;
     if (body && afterLoad && app && (beforeHead + beforeHtml).includes(SCRIPT_MARKS[0])) {
       const scripts = [...app.scripts, ...(route?.scripts ?? [])];
@@ -198,36 +237,52 @@ export class PageShell {
    * The page: drawn by the server when its route is drawn, else its shell; 404 for a path that is no page,
    * or as its route or `status` says. HEAD answers as GET does, without the body (Fastify drops it).
    */
-  send(reply: FastifyReply, url: string, status?: number): FastifyReply | Promise<FastifyReply> {
-    if (this.renderer?.draws(url)) return this.sendDrawn(reply, url, status);
-    return this.sendShell(reply, url, status ?? (this.knows(url) ? 200 : 404));
+  async send(reply: FastifyReply, url: string, status?: number): Promise<FastifyReply> {
+    const shells = await this.shells();
+    if (this.renderer?.draws(url)) return this.sendDrawn(shells, reply, url, status);
+    return this.sendShell(shells, reply, url, status ?? (this.knows(url) ? 200 : 404));
   }
 
-  private async sendDrawn(reply: FastifyReply, url: string, status: number | undefined): Promise<FastifyReply> {
+  private async sendDrawn(shells: BrandShells, reply: FastifyReply, url: string, status: number | undefined): Promise<FastifyReply> {
     const page = await this.drawn(url);
-    if (!page) return this.sendShell(reply, url, status ?? (this.knows(url) ? 200 : 404));
+    if (!page) return this.sendShell(shells, reply, url, status ?? (this.knows(url) ? 200 : 404));
     // A page of the table answers as its route says (404 for a profile of no one); any other path 404.
     status ??= this.knows(url) ? page.status : 404;
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     void reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     varyByEncoding(reply);
-    const forms = this.drawnForms.get(page) ?? {};
-    this.drawnForms.set(page, forms);
+    let made = this.drawnForms.get(page);
+    if (made?.key !== shells.key) {
+      made = { key: shells.key, forms: {} };
+      this.drawnForms.set(page, made);
+    }
+    const { forms } = made;
     const route = this.manifest.match(url.split('?')[0])?.route ?? null;
-    const html = (forms.identity ??= Buffer.from(this.compose(route, page)));
+    const html = (forms.identity ??= Buffer.from(this.compose(shells.brand, route, page)));
     if (encoding === null) return reply.send(html);
     forms[encoding] ??=
       encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: DRAWN_BROTLI_QUALITY } }) : gzipSync(html, { level: 6 });
     return reply.header('content-encoding', encoding).send(forms[encoding]);
   }
 
-  private sendShell(reply: FastifyReply, url: string, status: number): FastifyReply {
-    const pattern = this.manifest.match(url.split('?')[0])?.route.pattern;
-    const shell = (pattern !== undefined && this.shells.get(pattern)) || this.plain;
+  private sendShell(shells: BrandShells, reply: FastifyReply, url: string, status: number): FastifyReply {
+    const route = this.manifest.match(url.split('?')[0])?.route;
+    const shell = this.shellOf(shells, route?.pattern !== undefined ? route : null);
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     void reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     varyByEncoding(reply);
     if (encoding === null) return reply.send(shell.html);
     return reply.header('content-encoding', encoding).send(shell[encoding]);
+  }
+
+  /** A route's shell for this brand (the plain shell for none), made and compressed at its first request. */
+  private shellOf(shells: BrandShells, route: ManifestRoute | null): Forms {
+    if (!route) return (shells.plain ??= PageShell.compressed(this.compose(shells.brand, null, null)));
+    let forms = shells.byPattern.get(route.pattern);
+    if (!forms) {
+      forms = PageShell.compressed(this.compose(shells.brand, route, null));
+      shells.byPattern.set(route.pattern, forms);
+    }
+    return forms;
   }
 }
