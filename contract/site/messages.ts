@@ -15,7 +15,7 @@ export const SITE_MESSAGES = {
   charityUrlTooLong: `The charity's address is at most ${SITE_LIMITS.charityUrl} characters`,
   mailSenderNameRequired: "Give the e-mails' sender a name",
   mailSenderNameTooLong: `The sender's name is at most ${SITE_LIMITS.mailSenderName} characters`,
-  mailSenderNameInvalid: 'The sender\'s name cannot hold quotes, angle brackets or line breaks',
+  mailSenderNameInvalid: "The sender's name cannot hold quotes, angle brackets or line breaks",
   logoMissing: 'Choose a picture for the logo',
   logoBadType: 'The logo must be a PNG or JPEG picture',
   logoTooLarge: `The logo is at most ${SITE_LOGO.maxBytes / 1024 / 1024} MB`,

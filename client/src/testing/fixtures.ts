@@ -11,6 +11,11 @@ export const SITE: SiteConfig = {
   payments_test_mode: false,
   charity_name: 'our partner charity',
   charity_beneficiary: "a children's toy-drive foundation",
+  charity_share: 100,
+  charity_url: null,
+  logo_url: null,
+  accent_color: '#e11d2a',
+  background_color: '#050505',
 };
 
 /** GET /site with paid votes on (TEST MODE, both methods unless given). */

@@ -836,6 +836,14 @@ select
     SELECT
       1
     FROM
+      "site_settings"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
       "support_messages"
   ) as "any";
 

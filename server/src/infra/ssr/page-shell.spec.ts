@@ -56,7 +56,14 @@ const MANIFEST = {
   ],
 };
 
-const BRAND: Brand = { siteName: 'ScreamStage', mailSenderName: 'ScreamStage', accentColor: '#e11d2a', backgroundColor: '#050505', logoUrl: null, version: '1' };
+const BRAND: Brand = {
+  siteName: 'ScreamStage',
+  mailSenderName: 'ScreamStage',
+  accentColor: '#e11d2a',
+  backgroundColor: '#050505',
+  logoUrl: null,
+  version: '1',
+};
 /** The site's settings as the site module would give them: `brand.value` is what it reads now. */
 const brandOf = (value: Brand = BRAND) => {
   const brand = Object.assign(new SiteBrand(value), { value });

@@ -17,10 +17,11 @@ import { RegistrationService } from './registration.service.js';
 import { TwoFactorController } from './two-factor/two-factor.controller.js';
 import { TwoFactorRepository } from './two-factor/two-factor.repository.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { SiteModule } from '#server/modules/site/site.module.js';
 
 /** Registration, sign-in (with staff's two-factor sign-in), e-mail verification and password reset; accounts are the users module's. */
 @Module({
-  imports: [UsersModule, AuditModule],
+  imports: [UsersModule, AuditModule, SiteModule],
   controllers: [RegistrationController, LoginController, EmailVerificationController, PasswordResetController, TwoFactorController],
   providers: [
     AccountMail,

@@ -3,6 +3,7 @@ import { ContestantMailController } from './contestant-mail.controller.js';
 import { ContestantMailRepository } from './contestant-mail.repository.js';
 import { ContestantMail } from './contestant-mail.service.js';
 import { RoundMailsHandler } from './round-mails.handler.js';
+import { SiteModule } from '#server/modules/site/site.module.js';
 
 /**
  * E-mails to contestants about their race (round results, drops below the cut, winners, a daily
@@ -10,6 +11,7 @@ import { RoundMailsHandler } from './round-mails.handler.js';
  * through ContestantMail.
  */
 @Module({
+  imports: [SiteModule],
   controllers: [ContestantMailController],
   providers: [ContestantMailRepository, ContestantMail, RoundMailsHandler],
   exports: [ContestantMail],

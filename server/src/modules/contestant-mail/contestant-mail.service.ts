@@ -15,6 +15,7 @@ import { ROUND_MAILS, roundMailsJobId, type RoundMailsJob } from './contestant-m
 export type { RoundResult, RoundMailsJob } from './contestant-mail-jobs.js';
 export type { RankScope } from './contestant-emails.js';
 import { ContestantMailRepository, type MailRecipient } from './contestant-mail.repository.js';
+import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
 
 /** An unsubscribe link keeps working this long (a year of old e-mails in an inbox). */
 const UNSUBSCRIBE_TTL_MS = 365 * 24 * 3600_000;
@@ -43,6 +44,7 @@ export class ContestantMail {
     private readonly repo: ContestantMailRepository,
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteSettingsService,
   ) {}
 
   preferences(userId: number): Promise<MailPreferences> {
@@ -167,7 +169,7 @@ export class ContestantMail {
     const message = item.compose({
       to: recipient.email,
       username: recipient.username,
-      product: this.config.PRODUCT_NAME,
+      product: (await this.site.get()).siteName,
       link: '',
       unsubscribePage: `${this.config.publicUrl}/unsubscribe?token=${token}`,
       unsubscribeApi: `${this.config.publicUrl}/api/v1/mail/unsubscribe?token=${token}`,

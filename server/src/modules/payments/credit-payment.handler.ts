@@ -13,6 +13,7 @@ import type { CreditPaymentJob } from './payment-job.types.js';
 import { CREDIT_PAYMENT } from './payment-jobs.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
 
 type CreditOutcome = { credited: CreditedCounts } | { closed: ClosedEntryReason } | null;
 
@@ -39,6 +40,7 @@ export class CreditPaymentHandler {
     private readonly providers: PaymentProviders,
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteSettingsService,
   ) {}
 
   @OnJob(CREDIT_PAYMENT)
@@ -77,9 +79,10 @@ export class CreditPaymentHandler {
   private async sendReceipt(paymentId: string): Promise<void> {
     const r = await this.payments.receipt(paymentId);
     if (!r) return;
+    const site = await this.site.get();
     const message = receiptEmail({
       to: r.payerEmail,
-      product: this.config.PRODUCT_NAME,
+      product: site.siteName,
       payerName: r.payerName,
       contestant: { firstName: r.firstName, lastName: r.lastName, username: r.username },
       votes: r.votes,
@@ -88,8 +91,8 @@ export class CreditPaymentHandler {
       currency: r.currency,
       reference: paymentId,
       testMode: r.provider === 'test',
-      charity: this.config.CHARITY_NAME,
-      beneficiary: this.config.CHARITY_BENEFICIARY,
+      charity: site.charityName,
+      beneficiary: site.charityBeneficiary,
       profileUrl: `${this.config.publicUrl}/profile/${encodeURIComponent(r.username)}`,
     });
     await this.queue.add(SEND_EMAIL, message, { jobId: `receipt-${paymentId}` });

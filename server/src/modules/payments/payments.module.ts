@@ -16,10 +16,11 @@ import { PaypalProvider } from './paypal.provider.js';
 import { RefundPaymentHandler } from './refund-payment.handler.js';
 import { StripeProvider } from './stripe.provider.js';
 import { TestModeProvider } from './test-mode.provider.js';
+import { SiteModule } from '#server/modules/site/site.module.js';
 
 /** Paid votes: the checkout, the provider, and the job that credits a paid payment once. */
 @Module({
-  imports: [VotesModule, StandingsModule],
+  imports: [VotesModule, StandingsModule, SiteModule],
   controllers: [PaymentsController, AdminPaymentsController],
   providers: [
     PaymentsService,

@@ -6,20 +6,39 @@ import sharp from 'sharp';
 import type { AppConfig } from '#server/config/config.js';
 import { ShareCardService } from './share-card.service.js';
 import type { ShareFactsService } from './share-facts.service.js';
+import type { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
 import type { ShareFacts } from '#contract/profiles/share.js';
 
 describe(ShareCardService.name, () => {
   let dataDir: string;
   let facts: ShareFacts;
   let service: ShareCardService;
+  /** The site's name as the admin area set it. */
+  let siteName = 'ScreamStage';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(process.env.TEST_ROOT ?? tmpdir(), 'cards-'));
     facts = { username: 'ada', firstName: 'Ada', fullName: 'Ada Shriek', category: 'Scream Queens', contestName: null, rank: null, votes: 3, photoUrl: null };
     const config = { dataDir, uploadDir: path.join(dataDir, 'uploads'), PRODUCT_NAME: 'ScreamStage' } as AppConfig;
-    service = new ShareCardService(config, { get: () => Promise.resolve(facts) } as unknown as ShareFactsService);
+    service = new ShareCardService(
+      config,
+      { get: () => Promise.resolve(facts) } as unknown as ShareFactsService,
+      { get: () => Promise.resolve({ siteName }) } as unknown as SiteSettingsService,
+    );
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("should make a new card when the site's name changes, since the card shows it", async () => {
+    const before = await service.key('ada');
+    siteName = 'Fright Night';
+    try {
+      const after = await service.key('ada');
+      expect(after.key).not.toBe(before.key);
+    } finally {
+      siteName = 'ScreamStage';
+    }
+    expect((await service.key('ada')).key).toBe(before.key);
+  });
 
   it('should draw a card once for simultaneous requests and not again while nothing it shows changes', async () => {
     const render = jest.spyOn(ShareCardService.prototype as unknown as { render: (f: ShareFacts) => Promise<Buffer> }, 'render');

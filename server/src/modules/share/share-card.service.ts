@@ -9,6 +9,7 @@ import { PROFILE_MESSAGES } from '#contract/profiles/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { UPLOADS_PREFIX } from '#server/infra/storage/storage.js';
+import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
 import { CARD_HEIGHT, CARD_WIDTH, PHOTO_WIDTH, shareCardSvg } from './share-card-svg.js';
 import { ShareFactsService } from './share-facts.service.js';
 
@@ -42,6 +43,7 @@ export class ShareCardService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly facts: ShareFactsService,
+    private readonly site: SiteSettingsService,
   ) {
     this.root = path.join(config.dataDir, 'share-cards');
   }
@@ -50,7 +52,8 @@ export class ShareCardService {
   async key(username: string): Promise<{ facts: ShareFacts; key: string }> {
     const facts = await this.facts.get(username);
     if (!facts) throw detailError(HttpStatus.NOT_FOUND, PROFILE_MESSAGES.notFound);
-    return { facts, key: shareCardKey(facts, this.config.PRODUCT_NAME) };
+    // The site's name is drawn on the card: a new name is a new card (and a new address).
+    return { facts, key: shareCardKey(facts, (await this.site.get()).siteName) };
   }
 
   /** The stored card, made first when missing. */
@@ -113,7 +116,8 @@ export class ShareCardService {
 
   private async render(facts: ShareFacts): Promise<Buffer> {
     const photo = await this.photo(facts.photoUrl);
-    const overlay = Buffer.from(shareCardSvg(facts, { productName: this.config.PRODUCT_NAME, hasPhoto: photo !== null }));
+    const { siteName } = await this.site.get();
+    const overlay = Buffer.from(shareCardSvg(facts, { productName: siteName, hasPhoto: photo !== null }));
     const layers: OverlayOptions[] = [];
     if (photo) layers.push({ input: photo, left: 0, top: 0 });
     layers.push({ input: overlay, left: 0, top: 0 });

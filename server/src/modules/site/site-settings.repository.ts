@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
-import type { SiteSettings } from './site-settings.types.js';
+import type { SiteSettings, SiteSettingsChange } from './site-settings.types.js';
 
 const COLUMNS = [
   'site_name',
@@ -29,6 +29,53 @@ export class SiteSettingsRepository extends BaseRepository {
     return row && toSettings(row);
   }
 
+  /** The settings, locked until the transaction ends (a change reads what it replaces, for the audit log). */
+  @GenerateSql()
+  async findForUpdate(): Promise<SiteSettings | undefined> {
+    const row = await this.first(this.db.selectFrom('site_settings').select(COLUMNS).where('id', '=', 1).forUpdate());
+    return row && toSettings(row);
+  }
+
+  /**
+   * Saves the admin "Site" page's settings: these columns only (the categories, the currency and the
+   * donation price are other pages' and stay as they are). Answers the settings as saved, or undefined
+   * when there is no row yet.
+   */
+  @GenerateSql({ params: [sampleChange()] })
+  async update(change: SiteSettingsChange): Promise<SiteSettings | undefined> {
+    const row = await this.first(
+      this.db
+        .updateTable('site_settings')
+        .set((eb) => ({
+          site_name: change.siteName,
+          accent_color: change.accentColor,
+          background_color: change.backgroundColor,
+          charity_name: change.charityName,
+          charity_beneficiary: change.charityBeneficiary,
+          charity_share: change.charityShare,
+          charity_url: change.charityUrl,
+          mail_sender_name: change.mailSenderName,
+          updated_at: eb.fn('now'),
+        }))
+        .where('id', '=', 1)
+        .returning(COLUMNS),
+    );
+    return row && toSettings(row);
+  }
+
+  /** Sets the logo's storage key (null: no logo); answers the settings as saved, or undefined without a row. */
+  @GenerateSql({ params: ['site/logo-0123456789abcdef.png'] })
+  async setLogo(logoKey: string | null): Promise<SiteSettings | undefined> {
+    const row = await this.first(
+      this.db
+        .updateTable('site_settings')
+        .set((eb) => ({ logo_key: logoKey, updated_at: eb.fn('now') }))
+        .where('id', '=', 1)
+        .returning(COLUMNS),
+    );
+    return row && toSettings(row);
+  }
+
   /** Writes the first settings unless a row exists (a concurrent start's or an organizer's stays). */
   @GenerateSql({ params: [sampleSettings()] })
   async insertIfMissing(settings: Omit<SiteSettings, 'updatedAt'>): Promise<void> {
@@ -53,6 +100,19 @@ export class SiteSettingsRepository extends BaseRepository {
         .onConflict((oc) => oc.column('id').doNothing()),
     );
   }
+}
+
+function sampleChange(): SiteSettingsChange {
+  return {
+    siteName: 'Fright Night',
+    accentColor: '#1d4ed8',
+    backgroundColor: '#0b1020',
+    charityName: 'The Night Fund',
+    charityBeneficiary: 'a local shelter',
+    charityShare: 50,
+    charityUrl: 'https://night-fund.example.org',
+    mailSenderName: 'Fright Night',
+  };
 }
 
 function sampleSettings(): Omit<SiteSettings, 'updatedAt'> {

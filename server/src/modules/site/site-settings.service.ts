@@ -1,22 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CATEGORIES } from '#contract/profiles/constants.js';
+import { DEFAULT_SITE_COLORS } from '#contract/site/theme.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { type Brand, SiteBrand } from '#server/infra/brand/site-brand.js';
 import { BusTopic, ProcessBus } from '#server/infra/events/process-bus.js';
+import { senderName } from '#server/infra/mail/mail-address.js';
+import { UPLOADS_PREFIX } from '#server/infra/storage/storage.js';
 import { SiteSettingsRepository } from './site-settings.repository.js';
 import type { SiteSettings } from './site-settings.types.js';
 
 /** How long a process keeps the settings when a change signal is lost with its connection. */
 const SETTINGS_TTL_MS = 30_000;
 
-/** The demo's look: the product's own colours. */
-export const DEFAULT_COLORS = { accent: '#e11d2a', background: '#050505' } as const;
+/** The public address of a stored logo (its key holds a digest of its content: a new logo, a new address). */
+export const logoUrlOf = (logoKey: string | null): string | null => (logoKey ? `${UPLOADS_PREFIX}${logoKey}` : null);
 
 /**
  * The site's settings, read on most pages and in every e-mail: each process keeps one copy, dropped at
  * once when any process saves a change (BusTopic.SiteChanged), so a change is effective without a restart.
  * The first read of a new database writes the first settings from the environment (PRODUCT_NAME, the
- * charity's names, MAIL_FROM's display name); from then on the database wins.
+ * charity's names, MAIL_FROM's display name); from then on the database wins. The infrastructure (the
+ * pages' shell, the mail sender) reads them through SiteBrand.
  */
 @Injectable()
 export class SiteSettingsService {
@@ -26,8 +31,10 @@ export class SiteSettingsService {
     private readonly repository: SiteSettingsRepository,
     private readonly bus: ProcessBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    brand: SiteBrand,
   ) {
     this.bus.subscribe(BusTopic.SiteChanged, () => this.cache.clear());
+    brand.readFrom(async () => toBrand(await this.get()));
   }
 
   get(): Promise<SiteSettings> {
@@ -53,8 +60,8 @@ export class SiteSettingsService {
     return {
       siteName: config.PRODUCT_NAME,
       logoKey: null,
-      accentColor: DEFAULT_COLORS.accent,
-      backgroundColor: DEFAULT_COLORS.background,
+      accentColor: DEFAULT_SITE_COLORS.accent,
+      backgroundColor: DEFAULT_SITE_COLORS.background,
       categories: [...CATEGORIES],
       currency: 'USD',
       donationVotePrice: 100,
@@ -67,8 +74,13 @@ export class SiteSettingsService {
   }
 }
 
-/** The display name of an address like `Name <a@b>`, or null when it has none. */
-export function senderName(from: string): string | null {
-  const match = /^\s*"?([^"<]*?)"?\s*<[^>]+>\s*$/.exec(from);
-  return match?.[1]?.trim() || null;
+function toBrand(s: SiteSettings): Brand {
+  return {
+    siteName: s.siteName,
+    mailSenderName: s.mailSenderName,
+    accentColor: s.accentColor,
+    backgroundColor: s.backgroundColor,
+    logoUrl: logoUrlOf(s.logoKey),
+    version: s.updatedAt.toISOString(),
+  };
 }

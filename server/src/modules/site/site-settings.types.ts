@@ -21,3 +21,9 @@ export interface SiteSettings {
   mailSenderName: string;
   updatedAt: Date;
 }
+
+/** What the admin "Site" page changes (the repository's update sets these columns only). */
+export type SiteSettingsChange = Pick<
+  SiteSettings,
+  'siteName' | 'accentColor' | 'backgroundColor' | 'charityName' | 'charityBeneficiary' | 'charityShare' | 'charityUrl' | 'mailSenderName'
+>;

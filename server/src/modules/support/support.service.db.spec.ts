@@ -12,6 +12,19 @@ import type { AddJobOptions, JobDefinition } from '#server/infra/queue/jobs.js';
 import { PostgresRateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { SupportRepository } from './support.repository.js';
 import { SupportService } from './support.service.js';
+import { SiteBrand } from '#server/infra/brand/site-brand.js';
+import { LocalProcessBus } from '#server/infra/events/process-bus.js';
+import { SiteSettingsRepository } from '#server/modules/site/site-settings.repository.js';
+import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
+
+const ENVIRONMENT_BRAND = {
+  siteName: 'ScreamStage',
+  mailSenderName: 'ScreamStage',
+  accentColor: '#e11d2a',
+  backgroundColor: '#050505',
+  logoUrl: null,
+  version: '0',
+};
 
 /** Records the jobs added; the add numbered `failAt` (1-based) fails as a broken queue would. */
 class RecordingQueue extends IdleJobQueue {
@@ -52,7 +65,8 @@ describe(SupportService.name, () => {
     new Transactions(ds);
     queue = new RecordingQueue();
     const config = loadConfig({ JWT_SECRET: 'k'.repeat(32) }, '/srv');
-    service = new SupportService(new SupportRepository(ds), queue, new PostgresRateLimiter(ds), config);
+    const site = new SiteSettingsService(new SiteSettingsRepository(ds), new LocalProcessBus(), config, new SiteBrand(ENVIRONMENT_BRAND));
+    service = new SupportService(new SupportRepository(ds), queue, new PostgresRateLimiter(ds), config, site);
   });
   beforeEach(() => queue.reset());
   afterAll(async () => {

@@ -11,6 +11,7 @@ import { JobQueue } from '#server/infra/queue/jobs.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { acknowledgementEmail, staffEmail } from './support-emails.js';
 import { SupportRepository } from './support.repository.js';
+import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
 
 const HOUR_SECONDS = 3600;
 
@@ -41,6 +42,7 @@ export class SupportService {
     private readonly queue: JobQueue,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteSettingsService,
   ) {}
 
   async contact(body: SupportContact, sender: SupportSender): Promise<SupportContactResponse> {
@@ -76,7 +78,7 @@ export class SupportService {
   @Transactional()
   private async record(contact: Omit<SupportContact, 'website'>, user: SupportSender['user']): Promise<void> {
     const id = await this.repo.insert(contact, user?.id ?? null);
-    const mail = { id, product: this.config.PRODUCT_NAME, staff: this.config.supportEmail, contact, username: user?.username ?? null };
+    const mail = { id, product: (await this.site.get()).siteName, staff: this.config.supportEmail, contact, username: user?.username ?? null };
     try {
       await this.queue.add(SEND_EMAIL, staffEmail(mail), { jobId: `support-${id}-staff` });
       await this.queue.add(SEND_EMAIL, acknowledgementEmail(mail), { jobId: `support-${id}-ack` });

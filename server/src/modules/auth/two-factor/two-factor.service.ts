@@ -18,6 +18,7 @@ import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
 import { SecretBox } from './secret-box.js';
 import { matchingStep, newTotpSecret, otpauthUri, qrSvg } from './totp.js';
 import { TwoFactorRepository, type ChallengeRow } from './two-factor.repository.js';
+import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
 
 /** What the key that seals the authenticator secrets is for (each purpose derives a key of its own). */
 const SECRET_PURPOSE = 'two-factor-secret';
@@ -48,6 +49,7 @@ export class TwoFactorService {
     private readonly throttle: LoginThrottle,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteSettingsService,
   ) {
     // JWT_SECRET is always set by main.ts (from the environment or DATA_DIR) before the app is built.
     this.box = new SecretBox(config.JWT_SECRET!, SECRET_PURPOSE);
@@ -69,7 +71,8 @@ export class TwoFactorService {
   async start(user: AuthUser): Promise<TwoFactorSetup> {
     const secret = newTotpSecret();
     if (!(await this.repo.startSetup(user.id, this.box.seal(secret, sealContext(user.id))))) throw detailError(HttpStatus.CONFLICT, M.alreadyEnabled);
-    const uri = otpauthUri(secret, user.username, this.config.PRODUCT_NAME);
+    // The authenticator app lists the account under the site's current name.
+    const uri = otpauthUri(secret, user.username, (await this.site.get()).siteName);
     return { secret, otpauth_uri: uri, qr_svg: await qrSvg(uri) };
   }
 
