@@ -1,6 +1,7 @@
 // `npm start` with WEB_CONCURRENCY=2 (decision 043): two api processes on one port and one embedded
 // PostgreSQL. Limits hold across the processes, a vote taken by either is seen on sockets held by both,
-// /metrics and /health/ready answer for the whole, and a process that dies is started again.
+// /metrics and /health/ready answer for the whole, a process that dies is started again, and a change of
+// the site's settings through one process is seen through the other at once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -174,6 +175,21 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     await aJob(t.db, { name: 'send-email', payload: {}, run_at: 'infinity' });
     expect((await metricValue(t, series)) - before).toBe(1);
     expect((await metricValue(t, series)) - before).toBe(1);
+  });
+
+  it("should show the site's settings saved through one process through the other at once, not after its cache's lifetime", async () => {
+    const [organizer] = await createAccounts(t, 'clusite', 1, 'organizer');
+    const names = async () => {
+      // Fresh connections reach both processes; each has read the settings into its own cache.
+      const answers = await Promise.all(Array.from({ length: 12 }, () => requestFrom(`${t.api}/site`, 'GET')));
+      return new Set(answers.map((a) => a.body.product_name));
+    };
+    expect(await names()).toEqual(new Set(['ScreamStage']));
+    const current = await requestFrom(`${t.api}/admin/site`, 'GET', { token: organizer.token });
+    expect(current.status).toBe(200);
+    const saved = await requestFrom(`${t.api}/admin/site`, 'PUT', { token: organizer.token, body: { ...current.body, site_name: 'Cluster Stage' } });
+    expect(saved.status).toBe(200);
+    expect(await names()).toEqual(new Set(['Cluster Stage']));
   });
 });
 

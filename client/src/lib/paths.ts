@@ -88,6 +88,7 @@ export const paths = {
     jobs: page('/admin/jobs'),
     twoFactor: page('/admin/two-factor'),
     staff: page('/admin/staff'),
+    site: page('/admin/site'),
   },
 } as const;
 

@@ -92,7 +92,7 @@ export const envSchema = z.object({
   }),
   PRODUCT_NAME: setting(z.string().trim().min(1).max(60).default('ScreamStage'), {
     section: 'server',
-    doc: 'The product\'s name on the site ("Why Enter {product}?") and in e-mails.',
+    doc: "The site's first name (pages, e-mails, share cards, the 2FA issuer), written into the database at the first start; from then on the admin area's **Site** page sets it. Start-up logs and backup archives keep this value.",
   }),
   DATA_DIR: setting(z.string().min(1).default('./data'), {
     section: 'server',
@@ -263,7 +263,7 @@ export const envSchema = z.object({
   }),
   MAIL_FROM: setting(z.string().min(3).default('ScreamStage <no-reply@screamstage.local>'), {
     section: 'mail',
-    doc: 'Sender of every e-mail.',
+    doc: "Sender of every e-mail: its address stays this one's; its display name is the site's first sender name, and from then on the admin area's **Site** page sets it (`From: \"<name>\" <address>`).",
   }),
   SUPPORT_EMAIL: setting(z.email('must be an e-mail address').optional(), {
     section: 'mail',
@@ -321,11 +321,11 @@ export const envSchema = z.object({
   }),
   CHARITY_NAME: setting(z.string().trim().min(1).max(120).default('our partner charity'), {
     section: 'payments',
-    doc: "The charity paid votes' donations go to (vote page, buy dialog, receipts); the operator names the real one.",
+    doc: "The charity paid votes' donations go to (vote page, buy dialog, receipts): the first value, written into the database at the first start; from then on the admin area's **Site** page sets it.",
   }),
   CHARITY_BENEFICIARY: setting(z.string().trim().min(1).max(120).default("a children's toy-drive foundation"), {
     section: 'payments',
-    doc: "The charity's beneficiary named beside it.",
+    doc: "The charity's beneficiary named beside it: the first value; from then on the admin area's **Site** page sets it.",
   }),
   PAYMENT_EXPIRY: setting(
     duration

@@ -1,7 +1,8 @@
-// Wraps every route: scroll management, the page's title, and nothing but 'Loading...' until auth state
+// Wraps every route: scroll management, the page's title, the site's colours, and nothing but 'Loading...' until auth state
 // is known (the application renders its content only after loading ends).
 import { Outlet, useMatches } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title';
+import { useSiteTheme } from '@/lib/api/site';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { handleOf } from '../route-module';
@@ -15,6 +16,7 @@ function RouteTitle() {
 
 export function RootLayout() {
   const { loading } = useAppSelector(selectAuth);
+  useSiteTheme();
   return (
     <>
       <ScrollManager />

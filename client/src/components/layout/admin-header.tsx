@@ -27,6 +27,7 @@ const MENU: readonly MenuItem[] = [
   { page: 'voteReview', to: paths.admin.voteReview(), label: 'Vote Review' },
   { page: 'audit', to: paths.admin.audit(), label: 'Audit Log' },
   { page: 'jobs', to: paths.admin.jobs(), label: 'Jobs' },
+  { page: 'site', to: paths.admin.site(), label: 'Site' },
   { page: 'staff', to: paths.admin.staff(), label: 'Staff' },
   { page: 'twoFactor', to: paths.admin.twoFactor(), label: 'Two-Factor' },
 ];

@@ -1,6 +1,6 @@
 // Footer on every page. FAQ and Contact Us both open /contact-support, each at its section.
 import { Link } from 'react-router-dom';
-import { useProductName } from '@/lib/api/site';
+import { useProductName, useSiteLogo } from '@/lib/api/site';
 import { paths } from '@/lib/paths';
 import { SOCIAL_PROFILES } from '@/lib/social-profiles';
 import { SocialIcon } from './social-icon';
@@ -16,11 +16,17 @@ const LINKS = [
 
 export function SiteFooter() {
   const name = useProductName();
+  const logo = useSiteLogo();
   const year = new Date().getFullYear();
   return (
     <footer className="below-fold border-t border-night-700 bg-night-950">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[1.4fr_1fr] lg:px-8">
         <div>
+          <p className="mb-3 flex items-center gap-2 font-display text-lg font-bold text-bone-50">
+            {logo ? <img src={logo} alt={name} className="h-7 w-auto max-w-28 object-contain" /> : null}
+            {/* With a logo its text alternative names the site already. */}
+            <span aria-hidden={logo ? true : undefined}>{name}</span>
+          </p>
           <p className="max-w-md text-sm leading-relaxed text-bone-400">
             The premier platform for head-to-head showdowns where the audience decides every outcome.
           </p>

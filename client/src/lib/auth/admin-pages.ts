@@ -7,6 +7,7 @@ import { auditEndpoints } from '#contract/audit/endpoints';
 import { contestsEndpoints } from '#contract/contests/endpoints';
 import { jobsEndpoints } from '#contract/jobs/endpoints';
 import { paymentsEndpoints } from '#contract/payments/endpoints';
+import { siteEndpoints } from '#contract/site/endpoints';
 import { staffEndpoints } from '#contract/staff/endpoints';
 import { supportEndpoints } from '#contract/support/endpoints';
 import { twoFactorEndpoints } from '#contract/twofactor/endpoints';
@@ -33,6 +34,7 @@ export const ADMIN_PAGE_STAFF = {
   jobs: staffOf(jobsEndpoints.adminJobsOverview),
   staff: staffOf(staffEndpoints.listStaff, staffEndpoints.setStaffRole),
   twoFactor: staffOf(twoFactorEndpoints.getTwoFactorStatus, twoFactorEndpoints.startTwoFactorSetup),
+  site: staffOf(siteEndpoints.adminSite, siteEndpoints.saveSite, siteEndpoints.uploadLogo, siteEndpoints.removeLogo),
 } as const satisfies Record<keyof typeof paths.admin, readonly StaffPermission[]>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_STAFF;
