@@ -137,7 +137,12 @@ describe('the admin Site page', () => {
     expect(await auditEntries('site.settings')).toHaveLength(1);
     // Only what changed is recorded.
     expect((await as(owner, 'PUT', '/admin/site', { ...CHANGE, charity_share: 55 })).status).toBe(200);
-    expect((await auditEntries('site.settings'))[1]).toEqual({ actor_username: owner.username, target_type: 'site', before: { charity_share: 40 }, after: { charity_share: 55 } });
+    expect((await auditEntries('site.settings'))[1]).toEqual({
+      actor_username: owner.username,
+      target_type: 'site',
+      before: { charity_share: 40 },
+      after: { charity_share: 55 },
+    });
   });
 
   it('should refuse colours that leave a pair of the palette hard to read, naming the pair and its ratio, and change nothing', async () => {
@@ -152,7 +157,13 @@ describe('the admin Site page', () => {
   });
 
   it('should refuse invalid fields with a message per field', async () => {
-    const res = await as(organizer, 'PUT', '/admin/site', { ...CHANGE, site_name: ' ', accent_color: 'red', charity_share: 101, charity_url: 'http://plain.example.org' });
+    const res = await as(organizer, 'PUT', '/admin/site', {
+      ...CHANGE,
+      site_name: ' ',
+      accent_color: 'red',
+      charity_share: 101,
+      charity_url: 'http://plain.example.org',
+    });
     expect(res.status).toBe(422);
     const { detail } = (await res.json()) as { detail: { loc: string[]; msg: string }[] };
     expect(Object.fromEntries(detail.map((d) => [d.loc[1], d.msg]))).toEqual({

@@ -96,7 +96,8 @@ function LogoSection({ settings }: { settings: AdminSiteSettings }) {
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (!chosen) return setPreview(null);
+    // A browser without object addresses shows no preview; the upload still works.
+    if (!chosen || typeof URL.createObjectURL !== 'function') return setPreview(null);
     const url = URL.createObjectURL(chosen);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
@@ -239,7 +240,13 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
           Colours
         </h2>
         <div className="mb-4 grid gap-4 sm:grid-cols-2">
-          <ColourField label="Accent colour" value={draft.accent_color} onChange={set('accent_color')} error={errors.accent_color} hint="Buttons, links, highlights." />
+          <ColourField
+            label="Accent colour"
+            value={draft.accent_color}
+            onChange={set('accent_color')}
+            error={errors.accent_color}
+            hint="Buttons, links, highlights."
+          />
           <ColourField
             label="Background colour"
             value={draft.background_color}
