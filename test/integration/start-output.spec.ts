@@ -89,7 +89,7 @@ describe('start output', () => {
     }
   }, 120_000);
 
-  it("should read .env in npm start's script, the environment winning over the file, or the file ENV_FILE names", async () => {
+  it("should read .env in npm start's script, the environment winning over the file, or the file ENV_FILE names (the site's names as first values)", async () => {
     const dir = await mkdtemp(path.join(process.env.TEST_ROOT ?? '/tmp', 'dotenv-'));
     const dataDir = await createTestDataDir();
     const port = await freePort();
@@ -125,9 +125,14 @@ describe('start output', () => {
         await stopProcess(child);
       }
     };
+    /** The names are first values: the first start writes them into the database, and from then on it wins. */
+    const forgetSiteSettings = () => db.pool.query('DELETE FROM site_settings');
     try {
       expect(await siteOf({})).toMatchObject({ product_name: 'Stage From The Environment', charity_name: 'Charity From The File' });
+      expect(await siteOf({ ENV_FILE: 'other.env' })).toMatchObject({ charity_name: 'Charity From The File' });
+      await forgetSiteSettings();
       expect(await siteOf({ ENV_FILE: 'other.env' })).toMatchObject({ charity_name: 'Charity From Another File' });
+      await forgetSiteSettings();
       expect(await siteOf({ ENV_FILE: 'none', PORT: String(port), SERVE_CLIENT: 'false' })).toMatchObject({ charity_name: 'our partner charity' });
     } finally {
       for (const child of started) await stopProcess(child);

@@ -22,7 +22,7 @@ import { idParam } from '@/lib/route-params';
 import { VoteForm } from '../components/vote-form';
 import { voteKindOf, type VoteKind } from '../utils/vote-kind';
 
-/** The charity and its beneficiary as the server names them (CHARITY_NAME, CHARITY_BENEFICIARY), the defaults before. */
+/** The charity and its beneficiary as the admin area's Site page names them, the defaults before. */
 function LegalText() {
   const { data: site } = useGetSiteQuery();
   return (
