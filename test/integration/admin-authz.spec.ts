@@ -100,6 +100,11 @@ describe('authorization of the staff calls', () => {
       organizer: 200,
       moderator: NO,
     },
+    // The site's settings: owners and organizers (an empty change is refused 422, a logo call without a form 415: nothing changes).
+    { method: 'GET', path: '/admin/site', url: () => '/admin/site', owner: 200, organizer: 200, moderator: NO },
+    { method: 'PUT', path: '/admin/site', url: () => '/admin/site', body: {}, owner: 422, organizer: 422, moderator: NO },
+    { method: 'POST', path: '/admin/site/logo', url: () => '/admin/site/logo', owner: 415, organizer: 415, moderator: NO },
+    { method: 'DELETE', path: '/admin/site/logo', url: () => '/admin/site/logo', owner: 200, organizer: 200, moderator: NO },
     // moderation: owners and moderators.
     { method: 'GET', path: '/admin/vote-review', url: () => `/admin/vote-review?contest_id=${ids.contest}`, owner: 200, organizer: NO, moderator: 200 },
     {
