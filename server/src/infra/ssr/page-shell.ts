@@ -16,12 +16,18 @@
 // drawing in its root element and the page's <title>, and names the after-load entry instead of the
 // app's scripts. `send` answers a drawn page when there is one (with or without a query: the drawing
 // is chosen by the query parameters its page reads), and the page's shell otherwise.
+//
+// Every page is sent in the language the request chose (common/http/request-locale.ts: the switcher's
+// cookie, else Accept-Language, else English): `<html lang>` says it, a drawn page is drawn in it, and
+// the browser's app starts in it (client/src/main.tsx). Each route's shell is made once per language.
 import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Locale, SUPPORTED_LOCALES } from '#contract/site/constants.js';
 import type { AppConfig } from '#server/config/config.js';
 import { type ContentCoding, preferredEncoding, varyByEncoding } from '#server/common/http/accept-encoding.js';
+import { requestLocale } from '#server/common/http/request-locale.js';
 import type { DrawnPage, PageRenderer } from './page-render.js';
 import { type ManifestRoute, RouteManifest } from './route-manifest.js';
 
@@ -98,10 +104,20 @@ const DRAWN_BROTLI_QUALITY = 4;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The document's opening tag, whose language the server sets (the built index.html says `<html lang="en">`). */
+const HTML_LANG = /<html(?: lang="[^"]*")?/;
+
+/** A page's language depends on the request's cookie and languages: caches must keep them apart. */
+function varyByLanguage(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  const add = ['accept-language', 'cookie'].filter((name) => !vary.toLowerCase().includes(name));
+  if (add.length) void reply.header('vary', vary ? `${vary}, ${add.join(', ')}` : add.join(', '));
+}
+
 export class PageShell {
-  /** Every page route's shell (its title, its scripts named), made and compressed once at start, by pattern. */
+  /** Every page route's shell (its title, its scripts named), made and compressed once at start, by language and pattern. */
   private readonly shells = new Map<string, { html: Buffer; br: Buffer; gzip: Buffer }>();
-  private readonly plain: { html: Buffer; br: Buffer; gzip: Buffer };
+  private readonly plain = new Map<Locale, { html: Buffer; br: Buffer; gzip: Buffer }>();
   /** The public pages drawn on the server (page-render.ts); null when they are not. */
   private renderer: PageRenderer | null = null;
   /** A drawn page as sent (plain, Brotli, gzip), each made once per drawing. */
@@ -112,8 +128,10 @@ export class PageShell {
     readonly manifest: RouteManifest,
     private readonly productName: string,
   ) {
-    this.plain = PageShell.compressed(this.compose(null, null));
-    for (const route of manifest.routes) this.shells.set(route.pattern, PageShell.compressed(this.compose(route, null)));
+    for (const locale of SUPPORTED_LOCALES) {
+      this.plain.set(locale, PageShell.compressed(this.compose(null, null, locale)));
+      for (const route of manifest.routes) this.shells.set(`${locale} ${route.pattern}`, PageShell.compressed(this.compose(route, null, locale)));
+    }
   }
 
   private static compressed(html: string) {
@@ -148,9 +166,9 @@ export class PageShell {
     this.renderer = renderer;
   }
 
-  /** This page drawn by the server, or null (page-render.ts). */
-  async drawn(url: string): Promise<DrawnPage | null> {
-    return this.renderer ? this.renderer.page(url) : null;
+  /** This page drawn by the server in `locale`, or null (page-render.ts). */
+  async drawn(url: string, locale: Locale): Promise<DrawnPage | null> {
+    return this.renderer ? this.renderer.page(url, locale) : null;
   }
 
   /**
@@ -160,7 +178,7 @@ export class PageShell {
    * until it has loaded: the shell's entry and preloads give way to the after-load entry, which is given
    * their list (client/src/entry-after-load.ts).
    */
-  private compose(route: ManifestRoute | null, drawn: DrawnPage | null): string {
+  private compose(route: ManifestRoute | null, drawn: DrawnPage | null, locale: Locale): string {
     const t = this.template;
     const name = drawn?.title ?? (route?.title ? `<title>${escapeText(`${route.title} | ${this.productName}`)}</title>` : null);
     const tags = drawn?.head;
@@ -172,6 +190,7 @@ export class PageShell {
     if (name) head = head.replace(/<title>[^<]*<\/title>/, () => name);
     if (tags) head = `${head.replace(/<meta name="description"[^>]*>/, '')}\n    ${tags}`;
     let { beforeHead, beforeHtml } = t;
+    beforeHead = beforeHead.replace(HTML_LANG, `<html lang="${locale}"`);
     const { afterLoad, app } = this.manifest;
     if (body && afterLoad && app && (beforeHead + beforeHtml).includes(SCRIPT_MARKS[0])) {
       const scripts = [...app.scripts, ...(route?.scripts ?? [])];
@@ -199,34 +218,37 @@ export class PageShell {
    * or as its route or `status` says. HEAD answers as GET does, without the body (Fastify drops it).
    */
   send(reply: FastifyReply, url: string, status?: number): FastifyReply | Promise<FastifyReply> {
-    if (this.renderer?.draws(url)) return this.sendDrawn(reply, url, status);
-    return this.sendShell(reply, url, status ?? (this.knows(url) ? 200 : 404));
+    const locale = requestLocale(reply.request.headers);
+    if (this.renderer?.draws(url)) return this.sendDrawn(reply, url, status, locale);
+    return this.sendShell(reply, url, status ?? (this.knows(url) ? 200 : 404), locale);
   }
 
-  private async sendDrawn(reply: FastifyReply, url: string, status: number | undefined): Promise<FastifyReply> {
-    const page = await this.drawn(url);
-    if (!page) return this.sendShell(reply, url, status ?? (this.knows(url) ? 200 : 404));
+  private async sendDrawn(reply: FastifyReply, url: string, status: number | undefined, locale: Locale): Promise<FastifyReply> {
+    const page = await this.drawn(url, locale);
+    if (!page) return this.sendShell(reply, url, status ?? (this.knows(url) ? 200 : 404), locale);
     // A page of the table answers as its route says (404 for a profile of no one); any other path 404.
     status ??= this.knows(url) ? page.status : 404;
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     void reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     varyByEncoding(reply);
+    varyByLanguage(reply);
     const forms = this.drawnForms.get(page) ?? {};
     this.drawnForms.set(page, forms);
     const route = this.manifest.match(url.split('?')[0])?.route ?? null;
-    const html = (forms.identity ??= Buffer.from(this.compose(route, page)));
+    const html = (forms.identity ??= Buffer.from(this.compose(route, page, locale)));
     if (encoding === null) return reply.send(html);
     forms[encoding] ??=
       encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: DRAWN_BROTLI_QUALITY } }) : gzipSync(html, { level: 6 });
     return reply.header('content-encoding', encoding).send(forms[encoding]);
   }
 
-  private sendShell(reply: FastifyReply, url: string, status: number): FastifyReply {
+  private sendShell(reply: FastifyReply, url: string, status: number, locale: Locale): FastifyReply {
     const pattern = this.manifest.match(url.split('?')[0])?.route.pattern;
-    const shell = (pattern !== undefined && this.shells.get(pattern)) || this.plain;
+    const shell = (pattern !== undefined && this.shells.get(`${locale} ${pattern}`)) || this.plain.get(locale)!;
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     void reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     varyByEncoding(reply);
+    varyByLanguage(reply);
     if (encoding === null) return reply.send(shell.html);
     return reply.header('content-encoding', encoding).send(shell[encoding]);
   }
