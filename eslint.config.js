@@ -132,7 +132,8 @@ const handWrittenRequests = [
 const TYPED_FILES = ['server/**/*.ts', 'contract/**/*.ts', 'client/src/**/*.{ts,tsx}', 'test/**/*.{ts,mts,cts}', 'scripts/**/*.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'client/public/**', 'test-results/**'] },
+  // client/src/locales/*/messages.ts: the catalogs `npm run i18n:compile` writes (from the .po files).
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'client/public/**', 'test-results/**', 'client/src/locales/*/messages.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

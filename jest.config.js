@@ -12,6 +12,10 @@ const swc = (react) => [
         useDefineForClassFields: false,
         ...(react ? { react: { runtime: 'automatic' } } : {}),
       },
+      // The client's Lingui macros, as the Vite build transforms them (vite.config.ts: linguiMacros).
+      // The plugin is tied to the @swc/core version (@lingui/swc-plugin 6.7.0 for @swc/core 1.16;
+      // docs/i18n.md); its v5 ids match the catalogs `lingui extract` (v5) writes.
+      ...(react ? { experimental: { plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] } } : {}),
     },
     module: { type: 'es6' },
   },

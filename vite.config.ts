@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transform as swcTransform } from '@swc/core';
 
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
 const sourceMapsDir = fileURLToPath(new URL('./dist/sourcemaps', import.meta.url));
@@ -27,6 +28,40 @@ function keepSourceMapsPrivate(): Plugin {
         await mkdir(path.dirname(target), { recursive: true });
         await rename(path.join(outDir, name), target);
       }
+    },
+  };
+}
+
+/** The Lingui macro plugin for swc, with the same options as the client tests' swc (jest.config.js). */
+const LINGUI_SWC_PLUGIN: [string, Record<string, unknown>] = ['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }];
+
+/**
+ * Lingui's macros (`<Trans>`, `t`, `msg` from `@lingui/*\/macro`) become catalog lookups by message id
+ * before the React plugin sees the file: swc with the Lingui plugin only, types stripped and JSX kept.
+ * (@vitejs/plugin-react 6 runs no Babel; the Lingui Babel route needs a newer Node than the app's.)
+ * A production build keeps only the ids: the English texts come from the English catalog.
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0];
+      if (!/\.[cm]?[jt]sx?$/.test(file) || file.includes('/node_modules/') || !/from ['"]@lingui\/(core|react)\/macro['"]/.test(code)) return null;
+      const out = await swcTransform(code, {
+        filename: file,
+        sourceMaps: true,
+        swcrc: false,
+        configFile: false,
+        jsc: {
+          target: 'esnext',
+          parser: { syntax: 'typescript', tsx: /x$/.test(file) },
+          transform: { react: { runtime: 'preserve' } },
+          experimental: { plugins: [LINGUI_SWC_PLUGIN] },
+        },
+        module: { type: 'es6' },
+      });
+      return { code: out.code, map: out.map };
     },
   };
 }
@@ -238,7 +273,7 @@ const alias = [
  */
 const serverRenderBuild = defineConfig({
   root: 'client',
-  plugins: [react(), routeManifest()],
+  plugins: [linguiMacros(), react(), routeManifest()],
   resolve: { alias },
   build: {
     outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
@@ -254,7 +289,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? serverRenderBuild
     : {
         root: 'client',
-        plugins: [react(), tailwindcss(), keepSourceMapsPrivate(), precompress(), initialScriptBudget(), routeScripts()],
+        plugins: [linguiMacros(), react(), tailwindcss(), keepSourceMapsPrivate(), precompress(), initialScriptBudget(), routeScripts()],
         resolve: { alias },
         build: {
           outDir,

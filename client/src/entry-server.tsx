@@ -7,12 +7,20 @@
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { DEFAULT_LOCALE, type Locale } from '#contract/site/constants';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { handleOf } from './app/route-module';
 import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import type { ApiCache } from './lib/api/api';
+import { setFormatLocale } from './lib/i18n/format-locale';
+import { createI18n } from './lib/i18n/i18n';
+import { messages as en } from './locales/en/messages';
+import { messages as ptBR } from './locales/pt-BR/messages';
+
+/** Every language's catalog: the server draws each page in its visitor's language. */
+const CATALOGS = { en, 'pt-BR': ptBR } as const satisfies Record<Locale, unknown>;
 
 // The route table with every page's handle, from which the build writes the route manifest the server reads.
 export { routeTable } from './app/routes';
@@ -42,6 +50,8 @@ export interface RenderOptions {
   fetch: typeof fetch;
   /** This site's origin, for the router's request. */
   origin: string;
+  /** The language to draw the page in (the server's choice for the request); English unless said. */
+  locale?: Locale;
 }
 
 /**
@@ -102,13 +112,19 @@ export async function render(url: string, options: RenderOptions): Promise<Serve
   const { store, handler, context, page } = loaded;
   const router = createStaticRouter(handler.dataRoutes, context);
   const drawnAt = Date.now();
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const i18n = createI18n(locale, CATALOGS[locale]);
+  // Dates and counts are written in the drawing's language: set right before the render, which is
+  // synchronous, so drawings for other languages under way meanwhile cannot change it halfway.
+  setFormatLocale(locale);
   const markup = renderToString(
     <StrictMode>
-      <AppProvider store={store} drawnAt={drawnAt}>
+      <AppProvider store={store} drawnAt={drawnAt} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
   );
+  setFormatLocale(DEFAULT_LOCALE);
   const { html, title } = splitTitle(markup);
   return {
     html,

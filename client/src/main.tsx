@@ -2,12 +2,13 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { SERVER_RENDER_DATA_ID } from '#contract/site/constants';
+import { DEFAULT_LOCALE, SERVER_RENDER_DATA_ID } from '#contract/site/constants';
 import type { ServerRenderData } from './entry-server';
 import { AppProvider } from './app/provider';
 import { createRouter, resolveLazyMatches } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { primeApiCache } from './lib/api/api';
+import { activateLocale, documentLocale, i18n } from './lib/i18n/i18n';
 import { tokenStorage } from './lib/storage';
 import './styles/index.css';
 
@@ -57,6 +58,21 @@ function draw(): void {
   });
 }
 
-const data = serverRenderData();
-if (data && !tokenStorage.get()) hydrate(data).catch(draw);
-else draw();
+/**
+ * The app is shown in the language the server chose for this document (`<html lang>`: the visitor's
+ * switcher cookie, else the browser's languages). English is in the entry; another language's catalog
+ * is loaded first, so a drawn page hydrates in the language it was drawn in. Should it fail to load,
+ * the app is shown in English and says so in `<html lang>`.
+ */
+async function start(): Promise<void> {
+  const locale = documentLocale();
+  if (locale !== DEFAULT_LOCALE) {
+    await activateLocale(locale).catch(() => undefined);
+    document.documentElement.lang = i18n.locale;
+  }
+  const data = serverRenderData();
+  if (data && !tokenStorage.get()) hydrate(data).catch(draw);
+  else draw();
+}
+
+void start();

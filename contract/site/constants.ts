@@ -21,3 +21,20 @@ export const SITE_LIMITS = { siteName: 60, charityName: 120, charityBeneficiary:
 
 /** The logo an organizer uploads: png or jpeg, at most this large in bytes and this many pixels a side. */
 export const SITE_LOGO = { maxBytes: 2 * 1024 * 1024, maxSide: 2000, field: 'file', accept: 'image/png,image/jpeg' } as const;
+
+/** The languages the site is offered in: English (the texts as written) and Brazilian Portuguese. */
+export const SUPPORTED_LOCALES = ['en', 'pt-BR'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+/** The language of a visitor whose choice and browser name no supported one. */
+export const DEFAULT_LOCALE: Locale = 'en';
+/** The cookie the language switcher sets; the server draws pages in the language it names. */
+export const LOCALE_COOKIE = 'locale';
+/** How long the switcher's choice is remembered. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** `value` when it names a supported language exactly (case-insensitive), else null. */
+export function supportedLocale(value: string | null | undefined): Locale | null {
+  if (!value) return null;
+  const lower = value.toLowerCase();
+  return SUPPORTED_LOCALES.find((l) => l.toLowerCase() === lower) ?? null;
+}

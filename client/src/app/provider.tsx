@@ -1,10 +1,13 @@
-// Store, start-up auth and toasts around the router.
+// Store, language, start-up auth and toasts around the router.
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { STORAGE_KEYS } from '#contract/auth/constants';
 import { useHydrated } from '../hooks/use-hydrated';
 import { DrawnAtContext } from '../hooks/use-now';
 import { initializeAuth } from '../lib/auth/auth-slice';
+import { i18n as browserI18n } from '../lib/i18n/i18n';
 import { RealtimeContext } from '../lib/realtime/realtime-context';
 import { makeStore, type AppStore } from './store';
 
@@ -21,9 +24,11 @@ interface AppProviderProps {
   store?: AppStore;
   /** When the page being hydrated was drawn on the server (hooks/use-now.ts). */
   drawnAt?: number | null;
+  /** The language the app is shown in: the server's drawing has one of its own; else the browser's (lib/i18n). */
+  i18n?: I18n;
 }
 
-export function AppProvider({ children, store: given, drawnAt = null }: AppProviderProps) {
+export function AppProvider({ children, store: given, drawnAt = null, i18n = browserI18n }: AppProviderProps) {
   // Who is signed in is read from storage before the first render, so the first render is already the
   // page: no 'Loading...' pass followed by a second, blocking render of everything.
   const [store] = useState(() => {
@@ -46,14 +51,16 @@ export function AppProvider({ children, store: given, drawnAt = null }: AppProvi
 
   return (
     <Provider store={store}>
-      <RealtimeContext value={store.realtime}>
-        <DrawnAtContext value={drawnAt}>{children}</DrawnAtContext>
-      </RealtimeContext>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster theme="dark" dir="ltr" position="bottom-right" richColors closeButton />
-        </Suspense>
-      )}
+      <I18nProvider i18n={i18n}>
+        <RealtimeContext value={store.realtime}>
+          <DrawnAtContext value={drawnAt}>{children}</DrawnAtContext>
+        </RealtimeContext>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toaster theme="dark" dir="ltr" position="bottom-right" richColors closeButton />
+          </Suspense>
+        )}
+      </I18nProvider>
     </Provider>
   );
 }

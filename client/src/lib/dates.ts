@@ -1,5 +1,13 @@
-// The one date formatter (times are UTC on the wire, shown en-US with hour, minute and the zone's
-// short name, in the viewer's time zone or a contest's), plus the conversions a datetime-local input needs.
+// The one date formatter (times are UTC on the wire, shown with hour, minute and the zone's short name,
+// in the viewer's time zone or a contest's, written as the app's language writes them: en-US for
+// English, pt-BR for Portuguese; lib/i18n), plus the conversions a datetime-local input needs.
+import { formatLocale } from './i18n/format-locale';
+
+/** The Intl locale dates are written in: the app's language, English as en-US. */
+export const intlLocale = (): string => {
+  const locale = formatLocale();
+  return locale === 'en' ? 'en-US' : locale;
+};
 
 /** The viewer's own IANA zone. */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -12,7 +20,9 @@ export function formatDateTime(value: string | null | undefined): string {
 /** The viewer's zone as a label says it: "America/New_York (EST)". */
 export function viewerZoneLabel(at: Date = new Date()): string {
   const zone = viewerTimeZone();
-  const short = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const short = new Intl.DateTimeFormat(intlLocale(), { timeZone: zone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
   return short && short !== zone ? `${zone.replaceAll('_', ' ')} (${short})` : zone.replaceAll('_', ' ');
 }
 
@@ -48,9 +58,10 @@ export function formatZonedDateTime(value: string | null | undefined, timeZone: 
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  let format = zoned.get(timeZone);
+  const key = `${intlLocale()} ${timeZone}`;
+  let format = zoned.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat(intlLocale(), {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
@@ -59,13 +70,25 @@ export function formatZonedDateTime(value: string | null | undefined, timeZone: 
       timeZone,
       timeZoneName: 'short',
     });
-    zoned.set(timeZone, format);
+    zoned.set(key, format);
   }
   return format.format(date);
 }
 
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayAndClock = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const clocks = new Map<string, { clock: Intl.DateTimeFormat; dayAndClock: Intl.DateTimeFormat }>();
+/** The two formats of formatNextVote, made once per language. */
+function clockFormats() {
+  const locale = intlLocale();
+  let formats = clocks.get(locale);
+  if (!formats) {
+    formats = {
+      clock: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
+      dayAndClock: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    };
+    clocks.set(locale, formats);
+  }
+  return formats;
+}
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
 /**
@@ -75,6 +98,7 @@ const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 export function formatNextVote(value: string, now: Date = new Date()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
+  const { clock, dayAndClock } = clockFormats();
   const tomorrow = new Date(now);
   tomorrow.setDate(now.getDate() + 1);
   if (dayKey(date) === dayKey(now)) return `today at ${clock.format(date)}`;

@@ -1,5 +1,6 @@
 // The fixed-height bar every header shares (desktop layout from the lg breakpoint, or from xl for a
 // menu too long to fit on one line at lg).
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
 
@@ -22,12 +23,13 @@ export function HeaderFrame({
   mobile?: ReactNode;
   breakpoint?: NavBreakpoint;
 }) {
+  const { t } = useLingui();
   return (
     <header className={`fixed inset-x-0 top-0 z-40 ${HEADER_HEIGHT_CLASS} border-b border-night-700/80 bg-night-950/85 backdrop-blur`}>
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <div className="flex items-center gap-2">
-          <nav aria-label="Main" className={DESKTOP_NAV_CLASS[breakpoint]}>
+          <nav aria-label={t`Main`} className={DESKTOP_NAV_CLASS[breakpoint]}>
             {nav}
           </nav>
           {actions}

@@ -1,5 +1,6 @@
 // On the home page How It Works scrolls smoothly to #how-it-works; elsewhere it goes to /#how-it-works
 // and the scroll manager takes it from there.
+import { Trans } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { scrollToId } from '@/lib/motion';
@@ -15,7 +16,7 @@ export function HowItWorksLink({ className, onNavigate }: { className?: string; 
   };
   return (
     <Link to={paths.home({ hash: 'how-it-works' })} onClick={onClick} className={className}>
-      How It Works
+      <Trans>How It Works</Trans>
     </Link>
   );
 }

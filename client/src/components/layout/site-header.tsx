@@ -1,4 +1,5 @@
 // The header of the public and contestant layouts (with the user menu for a signed-in contestant).
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -16,17 +17,18 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
   // its place, so nothing moves): a signed-in visitor never sees LOGIN in their header. Without
   // JavaScript it stays LOGIN (styles/index.css: until-hydrated).
   const known = useHydrated();
+  const { t } = useLingui();
   const account = isAuthenticated
-    ? { to: paths.dashboard(), desktop: 'My Account', mobile: 'My Account' }
-    : { to: paths.login(), desktop: 'LOGIN', mobile: 'Sign In' };
+    ? { to: paths.dashboard(), desktop: t`My Account`, mobile: t`My Account` }
+    : { to: paths.login(), desktop: t`LOGIN`, mobile: t`Sign In` };
 
   const nav = (
     <>
       <NavLink to={paths.leaderboard()} className={desktopLinkClass}>
-        LEADERBOARD
+        {t`LEADERBOARD`}
       </NavLink>
       <NavLink to={paths.contactSupport()} className={desktopLinkClass}>
-        SUPPORT
+        {t`SUPPORT`}
       </NavLink>
       <NavLink to={account.to} className={(state) => `${desktopLinkClass(state)}${known ? '' : ' until-hydrated'}`}>
         {account.desktop}
@@ -40,7 +42,7 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
         <>
           <li>
             <Link to={paths.home()} onClick={close} className={mobileLinkClass}>
-              Home
+              {t`Home`}
             </Link>
           </li>
           <li>
@@ -48,12 +50,12 @@ export function SiteHeader({ userMenu }: { userMenu?: ReactNode }) {
           </li>
           <li>
             <Link to={paths.leaderboard()} onClick={close} className={mobileLinkClass}>
-              Leaderboard
+              {t`Leaderboard`}
             </Link>
           </li>
           <li>
             <Link to={paths.contactSupport()} onClick={close} className={mobileLinkClass}>
-              Support
+              {t`Support`}
             </Link>
           </li>
           <li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
+import { renderInLocale } from '@/testing/i18n';
 import { avatarLook, GeneratedAvatar, initialsOf } from './generated-avatar';
 import { TESTIMONIALS } from './testimonials';
 import { TestimonialsSection } from './testimonials-section';
@@ -31,14 +32,14 @@ describe('GeneratedAvatar', () => {
 
 describe('TestimonialsSection', () => {
   it('should show every testimonial with its name, role, quote and avatar', () => {
-    render(<TestimonialsSection />);
+    const { i18n } = renderInLocale(<TestimonialsSection />);
     const section = screen.getByRole('region', { name: 'Voices From the Stage' });
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(TESTIMONIALS.length);
     TESTIMONIALS.forEach((t, i) => {
       expect(within(items[i]).getByText(t.name)).toBeInTheDocument();
-      expect(within(items[i]).getByText(t.role)).toBeInTheDocument();
-      expect(items[i]).toHaveTextContent(t.quote);
+      expect(within(items[i]).getByText(i18n._(t.role))).toBeInTheDocument();
+      expect(items[i]).toHaveTextContent(i18n._(t.quote));
       expect(within(items[i]).getByRole('img', { name: `Avatar of ${t.name}` })).toBeInTheDocument();
     });
   });

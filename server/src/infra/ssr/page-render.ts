@@ -15,11 +15,14 @@
 // `/vote/1?type=free` has its own drawing, while `/?utm_source=x` or a payment return to a profile share
 // the drawing of the bare path. A path has at most a few such variants at once, so made-up values
 // (`?page=12345`) cannot fill the cache. Every path that is no page shares one drawing of the not-found page.
+//
+// A page is drawn in the language the request chose (common/http/request-locale.ts): each language has
+// its own drawing of an address, kept under the address and the language.
 import type { Logger } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_RENDER_DATA_ID } from '#contract/site/constants.js';
+import { DEFAULT_LOCALE, type Locale, SERVER_RENDER_DATA_ID } from '#contract/site/constants.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import type { RouteManifest } from './route-manifest.js';
 
@@ -33,8 +36,11 @@ interface PageHead {
 
 /** What dist/ssr/entry-server.js exports. */
 export interface ServerRenderModule {
-  /** The page drawn with its data, its title and its route's head and status. */
-  render(url: string, options: { fetch: Fetch; origin: string }): Promise<({ html: string; title: string | null; data: unknown } & PageHead) | null>;
+  /** The page drawn in `locale` with its data, its title and its route's head and status. */
+  render(
+    url: string,
+    options: { fetch: Fetch; origin: string; locale: Locale },
+  ): Promise<({ html: string; title: string | null; data: unknown } & PageHead) | null>;
   /** The page's route's head and status without drawing it (its loaders and `meta` only). */
   head(url: string, options: { fetch: Fetch; origin: string }): Promise<PageHead | null>;
 }
@@ -149,7 +155,7 @@ export class PageRenderer {
    * null when the page is not one drawn here, or nothing could be made. Drawings (or, without them, heads)
    * are kept in one cache by address; a head made because the drawings were busy is not kept.
    */
-  async page(url: string): Promise<DrawnPage | null> {
+  async page(url: string, locale: Locale = DEFAULT_LOCALE): Promise<DrawnPage | null> {
     const pathname = url.split('?')[0];
     const match = this.manifest.match(pathname);
     if (!match?.route.draw) return null;
@@ -157,9 +163,9 @@ export class PageRenderer {
     if (!this.admits(address.split('?')[0], address)) return null;
     try {
       let made = false;
-      const page = await this.drawings.get(address, () => {
+      const page = await this.drawings.get(`${locale} ${address}`, () => {
         made = true;
-        return this.bodies ? this.draw(address) : this.headOnly(address);
+        return this.bodies ? this.draw(address, locale) : this.headOnly(address);
       });
       this.onLookup(!made);
       return page;
@@ -193,11 +199,11 @@ export class PageRenderer {
     return true;
   }
 
-  private async draw(url: string): Promise<DrawnPage | null> {
+  private async draw(url: string, locale: Locale): Promise<DrawnPage | null> {
     if (this.drawing >= MAX_DRAWING) throw new Busy();
     this.drawing++;
     try {
-      const drawn = await this.module.render(url, { fetch: this.fetch, origin: this.origin });
+      const drawn = await this.module.render(url, { fetch: this.fetch, origin: this.origin, locale });
       if (!drawn) return null;
       // A part that failed on the server is marked for the browser to draw: not a drawing to send.
       if (drawn.html.includes('<!--$!-->')) throw new Error('a part of the page failed on the server');

@@ -72,12 +72,12 @@ const brandOf = (value: Brand = BRAND) => {
 };
 
 /** What send() put on a stand-in reply, once it is sent. */
-async function sent(shell: PageShell, url: string, method = 'GET', accept?: string) {
+async function sent(shell: PageShell, url: string, method = 'GET', accept?: string, more: Record<string, string> = {}) {
   const headers: Record<string, string> = {};
   let status = 0;
   let body: Buffer = Buffer.alloc(0);
   const reply = {
-    request: { method, headers: accept === undefined ? {} : { 'accept-encoding': accept } },
+    request: { method, headers: { ...(accept === undefined ? {} : { 'accept-encoding': accept }), ...more } },
     code: (value: number) => ((status = value), reply),
     type: (value: string) => ((headers['content-type'] = value), reply),
     header: (name: string, value: string) => ((headers[name] = value), reply),
@@ -159,11 +159,11 @@ describe(PageShell.name, () => {
     expect(brotliDecompressSync(br.body).toString()).toBe(after);
   });
 
-  it('should send each shell compressed as the browser accepts, varying by Accept-Encoding', async () => {
+  it('should send each shell compressed as the browser accepts, varying by Accept-Encoding (and the language by Accept-Language and Cookie)', async () => {
     const shell = load();
     for (const url of ['/leaderboard', '/dashboard']) {
       const plain = await sent(shell, url, 'HEAD');
-      expect(plain.headers).toEqual(expect.objectContaining({ vary: 'accept-encoding' }));
+      expect(plain.headers).toEqual(expect.objectContaining({ vary: 'accept-encoding, accept-language, cookie' }));
       expect(plain.headers['content-encoding']).toBeUndefined();
       const br = await sent(shell, url, 'HEAD', 'gzip, deflate, br, zstd');
       expect([br.headers['content-encoding'], brotliDecompressSync(br.body).equals(plain.body)]).toEqual(['br', true]);
@@ -182,7 +182,12 @@ describe('PageShell with pages drawn on the server', () => {
         ? { head: '<meta name="description" content="Vote for Vera." />\n    <meta property="og:title" content="$&amp; $\' $1" />', status: 200 }
         : { head: null, status: 200 };
   const drawing: ServerRenderModule = {
-    render: async (url: string) => ({ html: `<main>drawn ${url}</main>`, title: `<title>Drawn ${url} | S</title>`, data: { url }, ...headOf(url) }),
+    render: async (url, { locale }) => ({
+      html: `<main>drawn ${url}${locale === 'en' ? '' : ` in ${locale}`}</main>`,
+      title: `<title>Drawn ${url} | S</title>`,
+      data: { url },
+      ...headOf(url),
+    }),
     head: async (url: string) => headOf(url),
   };
   let dir: string;
@@ -200,6 +205,24 @@ describe('PageShell with pages drawn on the server', () => {
     writeFileSync(path.join(dir, 'index.html'), INDEX);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("should draw the page in the request's language and say it in <html lang>, the switcher's cookie first", async () => {
+    const shell = shellOf();
+    const english = await sent(shell, '/support');
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain('<main>drawn /support</main>');
+    const portuguese = await sent(shell, '/support', 'GET', undefined, { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5' });
+    expect(portuguese.text).toContain('<html lang="pt-BR">');
+    expect(portuguese.text).toContain('<main>drawn /support in pt-BR</main>');
+    expect(portuguese.headers.vary).toBe('accept-encoding, accept-language, cookie');
+    const chosen = await sent(shell, '/support', 'GET', undefined, { 'accept-language': 'pt-BR', cookie: 'locale=en' });
+    expect(chosen.text).toContain('<html lang="en">');
+    expect(chosen.text).toContain('<main>drawn /support</main>');
+    // A page the browser draws gets the language in its shell: the app starts in it (main.tsx).
+    const shellOnly = await sent(shell, '/login', 'GET', undefined, { cookie: 'locale=pt-BR' });
+    expect(shellOnly.text).toContain('<html lang="pt-BR">');
+    expect((await sent(shell, '/login')).text).toContain('<html lang="en">');
+  });
 
   it('should put the drawing in the root element, its data after it, and load the scripts after the page', async () => {
     const shell = shellOf();

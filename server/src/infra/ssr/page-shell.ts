@@ -16,14 +16,20 @@
 // drawing in its root element and the page's <title>, and names the after-load entry instead of the
 // app's scripts. `send` answers a drawn page when there is one (with or without a query: the drawing
 // is chosen by the query parameters its page reads), and the page's shell otherwise.
+//
+// Every page is sent in the language the request chose (common/http/request-locale.ts: the switcher's
+// cookie, else Accept-Language, else English): `<html lang>` says it, a drawn page is drawn in it, and
+// the browser's app starts in it (client/src/main.tsx). Each route's shell is made once per language.
 import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Locale, SUPPORTED_LOCALES } from '#contract/site/constants.js';
 import { siteThemeCss } from '#contract/site/theme.js';
 import type { AppConfig } from '#server/config/config.js';
 import { type Brand, brandKey, type SiteBrand } from '#server/infra/brand/site-brand.js';
 import { type ContentCoding, preferredEncoding, varyByEncoding } from '#server/common/http/accept-encoding.js';
+import { requestLocale } from '#server/common/http/request-locale.js';
 import type { DrawnPage, PageRenderer } from './page-render.js';
 import { type ManifestRoute, RouteManifest } from './route-manifest.js';
 
@@ -100,15 +106,26 @@ const DRAWN_BROTLI_QUALITY = 4;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The document's opening tag, whose language the server sets (the built index.html says `<html lang="en">`). */
+const HTML_LANG = /<html(?: lang="[^"]*")?/;
+
+/** A page's language depends on the request's cookie and languages: caches must keep them apart. */
+function varyByLanguage(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  const add = ['accept-language', 'cookie'].filter((name) => !vary.toLowerCase().includes(name));
+  if (add.length) void reply.header('vary', vary ? `${vary}, ${add.join(', ')}` : add.join(', '));
+}
+
 /** What is sent of one page: as it is, Brotli- and gzip-compressed. */
 type Forms = { html: Buffer; br: Buffer; gzip: Buffer };
 
-/** The shells made for one brand: each page route's, made and compressed once at its first request. */
+/** The shells made for one brand: each page route's in each language, made and compressed once at its first request. */
 interface BrandShells {
   key: string;
   brand: Brand;
+  /** By `<locale> <pattern>`. */
   byPattern: Map<string, Forms>;
-  plain: Forms | null;
+  plain: Map<Locale, Forms>;
 }
 
 /**
@@ -175,7 +192,7 @@ export class PageShell {
     const key = brandKey(brand);
     if (this.current?.key !== key) {
       if (this.current) this.renderer?.forget();
-      this.current = { key, brand, byPattern: new Map(), plain: null };
+      this.current = { key, brand, byPattern: new Map(), plain: new Map() };
     }
     return this.current;
   }
@@ -185,9 +202,9 @@ export class PageShell {
     this.renderer = renderer;
   }
 
-  /** This page drawn by the server, or null (page-render.ts). */
-  async drawn(url: string): Promise<DrawnPage | null> {
-    return this.renderer ? this.renderer.page(url) : null;
+  /** This page drawn by the server in `locale`, or null (page-render.ts). */
+  async drawn(url: string, locale: Locale): Promise<DrawnPage | null> {
+    return this.renderer ? this.renderer.page(url, locale) : null;
   }
 
   /**
@@ -197,7 +214,7 @@ export class PageShell {
    * until it has loaded: the shell's entry and preloads give way to the after-load entry, which is given
    * their list (client/src/entry-after-load.ts).
    */
-  private compose(brand: Brand, route: ManifestRoute | null, drawn: DrawnPage | null): string {
+  private compose(brand: Brand, route: ManifestRoute | null, drawn: DrawnPage | null, locale: Locale): string {
     const t = this.template;
     const name = drawn?.title ?? `<title>${escapeText(route?.title ? `${route.title} | ${brand.siteName}` : brand.siteName)}</title>`;
     const tags = drawn?.head;
@@ -210,6 +227,7 @@ export class PageShell {
     head = `${head}\n    ${brandHead(brand)}`;
     // The browser's bar takes the site's background.
     let beforeHead = t.beforeHead.replace(/<meta name="theme-color" content="[^"]*"/, () => `<meta name="theme-color" content="${brand.backgroundColor}"`);
+    beforeHead = beforeHead.replace(HTML_LANG, `<html lang="${locale}"`);
     let { beforeHtml } = t;
     const { afterLoad, app } = this.manifest;
     if (body && afterLoad && app && (beforeHead + beforeHtml).includes(SCRIPT_MARKS[0])) {
@@ -239,18 +257,20 @@ export class PageShell {
    */
   async send(reply: FastifyReply, url: string, status?: number): Promise<FastifyReply> {
     const shells = await this.shells();
-    if (this.renderer?.draws(url)) return this.sendDrawn(shells, reply, url, status);
-    return this.sendShell(shells, reply, url, status ?? (this.knows(url) ? 200 : 404));
+    const locale = requestLocale(reply.request.headers);
+    if (this.renderer?.draws(url)) return this.sendDrawn(shells, reply, url, status, locale);
+    return this.sendShell(shells, reply, url, status ?? (this.knows(url) ? 200 : 404), locale);
   }
 
-  private async sendDrawn(shells: BrandShells, reply: FastifyReply, url: string, status: number | undefined): Promise<FastifyReply> {
-    const page = await this.drawn(url);
-    if (!page) return this.sendShell(shells, reply, url, status ?? (this.knows(url) ? 200 : 404));
+  private async sendDrawn(shells: BrandShells, reply: FastifyReply, url: string, status: number | undefined, locale: Locale): Promise<FastifyReply> {
+    const page = await this.drawn(url, locale);
+    if (!page) return this.sendShell(shells, reply, url, status ?? (this.knows(url) ? 200 : 404), locale);
     // A page of the table answers as its route says (404 for a profile of no one); any other path 404.
     status ??= this.knows(url) ? page.status : 404;
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     void reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     varyByEncoding(reply);
+    varyByLanguage(reply);
     let made = this.drawnForms.get(page);
     if (made?.key !== shells.key) {
       made = { key: shells.key, forms: {} };
@@ -258,30 +278,36 @@ export class PageShell {
     }
     const { forms } = made;
     const route = this.manifest.match(url.split('?')[0])?.route ?? null;
-    const html = (forms.identity ??= Buffer.from(this.compose(shells.brand, route, page)));
+    const html = (forms.identity ??= Buffer.from(this.compose(shells.brand, route, page, locale)));
     if (encoding === null) return reply.send(html);
     forms[encoding] ??=
       encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: DRAWN_BROTLI_QUALITY } }) : gzipSync(html, { level: 6 });
     return reply.header('content-encoding', encoding).send(forms[encoding]);
   }
 
-  private sendShell(shells: BrandShells, reply: FastifyReply, url: string, status: number): FastifyReply {
+  private sendShell(shells: BrandShells, reply: FastifyReply, url: string, status: number, locale: Locale): FastifyReply {
     const route = this.manifest.match(url.split('?')[0])?.route;
-    const shell = this.shellOf(shells, route?.pattern !== undefined ? route : null);
+    const shell = this.shellOf(shells, route?.pattern !== undefined ? route : null, locale);
     const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
     void reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     varyByEncoding(reply);
+    varyByLanguage(reply);
     if (encoding === null) return reply.send(shell.html);
     return reply.header('content-encoding', encoding).send(shell[encoding]);
   }
 
-  /** A route's shell for this brand (the plain shell for none), made and compressed at its first request. */
-  private shellOf(shells: BrandShells, route: ManifestRoute | null): Forms {
-    if (!route) return (shells.plain ??= PageShell.compressed(this.compose(shells.brand, null, null)));
-    let forms = shells.byPattern.get(route.pattern);
+  /** A route's shell for this brand and language (the plain shell for none), made and compressed at its first request. */
+  private shellOf(shells: BrandShells, route: ManifestRoute | null, locale: Locale): Forms {
+    if (!route) {
+      let plain = shells.plain.get(locale);
+      if (!plain) shells.plain.set(locale, (plain = PageShell.compressed(this.compose(shells.brand, null, null, locale))));
+      return plain;
+    }
+    const key = `${locale} ${route.pattern}`;
+    let forms = shells.byPattern.get(key);
     if (!forms) {
-      forms = PageShell.compressed(this.compose(shells.brand, route, null));
-      shells.byPattern.set(route.pattern, forms);
+      forms = PageShell.compressed(this.compose(shells.brand, route, null, locale));
+      shells.byPattern.set(key, forms);
     }
     return forms;
   }

@@ -2,6 +2,7 @@
 // e-mail again (the answer is the same for any address, so it tells no one who has an account). An
 // account with two-factor sign-in is asked for its code next (TwoFactorStep).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -44,6 +45,7 @@ export function LoginForm() {
     defaultValues: { username: '', password: '', remember_me: false },
   });
   const { errors } = formState;
+  const { t } = useLingui();
 
   /** A token from either step: the session starts, and the page moves on. */
   const finish = (token: string) => {
@@ -89,14 +91,16 @@ export function LoginForm() {
     <>
       <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="space-y-5">
         {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <TextField label="Email or Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <TextField label={t`Email or Username`} autoComplete="username" required error={errors.username?.message} {...register('username')} />
+        <TextField label={t`Password`} type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CheckboxField label="Remember me" {...register('remember_me')} />
-          <TextLink to={paths.forgotPassword()}>Forgot password?</TextLink>
+          <CheckboxField label={t`Remember me`} {...register('remember_me')} />
+          <TextLink to={paths.forgotPassword()}>
+            <Trans>Forgot password?</Trans>
+          </TextLink>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
-          {isLoading ? 'Signing in...' : 'Sign In'}
+          {isLoading ? t`Signing in...` : t`Sign In`}
         </Button>
       </form>
       {unverified !== null ? <ResendVerification initialEmail={unverified} /> : null}
@@ -111,6 +115,7 @@ function ResendVerification({ initialEmail }: { initialEmail: string }) {
   const [answer, setAnswer] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
+  const { t } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -132,10 +137,10 @@ function ResendVerification({ initialEmail }: { initialEmail: string }) {
       className="mt-5 space-y-3 rounded-lg border border-night-700 bg-night-950/60 p-4"
     >
       <h2 id={headingId} className="text-sm font-semibold text-bone-50">
-        Didn't get the verification e-mail?
+        <Trans>Didn't get the verification e-mail?</Trans>
       </h2>
       <TextField
-        label="Your e-mail address"
+        label={t`Your e-mail address`}
         type="email"
         autoComplete="email"
         required
@@ -144,7 +149,7 @@ function ResendVerification({ initialEmail }: { initialEmail: string }) {
         error={problem ?? undefined}
       />
       <Button type="submit" variant="outline" className="w-full" disabled={isLoading}>
-        {isLoading ? 'Sending...' : 'Resend verification email'}
+        {isLoading ? t`Sending...` : t`Resend verification email`}
       </Button>
       {answer ? (
         <p role="status" className="text-sm text-bone-200">

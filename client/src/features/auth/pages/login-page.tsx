@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { registrationEmailStorage } from '@/lib/storage';
 import { AuthCard } from '@/components/layout/auth-card';
@@ -10,17 +11,18 @@ import { TextLink } from '../components/text-link';
 export function LoginPage() {
   // A finished sign-up flow ends here: the stored registration e-mail is no longer needed.
   useEffect(() => registrationEmailStorage.clear(), []);
+  const { t } = useLingui();
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to your account"
+      title={t`Welcome back`}
+      subtitle={t`Sign in to your account`}
       footer={
-        <>
+        <Trans>
           Don't have an account? <TextLink to={paths.register()}>Register</TextLink>
-        </>
+        </Trans>
       }
     >
-      <ScriptsNeeded what="Signing in">
+      <ScriptsNeeded what={t`Signing in`}>
         <LoginForm />
       </ScriptsNeeded>
     </AuthCard>

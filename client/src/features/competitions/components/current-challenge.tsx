@@ -4,17 +4,22 @@ import { CalendarDays, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/contests/answers';
 import { buttonClass } from '@/components/ui/button-styles';
+import { intlLocale } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import type { CompetitionCard } from '../content/competitions';
 import { StatusBadge } from './status-badge';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "July 29, 2025"; empty for a missing or unreadable value. */
+/** "July 29, 2025" (in the app's language: "29 de julho de 2025"); empty for a missing or unreadable value. */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  const locale = intlLocale();
+  let format = dayFormats.get(locale);
+  if (!format) dayFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', year: 'numeric' })));
+  return format.format(date);
 }
 
 const frame = 'mx-auto grid max-w-6xl overflow-hidden rounded-2xl border border-blood-700/60 bg-night-900 shadow-[0_0_60px_rgb(138_12_20/0.3)] md:grid-cols-2';

@@ -1,6 +1,7 @@
 // The sample competitions the /competitions page shows as cards: hard-coded here and nowhere else. A
 // real current contest replaces the sample's current challenge on the page; the cards themselves stay
 // sample content.
+import { intlLocale } from '@/lib/dates';
 import { posterArt } from './poster-art';
 
 export type CompetitionStatus = 'Active' | 'Upcoming' | 'Past';
@@ -110,8 +111,8 @@ export function placeInCalendar(samples: readonly SampleCompetition[], now: Date
     const deadline = new Date(month.getFullYear(), month.getMonth(), Math.min(deadlineDay ?? lastDay, lastDay));
     return {
       ...card,
-      monthYear: month.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }),
-      deadline: deadline.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+      monthYear: month.toLocaleDateString(intlLocale(), { month: 'long', year: 'numeric' }),
+      deadline: deadline.toLocaleDateString(intlLocale(), { month: 'long', day: 'numeric', year: 'numeric' }),
     };
   });
 }

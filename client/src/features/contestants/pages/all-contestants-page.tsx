@@ -26,6 +26,7 @@ import { useDeleteUserMutation } from '../api/delete-user';
 import { useGetContestantsQuery } from '../api/get-contestants';
 import { TableSkeleton } from '@/components/ui/table-skeleton';
 import { useSearchParam } from '../hooks/use-search-param';
+import { formatCount } from '@/lib/numbers';
 
 export const CONTESTANTS_PAGE_SIZE = 10;
 const COLUMNS = ['Contestant', 'Username', 'Votes', 'Rank', 'Actions'];
@@ -93,7 +94,7 @@ export function AllContestantsPage() {
               </Td>
               <Td label="Username">@{c.username}</Td>
               <Td label="Votes" className="tabular-nums">
-                {c.total_votes.toLocaleString('en-US')}
+                {formatCount(c.total_votes)}
               </Td>
               <Td label="Rank" className="tabular-nums">
                 {c.rank === null ? (

@@ -8,6 +8,7 @@ import { asyncHandler } from '@/lib/async-handler';
 import { formatZonedDateTime } from '@/lib/dates';
 import { useLazyGetRoundCutQuery } from '../api/get-round-cut';
 import { NamedWinners } from '@/components/contest/named-winners';
+import { formatCount } from '@/lib/numbers';
 
 /** The preview table's columns: label and alignment. */
 const COLUMNS = [
@@ -57,7 +58,7 @@ function CutPreview({ preview }: { preview: RoundCutPreview }) {
                   <td className="px-3 py-2 tabular-nums">{e.rank}</td>
                   <td className="px-3 py-2">@{e.username}</td>
                   <td className="px-3 py-2">Group {e.group_number}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{e.votes.toLocaleString('en-US')}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(e.votes)}</td>
                   <td className="px-3 py-2">{e.advances ? <Badge tone="green">{kept}</Badge> : <span className="text-bone-400">{dropped}</span>}</td>
                 </tr>
               ))}

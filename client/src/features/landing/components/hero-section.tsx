@@ -1,5 +1,6 @@
 // Full-screen hero of the landing page: looping muted video over a fallback image, headline,
 // tagline and the two calls to action. Missing media degrade to the image, then to a dark gradient.
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
@@ -50,23 +51,23 @@ export function HeroSection({ media }: { media: HeroMedia }) {
           id="hero-title"
           className="text-balance font-display text-4xl font-bold leading-[1.05] tracking-tight text-bone-50 text-glow sm:text-6xl lg:text-7xl"
         >
-          This Isn't a Dream. It's Your Horror Debut.
+          <Trans>This Isn't a Dream. It's Your Horror Debut.</Trans>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-bone-200 sm:text-xl">
-          Step out of the shadows and into the scream scene — only the bold survive.
+          <Trans>Step out of the shadows and into the scream scene — only the bold survive.</Trans>
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link to={paths.register()} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
-            REGISTER NOW
+            <Trans>REGISTER NOW</Trans>
           </Link>
           <button type="button" onClick={() => scrollToId('features')} className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>
-            LEARN MORE
+            <Trans>LEARN MORE</Trans>
             <ChevronDown aria-hidden="true" className="size-5" />
           </button>
         </div>
         <p className="mt-8 text-bone-200">
           <Link to={paths.leaderboard()} className="font-semibold text-blood-300 underline underline-offset-4 hover:text-blood-400">
-            See who leads the current contest
+            <Trans>See who leads the current contest</Trans>
           </Link>
         </p>
       </div>
