@@ -24,7 +24,7 @@ import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Locale, SUPPORTED_LOCALES } from '#contract/site/constants.js';
+import type { Locale } from '#contract/site/constants.js';
 import { siteThemeCss } from '#contract/site/theme.js';
 import type { AppConfig } from '#server/config/config.js';
 import { type Brand, brandKey, type SiteBrand } from '#server/infra/brand/site-brand.js';
