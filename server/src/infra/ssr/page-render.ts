@@ -37,7 +37,10 @@ interface PageHead {
 /** What dist/ssr/entry-server.js exports. */
 export interface ServerRenderModule {
   /** The page drawn in `locale` with its data, its title and its route's head and status. */
-  render(url: string, options: { fetch: Fetch; origin: string; locale: Locale }): Promise<({ html: string; title: string | null; data: unknown } & PageHead) | null>;
+  render(
+    url: string,
+    options: { fetch: Fetch; origin: string; locale: Locale },
+  ): Promise<({ html: string; title: string | null; data: unknown } & PageHead) | null>;
   /** The page's route's head and status without drawing it (its loaders and `meta` only). */
   head(url: string, options: { fetch: Fetch; origin: string }): Promise<PageHead | null>;
 }
