@@ -61,6 +61,7 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
   [paths.admin.jobs(), 'admin', 'Jobs'],
   [paths.admin.twoFactor(), 'admin', 'Two-Factor Sign-In'],
   [paths.admin.staff(), 'admin', 'Staff'],
+  [paths.admin.site(), 'admin', 'Site'],
   [`${paths.admin.dashboard()}/no/such/page`, 'admin', 'Page Not Found'],
 ];
 
