@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'user.two_factor_enable',
   'user.two_factor_disable',
   'user.recovery_codes_regenerate',
+  'site.vote_packages',
+  'contest.vote_packages',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,9 +42,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.two_factor_enable': 'Two-factor sign-in turned on',
   'user.two_factor_disable': 'Two-factor sign-in turned off',
   'user.recovery_codes_regenerate': 'Recovery codes replaced',
+  'site.vote_packages': 'Vote packages changed',
+  'contest.vote_packages': "Contest's vote packages changed",
 };
 
-export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job'] as const;
+export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job', 'site'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -52,6 +56,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   user: 'User',
   support_message: 'Message',
   job: 'Job',
+  site: 'Site',
 };
 
 /** A recorded field's value: plain JSON scalars only, so nothing but the chosen fields can slip in. */

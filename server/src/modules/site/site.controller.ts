@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type SiteConfig, siteConfigSchema } from '#contract/site/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { PaymentsService } from '#server/modules/payments/payments.service.js';
+import { VoteOfferService } from '#server/modules/vote-packages/vote-offer.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 import { siteEndpoints } from '#contract/site/endpoints.js';
 import { Route } from '#server/common/http/route.js';
@@ -14,20 +15,23 @@ export class SiteController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly payments: PaymentsService,
+    private readonly offers: VoteOfferService,
   ) {}
 
   @Route(siteEndpoints.site)
-  @ApiOperation({ summary: 'The settings the app reads at start: the product, its videos, the payment methods offered' })
+  @ApiOperation({ summary: "The settings the app reads at start: the product, its videos, the site's vote offer, the payment methods offered" })
   @ApiOkResponse({ description: 'SiteConfig' })
   @ApiAnswer(siteConfigSchema)
-  get(): SiteConfig {
+  async get(): Promise<SiteConfig> {
     const offered = this.payments.offered();
+    const offer = await this.offers.siteOffer();
     return {
       product_name: this.config.PRODUCT_NAME,
       promo_video_url: '/media/promo.mp4',
       promo_poster_url: '/media/promo-poster.jpg',
       hero_image_url: '/media/hero.jpg',
       dashboard_video_urls: this.config.DASHBOARD_VIDEO_URLS,
+      vote_offer: offer,
       payment_methods: offered.methods,
       payments_test_mode: offered.testMode,
       charity_name: this.config.CHARITY_NAME,
