@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   CURRENCIES,
   currencySymbol,
+  formatExact,
   formatMoney,
   formatTotals,
   methodsFor,
@@ -54,8 +55,10 @@ describe('money rules', () => {
     expect(formatMoney(1000, 'EUR', 'de-DE').replace(/\s/g, ' ')).toBe('10 €');
     expect(currencySymbol('USD')).toBe('$');
     expect(currencySymbol('JPY')).toBe('¥');
-    expect(formatTotals([])).toBe('$0');
-    expect(formatTotals([{ currency: 'USD', amount_minor: 12000 }, { currency: 'JPY', amount_minor: 5000 }])).toBe('$120 + ¥5,000');
+    expect(formatExact(5000, 'USD')).toBe('$50.00');
+    expect(formatExact(5000, 'JPY')).toBe('¥5,000');
+    expect(formatTotals([])).toBe('$0.00');
+    expect(formatTotals([{ currency: 'USD', amount_minor: 12000 }, { currency: 'JPY', amount_minor: 5000 }])).toBe('$120.00 + ¥5,000');
   });
 
   it("should keep Stripe's rules: integer minor units, yen as they are, three-decimal currencies in tens", () => {

@@ -85,10 +85,15 @@ export function currencySymbol(currency: string, locale = MONEY_LOCALE): string 
   return formatter(currency, locale, 0).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
 }
 
-/** Amounts per currency, each formatted, joined: '$120 + ¥5,000'; '0' formatted in `fallback` when there are none. */
+/** An amount with every minor digit, whole or not ('$50.00', '¥1,000', 'KWD 5.120'): for records, where columns align. */
+export function formatExact(minor: number, currency: string, locale = MONEY_LOCALE): string {
+  return formatter(currency, locale, minorDigits(currency)).format(minor / minorPerMajor(currency));
+}
+
+/** Amounts per currency, each exact, joined: '$120.00 + ¥5,000'; 0 in `fallback` when there are none. */
 export function formatTotals(totals: readonly { currency: string; amount_minor: number }[], fallback = 'USD', locale = MONEY_LOCALE): string {
-  if (totals.length === 0) return formatMoney(0, fallback, locale);
-  return totals.map((t) => formatMoney(t.amount_minor, t.currency, locale)).join(' + ');
+  if (totals.length === 0) return formatExact(0, fallback, locale);
+  return totals.map((t) => formatExact(t.amount_minor, t.currency, locale)).join(' + ');
 }
 
 // Providers

@@ -35,6 +35,42 @@ from
 where
   "id" = $1;
 
+-- VotePackagesRepository.insertSiteListIfMissing
+select
+  "id"
+from
+  "vote_packages"
+where
+  "contest_id" is null
+limit
+  $1;
+
+insert into
+  "vote_packages" (
+    "id",
+    "contest_id",
+    "votes",
+    "bonus",
+    "price_minor",
+    "position"
+  )
+values
+  ($1, $2, $3, $4, $5, $6)
+on conflict ("id") do nothing
+returning
+  "id";
+
+select
+  setval(
+    pg_get_serial_sequence('vote_packages', 'id'),
+    (
+      SELECT
+        max(id)
+      FROM
+        vote_packages
+    )
+  ) as "value";
+
 -- VotePackagesRepository.offered (the site's)
 select
   "id",
@@ -80,60 +116,6 @@ order by
   "position",
   "id"
 for update;
-
-update "vote_packages"
-set
-  "retired" = $1
-where
-  "id" in ($2, $3, $4, $5);
-
-update "vote_packages"
-set
-  "votes" = $1,
-  "bonus" = $2,
-  "price_minor" = $3,
-  "position" = $4,
-  "retired" = $5
-where
-  "id" = $6;
-
-insert into
-  "vote_packages" (
-    "votes",
-    "bonus",
-    "price_minor",
-    "position",
-    "retired",
-    "contest_id"
-  )
-values
-  ($1, $2, $3, $4, $5, $6);
-
-delete from "vote_packages" as "v"
-where
-  "v"."id" in ($1, $2, $3)
-  and not exists (
-    select
-      1 as "one"
-    from
-      "payments" as "p"
-    where
-      "p"."package_id" = "v"."id"
-  );
-
-select
-  "id",
-  "votes",
-  "bonus",
-  "price_minor"
-from
-  "vote_packages"
-where
-  "contest_id" is null
-  and "retired" = $1
-order by
-  "position",
-  "id";
 
 -- VotePackagesRepository.setContestMoney (own)
 update "contests"

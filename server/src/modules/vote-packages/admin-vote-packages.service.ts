@@ -38,8 +38,9 @@ export class AdminVotePackagesService {
   }
 
   async saveSite(actorId: number, input: VoteOfferInput): Promise<VoteOffer> {
-    // The settings row is written at the first read of a new database: it exists before the update.
-    await this.settings.get();
+    // The settings row and the demo's list are written at the first read of a new database: both exist
+    // before the update, and the demo's ids 1 to 4 are never taken by a new package.
+    await this.offers.freshSiteOffer();
     await this.writeSite(actorId, input);
     this.offers.changed();
     return this.offers.freshSiteOffer();
@@ -52,7 +53,7 @@ export class AdminVotePackagesService {
   }
 
   async saveContest(actorId: number, contestId: number, input: VoteOfferInput | null): Promise<ContestVoteOffer> {
-    await this.settings.get();
+    await this.offers.freshSiteOffer();
     await this.writeContest(actorId, contestId, input);
     this.offers.changed();
     return this.contest(contestId);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TtlCache } from '#server/common/ttl-cache.js';
 import { BusTopic, ProcessBus } from '#server/infra/events/process-bus.js';
 import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
-import type { PackageLookup, VoteOffer } from './vote-offer.types.js';
+import type { PackageLookup, VoteOffer, VotePackage } from './vote-offer.types.js';
 import { VotePackagesRepository } from './vote-packages.repository.js';
 
 /** How long a process keeps an offer when a change signal is lost with its connection. */
@@ -10,10 +10,19 @@ const OFFER_TTL_MS = 30_000;
 /** The site's offer's key in the cache (contest ids are positive). */
 const SITE = 0;
 
+/** The demo's packages, written as the site's list at the first read of a new database: one dollar a base vote, ids 1 to 4. */
+export const DEMO_PACKAGES: readonly VotePackage[] = [
+  { id: 1, votes: 10, bonus: 2, price_minor: 1000 },
+  { id: 2, votes: 50, bonus: 20, price_minor: 5000 },
+  { id: 3, votes: 100, bonus: 50, price_minor: 10000 },
+  { id: 4, votes: 200, bonus: 125, price_minor: 20000 },
+];
+
 /**
  * What votes sell for (docs/product.md#paid-votes): a contest with packages of its own sells those, in its
  * own currency and at its own donation price when it names them (else the site's); any other contest
- * sells the site's packages in the site's currency. Read on every profile and checkout, so each process
+ * sells the site's packages in the site's currency. The first read of a new database writes the demo's
+ * packages as the site's list. Read on every profile and checkout, so each process
  * keeps the offers it read, dropped at once when any process saves a change (BusTopic.SiteChanged).
  */
 @Injectable()
@@ -69,7 +78,13 @@ export class VoteOfferService {
   }
 
   private async loadSite(): Promise<VoteOffer> {
-    const [site, packages] = await Promise.all([this.site.get(), this.repository.offered(null)]);
+    const site = await this.site.get();
+    let packages = await this.repository.offered(null);
+    if (packages.length === 0) {
+      // A new database (the site's list always keeps at least one package once an organizer saved it).
+      await this.repository.insertSiteListIfMissing(DEMO_PACKAGES);
+      packages = await this.repository.offered(null);
+    }
     return { currency: site.currency, donation_vote_price: site.donationVotePrice, packages };
   }
 

@@ -4,6 +4,7 @@ import { aContest, aGroup, anEntry, aPayment } from '#test/helpers/factories.js'
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
+import { DEMO_PACKAGES } from './vote-offer.service.js';
 import { VotePackagesRepository } from './vote-packages.repository.js';
 
 describe(VotePackagesRepository.name, () => {
@@ -32,7 +33,10 @@ describe(VotePackagesRepository.name, () => {
     await db.drop();
   });
 
-  it("should start with the demo's four site packages at one dollar a base vote, ids 1 to 4 kept", async () => {
+  it("should write the demo's four site packages once, ids 1 to 4 kept, the next id after them", async () => {
+    expect(await repo.offered(null)).toEqual([]);
+    await Promise.all([repo.insertSiteListIfMissing(DEMO_PACKAGES), repo.insertSiteListIfMissing(DEMO_PACKAGES)]);
+    await repo.insertSiteListIfMissing([{ id: 9, votes: 1, bonus: 0, price_minor: 1 }]);
     expect(await repo.offered(null)).toEqual([
       { id: 1, votes: 10, bonus: 2, price_minor: 1000 },
       { id: 2, votes: 50, bonus: 20, price_minor: 5000 },
@@ -41,6 +45,7 @@ describe(VotePackagesRepository.name, () => {
     ]);
     expect(await repo.find(3)).toEqual({ id: 3, votes: 100, bonus: 50, price_minor: 10000, contestId: null, retired: false });
     expect(await repo.find(999)).toBeUndefined();
+    expect((await db.pool.query("SELECT nextval(pg_get_serial_sequence('vote_packages', 'id'))::int AS next")).rows[0].next).toBe(5);
   });
 
   it("should replace a contest's list in order: kept ids updated, new ones added, one a payment bought retired, an unpaid one deleted", async () => {

@@ -33,6 +33,28 @@ export class VotePackagesRepository extends BaseRepository {
     );
   }
 
+  /**
+   * Writes `packages` as the site's list, with their ids, unless the site has a list (retired packages
+   * count: an organizer's list is never replaced); then moves the id sequence past them. Any number of
+   * first reads at once write it once.
+   */
+  @GenerateSql({ params: [[{ id: 1, votes: 10, bonus: 2, price_minor: 1000 }]] })
+  async insertSiteListIfMissing(packages: readonly VotePackage[]): Promise<void> {
+    const any = await this.first(this.db.selectFrom('vote_packages').select('id').where('contest_id', 'is', null).limit(1));
+    if (any) return;
+    // Two first reads at once both insert: the fixed ids make the second's rows no-ops.
+    const inserted = await this.rows(
+      this.db
+        .insertInto('vote_packages')
+        .values(packages.map((p, i) => ({ id: p.id, contest_id: null, votes: p.votes, bonus: p.bonus, price_minor: p.price_minor, position: i + 1 })))
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id'),
+    );
+    if (inserted.length) {
+      await this.run(this.db.selectNoFrom(sql`setval(pg_get_serial_sequence('vote_packages', 'id'), (SELECT max(id) FROM vote_packages))`.as('value')));
+    }
+  }
+
   /** One package, retired or not. */
   @GenerateSql({ params: [1] })
   async find(id: number): Promise<StoredPackage | undefined> {

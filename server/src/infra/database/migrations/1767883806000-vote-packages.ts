@@ -25,11 +25,9 @@ export class VotePackages1767883806000 implements MigrationInterface {
     await q.query(`CREATE INDEX vote_packages_contest_idx ON vote_packages (contest_id, position)`);
     // One offered package per vote count in a list, so a checkout naming its votes names one package.
     await q.query(`CREATE UNIQUE INDEX vote_packages_votes_key ON vote_packages (coalesce(contest_id, 0), votes) WHERE NOT retired`);
-    // The demo's packages keep the ids pages already link to (?type=1..4): one dollar a base vote.
-    await q.query(`
-      INSERT INTO vote_packages (id, contest_id, votes, bonus, price_minor, position)
-      VALUES (1, NULL, 10, 2, 1000, 1), (2, NULL, 50, 20, 5000, 2), (3, NULL, 100, 50, 10000, 3), (4, NULL, 200, 125, 20000, 4)`);
-    await q.query(`SELECT setval(pg_get_serial_sequence('vote_packages', 'id'), 4)`);
+    // No rows here: the first read of the site's offer writes the demo's packages with ids 1 to 4 (the
+    // links pages already carry, ?type=1..4), as the site's settings are written at the first start. A
+    // restore then finds the table as empty as every other, and loads the archive's rows.
 
     await q.query(`ALTER TABLE payments RENAME COLUMN amount_cents TO amount_minor`);
     // Every checkout names its currency (the offer's): no default that could hide a missing one.
