@@ -12,17 +12,11 @@ export type VotePackage = z.infer<typeof votePackageSchema>;
  * What a contest sells votes for (the site's offer unless the contest has its own): the currency (ISO
  * 4217), one vote's price for a free-amount donation and the packages, in order, all in minor units.
  */
-export const voteOfferSchema = named(
-  'VoteOffer',
-  z.object({ currency: z.string(), donation_vote_price: z.int(), packages: z.array(votePackageSchema) }),
-);
+export const voteOfferSchema = named('VoteOffer', z.object({ currency: z.string(), donation_vote_price: z.int(), packages: z.array(votePackageSchema) }));
 export type VoteOffer = z.infer<typeof voteOfferSchema>;
 
 /** GET/PUT /admin/contests/{id}/vote-packages: the contest's own offer (null: it follows the site's) and the site's. */
-export const contestVoteOfferAnswerSchema = named(
-  'ContestVoteOffer',
-  z.object({ contest_id: id, own: voteOfferSchema.nullable(), site: voteOfferSchema }),
-);
+export const contestVoteOfferAnswerSchema = named('ContestVoteOffer', z.object({ contest_id: id, own: voteOfferSchema.nullable(), site: voteOfferSchema }));
 export type ContestVoteOffer = z.infer<typeof contestVoteOfferAnswerSchema>;
 
 export const buyVotesResponseSchema = named('BuyVotesResponse', z.object({ payment_url: z.string() }));

@@ -58,7 +58,12 @@ describe('money rules', () => {
     expect(formatExact(5000, 'USD')).toBe('$50.00');
     expect(formatExact(5000, 'JPY')).toBe('¥5,000');
     expect(formatTotals([])).toBe('$0.00');
-    expect(formatTotals([{ currency: 'USD', amount_minor: 12000 }, { currency: 'JPY', amount_minor: 5000 }])).toBe('$120.00 + ¥5,000');
+    expect(
+      formatTotals([
+        { currency: 'USD', amount_minor: 12000 },
+        { currency: 'JPY', amount_minor: 5000 },
+      ]),
+    ).toBe('$120.00 + ¥5,000');
   });
 
   it("should keep Stripe's rules: integer minor units, yen as they are, three-decimal currencies in tens", () => {

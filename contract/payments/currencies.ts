@@ -82,7 +82,11 @@ export function formatMoney(minor: number, currency: string, locale = MONEY_LOCA
 
 /** The currency's symbol as the locale writes it: '$' for USD in English, '¥' for JPY, 'KWD' where it has none. */
 export function currencySymbol(currency: string, locale = MONEY_LOCALE): string {
-  return formatter(currency, locale, 0).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+  return (
+    formatter(currency, locale, 0)
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? currency
+  );
 }
 
 /** An amount with every minor digit, whole or not ('$50.00', '¥1,000', 'KWD 5.120'): for records, where columns align. */

@@ -62,19 +62,17 @@ export type InitiatePaymentRequest = z.infer<typeof initiatePaymentSchema>;
  */
 export function donationAmountSchema(currency: string, votePrice: number) {
   const money = (minor: number) => formatMoney(minor, currency);
-  return z
-    .number(VOTE_PAGE_MESSAGES.amountRequired)
-    .transform((major, ctx) => {
-      const minor = toMinor(major, currency);
-      const fail = (message: string) => {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      };
-      if (major < toMajor(votePrice, currency)) return fail(DONATION_MESSAGES.amountMin(money(votePrice)));
-      if (minor === null || minor % votePrice !== 0) return fail(DONATION_MESSAGES.amountStep(money(votePrice)));
-      if (minor > votePrice * MAX_DONATION_VOTES) return fail(DONATION_MESSAGES.amountMax(money(votePrice * MAX_DONATION_VOTES)));
-      return minor;
-    });
+  return z.number(VOTE_PAGE_MESSAGES.amountRequired).transform((major, ctx) => {
+    const minor = toMinor(major, currency);
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (major < toMajor(votePrice, currency)) return fail(DONATION_MESSAGES.amountMin(money(votePrice)));
+    if (minor === null || minor % votePrice !== 0) return fail(DONATION_MESSAGES.amountStep(money(votePrice)));
+    if (minor > votePrice * MAX_DONATION_VOTES) return fail(DONATION_MESSAGES.amountMax(money(votePrice * MAX_DONATION_VOTES)));
+    return minor;
+  });
 }
 
 /** One package of an organizer's list; `id` keeps an existing package (its links and payments), none adds one. */
@@ -98,8 +96,7 @@ export const voteOfferInputSchema = z
   })
   .superRefine((offer, ctx) => {
     const step = priceStep(offer.currency);
-    const stepIssue = (path: (string | number)[]) =>
-      ctx.addIssue({ code: 'custom', path, message: VOTE_PACKAGE_MESSAGES.priceStep(offer.currency, step) });
+    const stepIssue = (path: (string | number)[]) => ctx.addIssue({ code: 'custom', path, message: VOTE_PACKAGE_MESSAGES.priceStep(offer.currency, step) });
     if (offer.donation_vote_price % step !== 0) stepIssue(['donation_vote_price']);
     const seen = new Set<number>();
     offer.packages.forEach((p, i) => {

@@ -92,7 +92,14 @@ describe('authorization of the staff calls', () => {
       organizer: 200,
       moderator: NO,
     },
-    { method: 'GET', path: '/admin/contests/{id}/vote-packages', url: () => `/admin/contests/${ids.contest}/vote-packages`, owner: 200, organizer: 200, moderator: NO },
+    {
+      method: 'GET',
+      path: '/admin/contests/{id}/vote-packages',
+      url: () => `/admin/contests/${ids.contest}/vote-packages`,
+      owner: 200,
+      organizer: 200,
+      moderator: NO,
+    },
     {
       method: 'PUT',
       path: '/admin/contests/{id}/vote-packages',

@@ -69,7 +69,16 @@ function helpers(get: () => TestServer) {
           'SELECT id::text, status, provider, method, provider_ref, amount_minor, currency, package_id, votes FROM payments WHERE profile_id = $1 ORDER BY created_at',
           [star.profileId],
         )
-      ).rows as { id: string; status: string; provider: string; provider_ref: string; amount_minor: number; currency: string; package_id: number | null; votes: number }[],
+      ).rows as {
+        id: string;
+        status: string;
+        provider: string;
+        provider_ref: string;
+        amount_minor: number;
+        currency: string;
+        package_id: number | null;
+        votes: number;
+      }[],
   };
 }
 
@@ -95,7 +104,11 @@ describe('vote packages and currencies through Stripe and PayPal (stand-ins)', (
       (rows) => rows.filter((r) => r.status === 'credited').length === n,
       20_000,
     );
-  const stripeParams = () => stripe.requests().filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions').at(-1)?.params ?? {};
+  const stripeParams = () =>
+    stripe
+      .requests()
+      .filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')
+      .at(-1)?.params ?? {};
 
   beforeAll(async () => {
     [stripe, paypal] = await Promise.all([startStripeStandIn(), startPaypalStandIn()]);

@@ -166,7 +166,9 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
 
     const zero = await initiate(star, { votes: 0, amount_paid: 0 });
     expect(zero.status).toBe(422);
-    expect(zero.body.detail).toEqual(expect.arrayContaining([expect.objectContaining({ loc: ['body', 'amount_paid'], msg: VOTE_PAGE_MESSAGES.amountPositive })]));
+    expect(zero.body.detail).toEqual(
+      expect.arrayContaining([expect.objectContaining({ loc: ['body', 'amount_paid'], msg: VOTE_PAGE_MESSAGES.amountPositive })]),
+    );
     const under = await initiate(star, { votes: 1, amount_paid: 0.5 });
     expect(under.status).toBe(400);
     expect(under.body.detail).toBe(DONATION_MESSAGES.amountMin('$1'));

@@ -176,7 +176,16 @@ export function BuyVotesDialog({ pack, currency, username, contestantId, paid, o
       description={<p>{`For @${username}. You will finish paying on the checkout page.`}</p>}
     >
       {pack ? (
-        <BuyVotesForm key={pack.id} pack={pack} currency={currency} username={username} contestantId={contestantId} paid={paid} onSending={setSending} onClose={onClose} />
+        <BuyVotesForm
+          key={pack.id}
+          pack={pack}
+          currency={currency}
+          username={username}
+          contestantId={contestantId}
+          paid={paid}
+          onSending={setSending}
+          onClose={onClose}
+        />
       ) : null}
     </Dialog>
   );

@@ -84,6 +84,13 @@ export class AdminVotePackagesService {
     if (input) {
       if (!(await this.repository.replaceList(contestId, input.packages))) throw detailError(HttpStatus.BAD_REQUEST, VOTE_PACKAGE_MESSAGES.unknownId);
     } else await this.repository.clearContestList(contestId);
-    await this.audit.record({ actorId, action: 'contest.vote_packages', targetType: 'contest', targetId: contestId, before: auditValues(before), after: auditValues(input) });
+    await this.audit.record({
+      actorId,
+      action: 'contest.vote_packages',
+      targetType: 'contest',
+      targetId: contestId,
+      before: auditValues(before),
+      after: auditValues(input),
+    });
   }
 }

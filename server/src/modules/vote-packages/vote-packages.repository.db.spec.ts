@@ -16,10 +16,9 @@ describe(VotePackagesRepository.name, () => {
   /** Every row of a list, retired ones included, as stored. */
   const stored = async (contestId: number | null) =>
     (
-      await db.pool.query(
-        'SELECT id, votes, bonus, price_minor, position, retired FROM vote_packages WHERE contest_id IS NOT DISTINCT FROM $1 ORDER BY id',
-        [contestId],
-      )
+      await db.pool.query('SELECT id, votes, bonus, price_minor, position, retired FROM vote_packages WHERE contest_id IS NOT DISTINCT FROM $1 ORDER BY id', [
+        contestId,
+      ])
     ).rows;
 
   beforeAll(async () => {

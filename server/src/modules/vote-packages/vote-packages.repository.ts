@@ -58,7 +58,12 @@ export class VotePackagesRepository extends BaseRepository {
   /** One package, retired or not. */
   @GenerateSql({ params: [1] })
   async find(id: number): Promise<StoredPackage | undefined> {
-    const row = await this.first(this.db.selectFrom('vote_packages').select([...PACKAGE, 'contest_id', 'retired']).where('id', '=', id));
+    const row = await this.first(
+      this.db
+        .selectFrom('vote_packages')
+        .select([...PACKAGE, 'contest_id', 'retired'])
+        .where('id', '=', id),
+    );
     return row && { id: row.id, votes: row.votes, bonus: row.bonus, price_minor: row.price_minor, contestId: row.contest_id, retired: row.retired };
   }
 
@@ -72,9 +77,7 @@ export class VotePackagesRepository extends BaseRepository {
   /** Sets (or with nulls clears) the contest's own currency and donation price; false when there is no such contest. */
   @GenerateSql({ name: 'own', params: [1, 'JPY', 100] }, { name: 'cleared', params: [1, null, null] })
   async setContestMoney(contestId: number, currency: string | null, donationVotePrice: number | null): Promise<boolean> {
-    const changed = await this.run(
-      this.db.updateTable('contests').set({ currency, donation_vote_price: donationVotePrice }).where('id', '=', contestId),
-    );
+    const changed = await this.run(this.db.updateTable('contests').set({ currency, donation_vote_price: donationVotePrice }).where('id', '=', contestId));
     return changed > 0;
   }
 
@@ -82,7 +85,10 @@ export class VotePackagesRepository extends BaseRepository {
   @GenerateSql({ params: ['EUR', 100] })
   async setSiteMoney(currency: string, donationVotePrice: number): Promise<void> {
     await this.run(
-      this.db.updateTable('site_settings').set({ currency, donation_vote_price: donationVotePrice, updated_at: sql<Date>`now()` }).where('id', '=', 1),
+      this.db
+        .updateTable('site_settings')
+        .set({ currency, donation_vote_price: donationVotePrice, updated_at: sql<Date>`now()` })
+        .where('id', '=', 1),
     );
   }
 
@@ -120,7 +126,11 @@ export class VotePackagesRepository extends BaseRepository {
         this.db
           .updateTable('vote_packages')
           .set({ retired: true })
-          .where('id', 'in', before.map((p) => p.id)),
+          .where(
+            'id',
+            'in',
+            before.map((p) => p.id),
+          ),
       );
     }
     for (const [position, p] of packages.entries()) {

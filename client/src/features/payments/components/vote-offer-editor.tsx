@@ -96,7 +96,9 @@ export function OfferPreview({ offer, label = 'What fans see' }: { offer: VoteOf
         ))}
       </ul>
       <p className="mt-3 text-sm text-bone-300">{`A donation of one's own: every ${formatMoney(offer.donation_vote_price, offer.currency)} is one vote.`}</p>
-      {!methodTakes('paypal', offer.currency) ? <p className="mt-2 text-sm text-amber-200">{`PayPal takes no payments in ${offer.currency}: fans pay by card.`}</p> : null}
+      {!methodTakes('paypal', offer.currency) ? (
+        <p className="mt-2 text-sm text-amber-200">{`PayPal takes no payments in ${offer.currency}: fans pay by card.`}</p>
+      ) : null}
     </section>
   );
 }
@@ -187,7 +189,11 @@ export function VoteOfferEditor({ offer, keepIds, saveLabel = 'Save vote package
           {error('packages') ? <FormAlert>{error('packages')}</FormAlert> : null}
           <ol className="space-y-3">
             {draft.rows.map((row, i) => (
-              <li key={row.key} aria-label={`Package ${i + 1}`} className="grid grid-cols-2 gap-3 rounded-lg border border-night-700 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+              <li
+                key={row.key}
+                aria-label={`Package ${i + 1}`}
+                className="grid grid-cols-2 gap-3 rounded-lg border border-night-700 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+              >
                 <TextField
                   label="Votes"
                   type="number"
@@ -241,9 +247,7 @@ export function VoteOfferEditor({ offer, keepIds, saveLabel = 'Save vote package
             <Plus aria-hidden="true" className="size-4" />
             Add a package
           </Button>
-          <p className="text-xs text-bone-400">
-            A package some fan bought is kept for the records when removed: old links to it say it is no longer offered.
-          </p>
+          <p className="text-xs text-bone-400">A package some fan bought is kept for the records when removed: old links to it say it is no longer offered.</p>
         </fieldset>
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <Button type="submit" disabled={saving} aria-busy={saving || undefined}>

@@ -62,7 +62,6 @@ const STATUS_FILTER_LABELS: Record<PaymentStatusFilter, string> = { ...STATUS_LA
 const PROVIDER_LABELS: Record<PaymentProviderId, string> = { test: 'Test mode', stripe: 'Stripe', paypal: 'PayPal' };
 const METHOD_LABELS: Record<AdminPaymentItem['method'], string> = { stripe: 'Stripe', paypal: 'PayPal' };
 
-
 const FILTER_CHOICES = { status: PAYMENT_STATUS_FILTERS, provider: PAYMENT_PROVIDERS };
 
 export function AdminPaymentsPage() {

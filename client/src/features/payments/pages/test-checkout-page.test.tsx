@@ -39,7 +39,7 @@ describe('TEST MODE checkout page', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument(); // no card fields, nothing to type
   });
 
-  it("should write the amount in its currency: yen without decimals, dinars with three", async () => {
+  it('should write the amount in its currency: yen without decimals, dinars with three', async () => {
     const yen = open({ ...standard, amount_minor: '1500', currency: 'JPY' });
     expect(await yen.screen.findByRole('button', { name: 'Pay ¥1,500 (test mode)' })).toBeEnabled();
     yen.unmount();

@@ -122,7 +122,12 @@ export function VotePage() {
           <>
             <p className="mt-4 text-bone-200">{intro(vote, first, offer)}</p>
             <div className="mt-6">
-              <VoteForm key={vote.kind === 'package' ? `package-${vote.pack.id}` : vote.kind} target={{ profileId: profile.id, username: profile.username }} vote={vote} offer={offer} />
+              <VoteForm
+                key={vote.kind === 'package' ? `package-${vote.pack.id}` : vote.kind}
+                target={{ profileId: profile.id, username: profile.username }}
+                vote={vote}
+                offer={offer}
+              />
             </div>
             {vote.kind !== 'free' ? <LegalText /> : null}
             <p className="mt-4 text-xs text-bone-400">

@@ -15,7 +15,7 @@ const YEN: VoteOffer = { currency: 'JPY', donation_vote_price: 150, packages: [{
 const kind = (query: string, offer = DOLLARS) => voteKindOf(new URLSearchParams(query), offer);
 
 describe('voteKindOf', () => {
-  it("should read a free vote, a package of the offer by id and a donation", () => {
+  it('should read a free vote, a package of the offer by id and a donation', () => {
     expect(kind('type=free')).toEqual({ kind: 'free' });
     expect(kind('type=3&amount=150&price=100')).toEqual({ kind: 'package', pack: DOLLARS.packages[1] });
     expect(kind('type=other')).toEqual({ kind: 'other', suggested: null });

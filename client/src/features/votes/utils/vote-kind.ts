@@ -4,11 +4,7 @@
 import type { VoteOffer, VotePackage } from '#contract/payments/answers';
 import { toMinor } from '#contract/payments/currencies';
 
-export type VoteKind =
-  | { kind: 'free' }
-  | { kind: 'other'; suggested: number | null }
-  | { kind: 'package'; pack: VotePackage }
-  | { kind: 'gone' };
+export type VoteKind = { kind: 'free' } | { kind: 'other'; suggested: number | null } | { kind: 'package'; pack: VotePackage } | { kind: 'gone' };
 
 /** A suggested donation in major units that buys whole votes of the offer (at least one), or null. */
 function suggestion(value: string | null, offer: VoteOffer): number | null {
