@@ -36,7 +36,14 @@ const formatDay = (start: string) => new Intl.DateTimeFormat('en-US', { timeZone
 const at = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
 const DAY = 86_400_000;
 /** Vera's profile as the vote page reads it (GET /profiles/id/7). */
-const VERA_BY_ID = { id: 7, username: 'vera', is_eliminated: false, picture_url: null, user_details: { first_name: 'Vera', last_name: 'Voss' } };
+const VERA_BY_ID = {
+  id: 7,
+  username: 'vera',
+  is_eliminated: false,
+  picture_url: null,
+  user_details: { first_name: 'Vera', last_name: 'Voss' },
+  vote_offer: null,
+};
 
 /** The start of the UTC day `days` from today, as the API writes it. */
 const dayStart = (days: number) => new Date((Math.floor(NOW / DAY) + days) * DAY).toISOString().replace('.000Z', 'Z');

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'user.recovery_codes_regenerate',
   'site.settings',
   'site.logo',
+  'site.vote_packages',
+  'contest.vote_packages',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,6 +46,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.recovery_codes_regenerate': 'Recovery codes replaced',
   'site.settings': "Site's settings changed",
   'site.logo': "Site's logo changed",
+  'site.vote_packages': 'Vote packages changed',
+  'contest.vote_packages': "Contest's vote packages changed",
 };
 
 export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job', 'site'] as const;

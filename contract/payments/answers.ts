@@ -4,6 +4,21 @@ import { z } from 'zod';
 import { count, id, named, timestamp } from '../common/answers.js';
 import { PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from './constants.js';
 
+/** One vote package as fans see it: `votes` plus `bonus` are credited for `price_minor` (the offer's currency's minor units). */
+export const votePackageSchema = named('VotePackage', z.object({ id, votes: z.int(), bonus: z.int(), price_minor: z.int() }));
+export type VotePackage = z.infer<typeof votePackageSchema>;
+
+/**
+ * What a contest sells votes for (the site's offer unless the contest has its own): the currency (ISO
+ * 4217), one vote's price for a free-amount donation and the packages, in order, all in minor units.
+ */
+export const voteOfferSchema = named('VoteOffer', z.object({ currency: z.string(), donation_vote_price: z.int(), packages: z.array(votePackageSchema) }));
+export type VoteOffer = z.infer<typeof voteOfferSchema>;
+
+/** GET/PUT /admin/contests/{id}/vote-packages: the contest's own offer (null: it follows the site's) and the site's. */
+export const contestVoteOfferAnswerSchema = named('ContestVoteOffer', z.object({ contest_id: id, own: voteOfferSchema.nullable(), site: voteOfferSchema }));
+export type ContestVoteOffer = z.infer<typeof contestVoteOfferAnswerSchema>;
+
 export const buyVotesResponseSchema = named('BuyVotesResponse', z.object({ payment_url: z.string() }));
 export type BuyVotesResponse = z.infer<typeof buyVotesResponseSchema>;
 
@@ -51,8 +66,11 @@ export const adminPaymentItemSchema = named(
     username: z.string().nullable(),
     payer_name: z.string().nullable(),
     payer_email: z.string(),
-    amount_cents: z.int(),
+    /** In the currency's minor units (cents; yen have none). */
+    amount_minor: z.int(),
     currency: z.string(),
+    /** The package bought; null for a free amount (or a package deleted since). */
+    package_id: id.nullable(),
     /** Base votes plus the package's bonus. */
     votes: z.int(),
     base_votes: z.int(),
@@ -65,8 +83,8 @@ export const adminPaymentsTotalsSchema = named(
   'AdminPaymentsTotals',
   z.object({
     count,
-    /** Only payments whose status is 'credited' (refunded ones had their votes taken back). */
-    credited_amount_cents: z.int(),
+    /** Only payments whose status is 'credited' (refunded ones had their votes taken back): one sum per currency, largest first. */
+    credited_amounts: z.array(z.object({ currency: z.string(), amount_minor: z.int() })),
     credited_votes: z.int(),
   }),
 );
@@ -84,7 +102,8 @@ export const stuckPaymentSchema = named(
     created_at: timestamp,
     provider: z.enum(PAYMENT_PROVIDERS),
     provider_ref: z.string().nullable(),
-    amount_cents: z.int(),
+    amount_minor: z.int(),
+    currency: z.string(),
     votes: z.int(),
     username: z.string().nullable(),
   }),

@@ -1,26 +1,14 @@
 // Payment word lists and limits as plain values (no zod), so that a page showing them (the profile's vote
 // packages) does not load zod for them.
 
-export interface VotePackage {
-  id: number;
-  votes: number;
-  price: number;
-  bonus: number;
-}
-
-/** Vote packages: 1 dollar per base vote; votes granted are votes plus bonus (docs/product.md#paid-votes). */
-export const VOTE_PACKAGES: readonly VotePackage[] = [
-  { id: 1, votes: 10, price: 10, bonus: 2 },
-  { id: 2, votes: 50, price: 50, bonus: 20 },
-  { id: 3, votes: 100, price: 100, bonus: 50 },
-  { id: 4, votes: 200, price: 200, bonus: 125 },
-];
+/** A list of vote packages holds 1 to 8 packages (the site's, or a contest's own). */
+export const VOTE_PACKAGE_LIMITS = { min: 1, max: 8, maxVotes: 1_000_000, maxPriceMinor: 100_000_000 } as const;
 
 export const PAYMENT_METHODS = ['stripe', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The most one vote-page donation may be, in dollars (one vote per dollar). */
-export const MAX_DONATION_DOLLARS = 10_000;
+/** The most votes one vote-page donation may buy (its amount is votes times the price of one vote). */
+export const MAX_DONATION_VOTES = 10_000;
 
 /**
  * A payment's states: created (checkout open), paid (the provider has the money), credited (votes

@@ -1,7 +1,17 @@
 // Paid votes: starting a checkout (the profile's packages, the vote page's paid vote), TEST MODE's Pay
-// button, the captures after the buyer came back, the providers' webhooks; and the admin payments page.
+// button, the captures after the buyer came back, the providers' webhooks; the admin payments page, and the
+// vote packages an organizer sells (the site's, and a contest's own).
 import { answer, type EndpointTable, schemasOf } from '../api/endpoint.js';
-import type { AdminPaymentsPage, BuyVotesResponse, CaptureResponse, PaymentReconciliation, TestPayResponse, WebhookReceived } from './answers.js';
+import type {
+  AdminPaymentsPage,
+  BuyVotesResponse,
+  CaptureResponse,
+  ContestVoteOffer,
+  PaymentReconciliation,
+  TestPayResponse,
+  VoteOffer,
+  WebhookReceived,
+} from './answers.js';
 import type * as requests from './requests.js';
 
 const request = schemasOf<typeof requests>('payments/requests');
@@ -30,4 +40,20 @@ export const paymentsEndpoints = {
     answer: answer<string>(),
   },
   getPaymentReconciliation: { method: 'GET', path: '/admin/payments/reconciliation', staff: 'payments', answer: answer<PaymentReconciliation>() },
+  getAdminVotePackages: { method: 'GET', path: '/admin/vote-packages', staff: 'contests', answer: answer<VoteOffer>() },
+  saveAdminVotePackages: {
+    method: 'PUT',
+    path: '/admin/vote-packages',
+    staff: 'contests',
+    body: request('voteOfferInputSchema'),
+    answer: answer<VoteOffer>(),
+  },
+  getContestVotePackages: { method: 'GET', path: '/admin/contests/:id/vote-packages', staff: 'contests', answer: answer<ContestVoteOffer>() },
+  saveContestVotePackages: {
+    method: 'PUT',
+    path: '/admin/contests/:id/vote-packages',
+    staff: 'contests',
+    body: request('contestVoteOfferSchema'),
+    answer: answer<ContestVoteOffer>(),
+  },
 } as const satisfies EndpointTable;

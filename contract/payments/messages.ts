@@ -4,7 +4,8 @@ import { PAYMENT_PROVIDERS, PAYMENT_STATUS_FILTERS } from './constants.js';
 
 export const PAYMENT_MESSAGES = {
   competitorsNotPermitted: 'Competitors are not permitted to cast paid votes.',
-  unknownPackage: 'Choose one of the vote packages: 10, 50, 100 or 200 votes',
+  unknownPackage: 'Choose one of the vote packages offered for this contestant',
+  retiredPackage: 'This vote package is no longer offered. Choose one of the current packages, or an amount of your own.',
   unknownMethod: "Payment method must be 'stripe' or 'paypal'",
   amountMismatch: 'The price of this vote package has changed; reload the page and try again',
   foreignReturnUrl: 'Return URLs must be pages of this site',
@@ -17,7 +18,7 @@ export const PAYMENT_MESSAGES = {
   providerNotConfigured: 'This payment provider is not configured',
   providerUnreachable: 'The payment provider could not be reached. Please try again.',
   votesAdded: 'Payment successful! Votes have been added.',
-  votesNotMatchingAmount: 'Votes must match a vote package and its price, or be one vote per dollar',
+  votesNotMatchingAmount: 'Votes must match a vote package and its price, or the amount divided by the price of one vote',
   contestantNotFound: 'Contestant not found',
   expired: "This checkout has expired and nothing was charged. Start a new one from the contestant's profile.",
 } as const;
@@ -48,9 +49,29 @@ export const VOTE_PAGE_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   amountRequired: 'Amount is required',
-  amountMin: 'Amount must be at least $1',
-  amountWhole: 'Amount must be whole dollars',
-  amountMax: 'Amount must be at most $10000',
+  amountPositive: 'Amount must be more than 0',
+} as const;
+
+/** A donation's limits, each naming the amount as the page writes it ('$1' for the demo's one dollar a vote). */
+export const DONATION_MESSAGES = {
+  amountMin: (oneVote: string) => `Amount must be at least ${oneVote}`,
+  amountStep: (oneVote: string) => `Amount must be a multiple of ${oneVote}, the price of one vote`,
+  amountMax: (most: string) => `Amount must be at most ${most}`,
+} as const;
+
+/** A method that cannot take the offer's currency (PayPal has no three-decimal currency). */
+export const methodRefusesCurrency = (method: string, currency: string) =>
+  `${method === 'paypal' ? 'PayPal' : 'Stripe'} does not take payments in ${currency}; choose another payment method`;
+
+export const VOTE_PACKAGE_MESSAGES = {
+  duplicateVotes: 'Two packages of a list cannot have the same number of votes',
+  unknownId: 'A package id that is not one of this list',
+  priceStep: (currency: string, step: number) => `${currency} prices must be in steps of ${step} minor units (the payment provider's rule)`,
+  unknownCurrency: 'Choose one of the currencies offered',
+  contestNotFound: 'Contest not found',
+  loadFailed: 'The vote packages could not be loaded',
+  saveFailed: 'The vote packages could not be saved',
+  saved: 'Vote packages saved',
 } as const;
 
 export const ADMIN_PAYMENT_MESSAGES = {

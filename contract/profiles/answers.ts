@@ -2,6 +2,7 @@
 // views and social links, and the API document's example profile.
 import { z } from 'zod';
 import { count, id, named } from '../common/answers.js';
+import { voteOfferSchema } from '../payments/answers.js';
 import { CATEGORIES } from './constants.js';
 
 export const profileUserSchema = named(
@@ -50,6 +51,8 @@ export const contestantProfileSchema = named(
     free_votes: z.int(),
     paid_votes: z.int(),
     is_eliminated: z.boolean(),
+    /** What votes for this contestant sell for: their current contest's offer; null outside a contest (GET /site has the site's). */
+    vote_offer: voteOfferSchema.nullable(),
   }),
 );
 export type ContestantProfile = z.infer<typeof contestantProfileSchema>;
@@ -76,6 +79,8 @@ export const profileByIdSchema = named(
     is_eliminated: z.boolean(),
     picture_url: z.string().nullable(),
     user_details: z.object({ first_name: z.string(), last_name: z.string() }),
+    /** As on the public profile: the current contest's vote offer, or null outside a contest. */
+    vote_offer: voteOfferSchema.nullable(),
   }),
 );
 export type ProfileById = z.infer<typeof profileByIdSchema>;
@@ -105,4 +110,5 @@ export const PROFILE_EXAMPLE: ContestantProfile = {
   free_votes: 80,
   paid_votes: 50,
   is_eliminated: false,
+  vote_offer: { currency: 'USD', donation_vote_price: 100, packages: [{ id: 1, votes: 10, bonus: 2, price_minor: 1000 }] },
 };

@@ -1,6 +1,7 @@
 // The site's own answers: its settings for the pages (GET /site) and its health checks.
 import { z } from 'zod';
 import { named, timestamp } from '../common/answers.js';
+import { voteOfferSchema } from '../payments/answers.js';
 import { PAYMENT_METHODS } from '../payments/constants.js';
 
 export const siteConfigSchema = named(
@@ -11,7 +12,9 @@ export const siteConfigSchema = named(
     promo_poster_url: z.string(),
     hero_image_url: z.string(),
     dashboard_video_urls: z.array(z.string()),
-    /** Payment methods a buyer may choose; empty when paid votes are off. */
+    /** The site's vote offer: what a contest without its own sells (a contestant's profile names its contest's). */
+    vote_offer: voteOfferSchema,
+    /** Payment methods a buyer may choose (methodsFor narrows them to an offer's currency); empty when paid votes are off. */
     payment_methods: z.array(z.enum(PAYMENT_METHODS)),
     /** True when the checkout is this site's TEST MODE page (no money moves). */
     payments_test_mode: z.boolean(),

@@ -21,11 +21,13 @@ import { SupportModule } from './modules/support/support.module.js';
 import { StandingsModule } from './modules/standings/standings.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 import { UsersService } from './modules/users/users.service.js';
+import { VotePackagesModule } from './modules/vote-packages/vote-packages.module.js';
 import { VotesModule } from './modules/votes/votes.module.js';
 
 /** Domain modules, shared by the api and worker roles; the worker simply serves no HTTP. */
 const DOMAIN_MODULES: Type[] = [
   SiteModule,
+  VotePackagesModule,
   UsersModule,
   AuthModule,
   AuditModule,

@@ -95,8 +95,9 @@ export async function verifiedUser(t: TestServer, tag: string): Promise<Record<s
   return fields;
 }
 
+// A run of encoded bytes is one UTF-8 sequence (a '¥' is =C2=A5), not one character per byte.
 const decodeQuotedPrintable = (s: string): string =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  s.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run: string) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 
 /** Every outbox e-mail to that address, oldest first, as written (headers unfolded only by headersOf). */
 export async function rawMailsTo(dataDir: string, to: string): Promise<string[]> {

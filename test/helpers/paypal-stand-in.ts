@@ -40,6 +40,17 @@ export interface PaypalStandIn {
   stop(): Promise<void>;
 }
 
+/** PayPal's currency codes, and those it takes without decimals. */
+const PAYPAL_CURRENCIES = new Set('AUD BRL CAD CNY CZK DKK EUR HKD HUF ILS JPY MYR MXN TWD NZD NOK PHP PLN GBP SGD SEK CHF THB USD'.split(' '));
+const WHOLE_ONLY = new Set(['HUF', 'JPY', 'TWD']);
+
+/** PayPal's issue for an order amount it refuses, or null: 'CURRENCY_NOT_SUPPORTED', 'DECIMAL_PRECISION'. */
+function amountRefusal(amount: Money | undefined): string | null {
+  if (!amount || !PAYPAL_CURRENCIES.has(amount.currency_code)) return 'CURRENCY_NOT_SUPPORTED';
+  const decimals = WHOLE_ONLY.has(amount.currency_code) ? /^\d{1,12}$/ : /^\d{1,12}(\.\d{1,2})?$/;
+  return decimals.test(amount.value) ? null : 'DECIMAL_PRECISION';
+}
+
 export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret'): Promise<PaypalStandIn> {
   const requests: RecordedRequest[] = [];
   const orders = new Map<string, StandInOrder>();
@@ -71,6 +82,9 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
     }
     if (!tokens.has((req.headers.authorization ?? '').replace(/^Bearer /, ''))) return [401, { error: 'invalid_token' }];
     if (req.method === 'POST' && req.path === '/v2/checkout/orders') {
+      // Like PayPal: a currency it does not take, or an amount with decimals the currency does not have, is refused.
+      const refused = amountRefusal((req.body as StandInOrder['body'])?.purchase_units?.[0]?.amount);
+      if (refused) return [422, unprocessable(refused)];
       const o: StandInOrder = { id: `ORDER${++seq}`, body: req.body as StandInOrder['body'], approved: null, capture: null, refund: null };
       orders.set(o.id, o);
       return [200, order(o)];

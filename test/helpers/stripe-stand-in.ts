@@ -65,6 +65,19 @@ const metadataOf = (params: Record<string, string>, prefix: string): Record<stri
       .map(([k, v]) => [k.slice(prefix.length + 1, -1), v]),
   );
 
+/** Stripe's three-decimal currencies: amounts in thousandths whose last digit must be 0. */
+const THREE_DECIMAL = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
+
+/** Like Stripe: the currency in lower case, the amount an integer of its minor units (tens for three-decimal currencies); else why not. */
+function amountRefusal(params: Record<string, string>): string | null {
+  const currency = params['line_items[0][price_data][currency]'] ?? '';
+  const amount = params['line_items[0][price_data][unit_amount]'] ?? '';
+  if (!/^[a-z]{3}$/.test(currency)) return `Invalid currency: ${currency}`;
+  if (!/^\d+$/.test(amount)) return 'Invalid integer: unit_amount must be an integer in the smallest currency unit';
+  if (THREE_DECIMAL.has(currency) && !amount.endsWith('0')) return `${currency.toUpperCase()} amounts must end in 0`;
+  return null;
+}
+
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const recorded: RecordedRequest[] = [];
   const sessions = new Map<string, StandInSession>();
@@ -121,6 +134,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       } else if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         // Like Stripe: the same idempotency key answers the session it created first.
         const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+        const refused = earlier ? null : amountRefusal(params);
+        if (refused) {
+          answer(res, 400, { error: { type: 'invalid_request_error', message: refused, param: 'line_items[0][price_data][unit_amount]' } });
+          return;
+        }
         const session = earlier ? sessions.get(earlier)! : createSession(params);
         if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session.id);
         answer(res, 200, session);

@@ -82,6 +82,33 @@ describe('authorization of the staff calls', () => {
     // A contest of each role's own to delete, so that the second deletion is not answered 404.
     { method: 'DELETE', path: '/admin/contests/{id}', url: (role) => `/admin/contests/${ids.doomed[role]}`, owner: 200, organizer: 200, moderator: NO },
     { method: 'POST', path: '/admin/contests/{id}/groups', url: () => `/admin/contests/${ids.contest}/groups`, owner: 201, organizer: 201, moderator: NO },
+    { method: 'GET', path: '/admin/vote-packages', url: () => '/admin/vote-packages', owner: 200, organizer: 200, moderator: NO },
+    {
+      method: 'PUT',
+      path: '/admin/vote-packages',
+      url: () => '/admin/vote-packages',
+      body: { currency: 'USD', donation_vote_price: 100, packages: [{ id: 1, votes: 10, bonus: 2, price_minor: 1000 }] },
+      owner: 200,
+      organizer: 200,
+      moderator: NO,
+    },
+    {
+      method: 'GET',
+      path: '/admin/contests/{id}/vote-packages',
+      url: () => `/admin/contests/${ids.contest}/vote-packages`,
+      owner: 200,
+      organizer: 200,
+      moderator: NO,
+    },
+    {
+      method: 'PUT',
+      path: '/admin/contests/{id}/vote-packages',
+      url: () => `/admin/contests/${ids.contest}/vote-packages`,
+      body: { offer: null },
+      owner: 200,
+      organizer: 200,
+      moderator: NO,
+    },
     {
       method: 'PUT',
       path: '/admin/groups/{id}',

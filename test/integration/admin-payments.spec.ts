@@ -170,7 +170,7 @@ describe('admin payments', () => {
     it('should list every payment newest first with the contestant, payer and amounts, and the totals of the credited ones', async () => {
       const { body, total } = await list();
       expect(body.items.map((p) => p.id)).toEqual([ids.p4, ids.p3, ids.p2, ids.p1]);
-      expect(body.items.map((p) => [p.status, p.provider, p.method, p.username, p.votes, p.amount_cents])).toEqual([
+      expect(body.items.map((p) => [p.status, p.provider, p.method, p.username, p.votes, p.amount_minor])).toEqual([
         ['refunded', 'test', 'stripe', rival.username, 12, 1000],
         ['created', 'stripe', 'stripe', rival.username, 12, 1000],
         ['credited', 'test', 'paypal', star.username, 70, 5000],
@@ -191,31 +191,32 @@ describe('admin payments', () => {
         username: star.username,
         payer_name: null,
         payer_email: 'fan@example.com',
-        amount_cents: 1000,
+        amount_minor: 1000,
         currency: 'USD',
+        package_id: 1,
         votes: 12,
         base_votes: 10,
       });
       expect(Date.now() - Date.parse(p1.created_at)).toBeGreaterThan(3 * 60_000);
-      expect(body.totals).toEqual({ count: 4, credited_amount_cents: 6000, credited_votes: 82 });
+      expect(body.totals).toEqual({ count: 4, credited_amounts: [{ currency: 'USD', amount_minor: 6000 }], credited_votes: 82 });
       expect(total).toBe('4');
     });
 
     it('should filter by status and provider, with the totals over what matches', async () => {
       const credited = await list('?status=credited');
       expect(credited.body.items.map((p) => p.id)).toEqual([ids.p2, ids.p1]);
-      expect(credited.body.totals).toEqual({ count: 2, credited_amount_cents: 6000, credited_votes: 82 });
+      expect(credited.body.totals).toEqual({ count: 2, credited_amounts: [{ currency: 'USD', amount_minor: 6000 }], credited_votes: 82 });
 
       const stripe = await list('?provider=stripe');
       expect(stripe.body.items.map((p) => p.id)).toEqual([ids.p3]);
-      expect(stripe.body.totals).toEqual({ count: 1, credited_amount_cents: 0, credited_votes: 0 });
+      expect(stripe.body.totals).toEqual({ count: 1, credited_amounts: [], credited_votes: 0 });
 
       const both = await list('?status=refunded&provider=test');
       expect(both.body.items.map((p) => p.id)).toEqual([ids.p4]);
-      expect(both.body.totals).toEqual({ count: 1, credited_amount_cents: 0, credited_votes: 0 });
+      expect(both.body.totals).toEqual({ count: 1, credited_amounts: [], credited_votes: 0 });
 
       const none = await list('?status=failed');
-      expect(none).toEqual({ body: { items: [], totals: { count: 0, credited_amount_cents: 0, credited_votes: 0 } }, total: '0' });
+      expect(none).toEqual({ body: { items: [], totals: { count: 0, credited_amounts: [], credited_votes: 0 } }, total: '0' });
 
       // A select's "All" sends an empty value.
       expect((await list('?status=&provider=')).body.totals.count).toBe(4);
@@ -369,7 +370,8 @@ describe('admin payments', () => {
             created_at: expect.any(String),
             provider: 'stripe',
             provider_ref: 'cs_test_1',
-            amount_cents: 1000,
+            amount_minor: 1000,
+            currency: 'USD',
             votes: 12,
             username: rival.username,
           },
@@ -411,7 +413,7 @@ describe('admin payments', () => {
         problems: [],
       });
       // The payments outlive the contest in the list.
-      expect((await list()).body.totals).toEqual({ count: 4, credited_amount_cents: 6000, credited_votes: 82 });
+      expect((await list()).body.totals).toEqual({ count: 4, credited_amounts: [{ currency: 'USD', amount_minor: 6000 }], credited_votes: 82 });
     });
   });
 });

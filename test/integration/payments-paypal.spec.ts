@@ -26,8 +26,8 @@ describe('paid votes through PayPal (Orders v2 against a loopback stand-in)', ()
   const buy = async (a: TestAccount) => json(await call(t, 'POST', `/contestants/${a.username}/buy-votes`, undefined, request(a)));
   const capture = async (orderId: string) => json(await call(t, 'POST', '/webhooks/paypal/capture', undefined, { order_id: orderId }));
   const payment = async (a: TestAccount) =>
-    (await t.db.pool.query('SELECT id::text, status, provider, method, provider_ref, amount_cents FROM payments WHERE profile_id = $1', [a.profileId]))
-      .rows[0] as { id: string; status: string; provider: string; method: string; provider_ref: string; amount_cents: number };
+    (await t.db.pool.query('SELECT id::text, status, provider, method, provider_ref, amount_minor FROM payments WHERE profile_id = $1', [a.profileId]))
+      .rows[0] as { id: string; status: string; provider: string; method: string; provider_ref: string; amount_minor: number };
   const counts = async (a: TestAccount) =>
     (
       await t.db.pool.query(
@@ -115,7 +115,7 @@ describe('paid votes through PayPal (Orders v2 against a loopback stand-in)', ()
 
   it('should create a CAPTURE order of 10.00 USD carrying our payment id and the return URLs, and answer its payer-action link', async () => {
     const { star, paymentId, orderId, paymentUrl } = await checkout('pp_order');
-    expect(await payment(star)).toMatchObject({ provider: 'paypal', method: 'paypal', status: 'created', amount_cents: 1000 });
+    expect(await payment(star)).toMatchObject({ provider: 'paypal', method: 'paypal', status: 'created', amount_minor: 1000 });
     expect(orderId).toMatch(/^ORDER\d+$/);
     expect(paymentUrl).toBe(`${paypal.url}/checkoutnow?token=${orderId}`);
 

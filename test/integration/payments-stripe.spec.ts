@@ -48,8 +48,8 @@ describe('paid votes with Stripe (the SDK against a stand-in)', () => {
     return webhook(payload, signature);
   };
   const payment = async (a: TestAccount) =>
-    (await t.db.pool.query('SELECT id::text, status, provider, method, provider_ref, amount_cents, votes FROM payments WHERE profile_id = $1', [a.profileId]))
-      .rows[0] as { id: string; status: string; provider: string; method: string; provider_ref: string; amount_cents: number; votes: number };
+    (await t.db.pool.query('SELECT id::text, status, provider, method, provider_ref, amount_minor, votes FROM payments WHERE profile_id = $1', [a.profileId]))
+      .rows[0] as { id: string; status: string; provider: string; method: string; provider_ref: string; amount_minor: number; votes: number };
   const counts = async (a: TestAccount): Promise<Counts> =>
     (
       await t.db.pool.query(
@@ -105,7 +105,7 @@ describe('paid votes with Stripe (the SDK against a stand-in)', () => {
 
   it('should create one Checkout Session priced by the server, carrying our payment id, with an idempotency key', async () => {
     const { star, row, sessionId, paymentUrl } = await checkout('s_session');
-    expect(row).toMatchObject({ provider: 'stripe', method: 'stripe', amount_cents: 1000, votes: 12, status: 'created' });
+    expect(row).toMatchObject({ provider: 'stripe', method: 'stripe', amount_minor: 1000, votes: 12, status: 'created' });
     expect(sessionId).toMatch(/^cs_test_/);
     expect(paymentUrl).toBe(`${stripe.url}/pay/${sessionId}`);
 

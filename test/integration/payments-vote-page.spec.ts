@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PAYMENT_MESSAGES, VOTE_PAGE_MESSAGES } from '#contract/payments/messages.js';
+import { DONATION_MESSAGES, PAYMENT_MESSAGES, VOTE_PAGE_MESSAGES } from '#contract/payments/messages.js';
 import { waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually } from '../helpers/source-address.js';
@@ -28,7 +28,7 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
   const payments = async (a: TestAccount) =>
     (
       await t.db.pool.query(
-        'SELECT id::text, votes, base_votes, amount_cents, status, method, provider_ref, payer_name, payer_email, success_url, cancel_url FROM payments WHERE profile_id = $1 ORDER BY created_at',
+        'SELECT id::text, votes, base_votes, amount_minor, status, method, provider_ref, payer_name, payer_email, success_url, cancel_url FROM payments WHERE profile_id = $1 ORDER BY created_at',
         [a.profileId],
       )
     ).rows;
@@ -63,7 +63,7 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
     });
   });
 
-  it('should answer a profile by id with the first name, 404 for an unknown id and 422 for a malformed one', async () => {
+  it("should answer a profile by id with the first name and its contest's vote offer, 404 for an unknown id and 422 for a malformed one", async () => {
     const [star] = await entrants('vp_star', 1);
     const found = await get(`/profiles/id/${star.profileId}`);
     expect(found.status).toBe(200);
@@ -73,6 +73,16 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
       is_eliminated: false,
       picture_url: null,
       user_details: { first_name: 'First1', last_name: 'Last1' },
+      vote_offer: {
+        currency: 'USD',
+        donation_vote_price: 100,
+        packages: [
+          { id: 1, votes: 10, bonus: 2, price_minor: 1000 },
+          { id: 2, votes: 50, bonus: 20, price_minor: 5000 },
+          { id: 3, votes: 100, bonus: 50, price_minor: 10000 },
+          { id: 4, votes: 200, bonus: 125, price_minor: 20000 },
+        ],
+      },
     });
     expect((await get('/profiles/id/999999')).status).toBe(404);
     expect((await get('/profiles/id/abc')).status).toBe(422);
@@ -86,7 +96,7 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
     expect(payment).toMatchObject({
       votes: 7,
       base_votes: 7,
-      amount_cents: 700,
+      amount_minor: 700,
       status: 'created',
       payer_name: 'Vera Voter',
       payer_email: 'vera@example.com',
@@ -112,7 +122,7 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
     const [mail] = await waitForMails(t.dataDir, 'vera@example.com');
     expect(mail).toContain('Subject: [TEST MODE] Your ScreamStage receipt: 7 votes for First1 Last1');
     expect(mail).toContain('Votes: 7');
-    expect(mail).toContain('Amount: $7.00 USD (TEST MODE: no money was taken)');
+    expect(mail).toContain('Amount: $7 USD (TEST MODE: no money was taken)');
     expect(mail).toContain(`Reference: ${payment.id}`);
     expect(mail).toContain("with a children's toy-drive foundation as beneficiary");
   });
@@ -122,7 +132,7 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
     expect((await post(`/contestants/${star.username}/vote`, {})).status).toBe(201);
     expect((await initiate(star, { votes: 50, amount_paid: 50, package_id: 2, payment_method: 'paypal' })).status).toBe(200);
     const [payment] = await payments(star);
-    expect(payment).toMatchObject({ votes: 70, base_votes: 50, amount_cents: 5000, method: 'paypal' });
+    expect(payment).toMatchObject({ votes: 70, base_votes: 50, amount_minor: 5000, method: 'paypal' });
     await post(`/payments/test/${payment.id}/pay`, {});
     // The PayPal return carries the order id as `token`; a Stripe capture of a PayPal payment is not found.
     expect((await post('/payments/stripe/capture', { session_id: payment.provider_ref })).status).toBe(404);
@@ -145,7 +155,10 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
     const wrongPackage = await initiate(star, { votes: 10, amount_paid: 10, package_id: 2 });
     expect(wrongPackage.status).toBe(400);
     expect(wrongPackage.body.detail).toBe(PAYMENT_MESSAGES.votesNotMatchingAmount);
-    expect((await initiate(star, { votes: 10, amount_paid: 10, package_id: 9 })).status).toBe(422);
+    const unknownPackage = await initiate(star, { votes: 10, amount_paid: 10, package_id: 9 });
+    expect(unknownPackage.status).toBe(400);
+    expect(unknownPackage.body.detail).toBe(PAYMENT_MESSAGES.unknownPackage);
+    expect((await initiate(star, { votes: 10, amount_paid: 10, package_id: 0 })).status).toBe(422);
     // Out of range for the database or its columns: a 422, never a 500.
     expect((await initiate({ ...star, profileId: 3_000_000_000 })).status).toBe(422);
     expect((await initiate(star, { voter_email: `${'a'.repeat(250)}@example.com` })).status).toBe(422);
@@ -153,9 +166,16 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
 
     const zero = await initiate(star, { votes: 0, amount_paid: 0 });
     expect(zero.status).toBe(422);
-    expect(zero.body.detail).toEqual(expect.arrayContaining([expect.objectContaining({ loc: ['body', 'amount_paid'], msg: VOTE_PAGE_MESSAGES.amountMin })]));
+    expect(zero.body.detail).toEqual(
+      expect.arrayContaining([expect.objectContaining({ loc: ['body', 'amount_paid'], msg: VOTE_PAGE_MESSAGES.amountPositive })]),
+    );
+    const under = await initiate(star, { votes: 1, amount_paid: 0.5 });
+    expect(under.status).toBe(400);
+    expect(under.body.detail).toBe(DONATION_MESSAGES.amountMin('$1'));
+    expect(under.body.detail).toBe('Amount must be at least $1');
     const cents = await initiate(star, { votes: 7, amount_paid: 7.5 });
-    expect(cents.status).toBe(422);
+    expect(cents.status).toBe(400);
+    expect(cents.body.detail).toBe(DONATION_MESSAGES.amountStep('$1'));
     const noName = await initiate(star, { voter_name: ' ' });
     expect(noName.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'voter_name'], msg: VOTE_PAGE_MESSAGES.nameRequired })]);
     const badEmail = await initiate(star, { voter_email: 'nope' });
@@ -178,7 +198,7 @@ describe('the vote page, captures after return, receipts and free/paid votes (TE
   it('should count a free amount that equals a package price one vote per dollar, with no bonus', async () => {
     const [star] = await entrants('vp_ten', 1);
     expect((await initiate(star, { votes: 10, amount_paid: 10 })).status).toBe(200);
-    expect((await payments(star))[0]).toMatchObject({ votes: 10, base_votes: 10, amount_cents: 1000 });
+    expect((await payments(star))[0]).toMatchObject({ votes: 10, base_votes: 10, amount_minor: 1000 });
   });
 
   it('should answer 404 for a capture of a reference nobody issued', async () => {

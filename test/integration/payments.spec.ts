@@ -32,7 +32,7 @@ describe('paid votes (TEST MODE)', () => {
   const payments = async (a: TestAccount) =>
     (
       await t.db.pool.query(
-        'SELECT id::text, votes, base_votes, amount_cents, currency, status, provider, method, provider_ref, user_id, payer_name FROM payments WHERE profile_id = $1',
+        'SELECT id::text, votes, base_votes, amount_minor, currency, status, provider, method, provider_ref, user_id, payer_name FROM payments WHERE profile_id = $1',
         [a.profileId],
       )
     ).rows;
@@ -70,7 +70,7 @@ describe('paid votes (TEST MODE)', () => {
         id: expect.any(String),
         votes: 12,
         base_votes: 10,
-        amount_cents: 1000,
+        amount_minor: 1000,
         currency: 'USD',
         status: 'created',
         provider: 'test',
@@ -84,7 +84,8 @@ describe('paid votes (TEST MODE)', () => {
     expect(url.origin).toBe(SITE);
     expect(url.pathname).toBe(`/test-checkout/${rows[0].id}`);
     expect(url.searchParams.get('success')).toBe(request(star).frontend_success_url);
-    expect(url.searchParams.get('amount')).toBe('10');
+    expect(url.searchParams.get('amount_minor')).toBe('1000');
+    expect(url.searchParams.get('currency')).toBe('USD');
     expect(url.searchParams.get('votes')).toBe('12');
   });
 
@@ -95,8 +96,11 @@ describe('paid votes (TEST MODE)', () => {
     expect(wrongAmount.body.detail).toBe(PAYMENT_MESSAGES.amountMismatch);
 
     const unknownPackage = await buy(star.username, request(star, { num_votes: 11, amount_expected: 11 }));
-    expect(unknownPackage.status).toBe(422);
-    expect(unknownPackage.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'num_votes'], msg: PAYMENT_MESSAGES.unknownPackage })]);
+    expect(unknownPackage.status).toBe(400);
+    expect(unknownPackage.body.detail).toBe(PAYMENT_MESSAGES.unknownPackage);
+    const notAPackage = await buy(star.username, request(star, { num_votes: 0 }));
+    expect(notAPackage.status).toBe(422);
+    expect(notAPackage.body.detail).toEqual([expect.objectContaining({ loc: ['body', 'num_votes'], msg: PAYMENT_MESSAGES.unknownPackage })]);
 
     const unknownMethod = await buy(star.username, request(star, { payment_method: 'bitcoin' }));
     expect(unknownMethod.status).toBe(422);
@@ -179,7 +183,7 @@ describe('paid votes (TEST MODE)', () => {
     const body = request(star, { payment_method: 'paypal', num_votes: 50, amount_expected: 50, frontend_success_url: `${SITE}/contestants/${star.username}` });
     expect((await buy(star.username, body)).status).toBe(200);
     const [payment] = await payments(star);
-    expect(payment).toMatchObject({ method: 'paypal', votes: 70, base_votes: 50, amount_cents: 5000 });
+    expect(payment).toMatchObject({ method: 'paypal', votes: 70, base_votes: 50, amount_minor: 5000 });
     expect((await pay(payment.id)).body).toEqual({ redirect_url: `${SITE}/contestants/${star.username}?token=test_${payment.id}` });
     await eventually(
       'the PayPal payment to be credited',

@@ -106,6 +106,8 @@ describe('GET /users/me', () => {
         free_votes: 0,
         paid_votes: 0,
         is_eliminated: false,
+        // In no contest: nothing to buy votes for.
+        vote_offer: null,
       },
       contest_entries: [],
       vote_reviews: [],

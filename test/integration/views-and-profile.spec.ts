@@ -62,13 +62,24 @@ describe('public profile and views', () => {
         free_votes: 40,
         paid_votes: 0,
         is_eliminated: false,
+        // The offer of the contest the contestant is in: the site's, as the contest has none of its own.
+        vote_offer: {
+          currency: 'USD',
+          donation_vote_price: 100,
+          packages: [
+            { id: 1, votes: 10, bonus: 2, price_minor: 1000 },
+            { id: 2, votes: 50, bonus: 20, price_minor: 5000 },
+            { id: 3, votes: 100, bonus: 50, price_minor: 10000 },
+            { id: 4, votes: 200, bonus: 125, price_minor: 20000 },
+          ],
+        },
       });
       expect((await json(await call(t, 'GET', `/contestants/${mara.username.toUpperCase()}`))).body).toEqual(withSlash.body);
     });
 
     it('should answer a contestant outside the current contest with no entry and no position', async () => {
       const { body } = await json(await call(t, 'GET', `/contestants/${idle.username}`));
-      expect(body).toMatchObject({ active_contest_entry: null, current_position_in_group: null, is_eliminated: false, total_votes: 0 });
+      expect(body).toMatchObject({ active_contest_entry: null, current_position_in_group: null, is_eliminated: false, total_votes: 0, vote_offer: null });
     });
 
     it('should show an elimination at once', async () => {

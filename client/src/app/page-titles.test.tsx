@@ -55,6 +55,8 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
   [paths.admin.groupContestants(3, 5), 'admin', 'Group Contestants'],
   [paths.admin.allContestants(), 'admin', 'Contestant Management'],
   [paths.admin.payments(), 'admin', 'Payments'],
+  [paths.admin.votePackages(), 'admin', 'Vote Packages'],
+  [paths.admin.contestVotePackages(3), 'admin', 'Contest Vote Packages'],
   [paths.admin.messages(), 'admin', 'Support Messages'],
   [paths.admin.voteReview(), 'admin', 'Vote Review'],
   [paths.admin.audit(), 'admin', 'Audit Log'],
@@ -80,7 +82,7 @@ function open(path: string, audience: Audience, site = SITE) {
     'GET /api/v1/contestants/vera': { body: makeProfile() },
     'GET /api/v1/admin/current-contest/countdown': { body: makeCountdown(new Date().toISOString(), '2030-01-01T00:00:00.000Z', null) },
     'GET /api/v1/profiles/id/7': {
-      body: { id: 7, username: 'vera', is_eliminated: false, picture_url: null, user_details: { first_name: 'Vera', last_name: 'Voss' } },
+      body: { id: 7, username: 'vera', is_eliminated: false, picture_url: null, user_details: { first_name: 'Vera', last_name: 'Voss' }, vote_offer: null },
     },
   });
   return renderApp(path);

@@ -82,6 +82,8 @@ export const paths = {
     groupContestants: page('/admin/contests/:contestId/groups/:groupId/contestants'),
     allContestants: page('/admin/all-contestants'),
     payments: page('/admin/payments'),
+    votePackages: page('/admin/vote-packages'),
+    contestVotePackages: page('/admin/contests/:contestId/vote-packages'),
     messages: page('/admin/messages'),
     voteReview: page('/admin/vote-review'),
     audit: page('/admin/audit'),

@@ -1,5 +1,21 @@
 // Answers the fake network gives in component tests.
+import type { VoteOffer } from '#contract/payments/answers';
 import type { SiteConfig } from '#contract/site/answers';
+
+/** The demo's offer (the migration's four packages, one dollar a base vote). */
+export const DEMO_OFFER: VoteOffer = {
+  currency: 'USD',
+  donation_vote_price: 100,
+  packages: [
+    { id: 1, votes: 10, bonus: 2, price_minor: 1000 },
+    { id: 2, votes: 50, bonus: 20, price_minor: 5000 },
+    { id: 3, votes: 100, bonus: 50, price_minor: 10000 },
+    { id: 4, votes: 200, bonus: 125, price_minor: 20000 },
+  ],
+};
+
+/** An offer in yen: ¥1,500 for 10 + 2 votes, ¥150 a donated vote. */
+export const YEN_OFFER: VoteOffer = { currency: 'JPY', donation_vote_price: 150, packages: [{ id: 9, votes: 10, bonus: 2, price_minor: 1500 }] };
 
 export const SITE: SiteConfig = {
   product_name: 'ScreamStage',
@@ -7,6 +23,7 @@ export const SITE: SiteConfig = {
   promo_poster_url: '/media/promo-poster.jpg',
   hero_image_url: '/media/hero.jpg',
   dashboard_video_urls: [],
+  vote_offer: DEMO_OFFER,
   payment_methods: [],
   payments_test_mode: false,
   charity_name: 'our partner charity',

@@ -3,6 +3,7 @@ import type { ContestantProfile } from '#contract/profiles/answers';
 import type { ContestCountdown } from '#contract/contests/answers';
 import type { CurrentUser } from '#contract/auth/answers';
 import type { LeaderboardItem } from '#contract/votes/answers';
+import { DEMO_OFFER } from './fixtures';
 
 export const makeProfile = (over: Partial<ContestantProfile> = {}, user: Partial<ContestantProfile['user']> = {}): ContestantProfile => ({
   id: 7,
@@ -21,6 +22,7 @@ export const makeProfile = (over: Partial<ContestantProfile> = {}, user: Partial
   free_votes: 100,
   paid_votes: 20,
   is_eliminated: false,
+  vote_offer: DEMO_OFFER,
   ...over,
 });
 

@@ -4,6 +4,7 @@
 // 2 bad arguments or configuration. `--json` prints the answer of GET /admin/payments/reconciliation.
 import 'reflect-metadata';
 import type { PaymentReconciliation } from '#contract/payments/answers.js';
+import { formatMoney } from '#contract/payments/currencies.js';
 import { AdminPaymentsRepository } from '#server/modules/payments/admin-payments.repository.js';
 import { AdminPaymentsService } from '#server/modules/payments/admin-payments.service.js';
 import { PaymentExpiry } from '#server/modules/payments/payment-expiry.js';
@@ -49,7 +50,7 @@ function describe(r: PaymentReconciliation, where: string): string {
   for (const p of r.problems) lines.push(`problem: ${p}`);
   for (const s of r.stuck) {
     lines.push(
-      `stuck: ${s.id} ${s.created_at} ${s.provider} ref=${s.provider_ref ?? '-'} $${(s.amount_cents / 100).toFixed(2)} ${s.votes} votes @${s.username ?? '(deleted)'}`,
+      `stuck: ${s.id} ${s.created_at} ${s.provider} ref=${s.provider_ref ?? '-'} ${formatMoney(s.amount_minor, s.currency)} ${s.currency} ${s.votes} votes @${s.username ?? '(deleted)'}`,
     );
   }
   lines.push(`(in ${where})`);

@@ -15,8 +15,9 @@ select
   "u"."username",
   "p"."payer_name",
   "p"."payer_email",
-  "p"."amount_cents",
+  "p"."amount_minor",
   "p"."currency",
+  "p"."package_id",
   "p"."votes",
   "p"."base_votes",
   "p"."created_at"::text as "cursor_ts"
@@ -47,8 +48,9 @@ select
   "u"."username",
   "p"."payer_name",
   "p"."payer_email",
-  "p"."amount_cents",
+  "p"."amount_minor",
   "p"."currency",
+  "p"."package_id",
   "p"."votes",
   "p"."base_votes",
   "p"."created_at"::text as "cursor_ts"
@@ -114,8 +116,9 @@ select
   "u"."username",
   "p"."payer_name",
   "p"."payer_email",
-  "p"."amount_cents",
+  "p"."amount_minor",
   "p"."currency",
+  "p"."package_id",
   "p"."votes",
   "p"."base_votes",
   "p"."created_at"::text as "cursor_ts"
@@ -148,8 +151,9 @@ select
   "u"."username",
   "p"."payer_name",
   "p"."payer_email",
-  "p"."amount_cents",
+  "p"."amount_minor",
   "p"."currency",
+  "p"."package_id",
   "p"."votes",
   "p"."base_votes",
   "p"."created_at"::text as "cursor_ts"
@@ -182,8 +186,9 @@ select
   "u"."username",
   "p"."payer_name",
   "p"."payer_email",
-  "p"."amount_cents",
+  "p"."amount_minor",
   "p"."currency",
+  "p"."package_id",
   "p"."votes",
   "p"."base_votes",
   "p"."created_at"::text as "cursor_ts"
@@ -287,7 +292,8 @@ select
   "p"."created_at",
   "p"."provider",
   "p"."provider_ref",
-  "p"."amount_cents",
+  "p"."amount_minor",
+  "p"."currency",
   "p"."votes",
   "u"."username"
 from
@@ -307,38 +313,38 @@ limit
 select
   count(*) as "count",
   coalesce(
-    sum("p"."amount_cents") filter (
-      where
-        "p"."status" = $1
-    ),
-    0
-  ) as "amount",
-  coalesce(
     sum("p"."votes") filter (
       where
-        "p"."status" = $2
+        "p"."status" = $1
     ),
     0
   ) as "votes"
 from
   "payments" as "p"
 where
-  "p"."status" <> $3;
+  "p"."status" <> $2;
+
+select
+  "p"."currency",
+  sum("p"."amount_minor") as "amount"
+from
+  "payments" as "p"
+where
+  "p"."status" <> $1
+  and "p"."status" = $2
+group by
+  "p"."currency"
+order by
+  "amount" desc,
+  "p"."currency";
 
 -- AdminPaymentsRepository.totals (all statuses)
 select
   count(*) as "count",
   coalesce(
-    sum("p"."amount_cents") filter (
-      where
-        "p"."status" = $1
-    ),
-    0
-  ) as "amount",
-  coalesce(
     sum("p"."votes") filter (
       where
-        "p"."status" = $2
+        "p"."status" = $1
     ),
     0
   ) as "votes"
@@ -347,20 +353,27 @@ from
 where
   1 = 1;
 
+select
+  "p"."currency",
+  sum("p"."amount_minor") as "amount"
+from
+  "payments" as "p"
+where
+  1 = 1
+  and "p"."status" = $1
+group by
+  "p"."currency"
+order by
+  "amount" desc,
+  "p"."currency";
+
 -- AdminPaymentsRepository.totals (one status and provider)
 select
   count(*) as "count",
   coalesce(
-    sum("p"."amount_cents") filter (
-      where
-        "p"."status" = $1
-    ),
-    0
-  ) as "amount",
-  coalesce(
     sum("p"."votes") filter (
       where
-        "p"."status" = $2
+        "p"."status" = $1
     ),
     0
   ) as "votes"
@@ -368,6 +381,23 @@ from
   "payments" as "p"
 where
   (
-    "p"."status" = $3
-    and "p"."provider" = $4
+    "p"."status" = $2
+    and "p"."provider" = $3
   );
+
+select
+  "p"."currency",
+  sum("p"."amount_minor") as "amount"
+from
+  "payments" as "p"
+where
+  (
+    "p"."status" = $1
+    and "p"."provider" = $2
+  )
+  and "p"."status" = $3
+group by
+  "p"."currency"
+order by
+  "amount" desc,
+  "p"."currency";

@@ -319,6 +319,26 @@ select
 select
   (
     SELECT
+      o."package_id"::text
+    FROM
+      "payments" o
+    WHERE
+      o."package_id" IS NOT NULL
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          "vote_packages" p
+        WHERE
+          p."id" = o."package_id"
+      )
+    LIMIT
+      1
+  ) as "value";
+
+select
+  (
+    SELECT
       o."user_id"::text
     FROM
       "payments" o
@@ -411,6 +431,26 @@ select
           "contest_entries" p
         WHERE
           p."id" = o."entry_id"
+      )
+    LIMIT
+      1
+  ) as "value";
+
+select
+  (
+    SELECT
+      o."contest_id"::text
+    FROM
+      "vote_packages" o
+    WHERE
+      o."contest_id" IS NOT NULL
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          "contests" p
+        WHERE
+          p."id" = o."contest_id"
       )
     LIMIT
       1
@@ -612,6 +652,12 @@ select
   s.is_called as "is_called"
 from
   "users_id_seq" as "s";
+
+select
+  s.last_value::text as "last_value",
+  s.is_called as "is_called"
+from
+  "vote_packages_id_seq" as "s";
 
 select
   s.last_value::text as "last_value",
@@ -885,6 +931,14 @@ select
       1
     FROM
       "vote_flags"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "vote_packages"
   ) as "any";
 
 select

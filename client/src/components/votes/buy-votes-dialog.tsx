@@ -1,13 +1,15 @@
 // The buy-votes dialog: title
-// 'Buy {votes+bonus} Votes', the breakdown, a receipt e-mail, the offered payment methods and
-// 'Pay ${price}' ('Processing...' while sending). Success → the checkout page; failure → enabled again
+// 'Buy {votes+bonus} Votes', the breakdown, a receipt e-mail, the payment methods that take the offer's
+// currency and 'Pay {price}' in that currency ('Pay $10'; 'Processing...' while sending). Success → the checkout page; failure → enabled again
 // with the detail or 'Failed to initiate payment'. Closes on ×, a click outside or Escape.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { donationNotice, VOTE_PAGE_MESSAGES as M } from '#contract/payments/messages';
-import type { PaymentMethod, VotePackage } from '#contract/payments/constants';
+import type { VotePackage } from '#contract/payments/answers';
+import type { PaymentMethod } from '#contract/payments/constants';
+import { formatMoney, toMajor } from '#contract/payments/currencies';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
@@ -35,6 +37,8 @@ type ReceiptOutput = z.output<typeof receiptSchema>;
 
 export interface BuyVotesDialogProps {
   pack: VotePackage | null;
+  /** The offer's currency (ISO 4217): the package's price is in its minor units. */
+  currency: string;
   /** The contestant the votes are for. */
   username: string;
   contestantId: number;
@@ -42,7 +46,7 @@ export interface BuyVotesDialogProps {
   onClose: () => void;
 }
 
-function Breakdown({ pack }: { pack: VotePackage }) {
+function Breakdown({ pack, currency }: { pack: VotePackage; currency: string }) {
   const rows: [string, string][] = [
     ['Base votes', String(pack.votes)],
     ...(pack.bonus > 0 ? [['Bonus votes', `+${pack.bonus}`] as [string, string]] : []),
@@ -58,7 +62,7 @@ function Breakdown({ pack }: { pack: VotePackage }) {
       ))}
       <div className="flex justify-between px-4 py-2 text-base">
         <dt className="font-semibold text-bone-200">Amount due</dt>
-        <dd className="font-bold tabular-nums text-bone-50">${pack.price}</dd>
+        <dd className="font-bold tabular-nums text-bone-50">{formatMoney(pack.price_minor, currency)}</dd>
       </div>
     </dl>
   );
@@ -66,6 +70,7 @@ function Breakdown({ pack }: { pack: VotePackage }) {
 
 function BuyVotesForm({
   pack,
+  currency,
   username,
   contestantId,
   paid,
@@ -102,7 +107,8 @@ function BuyVotesForm({
           payment_method: method,
           frontend_success_url: urls.success,
           frontend_cancel_url: urls.cancel,
-          amount_expected: pack.price,
+          // The price as shown, in major units: the server refuses a stale page.
+          amount_expected: toMajor(pack.price_minor, currency),
         },
       }).unwrap();
       if (!answer?.payment_url) {
@@ -120,7 +126,7 @@ function BuyVotesForm({
 
   return (
     <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="mt-5 space-y-5">
-      <Breakdown pack={pack} />
+      <Breakdown pack={pack} currency={currency} />
       <p className="text-xs text-bone-400">{donationNotice(site?.charity_name ?? CHARITY.name, site?.charity_beneficiary ?? CHARITY.beneficiary)}</p>
       {paid.testMode ? <TestModeNotice /> : null}
       <TextField
@@ -148,7 +154,7 @@ function BuyVotesForm({
           Cancel
         </Button>
         <Button type="submit" disabled={sending || !method} aria-busy={sending || undefined}>
-          {sending ? T.processing : `Pay $${pack.price}`}
+          {sending ? T.processing : `Pay ${formatMoney(pack.price_minor, currency)}`}
         </Button>
       </div>
       <p className="text-center text-xs text-bone-400">
@@ -158,7 +164,7 @@ function BuyVotesForm({
   );
 }
 
-export function BuyVotesDialog({ pack, username, contestantId, paid, onClose }: BuyVotesDialogProps) {
+export function BuyVotesDialog({ pack, currency, username, contestantId, paid, onClose }: BuyVotesDialogProps) {
   const [sending, setSending] = useState(false);
   return (
     <Dialog
@@ -170,7 +176,16 @@ export function BuyVotesDialog({ pack, username, contestantId, paid, onClose }: 
       description={<p>{`For @${username}. You will finish paying on the checkout page.`}</p>}
     >
       {pack ? (
-        <BuyVotesForm key={pack.id} pack={pack} username={username} contestantId={contestantId} paid={paid} onSending={setSending} onClose={onClose} />
+        <BuyVotesForm
+          key={pack.id}
+          pack={pack}
+          currency={currency}
+          username={username}
+          contestantId={contestantId}
+          paid={paid}
+          onSending={setSending}
+          onClose={onClose}
+        />
       ) : null}
     </Dialog>
   );

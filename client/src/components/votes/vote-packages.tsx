@@ -1,11 +1,16 @@
-// 'Buy Additional Votes': the fixed packages of #contract/payments/constants (title votes + bonus, price, bonus only
-// when above 0). Buy Now opens the buy-votes dialog; it is disabled, with a note saying why, when GET
-// /site offers no payment method or the viewer is a competitor (competitors may not buy votes).
+// 'Buy Additional Votes': the packages of the contestant's contest's offer (the profile's vote_offer; the
+// site's from GET /site when the contestant is in no contest): title votes + bonus, the price in the
+// offer's currency, bonus only when above 0. Buy Now opens the buy-votes dialog; it is disabled, with a
+// note saying why, when no payment method takes the offer's currency or the viewer is a competitor
+// (competitors may not buy votes).
 import { Crown, Flame, Skull, Ticket, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { VOTE_PACKAGES, type VotePackage } from '#contract/payments/constants';
+import type { VoteOffer, VotePackage } from '#contract/payments/answers';
+import { formatMoney } from '#contract/payments/currencies';
 import { PAYMENT_MESSAGES } from '#contract/payments/messages';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useGetSiteQuery } from '@/lib/api/site';
 import { PAYMENT_TEXTS } from '@/lib/votes/payment-texts';
 import { usePaidVotes } from '@/lib/votes/use-paid-votes';
 
@@ -22,7 +27,19 @@ function iconFor(votes: number): LucideIcon {
   return Ticket;
 }
 
-function PackageCard({ pack, blocked, noteId, onBuy }: { pack: VotePackage; blocked: boolean; noteId?: string; onBuy: () => void }) {
+function PackageCard({
+  pack,
+  currency,
+  blocked,
+  noteId,
+  onBuy,
+}: {
+  pack: VotePackage;
+  currency: string;
+  blocked: boolean;
+  noteId?: string;
+  onBuy: () => void;
+}) {
   const Icon = iconFor(pack.votes);
   const title = `${pack.votes + pack.bonus} Votes`;
   return (
@@ -44,7 +61,7 @@ function PackageCard({ pack, blocked, noteId, onBuy }: { pack: VotePackage; bloc
             ) : null}
           </p>
         </div>
-        <p className="ml-auto shrink-0 text-xl font-bold tabular-nums text-bone-50">${pack.price}</p>
+        <p className="ml-auto shrink-0 text-xl font-bold tabular-nums text-bone-50">{formatMoney(pack.price_minor, currency)}</p>
       </div>
       <Button
         variant="outline"
@@ -66,12 +83,16 @@ export interface VotePackagesProps {
   /** The contestant the votes are for. */
   username: string;
   contestantId: number;
+  /** The contestant's contest's offer (the profile's vote_offer); null or absent: the site's. */
+  offer?: VoteOffer | null;
   headingLevel?: 2 | 3;
 }
 
-export function VotePackages({ username, contestantId, headingLevel = 2 }: VotePackagesProps) {
+export function VotePackages({ username, contestantId, offer: own, headingLevel = 2 }: VotePackagesProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const paid = usePaidVotes();
+  const site = useGetSiteQuery(undefined, { skip: Boolean(own) });
+  const offer = own ?? site.data?.vote_offer ?? null;
+  const paid = usePaidVotes(offer?.currency);
   const [chosen, setChosen] = useState<VotePackage | null>(null);
   // Mounted from the first choice on, so closing it runs as always (focus back to the button).
   const [wanted, setWanted] = useState(false);
@@ -91,11 +112,19 @@ export function VotePackages({ username, contestantId, headingLevel = 2 }: VoteP
           {note}
         </p>
       ) : null}
+      {!offer && site.isError ? (
+        <p role="alert" className="mt-4 text-sm text-bone-200">
+          {PAYMENT_TEXTS.packagesFailed}
+        </p>
+      ) : null}
+      {!offer && !site.isError ? <Spinner label="Loading the vote packages..." className="mt-4" /> : null}
+      {offer && offer.packages.length === 0 ? <p className="mt-4 text-sm text-bone-200">{PAYMENT_TEXTS.noPackages}</p> : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
-        {VOTE_PACKAGES.map((pack) => (
+        {offer?.packages.map((pack) => (
           <PackageCard
             key={pack.id}
             pack={pack}
+            currency={offer.currency}
             blocked={blocked}
             noteId={noteId}
             onBuy={() => {
@@ -107,7 +136,14 @@ export function VotePackages({ username, contestantId, headingLevel = 2 }: VoteP
       </ul>
       {wanted ? (
         <Suspense fallback={null}>
-          <BuyVotesDialog pack={chosen} username={username} contestantId={contestantId} paid={paid} onClose={() => setChosen(null)} />
+          <BuyVotesDialog
+            pack={chosen}
+            currency={offer?.currency ?? 'USD'}
+            username={username}
+            contestantId={contestantId}
+            paid={paid}
+            onClose={() => setChosen(null)}
+          />
         </Suspense>
       ) : null}
     </section>

@@ -36,6 +36,7 @@ export const api = createApi({
     'TwoFactor',
     'Staff',
     'SiteSettings',
+    'VotePackages',
   ],
   endpoints: () => ({}),
 });

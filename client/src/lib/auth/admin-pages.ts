@@ -28,6 +28,8 @@ export const ADMIN_PAGE_STAFF = {
   groupContestants: staffOf(contests.groupContestants, votesEndpoints.getGroupVotesOverTime),
   allContestants: staffOf(contests.contestants),
   payments: staffOf(paymentsEndpoints.getAdminPayments, paymentsEndpoints.getPaymentReconciliation),
+  votePackages: staffOf(paymentsEndpoints.getAdminVotePackages, paymentsEndpoints.saveAdminVotePackages),
+  contestVotePackages: staffOf(paymentsEndpoints.getContestVotePackages, paymentsEndpoints.saveContestVotePackages),
   messages: staffOf(supportEndpoints.getSupportMessages, supportEndpoints.updateSupportMessage),
   voteReview: staffOf(votesEndpoints.getVoteReview, votesEndpoints.voidVotes),
   audit: staffOf(auditEndpoints.getAuditLog, auditEndpoints.getAuditChain),

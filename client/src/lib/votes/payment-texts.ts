@@ -12,6 +12,8 @@ export const PAYMENT_TEXTS = {
   captureFailed: { paypal: 'Failed to complete PayPal payment.', stripe: 'Failed to complete Stripe payment.' } satisfies Record<PaymentMethod, string>,
   cancelled: 'Payment was cancelled. You have not been charged.',
   unavailable: 'Paid votes are not available right now',
+  packagesFailed: 'The vote packages could not be loaded. Please reload the page.',
+  noPackages: 'No vote packages are offered right now.',
   // Vote page.
   profileLoadFailed: 'Failed to load profile details.',
   voteInitiated: 'Payment initiated! Follow the instructions to complete your vote.',

@@ -1,7 +1,9 @@
 // Who may buy votes here, and how (the buy dialog and the vote form): the methods
-// GET /site offers (none: paid votes are off), whether checkout is TEST MODE, and the signed-in
-// viewer's e-mail (for the receipt) and competitor flag (competitors may not cast paid votes).
+// GET /site offers (none: paid votes are off) that take the offer's currency (PayPal takes no
+// three-decimal currency), whether checkout is TEST MODE, and the signed-in viewer's e-mail (for the
+// receipt) and competitor flag (competitors may not cast paid votes).
 import type { PaymentMethod } from '#contract/payments/constants';
+import { methodsFor } from '#contract/payments/currencies';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
 import { useGetSiteQuery } from '@/lib/api/site';
 import { selectUser } from '@/lib/auth/auth-slice';
@@ -19,12 +21,14 @@ export interface PaidVotes {
   defaultMethod: PaymentMethod | undefined;
 }
 
-export function usePaidVotes(): PaidVotes {
+/** `currency`: the offer's (a contest may sell in its own); without it, the site's methods as offered. */
+export function usePaidVotes(currency?: string): PaidVotes {
   const site = useGetSiteQuery();
   const user = useAppSelector(selectUser);
   const username = user?.username ?? '';
   const { data: me, isLoading: meLoading } = useGetCurrentUserQuery(username, { skip: !username });
-  const methods = site.data?.payment_methods ?? [];
+  const offered = site.data?.payment_methods ?? [];
+  const methods = currency ? methodsFor(offered, currency) : offered;
   return {
     ready: !site.isLoading && !meLoading,
     methods,

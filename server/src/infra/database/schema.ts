@@ -156,16 +156,17 @@ export interface MailUnsubscribeTokens {
 }
 
 export interface Payments {
-  amount_cents: number;
+  amount_minor: number;
   base_votes: number;
   cancel_url: string;
   contest_id: number;
   created_at: Generated<Timestamp>;
   credited_at: Timestamp | null;
-  currency: Generated<string>;
+  currency: string;
   entry_id: number;
   id: string;
   method: string;
+  package_id: number | null;
   payer_email: string;
   payer_name: string | null;
   profile_id: number;
@@ -271,6 +272,16 @@ export interface VoteFlags {
   votes: number;
 }
 
+export interface VotePackages {
+  bonus: Generated<number>;
+  contest_id: number | null;
+  id: Generated<number>;
+  position: Generated<number>;
+  price_minor: number;
+  retired: Generated<boolean>;
+  votes: number;
+}
+
 export interface VoteReviews {
   actor_id: number | null;
   contest_id: number;
@@ -326,6 +337,7 @@ export interface DB {
   users: Users;
   vote_claims: VoteClaims;
   vote_flags: VoteFlags;
+  vote_packages: VotePackages;
   vote_reviews: VoteReviews;
   vote_scorings: VoteScorings;
   votes: Votes;

@@ -4,6 +4,7 @@ import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { ContestantMailModule } from '#server/modules/contestant-mail/contestant-mail.module.js';
 import { StandingsModule } from '#server/modules/standings/standings.module.js';
 import { UserContestLookup } from '#server/modules/users/user-contest.types.js';
+import { VotePackagesModule } from '#server/modules/vote-packages/vote-packages.module.js';
 import { AdminContestantsController } from './admin-contestants.controller.js';
 import { AdminContestantsRepository } from './admin-contestants.repository.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
@@ -36,7 +37,7 @@ import { UserContestStateService } from './user-contest-state.service.js';
  * (contests, groups, entries) and UserContestLookup (for the users module).
  */
 @Module({
-  imports: [StandingsModule, AuditModule, ContestantMailModule],
+  imports: [StandingsModule, AuditModule, ContestantMailModule, VotePackagesModule],
   controllers: [
     ContestsController,
     JoinContestController,

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
 import { UserContestLookup, type UserContestState } from '#server/modules/users/user-contest.types.js';
+import { VoteOfferService } from '#server/modules/vote-packages/vote-offer.service.js';
 import { EntriesRepository } from './entries.repository.js';
 
-/** A user's contest part (GET /users/me, public profiles): every entry, and the current contest's entry for the profile. */
+/** A user's contest part (GET /users/me, public profiles): every entry, and the current contest's entry (and its vote offer) for the profile. */
 @Injectable()
 export class UserContestStateService extends UserContestLookup {
   constructor(
     private readonly entries: EntriesRepository,
     private readonly standings: StandingsService,
+    private readonly offers: VoteOfferService,
   ) {
     super();
   }
@@ -37,6 +39,7 @@ export class UserContestStateService extends UserContestLookup {
         // The rank its group's leaderboard shows (one ranking rule: standings/ranking.ts).
         currentPositionInGroup: current ? await this.standings.positionOf(current.group_id, current.id) : null,
         isEliminated: current?.is_eliminated ?? false,
+        voteOffer: current ? await this.offers.forContest(current.contest_id) : null,
       },
     };
   }

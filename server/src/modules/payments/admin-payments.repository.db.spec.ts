@@ -48,7 +48,7 @@ describe(AdminPaymentsRepository.name, () => {
     beforeEach(async () => {
       p = {
         created: (await aPayment(db, vera, { created_at: ago(5 * HOUR), provider: 'stripe' })).id,
-        credited: (await aPayment(db, vera, { created_at: ago(4 * HOUR), provider: 'stripe', status: 'credited', amount_cents: 5000, votes: 55 })).id,
+        credited: (await aPayment(db, vera, { created_at: ago(4 * HOUR), provider: 'stripe', status: 'credited', amount_minor: 5000, votes: 55 })).id,
         expired: (await aPayment(db, mira, { created_at: ago(3 * HOUR), provider: 'paypal', method: 'paypal', status: 'expired' })).id,
         creditedPaypal: (
           await aPayment(db, mira, {
@@ -57,7 +57,8 @@ describe(AdminPaymentsRepository.name, () => {
             provider: 'paypal',
             method: 'paypal',
             status: 'credited',
-            amount_cents: 2000,
+            amount_minor: 2000,
+            currency: 'JPY',
             votes: 22,
           })
         ).id,
@@ -92,8 +93,9 @@ describe(AdminPaymentsRepository.name, () => {
         username: 'Mira',
         payer_name: null,
         payer_email: expect.stringMatching(/@example\.com$/),
-        amount_cents: 2000,
-        currency: 'USD',
+        amount_minor: 2000,
+        currency: 'JPY',
+        package_id: null,
         votes: 22,
         base_votes: 50,
       });
@@ -102,12 +104,16 @@ describe(AdminPaymentsRepository.name, () => {
       expect(refunded).toMatchObject({ id: p.refunded, username: null, profile_id: gone.profileId, status: 'refunded' });
     });
 
-    it('should total the matching payments, summing only the credited ones', async () => {
-      expect(await admin.totals({})).toEqual({ count: 4, credited_amount_cents: 7000, credited_votes: 77 });
-      expect(await admin.totals({ status: 'all' })).toEqual({ count: 5, credited_amount_cents: 7000, credited_votes: 77 });
-      expect(await admin.totals({ provider: 'paypal' })).toEqual({ count: 1, credited_amount_cents: 2000, credited_votes: 22 });
-      expect(await admin.totals({ status: 'expired' })).toEqual({ count: 1, credited_amount_cents: 0, credited_votes: 0 });
-      expect(await admin.totals({ status: 'failed' })).toEqual({ count: 0, credited_amount_cents: 0, credited_votes: 0 });
+    it('should total the matching payments, summing only the credited ones, one sum per currency', async () => {
+      const both = [
+        { currency: 'USD', amount_minor: 5000 },
+        { currency: 'JPY', amount_minor: 2000 },
+      ];
+      expect(await admin.totals({})).toEqual({ count: 4, credited_amounts: both, credited_votes: 77 });
+      expect(await admin.totals({ status: 'all' })).toEqual({ count: 5, credited_amounts: both, credited_votes: 77 });
+      expect(await admin.totals({ provider: 'paypal' })).toEqual({ count: 1, credited_amounts: [{ currency: 'JPY', amount_minor: 2000 }], credited_votes: 22 });
+      expect(await admin.totals({ status: 'expired' })).toEqual({ count: 1, credited_amounts: [], credited_votes: 0 });
+      expect(await admin.totals({ status: 'failed' })).toEqual({ count: 0, credited_amounts: [], credited_votes: 0 });
     });
   });
 
@@ -206,7 +212,8 @@ describe(AdminPaymentsRepository.name, () => {
       created_at: ago(10 * MINUTE),
       provider: 'stripe',
       provider_ref: 'cs_test_stuck',
-      amount_cents: 2500,
+      amount_minor: 2500,
+      currency: 'EUR',
       votes: 25,
       base_votes: 25,
     });
@@ -221,7 +228,8 @@ describe(AdminPaymentsRepository.name, () => {
       created_at: expect.stringMatching(ISO),
       provider: 'stripe',
       provider_ref: 'cs_test_stuck',
-      amount_cents: 2500,
+      amount_minor: 2500,
+      currency: 'EUR',
       votes: 25,
       username: 'Vera',
     });

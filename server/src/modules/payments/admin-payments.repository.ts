@@ -57,8 +57,9 @@ const listed = (filter: AdminPaymentsFilter) =>
       'u.username',
       'p.payer_name',
       'p.payer_email',
-      'p.amount_cents',
+      'p.amount_minor',
       'p.currency',
+      'p.package_id',
       'p.votes',
       'p.base_votes',
       sql<string>`${sql.ref('p.created_at')}::text`.as('cursor_ts'),
@@ -117,12 +118,26 @@ export class AdminPaymentsRepository extends BaseRepository {
         .selectFrom('payments as p')
         .select((eb) => [
           eb.fn.countAll<string>().as('count'),
-          eb.fn.coalesce(eb.fn.sum<string>('p.amount_cents').filterWhere('p.status', '=', 'credited'), sql.lit(0)).as('amount'),
           eb.fn.coalesce(eb.fn.sum<string>('p.votes').filterWhere('p.status', '=', 'credited'), sql.lit(0)).as('votes'),
         ])
         .where(matching(filter)),
     );
-    return { count: num(row?.count), credited_amount_cents: num(row?.amount), credited_votes: num(row?.votes) };
+    // Amounts of different currencies never add up: one sum per currency.
+    const amounts = await this.rows(
+      db
+        .selectFrom('payments as p')
+        .select(['p.currency', sql<string>`sum(${sql.ref('p.amount_minor')})`.as('amount')])
+        .where(matching(filter))
+        .where('p.status', '=', 'credited')
+        .groupBy('p.currency')
+        .orderBy('amount', 'desc')
+        .orderBy('p.currency'),
+    );
+    return {
+      count: num(row?.count),
+      credited_amounts: amounts.map((a) => ({ currency: a.currency, amount_minor: num(a.amount) })),
+      credited_votes: num(row?.votes),
+    };
   }
 
   /** The next `size` rows after `after` in the list's order (keyset paging: no row twice or skipped while the export runs). */
@@ -224,7 +239,7 @@ export class AdminPaymentsRepository extends BaseRepository {
         .selectFrom('payments as p')
         .leftJoin('contestant_profiles as cp', 'cp.id', 'p.profile_id')
         .leftJoin('users as u', 'u.id', 'cp.user_id')
-        .select(['p.id', 'p.created_at', 'p.provider', 'p.provider_ref', 'p.amount_cents', 'p.votes', 'u.username'])
+        .select(['p.id', 'p.created_at', 'p.provider', 'p.provider_ref', 'p.amount_minor', 'p.currency', 'p.votes', 'u.username'])
         .where('p.status', '=', 'paid')
         .where('p.created_at', '<', minutesAgo(minutes))
         .orderBy('p.created_at')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminPaymentItem, AdminPaymentsPage, PaymentReconciliation } from '#contract/payments/answers.js';
 import { PAYMENT_CSV_COLUMNS, STUCK_PAYMENT_MINUTES } from '#contract/payments/constants.js';
+import { minorDigits, toMajor } from '#contract/payments/currencies.js';
 import type { AdminPaymentsFilter, AdminPaymentsQuery } from '#contract/payments/requests.js';
 import { csvInBatches, type CsvCell } from '#server/common/csv.js';
 import { AdminPaymentsRepository, type ExportCursor } from './admin-payments.repository.js';
@@ -10,7 +11,8 @@ const EXPORT_BATCH = 1000;
 /** The reconciliation lists at most this many stuck or mismatched payments (the stuck sentence says when there are more). */
 const LIST_LIMIT = 200;
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** The CSV's amount: major units with every minor digit of the currency ('10.00' USD, '1000' JPY, '5.120' KWD). */
+const major = (minor: number, currency: string) => toMajor(minor, currency).toFixed(minorDigits(currency));
 
 function csvRow(p: AdminPaymentItem): CsvCell[] {
   const byColumn: Record<(typeof PAYMENT_CSV_COLUMNS)[number], CsvCell> = {
@@ -27,7 +29,7 @@ function csvRow(p: AdminPaymentItem): CsvCell[] {
     contest_id: p.contest_id,
     payer_name: p.payer_name,
     payer_email: p.payer_email,
-    amount: dollars(p.amount_cents),
+    amount: major(p.amount_minor, p.currency),
     currency: p.currency,
     votes: p.votes,
     base_votes: p.base_votes,

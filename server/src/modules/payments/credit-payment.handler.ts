@@ -87,7 +87,7 @@ export class CreditPaymentHandler {
       contestant: { firstName: r.firstName, lastName: r.lastName, username: r.username },
       votes: r.votes,
       baseVotes: r.baseVotes,
-      amountCents: r.amountCents,
+      amountMinor: r.amountMinor,
       currency: r.currency,
       reference: paymentId,
       testMode: r.provider === 'test',

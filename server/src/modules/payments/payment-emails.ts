@@ -1,5 +1,6 @@
 // The payer's receipt, plain text and simple HTML alike.
 import { escapeHtml } from '#server/infra/mail/email-layout.js';
+import { formatMoney } from '#contract/payments/currencies.js';
 import { donationNotice } from '#contract/payments/messages.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
 
@@ -10,7 +11,8 @@ export interface ReceiptContext {
   contestant: { firstName: string; lastName: string; username: string };
   votes: number;
   baseVotes: number;
-  amountCents: number;
+  /** In the currency's minor units. */
+  amountMinor: number;
   currency: string;
   reference: string;
   testMode: boolean;
@@ -20,7 +22,8 @@ export interface ReceiptContext {
 }
 
 export function receiptEmail(r: ReceiptContext): EmailMessage {
-  const amount = `$${(r.amountCents / 100).toFixed(2)} ${r.currency}`;
+  // The amount as people write it, and its code, which no symbol leaves in doubt ('$10 USD', '¥1,000 JPY').
+  const amount = `${formatMoney(r.amountMinor, r.currency)} ${r.currency}`;
   const name = `${r.contestant.firstName} ${r.contestant.lastName}`.trim() || r.contestant.username;
   const bonus = r.votes - r.baseVotes;
   const lines = [

@@ -15,7 +15,8 @@ export interface ProviderPayment {
   paymentId: string | null;
   /** True only when the money is taken (Stripe payment_status 'paid', PayPal capture COMPLETED). */
   paid: boolean;
-  amountCents: number | null;
+  /** In the currency's minor units, read from the provider's format. */
+  amountMinor: number | null;
   /** Upper-case ISO code, e.g. 'USD'. */
   currency: string | null;
 }
@@ -25,10 +26,17 @@ export type WebhookEvent =
   | { kind: 'paid'; payment: ProviderPayment }
   /**
    * A refund or a lost dispute: the payment's votes go back out. Either reference may be known.
-   * `refundedCents`, when the provider could not say whether the refund was full, is the amount this
-   * event refunded: less than the payment's amount is a partial refund, which leaves the votes.
+   * `refunded`, when the provider could not say whether the refund was full, is the amount this event
+   * refunded (minor units, in its currency): less than the payment's amount is a partial refund, which
+   * leaves the votes.
    */
-  | { kind: 'reversed'; providerRef: string | null; paymentId: string | null; reason: 'refund' | 'dispute'; refundedCents?: number | null }
+  | {
+      kind: 'reversed';
+      providerRef: string | null;
+      paymentId: string | null;
+      reason: 'refund' | 'dispute';
+      refunded?: { minor: number | null; currency: string | null } | null;
+    }
   /** A verified event this product does not act on. */
   | { kind: 'ignored'; type: string };
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { StandingsModule } from '#server/modules/standings/standings.module.js';
+import { VotePackagesModule } from '#server/modules/vote-packages/vote-packages.module.js';
 import { VotesModule } from '#server/modules/votes/votes.module.js';
 import { AdminPaymentsController } from './admin-payments.controller.js';
 import { AdminPaymentsRepository } from './admin-payments.repository.js';
@@ -20,7 +21,7 @@ import { SiteModule } from '#server/modules/site/site.module.js';
 
 /** Paid votes: the checkout, the provider, and the job that credits a paid payment once. */
 @Module({
-  imports: [VotesModule, StandingsModule, SiteModule],
+  imports: [VotesModule, StandingsModule, SiteModule, VotePackagesModule],
   controllers: [PaymentsController, AdminPaymentsController],
   providers: [
     PaymentsService,

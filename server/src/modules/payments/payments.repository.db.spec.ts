@@ -37,7 +37,7 @@ describe(PaymentsRepository.name, () => {
     await db.drop();
   });
 
-  it('should write a checkout as created, in USD and without a provider reference, then find it by id and by its reference', async () => {
+  it('should write a checkout as created, in its currency and minor units, naming its package, without a provider reference, then find it by id and by its reference', async () => {
     const id = randomUUID();
     const created = await payments.create({
       id,
@@ -47,7 +47,9 @@ describe(PaymentsRepository.name, () => {
       userId: vera.userId,
       votes: 110,
       baseVotes: 100,
-      amountCents: 10000,
+      amountMinor: 10000,
+      currency: 'JPY',
+      packageId: 3,
       payerEmail: 'fan@example.com',
       payerName: 'Fan Person',
       provider: 'paypal',
@@ -63,8 +65,9 @@ describe(PaymentsRepository.name, () => {
       userId: vera.userId,
       votes: 110,
       baseVotes: 100,
-      amountCents: 10000,
-      currency: 'USD',
+      amountMinor: 10000,
+      currency: 'JPY',
+      packageId: 3,
       payerEmail: 'fan@example.com',
       payerName: 'Fan Person',
       provider: 'paypal',
@@ -210,14 +213,14 @@ describe(PaymentsRepository.name, () => {
 
   it("should read a payment's receipt with its contestant, and the contestant's account e-mail and username", async () => {
     await db.pool.query("UPDATE users SET first_name = 'Vera', last_name = 'Vance' WHERE id = $1", [vera.userId]);
-    const p = await aPaymentOfVera({ payer_email: 'buyer@example.com', payer_name: null, votes: 250, base_votes: 200, amount_cents: 20000 });
+    const p = await aPaymentOfVera({ payer_email: 'buyer@example.com', payer_name: null, votes: 250, base_votes: 200, amount_minor: 20000, currency: 'GBP' });
     expect(await payments.receipt(p.id)).toEqual({
       payerEmail: 'buyer@example.com',
       payerName: null,
       votes: 250,
       baseVotes: 200,
-      amountCents: 20000,
-      currency: 'USD',
+      amountMinor: 20000,
+      currency: 'GBP',
       provider: 'test',
       firstName: 'Vera',
       lastName: 'Vance',

@@ -19,7 +19,7 @@ export interface PaymentReceipt {
   payerName: string | null;
   votes: number;
   baseVotes: number;
-  amountCents: number;
+  amountMinor: number;
   currency: string;
   provider: PaymentProviderName;
   firstName: string;
@@ -27,8 +27,8 @@ export interface PaymentReceipt {
   username: string;
 }
 
-/** What the checkout knows of a payment before it is written; the row starts 'created', in USD, without a provider reference. */
-export type NewPayment = Omit<PaymentEntity, 'createdAt' | 'updatedAt' | 'creditedAt' | 'providerRef' | 'status' | 'currency'>;
+/** What the checkout knows of a payment before it is written; the row starts 'created', without a provider reference. */
+export type NewPayment = Omit<PaymentEntity, 'createdAt' | 'updatedAt' | 'creditedAt' | 'providerRef' | 'status'>;
 
 /** Every column of a payment, named as PaymentEntity names them. */
 const PAYMENT = [
@@ -39,8 +39,9 @@ const PAYMENT = [
   'user_id as userId',
   'votes',
   'base_votes as baseVotes',
-  'amount_cents as amountCents',
+  'amount_minor as amountMinor',
   'currency',
+  'package_id as packageId',
   'payer_email as payerEmail',
   'payer_name as payerName',
   'provider',
@@ -99,7 +100,9 @@ export class PaymentsRepository extends BaseRepository {
         userId: null,
         votes: 55,
         baseVotes: 50,
-        amountCents: 5000,
+        amountMinor: 5000,
+        currency: 'USD',
+        packageId: 2,
         payerEmail: 'fan@example.com',
         payerName: 'Fan Name',
         provider: 'stripe',
@@ -121,8 +124,9 @@ export class PaymentsRepository extends BaseRepository {
           user_id: payment.userId,
           votes: payment.votes,
           base_votes: payment.baseVotes,
-          amount_cents: payment.amountCents,
-          currency: 'USD',
+          amount_minor: payment.amountMinor,
+          currency: payment.currency,
+          package_id: payment.packageId,
           payer_email: payment.payerEmail,
           payer_name: payment.payerName,
           provider: payment.provider,
@@ -259,7 +263,7 @@ export class PaymentsRepository extends BaseRepository {
           'p.payer_name as payerName',
           'p.votes',
           'p.base_votes as baseVotes',
-          'p.amount_cents as amountCents',
+          'p.amount_minor as amountMinor',
           'p.currency',
           'p.provider',
           'u.first_name as firstName',

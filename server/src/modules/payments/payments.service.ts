@@ -1,9 +1,10 @@
 import { Metrics } from '#server/infra/metrics/metrics.js';
 import { randomUUID } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
-import { type PaymentMethod, VOTE_PACKAGES } from '#contract/payments/constants.js';
-import { CLOSED_NOT_CHARGED, CLOSED_REFUNDED, PAYMENT_MESSAGES } from '#contract/payments/messages.js';
-import type { BuyVotesRequest, InitiatePaymentRequest } from '#contract/payments/requests.js';
+import type { PaymentMethod } from '#contract/payments/constants.js';
+import { methodsFor, methodTakes, toMinor } from '#contract/payments/currencies.js';
+import { CLOSED_NOT_CHARGED, CLOSED_REFUNDED, methodRefusesCurrency, PAYMENT_MESSAGES } from '#contract/payments/messages.js';
+import { type BuyVotesRequest, donationAmountSchema, type InitiatePaymentRequest } from '#contract/payments/requests.js';
 import type { BuyVotesResponse, CaptureResponse, TestPayResponse } from '#contract/payments/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
@@ -12,6 +13,8 @@ import { JobQueue } from '#server/infra/queue/jobs.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import type { OpenEntry } from '#server/modules/votes/intake/paid-votes.types.js';
 import { VotesService } from '#server/modules/votes/intake/votes.service.js';
+import { VoteOfferService } from '#server/modules/vote-packages/vote-offer.service.js';
+import type { VoteOffer, VotePackage } from '#server/modules/vote-packages/vote-offer.types.js';
 import type { PaymentEntity, PaymentProviderName } from './entities/payment.entity.js';
 import { PaymentExpiry } from './payment-expiry.js';
 import { CREDIT_PAYMENT, REFUND_PAYMENT } from './payment-jobs.js';
@@ -36,16 +39,24 @@ export function siteOrigins(config: Pick<AppConfig, 'ownOrigins' | 'CORS_ORIGINS
   return origins;
 }
 
-/** What is being bought, priced by the server. */
+/** What is being bought, priced by the server from the offer of the entry's contest. */
 interface NewOrder {
   method: PaymentMethod;
   votes: number;
   baseVotes: number;
-  amountCents: number;
+  /** In the offer's currency's minor units. */
+  amountMinor: number;
+  currency: string;
+  packageId: number | null;
   payerEmail: string;
   payerName: string | null;
   successUrl: string;
   cancelUrl: string;
+}
+
+/** A package's order: its base votes and bonus, at its price in the offer's currency. */
+function packageOrder(pkg: VotePackage, offer: VoteOffer): Pick<NewOrder, 'votes' | 'baseVotes' | 'amountMinor' | 'currency' | 'packageId'> {
+  return { votes: pkg.votes + pkg.bonus, baseVotes: pkg.votes, amountMinor: pkg.price_minor, currency: offer.currency, packageId: pkg.id };
 }
 
 /** Paid votes (docs/product.md#paid-votes): the checkout, and TEST MODE's payment. */
@@ -62,6 +73,7 @@ export class PaymentsService {
     private readonly queue: JobQueue,
     private readonly limits: PaymentLimits,
     private readonly expiry: PaymentExpiry,
+    private readonly offers: VoteOfferService,
     @Inject(APP_CONFIG) config: AppConfig,
     metrics: Metrics,
   ) {
@@ -70,9 +82,14 @@ export class PaymentsService {
     this.publicUrl = config.publicUrl;
   }
 
-  /** The methods a buyer may choose (GET /site), and whether TEST MODE serves any of them. */
+  /** The methods a buyer may choose (GET /site; an offer's currency narrows them), and whether TEST MODE serves any of them. */
   offered(): { methods: PaymentMethod[]; testMode: boolean } {
     return { methods: this.providers.methods(), testMode: this.providers.testMode() };
+  }
+
+  /** The methods that can take an offer's currency (PayPal takes no three-decimal currency). */
+  methodsFor(currency: string): PaymentMethod[] {
+    return methodsFor(this.providers.methods(), currency);
   }
 
   /**
@@ -82,17 +99,17 @@ export class PaymentsService {
   async buyVotes(username: string, body: BuyVotesRequest, user: UserEntity | null, address: string): Promise<BuyVotesResponse> {
     await this.limits.checkout(address, body.payer_email);
     this.refuseCompetitor(user);
-    const pkg = VOTE_PACKAGES.find((p) => p.votes === body.num_votes);
-    if (!pkg) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.unknownPackage);
-    if (Math.round(body.amount_expected * 100) !== pkg.price * 100) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.amountMismatch);
     const entry = await this.votes.openEntry(username);
     if (entry.profileId !== body.contestant_id) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.contestantMismatch);
+    const offer = await this.offers.forContest(entry.contestId);
+    const pkg = offer.packages.find((p) => p.votes === body.num_votes);
+    if (!pkg) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.unknownPackage);
+    // The page showed the price in major units: a stale page (price or currency changed since) is told to reload.
+    if (toMinor(body.amount_expected, offer.currency) !== pkg.price_minor) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.amountMismatch);
     await this.refuseOwnMailbox(entry, body.payer_email);
     return this.start(entry, user, {
       method: body.payment_method,
-      votes: pkg.votes + pkg.bonus,
-      baseVotes: pkg.votes,
-      amountCents: pkg.price * 100,
+      ...packageOrder(pkg, offer),
       payerEmail: body.payer_email,
       payerName: user ? `${user.firstName} ${user.lastName}`.trim() || null : null,
       successUrl: body.frontend_success_url,
@@ -102,31 +119,54 @@ export class PaymentsService {
 
   /**
    * POST /votes/initiate-payment, the vote page's paid vote: a package (its base votes at its price
-   * earn its bonus) or a free amount at one vote per whole dollar. Without return URLs the buyer
-   * comes back to the contestant's profile page, where the capture happens.
+   * earn its bonus) or a free amount of whole votes at the offer's price of one vote. Without return
+   * URLs the buyer comes back to the contestant's profile page, where the capture happens.
    */
   async initiate(body: InitiatePaymentRequest, user: UserEntity | null, address: string): Promise<BuyVotesResponse> {
     await this.limits.checkout(address, body.voter_email);
     this.refuseCompetitor(user);
-    // A package (named by package_id) earns its bonus; any other amount is one vote per dollar.
-    const pkg = body.package_id === undefined ? undefined : VOTE_PACKAGES.find((p) => p.id === body.package_id);
-    const matches = pkg ? pkg.votes === body.votes && pkg.price === body.amount_paid : body.votes === body.amount_paid;
-    if (!matches) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.votesNotMatchingAmount);
     const username = await this.votes.usernameOfProfile(body.profile_id);
     if (!username) throw detailError(HttpStatus.NOT_FOUND, PAYMENT_MESSAGES.contestantNotFound);
     const entry = await this.votes.openEntry(username);
+    const offer = await this.offers.forContest(entry.contestId);
+    const priced = await this.priceVotePage(body, entry.contestId, offer);
     await this.refuseOwnMailbox(entry, body.voter_email);
     const profilePage = `${this.publicUrl}/profile/${encodeURIComponent(entry.username)}`;
     return this.start(entry, user, {
       method: body.payment_method,
-      votes: pkg ? pkg.votes + pkg.bonus : body.votes,
-      baseVotes: body.votes,
-      amountCents: body.amount_paid * 100,
+      ...priced,
       payerEmail: body.voter_email,
       payerName: body.voter_name,
       successUrl: body.frontend_success_url ?? `${profilePage}?payment=success`,
       cancelUrl: body.frontend_cancel_url ?? `${profilePage}?payment=cancel`,
     });
+  }
+
+  /**
+   * The vote page's order: a package of the offer (named by package_id, at its price, earning its bonus),
+   * or a free amount (major units) of whole votes at the offer's price of one vote. The votes sent must
+   * be what the amount buys.
+   */
+  private async priceVotePage(
+    body: InitiatePaymentRequest,
+    contestId: number,
+    offer: VoteOffer,
+  ): Promise<Pick<NewOrder, 'votes' | 'baseVotes' | 'amountMinor' | 'currency' | 'packageId'>> {
+    if (body.package_id !== undefined) {
+      const found = await this.offers.lookup(contestId, body.package_id);
+      if (found.state === 'retired') throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.retiredPackage);
+      if (found.state === 'unknown') throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.unknownPackage);
+      const pkg = found.pack;
+      if (pkg.votes !== body.votes || toMinor(body.amount_paid, offer.currency) !== pkg.price_minor) {
+        throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.votesNotMatchingAmount);
+      }
+      return packageOrder(pkg, offer);
+    }
+    const amount = donationAmountSchema(offer.currency, offer.donation_vote_price).safeParse(body.amount_paid);
+    if (!amount.success) throw detailError(HttpStatus.BAD_REQUEST, amount.error.issues[0]?.message ?? PAYMENT_MESSAGES.votesNotMatchingAmount);
+    const votes = amount.data / offer.donation_vote_price;
+    if (votes !== body.votes) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.votesNotMatchingAmount);
+    return { votes, baseVotes: votes, amountMinor: amount.data, currency: offer.currency, packageId: null };
   }
 
   private refuseCompetitor(user: UserEntity | null): void {
@@ -146,6 +186,8 @@ export class PaymentsService {
   private async start(entry: OpenEntry, user: UserEntity | null, order: NewOrder): Promise<BuyVotesResponse> {
     const provider = this.providers.forMethod(order.method);
     if (!provider) throw detailError(HttpStatus.SERVICE_UNAVAILABLE, PAYMENT_MESSAGES.unavailable);
+    // The method, not the provider standing in for it: TEST MODE refuses what PayPal would.
+    if (!methodTakes(order.method, order.currency)) throw detailError(HttpStatus.BAD_REQUEST, methodRefusesCurrency(order.method, order.currency));
     // No open redirect: the provider sends the buyer back only to this site.
     for (const url of [order.successUrl, order.cancelUrl]) {
       if (!this.origins.has(new URL(url).origin)) throw detailError(HttpStatus.BAD_REQUEST, PAYMENT_MESSAGES.foreignReturnUrl);
@@ -158,7 +200,9 @@ export class PaymentsService {
       userId: user?.id ?? null,
       votes: order.votes,
       baseVotes: order.baseVotes,
-      amountCents: order.amountCents,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      packageId: order.packageId,
       payerEmail: order.payerEmail,
       payerName: order.payerName,
       provider: provider.name,
@@ -283,7 +327,9 @@ export class PaymentsService {
       }
     } else if (event.kind === 'reversed') {
       const payment = await this.locate(name, event.paymentId, event.providerRef);
-      const partial = event.refundedCents != null && payment !== null && event.refundedCents < payment.amountCents;
+      const refunded = event.refunded;
+      const partial =
+        payment !== null && refunded?.minor != null && refunded.currency === payment.currency.toUpperCase() && refunded.minor < payment.amountMinor;
       if (partial) this.log.log(`${name} refunded part of payment ${payment.id}: its votes stay`);
       else if (payment) await this.queue.add(REFUND_PAYMENT, { paymentId: payment.id, reason: event.reason }, { jobId: `refund-${payment.id}` });
     }
@@ -339,7 +385,7 @@ export class PaymentsService {
     const matches =
       paid.paid &&
       (paid.paymentId === null || paid.paymentId === payment.id) &&
-      paid.amountCents === payment.amountCents &&
+      paid.amountMinor === payment.amountMinor &&
       (paid.currency ?? '').toUpperCase() === payment.currency.toUpperCase();
     if (matches) await this.payments.markPaid(payment.id);
     return matches;

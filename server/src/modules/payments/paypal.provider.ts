@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { paypalValue, paypalValueToMinor } from '#contract/payments/currencies.js';
 import type { PaypalConfig } from '#server/config/config.js';
 import type { PaymentEntity } from './entities/payment.entity.js';
 import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, type ProviderPayment, type WebhookEvent } from './payment-provider.js';
 import { PaypalApiError, PaypalClient, type PaypalCapture, type PaypalLink, type PaypalMoney, type PaypalOrder } from './paypal.client.js';
-
-/** Cents as PayPal's decimal string: 1000 → '10.00'. */
-export function centsToPaypalValue(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new Error(`not an amount in cents: ${cents}`);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
-/** PayPal's decimal string as cents, without floating point: '10.00' → 1000, '10.5' → 1050; null when malformed. */
-export function paypalValueToCents(value: string | undefined): number | null {
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value?.trim() ?? '');
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
 
 type WebhookHeaders = Record<string, string | string[] | undefined>;
 const header = (headers: WebhookHeaders, name: string): string | undefined => {
@@ -27,6 +15,14 @@ interface PaypalWebhookEvent {
   event_type?: string;
   /** A capture (PAYMENT.CAPTURE.COMPLETED) or a refund, whose `up` link names its capture. */
   resource?: Partial<PaypalCapture> & { links?: PaypalLink[] };
+}
+
+/** PayPal's money in minor units of its currency; null when either is missing or malformed. */
+function moneyOf(money: PaypalMoney | undefined): { minor: number } | null {
+  const currency = money?.currency_code?.toUpperCase();
+  if (!currency || !/^[A-Z]{3}$/.test(currency)) return null;
+  const minor = paypalValueToMinor(money?.value, currency);
+  return minor === null ? null : { minor };
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
@@ -57,7 +53,8 @@ export class PaypalProvider extends PaymentProvider {
             custom_id: payment.id,
             invoice_id: payment.id,
             description: `${payment.votes} votes`,
-            amount: { currency_code: payment.currency.toUpperCase(), value: centsToPaypalValue(payment.amountCents) },
+            // PayPal's decimal string: '10.00' for USD, '1000' for JPY (PayPal refuses decimals for it).
+            amount: { currency_code: payment.currency.toUpperCase(), value: paypalValue(payment.amountMinor, payment.currency.toUpperCase()) },
           },
         ],
         payment_source: {
@@ -153,7 +150,10 @@ export class PaypalProvider extends PaymentProvider {
           paymentId: customId ?? text(capture?.custom_id) ?? text(capture?.invoice_id),
           reason,
           // Without the capture, the refund's own amount tells a partial refund.
-          refundedCents: capture || reason !== 'refund' ? null : paypalValueToCents(resource.amount?.value),
+          refunded:
+            capture || reason !== 'refund'
+              ? null
+              : { minor: moneyOf(resource.amount)?.minor ?? null, currency: resource.amount?.currency_code?.toUpperCase() ?? null },
         };
       }
       default:
@@ -191,7 +191,7 @@ export class PaypalProvider extends PaymentProvider {
       providerRef: orderId,
       paymentId,
       paid: capture.status === 'COMPLETED',
-      amountCents: paypalValueToCents(capture.amount?.value),
+      amountMinor: moneyOf(capture.amount)?.minor ?? null,
       currency: capture.amount?.currency_code?.toUpperCase() ?? null,
     };
   }

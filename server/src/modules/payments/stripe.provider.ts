@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { stripeAmount } from '#contract/payments/currencies.js';
 import type { StripeConfig } from '#server/config/config.js';
 import type { PaymentEntity } from './entities/payment.entity.js';
 import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, type ProviderPayment, type WebhookEvent } from './payment-provider.js';
@@ -51,7 +52,12 @@ export class StripeProvider extends PaymentProvider {
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: payment.currency.toLowerCase(), unit_amount: payment.amountCents, product_data: { name: `${payment.votes} votes` } },
+            // Stripe takes the currency in lower case and the amount in its minor units (yen as they are).
+            price_data: {
+              currency: payment.currency.toLowerCase(),
+              unit_amount: stripeAmount(payment.amountMinor, payment.currency),
+              product_data: { name: `${payment.votes} votes` },
+            },
           },
         ],
         success_url: successUrlWithSessionId(successUrl),
@@ -140,7 +146,8 @@ export class StripeProvider extends PaymentProvider {
       providerRef: session.id,
       paymentId: session.metadata?.payment_id ?? session.client_reference_id ?? null,
       paid: session.payment_status === 'paid',
-      amountCents: session.amount_total,
+      // Stripe's minor units are ISO 4217's for every currency this site sells in.
+      amountMinor: session.amount_total,
       currency: session.currency ? session.currency.toUpperCase() : null,
     };
   }

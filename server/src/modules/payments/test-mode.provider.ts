@@ -4,18 +4,20 @@ import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, ty
 /**
  * TEST MODE, the provider when no Stripe or PayPal keys are set: the checkout is a page
  * of this site whose Pay button calls POST /payments/test/{id}/pay. No money moves. The URL carries the
- * amount and votes only to be shown there; what is credited is the payment row's.
+ * amount, its currency and the votes only to be shown there; what is credited is the payment row's.
  */
 export class TestModeProvider extends PaymentProvider {
   readonly name = 'test' as const;
   readonly confirmTakesMoney = false;
 
   createCheckout(payment: PaymentEntity, successUrl: string, cancelUrl: string): Promise<Checkout> {
-    // What the page's Pay button names ('Pay $10 (test mode)'): the amount in dollars and the votes.
+    // What the page's Pay button names ('Pay $10 (test mode)', 'Pay ¥1,000 (test mode)'): the amount in
+    // its currency's minor units, which the page formats, and the votes.
     const query = new URLSearchParams({
       success: successUrl,
       cancel: cancelUrl,
-      amount: String(payment.amountCents / 100),
+      amount_minor: String(payment.amountMinor),
+      currency: payment.currency,
       votes: String(payment.votes),
     });
     // The checkout page is on the return address's origin (one of this site's, checked before): the

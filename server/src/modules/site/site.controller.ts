@@ -4,6 +4,7 @@ import { type SiteConfig, siteConfigSchema } from '#contract/site/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { PaymentsService } from '#server/modules/payments/payments.service.js';
 import { logoUrlOf, SiteSettingsService } from '#server/modules/site/site-settings.service.js';
+import { VoteOfferService } from '#server/modules/vote-packages/vote-offer.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 import { siteEndpoints } from '#contract/site/endpoints.js';
 import { Route } from '#server/common/http/route.js';
@@ -16,21 +17,24 @@ export class SiteController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly payments: PaymentsService,
     private readonly settings: SiteSettingsService,
+    private readonly offers: VoteOfferService,
   ) {}
 
   @Route(siteEndpoints.site)
-  @ApiOperation({ summary: 'The settings the app reads at start: the product, its videos, the payment methods offered' })
+  @ApiOperation({ summary: "The settings the app reads at start: the product, its videos, the site's vote offer, the payment methods offered" })
   @ApiOkResponse({ description: 'SiteConfig' })
   @ApiAnswer(siteConfigSchema)
   async get(): Promise<SiteConfig> {
     const offered = this.payments.offered();
     const site = await this.settings.get();
+    const offer = await this.offers.siteOffer();
     return {
       product_name: site.siteName,
       promo_video_url: '/media/promo.mp4',
       promo_poster_url: '/media/promo-poster.jpg',
       hero_image_url: '/media/hero.jpg',
       dashboard_video_urls: this.config.DASHBOARD_VIDEO_URLS,
+      vote_offer: offer,
       payment_methods: offered.methods,
       payments_test_mode: offered.testMode,
       charity_name: site.charityName,

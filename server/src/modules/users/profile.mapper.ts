@@ -4,7 +4,7 @@ import type { ContestantProfileEntity } from './entities/contestant-profile.enti
 import type { UserEntity } from './entities/user.entity.js';
 import type { ProfileContestState } from './user-contest.types.js';
 
-const NO_CONTEST: ProfileContestState = { activeContestEntry: null, currentPositionInGroup: null, isEliminated: false };
+const NO_CONTEST: ProfileContestState = { activeContestEntry: null, currentPositionInGroup: null, isEliminated: false, voteOffer: null };
 
 /** The one mapping of a profile to the API's contestant profile shape, reused wherever a profile is answered. */
 export function toContestantProfile(profile: ContestantProfileEntity, user: UserEntity, contest: ProfileContestState = NO_CONTEST): ContestantProfile {
@@ -31,5 +31,6 @@ export function toContestantProfile(profile: ContestantProfileEntity, user: User
     free_votes: profile.totalVotes - profile.paidVotes,
     paid_votes: profile.paidVotes,
     is_eliminated: contest.isEliminated,
+    vote_offer: contest.voteOffer,
   };
 }

@@ -1,11 +1,14 @@
 import type { ActiveContestEntry } from '#contract/profiles/answers.js';
 import type { ContestEntrySummary } from '#contract/contests/answers.js';
+import type { VoteOffer } from '#contract/payments/answers.js';
 
 /** What the contests work knows about a profile's current entry; absent until a contest is joined. */
 export interface ProfileContestState {
   activeContestEntry: ActiveContestEntry | null;
   currentPositionInGroup: number | null;
   isEliminated: boolean;
+  /** What votes for the current entry sell for (its contest's offer, or the site's); null without a current entry. */
+  voteOffer: VoteOffer | null;
 }
 
 export interface UserContestState {

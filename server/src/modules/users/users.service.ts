@@ -60,6 +60,7 @@ export class UsersService implements AuthUserLookup {
       is_eliminated: state.profile.isEliminated,
       picture_url: user.profile.picturesUrls[0] ?? null,
       user_details: { first_name: user.firstName, last_name: user.lastName },
+      vote_offer: state.profile.voteOffer,
     };
   }
 

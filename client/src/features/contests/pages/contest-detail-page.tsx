@@ -2,7 +2,7 @@
 // 'Not set', Manage Groups (with count) and Edit Contest; 'Contest not found' on a 404, otherwise a
 // failed load toasts 'Failed to load contest details' and returns to the list. Review Votes, the votes'
 // export and Edit Contest show only for a staff role that may use them.
-import { CircleCheck, Download, Pencil, ShieldAlert, Users, X } from 'lucide-react';
+import { CircleCheck, Download, Pencil, ShieldAlert, Tags, Users, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_VOTE_MESSAGES } from '#contract/votes/messages';
@@ -163,6 +163,11 @@ export function ContestDetailPage() {
         {canEdit ? (
           <ActionCard to={paths.admin.editContest(contest.id)} icon={<Pencil aria-hidden="true" className="size-7" />} title="Edit Contest">
             Change the name, description, dates and settings.
+          </ActionCard>
+        ) : null}
+        {canEdit ? (
+          <ActionCard to={paths.admin.contestVotePackages(contest.id)} icon={<Tags aria-hidden="true" className="size-7" />} title="Vote Packages">
+            {"The site's packages, or this contest's own in its own currency."}
           </ActionCard>
         ) : null}
       </div>

@@ -88,7 +88,7 @@ function DashboardContent({ me, reload }: { me: CurrentUser; reload: () => void 
               className="mt-4"
             />
           </section>
-          <VotePackages username={me.username} contestantId={profile.id} />
+          <VotePackages username={me.username} contestantId={profile.id} offer={profile.vote_offer} />
           <MailPreferencesCard username={me.username} />
         </div>
       </div>

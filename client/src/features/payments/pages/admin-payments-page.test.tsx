@@ -31,8 +31,9 @@ const makePayment = (n: number, over: Partial<AdminPaymentItem> = {}): AdminPaym
   username: `ghoul${n}`,
   payer_name: null,
   payer_email: `fan${n}@example.com`,
-  amount_cents: 1000,
+  amount_minor: 1000,
   currency: 'USD',
+  package_id: 1,
   votes: 12,
   base_votes: 10,
   ...over,
@@ -53,7 +54,7 @@ const OK: PaymentReconciliation = {
 };
 
 const all = Array.from({ length: 25 }, (_, i) => makePayment(i + 1, i === 1 ? { status: 'paid', provider: 'paypal', method: 'paypal' } : {}));
-all[0] = makePayment(1, { provider: 'test', method: 'paypal', payer_name: 'Jane Doe', amount_cents: 5000, votes: 70, username: 'vera' });
+all[0] = makePayment(1, { provider: 'test', method: 'paypal', payer_name: 'Jane Doe', amount_minor: 5000, votes: 70, username: 'vera' });
 
 /** A fake server filter and page over `all`, answering the totals of what matches. */
 function list(call: RecordedRequest): Reply {
@@ -68,7 +69,7 @@ function list(call: RecordedRequest): Reply {
     items: hits.slice(skip, skip + limit),
     totals: {
       count: hits.length,
-      credited_amount_cents: credited.reduce((s, p) => s + p.amount_cents, 0),
+      credited_amounts: [{ currency: 'USD', amount_minor: credited.reduce((s, p) => s + p.amount_minor, 0) }],
       credited_votes: credited.reduce((s, p) => s + p.votes, 0),
     },
   };
@@ -150,7 +151,7 @@ describe('AdminPaymentsPage', () => {
       [LIST]: (call) => {
         const items = byStatus[new URL(call.url, 'http://x').searchParams.get('status') ?? ''] ?? [];
         return {
-          body: { items, totals: { count: items.length, credited_amount_cents: 0, credited_votes: 0 } },
+          body: { items, totals: { count: items.length, credited_amounts: [], credited_votes: 0 } },
           headers: { 'x-total-count': String(items.length) },
         };
       },
@@ -191,7 +192,7 @@ describe('AdminPaymentsPage', () => {
     filtered.unmount();
 
     const empty = open({
-      [LIST]: { body: { items: [], totals: { count: 0, credited_amount_cents: 0, credited_votes: 0 } }, headers: { 'x-total-count': '0' } },
+      [LIST]: { body: { items: [], totals: { count: 0, credited_amounts: [], credited_votes: 0 } }, headers: { 'x-total-count': '0' } },
     });
     expect(await empty.screen.findByText(M.empty)).toBeInTheDocument();
     expect(empty.screen.queryByRole('table', { name: 'Payments' })).not.toBeInTheDocument();
@@ -257,7 +258,8 @@ describe('AdminPaymentsPage', () => {
           created_at: '2030-01-01T11:00:00.000Z',
           provider: 'paypal',
           provider_ref: 'ORDER-9',
-          amount_cents: 2500,
+          amount_minor: 2500,
+          currency: 'USD',
           votes: 30,
           username: 'vera',
         },

@@ -13,7 +13,8 @@ import {
   type PaymentStatusFilter,
   type PaymentStatusName,
 } from '#contract/payments/constants';
-import type { AdminPaymentItem, PaymentReconciliation } from '#contract/payments/answers';
+import type { AdminPaymentItem, AdminPaymentsTotals, PaymentReconciliation } from '#contract/payments/answers';
+import { formatExact, formatTotals } from '#contract/payments/currencies';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -60,15 +61,6 @@ const STATUS_TONES: Record<PaymentStatusName, BadgeTone> = {
 const STATUS_FILTER_LABELS: Record<PaymentStatusFilter, string> = { ...STATUS_LABELS, all: 'All, with expired' };
 const PROVIDER_LABELS: Record<PaymentProviderId, string> = { test: 'Test mode', stripe: 'Stripe', paypal: 'PayPal' };
 const METHOD_LABELS: Record<AdminPaymentItem['method'], string> = { stripe: 'Stripe', paypal: 'PayPal' };
-
-/** "$10.00" (the payment's own currency). */
-export function formatMoney(cents: number, currency = 'USD'): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
 
 const FILTER_CHOICES = { status: PAYMENT_STATUS_FILTERS, provider: PAYMENT_PROVIDERS };
 
@@ -181,7 +173,7 @@ function PaymentRow({ payment: p }: { payment: AdminPaymentItem }) {
         </span>
       </Td>
       <Td label="Amount" className="whitespace-nowrap tabular-nums">
-        {formatMoney(p.amount_cents, p.currency)}
+        {formatExact(p.amount_minor, p.currency)}
       </Td>
       <Td label="Votes" className="tabular-nums">
         {formatCount(p.votes)}
@@ -202,13 +194,14 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Totals({ totals, filtered }: { totals: { count: number; credited_amount_cents: number; credited_votes: number } | undefined; filtered: boolean }) {
+function Totals({ totals, filtered }: { totals: AdminPaymentsTotals | undefined; filtered: boolean }) {
   if (!totals) return null;
   return (
     <section aria-label="Totals" className="mb-6">
       <dl className="grid gap-3 sm:grid-cols-3">
         <Stat label={filtered ? 'Matching payments' : 'Payments'} value={formatCount(totals.count)} />
-        <Stat label="Credited amount" value={formatMoney(totals.credited_amount_cents)} />
+        {/* Amounts of different currencies are never added up: one sum per currency. */}
+        <Stat label="Credited amount" value={formatTotals(totals.credited_amounts)} />
         <Stat label="Credited votes" value={formatCount(totals.credited_votes)} />
       </dl>
     </section>
@@ -297,7 +290,7 @@ function ReconciliationResult({ result: r }: { result: PaymentReconciliation }) 
                 <Td label="Contestant">{s.username ? `@${s.username}` : '—'}</Td>
                 <Td label="Provider">{PROVIDER_LABELS[s.provider]}</Td>
                 <Td label="Amount" className="tabular-nums">
-                  {formatMoney(s.amount_cents)}
+                  {formatExact(s.amount_minor, s.currency)}
                 </Td>
                 <Td label="Votes" className="tabular-nums">
                   {formatCount(s.votes)}

@@ -17,7 +17,7 @@ function open(query: Record<string, string>, routes: Record<string, Reply | (() 
   return { ...renderApp(paths.testCheckout(ID, { query })), net };
 }
 
-const standard = { success: SUCCESS, cancel: CANCEL, amount: '10', votes: '12' };
+const standard = { success: SUCCESS, cancel: CANCEL, amount_minor: '1000', currency: 'USD', votes: '12' };
 
 describe('TEST MODE checkout page', () => {
   let assign: jest.Spied<typeof browser.assign>;
@@ -37,6 +37,18 @@ describe('TEST MODE checkout page', () => {
     expect(screen.getByText('Amount (not charged)').nextSibling).toHaveTextContent('$10');
     expect(screen.getByRole('button', { name: 'Pay $10 (test mode)' })).toBeEnabled();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument(); // no card fields, nothing to type
+  });
+
+  it('should write the amount in its currency: yen without decimals, dinars with three', async () => {
+    const yen = open({ ...standard, amount_minor: '1500', currency: 'JPY' });
+    expect(await yen.screen.findByRole('button', { name: 'Pay ¥1,500 (test mode)' })).toBeEnabled();
+    yen.unmount();
+    const dinars = open({ ...standard, amount_minor: '5120', currency: 'KWD' });
+    expect(await dinars.screen.findByText('Amount (not charged)')).toBeInTheDocument();
+    expect(dinars.screen.getByText('Amount (not charged)').nextSibling?.textContent?.replace(/\s/g, ' ')).toBe('KWD 5.120');
+    dinars.unmount();
+    const unknown = open({ ...standard, currency: 'XYZ' });
+    expect(await unknown.screen.findByRole('button', { name: 'Pay (test mode)' })).toBeEnabled();
   });
 
   it('should pay through the server, say Processing..., and follow the redirect back to this site', async () => {

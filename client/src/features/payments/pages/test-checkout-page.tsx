@@ -1,11 +1,13 @@
 // /test-checkout/{paymentId}: the TEST MODE checkout, this site's stand-in for Stripe and
 // PayPal when no provider keys are set. Nothing here looks like a real charge: no card fields, 'TEST
-// MODE' in plain sight. What it shows comes from its address (the server puts amount and votes there);
+// MODE' in plain sight. What it shows comes from its address (the server puts the amount in its
+// currency's minor units, the currency and the votes there; the page writes the amount: '$10', '¥1,000');
 // Pay → POST /payments/test/{id}/pay → the success URL; Cancel → the cancel URL. Only pages of this
 // site are followed (no open redirect).
 import { FlaskConical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { formatMoney, isCurrency } from '#contract/payments/currencies';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api/api-error';
@@ -19,10 +21,10 @@ export const TEST_CHECKOUT_TEXTS = {
   processing: 'Processing...',
 } as const;
 
-/** A whole or decimal dollar amount from the address, or null. */
-function dollars(value: string | null): string | null {
-  if (!value || !/^\d+(\.\d{1,2})?$/.test(value)) return null;
-  return value;
+/** The amount from the address, written in its currency ('$10', '¥1,000'), or null when either is missing or malformed. */
+function amountOf(minor: string | null, currency: string | null): string | null {
+  if (!minor || !/^\d{1,12}$/.test(minor) || !currency || !isCurrency(currency)) return null;
+  return formatMoney(Number(minor), currency);
 }
 
 /** The contestant named in the return address (/profile/{username} or /profile/2025/{username}). */
@@ -48,7 +50,7 @@ export function TestCheckoutPage() {
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const amount = dollars(query.get('amount'));
+  const amount = amountOf(query.get('amount_minor'), query.get('currency'));
   const votes = /^\d+$/.test(query.get('votes') ?? '') ? Number(query.get('votes')) : null;
   const success = sameOriginUrl(query.get('success'));
   const cancel = sameOriginUrl(query.get('cancel'));
@@ -91,7 +93,7 @@ export function TestCheckoutPage() {
           </Row>
           {contestant ? <Row term="Votes for">@{contestant}</Row> : null}
           {votes !== null ? <Row term="Votes">{votes}</Row> : null}
-          {amount !== null ? <Row term="Amount (not charged)">${amount}</Row> : null}
+          {amount !== null ? <Row term="Amount (not charged)">{amount}</Row> : null}
         </dl>
         {failure ? (
           <div className="mt-5">
@@ -103,7 +105,7 @@ export function TestCheckoutPage() {
             Cancel
           </Button>
           <Button onClick={() => void onPay()} disabled={sending || !paymentId} aria-busy={sending || undefined}>
-            {sending ? TEST_CHECKOUT_TEXTS.processing : amount !== null ? `Pay $${amount} (test mode)` : 'Pay (test mode)'}
+            {sending ? TEST_CHECKOUT_TEXTS.processing : amount !== null ? `Pay ${amount} (test mode)` : 'Pay (test mode)'}
           </Button>
         </div>
       </div>

@@ -109,7 +109,7 @@ const ProfileBody = memo(function ProfileBody({ profile, name, isOwner }: { prof
         <VotesOverTimeCard username={profile.user.username} name={name} />
       </div>
       <div className="space-y-8">
-        <VotePackages username={profile.user.username} contestantId={profile.id} />
+        <VotePackages username={profile.user.username} contestantId={profile.id} offer={profile.vote_offer} />
         <ShareProfile username={profile.user.username} />
       </div>
     </div>

@@ -1,12 +1,14 @@
-// The vote form: Name, Email Address and,
-// for a donation of one's own choosing, 'Donation Amount ($)' in whole dollars. A paid vote goes to
+// The vote form: Name, Email Address and, for a donation of one's own choosing, 'Donation Amount ($)' (the
+// offer's currency's symbol) in whole votes at the offer's price of one vote. A paid vote goes to
 // POST /votes/initiate-payment and on to the checkout; a free vote is the ordinary free vote for this
 // contestant. Competitors may not cast paid votes: a notice, and the submit is disabled.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { initiatePaymentSchema } from '#contract/payments/requests';
+import type { VoteOffer } from '#contract/payments/answers';
+import { currencySymbol, formatMoney, toMajor, toMinor } from '#contract/payments/currencies';
+import { donationAmountSchema, initiatePaymentSchema } from '#contract/payments/requests';
 import { PAYMENT_MESSAGES, VOTE_PAGE_MESSAGES as M } from '#contract/payments/messages';
 import type { PaymentMethod } from '#contract/payments/constants';
 import { VOTE_MESSAGES } from '#contract/votes/messages';
@@ -33,10 +35,9 @@ import type { VoteKind } from '../utils/vote-kind';
 /** How long 'Payment initiated!' shows before the checkout opens. */
 const CHECKOUT_DELAY_MS = 900;
 
-const amountSchema = z.string().trim().min(1, M.amountRequired).transform(Number).pipe(initiatePaymentSchema.shape.amount_paid);
-
-/** The contract's rules and texts; the amount is checked only when the voter chooses it. */
-function voteFormSchema(needsAmount: boolean) {
+/** The contract's rules and texts; the amount is checked only when the voter chooses it, against the offer. */
+function voteFormSchema(needsAmount: boolean, offer: VoteOffer) {
+  const amountSchema = z.string().trim().min(1, M.amountRequired).transform(Number).pipe(donationAmountSchema(offer.currency, offer.donation_vote_price));
   return z
     .object({
       voter_name: initiatePaymentSchema.shape.voter_name,
@@ -57,15 +58,17 @@ export interface VoteTarget {
   username: string;
 }
 
-/** The amount typed so far, if it is a whole number of dollars of at least 1. */
-function typedDollars(value: string | undefined): number | null {
-  return value && /^\d+$/.test(value.trim()) && Number(value) >= 1 ? Number(value) : null;
+/** The amount typed so far in minor units, if it buys whole votes of the offer (at least one). */
+function typedMinor(value: string | undefined, offer: VoteOffer): number | null {
+  if (!value || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
+  const minor = toMinor(Number(value), offer.currency);
+  return minor !== null && minor >= offer.donation_vote_price && minor % offer.donation_vote_price === 0 ? minor : null;
 }
 
-export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind }) {
-  const paid = usePaidVotes();
+export function VoteForm({ target, vote, offer }: { target: VoteTarget; vote: VoteKind; offer: VoteOffer }) {
+  const paid = usePaidVotes(offer.currency);
   const viewer = useAppSelector(selectUser);
-  const isPaid = vote.kind !== 'free';
+  const isPaid = vote.kind === 'package' || vote.kind === 'other';
   const [initiate] = useInitiatePaymentMutation();
   const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
   const [sending, setSending] = useState(false);
@@ -79,7 +82,7 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
     optimistic: () => () => {},
   });
   const { register, handleSubmit, formState, watch } = useForm<VoteFormValues, unknown, VoteFormOutput>({
-    resolver: zodResolver(voteFormSchema(vote.kind === 'other')),
+    resolver: zodResolver(voteFormSchema(vote.kind === 'other', offer)),
     defaultValues: { voter_name: '', voter_email: paid.email, amount: vote.kind === 'other' && vote.suggested ? String(vote.suggested) : '' },
   });
   const { errors } = formState;
@@ -87,7 +90,7 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
   const blockedCompetitor = isPaid && paid.isCompetitor;
   const unavailable = isPaid && paid.ready && paid.methods.length === 0;
 
-  const price = vote.kind === 'package' ? vote.pack.price : vote.kind === 'other' ? typedDollars(watch('amount')) : null;
+  const price = vote.kind === 'package' ? vote.pack.price_minor : vote.kind === 'other' ? typedMinor(watch('amount'), offer) : null;
   let label: string;
   if (sending || free.sending) label = T.processing;
   else if (vote.kind === 'free')
@@ -98,7 +101,7 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
         : free.checking
           ? 'Checking Your Vote...'
           : 'Cast Free Vote';
-  else label = price !== null ? `Pay $${price}` : 'Pay';
+  else label = price !== null ? `Pay ${formatMoney(price, offer.currency)}` : 'Pay';
 
   const onSubmit = async (values: VoteFormOutput) => {
     setFailure(null);
@@ -107,8 +110,10 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
       await free.vote();
       return;
     }
-    if (blockedCompetitor || !chosenMethod) return;
-    const amount = vote.kind === 'package' ? vote.pack.price : Number(values.amount);
+    if (blockedCompetitor || !chosenMethod || vote.kind === 'gone') return;
+    // In major units, as the voter sees them; the server prices it again from the offer.
+    const amount = vote.kind === 'package' ? toMajor(vote.pack.price_minor, offer.currency) : Number(values.amount);
+    const minor = toMinor(amount, offer.currency) ?? 0;
     const urls = returnUrls(target.username);
     setSending(true);
     try {
@@ -116,10 +121,10 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
         profile_id: target.profileId,
         voter_name: values.voter_name,
         voter_email: values.voter_email,
-        // One vote per dollar for a donation; the package's votes for a package.
-        votes: vote.kind === 'package' ? vote.pack.votes : amount,
+        // One vote per price of one vote for a donation; the package's votes for a package.
+        votes: vote.kind === 'package' ? vote.pack.votes : minor / offer.donation_vote_price,
         amount_paid: amount,
-        // Naming the package earns its bonus; a free amount is one vote per dollar, even $10.
+        // Naming the package earns its bonus; a free amount is votes at one vote's price, even at a package's price.
         package_id: vote.kind === 'package' ? vote.pack.id : undefined,
         payment_method: chosenMethod,
         frontend_success_url: urls.success,
@@ -171,14 +176,14 @@ export function VoteForm({ target, vote }: { target: VoteTarget; vote: VoteKind 
         />
         {vote.kind === 'other' ? (
           <TextField
-            label="Donation Amount ($)"
+            label={`Donation Amount (${currencySymbol(offer.currency)})`}
             type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
+            inputMode={toMajor(offer.donation_vote_price, offer.currency) % 1 === 0 ? 'numeric' : 'decimal'}
+            min={toMajor(offer.donation_vote_price, offer.currency)}
+            step={toMajor(offer.donation_vote_price, offer.currency)}
             required
             disabled={busy}
-            hint="Whole dollars; each dollar is one vote."
+            hint={`Each ${formatMoney(offer.donation_vote_price, offer.currency)} is one vote.`}
             error={errors.amount?.message}
             {...register('amount')}
           />

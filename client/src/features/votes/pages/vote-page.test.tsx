@@ -7,7 +7,7 @@ import { VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { browser } from '@/lib/browser';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
-import { meFor, SITE, sitePaying } from '@/testing/fixtures';
+import { DEMO_OFFER, meFor, SITE, sitePaying, YEN_OFFER } from '@/testing/fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { makeToken } from '@/testing/tokens';
@@ -22,6 +22,7 @@ const VERA: ProfileById = {
   is_eliminated: false,
   picture_url: '/uploads/vera-1.jpg',
   user_details: { first_name: 'Vera', last_name: 'Voss' },
+  vote_offer: DEMO_OFFER,
 };
 
 type Routes = Record<string, Reply | (() => Reply | Promise<Reply>)>;
@@ -53,10 +54,10 @@ describe('VotePage', () => {
   });
   afterEach(() => assign.mockRestore());
 
-  it('should greet with the first name and check name, e-mail and a whole-dollar amount of at least $1 before sending', async () => {
+  it('should greet with the first name and check name, e-mail and an amount of whole votes of at least $1 before sending', async () => {
     const app = open(paths.vote(7, { query: { type: 'other' } }));
     expect(await app.screen.findByRole('heading', { level: 1, name: 'Vote for Vera' })).toBeInTheDocument();
-    expect(app.screen.getByText(/every dollar is one vote for Vera/)).toBeInTheDocument();
+    expect(app.screen.getByText(/every \$1 is one vote for Vera/)).toBeInTheDocument();
     expect(app.screen.getByText(/tax-deductible/)).toHaveTextContent(/children's toy-drive foundation/);
     expect(app.screen.getByRole('link', { name: 'How votes are counted' })).toHaveAttribute('href', paths.termsOfService({ hash: 'how-votes-are-counted' }));
     const amount = app.screen.getByRole('spinbutton', { name: 'Donation Amount ($)' });
@@ -74,7 +75,7 @@ describe('VotePage', () => {
     await app.user.clear(amount);
     await app.user.type(amount, '2.5');
     await app.user.click(app.screen.getByRole('button', { name: 'Pay' }));
-    expect(await app.screen.findByText('Amount must be whole dollars')).toBeInTheDocument();
+    expect(await app.screen.findByText('Amount must be a multiple of $1, the price of one vote')).toBeInTheDocument();
     expect(initiated(app)).toHaveLength(0);
   });
 
@@ -185,6 +186,43 @@ describe('VotePage', () => {
     const cast = await free.screen.findByRole('button', { name: 'Cast Free Vote' });
     await waitFor(() => expect(cast).toBeEnabled());
     expect(free.screen.queryByText(PAYMENT_MESSAGES.competitorsNotPermitted)).not.toBeInTheDocument();
+  });
+
+  it("should sell in the contestant's contest's currency: yen prices, a yen donation in whole votes, and no PayPal for dinars", async () => {
+    const app = open(paths.vote(7, { query: { type: 'other' } }), { [PROFILE]: { body: { ...VERA, vote_offer: YEN_OFFER } } });
+    await fill(app);
+    expect(app.screen.getByText(/every ¥150 is one vote for Vera/)).toBeInTheDocument();
+    const amount = app.screen.getByRole('spinbutton', { name: 'Donation Amount (¥)' });
+    await app.user.type(amount, '200');
+    await app.user.click(app.screen.getByRole('button', { name: 'Pay' }));
+    expect(await app.screen.findByText('Amount must be a multiple of ¥150, the price of one vote')).toBeInTheDocument();
+    await app.user.clear(amount);
+    await app.user.type(amount, '450');
+    await app.user.click(app.screen.getByRole('button', { name: 'Pay ¥450' }));
+    await waitFor(() => expect(initiated(app)).toHaveLength(1));
+    expect(initiated(app)[0].body).toMatchObject({ votes: 3, amount_paid: 450 });
+    app.unmount();
+
+    const pack = open(paths.vote(7, { query: { type: 9 } }), { [PROFILE]: { body: { ...VERA, vote_offer: YEN_OFFER } } });
+    expect(await pack.screen.findByText('Donate ¥1,500 and give Vera 12 votes (10 + 2 bonus).')).toBeInTheDocument();
+    pack.unmount();
+
+    const dinars = { currency: 'KWD', donation_vote_price: 500, packages: [{ id: 11, votes: 10, bonus: 0, price_minor: 5000 }] };
+    const kwd = open(paths.vote(7, { query: { type: 11 } }), { [PROFILE]: { body: { ...VERA, vote_offer: dinars } } });
+    expect(await kwd.screen.findByRole('radio', { name: 'Card (Stripe)' })).toBeInTheDocument();
+    expect(kwd.screen.queryByRole('radio', { name: 'PayPal' })).not.toBeInTheDocument();
+  });
+
+  it('should tell an old link to a package no longer offered so, with the ways left to vote', async () => {
+    const app = open(paths.vote(7, { query: { type: 4 } }), { [PROFILE]: { body: { ...VERA, vote_offer: YEN_OFFER } } });
+    expect(await app.screen.findByText(PAYMENT_MESSAGES.retiredPackage)).toBeInTheDocument();
+    expect(app.screen.getByRole('link', { name: 'Donate an amount of your own' })).toHaveAttribute('href', paths.vote(7, { query: { type: 'other' } }));
+    expect(app.screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it("should use the site's offer for a contestant in no contest", async () => {
+    const app = open(paths.vote(7, { query: { type: 1 } }), { [PROFILE]: { body: { ...VERA, vote_offer: null } } });
+    expect(await app.screen.findByText('Donate $10 and give Vera 12 votes (10 + 2 bonus).')).toBeInTheDocument();
   });
 
   it('should keep paid votes disabled when no payment method is offered', async () => {

@@ -1,9 +1,12 @@
 // /vote/{profileId}: loads GET /profiles/id/{id} ('Failed to
 // load profile details.'; an unknown id is a not-found state), then 'Vote for {first name}', the
 // donation or free-vote text, the form and, for a paid vote, the legal text. Query: type = free,
-// other or a package id (1-4); amount or price suggest a donation.
+// other or a package id of the contestant's contest's offer (one no longer offered is said so); amount
+// or price suggest a donation. Prices are the offer's, in its currency.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { donationNotice } from '#contract/payments/messages';
+import type { VoteOffer } from '#contract/payments/answers';
+import { formatMoney } from '#contract/payments/currencies';
+import { donationNotice, PAYMENT_MESSAGES } from '#contract/payments/messages';
 import { PROFILE_MESSAGES } from '#contract/profiles/messages';
 import { PageTitle } from '@/components/layout/page-title';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -32,13 +35,13 @@ function LegalText() {
   );
 }
 
-function intro(vote: VoteKind, name: string): string {
+function intro(vote: VoteKind, name: string, offer: VoteOffer): string {
   if (vote.kind === 'free') return `Cast your free vote for ${name}. Everyone gets one free vote every 24 hours.`;
   if (vote.kind === 'package') {
-    const { price, votes, bonus } = vote.pack;
-    return `Donate $${price} and give ${name} ${votes + bonus} votes${bonus > 0 ? ` (${votes} + ${bonus} bonus)` : ''}.`;
+    const { price_minor, votes, bonus } = vote.pack;
+    return `Donate ${formatMoney(price_minor, offer.currency)} and give ${name} ${votes + bonus} votes${bonus > 0 ? ` (${votes} + ${bonus} bonus)` : ''}.`;
   }
-  return `Choose how much to donate: every dollar is one vote for ${name}.`;
+  return `Choose how much to donate: every ${formatMoney(offer.donation_vote_price, offer.currency)} is one vote for ${name}.`;
 }
 
 function NotFound() {
@@ -58,11 +61,13 @@ export function VotePage() {
   const [query] = useSearchParams();
   const profileId = idParam(params.profileId);
   const { currentData: profile, error } = useGetProfileByIdQuery(profileId ?? 0, { skip: profileId === null, selectFromResult: shownResult });
-  const vote = voteKindOf(query);
+  // The contestant's contest's offer; the site's when they are in no contest.
+  const { currentData: site, error: siteError } = useGetSiteQuery(undefined, { selectFromResult: shownResult });
+  const offer = profile ? (profile.vote_offer ?? site?.vote_offer ?? null) : null;
 
   if (profileId === null || errorStatus(error) === 404) return <NotFound />;
-  if (!profile && !error) return <Spinner label="Loading..." className="m-auto py-24" />;
-  if (!profile) {
+  if ((!profile && !error) || (profile && !offer && !siteError)) return <Spinner label="Loading..." className="m-auto py-24" />;
+  if (!profile || !offer) {
     return (
       <PageSection width="max-w-xl">
         <PageTitle name="Vote" />
@@ -73,6 +78,7 @@ export function VotePage() {
     );
   }
 
+  const vote = voteKindOf(query, offer);
   const first = profile.user_details.first_name.trim() || profile.username;
   const full = `${profile.user_details.first_name} ${profile.user_details.last_name}`.trim() || profile.username;
   return (
@@ -100,11 +106,28 @@ export function VotePage() {
           <p role="note" className="mt-6 rounded-md border border-night-600 bg-night-800 px-3 py-2 text-bone-200">
             {`${first} is out of the running in this contest, so votes can no longer be cast for them.`}
           </p>
+        ) : vote.kind === 'gone' ? (
+          <div role="note" className="mt-6 space-y-4 rounded-md border border-night-600 bg-night-800 px-4 py-3 text-bone-200">
+            <p>{PAYMENT_MESSAGES.retiredPackage}</p>
+            <p className="flex flex-wrap gap-3">
+              <Link to={paths.profile(profile.username)} className={buttonClass('primary')}>
+                {`See ${first}'s vote packages`}
+              </Link>
+              <Link to={paths.vote(profile.id, { query: { type: 'other' } })} className={buttonClass('outline')}>
+                Donate an amount of your own
+              </Link>
+            </p>
+          </div>
         ) : (
           <>
-            <p className="mt-4 text-bone-200">{intro(vote, first)}</p>
+            <p className="mt-4 text-bone-200">{intro(vote, first, offer)}</p>
             <div className="mt-6">
-              <VoteForm target={{ profileId: profile.id, username: profile.username }} vote={vote} />
+              <VoteForm
+                key={vote.kind === 'package' ? `package-${vote.pack.id}` : vote.kind}
+                target={{ profileId: profile.id, username: profile.username }}
+                vote={vote}
+                offer={offer}
+              />
             </div>
             {vote.kind !== 'free' ? <LegalText /> : null}
             <p className="mt-4 text-xs text-bone-400">

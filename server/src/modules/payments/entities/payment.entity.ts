@@ -31,11 +31,17 @@ export class PaymentEntity {
   @Column({ name: 'base_votes', type: 'integer' })
   baseVotes: number;
 
-  @Column({ name: 'amount_cents', type: 'integer' })
-  amountCents: number;
+  /** In the currency's minor units (cents; yen have none; fils are thousandths). */
+  @Column({ name: 'amount_minor', type: 'integer' })
+  amountMinor: number;
 
-  @Column({ type: 'char', length: 3, default: 'USD' })
+  /** ISO 4217, upper case: the offer's currency when the checkout began. */
+  @Column({ type: 'char', length: 3 })
   currency: string;
+
+  /** The vote package bought; null for a free amount. */
+  @Column({ name: 'package_id', type: 'integer', nullable: true })
+  packageId: number | null;
 
   @Column({ name: 'payer_email', type: 'varchar', length: 254 })
   payerEmail: string;
