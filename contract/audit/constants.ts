@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   'user.two_factor_enable',
   'user.two_factor_disable',
   'user.recovery_codes_regenerate',
+  'site.categories',
+  'profile_question.create',
+  'profile_question.update',
+  'profile_question.retire',
+  'profile_question.move',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,9 +45,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.two_factor_enable': 'Two-factor sign-in turned on',
   'user.two_factor_disable': 'Two-factor sign-in turned off',
   'user.recovery_codes_regenerate': 'Recovery codes replaced',
+  'site.categories': 'Categories changed',
+  'profile_question.create': 'Profile question added',
+  'profile_question.update': 'Profile question changed',
+  'profile_question.retire': 'Profile question retired',
+  'profile_question.move': 'Profile questions reordered',
 };
 
-export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job'] as const;
+export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job', 'site', 'profile_question'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -52,6 +62,8 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   user: 'User',
   support_message: 'Message',
   job: 'Job',
+  site: 'Site',
+  profile_question: 'Profile question',
 };
 
 /** A recorded field's value: plain JSON scalars only, so nothing but the chosen fields can slip in. */

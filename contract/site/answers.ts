@@ -18,6 +18,8 @@ export const siteConfigSchema = named(
     /** Who paid votes' donations go to (donationNotice in contract/payments/messages.ts words it). */
     charity_name: z.string(),
     charity_beneficiary: z.string(),
+    /** The categories registration offers now: the current contest's own list, or the site's. */
+    categories: z.array(z.string()),
   }),
 );
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type SiteConfig, siteConfigSchema } from '#contract/site/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { ContestCategoriesService } from '#server/modules/contests/contest-categories.service.js';
 import { PaymentsService } from '#server/modules/payments/payments.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 import { siteEndpoints } from '#contract/site/endpoints.js';
@@ -14,13 +15,14 @@ export class SiteController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly payments: PaymentsService,
+    private readonly categories: ContestCategoriesService,
   ) {}
 
   @Route(siteEndpoints.site)
-  @ApiOperation({ summary: 'The settings the app reads at start: the product, its videos, the payment methods offered' })
+  @ApiOperation({ summary: 'The settings the app reads at start: the product, its videos, the payment methods and the categories offered' })
   @ApiOkResponse({ description: 'SiteConfig' })
   @ApiAnswer(siteConfigSchema)
-  get(): SiteConfig {
+  async get(): Promise<SiteConfig> {
     const offered = this.payments.offered();
     return {
       product_name: this.config.PRODUCT_NAME,
@@ -32,6 +34,7 @@ export class SiteController {
       payments_test_mode: offered.testMode,
       charity_name: this.config.CHARITY_NAME,
       charity_beneficiary: this.config.CHARITY_BENEFICIARY,
+      categories: await this.categories.forRegistration(),
     };
   }
 }
