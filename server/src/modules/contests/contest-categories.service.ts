@@ -12,7 +12,7 @@ const LIST_TTL_MS = 30_000;
 /**
  * Which categories are offered where: a contest offers its own list, or the site's (null); registration
  * offers the current contest's; a contestant in a contest that has not ended may choose among that
- * contest's, otherwise among registration's. Registration's list is read on every page (GET /site), so each
+ * contest's, otherwise among registration's and the joinable contests'. Registration's list is read on every page (GET /site), so each
  * process keeps it, dropped when the site's settings or any contest change (BusTopic.SiteChanged, ContestsChanged).
  */
 @Injectable()
@@ -48,10 +48,16 @@ export class ContestCategoriesService {
     });
   }
 
-  /** What this user may choose: their contest's (one that has not ended), else registration's. */
+  /**
+   * What this user may choose: their contest's (one that has not ended); outside one, registration's and
+   * those of the contests open for joining, so a contestant can pick the category a contest asks for before joining it.
+   */
   async forUser(userId: number): Promise<string[]> {
     const entry = await this.entries.openEntryOf(userId);
     const contest = entry ? await this.contests.findById(entry.contestId) : null;
-    return contest ? this.ofContest(contest) : this.forRegistration();
+    if (contest) return this.ofContest(contest);
+    const [registration, joinable] = await Promise.all([this.forRegistration(), this.contests.listJoinable()]);
+    const lists = await Promise.all(joinable.map((c) => this.ofContest(c)));
+    return [...new Set([...registration, ...lists.flat()])];
   }
 }

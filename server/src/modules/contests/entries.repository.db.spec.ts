@@ -43,7 +43,13 @@ describe(EntriesRepository.name, () => {
       profile_id: mira.profileId,
       category: 'Scream Queens',
     });
-    expect(await transactions.run(() => entries.lockEntrant(fan.id))).toEqual({ id: fan.id, is_superuser: false, is_verified: true, profile_id: null, category: null });
+    expect(await transactions.run(() => entries.lockEntrant(fan.id))).toEqual({
+      id: fan.id,
+      is_superuser: false,
+      is_verified: true,
+      profile_id: null,
+      category: null,
+    });
     expect(await transactions.run(() => entries.lockEntrant(-1))).toBeNull();
 
     const other = await db.pool.connect();

@@ -44,9 +44,10 @@ export class ProfileQuestions1767883805000 implements MigrationInterface {
     await q.query(`CREATE INDEX profile_answers_question_idx ON profile_answers (question_id)`);
     for (const [index, column] of LEGACY.entries()) {
       // Every stored answer moves as it is (an empty one too: nothing is lost).
-      await q.query(`INSERT INTO profile_answers (profile_id, question_id, answer) SELECT id, $1, ${column} FROM contestant_profiles WHERE ${column} IS NOT NULL`, [
-        index + 1,
-      ]);
+      await q.query(
+        `INSERT INTO profile_answers (profile_id, question_id, answer) SELECT id, $1, ${column} FROM contestant_profiles WHERE ${column} IS NOT NULL`,
+        [index + 1],
+      );
       await q.query(`ALTER TABLE contestant_profiles DROP COLUMN ${column}`);
     }
   }
