@@ -7,6 +7,7 @@ import { CATEGORIES } from '#contract/profiles/constants.js';
 import { PROFILE_BASICS_MESSAGES as M } from '#contract/profiles/messages.js';
 import { QUESTION_MESSAGES as Q } from '#contract/questions/messages.js';
 import type { ProfileBasics } from '#contract/profiles/requests.js';
+import { anAnswer } from '../helpers/factories.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 
@@ -66,7 +67,7 @@ describe('profile basics', () => {
       [a.profileId],
     );
     const { category, answers } = rows[0] as { category: string; answers: Record<string, string> | null };
-    return { category, ...Object.fromEntries(FIELDS.slice(1).map((f) => [f, answers?.[f] ?? null])), ...(answers ?? {}) };
+    return { category, ...Object.fromEntries(FIELDS.slice(1).map((f) => [f, answers?.[f] ?? null])), ...(answers ?? {}) } as Record<string, unknown>;
   };
   /** The 422 entries as [field, message]. */
   const problems = (body: Record<string, unknown>) => (body.detail as { loc: unknown[]; msg: string }[]).map((d) => [d.loc.slice(1).join('.'), d.msg]);
@@ -79,7 +80,7 @@ describe('profile basics', () => {
     [admin] = await createAccounts(t, 'basics_admin', 1, 'admin');
     [organizer] = await createAccounts(t, 'basics_org', 1, 'organizer');
     await t.db.pool.query(`UPDATE contestant_profiles SET category = 'Heroic Males' WHERE id = $1`, [otto.profileId]);
-    await t.db.pool.query(`INSERT INTO profile_answers (profile_id, question_id, answer) VALUES ($1, 1, 'Otto''s own words.')`, [otto.profileId]);
+    await anAnswer(t.db, otto.profileId!, 'horror_passion', "Otto's own words.");
   }, 60_000);
   afterAll(async () => {
     await t.stop();

@@ -7,6 +7,7 @@ import { CATEGORY_MESSAGES as C, PROFILE_BASICS_MESSAGES as M } from '#contract/
 import type { ProfileQuestion } from '#contract/questions/answers.js';
 import { QUESTION_MESSAGES as Q } from '#contract/questions/messages.js';
 import { pngPicture, register, validFields } from '../helpers/accounts.js';
+import { anAnswer } from '../helpers/factories.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 
@@ -188,7 +189,7 @@ describe('site content: categories and profile questions', () => {
       });
 
       const [eve] = await createAccounts(t, 'content_retire', 1);
-      await t.db.pool.query(`INSERT INTO profile_answers (profile_id, question_id, answer) VALUES ($1, 3, 'Kept.')`, [eve.profileId]);
+      await anAnswer(t.db, eve.profileId!, 'dreams_and_goals', 'Kept.');
       expect((await as(organizer, 'PUT', '/admin/profile-questions/3', { retired: true })).status).toBe(200);
       expect(await lastAudit()).toMatchObject({ action: 'profile_question.retire', target_id: 3 });
       expect((await list()).map((q) => q.key)).not.toContain('dreams_and_goals');
