@@ -35,6 +35,7 @@ export const api = createApi({
     'AdminJobs',
     'TwoFactor',
     'Staff',
+    'ProfileQuestions',
   ],
   endpoints: () => ({}),
 });

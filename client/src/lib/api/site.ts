@@ -28,3 +28,9 @@ export function useProductName(): string {
   const { currentData: data } = useGetSiteQuery(undefined, { selectFromResult: shownResult });
   return data?.product_name?.trim() || env.defaultProductName;
 }
+
+/** The categories registration offers now (the current contest's own list, or the site's); empty until GET /site answers. */
+export function useSiteCategories(): string[] {
+  const { currentData: data } = useGetSiteQuery(undefined, { selectFromResult: shownResult });
+  return data?.categories ?? [];
+}
