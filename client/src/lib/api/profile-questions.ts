@@ -17,4 +17,7 @@ const profileQuestionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProfileQuestionsQuery } = profileQuestionsApi;
+export const {
+  useGetProfileQuestionsQuery,
+  endpoints: { getProfileQuestions },
+} = profileQuestionsApi;
