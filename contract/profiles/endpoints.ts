@@ -33,6 +33,7 @@ export const profilesEndpoints = {
   profileViews: { method: 'GET', path: '/contestants/:username/views', answer: answer<ProfileViewsResponse>() },
   profileById: { method: 'GET', path: '/profiles/id/:profileId', answer: answer<ProfileById>() },
   shareCard: { method: 'GET', path: '/share-cards/:file', query: request('shareCardQuerySchema'), file: 'image/png', answer: answer<string>() },
+  siteCategories: { method: 'GET', path: '/admin/site/categories', staff: 'contests', answer: answer<SiteCategories>() },
   updateSiteCategories: {
     method: 'PUT',
     path: '/admin/site/categories',

@@ -89,6 +89,7 @@ describe('authorization of the staff calls', () => {
       organizer: 200,
       moderator: NO,
     },
+    { method: 'GET', path: '/admin/site/categories', url: () => '/admin/site/categories', owner: 200, organizer: 200, moderator: NO },
     { method: 'GET', path: '/admin/profile-questions', url: () => '/admin/profile-questions', owner: 200, organizer: 200, moderator: NO },
     {
       method: 'POST',

@@ -72,6 +72,8 @@ describe('site content: categories and profile questions', () => {
         after: { categories: 'Ghouls, Witches, Scream Queens' },
       });
       expect((await site()).categories).toEqual(['Ghouls', 'Witches', 'Scream Queens']);
+      expect(await as(organizer, 'GET', '/admin/site/categories')).toEqual({ status: 200, body: { categories: ['Ghouls', 'Witches', 'Scream Queens'] } });
+      expect((await as(moderator, 'GET', '/admin/site/categories')).status).toBe(403);
     });
 
     it("should offer the current contest's own list at registration, and carry each contest's lists in its answers", async () => {

@@ -88,6 +88,8 @@ export const paths = {
     jobs: page('/admin/jobs'),
     twoFactor: page('/admin/two-factor'),
     staff: page('/admin/staff'),
+    categories: page('/admin/categories'),
+    profileQuestions: page('/admin/profile-questions'),
   },
 } as const;
 

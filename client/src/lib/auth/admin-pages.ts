@@ -7,6 +7,8 @@ import { auditEndpoints } from '#contract/audit/endpoints';
 import { contestsEndpoints } from '#contract/contests/endpoints';
 import { jobsEndpoints } from '#contract/jobs/endpoints';
 import { paymentsEndpoints } from '#contract/payments/endpoints';
+import { profilesEndpoints } from '#contract/profiles/endpoints';
+import { questionsEndpoints } from '#contract/questions/endpoints';
 import { staffEndpoints } from '#contract/staff/endpoints';
 import { supportEndpoints } from '#contract/support/endpoints';
 import { twoFactorEndpoints } from '#contract/twofactor/endpoints';
@@ -32,6 +34,8 @@ export const ADMIN_PAGE_STAFF = {
   audit: staffOf(auditEndpoints.getAuditLog, auditEndpoints.getAuditChain),
   jobs: staffOf(jobsEndpoints.adminJobsOverview),
   staff: staffOf(staffEndpoints.listStaff, staffEndpoints.setStaffRole),
+  categories: staffOf(profilesEndpoints.siteCategories, profilesEndpoints.updateSiteCategories),
+  profileQuestions: staffOf(questionsEndpoints.adminProfileQuestions, questionsEndpoints.updateProfileQuestion),
   twoFactor: staffOf(twoFactorEndpoints.getTwoFactorStatus, twoFactorEndpoints.startTwoFactorSetup),
 } as const satisfies Record<keyof typeof paths.admin, readonly StaffPermission[]>;
 

@@ -16,6 +16,14 @@ import { SiteCategoriesService } from './site-categories.service.js';
 export class AdminCategoriesController {
   constructor(private readonly categories: SiteCategoriesService) {}
 
+  @Route(profilesEndpoints.siteCategories)
+  @ApiOperation({ summary: "The site's own categories (a contest may offer its own list instead)" })
+  @ApiOkResponse({ description: 'SiteCategories' })
+  @ApiAnswer(siteCategoriesAnswerSchema)
+  list(): Promise<SiteCategories> {
+    return this.categories.list();
+  }
+
   @Route(profilesEndpoints.updateSiteCategories)
   @ApiOperation({ summary: "Replace the site's categories (1 to 20 unique names of at most 32 characters), in the order the dropdowns show them" })
   @ApiOkResponse({ description: 'SiteCategories' })

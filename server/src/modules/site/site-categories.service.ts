@@ -18,6 +18,11 @@ export class SiteCategoriesService {
     private readonly audit: AuditService,
   ) {}
 
+  /** GET /admin/site/categories: the site's own list, as every process reads it. */
+  async list(): Promise<SiteCategories> {
+    return { categories: (await this.settings.get()).categories };
+  }
+
   /** PUT /admin/site/categories (the list checked by the contract's schema: 1 to 20 unique names). */
   async replace(actorId: number, categories: string[]): Promise<SiteCategories> {
     // The first read of a new database writes the row this edit changes.
