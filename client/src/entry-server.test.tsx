@@ -13,7 +13,7 @@ import { makeStore } from '@/app/store';
 import { primeApiCache } from '@/lib/api/api';
 import { paths } from '@/lib/paths';
 import { FakeSocket } from '@/testing/fake-socket';
-import { SITE } from '@/testing/fixtures';
+import { QUESTIONS, SITE } from '@/testing/fixtures';
 import { mockNetwork } from '@/testing/server';
 import { tallyOf } from '@/testing/tally';
 import { makeCountdown, makeItem, makeProfile } from '@/testing/vote-fixtures';
@@ -220,6 +220,7 @@ describe('the server drawing (entry-server)', () => {
   // what it asks only once hydrated (a visitor's own vote state).
   const ANSWERS: Record<string, () => unknown> = {
     '/api/v1/site': () => SITE,
+    '/api/v1/profile-questions': () => QUESTIONS,
     '/api/v1/contestants/vera': () => makeProfile(),
     '/api/v1/admin/current-contest/countdown': () => makeCountdown(at(0), at(-DAY), at(2 * DAY)),
     '/api/v1/profiles/id/7': () => VERA_BY_ID,

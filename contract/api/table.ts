@@ -7,6 +7,7 @@ import { jobsEndpoints } from '../jobs/endpoints.js';
 import { mailEndpoints } from '../mail/endpoints.js';
 import { paymentsEndpoints } from '../payments/endpoints.js';
 import { profilesEndpoints } from '../profiles/endpoints.js';
+import { questionsEndpoints } from '../questions/endpoints.js';
 import { siteEndpoints } from '../site/endpoints.js';
 import { staffEndpoints } from '../staff/endpoints.js';
 import { supportEndpoints } from '../support/endpoints.js';
@@ -17,6 +18,7 @@ import type { EndpointTable } from './endpoint.js';
 export const ENDPOINT_TABLE = {
   auth: authEndpoints,
   profiles: profilesEndpoints,
+  questions: questionsEndpoints,
   contests: contestsEndpoints,
   votes: votesEndpoints,
   payments: paymentsEndpoints,

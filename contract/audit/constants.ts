@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS = [
   'site.logo',
   'site.vote_packages',
   'contest.vote_packages',
+  'site.categories',
+  'profile_question.create',
+  'profile_question.update',
+  'profile_question.retire',
+  'profile_question.move',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -48,9 +53,14 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'site.logo': "Site's logo changed",
   'site.vote_packages': 'Vote packages changed',
   'contest.vote_packages': "Contest's vote packages changed",
+  'site.categories': 'Categories changed',
+  'profile_question.create': 'Profile question added',
+  'profile_question.update': 'Profile question changed',
+  'profile_question.retire': 'Profile question retired',
+  'profile_question.move': 'Profile questions reordered',
 };
 
-export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job', 'site'] as const;
+export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job', 'site', 'profile_question'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -61,6 +71,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   support_message: 'Message',
   job: 'Job',
   site: 'Site',
+  profile_question: 'Profile question',
 };
 
 /** A recorded field's value: plain JSON scalars only, so nothing but the chosen fields can slip in. */

@@ -22,6 +22,7 @@ export const REGISTRATION_MESSAGES = {
   confirmRequired: 'Confirm Password is required',
   categoryInvalid: 'Invalid category selected',
   categoryRequired: 'Please select a category',
+  answersFormat: 'answers must be a JSON object of answers by question key',
   // Two spaces: the required text has them.
   picturesMin: 'Upload  at least 1 picture',
   picturesMax: 'Upload a maximum of 5 pictures',

@@ -1,8 +1,8 @@
 // One definition of each account rule, used by the client forms and the server: registration, sign-in,
 // the e-mail links and the password reset.
 import { z } from 'zod';
-import { CATEGORIES, PICTURES } from '../profiles/constants.js';
-import { socialLinkField } from '../profiles/requests.js';
+import { PICTURES } from '../profiles/constants.js';
+import { categoryField, socialLinkField } from '../profiles/requests.js';
 import { PASSWORD_MIN, PHONE, RESERVED_USERNAMES, USERNAME_PATTERN } from './constants.js';
 import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L, REGISTRATION_MESSAGES as R, USERNAME_FORMAT_MESSAGE, USERNAME_RESERVED_MESSAGE } from './messages.js';
 
@@ -33,10 +33,10 @@ export const registrationFieldsSchema = z
     instagram: socialLinkField('instagram'),
     tiktok: socialLinkField('tiktok'),
     biography: required(R.biographyRequired).max(2000, { error: 'Must be 2000 characters or less' }),
-    category: z
-      .string({ error: R.categoryRequired })
-      .min(1, { error: R.categoryRequired })
-      .refine((v) => (CATEGORIES as readonly string[]).includes(v), { error: R.categoryInvalid }),
+    // Which categories are offered (the current contest's, or the site's) is the server's check.
+    category: categoryField(R.categoryRequired, R.categoryInvalid),
+    /** The answers to the required profile questions, by key, as JSON text (a multipart form's fields are text); checked on the server. */
+    answers: z.string({ error: R.answersFormat }).max(50_000, { error: R.answersFormat }).optional(),
     email: email(R.emailRequired, R.emailInvalid),
     password: z
       .string({ error: R.passwordRequired })

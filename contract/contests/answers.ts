@@ -2,6 +2,7 @@
 // types, and the API document's example contest.
 import { z } from 'zod';
 import { count, id, named, timestamp } from '../common/answers.js';
+import { CATEGORIES } from '../profiles/constants.js';
 import { VOTE_CHALLENGE_MODES } from '../votes/constants.js';
 
 export const contestEntrySummarySchema = named(
@@ -79,6 +80,10 @@ export const contestSchema = named(
     carry_votes: z.boolean(),
     /** Named when the last round closed, by place (tied contestants share one); empty until then. */
     named_winners: z.array(namedWinnerSchema),
+    /** The contest's own categories; null: it offers the site's. */
+    categories: z.array(z.string()).nullable(),
+    /** The categories the contest offers: its own, or the site's. */
+    effective_categories: z.array(z.string()),
   }),
 );
 export type Contest = z.infer<typeof contestSchema>;
@@ -249,4 +254,6 @@ export const CONTEST_EXAMPLE: Contest = {
   current_round: 1,
   carry_votes: true,
   named_winners: [],
+  categories: null,
+  effective_categories: [...CATEGORIES],
 };

@@ -45,6 +45,9 @@ export const JOIN_MESSAGES = {
   notOpen: 'This contest is not open for joining',
   ended: 'This contest has ended',
   pastFirstCut: 'This contest is past its first cut: joining is closed',
+  /** The contest does not offer the contestant's category (409). */
+  categoryNotOffered: (category: string, offered: readonly string[]) =>
+    `This contest does not offer your category "${category}". Pick one of its categories (${offered.join(', ')}) in Profile Basics, then join again.`,
 } as const;
 
 export const GROUP_ADMIN_MESSAGES = {

@@ -3,6 +3,7 @@
 // contest lists).
 import { z } from 'zod';
 import { MAX_PATH_ID, optionalPageParams, pageParams } from '../common/params.js';
+import { categoryListSchema } from '../profiles/requests.js';
 import { VOTE_CHALLENGE_MODES } from '../votes/constants.js';
 import { START_DATE_GRACE_MS } from './constants.js';
 import { CONTEST_MESSAGES } from './messages.js';
@@ -67,6 +68,8 @@ const contestFields = {
   winners: winnersField,
   /** Votes carry over to the next round (true; absent on a create: true) or restart at zero at each cut. */
   carry_votes: z.boolean({ error: ROUND_MESSAGES.carryVotesType }).optional(),
+  /** The contest's own categories (null, or absent on a create: it offers the site's; absent on an edit: unchanged). */
+  categories: categoryListSchema.nullable().optional(),
   /** The IANA zone the contest is planned in; absent on a create: UTC. */
   time_zone: z
     .string({ error: ROUND_MESSAGES.timeZone })

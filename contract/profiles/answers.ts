@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { count, id, named } from '../common/answers.js';
 import { voteOfferSchema } from '../payments/answers.js';
-import { CATEGORIES } from './constants.js';
+import { profileAnswerSchema } from '../questions/answers.js';
 
 export const profileUserSchema = named(
   'ProfileUser',
@@ -37,7 +37,7 @@ export const contestantProfileSchema = named(
     id,
     user_id: id,
     user: profileUserSchema,
-    category: z.enum(CATEGORIES),
+    category: z.string(),
     biography: z.string(),
     pictures_urls: z.array(z.string()),
     current_position_in_group: z.int().nullable(),
@@ -45,6 +45,8 @@ export const contestantProfileSchema = named(
     character_qualities: z.string().nullable(),
     dreams_and_goals: z.string().nullable(),
     ideal_horror_role: z.string().nullable(),
+    /** The active profile questions in order, each with this profile's answer (null when none). */
+    answers: z.array(profileAnswerSchema),
     active_contest_entry: activeContestEntrySchema.nullable(),
     total_votes: z.int(),
     /** Free votes and credited paid votes; total_votes is their sum. */
@@ -57,18 +59,28 @@ export const contestantProfileSchema = named(
 );
 export type ContestantProfile = z.infer<typeof contestantProfileSchema>;
 
-/** GET /contestants/profile/basics: an answer never given is null. */
+/**
+ * GET /contestants/profile/basics: an answer never given is null; the first four questions' answers also by
+ * their own fields (null when that question is retired). `categories`: the ones this contestant may choose now.
+ */
 export const profileBasicsResponseSchema = named(
   'ProfileBasicsResponse',
   z.object({
-    category: z.enum(CATEGORIES),
+    category: z.string(),
     horror_passion: z.string().nullable(),
     character_qualities: z.string().nullable(),
     dreams_and_goals: z.string().nullable(),
     ideal_horror_role: z.string().nullable(),
+    answers: z.array(profileAnswerSchema),
+    /** Offered by the contestant's contest (or registration's list outside one); the stored category stays valid even if not among them. */
+    categories: z.array(z.string()),
   }),
 );
 export type ProfileBasicsResponse = z.infer<typeof profileBasicsResponseSchema>;
+
+/** PUT /admin/site/categories: the site's list as stored. */
+export const siteCategoriesAnswerSchema = named('SiteCategories', z.object({ categories: z.array(z.string()) }));
+export type SiteCategories = z.infer<typeof siteCategoriesAnswerSchema>;
 
 /** GET /profiles/id/{profileId}: what the vote page needs. */
 export const profileByIdSchema = named(
@@ -105,6 +117,17 @@ export const PROFILE_EXAMPLE: ContestantProfile = {
   character_qualities: null,
   dreams_and_goals: null,
   ideal_horror_role: 'The last one standing.',
+  answers: [
+    {
+      key: 'horror_passion',
+      label: 'What drives your passion for horror?',
+      public_label: 'What drives my passion for horror',
+      help: 'The film that hooked you, the feeling you chase...',
+      required: false,
+      max_length: 500,
+      answer: 'Slow-burn ghost stories.',
+    },
+  ],
   active_contest_entry: { id: 81, contest_id: 3, group_id: 9, current_contest_votes: 130, is_eliminated: false, winner_place: null },
   total_votes: 130,
   free_votes: 80,

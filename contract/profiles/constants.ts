@@ -1,8 +1,11 @@
 // Profile rules as plain values (no zod): the categories, the pictures' limits, the basics' questions, the
 // photos page's file types and the social links' length (the rules behind them: docs/product.md).
 
+/** The demo's categories: the site's list until an organizer changes it (admin: Categories; a contest may offer its own). */
 export const CATEGORIES = ['Scream Queens', 'Teen Queens', 'Heroic Males', 'Creature Killer'] as const;
-export type Category = (typeof CATEGORIES)[number];
+
+/** A category list holds 1 to `max` unique names of at most `nameMax` characters (the profile's column is varchar(32)). */
+export const CATEGORY_LIMITS = { max: 20, nameMax: 32 } as const;
 
 export const PICTURES = {
   min: 1,
@@ -16,10 +19,10 @@ export const PICTURES = {
   maxPixels: 40_000_000,
 } as const;
 
-/** Each of the four answers holds at most this many characters. */
-export const PROFILE_ANSWER_MAX = 500;
-
-/** The four answers in the order the form and the public profile show them. */
+/**
+ * The first four profile questions' keys: the profile and basics answers still carry these as fields of their
+ * own (null when the question is retired or unanswered), and PUT /contestants/profile/basics accepts them.
+ */
 export const PROFILE_ANSWER_FIELDS = ['horror_passion', 'character_qualities', 'dreams_and_goals', 'ideal_horror_role'] as const;
 export type ProfileAnswerField = (typeof PROFILE_ANSWER_FIELDS)[number];
 

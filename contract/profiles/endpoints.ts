@@ -4,7 +4,7 @@
 import { answer, type EndpointTable, schemasOf } from '../api/endpoint.js';
 import type { CurrentUser } from '../auth/answers.js';
 import type { MessageResponse } from '../common/answers.js';
-import type { ContestantProfile, ProfileBasicsResponse, ProfileById, ProfileViewsResponse, SocialLinks } from './answers.js';
+import type { ContestantProfile, ProfileBasicsResponse, ProfileById, ProfileViewsResponse, SiteCategories, SocialLinks } from './answers.js';
 import type * as requests from './requests.js';
 
 const request = schemasOf<typeof requests>('profiles/requests');
@@ -33,5 +33,13 @@ export const profilesEndpoints = {
   profileViews: { method: 'GET', path: '/contestants/:username/views', answer: answer<ProfileViewsResponse>() },
   profileById: { method: 'GET', path: '/profiles/id/:profileId', answer: answer<ProfileById>() },
   shareCard: { method: 'GET', path: '/share-cards/:file', query: request('shareCardQuerySchema'), file: 'image/png', answer: answer<string>() },
+  siteCategories: { method: 'GET', path: '/admin/site/categories', staff: 'contests', answer: answer<SiteCategories>() },
+  updateSiteCategories: {
+    method: 'PUT',
+    path: '/admin/site/categories',
+    staff: 'contests',
+    body: request('siteCategoriesSchema'),
+    answer: answer<SiteCategories>(),
+  },
   deleteUser: { method: 'DELETE', path: '/users/:userId', staff: 'accounts', answer: answer<MessageResponse>() },
 } as const satisfies EndpointTable;

@@ -1,6 +1,6 @@
 // The texts of the profile pages (the public profile, the dashboard, the basics, the photos, the social
 // links) and of the server's picture checks.
-import { PICTURES, PROFILE_ANSWER_MAX } from './constants.js';
+import { CATEGORY_LIMITS, PICTURES } from './constants.js';
 
 export const PROFILE_MESSAGES = {
   notFound: 'Profile not found',
@@ -25,8 +25,6 @@ export const DASHBOARD_MESSAGES = {
 export const PROFILE_BASICS_MESSAGES = {
   categoryInvalid: 'Invalid category selected',
   categoryRequired: 'Category is required',
-  answerRequired: 'This field is required',
-  answerTooLong: `Must be ${PROFILE_ANSWER_MAX} characters or less`,
   title: 'Profile Basics',
   loadFailed: 'Failed to load profile data.',
   updated: 'Profile updated successfully!',
@@ -76,4 +74,17 @@ export const PICTURE_UPLOAD_MESSAGES = {
   inProgress: 'Your previous photo upload is still being processed. Please wait for it to finish, then try again.',
   addressBusy: 'Other registrations from your network are uploading pictures right now. Please try again in a few seconds.',
   serverBusy: 'Too many pictures are being processed right now. Please try again in a minute.',
+} as const;
+
+/** The category lists: the site's (admin: Categories) and a contest's own. */
+export const CATEGORY_MESSAGES = {
+  listSize: `A list holds 1 to ${CATEGORY_LIMITS.max} categories`,
+  nameRequired: 'A category needs a name',
+  nameTooLong: `A category name is at most ${CATEGORY_LIMITS.nameMax} characters`,
+  duplicate: (name: string) => `"${name}" is in the list twice`,
+  // The admin page
+  title: 'Categories',
+  saved: 'Categories saved',
+  saveFailed: 'Failed to save the categories. Please try again.',
+  loadFailed: 'Failed to load the categories',
 } as const;

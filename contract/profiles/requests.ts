@@ -2,35 +2,64 @@
 // (GET/PUT /contestants/profile/basics), the photos, and the social links (stored as https, without a
 // trailing slash, or null when the field is empty).
 import { z } from 'zod';
-import { CATEGORIES, type Category, KEPT_PICTURES_FIELD, PICTURES, PROFILE_ANSWER_MAX, SOCIAL_LINK_MAX } from './constants.js';
-import { PHOTO_MESSAGES, PROFILE_BASICS_MESSAGES, SOCIAL_LINK_MESSAGES } from './messages.js';
+import { answersFieldSchema } from '../questions/requests.js';
+import { CATEGORY_LIMITS, KEPT_PICTURES_FIELD, PICTURES, SOCIAL_LINK_MAX } from './constants.js';
+import { CATEGORY_MESSAGES as C, PHOTO_MESSAGES, PROFILE_BASICS_MESSAGES, SOCIAL_LINK_MESSAGES } from './messages.js';
 import { SHARE_CARD_PREVIEW_WIDTHS, type ShareCardPreviewWidth } from './picture-variants.js';
 import { normalizeSocialLink, type SocialPlatformKey } from './social-link-rules.js';
 
 const M = PROFILE_BASICS_MESSAGES;
 
-/** Blank (or only spaces) is missing; the limit counts the answer as it is kept, without outer spaces. */
-const answer = z.string({ error: M.answerRequired }).trim().min(1, { error: M.answerRequired }).max(PROFILE_ANSWER_MAX, { error: M.answerTooLong });
+/**
+ * A chosen category: which ones are offered (the contestant's contest's, or the site's) is the server's
+ * check, against the lists of the moment; here only its shape.
+ */
+export const categoryField = (requiredMessage: string, invalidMessage: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : invalidMessage) })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(CATEGORY_LIMITS.nameMax, { error: invalidMessage });
 
-const isCategory = (v: string): v is Category => (CATEGORIES as readonly string[]).includes(v);
+/** A legacy answer field: text (blank clears it) or null; its question's rules are checked on the server. */
+const legacyAnswer = z.union([z.string({ error: 'An answer must be text' }), z.null()], { error: 'An answer must be text' }).optional();
 
-const category = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? M.categoryRequired : M.categoryInvalid) })
-  .min(1, { error: M.categoryRequired })
-  .refine(isCategory, { error: M.categoryInvalid })
-  .transform((v) => v as Category);
-
+/**
+ * PUT /contestants/profile/basics: the category, and answers by question key in `answers` and/or the first
+ * four questions' own fields (`answers` wins where both name a question). A question not named keeps its answer.
+ */
 export const profileBasicsSchema = z.object({
-  category,
-  horror_passion: answer,
-  character_qualities: answer,
-  dreams_and_goals: answer,
-  ideal_horror_role: answer,
+  category: categoryField(M.categoryRequired, M.categoryInvalid),
+  horror_passion: legacyAnswer,
+  character_qualities: legacyAnswer,
+  dreams_and_goals: legacyAnswer,
+  ideal_horror_role: legacyAnswer,
+  answers: answersFieldSchema.optional(),
 });
 
-/** What the form holds (strings, '' for nothing chosen) and what PUT sends and answers once valid. */
+/** What PUT sends once valid. */
 export type ProfileBasicsInput = z.input<typeof profileBasicsSchema>;
 export type ProfileBasics = z.output<typeof profileBasicsSchema>;
+
+/** A list of categories (the site's, or a contest's own): 1 to 20 unique names, trimmed, at most 32 characters each. */
+export const categoryListSchema = z
+  .array(z.string({ error: C.nameRequired }).trim().min(1, { error: C.nameRequired }).max(CATEGORY_LIMITS.nameMax, { error: C.nameTooLong }), {
+    error: C.listSize,
+  })
+  .min(1, { error: C.listSize })
+  .max(CATEGORY_LIMITS.max, { error: C.listSize })
+  .superRefine((names, ctx) => {
+    const seen = new Set<string>();
+    names.forEach((name, index) => {
+      const folded = name.toLowerCase();
+      if (seen.has(folded)) ctx.addIssue({ code: 'custom', path: [index], message: C.duplicate(name) });
+      seen.add(folded);
+    });
+  });
+
+/** PUT /admin/site/categories: the site's list, in the order the dropdowns show it. */
+export const siteCategoriesSchema = z.object({ categories: categoryListSchema });
+export type SiteCategoriesInput = z.input<typeof siteCategoriesSchema>;
 
 /**
  * PUT /contestants/my-profile: the profile as the page holds it, of which only the kept

@@ -4,7 +4,6 @@
 import type { ContestantProfile } from './answers.js';
 import { endpointPath, API_PREFIX_PATH } from '../api/endpoint.js';
 import { profilesEndpoints } from './endpoints.js';
-import type { Category } from './constants.js';
 import { PROFILE_PORTRAIT_SIZES, pictureSrcSet, pictureVariantUrl } from './picture-variants.js';
 
 /** What a profile's preview shows (the page's tags and the share card); the card is made again only when this changes. */
@@ -12,7 +11,7 @@ export interface ShareFacts {
   username: string;
   firstName: string;
   fullName: string;
-  category: Category;
+  category: string;
   /** The current contest's name, when the contestant is in it. */
   contestName: string | null;
   /** Rank in the group of the current contest. */

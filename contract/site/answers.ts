@@ -30,6 +30,8 @@ export const siteConfigSchema = named(
     /** The site's two colours, `#rrggbb`: the palette is made from them (contract/site/theme.ts). */
     accent_color: z.string(),
     background_color: z.string(),
+    /** The categories registration offers now: the current contest's own list, or the site's. */
+    categories: z.array(z.string()),
   }),
 );
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

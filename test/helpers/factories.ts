@@ -82,6 +82,23 @@ export async function aProfile(db: Db, userId: number, fields: Partial<Insertabl
   );
 }
 
+/** A profile's answer to the question of that key (the migration's four: horror_passion … ideal_horror_role). */
+export async function anAnswer(db: Db, profileId: number, key: string, answer: string): Promise<void> {
+  await rowsOf(
+    db,
+    qb
+      .insertInto('profile_answers')
+      .columns(['profile_id', 'question_id', 'answer'])
+      .expression((eb) =>
+        eb
+          .selectFrom('profile_questions')
+          .select((q) => [q.val(profileId).as('profile_id'), 'id', q.val(answer).as('answer')])
+          .where('key', '=', key),
+      )
+      .returning('question_id'),
+  );
+}
+
 /** A profile for each of these users, in one statement, all with the same fields. */
 export async function someProfiles(
   db: Db,

@@ -55,6 +55,7 @@ describe('admin audit log', () => {
     winners: c.winners,
     time_zone: c.time_zone,
     carry_votes: c.carry_votes,
+    categories: c.categories === null ? null : c.categories.join(', '),
   });
 
   beforeAll(async () => {

@@ -100,6 +100,8 @@ describe('admin: contests, groups, contestants', () => {
         current_round: null,
         carry_votes: true,
         named_winners: [],
+        categories: null,
+        effective_categories: ['Scream Queens', 'Teen Queens', 'Heroic Males', 'Creature Killer'],
       });
       expect(await json<Contest>(await as('GET', `/admin/contests/${created.id}`), 200)).toEqual(created);
     });

@@ -1,11 +1,14 @@
-// GET/PUT /contestants/profile/basics: the caller's
-// own category and four answers, the contract's rules over HTTP, and the public profile showing them.
+// GET/PUT /contestants/profile/basics: the caller's own category and answers (the first four questions' own
+// fields and `answers` by key), the rules over HTTP (the questions' and the categories' of the moment), and the
+// public profile showing them.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ContestantProfile } from '#contract/profiles/answers.js';
-import { PROFILE_ANSWER_MAX } from '#contract/profiles/constants.js';
+import { CATEGORIES } from '#contract/profiles/constants.js';
 import { PROFILE_BASICS_MESSAGES as M } from '#contract/profiles/messages.js';
+import { QUESTION_MESSAGES as Q } from '#contract/questions/messages.js';
 import type { ProfileBasics } from '#contract/profiles/requests.js';
-import { call, createAccounts, type TestAccount } from '../helpers/contest-fixtures.js';
+import { anAnswer } from '../helpers/factories.js';
+import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { createTestDatabase, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 
 const BASICS = '/contestants/profile/basics';
@@ -20,6 +23,26 @@ const ANSWERS: ProfileBasics = {
 
 const FIELDS = ['category', 'horror_passion', 'character_qualities', 'dreams_and_goals', 'ideal_horror_role'] as const;
 
+/** The migration's four questions, as the answers carry them. */
+const QUESTIONS = [
+  ['horror_passion', 'What drives your passion for horror?', 'What drives my passion for horror', 'The film that hooked you, the feeling you chase...'],
+  ['character_qualities', 'What qualities do you bring to a character?', 'Qualities I bring to a character', 'What makes your performances unforgettable?'],
+  ['dreams_and_goals', 'What are your dreams and goals?', 'My dreams and goals', 'Where do you want your acting to take you?'],
+  ['ideal_horror_role', 'What is your ideal horror role?', 'My ideal horror role', 'Final girl, creature, villain...'],
+] as const;
+const PASSION_LABEL = QUESTIONS[0][1];
+
+/** The answer GET and PUT give for these stored basics. */
+const answered = (b: Partial<Record<(typeof FIELDS)[number], string | null>>, categories: readonly string[] = CATEGORIES) => ({
+  category: b.category,
+  horror_passion: b.horror_passion ?? null,
+  character_qualities: b.character_qualities ?? null,
+  dreams_and_goals: b.dreams_and_goals ?? null,
+  ideal_horror_role: b.ideal_horror_role ?? null,
+  answers: QUESTIONS.map(([key, label, public_label, help]) => ({ key, label, public_label, help, required: false, max_length: 500, answer: b[key] ?? null })),
+  categories: [...categories],
+});
+
 describe('profile basics', () => {
   let t: TestServer;
   let db: TestDatabase;
@@ -27,16 +50,25 @@ describe('profile basics', () => {
   let otto: TestAccount;
   let noProfile: TestAccount;
   let admin: TestAccount;
+  let organizer: TestAccount;
+  /** An organizer's edit of the question with that key (ids 1 to 4: the migration's), effective at once. */
+  const editQuestion = async (key: string, patch: Record<string, unknown>) => {
+    const id = QUESTIONS.findIndex(([k]) => k === key) + 1;
+    expect((await call(t, 'PUT', `/admin/profile-questions/${id}`, organizer.token, patch)).status).toBe(200);
+  };
 
   const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
   const put = (account: TestAccount | null, body: unknown) => call(t, 'PUT', BASICS, account?.token, body).then(json);
-  const stored = async (a: TestAccount) =>
-    (
-      await t.db.pool.query(
-        'SELECT category, horror_passion, character_qualities, dreams_and_goals, ideal_horror_role FROM contestant_profiles WHERE id = $1',
-        [a.profileId],
-      )
-    ).rows[0] as Record<string, unknown>;
+  /** The stored category and answers by question key. */
+  const stored = async (a: TestAccount) => {
+    const { rows } = await t.db.pool.query(
+      `SELECT p.category, (SELECT json_object_agg(q.key, x.answer) FROM profile_answers x JOIN profile_questions q ON q.id = x.question_id WHERE x.profile_id = p.id) AS answers
+       FROM contestant_profiles p WHERE p.id = $1`,
+      [a.profileId],
+    );
+    const { category, answers } = rows[0] as { category: string; answers: Record<string, string> | null };
+    return { category, ...Object.fromEntries(FIELDS.slice(1).map((f) => [f, answers?.[f] ?? null])), ...(answers ?? {}) } as Record<string, unknown>;
+  };
   /** The 422 entries as [field, message]. */
   const problems = (body: Record<string, unknown>) => (body.detail as { loc: unknown[]; msg: string }[]).map((d) => [d.loc.slice(1).join('.'), d.msg]);
 
@@ -46,18 +78,17 @@ describe('profile basics', () => {
     [ivy, otto] = await createAccounts(t, 'basics', 2);
     [noProfile] = await createAccounts(t, 'basics_np', 1, 'no-profile');
     [admin] = await createAccounts(t, 'basics_admin', 1, 'admin');
-    await t.db.pool.query(`UPDATE contestant_profiles SET horror_passion = 'Otto''s own words.', category = 'Heroic Males' WHERE id = $1`, [otto.profileId]);
+    [organizer] = await createAccounts(t, 'basics_org', 1, 'organizer');
+    await t.db.pool.query(`UPDATE contestant_profiles SET category = 'Heroic Males' WHERE id = $1`, [otto.profileId]);
+    await anAnswer(t.db, otto.profileId!, 'horror_passion', "Otto's own words.");
   }, 60_000);
   afterAll(async () => {
     await t.stop();
     await db.drop();
   });
 
-  it('should answer the caller’s category, with null for answers never given', async () => {
-    expect(await json(await call(t, 'GET', BASICS, ivy.token))).toEqual({
-      status: 200,
-      body: { category: 'Scream Queens', horror_passion: null, character_qualities: null, dreams_and_goals: null, ideal_horror_role: null },
-    });
+  it('should answer the caller’s category and the categories offered, with null for answers never given', async () => {
+    expect(await json(await call(t, 'GET', BASICS, ivy.token))).toEqual({ status: 200, body: answered({ category: 'Scream Queens' }) });
   });
 
   it('should answer 401 to an anonymous caller and to a bad token, whatever the body', async () => {
@@ -77,16 +108,16 @@ describe('profile basics', () => {
 
   it("should let a user without a contestant profile create it by saving the basics ('Get Started'), as a contestant", async () => {
     expect(await json(await call(t, 'GET', BASICS, noProfile.token))).toEqual({ status: 404, body: { detail: M.notFound } });
-    // A blank form is refused as for anyone, and makes nothing.
+    // A form without a category is refused as for anyone, and makes nothing.
     expect((await put(noProfile, {})).status).toBe(422);
     expect((await t.db.pool.query('SELECT count(*)::int AS n FROM contestant_profiles WHERE user_id = $1', [noProfile.id])).rows[0].n).toBe(0);
 
     const saves = await Promise.all([put(noProfile, ANSWERS), put(noProfile, ANSWERS)]);
     expect(saves).toEqual([
-      { status: 200, body: ANSWERS },
-      { status: 200, body: ANSWERS },
+      { status: 200, body: answered(ANSWERS) },
+      { status: 200, body: answered(ANSWERS) },
     ]);
-    expect(await json(await call(t, 'GET', BASICS, noProfile.token))).toEqual({ status: 200, body: ANSWERS });
+    expect(await json(await call(t, 'GET', BASICS, noProfile.token))).toEqual({ status: 200, body: answered(ANSWERS) });
     const { rows } = await t.db.pool.query(
       `SELECT u.is_competitor, count(p.id)::int AS profiles FROM users u LEFT JOIN contestant_profiles p ON p.user_id = u.id WHERE u.id = $1 GROUP BY u.id`,
       [noProfile.id],
@@ -100,8 +131,8 @@ describe('profile basics', () => {
   it('should save the basics, answer them as stored (outer spaces dropped), and leave another user’s profile untouched', async () => {
     const ottoBefore = await stored(otto);
     const sent = { ...ANSWERS, horror_passion: `  ${ANSWERS.horror_passion}\n`, extra: 'ignored' };
-    expect(await put(ivy, sent)).toEqual({ status: 200, body: ANSWERS });
-    expect(await json(await call(t, 'GET', BASICS, ivy.token))).toEqual({ status: 200, body: ANSWERS });
+    expect(await put(ivy, sent)).toEqual({ status: 200, body: answered(ANSWERS) });
+    expect(await json(await call(t, 'GET', BASICS, ivy.token))).toEqual({ status: 200, body: answered(ANSWERS) });
     expect(await stored(ivy)).toEqual(ANSWERS);
     expect(await stored(otto)).toEqual(ottoBefore);
     expect(ottoBefore).toMatchObject({ category: 'Heroic Males', horror_passion: "Otto's own words." });
@@ -114,15 +145,91 @@ describe('profile basics', () => {
     expect(status).toBe(200);
     const profile = body as unknown as ContestantProfile;
     expect(FIELDS.map((f) => profile[f])).toEqual(FIELDS.map((f) => changed[f]));
+    expect(profile.answers.map((a) => [a.public_label, a.answer])).toEqual(QUESTIONS.map(([key, , publicLabel]) => [publicLabel, changed[key]]));
     await put(ivy, ANSWERS);
   });
 
-  it(`should take answers of exactly ${PROFILE_ANSWER_MAX} characters and refuse ${PROFILE_ANSWER_MAX + 1}`, async () => {
-    const full = 'a'.repeat(PROFILE_ANSWER_MAX);
-    expect(await put(ivy, { ...ANSWERS, ideal_horror_role: full })).toEqual({ status: 200, body: { ...ANSWERS, ideal_horror_role: full } });
-    const tooLong = await put(ivy, { ...ANSWERS, horror_passion: 'x'.repeat(PROFILE_ANSWER_MAX + 1), ideal_horror_role: 'short' });
+  it('should take answers by key beside the four fields (answers win), keep what is not named, and clear a blank one', async () => {
+    const res = await put(ivy, {
+      category: 'Creature Killer',
+      horror_passion: 'From the field.',
+      answers: { horror_passion: 'From answers.', dreams_and_goals: '  ' },
+    });
+    expect(res).toEqual({
+      status: 200,
+      body: answered({ ...ANSWERS, horror_passion: 'From answers.', dreams_and_goals: null }),
+    });
+    expect(await stored(ivy)).toEqual({ ...ANSWERS, horror_passion: 'From answers.', dreams_and_goals: null });
+    await put(ivy, ANSWERS);
+  });
+
+  it('should check an answer against its question of the moment: its limit, a required one, naming the question', async () => {
+    await editQuestion('horror_passion', { max_length: 20, required: true });
+    try {
+      const before = await stored(ivy);
+      expect(problems((await put(ivy, { ...ANSWERS, horror_passion: 'x'.repeat(21) })).body)).toEqual([['horror_passion', Q.answerTooLong(PASSION_LABEL, 20)]]);
+      expect(problems((await put(ivy, { category: ANSWERS.category, answers: { horror_passion: 'x'.repeat(21) } })).body)).toEqual([
+        ['answers.horror_passion', Q.answerTooLong(PASSION_LABEL, 20)],
+      ]);
+      expect(problems((await put(ivy, { category: ANSWERS.category, answers: { horror_passion: '' } })).body)).toEqual([
+        ['answers.horror_passion', Q.answerRequired(PASSION_LABEL)],
+      ]);
+      expect(problems((await put(ivy, { category: ANSWERS.category, answers: { no_such_question: 'Hi' } })).body)).toEqual([
+        ['answers.no_such_question', Q.unknownQuestion],
+      ]);
+      // A stored answer longer than a limit lowered later is kept while other fields change.
+      expect((await put(ivy, { category: 'Teen Queens' })).status).toBe(200);
+      expect(await stored(ivy)).toEqual({ ...before, category: 'Teen Queens' });
+    } finally {
+      await editQuestion('horror_passion', { max_length: 500, required: false });
+      await put(ivy, ANSWERS);
+    }
+  });
+
+  it("should hide a retired question's answer and null its field, keeping the answer stored", async () => {
+    await editQuestion('dreams_and_goals', { retired: true });
+    try {
+      const { body } = await json(await call(t, 'GET', BASICS, ivy.token));
+      expect(body.dreams_and_goals).toBeNull();
+      expect((body.answers as { key: string }[]).map((a) => a.key)).toEqual(['horror_passion', 'character_qualities', 'ideal_horror_role']);
+      // The legacy field of a retired question is ignored, not refused.
+      expect((await put(ivy, { ...ANSWERS, dreams_and_goals: 'Ignored.' })).status).toBe(200);
+      expect((await stored(ivy)).dreams_and_goals).toBe(ANSWERS.dreams_and_goals);
+    } finally {
+      await editQuestion('dreams_and_goals', { retired: false });
+      // Brought back last: put it back in its place.
+      expect((await call(t, 'POST', '/admin/profile-questions/3/move', organizer.token, { direction: 'up' })).status).toBe(200);
+    }
+  });
+
+  it("should check the category against the contestant's contest's own list, keeping a stored one that left it", async () => {
+    const [mae] = await createAccounts(t, 'basics_cat', 1);
+    const contest = await insertContest(t);
+    await t.db.pool.query(`UPDATE contests SET categories = '{Ghouls,Witches}' WHERE id = $1`, [contest]);
+    // Scream Queens: not this contest's, so joining is refused until the contestant picks one of its own,
+    // which Profile Basics offers beside the site's while the contest is open for joining.
+    expect((await join(t, mae, contest)).status).toBe(409);
+    expect((await json(await call(t, 'GET', BASICS, mae.token))).body.categories).toEqual([...CATEGORIES, 'Ghouls', 'Witches']);
+    expect((await put(mae, { category: 'Ghouls' })).status).toBe(200);
+    expect((await join(t, mae, contest)).status).toBe(201);
+    expect((await json(await call(t, 'GET', BASICS, mae.token))).body.categories).toEqual(['Ghouls', 'Witches']);
+    // Inside the contest: its list, not the site's.
+    expect(problems((await put(mae, { category: 'Teen Queens' })).body)).toEqual([['category', M.categoryInvalid]]);
+    expect((await put(mae, { category: 'Witches' })).status).toBe(200);
+    // The contest drops Witches: the profile keeps it until it changes.
+    await t.db.pool.query(`UPDATE contests SET categories = '{Ghouls}' WHERE id = $1`, [contest]);
+    expect((await put(mae, { category: 'Witches', answers: { horror_passion: 'Still here.' } })).status).toBe(200);
+    expect((await stored(mae)).category).toBe('Witches');
+    // Closed for joining: its list no longer widens anyone's choice.
+    await t.db.pool.query('UPDATE contests SET is_active = false WHERE id = $1', [contest]);
+  });
+
+  it('should take answers of exactly 500 characters and refuse 501, naming the question', async () => {
+    const full = 'a'.repeat(500);
+    expect(await put(ivy, { ...ANSWERS, ideal_horror_role: full })).toEqual({ status: 200, body: answered({ ...ANSWERS, ideal_horror_role: full }) });
+    const tooLong = await put(ivy, { ...ANSWERS, horror_passion: 'x'.repeat(501), ideal_horror_role: 'short' });
     expect(tooLong.status).toBe(422);
-    expect(tooLong.body.detail).toEqual([{ loc: ['body', 'horror_passion'], msg: M.answerTooLong, type: 'value_error.too_big' }]);
+    expect(tooLong.body.detail).toEqual([{ loc: ['body', 'horror_passion'], msg: Q.answerTooLong(PASSION_LABEL, 500), type: 'value_error.answer' }]);
     // Nothing of a refused request is written.
     expect(await stored(ivy)).toEqual({ ...ANSWERS, ideal_horror_role: full });
     await put(ivy, ANSWERS);
@@ -134,9 +241,7 @@ describe('profile basics', () => {
     ['a category that is not text', { category: 3 }, [['category', M.categoryInvalid]]],
     ['an empty category', { category: '' }, [['category', M.categoryRequired]]],
     ['a null category', { category: null }, [['category', M.categoryRequired]]],
-    ['an empty answer', { character_qualities: '' }, [['character_qualities', M.answerRequired]]],
-    ['an answer of spaces only', { dreams_and_goals: '   \n ' }, [['dreams_and_goals', M.answerRequired]]],
-    ['an answer that is not text', { ideal_horror_role: 42 }, [['ideal_horror_role', M.answerRequired]]],
+    ['an answer that is not text', { ideal_horror_role: 42 }, [['ideal_horror_role', 'An answer must be text']]],
   ])('should refuse %s with 422 and the spec’s message, writing nothing', async (_name, change, expected) => {
     const before = await stored(ivy);
     const { status, body } = await put(ivy, { ...ANSWERS, ...change });
@@ -145,17 +250,10 @@ describe('profile basics', () => {
     expect(await stored(ivy)).toEqual(before);
   });
 
-  it('should list every missing field, one entry each, for an empty body', async () => {
+  it('should ask for the category of an empty body (the demo questions are optional)', async () => {
     const { status, body } = await put(ivy, {});
     expect(status).toBe(422);
-    expect(problems(body)).toEqual([
-      ['category', M.categoryRequired],
-      ['horror_passion', M.answerRequired],
-      ['character_qualities', M.answerRequired],
-      ['dreams_and_goals', M.answerRequired],
-      ['ideal_horror_role', M.answerRequired],
-    ]);
-    expect((body.detail as { type: string }[]).every((d) => d.type === 'missing')).toBe(true);
+    expect(problems(body)).toEqual([['category', M.categoryRequired]]);
   });
 
   it('should refuse a body that is not an object, and a NUL character in an answer, with 422', async () => {
@@ -170,7 +268,7 @@ describe('profile basics', () => {
     await t.db.pool.query(`UPDATE users SET username = 'profile' WHERE id = $1`, [otto.id]);
     try {
       expect(await json(await call(t, 'GET', BASICS))).toEqual({ status: 401, body: { detail: 'Not authenticated' } });
-      expect((await json(await call(t, 'GET', BASICS, ivy.token))).body).toEqual(ANSWERS);
+      expect((await json(await call(t, 'GET', BASICS, ivy.token))).body).toEqual(answered(ANSWERS));
       const publicProfile = await json(await call(t, 'GET', '/contestants/profile/'));
       expect(publicProfile.status).toBe(200);
       expect((publicProfile.body as unknown as ContestantProfile).user.username).toBe('profile');

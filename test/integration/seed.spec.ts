@@ -52,7 +52,17 @@ describe('demo seed', () => {
     dataDir = await createTestDataDir();
     t = await startTestServer({ SEED_DEMO: 'true' }, { db, dataDir });
     contestants = (
-      await db.pool.query<ContestantRow>(`SELECT u.*, p.* FROM users u JOIN contestant_profiles p ON p.user_id = u.id WHERE u.is_competitor ORDER BY u.id`)
+      await db.pool.query<ContestantRow>(
+        `SELECT u.*, p.*, a.* FROM users u JOIN contestant_profiles p ON p.user_id = u.id
+         LEFT JOIN LATERAL (
+           SELECT max(x.answer) FILTER (WHERE q.key = 'horror_passion') AS horror_passion,
+                  max(x.answer) FILTER (WHERE q.key = 'character_qualities') AS character_qualities,
+                  max(x.answer) FILTER (WHERE q.key = 'dreams_and_goals') AS dreams_and_goals,
+                  max(x.answer) FILTER (WHERE q.key = 'ideal_horror_role') AS ideal_horror_role
+           FROM profile_answers x JOIN profile_questions q ON q.id = x.question_id WHERE x.profile_id = p.id
+         ) a ON true
+         WHERE u.is_competitor ORDER BY u.id`,
+      )
     ).rows;
   }, 60_000);
 

@@ -101,6 +101,7 @@ describe('GET /users/me', () => {
         character_qualities: null,
         dreams_and_goals: null,
         ideal_horror_role: null,
+        answers: expect.any(Array),
         active_contest_entry: null,
         total_votes: 0,
         free_votes: 0,

@@ -50,6 +50,7 @@ describe('public profile and views', () => {
         character_qualities: null,
         dreams_and_goals: null,
         ideal_horror_role: null,
+        answers: expect.any(Array),
         active_contest_entry: {
           id: entry.id,
           contest_id: contest,

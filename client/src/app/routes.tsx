@@ -69,6 +69,8 @@ export const PAGE_MODULES = {
   'admin-two-factor': () => import('./routes/admin-two-factor'),
   'admin-staff': () => import('./routes/admin-staff'),
   'admin-site': () => import('./routes/admin-site'),
+  'admin-categories': () => import('./routes/admin-categories'),
+  'admin-profile-questions': () => import('./routes/admin-profile-questions'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 export type PageName = keyof typeof PAGE_MODULES;
@@ -158,6 +160,8 @@ const TABLE: RouteSpec[] = [
       { path: paths.admin.twoFactor.pattern, page: 'admin-two-factor' },
       { path: paths.admin.staff.pattern, page: 'admin-staff' },
       { path: paths.admin.site.pattern, page: 'admin-site' },
+      { path: paths.admin.categories.pattern, page: 'admin-categories' },
+      { path: paths.admin.profileQuestions.pattern, page: 'admin-profile-questions' },
       // Not drawn: the admin area is drawn by the browser once it knows who is signed in.
       { ...notFound, handle: { title: NOT_FOUND_TITLE } },
     ],

@@ -91,6 +91,8 @@ export const paths = {
     twoFactor: page('/admin/two-factor'),
     staff: page('/admin/staff'),
     site: page('/admin/site'),
+    categories: page('/admin/categories'),
+    profileQuestions: page('/admin/profile-questions'),
   },
 } as const;
 

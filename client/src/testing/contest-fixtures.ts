@@ -1,5 +1,6 @@
 // Contest, group and contestant answers for component tests (shapes of contract/contests/answers.ts).
 import type { AdminContestantItem, Contest, ContestEntryItem, ContestGroup, GroupContestants } from '#contract/contests/answers';
+import { CATEGORIES } from '#contract/profiles/constants';
 import { staffToken } from './tokens';
 
 /** An owner's token: every admin page and action. */
@@ -24,6 +25,8 @@ export const makeContest = (over: Partial<Contest> = {}): Contest => ({
   current_round: null,
   carry_votes: true,
   named_winners: [],
+  categories: null,
+  effective_categories: [...CATEGORIES],
   ...over,
 });
 

@@ -1,5 +1,7 @@
 // Answers the fake network gives in component tests.
 import type { VoteOffer } from '#contract/payments/answers';
+import { CATEGORIES } from '#contract/profiles/constants';
+import type { ProfileAnswer, ProfileQuestion } from '#contract/questions/answers';
 import type { SiteConfig } from '#contract/site/answers';
 
 /** The demo's offer (the migration's four packages, one dollar a base vote). */
@@ -33,7 +35,38 @@ export const SITE: SiteConfig = {
   logo_url: null,
   accent_color: '#e11d2a',
   background_color: '#050505',
+  categories: [...CATEGORIES],
 };
+
+/** GET /profile-questions: the migration's four (optional, 500 characters each). */
+export const QUESTIONS: ProfileQuestion[] = [
+  ['horror_passion', 'What drives your passion for horror?', 'What drives my passion for horror', 'The film that hooked you, the feeling you chase...'],
+  ['character_qualities', 'What qualities do you bring to a character?', 'Qualities I bring to a character', 'What makes your performances unforgettable?'],
+  ['dreams_and_goals', 'What are your dreams and goals?', 'My dreams and goals', 'Where do you want your acting to take you?'],
+  ['ideal_horror_role', 'What is your ideal horror role?', 'My ideal horror role', 'Final girl, creature, villain...'],
+].map(([key, label, public_label, help], i) => ({
+  id: i + 1,
+  key,
+  label,
+  public_label,
+  help,
+  required: false,
+  max_length: 500,
+  position: i + 1,
+  retired: false,
+}));
+
+/** The four questions with these answers by key, as profiles and basics carry them. */
+export const answersOf = (answers: Partial<Record<string, string | null>> = {}, questions: ProfileQuestion[] = QUESTIONS): ProfileAnswer[] =>
+  questions.map(({ key, label, public_label, help, required, max_length }) => ({
+    key,
+    label,
+    public_label,
+    help,
+    required,
+    max_length,
+    answer: answers[key] ?? null,
+  }));
 
 /** GET /site with paid votes on (TEST MODE, both methods unless given). */
 export const sitePaying = (methods: SiteConfig['payment_methods'] = ['stripe', 'paypal'], testMode = true): SiteConfig => ({

@@ -4,8 +4,16 @@ import type { ContestCountdown } from '#contract/contests/answers';
 import type { CurrentUser } from '#contract/auth/answers';
 import type { LeaderboardItem } from '#contract/votes/answers';
 import { DEMO_OFFER } from './fixtures';
+import { answersOf } from './fixtures';
 
-export const makeProfile = (over: Partial<ContestantProfile> = {}, user: Partial<ContestantProfile['user']> = {}): ContestantProfile => ({
+/** A profile; its `answers` follow the four answer fields unless given. */
+export const makeProfile = (over: Partial<ContestantProfile> = {}, user: Partial<ContestantProfile['user']> = {}): ContestantProfile => {
+  const profile = profileFields(over, user);
+  const { horror_passion, character_qualities, dreams_and_goals, ideal_horror_role } = profile;
+  return { ...profile, answers: over.answers ?? answersOf({ horror_passion, character_qualities, dreams_and_goals, ideal_horror_role }) };
+};
+
+const profileFields = (over: Partial<ContestantProfile>, user: Partial<ContestantProfile['user']>): Omit<ContestantProfile, 'answers'> => ({
   id: 7,
   user_id: 70,
   user: { first_name: 'Vera', last_name: 'Voss', username: 'vera', instagram: 'veravoss', tiktok: 'https://www.tiktok.com/@veravoss', ...user },

@@ -359,6 +359,46 @@ select
 select
   (
     SELECT
+      o."profile_id"::text
+    FROM
+      "profile_answers" o
+    WHERE
+      o."profile_id" IS NOT NULL
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          "contestant_profiles" p
+        WHERE
+          p."id" = o."profile_id"
+      )
+    LIMIT
+      1
+  ) as "value";
+
+select
+  (
+    SELECT
+      o."question_id"::text
+    FROM
+      "profile_answers" o
+    WHERE
+      o."question_id" IS NOT NULL
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          "profile_questions" p
+        WHERE
+          p."id" = o."question_id"
+      )
+    LIMIT
+      1
+  ) as "value";
+
+select
+  (
+    SELECT
       o."user_id"::text
     FROM
       "support_messages" o
@@ -633,6 +673,12 @@ select
   s.last_value::text as "last_value",
   s.is_called as "is_called"
 from
+  "profile_questions_id_seq" as "s";
+
+select
+  s.last_value::text as "last_value",
+  s.is_called as "is_called"
+from
   "support_messages_id_seq" as "s";
 
 select
@@ -867,6 +913,22 @@ select
       1
     FROM
       "payments"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "profile_answers"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "profile_questions"
   ) as "any";
 
 select

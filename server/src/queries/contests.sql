@@ -89,10 +89,11 @@ insert into
     "vote_challenge",
     "winners",
     "time_zone",
-    "carry_votes"
+    "carry_votes",
+    "categories"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
 returning
   *;
 

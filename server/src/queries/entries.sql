@@ -117,7 +117,8 @@ select
   "u"."id",
   "u"."is_superuser",
   "u"."is_verified",
-  "p"."id" as "profile_id"
+  "p"."id" as "profile_id",
+  "p"."category"
 from
   "users" as "u"
   left join "contestant_profiles" as "p" on "p"."user_id" = "u"."id"

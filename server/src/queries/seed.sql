@@ -8,6 +8,21 @@ from
 limit
   $1;
 
+-- SeedRepository.insertAnswers
+select
+  "id",
+  "key"
+from
+  "profile_questions"
+where
+  "key" in ($1, $2);
+
+insert into
+  "profile_answers" ("profile_id", "question_id", "answer")
+values
+  ($1, $2, $3),
+  ($4, $5, $6);
+
 -- SeedRepository.insertDemoVotes
 insert into
   "votes" (
@@ -48,15 +63,11 @@ insert into
     "category",
     "biography",
     "pictures_urls",
-    "horror_passion",
-    "character_qualities",
-    "dreams_and_goals",
-    "ideal_horror_role",
     "total_votes",
     "profile_views"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  ($1, $2, $3, $4, $5, $6)
 returning
   "id",
   "total_votes";

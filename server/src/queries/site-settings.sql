@@ -76,6 +76,15 @@ values
   )
 on conflict ("id") do nothing;
 
+-- SiteSettingsRepository.lockCategories
+select
+  "categories"
+from
+  "site_settings"
+where
+  "id" = $1
+for update;
+
 -- SiteSettingsRepository.setLogo
 update "site_settings"
 set
@@ -126,3 +135,13 @@ returning
   "charity_url",
   "mail_sender_name",
   "updated_at";
+
+-- SiteSettingsRepository.updateCategories
+update "site_settings"
+set
+  "categories" = $1,
+  "updated_at" = now()
+where
+  "id" = $2
+returning
+  "categories";

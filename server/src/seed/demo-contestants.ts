@@ -1,13 +1,14 @@
 // The demo contestants seeded into an empty database on first start (docs/decisions/004-demo-seed-and-first-admin.md).
 // Fictional people; phone numbers use the 555-01xx range, which North America reserves for fiction.
 import type { StaffRole } from '#contract/auth/roles.js';
-import type { Category } from '#contract/profiles/constants.js';
+import type { CATEGORIES } from '#contract/profiles/constants.js';
 
 export interface DemoContestant {
   firstName: string;
   lastName: string;
   username: string;
-  category: Category;
+  /** One of the demo's categories (the site's first list). */
+  category: (typeof CATEGORIES)[number];
   phone: string;
   biography: string;
   horrorPassion: string;

@@ -63,6 +63,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     winners: rounds.winners,
     timeZone: 'UTC',
     carryVotes: true,
+    categories: null,
   });
   await ctx.contestTools.rounds.store(current.id, rounds);
   await contests.insert({
@@ -77,6 +78,7 @@ export const seedDemoContests: DemoSeedStep = async (ctx) => {
     winners: 0,
     timeZone: 'UTC',
     carryVotes: true,
+    categories: null,
   });
   for (const { user, profile } of ctx.contestants) {
     const { entry } = await joiner.join(user.id, current.id);

@@ -79,12 +79,15 @@ const seedDemoContestants: DemoSeedStep = async (ctx) => {
       category: c.category,
       biography: c.biography,
       pictures_urls: ctx.pictures[i],
+      total_votes: c.totalVotes,
+      profile_views: c.profileViews,
+    });
+    // The answers to the demo's four profile questions (the migration's first four).
+    await ctx.seeds.insertAnswers(profile.id, {
       horror_passion: c.horrorPassion,
       character_qualities: c.characterQualities,
       dreams_and_goals: c.dreamsAndGoals,
       ideal_horror_role: c.idealHorrorRole,
-      total_votes: c.totalVotes,
-      profile_views: c.profileViews,
     });
     ctx.contestants.push({ user, profile });
   }

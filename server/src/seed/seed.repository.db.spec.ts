@@ -91,28 +91,34 @@ describe(SeedRepository.name, () => {
       category: 'Creature Performers',
       biography: 'Born on Halloween.',
       pictures_urls: ['/uploads/a.jpg', '/uploads/b.jpg'],
-      horror_passion: 'Slashers',
-      character_qualities: 'Fearless',
-      dreams_and_goals: 'A lead role',
-      ideal_horror_role: 'The final girl',
       total_votes: 120,
       profile_views: 900,
     });
     expect(profile).toEqual({ id: expect.any(Number), total_votes: 120 });
-    const { rows } = await db.pool.query(
-      'SELECT user_id, category, pictures_urls, ideal_horror_role, total_votes, profile_views FROM contestant_profiles WHERE id = $1',
-      [profile.id],
-    );
+    const { rows } = await db.pool.query('SELECT user_id, category, pictures_urls, total_votes, profile_views FROM contestant_profiles WHERE id = $1', [
+      profile.id,
+    ]);
     expect(rows).toEqual([
       {
         user_id: user.id,
         category: 'Creature Performers',
         pictures_urls: ['/uploads/a.jpg', '/uploads/b.jpg'],
-        ideal_horror_role: 'The final girl',
         total_votes: 120,
         profile_views: 900,
       },
     ]);
+
+    // The answers go to the questions of those keys; a key no question has is skipped.
+    await seeds.insertAnswers(profile.id, { ideal_horror_role: 'The final girl', horror_passion: 'Slashers', no_such_question: 'Lost' });
+    const answers = await db.pool.query(
+      'SELECT q.key, a.answer FROM profile_answers a JOIN profile_questions q ON q.id = a.question_id WHERE a.profile_id = $1 ORDER BY q.key',
+      [profile.id],
+    );
+    expect(answers.rows).toEqual([
+      { key: 'horror_passion', answer: 'Slashers' },
+      { key: 'ideal_horror_role', answer: 'The final girl' },
+    ]);
+    await seeds.insertAnswers(profile.id, {});
   });
 
   it('should write demo votes in the ledger between the two moments, more of them later, the same pattern each time', async () => {

@@ -29,19 +29,7 @@ const USER_COLUMNS = [
   'is_verified',
 ] as const;
 
-export type DemoProfileValues = Pick<
-  Insertable<ContestantProfiles>,
-  | 'user_id'
-  | 'category'
-  | 'biography'
-  | 'pictures_urls'
-  | 'horror_passion'
-  | 'character_qualities'
-  | 'dreams_and_goals'
-  | 'ideal_horror_role'
-  | 'total_votes'
-  | 'profile_views'
->;
+export type DemoProfileValues = Pick<Insertable<ContestantProfiles>, 'user_id' | 'category' | 'biography' | 'pictures_urls' | 'total_votes' | 'profile_views'>;
 
 /** A demo profile as the later steps need it. */
 export interface SeedProfile {
@@ -115,10 +103,6 @@ export class SeedRepository extends BaseRepository {
         category: 'Scream Queens',
         biography: 'Born on Halloween.',
         pictures_urls: ['/uploads/a.jpg'],
-        horror_passion: 'Slashers',
-        character_qualities: 'Fearless',
-        dreams_and_goals: 'A lead role',
-        ideal_horror_role: 'The final girl',
         total_votes: 120,
         profile_views: 900,
       },
@@ -128,6 +112,16 @@ export class SeedRepository extends BaseRepository {
     const profile = await this.first(db.insertInto('contestant_profiles').values(values).returning(['id', 'total_votes']));
     if (!profile) throw new Error(`The profile of user ${values.user_id} was not stored`);
     return profile;
+  }
+
+  /** The profile's answers to the questions of these keys (a key no question has is skipped). */
+  @GenerateSql({ params: [1, { horror_passion: 'Slashers', ideal_horror_role: 'The final girl' }] })
+  async insertAnswers(profileId: number, answers: Record<string, string>): Promise<void> {
+    const keys = Object.keys(answers);
+    if (!keys.length) return;
+    const questions = await this.rows(db.selectFrom('profile_questions').select(['id', 'key']).where('key', 'in', keys));
+    if (!questions.length) return;
+    await this.run(db.insertInto('profile_answers').values(questions.map((q) => ({ profile_id: profileId, question_id: q.id, answer: answers[q.key] }))));
   }
 
   /**

@@ -1,6 +1,5 @@
 // Text, textarea, select and checkbox controls that take react-hook-form's `register(...)` props.
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { CATEGORIES } from '#contract/profiles/constants';
 import { Field, type FieldFrameProps } from './field';
 import { inputClass } from './field-styles';
 
@@ -34,12 +33,15 @@ export function SelectField({ label, error, hint, required, fieldClassName, chil
   );
 }
 
-/** The contestant category select of registration and profile basics: 'Select a category', then the four. */
-export function CategoryField(props: Omit<Frame, 'label'> & SelectHTMLAttributes<HTMLSelectElement>) {
+/**
+ * The contestant category select of registration and profile basics: 'Select a category', then the categories
+ * offered (from the API: GET /site, or the basics' own list).
+ */
+export function CategoryField({ categories, ...props }: Omit<Frame, 'label'> & SelectHTMLAttributes<HTMLSelectElement> & { categories: readonly string[] }) {
   return (
     <SelectField label="Category" {...props}>
       <option value="">Select a category</option>
-      {CATEGORIES.map((category) => (
+      {categories.map((category) => (
         <option key={category} value={category}>
           {category}
         </option>

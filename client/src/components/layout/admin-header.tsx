@@ -1,4 +1,4 @@
-// Admin header: Contests, All Contestants, Payments, Vote Packages, Messages, Vote Review, Audit Log, Jobs, Site, Staff, Two-Factor (the
+// Admin header: Contests, All Contestants, Categories, Profile questions, Payments, Vote Packages, Messages, Vote Review, Audit Log, Jobs, Site, Staff, Two-Factor (the
 // account's own sign-in), Sign Out, each page
 // only for a staff role that may open it (lib/auth/admin-pages.ts); the mobile menu's Users entry points at the
 // all-contestants page, since there is no /admin/users page.
@@ -22,6 +22,8 @@ interface MenuItem {
 const MENU: readonly MenuItem[] = [
   { page: 'contests', to: paths.admin.contests(), label: 'Contests' },
   { page: 'allContestants', to: paths.admin.allContestants(), label: 'All Contestants', mobileLabel: 'Users' },
+  { page: 'categories', to: paths.admin.categories(), label: 'Categories' },
+  { page: 'profileQuestions', to: paths.admin.profileQuestions(), label: 'Profile questions' },
   { page: 'payments', to: paths.admin.payments(), label: 'Payments' },
   { page: 'votePackages', to: paths.admin.votePackages(), label: 'Vote Packages' },
   { page: 'messages', to: paths.admin.messages(), label: 'Messages' },

@@ -37,6 +37,7 @@ export const api = createApi({
     'Staff',
     'SiteSettings',
     'VotePackages',
+    'ProfileQuestions',
   ],
   endpoints: () => ({}),
 });

@@ -53,3 +53,9 @@ export function useSiteTheme(): void {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
   }, [accent, background]);
 }
+
+/** The categories registration offers now (the current contest's own list, or the site's); empty until GET /site answers. */
+export function useSiteCategories(): string[] {
+  const { currentData: data } = useGetSiteQuery(undefined, { selectFromResult: shownResult });
+  return data?.categories ?? [];
+}

@@ -8,6 +8,8 @@ import { contestsEndpoints } from '#contract/contests/endpoints';
 import { jobsEndpoints } from '#contract/jobs/endpoints';
 import { paymentsEndpoints } from '#contract/payments/endpoints';
 import { siteEndpoints } from '#contract/site/endpoints';
+import { profilesEndpoints } from '#contract/profiles/endpoints';
+import { questionsEndpoints } from '#contract/questions/endpoints';
 import { staffEndpoints } from '#contract/staff/endpoints';
 import { supportEndpoints } from '#contract/support/endpoints';
 import { twoFactorEndpoints } from '#contract/twofactor/endpoints';
@@ -35,6 +37,8 @@ export const ADMIN_PAGE_STAFF = {
   audit: staffOf(auditEndpoints.getAuditLog, auditEndpoints.getAuditChain),
   jobs: staffOf(jobsEndpoints.adminJobsOverview),
   staff: staffOf(staffEndpoints.listStaff, staffEndpoints.setStaffRole),
+  categories: staffOf(profilesEndpoints.siteCategories, profilesEndpoints.updateSiteCategories),
+  profileQuestions: staffOf(questionsEndpoints.adminProfileQuestions, questionsEndpoints.updateProfileQuestion),
   twoFactor: staffOf(twoFactorEndpoints.getTwoFactorStatus, twoFactorEndpoints.startTwoFactorSetup),
   site: staffOf(siteEndpoints.adminSite, siteEndpoints.saveSite, siteEndpoints.uploadLogo, siteEndpoints.removeLogo),
 } as const satisfies Record<keyof typeof paths.admin, readonly StaffPermission[]>;

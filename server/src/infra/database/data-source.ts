@@ -21,6 +21,7 @@ import { StaffRoles1767883801000 } from './migrations/1767883801000-staff-roles.
 import { TwoFactor1767883802000 } from './migrations/1767883802000-two-factor.js';
 import { LastLoginAt1767883803000 } from './migrations/1767883803000-last-login-at.js';
 import { SiteContent1767883804000 } from './migrations/1767883804000-site-content.js';
+import { ProfileQuestions1767883805000 } from './migrations/1767883805000-profile-questions.js';
 import { VotePackages1767883806000 } from './migrations/1767883806000-vote-packages.js';
 
 export const MIGRATIONS = [
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   TwoFactor1767883802000,
   LastLoginAt1767883803000,
   SiteContent1767883804000,
+  ProfileQuestions1767883805000,
   VotePackages1767883806000,
 ];
 

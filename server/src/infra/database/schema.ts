@@ -56,12 +56,8 @@ export interface ContestantMails {
 export interface ContestantProfiles {
   biography: Generated<string>;
   category: string;
-  character_qualities: string | null;
   created_at: Generated<Timestamp>;
-  dreams_and_goals: string | null;
-  horror_passion: string | null;
   id: Generated<number>;
-  ideal_horror_role: string | null;
   paid_votes: Generated<number>;
   pictures_urls: Generated<string[]>;
   profile_views: Generated<number>;
@@ -177,6 +173,26 @@ export interface Payments {
   updated_at: Generated<Timestamp>;
   user_id: number | null;
   votes: number;
+}
+
+export interface ProfileAnswers {
+  answer: string;
+  profile_id: number;
+  question_id: number;
+}
+
+export interface ProfileQuestions {
+  created_at: Generated<Timestamp>;
+  help: Generated<string>;
+  id: Generated<number>;
+  key: string;
+  label: string;
+  max_length: Generated<number>;
+  position: Generated<number>;
+  public_label: string;
+  required: Generated<boolean>;
+  retired: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
 }
 
 export interface RateLimits {
@@ -329,6 +345,8 @@ export interface DB {
   mail_preferences: MailPreferences;
   mail_unsubscribe_tokens: MailUnsubscribeTokens;
   payments: Payments;
+  profile_answers: ProfileAnswers;
+  profile_questions: ProfileQuestions;
   rate_limits: RateLimits;
   site_settings: SiteSettings;
   support_messages: SupportMessages;

@@ -2,6 +2,7 @@
 import type { ApiErrorItem } from '#contract/common/answers.js';
 import { pictureCountSchema, type RegistrationFields, registrationFieldsSchema } from '#contract/auth/requests.js';
 import { PICTURE_MESSAGES } from '#contract/profiles/messages.js';
+import { answersFieldSchema } from '#contract/questions/requests.js';
 import { REGISTRATION_MESSAGES } from '#contract/auth/messages.js';
 import { zodIssuesToItems } from '#server/common/errors.js';
 import type { MultipartForm } from '#server/common/http/multipart-form.js';
@@ -22,7 +23,18 @@ export function pictureItem(index: number, kind: PictureProblemKind | 'tooLarge'
   return { loc: ['body', 'pictures', index], msg: PICTURE_MESSAGES[kind], type: PICTURE_ITEM_TYPE[kind] };
 }
 
-export type FormCheck = { ok: true; fields: RegistrationFields } | { ok: false; items: ApiErrorItem[] };
+export type FormCheck = { ok: true; fields: RegistrationFields; answers: Record<string, string | null> } | { ok: false; items: ApiErrorItem[] };
+
+/** The `answers` field's JSON (absent: none); undefined when it is not an object of answers. */
+function parseAnswers(text: string | undefined): Record<string, string | null> | undefined {
+  if (text === undefined || text.trim() === '') return {};
+  try {
+    const parsed = answersFieldSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Every field rule and the cheap picture checks (count, size, type from the bytes, dimensions from
@@ -36,6 +48,8 @@ export async function checkRegistrationForm(form: MultipartForm): Promise<FormCh
   const items: ApiErrorItem[] = [];
   const fields = registrationFieldsSchema.safeParse(form.fields);
   if (!fields.success) items.push(...zodIssuesToItems(fields.error.issues, 'body'));
+  const answers = fields.success ? parseAnswers(fields.data.answers) : {};
+  if (answers === undefined) items.push({ loc: ['body', 'answers'], msg: REGISTRATION_MESSAGES.answersFormat, type: 'value_error.json' });
 
   const count = pictureCountSchema.safeParse(form.sawFileField ? form.files.length : undefined);
   if (!count.success) {
@@ -54,5 +68,5 @@ export async function checkRegistrationForm(form: MultipartForm): Promise<FormCh
       }
     }
   }
-  return fields.success && items.length === 0 ? { ok: true, fields: fields.data } : { ok: false, items };
+  return fields.success && answers !== undefined && items.length === 0 ? { ok: true, fields: fields.data, answers } : { ok: false, items };
 }

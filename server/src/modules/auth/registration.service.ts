@@ -82,6 +82,9 @@ export class RegistrationService {
     const check = await checkRegistrationForm(form);
     if (!check.ok) throw new ValidationFailed(check.items);
     const { fields } = check;
+    // The category registration offers now and the required profile questions' answers.
+    const profile = await this.users.checkNewProfile(fields.category, check.answers);
+    if (profile.items.length) throw new ValidationFailed(profile.items);
 
     const taken = await this.users.findTaken(fields.username, fields.email);
     if (taken) throw conflict(taken);
@@ -91,7 +94,7 @@ export class RegistrationService {
 
     let created: { user: UserEntity; token: string };
     try {
-      created = await this.createAccount(this.newContestant(fields, passwordHash, urls));
+      created = await this.createAccount({ ...this.newContestant(fields, passwordHash, urls), answers: profile.answers });
     } catch (err) {
       await removePictures(this.storage, urls);
       throw err;
@@ -131,7 +134,7 @@ export class RegistrationService {
     return done;
   }
 
-  private newContestant(fields: RegistrationFields, passwordHash: string, picturesUrls: string[]): NewContestant {
+  private newContestant(fields: RegistrationFields, passwordHash: string, picturesUrls: string[]): Omit<NewContestant, 'answers'> {
     return {
       username: fields.username,
       email: fields.email,

@@ -4,6 +4,7 @@ import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { hasEnded } from '#server/common/contest-time.js';
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
+import { ContestCategoriesService } from './contest-categories.service.js';
 import { ContestsRepository } from './contests.repository.js';
 import { EntriesRepository } from './entries.repository.js';
 import type { ContestEntity } from './entities/contest.entity.js';
@@ -36,6 +37,7 @@ export class ContestJoiner {
     private readonly entries: EntriesRepository,
     private readonly capacity: GroupCapacity,
     private readonly rounds: RoundsRepository,
+    private readonly categories: ContestCategoriesService,
   ) {}
 
   @Transactional()
@@ -54,6 +56,11 @@ export class ContestJoiner {
     // A newcomer after a cut would skip the rounds the others had to survive. The cut locks the contest's row too, so this read is current.
     if (await this.rounds.anyClosed(contest.id)) throw detailError(HttpStatus.BAD_REQUEST, JOIN_MESSAGES.pastFirstCut);
     if (await this.entries.isInOpenContest(userId)) throw detailError(HttpStatus.CONFLICT, JOIN_MESSAGES.alreadyIn);
+    // A contestant competes in their category: the contest must offer it (the profile's may predate the contest's list).
+    const offered = await this.categories.ofContest(contest);
+    if (user.category !== null && !offered.includes(user.category)) {
+      throw detailError(HttpStatus.CONFLICT, JOIN_MESSAGES.categoryNotOffered(user.category, offered));
+    }
 
     const group = await this.placeIn(contest);
     const entry = await this.entries.insert({ userId, profileId: user.profile_id, contestId, groupId: group.id });

@@ -12,6 +12,7 @@ export function toContest(
   groupCount: number,
   rounds: { rounds: ContestRound[]; current: number | null },
   winners: NamedWinner[],
+  siteCategories: string[],
 ): Contest {
   return {
     id: contest.id,
@@ -32,6 +33,8 @@ export function toContest(
     current_round: rounds.current,
     carry_votes: contest.carryVotes,
     named_winners: winners,
+    categories: contest.categories,
+    effective_categories: contest.categories ?? siteCategories,
   };
 }
 
@@ -52,7 +55,18 @@ export function toContestGroup(group: GroupEntity, contest: ContestEntity, capac
 export function contestAuditValues(
   contest: Pick<
     ContestEntity,
-    'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone' | 'carryVotes'
+    | 'name'
+    | 'description'
+    | 'startDate'
+    | 'endDate'
+    | 'isActive'
+    | 'isCurrent'
+    | 'groupSizeCap'
+    | 'voteChallenge'
+    | 'winners'
+    | 'timeZone'
+    | 'carryVotes'
+    | 'categories'
   >,
 ): AuditValues {
   return {
@@ -67,6 +81,7 @@ export function contestAuditValues(
     winners: contest.winners,
     time_zone: contest.timeZone,
     carry_votes: contest.carryVotes,
+    categories: contest.categories === null ? null : contest.categories.join(', '),
   };
 }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { ContestantMailModule } from '#server/modules/contestant-mail/contestant-mail.module.js';
+import { SiteModule } from '#server/modules/site/site.module.js';
 import { StandingsModule } from '#server/modules/standings/standings.module.js';
 import { UserContestLookup } from '#server/modules/users/user-contest.types.js';
 import { VotePackagesModule } from '#server/modules/vote-packages/vote-packages.module.js';
@@ -10,6 +11,7 @@ import { AdminContestantsRepository } from './admin-contestants.repository.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
 import { AdminContestsController } from './admin-contests.controller.js';
 import { CloseRoundHandler } from './close-round.handler.js';
+import { ContestCategoriesService } from './contest-categories.service.js';
 import { ContestEntriesService } from './contest-entries.service.js';
 import { ContestantEntriesController } from './contestant-entries.controller.js';
 import { ContestEvents } from './contest-events.js';
@@ -34,10 +36,10 @@ import { UserContestStateService } from './user-contest-state.service.js';
  * Contests, groups and entries: their data, the capacity rule and placement, a contestant's joining
  * and entry status, the admin's contest and contestant calls (staff only) and the public countdown
  * of the current contest. Other modules use the services
- * (contests, groups, entries) and UserContestLookup (for the users module).
+ * (contests, groups, entries, the categories each offers) and UserContestLookup (for the users module).
  */
 @Module({
-  imports: [StandingsModule, AuditModule, ContestantMailModule, VotePackagesModule],
+  imports: [StandingsModule, AuditModule, ContestantMailModule, VotePackagesModule, SiteModule],
   controllers: [
     ContestsController,
     JoinContestController,
@@ -61,11 +63,12 @@ import { UserContestStateService } from './user-contest-state.service.js';
     ContestWatchHandler,
     ContestGroupsService,
     ContestEntriesService,
+    ContestCategoriesService,
     ContestJoiner,
     ContestEvents,
     { provide: GroupCapacity, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new GroupCapacity(config.GROUP_CAPACITY_DEFAULT) },
     { provide: UserContestLookup, useClass: UserContestStateService },
   ],
-  exports: [ContestsService, ContestGroupsService, ContestEntriesService, ContestRoundsService, UserContestLookup],
+  exports: [ContestsService, ContestGroupsService, ContestEntriesService, ContestRoundsService, ContestCategoriesService, UserContestLookup],
 })
 export class ContestsModule {}

@@ -27,6 +27,7 @@ describe(ContestsRepository.name, () => {
     winners: 3,
     timeZone: 'Europe/Paris',
     carryVotes: false,
+    categories: null,
     ...fields,
   });
 
@@ -64,6 +65,12 @@ describe(ContestsRepository.name, () => {
     const changed = await contests.findById(contest.id);
     expect(changed).toEqual({ ...contest, name: 'Autumn Screams', groupSizeCap: null, voteChallenge: null, updatedAt: expect.any(Date) });
     expect(changed!.updatedAt.getTime()).toBeGreaterThanOrEqual(contest.updatedAt.getTime());
+
+    // A list of its own, then back to the site's (null).
+    await contests.update(contest.id, { categories: ['Ghouls', 'Witches'] });
+    expect((await contests.findById(contest.id))!.categories).toEqual(['Ghouls', 'Witches']);
+    await contests.update(contest.id, { categories: null });
+    expect((await contests.findById(contest.id))!.categories).toBeNull();
 
     await contests.delete(contest.id);
     expect(await contests.findById(contest.id)).toBeNull();

@@ -13,7 +13,18 @@ const CURRENT_SWITCH_LOCK = 727276; // 727274 migrations, 727275 seeding
 
 export type ContestValues = Pick<
   ContestEntity,
-  'name' | 'description' | 'startDate' | 'endDate' | 'isActive' | 'isCurrent' | 'groupSizeCap' | 'voteChallenge' | 'winners' | 'timeZone' | 'carryVotes'
+  | 'name'
+  | 'description'
+  | 'startDate'
+  | 'endDate'
+  | 'isActive'
+  | 'isCurrent'
+  | 'groupSizeCap'
+  | 'voteChallenge'
+  | 'winners'
+  | 'timeZone'
+  | 'carryVotes'
+  | 'categories'
 >;
 
 /** A contest's challenge mode as stored (a CHECK keeps it to the modes; the column's type is text). */
@@ -32,6 +43,7 @@ const toContest = (r: Selectable<Contests>): ContestEntity => ({
   winners: r.winners,
   timeZone: r.time_zone,
   carryVotes: r.carry_votes,
+  categories: r.categories,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -49,6 +61,7 @@ const columnsOf = (v: Partial<ContestValues>): Updateable<Contests> => ({
   winners: v.winners,
   time_zone: v.timeZone,
   carry_votes: v.carryVotes,
+  categories: v.categories,
 });
 
 /** The columns of a new contest (the ones the table requires always given). */
@@ -160,6 +173,7 @@ export class ContestsRepository extends BaseRepository {
         winners: 3,
         timeZone: 'UTC',
         carryVotes: true,
+        categories: ['Scream Queens', 'Creature Killer'],
       },
     ],
   })

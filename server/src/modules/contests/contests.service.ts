@@ -7,6 +7,7 @@ import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';
 import type { AuditValues } from '#server/modules/audit/audit.types.js';
+import { ContestCategoriesService } from './contest-categories.service.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestRoundsService, type RoundsPlan } from './contest-rounds.service.js';
 import { contestAuditValues, roundsAuditText, toContest } from './contest.mapper.js';
@@ -34,6 +35,7 @@ export class ContestsService {
     private readonly events: ContestEvents,
     private readonly audit: AuditService,
     private readonly rounds: ContestRoundsService,
+    private readonly categories: ContestCategoriesService,
   ) {}
 
   /** GET /contests/all-contests: what /active-contests offers (active, not ended). */
@@ -120,6 +122,7 @@ export class ContestsService {
       isCurrent: input.is_current,
       groupSizeCap: input.group_size_cap,
       voteChallenge: input.vote_challenge ?? null,
+      categories: input.categories ?? null,
     };
     const contest = await this.contests.insert(values);
     await this.rounds.store(contest.id, rounds);
@@ -193,8 +196,15 @@ export class ContestsService {
   /** Contest answers with their group counts, in one query for the counts. */
   private async toContests(rows: ContestEntity[]): Promise<Contest[]> {
     const ids = rows.map((c) => c.id);
-    const [counts, rounds, winners] = await Promise.all([this.contests.groupCounts(ids), this.rounds.ofContests(rows), this.rounds.winnersOf(ids)]);
-    return rows.map((c) => toContest(c, this.capacity, counts.get(c.id) ?? 0, rounds.get(c.id) ?? { rounds: [], current: null }, winners.get(c.id) ?? []));
+    const [counts, rounds, winners, siteCategories] = await Promise.all([
+      this.contests.groupCounts(ids),
+      this.rounds.ofContests(rows),
+      this.rounds.winnersOf(ids),
+      this.categories.ofSite(),
+    ]);
+    return rows.map((c) =>
+      toContest(c, this.capacity, counts.get(c.id) ?? 0, rounds.get(c.id) ?? { rounds: [], current: null }, winners.get(c.id) ?? [], siteCategories),
+    );
   }
 
   /** The switch lock first (as create takes it), then the old current contest is unset; answers its id. */
@@ -215,6 +225,7 @@ export class ContestsService {
     if (patch.vote_challenge !== undefined) changes.voteChallenge = patch.vote_challenge;
     if (patch.time_zone !== undefined) changes.timeZone = patch.time_zone;
     if (patch.carry_votes !== undefined) changes.carryVotes = patch.carry_votes;
+    if (patch.categories !== undefined) changes.categories = patch.categories;
     return changes;
   }
 

@@ -41,8 +41,15 @@ describe(EntriesRepository.name, () => {
       is_superuser: false,
       is_verified: false,
       profile_id: mira.profileId,
+      category: 'Scream Queens',
     });
-    expect(await transactions.run(() => entries.lockEntrant(fan.id))).toEqual({ id: fan.id, is_superuser: false, is_verified: true, profile_id: null });
+    expect(await transactions.run(() => entries.lockEntrant(fan.id))).toEqual({
+      id: fan.id,
+      is_superuser: false,
+      is_verified: true,
+      profile_id: null,
+      category: null,
+    });
     expect(await transactions.run(() => entries.lockEntrant(-1))).toBeNull();
 
     const other = await db.pool.connect();

@@ -14,6 +14,8 @@ export interface EntrantRow {
   is_superuser: boolean;
   is_verified: boolean;
   profile_id: number | null;
+  /** The profile's category (null without a profile). */
+  category: string | null;
 }
 
 /** One of a user's entries as read (joined_at still a Date), with whether its contest is the current one. */
@@ -74,7 +76,7 @@ export class EntriesRepository extends BaseRepository {
       db
         .selectFrom('users as u')
         .leftJoin('contestant_profiles as p', 'p.user_id', 'u.id')
-        .select(['u.id', 'u.is_superuser', 'u.is_verified', 'p.id as profile_id'])
+        .select(['u.id', 'u.is_superuser', 'u.is_verified', 'p.id as profile_id', 'p.category'])
         .where('u.id', '=', userId)
         .forUpdate('u'),
     );

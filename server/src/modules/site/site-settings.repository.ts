@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import type { SiteSettings, SiteSettingsChange } from './site-settings.types.js';
@@ -99,6 +100,26 @@ export class SiteSettingsRepository extends BaseRepository {
         })
         .onConflict((oc) => oc.column('id').doNothing()),
     );
+  }
+
+  /** Replaces the site's categories only (the other settings stay as stored); answers the list as stored, or null before the first start wrote the row. */
+  @GenerateSql({ params: [['Scream Queens', 'Creature Killer']] })
+  async updateCategories(categories: string[]): Promise<string[] | null> {
+    const row = await this.first(
+      this.db
+        .updateTable('site_settings')
+        .set({ categories, updated_at: sql<Date>`now()` })
+        .where('id', '=', 1)
+        .returning('categories'),
+    );
+    return row?.categories ?? null;
+  }
+
+  /** The site's categories, the row locked until the transaction ends (null before the first start wrote it). */
+  @GenerateSql()
+  async lockCategories(): Promise<string[] | null> {
+    const row = await this.first(this.db.selectFrom('site_settings').select('categories').where('id', '=', 1).forUpdate());
+    return row?.categories ?? null;
   }
 }
 

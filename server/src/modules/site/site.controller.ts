@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type SiteConfig, siteConfigSchema } from '#contract/site/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
+import { ContestCategoriesService } from '#server/modules/contests/contest-categories.service.js';
 import { PaymentsService } from '#server/modules/payments/payments.service.js';
 import { logoUrlOf, SiteSettingsService } from '#server/modules/site/site-settings.service.js';
 import { VoteOfferService } from '#server/modules/vote-packages/vote-offer.service.js';
@@ -18,10 +19,13 @@ export class SiteController {
     private readonly payments: PaymentsService,
     private readonly settings: SiteSettingsService,
     private readonly offers: VoteOfferService,
+    private readonly categories: ContestCategoriesService,
   ) {}
 
   @Route(siteEndpoints.site)
-  @ApiOperation({ summary: "The settings the app reads at start: the product, its videos, the site's vote offer, the payment methods offered" })
+  @ApiOperation({
+    summary: "The settings the app reads at start: the product, its look, its videos, the site's vote offer, the payment methods and the categories offered",
+  })
   @ApiOkResponse({ description: 'SiteConfig' })
   @ApiAnswer(siteConfigSchema)
   async get(): Promise<SiteConfig> {
@@ -44,6 +48,7 @@ export class SiteController {
       logo_url: logoUrlOf(site.logoKey),
       accent_color: site.accentColor,
       background_color: site.backgroundColor,
+      categories: await this.categories.forRegistration(),
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { ContestEntrySummary } from '#contract/contests/answers.js';
 import type { CurrentUser } from '#contract/auth/answers.js';
+import type { ProfileAnswer } from '#contract/questions/answers.js';
 import type { VoteReviewNotice } from '#contract/votes/answers.js';
 import type { UserEntity } from './entities/user.entity.js';
 import { toContestantProfile } from './profile.mapper.js';
@@ -11,6 +12,7 @@ export function toCurrentUser(
   contestEntries: ContestEntrySummary[] = [],
   contest?: ProfileContestState,
   voteReviews: VoteReviewNotice[] = [],
+  answers: ProfileAnswer[] = [],
 ): CurrentUser {
   return {
     id: user.id,
@@ -23,7 +25,7 @@ export function toCurrentUser(
     is_competitor: user.isCompetitor,
     is_verified: user.isVerified,
     two_factor_enabled: user.twoFactorEnabledAt !== null,
-    contestant_profile: user.profile ? toContestantProfile(user.profile, user, contest) : null,
+    contestant_profile: user.profile ? toContestantProfile(user.profile, user, contest, answers) : null,
     contest_entries: contestEntries,
     vote_reviews: voteReviews,
   };

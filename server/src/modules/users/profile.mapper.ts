@@ -1,13 +1,22 @@
 import type { ContestantProfile } from '#contract/profiles/answers.js';
-import type { Category } from '#contract/profiles/constants.js';
+import type { ProfileAnswer } from '#contract/questions/answers.js';
 import type { ContestantProfileEntity } from './entities/contestant-profile.entity.js';
+import { legacyAnswerFields } from './profile-answers.js';
 import type { UserEntity } from './entities/user.entity.js';
 import type { ProfileContestState } from './user-contest.types.js';
 
 const NO_CONTEST: ProfileContestState = { activeContestEntry: null, currentPositionInGroup: null, isEliminated: false, voteOffer: null };
 
-/** The one mapping of a profile to the API's contestant profile shape, reused wherever a profile is answered. */
-export function toContestantProfile(profile: ContestantProfileEntity, user: UserEntity, contest: ProfileContestState = NO_CONTEST): ContestantProfile {
+/**
+ * The one mapping of a profile to the API's contestant profile shape, reused wherever a profile is answered;
+ * `answers`: the active questions with this profile's answers (toProfileAnswers).
+ */
+export function toContestantProfile(
+  profile: ContestantProfileEntity,
+  user: UserEntity,
+  contest: ProfileContestState = NO_CONTEST,
+  answers: ProfileAnswer[] = [],
+): ContestantProfile {
   return {
     id: profile.id,
     user_id: user.id,
@@ -18,14 +27,12 @@ export function toContestantProfile(profile: ContestantProfileEntity, user: User
       instagram: user.instagram,
       tiktok: user.tiktok,
     },
-    category: profile.category as Category,
+    category: profile.category,
     biography: profile.biography,
     pictures_urls: profile.picturesUrls,
     current_position_in_group: contest.currentPositionInGroup,
-    horror_passion: profile.horrorPassion,
-    character_qualities: profile.characterQualities,
-    dreams_and_goals: profile.dreamsAndGoals,
-    ideal_horror_role: profile.idealHorrorRole,
+    ...legacyAnswerFields(answers),
+    answers,
     active_contest_entry: contest.activeContestEntry,
     total_votes: profile.totalVotes,
     free_votes: profile.totalVotes - profile.paidVotes,

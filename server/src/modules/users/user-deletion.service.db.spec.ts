@@ -16,6 +16,9 @@ import { EntriesRepository } from '#server/modules/contests/entries.repository.j
 import { GroupsRepository } from '#server/modules/contests/groups.repository.js';
 import { UserContestLookup, type UserContestState } from './user-contest.types.js';
 import { UsersRepository } from './users.repository.js';
+import type { ProfileAnswersRepository } from './profile-answers.repository.js';
+import type { ProfileQuestionsService } from '#server/modules/questions/profile-questions.service.js';
+import type { ContestCategoriesService } from '#server/modules/contests/contest-categories.service.js';
 import { UsersService } from './users.service.js';
 import type { VoteReviewService } from '#server/modules/votes/review/vote-review.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
@@ -68,7 +71,14 @@ describe(UserDeletionService.name, () => {
     storage = new RecordingStorage();
     new Transactions(ds);
     // Deletion never reads an account's vote reviews either.
-    const users = new UsersService(new UsersRepository(ds), new NoContestLookup(), null as unknown as VoteReviewService);
+    const users = new UsersService(
+      new UsersRepository(ds),
+      new NoContestLookup(),
+      null as unknown as VoteReviewService,
+      null as unknown as ProfileAnswersRepository,
+      null as unknown as ProfileQuestionsService,
+      null as unknown as ContestCategoriesService,
+    );
     const audit = new AuditService(new AuditRepository(ds));
     // Joining and its live events play no part in a deletion.
     const entries = new ContestEntriesService(

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { ContestsModule } from '#server/modules/contests/contests.module.js';
+import { QuestionsModule } from '#server/modules/questions/questions.module.js';
 import { VotesModule } from '#server/modules/votes/votes.module.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { MyPhotosRepository } from './my-photos.repository.js';
+import { ProfileAnswersRepository } from './profile-answers.repository.js';
 import { MyPhotosService } from './my-photos.service.js';
 import { MyProfileController } from './my-profile.controller.js';
 import { ProfileBasicsController } from './profile-basics.controller.js';
@@ -28,7 +30,7 @@ import { UserDeletionService } from './user-deletion.service.js';
  * UsersService is also the guards' AuthUserLookup (app.module.ts gives it to SessionModule).
  */
 @Module({
-  imports: [ContestsModule, VotesModule, AuditModule],
+  imports: [ContestsModule, VotesModule, AuditModule, QuestionsModule],
   controllers: [
     UsersController,
     SocialLinksController,
@@ -42,6 +44,7 @@ import { UserDeletionService } from './user-deletion.service.js';
   providers: [
     UsersRepository,
     UsersService,
+    ProfileAnswersRepository,
     SocialLinksRepository,
     SocialLinksService,
     ProfileViewsService,

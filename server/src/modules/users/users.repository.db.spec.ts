@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import type { ProfileBasics } from '#contract/profiles/requests.js';
 import { aProfile, aUser } from '#test/helpers/factories.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
@@ -21,14 +20,7 @@ const contestant = (username: string, email: string): NewContestant => ({
   category: 'Scream Queens',
   biography: 'Screams.',
   picturesUrls: ['/uploads/profiles/a.png'],
-});
-
-const basics = (category: ProfileBasics['category'], answer: string): ProfileBasics => ({
-  category,
-  horror_passion: `${answer} passion`,
-  character_qualities: `${answer} qualities`,
-  dreams_and_goals: `${answer} dreams`,
-  ideal_horror_role: `${answer} role`,
+  answers: [],
 });
 
 /** Ten minutes ago, so that a write's now() is later. */
@@ -82,10 +74,6 @@ describe(UsersRepository.name, () => {
         category: 'Scream Queens',
         biography: 'Screams.',
         picturesUrls: ['/uploads/profiles/a.png'],
-        horrorPassion: null,
-        characterQualities: null,
-        dreamsAndGoals: null,
-        idealHorrorRole: null,
         totalVotes: 0,
         paidVotes: 0,
         profileViews: 0,
@@ -145,40 +133,30 @@ describe(UsersRepository.name, () => {
     expect((await users.findByEmail('ODD@example.com'))?.username).toBe('plain');
   });
 
-  it("should read, replace and create a profile's basics, answering them as stored", async () => {
+  it("should read, change and create a profile's category, answering the profile's id and category", async () => {
     const owner = await aUser(db);
     const profile = await aProfile(db, owner.id, { category: 'Teen Queens' });
-    expect(await users.findProfileBasics(owner.id)).toEqual({
-      category: 'Teen Queens',
-      horror_passion: null,
-      character_qualities: null,
-      dreams_and_goals: null,
-      ideal_horror_role: null,
-    });
+    expect(await users.findProfileBasics(owner.id)).toEqual({ profileId: profile.id, category: 'Teen Queens' });
 
     await db.pool.query('UPDATE contestant_profiles SET updated_at = $2 WHERE id = $1', [profile.id, LONG_AGO()]);
-    expect(await users.updateProfileBasics(owner.id, basics('Heroic Males', 'First'))).toEqual(basics('Heroic Males', 'First'));
-    expect(await users.findProfileBasics(owner.id)).toEqual(basics('Heroic Males', 'First'));
+    // Any category is stored as given: which ones are offered is the service's check.
+    expect(await users.updateCategory(owner.id, 'Mystery')).toEqual({ profileId: profile.id, category: 'Mystery' });
+    expect(await users.findProfileBasics(owner.id)).toEqual({ profileId: profile.id, category: 'Mystery' });
     expect(await updatedAt('contestant_profiles', profile.id)).toBeGreaterThan(Date.now() - 60_000);
 
     const newcomer = await aUser(db);
     expect(await users.findProfileBasics(newcomer.id)).toBeNull();
-    expect(await users.updateProfileBasics(newcomer.id, basics('Scream Queens', 'None'))).toBeNull();
+    expect(await users.updateCategory(newcomer.id, 'Scream Queens')).toBeNull();
     expect(await users.findProfileBasics(newcomer.id)).toBeNull();
 
-    expect(await users.createProfileBasics(newcomer.id, basics('Creature Killer', 'New'))).toEqual(basics('Creature Killer', 'New'));
-    expect(await users.findProfileBasics(newcomer.id)).toEqual(basics('Creature Killer', 'New'));
+    const created = await users.createProfile(newcomer.id, 'Creature Killer');
+    expect(created).toEqual({ profileId: expect.any(Number), category: 'Creature Killer' });
+    expect(await users.findProfileBasics(newcomer.id)).toEqual(created);
     // A profile made meanwhile is updated, not duplicated.
-    expect(await users.createProfileBasics(newcomer.id, basics('Teen Queens', 'Again'))).toEqual(basics('Teen Queens', 'Again'));
+    expect(await users.createProfile(newcomer.id, 'Teen Queens')).toEqual({ profileId: created.profileId, category: 'Teen Queens' });
     expect(await profileCount(newcomer.id)).toBe(1);
     // Only that user's profile changed.
-    expect(await users.findProfileBasics(owner.id)).toEqual(basics('Heroic Males', 'First'));
-  });
-
-  it('should refuse to answer a stored category outside the known ones', async () => {
-    const owner = await aUser(db);
-    await aProfile(db, owner.id, { category: 'Mystery' });
-    await expect(users.findProfileBasics(owner.id)).rejects.toThrow('unknown category "Mystery"');
+    expect(await users.findProfileBasics(owner.id)).toEqual({ profileId: profile.id, category: 'Mystery' });
   });
 
   it('should mark an account a contestant, verified, or with a new password hash, and no other account', async () => {

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type InferResult } from 'kysely';
 import { STAFF_ROLES, type StaffRole } from '#contract/auth/roles.js';
-import { CATEGORIES, type Category } from '#contract/profiles/constants.js';
-import type { ProfileBasics } from '#contract/profiles/requests.js';
-import type { ProfileBasicsResponse } from '#contract/profiles/answers.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db } from '#server/infra/database/query-builder.js';
 import type { DB } from '#server/infra/database/schema.js';
 import type { UserEntity } from './entities/user.entity.js';
-import type { DeletionTarget, NewContestant, StaffCandidate, StaffMemberRow, TakenField } from './users.types.js';
+import type { DeletionTarget, NewContestant, ProfileBasicsRow, StaffCandidate, StaffMemberRow, TakenField } from './users.types.js';
 
 /** The staff role column, typed as the roles it may hold (the column's CHECK allows those alone, or null). */
 const staffRole = (eb: ExpressionBuilder<DB, 'users'>) => eb.ref('users.staff_role').$castTo<StaffRole | null>();
@@ -56,10 +53,6 @@ const PROFILE = [
   'p.category as profile_category',
   'p.biography as profile_biography',
   'p.pictures_urls as profile_picturesUrls',
-  'p.horror_passion as profile_horrorPassion',
-  'p.character_qualities as profile_characterQualities',
-  'p.dreams_and_goals as profile_dreamsAndGoals',
-  'p.ideal_horror_role as profile_idealHorrorRole',
   'p.total_votes as profile_totalVotes',
   'p.paid_votes as profile_paidVotes',
   'p.profile_views as profile_profileViews',
@@ -67,8 +60,8 @@ const PROFILE = [
   'p.updated_at as profile_updatedAt',
 ] as const;
 
-/** The profile basics' columns, named as the API names them. */
-const BASICS = ['category', 'horror_passion', 'character_qualities', 'dreams_and_goals', 'ideal_horror_role'] as const;
+/** A profile's id and category, as the basics' calls read and write them. */
+const BASICS = ['id as profileId', 'category'] as const;
 
 /** Usernames and e-mails compare regardless of letter case. */
 const sameText = (column: 'users.username' | 'users.email', value: string) => (eb: ExpressionBuilder<DB, 'users'>) =>
@@ -93,10 +86,6 @@ function toUserWithProfile(row: UserWithProfileRow): UserEntity {
     profile_category: category,
     profile_biography: biography,
     profile_picturesUrls: picturesUrls,
-    profile_horrorPassion: horrorPassion,
-    profile_characterQualities: characterQualities,
-    profile_dreamsAndGoals: dreamsAndGoals,
-    profile_idealHorrorRole: idealHorrorRole,
     profile_totalVotes: totalVotes,
     profile_paidVotes: paidVotes,
     profile_profileViews: profileViews,
@@ -114,10 +103,6 @@ function toUserWithProfile(row: UserWithProfileRow): UserEntity {
           category: category!,
           biography: biography!,
           picturesUrls: picturesUrls!,
-          horrorPassion,
-          characterQualities,
-          dreamsAndGoals,
-          idealHorrorRole,
           totalVotes: totalVotes!,
           paidVotes: paidVotes!,
           profileViews: profileViews!,
@@ -126,32 +111,6 @@ function toUserWithProfile(row: UserWithProfileRow): UserEntity {
         };
   return { ...user, profile };
 }
-
-const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);
-
-/** The basics as the API answers them; every way of writing a category accepts only the known ones. */
-function toBasics(row: { category: string } & Omit<ProfileBasicsResponse, 'category'>): ProfileBasicsResponse {
-  const { category } = row;
-  if (!isCategory(category)) throw new Error(`A contestant profile holds the unknown category ${JSON.stringify(category)}`);
-  return { ...row, category };
-}
-
-/** The basics' columns and their new values. */
-const basicsValues = (b: ProfileBasics) => ({
-  category: b.category,
-  horror_passion: b.horror_passion,
-  character_qualities: b.character_qualities,
-  dreams_and_goals: b.dreams_and_goals,
-  ideal_horror_role: b.ideal_horror_role,
-});
-
-const SAMPLE_BASICS: ProfileBasics = {
-  category: 'Scream Queens',
-  horror_passion: 'Screaming at midnight.',
-  character_qualities: 'Loud, fearless.',
-  dreams_and_goals: 'A leading role.',
-  ideal_horror_role: 'The final girl.',
-};
 
 const SAMPLE_CONTESTANT: NewContestant = {
   username: 'scream_queen',
@@ -165,6 +124,7 @@ const SAMPLE_CONTESTANT: NewContestant = {
   category: 'Scream Queens',
   biography: 'Screams.',
   picturesUrls: ['/uploads/profiles/a.png'],
+  answers: [],
 };
 
 /** Every read and write of users; usernames and e-mails compare regardless of letter case. */
@@ -218,50 +178,40 @@ export class UsersRepository extends BaseRepository {
     return row ? toUserWithProfile(row) : null;
   }
 
-  /** The category and four answers of a user's contestant profile; null when the user has none. */
+  /** The id and category of a user's contestant profile; null when the user has none. */
   @GenerateSql({ params: [1] })
-  async findProfileBasics(userId: number): Promise<ProfileBasicsResponse | null> {
-    const row = await this.first(db.selectFrom('contestant_profiles').select(BASICS).where('user_id', '=', userId));
-    return row ? toBasics(row) : null;
+  async findProfileBasics(userId: number): Promise<ProfileBasicsRow | null> {
+    return (await this.first(db.selectFrom('contestant_profiles').select(BASICS).where('user_id', '=', userId))) ?? null;
   }
 
-  /** Writes them in one statement and answers them as stored; null when the user has no profile. */
-  @GenerateSql({ params: [1, SAMPLE_BASICS] })
-  async updateProfileBasics(userId: number, basics: ProfileBasics): Promise<ProfileBasicsResponse | null> {
+  /** Sets the profile's category, its row locked until the transaction ends; null when the user has no profile. */
+  @GenerateSql({ params: [1, 'Scream Queens'] })
+  async updateCategory(userId: number, category: string): Promise<ProfileBasicsRow | null> {
     const row = await this.first(
       db
         .updateTable('contestant_profiles')
-        .set({ ...basicsValues(basics), updated_at: sql<Date>`now()` })
+        .set({ category, updated_at: sql<Date>`now()` })
         .where('user_id', '=', userId)
         .returning(BASICS),
     );
-    return row ? toBasics(row) : null;
+    return row ?? null;
   }
 
   /**
-   * A contestant profile made from its basics for a user who has none; a profile made meanwhile by a
+   * A contestant profile made from its category for a user who has none; a profile made meanwhile by a
    * simultaneous save is updated instead (one profile per user).
    */
-  @GenerateSql({ params: [1, SAMPLE_BASICS] })
-  async createProfileBasics(userId: number, basics: ProfileBasics): Promise<ProfileBasicsResponse> {
+  @GenerateSql({ params: [1, 'Scream Queens'] })
+  async createProfile(userId: number, category: string): Promise<ProfileBasicsRow> {
     const row = await this.first(
       db
         .insertInto('contestant_profiles')
-        .values({ user_id: userId, ...basicsValues(basics) })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet((eb) => ({
-            category: eb.ref('excluded.category'),
-            horror_passion: eb.ref('excluded.horror_passion'),
-            character_qualities: eb.ref('excluded.character_qualities'),
-            dreams_and_goals: eb.ref('excluded.dreams_and_goals'),
-            ideal_horror_role: eb.ref('excluded.ideal_horror_role'),
-            updated_at: sql<Date>`now()`,
-          })),
-        )
+        .values({ user_id: userId, category })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ category: eb.ref('excluded.category'), updated_at: sql<Date>`now()` })))
         .returning(BASICS),
     );
     // INSERT … ON CONFLICT DO UPDATE answers the row it inserted or updated.
-    return toBasics(row!);
+    return row!;
   }
 
   /** The account is a contestant (it has a contestant profile). */

@@ -13,6 +13,14 @@ export interface NewContestant {
   category: string;
   biography: string;
   picturesUrls: string[];
+  /** Answers to profile questions, checked against the questions already. */
+  answers: AnswerChange[];
+}
+
+/** One answer to write: a text, or null to remove the answer. */
+export interface AnswerChange {
+  questionId: number;
+  answer: string | null;
 }
 
 /** What deleting a user needs, read under the user's row lock. */
@@ -48,3 +56,9 @@ export interface StaffCandidate extends StaffMemberRow {
 
 /** Which unique index a duplicate hit (the indexes of migration 1767000000000). */
 export type TakenField = 'username' | 'email';
+
+/** A contestant profile's id and category. */
+export interface ProfileBasicsRow {
+  profileId: number;
+  category: string;
+}

@@ -12,9 +12,11 @@ const HANDLE_INPUT = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: f
 interface Props {
   register: UseFormRegister<RegistrationValues>;
   errors: FieldErrors<RegistrationValues>;
+  /** The categories registration offers (GET /site). */
+  categories: readonly string[];
 }
 
-export function RegistrationFields({ register, errors }: Props) {
+export function RegistrationFields({ register, errors, categories }: Props) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
@@ -30,7 +32,7 @@ export function RegistrationFields({ register, errors }: Props) {
         error={errors.phone_number?.message}
         {...register('phone_number')}
       />
-      <CategoryField required error={errors.category?.message} defaultValue="" {...register('category')} />
+      <CategoryField required categories={categories} error={errors.category?.message} defaultValue="" {...register('category')} />
       <TextField
         label="Instagram"
         {...HANDLE_INPUT}

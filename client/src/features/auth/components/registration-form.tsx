@@ -1,5 +1,5 @@
-// Registration: the server's zod schema checks the fields, the
-// picture count rule checks the uploader, and the answer's errors land where the user looks.
+// Registration: the server's zod schema checks the fields, the picture count rule checks the uploader,
+// the required profile questions' rules check their answers, and the answer's errors land where the user looks.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,8 +7,11 @@ import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { pictureCountSchema, registrationFieldsSchema } from '#contract/auth/requests';
 import { PICTURES } from '#contract/profiles/constants';
+import { answerProblems } from '#contract/questions/rules';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
+import { useGetProfileQuestionsQuery } from '@/lib/api/profile-questions';
+import { useSiteCategories } from '@/lib/api/site';
 import { asyncHandler } from '@/lib/async-handler';
 import { paths } from '@/lib/paths';
 import { registrationEmailStorage } from '@/lib/storage';
@@ -17,6 +20,7 @@ import type { PictureItem } from '../utils/picture-files';
 import { handleRegistrationError } from '../utils/registration-error';
 import { PictureUploader } from './picture-uploader';
 import { RegistrationFields, type RegistrationValues } from './registration-fields';
+import { RequiredAnswers } from './required-answers';
 
 type RegistrationOutput = z.output<typeof registrationFieldsSchema>;
 const FIELDS = Object.keys(registrationFieldsSchema.shape);
@@ -33,6 +37,11 @@ export function RegistrationForm() {
   const { register, handleSubmit, setError, formState } = useForm<RegistrationValues, unknown, RegistrationOutput>({
     resolver: zodResolver(registrationFieldsSchema),
   });
+  const categories = useSiteCategories();
+  // Only the required questions are asked here (none when the list cannot be read: the server checks again).
+  const required = (useGetProfileQuestionsQuery().data ?? []).filter((q) => q.required);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const answerErrors = attempted ? Object.fromEntries(answerProblems(required, answers).map((p) => [p.key, p.message])) : {};
 
   // The count rule shows once the user tried to submit, or at once when there are too many.
   const countError = attempted || pictures.length > PICTURES.max ? pictureError(pictures.length) : undefined;
@@ -40,9 +49,13 @@ export function RegistrationForm() {
   const onValid = async (fields: RegistrationOutput) => {
     setFormError(null);
     setServerPictureError(undefined);
-    if (pictureError(pictures.length)) return;
+    if (pictureError(pictures.length) || answerProblems(required, answers).length) return;
+    const given = Object.fromEntries(required.map((q) => [q.key, answers[q.key] ?? '']));
     try {
-      const answer = await registerContestant({ fields, pictures: pictures.map((p) => p.file) }).unwrap();
+      const answer = await registerContestant({
+        fields: required.length ? { ...fields, answers: JSON.stringify(given) } : fields,
+        pictures: pictures.map((p) => p.file),
+      }).unwrap();
       registrationEmailStorage.set(answer.email || fields.email);
       navigate(paths.registrationSuccess());
     } catch (error) {
@@ -61,7 +74,8 @@ export function RegistrationForm() {
       })}
       className="space-y-6"
     >
-      <RegistrationFields register={register} errors={formState.errors} />
+      <RegistrationFields register={register} errors={formState.errors} categories={categories} />
+      <RequiredAnswers questions={required} values={answers} errors={answerErrors} onChange={(key, value) => setAnswers((a) => ({ ...a, [key]: value }))} />
       <PictureUploader
         items={pictures}
         onChange={(next) => {

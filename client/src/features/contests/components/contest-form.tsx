@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { ApiErrorItem } from '#contract/common/answers';
 import type { ContestRound } from '#contract/contests/answers';
 import { type ContestInput, contestSchema, type ContestValues, createContestSchema } from '#contract/contests/requests';
+import { categoryListSchema } from '#contract/profiles/requests';
 import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
@@ -32,6 +33,7 @@ const FIELDS = [
   'rounds',
   'time_zone',
   'carry_votes',
+  'categories',
 ] as const;
 /** The fields of a round a 422 names (loc: body, rounds, index, field). */
 const ROUND_FIELDS = ['name', 'ends_at', 'advance_per_group', 'advance_total'] as const;
@@ -59,6 +61,17 @@ export const EMPTY_CONTEST: ContestInput = {
   // Set by the create page to the browser's zone.
   time_zone: 'UTC',
   carry_votes: true,
+  categories: null,
+};
+
+/** The categories box: one name a line; empty offers the site's list (null). */
+const toCategoryLines = (categories: readonly string[] | null | undefined) => (categories ?? []).join('\n');
+const fromCategoryLines = (text: string): string[] | null => {
+  const names = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return names.length ? names : null;
 };
 
 /** What an edit started from: the stored times go back to the millisecond where the form's minutes still say the same. */
@@ -69,7 +82,7 @@ interface Stored {
   carry_votes: boolean;
 }
 
-function toPayload(values: ContestValues, stored: Stored | null): ContestPayload {
+function toPayload(values: ContestValues, stored: Stored | null, categories: string[] | null): ContestPayload {
   const zone = values.time_zone || 'UTC';
   // The form shows minutes: a time it shows unchanged is sent as stored, not moved to the minute.
   const same = (sent: string, kept: string | null | undefined) => (kept && zonedInputToIso(toZonedInputValue(kept, zone), zone) === sent ? kept : sent);
@@ -96,6 +109,7 @@ function toPayload(values: ContestValues, stored: Stored | null): ContestPayload
     time_zone: values.time_zone,
     // Once a round has closed the checkbox is off (it can no longer change): the stored value goes back.
     carry_votes: values.carry_votes ?? stored?.carry_votes ?? true,
+    categories,
   };
 }
 
@@ -200,10 +214,18 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
     if (hasRounds) setValue('end_date', '');
   }, [hasRounds, setValue]);
 
+  const [categoryLines, setCategoryLines] = useState(() => toCategoryLines(defaultValues.categories));
+
   const submit = async (values: ContestValues) => {
     setFormError(null);
+    const categories = fromCategoryLines(categoryLines);
+    const listProblem = categories ? categoryListSchema.safeParse(categories).error?.issues[0]?.message : undefined;
+    if (listProblem) {
+      setError('categories', { type: 'validate', message: listProblem });
+      return;
+    }
     try {
-      await onSubmit(toPayload(values, stored ?? null));
+      await onSubmit(toPayload(values, stored ?? null, categories));
     } catch (error) {
       notify.error(failureMessage);
       const items = validationItems(error);
@@ -297,6 +319,15 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
           </option>
         ))}
       </SelectField>
+      <TextAreaField
+        label="Categories"
+        rows={4}
+        value={categoryLines}
+        onChange={(e) => setCategoryLines(e.target.value)}
+        error={errors.categories?.message}
+        hint="Optional: this contest's own categories, one per line (up to 20, 32 characters each). Leave empty to offer the site's categories."
+        fieldClassName="sm:max-w-md"
+      />
       <RoundsFields control={control} register={register} setValue={setValue} errors={errors} closedCount={closedCount} zone={zone} />
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-bone-200">Settings</legend>

@@ -28,6 +28,7 @@ const toFormValues = (contest: Contest): ContestInput => ({
   vote_challenge: contest.vote_challenge ?? '',
   time_zone: contest.time_zone,
   carry_votes: contest.carry_votes,
+  categories: contest.categories,
   winners: contest.rounds.length ? contest.winners : '',
   rounds: contest.rounds.map((r) => ({
     name: r.name,

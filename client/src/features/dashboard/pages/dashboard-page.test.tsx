@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type Responder } from '@/testing/server';
-import { SITE } from '@/testing/fixtures';
+import { QUESTIONS, SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { tallyOf } from '@/testing/tally';
 import { makeToken } from '@/testing/tokens';
@@ -293,6 +293,7 @@ describe('DashboardPage', () => {
       'GET /api/v1/site': { body: SITE },
       [ME]: { body: makeMe('vera', { contestant_profile: null, contest_entries: [] }) },
       'GET /api/v1/contestants/profile/basics': { status: 404, body: { detail: 'Profile not found' } },
+      'GET /api/v1/profile-questions': { body: QUESTIONS },
     });
     const app = renderApp(paths.dashboard());
     await app.user.click(await app.screen.findByRole('link', { name: 'Get Started' }));

@@ -1,9 +1,8 @@
-// GET and PUT /contestants/profile/basics → {category, horror_passion, character_qualities,
-// dreams_and_goals, ideal_horror_role}. Saving refreshes what shows them: the caller's
-// public profile (its About section) and /users/me.
+// GET and PUT /contestants/profile/basics → {category, the first four answers' own fields, answers, the
+// categories offered}. Saving refreshes what shows them: the caller's public profile (its About section) and /users/me.
 import type { AnswerOf } from '#contract/api/endpoint';
 import { profilesEndpoints } from '#contract/profiles/endpoints';
-import type { ProfileBasics } from '#contract/profiles/requests';
+import type { ProfileBasicsInput } from '#contract/profiles/requests';
 import { api } from '@/lib/api/api';
 import { request } from '@/lib/api/request';
 
@@ -13,7 +12,7 @@ const update = profilesEndpoints.updateProfileBasics;
 export interface UpdateProfileBasicsRequest {
   /** The signed-in username: keys the cached answer and names the public profile to refresh. */
   username: string;
-  basics: ProfileBasics;
+  basics: ProfileBasicsInput;
 }
 
 const profileBasicsApi = api.injectEndpoints({

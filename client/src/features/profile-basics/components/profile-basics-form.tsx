@@ -1,14 +1,14 @@
-// The Profile Basics form: the category and the four answers,
-// checked with the contract's schema before sending; a 422 list is put on the fields with 'Validation
-// failed. Please check your inputs.', a string detail is shown as is, anything else as 'Failed to
-// update profile. Please try again.'
-import { zodResolver } from '@hookform/resolvers/zod';
+// The Profile Basics form: the category and one answer per active profile question (from the API, in
+// order), checked with the contract's answer rules before sending; a 422 list is put on the fields with
+// 'Validation failed. Please check your inputs.', a string detail is shown as is, anything else as 'Failed
+// to update profile. Please try again.'
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { ApiErrorItem } from '#contract/common/answers';
 import { PROFILE_BASICS_MESSAGES as M } from '#contract/profiles/messages';
-import { type ProfileBasics, type ProfileBasicsInput, profileBasicsSchema } from '#contract/profiles/requests';
-import type { ProfileAnswerField } from '#contract/profiles/constants';
 import type { ProfileBasicsResponse } from '#contract/profiles/answers';
+import type { ProfileAnswer } from '#contract/questions/answers';
+import { answerProblems } from '#contract/questions/rules';
 import { FormAlert } from '@/components/form/form-alert';
 import { CategoryField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
@@ -18,23 +18,38 @@ import { notify } from '@/lib/toast';
 import { useUpdateProfileBasicsMutation } from '../api/profile-basics';
 import { AnswerField } from './answer-field';
 
-const FIELDS = ['category', 'horror_passion', 'character_qualities', 'dreams_and_goals', 'ideal_horror_role'] as const;
+/** A question as the form asks it. */
+export type FormQuestion = Omit<ProfileAnswer, 'answer'>;
 
-const QUESTIONS: { name: ProfileAnswerField; label: string; placeholder: string }[] = [
-  { name: 'horror_passion', label: 'What drives your passion for horror?', placeholder: 'The film that hooked you, the feeling you chase...' },
-  { name: 'character_qualities', label: 'What qualities do you bring to a character?', placeholder: 'What makes your performances unforgettable?' },
-  { name: 'dreams_and_goals', label: 'What are your dreams and goals?', placeholder: 'Where do you want your acting to take you?' },
-  { name: 'ideal_horror_role', label: 'What is your ideal horror role?', placeholder: 'Final girl, creature, villain...' },
-];
+interface Values {
+  category: string;
+  answers: Record<string, string>;
+}
 
-/** The stored basics, or an empty form for a user who has no profile yet (saving creates it). */
-const toFormValues = (basics: ProfileBasicsResponse | null): ProfileBasicsInput => ({
-  category: basics?.category ?? '',
-  horror_passion: basics?.horror_passion ?? '',
-  character_qualities: basics?.character_qualities ?? '',
-  dreams_and_goals: basics?.dreams_and_goals ?? '',
-  ideal_horror_role: basics?.ideal_horror_role ?? '',
-});
+const toFormValues = (basics: ProfileBasicsResponse | null, questions: readonly FormQuestion[]): Values => {
+  const stored = new Map(basics?.answers.map((a) => [a.key, a.answer]) ?? []);
+  return { category: basics?.category ?? '', answers: Object.fromEntries(questions.map((q) => [q.key, stored.get(q.key) ?? ''])) };
+};
+
+/** The category is required; each answer follows its question's rules. */
+const resolverFor =
+  (questions: readonly FormQuestion[]): Resolver<Values> =>
+  (values) => {
+    const errors: Record<string, unknown> = {};
+    if (!values.category) errors.category = { type: 'required', message: M.categoryRequired };
+    const problems = answerProblems(questions, values.answers);
+    if (problems.length) errors.answers = Object.fromEntries(problems.map((p) => [p.key, { type: 'validate', message: p.message }]));
+    return Object.keys(errors).length ? { values: {}, errors: errors as never } : { values, errors: {} };
+  };
+
+/** The server names an answer by `answers.<key>` or, for the first four questions, by its own field: both land on the answer. */
+const onFormFields = (items: ApiErrorItem[], keys: readonly string[]): ApiErrorItem[] =>
+  items.map((item) => {
+    const [where, first, second] = item.loc;
+    if (first === 'answers' && typeof second === 'string') return { ...item, loc: [where, `answers.${second}`] };
+    if (typeof first === 'string' && keys.includes(first)) return { ...item, loc: [where, `answers.${first}`] };
+    return item;
+  });
 
 /** What the form shows above the button after a failed save. */
 function failureMessage(error: unknown, unmatched: string | null): string {
@@ -42,24 +57,35 @@ function failureMessage(error: unknown, unmatched: string | null): string {
   return errorDetail(error) ?? M.updateFailed;
 }
 
-export function ProfileBasicsForm({ basics, username }: { basics: ProfileBasicsResponse | null; username: string }) {
+interface Props {
+  basics: ProfileBasicsResponse | null;
+  /** The questions to ask: the basics' own (with their answers), or the active ones for a new profile. */
+  questions: readonly FormQuestion[];
+  /** The categories offered; the stored one is kept in the list even when it left it. */
+  categories: readonly string[];
+  username: string;
+}
+
+export function ProfileBasicsForm({ basics, questions, categories, username }: Props) {
   const [update, { isLoading: saving }] = useUpdateProfileBasicsMutation();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<ProfileBasicsInput, unknown, ProfileBasics>({
-    resolver: zodResolver(profileBasicsSchema),
-    defaultValues: toFormValues(basics),
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<Values>({
+    resolver: resolverFor(questions),
+    defaultValues: toFormValues(basics, questions),
   });
   const { errors } = formState;
+  const keys = questions.map((q) => q.key);
+  const offered = basics?.category && !categories.includes(basics.category) ? [basics.category, ...categories] : categories;
 
-  const onValid = async (values: ProfileBasics) => {
+  const onValid = async (values: Values) => {
     setFormError(null);
     try {
-      const saved = await update({ username, basics: values }).unwrap();
-      reset(toFormValues(saved));
+      const saved = await update({ username, basics: { category: values.category, answers: values.answers } }).unwrap();
+      reset(toFormValues(saved, questions));
       notify.success(M.updated);
     } catch (error) {
       const items = validationItems(error);
-      const rest = items ? applyFieldErrors(items, setError, FIELDS) : [];
+      const rest = items ? applyFieldErrors(onFormFields(items, keys), setError, ['category', ...keys.map((k) => `answers.${k}`)]) : [];
       const message = failureMessage(error, rest.length ? joinMessages(rest) : null);
       setFormError(message);
       notify.error(message);
@@ -73,9 +99,19 @@ export function ProfileBasicsForm({ basics, username }: { basics: ProfileBasicsR
       onSubmit={(e) => void handleSubmit(onValid)(e)}
       className="space-y-6 rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl sm:p-8"
     >
-      <CategoryField required error={errors.category?.message} fieldClassName="sm:max-w-sm" {...register('category')} />
-      {QUESTIONS.map((q) => (
-        <AnswerField key={q.name} {...q} control={control} registration={register(q.name)} error={errors[q.name]?.message} />
+      <CategoryField required categories={offered} error={errors.category?.message} fieldClassName="sm:max-w-sm" {...register('category')} />
+      {questions.map((q) => (
+        <AnswerField<Values>
+          key={q.key}
+          name={`answers.${q.key}`}
+          label={q.label}
+          placeholder={q.help}
+          required={q.required}
+          maxLength={q.max_length}
+          control={control}
+          registration={register(`answers.${q.key}`)}
+          error={errors.answers?.[q.key]?.message}
+        />
       ))}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-night-700 pt-6 sm:flex-row sm:justify-end">

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { PROFILE_ANSWER_MAX } from '#contract/profiles/constants';
+import { CATEGORIES } from '#contract/profiles/constants';
 import { DASHBOARD_MESSAGES as D, PROFILE_BASICS_MESSAGES as M } from '#contract/profiles/messages';
 import type { ProfileBasicsResponse } from '#contract/profiles/answers';
+import { QUESTION_MESSAGES } from '#contract/questions/messages';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
-import { meFor, SITE } from '@/testing/fixtures';
+import { answersOf, meFor, QUESTIONS, SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
 import { mockNetwork, failNetwork, type Reply, type Responder } from '@/testing/server';
 import { makeToken } from '@/testing/tokens';
@@ -22,20 +23,41 @@ const Q = {
   role: 'What is your ideal horror role?',
 } as const;
 
-const STORED: ProfileBasicsResponse = {
+const MAX = 500;
+
+type Legacy = Pick<ProfileBasicsResponse, 'category' | 'horror_passion' | 'character_qualities' | 'dreams_and_goals' | 'ideal_horror_role'>;
+
+/** The basics' answer for these stored values (the four questions, the demo's categories). */
+const basicsOf = (b: Legacy, questions = QUESTIONS): ProfileBasicsResponse => ({ ...b, answers: answersOf(b, questions), categories: [...CATEGORIES] });
+
+/** What the server answers to a PUT of {category, answers}. */
+const savedFrom = (body: unknown): ProfileBasicsResponse => {
+  const { category, answers } = body as { category: string; answers: Record<string, string> };
+  const kept = (key: string) => answers[key]?.trim() || null;
+  return basicsOf({
+    category,
+    horror_passion: kept('horror_passion'),
+    character_qualities: kept('character_qualities'),
+    dreams_and_goals: kept('dreams_and_goals'),
+    ideal_horror_role: kept('ideal_horror_role'),
+  });
+};
+
+const STORED: ProfileBasicsResponse = basicsOf({
   category: 'Scream Queens',
   horror_passion: 'Late-night creature features.',
   character_qualities: 'A scream that shatters glass.',
   dreams_and_goals: null,
   ideal_horror_role: null,
-};
+});
 
 function open(routes: Record<string, Responder> = {}, path = paths.profileBasics()) {
   const net = mockNetwork({
     'GET /api/v1/site': { body: SITE },
     'GET /api/v1/users/me': { body: meFor('alice') },
     [BASICS]: { body: STORED },
-    [SAVE]: ({ body }) => ({ body }),
+    'GET /api/v1/profile-questions': { body: QUESTIONS },
+    [SAVE]: ({ body }) => ({ body: savedFrom(body) }),
     ...routes,
   });
   return { ...renderApp(path), net };
@@ -74,13 +96,13 @@ describe('ProfileBasicsPage', () => {
         .map((o) => o.textContent),
     ).toEqual(['Select a category', 'Scream Queens', 'Teen Queens', 'Heroic Males', 'Creature Killer']);
     // The counter is the answer's description, so a screen reader hears it with the field.
-    expect(app.screen.getByLabelText(Q.passion)).toHaveAccessibleDescription(`${STORED.horror_passion!.length}/${PROFILE_ANSWER_MAX}`);
-    expect(app.screen.getByLabelText(Q.dreams)).toHaveAccessibleDescription(`0/${PROFILE_ANSWER_MAX}`);
+    expect(app.screen.getByLabelText(Q.passion)).toHaveAccessibleDescription(`${STORED.horror_passion!.length}/${MAX}`);
+    expect(app.screen.getByLabelText(Q.dreams)).toHaveAccessibleDescription(`0/${MAX}`);
 
     await app.user.type(app.screen.getByLabelText(Q.dreams), 'Fame');
-    expect(app.screen.getByLabelText(Q.dreams)).toHaveAccessibleDescription(`4/${PROFILE_ANSWER_MAX}`);
-    setAnswer(app, Q.role, 'r'.repeat(PROFILE_ANSWER_MAX + 1));
-    expect(app.screen.getByText(`${PROFILE_ANSWER_MAX + 1}/${PROFILE_ANSWER_MAX}`)).toBeInTheDocument();
+    expect(app.screen.getByLabelText(Q.dreams)).toHaveAccessibleDescription(`4/${MAX}`);
+    setAnswer(app, Q.role, 'r'.repeat(MAX + 1));
+    expect(app.screen.getByText(`${MAX + 1}/${MAX}`)).toBeInTheDocument();
     expect(app.screen.getAllByRole('button', { name: /save/i })).toHaveLength(1);
     expect(app.screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', paths.dashboard());
     expect(app.screen.getByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', paths.profile('alice'));
@@ -126,37 +148,41 @@ describe('ProfileBasicsPage', () => {
     expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
     expect(app.net.requestsTo('PUT', SAVE_PATH)[0].body).toEqual({
       category: 'Teen Queens',
-      horror_passion: 'Sleepover slashers.',
-      character_qualities: 'A whisper that carries.',
-      dreams_and_goals: 'My first lead.',
-      ideal_horror_role: 'The babysitter.',
+      answers: {
+        horror_passion: 'Sleepover slashers.',
+        character_qualities: 'A whisper that carries.',
+        dreams_and_goals: 'My first lead.',
+        ideal_horror_role: 'The babysitter.',
+      },
     });
     // Made: the page is the editor of a profile now.
     expect(await app.screen.findByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', paths.profile('alice'));
     expect(app.screen.queryByText(/Your account has no contestant profile yet/)).not.toBeInTheDocument();
   });
 
-  it('should show the spec’s messages under the fields and send nothing while the form is invalid', async () => {
-    const app = open({ [BASICS]: { body: { ...STORED, category: 'Scream Queens' } } });
+  it('should show the messages under the fields, naming the question, and send nothing while the form is invalid', async () => {
+    // The organizer made the first two questions required.
+    const required = QUESTIONS.map((q, i) => ({ ...q, required: i < 2 }));
+    const app = open({ [BASICS]: { body: basicsOf(STORED, required) } });
     await app.screen.findByLabelText(Q.passion);
     await app.user.selectOptions(app.screen.getByLabelText('Category'), '');
     await app.user.clear(app.screen.getByLabelText(Q.passion));
     setAnswer(app, Q.qualities, '   ');
-    setAnswer(app, Q.dreams, 'd'.repeat(PROFILE_ANSWER_MAX + 1));
-    setAnswer(app, Q.role, 'r'.repeat(PROFILE_ANSWER_MAX));
+    setAnswer(app, Q.dreams, 'd'.repeat(MAX + 1));
+    setAnswer(app, Q.role, 'r'.repeat(MAX));
     await app.user.click(saveButton(app));
 
     expect(await app.screen.findByText(M.categoryRequired)).toBeInTheDocument();
     expect(app.screen.getByLabelText('Category')).toHaveAccessibleDescription(M.categoryRequired);
-    expect(app.screen.getByLabelText(Q.passion)).toHaveAccessibleDescription(expect.stringContaining(M.answerRequired));
-    expect(app.screen.getByLabelText(Q.qualities)).toHaveAccessibleDescription(expect.stringContaining(M.answerRequired));
-    expect(app.screen.getByLabelText(Q.dreams)).toHaveAccessibleDescription(expect.stringContaining(M.answerTooLong));
+    expect(app.screen.getByLabelText(Q.passion)).toHaveAccessibleDescription(expect.stringContaining(QUESTION_MESSAGES.answerRequired(Q.passion)));
+    expect(app.screen.getByLabelText(Q.qualities)).toHaveAccessibleDescription(expect.stringContaining(QUESTION_MESSAGES.answerRequired(Q.qualities)));
+    expect(app.screen.getByLabelText(Q.dreams)).toHaveAccessibleDescription(expect.stringContaining(QUESTION_MESSAGES.answerTooLong(Q.dreams, MAX)));
     // Exactly 500 is allowed.
-    expect(app.screen.getByLabelText(Q.role)).toHaveAccessibleDescription(`${PROFILE_ANSWER_MAX}/${PROFILE_ANSWER_MAX}`);
+    expect(app.screen.getByLabelText(Q.role)).toHaveAccessibleDescription(`${MAX}/${MAX}`);
     expect(app.net.requestsTo('PUT', SAVE_PATH)).toHaveLength(0);
   });
 
-  it("should show 'Saving...' while sending, send the five fields, toast 'Profile updated successfully!' and keep what is stored", async () => {
+  it("should show 'Saving...' while sending, send the category and the answers by key, toast 'Profile updated successfully!' and keep what is stored", async () => {
     const reply = deferred<Reply>();
     const app = open({ [SAVE]: () => reply.promise });
     await fillAll(app);
@@ -164,22 +190,17 @@ describe('ProfileBasicsPage', () => {
     await app.user.click(saveButton(app));
     expect(await app.screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     await waitFor(() => expect(app.net.requestsTo('PUT', SAVE_PATH)).toHaveLength(1));
-    expect(app.net.requestsTo('PUT', SAVE_PATH)[0].body).toEqual({
+    const sent = app.net.requestsTo('PUT', SAVE_PATH)[0].body;
+    expect(sent).toEqual({
       category: 'Creature Killer',
-      horror_passion: STORED.horror_passion,
-      character_qualities: STORED.character_qualities,
-      dreams_and_goals: 'A lead role in a slasher.',
-      ideal_horror_role: 'The final girl.',
-    });
-    reply.release({
-      body: {
-        category: 'Creature Killer',
+      answers: {
         horror_passion: STORED.horror_passion,
         character_qualities: STORED.character_qualities,
         dreams_and_goals: 'A lead role in a slasher.',
         ideal_horror_role: 'The final girl.',
       },
     });
+    reply.release({ body: savedFrom(sent) });
     expect(await app.screen.findByText(M.updated)).toBeInTheDocument();
     expect(app.screen.getByLabelText('Category')).toHaveValue('Creature Killer');
     expect(app.screen.getByLabelText(Q.role)).toHaveValue('The final girl.');
@@ -195,7 +216,7 @@ describe('ProfileBasicsPage', () => {
         body: {
           detail: [
             { loc: ['body', 'category'], msg: M.categoryInvalid, type: 'value_error.custom' },
-            { loc: ['body', 'ideal_horror_role'], msg: M.answerTooLong, type: 'value_error.too_big' },
+            { loc: ['body', 'answers', 'ideal_horror_role'], msg: QUESTION_MESSAGES.answerTooLong(Q.role, MAX), type: 'value_error.answer' },
           ],
         },
       },
@@ -204,7 +225,7 @@ describe('ProfileBasicsPage', () => {
     await app.user.click(saveButton(app));
     expect(await app.screen.findByText(M.categoryInvalid)).toBeInTheDocument();
     expect(app.screen.getByLabelText('Category')).toHaveAccessibleDescription(M.categoryInvalid);
-    expect(app.screen.getByLabelText(Q.role)).toHaveAccessibleDescription(expect.stringContaining(M.answerTooLong));
+    expect(app.screen.getByLabelText(Q.role)).toHaveAccessibleDescription(expect.stringContaining(QUESTION_MESSAGES.answerTooLong(Q.role, MAX)));
     // Above the button, and as a toast.
     expect(within(app.screen.getByRole('form', { name: M.title })).getByText(M.validationFailed)).toBeInTheDocument();
     expect(await app.screen.findAllByText(M.validationFailed)).toHaveLength(2);
@@ -234,8 +255,9 @@ describe('ProfileBasicsPage', () => {
         'POST /api/v1/contestants/alice/increment-views': { body: { profile_views: 1 } },
         'GET /api/v1/admin/current-contest/countdown': { body: makeCountdown(new Date().toISOString(), '2020-01-01T00:00:00Z', null) },
         [SAVE]: ({ body }) => {
-          profile = { ...profile, ...(body as ProfileBasicsResponse) };
-          return { body };
+          const saved = savedFrom(body);
+          profile = makeProfile({ ...profile, ...saved, answers: undefined }, { username: 'alice', first_name: 'Alice' });
+          return { body: saved };
         },
       },
       paths.profile('alice'),

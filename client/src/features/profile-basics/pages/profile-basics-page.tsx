@@ -1,5 +1,5 @@
-// /profile/basics: loads the signed-in contestant's category and four
-// answers and saves them with one button. 'Failed to load profile data.' (with Retry) when they cannot
+// /profile/basics: loads the signed-in contestant's category and answers to the profile questions
+// and saves them with one button. 'Failed to load profile data.' (with Retry) when they cannot
 // be read. A user without a contestant profile (the dashboard's 'Get Started' leads here) gets the same
 // form, empty: saving it creates the profile.
 import { UserPen } from 'lucide-react';
@@ -10,6 +10,8 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { errorStatus } from '@/lib/api/api-error';
+import { useGetProfileQuestionsQuery } from '@/lib/api/profile-questions';
+import { useSiteCategories } from '@/lib/api/site';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -33,6 +35,9 @@ export function ProfileBasicsPage() {
   // The form starts from what the server has now: it waits for the fresh answer, not a cached one.
   const { data, error, isError, isFetching, refetch } = useGetProfileBasicsQuery(username, { skip: !username, refetchOnMountOrArgChange: true });
   const hasProfile = !(isError && errorStatus(error) === 404);
+  // A new profile is asked the active questions and offered registration's categories.
+  const questions = useGetProfileQuestionsQuery(undefined, { skip: hasProfile });
+  const siteCategories = useSiteCategories();
 
   let body;
   if (isError && !hasProfile) {
@@ -40,9 +45,17 @@ export function ProfileBasicsPage() {
       <>
         <p className="mb-6 rounded-2xl border border-blood-600/60 bg-night-900/90 p-5 text-bone-100">
           <strong className="font-semibold text-bone-50">{D.completeProfile}.</strong> Your account has no contestant profile yet: choose your category and
-          answer the four questions, and saving creates it.
+          answer the questions, and saving creates it.
         </p>
-        <ProfileBasicsForm basics={null} username={username} />
+        {questions.data ? (
+          <ProfileBasicsForm basics={null} questions={questions.data} categories={siteCategories} username={username} />
+        ) : questions.isError ? (
+          <ErrorPanel message={M.loadFailed}>
+            <Button onClick={() => void questions.refetch()}>Retry</Button>
+          </ErrorPanel>
+        ) : (
+          <FormSkeleton />
+        )}
       </>
     );
   } else if (isError) {
@@ -52,7 +65,7 @@ export function ProfileBasicsPage() {
       </ErrorPanel>
     );
   } else if (!data || isFetching) body = <FormSkeleton />;
-  else body = <ProfileBasicsForm basics={data} username={username} />;
+  else body = <ProfileBasicsForm basics={data} questions={data.answers} categories={data.categories} username={username} />;
 
   return (
     <PageSection width="max-w-3xl">
@@ -63,7 +76,7 @@ export function ProfileBasicsPage() {
             <UserPen aria-hidden="true" className="size-8 text-blood-400" /> {M.title}
           </span>
         }
-        subtitle="Your category and four answers, shown to fans in the About section of your public profile."
+        subtitle="Your category and your answers, shown to fans in the About section of your public profile."
         actions={
           hasProfile && username ? (
             <Link to={paths.profile(username)} className="rounded text-sm font-medium text-blood-300 hover:text-blood-200">

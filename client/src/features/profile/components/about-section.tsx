@@ -1,17 +1,10 @@
-// About: the four answers; placeholders when empty; the owner is told to edit their
-// profile and gets 'Edit Profile Information' (/profile/basics).
+// About: the answers to the active profile questions, under their public titles; placeholders when empty;
+// the owner is told to edit their profile and gets 'Edit Profile Information' (/profile/basics).
 import { PencilLine } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ContestantProfile } from '#contract/profiles/answers';
 import { buttonClass } from '@/components/ui/button-styles';
 import { paths } from '@/lib/paths';
-
-const QUESTIONS = [
-  { field: 'horror_passion', title: 'What drives my passion for horror' },
-  { field: 'character_qualities', title: 'Qualities I bring to a character' },
-  { field: 'dreams_and_goals', title: 'My dreams and goals' },
-  { field: 'ideal_horror_role', title: 'My ideal horror role' },
-] as const;
 
 export function AboutSection({ profile, isOwner }: { profile: ContestantProfile; isOwner: boolean }) {
   return (
@@ -27,10 +20,10 @@ export function AboutSection({ profile, isOwner }: { profile: ContestantProfile;
         ) : null}
       </div>
       <dl className="mt-4 space-y-5">
-        {QUESTIONS.map(({ field, title }) => {
-          const answer = profile[field]?.trim();
+        {profile.answers.map(({ key, public_label: title, answer: given }) => {
+          const answer = given?.trim();
           return (
-            <div key={field}>
+            <div key={key}>
               <dt className="text-sm font-semibold uppercase tracking-wider text-blood-300">{title}</dt>
               <dd className={`mt-1 whitespace-pre-line ${answer ? 'text-bone-200' : 'italic text-bone-400'}`}>
                 {answer || (isOwner ? "You haven't answered this yet. Edit your profile to tell fans about yourself." : 'Nothing shared here yet.')}

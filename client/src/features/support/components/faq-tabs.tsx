@@ -12,7 +12,12 @@ const DEFAULT_BENEFICIARY = "a children's toy-drive foundation";
 function useFaqContext(): FaqContext {
   const product = useProductName();
   const { data: site } = useGetSiteQuery();
-  return { product, charity: site?.charity_name || DEFAULT_CHARITY, beneficiary: site?.charity_beneficiary || DEFAULT_BENEFICIARY };
+  return {
+    product,
+    charity: site?.charity_name || DEFAULT_CHARITY,
+    beneficiary: site?.charity_beneficiary || DEFAULT_BENEFICIARY,
+    categories: site?.categories ?? [],
+  };
 }
 
 export function FaqTabs() {

@@ -2,7 +2,7 @@
 // votes, prizes, refunds) is said here once, in one typed module, plus what this product adds (the live
 // leaderboard and its ties, how payments and receipts work, groups and eliminations). Answers that
 // name the site or the charity take them from GET /site, so they read what the server is set to.
-import { CATEGORIES, PICTURES } from '#contract/profiles/constants';
+import { PICTURES } from '#contract/profiles/constants';
 import { donationNotice } from '#contract/payments/messages';
 
 export const FAQ_TAB_IDS = ['FAQ', 'CONTEST_PRIZES', 'COMPETITOR', 'VOTER'] as const;
@@ -15,12 +15,23 @@ export const FAQ_TAB_LABELS: Record<FaqTabId, string> = {
   VOTER: 'Voters',
 };
 
-/** What the answers may name: the site and the charity paid votes go to. */
+/** What the answers may name: the site, the charity paid votes go to, and the categories registration offers. */
 export interface FaqContext {
   product: string;
   charity: string;
   beneficiary: string;
+  /** Empty until GET /site answers. */
+  categories: readonly string[];
 }
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** "There are four categories: A, B, C, D." (nothing while the list is unknown). */
+const categoriesSentence = (categories: readonly string[]): string[] => {
+  if (!categories.length) return [];
+  const count = NUMBER_WORDS[categories.length] ?? String(categories.length);
+  return categories.length === 1 ? [`There is one category: ${categories[0]}.`] : [`There are ${count} categories: ${categories.join(', ')}.`];
+};
 
 export interface FaqEntry {
   id: string;
@@ -31,16 +42,15 @@ export interface FaqEntry {
 
 const photoTypes = 'JPG, JPEG or PNG';
 const photoMaxMb = PICTURES.maxBytes / (1024 * 1024);
-const categories = CATEGORIES.join(', ');
 
 export const FAQ_CONTENT: Record<FaqTabId, readonly FaqEntry[]> = {
   FAQ: [
     {
       id: 'what-is',
       question: 'What is this site?',
-      answer: ({ product }) => [
+      answer: ({ product, categories }) => [
         `${product} is a horror-film acting competition decided by fans. Contestants join a contest, are placed in a group with other contestants and collect votes; the ones with the most votes move on.`,
-        `There are four categories: ${categories}.`,
+        ...categoriesSentence(categories),
       ],
     },
     {

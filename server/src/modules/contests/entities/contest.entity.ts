@@ -45,6 +45,10 @@ export class ContestEntity {
   @Column({ name: 'carry_votes', type: 'boolean', default: true })
   carryVotes: boolean;
 
+  /** The contest's own categories; null: it offers the site's. */
+  @Column({ type: 'text', array: true, nullable: true })
+  categories: string[] | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -22,18 +22,6 @@ export class ContestantProfileEntity {
   @Column({ name: 'pictures_urls', type: 'text', array: true, default: () => "'{}'" })
   picturesUrls: string[];
 
-  @Column({ name: 'horror_passion', type: 'text', nullable: true })
-  horrorPassion: string | null;
-
-  @Column({ name: 'character_qualities', type: 'text', nullable: true })
-  characterQualities: string | null;
-
-  @Column({ name: 'dreams_and_goals', type: 'text', nullable: true })
-  dreamsAndGoals: string | null;
-
-  @Column({ name: 'ideal_horror_role', type: 'text', nullable: true })
-  idealHorrorRole: string | null;
-
   @Column({ name: 'total_votes', type: 'integer', default: 0 })
   totalVotes: number;
 

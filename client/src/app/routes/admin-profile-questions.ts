@@ -1,0 +1,6 @@
+import { ADMIN_PAGE_STAFF } from '@/lib/auth/admin-pages';
+import type { RouteHandle } from '../route-module';
+
+export { AdminQuestionsPage as Component } from '@/features/site-content/pages/admin-questions-page';
+
+export const handle: RouteHandle = { title: 'Profile questions', staff: ADMIN_PAGE_STAFF.profileQuestions };
