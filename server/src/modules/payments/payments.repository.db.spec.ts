@@ -39,6 +39,7 @@ describe(PaymentsRepository.name, () => {
 
   it('should write a checkout as created, in its currency and minor units, naming its package, without a provider reference, then find it by id and by its reference', async () => {
     const id = randomUUID();
+    const packageId = (await db.pool.query('INSERT INTO vote_packages (votes, bonus, price_minor) VALUES (100, 10, 10000) RETURNING id')).rows[0].id as number;
     const created = await payments.create({
       id,
       profileId: vera.profileId,
@@ -49,7 +50,7 @@ describe(PaymentsRepository.name, () => {
       baseVotes: 100,
       amountMinor: 10000,
       currency: 'JPY',
-      packageId: 3,
+      packageId,
       payerEmail: 'fan@example.com',
       payerName: 'Fan Person',
       provider: 'paypal',
@@ -67,7 +68,7 @@ describe(PaymentsRepository.name, () => {
       baseVotes: 100,
       amountMinor: 10000,
       currency: 'JPY',
-      packageId: 3,
+      packageId,
       payerEmail: 'fan@example.com',
       payerName: 'Fan Person',
       provider: 'paypal',
