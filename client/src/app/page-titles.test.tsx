@@ -64,6 +64,8 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
   [paths.admin.twoFactor(), 'admin', 'Two-Factor Sign-In'],
   [paths.admin.staff(), 'admin', 'Staff'],
   [paths.admin.site(), 'admin', 'Site'],
+  [paths.admin.categories(), 'admin', 'Categories'],
+  [paths.admin.profileQuestions(), 'admin', 'Profile questions'],
   [`${paths.admin.dashboard()}/no/such/page`, 'admin', 'Page Not Found'],
 ];
 

@@ -77,6 +77,8 @@ describe('CreateContestPage', () => {
       // A new contest is planned in the admin's own zone.
       time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       carry_votes: true,
+      // No list of its own: it offers the site's categories.
+      categories: null,
     });
     expect(await app.screen.findByText(M.createdBanner)).toBeInTheDocument();
     expect(app.screen.getByRole('heading', { level: 1, name: 'Fright Night' })).toBeInTheDocument();
