@@ -43,6 +43,16 @@ async function insertSampleRows(dataSource, qb) {
   await run(qb.insertInto('contests').values({ name: 'Sample Cup', description: 'A contest', start_date: start, is_current: true }));
   await run(qb.insertInto('groups').values({ contest_id: 1, group_number: 1 }));
   await run(qb.insertInto('contest_entries').values({ user_id: 1, profile_id: 1, contest_id: 1, group_id: 1 }));
+  await run(
+    qb.insertInto('profile_questions').values(
+      ['horror_passion', 'character_qualities', 'dreams_and_goals', 'ideal_horror_role'].map((key, i) => ({
+        key,
+        label: key,
+        public_label: key,
+        position: i + 1,
+      })),
+    ),
+  );
 }
 
 async function* repositoryFiles(dir) {

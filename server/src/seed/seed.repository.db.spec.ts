@@ -109,6 +109,9 @@ describe(SeedRepository.name, () => {
     ]);
 
     // The answers go to the questions of those keys; a key no question has is skipped.
+    await db.pool.query(
+      `INSERT INTO profile_questions (key, label, public_label) VALUES ('horror_passion', 'Passion?', 'Passion'), ('ideal_horror_role', 'Role?', 'Role')`,
+    );
     await seeds.insertAnswers(profile.id, { ideal_horror_role: 'The final girl', horror_passion: 'Slashers', no_such_question: 'Lost' });
     const answers = await db.pool.query(
       'SELECT q.key, a.answer FROM profile_answers a JOIN profile_questions q ON q.id = a.question_id WHERE a.profile_id = $1 ORDER BY q.key',

@@ -71,4 +71,22 @@ describe('ProfileQuestions1767883805000', () => {
       await admin.end();
     }
   });
+
+  it('should write no question into a database without profiles, so it stays empty for a restore', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL });
+    await admin.connect();
+    const name = `t_questions_${randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = process.env.TEST_PG_ADMIN_URL!.replace(/\/postgres$/, `/${name}`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await runMigrations(url, MIGRATION_NAMES.indexOf('ProfileQuestions1767883805000') + 1);
+      expect((await client.query('SELECT count(*)::int AS n FROM profile_questions')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await client.end();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
 });

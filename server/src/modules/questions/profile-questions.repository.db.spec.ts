@@ -3,9 +3,10 @@ import { DataSource } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
+import { DEFAULT_QUESTIONS } from './default-questions.js';
 import { ProfileQuestionsRepository } from './profile-questions.repository.js';
 
-/** The migration's four, as stored. */
+/** The four defaults, as stored. */
 const SEEDED = [
   {
     id: 1,
@@ -70,7 +71,14 @@ describe(ProfileQuestionsRepository.name, () => {
     await db.drop();
   });
 
-  it("should list the migration's four questions in order", async () => {
+  it('should have no question in a new database, then write the defaults once, in order', async () => {
+    expect(await questions.any()).toBe(false);
+    expect(await questions.list()).toEqual([]);
+    await questions.insertDefaults(DEFAULT_QUESTIONS);
+    // A simultaneous start writing them too adds nothing.
+    await questions.insertDefaults(DEFAULT_QUESTIONS);
+    await questions.insertDefaults([]);
+    expect(await questions.any()).toBe(true);
     expect(await questions.list()).toEqual(SEEDED);
   });
 

@@ -39,6 +39,24 @@ export class ProfileQuestionsRepository extends BaseRepository {
     return this.rows(ordered().forUpdate());
   }
 
+  /** Whether any question exists (retired ones count: a site that has questions never gets the defaults again). */
+  @GenerateSql()
+  async any(): Promise<boolean> {
+    return (await this.first(db.selectFrom('profile_questions').select('id').limit(1))) !== undefined;
+  }
+
+  /** These questions, numbered 1, 2, 3… in order; a key already there is skipped (a simultaneous start wrote it). */
+  @GenerateSql({ params: [[SAMPLE_QUESTION]] })
+  async insertDefaults(questions: readonly NewQuestion[]): Promise<void> {
+    if (!questions.length) return;
+    await this.run(
+      db
+        .insertInto('profile_questions')
+        .values(questions.map((q, i) => ({ ...q, position: i + 1 })))
+        .onConflict((oc) => oc.column('key').doNothing()),
+    );
+  }
+
   /** A new question; null when its key is taken (nothing written). */
   @GenerateSql({ params: [SAMPLE_QUESTION, 5] })
   async insert(question: NewQuestion, position: number): Promise<ProfileQuestion | null> {

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { ProfileQuestion } from '#contract/questions/answers.js';
 import { QUESTION_LIMITS } from '#contract/questions/constants.js';
 import { QUESTION_MESSAGES as M } from '#contract/questions/messages.js';
@@ -10,6 +10,7 @@ import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';
 import type { AuditValues } from '#server/modules/audit/audit.types.js';
 import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
+import { DEFAULT_QUESTIONS } from './default-questions.js';
 import { ProfileQuestionsRepository } from './profile-questions.repository.js';
 import type { QuestionChanges } from './profile-questions.types.js';
 
@@ -33,10 +34,11 @@ const auditValues = (q: ProfileQuestion): AuditValues => ({
 /**
  * The profile questions: the active ones, read by every profile, form and registration (each process keeps
  * one copy, dropped when any process saves a change: BusTopic.SiteChanged), and the organizer's edits, each
- * with its audit entry in one transaction. Retiring hides a question and keeps its answers.
+ * with its audit entry in one transaction. Retiring hides a question and keeps its answers. A site without
+ * questions gets the four defaults at start (a database the migration found empty has none).
  */
 @Injectable()
-export class ProfileQuestionsService {
+export class ProfileQuestionsService implements OnApplicationBootstrap {
   private readonly cache = new TtlCache<'all', ProfileQuestion[]>(QUESTIONS_TTL_MS, 1);
 
   constructor(
@@ -46,6 +48,17 @@ export class ProfileQuestionsService {
     bus: ProcessBus,
   ) {
     bus.subscribe(BusTopic.SiteChanged, () => this.cache.clear());
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ensureDefaults();
+  }
+
+  /** Writes the four default questions when the site has none. */
+  async ensureDefaults(): Promise<void> {
+    if (await this.questions.any()) return;
+    await this.questions.insertDefaults(DEFAULT_QUESTIONS);
+    this.cache.clear();
   }
 
   /** Every question (the retired ones last), as cached. */

@@ -14,6 +14,10 @@ describe(ProfileAnswersRepository.name, () => {
     db = await createTestDatabase();
     ds = await new DataSource(dataSourceOptions(db.url, 2)).initialize();
     answers = new ProfileAnswersRepository(ds);
+    // Questions 1 to 4 (a new database has none until the app's first start).
+    await db.pool.query(
+      `INSERT INTO profile_questions (key, label, public_label) SELECT 'q' || n, 'Question ' || n, 'Title ' || n FROM generate_series(1, 4) AS n`,
+    );
   }, 60_000);
   afterAll(async () => {
     await ds.destroy();

@@ -7,6 +7,8 @@ const LEGACY = ['horror_passion', 'character_qualities', 'dreams_and_goals', 'id
  * The questions a contestant answers become rows an organizer edits (profile_questions), and the answers
  * rows of their own (profile_answers). The four answer columns of contestant_profiles become the first four
  * questions, with the labels the pages showed; every stored answer moves, and the columns go.
+ * A database without profiles gets no rows here: the app writes the four at its first start
+ * (ProfileQuestionsService), so an empty database stays empty for a restore.
  */
 export class ProfileQuestions1767883805000 implements MigrationInterface {
   name = 'ProfileQuestions1767883805000';
@@ -26,14 +28,17 @@ export class ProfileQuestions1767883805000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    // The demo's four, optional as before at registration (which never asked them).
+    // The four, optional as before at registration (which never asked them), where profiles may hold answers.
     await q.query(`
-      INSERT INTO profile_questions (id, key, label, public_label, help, position) VALUES
+      INSERT INTO profile_questions (id, key, label, public_label, help, position)
+      SELECT * FROM (VALUES
         (1, 'horror_passion', 'What drives your passion for horror?', 'What drives my passion for horror', 'The film that hooked you, the feeling you chase...', 1),
         (2, 'character_qualities', 'What qualities do you bring to a character?', 'Qualities I bring to a character', 'What makes your performances unforgettable?', 2),
         (3, 'dreams_and_goals', 'What are your dreams and goals?', 'My dreams and goals', 'Where do you want your acting to take you?', 3),
-        (4, 'ideal_horror_role', 'What is your ideal horror role?', 'My ideal horror role', 'Final girl, creature, villain...', 4)`);
-    await q.query(`SELECT setval(pg_get_serial_sequence('profile_questions', 'id'), 4)`);
+        (4, 'ideal_horror_role', 'What is your ideal horror role?', 'My ideal horror role', 'Final girl, creature, villain...', 4)
+      ) AS v(id, key, label, public_label, help, position)
+      WHERE EXISTS (SELECT 1 FROM contestant_profiles)`);
+    await q.query(`SELECT setval(pg_get_serial_sequence('profile_questions', 'id'), 4) WHERE EXISTS (SELECT 1 FROM profile_questions)`);
     await q.query(`
       CREATE TABLE profile_answers (
         profile_id integer NOT NULL REFERENCES contestant_profiles(id) ON DELETE CASCADE,
