@@ -10,7 +10,11 @@ export const HEADER_HEIGHT_CLASS = 'h-16';
 export type NavBreakpoint = 'lg' | 'xl';
 
 /** The desktop navigation's classes per breakpoint (written out whole for Tailwind to find). */
-const DESKTOP_NAV_CLASS: Record<NavBreakpoint, string> = { lg: 'hidden items-center gap-1 lg:flex', xl: 'hidden items-center gap-1 xl:flex' };
+// A menu longer than the bar (an owner's admin pages) scrolls sideways within it rather than past the window's edge.
+const DESKTOP_NAV_CLASS: Record<NavBreakpoint, string> = {
+  lg: 'hidden min-w-0 items-center gap-1 overflow-x-auto whitespace-nowrap lg:flex',
+  xl: 'hidden min-w-0 items-center gap-1 overflow-x-auto whitespace-nowrap xl:flex',
+};
 
 export function HeaderFrame({
   nav,
@@ -28,7 +32,7 @@ export function HeaderFrame({
     <header className={`fixed inset-x-0 top-0 z-40 ${HEADER_HEIGHT_CLASS} border-b border-night-700/80 bg-night-950/85 backdrop-blur`}>
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <nav aria-label={t`Main`} className={DESKTOP_NAV_CLASS[breakpoint]}>
             {nav}
           </nav>
