@@ -135,7 +135,8 @@ describe('ProfileBasicsPage', () => {
   it('should give a user without a contestant profile the empty form, whose save creates the profile', async () => {
     const app = open({ [BASICS]: { status: 404, body: { detail: M.notFound } } });
     expect(await app.screen.findByText(/Your account has no contestant profile yet/)).toHaveTextContent(D.completeProfile);
-    expect(app.screen.getByLabelText('Category')).toHaveValue('');
+    // The form follows the notice once the site's categories and questions have loaded.
+    expect(await app.screen.findByLabelText('Category')).toHaveValue('');
     expect(app.screen.getByLabelText(Q.passion)).toHaveValue('');
     expect(app.screen.queryByRole('link', { name: 'View your public profile' })).not.toBeInTheDocument();
 
