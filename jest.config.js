@@ -15,7 +15,7 @@ const swc = (react) => [
       // The client's Lingui macros, as the Vite build transforms them (vite.config.ts: linguiMacros).
       // The plugin is tied to the @swc/core version (@lingui/swc-plugin 6.7.0 for @swc/core 1.16;
       // docs/i18n.md); its v5 ids match the catalogs `lingui extract` (v5) writes.
-      ...(react ? { experimental: { plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }]] } } : {}),
+      ...(react ? { experimental: { plugins: [['@lingui/swc-plugin', { useLinguiV5IdGeneration: true, descriptorFields: 'message' }]] } } : {}),
     },
     module: { type: 'es6' },
   },

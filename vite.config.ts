@@ -32,8 +32,12 @@ function keepSourceMapsPrivate(): Plugin {
   };
 }
 
-/** The Lingui macro plugin for swc, with the same options as the client tests' swc (jest.config.js). */
-const LINGUI_SWC_PLUGIN: [string, Record<string, unknown>] = ['@lingui/swc-plugin', { useLinguiV5IdGeneration: true }];
+/**
+ * The Lingui macro plugin for swc, with the same options as the client tests' swc (jest.config.js). Each
+ * text keeps its English beside its id (`descriptorFields: 'message'`): English is read from the code,
+ * in the chunk of the page that shows it, so the first load carries no catalog of every page's texts.
+ */
+const LINGUI_SWC_PLUGIN: [string, Record<string, unknown>] = ['@lingui/swc-plugin', { useLinguiV5IdGeneration: true, descriptorFields: 'message' }];
 
 /**
  * Lingui's macros (`<Trans>`, `t`, `msg` from `@lingui/*\/macro`) become catalog lookups by message id

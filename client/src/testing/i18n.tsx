@@ -3,11 +3,11 @@ import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Locale } from '#contract/site/constants';
-import { messages as en } from '@/locales/en/messages';
 import { messages as ptBR } from '@/locales/pt-BR/messages';
 import { createI18n } from '@/lib/i18n/i18n';
 
-const CATALOGS = { en, 'pt-BR': ptBR } as const;
+/** The catalogs the app loads: English's texts are in the code, as in the build. */
+const CATALOGS = { en: {}, 'pt-BR': ptBR } as const;
 
 /** A Lingui instance showing `locale`, its catalog loaded. */
 export const i18nFor = (locale: Locale) => createI18n(locale, CATALOGS[locale]);

@@ -1,26 +1,44 @@
 // The app's languages (docs/i18n.md): one Lingui instance per drawing on the server, one in the browser.
-// English is compiled into the entry; another language's catalog is its own chunk, loaded only when a
-// visitor reads the site in it. Dates and counts follow the same language (lib/dates.ts, lib/numbers.ts).
+// English needs no catalog: the build keeps each text's English beside its id in the page's own chunk,
+// so English readers load a page's texts with its code. Another language's catalog is its own chunk,
+// loaded only when a visitor reads the site in it. Dates and counts follow the same language
+// (lib/dates.ts, lib/numbers.ts).
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale, supportedLocale } from '#contract/site/constants';
-import { messages as en } from '@/locales/en/messages';
 import { setFormatLocale } from './format-locale';
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => Promise.resolve(en),
+  en: () => Promise.resolve({}),
   'pt-BR': () => import('@/locales/pt-BR/messages').then((m) => m.messages),
 };
 
-/** A Lingui instance showing `locale` with the given catalog (the server has every catalog at hand). */
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+
+/**
+ * A text the catalog lacks (every English text, which the catalog of English need not carry) is its
+ * English ICU message compiled here, once per text for the process's life.
+ */
+function compileOnce(message: string) {
+  let done = compiled.get(message);
+  if (!done) {
+    done = compileMessage(message);
+    compiled.set(message, done);
+  }
+  return done;
+}
+
+/** A Lingui instance showing `locale` with the given catalog (the server has every catalog at hand; English's is empty). */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   const i18n = setupI18n();
+  i18n.setMessagesCompiler(compileOnce);
   i18n.load(locale, messages);
   i18n.activate(locale);
   return i18n;
 }
 
 /** The browser's one instance, in English until `activateLocale` says otherwise. */
-export const i18n = createI18n(DEFAULT_LOCALE, en);
+export const i18n = createI18n(DEFAULT_LOCALE, {});
 
 /** Loads `locale`'s catalog (once) and shows the app in it; formats dates and counts for it too. */
 export async function activateLocale(locale: Locale, target: I18n = i18n): Promise<void> {
