@@ -79,7 +79,7 @@ export default {
         '\\.(css|svg|png|jpg|mp4|webm)(\\?.*)?$': '<rootDir>/test/helpers/file-stub.cjs',
       },
       testMatch: ['<rootDir>/client/src/**/*.test.tsx', '<rootDir>/client/src/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/helpers/client-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/client-setup.ts', '<rootDir>/client/src/testing/compile-texts.ts'],
     },
   ],
 };

@@ -7,6 +7,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transform as swcTransform } from '@swc/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import ts from 'typescript';
 
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
 const sourceMapsDir = fileURLToPath(new URL('./dist/sourcemaps', import.meta.url));
@@ -65,9 +67,35 @@ function linguiMacros(): Plugin {
         },
         module: { type: 'es6' },
       });
-      return { code: out.code, map: out.map };
+      return { code: precompileEnglish(out.code, file), map: out.map };
     },
   };
+}
+
+/**
+ * Each text's English, kept by the macros beside its id, is replaced by its compiled ICU form, so the
+ * browser shows English without a catalog and without the message compiler. A descriptor whose English
+ * is not a plain string literal fails the build: the browser could not show it.
+ */
+function precompileEnglish(code: string, file: string): string {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JSX);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const props = new Map(node.properties.filter(ts.isPropertyAssignment).map((p) => [p.name.getText(source), p.initializer]));
+      const id = props.get('id');
+      const message = props.get('message');
+      if (id && message && ts.isStringLiteral(id)) {
+        if (!ts.isStringLiteral(message)) throw new Error(`${file}: the English of text ${id.text} is not a string literal`);
+        edits.push({ start: message.getStart(source), end: message.getEnd(), text: JSON.stringify(compileMessage(message.text)) });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let out = code;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
 }
 
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);

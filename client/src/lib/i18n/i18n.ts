@@ -1,37 +1,26 @@
 // The app's languages (docs/i18n.md): one Lingui instance per drawing on the server, one in the browser.
-// English needs no catalog: the build keeps each text's English beside its id in the page's own chunk,
-// so English readers load a page's texts with its code. Another language's catalog is its own chunk,
-// loaded only when a visitor reads the site in it. Dates and counts follow the same language
-// (lib/dates.ts, lib/numbers.ts).
+// English needs no catalog: the build keeps each text's English, compiled, beside its id in the page's
+// own chunk (vite.config.ts: precompileEnglish), so English readers load a page's texts with its code.
+// Another language's catalog is its own chunk, loaded only when a visitor reads the site in it. Dates
+// and counts follow the same language (lib/dates.ts, lib/numbers.ts).
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale, supportedLocale } from '#contract/site/constants';
 import { setFormatLocale } from './format-locale';
+
+type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0];
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: () => Promise.resolve({}),
   'pt-BR': () => import('@/locales/pt-BR/messages').then((m) => m.messages),
 };
 
-const compiled = new Map<string, ReturnType<typeof compileMessage>>();
-
-/**
- * A text the catalog lacks (every English text, which the catalog of English need not carry) is its
- * English ICU message compiled here, once per text for the process's life.
- */
-function compileOnce(message: string) {
-  let done = compiled.get(message);
-  if (!done) {
-    done = compileMessage(message);
-    compiled.set(message, done);
-  }
-  return done;
-}
+/** The compiler of texts the build did not compile (set only by the tests, which run the macros without the build). */
+let compiler: MessageCompiler | undefined;
 
 /** A Lingui instance showing `locale` with the given catalog (the server has every catalog at hand; English's is empty). */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   const i18n = setupI18n();
-  i18n.setMessagesCompiler(compileOnce);
+  if (compiler) i18n.setMessagesCompiler(compiler);
   i18n.load(locale, messages);
   i18n.activate(locale);
   return i18n;
@@ -63,4 +52,13 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
   await activateLocale(locale);
   document.documentElement.lang = locale;
+}
+
+/**
+ * Tests only: texts reach the app uncompiled when the macros run without the build's precompile step,
+ * so every instance (the app's and those made later) compiles them with `compile`.
+ */
+export function compileTextsWith(compile: MessageCompiler): void {
+  compiler = compile;
+  i18n.setMessagesCompiler(compile);
 }
