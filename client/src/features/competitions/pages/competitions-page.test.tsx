@@ -1,5 +1,6 @@
-import { describe, expect, it } from '@jest/globals';
-import { within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, within } from '@testing-library/react';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
@@ -155,5 +156,24 @@ describe('sample competitions on the calendar', () => {
       ['September 2026', 'September 30, 2026'],
     ]);
     expect(cards[0]).not.toHaveProperty('monthOffset');
+  });
+});
+
+describe('CompetitionsPage in Brazilian Portuguese', () => {
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should show the hero, the sections and the sample cards in Portuguese, prizes in Brazilian money', async () => {
+    await act(() => activateLocale('pt-BR'));
+    mockNetwork(routes());
+    const { screen } = renderApp(paths.competitions());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Todo mês, um novo pesadelo' })).toBeInTheDocument();
+    for (const name of ['Desafio atual', 'Em breve', 'Vencedores anteriores']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    const challenge = screen.getByTestId('current-challenge');
+    expect(within(challenge).getByRole('heading', { name: 'Gritos da Meia-Noite' })).toBeInTheDocument();
+    expect(within(challenge).getByText('Ao vivo')).toBeInTheDocument();
+    expect(within(challenge).getByText(/prêmio em dinheiro de US\$\s1\.000$/)).toBeInTheDocument();
+    expect(within(challenge).getByRole('link', { name: 'Inscreva-se na competição' })).toHaveAttribute('href', paths.register());
   });
 });
