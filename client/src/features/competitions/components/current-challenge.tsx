@@ -1,5 +1,6 @@
 // 'Current Challenge': the real current contest when the server has one (name, dates,
 // a link to the leaderboard), otherwise the sample's active card.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Contest } from '#contract/contests/answers';
@@ -25,6 +26,7 @@ export function formatDay(value: string | null | undefined): string {
 const frame = 'mx-auto grid max-w-6xl overflow-hidden rounded-2xl border border-blood-700/60 bg-night-900 shadow-[0_0_60px_rgb(138_12_20/0.3)] md:grid-cols-2';
 
 export function CurrentChallenge({ contest, sample }: { contest?: Contest; sample?: CompetitionCard }) {
+  const { i18n } = useLingui();
   if (contest) {
     const end = formatDay(contest.end_date);
     return (
@@ -45,10 +47,10 @@ export function CurrentChallenge({ contest, sample }: { contest?: Contest; sampl
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to={paths.register()} className={buttonClass('primary', 'md')}>
-              Enter Competition
+              <Trans>Enter Competition</Trans>
             </Link>
             <Link to={paths.leaderboard()} className={buttonClass('outline', 'md')}>
-              View Leaderboard
+              <Trans>View Leaderboard</Trans>
             </Link>
           </div>
         </div>
@@ -64,24 +66,28 @@ export function CurrentChallenge({ contest, sample }: { contest?: Contest; sampl
           <StatusBadge status={sample.status} />
           <span className="text-xs font-semibold uppercase tracking-[0.2em] text-bone-400">{sample.monthYear}</span>
         </div>
-        <h3 className="mt-3 font-display text-3xl font-bold text-bone-50">{sample.theme}</h3>
-        <p className="mt-3 leading-relaxed text-bone-200">{sample.description}</p>
+        <h3 className="mt-3 font-display text-3xl font-bold text-bone-50">{i18n._(sample.theme)}</h3>
+        <p className="mt-3 leading-relaxed text-bone-200">{i18n._(sample.description)}</p>
         <dl className="mt-4 space-y-1 text-sm text-bone-200">
           <div className="flex gap-2">
-            <dt className="text-bone-400">Prize:</dt>
-            <dd>{sample.prize}</dd>
+            <dt className="text-bone-400">
+              <Trans>Prize:</Trans>
+            </dt>
+            <dd>{i18n._(sample.prize)}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-bone-400">Deadline:</dt>
+            <dt className="text-bone-400">
+              <Trans>Deadline:</Trans>
+            </dt>
             <dd>{sample.deadline}</dd>
           </div>
         </dl>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to={paths.register()} className={buttonClass('primary', 'md')}>
-            Enter Competition
+            <Trans>Enter Competition</Trans>
           </Link>
           <Link to={paths.competition(sample.id)} className={buttonClass('outline', 'md')}>
-            Learn More
+            <Trans>Learn More</Trans>
           </Link>
         </div>
       </div>

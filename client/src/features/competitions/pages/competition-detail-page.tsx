@@ -1,4 +1,5 @@
 // /competitions/:id: one sample competition in full; an unknown id gets a friendly not-found.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/layout/page-title';
@@ -11,41 +12,46 @@ import { findCompetition } from '../content/competitions';
 export function CompetitionDetailPage() {
   const { id } = useParams();
   const card = findCompetition(id);
+  const { t, i18n } = useLingui();
   if (!card) {
     return (
-      <MessagePage mark="?" title="Competition not found">
-        <PageTitle name="Competition Not Found" />
-        <p>We could not find that competition. It may have ended long ago, or the link is mistyped.</p>
+      <MessagePage mark="?" title={t`Competition not found`}>
+        <PageTitle name={t`Competition Not Found`} />
+        <p>
+          <Trans>We could not find that competition. It may have ended long ago, or the link is mistyped.</Trans>
+        </p>
         <Link to={paths.competitions()} className={buttonClass('primary', 'md')}>
-          Back to Competitions
+          <Trans>Back to Competitions</Trans>
         </Link>
       </MessagePage>
     );
   }
+  const theme = i18n._(card.theme);
+  const groups = card.groups;
   const facts: [string, string][] = [
-    ['Month', card.monthYear],
-    ['Entry deadline', card.deadline],
-    ['Prize', card.prize],
-    ['Groups', `${card.groups} groups of up to 30`],
+    [t`Month`, card.monthYear],
+    [t`Entry deadline`, card.deadline],
+    [t`Prize`, i18n._(card.prize)],
+    [t`Groups`, t`${groups} groups of up to 30`],
   ];
-  if (card.participants > 0) facts.push(['Participants', String(card.participants)]);
-  if (card.winner) facts.push(['Winner', card.winner]);
+  if (card.participants > 0) facts.push([t`Participants`, String(card.participants)]);
+  if (card.winner) facts.push([t`Winner`, card.winner]);
 
   return (
     <article className="grain px-4 py-12 sm:px-6 lg:py-16">
-      <PageTitle name={card.theme} />
+      <PageTitle name={theme} />
       <div className="mx-auto max-w-4xl">
         <Link to={paths.competitions()} className="inline-flex items-center gap-2 text-sm font-semibold text-bone-200 hover:text-blood-300">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          All competitions
+          <Trans>All competitions</Trans>
         </Link>
         <img src={card.image} alt="" className="mt-6 aspect-[16/9] w-full rounded-2xl border border-night-700 object-cover" />
         <div className="mt-8 flex flex-wrap items-center gap-3">
           <StatusBadge status={card.status} />
           <span className="text-xs font-semibold uppercase tracking-[0.2em] text-bone-400">{card.monthYear}</span>
         </div>
-        <h1 className="mt-3 font-display text-4xl font-bold tracking-tight text-bone-50 sm:text-5xl">{card.theme}</h1>
-        <p className="mt-5 text-lg leading-relaxed text-bone-200">{card.description}</p>
+        <h1 className="mt-3 font-display text-4xl font-bold tracking-tight text-bone-50 sm:text-5xl">{theme}</h1>
+        <p className="mt-5 text-lg leading-relaxed text-bone-200">{i18n._(card.description)}</p>
         <dl className="mt-8 grid gap-4 rounded-xl border border-night-700 bg-night-900/80 p-6 sm:grid-cols-2">
           {facts.map(([label, value]) => (
             <div key={label}>
@@ -57,15 +63,15 @@ export function CompetitionDetailPage() {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {card.status === 'Past' ? (
             <Link to={paths.competitions({ hash: 'coming-soon' })} className={buttonClass('primary', 'md')}>
-              See What Is Coming Next
+              <Trans>See What Is Coming Next</Trans>
             </Link>
           ) : (
             <Link to={paths.register()} className={buttonClass('primary', 'md')}>
-              Enter Competition
+              <Trans>Enter Competition</Trans>
             </Link>
           )}
           <Link to={paths.leaderboard()} className={buttonClass('outline', 'md')}>
-            View Leaderboard
+            <Trans>View Leaderboard</Trans>
           </Link>
         </div>
       </div>

@@ -1,11 +1,16 @@
-import { describe, expect, it } from '@jest/globals';
-import { within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, within } from '@testing-library/react';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
 import { makeContest } from '@/testing/contest-fixtures';
+import { i18nFor } from '@/testing/i18n';
 import { COMPETITIONS, placeInCalendar, STATUS_LABELS } from '../content/competitions';
+
+/** The sample texts as English readers see them. */
+const en = i18nFor('en');
 
 const routes = (contests: unknown[] = [], completed: unknown[] = []) => ({
   'GET /api/v1/site': { body: SITE },
@@ -23,7 +28,7 @@ describe('CompetitionsPage', () => {
     }
     const challenge = screen.getByTestId('current-challenge');
     const active = COMPETITIONS.find((c) => c.status === 'Active')!;
-    expect(within(challenge).getByRole('heading', { name: active.theme })).toBeInTheDocument();
+    expect(within(challenge).getByRole('heading', { name: en._(active.theme) })).toBeInTheDocument();
     expect(within(challenge).getByText('Live Now')).toBeInTheDocument();
     expect(within(challenge).getByRole('link', { name: 'Enter Competition' })).toHaveAttribute('href', paths.register());
     expect(within(challenge).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', paths.competition(active.id));
@@ -64,7 +69,11 @@ describe('CompetitionsPage', () => {
   });
 
   it('should label the cards Live Now, Coming Soon and Completed by status', async () => {
-    expect(STATUS_LABELS).toEqual({ Active: 'Live Now', Upcoming: 'Coming Soon', Past: 'Completed' });
+    expect(Object.fromEntries(Object.entries(STATUS_LABELS).map(([status, label]) => [status, en._(label)]))).toEqual({
+      Active: 'Live Now',
+      Upcoming: 'Coming Soon',
+      Past: 'Completed',
+    });
     mockNetwork(routes());
     const { screen } = renderApp(paths.competitions());
     await screen.findByRole('heading', { level: 2, name: 'Coming Soon' });
@@ -97,7 +106,7 @@ describe('CompetitionsPage', () => {
     expect(within(challenge).getByText('October 1, 2030 – October 31, 2030')).toBeInTheDocument();
     expect(within(challenge).getByRole('link', { name: 'View Leaderboard' })).toHaveAttribute('href', paths.leaderboard());
     expect(within(challenge).getByRole('link', { name: 'Enter Competition' })).toHaveAttribute('href', paths.register());
-    expect(within(challenge).queryByText(COMPETITIONS.find((c) => c.status === 'Active')!.theme)).not.toBeInTheDocument();
+    expect(within(challenge).queryByText(en._(COMPETITIONS.find((c) => c.status === 'Active')!.theme))).not.toBeInTheDocument();
     expect(screen.queryByText('Not Current Yet')).not.toBeInTheDocument();
   });
 
@@ -114,10 +123,10 @@ describe('CompetitionDetailPage', () => {
     const past = COMPETITIONS.find((c) => c.status === 'Past')!;
     mockNetwork(routes());
     const { screen } = renderApp(paths.competition(past.id));
-    expect(await screen.findByRole('heading', { level: 1, name: past.theme })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: en._(past.theme) })).toBeInTheDocument();
     expect(screen.getByText('Completed')).toBeInTheDocument();
     expect(screen.getByText(past.winner!)).toBeInTheDocument();
-    expect(screen.getByText(past.prize)).toBeInTheDocument();
+    expect(screen.getByText(en._(past.prize))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All competitions' })).toHaveAttribute('href', paths.competitions());
   });
 
@@ -147,5 +156,24 @@ describe('sample competitions on the calendar', () => {
       ['September 2026', 'September 30, 2026'],
     ]);
     expect(cards[0]).not.toHaveProperty('monthOffset');
+  });
+});
+
+describe('CompetitionsPage in Brazilian Portuguese', () => {
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should show the hero, the sections and the sample cards in Portuguese, prizes in Brazilian money', async () => {
+    await act(() => activateLocale('pt-BR'));
+    mockNetwork(routes());
+    const { screen } = renderApp(paths.competitions());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Todo mês, um novo pesadelo' })).toBeInTheDocument();
+    for (const name of ['Desafio atual', 'Em breve', 'Vencedores anteriores']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    const challenge = screen.getByTestId('current-challenge');
+    expect(within(challenge).getByRole('heading', { name: 'Gritos da Meia-Noite' })).toBeInTheDocument();
+    expect(within(challenge).getByText('Ao vivo')).toBeInTheDocument();
+    expect(within(challenge).getByText(/prêmio em dinheiro de US\$\s1\.000$/)).toBeInTheDocument();
+    expect(within(challenge).getByRole('link', { name: 'Inscreva-se na competição' })).toHaveAttribute('href', paths.register());
   });
 });

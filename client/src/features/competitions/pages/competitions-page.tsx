@@ -1,5 +1,7 @@
 // /competitions: hero, the current challenge (the real current
 // contest when there is one), how it works, coming soon, past winners and success stories.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { CompletedContest } from '#contract/contests/answers';
 import { TestimonialsSection } from '@/components/testimonials/testimonials-section';
@@ -15,14 +17,15 @@ import { SectionTitle } from '../components/section-title';
 import { competitionsWith, type CompetitionCard } from '../content/competitions';
 
 const STEPS = [
-  { title: 'Register for Free', text: 'Create your account, pick one category for the contest and upload your best photos.' },
-  { title: 'Join a Group', text: 'You are placed in a group of 30 (Groups A to E) and your profile link goes live.' },
-  { title: 'Rally Your Fans', text: 'Fans vote free once every 24 hours; the live leaderboard shows every vote as it lands.' },
-  { title: 'Survive the Acts', text: 'Up to three acts, with eliminations along the way, until up to 5 winners take the stage.' },
+  { title: msg`Register for Free`, text: msg`Create your account, pick one category for the contest and upload your best photos.` },
+  { title: msg`Join a Group`, text: msg`You are placed in a group of 30 (Groups A to E) and your profile link goes live.` },
+  { title: msg`Rally Your Fans`, text: msg`Fans vote free once every 24 hours; the live leaderboard shows every vote as it lands.` },
+  { title: msg`Survive the Acts`, text: msg`Up to three acts, with eliminations along the way, until up to 5 winners take the stage.` },
 ] as const;
 
 export function CompetitionsPage() {
   const productName = useProductName();
+  const { t, i18n } = useLingui();
   const { data: contests } = useGetOpenContestsQuery();
   const { data: completed } = useGetCompletedContestsQuery();
   const contest = currentOf(contests);
@@ -33,29 +36,31 @@ export function CompetitionsPage() {
   return (
     <>
       <section aria-labelledby="competitions-title" className="grain border-b border-night-800 px-4 py-20 text-center sm:px-6 lg:py-28">
-        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-blood-400">{productName} Competitions</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-blood-400">
+          <Trans>{productName} Competitions</Trans>
+        </p>
         <h1
           id="competitions-title"
           className="mx-auto mt-4 max-w-4xl text-balance font-display text-4xl font-bold tracking-tight text-bone-50 text-glow sm:text-6xl"
         >
-          Every Month, a New Nightmare
+          <Trans>Every Month, a New Nightmare</Trans>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-pretty text-lg text-bone-200">
-          Themed horror challenges where fans decide who survives. Free to enter, open to U.S. residents, judged by the loudest audience online.
+          <Trans>Themed horror challenges where fans decide who survives. Free to enter, open to U.S. residents, judged by the loudest audience online.</Trans>
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link to={paths.register()} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
-            Enter Competition
+            <Trans>Enter Competition</Trans>
           </Link>
           <Link to={{ hash: 'current-challenge' }} className={buttonClass('outline', 'lg', 'w-full sm:w-auto')}>
-            See the Current Challenge
+            <Trans>See the Current Challenge</Trans>
           </Link>
         </div>
       </section>
 
       <section id="current-challenge" aria-labelledby="current-challenge-title" className="scroll-mt-20 px-4 py-16 sm:px-6 lg:py-24">
-        <SectionTitle id="current-challenge-title" eyebrow="Playing now">
-          Current Challenge
+        <SectionTitle id="current-challenge-title" eyebrow={t`Playing now`}>
+          <Trans>Current Challenge</Trans>
         </SectionTitle>
         <div className="mt-12">
           <CurrentChallenge contest={contest} sample={activeSample} />
@@ -63,36 +68,39 @@ export function CompetitionsPage() {
       </section>
 
       <section id="how-it-works" aria-labelledby="competitions-how-title" className="grain scroll-mt-20 border-y border-night-800 px-4 py-16 sm:px-6 lg:py-24">
-        <SectionTitle id="competitions-how-title" eyebrow="From audition to premiere">
-          How It Works
+        <SectionTitle id="competitions-how-title" eyebrow={t`From audition to premiere`}>
+          <Trans>How It Works</Trans>
         </SectionTitle>
         <ol className="mx-auto mt-12 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-night-700 bg-night-900/80 p-6">
-              <span aria-hidden="true" className="font-display text-3xl text-blood-400">
-                {index + 1}
-              </span>
-              <h3 className="mt-2 text-lg font-bold text-bone-50">
-                <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-sm leading-relaxed text-bone-200">{step.text}</p>
-            </li>
-          ))}
+          {STEPS.map((step, index) => {
+            const number = index + 1;
+            return (
+              <li key={step.title.id} className="rounded-xl border border-night-700 bg-night-900/80 p-6">
+                <span aria-hidden="true" className="font-display text-3xl text-blood-400">
+                  {index + 1}
+                </span>
+                <h3 className="mt-2 text-lg font-bold text-bone-50">
+                  <span className="sr-only">{t`Step ${number}: `}</span>
+                  {i18n._(step.title)}
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-bone-200">{i18n._(step.text)}</p>
+              </li>
+            );
+          })}
         </ol>
       </section>
 
-      <TileSection id="coming-soon" eyebrow="Mark your calendar" title="Coming Soon" cards={upcoming} />
+      <TileSection id="coming-soon" eyebrow={t`Mark your calendar`} title={t`Coming Soon`} cards={upcoming} />
       <TileSection
         id="past-winners"
-        eyebrow="Hall of screams"
-        title="Past Winners"
+        eyebrow={t`Hall of screams`}
+        title={t`Past Winners`}
         cards={past}
         completed={completed ?? []}
         className="border-t border-night-800"
       />
 
-      <TestimonialsSection id="success-stories" title="Success Stories" eyebrow="They survived the acts" />
+      <TestimonialsSection id="success-stories" title={t`Success Stories`} eyebrow={t`They survived the acts`} />
     </>
   );
 }

@@ -1,5 +1,7 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act } from '@testing-library/react';
 import { MAIL_MESSAGES as M } from '#contract/mail/messages';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -43,5 +45,21 @@ describe('UnsubscribePage', () => {
     const none = renderApp(paths.unsubscribe());
     expect(await none.screen.findByRole('alert')).toHaveTextContent(M.invalidLink);
     expect(net.requestsTo('POST', '/api/v1/mail/unsubscribe')).toHaveLength(0);
+  });
+});
+
+describe('UnsubscribePage in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await act(() => activateLocale('pt-BR'));
+  });
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should title the card and offer the undo in Portuguese', async () => {
+    mockNetwork({ ...site, 'POST /api/v1/mail/unsubscribe': answer(true) });
+    const { screen } = renderApp(paths.unsubscribe({ query: { token: TOKEN } }));
+    expect(await screen.findByRole('button', { name: 'Desfazer: continuar recebendo estes e-mails' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preferências de e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escolha seus e-mails no Painel' })).toHaveAttribute('href', paths.dashboard());
   });
 });

@@ -2,6 +2,7 @@
 // that kind of e-mail at once (no sign-in: the token is the key) and offers to undo it. The page drawn
 // on the server changes nothing: only the browser's script posts, so a link checker that fetches the
 // address does not unsubscribe anybody.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail } from '@/lib/api/api-error';
 import { AuthCard } from '@/components/layout/auth-card';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { paths } from '@/lib/paths';
 import { useSetSubscriptionMutation } from '@/lib/api/mail-preferences';
 
@@ -23,7 +25,7 @@ function Outcome({ icon, role, children, action }: { icon: ReactNode; role: 'sta
       </p>
       {action}
       <Link to={paths.dashboard()} className={buttonClass('outline', 'lg', 'w-full')}>
-        Choose your e-mails on the dashboard
+        <Trans>Choose your e-mails on the dashboard</Trans>
       </Link>
     </div>
   );
@@ -34,6 +36,8 @@ export function UnsubscribePage() {
   const token = params.get('token')?.trim() ?? '';
   const [setSubscription, { data, error, isLoading, originalArgs }] = useSetSubscriptionMutation();
   const started = useRef(false);
+  const { t } = useLingui();
+  const ct = useContractText();
 
   useEffect(() => {
     // Once per page, whatever re-renders (or React's development double effects) happen.
@@ -46,13 +50,13 @@ export function UnsubscribePage() {
   if (!token) {
     body = (
       <Outcome icon={<CircleX aria-hidden="true" className="mx-auto size-14 text-blood-400" />} role="alert">
-        {M.invalidLink}
+        {ct(M.invalidLink)}
       </Outcome>
     );
   } else if (error && !isLoading) {
     body = (
       <Outcome icon={<CircleX aria-hidden="true" className="mx-auto size-14 text-blood-400" />} role="alert">
-        {errorDetail(error) ?? M.invalidLink}
+        {ct(errorDetail(error) ?? M.invalidLink)}
       </Outcome>
     );
   } else if (data && !isLoading) {
@@ -69,16 +73,16 @@ export function UnsubscribePage() {
         role="status"
         action={
           <Button variant="primary" size="lg" className="w-full" onClick={() => void setSubscription({ token, subscribed: off })}>
-            {off ? 'Undo: keep getting these e-mails' : 'Unsubscribe again'}
+            {off ? t`Undo: keep getting these e-mails` : t`Unsubscribe again`}
           </Button>
         }
       >
-        {data.detail}
+        {ct(data.detail)}
       </Outcome>
     );
   } else {
-    body = <Spinner label={originalArgs?.subscribed ? 'Subscribing...' : 'Unsubscribing...'} className="flex justify-center py-6" />;
+    body = <Spinner label={originalArgs?.subscribed ? t`Subscribing...` : t`Unsubscribing...`} className="flex justify-center py-6" />;
   }
 
-  return <AuthCard title="E-mail preferences">{body}</AuthCard>;
+  return <AuthCard title={t`E-mail preferences`}>{body}</AuthCard>;
 }

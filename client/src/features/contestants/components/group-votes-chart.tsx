@@ -1,5 +1,6 @@
 // A group's contestants side by side: one small chart each, all on the same scale (so heights
 // compare), one legend, and each contestant's numbers in a table of their own.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useId, useState } from 'react';
 import type { VoteHistoryBucket } from '#contract/votes/constants';
 import { BucketToggle } from '@/components/vote-chart/bucket-toggle';
@@ -13,6 +14,7 @@ const SMALL_CHART_HEIGHT = 140;
 export function GroupVotesChart({ groupId, groupNumber }: { groupId: number; groupNumber: number }) {
   const [bucket, setBucket] = useState<VoteHistoryBucket>('day');
   const headingId = useId();
+  const { t } = useLingui();
   const { currentData: data, error, refetch } = useGetGroupVotesOverTimeQuery({ groupId, bucket }, { refetchOnMountOrArgChange: true });
 
   let body;
@@ -23,7 +25,7 @@ export function GroupVotesChart({ groupId, groupNumber }: { groupId: number; gro
           {CHART_TEXTS.failed}
         </p>
         <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -38,20 +40,24 @@ export function GroupVotesChart({ groupId, groupNumber }: { groupId: number; gro
       <Suspense fallback={<ChartPlaceholder height={SMALL_CHART_HEIGHT + 40} />}>
         <VotesLegend voided={voided} />
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {data.series.map((s) => (
-            <li key={s.entry_id} className="min-w-0 rounded-xl border border-night-700 p-3">
-              <p className="truncate text-sm font-semibold text-bone-50">
-                {s.display_name} <span className="font-normal text-bone-400">@{s.username}</span>
-              </p>
-              <StackedVotesChart points={s.points} bucket={bucket} height={SMALL_CHART_HEIGHT} max={max} legend={false} />
-              <VotesTable
-                points={s.points}
-                bucket={bucket}
-                caption={`Votes per ${bucket} for ${s.display_name} (UTC)`}
-                summary={`Numbers for @${s.username}`}
-              />
-            </li>
-          ))}
+          {data.series.map((s) => {
+            const displayName = s.display_name;
+            const username = s.username;
+            return (
+              <li key={s.entry_id} className="min-w-0 rounded-xl border border-night-700 p-3">
+                <p className="truncate text-sm font-semibold text-bone-50">
+                  {s.display_name} <span className="font-normal text-bone-400">@{s.username}</span>
+                </p>
+                <StackedVotesChart points={s.points} bucket={bucket} height={SMALL_CHART_HEIGHT} max={max} legend={false} />
+                <VotesTable
+                  points={s.points}
+                  bucket={bucket}
+                  caption={bucket === 'hour' ? t`Votes per hour for ${displayName} (UTC)` : t`Votes per day for ${displayName} (UTC)`}
+                  summary={t`Numbers for @${username}`}
+                />
+              </li>
+            );
+          })}
         </ul>
       </Suspense>
     );
@@ -61,7 +67,7 @@ export function GroupVotesChart({ groupId, groupNumber }: { groupId: number; gro
     <section aria-labelledby={headingId} className="mt-10 rounded-2xl border border-night-700 bg-night-900/60 p-4 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="font-display text-xl font-bold text-bone-50">
-          {`Group ${groupNumber} votes over time`}
+          {t`Group ${groupNumber} votes over time`}
         </h2>
         <BucketToggle value={bucket} onChange={setBucket} />
       </div>

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, waitFor, within } from '@testing-library/react';
 import { GROUP_ADMIN_MESSAGES as G } from '#contract/contests/messages';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { adminToken, deferred, makeAdminContestant } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
@@ -104,5 +105,25 @@ describe('AllContestantsPage', () => {
   it('should show the server message of a failed load', async () => {
     const { screen } = open({ [LIST]: { status: 503, body: { detail: 'Search is down' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is down');
+  });
+});
+
+describe('AllContestantsPage in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+    await act(() => activateLocale('pt-BR'));
+  });
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should label the list, count it and search in Portuguese', async () => {
+    const app = open();
+    expect(await app.screen.findByRole('heading', { name: 'Gestão de participantes' })).toBeInTheDocument();
+    expect(await app.screen.findByText('@ghoul1')).toBeInTheDocument();
+    expect(app.screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Participante', 'Nome de usuário', 'Votos', 'Posição', 'Ações']);
+    expect(app.screen.getByText('12 participantes · Página 1 de 2')).toBeInTheDocument();
+    expect(app.screen.getByPlaceholderText('Buscar por nome ou nome de usuário...')).toBeInTheDocument();
+    await app.user.type(app.screen.getByRole('searchbox', { name: 'Buscar participantes' }), 'zzz');
+    expect(await app.screen.findByText('Nenhum participante corresponde a "zzz".')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 // Create and edit contest: the contract's schemas (create adds "not in the past"),
 // datetime-local inputs read as local time and sent as ISO strings, a 422 list mapped to fields.
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormGetValues, type UseFormSetError, type UseFormSetValue } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -15,6 +18,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { errorDetail, joinMessages, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
 import { asyncHandler } from '@/lib/async-handler';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { timeZoneChoices, toZonedInputValue, zonedInputToIso } from '@/lib/zoned-inputs';
 import { notify } from '@/lib/toast';
 import type { ContestPayload } from '../api/create-contest';
@@ -39,11 +43,11 @@ const FIELDS = [
 const ROUND_FIELDS = ['name', 'ends_at', 'advance_per_group', 'advance_total'] as const;
 
 /** The free-vote challenge choices, '' being the site's setting. */
-const CHALLENGE_CHOICES: [string, string][] = [
-  ['', 'Site default'],
-  ['off', 'Off'],
-  ['flagged', 'Flagged contestants only'],
-  ['always', 'Every free vote'],
+const CHALLENGE_CHOICES: [string, MessageDescriptor][] = [
+  ['', msg`Site default`],
+  ['off', msg`Off`],
+  ['flagged', msg`Flagged contestants only`],
+  ['always', msg`Every free vote`],
 ];
 
 export const EMPTY_CONTEST: ContestInput = {
@@ -178,6 +182,10 @@ interface Props {
 
 export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, cancelTo, stored }: Props) {
   const [formError, setFormError] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
+  const ct = useContractText();
+  // A field's problem (the contract's or the server's words) in the reader's language.
+  const problem = (text: string | undefined) => (text ? ct(text) : undefined);
   const { register, handleSubmit, setError, setValue, getValues, control, formState } = useForm<ContestInput, unknown, ContestValues>({
     resolver: (values, context, options) => zodResolver(mode === 'create' ? createContestSchema : contestSchema)(inZone(values), context, options),
     defaultValues,
@@ -206,6 +214,8 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
     else rewriteDates(getValues, setValue, initialZone, zone, 0, true);
     setZoneChange(next);
   };
+  const fromZone = initialZone.replaceAll('_', ' ');
+  const toZone = zone.replaceAll('_', ' ');
   const startText = useWatch({ control, name: 'start_date' });
   // With rounds, the end date is the last round's: the field is off (and sends nothing).
   const hasRounds = (useWatch({ control, name: 'rounds' })?.length ?? 0) > 0;
@@ -227,16 +237,16 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
     try {
       await onSubmit(toPayload(values, stored ?? null, categories));
     } catch (error) {
-      notify.error(failureMessage);
+      notify.error(ct(failureMessage));
       const items = validationItems(error);
       if (items) {
         // Array-style details are mapped to field errors by field name.
         const rest = applyFieldErrors(applyRoundErrors(items, setError), setError, FIELDS);
-        if (rest.length) setFormError(joinMessages(rest));
+        if (rest.length) setFormError(joinMessages(rest.map((item) => ({ ...item, msg: ct(item.msg) }))));
         return;
       }
       const detail = errorDetail(error);
-      if (detail) setFormError(detail);
+      if (detail) setFormError(ct(detail));
     }
   };
 
@@ -247,13 +257,13 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
       className="space-y-6 rounded-xl border border-night-700 bg-night-900/90 p-6 shadow-xl sm:p-8"
     >
       {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="Contest Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextAreaField label="Description" required rows={4} error={errors.description?.message} {...register('description')} />
+      <TextField label={t`Contest Name`} required autoComplete="off" error={problem(errors.name?.message)} {...register('name')} />
+      <TextAreaField label={t`Description`} required rows={4} error={problem(errors.description?.message)} {...register('description')} />
       <SelectField
-        label="Time zone"
+        label={t`Time zone`}
         required
-        error={errors.time_zone?.message}
-        hint="The contest's dates are entered and shown in this zone"
+        error={problem(errors.time_zone?.message)}
+        hint={t`The contest's dates are entered and shown in this zone`}
         fieldClassName="sm:max-w-xs"
         {...register('time_zone')}
       >
@@ -266,87 +276,109 @@ export function ContestForm({ mode, defaultValues, onSubmit, failureMessage, can
       {zone !== initialZone && hasDates ? (
         <div role="radiogroup" aria-labelledby={zoneChangeId} className="space-y-2 rounded-lg border border-amber-500/40 bg-amber-950/20 p-4">
           <p id={zoneChangeId} className="text-sm font-medium text-bone-100">
-            The zone changed from {initialZone.replaceAll('_', ' ')} to {zone.replaceAll('_', ' ')}: what happens to the dates?
+            <Trans>
+              The zone changed from {fromZone} to {toZone}: what happens to the dates?
+            </Trans>
           </p>
           <label className="flex items-start gap-3 text-sm text-bone-200">
             <input type="radio" name="zone-change" className="mt-1" checked={zoneChange === 'moments'} onChange={() => chooseZoneChange('moments')} />
             <span>
-              <span className="font-medium text-bone-50">Keep the same moments</span> — every start, end and cut stays when it is; the fields below show it in
-              the new zone.
+              <Trans>
+                <span className="font-medium text-bone-50">Keep the same moments</span> — every start, end and cut stays when it is; the fields below show it in
+                the new zone.
+              </Trans>
             </span>
           </label>
           <label className="flex items-start gap-3 text-sm text-bone-200">
             <input type="radio" name="zone-change" className="mt-1" checked={zoneChange === 'wall'} onChange={() => chooseZoneChange('wall')} />
             <span>
-              <span className="font-medium text-bone-50">Keep the wall times</span> — every date keeps the clock time it reads, so it moves by the difference
-              between the zones{closedCount ? ' (closed rounds never move)' : ''}.
+              {closedCount ? (
+                <Trans>
+                  <span className="font-medium text-bone-50">Keep the wall times</span> — every date keeps the clock time it reads, so it moves by the
+                  difference between the zones (closed rounds never move).
+                </Trans>
+              ) : (
+                <Trans>
+                  <span className="font-medium text-bone-50">Keep the wall times</span> — every date keeps the clock time it reads, so it moves by the
+                  difference between the zones.
+                </Trans>
+              )}
             </span>
           </label>
         </div>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Start Date" type="datetime-local" required error={errors.start_date?.message} hint={`Time in ${zone}`} {...register('start_date')} />
         <TextField
-          label="End Date"
+          label={t`Start Date`}
           type="datetime-local"
-          error={errors.end_date?.message}
-          hint={hasRounds ? 'The contest ends with its last round' : 'Optional; leave empty for no end date'}
+          required
+          error={problem(errors.start_date?.message)}
+          hint={t`Time in ${zone}`}
+          {...register('start_date')}
+        />
+        <TextField
+          label={t`End Date`}
+          type="datetime-local"
+          error={problem(errors.end_date?.message)}
+          hint={hasRounds ? t`The contest ends with its last round` : t`Optional; leave empty for no end date`}
           {...register('end_date', { disabled: hasRounds })}
         />
       </div>
       <TextField
-        label="Group Size"
+        label={t`Group Size`}
         type="number"
         inputMode="numeric"
         min={1}
         max={1000}
         step={1}
-        error={errors.group_size_cap?.message}
-        hint="Optional: contestants per group. Leave empty for the default size."
+        error={problem(errors.group_size_cap?.message)}
+        hint={t`Optional: contestants per group. Leave empty for the default size.`}
         fieldClassName="sm:max-w-xs"
         {...register('group_size_cap')}
       />
       <SelectField
-        label="Free-vote challenge"
-        error={errors.vote_challenge?.message}
-        hint="A short puzzle the voter's browser solves before a free vote counts (no third party, no cookies)."
+        label={t`Free-vote challenge`}
+        error={problem(errors.vote_challenge?.message)}
+        hint={t`A short puzzle the voter's browser solves before a free vote counts (no third party, no cookies).`}
         fieldClassName="sm:max-w-xs"
         {...register('vote_challenge')}
       >
         {CHALLENGE_CHOICES.map(([value, label]) => (
           <option key={value} value={value}>
-            {label}
+            {i18n._(label)}
           </option>
         ))}
       </SelectField>
       <TextAreaField
-        label="Categories"
+        label={t`Categories`}
         rows={4}
         value={categoryLines}
         onChange={(e) => setCategoryLines(e.target.value)}
-        error={errors.categories?.message}
-        hint="Optional: this contest's own categories, one per line (up to 20, 32 characters each). Leave empty to offer the site's categories."
+        error={problem(errors.categories?.message)}
+        hint={t`Optional: this contest's own categories, one per line (up to 20, 32 characters each). Leave empty to offer the site's categories.`}
         fieldClassName="sm:max-w-md"
       />
       <RoundsFields control={control} register={register} setValue={setValue} errors={errors} closedCount={closedCount} zone={zone} />
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-sm font-medium text-bone-200">Settings</legend>
+        <legend className="mb-2 text-sm font-medium text-bone-200">
+          <Trans>Settings</Trans>
+        </legend>
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
-          <CheckboxField label="Active" {...register('is_active')} />
-          <CheckboxField label="Current contest" {...register('is_current')} />
+          <CheckboxField label={t`Active`} {...register('is_active')} />
+          <CheckboxField label={t`Current contest`} {...register('is_current')} />
         </div>
         {errors.is_active?.message || errors.is_current?.message ? (
           <p role="alert" className="text-sm text-blood-300">
-            {errors.is_active?.message ?? errors.is_current?.message}
+            {problem(errors.is_active?.message ?? errors.is_current?.message)}
           </p>
         ) : null}
       </fieldset>
       <div className="flex flex-col-reverse gap-3 border-t border-night-700 pt-6 sm:flex-row sm:justify-end">
         <Link to={cancelTo} className={buttonClass('outline')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button type="submit" disabled={isSubmitting}>
-          {mode === 'create' ? (isSubmitting ? 'Creating...' : 'Create Contest') : isSubmitting ? 'Saving...' : 'Save Changes'}
+          {mode === 'create' ? (isSubmitting ? t`Creating...` : t`Create Contest`) : isSubmitting ? t`Saving...` : t`Save Changes`}
         </Button>
       </div>
     </form>

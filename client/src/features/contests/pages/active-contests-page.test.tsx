@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, waitFor, within } from '@testing-library/react';
 import { JOIN_MESSAGES as J } from '#contract/contests/messages';
 import { CARRY_VOTES_TEXT as CARRY } from '#contract/contests/round-rules';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { deferred, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
@@ -168,5 +169,28 @@ describe('ActiveContestsPage', () => {
     const { screen } = open({ [CONTESTS]: { status: 500, body: {} }, [STATUS]: { status: 500, body: {} } });
     expect(await screen.findByText(J.loadFailed)).toBeInTheDocument();
     expect(await screen.findByText(J.statusFailed)).toBeInTheDocument();
+  });
+});
+
+describe('ActiveContestsPage in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+    await act(() => activateLocale('pt-BR'));
+  });
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should show the cards, their counts and the join dialog in Portuguese', async () => {
+    const app = open();
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Concursos ativos' })).toBeInTheDocument();
+    expect(app.screen.getByText('Escolha um concurso para participar e comece a receber votos.')).toBeInTheDocument();
+    const card = (await app.screen.findByRole('article', { name: 'Fright Night' })) as HTMLElement;
+    expect(within(card).getByText('30 participantes por grupo')).toBeInTheDocument();
+    expect(within(card).getByText(/Sem data de término/)).toBeInTheDocument();
+    await app.user.click(within(card).getByRole('button', { name: 'Participar do concurso: Fright Night' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Confirmar entrada no concurso' });
+    expect(dialog).toHaveTextContent('Você está prestes a entrar em Fright Night.');
+    expect(dialog).toHaveTextContent('Você só pode participar de um concurso por vez.');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
   });
 });

@@ -1,4 +1,5 @@
 // /active-contests: the contests open for joining, and joining one (docs/product.md#contests-groups-and-eliminations).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { selectUser } from '@/lib/auth/auth-slice';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { notify } from '@/lib/toast';
@@ -43,10 +45,12 @@ export function ActiveContestsPage() {
   const [join, { isLoading: joining }] = useJoinContestMutation();
   const [chosen, setChosen] = useState<Contest | null>(null);
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const ct = useContractText();
   // Joining is blocked in the client while the user is in a contest (one contest at a time).
   const inContest = status.data?.is_in_contest === true;
   const joined =
-    inContest && status.data?.contest_id != null ? { contest_id: status.data.contest_id, contest_name: status.data.contest_name ?? 'another contest' } : null;
+    inContest && status.data?.contest_id != null ? { contest_id: status.data.contest_id, contest_name: status.data.contest_name ?? t`another contest` } : null;
 
   const onConfirm = async (contest: Contest) => {
     try {
@@ -57,19 +61,21 @@ export function ActiveContestsPage() {
     } catch (error) {
       setChosen(null);
       const detail = errorDetail(error);
-      notify.error(detail ?? (errorStatus(error) === 409 ? JOIN_MESSAGES.alreadyIn : JOIN_MESSAGES.joinFailed));
+      notify.error(ct(detail ?? (errorStatus(error) === 409 ? JOIN_MESSAGES.alreadyIn : JOIN_MESSAGES.joinFailed)));
     }
   };
 
   let body;
   if (contests.isLoading) body = <CardsSkeleton />;
-  else if (contests.isError) body = <ErrorPanel message={JOIN_MESSAGES.loadFailed} />;
+  else if (contests.isError) body = <ErrorPanel message={ct(JOIN_MESSAGES.loadFailed)} />;
   else if (!contests.data?.length) {
     body = (
       <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center">
         <Trophy aria-hidden="true" className="mx-auto size-10 text-blood-500" />
-        <h2 className="mt-4 text-xl font-bold text-bone-50">{JOIN_MESSAGES.noActive}</h2>
-        <p className="mt-2 text-bone-200">There are no contests open for joining right now. Check back soon.</p>
+        <h2 className="mt-4 text-xl font-bold text-bone-50">{ct(JOIN_MESSAGES.noActive)}</h2>
+        <p className="mt-2 text-bone-200">
+          <Trans>There are no contests open for joining right now. Check back soon.</Trans>
+        </p>
       </div>
     );
   } else {
@@ -85,15 +91,21 @@ export function ActiveContestsPage() {
   return (
     <PageSection width="max-w-5xl">
       <PageHeader
-        back={<BackLink to={paths.dashboard()}>Back to Dashboard</BackLink>}
-        title="Active Contests"
+        back={
+          <BackLink to={paths.dashboard()}>
+            <Trans>Back to Dashboard</Trans>
+          </BackLink>
+        }
+        title={t`Active Contests`}
         subtitle={
-          inContest ? "You're already competing in a contest. Follow your standing on the leaderboard." : 'Choose a contest to join and start collecting votes.'
+          inContest
+            ? t`You're already competing in a contest. Follow your standing on the leaderboard.`
+            : t`Choose a contest to join and start collecting votes.`
         }
       />
       {status.isError ? (
         <div className="mb-6">
-          <FormAlert>{JOIN_MESSAGES.statusFailed}</FormAlert>
+          <FormAlert>{ct(JOIN_MESSAGES.statusFailed)}</FormAlert>
         </div>
       ) : null}
       {body}

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, waitFor, within } from '@testing-library/react';
 import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { adminToken, deferred, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
@@ -125,5 +126,30 @@ describe('AdminContestsPage', () => {
     const { screen } = open(paths.admin.contests(), { [LIST]: { status: 500, body: { detail: 'Database unavailable' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent(`${M.fetchFailed}Database unavailable`);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminContestsPage in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+    await act(() => activateLocale('pt-BR'));
+  });
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should title, label and count the list in Portuguese, and ask before deleting', async () => {
+    const contest = makeContest({ id: 1, name: 'Noite do Grito', is_current: false, start_date: '2030-10-01T12:00:00.000Z' });
+    const app = open(paths.admin.contests(), { [LIST]: { body: [contest], headers: { 'x-total-count': '1' } } });
+    // The page's own chunk may be the first this file loads: it is given the time a busy machine needs.
+    expect(await app.screen.findByRole('link', { name: 'Noite do Grito' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(app.screen.getByRole('heading', { level: 1, name: 'Concursos' })).toBeInTheDocument();
+    expect(app.screen.getByText('1 concurso · Página 1 de 1')).toBeInTheDocument();
+    expect(app.screen.getByRole('columnheader', { name: 'Situação' })).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Definir como atual: Noite do Grito' })).toBeInTheDocument();
+    // Dates are written as Brazilian readers write them.
+    expect(app.screen.getAllByRole('cell').some((cell) => /de out\.? de 2030/.test(cell.textContent ?? ''))).toBe(true);
+    await app.user.click(app.screen.getByRole('button', { name: 'Excluir Noite do Grito' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Excluir concurso' });
+    expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 // /admin/contests: 10 a page, at most five page
 // numbers, status badge toggles is_active, 'Set as current', edit, delete after the confirmation question;
 // a staff role that may not edit contests sees the list and the statuses without their switches.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,6 +22,7 @@ import { describeError } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { useStaffCan } from '@/lib/auth/staff';
 import { formatZonedDateTime } from '@/lib/dates';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useDeleteContestMutation } from '../api/delete-contest';
@@ -29,9 +32,20 @@ import { useContestFlags } from '../hooks/use-contest-flags';
 
 export const CONTESTS_PAGE_SIZE = 10;
 
-const COLUMNS = ['Name', 'Status', 'Current', 'Start Date', 'End Date', 'Groups', <span className="sr-only">Actions</span>];
-
 export function AdminContestsPage() {
+  const { t } = useLingui();
+  const ct = useContractText();
+  const COLUMNS = [
+    t`Name`,
+    t`Status`,
+    t`Current`,
+    t`Start Date`,
+    t`End Date`,
+    t`Groups`,
+    <span key="actions" className="sr-only">
+      <Trans>Actions</Trans>
+    </span>,
+  ];
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, isError, error, refetch } = useGetAdminContestsQuery({
     skip: (page - 1) * CONTESTS_PAGE_SIZE,
@@ -54,9 +68,9 @@ export function AdminContestsPage() {
     if (!toDelete) return;
     try {
       await deleteContest(toDelete.id).unwrap();
-      notify.success(M.deleted);
+      notify.success(ct(M.deleted));
     } catch (e) {
-      notify.error(`${M.deleteFailed}${describeError(e)}`);
+      notify.error(`${ct(M.deleteFailed)}${ct(describeError(e))}`);
     }
     setToDelete(null);
   };
@@ -65,94 +79,103 @@ export function AdminContestsPage() {
   if (isLoading) body = <TableSkeleton columns={COLUMNS.length} />;
   else if (isError) {
     body = (
-      <ErrorPanel message={`${M.fetchFailed}${describeError(error)}`}>
+      <ErrorPanel message={`${ct(M.fetchFailed)}${ct(describeError(error))}`}>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </ErrorPanel>
     );
   } else if (!data?.items.length) {
     body = (
       <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">
-        <p>No contests yet.</p>
+        <p>
+          <Trans>No contests yet.</Trans>
+        </p>
         {canCreate ? (
           <Link to={paths.admin.createContest()} className={buttonClass('primary', 'md', 'mt-4')}>
-            Create New Contest
+            <Trans>Create New Contest</Trans>
           </Link>
         ) : null}
       </div>
     );
   } else {
+    const total = data.total;
+    const shownPage = Math.min(page, pageCount);
     body = (
       <>
-        <Table caption="Contests" columns={COLUMNS} minWidth="md:min-w-[56rem]">
-          {data.items.map((contest) => (
-            <tr key={contest.id} className={rowClass}>
-              <Td className="md:max-w-64">
-                <Link to={paths.admin.contest(contest.id)} className="font-semibold text-bone-50 hover:text-blood-300">
-                  {contest.name}
-                </Link>
-              </Td>
-              <Td label="Status">
-                {canEdit ? (
-                  <StatusToggle
-                    active={contest.is_active}
-                    subject={contest.name}
-                    pending={pendingId === contest.id}
-                    onToggle={asyncHandler(() => toggleActive(contest))}
-                  />
-                ) : (
-                  <Badge tone={contest.is_active ? 'green' : 'gray'}>{contest.is_active ? 'Active' : 'Inactive'}</Badge>
-                )}
-              </Td>
-              <Td label="Current">
-                {contest.is_current ? (
-                  <Badge tone="amber">Current</Badge>
-                ) : !canEdit ? (
-                  <span className="text-bone-400">—</span>
-                ) : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="whitespace-nowrap"
-                    disabled={pendingId === contest.id}
-                    onClick={asyncHandler(() => makeCurrent(contest))}
-                    aria-label={`Set as current: ${contest.name}`}
-                  >
-                    Set as current
-                  </Button>
-                )}
-              </Td>
-              <Td label="Start Date" className="whitespace-nowrap">
-                {formatZonedDateTime(contest.start_date, contest.time_zone) || 'Not set'}
-              </Td>
-              <Td label="End Date" className="whitespace-nowrap">
-                {formatZonedDateTime(contest.end_date, contest.time_zone) || 'Not set'}
-              </Td>
-              <Td label="Groups" className="tabular-nums">
-                {contest.group_count}
-              </Td>
-              <Td>
-                <div className="flex w-full justify-end gap-2">
+        <Table caption={t`Contests`} columns={COLUMNS} minWidth="md:min-w-[56rem]">
+          {data.items.map((contest) => {
+            const name = contest.name;
+            return (
+              <tr key={contest.id} className={rowClass}>
+                <Td className="md:max-w-64">
+                  <Link to={paths.admin.contest(contest.id)} className="font-semibold text-bone-50 hover:text-blood-300">
+                    {contest.name}
+                  </Link>
+                </Td>
+                <Td label={t`Status`}>
                   {canEdit ? (
-                    <Link to={paths.admin.editContest(contest.id)} className={buttonClass('ghost', 'sm')} aria-label={`Edit ${contest.name}`}>
-                      <Pencil aria-hidden="true" className="size-4" /> Edit
-                    </Link>
-                  ) : null}
-                  {canDelete ? (
-                    <Button variant="ghost" size="sm" onClick={() => setToDelete(contest)} aria-label={`Delete ${contest.name}`}>
-                      <Trash2 aria-hidden="true" className="size-4" /> Delete
+                    <StatusToggle
+                      active={contest.is_active}
+                      subject={contest.name}
+                      pending={pendingId === contest.id}
+                      onToggle={asyncHandler(() => toggleActive(contest))}
+                    />
+                  ) : (
+                    <Badge tone={contest.is_active ? 'green' : 'gray'}>{contest.is_active ? t`Active` : t`Inactive`}</Badge>
+                  )}
+                </Td>
+                <Td label={t`Current`}>
+                  {contest.is_current ? (
+                    <Badge tone="amber">
+                      <Trans>Current</Trans>
+                    </Badge>
+                  ) : !canEdit ? (
+                    <span className="text-bone-400">—</span>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="whitespace-nowrap"
+                      disabled={pendingId === contest.id}
+                      onClick={asyncHandler(() => makeCurrent(contest))}
+                      aria-label={t`Set as current: ${name}`}
+                    >
+                      <Trans>Set as current</Trans>
                     </Button>
-                  ) : null}
-                </div>
-              </Td>
-            </tr>
-          ))}
+                  )}
+                </Td>
+                <Td label={t`Start Date`} className="whitespace-nowrap">
+                  {formatZonedDateTime(contest.start_date, contest.time_zone) || t`Not set`}
+                </Td>
+                <Td label={t`End Date`} className="whitespace-nowrap">
+                  {formatZonedDateTime(contest.end_date, contest.time_zone) || t`Not set`}
+                </Td>
+                <Td label={t`Groups`} className="tabular-nums">
+                  {contest.group_count}
+                </Td>
+                <Td>
+                  <div className="flex w-full justify-end gap-2">
+                    {canEdit ? (
+                      <Link to={paths.admin.editContest(contest.id)} className={buttonClass('ghost', 'sm')} aria-label={t`Edit ${name}`}>
+                        <Pencil aria-hidden="true" className="size-4" /> <Trans>Edit</Trans>
+                      </Link>
+                    ) : null}
+                    {canDelete ? (
+                      <Button variant="ghost" size="sm" onClick={() => setToDelete(contest)} aria-label={t`Delete ${name}`}>
+                        <Trash2 aria-hidden="true" className="size-4" /> <Trans>Delete</Trans>
+                      </Button>
+                    ) : null}
+                  </div>
+                </Td>
+              </tr>
+            );
+          })}
         </Table>
         <p className="mt-4 text-center text-sm text-bone-400">
-          {data.total} {data.total === 1 ? 'contest' : 'contests'} · Page {Math.min(page, pageCount)} of {pageCount}
+          {t`${plural(total, { one: '# contest', other: '# contests' })} · Page ${shownPage} of ${pageCount}`}
         </p>
-        <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Contest pages" />
+        <Pager page={page} pageCount={pageCount} onPageChange={setPage} label={t`Contest pages`} />
       </>
     );
   }
@@ -160,12 +183,12 @@ export function AdminContestsPage() {
   return (
     <PageSection>
       <PageHeader
-        title="Contests"
-        subtitle="Create contests, switch them on and off, and choose the current one."
+        title={t`Contests`}
+        subtitle={t`Create contests, switch them on and off, and choose the current one.`}
         actions={
           canCreate ? (
             <Link to={paths.admin.createContest()} className={buttonClass('primary')}>
-              <Plus aria-hidden="true" className="size-4" /> Create New Contest
+              <Plus aria-hidden="true" className="size-4" /> <Trans>Create New Contest</Trans>
             </Link>
           ) : null
         }
@@ -173,10 +196,10 @@ export function AdminContestsPage() {
       {body}
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete Contest"
-        message={<p>{M.deleteConfirm}</p>}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t`Delete Contest`}
+        message={<p>{ct(M.deleteConfirm)}</p>}
+        confirmLabel={t`Delete`}
+        pendingLabel={t`Deleting...`}
         pending={deleting}
         onConfirm={asyncHandler(onDelete)}
         onCancel={() => setToDelete(null)}

@@ -2,6 +2,8 @@
 // 'Not set', Manage Groups (with count) and Edit Contest; 'Contest not found' on a 404, otherwise a
 // failed load toasts 'Failed to load contest details' and returns to the list. Review Votes, the votes'
 // export and Edit Contest show only for a staff role that may use them.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Download, Pencil, ShieldAlert, Tags, Users, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,6 +20,7 @@ import { errorDetail, errorStatus, failureText } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { useStaffCan } from '@/lib/auth/staff';
 import { formatZonedDateTime } from '@/lib/dates';
+import { contractText, useContractText } from '@/lib/i18n/contract-text';
 import { files } from '@/lib/download';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
@@ -61,22 +64,30 @@ export function ContestDetailPage() {
   const canReview = useStaffCan(votesEndpoints.getVoteReview.staff);
   const canExport = useStaffCan(votesEndpoints.exportVotes.staff);
   const canEdit = useStaffCan(contestsEndpoints.updateContest.staff);
+  const { t, i18n } = useLingui();
+  const ct = useContractText();
 
   useEffect(() => {
     if (!isError || notFound) return;
-    notify.error(failureText(error, M.detailsFailed));
+    notify.error(contractText(failureText(error, M.detailsFailed), i18n));
     navigate(paths.admin.contests(), { replace: true });
-  }, [isError, error, notFound, navigate]);
+  }, [isError, error, notFound, navigate, i18n]);
 
+  const back = (
+    <BackLink to={paths.admin.contests()}>
+      <Trans>Back to Contests</Trans>
+    </BackLink>
+  );
   if (notFound) {
     return (
-      <MessagePage title={M.notFound}>
-        <p>The contest may have been deleted.</p>
-        <BackLink to={paths.admin.contests()}>Back to Contests</BackLink>
+      <MessagePage title={ct(M.notFound)}>
+        <p>
+          <Trans>The contest may have been deleted.</Trans>
+        </p>
+        {back}
       </MessagePage>
     );
   }
-  const back = <BackLink to={paths.admin.contests()}>Back to Contests</BackLink>;
   if (isLoading || !contest) {
     return (
       <PageSection width="max-w-4xl">
@@ -91,10 +102,12 @@ export function ContestDetailPage() {
       const csv = await exportVotes(contest.id).unwrap();
       files.save(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `votes-contest-${contest.id}.csv`);
     } catch (e) {
-      notify.error(errorDetail(e) ?? ADMIN_VOTE_MESSAGES.exportFailed);
+      notify.error(ct(errorDetail(e) ?? ADMIN_VOTE_MESSAGES.exportFailed));
     }
   };
 
+  const capacity = contest.group_capacity;
+  const groupCount = contest.group_count;
   const created = params.get('created') === '1';
   const dismiss = () =>
     setParams(
@@ -111,8 +124,8 @@ export function ContestDetailPage() {
       {created ? (
         <div role="status" className="mb-6 flex items-center gap-3 rounded-lg border border-emerald-500/50 bg-emerald-950/50 px-4 py-3 text-emerald-200">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-          <p className="flex-1">{M.createdBanner}</p>
-          <button type="button" onClick={dismiss} aria-label="Dismiss" className="rounded p-1 hover:bg-emerald-900/60">
+          <p className="flex-1">{ct(M.createdBanner)}</p>
+          <button type="button" onClick={dismiss} aria-label={t`Dismiss`} className="rounded p-1 hover:bg-emerald-900/60">
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
@@ -125,49 +138,57 @@ export function ContestDetailPage() {
           <>
             {canReview ? (
               <Link to={paths.admin.voteReview({ query: { contest: contest.id } })} className={buttonClass('outline')}>
-                <ShieldAlert aria-hidden="true" className="size-4" /> Review Votes
+                <ShieldAlert aria-hidden="true" className="size-4" /> <Trans>Review Votes</Trans>
               </Link>
             ) : null}
             {/* Every vote of the contest's ledger (time, entry, kind, keyed network hash) for review elsewhere. */}
             {canExport ? (
               <Button variant="outline" onClick={asyncHandler(onExport)} disabled={exporting} aria-busy={exporting}>
-                <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export votes (CSV)'}
+                <Download aria-hidden="true" className="size-4" /> {exporting ? t`Exporting...` : t`Export votes (CSV)`}
               </Button>
             ) : null}
           </>
         }
       />
       <div className="rounded-xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
-        <h2 className="text-sm font-semibold uppercase tracking-wider text-bone-400">Description</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wider text-bone-400">
+          <Trans>Description</Trans>
+        </h2>
         <p className="mt-2 whitespace-pre-line text-bone-50">{contest.description}</p>
         <dl className="mt-6 grid gap-4 border-t border-night-700 pt-6 sm:grid-cols-3">
           <div>
-            <dt className="text-sm text-bone-400">Start Date</dt>
-            <dd className="mt-1 font-medium text-bone-50">{formatZonedDateTime(contest.start_date, contest.time_zone) || 'Not set'}</dd>
+            <dt className="text-sm text-bone-400">
+              <Trans>Start Date</Trans>
+            </dt>
+            <dd className="mt-1 font-medium text-bone-50">{formatZonedDateTime(contest.start_date, contest.time_zone) || t`Not set`}</dd>
           </div>
           <div>
-            <dt className="text-sm text-bone-400">End Date</dt>
-            <dd className="mt-1 font-medium text-bone-50">{formatZonedDateTime(contest.end_date, contest.time_zone) || 'Not set'}</dd>
+            <dt className="text-sm text-bone-400">
+              <Trans>End Date</Trans>
+            </dt>
+            <dd className="mt-1 font-medium text-bone-50">{formatZonedDateTime(contest.end_date, contest.time_zone) || t`Not set`}</dd>
           </div>
           <div>
-            <dt className="text-sm text-bone-400">Group Size</dt>
-            <dd className="mt-1 font-medium text-bone-50">{contest.group_capacity} per group</dd>
+            <dt className="text-sm text-bone-400">
+              <Trans>Group Size</Trans>
+            </dt>
+            <dd className="mt-1 font-medium text-bone-50">{t`${capacity} per group`}</dd>
           </div>
         </dl>
       </div>
       <ContestRounds contest={contest} />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <ActionCard to={paths.admin.contestGroups(contest.id)} icon={<Users aria-hidden="true" className="size-7" />} title="Manage Groups">
-          {contest.group_count} {contest.group_count === 1 ? 'group' : 'groups'}
+        <ActionCard to={paths.admin.contestGroups(contest.id)} icon={<Users aria-hidden="true" className="size-7" />} title={t`Manage Groups`}>
+          {t`${plural(groupCount, { one: '# group', other: '# groups' })}`}
         </ActionCard>
         {canEdit ? (
-          <ActionCard to={paths.admin.editContest(contest.id)} icon={<Pencil aria-hidden="true" className="size-7" />} title="Edit Contest">
-            Change the name, description, dates and settings.
+          <ActionCard to={paths.admin.editContest(contest.id)} icon={<Pencil aria-hidden="true" className="size-7" />} title={t`Edit Contest`}>
+            <Trans>Change the name, description, dates and settings.</Trans>
           </ActionCard>
         ) : null}
         {canEdit ? (
-          <ActionCard to={paths.admin.contestVotePackages(contest.id)} icon={<Tags aria-hidden="true" className="size-7" />} title="Vote Packages">
-            {"The site's packages, or this contest's own in its own currency."}
+          <ActionCard to={paths.admin.contestVotePackages(contest.id)} icon={<Tags aria-hidden="true" className="size-7" />} title={t`Vote Packages`}>
+            {t`The site's packages, or this contest's own in its own currency.`}
           </ActionCard>
         ) : null}
       </div>

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { ADMIN_VOTE_MESSAGES } from '#contract/votes/messages';
 import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { files } from '@/lib/download';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { readText } from '@/testing/blobs';
 import { adminToken, deferred, makeContest } from '@/testing/contest-fixtures';
@@ -190,5 +191,23 @@ describe('ContestDetailPage', () => {
     });
     expect(await app.screen.findByText(M.detailsFailed)).toBeInTheDocument();
     await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.contests()));
+  });
+});
+
+describe('ContestDetailPage in Brazilian Portuguese', () => {
+  beforeEach(() => act(() => activateLocale('pt-BR')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should show the details, the rounds and the cards in Portuguese', async () => {
+    const contest = makeContest({ id: 4, name: 'Fright Night', end_date: null, group_count: 1, group_capacity: 30 });
+    const { screen } = open(paths.admin.contest(4), { 'GET /api/v1/admin/contests/4': { body: contest } });
+    // The page's own chunk may be the first this file loads: it is given the time a busy machine needs.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fright Night' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Não definida')).toBeInTheDocument();
+    expect(screen.getByText('30 por grupo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rodadas' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Gerenciar grupos/ })).toHaveTextContent('1 grupo');
+    expect(screen.getByRole('link', { name: /Editar concurso/ })).toHaveAttribute('href', paths.admin.editContest(4));
+    expect(screen.getByRole('link', { name: 'Voltar aos concursos' })).toHaveAttribute('href', paths.admin.contests());
   });
 });

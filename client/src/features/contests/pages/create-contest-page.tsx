@@ -1,4 +1,5 @@
 // /admin/contests/create: the contest form, empty, with the rule that the start is not in the past.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
@@ -13,6 +14,7 @@ export function CreateContestPage() {
   // A new contest is planned in the admin's own zone unless they pick another.
   const [newContest] = useState(() => ({ ...EMPTY_CONTEST, time_zone: browserTimeZone() }));
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   const onSubmit = async (payload: ContestPayload) => {
     const contest = await create(payload).unwrap();
@@ -23,9 +25,13 @@ export function CreateContestPage() {
   return (
     <PageSection width="max-w-3xl">
       <PageHeader
-        back={<BackLink to={paths.admin.contests()}>Back to Contests</BackLink>}
-        title="Create Contest"
-        subtitle="Set the dates and rules of a new contest."
+        back={
+          <BackLink to={paths.admin.contests()}>
+            <Trans>Back to Contests</Trans>
+          </BackLink>
+        }
+        title={t`Create Contest`}
+        subtitle={t`Set the dates and rules of a new contest.`}
       />
       <ContestForm mode="create" defaultValues={newContest} onSubmit={onSubmit} failureMessage={M.createFailed} cancelTo={paths.admin.contests()} />
     </PageSection>

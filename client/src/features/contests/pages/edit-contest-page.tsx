@@ -1,5 +1,6 @@
 // /admin/contests/{id}/edit (the contest form without the past-date rule): a failed load toasts
 // 'Failed to load contest: ...' and returns to the list.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Contest } from '#contract/contests/answers';
@@ -8,6 +9,7 @@ import type { ContestInput } from '#contract/contests/requests';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { describeError } from '@/lib/api/api-error';
+import { contractText, useContractText } from '@/lib/i18n/contract-text';
 import { paths } from '@/lib/paths';
 import { toZonedInputValue } from '@/lib/zoned-inputs';
 import { notify } from '@/lib/toast';
@@ -43,22 +45,32 @@ export function EditContestPage() {
   const navigate = useNavigate();
   const { data, error, isError, isFetching } = useGetAdminContestQuery(id ?? 0, { skip: id === null, refetchOnMountOrArgChange: true });
   const [update] = useUpdateContestMutation();
+  const { t, i18n } = useLingui();
+  const ct = useContractText();
 
   useEffect(() => {
     if (id !== null && !isError) return;
-    notify.error(`${M.loadOneFailed}${id === null ? M.notFound : describeError(error)}`);
+    notify.error(`${contractText(M.loadOneFailed, i18n)}${contractText(id === null ? M.notFound : describeError(error), i18n)}`);
     navigate(paths.admin.contests(), { replace: true });
-  }, [id, isError, error, navigate]);
+  }, [id, isError, error, navigate, i18n]);
 
   const onSubmit = async (payload: ContestPayload) => {
     await update({ id: id!, patch: payload }).unwrap();
-    notify.success(M.updated);
+    notify.success(ct(M.updated));
     navigate(paths.admin.contest(id!));
   };
 
   return (
     <PageSection width="max-w-3xl">
-      <PageHeader back={<BackLink to={paths.admin.contests()}>Back to Contests</BackLink>} title="Edit Contest" subtitle={data?.name} />
+      <PageHeader
+        back={
+          <BackLink to={paths.admin.contests()}>
+            <Trans>Back to Contests</Trans>
+          </BackLink>
+        }
+        title={t`Edit Contest`}
+        subtitle={data?.name}
+      />
       {data && !isFetching ? (
         <ContestForm
           key={data.id}

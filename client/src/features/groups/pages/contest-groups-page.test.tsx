@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contests/messages';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { adminToken, makeContest, makeGroup } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
@@ -74,5 +75,21 @@ describe('ContestGroupsPage', () => {
     await app.user.click(await app.screen.findByRole('button', { name: 'Create Group' }));
     expect(await app.screen.findByText(`${G.groupCreated}: Group 3`)).toBeInTheDocument();
     await waitFor(() => expect(currentPath(app.router)).toBe(paths.admin.contestGroups(1)));
+  });
+});
+
+describe('ContestGroupsPage in Brazilian Portuguese', () => {
+  beforeEach(() => act(() => activateLocale('pt-BR')));
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should title and count the groups in Portuguese', async () => {
+    const { screen } = open(paths.admin.contestGroups(1), {
+      'GET /api/v1/admin/contests/1': { body: makeContest({ id: 1, name: 'Fright Night', group_capacity: 50 }) },
+      'GET /api/v1/admin/contests/1/groups': { body: [makeGroup({ id: 5, group_number: 1, capacity: 50 })], headers: { 'x-total-count': '1' } },
+    });
+    expect(await screen.findByText('1 grupo · 50 participantes por grupo')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Grupos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novo grupo' })).toHaveAttribute('href', paths.admin.newGroup(1));
+    expect(screen.getByRole('link', { name: 'Voltar ao concurso' })).toHaveAttribute('href', paths.admin.contest(1));
   });
 });

@@ -1,6 +1,8 @@
 // /admin/contests/{id}/groups: New Group, View Contestants, the
 // status badge toggles is_active, capacity `count / capacity` with a bar on the same capacity. New Group
 // and the toggles show only for a staff role that may edit contests.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,6 +18,7 @@ import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { describeError } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { useStaffCan } from '@/lib/auth/staff';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useGetAdminContestQuery } from '@/lib/api/get-admin-contest';
@@ -36,14 +39,17 @@ export function ContestGroupsPage() {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const canCreate = useStaffCan(contestsEndpoints.createGroup.staff);
   const canToggle = useStaffCan(contestsEndpoints.updateGroup.staff);
+  const { t } = useLingui();
+  const ct = useContractText();
 
   const onToggle = async (group: ContestGroup) => {
     setPendingId(group.id);
     try {
       await updateGroup({ id: group.id, is_active: !group.is_active }).unwrap();
-      notify.success(`Group ${group.group_number} ${group.is_active ? 'deactivated' : 'activated'}`);
+      const groupNumber = group.group_number;
+      notify.success(group.is_active ? t`Group ${groupNumber} deactivated` : t`Group ${groupNumber} activated`);
     } catch (error) {
-      notify.error(`${M.groupStatusFailed}${describeError(error)}`);
+      notify.error(`${ct(M.groupStatusFailed)}${ct(describeError(error))}`);
     } finally {
       setPendingId(null);
     }
@@ -54,7 +60,7 @@ export function ContestGroupsPage() {
   let body;
   if (failed) {
     body = (
-      <ErrorPanel message={`${M.fetchDataFailed}${describeError(failed)}`}>
+      <ErrorPanel message={`${ct(M.fetchDataFailed)}${ct(describeError(failed))}`}>
         <Button
           variant="outline"
           onClick={() => {
@@ -62,7 +68,7 @@ export function ContestGroupsPage() {
             groups.refetch();
           }}
         >
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </ErrorPanel>
     );
@@ -72,17 +78,17 @@ export function ContestGroupsPage() {
       <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">
         <p>
           {canCreate
-            ? 'This contest has no groups yet. Groups are created as contestants join, or add one now.'
-            : 'This contest has no groups yet. Groups are created as contestants join.'}
+            ? t`This contest has no groups yet. Groups are created as contestants join, or add one now.`
+            : t`This contest has no groups yet. Groups are created as contestants join.`}
         </p>
       </div>
     );
   } else {
+    const total = groups.data.total;
+    const capacity = contest.data?.group_capacity;
     body = (
       <>
-        <p className="mb-4 text-sm text-bone-400">
-          {groups.data.total} {groups.data.total === 1 ? 'group' : 'groups'} · {contest.data?.group_capacity} contestants per group
-        </p>
+        <p className="mb-4 text-sm text-bone-400">{t`${plural(total, { one: '# group', other: '# groups' })} · ${capacity} contestants per group`}</p>
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {groups.data.items.map((group) => (
             <GroupCard
@@ -94,7 +100,7 @@ export function ContestGroupsPage() {
             />
           ))}
         </div>
-        <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Group pages" />
+        <Pager page={page} pageCount={pageCount} onPageChange={setPage} label={t`Group pages`} />
       </>
     );
   }
@@ -102,13 +108,17 @@ export function ContestGroupsPage() {
   return (
     <PageSection>
       <PageHeader
-        back={<BackLink to={contestId ? paths.admin.contest(contestId) : paths.admin.contests()}>Back to Contest</BackLink>}
-        title="Groups"
+        back={
+          <BackLink to={contestId ? paths.admin.contest(contestId) : paths.admin.contests()}>
+            <Trans>Back to Contest</Trans>
+          </BackLink>
+        }
+        title={t`Groups`}
         subtitle={contest.data?.name}
         actions={
           contestId && canCreate ? (
             <Link to={paths.admin.newGroup(contestId)} className={buttonClass('primary')}>
-              <Plus aria-hidden="true" className="size-4" /> New Group
+              <Plus aria-hidden="true" className="size-4" /> <Trans>New Group</Trans>
             </Link>
           ) : null
         }
