@@ -78,7 +78,7 @@ describe('demo seed', () => {
     ).rows;
     contestants = profiles.filter((c) => (CATEGORIES as readonly string[]).includes(c.category));
     cooks = profiles.filter((c) => (DEMO_COOKING_CATEGORIES as readonly string[]).includes(c.category));
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await t?.stop();
