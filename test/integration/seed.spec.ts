@@ -15,6 +15,15 @@ import {
   DEMO_UPCOMING_CONTEST,
   DEMO_WINNERS,
 } from '#server/seed/demo-contests.js';
+import {
+  DEMO_COOKING_CATEGORIES,
+  DEMO_COOKING_CONTEST,
+  DEMO_COOKING_CURRENCY,
+  DEMO_COOKING_DONATION_VOTE_PRICE,
+  DEMO_COOKING_PACKAGES,
+  DEMO_COOKS,
+} from '#server/seed/demo-cooking.js';
+import { DEMO_PACKAGES } from '#server/modules/vote-packages/vote-offer.service.js';
 import { createTestDatabase, createTestDataDir, startTestServer, type TestDatabase, type TestServer } from '../helpers/test-app.js';
 
 interface ContestantRow {
@@ -45,13 +54,16 @@ describe('demo seed', () => {
   let db: TestDatabase;
   let dataDir: string;
   let t: TestServer;
+  /** The horror contestants; `cooks` are the cooking festival's, `profiles` both. */
   let contestants: ContestantRow[];
+  let cooks: ContestantRow[];
+  let profiles: ContestantRow[];
 
   beforeAll(async () => {
     db = await createTestDatabase();
     dataDir = await createTestDataDir();
     t = await startTestServer({ SEED_DEMO: 'true' }, { db, dataDir });
-    contestants = (
+    profiles = (
       await db.pool.query<ContestantRow>(
         `SELECT u.*, p.*, a.* FROM users u JOIN contestant_profiles p ON p.user_id = u.id
          LEFT JOIN LATERAL (
@@ -64,7 +76,9 @@ describe('demo seed', () => {
          WHERE u.is_competitor ORDER BY u.id`,
       )
     ).rows;
-  }, 60_000);
+    contestants = profiles.filter((c) => (CATEGORIES as readonly string[]).includes(c.category));
+    cooks = profiles.filter((c) => (DEMO_COOKING_CATEGORIES as readonly string[]).includes(c.category));
+  }, 120_000);
 
   afterAll(async () => {
     await t?.stop();
@@ -94,7 +108,8 @@ describe('demo seed', () => {
   });
 
   it('should serve every seeded picture as a long-cached JPEG under 100 KB', async () => {
-    const urls = contestants.flatMap((c) => c.pictures_urls);
+    const urls = profiles.flatMap((c) => c.pictures_urls);
+    expect(urls.length).toBeGreaterThan(contestants.flatMap((c) => c.pictures_urls).length);
     expect(await storedPictures(dataDir)).toHaveLength(urls.length);
     for (const url of urls) {
       const res = await fetch(t.baseUrl + url);
@@ -153,13 +168,14 @@ describe('demo seed', () => {
     ).rows;
     expect(contests).toEqual([
       { name: DEMO_CURRENT_CONTEST, is_active: true, is_current: true, group_size_cap: DEMO_GROUP_SIZE, started: true, far_end: true },
+      { name: DEMO_COOKING_CONTEST, is_active: true, is_current: false, group_size_cap: null, started: true, far_end: true },
       { name: DEMO_UPCOMING_CONTEST, is_active: true, is_current: false, group_size_cap: null, started: false, far_end: true },
     ]);
     const entries = (
       await db.pool.query(
         `SELECT u.username, g.group_number, e.current_contest_votes, p.total_votes
          FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN groups g ON g.id = e.group_id
-         JOIN contestant_profiles p ON p.id = e.profile_id ORDER BY e.id`,
+         JOIN contestant_profiles p ON p.id = e.profile_id JOIN contests c ON c.id = e.contest_id WHERE c.is_current ORDER BY e.id`,
       )
     ).rows;
     expect(entries.map((e) => e.username)).toEqual(DEMO_CONTESTANTS.map((c) => c.username));
@@ -173,7 +189,7 @@ describe('demo seed', () => {
                 count(DISTINCT date_trunc('day', v.created_at))::int AS days,
                 count(*) FILTER (WHERE v.created_at > now() - (now() - c.start_date) / 2)::int AS late
          FROM contest_entries e JOIN contests c ON c.id = e.contest_id LEFT JOIN votes v ON v.entry_id = e.id
-         GROUP BY e.id, c.start_date ORDER BY e.id`,
+         WHERE c.is_current GROUP BY e.id, c.start_date ORDER BY e.id`,
       )
     ).rows;
     for (const l of ledger) {
@@ -183,7 +199,11 @@ describe('demo seed', () => {
     }
     const { rows: kinds } = await db.pool.query('SELECT DISTINCT kind, voter_hash, network_hash FROM votes');
     expect(kinds).toEqual([{ kind: 'free', voter_hash: null, network_hash: null }]);
-    const groups = (await db.pool.query('SELECT group_number, current_contestants_count AS n FROM groups ORDER BY group_number')).rows;
+    const groups = (
+      await db.pool.query(
+        'SELECT g.group_number, g.current_contestants_count AS n FROM groups g JOIN contests c ON c.id = g.contest_id WHERE c.is_current ORDER BY g.group_number',
+      )
+    ).rows;
     expect(groups.map((g) => g.n)).toEqual([1, 2, 3].map((n) => entries.filter((e) => e.group_number === n).length));
     const countdown = await fetch(`${t.api}/admin/current-contest/countdown`);
     expect(((await countdown.json()) as { contest_name: string }).contest_name).toBe(DEMO_CURRENT_CONTEST);
@@ -206,13 +226,96 @@ describe('demo seed', () => {
     expect(rows).toEqual([{ winners: DEMO_WINNERS, cuts: 2 }]);
   });
 
+  it('should run a cooking festival beside the horror season: its own categories, cooks and vote packages in reais, texts in Portuguese', async () => {
+    const festival = (
+      await db.pool.query(
+        `SELECT id, description, categories, currency, donation_vote_price, time_zone, is_current,
+                start_date < now() AS started, end_date > now() AS running
+         FROM contests WHERE name = $1`,
+        [DEMO_COOKING_CONTEST],
+      )
+    ).rows;
+    expect(festival).toHaveLength(1);
+    expect(festival[0]).toMatchObject({
+      categories: [...DEMO_COOKING_CATEGORIES],
+      currency: DEMO_COOKING_CURRENCY,
+      donation_vote_price: DEMO_COOKING_DONATION_VOTE_PRICE,
+      time_zone: 'America/Sao_Paulo',
+      is_current: false,
+      started: true,
+      running: true,
+    });
+    expect(festival[0].description).toMatch(/doces, salgados e comida de rua/);
+
+    // The cooks: verified, in the festival's categories, with pictures, each placed in it with their votes in the ledger.
+    expect(cooks.map((c) => c.username)).toEqual(DEMO_COOKS.map((c) => c.username));
+    expect(new Set(cooks.map((c) => c.category))).toEqual(new Set(DEMO_COOKING_CATEGORIES));
+    for (const c of cooks) {
+      expect(c).toMatchObject({ is_verified: true, is_superuser: false });
+      expect(c.pictures_urls.length).toBeGreaterThanOrEqual(1);
+      expect(c.biography.length).toBeGreaterThan(20);
+    }
+    const entries = (
+      await db.pool.query(
+        `SELECT u.username, e.current_contest_votes AS votes, p.total_votes, coalesce(sum(v.weight), 0)::int AS ledger
+         FROM contest_entries e JOIN users u ON u.id = e.user_id JOIN contestant_profiles p ON p.id = e.profile_id
+         LEFT JOIN votes v ON v.entry_id = e.id WHERE e.contest_id = $1
+         GROUP BY e.id, u.username, p.total_votes ORDER BY e.id`,
+        [festival[0].id],
+      )
+    ).rows;
+    expect(entries.map((e) => e.username)).toEqual(DEMO_COOKS.map((c) => c.username));
+    for (const e of entries) expect([e.votes, e.ledger]).toEqual([e.total_votes, e.total_votes]);
+
+    // Its packages in centavos, after the site's four (whose ids the pages' links carry), which stay in dollars.
+    const packages = (
+      await db.pool.query(`SELECT id, contest_id, votes, bonus, price_minor FROM vote_packages WHERE NOT retired ORDER BY contest_id NULLS FIRST, position`)
+    ).rows;
+    expect(packages.filter((p) => p.contest_id === null)).toEqual(DEMO_PACKAGES.map((p) => ({ ...p, contest_id: null })));
+    const own = packages.filter((p) => p.contest_id === festival[0].id);
+    expect(own.map(({ votes, bonus, price_minor }) => ({ votes, bonus, price_minor }))).toEqual(DEMO_COOKING_PACKAGES);
+    expect(Math.min(...own.map((p) => p.id))).toBeGreaterThan(Math.max(...DEMO_PACKAGES.map((p) => p.id)));
+
+    // The site's offer stays the demo's, in dollars, with the horror categories; the festival's own is in reais.
+    const site = (await (await fetch(`${t.api}/site`)).json()) as { categories: string[]; vote_offer: { currency: string; packages: { id: number }[] } };
+    expect(site.categories).toEqual([...CATEGORIES]);
+    expect(site.vote_offer.currency).toBe('USD');
+    expect(site.vote_offer.packages.map((p) => p.id)).toEqual(DEMO_PACKAGES.map((p) => p.id));
+    const open = (await (await fetch(`${t.api}/contests/all-contests`)).json()) as { name: string; effective_categories: string[] }[];
+    expect(open.find((c) => c.name === DEMO_COOKING_CONTEST)?.effective_categories).toEqual([...DEMO_COOKING_CATEGORIES]);
+
+    // Once an organizer makes the festival the current contest, a cook's profile sells its packages in reais.
+    const password = /password {2}(\S+)/.exec(t.output().slice(t.output().indexOf(DEMO_BANNER_TITLE)))![1];
+    const login = await fetch(`${t.api}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'admin', password }),
+    });
+    const { access_token: token } = (await login.json()) as { access_token: string };
+    const made = await fetch(`${t.api}/admin/contests/${festival[0].id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ is_current: true }),
+    });
+    expect(made.status).toBe(200);
+    const profile = (await (await fetch(`${t.api}/contestants/${DEMO_COOKS[0].username}/`)).json()) as {
+      vote_offer: { currency: string; donation_vote_price: number; packages: { votes: number; bonus: number; price_minor: number }[] } | null;
+    };
+    expect(profile.vote_offer).toMatchObject({ currency: 'BRL', donation_vote_price: DEMO_COOKING_DONATION_VOTE_PRICE });
+    expect(profile.vote_offer?.packages.map(({ votes, bonus, price_minor }) => ({ votes, bonus, price_minor }))).toEqual(DEMO_COOKING_PACKAGES);
+  });
+
   it('should neither seed again nor print the credentials when restarted on the same database', async () => {
     const users = (await db.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n;
+    const rows = async () =>
+      (await db.pool.query('SELECT (SELECT count(*) FROM contests)::int AS contests, (SELECT count(*) FROM vote_packages)::int AS packages')).rows[0];
+    const before = await rows();
     const files = (await storedPictures(dataDir)).length;
     await t.stop();
     t = await startTestServer({ SEED_DEMO: 'true' }, { db, dataDir });
     expect(t.output()).not.toContain(DEMO_BANNER_TITLE);
     expect((await db.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(users);
+    expect(await rows()).toEqual(before);
     expect(await storedPictures(dataDir)).toHaveLength(files);
     const res = await fetch(t.baseUrl + contestants[0].pictures_urls[0]);
     expect(res.status).toBe(200);
@@ -263,7 +366,7 @@ describe('demo seed switched off or failing', () => {
       const failed = started.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;
       const counts = (await db.pool.query('SELECT count(*)::int AS n, count(*) FILTER (WHERE is_superuser)::int AS staff FROM users')).rows[0];
-      expect(counts).toEqual({ n: DEMO_CONTESTANTS.length + 1 + DEMO_STAFF.length, staff: 1 + DEMO_STAFF.length });
+      expect(counts).toEqual({ n: DEMO_CONTESTANTS.length + DEMO_COOKS.length + 1 + DEMO_STAFF.length, staff: 1 + DEMO_STAFF.length });
       expect(servers.map((t) => occurrences(t.output(), DEMO_BANNER_TITLE)).sort()).toEqual([0, 1]);
       // The replica that lost the race keeps none of the pictures it may have rendered.
       const files = await Promise.all(dirs.map(storedPictures));

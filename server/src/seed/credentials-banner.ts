@@ -1,5 +1,6 @@
 // The framed block a newcomer sees in the terminal on the very first start.
 import { DEMO_CONTESTANT_PASSWORD } from './demo-contestants.js';
+import { DEMO_COOKING_CONTEST } from './demo-cooking.js';
 import type { DemoSeedResult } from './demo-seed.js';
 
 export const DEMO_BANNER_TITLE = 'Demo administrator';
@@ -34,6 +35,7 @@ export function demoCredentialsBanner(productName: string, seeded: DemoSeedResul
     ]),
     `${seeded.contestants.length} demo contestants, for example ${example}`,
     `  password  ${DEMO_CONTESTANT_PASSWORD}  (the same for all of them)`,
+    ...(seeded.cooks.length ? [`${seeded.cooks.length} demo cooks in ${DEMO_COOKING_CONTEST}, for example ${seeded.cooks[0].user.username}`] : []),
     '',
     ...(passwordShown
       ? ['Write these passwords down now: they are never printed again.']

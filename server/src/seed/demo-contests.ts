@@ -5,6 +5,7 @@ import type { ContestJoiner } from '#server/modules/contests/contest-joiner.js';
 import type { ContestRoundsService } from '#server/modules/contests/contest-rounds.service.js';
 import type { ContestsRepository } from '#server/modules/contests/contests.repository.js';
 import type { EntriesRepository } from '#server/modules/contests/entries.repository.js';
+import type { VotePackagesRepository } from '#server/modules/vote-packages/vote-packages.repository.js';
 import type { DemoSeedStep } from './demo-steps.js';
 
 /** What the contest step needs from the application (the same instances the API uses). */
@@ -13,6 +14,7 @@ export interface DemoContestTools {
   entries: EntriesRepository;
   joiner: ContestJoiner;
   rounds: ContestRoundsService;
+  votePackages: VotePackagesRepository;
 }
 
 const DAY_MS = 86_400_000;

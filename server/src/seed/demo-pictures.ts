@@ -8,8 +8,11 @@ import { renderPortrait } from './demo-portrait.js';
 /** sharp works on libuv's thread pool (4 threads by default); more at once only costs memory. */
 const CONCURRENCY = 4;
 
+/** Who a portrait is drawn for: the initials and how many. */
+export type PortraitOwner = Pick<DemoContestant, 'firstName' | 'lastName' | 'pictures'>;
+
 /** One list of picture URLs per contestant, in the order given. */
-export async function storeDemoPictures(storage: FileStorage, contestants: readonly DemoContestant[]): Promise<string[][]> {
+export async function storeDemoPictures(storage: FileStorage, contestants: readonly PortraitOwner[]): Promise<string[][]> {
   const jobs = contestants.flatMap((c, i) =>
     Array.from({ length: c.pictures }, (_, n) => ({
       owner: i,

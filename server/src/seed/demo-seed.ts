@@ -5,6 +5,7 @@ import type { FileStorage } from '#server/infra/storage/storage.js';
 import type { AdminOutcome, AdminRequest } from './admin.js';
 import { DEMO_CONTESTANTS } from './demo-contestants.js';
 import type { DemoContestTools } from './demo-contests.js';
+import { DEMO_COOKS } from './demo-cooking.js';
 import { removePictures, storeDemoPictures } from './demo-pictures.js';
 import { DEMO_SEED_STEPS, type DemoSeedContext, type SeededContestant, type SeededStaff } from './demo-steps.js';
 import type { SeedRepository } from './seed.repository.js';
@@ -16,6 +17,8 @@ export interface DemoSeedResult {
   /** The demo organizer and moderator, with their generated passwords. */
   staff: SeededStaff[];
   contestants: SeededContestant[];
+  /** The cooking festival's contestants. */
+  cooks: SeededContestant[];
   pictures: string[][];
 }
 
@@ -29,16 +32,16 @@ export async function seedDemo(
 ): Promise<DemoSeedResult | null> {
   // Checked before rendering pictures too, so later starts cost one query.
   if (await seeds.hasUsers()) return null;
-  const pictures = await storeDemoPictures(storage, DEMO_CONTESTANTS);
+  const pictures = await storeDemoPictures(storage, [...DEMO_CONTESTANTS, ...DEMO_COOKS]);
   try {
     const result = await transactions.run(async () => {
       await seeds.lock();
       // Another replica may have seeded while the pictures were rendering.
       if (await seeds.hasUsers()) return null;
-      const ctx: DemoSeedContext = { seeds, admin, pictures, contestTools, staff: [], contestants: [] };
+      const ctx: DemoSeedContext = { seeds, admin, pictures, contestTools, staff: [], contestants: [], cooks: [] };
       for (const step of DEMO_SEED_STEPS) await step(ctx);
       if (!ctx.seededAdmin) throw new Error('demo seed: no step made the admin');
-      return { admin, seededAdmin: ctx.seededAdmin, staff: ctx.staff, contestants: ctx.contestants, pictures };
+      return { admin, seededAdmin: ctx.seededAdmin, staff: ctx.staff, contestants: ctx.contestants, cooks: ctx.cooks, pictures };
     });
     if (!result) await removePictures(storage, pictures.flat());
     return result;

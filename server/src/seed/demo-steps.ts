@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '#server/modules/auth/password.js';
 import { ensureAdminIn, type AdminOutcome, type AdminRequest } from './admin.js';
 import { seedDemoContests, type DemoContestTools } from './demo-contests.js';
+import { seedDemoCooking } from './demo-cooking.js';
 import { DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS, DEMO_EMAIL_DOMAIN, DEMO_STAFF } from './demo-contestants.js';
 import type { SeedProfile, SeedRepository, SeedUser } from './seed.repository.js';
 
@@ -21,13 +22,15 @@ export interface DemoSeedContext {
   /** The seed's statements, in the seed's transaction. */
   seeds: SeedRepository;
   admin: AdminRequest;
-  /** Picture URLs per DEMO_CONTESTANTS entry, stored before the transaction opened. */
+  /** Picture URLs per DEMO_CONTESTANTS entry, then per DEMO_COOKS entry, stored before the transaction opened. */
   pictures: string[][];
   contestTools: DemoContestTools;
   /** Filled by the steps, for the steps after them. */
   seededAdmin?: AdminOutcome;
   staff: SeededStaff[];
   contestants: SeededContestant[];
+  /** The cooking festival's contestants. */
+  cooks: SeededContestant[];
 }
 
 export type DemoSeedStep = (ctx: DemoSeedContext) => Promise<void>;
@@ -93,4 +96,4 @@ const seedDemoContestants: DemoSeedStep = async (ctx) => {
   }
 };
 
-export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [seedDemoAdmin, seedDemoStaff, seedDemoContestants, seedDemoContests];
+export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [seedDemoAdmin, seedDemoStaff, seedDemoContestants, seedDemoContests, seedDemoCooking];

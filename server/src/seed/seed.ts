@@ -12,6 +12,7 @@ import { ContestJoiner } from '#server/modules/contests/contest-joiner.js';
 import { ContestRoundsService } from '#server/modules/contests/contest-rounds.service.js';
 import { ContestsRepository } from '#server/modules/contests/contests.repository.js';
 import { EntriesRepository } from '#server/modules/contests/entries.repository.js';
+import { VotePackagesRepository } from '#server/modules/vote-packages/vote-packages.repository.js';
 import { ensureAdmin, type AdminRequest } from './admin.js';
 import { demoCredentialsBanner } from './credentials-banner.js';
 import { DEMO_ADMIN_EMAIL } from './demo-contestants.js';
@@ -52,11 +53,12 @@ export async function runSeeds(app: INestApplicationContext, config: AppConfig, 
       entries: app.get(EntriesRepository),
       joiner: app.get(ContestJoiner),
       rounds: app.get(ContestRoundsService),
+      votePackages: app.get(VotePackagesRepository),
     };
     const seeded = await seedDemo(transactions, seeds, app.get(FileStorage), admin, contestTools);
     if (seeded) {
       const pictures = seeded.pictures.flat().length;
-      log.info({ contestants: seeded.contestants.length, pictures, ms: Date.now() - started }, 'seeded demo data');
+      log.info({ contestants: seeded.contestants.length, cooks: seeded.cooks.length, pictures, ms: Date.now() - started }, 'seeded demo data');
       // console, not the JSON log: the password must not end up in log storage.
       console.log(demoCredentialsBanner(config.PRODUCT_NAME, seeded, !configured));
     }
