@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { TOAST_MS } from '#contract/site/constants';
 import { SUPPORT_LIMITS } from '#contract/support/constants';
 import { SUPPORT_MESSAGES as M, supportTooManyMessages } from '#contract/support/messages';
@@ -12,6 +12,7 @@ import { makeToken } from '@/testing/tokens';
 import { notify } from '@/lib/toast';
 import { i18nFor } from '@/testing/i18n';
 import { FAQ_CONTENT } from '../content/faq';
+import { activateLocale } from '@/lib/i18n/i18n';
 
 /** The English the page shows for a FAQ entry. */
 const english = i18nFor('en');
@@ -319,5 +320,27 @@ describe('SupportPage', () => {
     await waitFor(() => expect(field(app, 'Name')).toHaveValue('Big Boss'));
     expect(app.screen.queryByRole('link', { name: 'View My Profile' })).not.toBeInTheDocument();
     expect(app.screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SupportPage in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await activateLocale('pt-BR');
+  });
+  // The page still shown hears the language change: inside act, like any update of a test.
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should show the hero, the tabs, the FAQ answers and the form in Portuguese', async () => {
+    const app = open();
+    expect(await app.screen.findByRole('heading', { name: 'Como podemos ajudar?', level: 1 })).toBeInTheDocument();
+    expect(app.screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Perguntas frequentes', 'Concurso e prêmios', 'Participantes', 'Eleitores']);
+    await app.user.click(app.screen.getByRole('button', { name: 'O que é este site?' }));
+    expect(app.screen.getByRole('region', { name: 'O que é este site?' })).toHaveTextContent(
+      'FrightNight é uma competição de atuação em filmes de terror decidida pelos fãs.',
+    );
+    expect(app.screen.getByRole('form', { name: 'Fale com o suporte' })).toBeInTheDocument();
+    expect(field(app, 'Assunto')).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Enviar mensagem' })).toBeInTheDocument();
   });
 });
