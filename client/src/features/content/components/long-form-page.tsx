@@ -1,5 +1,6 @@
 // The one frame of the long-form pages (about, privacy, terms): title, date line, a table
 // of contents whose links go to the sections' ids, the sections in a readable measure, and 'Back to top'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowUp } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,6 +23,7 @@ export interface LongFormPageProps {
 
 export function LongFormPage({ title, dateLine, intro, sections }: LongFormPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
   const backToTop = () => {
     if (!scrollToId('page-top')) window.scrollTo(0, 0);
     headingRef.current?.focus({ preventScroll: true });
@@ -36,8 +38,10 @@ export function LongFormPage({ title, dateLine, intro, sections }: LongFormPageP
         {intro ? <div className="mt-6 text-lg leading-relaxed text-bone-200">{intro}</div> : null}
       </header>
       <div className="mx-auto mt-10 grid max-w-5xl gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <nav aria-label="Contents" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="text-sm font-semibold uppercase tracking-[0.2em] text-bone-400">Contents</h2>
+        <nav aria-label={t`Contents`} className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-semibold uppercase tracking-[0.2em] text-bone-400">
+            <Trans>Contents</Trans>
+          </h2>
           <ol className="mt-3 space-y-1 border-l border-night-700 text-sm">
             {sections.map((s) => (
               <li key={s.id}>
@@ -69,7 +73,7 @@ export function LongFormPage({ title, dateLine, intro, sections }: LongFormPageP
               className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold text-bone-200 hover:text-blood-300 focus-visible:outline-2 focus-visible:outline-blood-400"
             >
               <ArrowUp aria-hidden="true" className="size-4" />
-              Back to top
+              <Trans>Back to top</Trans>
             </button>
           </p>
         </div>

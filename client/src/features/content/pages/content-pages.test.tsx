@@ -1,9 +1,10 @@
-import { describe, expect, it } from '@jest/globals';
-import { within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, within } from '@testing-library/react';
 import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
+import { activateLocale } from '@/lib/i18n/i18n';
 
 const PAGES = [
   { path: paths.aboutUs(), heading: 'About FrightNight' },
@@ -117,5 +118,26 @@ describe('Static pages', () => {
     const { screen } = renderApp(paths.aboutUs());
     expect(await screen.findByRole('heading', { level: 1, name: 'About ScreamStage' })).toBeInTheDocument();
     expect(document.querySelector('article')!.textContent).toContain("a children's toy-drive foundation");
+  });
+});
+
+describe('Static pages in Brazilian Portuguese', () => {
+  beforeEach(() => activateLocale('pt-BR'));
+  // The page still shown hears the language change: inside act, like any update of a test.
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('the terms should be in Portuguese, dated as Brazilians write it, with the site names and a table of contents', async () => {
+    mockNetwork({ 'GET /api/v1/site': { body: site } });
+    const { screen } = renderApp(paths.termsOfService());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Termos de Serviço' })).toBeInTheDocument();
+    expect(screen.getByText('Em vigor desde 29 de julho de 2025')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Sumário' });
+    expect(within(nav).getByRole('link', { name: 'Como os votos são contados' })).toBeInTheDocument();
+    const text = document.querySelector('article')!.textContent!;
+    for (const fact of ['residentes nos EUA', 'A inscrição é gratuita', 'Candle Light Trust', 'the Toy Box Drive', 'Continuar usando o FrightNight']) {
+      expect(text).toContain(fact);
+    }
+    expect(screen.getByRole('link', { name: 'fale conosco' })).toHaveAttribute('href', paths.contactSupport());
+    expect(screen.getByRole('button', { name: 'Voltar ao topo' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 // /privacy-policy.
+import { useLingui } from '@lingui/react/macro';
 import { LongFormPage } from '../components/long-form-page';
-import { PRIVACY_UPDATED, privacyIntro, privacySections } from '../content/privacy';
+import { privacyIntro, privacySections, privacyUpdated } from '../content/privacy';
 import { useSiteFacts } from '../content/site-facts';
 
 export function PrivacyPolicyPage() {
   const facts = useSiteFacts();
-  return <LongFormPage title="Privacy Policy" dateLine={PRIVACY_UPDATED} intro={privacyIntro(facts)} sections={privacySections(facts)} />;
+  const { t, i18n } = useLingui();
+  return <LongFormPage title={t`Privacy Policy`} dateLine={privacyUpdated(i18n)} intro={privacyIntro(facts)} sections={privacySections(facts, i18n)} />;
 }

@@ -1,6 +1,7 @@
 // /admin/contests/{id}/vote-packages: whether the contest sells the site's packages or its own (in its
 // own currency, at its own donation price); its own are edited like the site's, starting from a copy of
 // the site's. Saving takes effect at once for the contest's entries.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ContestVoteOffer } from '#contract/payments/answers';
 import { VOTE_PACKAGE_MESSAGES as M } from '#contract/payments/messages';
@@ -14,6 +15,7 @@ import { useContestIdParam } from '@/hooks/use-id-param';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { paths } from '@/lib/paths';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { notify } from '@/lib/toast';
 import { useGetContestVotePackagesQuery, useSaveContestVotePackagesMutation } from '../api/vote-packages';
 import { OfferPreview, VoteOfferEditor } from '../components/vote-offer-editor';
@@ -22,28 +24,30 @@ function ContestOffer({ id, data }: { id: number; data: ContestVoteOffer }) {
   const [own, setOwn] = useState(data.own !== null);
   const [save, { isLoading }] = useSaveContestVotePackagesMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
+  const ct = useContractText();
 
   const followSite = async () => {
     setFailure(null);
     try {
       await save({ id, offer: null }).unwrap();
-      notify.success(M.saved);
+      notify.success(ct(M.saved));
     } catch (error) {
-      setFailure(errorDetail(error) ?? M.saveFailed);
+      setFailure(ct(errorDetail(error) ?? M.saveFailed));
     }
   };
 
   return (
     <div className="space-y-6">
-      <CheckboxField label="This contest sells its own vote packages" checked={own} onChange={(e) => setOwn(e.target.checked)} />
+      <CheckboxField label={t`This contest sells its own vote packages`} checked={own} onChange={(e) => setOwn(e.target.checked)} />
       {own ? (
         <VoteOfferEditor
           offer={data.own ?? data.site}
           keepIds={data.own !== null}
-          saveLabel="Save this contest's packages"
+          saveLabel={t`Save this contest's packages`}
           onSave={async (offer) => {
             await save({ id, offer }).unwrap();
-            notify.success(M.saved);
+            notify.success(ct(M.saved));
           }}
         />
       ) : (
@@ -51,17 +55,17 @@ function ContestOffer({ id, data }: { id: number; data: ContestVoteOffer }) {
           <div className="space-y-4 rounded-xl border border-night-700 bg-night-900/90 p-5 text-bone-200">
             <p>
               {data.own
-                ? "This contest sells its own packages now. Saving makes it sell the site's again; packages fans bought are kept for the records."
-                : "This contest sells the site's vote packages."}
+                ? t`This contest sells its own packages now. Saving makes it sell the site's again; packages fans bought are kept for the records.`
+                : t`This contest sells the site's vote packages.`}
             </p>
             {failure ? <FormAlert>{failure}</FormAlert> : null}
             {data.own ? (
               <Button onClick={asyncHandler(followSite)} disabled={isLoading} aria-busy={isLoading || undefined}>
-                {isLoading ? 'Saving...' : "Sell the site's packages"}
+                {isLoading ? t`Saving...` : t`Sell the site's packages`}
               </Button>
             ) : null}
           </div>
-          <OfferPreview offer={data.site} label="The site's packages, as fans see them" />
+          <OfferPreview offer={data.site} label={t`The site's packages, as fans see them`} />
         </div>
       )}
     </div>
@@ -72,15 +76,17 @@ export function AdminContestVotePackagesPage() {
   const id = useContestIdParam();
   const { data, error, isError, refetch, fulfilledTimeStamp } = useGetContestVotePackagesQuery(id ?? 0, { skip: id === null });
   const back = id === null ? paths.admin.contests() : paths.admin.contest(id);
+  const { t } = useLingui();
+  const ct = useContractText();
   return (
     <PageSection width="max-w-5xl">
-      <PageHeader back={<BackLink to={back}>Back to the contest</BackLink>} title="Contest vote packages" />
+      <PageHeader back={<BackLink to={back}>{t`Back to the contest`}</BackLink>} title={t`Contest vote packages`} />
       {id === null || errorStatus(error) === 404 ? (
-        <ErrorPanel message={M.contestNotFound} />
+        <ErrorPanel message={ct(M.contestNotFound)} />
       ) : isError && !data ? (
-        <ErrorPanel message={M.loadFailed}>
+        <ErrorPanel message={ct(M.loadFailed)}>
           <Button variant="outline" onClick={() => void refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </ErrorPanel>
       ) : data ? (

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { waitFor, within } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { ADMIN_PAYMENT_MESSAGES as M } from '#contract/payments/messages';
 import { NOT_FOUND_MESSAGES } from '#contract/common/messages';
 import type { AdminPaymentItem, AdminPaymentsPage, PaymentReconciliation } from '#contract/payments/answers';
@@ -12,6 +12,7 @@ import { makeToken } from '@/testing/tokens';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { activateLocale } from '@/lib/i18n/i18n';
 
 const LIST = 'GET /api/v1/admin/payments';
 const RECON = 'GET /api/v1/admin/payments/reconciliation';
@@ -306,5 +307,32 @@ describe('AdminPaymentsPage', () => {
     expect(await fan.screen.findByRole('heading', { name: NOT_FOUND_MESSAGES.adminOnlyTitle })).toBeInTheDocument();
     expect(fan.screen.queryByRole('heading', { name: 'Payments', level: 1 })).not.toBeInTheDocument();
     expect(fan.net.requests.filter((r) => r.path.startsWith('/api/v1/admin/payments'))).toEqual([]);
+  });
+});
+
+describe('AdminPaymentsPage in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+    await activateLocale('pt-BR');
+  });
+  // The page still shown hears the language change: inside act, like any update of a test.
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should name the columns, statuses and totals in Portuguese and write amounts in the app language', async () => {
+    const app = open();
+    expect(await app.screen.findByRole('heading', { name: 'Pagamentos', level: 1 })).toBeInTheDocument();
+    const table = await app.screen.findByRole('table', { name: 'Pagamentos' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Horário', 'Participante', 'Pagador', 'Provedor', 'Valor', 'Votos', 'Situação']);
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent?.replace(/\s/g, ' '));
+    expect(cells.slice(3)).toEqual(['Modo de teste(PayPal)', 'US$ 50,00', '70', 'Creditado']);
+    expect(app.screen.getByRole('region', { name: 'Totais' })).toHaveTextContent('Votos creditados');
+    expect(await app.screen.findByText(/OK: os pagamentos creditados conferem/)).toBeInTheDocument();
   });
 });

@@ -2,6 +2,9 @@
 // (both in the address, like the page; expired checkouts only when the status filter asks), the totals of what was credited, a CSV export of everything the
 // filters match, and the reconciliation check (credited payments against the vote ledger and counters,
 // and payments paid at the provider but never credited).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, CircleAlert, Download, RefreshCw } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,8 +27,9 @@ import { rowClass, Table, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { errorDetail } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, intlLocale } from '@/lib/dates';
 import { files } from '@/lib/download';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
@@ -37,16 +41,17 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { useFilterParams } from '@/hooks/use-filter-params';
 
 export const PAYMENTS_PAGE_SIZE = 20;
-const COLUMNS = ['Time', 'Contestant', 'Payer', 'Provider', 'Amount', 'Votes', 'Status'];
+const COLUMNS = [msg`Time`, msg`Contestant`, msg`Payer`, msg`Provider`, msg`Amount`, msg`Votes`, msg`Status`];
+const STUCK_COLUMNS = [msg`Time`, msg`Payment`, msg`Contestant`, msg`Provider`, msg`Amount`, msg`Votes`];
 
-const STATUS_LABELS: Record<PaymentStatusName, string> = {
-  created: 'Created',
-  paid: 'Paid',
-  credited: 'Credited',
-  refunding: 'Refunding',
-  refunded: 'Refunded',
-  failed: 'Failed',
-  expired: 'Expired',
+const STATUS_LABELS: Record<PaymentStatusName, MessageDescriptor> = {
+  created: msg`Created`,
+  paid: msg`Paid`,
+  credited: msg`Credited`,
+  refunding: msg`Refunding`,
+  refunded: msg`Refunded`,
+  failed: msg`Failed`,
+  expired: msg`Expired`,
 };
 const STATUS_TONES: Record<PaymentStatusName, BadgeTone> = {
   created: 'gray',
@@ -58,9 +63,22 @@ const STATUS_TONES: Record<PaymentStatusName, BadgeTone> = {
   expired: 'gray',
 };
 /** The status filter: no value leaves expired checkouts out; 'all' shows them too. */
-const STATUS_FILTER_LABELS: Record<PaymentStatusFilter, string> = { ...STATUS_LABELS, all: 'All, with expired' };
-const PROVIDER_LABELS: Record<PaymentProviderId, string> = { test: 'Test mode', stripe: 'Stripe', paypal: 'PayPal' };
+const STATUS_FILTER_LABELS: Record<PaymentStatusFilter, MessageDescriptor> = { ...STATUS_LABELS, all: msg`All, with expired` };
+/** The providers' own names are not translated; TEST MODE is. */
+const PROVIDER_LABELS: Record<PaymentProviderId, MessageDescriptor | string> = { test: msg`Test mode`, stripe: 'Stripe', paypal: 'PayPal' };
 const METHOD_LABELS: Record<AdminPaymentItem['method'], string> = { stripe: 'Stripe', paypal: 'PayPal' };
+
+/** Every label of a map in the app's language. */
+function useLabels<K extends string>(labels: Record<K, MessageDescriptor | string>): Record<K, string> {
+  const { i18n } = useLingui();
+  return Object.fromEntries(Object.entries<MessageDescriptor | string>(labels).map(([k, v]) => [k, typeof v === 'string' ? v : i18n._(v)])) as Record<
+    K,
+    string
+  >;
+}
+
+/** An amount with every minor digit, in the app's language ('$50.00', 'R$ 50,00'). */
+const exact = (minor: number, currency: string) => formatExact(minor, currency, intlLocale());
 
 const FILTER_CHOICES = { status: PAYMENT_STATUS_FILTERS, provider: PAYMENT_PROVIDERS };
 
@@ -76,6 +94,10 @@ export function AdminPaymentsPage() {
   const [exportCsv, { isLoading: exporting }] = useExportPaymentsMutation();
   const pageCount = pageCountOf(data?.total ?? 0, PAYMENTS_PAGE_SIZE);
   const filtered = Boolean(filter.status || filter.provider);
+  const { t, i18n } = useLingui();
+  const ct = useContractText();
+  const statusFilterLabels = useLabels(STATUS_FILTER_LABELS);
+  const providerLabels = useLabels(PROVIDER_LABELS);
 
   useEffect(() => {
     if (data && !isFetching && page > pageCount) setPage(pageCount);
@@ -87,35 +109,35 @@ export function AdminPaymentsPage() {
       const parts = ['payments', filter.status, filter.provider, new Date().toISOString().slice(0, 10)].filter(Boolean);
       files.save(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${parts.join('-')}.csv`);
     } catch (e) {
-      notify.error(errorDetail(e) ?? M.exportFailed);
+      notify.error(ct(errorDetail(e) ?? M.exportFailed));
     }
   };
 
   return (
     <PageSection>
       <PageHeader
-        title="Payments"
-        subtitle="Every vote package bought, what was credited, and whether the books balance."
+        title={t`Payments`}
+        subtitle={t`Every vote package bought, what was credited, and whether the books balance.`}
         actions={
           <Button variant="outline" onClick={asyncHandler(onExport)} disabled={exporting} aria-busy={exporting}>
-            <Download aria-hidden="true" className="size-4" /> {exporting ? 'Exporting...' : 'Export CSV'}
+            <Download aria-hidden="true" className="size-4" /> {exporting ? t`Exporting...` : t`Export CSV`}
           </Button>
         }
       />
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end" role="group" aria-label="Filters">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end" role="group" aria-label={t`Filters`}>
         <FilterSelect
-          label="Status"
-          allLabel="All but expired"
+          label={t`Status`}
+          allLabel={t`All but expired`}
           options={PAYMENT_STATUS_FILTERS}
-          labels={STATUS_FILTER_LABELS}
+          labels={statusFilterLabels}
           value={filter.status}
           onChange={(v) => setFilter('status', v)}
         />
         <FilterSelect
-          label="Provider"
-          allLabel="All providers"
+          label={t`Provider`}
+          allLabel={t`All providers`}
           options={PAYMENT_PROVIDERS}
-          labels={PROVIDER_LABELS}
+          labels={providerLabels}
           value={filter.provider}
           onChange={(v) => setFilter('provider', v)}
         />
@@ -125,16 +147,16 @@ export function AdminPaymentsPage() {
         query={query}
         rows={data?.items.length ?? 0}
         total={data?.total ?? 0}
-        unit={['payment', 'payments']}
-        texts={M}
+        unit={[t`payment`, t`payments`]}
+        texts={{ loadFailed: ct(M.loadFailed), empty: ct(M.empty), emptyFiltered: ct(M.emptyFiltered) }}
         filtered={filtered}
-        caption="Payments"
-        columns={COLUMNS}
+        caption={t`Payments`}
+        columns={COLUMNS.map((c) => i18n._(c))}
         minWidth="md:min-w-[60rem]"
         page={page}
         pageCount={pageCount}
         onPageChange={setPage}
-        pagerLabel="Payment pages"
+        pagerLabel={t`Payment pages`}
       >
         {data?.items.map((p) => (
           <PaymentRow key={p.id} payment={p} />
@@ -146,40 +168,45 @@ export function AdminPaymentsPage() {
 }
 
 function PaymentRow({ payment: p }: { payment: AdminPaymentItem }) {
+  const { t, i18n } = useLingui();
+  const providerLabels = useLabels(PROVIDER_LABELS);
+  const profileId = p.profile_id;
   return (
     <tr className={rowClass}>
-      <Td label="Time" className="whitespace-nowrap">
+      <Td label={t`Time`} className="whitespace-nowrap">
         <time dateTime={p.created_at}>{formatDateTime(p.created_at)}</time>
       </Td>
-      <Td label="Contestant">
+      <Td label={t`Contestant`}>
         {p.username ? (
           <Link to={paths.profile(p.username)} className="font-semibold text-bone-50 hover:text-blood-300">
             @{p.username}
           </Link>
         ) : (
-          <span className="text-bone-400">Deleted profile #{p.profile_id}</span>
+          <span className="text-bone-400">
+            <Trans>Deleted profile #{profileId}</Trans>
+          </span>
         )}
       </Td>
-      <Td label="Payer" className="md:max-w-64">
+      <Td label={t`Payer`} className="md:max-w-64">
         <div className="min-w-0 text-right md:text-left">
           {p.payer_name ? <p className="truncate text-bone-50">{p.payer_name}</p> : null}
           <p className="truncate text-xs text-bone-400">{p.payer_email}</p>
         </div>
       </Td>
-      <Td label="Provider" className="whitespace-nowrap">
+      <Td label={t`Provider`} className="whitespace-nowrap">
         <span>
-          {PROVIDER_LABELS[p.provider]}
+          {providerLabels[p.provider]}
           {p.provider === 'test' ? <span className="ml-1 text-xs text-bone-400">({METHOD_LABELS[p.method]})</span> : null}
         </span>
       </Td>
-      <Td label="Amount" className="whitespace-nowrap tabular-nums">
-        {formatExact(p.amount_minor, p.currency)}
+      <Td label={t`Amount`} className="whitespace-nowrap tabular-nums">
+        {exact(p.amount_minor, p.currency)}
       </Td>
-      <Td label="Votes" className="tabular-nums">
+      <Td label={t`Votes`} className="tabular-nums">
         {formatCount(p.votes)}
       </Td>
-      <Td label="Status">
-        <Badge tone={STATUS_TONES[p.status]}>{STATUS_LABELS[p.status]}</Badge>
+      <Td label={t`Status`}>
+        <Badge tone={STATUS_TONES[p.status]}>{i18n._(STATUS_LABELS[p.status])}</Badge>
       </Td>
     </tr>
   );
@@ -195,14 +222,15 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function Totals({ totals, filtered }: { totals: AdminPaymentsTotals | undefined; filtered: boolean }) {
+  const { t } = useLingui();
   if (!totals) return null;
   return (
-    <section aria-label="Totals" className="mb-6">
+    <section aria-label={t`Totals`} className="mb-6">
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Stat label={filtered ? 'Matching payments' : 'Payments'} value={formatCount(totals.count)} />
+        <Stat label={filtered ? t`Matching payments` : t`Payments`} value={formatCount(totals.count)} />
         {/* Amounts of different currencies are never added up: one sum per currency. */}
-        <Stat label="Credited amount" value={formatTotals(totals.credited_amounts)} />
-        <Stat label="Credited votes" value={formatCount(totals.credited_votes)} />
+        <Stat label={t`Credited amount`} value={formatTotals(totals.credited_amounts, undefined, intlLocale())} />
+        <Stat label={t`Credited votes`} value={formatCount(totals.credited_votes)} />
       </dl>
     </section>
   );
@@ -211,6 +239,8 @@ function Totals({ totals, filtered }: { totals: AdminPaymentsTotals | undefined;
 function ReconciliationPanel() {
   const { data, isLoading, isFetching, isError, error, refetch } = useGetPaymentReconciliationQuery();
   const headingId = useId();
+  const { t } = useLingui();
+  const ct = useContractText();
   let content;
   if (isLoading) {
     content = (
@@ -220,9 +250,9 @@ function ReconciliationPanel() {
     );
   } else if (isError || !data) {
     content = (
-      <ErrorPanel message={errorDetail(error) ?? M.reconciliationFailed}>
+      <ErrorPanel message={ct(errorDetail(error) ?? M.reconciliationFailed)}>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </ErrorPanel>
     );
@@ -231,10 +261,10 @@ function ReconciliationPanel() {
     <section aria-labelledby={headingId} className="mt-10 rounded-xl border border-night-700 bg-night-900/80 p-5">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="font-display text-xl font-bold text-bone-50">
-          Reconciliation
+          <Trans>Reconciliation</Trans>
         </h2>
         <Button variant="ghost" size="sm" onClick={() => void refetch()} disabled={isFetching} aria-busy={isFetching}>
-          <RefreshCw aria-hidden="true" className="size-4" /> {isFetching ? 'Checking...' : 'Check again'}
+          <RefreshCw aria-hidden="true" className="size-4" /> {isFetching ? t`Checking...` : t`Check again`}
         </Button>
       </div>
       {content}
@@ -243,56 +273,61 @@ function ReconciliationPanel() {
 }
 
 function ReconciliationResult({ result: r }: { result: PaymentReconciliation }) {
+  const { t, i18n } = useLingui();
+  const ct = useContractText();
+  const providerLabels = useLabels(PROVIDER_LABELS);
+  const entryVotes = formatCount(r.deleted_entry_votes);
+  const profileVotes = formatCount(r.deleted_profile_votes);
+  const checkedAt = formatDateTime(r.checked_at);
   return (
     <div>
       <p role="status" className={`flex items-center gap-2 font-semibold ${r.ok ? 'text-emerald-300' : 'text-blood-300'}`}>
         {r.ok ? <CircleCheck aria-hidden="true" className="size-5" /> : <CircleAlert aria-hidden="true" className="size-5" />}
-        {r.ok ? 'OK: the credited payments match the vote ledger and the counters.' : 'Not OK: see the problems below.'}
+        {r.ok ? t`OK: the credited payments match the vote ledger and the counters.` : t`Not OK: see the problems below.`}
       </p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="Credited payments' votes" value={formatCount(r.credited_votes)} />
-        <Stat label="Paid ledger votes" value={formatCount(r.ledger_paid_votes)} />
-        <Stat label="Entries' paid votes" value={formatCount(r.entries_paid_votes)} />
-        <Stat label="Profiles' paid votes" value={formatCount(r.profiles_paid_votes)} />
+        <Stat label={t`Credited payments' votes`} value={formatCount(r.credited_votes)} />
+        <Stat label={t`Paid ledger votes`} value={formatCount(r.ledger_paid_votes)} />
+        <Stat label={t`Entries' paid votes`} value={formatCount(r.entries_paid_votes)} />
+        <Stat label={t`Profiles' paid votes`} value={formatCount(r.profiles_paid_votes)} />
       </dl>
       {r.deleted_entry_votes || r.deleted_profile_votes ? (
         <p className="mt-3 text-sm text-bone-400">
-          Credited votes of entries deleted since: {formatCount(r.deleted_entry_votes)}; of profiles deleted since: {formatCount(r.deleted_profile_votes)}{' '}
-          (their ledger rows went with them).
+          <Trans>
+            Credited votes of entries deleted since: {entryVotes}; of profiles deleted since: {profileVotes} (their ledger rows went with them).
+          </Trans>
         </p>
       ) : null}
       {r.problems.length ? (
-        <ul className="mt-4 list-disc space-y-1 pl-5 text-blood-200" aria-label="Problems">
+        <ul className="mt-4 list-disc space-y-1 pl-5 text-blood-200" aria-label={t`Problems`}>
           {r.problems.map((p) => (
-            <li key={p}>{p}</li>
+            <li key={p}>{ct(p)}</li>
           ))}
         </ul>
       ) : null}
       {r.stuck.length ? (
         <div className="mt-5">
-          <h3 className="mb-3 font-semibold text-bone-50">Paid but not credited</h3>
-          <Table
-            caption="Payments paid but not credited"
-            columns={['Time', 'Payment', 'Contestant', 'Provider', 'Amount', 'Votes']}
-            minWidth="md:min-w-[52rem]"
-          >
+          <h3 className="mb-3 font-semibold text-bone-50">
+            <Trans>Paid but not credited</Trans>
+          </h3>
+          <Table caption={t`Payments paid but not credited`} columns={STUCK_COLUMNS.map((c) => i18n._(c))} minWidth="md:min-w-[52rem]">
             {r.stuck.map((s) => (
               <tr key={s.id} className={rowClass}>
-                <Td label="Time" className="whitespace-nowrap">
+                <Td label={t`Time`} className="whitespace-nowrap">
                   <time dateTime={s.created_at}>{formatDateTime(s.created_at)}</time>
                 </Td>
-                <Td label="Payment" className="font-mono text-xs">
+                <Td label={t`Payment`} className="font-mono text-xs">
                   <span className="break-all">
                     {s.id}
                     {s.provider_ref ? <span className="block text-bone-400">{s.provider_ref}</span> : null}
                   </span>
                 </Td>
-                <Td label="Contestant">{s.username ? `@${s.username}` : '—'}</Td>
-                <Td label="Provider">{PROVIDER_LABELS[s.provider]}</Td>
-                <Td label="Amount" className="tabular-nums">
-                  {formatExact(s.amount_minor, s.currency)}
+                <Td label={t`Contestant`}>{s.username ? `@${s.username}` : '—'}</Td>
+                <Td label={t`Provider`}>{providerLabels[s.provider]}</Td>
+                <Td label={t`Amount`} className="tabular-nums">
+                  {exact(s.amount_minor, s.currency)}
                 </Td>
-                <Td label="Votes" className="tabular-nums">
+                <Td label={t`Votes`} className="tabular-nums">
                   {formatCount(s.votes)}
                 </Td>
               </tr>
@@ -300,10 +335,14 @@ function ReconciliationResult({ result: r }: { result: PaymentReconciliation }) 
           </Table>
         </div>
       ) : (
-        <p className="mt-4 text-sm text-bone-400">No payment is waiting to be credited.</p>
+        <p className="mt-4 text-sm text-bone-400">
+          <Trans>No payment is waiting to be credited.</Trans>
+        </p>
       )}
       <p className="mt-4 text-xs text-bone-400">
-        Checked <time dateTime={r.checked_at}>{formatDateTime(r.checked_at)}</time>
+        <Trans>
+          Checked <time dateTime={r.checked_at}>{checkedAt}</time>
+        </Trans>
       </p>
     </div>
   );

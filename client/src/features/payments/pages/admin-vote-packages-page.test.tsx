@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, waitFor, within } from '@testing-library/react';
 import type { ContestVoteOffer, VoteOffer } from '#contract/payments/answers';
 import { VOTE_PACKAGE_MESSAGES as M } from '#contract/payments/messages';
 import { paths } from '@/lib/paths';
@@ -7,6 +7,7 @@ import { adminToken } from '@/testing/contest-fixtures';
 import { DEMO_OFFER, SITE } from '@/testing/fixtures';
 import { mockNetwork, type RecordedRequest, type Reply } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
+import { activateLocale } from '@/lib/i18n/i18n';
 
 const SITE_OFFER = 'GET /api/v1/admin/vote-packages';
 const SAVE_SITE = 'PUT /api/v1/admin/vote-packages';
@@ -102,5 +103,25 @@ describe('AdminVotePackagesPage', () => {
         packages: DEMO_OFFER.packages.map((p) => ({ votes: p.votes, bonus: p.bonus, price_minor: p.price_minor * 10 })),
       },
     });
+  });
+});
+
+describe('AdminVotePackagesPage in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+    await activateLocale('pt-BR');
+  });
+  // The page still shown hears the language change: inside act, like any update of a test.
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should edit the packages in Portuguese, with the preview in the app language', async () => {
+    const app = open(paths.admin.votePackages());
+    expect(await app.screen.findByRole('heading', { name: 'Pacotes de votos', level: 1 })).toBeInTheDocument();
+    const preview = await app.screen.findByRole('region', { name: 'O que os fãs veem' });
+    expect(within(preview).getByText(/cada US\$\s1 vale um voto/)).toBeInTheDocument();
+    expect(app.screen.getByRole('combobox', { name: 'Moeda' })).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Remover pacote 1' })).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Salvar pacotes de votos' })).toBeInTheDocument();
   });
 });

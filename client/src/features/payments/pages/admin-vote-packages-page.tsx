@@ -1,10 +1,12 @@
 // /admin/vote-packages: the site's offer, what every contest without its own sells (currency, one donated
 // vote's price, 1 to 8 packages), with the offer as fans see it; effective at once when saved.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { VOTE_PACKAGE_MESSAGES as M } from '#contract/payments/messages';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { notify } from '@/lib/toast';
 import { useGetAdminVotePackagesQuery, useSaveAdminVotePackagesMutation } from '../api/vote-packages';
 import { VoteOfferEditor } from '../components/vote-offer-editor';
@@ -12,16 +14,18 @@ import { VoteOfferEditor } from '../components/vote-offer-editor';
 export function AdminVotePackagesPage() {
   const { data, isError, refetch, fulfilledTimeStamp } = useGetAdminVotePackagesQuery();
   const [save] = useSaveAdminVotePackagesMutation();
+  const { t } = useLingui();
+  const ct = useContractText();
   return (
     <PageSection width="max-w-5xl">
       <PageHeader
-        title="Vote packages"
-        subtitle="What fans pay for votes on every contest that does not sell its own packages. A contest's page can set its own."
+        title={t`Vote packages`}
+        subtitle={t`What fans pay for votes on every contest that does not sell its own packages. A contest's page can set its own.`}
       />
       {isError && !data ? (
-        <ErrorPanel message={M.loadFailed}>
+        <ErrorPanel message={ct(M.loadFailed)}>
           <Button variant="outline" onClick={() => void refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </ErrorPanel>
       ) : data ? (
@@ -31,7 +35,7 @@ export function AdminVotePackagesPage() {
           keepIds
           onSave={async (input) => {
             await save(input).unwrap();
-            notify.success(M.saved);
+            notify.success(ct(M.saved));
           }}
         />
       ) : (

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { browser } from '@/lib/browser';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { sitePaying } from '@/testing/fixtures';
 import { mockNetwork, type Reply } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
+import { activateLocale } from '@/lib/i18n/i18n';
 
 const ID = '3f1c2a9e-0000-4000-8000-000000000001';
 const PAY = `POST /api/v1/payments/test/${ID}/pay`;
@@ -98,5 +99,24 @@ describe('TEST MODE checkout page', () => {
     pay.focus();
     await app.user.keyboard('{Enter}');
     await waitFor(() => expect(assign).toHaveBeenCalledWith(SUCCESS));
+  });
+});
+
+describe('TEST MODE checkout page in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await activateLocale('pt-BR');
+  });
+  // The page still shown hears the language change: inside act, like any update of a test.
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should say TEST MODE in Portuguese and write a BRL amount as Brazilians do', async () => {
+    const { screen } = open({ ...standard, amount_minor: '1050', currency: 'BRL' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento em MODO DE TESTE' })).toBeInTheDocument();
+    expect(screen.getByText(/MODO DE TESTE — nenhum valor é cobrado/)).toBeInTheDocument();
+    expect(screen.getByText('Votos').nextSibling).toHaveTextContent('12');
+    expect(screen.getByText('Valor (não cobrado)').nextSibling).toHaveTextContent(/^R\$\s10,50$/);
+    expect(screen.getByRole('button', { name: /^Pagar R\$\s10,50 \(modo de teste\)$/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
   });
 });

@@ -2,6 +2,7 @@
 // message, checked with the contract's schema (the server checks the same one). A signed-in user's name
 // and e-mail are filled in and kept after sending. `website` is a honeypot: off-screen, hidden from
 // assistive technology and out of the Tab order, so only bots fill it in (the server drops those).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
@@ -16,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { errorDetail, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { asyncHandler } from '@/lib/async-handler';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { formatCount } from '@/lib/numbers';
@@ -57,6 +59,10 @@ export function SupportForm() {
     defaultValues: blank(identity),
   });
   const { errors } = formState;
+  const { t } = useLingui();
+  const ct = useContractText();
+  /** A field's message (the contract's schema, or the server's) in the app's language. */
+  const fieldError = (message: string | undefined) => (message ? ct(message) : undefined);
 
   // The identity arrives after the first render (the profile is fetched): fill in what is still what
   // was filled in before (blank, or the username), never over what the user typed.
@@ -71,51 +77,73 @@ export function SupportForm() {
   const onValid = async (values: SupportContact) => {
     try {
       await send(values).unwrap();
-      notify.success(M.sent);
+      notify.success(ct(M.sent));
       reset(blank(filled.current));
     } catch (error) {
       // A 422's messages go under their fields, as the form's own checks do; anything else is a toast.
       const items = validationItems(error);
       const rest = items ? applyFieldErrors(items, setError, FIELDS) : [];
       if (items && !rest.length) return;
-      notify.error(errorDetail(error) ?? (rest.length ? rest.map((i) => i.msg).join(', ') : M.failed));
+      const detail = errorDetail(error);
+      notify.error(detail ? ct(detail) : rest.length ? rest.map((i) => ct(i.msg)).join(', ') : ct(M.failed));
     }
   };
 
   const hydrated = useHydrated();
   const length = watch('message')?.length ?? 0;
+  const typed = formatCount(length);
+  const most = formatCount(SUPPORT_LIMITS.messageMax);
   return (
-    <form noValidate aria-label="Contact support" onSubmit={asyncHandler(handleSubmit(onValid))} className="relative">
+    <form noValidate aria-label={t`Contact support`} onSubmit={asyncHandler(handleSubmit(onValid))} className="relative">
       {/* A page drawn on the server takes input once it has hydrated: before, nothing would handle it. */}
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
-        <SelectField label="Topic" required error={errors.topic?.message} {...register('topic')}>
-          <option value="">Select a topic</option>
+        <SelectField label={t`Topic`} required error={fieldError(errors.topic?.message)} {...register('topic')}>
+          <option value="">
+            <Trans>Select a topic</Trans>
+          </option>
           {SUPPORT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
-              {SUPPORT_TOPIC_LABELS[topic]}
+              {ct(SUPPORT_TOPIC_LABELS[topic])}
             </option>
           ))}
         </SelectField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="name" required maxLength={SUPPORT_LIMITS.nameMax} error={errors.name?.message} {...register('name')} />
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" required error={errors.email?.message} {...register('email')} />
+          <TextField
+            label={t`Name`}
+            autoComplete="name"
+            required
+            maxLength={SUPPORT_LIMITS.nameMax}
+            error={fieldError(errors.name?.message)}
+            {...register('name')}
+          />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={fieldError(errors.email?.message)}
+            {...register('email')}
+          />
         </div>
         <TextAreaField
-          label="Message"
+          label={t`Message`}
           required
           rows={6}
           maxLength={SUPPORT_LIMITS.messageMax}
-          error={errors.message?.message}
-          hint={`${formatCount(length)}/${formatCount(SUPPORT_LIMITS.messageMax)} characters`}
+          error={fieldError(errors.message?.message)}
+          hint={t`${typed}/${most} characters`}
           {...register('message')}
         />
         {/* The honeypot: people never see or reach it. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-          <label htmlFor={honeypotId}>Website</label>
+          <label htmlFor={honeypotId}>
+            <Trans>Website</Trans>
+          </label>
           <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </div>
         <Button type="submit" size="lg" disabled={sending} aria-busy={sending} className="w-full sm:w-auto">
-          <Send aria-hidden="true" className="size-4" /> {sending ? 'Sending...' : 'Send Message'}
+          <Send aria-hidden="true" className="size-4" /> {sending ? t`Sending...` : t`Send Message`}
         </Button>
       </fieldset>
     </form>

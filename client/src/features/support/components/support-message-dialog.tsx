@@ -1,5 +1,8 @@
 // One support message opened from the admin inbox: the whole message, who sent it and when,
 // a mailto: reply link, and 'Mark as handled' / 'Reopen'. A dialog: Escape or Close closes it.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import type { SupportMessageItem } from '#contract/support/answers';
 import { SUPPORT_MESSAGES as M } from '#contract/support/messages';
@@ -11,16 +14,19 @@ import { Dialog } from '@/components/ui/dialog';
 import { errorDetail } from '@/lib/api/api-error';
 import { asyncHandler } from '@/lib/async-handler';
 import { formatDateTime } from '@/lib/dates';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { notify } from '@/lib/toast';
 import { useGetSupportMessageQuery } from '../api/get-support-message';
 import { useUpdateSupportMessageMutation } from '../api/update-support-message';
 
-export const STATUS_LABELS = { open: 'Open', handled: 'Handled' } as const;
+export const STATUS_LABELS: Record<SupportMessageItem['status'], MessageDescriptor> = { open: msg`Open`, handled: msg`Handled` };
 
 export function StatusBadge({ status }: { status: SupportMessageItem['status'] }) {
-  return <Badge tone={status === 'open' ? 'amber' : 'green'}>{STATUS_LABELS[status]}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={status === 'open' ? 'amber' : 'green'}>{i18n._(STATUS_LABELS[status])}</Badge>;
 }
 
+// The reply's subject stays in English: the sender's language is not known here.
 const replyHref = (m: SupportMessageItem) => `mailto:${encodeURIComponent(m.email)}?subject=${encodeURIComponent(`Re: ${SUPPORT_TOPIC_LABELS[m.topic]}`)}`;
 
 export function SupportMessageDialog({ message: listed, onClose }: { message: SupportMessageItem; onClose: () => void }) {
@@ -29,13 +35,18 @@ export function SupportMessageDialog({ message: listed, onClose }: { message: Su
   const m = data ?? listed;
   const [update, { isLoading: saving }] = useUpdateSupportMessageMutation();
   const next = m.status === 'open' ? 'handled' : 'open';
+  const { t } = useLingui();
+  const ct = useContractText();
+  const topic = ct(SUPPORT_TOPIC_LABELS[m.topic]);
+  const name = m.name;
+  const handledAt = m.handled_at ? formatDateTime(m.handled_at) : '';
 
   const onToggle = async () => {
     try {
       await update({ id: m.id, status: next }).unwrap();
-      notify.success(next === 'handled' ? 'Message marked as handled' : 'Message reopened');
+      notify.success(next === 'handled' ? t`Message marked as handled` : t`Message reopened`);
     } catch (error) {
-      notify.error(errorDetail(error) ?? M.updateFailed);
+      notify.error(ct(errorDetail(error) ?? M.updateFailed));
     }
   };
 
@@ -45,7 +56,7 @@ export function SupportMessageDialog({ message: listed, onClose }: { message: Su
       onClose={onClose}
       busy={saving}
       closeButton
-      title={`${SUPPORT_TOPIC_LABELS[m.topic]} · ${m.name}`}
+      title={`${topic} · ${name}`}
       description={
         <>
           <p className="break-all">
@@ -59,7 +70,9 @@ export function SupportMessageDialog({ message: listed, onClose }: { message: Su
             <StatusBadge status={m.status} />
             {m.handled_at && m.status === 'handled' ? (
               <span className="text-xs text-bone-400">
-                handled <time dateTime={m.handled_at}>{formatDateTime(m.handled_at)}</time>
+                <Trans>
+                  handled <time dateTime={m.handled_at}>{handledAt}</time>
+                </Trans>
               </span>
             ) : null}
           </p>
@@ -71,10 +84,10 @@ export function SupportMessageDialog({ message: listed, onClose }: { message: Su
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Button onClick={asyncHandler(onToggle)} disabled={saving} aria-busy={saving}>
-          {m.status === 'open' ? 'Mark as handled' : 'Reopen'}
+          {m.status === 'open' ? t`Mark as handled` : t`Reopen`}
         </Button>
         <a href={replyHref(m)} className={buttonClass('outline')}>
-          <Mail aria-hidden="true" className="size-4" /> Reply by e-mail
+          <Mail aria-hidden="true" className="size-4" /> <Trans>Reply by e-mail</Trans>
         </a>
       </div>
     </Dialog>

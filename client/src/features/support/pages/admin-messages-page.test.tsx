@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, waitFor, within } from '@testing-library/react';
 import type { SupportMessageItem, SupportMessagesPage } from '#contract/support/answers';
 import { NOT_FOUND_MESSAGES } from '#contract/common/messages';
 import { SUPPORT_MESSAGES as M } from '#contract/support/messages';
 import { formatDateTime } from '@/lib/dates';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { PREVIEW_CHARS, previewOf } from './admin-messages-page';
 import { adminToken, deferred } from '@/testing/contest-fixtures';
@@ -209,5 +210,33 @@ describe('AdminMessagesPage', () => {
     const menuLinks = await app.screen.findAllByRole('link', { name: 'Messages' });
     expect(menuLinks.length).toBeGreaterThanOrEqual(2);
     expect(menuLinks.every((l) => l.getAttribute('href') === paths.admin.messages())).toBe(true);
+  });
+});
+
+describe('AdminMessagesPage in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+    all = [makeMessage(1, { name: 'Vera Vane', status: 'handled' }), makeMessage(2)];
+    await activateLocale('pt-BR');
+  });
+  // The page still shown hears the language change: inside act, like any update of a test.
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should show the inbox, its count of open messages and a message dialog in Portuguese', async () => {
+    const app = open();
+    expect(await app.screen.findByRole('heading', { name: 'Mensagens', level: 1 })).toBeInTheDocument();
+    expect(await app.screen.findByText('1 mensagem aberta')).toBeInTheDocument();
+    const table = app.screen.getByRole('table', { name: 'Mensagens de suporte' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Horário', 'Assunto', 'De', 'Situação', 'Mensagem']);
+    expect(within(table).getByText('Resolvida')).toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Abrir a mensagem de Fan 2: Problem number 2' }));
+    const dialog = await app.screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Marcar como resolvida' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Responder por e-mail' })).toBeInTheDocument();
   });
 });

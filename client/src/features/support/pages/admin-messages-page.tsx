@@ -1,7 +1,10 @@
 // /admin/messages: the support inbox. Newest first, 20 a page, filtered by topic and status
 // (both in the address, like the page); a message opens in a dialog to read in full, reply to and mark
 // handled.
-import { useEffect, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useState } from 'react';
 import type { SupportMessageItem } from '#contract/support/answers';
 import { SUPPORT_MESSAGE_STATUSES, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '#contract/support/constants';
 import { SUPPORT_MESSAGES as M } from '#contract/support/messages';
@@ -9,6 +12,7 @@ import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { rowClass, Td } from '@/components/ui/table';
 import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { formatDateTime } from '@/lib/dates';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { formatCount } from '@/lib/numbers';
 import { useGetSupportMessagesQuery } from '../api/get-support-messages';
 import { STATUS_LABELS, StatusBadge, SupportMessageDialog } from '../components/support-message-dialog';
@@ -17,7 +21,7 @@ import { PagedTable } from '@/components/ui/paged-table';
 import { useFilterParams } from '@/hooks/use-filter-params';
 
 export const MESSAGES_PAGE_SIZE = 20;
-const COLUMNS = ['Time', 'Topic', 'From', 'Status', 'Message'];
+const COLUMNS: MessageDescriptor[] = [msg`Time`, msg`Topic`, msg`From`, msg`Status`, msg`Message`];
 
 const FILTER_CHOICES = { topic: SUPPORT_TOPICS, status: SUPPORT_MESSAGE_STATUSES };
 
@@ -55,6 +59,15 @@ export function AdminMessagesPage() {
   const filtered = Boolean(filter.topic || filter.status);
   // The opened message stays open while a status change refetches the list (it may leave the filter).
   const [opened, setOpened] = useState<SupportMessageItem | null>(null);
+  const { t, i18n } = useLingui();
+  const ct = useContractText();
+  const topicLabels = useMemo(() => Object.fromEntries(SUPPORT_TOPICS.map((k) => [k, ct(SUPPORT_TOPIC_LABELS[k])])) as typeof SUPPORT_TOPIC_LABELS, [ct]);
+  const statusLabels = Object.fromEntries(SUPPORT_MESSAGE_STATUSES.map((k) => [k, i18n._(STATUS_LABELS[k])])) as Record<
+    (typeof SUPPORT_MESSAGE_STATUSES)[number],
+    string
+  >;
+  const openCount = data?.open_count ?? 0;
+  const shownOpenCount = formatCount(openCount);
 
   useEffect(() => {
     if (data && !isFetching && page > pageCount) setPage(pageCount);
@@ -63,28 +76,28 @@ export function AdminMessagesPage() {
   return (
     <PageSection>
       <PageHeader
-        title="Messages"
+        title={t`Messages`}
         subtitle={
           data && !isError
-            ? `${formatCount(data.open_count)} open ${data.open_count === 1 ? 'message' : 'messages'}`
-            : 'What visitors and contestants wrote to support.'
+            ? t`${plural(openCount, { one: `${shownOpenCount} open message`, other: `${shownOpenCount} open messages` })}`
+            : t`What visitors and contestants wrote to support.`
         }
       />
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end" role="group" aria-label="Filters">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end" role="group" aria-label={t`Filters`}>
         <FilterSelect
-          label="Topic"
-          allLabel="All topics"
+          label={t`Topic`}
+          allLabel={t`All topics`}
           options={SUPPORT_TOPICS}
-          labels={SUPPORT_TOPIC_LABELS}
+          labels={topicLabels}
           value={filter.topic}
           onChange={(v) => setFilter('topic', v)}
           className="sm:w-56"
         />
         <FilterSelect
-          label="Status"
-          allLabel="All statuses"
+          label={t`Status`}
+          allLabel={t`All statuses`}
           options={SUPPORT_MESSAGE_STATUSES}
-          labels={STATUS_LABELS}
+          labels={statusLabels}
           value={filter.status}
           onChange={(v) => setFilter('status', v)}
         />
@@ -93,16 +106,16 @@ export function AdminMessagesPage() {
         query={query}
         rows={data?.items.length ?? 0}
         total={data?.total ?? 0}
-        unit={['message', 'messages']}
-        texts={M}
+        unit={[t`message`, t`messages`]}
+        texts={{ loadFailed: ct(M.loadFailed), empty: ct(M.empty), emptyFiltered: ct(M.emptyFiltered) }}
         filtered={filtered}
-        caption="Support messages"
-        columns={COLUMNS}
+        caption={t`Support messages`}
+        columns={COLUMNS.map((c) => i18n._(c))}
         minWidth="md:min-w-[56rem]"
         page={page}
         pageCount={pageCount}
         onPageChange={setPage}
-        pagerLabel="Message pages"
+        pagerLabel={t`Message pages`}
       >
         {data?.items.map((m) => (
           <MessageRow key={m.id} message={m} onOpen={setOpened} />
@@ -115,29 +128,32 @@ export function AdminMessagesPage() {
 
 function MessageRow({ message: m, onOpen }: { message: SupportMessageItem; onOpen: (m: SupportMessageItem) => void }) {
   const line = previewOf(m.message);
+  const { t } = useLingui();
+  const ct = useContractText();
+  const name = m.name;
   return (
     <tr className={rowClass}>
-      <Td label="Time" className="whitespace-nowrap">
+      <Td label={t`Time`} className="whitespace-nowrap">
         <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
       </Td>
-      <Td label="Topic" className="whitespace-nowrap">
-        {SUPPORT_TOPIC_LABELS[m.topic]}
+      <Td label={t`Topic`} className="whitespace-nowrap">
+        {ct(SUPPORT_TOPIC_LABELS[m.topic])}
       </Td>
-      <Td label="From" className="md:max-w-64">
+      <Td label={t`From`} className="md:max-w-64">
         <div className="min-w-0 text-right md:text-left">
           <p className="truncate text-bone-50">{m.name}</p>
           <p className="truncate text-xs text-bone-400">{m.email}</p>
         </div>
       </Td>
-      <Td label="Status">
+      <Td label={t`Status`}>
         <StatusBadge status={m.status} />
       </Td>
-      <Td label="Message" className="md:max-w-80">
+      <Td label={t`Message`} className="md:max-w-80">
         <button
           type="button"
           onClick={() => onOpen(m)}
           aria-haspopup="dialog"
-          aria-label={`Open message from ${m.name}: ${line}`}
+          aria-label={t`Open message from ${name}: ${line}`}
           className="line-clamp-2 min-w-0 max-w-full whitespace-normal break-words rounded text-left font-medium text-bone-50 underline decoration-night-600 underline-offset-4 hover:text-blood-300 focus-visible:outline-3 focus-visible:outline-blood-400"
         >
           {line}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { TOAST_MS } from '#contract/site/constants';
 import { SUPPORT_LIMITS } from '#contract/support/constants';
 import { SUPPORT_MESSAGES as M, supportTooManyMessages } from '#contract/support/messages';
@@ -10,7 +10,12 @@ import { renderApp } from '@/testing/render-app';
 import { mockNetwork, type Reply, type Responder } from '@/testing/server';
 import { makeToken } from '@/testing/tokens';
 import { notify } from '@/lib/toast';
+import { i18nFor } from '@/testing/i18n';
 import { FAQ_CONTENT } from '../content/faq';
+import { activateLocale } from '@/lib/i18n/i18n';
+
+/** The English the page shows for a FAQ entry. */
+const english = i18nFor('en');
 
 const SEND = 'POST /api/v1/support/contact';
 
@@ -78,7 +83,7 @@ describe('SupportPage', () => {
     expect(selected()).toBe('Contest & Prizes');
     expect(tabs[1]).toHaveFocus();
     expect(panel()).toHaveAttribute('aria-labelledby', tabs[1].id);
-    expect(within(panel()).getByRole('button', { name: FAQ_CONTENT.CONTEST_PRIZES[0].question })).toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: english._(FAQ_CONTENT.CONTEST_PRIZES[0].question) })).toBeInTheDocument();
     await app.user.keyboard('{End}');
     expect(selected()).toBe('Voters');
     expect(tabs[3]).toHaveFocus();
@@ -96,23 +101,23 @@ describe('SupportPage', () => {
 
   it('should open one answer at a time and close it when the tab changes', async () => {
     const app = open();
-    const [first, second] = FAQ_CONTENT.FAQ;
-    const q1 = await app.screen.findByRole('button', { name: first.question });
-    const q2 = app.screen.getByRole('button', { name: second.question });
+    const [first, second] = FAQ_CONTENT.FAQ.map((entry) => english._(entry.question));
+    const q1 = await app.screen.findByRole('button', { name: first });
+    const q2 = app.screen.getByRole('button', { name: second });
     expect(q1).toHaveAttribute('aria-expanded', 'false');
     const region1 = document.getElementById(q1.getAttribute('aria-controls') ?? '');
     expect(region1).not.toBeVisible();
 
     await app.user.click(q1);
     expect(q1).toHaveAttribute('aria-expanded', 'true');
-    expect(app.screen.getByRole('region', { name: first.question })).toBeVisible();
-    expect(app.screen.getByRole('region', { name: first.question })).toHaveTextContent('horror-film acting competition');
+    expect(app.screen.getByRole('region', { name: first })).toBeVisible();
+    expect(app.screen.getByRole('region', { name: first })).toHaveTextContent('horror-film acting competition');
 
     await app.user.click(q2);
     expect(q2).toHaveAttribute('aria-expanded', 'true');
     expect(q1).toHaveAttribute('aria-expanded', 'false');
     expect(app.screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
-    expect(app.screen.getByRole('region', { name: second.question })).toHaveTextContent('Entry is free');
+    expect(app.screen.getByRole('region', { name: second })).toHaveTextContent('Entry is free');
 
     // The keyboard works too: Enter on the open one closes it.
     q2.focus();
@@ -124,7 +129,7 @@ describe('SupportPage', () => {
     await app.user.click(app.screen.getByRole('tab', { name: 'Voters' }));
     expect(app.screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
     await app.user.click(app.screen.getByRole('tab', { name: 'FAQ' }));
-    expect(app.screen.getByRole('button', { name: second.question })).toHaveAttribute('aria-expanded', 'false');
+    expect(app.screen.getByRole('button', { name: second })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('should state the FAQ facts, with the site and charity names from the server', async () => {
@@ -315,5 +320,27 @@ describe('SupportPage', () => {
     await waitFor(() => expect(field(app, 'Name')).toHaveValue('Big Boss'));
     expect(app.screen.queryByRole('link', { name: 'View My Profile' })).not.toBeInTheDocument();
     expect(app.screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SupportPage in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await activateLocale('pt-BR');
+  });
+  // The page still shown hears the language change: inside act, like any update of a test.
+  afterEach(() => act(() => activateLocale('en')));
+
+  it('should show the hero, the tabs, the FAQ answers and the form in Portuguese', async () => {
+    const app = open();
+    expect(await app.screen.findByRole('heading', { name: 'Como podemos ajudar?', level: 1 })).toBeInTheDocument();
+    expect(app.screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Perguntas frequentes', 'Concurso e prêmios', 'Participantes', 'Eleitores']);
+    await app.user.click(app.screen.getByRole('button', { name: 'O que é este site?' }));
+    expect(app.screen.getByRole('region', { name: 'O que é este site?' })).toHaveTextContent(
+      'FrightNight é uma competição de atuação em filmes de terror decidida pelos fãs.',
+    );
+    expect(app.screen.getByRole('form', { name: 'Fale com o suporte' })).toBeInTheDocument();
+    expect(field(app, 'Assunto')).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Enviar mensagem' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // /support and /contact-support: the hero 'How Can We Help?', the FAQ in four
 // tabs of accordion answers, and the contact form. A signed-in contestant also gets 'View My Profile'
 // and 'Back to Dashboard' (not a superuser, whose home is the admin area, nor a visitor).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LayoutDashboard, LifeBuoy, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -12,14 +13,15 @@ import { SupportForm } from '../components/support-form';
 
 function ContestantLinks() {
   const auth = useAppSelector(selectAuth);
+  const { t } = useLingui();
   if (!auth.isAuthenticated || auth.isSuperuser || !auth.user) return null;
   return (
-    <nav aria-label="Your account" className="flex flex-wrap gap-3">
+    <nav aria-label={t`Your account`} className="flex flex-wrap gap-3">
       <Link to={paths.profile(auth.user.username)} className={buttonClass('outline')}>
-        <UserRound aria-hidden="true" className="size-4" /> View My Profile
+        <UserRound aria-hidden="true" className="size-4" /> <Trans>View My Profile</Trans>
       </Link>
       <Link to={paths.dashboard()} className={buttonClass('ghost')}>
-        <LayoutDashboard aria-hidden="true" className="size-4" /> Back to Dashboard
+        <LayoutDashboard aria-hidden="true" className="size-4" /> <Trans>Back to Dashboard</Trans>
       </Link>
     </nav>
   );
@@ -30,13 +32,17 @@ export function SupportPage() {
     <div className="grain flex-1">
       <section className="border-b border-night-700 bg-gradient-to-b from-blood-900/40 to-transparent px-4 py-14 text-center sm:px-6 lg:px-8">
         <LifeBuoy aria-hidden="true" className="mx-auto size-12 text-blood-400" />
-        <h1 className="mt-4 font-display text-4xl font-bold tracking-tight text-bone-50 sm:text-5xl">How Can We Help?</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-bone-200">Find answers about contests, votes and donations below, or send us a message.</p>
+        <h1 className="mt-4 font-display text-4xl font-bold tracking-tight text-bone-50 sm:text-5xl">
+          <Trans>How Can We Help?</Trans>
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-bone-200">
+          <Trans>Find answers about contests, votes and donations below, or send us a message.</Trans>
+        </p>
       </section>
       <div className="mx-auto max-w-4xl space-y-14 px-4 py-12 sm:px-6 lg:px-8">
         <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-24">
           <h2 id="faq-heading" className="mb-5 font-display text-2xl font-bold text-bone-50 sm:text-3xl">
-            Frequently Asked Questions
+            <Trans>Frequently Asked Questions</Trans>
           </h2>
           <FaqTabs />
         </section>
@@ -46,9 +52,11 @@ export function SupportPage() {
           className="scroll-mt-24 rounded-xl border border-night-700 bg-night-900/80 p-5 shadow-xl sm:p-8"
         >
           <h2 id="contact-heading" className="font-display text-2xl font-bold text-bone-50 sm:text-3xl">
-            Contact Support
+            <Trans>Contact Support</Trans>
           </h2>
-          <p className="mb-6 mt-2 text-bone-200">We read every message and reply by e-mail to the address you give.</p>
+          <p className="mb-6 mt-2 text-bone-200">
+            <Trans>We read every message and reply by e-mail to the address you give.</Trans>
+          </p>
           <SupportForm />
         </section>
         <ContestantLinks />
