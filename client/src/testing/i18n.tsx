@@ -5,9 +5,11 @@ import type { ReactNode } from 'react';
 import type { Locale } from '#contract/site/constants';
 import { messages as en } from '@/locales/en/messages';
 import { messages as ptBR } from '@/locales/pt-BR/messages';
+import { messages as contractPtBR } from '#contract/locales/pt-BR/messages';
 import { createI18n } from '@/lib/i18n/i18n';
 
-const CATALOGS = { en, 'pt-BR': ptBR } as const;
+// As the app loads them: a language's catalog with the contract's texts in it (contractText).
+const CATALOGS = { en, 'pt-BR': { ...ptBR, ...contractPtBR } } as const;
 
 /** A Lingui instance showing `locale`, its catalog loaded. */
 export const i18nFor = (locale: Locale) => createI18n(locale, CATALOGS[locale]);

@@ -1,6 +1,7 @@
 // The app's languages (docs/i18n.md): one Lingui instance per drawing on the server, one in the browser.
 // English is compiled into the entry; another language's catalog is its own chunk, loaded only when a
-// visitor reads the site in it. Dates and counts follow the same language (lib/dates.ts, lib/numbers.ts).
+// visitor reads the site in it, together with the contract's texts in it (contract-text.ts; English
+// needs none: its texts are the ids). Dates and counts follow the same language (lib/dates.ts, lib/numbers.ts).
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale, supportedLocale } from '#contract/site/constants';
 import { messages as en } from '@/locales/en/messages';
@@ -8,7 +9,11 @@ import { setFormatLocale } from './format-locale';
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: () => Promise.resolve(en),
-  'pt-BR': () => import('@/locales/pt-BR/messages').then((m) => m.messages),
+  'pt-BR': () =>
+    Promise.all([import('@/locales/pt-BR/messages'), import('#contract/locales/pt-BR/messages')]).then(([app, contract]) => ({
+      ...app.messages,
+      ...contract.messages,
+    })),
 };
 
 /** A Lingui instance showing `locale` with the given catalog (the server has every catalog at hand). */
