@@ -29,7 +29,8 @@ describe('error answers in the request language', () => {
   });
 
   it('should answer in English, exactly as written, by default and for an English browser', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9' }, { cookie: 'locale=en', 'accept-language': 'pt-BR' }]) {
+    const englishRequests: Record<string, string>[] = [{}, { 'accept-language': 'en-US,en;q=0.9' }, { cookie: 'locale=en', 'accept-language': 'pt-BR' }];
+    for (const headers of englishRequests) {
       const res = await anonymous(headers);
       expect(res).toEqual({
         status: 401,

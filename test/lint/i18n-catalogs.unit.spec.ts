@@ -44,7 +44,7 @@ beforeAll(async () => {
     cwd: root,
     env: { ...process.env, LINGUI_CATALOGS: fresh },
   });
-}, 90_000);
+}, 180_000);
 afterAll(() => rmSync(fresh, { recursive: true, force: true }));
 
 describe.each(CATALOGS)('the translation catalog of $name', ({ dir, fresh: freshDir }) => {
