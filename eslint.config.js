@@ -132,8 +132,20 @@ const handWrittenRequests = [
 const TYPED_FILES = ['server/**/*.ts', 'contract/**/*.ts', 'client/src/**/*.{ts,tsx}', 'test/**/*.{ts,mts,cts}', 'scripts/**/*.ts'];
 
 export default tseslint.config(
-  // client/src/locales/*/messages.ts: the catalogs `npm run i18n:compile` writes (from the .po files).
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'client/public/**', 'test-results/**', 'client/src/locales/*/messages.ts'] },
+  // client/src/locales/*/messages.ts and contract/locales/*/messages.ts: the catalogs `npm run i18n:compile`
+  // writes (from the .po files).
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'node_modules/**',
+      'client/public/**',
+      'test-results/**',
+      'client/src/locales/*/messages.ts',
+      'contract/locales/*/messages.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -47,7 +47,12 @@ export default {
       displayName: 'unit',
       testEnvironment: 'node',
       transform: { '^.+\\.ts$': swc(false) },
-      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/contract/**/*.spec.ts', '<rootDir>/test/lint/**/*.unit.spec.ts'],
+      testMatch: [
+        '<rootDir>/server/src/**/*.spec.ts',
+        '<rootDir>/contract/**/*.spec.ts',
+        '<rootDir>/scripts/**/*.spec.ts',
+        '<rootDir>/test/lint/**/*.unit.spec.ts',
+      ],
       testPathIgnorePatterns: ['\\.db\\.spec\\.ts$'],
     },
     {

@@ -17,9 +17,14 @@ import type { ApiCache } from './lib/api/api';
 import { setFormatLocale } from './lib/i18n/format-locale';
 import { createI18n } from './lib/i18n/i18n';
 import { messages as ptBR } from './locales/pt-BR/messages';
+import { messages as contractPtBR } from '#contract/locales/pt-BR/messages';
 
-/** Every language's catalog: the server draws each page in its visitor's language (English's texts are in the code). */
-const CATALOGS = { en: {}, 'pt-BR': ptBR } as const satisfies Record<Locale, unknown>;
+/**
+ * Every language's catalog: the server draws each page in its visitor's language. A language's catalog
+ * holds the contract's texts too (contractText); English needs none: its texts are in the code and the
+ * contract's English texts are their own ids.
+ */
+const CATALOGS = { en: {}, 'pt-BR': { ...ptBR, ...contractPtBR } } as const satisfies Record<Locale, unknown>;
 
 // The route table with every page's handle, from which the build writes the route manifest the server reads.
 export { routeTable } from './app/routes';

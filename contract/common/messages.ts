@@ -14,6 +14,14 @@ export const REQUEST_MESSAGES = {
   multipartRequired: 'This form must be sent as multipart/form-data',
   unreadableUpload: 'The upload could not be read; please try again',
   tooManyFields: 'The form has too many fields',
+  // Our own wording for what the framework refuses (never its message, which may repeat the path).
+  tooLarge: 'The request is too large',
+  unsupportedType: 'Unsupported content type',
+  invalidJson: 'The request body is not valid JSON',
+  badAddress: 'The address is not valid',
+  addressTooLong: 'The address is too long',
+  badRequest: 'Bad request',
+  internalError: 'Internal server error',
 } as const;
 
 /** Path parameters that are not ids answer 422 with this text (never a 500). */

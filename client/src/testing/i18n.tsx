@@ -4,10 +4,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Locale } from '#contract/site/constants';
 import { messages as ptBR } from '@/locales/pt-BR/messages';
+import { messages as contractPtBR } from '#contract/locales/pt-BR/messages';
 import { createI18n } from '@/lib/i18n/i18n';
 
-/** The catalogs the app loads: English's texts are in the code, as in the build. */
-const CATALOGS = { en: {}, 'pt-BR': ptBR } as const;
+// As the app loads them: English's texts are in the code; a language's catalog holds the contract's texts too (contractText).
+const CATALOGS = { en: {}, 'pt-BR': { ...ptBR, ...contractPtBR } } as const;
 
 /** A Lingui instance showing `locale`, its catalog loaded. */
 export const i18nFor = (locale: Locale) => createI18n(locale, CATALOGS[locale]);

@@ -2,7 +2,9 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, NotFoundExcept
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { SERVICE_MESSAGES } from '#contract/common/messages.js';
+import { NOT_FOUND_MESSAGES, REQUEST_MESSAGES, SERVICE_MESSAGES } from '#contract/common/messages.js';
+import { answerInLanguage, detailIn } from '#server/common/http/answer-language.js';
+import { requestLocale } from '#server/common/http/request-locale.js';
 import { isDatabaseUnavailable } from '#server/infra/database/database-errors.js';
 import { isRedisUnavailable } from '#server/infra/queue/outage-errors.js';
 import type { PageShell } from '#server/infra/ssr/page-shell.js';
@@ -17,8 +19,8 @@ interface FastifyLikeError {
 }
 
 /**
- * Every error leaves as {"detail": ...}. Unknown page paths (not /api) get the single-page app,
- * whose router shows the not-found page.
+ * Every error leaves as {"detail": ...}, its texts in the request's language (Content-Language says
+ * which). Unknown page paths (not /api) get the single-page app, whose router shows the not-found page.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -37,6 +39,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return;
     }
 
+    const locale = requestLocale(request.headers);
+    answerInLanguage(reply, locale);
+
     // The database or Redis down or restarting is not a fault of this request: 503, the client may try
     // again. Redis outages are logged by its connections, once per outage, not once per request.
     if (!(exception instanceof HttpException) && (isDatabaseUnavailable(exception) || isRedisUnavailable(exception))) {
@@ -46,7 +51,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
         .code(HttpStatus.SERVICE_UNAVAILABLE)
         .header('content-type', 'application/json; charset=utf-8')
         .header('retry-after', RETRY_AFTER_SECONDS)
-        .send({ detail: database ? SERVICE_MESSAGES.databaseUnavailable : SERVICE_MESSAGES.storeUnavailable });
+        .send({ detail: detailIn(locale, database ? SERVICE_MESSAGES.databaseUnavailable : SERVICE_MESSAGES.storeUnavailable) });
       return;
     }
 
@@ -58,7 +63,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     // Every 503 says when to try again; an answer that set its own Retry-After keeps it.
     if (status === HttpStatus.SERVICE_UNAVAILABLE && !reply.hasHeader('retry-after')) void reply.header('retry-after', RETRY_AFTER_SECONDS);
-    void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(body);
+    void reply
+      .code(status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send({ ...body, detail: detailIn(locale, body.detail) });
   }
 
   private toBody(exception: unknown): { status: number; body: { detail: unknown } } {
@@ -69,7 +77,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       if (typeof cause?.code === 'string' && cause.code.startsWith('FST_')) return { status, body: { detail: frameworkErrorDetail(cause.code, status) } };
       const res = exception.getResponse();
       if (typeof res === 'object' && res !== null && 'detail' in res) return { status, body: { detail: (res as { detail: unknown }).detail } };
-      if (status === HttpStatus.NOT_FOUND) return { status, body: { detail: 'Not Found' } };
+      if (status === HttpStatus.NOT_FOUND) return { status, body: { detail: NOT_FOUND_MESSAGES.apiRoute } };
       const message = typeof res === 'string' ? res : (res as { message?: unknown }).message;
       return { status, body: { detail: Array.isArray(message) ? message.join(', ') : String(message ?? exception.message) } };
     }
@@ -78,7 +86,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       return { status: err.statusCode, body: { detail: frameworkErrorDetail(err.code, err.statusCode) } };
     }
-    return { status: 500, body: { detail: 'Internal server error' } };
+    return { status: 500, body: { detail: REQUEST_MESSAGES.internalError } };
   }
 }
 
@@ -90,25 +98,25 @@ export function frameworkErrorDetail(code: string | undefined, status: number): 
   switch (code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The request is too large';
+      return REQUEST_MESSAGES.tooLarge;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return REQUEST_MESSAGES.unsupportedType;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return 'The request body is not valid JSON';
+      return REQUEST_MESSAGES.invalidJson;
     case 'FST_ERR_BAD_URL':
-      return 'The address is not valid';
+      return REQUEST_MESSAGES.badAddress;
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return 'The address is too long';
+      return REQUEST_MESSAGES.addressTooLong;
     default:
-      if (status === HttpStatus.NOT_FOUND) return 'Not Found';
-      return STATUS_CODES[status] ?? 'Bad request';
+      if (status === HttpStatus.NOT_FOUND) return NOT_FOUND_MESSAGES.apiRoute;
+      return STATUS_CODES[status] ?? REQUEST_MESSAGES.badRequest;
   }
 }
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
-  HPE_URI_TOO_LONG: [414, 'The address is too long'],
+  HPE_URI_TOO_LONG: [414, REQUEST_MESSAGES.addressTooLong],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long'],
 };
 
@@ -118,7 +126,7 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  */
 export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, detail] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'Bad request'];
+  const [status, detail] = CLIENT_ERRORS[err.code ?? ''] ?? [400, REQUEST_MESSAGES.badRequest];
   if (socket.writable) {
     const body = JSON.stringify({ detail });
     socket.write(

@@ -1,8 +1,9 @@
 // The app's languages (docs/i18n.md): one Lingui instance per drawing on the server, one in the browser.
 // English needs no catalog: the build keeps each text's English, compiled, beside its id in the page's
 // own chunk (vite.config.ts: precompileEnglish), so English readers load a page's texts with its code.
-// Another language's catalog is its own chunk, loaded only when a visitor reads the site in it. Dates
-// and counts follow the same language (lib/dates.ts, lib/numbers.ts).
+// Another language's catalog is its own chunk, loaded only when a visitor reads the site in it, together
+// with the contract's texts in it (contract-text.ts; English needs none: its texts are the ids). Dates and
+// counts follow the same language (lib/dates.ts, lib/numbers.ts).
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale, supportedLocale } from '#contract/site/constants';
 import { setFormatLocale } from './format-locale';
@@ -11,7 +12,11 @@ type MessageCompiler = Parameters<I18n['setMessagesCompiler']>[0];
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: () => Promise.resolve({}),
-  'pt-BR': () => import('@/locales/pt-BR/messages').then((m) => m.messages),
+  'pt-BR': () =>
+    Promise.all([import('@/locales/pt-BR/messages'), import('#contract/locales/pt-BR/messages')]).then(([app, contract]) => ({
+      ...app.messages,
+      ...contract.messages,
+    })),
 };
 
 /** The compiler of texts the build did not compile (set only by the tests, which run the macros without the build). */

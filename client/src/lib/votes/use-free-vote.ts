@@ -14,6 +14,7 @@ import { VOTE_CHALLENGE_MESSAGES as C, VOTE_MESSAGES as V } from '#contract/vote
 import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { formatNextVote } from '@/lib/dates';
+import { contractText } from '@/lib/i18n/contract-text';
 import { notify, type ToastOutcome } from '@/lib/toast';
 import { useCastFreeVoteMutation, useGetVoteChallengeMutation } from './cast-free-vote';
 import { solveVoteChallenge } from './solve-vote-challenge';
@@ -109,7 +110,9 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
       undo();
       const toast = progress ?? notify;
       const detail = errorDetail(error);
-      if (errorStatus(error) === 403 && detail?.toLowerCase().includes(V.alreadyCastedPhrase)) {
+      // The server says it in the request's language: its phrase in English or in the app's language.
+      const phrases = [V.alreadyCastedPhrase, contractText(V.alreadyCastedPhrase).toLowerCase()];
+      if (errorStatus(error) === 403 && phrases.some((phrase) => detail?.toLowerCase().includes(phrase))) {
         await alreadyVoted(toast);
       } else if (errorStatus(error) === 403) toast.error(detail ?? V.notAuthorized);
       else toast.error(detail ?? V.failed);

@@ -19,6 +19,8 @@ import { PageRenderer } from '#server/infra/ssr/page-render.js';
 import { PAGE_SHELL, type PageShell, servedClientDir } from '#server/infra/ssr/page-shell.js';
 import type { AppConfig } from '#server/config/config.js';
 import { SERVICE_MESSAGES } from '#contract/common/messages.js';
+import { answerInLanguage, contractTextIn } from '#server/common/http/answer-language.js';
+import { requestLocale } from '#server/common/http/request-locale.js';
 import { registerCompression } from './compression.js';
 import { ConnectionDrain } from './connection-drain.js';
 import { inProcessFetch } from './in-process-fetch.js';
@@ -86,12 +88,14 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     // Router and Node errors in our {"detail": ...} shape, without the path or Fastify's codes.
-    frameworkErrors: (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    frameworkErrors: (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      const locale = requestLocale(request.headers);
+      answerInLanguage(reply, locale);
       void reply
         .code(status)
         .type('application/json; charset=utf-8')
-        .send({ detail: frameworkErrorDetail(err.code, status) });
+        .send({ detail: contractTextIn(locale, frameworkErrorDetail(err.code, status)) });
     },
     clientErrorHandler: answerClientError,
     // Some API paths are written with a trailing slash (/contestants/{username}/,
@@ -178,7 +182,13 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     reply.header('x-request-id', request.id);
     // Shutting down: a new request on a kept-alive connection is refused, the connection closed.
     if (drain.closing) {
-      void reply.code(503).header('connection', 'close').type('application/json; charset=utf-8').send({ detail: SERVICE_MESSAGES.shuttingDown });
+      const locale = requestLocale(request.headers);
+      answerInLanguage(reply, locale);
+      void reply
+        .code(503)
+        .header('connection', 'close')
+        .type('application/json; charset=utf-8')
+        .send({ detail: contractTextIn(locale, SERVICE_MESSAGES.shuttingDown) });
       return;
     }
     securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));

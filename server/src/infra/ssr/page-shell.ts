@@ -30,6 +30,7 @@ import type { AppConfig } from '#server/config/config.js';
 import { type Brand, brandKey, type SiteBrand } from '#server/infra/brand/site-brand.js';
 import { type ContentCoding, preferredEncoding, varyByEncoding } from '#server/common/http/accept-encoding.js';
 import { requestLocale } from '#server/common/http/request-locale.js';
+import { varyByLanguage } from '#server/common/http/answer-language.js';
 import type { DrawnPage, PageRenderer } from './page-render.js';
 import { type ManifestRoute, RouteManifest } from './route-manifest.js';
 
@@ -108,13 +109,6 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The document's opening tag, whose language the server sets (the built index.html says `<html lang="en">`). */
 const HTML_LANG = /<html(?: lang="[^"]*")?/;
-
-/** A page's language depends on the request's cookie and languages: caches must keep them apart. */
-function varyByLanguage(reply: FastifyReply): void {
-  const vary = String(reply.getHeader('vary') ?? '');
-  const add = ['accept-language', 'cookie'].filter((name) => !vary.toLowerCase().includes(name));
-  if (add.length) void reply.header('vary', vary ? `${vary}, ${add.join(', ')}` : add.join(', '));
-}
 
 /** What is sent of one page: as it is, Brotli- and gzip-compressed. */
 type Forms = { html: Buffer; br: Buffer; gzip: Buffer };

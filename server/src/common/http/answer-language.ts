@@ -1,0 +1,43 @@
+// The language of the server's answers that are texts: error details and field messages are the
+// contract's English (contract/*/messages.ts), said in the request's language through the contract's
+// catalog (contract/locales). One Lingui instance per language, made once; English has no catalog, its
+// texts are the ids, so an English answer is exactly the text the code wrote.
+import { type I18n, setupI18n } from '@lingui/core';
+import type { FastifyReply } from 'fastify';
+import { translateContractText } from '#contract/i18n/contract-text.js';
+import { messages as ptBR } from '#contract/locales/pt-BR/messages.js';
+import type { Locale } from '#contract/site/constants.js';
+
+const INSTANCES: Record<Locale, I18n> = {
+  en: setupI18n({ locale: 'en', messages: { en: {} } }),
+  'pt-BR': setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': ptBR } }),
+};
+
+/** A contract text (English) in `locale`; a text the catalog does not know stays as it is. */
+export function contractTextIn(locale: Locale, text: string): string {
+  return translateContractText(text, INSTANCES[locale]);
+}
+
+/** An error's `detail` in `locale`: the text itself, or each field's `msg` of a validation list. */
+export function detailIn(locale: Locale, detail: unknown): unknown {
+  if (typeof detail === 'string') return contractTextIn(locale, detail);
+  if (!Array.isArray(detail)) return detail;
+  return detail.map((item: unknown) =>
+    typeof item === 'object' && item !== null && typeof (item as { msg?: unknown }).msg === 'string'
+      ? { ...item, msg: contractTextIn(locale, (item as { msg: string }).msg) }
+      : item,
+  );
+}
+
+/** An answer whose words depend on the request's cookie and languages: caches must keep them apart. */
+export function varyByLanguage(reply: FastifyReply): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  const add = ['accept-language', 'cookie'].filter((name) => !vary.toLowerCase().includes(name));
+  if (add.length) void reply.header('vary', vary ? `${vary}, ${add.join(', ')}` : add.join(', '));
+}
+
+/** Says an answer's language (Content-Language) and that it was chosen by the request (Vary). */
+export function answerInLanguage(reply: FastifyReply, locale: Locale): void {
+  void reply.header('content-language', locale);
+  varyByLanguage(reply);
+}
