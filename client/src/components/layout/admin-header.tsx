@@ -3,6 +3,9 @@
 // Staff, Two-Factor (the account's own sign-in), Sign Out, each page only for a staff role that may open it
 // (lib/auth/admin-pages.ts); the mobile menu's Users entry points at the all-contestants page, since there
 // is no /admin/users page.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_PAGE_STAFF, type AdminPage } from '@/lib/auth/admin-pages';
 import { roleMay, useStaffRole } from '@/lib/auth/staff';
@@ -17,30 +20,36 @@ interface MenuItem {
   key: string;
   /** The pages behind the entry: it leads to the first the role may open, and is current on any of them. */
   pages: readonly Pick<SiteContentTab, 'page' | 'to'>[];
-  label: string;
+  label: MessageDescriptor;
   /** The phone menu's name, when it differs. */
-  mobileLabel?: string;
+  mobileLabel?: MessageDescriptor;
 }
 
-const one = (page: AdminPage, to: string, label: string, mobileLabel?: string): MenuItem => ({ key: page, pages: [{ page, to }], label, mobileLabel });
+const one = (page: AdminPage, to: string, label: MessageDescriptor, mobileLabel?: MessageDescriptor): MenuItem => ({
+  key: page,
+  pages: [{ page, to }],
+  label,
+  mobileLabel,
+});
 
 const MENU: readonly MenuItem[] = [
-  one('contests', paths.admin.contests(), 'Contests'),
-  one('allContestants', paths.admin.allContestants(), 'All Contestants', 'Users'),
-  { key: 'siteContent', pages: SITE_CONTENT_TABS, label: 'Site content' },
-  one('payments', paths.admin.payments(), 'Payments'),
-  one('messages', paths.admin.messages(), 'Messages'),
-  one('voteReview', paths.admin.voteReview(), 'Vote Review'),
-  one('audit', paths.admin.audit(), 'Audit Log'),
-  one('jobs', paths.admin.jobs(), 'Jobs'),
-  one('staff', paths.admin.staff(), 'Staff'),
-  one('twoFactor', paths.admin.twoFactor(), 'Two-Factor'),
+  one('contests', paths.admin.contests(), msg`Contests`),
+  one('allContestants', paths.admin.allContestants(), msg`All Contestants`, msg`Users`),
+  { key: 'siteContent', pages: SITE_CONTENT_TABS, label: msg`Site content` },
+  one('payments', paths.admin.payments(), msg`Payments`),
+  one('messages', paths.admin.messages(), msg`Messages`),
+  one('voteReview', paths.admin.voteReview(), msg`Vote Review`),
+  one('audit', paths.admin.audit(), msg`Audit Log`),
+  one('jobs', paths.admin.jobs(), msg`Jobs`),
+  one('staff', paths.admin.staff(), msg`Staff`),
+  one('twoFactor', paths.admin.twoFactor(), msg`Two-Factor`),
 ];
 
 export function AdminHeader() {
   const signOut = useSignOut();
   const role = useStaffRole();
   const { pathname } = useLocation();
+  const { i18n } = useLingui();
   const items = MENU.flatMap((item) => {
     const open = item.pages.filter(({ page }) => roleMay(role, ADMIN_PAGE_STAFF[page]));
     return open.length ? [{ ...item, to: open[0].to, current: open.some(({ to }) => isAtOrBelow(pathname, to)) }] : [];
@@ -51,11 +60,11 @@ export function AdminHeader() {
     <>
       {items.map((item) => (
         <Link key={item.key} to={item.to} aria-current={item.current ? 'page' : undefined} className={desktopLinkClass({ isActive: item.current })}>
-          {item.label}
+          {i18n._(item.label)}
         </Link>
       ))}
       <button type="button" onClick={signOut} className={desktopLinkClass({ isActive: false })}>
-        Sign Out
+        <Trans>Sign Out</Trans>
       </button>
     </>
   );
@@ -66,13 +75,13 @@ export function AdminHeader() {
           {items.map((item) => (
             <li key={item.key}>
               <Link to={item.to} onClick={close} className={mobileLinkClass}>
-                {item.mobileLabel ?? item.label}
+                {i18n._(item.mobileLabel ?? item.label)}
               </Link>
             </li>
           ))}
           <li>
             <button type="button" onClick={signOut} className={mobileLinkClass}>
-              Sign Out
+              <Trans>Sign Out</Trans>
             </button>
           </li>
         </>
