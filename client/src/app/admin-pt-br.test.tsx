@@ -101,7 +101,7 @@ describe('the admin area in Brazilian Portuguese', () => {
     expect(await screen.findByRole('heading', { name: 'Painel administrativo', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Sua função na equipe: Owner')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Criar novo concurso' })).toBeInTheDocument();
-    const menu = within(screen.getByRole('navigation', { name: 'Main' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Principal' }));
     expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Concursos',
       'Todos os participantes',
@@ -131,7 +131,7 @@ describe('the admin area in Brazilian Portuguese', () => {
   it('should show the jobs page in Portuguese with its dates written the Portuguese way', async () => {
     openInPortuguese(paths.admin.jobs());
     expect(await screen.findByRole('heading', { name: 'Tarefas', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Um processo: as tarefas são linhas no PostgreSQL')).toBeInTheDocument();
+    expect(await screen.findByText('Um processo: as tarefas são linhas no PostgreSQL')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tarefas com falha', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Tentativas' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Descartar / })).toBeInTheDocument();
