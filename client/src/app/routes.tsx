@@ -13,6 +13,7 @@ import { ContestantLayout } from './layouts/contestant-layout';
 import { MixedLayout } from './layouts/mixed-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { SiteContentLayout } from './layouts/site-content-layout';
 import { NOT_FOUND_TITLE, NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
 import type { RouteHandle, RouteModule } from './route-module';
@@ -151,7 +152,6 @@ const TABLE: RouteSpec[] = [
       { path: paths.admin.groupContestants.pattern, page: 'admin-group-contestants' },
       { path: paths.admin.allContestants.pattern, page: 'admin-all-contestants' },
       { path: paths.admin.payments.pattern, page: 'admin-payments' },
-      { path: paths.admin.votePackages.pattern, page: 'admin-vote-packages' },
       { path: paths.admin.contestVotePackages.pattern, page: 'admin-contest-vote-packages' },
       { path: paths.admin.messages.pattern, page: 'admin-messages' },
       { path: paths.admin.voteReview.pattern, page: 'admin-vote-review' },
@@ -159,9 +159,16 @@ const TABLE: RouteSpec[] = [
       { path: paths.admin.jobs.pattern, page: 'admin-jobs' },
       { path: paths.admin.twoFactor.pattern, page: 'admin-two-factor' },
       { path: paths.admin.staff.pattern, page: 'admin-staff' },
-      { path: paths.admin.site.pattern, page: 'admin-site' },
-      { path: paths.admin.categories.pattern, page: 'admin-categories' },
-      { path: paths.admin.profileQuestions.pattern, page: 'admin-profile-questions' },
+      {
+        // The site-content pages, each at its own address, with the tabs between them.
+        element: <SiteContentLayout />,
+        children: [
+          { path: paths.admin.site.pattern, page: 'admin-site' },
+          { path: paths.admin.categories.pattern, page: 'admin-categories' },
+          { path: paths.admin.profileQuestions.pattern, page: 'admin-profile-questions' },
+          { path: paths.admin.votePackages.pattern, page: 'admin-vote-packages' },
+        ],
+      },
       // Not drawn: the admin area is drawn by the browser once it knows who is signed in.
       { ...notFound, handle: { title: NOT_FOUND_TITLE } },
     ],

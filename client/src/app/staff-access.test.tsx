@@ -15,36 +15,8 @@ import { mockNetwork, type Routes } from '@/testing/server';
 import { makeToken, staffToken } from '@/testing/tokens';
 import { routeTable } from './routes';
 
-const MENU = [
-  'Contests',
-  'All Contestants',
-  'Categories',
-  'Profile questions',
-  'Payments',
-  'Vote Packages',
-  'Messages',
-  'Vote Review',
-  'Audit Log',
-  'Jobs',
-  'Site',
-  'Staff',
-  'Two-Factor',
-];
-const MOBILE_MENU = [
-  'Contests',
-  'Users',
-  'Categories',
-  'Profile questions',
-  'Payments',
-  'Vote Packages',
-  'Messages',
-  'Vote Review',
-  'Audit Log',
-  'Jobs',
-  'Site',
-  'Staff',
-  'Two-Factor',
-];
+const MENU = ['Contests', 'All Contestants', 'Site content', 'Payments', 'Messages', 'Vote Review', 'Audit Log', 'Jobs', 'Staff', 'Two-Factor'];
+const MOBILE_MENU = ['Contests', 'Users', 'Site content', 'Payments', 'Messages', 'Vote Review', 'Audit Log', 'Jobs', 'Staff', 'Two-Factor'];
 
 const CONTESTS = [makeContest({ id: 1, name: 'Old Blood' }), makeContest({ id: 2, name: 'Fright Night', is_current: true })];
 
@@ -87,7 +59,7 @@ describe('staff roles in the admin area', () => {
 
   it.each<[StaffRole, string[]]>([
     ['owner', MENU],
-    ['organizer', ['Contests', 'All Contestants', 'Categories', 'Profile questions', 'Vote Packages', 'Messages', 'Site', 'Two-Factor']],
+    ['organizer', ['Contests', 'All Contestants', 'Site content', 'Messages', 'Two-Factor']],
     ['moderator', ['Contests', 'All Contestants', 'Messages', 'Vote Review', 'Two-Factor']],
   ])('should show the %s the menu of the pages the role may open, on the desktop and on a phone', async (role, menu) => {
     const { screen, user } = open(paths.admin.dashboard(), staffToken(role));

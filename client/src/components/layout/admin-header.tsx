@@ -1,8 +1,12 @@
-// Admin header: Contests, All Contestants, Categories, Profile questions, Payments, Vote Packages, Messages, Vote Review, Audit Log, Jobs, Site, Staff, Two-Factor (the
-// account's own sign-in), Sign Out, each page
-// only for a staff role that may open it (lib/auth/admin-pages.ts); the mobile menu's Users entry points at the
-// all-contestants page, since there is no /admin/users page.
-import { Link, NavLink } from 'react-router-dom';
+// Admin header: Contests, All Contestants, Site content (Site, Categories, Profile questions and Vote
+// Packages, as tabs of one page: site-content-nav.tsx), Payments, Messages, Vote Review, Audit Log, Jobs,
+// Staff, Two-Factor (the account's own sign-in), Sign Out, each page only for a staff role that may open it
+// (lib/auth/admin-pages.ts); the mobile menu's Users entry points at the all-contestants page, since there
+// is no /admin/users page.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_PAGE_STAFF, type AdminPage } from '@/lib/auth/admin-pages';
 import { roleMay, useStaffRole } from '@/lib/auth/staff';
 import { useSignOut } from '@/lib/auth/use-sign-out';
@@ -10,46 +14,57 @@ import { paths } from '@/lib/paths';
 import { HeaderFrame, type NavBreakpoint } from './header-frame';
 import { MobileMenu } from './mobile-menu';
 import { desktopLinkClass, mobileLinkClass } from './nav-styles';
+import { isAtOrBelow, SITE_CONTENT_TABS, type SiteContentTab } from './site-content-nav';
 
 interface MenuItem {
-  page: AdminPage;
-  to: string;
-  label: string;
+  key: string;
+  /** The pages behind the entry: it leads to the first the role may open, and is current on any of them. */
+  pages: readonly Pick<SiteContentTab, 'page' | 'to'>[];
+  label: MessageDescriptor;
   /** The phone menu's name, when it differs. */
-  mobileLabel?: string;
+  mobileLabel?: MessageDescriptor;
 }
 
+const one = (page: AdminPage, to: string, label: MessageDescriptor, mobileLabel?: MessageDescriptor): MenuItem => ({
+  key: page,
+  pages: [{ page, to }],
+  label,
+  mobileLabel,
+});
+
 const MENU: readonly MenuItem[] = [
-  { page: 'contests', to: paths.admin.contests(), label: 'Contests' },
-  { page: 'allContestants', to: paths.admin.allContestants(), label: 'All Contestants', mobileLabel: 'Users' },
-  { page: 'categories', to: paths.admin.categories(), label: 'Categories' },
-  { page: 'profileQuestions', to: paths.admin.profileQuestions(), label: 'Profile questions' },
-  { page: 'payments', to: paths.admin.payments(), label: 'Payments' },
-  { page: 'votePackages', to: paths.admin.votePackages(), label: 'Vote Packages' },
-  { page: 'messages', to: paths.admin.messages(), label: 'Messages' },
-  { page: 'voteReview', to: paths.admin.voteReview(), label: 'Vote Review' },
-  { page: 'audit', to: paths.admin.audit(), label: 'Audit Log' },
-  { page: 'jobs', to: paths.admin.jobs(), label: 'Jobs' },
-  { page: 'site', to: paths.admin.site(), label: 'Site' },
-  { page: 'staff', to: paths.admin.staff(), label: 'Staff' },
-  { page: 'twoFactor', to: paths.admin.twoFactor(), label: 'Two-Factor' },
+  one('contests', paths.admin.contests(), msg`Contests`),
+  one('allContestants', paths.admin.allContestants(), msg`All Contestants`, msg`Users`),
+  { key: 'siteContent', pages: SITE_CONTENT_TABS, label: msg`Site content` },
+  one('payments', paths.admin.payments(), msg`Payments`),
+  one('messages', paths.admin.messages(), msg`Messages`),
+  one('voteReview', paths.admin.voteReview(), msg`Vote Review`),
+  one('audit', paths.admin.audit(), msg`Audit Log`),
+  one('jobs', paths.admin.jobs(), msg`Jobs`),
+  one('staff', paths.admin.staff(), msg`Staff`),
+  one('twoFactor', paths.admin.twoFactor(), msg`Two-Factor`),
 ];
 
 export function AdminHeader() {
   const signOut = useSignOut();
   const role = useStaffRole();
-  const items = MENU.filter((item) => roleMay(role, ADMIN_PAGE_STAFF[item.page]));
-  // More than five pages (an owner's eight) and Sign Out do not fit on one line at lg: the phone menu stays until xl.
+  const { pathname } = useLocation();
+  const { i18n } = useLingui();
+  const items = MENU.flatMap((item) => {
+    const open = item.pages.filter(({ page }) => roleMay(role, ADMIN_PAGE_STAFF[page]));
+    return open.length ? [{ ...item, to: open[0].to, current: open.some(({ to }) => isAtOrBelow(pathname, to)) }] : [];
+  });
+  // More than five entries (an owner's ten) and Sign Out do not fit on one line at lg: the phone menu stays until xl.
   const breakpoint: NavBreakpoint = items.length > 5 ? 'xl' : 'lg';
   const nav = (
     <>
       {items.map((item) => (
-        <NavLink key={item.page} to={item.to} className={desktopLinkClass}>
-          {item.label}
-        </NavLink>
+        <Link key={item.key} to={item.to} aria-current={item.current ? 'page' : undefined} className={desktopLinkClass({ isActive: item.current })}>
+          {i18n._(item.label)}
+        </Link>
       ))}
       <button type="button" onClick={signOut} className={desktopLinkClass({ isActive: false })}>
-        Sign Out
+        <Trans>Sign Out</Trans>
       </button>
     </>
   );
@@ -58,15 +73,15 @@ export function AdminHeader() {
       {(close) => (
         <>
           {items.map((item) => (
-            <li key={item.page}>
+            <li key={item.key}>
               <Link to={item.to} onClick={close} className={mobileLinkClass}>
-                {item.mobileLabel ?? item.label}
+                {i18n._(item.mobileLabel ?? item.label)}
               </Link>
             </li>
           ))}
           <li>
             <button type="button" onClick={signOut} className={mobileLinkClass}>
-              Sign Out
+              <Trans>Sign Out</Trans>
             </button>
           </li>
         </>

@@ -1,11 +1,19 @@
 // Page frame and title block shared by the contest and admin pages.
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
+/**
+ * What a group of pages shows above each of its pages (the site-content tabs), inside the page's frame:
+ * set by the group's layout route. It keeps one width across the group, so it stays put between pages.
+ */
+export const PageSectionLead = createContext<ReactNode>(null);
+
 export function PageSection({ children, width = 'max-w-6xl' }: { children: ReactNode; width?: string }) {
+  const lead = useContext(PageSectionLead);
   return (
     <section className="grain flex-1 px-4 py-10 sm:px-6 lg:px-8">
+      {lead ? <div className="mx-auto mb-8 max-w-5xl">{lead}</div> : null}
       <div className={`mx-auto ${width}`}>{children}</div>
     </section>
   );

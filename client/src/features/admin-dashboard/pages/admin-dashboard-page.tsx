@@ -1,6 +1,7 @@
 // /admin: contests with status and dates, View Groups, Edit
 // Contest, Create New Contest, and the groups of the current contest; a card counts the open support
 // messages. Each card and action shows only for a staff role that may use it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Inbox, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { STAFF_ROLE_LABELS } from '#contract/auth/roles';
@@ -16,6 +17,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { failureText } from '@/lib/api/api-error';
 import { useStaffCan, useStaffRole } from '@/lib/auth/staff';
 import { formatZonedDateTime } from '@/lib/dates';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { formatCount } from '@/lib/numbers';
 import { paths } from '@/lib/paths';
 import { useGetAdminContestsQuery } from '@/lib/api/get-admin-contests';
@@ -31,7 +33,10 @@ const DASHBOARD_CONTESTS = 100;
 const CURRENT_GROUPS = 1000;
 
 function ContestItem({ contest, canEdit }: { contest: Contest; canEdit: boolean }) {
+  const { t } = useLingui();
   const titleId = `dash-contest-${contest.id}`;
+  const start = formatZonedDateTime(contest.start_date, contest.time_zone) || t`Not set`;
+  const end = formatZonedDateTime(contest.end_date, contest.time_zone) || t`No end date`;
   return (
     <li>
       <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border border-night-700 bg-night-900/90 p-5 shadow-xl">
@@ -46,18 +51,17 @@ function ContestItem({ contest, canEdit }: { contest: Contest; canEdit: boolean 
         <p className="mt-3 flex items-start gap-2 text-sm text-bone-200">
           <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-blood-400" />
           <span>
-            {formatZonedDateTime(contest.start_date, contest.time_zone) || 'Not set'} –{' '}
-            {formatZonedDateTime(contest.end_date, contest.time_zone) || 'No end date'}
+            {start} – {end}
           </span>
         </p>
         <NamedWinners winners={contest.named_winners} className="mt-2" />
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           <Link to={paths.admin.contestGroups(contest.id)} className={buttonClass('outline', 'sm')}>
-            View Groups
+            <Trans>View Groups</Trans>
           </Link>
           {canEdit ? (
             <Link to={paths.admin.editContest(contest.id)} className={buttonClass('ghost', 'sm')}>
-              Edit Contest
+              <Trans>Edit Contest</Trans>
             </Link>
           ) : null}
         </div>
@@ -67,23 +71,30 @@ function ContestItem({ contest, canEdit }: { contest: Contest; canEdit: boolean 
 }
 
 function CurrentContestGroups({ contest }: { contest: Contest | undefined }) {
+  const ct = useContractText();
   const groups = useGetContestGroupsQuery({ contestId: contest?.id ?? 0, skip: 0, limit: CURRENT_GROUPS }, { skip: !contest });
-  if (!contest) return <p className="rounded-xl border border-night-700 bg-night-900/80 p-6 text-center text-bone-200">{M.noCurrent}</p>;
+  if (!contest) return <p className="rounded-xl border border-night-700 bg-night-900/80 p-6 text-center text-bone-200">{ct(M.noCurrent)}</p>;
+  const name = contest.name;
+  const capacity = contest.group_capacity;
   return (
     <div>
       <p className="mb-4 text-bone-200">
-        <span className="font-semibold text-bone-50">{contest.name}</span> · {contest.group_capacity} contestants per group
+        <Trans>
+          <span className="font-semibold text-bone-50">{name}</span> · {capacity} contestants per group
+        </Trans>
       </p>
       {groups.isError ? (
-        <ErrorPanel message={failureText(groups.error, M.loadFailed)}>
+        <ErrorPanel message={ct(failureText(groups.error, M.loadFailed))}>
           <Button variant="outline" onClick={() => void groups.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </ErrorPanel>
       ) : !groups.data ? (
         <GroupsSkeleton />
       ) : groups.data.items.length === 0 ? (
-        <p className="rounded-xl border border-night-700 bg-night-900/80 p-6 text-center text-bone-200">No groups yet: they are created as contestants join.</p>
+        <p className="rounded-xl border border-night-700 bg-night-900/80 p-6 text-center text-bone-200">
+          <Trans>No groups yet: they are created as contestants join.</Trans>
+        </p>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {groups.data.items.map((group) => (
@@ -106,7 +117,9 @@ function OpenMessagesCard() {
     >
       <Inbox aria-hidden="true" className="size-8 shrink-0 text-blood-400" />
       <span>
-        <span className="block text-xs font-semibold uppercase tracking-wider text-bone-400">Open messages</span>
+        <span className="block text-xs font-semibold uppercase tracking-wider text-bone-400">
+          <Trans>Open messages</Trans>
+        </span>
         <span className="block font-display text-3xl font-bold tabular-nums text-bone-50" aria-busy={!data && !isError}>
           {count}
         </span>
@@ -122,6 +135,8 @@ export function AdminDashboardPage() {
   const canEdit = useStaffCan(contestsEndpoints.updateContest.staff);
   const canCreate = useStaffCan(contestsEndpoints.createContest.staff);
   const canReadMessages = useStaffCan(supportEndpoints.getSupportSummary.staff);
+  const { t } = useLingui();
+  const ct = useContractText();
 
   let content;
   if (isLoading) {
@@ -134,9 +149,9 @@ export function AdminDashboardPage() {
     );
   } else if (isError || !data) {
     content = (
-      <ErrorPanel message={failureText(error, M.loadFailed)}>
+      <ErrorPanel message={ct(failureText(error, M.loadFailed))}>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </ErrorPanel>
     );
@@ -146,15 +161,15 @@ export function AdminDashboardPage() {
         <section aria-labelledby="dash-contests">
           <div className="mb-4 flex items-center justify-between gap-3">
             <h2 id="dash-contests" className="font-display text-2xl font-bold text-bone-50">
-              Contests
+              <Trans>Contests</Trans>
             </h2>
             <Link to={paths.admin.contests()} className="text-sm font-semibold text-blood-300 hover:text-blood-400">
-              Manage all contests
+              <Trans>Manage all contests</Trans>
             </Link>
           </div>
           {data.items.length === 0 ? (
             <p className="rounded-xl border border-night-700 bg-night-900/80 p-6 text-center text-bone-200">
-              {canCreate ? 'No contests yet. Create the first one to get started.' : 'No contests yet.'}
+              {canCreate ? t`No contests yet. Create the first one to get started.` : t`No contests yet.`}
             </p>
           ) : (
             <ul className="grid gap-5 md:grid-cols-2">
@@ -166,7 +181,7 @@ export function AdminDashboardPage() {
         </section>
         <section aria-labelledby="dash-groups">
           <h2 id="dash-groups" className="mb-4 font-display text-2xl font-bold text-bone-50">
-            Current Contest Groups
+            <Trans>Current Contest Groups</Trans>
           </h2>
           <CurrentContestGroups contest={current} />
         </section>
@@ -174,20 +189,25 @@ export function AdminDashboardPage() {
     );
   }
 
+  const roleLabel = role ? ct(STAFF_ROLE_LABELS[role]) : null;
   return (
     <PageSection>
       <PageHeader
-        title="Admin Dashboard"
+        title={t`Admin Dashboard`}
         subtitle={
           <>
-            Run the season: contests, groups and contestants.
-            {role ? <span className="mt-1 block text-sm text-bone-400">Your staff role: {STAFF_ROLE_LABELS[role]}</span> : null}
+            <Trans>Run the season: contests, groups and contestants.</Trans>
+            {roleLabel ? (
+              <span className="mt-1 block text-sm text-bone-400">
+                <Trans>Your staff role: {roleLabel}</Trans>
+              </span>
+            ) : null}
           </>
         }
         actions={
           canCreate ? (
             <Link to={paths.admin.createContest()} className={buttonClass('primary')}>
-              <Plus aria-hidden="true" className="size-4" /> Create New Contest
+              <Plus aria-hidden="true" className="size-4" /> <Trans>Create New Contest</Trans>
             </Link>
           ) : null
         }

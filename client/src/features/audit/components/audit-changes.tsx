@@ -1,6 +1,7 @@
 // An audit entry's before → after, readable: for a change only the fields whose value changed; for a
 // creation the fields it was made with; for a deletion the fields it had. Times are written with their
 // zone: a contest's in the contest's zone of that side (before or after), any other in the viewer's.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditValue, AuditValues } from '#contract/audit/constants';
 import { formatTimesInText, viewerTimeZone } from '@/lib/dates';
 
@@ -10,9 +11,15 @@ export const fieldLabel = (field: string) => field.replace(/_/g, ' ');
 /** The zone a side's times are shown in: the contest's recorded zone, else the viewer's. */
 export const zoneOf = (values: AuditValues | null): string => (typeof values?.time_zone === 'string' && values.time_zone ? values.time_zone : viewerTimeZone());
 
-export function formatAuditValue(value: AuditValue | undefined, timeZone: string = viewerTimeZone()): string {
+/** How a yes/no value reads. */
+export interface YesNo {
+  yes: string;
+  no: string;
+}
+
+export function formatAuditValue(value: AuditValue | undefined, timeZone: string = viewerTimeZone(), words: YesNo = { yes: 'yes', no: 'no' }): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string') return formatTimesInText(value, timeZone);
   return String(value);
 }
@@ -32,9 +39,16 @@ export function changedFields(before: AuditValues | null, after: AuditValues | n
 }
 
 export function AuditChanges({ before, after }: { before: AuditValues | null; after: AuditValues | null }) {
+  const { t } = useLingui();
   const fields = changedFields(before, after);
   const [fromZone, toZone] = [zoneOf(before), zoneOf(after)];
-  if (!fields.length) return <span className="text-bone-400">No change</span>;
+  const words: YesNo = { yes: t`yes`, no: t`no` };
+  if (!fields.length)
+    return (
+      <span className="text-bone-400">
+        <Trans>No change</Trans>
+      </span>
+    );
   return (
     <ul className="min-w-0 space-y-1 text-right md:text-left">
       {fields.map(({ field, from, to }) => (
@@ -42,16 +56,16 @@ export function AuditChanges({ before, after }: { before: AuditValues | null; af
           <span className="text-bone-400">{fieldLabel(field)}: </span>
           {from !== undefined ? (
             <span className={to !== undefined ? 'text-bone-300 line-through decoration-blood-400/70' : 'text-bone-200'}>
-              {formatAuditValue(from, fromZone)}
+              {formatAuditValue(from, fromZone, words)}
             </span>
           ) : null}
           {from !== undefined && to !== undefined ? (
             <>
               <span aria-hidden="true"> → </span>
-              <span className="sr-only">changed to </span>
+              <span className="sr-only">{t`changed to`} </span>
             </>
           ) : null}
-          {to !== undefined ? <span className="text-bone-50">{formatAuditValue(to, toZone)}</span> : null}
+          {to !== undefined ? <span className="text-bone-50">{formatAuditValue(to, toZone, words)}</span> : null}
         </li>
       ))}
     </ul>

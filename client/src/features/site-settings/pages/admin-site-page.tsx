@@ -1,5 +1,6 @@
 // /admin/site: the site's name, logo, colours (checked for contrast as they are typed, with a preview),
 // charity and e-mail sender name. A save is shown at once on every page, this one's header included.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AdminSiteSettings } from '#contract/site/answers';
@@ -16,6 +17,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeError, failureText, itemField, validationItems } from '@/lib/api/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { notify } from '@/lib/toast';
 import { ColourCheck } from '../components/colour-check';
 import { useGetAdminSiteQuery, useRemoveLogoMutation, useSaveSiteMutation, useUploadLogoMutation } from '../api/site-settings';
@@ -51,10 +53,12 @@ const bodyOf = (d: Draft): SiteSettingsUpdateIn => ({
 
 export function AdminSitePage() {
   const { data, isLoading, error, refetch } = useGetAdminSiteQuery();
+  const { t } = useLingui();
+  const ct = useContractText();
   let content;
   if (isLoading) {
     content = (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading the site's settings">
+      <div className="space-y-4" aria-busy="true" aria-label={t`Loading the site's settings`}>
         <Skeleton className="h-24 w-full" />
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-40 w-full" />
@@ -62,9 +66,9 @@ export function AdminSitePage() {
     );
   } else if (!data) {
     content = (
-      <ErrorPanel message={failureText(error, M.loadFailed)}>
+      <ErrorPanel message={ct(failureText(error, M.loadFailed))}>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </ErrorPanel>
     );
@@ -78,7 +82,10 @@ export function AdminSitePage() {
   }
   return (
     <PageSection width="max-w-4xl">
-      <PageHeader title="Site" subtitle="The site's name, logo, colours, charity and e-mail sender, shown at once on every page and e-mail." />
+      <PageHeader
+        title={t`Site`}
+        subtitle={<Trans>The site's name, logo, colours, charity and e-mail sender, shown at once on every page and e-mail.</Trans>}
+      />
       {content}
     </PageSection>
   );
@@ -94,6 +101,8 @@ function LogoSection({ settings }: { settings: AdminSiteSettings }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
+  const ct = useContractText();
 
   useEffect(() => {
     // A browser without object addresses shows no preview; the upload still works.
@@ -107,48 +116,53 @@ function LogoSection({ settings }: { settings: AdminSiteSettings }) {
     setProblem(null);
     if (file && file.size > SITE_LOGO.maxBytes) {
       setChosen(null);
-      setProblem(M.logoTooLarge);
+      setProblem(ct(M.logoTooLarge));
       return;
     }
     setChosen(file);
   };
   const save = async () => {
-    if (!chosen) return setProblem(M.logoMissing);
+    if (!chosen) return setProblem(ct(M.logoMissing));
     try {
       await upload(chosen).unwrap();
       setChosen(null);
       if (input.current) input.current.value = '';
-      notify.success(M.logoSaved);
+      notify.success(ct(M.logoSaved));
     } catch (err) {
-      setProblem(describeError(err));
+      setProblem(ct(describeError(err)));
     }
   };
   const drop = async () => {
     setProblem(null);
     try {
       await remove().unwrap();
-      notify.success(M.logoRemoved);
+      notify.success(ct(M.logoRemoved));
     } catch (err) {
-      setProblem(describeError(err));
+      setProblem(ct(describeError(err)));
     }
   };
   const shown = preview ?? settings.logo_url;
   const busy = uploading.isLoading || removing.isLoading;
+  const siteName = settings.site_name;
+  const megabytes = SITE_LOGO.maxBytes / 1024 / 1024;
+  const side = SITE_LOGO.maxSide;
   return (
     <section aria-labelledby="site-logo" className={sectionClass}>
       <h2 id="site-logo" className={headingClass}>
-        Logo
+        <Trans>Logo</Trans>
       </h2>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex h-20 w-40 shrink-0 items-center justify-center rounded-md border border-night-600 bg-night-950 p-2">
           {shown ? (
-            <img src={shown} alt={preview ? 'The chosen logo' : `${settings.site_name} logo`} className="max-h-full max-w-full object-contain" />
+            <img src={shown} alt={preview ? t`The chosen logo` : t`${siteName} logo`} className="max-h-full max-w-full object-contain" />
           ) : (
-            <span className="text-xs text-bone-400">No logo: the name is shown</span>
+            <span className="text-xs text-bone-400">
+              <Trans>No logo: the name is shown</Trans>
+            </span>
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-3">
-          <Field label="Picture" hint={`PNG or JPEG, up to ${SITE_LOGO.maxBytes / 1024 / 1024} MB and ${SITE_LOGO.maxSide} pixels a side.`}>
+          <Field label={t`Picture`} hint={t`PNG or JPEG, up to ${megabytes} MB and ${side} pixels a side.`}>
             {(control) => (
               <input
                 ref={input}
@@ -163,12 +177,12 @@ function LogoSection({ settings }: { settings: AdminSiteSettings }) {
           <div className="flex flex-wrap gap-3">
             <Button onClick={() => void save()} disabled={!chosen || busy} aria-busy={uploading.isLoading}>
               <ImageUp aria-hidden="true" className="size-4" />
-              {uploading.isLoading ? 'Uploading…' : 'Upload Logo'}
+              {uploading.isLoading ? t`Uploading…` : t`Upload Logo`}
             </Button>
             {settings.logo_url ? (
               <Button variant="outline" onClick={() => void drop()} disabled={busy} aria-busy={removing.isLoading}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Remove Logo
+                <Trans>Remove Logo</Trans>
               </Button>
             ) : null}
           </div>
@@ -185,6 +199,8 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [save, saving] = useSaveSiteMutation();
+  const { t } = useLingui();
+  const ct = useContractText();
 
   const set = (name: keyof Draft) => (value: string) => {
     setDraft((d) => ({ ...d, [name]: value }));
@@ -193,6 +209,8 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
   };
   const colours = isSiteColor(draft.accent_color.toLowerCase()) && isSiteColor(draft.background_color.toLowerCase());
   const unreadable = colours && checkContrast(draft.accent_color.toLowerCase(), draft.background_color.toLowerCase()).some((c) => !c.passes);
+  const senderName = draft.mail_sender_name.trim() || '…';
+  const fromAddress = settings.mail_from_address;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -201,58 +219,58 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
     try {
       await save(bodyOf(draft)).unwrap();
       setSaved(true);
-      notify.success(M.saved);
+      notify.success(ct(M.saved));
     } catch (err) {
       const items = validationItems(err);
       if (items) {
         const byField: Partial<Record<keyof Draft, string>> = {};
         for (const item of items) {
           const field = itemField(item) as keyof Draft | undefined;
-          if (field && field in draft) byField[field] ??= item.msg;
+          if (field && field in draft) byField[field] ??= ct(item.msg);
         }
         setErrors(byField);
-        setProblem(M.saveFailed);
+        setProblem(ct(M.saveFailed));
       } else {
-        setProblem(describeError(err));
+        setProblem(ct(describeError(err)));
       }
     }
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="The site's settings">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`The site's settings`}>
       <section aria-labelledby="site-name" className={sectionClass}>
         <h2 id="site-name" className={headingClass}>
-          Name
+          <Trans>Name</Trans>
         </h2>
         <TextField
-          label="Site name"
+          label={t`Site name`}
           required
           maxLength={SITE_LIMITS.siteName}
           value={draft.site_name}
           onChange={(e) => set('site_name')(e.target.value)}
           error={errors.site_name}
-          hint="In the header, the page titles, the e-mails and the share cards."
+          hint={t`In the header, the page titles, the e-mails and the share cards.`}
         />
       </section>
 
       <section aria-labelledby="site-colours" className={sectionClass}>
         <h2 id="site-colours" className={headingClass}>
-          Colours
+          <Trans>Colours</Trans>
         </h2>
         <div className="mb-4 grid gap-4 sm:grid-cols-2">
           <ColourField
-            label="Accent colour"
+            label={t`Accent colour`}
             value={draft.accent_color}
             onChange={set('accent_color')}
             error={errors.accent_color}
-            hint="Buttons, links, highlights."
+            hint={t`Buttons, links, highlights.`}
           />
           <ColourField
-            label="Background colour"
+            label={t`Background colour`}
             value={draft.background_color}
             onChange={set('background_color')}
             error={errors.background_color}
-            hint="The page; cards and borders are made from it."
+            hint={t`The page; cards and borders are made from it.`}
           />
         </div>
         <ColourCheck accent={draft.accent_color.toLowerCase()} background={draft.background_color.toLowerCase()} />
@@ -260,11 +278,11 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
 
       <section aria-labelledby="site-charity" className={sectionClass}>
         <h2 id="site-charity" className={headingClass}>
-          Charity
+          <Trans>Charity</Trans>
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Charity's name"
+            label={t`Charity's name`}
             required
             maxLength={SITE_LIMITS.charityName}
             value={draft.charity_name}
@@ -272,7 +290,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
             error={errors.charity_name}
           />
           <TextField
-            label="Who the donations help"
+            label={t`Who the donations help`}
             required
             maxLength={SITE_LIMITS.charityBeneficiary}
             value={draft.charity_beneficiary}
@@ -280,7 +298,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
             error={errors.charity_beneficiary}
           />
           <TextField
-            label="Share of each purchase (%)"
+            label={t`Share of each purchase (%)`}
             required
             type="number"
             inputMode="numeric"
@@ -292,7 +310,7 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
             error={errors.charity_share}
           />
           <TextField
-            label="Charity's website"
+            label={t`Charity's website`}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -300,35 +318,39 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
             value={draft.charity_url}
             onChange={(e) => set('charity_url')(e.target.value)}
             error={errors.charity_url}
-            hint="Optional; https only."
+            hint={t`Optional; https only.`}
           />
         </div>
       </section>
 
       <section aria-labelledby="site-mail" className={sectionClass}>
         <h2 id="site-mail" className={headingClass}>
-          E-mail sender
+          <Trans>E-mail sender</Trans>
         </h2>
         <TextField
-          label="Sender name"
+          label={t`Sender name`}
           required
           maxLength={SITE_LIMITS.mailSenderName}
           value={draft.mail_sender_name}
           onChange={(e) => set('mail_sender_name')(e.target.value)}
           error={errors.mail_sender_name}
-          hint={`E-mails come from "${draft.mail_sender_name.trim() || '…'}" <${settings.mail_from_address}>.`}
+          hint={t`E-mails come from "${senderName}" <${fromAddress}>.`}
         />
       </section>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={saving.isLoading || unreadable} aria-busy={saving.isLoading}>
-          {saving.isLoading ? 'Saving…' : 'Save Settings'}
+          {saving.isLoading ? t`Saving…` : t`Save Settings`}
         </Button>
-        {unreadable ? <p className="text-sm text-blood-300">Choose colours that pass every readability check to save.</p> : null}
+        {unreadable ? (
+          <p className="text-sm text-blood-300">
+            <Trans>Choose colours that pass every readability check to save.</Trans>
+          </p>
+        ) : null}
       </div>
       <div className="mt-4">
         {problem ? <FormAlert>{problem}</FormAlert> : null}
-        {saved && !problem ? <FormAlert tone="success">{M.saved}</FormAlert> : null}
+        {saved && !problem ? <FormAlert tone="success">{ct(M.saved)}</FormAlert> : null}
       </div>
     </form>
   );
@@ -337,13 +359,14 @@ function SettingsForm({ settings }: { settings: AdminSiteSettings }) {
 /** A colour as #rrggbb text (typed or pasted) beside the browser's colour picker; both change it. */
 function ColourField({ label, value, onChange, error, hint }: { label: string; value: string; onChange: (v: string) => void; error?: string; hint?: string }) {
   const valid = isSiteColor(value.toLowerCase());
+  const { t } = useLingui();
   return (
     <Field label={label} error={error} hint={hint} required>
       {(control) => (
         <div className="flex items-center gap-2">
           <input
             type="color"
-            aria-label={`${label} picker`}
+            aria-label={t`${label} picker`}
             value={valid ? value.toLowerCase() : '#000000'}
             onChange={(e) => onChange(e.target.value)}
             className="h-11 w-14 shrink-0 cursor-pointer rounded-md border border-night-600 bg-night-900 p-1"
