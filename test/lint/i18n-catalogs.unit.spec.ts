@@ -77,7 +77,7 @@ describe('the translation catalogs', () => {
 
   it('should not leave a Brazilian Portuguese text the same as its English, but for names and marks', async () => {
     // A copied English text is a forgotten translation; these few read the same in both languages.
-    const same = new Set<string>([]);
+    const same = new Set<string>(['Site']);
     const committed = await readCatalog(path.join(catalogsDir, 'pt-BR/messages.po'), 'pt-BR');
     const copied = Object.values(committed)
       .filter((m) => m.translation === m.message && !same.has(m.message ?? ''))
