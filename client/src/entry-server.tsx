@@ -124,9 +124,9 @@ export async function render(url: string, options: RenderOptions): Promise<Serve
   const drawnAt = Date.now();
   const locale = options.locale ?? DEFAULT_LOCALE;
   const i18n = createI18n(locale, CATALOGS[locale]);
-  // Dates and counts are written in the drawing's language: set right before the render, which is
+  // Dates, counts and the texts of lib/* are written in the drawing's language: set right before the render, which is
   // synchronous, so drawings for other languages under way meanwhile cannot change it halfway.
-  setFormatLocale(locale);
+  setFormatLocale(locale, i18n);
   const markup = renderToString(
     <StrictMode>
       <AppProvider store={store} drawnAt={drawnAt} i18n={i18n}>
