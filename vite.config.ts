@@ -206,7 +206,7 @@ function routeScripts(): Plugin {
 
 /**
  * `dist/client/route-manifest.json`, which the server reads at start: every path pattern of the route
- * table with its page's handle (drawn or not, its title, the query parameters it is drawn from) and the
+ * table with its page's handle (drawn or not, its title in each language, the query parameters it is drawn from) and the
  * scripts to name in its HTML. Made from the route table itself (the server build's `routeTable`), so a
  * new page module is drawn, preloaded and titled as its handle says without touching the server.
  */
@@ -216,8 +216,9 @@ function routeManifest(): Plugin {
     apply: 'build',
     async closeBundle() {
       const built = path.join(fileURLToPath(new URL('./dist/ssr', import.meta.url)), 'entry-server.js');
-      const { routeTable } = (await import(pathToFileURL(built).href)) as {
-        routeTable: () => Promise<{ pattern: string; page: string | null; handle: { title?: string; draw?: boolean; query?: string[]; preload?: boolean } }[]>;
+      const { routeTable, titlesOf } = (await import(pathToFileURL(built).href)) as {
+        routeTable: () => Promise<{ pattern: string; page: string | null; handle: { title?: object; draw?: boolean; query?: string[]; preload?: boolean } }[]>;
+        titlesOf: (title: object) => Record<string, string>;
       };
       const scripts = JSON.parse(await readFile(routeScriptsFile, 'utf8')) as {
         pages: Record<string, string[]>;
@@ -229,9 +230,12 @@ function routeManifest(): Plugin {
         const own = page ? scripts.pages[page] : [];
         // The landing page is part of the entry: no chunk of its own.
         if (page && page !== 'landing' && !own) throw new Error(`route-manifest: no chunk for the page module ${page}`);
+        // The title in every language (English also on its own, the name every reader gets when their language has none).
+        const titles = handle.title ? titlesOf(handle.title) : null;
         return {
           pattern,
-          title: handle.title ?? null,
+          title: titles?.en ?? null,
+          titles,
           draw: handle.draw === true,
           query: handle.query ?? [],
           scripts: handle.draw || handle.preload ? (own ?? []) : [],

@@ -105,6 +105,16 @@ describe('the server drawing (entry-server)', () => {
     expect(drawn.html).toContain('Vera Voss');
   });
 
+  it("should title a page in the reader's language, drawn or not (the route manifest's titles)", async () => {
+    const { fetch } = api({ '/api/v1/site': () => SITE });
+    const drawn = (await entry.render(paths.termsOfService(), { fetch, origin: 'http://site.test', locale: 'pt-BR' }))!;
+    expect(drawn.title).toBe('<title>Termos de Serviço | ScreamStage</title>');
+    const english = (await entry.render(paths.termsOfService(), { fetch, origin: 'http://site.test' }))!;
+    expect(english.title).toBe('<title>Terms of Service | ScreamStage</title>');
+    const login = (await entry.routeTable()).find((route) => route.pattern === paths.login.pattern)!;
+    expect(entry.titlesOf(login.handle.title!)).toEqual({ en: 'Sign In', 'pt-BR': 'Entrar' });
+  });
+
   it("should give a profile's preview tags from the answers its loader fetched, and 404 for a profile of no one", async () => {
     const countdown = makeCountdown(at(0), at(-DAY), at(2 * DAY));
     const profile = makeProfile({ total_votes: 1204 });

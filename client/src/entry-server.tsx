@@ -5,9 +5,10 @@
 // A page is drawn as a visitor who is not signed in sees it: the server does not know the browser's
 // token (it lives in local storage). A signed-in browser draws the page itself (main.tsx).
 import './lib/zod-jitless';
+import type { MessageDescriptor } from '@lingui/core';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { DEFAULT_LOCALE, type Locale } from '#contract/site/constants';
+import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from '#contract/site/constants';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { handleOf } from './app/route-module';
@@ -28,6 +29,15 @@ const CATALOGS = { en: {}, 'pt-BR': { ...ptBR, ...contractPtBR } } as const sati
 
 // The route table with every page's handle, from which the build writes the route manifest the server reads.
 export { routeTable } from './app/routes';
+
+/**
+ * A route's title in every language, for the route manifest: the server titles a page it does not draw
+ * in the reader's language too.
+ */
+export function titlesOf(title: MessageDescriptor): Record<Locale, string> {
+  const entries = SUPPORTED_LOCALES.map((locale) => [locale, createI18n(locale, CATALOGS[locale])._(title)] as const);
+  return Object.fromEntries(entries) as Record<Locale, string>;
+}
 
 export interface ServerRender {
   /** The page's markup, for inside the root element. */
@@ -118,9 +128,9 @@ export async function render(url: string, options: RenderOptions): Promise<Serve
   const drawnAt = Date.now();
   const locale = options.locale ?? DEFAULT_LOCALE;
   const i18n = createI18n(locale, CATALOGS[locale]);
-  // Dates and counts are written in the drawing's language: set right before the render, which is
+  // Dates, counts and the texts of lib/* are written in the drawing's language: set right before the render, which is
   // synchronous, so drawings for other languages under way meanwhile cannot change it halfway.
-  setFormatLocale(locale);
+  setFormatLocale(locale, i18n);
   const markup = renderToString(
     <StrictMode>
       <AppProvider store={store} drawnAt={drawnAt} i18n={i18n}>

@@ -2,8 +2,9 @@
 // site's configuration: static names come from the route's handle, a contestant's name or 'Vote for
 // {first name}' from the page's data (app/route-module.ts, components/layout/page-title.tsx).
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '#contract/auth/constants';
+import { chooseLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { meFor, SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
@@ -104,6 +105,20 @@ describe('page titles', () => {
     const profile = open(paths.profile('vera'), 'visitor', { ...SITE, product_name: 'Fright Stage' });
     await profile.screen.findByRole('heading', { level: 1, name: 'Vera Voss' });
     await waitFor(() => expect(document.title).toBe('Vera Voss | Fright Stage'));
+  });
+
+  it("should name the page in the reader's language, the product's name as it is", async () => {
+    await act(() => chooseLocale('pt-BR'));
+    try {
+      open(paths.leaderboard(), 'visitor');
+      await waitFor(() => expect(document.title).toBe('Ranking | ScreamStage'));
+      const admin = open(paths.admin.payments(), 'admin');
+      await admin.screen.findAllByRole('heading', { level: 1 });
+      await waitFor(() => expect(document.title).toBe('Pagamentos | ScreamStage'));
+    } finally {
+      await act(() => chooseLocale('en'));
+      document.cookie = 'locale=; path=/; max-age=0';
+    }
   });
 
   it('should name every route: in its handle, or by its page', async () => {

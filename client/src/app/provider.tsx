@@ -1,6 +1,7 @@
 // Store, language, start-up auth and toasts around the router.
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { STORAGE_KEYS } from '#contract/auth/constants';
@@ -18,6 +19,22 @@ import { makeStore, type AppStore } from './store';
 // bottom (the full width of a phone, the right-hand corner of a wide screen), away from the page's title
 // and the header's menu, which sit at the top.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** The toaster, its region and its close buttons named in the reader's language. */
+function Toasts() {
+  const { t } = useLingui();
+  return (
+    <Toaster
+      theme="dark"
+      dir="ltr"
+      position="bottom-right"
+      richColors
+      closeButton
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
+    />
+  );
+}
 
 interface AppProviderProps {
   children: ReactNode;
@@ -57,7 +74,7 @@ export function AppProvider({ children, store: given, drawnAt = null, i18n = bro
         </RealtimeContext>
         {hydrated && (
           <Suspense fallback={null}>
-            <Toaster theme="dark" dir="ltr" position="bottom-right" richColors closeButton />
+            <Toasts />
           </Suspense>
         )}
       </I18nProvider>

@@ -10,6 +10,7 @@
 //   socket keeps them fresh), so the browser's route table carries no loaders.
 // - `meta`: what the server puts in the page's head beyond its title (a profile's link-preview tags)
 //   and its status (404 for a profile of no one), from the answers the loaders fetched.
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, Params } from 'react-router-dom';
 import type { StaffPermission } from '#contract/auth/roles';
@@ -18,10 +19,12 @@ import type { AppStore } from './store';
 
 export interface RouteHandle {
   /**
-   * The page's name: the document title reads '{title} | {product}'. A page named by its data (a
-   * contestant's name, 'Vote for {first name}') has none here and renders its own <PageTitle>.
+   * The page's name: the document title reads '{title} | {product}', the name in the reader's language
+   * (translated where the title is set: the root layout, and the server for a page it does not draw).
+   * A page named by its data (a contestant's name, 'Vote for {first name}') has none here and renders
+   * its own <PageTitle>.
    */
-  title?: string;
+  title?: MessageDescriptor;
   /** The server draws this page for a visitor who is not signed in (the public pages people arrive on from a link). */
   draw?: boolean;
   /**

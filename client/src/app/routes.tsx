@@ -3,9 +3,10 @@
 // which serves every audience. Adding a page is its module under routes/, its address builder in
 // lib/paths.ts (whose pattern is the path here) and one line here: the server and the build read what
 // they need from the table (`routeTable`, the route manifest).
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { getSite } from '@/lib/api/site';
 import { paths } from '@/lib/paths';
 import { AdminLayout } from './layouts/admin-layout';
@@ -14,7 +15,7 @@ import { MixedLayout } from './layouts/mixed-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { SiteContentLayout } from './layouts/site-content-layout';
-import { NOT_FOUND_TITLE, NotFoundPage } from '@/features/errors/pages/not-found-page';
+import { NotFoundPage } from '@/features/errors/pages/not-found-page';
 import { RouteErrorPage } from '@/features/errors/pages/route-error-page';
 import type { RouteHandle, RouteModule } from './route-module';
 import * as landing from './routes/landing';
@@ -87,7 +88,10 @@ interface RouteSpec {
 }
 
 /** What the app shows while a page's module is on its way (inside its layout: header and footer stay). */
-export const pageFallback = <Spinner label="Loading..." className="m-auto py-24" />;
+export const pageFallback = <PageSpinner className="m-auto py-24" />;
+
+/** The not-found page's name (the error page names itself the same). */
+const NOT_FOUND_TITLE = msg`Page Not Found`;
 
 const notFound: RouteSpec = { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE, draw: true } };
 

@@ -1,8 +1,10 @@
 // The running round's cut as fans see it: which contestants are inside it now ("top N go on") and
 // where the line falls in a ranked list. Ranks are competition ranks over the contestants still in the
 // race (ties share one), and rank N or better goes on, the rule the cut itself applies.
+import { msg } from '@lingui/core/macro';
 import type { ContestCountdown, ContestRound } from '#contract/contests/answers';
 import type { LeaderboardItem } from '#contract/votes/answers';
+import { libText } from '@/lib/i18n/lib-text';
 
 type Entry = Pick<LeaderboardItem, 'id' | 'group_id' | 'current_contest_votes' | 'is_eliminated'>;
 
@@ -21,9 +23,10 @@ export function cutLimitOf(round: ContestRound | null): { limit: number; overall
   return null;
 }
 
-/** "Top 4 of each group go on", "Top 10 go on". */
+/** "Top 4 of each group go on", "Top 10 go on", in the reader's language. */
 export function cutRuleText(cut: { limit: number; overall: boolean }): string {
-  return cut.overall ? `Top ${cut.limit} go on` : `Top ${cut.limit} of each group go on`;
+  const { limit } = cut;
+  return cut.overall ? libText(msg`Top ${limit} go on`) : libText(msg`Top ${limit} of each group go on`);
 }
 
 function ranksIn(field: readonly Entry[]): Map<number, number> {

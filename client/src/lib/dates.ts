@@ -1,7 +1,9 @@
 // The one date formatter (times are UTC on the wire, shown with hour, minute and the zone's short name,
 // in the viewer's time zone or a contest's, written as the app's language writes them: en-US for
 // English, pt-BR for Portuguese; lib/i18n), plus the conversions a datetime-local input needs.
+import { msg } from '@lingui/core/macro';
 import { formatLocale } from './i18n/format-locale';
+import { libText } from './i18n/lib-text';
 
 /** The Intl locale dates are written in: the app's language, English as en-US. */
 export const intlLocale = (): string => {
@@ -92,8 +94,8 @@ function clockFormats() {
 const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 
 /**
- * When a next free vote is allowed, in the viewer's own time: "today at 9:15 PM", "tomorrow at 6:40 PM",
- * or "on Nov 30, 6:40 PM"; an empty string for an unreadable value.
+ * When a next free vote is allowed, in the viewer's own time and the app's language: "today at 9:15 PM",
+ * "tomorrow at 6:40 PM", or "on Nov 30, 6:40 PM" ("hoje às 21:15"); an empty string for an unreadable value.
  */
 export function formatNextVote(value: string, now: Date = new Date()): string {
   const date = new Date(value);
@@ -101,7 +103,9 @@ export function formatNextVote(value: string, now: Date = new Date()): string {
   const { clock, dayAndClock } = clockFormats();
   const tomorrow = new Date(now);
   tomorrow.setDate(now.getDate() + 1);
-  if (dayKey(date) === dayKey(now)) return `today at ${clock.format(date)}`;
-  if (dayKey(date) === dayKey(tomorrow)) return `tomorrow at ${clock.format(date)}`;
-  return `on ${dayAndClock.format(date)}`;
+  const time = clock.format(date);
+  if (dayKey(date) === dayKey(now)) return libText(msg`today at ${time}`);
+  if (dayKey(date) === dayKey(tomorrow)) return libText(msg`tomorrow at ${time}`);
+  const day = dayAndClock.format(date);
+  return libText(msg`on ${day}`);
 }

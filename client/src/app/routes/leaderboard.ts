@@ -1,4 +1,5 @@
 // /leaderboard (every group) and /leaderboard/group/:groupId (one group), paged by ?page.
+import { msg } from '@lingui/core/macro';
 import { getAllGroupsLeaderboard } from '@/lib/leaderboard/get-all-groups-leaderboard';
 import { getGroupLeaderboard } from '@/lib/leaderboard/get-group-leaderboard';
 import { getCountdown } from '@/lib/api/countdown';
@@ -7,7 +8,7 @@ import type { PageLoader, RouteHandle } from '../route-module';
 
 export { LeaderboardPage as Component } from '@/features/leaderboard/pages/leaderboard-page';
 
-export const handle: RouteHandle = { title: 'Leaderboard', draw: true, query: ['page'] };
+export const handle: RouteHandle = { title: msg`Leaderboard`, draw: true, query: ['page'] };
 
 // The group view lists the other groups too (its group picker): both boards, and the current contest's
 // rounds (the running round and its cut line).

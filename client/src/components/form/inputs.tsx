@@ -1,4 +1,5 @@
 // Text, textarea, select and checkbox controls that take react-hook-form's `register(...)` props.
+import { useLingui } from '@lingui/react/macro';
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Field, type FieldFrameProps } from './field';
 import { inputClass } from './field-styles';
@@ -38,9 +39,10 @@ export function SelectField({ label, error, hint, required, fieldClassName, chil
  * offered (from the API: GET /site, or the basics' own list).
  */
 export function CategoryField({ categories, ...props }: Omit<Frame, 'label'> & SelectHTMLAttributes<HTMLSelectElement> & { categories: readonly string[] }) {
+  const { t } = useLingui();
   return (
-    <SelectField label="Category" {...props}>
-      <option value="">Select a category</option>
+    <SelectField label={t`Category`} {...props}>
+      <option value="">{t`Select a category`}</option>
       {categories.map((category) => (
         <option key={category} value={category}>
           {category}

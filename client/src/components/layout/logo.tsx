@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Skull } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useProductName, useSiteLogo } from '@/lib/api/site';
@@ -7,8 +8,9 @@ import { paths } from '@/lib/paths';
 export function Logo() {
   const name = useProductName();
   const logo = useSiteLogo();
+  const { t } = useLingui();
   return (
-    <Link to={paths.home()} aria-label={`${name} home`} className="group inline-flex min-w-0 items-center gap-2 rounded-md">
+    <Link to={paths.home()} aria-label={t`${name} home`} className="group inline-flex min-w-0 items-center gap-2 rounded-md">
       {logo ? (
         <img src={logo} alt={name} className="h-8 w-auto max-w-32 shrink-0 object-contain" />
       ) : (

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
-import { waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, waitFor, within } from '@testing-library/react';
+import { chooseLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
@@ -88,5 +89,40 @@ describe('site header and footer', () => {
     expect(links.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', paths.termsOfService());
     expect(links.getAllByRole('link', { name: /^ScreamStage on / })).toHaveLength(3);
     expect(links.getByText(`© ${new Date().getFullYear()} ScreamStage. All rights reserved.`)).toBeInTheDocument();
+  });
+});
+
+describe('the headers in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    mockNetwork({ 'GET /api/v1/site': { body: SITE }, 'GET /api/v1/users/me': { body: me } });
+    await act(() => chooseLocale('pt-BR'));
+  });
+  afterEach(async () => {
+    await act(() => chooseLocale('en'));
+    document.cookie = 'locale=; path=/; max-age=0';
+  });
+
+  it('should name the logo and the contestant’s user menu in Portuguese', async () => {
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+    const { screen, user } = renderApp(paths.dashboard());
+    expect(await screen.findByRole('link', { name: 'Página inicial do ScreamStage' })).toHaveAttribute('href', paths.home());
+    await user.click(screen.getByRole('button', { name: 'Abrir menu do usuário' }));
+    expect(screen.getByText('Conectado como', { exact: false })).toHaveTextContent('Conectado como alice');
+    expect(screen.getByRole('link', { name: 'Seu perfil' })).toHaveAttribute('href', paths.profile('alice'));
+    expect(screen.getByRole('link', { name: 'Configurações da conta' })).toHaveAttribute('href', paths.profileBasics());
+    expect(screen.getByRole('link', { name: 'Ajuda e suporte' })).toHaveAttribute('href', paths.contactSupport());
+  });
+
+  it('should give the admin menu in Portuguese, the phone menu’s Users included', async () => {
+    localStorage.setItem('token', makeToken({ sub: 'boss', is_superuser: true }));
+    const { screen, user } = renderApp(paths.admin.dashboard());
+    const nav = await screen.findByRole('navigation', { name: 'Principal' });
+    expect(within(nav).getByRole('link', { name: 'Concursos' })).toHaveAttribute('href', paths.admin.contests());
+    expect(within(nav).getByRole('link', { name: 'Todos os participantes' })).toHaveAttribute('href', paths.admin.allContestants());
+    expect(within(nav).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Celular' });
+    expect(within(mobile).getByRole('link', { name: 'Usuários' })).toHaveAttribute('href', paths.admin.allContestants());
   });
 });

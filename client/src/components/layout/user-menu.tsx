@@ -1,5 +1,6 @@
 // Contestant user menu: Your Profile, Account Settings, Help & Support, Sign out.
 // Closes on an outside click; the keyboard as useDisclosureMenu handles it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetCurrentUserQuery } from '@/lib/api/current-user';
@@ -15,6 +16,7 @@ export function UserMenu({ username }: { username: string }) {
   const menuId = useId();
   const signOut = useSignOut();
   const { data: me, error } = useGetCurrentUserQuery(username);
+  const { t } = useLingui();
 
   // The header picture is decoration: a failure to load it is only logged, never shown.
   useEffect(() => {
@@ -37,7 +39,7 @@ export function UserMenu({ username }: { username: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Open user menu"
+        aria-label={t`Open user menu`}
         onClick={() => setOpen((v) => !v)}
         className="flex rounded-full"
       >
@@ -50,27 +52,29 @@ export function UserMenu({ username }: { username: string }) {
         className="absolute right-0 top-12 w-56 overflow-hidden rounded-md border border-night-600 bg-night-900 py-1 shadow-2xl"
       >
         <p className="truncate border-b border-night-700 px-4 py-2 text-xs text-bone-400">
-          Signed in as <span className="font-semibold text-bone-200">{username}</span>
+          <Trans>
+            Signed in as <span className="font-semibold text-bone-200">{username}</span>
+          </Trans>
         </p>
         <ul>
           <li>
             <Link to={paths.profile(username)} onClick={close} className={itemClass}>
-              Your Profile
+              <Trans>Your Profile</Trans>
             </Link>
           </li>
           <li>
             <Link to={paths.profileBasics()} onClick={close} className={itemClass}>
-              Account Settings
+              <Trans>Account Settings</Trans>
             </Link>
           </li>
           <li>
             <Link to={paths.contactSupport()} onClick={close} className={itemClass}>
-              Help &amp; Support
+              <Trans>Help &amp; Support</Trans>
             </Link>
           </li>
           <li>
             <button type="button" onClick={signOut} className={itemClass}>
-              Sign out
+              <Trans>Sign out</Trans>
             </button>
           </li>
         </ul>

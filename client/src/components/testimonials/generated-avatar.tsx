@@ -1,6 +1,7 @@
 // A portrait avatar drawn by the site from a name (the sample testimonials need avatars; a third-party avatar
 // service would make pages call another host): a lit silhouette on a gradient with the initials, the
 // same name always giving the same picture. The look follows the demo portraits of server/src/seed.
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 
 /** FNV-1a over the name: a small stable number to pick the hue and the look from. */
@@ -34,12 +35,13 @@ export function avatarLook(name: string): AvatarLook {
 export function GeneratedAvatar({ name, size = 56, className = '' }: { name: string; size?: number; className?: string }) {
   const { hue, variant, initials } = avatarLook(name);
   const id = useId().replace(/:/g, '');
+  const { t } = useLingui();
   const cx = [50, 45, 55][variant];
   const tilt = [-4, 3, 0][variant];
   return (
     <svg
       role="img"
-      aria-label={`Avatar of ${name}`}
+      aria-label={t`Avatar of ${name}`}
       data-testid="generated-avatar"
       viewBox="0 0 100 100"
       width={size}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderInLocale } from '@/testing/i18n';
 import { avatarLook, GeneratedAvatar, initialsOf } from './generated-avatar';
 import { TESTIMONIALS } from './testimonials';
@@ -20,7 +20,7 @@ describe('GeneratedAvatar', () => {
   });
 
   it('should be an inline SVG with the initials and no address to fetch', () => {
-    const { container } = render(<GeneratedAvatar name="Darius Cole" />);
+    const { container } = renderInLocale(<GeneratedAvatar name="Darius Cole" />);
     const svg = screen.getByRole('img', { name: 'Avatar of Darius Cole' });
     expect(svg.tagName.toLowerCase()).toBe('svg');
     expect(svg).toHaveTextContent('DC');

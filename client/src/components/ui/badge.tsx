@@ -1,4 +1,5 @@
 // Small labels for states (Active, Inactive, Current Contest, Group Full, Eliminated, ...).
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 const tones = {
@@ -18,14 +19,15 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
 
 /** An Active/Inactive badge that is also the switch: clicking the status toggles it. */
 export function StatusToggle({ active, subject, pending, onToggle }: { active: boolean; subject: string; pending?: boolean; onToggle: () => void }) {
-  const label = active ? 'Active' : 'Inactive';
+  const { t } = useLingui();
+  const label = active ? t`Active` : t`Inactive`;
   return (
     <button
       type="button"
       onClick={onToggle}
       disabled={pending}
-      aria-label={`${label}: ${active ? 'deactivate' : 'activate'} ${subject}`}
-      title={active ? 'Click to deactivate' : 'Click to activate'}
+      aria-label={active ? t`Active: deactivate ${subject}` : t`Inactive: activate ${subject}`}
+      title={active ? t`Click to deactivate` : t`Click to activate`}
       className={`${badgeClass(active ? 'green' : 'gray')} cursor-pointer hover:brightness-125 focus-visible:outline-3 focus-visible:outline-blood-400 disabled:cursor-wait disabled:opacity-60`}
     >
       {label}

@@ -1,4 +1,5 @@
 // "Are you sure?" before a destructive or binding action; Cancel has focus first.
+import { Trans } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -21,7 +22,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, pendingLabel
     <Dialog open={open} onClose={onCancel} title={title} description={message} busy={pending} initialFocusRef={cancelRef}>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onConfirm} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}

@@ -1,8 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
+import { renderInLocale } from '@/testing/i18n';
+import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
+import { PagedTable } from './paged-table';
+import { Pager } from './pager';
 
 function Harness({
   busy = false,
@@ -40,7 +44,7 @@ function Harness({
 
 async function openDialog(ui = <Harness />) {
   const user = userEvent.setup();
-  render(ui);
+  renderInLocale(ui);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   return { user, dialog: await screen.findByRole('dialog', { name: 'Delete Contest' }) };
 }
@@ -99,7 +103,7 @@ describe('Dialog', () => {
   it('should stay open on Escape and outside clicks while busy', async () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
-    render(
+    renderInLocale(
       <Dialog open busy onClose={onClose} title="Delete Contest">
         <button>First</button>
       </Dialog>,
@@ -115,5 +119,69 @@ describe('Dialog', () => {
     await openDialog();
     expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open', hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('the shared controls in Brazilian Portuguese', () => {
+  it('should name the dialog’s Close button Fechar', () => {
+    renderInLocale(
+      <Dialog open onClose={() => undefined} title="Excluir" closeButton>
+        <button>Ok</button>
+      </Dialog>,
+      'pt-BR',
+    );
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+  });
+
+  it('should offer Cancel as Cancelar, focused first', () => {
+    renderInLocale(
+      <ConfirmDialog
+        open
+        title="Excluir concurso"
+        message="Não há como desfazer."
+        confirmLabel="Excluir"
+        pendingLabel="Excluindo..."
+        onConfirm={() => undefined}
+        onCancel={() => undefined}
+      />,
+      'pt-BR',
+    );
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+  });
+
+  it('should name the pager and its buttons, and count the rows and pages', async () => {
+    const user = userEvent.setup();
+    const onPageChange = jest.fn();
+    const query = { isLoading: false, isError: false, refetch: () => undefined };
+    renderInLocale(
+      <PagedTable
+        query={query}
+        rows={1}
+        total={23}
+        unit={['mensagem', 'mensagens']}
+        texts={{ loadFailed: '', empty: '', emptyFiltered: '' }}
+        filtered={false}
+        caption="Mensagens"
+        columns={['Assunto']}
+        minWidth=""
+        page={2}
+        pageCount={3}
+        onPageChange={onPageChange}
+        pagerLabel="Páginas de mensagens"
+        children={null}
+      />,
+      'pt-BR',
+    );
+    expect(screen.getByText('23 mensagens · Página 2 de 3')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Páginas de mensagens' });
+    await user.click(within(nav).getByRole('button', { name: 'Página anterior' }));
+    await user.click(within(nav).getByRole('button', { name: 'Próxima página' }));
+    await user.click(within(nav).getByRole('button', { name: 'Página 3' }));
+    expect(onPageChange.mock.calls).toEqual([[1], [3], [3]]);
+  });
+
+  it('should call the pager Paginação unless it is named', () => {
+    renderInLocale(<Pager page={1} pageCount={2} onPageChange={() => undefined} />, 'pt-BR');
+    expect(screen.getByRole('navigation', { name: 'Paginação' })).toBeInTheDocument();
   });
 });

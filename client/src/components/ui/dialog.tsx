@@ -2,6 +2,7 @@
 // and described by its description; focus moves in, stays in (Tab wraps) and goes back to what had it;
 // Escape and a click outside close it (not while busy). The page behind is hidden from assistive
 // technology and does not scroll while it is open.
+import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode, type RefObject } from 'react';
@@ -25,6 +26,7 @@ export function Dialog({ open, onClose, title, description, children, busy = fal
   // There is no Radix trigger (callers open the dialog from their own state), so the element that had
   // focus before opening is remembered here and gets it back on close.
   const previous = useRef<HTMLElement | null>(null);
+  const { t } = useLingui();
   const keepOpenWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
@@ -68,7 +70,7 @@ export function Dialog({ open, onClose, title, description, children, busy = fal
             {/* Last in the tab order: focus starts on the dialog's own controls. */}
             {closeButton ? (
               <RadixDialog.Close
-                aria-label="Close"
+                aria-label={t`Close`}
                 disabled={busy}
                 className="absolute top-3 right-3 rounded-md p-1.5 text-bone-400 hover:text-bone-50 focus-visible:outline-3 focus-visible:outline-blood-400 disabled:opacity-50"
               >

@@ -1,11 +1,13 @@
 // An admin list's body in all its states: loading (a skeleton of its columns), failed (the detail and
 // Try Again), empty (with or without filters), or the table with its count and pager.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { ErrorPanel } from './error-panel';
 import { Pager } from './pager';
 import { Table } from './table';
 import { errorDetail } from '@/lib/api/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { formatCount } from '@/lib/numbers';
 import { TableSkeleton } from './table-skeleton';
 
@@ -14,7 +16,7 @@ interface PagedTableProps {
   /** Rows on this page (0: the empty text shows). */
   rows: number;
   total: number;
-  /** What one row is, and many: ['message', 'messages']. */
+  /** What one row is, and many, in the reader's language: ['message', 'messages']. */
   unit: [string, string];
   texts: { loadFailed: string; empty: string; emptyFiltered: string };
   filtered: boolean;
@@ -44,12 +46,14 @@ export function PagedTable({
   pagerLabel,
   children,
 }: PagedTableProps) {
+  const { t } = useLingui();
+  const ct = useContractText();
   if (query.isLoading) return <TableSkeleton columns={columns.length} />;
   if (query.isError) {
     return (
-      <ErrorPanel message={errorDetail(query.error) ?? texts.loadFailed}>
+      <ErrorPanel message={ct(errorDetail(query.error) ?? texts.loadFailed)}>
         <Button variant="outline" onClick={() => query.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </ErrorPanel>
     );
@@ -59,14 +63,15 @@ export function PagedTable({
       <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">{filtered ? texts.emptyFiltered : texts.empty}</div>
     );
   }
+  const count = formatCount(total);
+  const things = total === 1 ? unit[0] : unit[1];
+  const shown = Math.min(page, pageCount);
   return (
     <>
       <Table caption={caption} columns={columns} minWidth={minWidth}>
         {children}
       </Table>
-      <p className="mt-4 text-center text-sm text-bone-400">
-        {formatCount(total)} {total === 1 ? unit[0] : unit[1]} · Page {Math.min(page, pageCount)} of {pageCount}
-      </p>
+      <p className="mt-4 text-center text-sm text-bone-400">{t`${count} ${things} · Page ${shown} of ${pageCount}`}</p>
       <Pager page={page} pageCount={pageCount} onPageChange={onPageChange} label={pagerLabel} />
     </>
   );

@@ -1,4 +1,5 @@
 // Page navigation: previous, at most five page numbers around the current one, next.
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 const MAX_NUMBERS = 5;
@@ -17,21 +18,23 @@ export function Pager({
   page,
   pageCount,
   onPageChange,
-  label = 'Pagination',
+  label,
 }: {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
+  /** The navigation's name; 'Pagination' unless said. */
   label?: string;
 }) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-6 flex justify-center">
+    <nav aria-label={label ?? t`Pagination`} className="mt-6 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1.5">
         <li>
           <button
             type="button"
-            aria-label="Previous page"
+            aria-label={t`Previous page`}
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
             className={`${cell} border-night-600 text-bone-200 hover:border-blood-400`}
@@ -43,7 +46,7 @@ export function Pager({
           <li key={n}>
             <button
               type="button"
-              aria-label={`Page ${n}`}
+              aria-label={t`Page ${n}`}
               aria-current={n === page ? 'page' : undefined}
               onClick={() => onPageChange(n)}
               className={`${cell} ${n === page ? 'border-blood-500 bg-blood-600 text-bone-50' : 'border-night-600 text-bone-200 hover:border-blood-400'}`}
@@ -55,7 +58,7 @@ export function Pager({
         <li>
           <button
             type="button"
-            aria-label="Next page"
+            aria-label={t`Next page`}
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}
             className={`${cell} border-night-600 text-bone-200 hover:border-blood-400`}

@@ -1,4 +1,5 @@
 // Grey blocks in the shape of what is loading; one "Loading..." for screen readers.
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export function Skeleton({ className = '' }: { className?: string }) {
@@ -8,7 +9,9 @@ export function Skeleton({ className = '' }: { className?: string }) {
 export function SkeletonGroup({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <div role="status" aria-live="polite" className={className}>
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">
+        <Trans>Loading...</Trans>
+      </span>
       {children}
     </div>
   );

@@ -1,7 +1,10 @@
 // The error shapes of the API (spec: {"detail": "text"} or a 422 list of {loc, msg, type}), normalised
 // once in the base query so pages never parse raw responses.
+import { msg } from '@lingui/core/macro';
 import type { ApiErrorItem } from '#contract/common/answers';
 import { STAFF_MESSAGES } from '#contract/staff/messages';
+import { contractText } from '@/lib/i18n/contract-text';
+import { libText } from '@/lib/i18n/lib-text';
 
 export interface ApiError {
   /** HTTP status; 0 when the request never got an answer. */
@@ -28,9 +31,9 @@ export function isStaffDenied(error: unknown): boolean {
   return errorStatus(error) === 403 && errorDetail(error) === STAFF_MESSAGES.permissionRequired;
 }
 
-/** What a failed load shows: the staff refusal in its own words, any other failure as `fallback`. */
+/** What a failed load shows: the staff refusal in its own words (the reader's language), any other failure as `fallback`. */
 export function failureText(error: unknown, fallback: string): string {
-  return isStaffDenied(error) ? STAFF_MESSAGES.permissionRequired : fallback;
+  return isStaffDenied(error) ? contractText(STAFF_MESSAGES.permissionRequired) : fallback;
 }
 
 /** The list of validation entries of a 422-style answer, if that is what the server sent. */
@@ -62,13 +65,16 @@ export function toApiError(status: number, body: unknown): ApiError {
   return { status };
 }
 
-/** A short text for "Failed to ...: {text}" messages: the detail, the 422 messages, or what happened. */
+/**
+ * A short text for "Failed to ...: {text}" messages, in the reader's language: the server's detail, the
+ * 422 messages, or what happened.
+ */
 export function describeError(error: unknown): string {
   const detail = errorDetail(error);
-  if (detail) return detail;
+  if (detail) return contractText(detail);
   const items = validationItems(error);
-  if (items) return joinMessages(items);
+  if (items) return items.map((item) => contractText(item.msg)).join(', ');
   const status = errorStatus(error);
-  if (status === 0) return 'Network error. Check your connection.';
-  return status ? `Request failed with status ${status}` : 'Unexpected error';
+  if (status === 0) return libText(msg`Network error. Check your connection.`);
+  return status ? libText(msg`Request failed with status ${status}`) : libText(msg`Unexpected error`);
 }

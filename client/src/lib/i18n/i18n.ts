@@ -41,7 +41,7 @@ export async function activateLocale(locale: Locale, target: I18n = i18n): Promi
     target.load(locale, messages);
     target.activate(locale);
   }
-  setFormatLocale(locale);
+  setFormatLocale(locale, target);
 }
 
 /** The language the server drew this document in (`<html lang>`), else English. */

@@ -1,10 +1,11 @@
 // Where a contestant stands in the race: the votes they need to pass the contestant just above them,
 // and how far they are above or below the current round's cut. Ranks follow the leaderboard (ties
 // share a rank), and everyone tied at the cut goes on, so reaching the cut line's votes is enough.
+import { msg, plural } from '@lingui/core/macro';
 import type { ContestRound } from '#contract/contests/answers';
 import type { LeaderboardItem } from '#contract/votes/answers';
 import { cutLimitOf } from '@/lib/contest-cut';
-import { formatCount } from '@/lib/numbers';
+import { libText } from '@/lib/i18n/lib-text';
 
 type Entry = Pick<LeaderboardItem, 'username' | 'current_contest_votes' | 'is_eliminated'>;
 
@@ -50,19 +51,27 @@ export function raceOf(username: string, group: readonly Entry[], field: readonl
   return { toPass, lead, cut, everyoneGoesOn: false };
 }
 
-const votes = (n: number) => `${formatCount(n)} ${n === 1 ? 'vote' : 'votes'}`;
+// Counts are written by the language (# in a plural: "1,234" in English, "1.234" in Portuguese).
 
-/** "12 votes to pass @maisie.thorn", "You lead by 3 votes", "Tied for first". */
+/** "12 votes to pass @maisie.thorn", "You lead by 3 votes", "Tied for first", in the reader's language. */
 export function passText(race: Race): string | null {
-  if (race.toPass) return `${votes(race.toPass.votes)} to pass @${race.toPass.username}`;
-  if (race.lead === null) return null;
-  return race.lead === 0 ? 'Tied for first' : `You lead by ${votes(race.lead)}`;
+  if (race.toPass) {
+    const { votes, username } = race.toPass;
+    return libText(msg`${plural(votes, { one: `# vote to pass @${username}`, other: `# votes to pass @${username}` })}`);
+  }
+  const { lead } = race;
+  if (lead === null) return null;
+  return lead === 0 ? libText(msg`Tied for first`) : libText(msg`${plural(lead, { one: 'You lead by # vote', other: 'You lead by # votes' })}`);
 }
 
-/** "40 votes above the cut", "On the cut line", "12 votes below the cut", "Everyone goes on this round". */
+/** "40 votes above the cut", "On the cut line", "12 votes below the cut", "Everyone goes on this round", in the reader's language. */
 export function cutText(race: Race): string | null {
-  if (race.everyoneGoesOn) return 'Everyone goes on this round';
-  if (race.cut === null) return null;
-  if (race.cut === 0) return 'On the cut line';
-  return race.cut > 0 ? `${votes(race.cut)} above the cut` : `${votes(-race.cut)} below the cut`;
+  if (race.everyoneGoesOn) return libText(msg`Everyone goes on this round`);
+  const { cut } = race;
+  if (cut === null) return null;
+  if (cut === 0) return libText(msg`On the cut line`);
+  const below = -cut;
+  return cut > 0
+    ? libText(msg`${plural(cut, { one: '# vote above the cut', other: '# votes above the cut' })}`)
+    : libText(msg`${plural(below, { one: '# vote below the cut', other: '# votes below the cut' })}`);
 }

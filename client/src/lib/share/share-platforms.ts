@@ -1,7 +1,9 @@
 // Where a profile link can be shared (the share page, a profile's Share Profile box).
 // Facebook, Twitter and LinkedIn take the link in a web share address; Instagram and TikTok have no
 // web share, so the link is copied and the platform opened (on a phone: the app first).
+import { msg } from '@lingui/core/macro';
 import { browser } from '@/lib/browser';
+import { libText } from '@/lib/i18n/lib-text';
 import { paths } from '@/lib/paths';
 
 export type SharePlatform = 'Facebook' | 'Twitter' | 'Instagram' | 'TikTok' | 'LinkedIn';
@@ -27,7 +29,7 @@ export function profileLink(username: string): string {
   return `${browser.origin()}${paths.profile(username)}`;
 }
 
-const SHARE_TEXT = 'Vote for me on ScreamStage!';
+const SHARE_TEXT = msg`Vote for me on ScreamStage!`;
 
 /** The web share address of Facebook, Twitter or LinkedIn for the link. */
 export function webShareUrl(platform: Exclude<SharePlatform, AppOnlyPlatform>, link: string): string {
@@ -36,7 +38,7 @@ export function webShareUrl(platform: Exclude<SharePlatform, AppOnlyPlatform>, l
     case 'Facebook':
       return `https://www.facebook.com/sharer/sharer.php?u=${url}`;
     case 'Twitter':
-      return `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(SHARE_TEXT)}`;
+      return `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(libText(SHARE_TEXT))}`;
     case 'LinkedIn':
       return `https://www.linkedin.com/sharing/share-offsite/?url=${url}`;
   }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { PROFILE_MESSAGES as P } from '#contract/profiles/messages';
 import { browser } from '@/lib/browser';
 import { copyText } from '@/lib/clipboard';
+import { contractText } from '@/lib/i18n/contract-text';
 import { notify } from '@/lib/toast';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { paths } from '@/lib/paths';
@@ -42,10 +43,10 @@ export function useShareLink(link: string): ShareLink {
 
   const copyLink = useCallback(async () => {
     if (!(await copyText(link))) {
-      notify.error(P.copyFailed);
+      notify.error(contractText(P.copyFailed));
       return;
     }
-    notify.success(P.copied);
+    notify.success(contractText(P.copied));
     setCopied(true);
     clearTimeout(copiedTimer.current);
     copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
@@ -58,10 +59,10 @@ export function useShareLink(link: string): ShareLink {
         return;
       }
       if (!(await copyText(link))) {
-        notify.error(P.copyFailed);
+        notify.error(contractText(P.copyFailed));
         return;
       }
-      notify.success(P.copiedOpening(platform));
+      notify.success(contractText(P.copiedOpening(platform)));
       const { web, app } = APP_ONLY[platform];
       if (!isMobileDevice()) {
         openInNewTab(web);

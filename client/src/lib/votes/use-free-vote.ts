@@ -9,12 +9,14 @@
 // The check and the vote's answer say when the next free vote is allowed (`nextVoteAt`), and the check
 // why no vote would be taken now (`refusal`: not in the current contest, eliminated...), so the button
 // never offers a vote the server would refuse.
+import { msg } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { VOTE_CHALLENGE_MESSAGES as C, VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { formatNextVote } from '@/lib/dates';
 import { contractText } from '@/lib/i18n/contract-text';
+import { libText } from '@/lib/i18n/lib-text';
 import { notify, type ToastOutcome } from '@/lib/toast';
 import { useCastFreeVoteMutation, useGetVoteChallengeMutation } from './cast-free-vote';
 import { solveVoteChallenge } from './solve-vote-challenge';
@@ -31,8 +33,17 @@ export interface FreeVoteOptions {
   onCounted?: () => void;
 }
 
-/** "You've already voted today. Come back tomorrow at 6:40 PM!" */
-export const alreadyVotedText = (nextVoteAt: string) => V.alreadyVotedToday.replace('tomorrow!', `${formatNextVote(nextVoteAt)}!`);
+/**
+ * "You've already voted today. Come back tomorrow at 6:40 PM!": the contract's "…Come back tomorrow!"
+ * with the time, one sentence in the reader's language.
+ */
+export const alreadyVotedText = (nextVoteAt: string) => {
+  const when = formatNextVote(nextVoteAt);
+  return libText(msg`You've already voted today. Come back ${when}!`);
+};
+
+/** A contract text or the server's answer, in the reader's language. */
+const ct = (text: string) => contractText(text);
 
 export function useFreeVote({ username, check, viewer = '', optimistic, onCounted }: FreeVoteOptions) {
   const [cast, { isLoading: casting }] = useCastFreeVoteMutation();
@@ -66,13 +77,13 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
     }
     const at = again?.data?.next_vote_at ?? null;
     if (at) setVotedFor({ key, nextVoteAt: at });
-    toast.info(at ? alreadyVotedText(at) : V.alreadyVotedToday);
+    toast.info(at ? alreadyVotedText(at) : ct(V.alreadyVotedToday));
   };
 
   const vote = async () => {
     if (!username || busy.current || checking || refusal) return;
     if (hasVoted) {
-      notify.info(nextVoteAt ? alreadyVotedText(nextVoteAt) : V.alreadyVotedToday);
+      notify.info(nextVoteAt ? alreadyVotedText(nextVoteAt) : ct(V.alreadyVotedToday));
       return;
     }
     busy.current = true;
@@ -86,7 +97,7 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
       } catch (error) {
         // 428: this vote needs a solved challenge; solve one and send the vote again, once.
         if (errorStatus(error) !== 428) throw error;
-        progress = notify.progress(C.checking);
+        progress = notify.progress(ct(C.checking));
         setSolving(true);
         let altcha: string | null;
         try {
@@ -98,13 +109,13 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
         }
         if (!altcha) {
           undo();
-          progress.error(C.failed);
+          progress.error(ct(C.failed));
           return;
         }
         answer = await cast({ username, altcha }).unwrap();
       }
       setVotedFor({ key, nextVoteAt: answer?.next_vote_at ?? null });
-      (progress ?? notify).success(V.counted);
+      (progress ?? notify).success(ct(V.counted));
       onCounted?.();
     } catch (error) {
       undo();
@@ -114,8 +125,8 @@ export function useFreeVote({ username, check, viewer = '', optimistic, onCounte
       const phrases = [V.alreadyCastedPhrase, contractText(V.alreadyCastedPhrase).toLowerCase()];
       if (errorStatus(error) === 403 && phrases.some((phrase) => detail?.toLowerCase().includes(phrase))) {
         await alreadyVoted(toast);
-      } else if (errorStatus(error) === 403) toast.error(detail ?? V.notAuthorized);
-      else toast.error(detail ?? V.failed);
+      } else if (errorStatus(error) === 403) toast.error(ct(detail ?? V.notAuthorized));
+      else toast.error(ct(detail ?? V.failed));
     } finally {
       busy.current = false;
     }

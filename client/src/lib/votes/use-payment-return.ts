@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaymentMethod } from '#contract/payments/constants';
 import { api } from '@/lib/api/api';
 import { errorDetail } from '@/lib/api/api-error';
+import { contractText } from '@/lib/i18n/contract-text';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { notify } from '@/lib/toast';
 import { useCapturePaypalMutation, useCaptureStripeMutation } from './capture-payment';
@@ -68,6 +69,10 @@ export function usePaymentReturn(username: string): void {
         const names = new Set([username, answer?.username ?? username].map((name) => name.toLowerCase()));
         dispatch(api.util.invalidateTags([...[...names].map((id) => ({ type: 'Contestant' as const, id })), 'Me']));
       })
-      .catch((error: unknown) => outcome.error(errorDetail(error) ?? T.captureFailed[capture.method]));
+      .catch((error: unknown) => {
+        // The server's detail in the reader's language, else the client's own text.
+        const detail = errorDetail(error);
+        outcome.error(detail ? contractText(detail) : T.captureFailed[capture.method]);
+      });
   }, [location.search, location.pathname, location.hash, username, navigate, dispatch, capturePaypal, captureStripe]);
 }

@@ -49,7 +49,7 @@ const MANIFEST = {
     route('/profile/:username', true, null, ['/assets/profile-c3.js']),
     route('/profile/basics', false, 'Profile Basics', ['"><script>alert(1)</script>']),
     route('/support', true, 'Support', ['/assets/support-c.js']),
-    route('/login', false, 'Sign In', ['/assets/login-e.js']),
+    { ...route('/login', false, 'Sign In', ['/assets/login-e.js']), titles: { en: 'Sign In', 'pt-BR': 'Entrar' } },
     route('/dashboard', false, 'Dashboard'),
     route('/reset-password', false, 'Reset Password'),
     route('*', true, 'Page Not Found'),
@@ -130,6 +130,13 @@ describe(PageShell.name, () => {
     expect(basics).not.toContain('alert(1)');
     // A page named by its data is titled by the site's name until the app names it.
     expect((await sent(shell, '/profile/vera')).text).toContain('<title>ScreamStage</title>');
+  });
+
+  it("should title a page the browser draws in the reader's language, English when the build wrote none in it", async () => {
+    const shell = load();
+    expect((await sent(shell, '/login', 'GET', undefined, { cookie: 'locale=pt-BR' })).text).toContain('<title>Entrar | ScreamStage</title>');
+    expect((await sent(shell, '/login', 'GET', undefined, { 'accept-language': 'en' })).text).toContain('<title>Sign In | ScreamStage</title>');
+    expect((await sent(shell, '/dashboard', 'GET', undefined, { cookie: 'locale=pt-BR' })).text).toContain('<title>Dashboard | ScreamStage</title>');
   });
 
   it('should answer a path that is no page with 404 and the not-found page, and every page of the table with 200', async () => {

@@ -210,7 +210,9 @@ export class PageShell {
    */
   private compose(brand: Brand, route: ManifestRoute | null, drawn: DrawnPage | null, locale: Locale): string {
     const t = this.template;
-    const name = drawn?.title ?? `<title>${escapeText(route?.title ? `${route.title} | ${brand.siteName}` : brand.siteName)}</title>`;
+    // A page not drawn is named in the reader's language too (the build wrote its title in each one).
+    const own = route?.titles?.[locale] ?? route?.title;
+    const name = drawn?.title ?? `<title>${escapeText(own ? `${own} | ${brand.siteName}` : brand.siteName)}</title>`;
     const tags = drawn?.head;
     // A page whose head alone was made (the drawings busy) is drawn by the browser: no drawing, no data.
     const body = drawn?.html != null ? drawn : null;

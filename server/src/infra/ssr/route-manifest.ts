@@ -1,5 +1,5 @@
 // The client's route table as the build wrote it (dist/client/route-manifest.json, vite.config.ts):
-// every page path pattern with its title, whether the server draws it, the query parameters it is
+// every page path pattern with its title (in each language), whether the server draws it, the query parameters it is
 // drawn from and the scripts to name in its HTML. The server learns its pages from here, so a new page
 // module is served, drawn, preloaded and titled as its handle says without a change on the server.
 //
@@ -12,8 +12,10 @@ import { matchRoutes } from 'react-router';
 
 export interface ManifestRoute {
   pattern: string;
-  /** The page's static name ('{title} | {product}'), or null when the page names itself from its data. */
+  /** The page's static name in English ('{title} | {product}'), or null when the page names itself from its data. */
   title: string | null;
+  /** The same name in each language (by its tag), when the build wrote them; a language without one gets `title`. */
+  titles?: Readonly<Record<string, string>> | null;
   draw: boolean;
   query: string[];
   /** The page's own scripts beyond the entry's, named in its HTML as modulepreload links. */
