@@ -420,11 +420,11 @@ describe('LeaderboardPage', () => {
 
       it('should show the cards, the round, its cut and the group choice in Portuguese', async () => {
         const app = open(paths.leaderboardGroup(5), { [COUNTDOWN]: { body: rounds() } });
+        const list = await app.screen.findByRole('list', { name: 'Participantes' });
         const banner = await app.screen.findByRole('region', { name: 'Rodada atual' });
         expect(banner).toHaveTextContent('Rodada 1 de 2');
         expect(within(banner).getByRole('timer')).toHaveTextContent(/^\d+ d \d+ h \d+ min$/);
         expect(banner).toHaveTextContent('Os 3 primeiros de cada grupo seguem; os demais são eliminados.');
-        const list = app.screen.getByRole('list', { name: 'Participantes' });
         const first = within(list).getAllByRole('link')[0];
         expect(first).toHaveTextContent('Posição #1');
         expect(first).toHaveTextContent('99 votos');
