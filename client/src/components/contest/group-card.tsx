@@ -1,5 +1,6 @@
 // One group: number, status (a switch where the admin may toggle it), fill against the one capacity
 // (group_size_cap or the server's default), Group Full / Open Spots, View Contestants.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { ContestGroup } from '#contract/contests/answers';
 import { Badge, StatusToggle } from '@/components/ui/badge';
@@ -16,8 +17,10 @@ interface Props {
 }
 
 export function GroupCard({ group, onToggle, pending, headingLevel = 3 }: Props) {
+  const { t } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const name = `Group ${group.group_number}`;
+  const number = group.group_number;
+  const name = t`Group ${number}`;
   const titleId = `group-${group.id}-title`;
   return (
     <article aria-labelledby={titleId} className="flex flex-col rounded-xl border border-night-700 bg-night-900/90 p-5 shadow-xl">
@@ -28,23 +31,25 @@ export function GroupCard({ group, onToggle, pending, headingLevel = 3 }: Props)
         {onToggle ? (
           <StatusToggle active={group.is_active} subject={name} pending={pending} onToggle={() => onToggle(group)} />
         ) : (
-          <Badge tone={group.is_active ? 'green' : 'gray'}>{group.is_active ? 'Active' : 'Inactive'}</Badge>
+          <Badge tone={group.is_active ? 'green' : 'gray'}>{group.is_active ? t`Active` : t`Inactive`}</Badge>
         )}
       </div>
       <div className="mt-4 flex items-center justify-between gap-2 text-sm">
-        <span className="text-bone-400">Contestants</span>
+        <span className="text-bone-400">
+          <Trans>Contestants</Trans>
+        </span>
         <span className="font-semibold tabular-nums text-bone-50">
           {group.current_contestants_count} / {group.capacity}
         </span>
       </div>
       <div className="mt-2">
-        <ProgressBar value={group.current_contestants_count} max={group.capacity} label={`${name} capacity`} />
+        <ProgressBar value={group.current_contestants_count} max={group.capacity} label={t`${name} capacity`} />
       </div>
       <div className="mt-3">
-        <Badge tone={group.is_full ? 'red' : 'green'}>{group.is_full ? 'Group Full' : 'Open Spots'}</Badge>
+        <Badge tone={group.is_full ? 'red' : 'green'}>{group.is_full ? t`Group Full` : t`Open Spots`}</Badge>
       </div>
       <Link to={paths.admin.groupContestants(group.contest_id, group.id)} className={buttonClass('outline', 'sm', 'mt-5')}>
-        View Contestants
+        <Trans>View Contestants</Trans>
       </Link>
     </article>
   );

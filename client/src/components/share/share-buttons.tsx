@@ -1,4 +1,5 @@
 // One button per platform (the share page, a profile's Share Profile box), and Copy Link when asked.
+import { useLingui } from '@lingui/react/macro';
 import { Check, Link2 } from 'lucide-react';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ export function ShareButtons({
   withCopyLink?: boolean;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className={className}>
       {platforms.map((platform) => (
@@ -26,7 +28,7 @@ export function ShareButtons({
       {withCopyLink ? (
         <Button variant={share.copied ? 'outline' : 'primary'} className="whitespace-nowrap" onClick={() => void share.copyLink()}>
           {share.copied ? <Check aria-hidden="true" className="size-5 shrink-0 text-emerald-300" /> : <Link2 aria-hidden="true" className="size-5 shrink-0" />}
-          {share.copied ? 'Copied!' : 'Copy Link'}
+          {share.copied ? t`Copied!` : t`Copy Link`}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 // How a bucket's start reads: in UTC, as the API counts them, so a table row and a bar name the same span.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { VoteHistoryBucket } from '#contract/votes/constants';
 import { intlLocale } from '@/lib/dates';
 
@@ -19,4 +21,5 @@ export function formatBucket(start: string, bucket: VoteHistoryBucket): string {
   return made[bucket].format(new Date(start));
 }
 
-export const BUCKET_NAMES: Record<VoteHistoryBucket, string> = { hour: 'Hour', day: 'Day' };
+/** A bucket's name, translated where it is shown (`i18n._`). */
+export const BUCKET_NAMES: Record<VoteHistoryBucket, MessageDescriptor> = { hour: msg`Hour`, day: msg`Day` };

@@ -2,6 +2,7 @@
 // its own (React.lazy in votes-chart-frame.tsx) with d3-shape (stacking) and d3-array (round ticks),
 // so no page's first scripts carry it. Each kind has a fill that reads without colour: free solid,
 // paid striped, voided dotted, named by the legend; the numbers are in the table beside the chart.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { nice, ticks } from 'd3-array';
 import { stack } from 'd3-shape';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
@@ -73,23 +74,41 @@ export function VotesLegend({ voided }: { voided: boolean }) {
       />
     </svg>
   );
+  const { t } = useLingui();
   return (
     <div className="mt-2">
       <svg aria-hidden="true" width="0" height="0" className="absolute">
         <Patterns id={id} />
       </svg>
-      <ul aria-label="Legend" className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-bone-200">
-        <li className="flex items-center gap-1.5">{swatch('fill-blood-500')} Free votes (solid)</li>
-        <li className="flex items-center gap-1.5">{swatch(`url(#${id}-paid)`)} Paid votes (striped)</li>
-        {voided ? <li className="flex items-center gap-1.5">{swatch(`url(#${id}-voided)`)} Voided votes (dotted, below the line)</li> : null}
+      <ul aria-label={t`Legend`} className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-bone-200">
+        <li className="flex items-center gap-1.5">
+          {swatch('fill-blood-500')} <Trans>Free votes (solid)</Trans>
+        </li>
+        <li className="flex items-center gap-1.5">
+          {swatch(`url(#${id}-paid)`)} <Trans>Paid votes (striped)</Trans>
+        </li>
+        {voided ? (
+          <li className="flex items-center gap-1.5">
+            {swatch(`url(#${id}-voided)`)} <Trans>Voided votes (dotted, below the line)</Trans>
+          </li>
+        ) : null}
       </ul>
     </div>
   );
 }
 
 export default function StackedVotesChart({ points, bucket, height, max, legend = true }: StackedVotesChartProps) {
+  const { t } = useLingui();
   const id = `vc${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [ref, width] = useWidth<HTMLDivElement>();
+  /** A bar's title: its bucket and its numbers. */
+  const barTitle = (p: VotesOverTimePoint) => {
+    const when = formatBucket(p.start, bucket);
+    const free = formatCount(p.free);
+    const paid = formatCount(p.paid);
+    const voided = formatCount(p.voided);
+    return p.voided ? t`${when}: ${free} free, ${paid} paid, ${voided} voided` : t`${when}: ${free} free, ${paid} paid`;
+  };
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = height - MARGIN.top - MARGIN.bottom;
 
@@ -121,7 +140,7 @@ export default function StackedVotesChart({ points, bucket, height, max, legend 
           ))}
         {points.map((p, i) => (
           <g key={p.start} data-start={p.start}>
-            <title>{`${formatBucket(p.start, bucket)}: ${formatCount(p.free)} free, ${formatCount(p.paid)} paid${p.voided ? `, ${formatCount(p.voided)} voided` : ''}`}</title>
+            <title>{barTitle(p)}</title>
             {stacked.map((series, k) => {
               const [from, to] = series[i];
               if (to === from) return null;

@@ -4,6 +4,8 @@
 // only here, when a chart is about to be shown, and only in the browser once the page has hydrated:
 // the server's drawing keeps the chart's place and, for a browser without scripts, gives the same
 // numbers as a table there (docs/decisions/027-vote-charts.md).
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { VoteHistoryBucket } from '#contract/votes/constants';
 import type { VotesOverTime } from '#contract/votes/answers';
@@ -24,6 +26,15 @@ export const CHART_HEIGHT = 220;
  */
 const FRAME_HEIGHT = CHART_HEIGHT + 44 + 20 + 32;
 
+/** The chart's states in words, translated where they are shown (`i18n._`). */
+export const CHART_MESSAGES = {
+  loading: msg`Loading votes over time...`,
+  failed: msg`The votes over time could not be loaded.`,
+  empty: msg`No votes yet`,
+  emptyHours: msg`No votes in these hours`,
+} as const;
+
+/** The same in English, for a page that has not moved to CHART_MESSAGES yet. */
 export const CHART_TEXTS = {
   loading: 'Loading votes over time...',
   failed: 'The votes over time could not be loaded.',
@@ -32,9 +43,10 @@ export const CHART_TEXTS = {
 } as const;
 
 export function ChartPlaceholder({ height }: { height: number }) {
+  const { i18n } = useLingui();
   return (
     <div role="status" style={{ height }}>
-      <span className="sr-only">{CHART_TEXTS.loading}</span>
+      <span className="sr-only">{i18n._(CHART_MESSAGES.loading)}</span>
       <Skeleton className="h-full w-full" />
     </div>
   );
@@ -61,16 +73,17 @@ function Reserved({ children }: { children: ReactNode }) {
 }
 
 export function VotesChartFrame({ caption, bucket, data, error, onRetry }: FrameProps) {
+  const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   if (error && !data) {
     return (
       <Reserved>
         <div className="flex flex-col items-center justify-center gap-3 text-center" style={{ height: CHART_HEIGHT }}>
           <p role="alert" className="text-sm text-bone-200">
-            {CHART_TEXTS.failed}
+            {i18n._(CHART_MESSAGES.failed)}
           </p>
           <Button variant="outline" size="sm" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </Reserved>
@@ -88,19 +101,20 @@ export function VotesChartFrame({ caption, bucket, data, error, onRetry }: Frame
     return (
       <Reserved>
         <p className="flex items-center justify-center text-sm text-bone-400" style={{ height: CHART_HEIGHT }}>
-          {data.points.length && bucket === 'hour' ? CHART_TEXTS.emptyHours : CHART_TEXTS.empty}
+          {i18n._(data.points.length && bucket === 'hour' ? CHART_MESSAGES.emptyHours : CHART_MESSAGES.empty)}
         </p>
       </Reserved>
     );
   }
   const total = (key: 'free' | 'paid' | 'voided') => data.points.reduce((n, p) => n + p[key], 0);
-  const voided = total('voided');
-  const totals = (
-    <p className="mt-1 text-xs text-bone-400">
-      {`In these ${bucket}s: ${formatCount(total('free'))} free, ${formatCount(total('paid'))} paid`}
-      {voided ? `, ${formatCount(voided)} voided` : ''}
-    </p>
-  );
+  const free = formatCount(total('free'));
+  const paid = formatCount(total('paid'));
+  const voided = formatCount(total('voided'));
+  let sums: string;
+  if (bucket === 'hour')
+    sums = total('voided') ? t`In these hours: ${free} free, ${paid} paid, ${voided} voided` : t`In these hours: ${free} free, ${paid} paid`;
+  else sums = total('voided') ? t`In these days: ${free} free, ${paid} paid, ${voided} voided` : t`In these days: ${free} free, ${paid} paid`;
+  const totals = <p className="mt-1 text-xs text-bone-400">{sums}</p>;
   // Drawn on the server and hydrated as drawn: the chart's place waits for the chart, which only the
   // browser draws. Without scripts it never comes, so the numbers stand open there instead (a
   // <noscript> React leaves alone in the browser) and the waiting box is not shown.

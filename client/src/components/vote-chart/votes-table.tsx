@@ -1,10 +1,11 @@
 // The chart's numbers as a table, for screen readers and anyone who would rather read them: every
 // bucket that has votes, and the totals. Under a chart it is closed by default, so it costs sighted
 // readers one line; where no chart can be drawn (a page without scripts) it stands open in its place.
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VoteHistoryBucket } from '#contract/votes/constants';
 import type { VotesOverTimePoint } from '#contract/votes/answers';
 import { formatCount } from '@/lib/numbers';
-import { formatBucket, BUCKET_NAMES } from './bucket-format';
+import { formatBucket } from './bucket-format';
 
 const cell = 'px-3 py-1.5 text-right tabular-nums';
 
@@ -21,6 +22,7 @@ interface VotesTableProps extends VotesNumbersProps {
 
 /** The table and its note on the buckets left out. */
 export function VotesNumbers({ points, bucket, caption }: VotesNumbersProps) {
+  const { t } = useLingui();
   const rows = points.filter((p) => p.free || p.paid || p.voided);
   const sum = (key: 'free' | 'paid' | 'voided') => points.reduce((n, p) => n + p[key], 0);
   return (
@@ -31,16 +33,16 @@ export function VotesNumbers({ points, bucket, caption }: VotesNumbersProps) {
           <thead className="bg-night-800 text-xs uppercase tracking-wider text-bone-400">
             <tr>
               <th scope="col" className="px-3 py-1.5 text-left">
-                {BUCKET_NAMES[bucket]} (UTC)
+                {bucket === 'hour' ? t`Hour (UTC)` : t`Day (UTC)`}
               </th>
               <th scope="col" className={cell}>
-                Free
+                <Trans>Free</Trans>
               </th>
               <th scope="col" className={cell}>
-                Paid
+                <Trans>Paid</Trans>
               </th>
               <th scope="col" className={cell}>
-                Voided
+                <Trans>Voided</Trans>
               </th>
             </tr>
           </thead>
@@ -59,7 +61,7 @@ export function VotesNumbers({ points, bucket, caption }: VotesNumbersProps) {
           <tfoot className="border-t border-night-600 font-semibold text-bone-50">
             <tr>
               <th scope="row" className="px-3 py-1.5 text-left">
-                Total
+                <Trans>Total</Trans>
               </th>
               <td className={cell}>{formatCount(sum('free'))}</td>
               <td className={cell}>{formatCount(sum('paid'))}</td>
@@ -68,16 +70,17 @@ export function VotesNumbers({ points, bucket, caption }: VotesNumbersProps) {
           </tfoot>
         </table>
       </div>
-      <p className="mt-1 text-xs text-bone-400">{BUCKET_NAMES[bucket]}s without votes are left out.</p>
+      <p className="mt-1 text-xs text-bone-400">{bucket === 'hour' ? t`Hours without votes are left out.` : t`Days without votes are left out.`}</p>
     </>
   );
 }
 
 /** The table in a closed disclosure, under a chart. */
-export function VotesTable({ summary = 'Show the numbers as a table', ...numbers }: VotesTableProps) {
+export function VotesTable({ summary, ...numbers }: VotesTableProps) {
+  const { t } = useLingui();
   return (
     <details className="mt-3 text-sm text-bone-200">
-      <summary className="cursor-pointer select-none text-bone-400 hover:text-bone-50">{summary}</summary>
+      <summary className="cursor-pointer select-none text-bone-400 hover:text-bone-50">{summary ?? t`Show the numbers as a table`}</summary>
       <VotesNumbers {...numbers} />
     </details>
   );

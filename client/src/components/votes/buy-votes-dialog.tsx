@@ -3,18 +3,22 @@
 // currency and 'Pay {price}' in that currency ('Pay $10'; 'Processing...' while sending). Success → the checkout page; failure → enabled again
 // with the detail or 'Failed to initiate payment'. Closes on ×, a click outside or Escape.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { donationNotice, VOTE_PAGE_MESSAGES as M } from '#contract/payments/messages';
 import type { VotePackage } from '#contract/payments/answers';
 import type { PaymentMethod } from '#contract/payments/constants';
-import { formatMoney, toMajor } from '#contract/payments/currencies';
+import { toMajor } from '#contract/payments/currencies';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorDetail } from '@/lib/api/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
+import { formatPrice } from '@/lib/money';
 import { useGetSiteQuery } from '@/lib/api/site';
 import { asyncHandler } from '@/lib/async-handler';
 import { browser } from '@/lib/browser';
@@ -47,10 +51,11 @@ export interface BuyVotesDialogProps {
 }
 
 function Breakdown({ pack, currency }: { pack: VotePackage; currency: string }) {
+  const { t } = useLingui();
   const rows: [string, string][] = [
-    ['Base votes', String(pack.votes)],
-    ...(pack.bonus > 0 ? [['Bonus votes', `+${pack.bonus}`] as [string, string]] : []),
-    ['Total votes', String(pack.votes + pack.bonus)],
+    [t`Base votes`, String(pack.votes)],
+    ...(pack.bonus > 0 ? [[t`Bonus votes`, `+${pack.bonus}`] as [string, string]] : []),
+    [t`Total votes`, String(pack.votes + pack.bonus)],
   ];
   return (
     <dl className="mt-4 divide-y divide-night-700 rounded-lg border border-night-700 bg-night-800/60 text-sm">
@@ -61,8 +66,10 @@ function Breakdown({ pack, currency }: { pack: VotePackage; currency: string }) 
         </div>
       ))}
       <div className="flex justify-between px-4 py-2 text-base">
-        <dt className="font-semibold text-bone-200">Amount due</dt>
-        <dd className="font-bold tabular-nums text-bone-50">{formatMoney(pack.price_minor, currency)}</dd>
+        <dt className="font-semibold text-bone-200">
+          <Trans>Amount due</Trans>
+        </dt>
+        <dd className="font-bold tabular-nums text-bone-50">{formatPrice(pack.price_minor, currency)}</dd>
       </div>
     </dl>
   );
@@ -77,6 +84,8 @@ function BuyVotesForm({
   onSending,
   onClose,
 }: Omit<BuyVotesDialogProps, 'pack'> & { pack: VotePackage; onSending: (sending: boolean) => void }) {
+  const { t } = useLingui();
+  const ct = useContractText();
   const [buy] = useBuyVotesMutation();
   const { data: site } = useGetSiteQuery();
   const [method, setMethod] = useState<PaymentMethod | undefined>(paid.defaultMethod);
@@ -86,6 +95,8 @@ function BuyVotesForm({
     resolver: zodResolver(receiptSchema),
     defaultValues: { payer_email: paid.email },
   });
+
+  const price = formatPrice(pack.price_minor, currency);
 
   const busy = (next: boolean) => {
     setSending(next);
@@ -127,17 +138,17 @@ function BuyVotesForm({
   return (
     <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="mt-5 space-y-5">
       <Breakdown pack={pack} currency={currency} />
-      <p className="text-xs text-bone-400">{donationNotice(site?.charity_name ?? CHARITY.name, site?.charity_beneficiary ?? CHARITY.beneficiary)}</p>
+      <p className="text-xs text-bone-400">{ct(donationNotice(site?.charity_name ?? CHARITY.name, site?.charity_beneficiary ?? CHARITY.beneficiary))}</p>
       {paid.testMode ? <TestModeNotice /> : null}
       <TextField
-        label="Receipt email"
+        label={t`Receipt email`}
         type="email"
         autoComplete="email"
         inputMode="email"
         required
         disabled={sending}
-        hint="We send the receipt here."
-        error={formState.errors.payer_email?.message}
+        hint={t`We send the receipt here.`}
+        error={formState.errors.payer_email?.message && ct(formState.errors.payer_email.message)}
         {...register('payer_email')}
       />
       <PaymentMethodField
@@ -148,13 +159,13 @@ function BuyVotesForm({
         testMode={paid.testMode}
         disabled={sending}
       />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {failure ? <FormAlert>{ct(failure)}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={sending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={sending || !method} aria-busy={sending || undefined}>
-          {sending ? T.processing : `Pay ${formatMoney(pack.price_minor, currency)}`}
+          {sending ? T.processing : t`Pay ${price}`}
         </Button>
       </div>
       <p className="text-center text-xs text-bone-400">
@@ -165,15 +176,17 @@ function BuyVotesForm({
 }
 
 export function BuyVotesDialog({ pack, currency, username, contestantId, paid, onClose }: BuyVotesDialogProps) {
+  const { t } = useLingui();
   const [sending, setSending] = useState(false);
+  const total = pack ? pack.votes + pack.bonus : 0;
   return (
     <Dialog
       open={pack !== null}
       onClose={onClose}
       busy={sending}
       closeButton
-      title={pack ? `Buy ${pack.votes + pack.bonus} Votes` : ''}
-      description={<p>{`For @${username}. You will finish paying on the checkout page.`}</p>}
+      title={pack ? t`${plural(total, { one: `Buy ${total} Votes`, other: `Buy ${total} Votes` })}` : ''}
+      description={<p>{t`For @${username}. You will finish paying on the checkout page.`}</p>}
     >
       {pack ? (
         <BuyVotesForm

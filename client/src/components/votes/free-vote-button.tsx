@@ -4,11 +4,13 @@
 // (hooks/use-free-vote.ts). When the server would refuse any vote now (the contestant is not in the
 // current contest, or is out), it says why instead of offering one. After a vote made here, focus moves
 // to what happened (the line under the button), not to the page's body.
+import { useLingui } from '@lingui/react/macro';
 import { Check, Heart } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { Button } from '@/components/ui/button';
 import { formatNextVote } from '@/lib/dates';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 interface FreeVoteButtonProps {
   hasVoted: boolean;
@@ -24,6 +26,8 @@ interface FreeVoteButtonProps {
 }
 
 export function FreeVoteButton({ hasVoted, checking = false, sending, onVote, nextVoteAt = null, refusal = null, className = '' }: FreeVoteButtonProps) {
+  const { t } = useLingui();
+  const ct = useContractText();
   const waiting = sending || checking;
   const closed = !hasVoted && refusal !== null;
   const noteId = useId();
@@ -38,8 +42,16 @@ export function FreeVoteButton({ hasVoted, checking = false, sending, onVote, ne
     else buttonRef.current?.focus();
   }, [sending, hasVoted]);
 
-  const note = hasVoted ? (nextVoteAt ? `Your next free vote: ${formatNextVote(nextVoteAt)}.` : 'Your next free vote: in 24 hours.') : closed ? refusal : null;
-  const label = hasVoted ? V.alreadyVotedButton : closed ? 'Free Vote Unavailable' : checking ? 'Checking Your Vote...' : V.castButton;
+  // The next free vote's moment as lib/dates words it, inside the sentence of the app's language.
+  const nextVote = nextVoteAt ? formatNextVote(nextVoteAt) : null;
+  const note = hasVoted
+    ? nextVote
+      ? t`Your next free vote: ${nextVote}.`
+      : t`Your next free vote: in 24 hours.`
+    : closed && refusal !== null
+      ? ct(refusal)
+      : null;
+  const label = hasVoted ? ct(V.alreadyVotedButton) : closed ? t`Free Vote Unavailable` : checking ? t`Checking Your Vote...` : ct(V.castButton);
   return (
     <div className={className}>
       <Button

@@ -1,5 +1,6 @@
 // The payment-method radio group: only the methods GET /site offers, with a 'Test mode' badge when the
 // checkout is TEST MODE (no money moves). A native radio group: arrow keys move the choice.
+import { Trans } from '@lingui/react/macro';
 import { FlaskConical } from 'lucide-react';
 import type { PaymentMethod } from '#contract/payments/constants';
 import { Badge } from '@/components/ui/badge';
@@ -18,11 +19,11 @@ export function PaymentMethodField({ name, methods, value, onChange, testMode, d
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="mb-1.5 flex items-center gap-2 text-sm font-medium text-bone-200">
-        Payment method
+        <Trans>Payment method</Trans>
         {testMode ? (
           <Badge tone="amber">
             <FlaskConical aria-hidden="true" className="size-3" />
-            Test mode
+            <Trans>Test mode</Trans>
           </Badge>
         ) : null}
       </legend>

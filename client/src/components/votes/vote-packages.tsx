@@ -3,14 +3,17 @@
 // offer's currency, bonus only when above 0. Buy Now opens the buy-votes dialog; it is disabled, with a
 // note saying why, when no payment method takes the offer's currency or the viewer is a competitor
 // (competitors may not buy votes).
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Flame, Skull, Ticket, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { VoteOffer, VotePackage } from '#contract/payments/answers';
-import { formatMoney } from '#contract/payments/currencies';
 import { PAYMENT_MESSAGES } from '#contract/payments/messages';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetSiteQuery } from '@/lib/api/site';
+import { useContractText } from '@/lib/i18n/contract-text';
+import { formatPrice } from '@/lib/money';
 import { PAYMENT_TEXTS } from '@/lib/votes/payment-texts';
 import { usePaidVotes } from '@/lib/votes/use-paid-votes';
 
@@ -40,8 +43,11 @@ function PackageCard({
   noteId?: string;
   onBuy: () => void;
 }) {
+  const { t } = useLingui();
   const Icon = iconFor(pack.votes);
-  const title = `${pack.votes + pack.bonus} Votes`;
+  const total = pack.votes + pack.bonus;
+  const { votes, bonus } = pack;
+  const title = t`${plural(total, { one: `${total} Votes`, other: `${total} Votes` })}`;
   return (
     <li className="flex flex-col rounded-xl border border-night-600 bg-night-800/80 p-4" aria-label={title}>
       <div className="flex items-center gap-3">
@@ -52,16 +58,16 @@ function PackageCard({
           <h3 className="font-bold text-bone-50">{title}</h3>
           <p className="text-sm text-bone-400">
             {/* Each part keeps its words together: '200 votes' then '+ 125 bonus', never '200' alone on a line. */}
-            <span className="whitespace-nowrap">{`${pack.votes} votes`}</span>
+            <span className="whitespace-nowrap">{t`${plural(votes, { one: `${votes} votes`, other: `${votes} votes` })}`}</span>
             {pack.bonus > 0 ? (
               <>
                 {' '}
-                <span className="whitespace-nowrap text-emerald-300">{`+ ${pack.bonus} bonus`}</span>
+                <span className="whitespace-nowrap text-emerald-300">{t`+ ${bonus} bonus`}</span>
               </>
             ) : null}
           </p>
         </div>
-        <p className="ml-auto shrink-0 text-xl font-bold tabular-nums text-bone-50">{formatMoney(pack.price_minor, currency)}</p>
+        <p className="ml-auto shrink-0 text-xl font-bold tabular-nums text-bone-50">{formatPrice(pack.price_minor, currency)}</p>
       </div>
       <Button
         variant="outline"
@@ -73,7 +79,7 @@ function PackageCard({
         onFocus={() => void loadDialog()}
         className="mt-3 w-full"
       >
-        Buy Now
+        <Trans>Buy Now</Trans>
       </Button>
     </li>
   );
@@ -89,6 +95,8 @@ export interface VotePackagesProps {
 }
 
 export function VotePackages({ username, contestantId, offer: own, headingLevel = 2 }: VotePackagesProps) {
+  const { t } = useLingui();
+  const ct = useContractText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const site = useGetSiteQuery(undefined, { skip: Boolean(own) });
   const offer = own ?? site.data?.vote_offer ?? null;
@@ -97,16 +105,18 @@ export function VotePackages({ username, contestantId, offer: own, headingLevel 
   // Mounted from the first choice on, so closing it runs as always (focus back to the button).
   const [wanted, setWanted] = useState(false);
   let note: string | null = null;
-  if (paid.ready && paid.isCompetitor) note = PAYMENT_MESSAGES.competitorsNotPermitted;
+  if (paid.ready && paid.isCompetitor) note = ct(PAYMENT_MESSAGES.competitorsNotPermitted);
   else if (paid.ready && paid.methods.length === 0) note = PAYMENT_TEXTS.unavailable;
   const blocked = !paid.ready || note !== null;
   const noteId = note ? 'buy-votes-note' : undefined;
   return (
     <section aria-labelledby="buy-votes-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
       <Heading id="buy-votes-heading" className="text-xl font-bold text-bone-50">
-        Buy Additional Votes
+        <Trans>Buy Additional Votes</Trans>
       </Heading>
-      <p className="mt-1 text-sm text-bone-400">Give your favourite an extra push: bonus votes are added on top of every package.</p>
+      <p className="mt-1 text-sm text-bone-400">
+        <Trans>Give your favourite an extra push: bonus votes are added on top of every package.</Trans>
+      </p>
       {note ? (
         <p id={noteId} className="mt-3 rounded-md border border-night-600 bg-night-800 px-3 py-2 text-sm text-bone-200">
           {note}
@@ -117,7 +127,7 @@ export function VotePackages({ username, contestantId, offer: own, headingLevel 
           {PAYMENT_TEXTS.packagesFailed}
         </p>
       ) : null}
-      {!offer && !site.isError ? <Spinner label="Loading the vote packages..." className="mt-4" /> : null}
+      {!offer && !site.isError ? <Spinner label={t`Loading the vote packages...`} className="mt-4" /> : null}
       {offer && offer.packages.length === 0 ? <p className="mt-4 text-sm text-bone-200">{PAYMENT_TEXTS.noPackages}</p> : null}
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
         {offer?.packages.map((pack) => (

@@ -1,5 +1,6 @@
 // 'How votes are counted': where votes and money are asked for, a link to the rules behind the count
 // (the free-vote limit per connection, what is kept of a voter, where donations go).
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 
@@ -8,7 +9,7 @@ export const VOTE_RULES_PATH = paths.termsOfService({ hash: 'how-votes-are-count
 export function VoteRulesLink() {
   return (
     <Link to={VOTE_RULES_PATH} className="rounded font-medium text-bone-200 underline underline-offset-2 hover:text-blood-300">
-      How votes are counted
+      <Trans>How votes are counted</Trans>
     </Link>
   );
 }

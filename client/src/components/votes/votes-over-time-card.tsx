@@ -2,6 +2,7 @@
 // following the contestant's live votes. A profile drawn on the server comes with its days (its
 // loader reads them), which the browser takes over without asking again; otherwise they are asked
 // for as the card mounts. The chart itself is drawn in the browser only (VotesChartFrame).
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { rooms } from '#contract/live/events';
 import type { VoteHistoryBucket } from '#contract/votes/constants';
@@ -11,7 +12,8 @@ import { FIRST_BUCKET, useGetVotesOverTimeQuery } from '@/lib/votes/get-votes-ov
 import { BucketToggle } from '@/components/vote-chart/bucket-toggle';
 import { VotesChartFrame } from '@/components/vote-chart/votes-chart-frame';
 
-export function VotesOverTimeCard({ username, name, title = 'Votes over time' }: { username: string; name: string; title?: string }) {
+export function VotesOverTimeCard({ username, name, title }: { username: string; name: string; title?: string }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const [bucket, setBucket] = useState<VoteHistoryBucket>(FIRST_BUCKET);
   const headingId = useId();
@@ -21,11 +23,17 @@ export function VotesOverTimeCard({ username, name, title = 'Votes over time' }:
     <section aria-labelledby={headingId} className="rounded-2xl border border-night-700 bg-night-900/60 p-4 sm:p-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="font-display text-xl font-bold text-bone-50">
-          {title}
+          {title ?? t`Votes over time`}
         </h2>
         <BucketToggle value={bucket} onChange={setBucket} disabled={!hydrated} />
       </div>
-      <VotesChartFrame caption={`Votes per ${bucket} for ${name} (UTC)`} bucket={bucket} data={currentData} error={error} onRetry={() => void refetch()} />
+      <VotesChartFrame
+        caption={bucket === 'hour' ? t`Votes per hour for ${name} (UTC)` : t`Votes per day for ${name} (UTC)`}
+        bucket={bucket}
+        data={currentData}
+        error={error}
+        onRetry={() => void refetch()}
+      />
     </section>
   );
 }

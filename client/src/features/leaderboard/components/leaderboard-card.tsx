@@ -1,19 +1,23 @@
 // One contestant on the leaderboard: picture, UPPERCASE full name, @username, rank,
 // votes; eliminated cards are grey with a marker and no badge; the top 3 get a rank badge and rank 1
 // is highlighted, or, once the contest has named them, the winners their place. The card links to the profile.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crown, Medal, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { LeaderboardItem } from '#contract/votes/answers';
 import { LiveNumber } from '@/components/ui/live-number';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { formatCount, winnerLabel } from '@/lib/numbers';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { paths } from '@/lib/paths';
 
-const BADGE = {
-  1: { label: '1st place', tone: 'bg-amber-400 text-night-950', icon: Crown },
-  2: { label: '2nd place', tone: 'bg-zinc-300 text-night-950', icon: Medal },
-  3: { label: '3rd place', tone: 'bg-orange-700 text-bone-50', icon: Medal },
-} as const;
+const BADGE: Record<1 | 2 | 3, { label: MessageDescriptor; tone: string; icon: typeof Crown }> = {
+  1: { label: msg`1st place`, tone: 'bg-amber-400 text-night-950', icon: Crown },
+  2: { label: msg`2nd place`, tone: 'bg-zinc-300 text-night-950', icon: Medal },
+  3: { label: msg`3rd place`, tone: 'bg-orange-700 text-bone-50', icon: Medal },
+};
 
 // The card's shown width: four columns (24 px apart) in a 1152 px frame from 1216 px up (270 px
 // each), four in the padded window from 1024 px, two from 640 px, a 112 px side picture below.
@@ -45,10 +49,17 @@ export function LeaderboardCard({
   priority?: boolean;
   belowCut?: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const ct = useContractText();
   const name = `${item.first_name} ${item.last_name}`.trim() || item.username;
   // A winner (named when the last round closed) wears that instead of a rank badge.
-  const winner = item.winner_place !== null ? { label: winnerLabel(item.winner_place), tone: 'bg-amber-400 text-night-950', icon: Trophy } : null;
-  const badge = winner ?? (!item.is_eliminated && item.rank >= 1 && item.rank <= 3 ? BADGE[item.rank as 1 | 2 | 3] : null);
+  const winner = item.winner_place !== null ? { label: ct(winnerLabel(item.winner_place)), tone: 'bg-amber-400 text-night-950', icon: Trophy } : null;
+  const ranked = !item.is_eliminated && item.rank >= 1 && item.rank <= 3 ? BADGE[item.rank as 1 | 2 | 3] : null;
+  const badge = winner ?? (ranked ? { ...ranked, label: i18n._(ranked.label) } : null);
+  const votes = item.current_contest_votes;
+  const rank = item.rank;
+  const free = formatCount(item.free_votes);
+  const paid = formatCount(item.paid_votes);
   const leader = badge !== null && (winner ? item.winner_place === 1 : item.rank === 1);
   const frame = item.is_eliminated
     ? 'border-night-700 opacity-70 grayscale'
@@ -75,7 +86,7 @@ export function LeaderboardCard({
         ) : null}
         {item.is_eliminated ? (
           <span className="absolute bottom-1.5 left-1.5 rounded-full border border-blood-500/70 bg-night-950/90 px-2 py-0.5 text-[0.65rem] font-bold uppercase tracking-wider text-blood-300 sm:bottom-auto sm:left-auto sm:right-3 sm:top-3 sm:px-2.5 sm:py-1 sm:text-xs">
-            Eliminated
+            <Trans>Eliminated</Trans>
           </span>
         ) : null}
       </div>
@@ -90,16 +101,22 @@ export function LeaderboardCard({
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 pt-3 sm:pt-4">
           <p className="text-sm text-bone-400">
-            Rank <span className={`font-display text-2xl font-bold ${leader ? 'text-amber-300' : 'text-bone-50'}`}>#{item.rank}</span>
+            <Trans>
+              Rank <span className={`font-display text-2xl font-bold ${leader ? 'text-amber-300' : 'text-bone-50'}`}>#{rank}</span>
+            </Trans>
           </p>
           <p className="text-right text-sm text-bone-400">
             <LiveNumber value={item.current_contest_votes} className="font-display text-2xl font-bold text-bone-50" />{' '}
-            {item.current_contest_votes === 1 ? 'vote' : 'votes'}
+            {t`${plural(votes, { one: 'vote', other: 'votes' })}`}
           </p>
         </div>
-        {belowCut ? <p className="pt-1 text-xs font-bold uppercase tracking-wider text-amber-300">Below the cut</p> : null}
+        {belowCut ? (
+          <p className="pt-1 text-xs font-bold uppercase tracking-wider text-amber-300">
+            <Trans>Below the cut</Trans>
+          </p>
+        ) : null}
         {/* Free and paid apart, in words (no colour needed), so a total is never a black box. */}
-        <p className="pt-1 text-right text-xs text-bone-400">{`${formatCount(item.free_votes)} free · ${formatCount(item.paid_votes)} paid`}</p>
+        <p className="pt-1 text-right text-xs text-bone-400">{t`${free} free · ${paid} paid`}</p>
       </div>
     </Link>
   );

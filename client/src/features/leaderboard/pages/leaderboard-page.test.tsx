@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { LIVE_STATUS_MESSAGES } from '#contract/live/events';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes/messages';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { mockNetwork, type Reply, type Responder } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -411,6 +412,35 @@ describe('LeaderboardPage', () => {
       await plain.screen.findByRole('list', { name: 'Contestants' });
       expect(plain.screen.queryByRole('region', { name: 'Current round' })).not.toBeInTheDocument();
       expect(plain.screen.queryByTestId('cut-line')).not.toBeInTheDocument();
+    });
+
+    describe('in Brazilian Portuguese', () => {
+      beforeEach(() => activateLocale('pt-BR'));
+      afterEach(() => activateLocale('en'));
+
+      it('should show the cards, the round, its cut and the group choice in Portuguese', async () => {
+        const app = open(paths.leaderboardGroup(5), { [COUNTDOWN]: { body: rounds() } });
+        const list = await app.screen.findByRole('list', { name: 'Participantes' });
+        const banner = await app.screen.findByRole('region', { name: 'Rodada atual' });
+        expect(banner).toHaveTextContent('Rodada 1 de 2');
+        expect(within(banner).getByRole('timer')).toHaveTextContent(/^\d+ d \d+ h \d+ min$/);
+        expect(banner).toHaveTextContent('Os 3 primeiros de cada grupo seguem; os demais são eliminados.');
+        const first = within(list).getAllByRole('link')[0];
+        expect(first).toHaveTextContent('Posição #1');
+        expect(first).toHaveTextContent('99 votos');
+        expect(first).toHaveTextContent('87 grátis · 12 pagos');
+        expect(within(list).getByTestId('cut-line')).toHaveTextContent('Os 3 primeiros de cada grupo seguem · abaixo do corte');
+        expect(within(list).getAllByText('Abaixo do corte').length).toBeGreaterThan(0);
+        expect(await app.screen.findByRole('option', { name: 'Grupo 1' })).toBeInTheDocument();
+        expect(app.screen.getByText('Buscar participantes')).toBeInTheDocument();
+      });
+
+      it('should say in Portuguese that no contestant matches a search', async () => {
+        const app = open(paths.leaderboard());
+        await app.screen.findByRole('list', { name: 'Participantes' });
+        await app.user.type(app.screen.getByRole('searchbox'), 'zzz');
+        expect(await app.screen.findByText('Nenhum participante corresponde a "zzz".')).toBeInTheDocument();
+      });
     });
   });
 });

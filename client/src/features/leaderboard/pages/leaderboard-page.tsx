@@ -1,13 +1,14 @@
 // /leaderboard and /leaderboard/group/{groupId} (ranks: docs/product.md#ranking): search
 // (resets to page 1), group selector, 8 cards a page. Standings pushed to the rooms of the groups on
 // screen move votes and ranks without a reload.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Radio } from 'lucide-react';
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { rooms } from '#contract/live/events';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes/messages';
 import type { LeaderboardItem } from '#contract/votes/answers';
-import { RoundBanner } from '@/components/contest/round-banner';
+import { RoundBanner, useCutTexts } from '@/components/contest/round-banner';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { PageHeader, PageSection } from '@/components/ui/page-header';
@@ -18,7 +19,8 @@ import { pageCountOf, usePageParam } from '@/hooks/use-page-param';
 import { errorStatus } from '@/lib/api/api-error';
 import { useGetCountdownQuery } from '@/lib/api/countdown';
 import { shownResult } from '@/lib/api/shown-result';
-import { belowCutIds, cutLimitOf, cutLineIndexes, cutRuleText, runningRoundOf } from '@/lib/contest-cut';
+import { belowCutIds, cutLimitOf, cutLineIndexes, runningRoundOf } from '@/lib/contest-cut';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { paths } from '@/lib/paths';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { useGetAllGroupsLeaderboardQuery } from '@/lib/leaderboard/get-all-groups-leaderboard';
@@ -37,8 +39,8 @@ const FIRST_SCREEN_CARDS = 4;
 interface CutShown {
   /** The contestants below the running round's cut now. */
   below: ReadonlySet<number>;
-  /** What the line says: 'Top 4 of each group go on'. */
-  rule: string;
+  /** What the line says: 'Top 4 of each group go on · below the cut'. */
+  line: string;
 }
 
 const NO_BELOW: ReadonlySet<number> = new Set();
@@ -52,12 +54,13 @@ const CardGrid = memo(function CardGrid({
   groupLabels: Map<number, string> | null;
   cut: CutShown | null;
 }) {
+  const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
   useFlip(listRef, items.map((i) => i.id).join(','));
   const below = cut?.below ?? NO_BELOW;
   const lines = new Set(cut ? cutLineIndexes(items, below) : []);
   return (
-    <ul ref={listRef} aria-label="Contestants" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul ref={listRef} aria-label={t`Contestants`} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.flatMap((item, index) => [
         ...(lines.has(index)
           ? [
@@ -68,7 +71,7 @@ const CardGrid = memo(function CardGrid({
                 className="col-span-full flex items-center gap-3 text-xs font-bold uppercase tracking-[0.2em] text-amber-300"
               >
                 <span aria-hidden="true" className="h-px flex-1 border-t-2 border-dashed border-amber-400/70" />
-                <span>{`${cut!.rule} · below the cut`}</span>
+                <span>{cut!.line}</span>
                 <span aria-hidden="true" className="h-px flex-1 border-t-2 border-dashed border-amber-400/70" />
               </li>,
             ]
@@ -82,6 +85,9 @@ const CardGrid = memo(function CardGrid({
 });
 
 export function LeaderboardPage() {
+  const { t } = useLingui();
+  const ct = useContractText();
+  const cutTexts = useCutTexts();
   const params = useParams();
   const navigate = useNavigate();
   const inGroup = params.groupId !== undefined;
@@ -97,7 +103,10 @@ export function LeaderboardPage() {
   });
   const allData = useDeferredValue(all.currentData);
   const groupData = useDeferredValue(group.currentData);
-  const groups = useMemo(() => groupOptions(allData), [allData]);
+  const groupLabel = useCallback((number: number) => t`Group ${number}`, [t]);
+  const groupOptionsShown = useMemo(() => groupOptions(allData), [allData]);
+  // Each group named in the app's language by its number.
+  const groups = useMemo(() => groupOptionsShown.map((g) => ({ ...g, label: groupLabel(g.number) })), [groupOptionsShown, groupLabel]);
   const source = inGroup ? group : all;
   const shownData = inGroup ? groupData : allData;
   const items = useMemo(() => (inGroup ? (groupData ?? []) : allGroupItems(allData)), [inGroup, groupData, allData]);
@@ -112,8 +121,8 @@ export function LeaderboardPage() {
   const notFound = inGroup && groupId !== null && errorStatus(group.error) === 404 && !groupData;
   // A group outside the current contest is named by its number once its board has loaded.
   const groupNumber = groupData?.[0]?.group_number;
-  const extraGroup = groupId !== null && groupNumber !== undefined ? { id: groupId, label: `Group ${groupNumber}`, number: groupNumber } : null;
-  const groupName = groups.find((g) => g.id === groupId)?.label ?? extraGroup?.label ?? 'Group';
+  const extraGroup = groupId !== null && groupNumber !== undefined ? { id: groupId, label: groupLabel(groupNumber), number: groupNumber } : null;
+  const groupName = groups.find((g) => g.id === groupId)?.label ?? extraGroup?.label ?? t`Group`;
 
   // The running round's cut, drawn on the current contest's boards (every group's, or one of its groups).
   const countdown = useGetCountdownQuery(undefined, { selectFromResult: shownResult }).currentData;
@@ -123,8 +132,8 @@ export function LeaderboardPage() {
   const cut = useMemo<CutShown | null>(() => {
     if (!cutLimit) return null;
     const field = cutLimit.overall || !inGroup ? allGroupItems(allData) : (groupData ?? []);
-    return { below: belowCutIds(field, cutLimit), rule: cutRuleText(cutLimit) };
-  }, [cutLimit, inGroup, allData, groupData]);
+    return { below: belowCutIds(field, cutLimit), line: cutTexts.line(cutLimit) };
+  }, [cutLimit, inGroup, allData, groupData, cutTexts]);
 
   const onSearch = (text: string) => {
     setSearch(text);
@@ -132,24 +141,25 @@ export function LeaderboardPage() {
   };
   const onGroup = (id: number | null) => void navigate(id === null ? paths.leaderboard() : paths.leaderboardGroup(id));
 
+  const searched = search.trim();
   let body;
   // From the error itself, not the in-flight flags: a drawing on the server shows a failed read that its
   // last pass is retrying as failed, and so must the hydrating browser (entry-server.tsx).
   const failed = (inGroup && groupId === null) || (!shownData && source.error !== undefined);
   if (notFound) {
     body = (
-      <ErrorPanel message="Group not found. It may belong to a contest that no longer exists, or the link is mistyped.">
+      <ErrorPanel message={t`Group not found. It may belong to a contest that no longer exists, or the link is mistyped.`}>
         <Button variant="outline" onClick={() => onGroup(null)}>
-          See All Groups
+          <Trans>See All Groups</Trans>
         </Button>
       </ErrorPanel>
     );
   } else if (failed) {
     body = (
-      <ErrorPanel message={L.loadFailed}>
+      <ErrorPanel message={ct(L.loadFailed)}>
         {groupId !== null || !inGroup ? (
           <Button variant="outline" onClick={() => void source.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         ) : null}
       </ErrorPanel>
@@ -159,14 +169,14 @@ export function LeaderboardPage() {
   } else if (!shown.length) {
     body = (
       <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">
-        {search.trim() ? `No contestants match "${search.trim()}".` : 'No contestants yet. Check back once the contest is under way.'}
+        {searched ? t`No contestants match "${searched}".` : t`No contestants yet. Check back once the contest is under way.`}
       </div>
     );
   } else {
     body = (
       <>
         <CardGrid items={pageItems} groupLabels={groupLabels} cut={cut} />
-        <Pager page={current} pageCount={pageCount} onPageChange={setPage} label="Leaderboard pages" />
+        <Pager page={current} pageCount={pageCount} onPageChange={setPage} label={t`Leaderboard pages`} />
       </>
     );
   }
@@ -174,11 +184,11 @@ export function LeaderboardPage() {
   return (
     <PageSection>
       <PageHeader
-        title="Leaderboard"
+        title={t`Leaderboard`}
         subtitle={
           <span className="inline-flex items-center gap-2">
             <Radio aria-hidden="true" className="size-4 text-blood-400" />
-            {inGroup && !notFound ? `${groupName} standings, live as fans vote.` : 'Every group, live as fans vote.'}
+            {inGroup && !notFound ? t`${groupName} standings, live as fans vote.` : t`Every group, live as fans vote.`}
           </span>
         }
       />

@@ -1,5 +1,6 @@
 // The top of an active profile: first picture, full name, @username, social links, the
 // position-in-group badge, the vote count (live) and the current contest.
+import { useLingui } from '@lingui/react/macro';
 import { Medal, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContestantProfile } from '#contract/profiles/answers';
@@ -7,6 +8,7 @@ import { PROFILE_PORTRAIT_SIZES } from '#contract/profiles/picture-variants';
 import { SocialIcon } from '@/components/layout/social-icon';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
 import { VoteSplit } from '@/components/votes/vote-split';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { winnerLabel } from '@/lib/numbers';
 import { socialHref } from '../utils/social-href';
 
@@ -37,6 +39,8 @@ function Portrait({ profile }: { profile: ContestantProfile }) {
 }
 
 function SocialLinks({ profile }: { profile: ContestantProfile }) {
+  const { t } = useLingui();
+  const name = profile.user.username;
   const links = [
     { platform: 'Instagram' as const, href: socialHref('instagram', profile.user.instagram) },
     { platform: 'TikTok' as const, href: socialHref('tiktok', profile.user.tiktok) },
@@ -50,7 +54,7 @@ function SocialLinks({ profile }: { profile: ContestantProfile }) {
             href={href!}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${profile.user.username} on ${platform}`}
+            aria-label={t`${name} on ${platform}`}
             className="flex size-10 items-center justify-center rounded-full border border-night-600 text-bone-200 hover:border-blood-400 hover:text-blood-300"
           >
             <SocialIcon platform={platform} />
@@ -62,6 +66,8 @@ function SocialLinks({ profile }: { profile: ContestantProfile }) {
 }
 
 export function ProfileHeader({ profile, contest }: { profile: ContestantProfile; contest: ReactNode }) {
+  const { t } = useLingui();
+  const ct = useContractText();
   const { first_name, last_name, username } = profile.user;
   const position = profile.current_position_in_group;
   const place = profile.active_contest_entry?.winner_place ?? null;
@@ -80,13 +86,13 @@ export function ProfileHeader({ profile, contest }: { profile: ContestantProfile
             {place !== null ? (
               <span className="inline-flex items-center gap-1.5 rounded-full border border-amber-400 bg-amber-400 px-3 py-1 text-sm font-bold text-night-950">
                 <Trophy aria-hidden="true" className="size-4" />
-                {winnerLabel(place)}
+                {ct(winnerLabel(place))}
               </span>
             ) : null}
             {position ? (
               <span className="inline-flex items-center gap-1.5 rounded-full border border-amber-500/50 bg-amber-950/60 px-3 py-1 text-sm font-semibold text-amber-300">
                 <Medal aria-hidden="true" className="size-4" />
-                {`#${position} in Group`}
+                {t`#${position} in Group`}
               </span>
             ) : null}
             <VoteSplit total={profile.total_votes} paid={profile.paid_votes} className="rounded-full border border-night-600 bg-night-800 px-3 py-1" />

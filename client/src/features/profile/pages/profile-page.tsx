@@ -2,6 +2,7 @@
 // the vote packages and the link to copy (docs/product.md#free-votes). The vote count,
 // position and elimination follow pushes for the contestant and their group; the countdown follows
 // the current contest. Back from a checkout, the payment is completed here.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ActiveContestEntry, ContestantProfile } from '#contract/profiles/answers';
@@ -21,6 +22,7 @@ import { VotePackages } from '@/components/votes/vote-packages';
 import { VoteRulesLink } from '@/components/votes/vote-rules-link';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
 import { selectUser } from '@/lib/auth/auth-slice';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { sameName } from '@/lib/realtime/live-cache';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -60,11 +62,12 @@ function useProfileVote({ username, check, viewer, reload }: { username: string;
 }
 
 function ContestBlock() {
+  const ct = useContractText();
   const { currentData: data, error } = useGetCountdownQuery(undefined, { refetchOnMountOrArgChange: true, selectFromResult: shownResult });
   if (!data && !error) return <Skeleton className="h-40 w-full" />;
   if (data) return <ContestCountdown countdown={data} />;
   // No current contest (404) is not a failure worth a message.
-  if (error && errorStatus(error) !== 404) return <p className="rounded-xl border border-night-600 p-4 text-sm text-bone-400">{P.contestLoadFailed}</p>;
+  if (error && errorStatus(error) !== 404) return <p className="rounded-xl border border-night-600 p-4 text-sm text-bone-400">{ct(P.contestLoadFailed)}</p>;
   return null;
 }
 
@@ -85,14 +88,17 @@ function Race({ username, entry, isOwner }: { username: string; entry: ActiveCon
 }
 
 function NotFound() {
+  const ct = useContractText();
   return (
     <section className="grain flex flex-1 items-center justify-center px-4 py-20">
-      <PageTitle name={P.notFound} />
+      <PageTitle name={ct(P.notFound)} />
       <div className="max-w-md rounded-2xl border border-night-700 bg-night-900/90 p-8 text-center shadow-2xl">
-        <h1 className="font-display text-3xl font-bold text-bone-50">{P.notFound}</h1>
-        <p className="mt-3 text-bone-200">This contestant may have left the stage, or the link is mistyped.</p>
+        <h1 className="font-display text-3xl font-bold text-bone-50">{ct(P.notFound)}</h1>
+        <p className="mt-3 text-bone-200">
+          <Trans>This contestant may have left the stage, or the link is mistyped.</Trans>
+        </p>
         <Link to={paths.home()} className={`${buttonClass('primary')} mt-6`}>
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
       </div>
     </section>
@@ -117,6 +123,8 @@ const ProfileBody = memo(function ProfileBody({ profile, name, isOwner }: { prof
 });
 
 export function ProfilePage() {
+  const { t } = useLingui();
+  const ct = useContractText();
   const { username = '' } = useParams();
   const viewer = useAppSelector(selectUser);
   const isOwner = sameName(viewer?.username, username);
@@ -145,14 +153,14 @@ export function ProfilePage() {
   });
 
   // While it loads, the page names nothing: the document keeps the title the server gave it (the contestant's).
-  if (!profile && !error) return <Spinner label="Loading profile..." className="m-auto py-24" />;
+  if (!profile && !error) return <Spinner label={t`Loading profile...`} className="m-auto py-24" />;
   if (!profile && errorStatus(error) === 404) return <NotFound />;
   if (!profile) {
     return (
       <PageSection width="max-w-xl">
-        <PageTitle name="Profile" />
+        <PageTitle name={t`Profile`} />
         <p role="alert" className="rounded-xl border border-blood-500/50 bg-blood-900/30 p-6 text-center text-bone-50">
-          {errorDetail(error) ?? P.loadFailed}
+          {ct(errorDetail(error) ?? P.loadFailed)}
         </p>
       </PageSection>
     );
@@ -179,14 +187,18 @@ export function ProfilePage() {
             {profile.active_contest_entry ? <Race username={profile.user.username} entry={profile.active_contest_entry} isOwner={isOwner} /> : null}
             <FreeVoteButton hasVoted={hasVoted} checking={checking} sending={sending} nextVoteAt={nextVoteAt} refusal={refusal} onVote={() => void vote()} />
             <p className="text-center text-xs text-bone-400">
-              One free vote every 24 hours · <VoteRulesLink />
+              <Trans>
+                One free vote every 24 hours · <VoteRulesLink />
+              </Trans>
             </p>
           </div>
         }
       />
       <ProfileBody profile={profile} name={name} isOwner={isOwner} />
       <div className="mt-10">
-        <BackLink to={paths.dashboard()}>Back to Home</BackLink>
+        <BackLink to={paths.dashboard()}>
+          <Trans>Back to Home</Trans>
+        </BackLink>
       </div>
     </PageSection>
   );

@@ -3,11 +3,12 @@
 // POST /votes/initiate-payment and on to the checkout; a free vote is the ordinary free vote for this
 // contestant. Competitors may not cast paid votes: a notice, and the submit is disabled.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { VoteOffer } from '#contract/payments/answers';
-import { currencySymbol, formatMoney, toMajor, toMinor } from '#contract/payments/currencies';
+import { toMajor, toMinor } from '#contract/payments/currencies';
 import { donationAmountSchema, initiatePaymentSchema } from '#contract/payments/requests';
 import { PAYMENT_MESSAGES, VOTE_PAGE_MESSAGES as M } from '#contract/payments/messages';
 import type { PaymentMethod } from '#contract/payments/constants';
@@ -18,6 +19,8 @@ import { Button } from '@/components/ui/button';
 import { formatNextVote } from '@/lib/dates';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { errorDetail } from '@/lib/api/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
+import { formatPrice, priceSymbol } from '@/lib/money';
 import { asyncHandler } from '@/lib/async-handler';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { browser } from '@/lib/browser';
@@ -66,6 +69,8 @@ function typedMinor(value: string | undefined, offer: VoteOffer): number | null 
 }
 
 export function VoteForm({ target, vote, offer }: { target: VoteTarget; vote: VoteKind; offer: VoteOffer }) {
+  const { t } = useLingui();
+  const ct = useContractText();
   const paid = usePaidVotes(offer.currency);
   const viewer = useAppSelector(selectUser);
   const isPaid = vote.kind === 'package' || vote.kind === 'other';
@@ -95,13 +100,20 @@ export function VoteForm({ target, vote, offer }: { target: VoteTarget; vote: Vo
   if (sending || free.sending) label = T.processing;
   else if (vote.kind === 'free')
     label = free.hasVoted
-      ? VOTE_MESSAGES.alreadyVotedButton
+      ? ct(VOTE_MESSAGES.alreadyVotedButton)
       : free.refusal
-        ? 'Free Vote Unavailable'
+        ? t`Free Vote Unavailable`
         : free.checking
-          ? 'Checking Your Vote...'
-          : 'Cast Free Vote';
-  else label = price !== null ? `Pay ${formatMoney(price, offer.currency)}` : 'Pay';
+          ? t`Checking Your Vote...`
+          : t`Cast Free Vote`;
+  else if (price !== null) {
+    const amount = formatPrice(price, offer.currency);
+    label = t`Pay ${amount}`;
+  } else label = t`Pay`;
+  const symbol = priceSymbol(offer.currency);
+  const votePrice = formatPrice(offer.donation_vote_price, offer.currency);
+  // The next free vote's moment as lib/dates words it, inside the sentence of the app's language.
+  const nextVote = free.nextVoteAt ? formatNextVote(free.nextVoteAt) : null;
 
   const onSubmit = async (values: VoteFormOutput) => {
     setFailure(null);
@@ -159,32 +171,39 @@ export function VoteForm({ target, vote, offer }: { target: VoteTarget; vote: Vo
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
         {blockedCompetitor ? (
           <p role="note" className="rounded-md border border-amber-500/50 bg-amber-950/50 px-3 py-2 text-sm font-semibold text-amber-200">
-            {PAYMENT_MESSAGES.competitorsNotPermitted}
+            {ct(PAYMENT_MESSAGES.competitorsNotPermitted)}
           </p>
         ) : null}
         {unavailable ? <p className="rounded-md border border-night-600 bg-night-800 px-3 py-2 text-sm text-bone-200">{T.unavailable}</p> : null}
-        <TextField label="Name" autoComplete="name" required disabled={busy} error={errors.voter_name?.message} {...register('voter_name')} />
         <TextField
-          label="Email Address"
+          label={t`Name`}
+          autoComplete="name"
+          required
+          disabled={busy}
+          error={errors.voter_name?.message && ct(errors.voter_name.message)}
+          {...register('voter_name')}
+        />
+        <TextField
+          label={t`Email Address`}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           disabled={busy}
-          error={errors.voter_email?.message}
+          error={errors.voter_email?.message && ct(errors.voter_email.message)}
           {...register('voter_email')}
         />
         {vote.kind === 'other' ? (
           <TextField
-            label={`Donation Amount (${currencySymbol(offer.currency)})`}
+            label={t`Donation Amount (${symbol})`}
             type="number"
             inputMode={toMajor(offer.donation_vote_price, offer.currency) % 1 === 0 ? 'numeric' : 'decimal'}
             min={toMajor(offer.donation_vote_price, offer.currency)}
             step={toMajor(offer.donation_vote_price, offer.currency)}
             required
             disabled={busy}
-            hint={`Each ${formatMoney(offer.donation_vote_price, offer.currency)} is one vote.`}
-            error={errors.amount?.message}
+            hint={t`Each ${votePrice} is one vote.`}
+            error={errors.amount?.message && ct(errors.amount.message)}
             {...register('amount')}
           />
         ) : null}
@@ -199,10 +218,10 @@ export function VoteForm({ target, vote, offer }: { target: VoteTarget; vote: Vo
             disabled={busy || blockedCompetitor}
           />
         ) : null}
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {failure ? <FormAlert>{ct(failure)}</FormAlert> : null}
         {initiated ? (
           <p role="status" className="rounded-md border border-emerald-500/50 bg-emerald-950/50 px-3 py-2 text-sm text-emerald-100">
-            <span>{T.voteInitiated}</span> <span>Taking you to the checkout…</span>
+            <span>{T.voteInitiated}</span> <span>{t`Taking you to the checkout…`}</span>
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={disabled} aria-busy={busy || free.checking || undefined}>
@@ -210,7 +229,7 @@ export function VoteForm({ target, vote, offer }: { target: VoteTarget; vote: Vo
         </Button>
         {vote.kind === 'free' && (free.refusal || free.hasVoted) ? (
           <p role="status" className="text-center text-sm text-bone-200">
-            {free.refusal ?? (free.nextVoteAt ? `Your next free vote: ${formatNextVote(free.nextVoteAt)}.` : 'Your next free vote: in 24 hours.')}
+            {free.refusal ? ct(free.refusal) : nextVote ? t`Your next free vote: ${nextVote}.` : t`Your next free vote: in 24 hours.`}
           </p>
         ) : null}
       </fieldset>

@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES } from '#contract/payments/messages';
 import type { ProfileById } from '#contract/profiles/answers';
 import { VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { browser } from '@/lib/browser';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { deferred } from '@/testing/contest-fixtures';
 import { DEMO_OFFER, meFor, SITE, sitePaying, YEN_OFFER } from '@/testing/fixtures';
@@ -239,5 +240,54 @@ describe('VotePage', () => {
     const unknown = open(paths.vote(7, { query: { type: 'free' } }), { [PROFILE]: { status: 404, body: { detail: 'Profile not found' } } });
     expect(await unknown.screen.findByRole('heading', { name: 'Profile not found' })).toBeInTheDocument();
     expect(unknown.screen.queryByRole('button', { name: 'Cast Free Vote' })).not.toBeInTheDocument();
+  });
+});
+
+describe('VotePage, what a purchase supports', () => {
+  it("should name the charity's share of a purchase and link to its site, as the site's settings say", async () => {
+    const site = { ...sitePaying(), charity_name: 'Toy Drive Fund', charity_share: 80, charity_url: 'https://toys.example/' };
+    const app = open(paths.vote(7, { query: { type: 2 } }), { 'GET /api/v1/site': { body: site } });
+    expect(await app.screen.findByRole('link', { name: 'Toy Drive Fund' })).toHaveAttribute('href', 'https://toys.example/');
+    expect(app.screen.getByText(/^80% of your purchase goes to/)).toHaveTextContent('80% of your purchase goes to Toy Drive Fund.');
+  });
+
+  it('should say nothing of a share when the charity gets none, and name it without a link when it has no site', async () => {
+    const none = open(paths.vote(7, { query: { type: 'other' } }), { 'GET /api/v1/site': { body: { ...sitePaying(), charity_share: 0 } } });
+    expect(await none.screen.findByRole('heading', { level: 1, name: 'Vote for Vera' })).toBeInTheDocument();
+    expect(none.screen.queryByText(/of your purchase goes to/)).not.toBeInTheDocument();
+    none.unmount();
+
+    const plain = open(paths.vote(7, { query: { type: 'other' } }), {
+      'GET /api/v1/site': { body: { ...sitePaying(), charity_share: 100, charity_url: null } },
+    });
+    expect(await plain.screen.findByText('100% of your purchase goes to our partner charity.')).toBeInTheDocument();
+  });
+});
+
+describe('VotePage in Brazilian Portuguese', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await activateLocale('pt-BR');
+  });
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it("should greet, price the package in the offer's currency and ask for the voter in Portuguese", async () => {
+    const app = open(paths.vote(7, { query: { type: 2 } }));
+    expect(await app.screen.findByRole('heading', { level: 1, name: 'Vote em Vera' })).toBeInTheDocument();
+    expect(app.screen.getByText(/^Doe US\$\s50 e dê a Vera 70 votos \(50 \+ 20 de bônus\)\.$/)).toBeInTheDocument();
+    expect(await app.screen.findByRole('textbox', { name: 'Nome' })).toBeInTheDocument();
+    expect(app.screen.getByRole('textbox', { name: 'Endereço de e-mail' })).toBeInTheDocument();
+    expect(app.screen.getByText('100% da sua compra vai para our partner charity.')).toBeInTheDocument();
+    expect(await app.screen.findByRole('button', { name: /^Pagar US\$\s50$/ })).toBeInTheDocument();
+    expect(app.screen.getByRole('link', { name: 'Como os votos são contados' })).toBeInTheDocument();
+    expect(app.screen.getByText('Voltar ao perfil de Vera')).toBeInTheDocument();
+  });
+
+  it('should offer the free vote in Portuguese', async () => {
+    const app = open(paths.vote(7, { query: { type: 'free' } }));
+    expect(await app.screen.findByText('Dê seu voto grátis para Vera. Todo mundo ganha um voto grátis a cada 24 horas.')).toBeInTheDocument();
+    expect(await app.screen.findByRole('button', { name: 'Dar voto grátis' })).toBeEnabled();
   });
 });

@@ -1,7 +1,9 @@
 // /admin/vote-review: the entries whose recent free votes the scoring flagged, each with the rules it
 // tripped (in words and numbers), its busiest network blocks (keyed hashes, never addresses) and the
 // voids already made; an admin voids free votes from a dialog, with a reason the contestant is shown.
-import { useId, useState, type FormEvent } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { VOTE_FLAG_TITLES } from '#contract/votes/constants';
 import { VOTE_REVIEW_MESSAGES as M } from '#contract/votes/messages';
@@ -17,36 +19,41 @@ import { PageHeader, PageSection } from '@/components/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { describeError, errorDetail, validationItems, joinMessages } from '@/lib/api/api-error';
 import { formatDateTime, localInputToIso, toLocalInputValue, viewerZoneLabel } from '@/lib/dates';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { formatCount } from '@/lib/numbers';
 import { notify } from '@/lib/toast';
 import { useGetVoteReviewQuery } from '../api/get-vote-review';
 import { useVoidVotesMutation } from '../api/void-votes';
 import { paths } from '@/lib/paths';
 
-const LOAD_FAILED = 'Could not load the vote review.';
-
 /** A keyed hash as shown: its first 12 characters are enough to tell blocks apart. */
 export const shortHash = (hash: string) => `${hash.slice(0, 12)}…`;
 
-const votesWord = (n: number) => `${formatCount(n)} ${n === 1 ? 'vote' : 'votes'}`;
+/** "1 vote", "1,234 votes" in the app's language. */
+function useVotesWord() {
+  const { t } = useLingui();
+  return (n: number) => {
+    const count = formatCount(n);
+    return t`${plural(n, { one: `${count} vote`, other: `${count} votes` })}`;
+  };
+}
 
 export function VoteReviewPage() {
+  const { t } = useLingui();
+  const ct = useContractText();
   const [params] = useSearchParams();
   const asked = Number(params.get('contest'));
   const contestId = Number.isInteger(asked) && asked > 0 ? asked : undefined;
   const query = useGetVoteReviewQuery({ contestId });
   const { data, isLoading, isError, error, refetch } = query;
   const [voiding, setVoiding] = useState<FlaggedEntry | null>(null);
+  const detail = errorDetail(error);
 
   return (
     <PageSection>
       <PageHeader
-        title="Vote Review"
-        subtitle={
-          data
-            ? `Entries whose free votes in the last ${data.window_minutes} minutes tripped a rule; flags stay listed for a day.`
-            : 'Entries whose recent free votes tripped a rule.'
-        }
+        title={t`Vote Review`}
+        subtitle={data ? <WindowSubtitle minutes={data.window_minutes} /> : t`Entries whose recent free votes tripped a rule.`}
       />
       {isLoading ? (
         <SkeletonGroup className="space-y-4">
@@ -54,19 +61,23 @@ export function VoteReviewPage() {
           <Skeleton className="h-48 w-full" />
         </SkeletonGroup>
       ) : isError || !data ? (
-        <ErrorPanel message={errorDetail(error) ?? LOAD_FAILED}>
+        <ErrorPanel message={detail ? ct(detail) : t`Could not load the vote review.`}>
           <Button variant="outline" onClick={() => void refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </ErrorPanel>
       ) : data.contest_id === null ? (
-        <Empty>There is no current contest. Open a contest&apos;s page and choose Review Votes to see its flags.</Empty>
+        <Empty>
+          <Trans>There is no current contest. Open a contest&apos;s page and choose Review Votes to see its flags.</Trans>
+        </Empty>
       ) : data.items.length === 0 ? (
         <Empty>
-          No entry is flagged. The running contest&apos;s free votes are scored again and again as they come in; flags appear here as they are found.
+          <Trans>
+            No entry is flagged. The running contest&apos;s free votes are scored again and again as they come in; flags appear here as they are found.
+          </Trans>
         </Empty>
       ) : (
-        <ul className="space-y-6" aria-label="Flagged entries">
+        <ul className="space-y-6" aria-label={t`Flagged entries`}>
           {data.items.map((entry) => (
             <li key={entry.entry_id}>
               <FlaggedEntryCard entry={entry} withChart={data.is_current_contest} onVoid={() => setVoiding(entry)} />
@@ -79,7 +90,13 @@ export function VoteReviewPage() {
   );
 }
 
-function Empty({ children }: { children: string }) {
+/** The subtitle once the scoring's window is known. */
+function WindowSubtitle({ minutes }: { minutes: number }) {
+  const { t } = useLingui();
+  return <>{t`Entries whose free votes in the last ${minutes} minutes tripped a rule; flags stay listed for a day.`}</>;
+}
+
+function Empty({ children }: { children: ReactNode }) {
   return <div className="rounded-xl border border-night-700 bg-night-900/80 p-10 text-center text-bone-200">{children}</div>;
 }
 
@@ -87,8 +104,16 @@ function Empty({ children }: { children: string }) {
 export const settlingVoid = (entry: FlaggedEntry) => (entry.active ? undefined : entry.reviews.find((r) => r.at >= entry.last_seen));
 
 function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; withChart: boolean; onVoid: () => void }) {
+  const { t } = useLingui();
+  const ct = useContractText();
+  const votesWord = useVotesWord();
   const headingId = useId();
   const settled = settlingVoid(entry);
+  const name = entry.display_name;
+  const group = entry.group_number;
+  const votes = votesWord(entry.current_contest_votes);
+  const free = formatCount(entry.free_votes);
+  const paid = formatCount(entry.paid_votes);
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-night-700 bg-night-900/80 p-5 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -100,40 +125,39 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
             </Link>
           </h2>
           <p className="mt-1 text-sm text-bone-300">
-            {entry.group_number !== null ? `Group ${entry.group_number} · ` : ''}
-            {votesWord(entry.current_contest_votes)} ({formatCount(entry.free_votes)} free · {formatCount(entry.paid_votes)} paid)
+            {group !== null ? t`Group ${group} · ${votes} (${free} free · ${paid} paid)` : t`${votes} (${free} free · ${paid} paid)`}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {entry.active ? (
-            <Badge tone="red">Flagged now</Badge>
+            <Badge tone="red">
+              <Trans>Flagged now</Trans>
+            </Badge>
           ) : settled ? (
-            <Badge tone="green">Votes voided</Badge>
+            <Badge tone="green">
+              <Trans>Votes voided</Trans>
+            </Badge>
           ) : (
-            <Badge tone="amber">Flagged earlier</Badge>
+            <Badge tone="amber">
+              <Trans>Flagged earlier</Trans>
+            </Badge>
           )}
-          <Button variant="outline" onClick={onVoid} aria-haspopup="dialog" aria-label={`Void votes of ${entry.display_name}`}>
-            Void Votes…
+          <Button variant="outline" onClick={onVoid} aria-haspopup="dialog" aria-label={t`Void votes of ${name}`}>
+            <Trans>Void Votes…</Trans>
           </Button>
         </div>
       </div>
 
-      <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-bone-400">Why it was flagged</h3>
-      {settled ? (
-        <p className="mt-2 text-sm text-bone-300">
-          Settled: these flags were last seen before the void of <time dateTime={settled.at}>{formatDateTime(settled.at)}</time>, and no scoring has flagged the
-          entry since.
-        </p>
-      ) : null}
+      <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-bone-400">
+        <Trans>Why it was flagged</Trans>
+      </h3>
+      {settled ? <SettledNote at={settled.at} /> : null}
       <ul className="mt-2 space-y-3">
         {entry.reasons.map((r) => (
           <li key={r.kind} className="rounded-lg border border-night-700 bg-night-950/60 p-3">
-            <p className="font-medium text-bone-50">{VOTE_FLAG_TITLES[r.kind]}</p>
-            <p className="mt-1 text-sm text-bone-200">{r.detail}</p>
-            <p className="mt-1 text-xs text-bone-400">
-              Since <time dateTime={r.since}>{formatDateTime(r.since)}</time> · last seen{' '}
-              <time dateTime={entry.last_seen}>{formatDateTime(entry.last_seen)}</time>
-            </p>
+            <p className="font-medium text-bone-50">{ct(VOTE_FLAG_TITLES[r.kind])}</p>
+            <p className="mt-1 text-sm text-bone-200">{ct(r.detail)}</p>
+            <SeenLine since={r.since} lastSeen={entry.last_seen} />
           </li>
         ))}
       </ul>
@@ -141,23 +165,23 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
       {/* The public chart (the current contest's): the surge, and the votes already voided, where they were cast. */}
       {withChart ? (
         <div className="mt-5">
-          <VotesOverTimeCard username={entry.username} name={entry.display_name} title={`Votes over time: ${entry.display_name}`} />
+          <VotesOverTimeCard username={entry.username} name={entry.display_name} title={t`Votes over time: ${name}`} />
         </div>
       ) : null}
 
       <div className="mt-5 grid gap-5 md:grid-cols-2">
         <div>
           <h3 id={`${headingId}-blocks`} className="mb-2 text-sm font-semibold uppercase tracking-wide text-bone-400">
-            Busiest network blocks, past day
+            <Trans>Busiest network blocks, past day</Trans>
           </h3>
           <table aria-labelledby={`${headingId}-blocks`} className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-night-700 text-bone-400">
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Block (keyed hash)
+                  <Trans>Block (keyed hash)</Trans>
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Free votes
+                  <Trans>Free votes</Trans>
                 </th>
               </tr>
             </thead>
@@ -174,7 +198,7 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
               ) : (
                 <tr>
                   <td colSpan={2} className="py-2 text-bone-400">
-                    {entry.reviews.length ? 'No free votes left from any block in the past day: the rest were voided.' : 'No block recorded for these votes.'}
+                    {entry.reviews.length ? t`No free votes left from any block in the past day: the rest were voided.` : t`No block recorded for these votes.`}
                   </td>
                 </tr>
               )}
@@ -182,17 +206,19 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
           </table>
         </div>
         <div>
-          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-bone-400">Voided so far</h3>
+          <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-bone-400">
+            <Trans>Voided so far</Trans>
+          </h3>
           {entry.reviews.length ? (
             <ul className="space-y-2 text-sm">
               {entry.reviews.map((r) => (
-                <li key={`${r.at}-${r.removed}`} className="text-bone-200">
-                  <time dateTime={r.at}>{formatDateTime(r.at)}</time>: {votesWord(r.removed)} removed — {r.reason}
-                </li>
+                <VoidLine key={`${r.at}-${r.removed}`} at={r.at} removed={r.removed} reason={r.reason} />
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-bone-400">None yet.</p>
+            <p className="text-sm text-bone-400">
+              <Trans>None yet.</Trans>
+            </p>
           )}
         </div>
       </div>
@@ -200,10 +226,53 @@ function FlaggedEntryCard({ entry, withChart, onVoid }: { entry: FlaggedEntry; w
   );
 }
 
+/** The entry's flags, settled by a void made after every scoring that flagged it. */
+function SettledNote({ at }: { at: string }) {
+  const when = formatDateTime(at);
+  return (
+    <p className="mt-2 text-sm text-bone-300">
+      <Trans>
+        Settled: these flags were last seen before the void of <time dateTime={at}>{when}</time>, and no scoring has flagged the entry since.
+      </Trans>
+    </p>
+  );
+}
+
+/** When a reason began, and when the entry was last flagged. */
+function SeenLine({ since, lastSeen }: { since: string; lastSeen: string }) {
+  const sinceText = formatDateTime(since);
+  const lastText = formatDateTime(lastSeen);
+  return (
+    <p className="mt-1 text-xs text-bone-400">
+      <Trans>
+        Since <time dateTime={since}>{sinceText}</time> · last seen <time dateTime={lastSeen}>{lastText}</time>
+      </Trans>
+    </p>
+  );
+}
+
+/** One void already made: when, how many votes it removed, and the reason the admin gave (their own words). */
+function VoidLine({ at, removed, reason }: { at: string; removed: number; reason: string }) {
+  const votesWord = useVotesWord();
+  const when = formatDateTime(at);
+  const votes = votesWord(removed);
+  return (
+    <li className="text-bone-200">
+      <Trans>
+        <time dateTime={at}>{when}</time>: {votes} removed — {reason}
+      </Trans>
+    </li>
+  );
+}
+
 /** The earliest time any of the entry's reasons began: where a void of the flagged votes starts. */
 const earliestSince = (entry: FlaggedEntry) => entry.reasons.map((r) => r.since).sort()[0] ?? new Date(Date.now() - 3_600_000).toISOString();
 
 function VoidVotesDialog({ entry, onClose }: { entry: FlaggedEntry; onClose: () => void }) {
+  const { t } = useLingui();
+  const ct = useContractText();
+  const votesWord = useVotesWord();
+  const name = entry.display_name;
   const [voidVotes, { isLoading }] = useVoidVotesMutation();
   const [from, setFrom] = useState(() => toLocalInputValue(earliestSince(entry)));
   // A minute ahead, so the votes counted while the dialog is open are inside the range too.
@@ -216,8 +285,11 @@ function VoidVotesDialog({ entry, onClose }: { entry: FlaggedEntry; onClose: () 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    if (!from || !to) return setProblem(`From and To ${M.time}.`);
-    if (reason.trim().length < 3 || reason.trim().length > 500) return setProblem(M.reason);
+    if (!from || !to) {
+      const rule = ct(M.time);
+      return setProblem(t`From and To ${rule}.`);
+    }
+    if (reason.trim().length < 3 || reason.trim().length > 500) return setProblem(ct(M.reason));
     try {
       const result = await voidVotes({
         entry_id: entry.entry_id,
@@ -226,12 +298,13 @@ function VoidVotesDialog({ entry, onClose }: { entry: FlaggedEntry; onClose: () 
         ...(network ? { network } : {}),
         reason: reason.trim(),
       }).unwrap();
-      if (result.removed > 0) notify.success(M.voided(result.removed), `${entry.display_name} now has ${votesWord(result.current_contest_votes)}.`);
-      else notify.info(M.nothingToVoid);
+      const votes = votesWord(result.current_contest_votes);
+      if (result.removed > 0) notify.success(ct(M.voided(result.removed)), t`${name} now has ${votes}.`);
+      else notify.info(ct(M.nothingToVoid));
       onClose();
     } catch (err) {
       const items = validationItems(err);
-      setProblem(items ? joinMessages(items) : describeError(err));
+      setProblem(ct(items ? joinMessages(items) : describeError(err)));
     }
   };
 
@@ -241,37 +314,46 @@ function VoidVotesDialog({ entry, onClose }: { entry: FlaggedEntry; onClose: () 
       onClose={onClose}
       busy={isLoading}
       closeButton
-      title={`Void votes of ${entry.display_name}`}
-      description="Removes the matching free votes from the count at once, on every screen. The contestant sees how many were removed and your reason. Paid votes are never removed here."
+      title={t`Void votes of ${name}`}
+      description={t`Removes the matching free votes from the count at once, on every screen. The contestant sees how many were removed and your reason. Paid votes are never removed here.`}
     >
       <form onSubmit={(e) => void submit(e)} className="mt-4 space-y-4" noValidate>
         {problem ? <FormAlert>{problem}</FormAlert> : null}
         {/* One field a row: a datetime-local needs the dialog's whole width to show its minutes. */}
         <fieldset className="space-y-4">
-          <legend className="mb-2 text-sm text-bone-300">Time range, in your time zone: {zone}</legend>
-          <TextField label="From" type="datetime-local" required value={from} onChange={(e) => setFrom(e.target.value)} />
-          <TextField label="To" type="datetime-local" required value={to} onChange={(e) => setTo(e.target.value)} />
+          <legend className="mb-2 text-sm text-bone-300">
+            <Trans>Time range, in your time zone: {zone}</Trans>
+          </legend>
+          <TextField label={t`From`} type="datetime-local" required value={from} onChange={(e) => setFrom(e.target.value)} />
+          <TextField label={t`To`} type="datetime-local" required value={to} onChange={(e) => setTo(e.target.value)} />
         </fieldset>
         <SelectField
-          label="Network"
+          label={t`Network`}
           value={network}
           onChange={(e) => setNetwork(e.target.value)}
-          hint="One block's votes, or every free vote in the time range."
+          hint={t`One block's votes, or every free vote in the time range.`}
         >
-          <option value="">All networks</option>
+          <option value="">{t`All networks`}</option>
           {entry.top_blocks.map((b) => (
             <option key={b.network_hash} value={b.network_hash}>
               {shortHash(b.network_hash)} ({votesWord(b.votes)})
             </option>
           ))}
         </SelectField>
-        <TextAreaField label="Reason (shown to the contestant)" required rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField
+          label={t`Reason (shown to the contestant)`}
+          required
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={isLoading}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Voiding...' : 'Void Votes'}
+            {isLoading ? t`Voiding...` : t`Void Votes`}
           </Button>
         </div>
       </form>
