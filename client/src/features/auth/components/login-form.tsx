@@ -15,6 +15,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { CheckboxField, TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { errorDetail } from '@/lib/api/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { asyncHandler } from '@/lib/async-handler';
 import { signIn } from '@/lib/auth/auth-slice';
 import { decodeToken, isExpired } from '@/lib/auth/jwt';
@@ -46,6 +47,9 @@ export function LoginForm() {
   });
   const { errors } = formState;
   const { t } = useLingui();
+  const ct = useContractText();
+  // Field messages are the contract's (the schema).
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : ct(message));
 
   /** A token from either step: the session starts, and the page moves on. */
   const finish = (token: string) => {
@@ -60,7 +64,7 @@ export function LoginForm() {
   };
 
   const onSecondStep = (answer: TwoFactorTokenResponse) => {
-    if (answer.recovery_code_used) notify.info(recoveryCodesLeftMessage(answer.recovery_codes_left));
+    if (answer.recovery_code_used) notify.info(ct(recoveryCodesLeftMessage(answer.recovery_codes_left)));
     finish(answer.access_token);
   };
 
@@ -90,9 +94,16 @@ export function LoginForm() {
   return (
     <>
       <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="space-y-5">
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
-        <TextField label={t`Email or Username`} autoComplete="username" required error={errors.username?.message} {...register('username')} />
-        <TextField label={t`Password`} type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        {formError ? <FormAlert>{ct(formError)}</FormAlert> : null}
+        <TextField label={t`Email or Username`} autoComplete="username" required error={fieldError(errors.username?.message)} {...register('username')} />
+        <TextField
+          label={t`Password`}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField label={t`Remember me`} {...register('remember_me')} />
           <TextLink to={paths.forgotPassword()}>
@@ -116,6 +127,7 @@ function ResendVerification({ initialEmail }: { initialEmail: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
   const { t } = useLingui();
+  const ct = useContractText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -146,14 +158,14 @@ function ResendVerification({ initialEmail }: { initialEmail: string }) {
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={problem ?? undefined}
+        error={problem === null ? undefined : ct(problem)}
       />
       <Button type="submit" variant="outline" className="w-full" disabled={isLoading}>
         {isLoading ? t`Sending...` : t`Resend verification email`}
       </Button>
       {answer ? (
         <p role="status" className="text-sm text-bone-200">
-          {answer}
+          {ct(answer)}
         </p>
       ) : null}
     </form>

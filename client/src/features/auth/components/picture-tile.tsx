@@ -1,4 +1,5 @@
 // One chosen picture: its preview, and buttons to replace or remove it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageIcon, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -15,11 +16,12 @@ export function PictureTile({ file, index, onReplace, onRemove }: { file: File; 
   }, [file]);
 
   const n = index + 1;
+  const { t } = useLingui();
   return (
     <li className="group relative overflow-hidden rounded-lg border border-night-600 bg-night-800">
       <div className="aspect-square">
         {url ? (
-          <img src={url} alt={`Picture ${n} preview`} className="size-full object-cover" />
+          <img src={url} alt={t`Picture ${n} preview`} className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-bone-400">
             <ImageIcon aria-hidden="true" className="size-8" />
@@ -33,18 +35,18 @@ export function PictureTile({ file, index, onReplace, onRemove }: { file: File; 
         <button
           type="button"
           onClick={onReplace}
-          aria-label={`Replace picture ${n}`}
+          aria-label={t`Replace picture ${n}`}
           className="flex items-center justify-center gap-1 rounded bg-night-700 px-2 py-1.5 text-xs text-bone-50 hover:bg-night-600"
         >
-          <RefreshCw aria-hidden="true" className="size-3.5" /> Replace
+          <RefreshCw aria-hidden="true" className="size-3.5" /> <Trans>Replace</Trans>
         </button>
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove picture ${n}`}
+          aria-label={t`Remove picture ${n}`}
           className="flex items-center justify-center gap-1 rounded bg-blood-900/70 px-2 py-1.5 text-xs text-blood-300 hover:bg-blood-700 hover:text-bone-50"
         >
-          <Trash2 aria-hidden="true" className="size-3.5" /> Remove
+          <Trash2 aria-hidden="true" className="size-3.5" /> <Trans>Remove</Trans>
         </button>
       </div>
     </li>

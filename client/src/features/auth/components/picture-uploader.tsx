@@ -1,6 +1,7 @@
 // Registration picture uploader: drag and drop or browse, previews,
 // replace or remove each, Remove All, and the type/count/size hints; it keeps only pictures (checked by
 // content) and never more than the allowed count.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { PICTURES } from '#contract/profiles/constants';
@@ -21,13 +22,14 @@ export function PictureUploader({ items, onChange, error }: PictureUploaderProps
   const replaceIndex = useRef<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
+  const { i18n } = useLingui();
 
   // The latest list, for a screening that finishes after another change.
   const latest = useRef(items);
   latest.current = items;
 
   const add = async (files: File[]) => {
-    const { accepted, problem } = await screenFiles(files, Math.max(0, PICTURES.max - latest.current.length));
+    const { accepted, problem } = await screenFiles(files, Math.max(0, PICTURES.max - latest.current.length), i18n);
     setNotice(problem);
     if (accepted.length) onChange([...latest.current, ...accepted.map(toItem)]);
   };
@@ -40,7 +42,7 @@ export function PictureUploader({ items, onChange, error }: PictureUploaderProps
     const index = replaceIndex.current;
     const files = Array.from(event.target.files ?? []).slice(0, 1);
     event.target.value = '';
-    const { accepted, problem } = await screenFiles(files, 1);
+    const { accepted, problem } = await screenFiles(files, 1, i18n);
     setNotice(problem);
     if (index === null || !accepted[0]) return;
     onChange(latest.current.map((item, i) => (i === index ? toItem(accepted[0]) : item)));
@@ -52,11 +54,12 @@ export function PictureUploader({ items, onChange, error }: PictureUploaderProps
   };
 
   const errorId = `${inputId}-error`;
+  const count = items.length;
   const message = error ?? notice;
   return (
     <div>
       <label htmlFor={inputId} className={`${labelClass} after:ml-0.5 after:text-blood-400 after:content-['*']`}>
-        Pictures
+        <Trans>Pictures</Trans>
       </label>
       <div
         onDragOver={(event) => {
@@ -69,17 +72,26 @@ export function PictureUploader({ items, onChange, error }: PictureUploaderProps
       >
         <Upload aria-hidden="true" className="mx-auto size-8 text-blood-400" />
         <p className="mt-2 text-bone-200">
-          Drag and drop pictures here, or{' '}
-          <button
-            type="button"
-            onClick={() => addInput.current?.click()}
-            className="font-semibold text-blood-400 underline underline-offset-4 hover:text-blood-300"
-          >
-            browse
-          </button>
+          <Trans>
+            Drag and drop pictures here, or{' '}
+            <button
+              type="button"
+              onClick={() => addInput.current?.click()}
+              className="font-semibold text-blood-400 underline underline-offset-4 hover:text-blood-300"
+            >
+              browse
+            </button>
+          </Trans>
         </p>
         <p className="mt-2 text-xs text-bone-400">
-          <span>jpg, jpeg, png, gif</span> · <span>max 5 pictures</span> · <span>max 5MB each</span>
+          <span>jpg, jpeg, png, gif</span> ·{' '}
+          <span>
+            <Trans>max 5 pictures</Trans>
+          </span>{' '}
+          ·{' '}
+          <span>
+            <Trans>max 5MB each</Trans>
+          </span>
         </p>
         <input
           ref={addInput}
@@ -111,9 +123,11 @@ export function PictureUploader({ items, onChange, error }: PictureUploaderProps
       {items.length ? (
         <>
           <div className="mt-4 flex items-center justify-between">
-            <p className="text-sm text-bone-200">{items.length} selected</p>
+            <p className="text-sm text-bone-200">
+              <Plural value={count} one="# selected" other="# selected" />
+            </p>
             <button type="button" onClick={() => onChange([])} className="text-sm font-semibold text-blood-400 hover:text-blood-300">
-              Remove All
+              <Trans>Remove All</Trans>
             </button>
           </div>
           <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">

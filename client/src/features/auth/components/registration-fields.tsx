@@ -1,8 +1,10 @@
 // The text fields of the registration form.
+import { useLingui } from '@lingui/react/macro';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import type { registrationFieldsSchema } from '#contract/auth/requests';
 import { CategoryField, TextAreaField, TextField } from '@/components/form/inputs';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 export type RegistrationValues = z.input<typeof registrationFieldsSchema>;
 
@@ -17,45 +19,62 @@ interface Props {
 }
 
 export function RegistrationFields({ register, errors, categories }: Props) {
+  const { t } = useLingui();
+  const ct = useContractText();
+  // Field messages are the contract's (the schema) or the server's.
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : ct(message));
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-      <TextField label="Email Address" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      <TextField label="First Name" autoComplete="given-name" required error={errors.first_name?.message} {...register('first_name')} />
-      <TextField label="Last Name" autoComplete="family-name" required error={errors.last_name?.message} {...register('last_name')} />
+      <TextField label={t`Username`} autoComplete="username" required error={fieldError(errors.username?.message)} {...register('username')} />
+      <TextField label={t`Email Address`} type="email" autoComplete="email" required error={fieldError(errors.email?.message)} {...register('email')} />
+      <TextField label={t`First Name`} autoComplete="given-name" required error={fieldError(errors.first_name?.message)} {...register('first_name')} />
+      <TextField label={t`Last Name`} autoComplete="family-name" required error={fieldError(errors.last_name?.message)} {...register('last_name')} />
       <TextField
-        label="Phone Number"
+        label={t`Phone Number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
         required
-        error={errors.phone_number?.message}
+        error={fieldError(errors.phone_number?.message)}
         {...register('phone_number')}
       />
-      <CategoryField required categories={categories} error={errors.category?.message} defaultValue="" {...register('category')} />
+      <CategoryField required categories={categories} error={fieldError(errors.category?.message)} defaultValue="" {...register('category')} />
       <TextField
         label="Instagram"
         {...HANDLE_INPUT}
-        placeholder="@yourname or instagram.com/yourname"
-        error={errors.instagram?.message}
+        placeholder={t`@yourname or instagram.com/yourname`}
+        error={fieldError(errors.instagram?.message)}
         {...register('instagram')}
       />
-      <TextField label="TikTok" {...HANDLE_INPUT} placeholder="@yourname or tiktok.com/@yourname" error={errors.tiktok?.message} {...register('tiktok')} />
+      <TextField
+        label="TikTok"
+        {...HANDLE_INPUT}
+        placeholder={t`@yourname or tiktok.com/@yourname`}
+        error={fieldError(errors.tiktok?.message)}
+        {...register('tiktok')}
+      />
       <TextAreaField
-        label="Biography"
+        label={t`Biography`}
         required
         fieldClassName="sm:col-span-2"
-        placeholder="Tell the fans who you are and why you were born to scream."
-        error={errors.biography?.message}
+        placeholder={t`Tell the fans who you are and why you were born to scream.`}
+        error={fieldError(errors.biography?.message)}
         {...register('biography')}
       />
-      <TextField label="Password" type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
       <TextField
-        label="Confirm Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirm_password?.message}
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t`Confirm Password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fieldError(errors.confirm_password?.message)}
         {...register('confirm_password')}
       />
     </div>

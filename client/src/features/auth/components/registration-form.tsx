@@ -1,6 +1,7 @@
 // Registration: the server's zod schema checks the fields, the picture count rule checks the uploader,
 // the required profile questions' rules check their answers, and the answer's errors land where the user looks.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { useGetProfileQuestionsQuery } from '@/lib/api/profile-questions';
 import { useSiteCategories } from '@/lib/api/site';
 import { asyncHandler } from '@/lib/async-handler';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { paths } from '@/lib/paths';
 import { registrationEmailStorage } from '@/lib/storage';
 import { useRegisterContestantMutation } from '../api/register-contestant';
@@ -38,6 +40,8 @@ export function RegistrationForm() {
     resolver: zodResolver(registrationFieldsSchema),
   });
   const categories = useSiteCategories();
+  const { t } = useLingui();
+  const ct = useContractText();
   // Only the required questions are asked here (none when the list cannot be read: the server checks again).
   const required = (useGetProfileQuestionsQuery().data ?? []).filter((q) => q.required);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -59,7 +63,7 @@ export function RegistrationForm() {
       registrationEmailStorage.set(answer.email || fields.email);
       navigate(paths.registrationSuccess());
     } catch (error) {
-      const result = handleRegistrationError(error, setError, FIELDS);
+      const result = handleRegistrationError(error, setError, FIELDS, ct);
       setFormError(result.general);
       setServerPictureError(result.pictures);
     }
@@ -82,11 +86,11 @@ export function RegistrationForm() {
           setPictures(next);
           setServerPictureError(undefined);
         }}
-        error={countError ?? serverPictureError}
+        error={countError === undefined ? serverPictureError : ct(countError)}
       />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
-        {isLoading ? 'Registering...' : 'Register Now'}
+        {isLoading ? t`Registering...` : t`Register Now`}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { errorDetail, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { asyncHandler } from '@/lib/async-handler';
 
@@ -19,6 +21,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Values>({ resolver: zodResolver(resetPasswordFormSchema) });
   const { errors } = formState;
+  const { t } = useLingui();
+  const ct = useContractText();
+  // Field messages are the contract's (the schema) or the server's.
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : ct(message));
 
   const onSubmit = async ({ new_password }: Values) => {
     setFormError(null);
@@ -36,18 +42,25 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))} className="space-y-5">
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
-      <TextField label="New Password" type="password" autoComplete="new-password" required error={errors.new_password?.message} {...register('new_password')} />
+      {formError ? <FormAlert>{ct(formError)}</FormAlert> : null}
       <TextField
-        label="Confirm New Password"
+        label={t`New Password`}
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirm_password?.message}
+        error={fieldError(errors.new_password?.message)}
+        {...register('new_password')}
+      />
+      <TextField
+        label={t`Confirm New Password`}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fieldError(errors.confirm_password?.message)}
         {...register('confirm_password')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
-        {isLoading ? 'Resetting...' : 'Reset Password'}
+        {isLoading ? t`Resetting...` : t`Reset Password`}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 // The sign-in's second step, for an account with two-factor sign-in: one code field (the authenticator's
 // 6 digits, or a recovery code), focused as it appears; a wrong code says so and keeps the field.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { recoveryCodeOf, totpCodeOf } from '#contract/twofactor/codes';
 import { TWO_FACTOR_MESSAGES as M } from '#contract/twofactor/messages';
@@ -7,6 +8,7 @@ import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { LOGIN_MESSAGES } from '#contract/auth/messages';
 import type { TwoFactorTokenResponse } from '#contract/twofactor/answers';
 import { useSignInWithTwoFactorMutation } from '../api/sign-in-with-two-factor';
@@ -34,6 +36,8 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepPr
   const [send, { isLoading }] = useSignInWithTwoFactorMutation();
   const headingId = useId();
   const introId = useId();
+  const { t } = useLingui();
+  const ct = useContractText();
 
   const switchKind = () => {
     setUseRecovery((r) => !r);
@@ -63,19 +67,19 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepPr
     <form noValidate aria-labelledby={headingId} aria-describedby={introId} onSubmit={(e) => void submit(e)} className="space-y-5">
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-bone-50">
-          Two-factor sign-in
+          <Trans>Two-factor sign-in</Trans>
         </h2>
         <p id={introId} className="mt-1 text-sm text-bone-300">
           {useRecovery
-            ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
-            : 'Enter the 6-digit code your authenticator app shows for this account.'}
+            ? t`Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.`
+            : t`Enter the 6-digit code your authenticator app shows for this account.`}
         </p>
       </div>
-      {formError ? <FormAlert>{formError}</FormAlert> : null}
+      {formError ? <FormAlert>{ct(formError)}</FormAlert> : null}
       {useRecovery ? (
         <TextField
           key="recovery"
-          label="Recovery code"
+          label={t`Recovery code`}
           name="recovery_code"
           autoComplete="off"
           autoCapitalize="none"
@@ -85,12 +89,12 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepPr
           required
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          error={fieldError ?? undefined}
+          error={fieldError === null ? undefined : ct(fieldError)}
         />
       ) : (
         <TextField
           key="totp"
-          label="Authentication code"
+          label={t`Authentication code`}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -100,18 +104,18 @@ export function TwoFactorStep({ challenge, onSignedIn, onBack }: TwoFactorStepPr
           required
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          error={fieldError ?? undefined}
+          error={fieldError === null ? undefined : ct(fieldError)}
         />
       )}
       <Button type="submit" size="lg" className="w-full" disabled={isLoading}>
-        {isLoading ? 'Verifying...' : 'Verify'}
+        {isLoading ? t`Verifying...` : t`Verify`}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <button type="button" onClick={switchKind} className="rounded font-medium text-blood-300 underline-offset-4 hover:underline">
-          {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
+          {useRecovery ? t`Use your authenticator app` : t`Use a recovery code`}
         </button>
         <button type="button" onClick={onBack} className="rounded font-medium text-bone-300 underline-offset-4 hover:underline">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </button>
       </div>
     </form>

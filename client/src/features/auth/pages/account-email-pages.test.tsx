@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { waitFor } from '@testing-library/react';
 import { ACCOUNT_MESSAGES as A } from '#contract/auth/messages';
 import { paths } from '@/lib/paths';
@@ -148,5 +149,37 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(A.resetFailedPage)).toBeInTheDocument();
+  });
+});
+
+describe('The account e-mail pages in Brazilian Portuguese', () => {
+  beforeEach(() => activateLocale('pt-BR'));
+  afterEach(() => activateLocale('en'));
+
+  beforeEach(() => localStorage.clear());
+
+  it('should say where the verification link went, in Portuguese', async () => {
+    localStorage.setItem('registrationEmail', 'queen@example.com');
+    mockNetwork(site);
+    const { screen } = renderApp(paths.registrationSuccess());
+    expect(await screen.findByRole('heading', { name: 'Confira seu e-mail' })).toBeInTheDocument();
+    expect(screen.getByText(/Sua inscrição foi concluída\. Enviamos um link de verificação para/)).toHaveTextContent('queen@example.com');
+    expect(screen.getByRole('button', { name: 'Reenviar e-mail de verificação' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', paths.login());
+  });
+
+  it('should ask for the address to reset in Portuguese', async () => {
+    mockNetwork(site);
+    const { screen } = renderApp(paths.forgotPassword());
+    expect(await screen.findByRole('heading', { name: 'Esqueceu a senha?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Endereço de e-mail')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar link de redefinição' })).toBeInTheDocument();
+  });
+
+  it('should offer a new reset link and the new password fields in Portuguese', async () => {
+    mockNetwork(site);
+    const { screen } = renderApp(paths.resetPassword());
+    expect(await screen.findByRole('heading', { name: 'Redefina sua senha' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Solicitar um novo link de redefinição' })).toHaveAttribute('href', paths.forgotPassword());
   });
 });

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { getDefaultNormalizer, waitFor } from '@testing-library/react';
 import { REGISTRATION_MESSAGES as R } from '#contract/auth/messages';
 import { paths } from '@/lib/paths';
@@ -192,5 +193,35 @@ describe('RegisterPage', () => {
     await app.user.click(app.screen.getByRole('button', { name: 'Register Now' }));
     expect(await app.screen.findByText(R.failed)).toBeInTheDocument();
     expect(app.screen.getByRole('button', { name: 'Register Now' })).toBeEnabled();
+  });
+});
+
+describe('RegisterPage in Brazilian Portuguese', () => {
+  beforeEach(() => activateLocale('pt-BR'));
+  afterEach(() => activateLocale('en'));
+
+  it('should show the form, its hints and the left-out pictures in Portuguese', async () => {
+    mockNetwork({ 'GET /api/v1/site': { body: SITE } });
+    const { screen, user } = renderApp(paths.register());
+    expect(await screen.findByRole('heading', { name: 'Torne-se o Ator do Ano' })).toBeInTheDocument();
+    expect(screen.getByText('Crie seu perfil de participante e entre para os holofotes.')).toBeInTheDocument();
+    for (const label of ['Nome de usuário', 'Endereço de e-mail', 'Nome', 'Sobrenome', 'Telefone', 'Biografia', 'Senha', 'Confirmar senha']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Biografia')).toHaveAttribute('placeholder', 'Conte aos fãs quem você é e por que nasceu para gritar.');
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', paths.login());
+    expect(screen.getByRole('button', { name: 'procure no seu dispositivo' })).toBeInTheDocument();
+    expect(screen.getByText('até 5 fotos')).toBeInTheDocument();
+
+    await user.upload(
+      screen.getByLabelText('Fotos'),
+      Array.from({ length: 7 }, (_, i) => picture(`p${i}.png`)),
+    );
+    expect(await screen.findByText('5 selecionadas')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/2 fotos ficaram de fora\.$/);
+    expect(screen.getByRole('button', { name: 'Substituir foto 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remover foto 5' }));
+    expect(screen.getByText('4 selecionadas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inscreva-se agora' })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AuthCard } from '@/components/layout/auth-card';
 import { ScriptsNeeded } from '@/components/form/scripts-needed';
 import { paths } from '@/lib/paths';
@@ -6,18 +7,19 @@ import { TextLink } from '../components/text-link';
 
 /** /register. */
 export function RegisterPage() {
+  const { t } = useLingui();
   return (
     <AuthCard
       wide
-      title="Become an Actor of the Year"
-      subtitle="Create your contestant profile and step into the spotlight."
+      title={t`Become an Actor of the Year`}
+      subtitle={t`Create your contestant profile and step into the spotlight.`}
       footer={
-        <>
+        <Trans>
           Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>
-        </>
+        </Trans>
       }
     >
-      <ScriptsNeeded what="Registering">
+      <ScriptsNeeded what={t`Registering`}>
         <RegistrationForm />
       </ScriptsNeeded>
     </AuthCard>

@@ -1,8 +1,13 @@
 // Which chosen files the registration uploader takes: jpg, jpeg, png or gif by name or type AND by
 // content (the first bytes of a JPEG, PNG or GIF), 5MB at most, and no more than the pictures allowed.
+// Its messages are written in the app's language (the contract's rules through contractText).
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { PICTURES } from '#contract/profiles/constants';
 import { PICTURE_MESSAGES } from '#contract/profiles/messages';
 import { REGISTRATION_MESSAGES as R } from '#contract/auth/messages';
+import { i18n as appI18n } from '@/lib/i18n/i18n';
+import { contractText } from '@/lib/i18n/contract-text';
 
 export interface PictureItem {
   id: number;
@@ -43,23 +48,32 @@ export async function looksLikePicture(file: File): Promise<boolean> {
 }
 
 /** "notes.jpg is not a picture: …": a file whose name says picture and whose content does not. */
-export const notAPicture = (name: string) => `${name} is not a picture: ${PICTURE_MESSAGES.badType}`;
+export function notAPicture(name: string, i18n: I18n = appI18n): string {
+  const rule = contractText(PICTURE_MESSAGES.badType, i18n);
+  return i18n._(msg`${name} is not a picture: ${rule}`);
+}
+
+/** "Upload a maximum of 5 pictures. 2 pictures were left out.": the count rule, then how many did not fit. */
+function leftOut(overflow: number, i18n: I18n): string {
+  const rule = contractText(R.picturesMax, i18n);
+  return i18n._(msg`${rule}. ${plural(overflow, { one: '# picture was left out.', other: '# pictures were left out.' })}`);
+}
 
 /**
  * Splits chosen files into the ones to keep (at most `room`, in the order chosen) and a message about
- * the ones left out.
+ * the ones left out, in `i18n`'s language.
  */
-export async function screenFiles(files: File[], room: number = PICTURES.max): Promise<{ accepted: File[]; problem?: string }> {
+export async function screenFiles(files: File[], room: number = PICTURES.max, i18n: I18n = appI18n): Promise<{ accepted: File[]; problem?: string }> {
   const accepted: File[] = [];
   let problem: string | undefined;
   let overflow = 0;
   for (const file of files) {
-    if (!isAcceptedType(file)) problem = PICTURE_MESSAGES.badType;
-    else if (file.size > PICTURES.maxBytes) problem = PICTURE_MESSAGES.tooLarge;
-    else if (!(await looksLikePicture(file))) problem = notAPicture(file.name);
+    if (!isAcceptedType(file)) problem = contractText(PICTURE_MESSAGES.badType, i18n);
+    else if (file.size > PICTURES.maxBytes) problem = contractText(PICTURE_MESSAGES.tooLarge, i18n);
+    else if (!(await looksLikePicture(file))) problem = notAPicture(file.name, i18n);
     else if (accepted.length >= room) overflow++;
     else accepted.push(file);
   }
-  if (overflow) problem = `${R.picturesMax}. ${overflow === 1 ? '1 picture was' : `${overflow} pictures were`} left out.`;
+  if (overflow) problem = leftOut(overflow, i18n);
   return { accepted, problem };
 }

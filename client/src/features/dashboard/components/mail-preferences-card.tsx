@@ -1,10 +1,12 @@
 // The dashboard's "E-mails about your race": a switch per kind of contestant e-mail, saved as it is
 // flipped (the switch waits, disabled, for the answer; a failure says so and leaves it as it was).
+import { Trans } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { MAIL_KIND_TEXT, MAIL_KINDS, type MailKind } from '#contract/mail/constants';
 import { MAIL_MESSAGES as M } from '#contract/mail/messages';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { notify } from '@/lib/toast';
 import { useGetMailPreferencesQuery, useUpdateMailPreferencesMutation } from '@/lib/api/mail-preferences';
 
@@ -12,13 +14,14 @@ export function MailPreferencesCard({ username }: { username: string }) {
   const { data, isError, refetch } = useGetMailPreferencesQuery(username);
   const [update, { isLoading: saving, originalArgs }] = useUpdateMailPreferencesMutation();
   const pending = saving ? originalArgs?.change : undefined;
+  const ct = useContractText();
 
   const toggle = async (kind: MailKind, on: boolean) => {
     try {
       await update({ username, change: { [kind]: on } }).unwrap();
-      notify.success(M.saved);
+      notify.success(ct(M.saved));
     } catch {
-      notify.error(M.saveFailed);
+      notify.error(ct(M.saveFailed));
     }
   };
 
@@ -43,10 +46,10 @@ export function MailPreferencesCard({ username }: { username: string }) {
               />
               <div>
                 <label htmlFor={id} className="cursor-pointer font-semibold text-bone-50">
-                  {MAIL_KIND_TEXT[kind].label}
+                  {ct(MAIL_KIND_TEXT[kind].label)}
                 </label>
                 <p id={`${id}-hint`} className="text-sm text-bone-400">
-                  {MAIL_KIND_TEXT[kind].hint}
+                  {ct(MAIL_KIND_TEXT[kind].hint)}
                 </p>
               </div>
             </li>
@@ -58,10 +61,10 @@ export function MailPreferencesCard({ username }: { username: string }) {
     body = (
       <div className="mt-4 space-y-3">
         <p role="alert" className="text-sm text-blood-300">
-          {M.loadFailed}
+          {ct(M.loadFailed)}
         </p>
         <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
@@ -78,9 +81,11 @@ export function MailPreferencesCard({ username }: { username: string }) {
   return (
     <section aria-labelledby="mail-preferences-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
       <h2 id="mail-preferences-heading" className="flex items-center gap-2 text-xl font-bold text-bone-50">
-        <Mail aria-hidden="true" className="size-5 text-blood-400" /> E-mails about your race
+        <Mail aria-hidden="true" className="size-5 text-blood-400" /> <Trans>E-mails about your race</Trans>
       </h2>
-      <p className="mt-1 text-sm text-bone-400">Every e-mail also has a link to stop its kind, no sign-in needed.</p>
+      <p className="mt-1 text-sm text-bone-400">
+        <Trans>Every e-mail also has a link to stop its kind, no sign-in needed.</Trans>
+      </p>
       {body}
     </section>
   );

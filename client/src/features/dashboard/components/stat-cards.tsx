@@ -1,5 +1,6 @@
 // The three stat cards. Rank is the real place in the group (docs/product.md#ranking), not a
 // "votes plus 1" placeholder (docs/product.md#notes-on-the-spec).
+import { useLingui } from '@lingui/react/macro';
 import { Eye, Trophy, Vote, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { LiveNumber } from '@/components/ui/live-number';
@@ -23,11 +24,12 @@ function StatCard({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
 }
 
 export function StatCards({ rank, votes, views }: { rank: number | null | undefined; votes: number; views: number }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <StatCard icon={Trophy} label="Current Rank" value={rank ? `#${rank}` : 'N/A'} />
-      <StatCard icon={Vote} label="Current Contest Votes" value={<LiveNumber value={votes} />} />
-      <StatCard icon={Eye} label="Profile Views" value={formatCount(views)} />
+      <StatCard icon={Trophy} label={t`Current Rank`} value={rank ? `#${rank}` : t`N/A`} />
+      <StatCard icon={Vote} label={t`Current Contest Votes`} value={<LiveNumber value={votes} />} />
+      <StatCard icon={Eye} label={t`Profile Views`} value={formatCount(views)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { waitFor, within } from '@testing-library/react';
 import { MAIL_KIND_TEXT } from '#contract/mail/constants';
 import { MAIL_MESSAGES } from '#contract/mail/messages';
@@ -318,5 +319,46 @@ describe('DashboardPage', () => {
   it('should show the server message when there is one', async () => {
     const app = open({ [ME]: { status: 503, body: { detail: 'Down for maintenance' } } });
     expect(await app.screen.findByRole('alert')).toHaveTextContent('Down for maintenance');
+  });
+});
+
+describe('DashboardPage in Brazilian Portuguese', () => {
+  beforeEach(() => activateLocale('pt-BR'));
+  afterEach(() => activateLocale('en'));
+
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', makeToken({ sub: 'vera' }));
+  });
+
+  it('should welcome the contestant, show the stats, reviews and quick actions in Portuguese', async () => {
+    const reviews = [
+      { at: '2030-10-02T09:30:00.000Z', removed: 1, reason: 'A scripted vote' },
+      { at: '2030-10-01T18:00:00.000Z', removed: 1250, reason: 'Votes from one network block in one hour' },
+    ];
+    const app = open({ [ME]: { body: makeMe('vera', { vote_reviews: reviews }) } });
+    expect(await app.screen.findByRole('heading', { name: 'Boas-vindas, vera' })).toBeInTheDocument();
+    expect(app.screen.getByText('Seu painel')).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(within(await stat(app, 'Posição atual')).getByText('#2')).toBeInTheDocument();
+    expect(await within(await stat(app, 'Visualizações do perfil')).findByText('1.234')).toBeInTheDocument();
+    expect(app.screen.getByText('Votos no total:')).toBeInTheDocument();
+    const section = app.screen.getByRole('region', { name: 'Revisões de votos' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('p')?.textContent),
+    ).toEqual([`1 voto removido em ${formatDateTime(reviews[0].at)}`, `1.250 votos removidos em ${formatDateTime(reviews[1].at)}`]);
+    expect(formatDateTime(reviews[0].at)).not.toMatch(/AM|PM/);
+    const actions = app.screen.getByRole('navigation', { name: 'Ações rápidas' });
+    expect(within(actions).getByRole('link', { name: /Gerenciar fotos/ })).toHaveAttribute('href', paths.profilePhotos());
+    expect(app.screen.getByRole('heading', { name: 'Vote em você' })).toBeInTheDocument();
+    expect(await app.screen.findByRole('region', { name: 'E-mails sobre a sua disputa' })).toBeInTheDocument();
+  });
+
+  it('should invite a user without a profile to complete it, in Portuguese', async () => {
+    const app = open({ [ME]: { body: makeMe('vera', { contestant_profile: null, contest_entries: [] }) } });
+    expect(await app.screen.findByRole('link', { name: 'Começar' })).toHaveAttribute('href', paths.profileBasics());
+    expect(app.screen.getByRole('button', { name: 'Talvez mais tarde' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
@@ -37,5 +38,20 @@ describe('LandingPage', () => {
     mockNetwork({ 'GET /api/v1/site': { status: 500, body: {} } });
     const { screen } = renderApp(paths.home());
     expect(await screen.findByRole('heading', { name: 'Why Enter ScreamStage?' })).toBeInTheDocument();
+  });
+});
+
+describe('LandingPage in Brazilian Portuguese', () => {
+  beforeEach(() => activateLocale('pt-BR'));
+  afterEach(() => activateLocale('en'));
+
+  it('should show the hero, the features and the calls to action in Portuguese', async () => {
+    mockNetwork({ 'GET /api/v1/site': { body: SITE } });
+    const { screen } = renderApp(paths.home());
+    expect(await screen.findByRole('heading', { name: 'Isto não é um sonho. É a sua estreia no terror.' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Por que participar do ScreamStage?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Como funciona' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SAIBA MAIS' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Inscreva-se agora' })).toHaveAttribute('href', paths.register());
   });
 });

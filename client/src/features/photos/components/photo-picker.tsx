@@ -1,4 +1,5 @@
 // Adding photos: a file picker (keyboard: the labelled input) and a drop zone around it.
+import { Trans } from '@lingui/react/macro';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { PHOTO_EXTENSIONS, PHOTO_TYPES } from '#contract/profiles/constants';
@@ -33,9 +34,11 @@ export function PhotoPicker({ disabled, onFiles }: Props) {
     >
       <ImagePlus aria-hidden="true" className="mx-auto size-10 text-blood-400" />
       <label htmlFor={id} className={`mt-3 block font-semibold text-bone-50 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer hover:text-blood-300'}`}>
-        Add Photos
+        <Trans>Add Photos</Trans>
       </label>
-      <p className="mt-1 text-sm text-bone-400">Choose files or drop them here</p>
+      <p className="mt-1 text-sm text-bone-400">
+        <Trans>Choose files or drop them here</Trans>
+      </p>
       <input
         id={id}
         type="file"

@@ -1,4 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { ContestantProfile } from '#contract/profiles/answers';
 import { PHOTO_MESSAGES as M, PICTURE_UPLOAD_MESSAGES } from '#contract/profiles/messages';
@@ -187,5 +188,32 @@ describe('ProfilePhotosPage', () => {
     expect(await app.screen.findByText(M.loadFailed)).toBeInTheDocument();
     fireEvent.click(app.screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(tiles(app)).toHaveLength(1));
+  });
+});
+
+describe('ProfilePhotosPage in Brazilian Portuguese', () => {
+  beforeEach(() => activateLocale('pt-BR'));
+  afterEach(() => activateLocale('en'));
+
+  beforeAll(() => {
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => undefined;
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', makeToken({ sub: 'vera' }));
+  });
+
+  it('should show the photos, their actions and the new ones in Portuguese', async () => {
+    const app = open();
+    expect(await app.screen.findByRole('heading', { name: 'Suas fotos de perfil' })).toBeInTheDocument();
+    expect(await app.screen.findByText('2 / 5 fotos')).toBeInTheDocument();
+    expect(app.screen.getByText('Principal')).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Tornar a foto 2 a foto principal' })).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Remover foto 1' })).toBeInTheDocument();
+    fireEvent.change(app.screen.getByLabelText('Adicionar fotos'), { target: { files: [png()] } });
+    expect(await app.screen.findByRole('img', { name: 'Foto 3 (ainda não salva)' })).toBeInTheDocument();
+    expect(app.screen.getByText('Nova')).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
   });
 });

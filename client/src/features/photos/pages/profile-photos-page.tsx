@@ -1,5 +1,6 @@
 // /profile/photos: the contestant's photos, with additions
 // and removals kept on this page until 'Save Changes' (disabled while nothing changed).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { ContestantProfile } from '#contract/profiles/answers';
 import { PHOTO_EXTENSIONS, PHOTO_TYPES, PICTURES } from '#contract/profiles/constants';
@@ -9,6 +10,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { BackLink, PageHeader, PageSection } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { errorDetail, errorStatus } from '@/lib/api/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useAddMyPicturesMutation, useGetMyProfileQuery, useSaveMyProfileMutation } from '../api/my-profile';
@@ -44,11 +46,15 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
   const [addPictures] = useAddMyPicturesMutation();
   const [saveProfile] = useSaveMyProfileMutation();
   const [saving, setSaving] = useState(false);
+  const { t } = useLingui();
+  const ct = useContractText();
   const addedRef = useRef(added);
   addedRef.current = added;
   useEffect(() => () => addedRef.current.forEach(release), []);
 
   const total = kept.length + added.length;
+  const max = PICTURES.max;
+  const min = PICTURES.min;
   const changed = added.length > 0 || !sameList(kept, saved);
 
   const addFiles = (files: File[]) => {
@@ -60,7 +66,7 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
       else if (total + fresh.length >= PICTURES.max) problems.add(M.tooMany);
       else fresh.push({ key: `new-${nextKey++}`, file, preview: preview(file) });
     }
-    problems.forEach((p) => notify.error(p));
+    problems.forEach((p) => notify.error(ct(p)));
     if (fresh.length) setAdded((a) => [...a, ...fresh]);
   };
 
@@ -69,7 +75,7 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
 
   const remove = (which: { url: string } | { key: string }) => {
     if (lastOne) {
-      notify.error(`${M.removeFailed}: ${M.lastPhoto}`);
+      notify.error(`${ct(M.removeFailed)}: ${ct(M.lastPhoto)}`);
       return;
     }
     if ('url' in which) setKept((k) => k.filter((u) => u !== which.url));
@@ -81,7 +87,7 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
           return false;
         }),
       );
-    notify.success(M.removed);
+    notify.success(ct(M.removed));
   };
 
   /**
@@ -97,15 +103,15 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
         added.forEach(release);
         setAdded([]);
         setKept(after.pictures_urls);
-        notify.success(sameList(kept, saved) ? M.added : M.updated);
+        notify.success(ct(sameList(kept, saved) ? M.added : M.updated));
       } else {
         await saveProfile({ profile, picturesUrls: kept }).unwrap();
-        notify.success(M.updated);
+        notify.success(ct(M.updated));
       }
     } catch (error) {
       // An upload still in progress or a busy server says so, and to try again; anything else is the page's fixed text.
       const busy = [429, 503].includes(errorStatus(error) ?? 0) ? errorDetail(error) : undefined;
-      notify.error(busy ?? M.saveFailed);
+      notify.error(ct(busy ?? M.saveFailed));
     } finally {
       setSaving(false);
     }
@@ -115,9 +121,11 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
     <div className="space-y-6">
       <div className="rounded-2xl border border-night-700 bg-night-900/90 p-4 shadow-xl sm:p-6">
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="text-lg font-bold text-bone-50">Photos</h2>
+          <h2 className="text-lg font-bold text-bone-50">
+            <Trans>Photos</Trans>
+          </h2>
           <p className="text-sm text-bone-400" aria-live="polite">
-            {`${total} / ${PICTURES.max} photos`}
+            {t`${total} / ${max} photos`}
           </p>
         </div>
         {total ? (
@@ -129,7 +137,7 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
                 index={i}
                 isNew={false}
                 disabled={saving}
-                removeBlocked={lastOne ? M.lastPhoto : undefined}
+                removeBlocked={lastOne ? ct(M.lastPhoto) : undefined}
                 onRemove={() => remove({ url })}
                 onMakeMain={i > 0 ? () => setKept((k) => [url, ...k.filter((u) => u !== url)]) : undefined}
               />
@@ -141,23 +149,29 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
                 index={kept.length + i}
                 isNew
                 disabled={saving}
-                removeBlocked={lastOne ? M.lastPhoto : undefined}
+                removeBlocked={lastOne ? ct(M.lastPhoto) : undefined}
                 onRemove={() => remove({ key: p.key })}
               />
             ))}
           </ul>
         ) : (
-          <p className="rounded-xl border border-dashed border-night-600 p-8 text-center text-bone-400">No photos yet. Add at least one.</p>
+          <p className="rounded-xl border border-dashed border-night-600 p-8 text-center text-bone-400">
+            <Trans>No photos yet. Add at least one.</Trans>
+          </p>
         )}
         <p className="mt-4 text-sm text-bone-400">
-          JPG, JPEG or PNG, under 5MB each. At most {PICTURES.max} photos; keep at least {PICTURES.min}. The first photo is your main picture.
+          <Trans>
+            JPG, JPEG or PNG, under 5MB each. At most {max} photos; keep at least {min}. The first photo is your main picture.
+          </Trans>
         </p>
       </div>
       {total < PICTURES.max ? <PhotoPicker disabled={saving} onFiles={addFiles} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <BackLink to={paths.dashboard()}>Back to Dashboard</BackLink>
+        <BackLink to={paths.dashboard()}>
+          <Trans>Back to Dashboard</Trans>
+        </BackLink>
         <Button onClick={() => void save()} disabled={!changed || saving || total === 0} className="sm:ml-auto">
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t`Saving...` : t`Save Changes`}
         </Button>
       </div>
     </div>
@@ -166,15 +180,17 @@ function PhotosEditor({ profile }: { profile: ContestantProfile }) {
 
 export function ProfilePhotosPage() {
   const { data: profile, isLoading, isError, refetch, isFetching } = useGetMyProfileQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { t } = useLingui();
+  const ct = useContractText();
   return (
     <PageSection width="max-w-4xl">
-      <PageHeader title="Your Profile Photos" subtitle="Add, remove and choose your main photo. Changes are kept here until you save them." />
+      <PageHeader title={t`Your Profile Photos`} subtitle={t`Add, remove and choose your main photo. Changes are kept here until you save them.`} />
       {isLoading ? (
-        <Spinner label="Loading photos..." className="py-16" />
+        <Spinner label={t`Loading photos...`} className="py-16" />
       ) : isError || !profile ? (
-        <ErrorPanel message={M.loadFailed}>
+        <ErrorPanel message={ct(M.loadFailed)}>
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </ErrorPanel>
       ) : (

@@ -2,6 +2,7 @@
 // order), checked with the contract's answer rules before sending; a 422 list is put on the fields with
 // 'Validation failed. Please check your inputs.', a string detail is shown as is, anything else as 'Failed
 // to update profile. Please try again.'
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { ApiErrorItem } from '#contract/common/answers';
@@ -14,6 +15,7 @@ import { CategoryField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { errorDetail, joinMessages, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { notify } from '@/lib/toast';
 import { useUpdateProfileBasicsMutation } from '../api/profile-basics';
 import { AnswerField } from './answer-field';
@@ -51,10 +53,10 @@ const onFormFields = (items: ApiErrorItem[], keys: readonly string[]): ApiErrorI
     return item;
   });
 
-/** What the form shows above the button after a failed save. */
-function failureMessage(error: unknown, unmatched: string | null): string {
-  if (validationItems(error)) return unmatched ? `${M.validationFailed} ${unmatched}` : M.validationFailed;
-  return errorDetail(error) ?? M.updateFailed;
+/** What the form shows above the button after a failed save, in `ct`'s language (`unmatched` is already in it). */
+function failureMessage(error: unknown, unmatched: string | null, ct: (text: string) => string): string {
+  if (validationItems(error)) return unmatched ? `${ct(M.validationFailed)} ${unmatched}` : ct(M.validationFailed);
+  return ct(errorDetail(error) ?? M.updateFailed);
 }
 
 interface Props {
@@ -74,6 +76,10 @@ export function ProfileBasicsForm({ basics, questions, categories, username }: P
     defaultValues: toFormValues(basics, questions),
   });
   const { errors } = formState;
+  const { t } = useLingui();
+  const ct = useContractText();
+  // Field messages are the contract's (its rules) or the server's.
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : ct(message));
   const keys = questions.map((q) => q.key);
   const offered = basics?.category && !categories.includes(basics.category) ? [basics.category, ...categories] : categories;
 
@@ -82,11 +88,12 @@ export function ProfileBasicsForm({ basics, questions, categories, username }: P
     try {
       const saved = await update({ username, basics: { category: values.category, answers: values.answers } }).unwrap();
       reset(toFormValues(saved, questions));
-      notify.success(M.updated);
+      notify.success(ct(M.updated));
     } catch (error) {
       const items = validationItems(error);
       const rest = items ? applyFieldErrors(onFormFields(items, keys), setError, ['category', ...keys.map((k) => `answers.${k}`)]) : [];
-      const message = failureMessage(error, rest.length ? joinMessages(rest) : null);
+      const unmatched = rest.length ? joinMessages(rest.map((item) => ({ ...item, msg: ct(item.msg) }))) : null;
+      const message = failureMessage(error, unmatched, ct);
       setFormError(message);
       notify.error(message);
     }
@@ -95,11 +102,11 @@ export function ProfileBasicsForm({ basics, questions, categories, username }: P
   return (
     <form
       noValidate
-      aria-label={M.title}
+      aria-label={ct(M.title)}
       onSubmit={(e) => void handleSubmit(onValid)(e)}
       className="space-y-6 rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl sm:p-8"
     >
-      <CategoryField required categories={offered} error={errors.category?.message} fieldClassName="sm:max-w-sm" {...register('category')} />
+      <CategoryField required categories={offered} error={fieldError(errors.category?.message)} fieldClassName="sm:max-w-sm" {...register('category')} />
       {questions.map((q) => (
         <AnswerField<Values>
           key={q.key}
@@ -110,13 +117,13 @@ export function ProfileBasicsForm({ basics, questions, categories, username }: P
           maxLength={q.max_length}
           control={control}
           registration={register(`answers.${q.key}`)}
-          error={errors.answers?.[q.key]?.message}
+          error={fieldError(errors.answers?.[q.key]?.message)}
         />
       ))}
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-3 border-t border-night-700 pt-6 sm:flex-row sm:justify-end">
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t`Saving...` : t`Save Changes`}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { CATEGORIES } from '#contract/profiles/constants';
 import { DASHBOARD_MESSAGES as D, PROFILE_BASICS_MESSAGES as M } from '#contract/profiles/messages';
@@ -277,5 +278,24 @@ describe('ProfileBasicsPage', () => {
     const updated = await app.screen.findByRole('region', { name: 'About Alice' });
     expect(await within(updated).findByText('Freshly rewritten passion.')).toBeInTheDocument();
     expect(within(updated).getByText('The final girl.')).toBeInTheDocument();
+  });
+});
+
+describe('ProfileBasicsPage in Brazilian Portuguese', () => {
+  beforeEach(() => activateLocale('pt-BR'));
+  afterEach(() => activateLocale('en'));
+
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+  });
+
+  it('should show the page and its buttons in Portuguese, the questions as the organizer wrote them', async () => {
+    const app = open();
+    expect(await app.screen.findByLabelText(Q.passion)).toBeInTheDocument();
+    expect(app.screen.getByText('Sua categoria e suas respostas, mostradas aos fãs na seção Sobre do seu perfil público.')).toBeInTheDocument();
+    expect(app.screen.getByRole('link', { name: 'Voltar ao painel' })).toHaveAttribute('href', paths.dashboard());
+    expect(app.screen.getByRole('link', { name: 'Ver seu perfil público' })).toHaveAttribute('href', paths.profile('alice'));
+    expect(app.screen.getByRole('button', { name: 'Salvar alterações' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { waitFor } from '@testing-library/react';
 import { SOCIAL_LINK_MESSAGES as S } from '#contract/profiles/messages';
 import { paths } from '@/lib/paths';
@@ -155,5 +156,29 @@ describe('SocialLinksPage', () => {
     await app.router.navigate(paths.profile('alice'));
     await waitFor(() => expect(currentPath(app.router)).toBe(paths.profile('alice')));
     expect(await app.screen.findByRole('link', { name: 'alice on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/alice');
+  });
+});
+
+describe('SocialLinksPage in Brazilian Portuguese', () => {
+  beforeEach(() => activateLocale('pt-BR'));
+  afterEach(() => activateLocale('en'));
+
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+  });
+
+  it('should show the connected links and the hints of the fields in Portuguese', async () => {
+    const { screen } = open();
+    expect(await screen.findByLabelText('Instagram')).toHaveAttribute('placeholder', '@seunome');
+    expect(screen.getByRole('region', { name: 'Links conectados' })).toHaveTextContent('https://instagram.com/alice');
+    expect(screen.getByText(/Seu nome de usuário no TikTok \(@seunome\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Veja-os no seu perfil público' })).toHaveAttribute('href', paths.profile('alice'));
+    expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
+  });
+
+  it('should say no links are connected yet, in Portuguese', async () => {
+    const { screen } = open({ [LINKS]: { body: { instagram: null, tiktok: null } } });
+    expect(await screen.findByText('Nenhuma rede social conectada ainda. Adicione-as abaixo para que os fãs possam seguir você.')).toBeInTheDocument();
   });
 });

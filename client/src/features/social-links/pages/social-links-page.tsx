@@ -1,6 +1,7 @@
 // /profile/social: the Instagram and TikTok fields, the
 // links already connected, 'Save Changes' ('Saving...' while sending) and 'Back to Dashboard'.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +20,7 @@ import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { errorDetail, validationItems } from '@/lib/api/api-error';
 import { applyFieldErrors } from '@/lib/api/form-errors';
 import { selectUser } from '@/lib/auth/auth-slice';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { paths } from '@/lib/paths';
 import { useAppSelector } from '@/lib/store/hooks';
 import { notify } from '@/lib/toast';
@@ -38,7 +40,7 @@ function ConnectedLinks({ links, username }: { links: SocialLinks; username: str
   return (
     <section aria-labelledby="connected-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-6 shadow-xl">
       <h2 id="connected-heading" className="text-lg font-bold text-bone-50">
-        Connected links
+        <Trans>Connected links</Trans>
       </h2>
       {connected.length ? (
         <ul className="mt-3 space-y-2">
@@ -59,10 +61,12 @@ function ConnectedLinks({ links, username }: { links: SocialLinks; username: str
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-bone-400">No social links connected yet. Add them below so fans can follow you.</p>
+        <p className="mt-2 text-sm text-bone-400">
+          <Trans>No social links connected yet. Add them below so fans can follow you.</Trans>
+        </p>
       )}
       <Link to={paths.profile(username)} className="mt-4 inline-block rounded text-sm font-medium text-blood-300 hover:text-blood-200">
-        See them on your public profile
+        <Trans>See them on your public profile</Trans>
       </Link>
     </section>
   );
@@ -78,6 +82,10 @@ function SocialLinksForm({ links }: { links: SocialLinks }) {
     resolver: zodResolver(socialLinksSchema),
     defaultValues: { instagram: links.instagram ?? '', tiktok: links.tiktok ?? '' },
   });
+  const { t } = useLingui();
+  const ct = useContractText();
+  // Field messages are the contract's (the schema) or the server's.
+  const fieldError = (message: string | undefined) => (message === undefined ? undefined : ct(message));
 
   const onValid = async (values: FormOutput) => {
     setFormError(null);
@@ -85,11 +93,12 @@ function SocialLinksForm({ links }: { links: SocialLinks }) {
       const saved = await update(values).unwrap();
       // The fields show what is stored (https, no trailing slash).
       reset({ instagram: saved.instagram ?? '', tiktok: saved.tiktok ?? '' });
-      notify.success(S.updated);
+      notify.success(ct(S.updated));
     } catch (error) {
       const items = validationItems(error);
       const rest = items ? applyFieldErrors(items, setError, FIELDS) : [];
-      const message = errorDetail(error) ?? (rest.length ? rest.map((i) => i.msg).join(', ') : items ? null : S.updateFailed);
+      const detail = errorDetail(error);
+      const message = detail ? ct(detail) : rest.length ? rest.map((i) => ct(i.msg)).join(', ') : items ? null : ct(S.updateFailed);
       if (message) {
         setFormError(message);
         notify.error(message);
@@ -102,23 +111,23 @@ function SocialLinksForm({ links }: { links: SocialLinks }) {
       <TextField
         label="Instagram"
         {...HANDLE_INPUT}
-        placeholder="@yourname"
-        hint="Your Instagram username (@yourname) or profile address (instagram.com/yourname). Leave empty to remove it."
-        error={formState.errors.instagram?.message}
+        placeholder={t`@yourname`}
+        hint={t`Your Instagram username (@yourname) or profile address (instagram.com/yourname). Leave empty to remove it.`}
+        error={fieldError(formState.errors.instagram?.message)}
         {...register('instagram')}
       />
       <TextField
         label="TikTok"
         {...HANDLE_INPUT}
-        placeholder="@yourname"
-        hint="Your TikTok username (@yourname) or profile address (tiktok.com/@yourname). Leave empty to remove it."
-        error={formState.errors.tiktok?.message}
+        placeholder={t`@yourname`}
+        hint={t`Your TikTok username (@yourname) or profile address (tiktok.com/@yourname). Leave empty to remove it.`}
+        error={fieldError(formState.errors.tiktok?.message)}
         {...register('tiktok')}
       />
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t`Saving...` : t`Save Changes`}
         </Button>
       </div>
     </form>
@@ -128,12 +137,16 @@ function SocialLinksForm({ links }: { links: SocialLinks }) {
 export function SocialLinksPage() {
   const username = useAppSelector(selectUser)?.username ?? '';
   const links = useGetSocialLinksQuery(username, { skip: !username, refetchOnMountOrArgChange: true });
+  const { t } = useLingui();
+  const ct = useContractText();
 
   let body;
   if (links.isError) {
     body = (
-      <ErrorPanel message={S.loadFailed}>
-        <Button onClick={() => void links.refetch()}>Retry</Button>
+      <ErrorPanel message={ct(S.loadFailed)}>
+        <Button onClick={() => void links.refetch()}>
+          <Trans>Retry</Trans>
+        </Button>
       </ErrorPanel>
     );
   } else if (!links.data) {
@@ -155,13 +168,17 @@ export function SocialLinksPage() {
   return (
     <PageSection width="max-w-2xl">
       <PageHeader
-        back={<BackLink to={paths.dashboard()}>Back to Dashboard</BackLink>}
+        back={
+          <BackLink to={paths.dashboard()}>
+            <Trans>Back to Dashboard</Trans>
+          </BackLink>
+        }
         title={
           <span className="inline-flex items-center gap-3">
-            <Link2 aria-hidden="true" className="size-8 text-blood-400" /> Social Links
+            <Link2 aria-hidden="true" className="size-8 text-blood-400" /> <Trans>Social Links</Trans>
           </span>
         }
-        subtitle="Connect your Instagram and TikTok so voters can follow you. The links show on your public profile."
+        subtitle={t`Connect your Instagram and TikTok so voters can follow you. The links show on your public profile.`}
       />
       {body}
     </PageSection>

@@ -1,4 +1,5 @@
 // Turning two-factor sign-in off, confirmed with a current code or the account's password.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { totpCodeOf } from '#contract/twofactor/codes';
 import { TWO_FACTOR_MESSAGES as M } from '#contract/twofactor/messages';
@@ -7,6 +8,7 @@ import { TextField } from '@/components/form/inputs';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { describeError } from '@/lib/api/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDisableTwoFactorMutation } from '../api/disable-two-factor';
 import { CodeField } from './code-field';
 
@@ -17,6 +19,8 @@ export function DisableDialog({ open, onClose, onDisabled }: { open: boolean; on
   const [formError, setFormError] = useState<string | null>(null);
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
+  const ct = useContractText();
 
   const close = () => {
     setValue('');
@@ -48,21 +52,21 @@ export function DisableDialog({ open, onClose, onDisabled }: { open: boolean; on
       onClose={close}
       busy={isLoading}
       initialFocusRef={cancelRef}
-      title="Turn off two-factor sign-in?"
-      description="Your password alone will sign you in again, and your recovery codes stop working. Confirm with a code from your app or your password."
+      title={t`Turn off two-factor sign-in?`}
+      description={t`Your password alone will sign you in again, and your recovery codes stop working. Confirm with a code from your app or your password.`}
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        {formError ? <FormAlert>{ct(formError)}</FormAlert> : null}
         {withPassword ? (
           <TextField
             key="password"
-            label="Your password"
+            label={t`Your password`}
             type="password"
             autoComplete="current-password"
             required
             value={value}
             onChange={(e) => setValue(e.target.value)}
-            error={fieldError ?? undefined}
+            error={fieldError === null ? undefined : ct(fieldError)}
           />
         ) : (
           <CodeField key="code" value={value} onChange={(e) => setValue(e.target.value)} error={fieldError} />
@@ -76,14 +80,14 @@ export function DisableDialog({ open, onClose, onDisabled }: { open: boolean; on
           }}
           className="rounded text-sm font-medium text-blood-300 underline-offset-4 hover:underline"
         >
-          {withPassword ? 'Use a code from your app instead' : 'Use your password instead'}
+          {withPassword ? t`Use a code from your app instead` : t`Use your password instead`}
         </button>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button ref={cancelRef} variant="outline" onClick={close} disabled={isLoading}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Turning off...' : 'Turn off'}
+            {isLoading ? t`Turning off...` : t`Turn off`}
           </Button>
         </div>
       </form>

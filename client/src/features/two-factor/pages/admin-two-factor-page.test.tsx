@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { waitFor, within } from '@testing-library/react';
 import type { TwoFactorStatus } from '#contract/twofactor/answers';
 import { TWO_FACTOR_MESSAGES as M } from '#contract/twofactor/messages';
@@ -166,5 +167,34 @@ describe('AdminTwoFactorPage', () => {
     fail = false;
     await app.user.click(app.screen.getByRole('button', { name: 'Try Again' }));
     expect(await app.screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminTwoFactorPage in Brazilian Portuguese', () => {
+  beforeEach(() => activateLocale('pt-BR'));
+  afterEach(() => activateLocale('en'));
+
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', adminToken());
+  });
+
+  it('should show the set-up steps in Portuguese', async () => {
+    status = off();
+    const app = open();
+    expect(await app.screen.findByRole('heading', { name: 'Verificação em duas etapas', level: 1 })).toBeInTheDocument();
+    expect(await app.screen.findByText('Desativada')).toBeInTheDocument();
+    await app.user.click(app.screen.getByRole('button', { name: 'Configurar a verificação em duas etapas' }));
+    expect(await app.screen.findByRole('img', { name: 'QR code para escanear com seu aplicativo autenticador' })).toBeInTheDocument();
+    const form = app.screen.getByRole('form', { name: 'Confirmar a verificação em duas etapas' });
+    expect(within(form).getByLabelText('Código do seu aplicativo autenticador')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Ativar' })).toBeInTheDocument();
+  });
+
+  it('should count the recovery codes left in Portuguese', async () => {
+    status = on(1);
+    const app = open();
+    expect(await app.screen.findByText(/^Resta 1 código de recuperação\. Gere novos antes que acabem\.$/)).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Desativar a verificação em duas etapas' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@
 // recovery codes for a current code, and turning it off (confirmed with a code or the password). When
 // the site requires it of owners (STAFF_2FA=required), the page says so: the rest of the admin area
 // waits for it.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '#contract/twofactor/answers';
@@ -18,6 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { describeError, errorDetail } from '@/lib/api/api-error';
 import { selectAuth, twoFactorSetupDone } from '@/lib/auth/auth-slice';
 import { formatDateTime } from '@/lib/dates';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { notify } from '@/lib/toast';
 import { useGetTwoFactorStatusQuery } from '../api/get-two-factor-status';
@@ -34,20 +36,22 @@ export function AdminTwoFactorPage() {
   const dispatch = useAppDispatch();
   /** Recovery codes just made: shown until the owner says they are saved, never again. */
   const [shownCodes, setShownCodes] = useState<string[] | null>(null);
+  const { t } = useLingui();
+  const ct = useContractText();
 
   const onConfirmed = ({ recovery_codes }: RecoveryCodes) => {
     setShownCodes(recovery_codes);
     dispatch(twoFactorSetupDone());
-    notify.success(M.enabled);
+    notify.success(ct(M.enabled));
   };
 
   let content;
-  if (isLoading) content = <Spinner label="Loading..." className="py-16" />;
+  if (isLoading) content = <Spinner label={t`Loading...`} className="py-16" />;
   else if (!data)
     content = (
-      <ErrorPanel message={errorDetail(error) ?? M.loadFailed}>
+      <ErrorPanel message={ct(errorDetail(error) ?? M.loadFailed)}>
         <Button variant="outline" onClick={() => void refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </ErrorPanel>
     );
@@ -59,13 +63,13 @@ export function AdminTwoFactorPage() {
   return (
     <PageSection width="max-w-3xl">
       <PageHeader
-        title="Two-Factor Sign-In"
-        subtitle="After your password, a 6-digit code from an authenticator app on your phone: a stolen password alone no longer opens the admin area."
+        title={t`Two-Factor Sign-In`}
+        subtitle={t`After your password, a 6-digit code from an authenticator app on your phone: a stolen password alone no longer opens the admin area.`}
       />
       {required ? (
         <div role="status" className="mb-6 flex items-start gap-3 rounded-lg border border-amber-400/60 bg-amber-950/40 px-4 py-3 text-sm text-amber-100">
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <p>{M.setupRequiredPage}</p>
+          <p>{ct(M.setupRequiredPage)}</p>
         </div>
       ) : null}
       {data ? <StatusLine status={data} /> : null}
@@ -75,19 +79,26 @@ export function AdminTwoFactorPage() {
 }
 
 function StatusLine({ status }: { status: TwoFactorStatus }) {
+  const since = formatDateTime(status.enabled_at);
   return (
     <p className="mb-6 flex flex-wrap items-center gap-2 text-sm text-bone-200">
-      <span className="font-semibold text-bone-50">Status:</span>
+      <span className="font-semibold text-bone-50">
+        <Trans>Status:</Trans>
+      </span>
       {status.enabled ? (
         <>
           <Badge tone="green">
             <ShieldCheck aria-hidden="true" className="size-3.5" />
-            On
+            <Trans>On</Trans>
           </Badge>
-          <span>since {formatDateTime(status.enabled_at)}</span>
+          <span>
+            <Trans>since {since}</Trans>
+          </span>
         </>
       ) : (
-        <Badge tone="gray">Off</Badge>
+        <Badge tone="gray">
+          <Trans>Off</Trans>
+        </Badge>
       )}
     </p>
   );
@@ -97,6 +108,8 @@ function DisabledPanel({ onConfirmed }: { onConfirmed: (codes: RecoveryCodes) =>
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [start, { isLoading }] = useStartTwoFactorSetupMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
+  const ct = useContractText();
 
   const begin = async () => {
     setProblem(null);
@@ -110,10 +123,12 @@ function DisabledPanel({ onConfirmed }: { onConfirmed: (codes: RecoveryCodes) =>
   if (setup) return <SetupPanel setup={setup} onConfirmed={onConfirmed} onCancel={() => setSetup(null)} />;
   return (
     <div className="space-y-4">
-      {problem ? <FormAlert>{problem}</FormAlert> : null}
-      <p className="text-sm text-bone-200">You need an authenticator app on your phone. Setting up takes a minute.</p>
+      {problem ? <FormAlert>{ct(problem)}</FormAlert> : null}
+      <p className="text-sm text-bone-200">
+        <Trans>You need an authenticator app on your phone. Setting up takes a minute.</Trans>
+      </p>
       <Button onClick={() => void begin()} disabled={isLoading}>
-        {isLoading ? 'Starting...' : 'Set up two-factor sign-in'}
+        {isLoading ? t`Starting...` : t`Set up two-factor sign-in`}
       </Button>
     </div>
   );
@@ -127,7 +142,10 @@ function EnabledPanel({ status, onNewCodes }: { status: TwoFactorStatus; onNewCo
   const [regenerate, { isLoading }] = useRegenerateRecoveryCodesMutation();
   const codesHeading = useId();
   const offHeading = useId();
-  const low = status.recovery_codes_left <= RECOVERY_CODES_LOW;
+  const left = status.recovery_codes_left;
+  const low = left <= RECOVERY_CODES_LOW;
+  const { t } = useLingui();
+  const ct = useContractText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -138,7 +156,7 @@ function EnabledPanel({ status, onNewCodes }: { status: TwoFactorStatus; onNewCo
     try {
       const { recovery_codes } = await regenerate({ code: digits }).unwrap();
       setCode('');
-      notify.success(M.regenerated);
+      notify.success(ct(M.regenerated));
       onNewCodes(recovery_codes);
     } catch (error) {
       setProblem(describeError(error));
@@ -150,33 +168,33 @@ function EnabledPanel({ status, onNewCodes }: { status: TwoFactorStatus; onNewCo
     <div className="space-y-8">
       <section aria-labelledby={codesHeading} className="rounded-lg border border-night-700 bg-night-900/70 p-5">
         <h2 id={codesHeading} className="text-lg font-semibold text-bone-50">
-          Recovery codes
+          <Trans>Recovery codes</Trans>
         </h2>
         <p className={`mt-2 text-sm ${low ? 'font-semibold text-amber-200' : 'text-bone-200'}`}>
-          {status.recovery_codes_left === 1 ? '1 recovery code left.' : `${status.recovery_codes_left} recovery codes left.`}
-          {low ? ' Make new ones before you run out.' : ''}
+          <Plural value={left} one="# recovery code left." other="# recovery codes left." />
+          {low ? ` ${t`Make new ones before you run out.`}` : ''}
         </p>
-        <form noValidate onSubmit={(e) => void submit(e)} aria-label="Make new recovery codes" className="mt-4 max-w-xs space-y-4">
-          {problem ? <FormAlert>{problem}</FormAlert> : null}
+        <form noValidate onSubmit={(e) => void submit(e)} aria-label={t`Make new recovery codes`} className="mt-4 max-w-xs space-y-4">
+          {problem ? <FormAlert>{ct(problem)}</FormAlert> : null}
           <CodeField value={code} onChange={(e) => setCode(e.target.value)} error={fieldError} />
           <Button type="submit" variant="outline" disabled={isLoading}>
-            {isLoading ? 'Making codes...' : 'Make new recovery codes'}
+            {isLoading ? t`Making codes...` : t`Make new recovery codes`}
           </Button>
         </form>
       </section>
       <section aria-labelledby={offHeading} className="rounded-lg border border-night-700 bg-night-900/70 p-5">
         <h2 id={offHeading} className="text-lg font-semibold text-bone-50">
-          Turn off
+          <Trans>Turn off</Trans>
         </h2>
         <p className="mt-2 text-sm text-bone-200">
-          {status.required ? 'This site requires owners to use two-factor sign-in: turned off, you can only set it up again. ' : ''}
-          Your password alone will sign you in.
+          {status.required ? `${t`This site requires owners to use two-factor sign-in: turned off, you can only set it up again.`} ` : ''}
+          <Trans>Your password alone will sign you in.</Trans>
         </p>
         <Button variant="outline" className="mt-4" onClick={() => setDisabling(true)}>
-          Turn off two-factor sign-in
+          <Trans>Turn off two-factor sign-in</Trans>
         </Button>
       </section>
-      <DisableDialog open={disabling} onClose={() => setDisabling(false)} onDisabled={() => notify.success(M.disabled)} />
+      <DisableDialog open={disabling} onClose={() => setDisabling(false)} onDisabled={() => notify.success(ct(M.disabled))} />
     </div>
   );
 }
