@@ -443,7 +443,7 @@ export const envSchema = z.object({
     section: 'seeding',
     example: 'true',
     shown: '`true`',
-    doc: 'Demo contestants, a demo admin (an owner), a demo organizer and a demo moderator on the first start with an empty database.',
+    doc: 'Demo contestants, a demo admin (an owner), a demo organizer and a demo moderator on the first start with an empty database; beside the current horror contest, a second running contest (a Brazilian home-cooking festival, in Portuguese, with its own categories and vote packages in reais).',
   }),
   SEED_ADMIN_USERNAME: setting(z.string().default('admin'), {
     section: 'seeding',
