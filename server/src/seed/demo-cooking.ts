@@ -5,7 +5,8 @@
 // range, which North America reserves for fiction.
 import { hashPassword } from '#server/modules/auth/password.js';
 import { DEMO_PACKAGES } from '#server/modules/vote-packages/vote-offer.service.js';
-import { DEMO_CONTESTANT_PASSWORD, DEMO_EMAIL_DOMAIN } from './demo-contestants.js';
+import { DEMO_CONTESTANT_PASSWORD } from './demo-contestants.js';
+import { insertDemoPerson } from './demo-person.js';
 import type { DemoSeedStep, SeededContestant } from './demo-steps.js';
 
 const DAY_MS = 86_400_000;
@@ -122,28 +123,7 @@ export const seedDemoCooking: DemoSeedStep = async (ctx) => {
   const firstPicture = ctx.pictures.length - DEMO_COOKS.length;
   const cooks: SeededContestant[] = [];
   for (const [i, c] of DEMO_COOKS.entries()) {
-    const user = await ctx.seeds.insertUser({
-      username: c.username,
-      email: `${c.username}@${DEMO_EMAIL_DOMAIN}`,
-      password_hash: passwordHash,
-      first_name: c.firstName,
-      last_name: c.lastName,
-      phone_number: c.phone,
-      instagram: `https://instagram.com/${c.username}`,
-      tiktok: `https://tiktok.com/@${c.username}`,
-      is_competitor: true,
-      is_verified: true,
-      is_superuser: false,
-    });
-    const profile = await ctx.seeds.insertProfile({
-      user_id: user.id,
-      category: c.category,
-      biography: c.biography,
-      pictures_urls: ctx.pictures[firstPicture + i],
-      total_votes: c.totalVotes,
-      profile_views: c.profileViews,
-    });
-    cooks.push({ user, profile });
+    cooks.push(await insertDemoPerson(ctx, c, passwordHash, ctx.pictures[firstPicture + i]));
   }
   ctx.cooks.push(...cooks);
 

@@ -4,6 +4,7 @@ import { hashPassword } from '#server/modules/auth/password.js';
 import { ensureAdminIn, type AdminOutcome, type AdminRequest } from './admin.js';
 import { seedDemoContests, type DemoContestTools } from './demo-contests.js';
 import { seedDemoCooking } from './demo-cooking.js';
+import { insertDemoPerson } from './demo-person.js';
 import { DEMO_CONTESTANT_PASSWORD, DEMO_CONTESTANTS, DEMO_EMAIL_DOMAIN, DEMO_STAFF } from './demo-contestants.js';
 import type { SeedProfile, SeedRepository, SeedUser } from './seed.repository.js';
 
@@ -64,27 +65,7 @@ const seedDemoContestants: DemoSeedStep = async (ctx) => {
   // One hash for the one shared, published demo password: twenty argon2 runs would buy nothing.
   const passwordHash = await hashPassword(DEMO_CONTESTANT_PASSWORD);
   for (const [i, c] of DEMO_CONTESTANTS.entries()) {
-    const user = await ctx.seeds.insertUser({
-      username: c.username,
-      email: `${c.username}@${DEMO_EMAIL_DOMAIN}`,
-      password_hash: passwordHash,
-      first_name: c.firstName,
-      last_name: c.lastName,
-      phone_number: c.phone,
-      instagram: `https://instagram.com/${c.username}`,
-      tiktok: `https://tiktok.com/@${c.username}`,
-      is_competitor: true,
-      is_verified: true,
-      is_superuser: false,
-    });
-    const profile = await ctx.seeds.insertProfile({
-      user_id: user.id,
-      category: c.category,
-      biography: c.biography,
-      pictures_urls: ctx.pictures[i],
-      total_votes: c.totalVotes,
-      profile_views: c.profileViews,
-    });
+    const { user, profile } = await insertDemoPerson(ctx, c, passwordHash, ctx.pictures[i]);
     // The answers to the demo's four profile questions (the migration's first four).
     await ctx.seeds.insertAnswers(profile.id, {
       horror_passion: c.horrorPassion,
