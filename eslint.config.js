@@ -132,8 +132,8 @@ const handWrittenRequests = [
 const TYPED_FILES = ['server/**/*.ts', 'contract/**/*.ts', 'client/src/**/*.{ts,tsx}', 'test/**/*.{ts,mts,cts}', 'scripts/**/*.ts'];
 
 export default tseslint.config(
-  // client/src/locales/*/messages.ts and contract/locales/*/messages.ts: the catalogs `npm run i18n:compile`
-  // writes (from the .po files).
+  // client/src/locales/*/messages.ts, contract/locales/*/messages.ts and server/src/locales/*/messages.ts:
+  // the catalogs `npm run i18n:compile` writes (from the .po files).
   {
     ignores: [
       'dist/**',
@@ -144,6 +144,7 @@ export default tseslint.config(
       'test-results/**',
       'client/src/locales/*/messages.ts',
       'contract/locales/*/messages.ts',
+      'server/src/locales/*/messages.ts',
     ],
   },
   js.configs.recommended,

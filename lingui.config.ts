@@ -2,7 +2,8 @@
 // the code (the macros), extracted into one PO catalog per language and compiled to TypeScript modules
 // the app imports (English with the entry, the others only when chosen). docs/i18n.md says how.
 // The contract's texts (contract/*/messages.ts) have a catalog of their own, read by their own
-// extractor, with the English as ids (docs/decisions/053-contract-texts-in-lingui.md).
+// extractor, with the English as ids (docs/decisions/053-contract-texts-in-lingui.md); so do the server's
+// e-mail texts (server/src/**/mail-messages.ts), which only the server loads.
 import { defineConfig } from '@lingui/cli';
 import babel from '@lingui/cli/api/extractors/babel';
 import { formatter } from '@lingui/format-po';
@@ -24,6 +25,10 @@ export default defineConfig({
     {
       path: `${catalogsRoot ? `${catalogsRoot}/contract` : '<rootDir>/contract/locales'}/{locale}/messages`,
       include: ['<rootDir>/contract/*/messages.ts'],
+    },
+    {
+      path: `${catalogsRoot ? `${catalogsRoot}/server` : '<rootDir>/server/src/locales'}/{locale}/messages`,
+      include: ['<rootDir>/server/src/**/mail-messages.ts'],
     },
   ],
   // The contract's files first: the babel extractor would take them too, and finds no macros there.

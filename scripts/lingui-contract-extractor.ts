@@ -1,5 +1,6 @@
 // Lingui extractor of the contract's texts (contract/*/messages.ts): the English the server answers with
-// and the pages quote, written as plain constants (no macros, so the server and the client share them).
+// and the pages quote, written as plain constants (no macros, so the server and the client share them);
+// and of the server's e-mail texts (server/src/**/mail-messages.ts), written the same way.
 // Which strings are texts, by where they stand:
 // - a value of an exported constant: the constant itself, a property's value in an object (at any depth),
 //   a branch of a conditional, what an arrow function or a function returns, a local constant in a
@@ -14,8 +15,9 @@ import type { ExtractedMessage, ExtractorType } from '@lingui/conf';
 import ts from 'typescript';
 import { escapeIcu, icuMessage } from '../contract/i18n/icu.js';
 
-/** The files this extractor reads: each contract domain's messages.ts. */
+/** The files this extractor reads: each contract domain's messages.ts, and the server's mail-messages.ts. */
 export const CONTRACT_MESSAGES_FILE = /(?:^|[\\/])contract[\\/][^\\/]+[\\/]messages\.ts$/;
+export const SERVER_MAIL_MESSAGES_FILE = /(?:^|[\\/])server[\\/]src[\\/](?:.+[\\/])?mail-messages\.ts$/;
 
 /** A text found: its id (ICU English), where it is (the constant's path), and its values' expressions. */
 export interface ContractText {
@@ -99,7 +101,7 @@ export function contractTexts(filename: string, code: string): ContractText[] {
 
 /** The extractor `lingui.config.ts` gives the contract's catalog. */
 export const contractExtractor: ExtractorType = {
-  match: (filename) => CONTRACT_MESSAGES_FILE.test(filename),
+  match: (filename) => CONTRACT_MESSAGES_FILE.test(filename) || SERVER_MAIL_MESSAGES_FILE.test(filename),
   extract(filename, code, onMessageExtracted) {
     for (const text of contractTexts(filename, code)) {
       const message: ExtractedMessage = { id: text.id, message: text.id, comment: text.where, origin: [filename, text.line] };

@@ -11,6 +11,7 @@ const request = schemasOf<typeof requests>('profiles/requests');
 
 export const profilesEndpoints = {
   currentUser: { method: 'GET', path: '/users/me', answer: answer<CurrentUser>() },
+  setMyLocale: { method: 'PUT', path: '/users/me/locale', body: request('myLocaleSchema'), answer: answer<requests.MyLocale>() },
   myProfile: { method: 'GET', path: '/contestants/my-profile', answer: answer<ContestantProfile>() },
   addMyPictures: {
     method: 'POST',

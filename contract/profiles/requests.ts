@@ -3,6 +3,7 @@
 // trailing slash, or null when the field is empty).
 import { z } from 'zod';
 import { answersFieldSchema } from '../questions/requests.js';
+import { SUPPORTED_LOCALES } from '../site/constants.js';
 import { CATEGORY_LIMITS, KEPT_PICTURES_FIELD, PICTURES, SOCIAL_LINK_MAX } from './constants.js';
 import { CATEGORY_MESSAGES as C, PHOTO_MESSAGES, PROFILE_BASICS_MESSAGES, SOCIAL_LINK_MESSAGES } from './messages.js';
 import { SHARE_CARD_PREVIEW_WIDTHS, type ShareCardPreviewWidth } from './picture-variants.js';
@@ -121,3 +122,7 @@ export type SocialLinksInput = z.input<typeof socialLinksSchema>;
 export const shareCardQuerySchema = z.object({
   width: z.enum(SHARE_CARD_PREVIEW_WIDTHS.map((w): `${ShareCardPreviewWidth}` => `${w}`)).optional(),
 });
+
+/** PUT /users/me/locale: the language the signed-in person chose; their e-mails are written in it from now on. */
+export const myLocaleSchema = z.object({ locale: z.enum(SUPPORTED_LOCALES) });
+export type MyLocale = z.infer<typeof myLocaleSchema>;

@@ -3,14 +3,6 @@
 export const SUPPORT_TOPICS = ['technical', 'account', 'billing', 'other'] as const;
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 
-/** What the topic select shows for each value. */
-export const SUPPORT_TOPIC_LABELS: Record<SupportTopic, string> = {
-  technical: 'Technical issue',
-  account: 'Account',
-  billing: 'Billing & donations',
-  other: 'Other',
-};
-
 export const SUPPORT_MESSAGE_STATUSES = ['open', 'handled'] as const;
 export type SupportMessageStatus = (typeof SUPPORT_MESSAGE_STATUSES)[number];
 

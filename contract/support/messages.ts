@@ -1,5 +1,13 @@
 // The support form's and the admin inbox's texts.
-import { SUPPORT_LIMITS, SUPPORT_MESSAGE_STATUSES, SUPPORT_TOPICS } from './constants.js';
+import { SUPPORT_LIMITS, SUPPORT_MESSAGE_STATUSES, SUPPORT_TOPICS, type SupportTopic } from './constants.js';
+
+/** What the topic select shows for each value. */
+export const SUPPORT_TOPIC_LABELS: Record<SupportTopic, string> = {
+  technical: 'Technical issue',
+  account: 'Account',
+  billing: 'Billing & donations',
+  other: 'Other',
+};
 
 export const SUPPORT_MESSAGES = {
   // The form's and the page's exact texts (docs/product.md#exact-texts).

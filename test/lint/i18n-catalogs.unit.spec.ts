@@ -3,7 +3,8 @@
 // their own (lingui.config.ts reads LINGUI_CATALOGS) and held against client/src/locales. A text added
 // without `npm run i18n:extract`, a message left untranslated, or a catalog not compiled after an edit
 // (`npm run i18n:compile`) fails here, naming the texts. docs/i18n.md says how to add a text. The same
-// holds for the contract's texts (contract/*/messages.ts) and their catalog in contract/locales.
+// holds for the contract's texts (contract/*/messages.ts) and their catalog in contract/locales, and for
+// the server's e-mail texts (server/src/**/mail-messages.ts) and theirs in server/src/locales.
 import { describe, expect, it, beforeAll, afterAll } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const CATALOGS = [
   { name: 'the client', dir: 'client/src/locales', fresh: '.' },
   { name: 'the contract', dir: 'contract/locales', fresh: 'contract' },
+  { name: "the server's e-mails", dir: 'server/src/locales', fresh: 'server' },
 ] as const;
 const po = formatter({ lineNumbers: false });
 

@@ -78,7 +78,8 @@ where
 select
   "u"."id" as "user_id",
   "u"."email",
-  "u"."username"
+  "u"."username",
+  "u"."locale"
 from
   "users" as "u"
   left join "mail_preferences" as "p" on "p"."user_id" = "u"."id"

@@ -33,6 +33,7 @@ insert into
     "package_id",
     "payer_email",
     "payer_name",
+    "locale",
     "provider",
     "provider_ref",
     "method",
@@ -59,7 +60,8 @@ values
     $15,
     $16,
     $17,
-    $18
+    $18,
+    $19
   )
 returning
   "id",
@@ -74,6 +76,7 @@ returning
   "package_id" as "packageId",
   "payer_email" as "payerEmail",
   "payer_name" as "payerName",
+  "locale",
   "provider",
   "provider_ref" as "providerRef",
   "method",
@@ -117,6 +120,7 @@ select
   "package_id" as "packageId",
   "payer_email" as "payerEmail",
   "payer_name" as "payerName",
+  "locale",
   "provider",
   "provider_ref" as "providerRef",
   "method",
@@ -145,6 +149,7 @@ select
   "package_id" as "packageId",
   "payer_email" as "payerEmail",
   "payer_name" as "payerName",
+  "locale",
   "provider",
   "provider_ref" as "providerRef",
   "method",
@@ -255,6 +260,7 @@ where
 select
   "p"."payer_email" as "payerEmail",
   "p"."payer_name" as "payerName",
+  "p"."locale",
   "p"."votes",
   "p"."base_votes" as "baseVotes",
   "p"."amount_minor" as "amountMinor",

@@ -34,6 +34,7 @@ select
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
+  "users"."locale" as "locale",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -57,6 +58,7 @@ select
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
+  "users"."locale" as "locale",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -80,6 +82,7 @@ select
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
+  "users"."locale" as "locale",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -110,6 +113,7 @@ select
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
+  "users"."locale" as "locale",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -140,6 +144,7 @@ select
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
+  "users"."locale" as "locale",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -184,6 +189,7 @@ select
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
+  "users"."locale" as "locale",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -218,6 +224,7 @@ select
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
+  "users"."locale" as "locale",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -252,6 +259,7 @@ select
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
+  "users"."locale" as "locale",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -283,10 +291,11 @@ insert into
     "tiktok",
     "is_competitor",
     "is_verified",
-    "is_superuser"
+    "is_superuser",
+    "locale"
   )
 values
-  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+  ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
 on conflict do nothing
 returning
   "id";
@@ -316,6 +325,7 @@ select
   "users"."is_competitor" as "isCompetitor",
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
+  "users"."locale" as "locale",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -416,9 +426,17 @@ where
 -- UsersRepository.recordSignIn
 update "users"
 set
-  "last_login_at" = now()
+  "last_login_at" = now(),
+  "locale" = $1
 where
-  "id" = $1;
+  "id" = $2;
+
+-- UsersRepository.setLocale
+update "users"
+set
+  "locale" = $1
+where
+  "id" = $2;
 
 -- UsersRepository.setPasswordHash
 update "users"

@@ -8,6 +8,7 @@ import { SITE } from '@/testing/fixtures';
 import { renderInLocale } from '@/testing/i18n';
 import { renderApp } from '@/testing/render-app';
 import { mockNetwork } from '@/testing/server';
+import { makeToken } from '@/testing/tokens';
 
 describe('the language switcher', () => {
   beforeEach(() => {
@@ -43,6 +44,23 @@ describe('the language switcher', () => {
     expect(await screen.findByRole('heading', { name: "This Isn't a Dream. It's Your Horror Debut." })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('locale=en');
+  });
+
+  it("should save a signed-in person's choice to the account, which their e-mails follow, and a visitor's nowhere but the cookie", async () => {
+    const visitor = mockNetwork({ 'GET /api/v1/site': { body: SITE } });
+    const first = renderApp(paths.home());
+    await first.user.selectOptions(await first.screen.findByRole('combobox', { name: 'Language' }), 'pt-BR');
+    expect(await first.screen.findByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-BR');
+    expect(visitor.requestsTo('PUT', '/api/v1/users/me/locale')).toEqual([]);
+    first.unmount();
+    await act(() => chooseLocale('en'));
+
+    localStorage.setItem('token', makeToken({ sub: 'vera' }));
+    const net = mockNetwork({ 'GET /api/v1/site': { body: SITE }, 'PUT /api/v1/users/me/locale': { body: { locale: 'pt-BR' } } });
+    const { screen, user } = renderApp(paths.home());
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'pt-BR');
+    expect(await screen.findByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-BR');
+    expect(net.requestsTo('PUT', '/api/v1/users/me/locale').map((r) => r.body)).toEqual([{ locale: 'pt-BR' }]);
   });
 });
 

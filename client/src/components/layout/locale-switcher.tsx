@@ -1,11 +1,14 @@
 // The language switcher in the site footer: a labelled select (the keyboard's own arrows and type-ahead),
 // each language named in itself. A choice shows at once, without a reload, and is remembered in a
-// cookie the server draws the next pages by (lib/i18n/i18n.ts).
+// cookie the server draws the next pages by (lib/i18n/i18n.ts); a signed-in person's e-mails follow it too.
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { SUPPORTED_LOCALES, supportedLocale, type Locale } from '#contract/site/constants';
+import { useSetMyLocaleMutation } from '@/lib/api/my-locale';
+import { selectUser } from '@/lib/auth/auth-slice';
 import { chooseLocale } from '@/lib/i18n/i18n';
+import { useAppSelector } from '@/lib/store/hooks';
 
 /** Each language as its own speakers name it: never translated. */
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', 'pt-BR': 'Português (Brasil)' };
@@ -14,10 +17,14 @@ export function LocaleSwitcher() {
   const { i18n } = useLingui();
   const id = useId();
   const [switching, setSwitching] = useState(false);
+  const signedIn = useAppSelector(selectUser) !== null;
+  const [saveMyLocale] = useSetMyLocaleMutation();
   const onChange = (value: string) => {
     const locale = supportedLocale(value);
     if (!locale) return;
     setSwitching(true);
+    // The page changes whether or not the account's choice is saved: e-mails are the only thing that waits for it.
+    if (signedIn) void saveMyLocale({ locale });
     chooseLocale(locale)
       .catch(() => undefined)
       .finally(() => setSwitching(false));

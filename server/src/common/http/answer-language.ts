@@ -1,21 +1,14 @@
 // The language of the server's answers that are texts: error details and field messages are the
 // contract's English (contract/*/messages.ts), said in the request's language through the contract's
-// catalog (contract/locales). One Lingui instance per language, made once; English has no catalog, its
-// texts are the ids, so an English answer is exactly the text the code wrote.
-import { type I18n, setupI18n } from '@lingui/core';
+// catalog (contract/locales); English has no catalog, so an English answer is exactly the text the code wrote.
 import type { FastifyReply } from 'fastify';
 import { translateContractText } from '#contract/i18n/contract-text.js';
-import { messages as ptBR } from '#contract/locales/pt-BR/messages.js';
 import type { Locale } from '#contract/site/constants.js';
-
-const INSTANCES: Record<Locale, I18n> = {
-  en: setupI18n({ locale: 'en', messages: { en: {} } }),
-  'pt-BR': setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': ptBR } }),
-};
+import { serverI18n } from '#server/common/i18n/server-i18n.js';
 
 /** A contract text (English) in `locale`; a text the catalog does not know stays as it is. */
 export function contractTextIn(locale: Locale, text: string): string {
-  return translateContractText(text, INSTANCES[locale]);
+  return translateContractText(text, serverI18n(locale));
 }
 
 /** An error's `detail` in `locale`: the text itself, or each field's `msg` of a validation list. */

@@ -1,3 +1,5 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, SUPPORTED_LOCALES, supportedLocale } from '#contract/site/constants.js';
 
@@ -38,3 +40,8 @@ export function requestLocale(headers: { cookie?: string; 'accept-language'?: st
   }
   return DEFAULT_LOCALE;
 }
+
+/** The request's language (`requestLocale`) as a handler's parameter: `@RequestLanguage() locale: Locale`. */
+export const RequestLanguage = createParamDecorator((_data: unknown, ctx: ExecutionContext): Locale =>
+  requestLocale(ctx.switchToHttp().getRequest<FastifyRequest>().headers),
+);

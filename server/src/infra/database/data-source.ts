@@ -23,6 +23,7 @@ import { LastLoginAt1767883803000 } from './migrations/1767883803000-last-login-
 import { SiteContent1767883804000 } from './migrations/1767883804000-site-content.js';
 import { ProfileQuestions1767883805000 } from './migrations/1767883805000-profile-questions.js';
 import { VotePackages1767883806000 } from './migrations/1767883806000-vote-packages.js';
+import { MailLanguage1767883807000 } from './migrations/1767883807000-mail-language.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -48,6 +49,7 @@ export const MIGRATIONS = [
   SiteContent1767883804000,
   ProfileQuestions1767883805000,
   VotePackages1767883806000,
+  MailLanguage1767883807000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */

@@ -161,6 +161,7 @@ export interface Payments {
   currency: string;
   entry_id: number;
   id: string;
+  locale: Generated<string>;
   method: string;
   package_id: number | null;
   payer_email: string;
@@ -260,6 +261,7 @@ export interface Users {
   is_verified: Generated<boolean>;
   last_login_at: Timestamp | null;
   last_name: Generated<string>;
+  locale: Generated<string>;
   password_hash: string;
   phone_number: string | null;
   staff_role: string | null;

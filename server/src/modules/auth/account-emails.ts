@@ -1,38 +1,34 @@
-// The texts of the account e-mails, in one place (plain text and simple HTML alike).
+// The account e-mails (plain text and simple HTML alike), in the recipient's language.
 import { emailHtml as html } from '#server/infra/mail/email-layout.js';
+import type { MailLanguage } from '#server/infra/mail/mail-language.js';
+import { LAYOUT_MAIL } from '#server/infra/mail/mail-messages.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
+import { ACCOUNT_MAIL } from './mail-messages.js';
 
 interface MailContext {
   to: string;
   username: string;
   product: string;
   link: string;
+  lang: MailLanguage;
 }
 
-export function verificationEmail({ to, username, product, link }: MailContext): EmailMessage {
-  const lines = [
-    `Hi ${username},`,
-    `Welcome to ${product}! Please confirm your e-mail address to activate your account. The link is valid for 24 hours.`,
-    'If you did not create an account, you can ignore this e-mail.',
-  ];
+export function verificationEmail({ to, username, product, link, lang }: MailContext): EmailMessage {
+  const lines = [lang.say(LAYOUT_MAIL.greeting, { name: username }), lang.say(ACCOUNT_MAIL.verifyBody, { product }), lang.say(ACCOUNT_MAIL.verifyIgnore, {})];
   return {
     to,
-    subject: `Verify your e-mail address for ${product}`,
+    subject: lang.say(ACCOUNT_MAIL.verifySubject, { product }),
     text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}\n`,
-    html: html(product, lines, link, 'Verify my e-mail'),
+    html: html(lang, product, lines, link, lang.say(ACCOUNT_MAIL.verifyButton, {})),
   };
 }
 
-export function passwordResetEmail({ to, username, product, link }: MailContext): EmailMessage {
-  const lines = [
-    `Hi ${username},`,
-    `Someone asked to reset the password of your ${product} account. Use the link below to choose a new one. The link is valid for 1 hour and works once.`,
-    'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
-  ];
+export function passwordResetEmail({ to, username, product, link, lang }: MailContext): EmailMessage {
+  const lines = [lang.say(LAYOUT_MAIL.greeting, { name: username }), lang.say(ACCOUNT_MAIL.resetBody, { product }), lang.say(ACCOUNT_MAIL.resetIgnore, {})];
   return {
     to,
-    subject: `Reset your ${product} password`,
+    subject: lang.say(ACCOUNT_MAIL.resetSubject, { product }),
     text: `${lines[0]}\n\n${lines[1]}\n\n${link}\n\n${lines[2]}\n`,
-    html: html(product, lines, link, 'Choose a new password'),
+    html: html(lang, product, lines, link, lang.say(ACCOUNT_MAIL.resetButton, {})),
   };
 }

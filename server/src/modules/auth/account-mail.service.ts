@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { SEND_EMAIL } from '#server/infra/mail/mail-jobs.js';
+import { mailLanguage } from '#server/infra/mail/mail-language.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
@@ -15,16 +16,16 @@ export class AccountMail {
     private readonly site: SiteSettingsService,
   ) {}
 
-  /** The e-mails name the site as the admin area set it. */
+  /** The e-mails name the site as the admin area set it, in the account's language. */
   async sendVerification(user: UserEntity, token: string): Promise<void> {
     const link = `${this.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     const { siteName: product } = await this.site.get();
-    return this.queue.add(SEND_EMAIL, verificationEmail({ to: user.email, username: user.username, product, link }));
+    return this.queue.add(SEND_EMAIL, verificationEmail({ to: user.email, username: user.username, product, link, lang: mailLanguage(user.locale) }));
   }
 
   async sendPasswordReset(user: UserEntity, token: string): Promise<void> {
     const link = `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     const { siteName: product } = await this.site.get();
-    return this.queue.add(SEND_EMAIL, passwordResetEmail({ to: user.email, username: user.username, product, link }));
+    return this.queue.add(SEND_EMAIL, passwordResetEmail({ to: user.email, username: user.username, product, link, lang: mailLanguage(user.locale) }));
   }
 }

@@ -17,6 +17,8 @@ import { twoFactorEndpoints } from '#contract/twofactor/endpoints.js';
 import { twoFactorSignInSchema } from '#contract/twofactor/requests.js';
 import { loginSchema } from '#contract/auth/requests.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
+import { RequestLanguage } from '#server/common/http/request-locale.js';
+import type { Locale } from '#contract/site/constants.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { withRetryAfter } from './login-throttle.service.js';
 import { LoginService, type LoginRequest, type TwoFactorSignInRequest } from './login.service.js';
@@ -42,9 +44,10 @@ export class LoginController {
   async login(
     @Body(new ZodPipe(loginSchema)) body: LoginRequest,
     @ClientAddress() clientAddress: string,
+    @RequestLanguage() locale: Locale,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LoginAnswer> {
-    return withRetryAfter(reply, this.loginService.login(body, clientAddress));
+    return withRetryAfter(reply, this.loginService.login(body, clientAddress, locale));
   }
 
   @Route(twoFactorEndpoints.signInWithTwoFactor)
@@ -60,8 +63,9 @@ export class LoginController {
   secondStep(
     @Body(new ZodPipe(twoFactorSignInSchema)) body: TwoFactorSignInRequest,
     @ClientAddress() clientAddress: string,
+    @RequestLanguage() locale: Locale,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TwoFactorTokenResponse> {
-    return withRetryAfter(reply, this.loginService.secondStep(body, clientAddress));
+    return withRetryAfter(reply, this.loginService.secondStep(body, clientAddress, locale));
   }
 }

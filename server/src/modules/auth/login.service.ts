@@ -5,6 +5,7 @@ import type { loginSchema } from '#contract/auth/requests.js';
 import { LOGIN_MESSAGES } from '#contract/auth/messages.js';
 import type { TwoFactorTokenResponse } from '#contract/twofactor/answers.js';
 import { TWO_FACTOR_MESSAGES } from '#contract/twofactor/messages.js';
+import type { Locale } from '#contract/site/constants.js';
 import type { twoFactorSignInSchema } from '#contract/twofactor/requests.js';
 import { AccessTokens } from '#server/common/auth/access-tokens.service.js';
 import { detailError } from '#server/common/errors.js';
@@ -31,7 +32,7 @@ export class LoginService {
    * however many attempts arrive at once. An account with two-factor sign-in is answered a challenge
    * instead of a token, and its earlier failures are not forgiven until its code is right.
    */
-  async login(input: LoginRequest, clientAddress: string): Promise<LoginAnswer> {
+  async login(input: LoginRequest, clientAddress: string, locale: Locale): Promise<LoginAnswer> {
     const user = await this.users.findByLogin(input.username);
     const keys = this.throttle.keys(user, input.username, clientAddress);
     await this.throttle.reserve(keys);
@@ -47,7 +48,7 @@ export class LoginService {
     if (!user.isVerified) throw new HttpException({ detail: LOGIN_MESSAGES.emailNotVerifiedDetail }, HttpStatus.FORBIDDEN);
     if (secondFactor) return { two_factor_required: true, challenge: await this.twoFactor.issueChallenge(user.id, input.remember_me) };
     // Only a sign-in that issues tokens counts as one; a challenge's counts at its second step.
-    await this.users.recordSignIn(user.id);
+    await this.users.recordSignIn(user.id, locale);
     return { access_token: await this.tokens.sign(user, input.remember_me), token_type: 'bearer' };
   }
 
@@ -56,13 +57,13 @@ export class LoginService {
    * sign-in for the limits (like a wrong password: enough of them answer 429) and for the challenge
    * (after a few it is void); 401 either way. A right code records the sign-in (TwoFactorService.secondStep).
    */
-  async secondStep(input: TwoFactorSignInRequest, clientAddress: string): Promise<TwoFactorTokenResponse> {
+  async secondStep(input: TwoFactorSignInRequest, clientAddress: string, locale: Locale): Promise<TwoFactorTokenResponse> {
     const challenge = await this.twoFactor.findChallenge(input.challenge);
     const user = challenge ? await this.users.findById(challenge.userId) : null;
     if (!challenge || !user) throw detailError(HttpStatus.UNAUTHORIZED, TWO_FACTOR_MESSAGES.challengeExpired);
     const keys = this.throttle.keys(user, '', clientAddress);
     await this.throttle.reserve(keys);
-    const result = await this.twoFactor.secondStep(challenge, input.code);
+    const result = await this.twoFactor.secondStep(challenge, input.code, locale);
     if (!result.ok) {
       if (result.reason === 'wrong') await this.throttle.failed(keys);
       else await this.throttle.passed(keys);

@@ -13,6 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type RegistrationResponse, registrationResponseSchema } from '#contract/auth/answers.js';
 import { registrationFieldsSchema } from '#contract/auth/requests.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
+import { RequestLanguage } from '#server/common/http/request-locale.js';
+import type { Locale } from '#contract/site/constants.js';
 import { readMultipartForm } from '#server/common/http/multipart-form.js';
 import { PictureUploadRefused } from '#server/common/pictures/picture-limits.js';
 import { RegistrationService, TooManyRegistrations } from './registration.service.js';
@@ -42,10 +44,11 @@ export class RegistrationController {
   async register(
     @Req() request: FastifyRequest,
     @ClientAddress() clientAddress: string,
+    @RequestLanguage() locale: Locale,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RegistrationResponse> {
     try {
-      return await this.registration.registerFrom(clientAddress, () => readMultipartForm(request, 'pictures'));
+      return await this.registration.registerFrom(clientAddress, locale, () => readMultipartForm(request, 'pictures'));
     } catch (err) {
       if (err instanceof TooManyRegistrations || err instanceof PictureUploadRefused) void reply.header('Retry-After', String(err.retryAfterSeconds));
       throw err;

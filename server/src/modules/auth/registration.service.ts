@@ -4,6 +4,7 @@ import type { RegistrationResponse } from '#contract/auth/answers.js';
 import type { RegistrationFields } from '#contract/auth/requests.js';
 import { ACCOUNT_RESULT_MESSAGES, CONFLICT_MESSAGES, REGISTRATION_MESSAGES } from '#contract/auth/messages.js';
 import { PICTURE_UPLOAD_MESSAGES } from '#contract/profiles/messages.js';
+import type { Locale } from '#contract/site/constants.js';
 import { ValidationFailed } from '#server/common/errors.js';
 import type { MultipartForm, UploadedFile } from '#server/common/http/multipart-form.js';
 import { decodeSlots, PICTURE_LIMITS, withUploadPlace } from '#server/common/pictures/picture-limits.js';
@@ -60,25 +61,28 @@ export class RegistrationService {
    * is taken before the form is even read (atomically, so simultaneous requests cannot all slip
    * under the limit) and given back when no account comes of it: a refused form does not count.
    */
-  async registerFrom(clientAddress: string, readForm: () => Promise<MultipartForm>): Promise<RegistrationResponse> {
+  async registerFrom(clientAddress: string, locale: Locale, readForm: () => Promise<MultipartForm>): Promise<RegistrationResponse> {
     // A registration carries pictures: a few in progress per address (429 at once beyond), before anything is counted or read.
     const place = throttleKey(this.config.JWT_SECRET!, 'picture-upload-addr', clientAddress);
-    return withUploadPlace(this.places, place, PICTURE_LIMITS.perAddress, PICTURE_UPLOAD_MESSAGES.addressBusy, () => this.countedFrom(clientAddress, readForm));
+    return withUploadPlace(this.places, place, PICTURE_LIMITS.perAddress, PICTURE_UPLOAD_MESSAGES.addressBusy, () =>
+      this.countedFrom(clientAddress, locale, readForm),
+    );
   }
 
-  private async countedFrom(clientAddress: string, readForm: () => Promise<MultipartForm>): Promise<RegistrationResponse> {
+  private async countedFrom(clientAddress: string, locale: Locale, readForm: () => Promise<MultipartForm>): Promise<RegistrationResponse> {
     const key = throttleKey(this.config.JWT_SECRET!, 'register-addr', clientAddress);
     const { hits, retryAfter } = await this.limiter.hit(key, HOUR_SECONDS);
     try {
       if (hits > this.config.REGISTRATIONS_PER_HOUR) throw new TooManyRegistrations(Math.max(1, retryAfter));
-      return await this.register(await readForm());
+      return await this.register(await readForm(), locale);
     } catch (err) {
       await this.limiter.release(key, HOUR_SECONDS).catch(() => undefined);
       throw err;
     }
   }
 
-  private async register(form: MultipartForm): Promise<RegistrationResponse> {
+  /** An account registered in `locale`: its e-mails, the first of them the verification, are written in it. */
+  private async register(form: MultipartForm, locale: Locale): Promise<RegistrationResponse> {
     const check = await checkRegistrationForm(form);
     if (!check.ok) throw new ValidationFailed(check.items);
     const { fields } = check;
@@ -94,7 +98,7 @@ export class RegistrationService {
 
     let created: { user: UserEntity; token: string };
     try {
-      created = await this.createAccount({ ...this.newContestant(fields, passwordHash, urls), answers: profile.answers });
+      created = await this.createAccount({ ...this.newContestant(fields, passwordHash, urls), answers: profile.answers, locale });
     } catch (err) {
       await removePictures(this.storage, urls);
       throw err;
@@ -134,7 +138,7 @@ export class RegistrationService {
     return done;
   }
 
-  private newContestant(fields: RegistrationFields, passwordHash: string, picturesUrls: string[]): Omit<NewContestant, 'answers'> {
+  private newContestant(fields: RegistrationFields, passwordHash: string, picturesUrls: string[]): Omit<NewContestant, 'answers' | 'locale'> {
     return {
       username: fields.username,
       email: fields.email,

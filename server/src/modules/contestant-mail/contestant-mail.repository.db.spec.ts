@@ -46,7 +46,7 @@ describe(ContestantMailRepository.name, () => {
   });
 
   it('should answer the accounts that get a kind, by their choice or else its default', async () => {
-    const [quiet, keen, plain] = [await aUser(db), await aUser(db), await aUser(db)];
+    const [quiet, keen, plain] = [await aUser(db), await aUser(db), await aUser(db, { locale: 'pt-BR' })];
     await mail.savePreferences(quiet.id, { round_results: false, daily_digest: false });
     await mail.savePreferences(keen.id, { daily_digest: true });
     const ids = [quiet.id, keen.id, plain.id, 987_654];
@@ -56,7 +56,7 @@ describe(ContestantMailRepository.name, () => {
     expect(await of('daily_digest')).toEqual([keen.id]);
     expect(await of('winner')).toEqual([quiet.id, keen.id, plain.id]);
     expect(await mail.recipients([plain.id], 'winner')).toEqual([
-      { user_id: plain.id, email: `${plain.username.toLowerCase()}@example.com`, username: plain.username },
+      { user_id: plain.id, email: `${plain.username.toLowerCase()}@example.com`, username: plain.username, locale: 'pt-BR' },
     ]);
     expect(await mail.recipients([], 'winner')).toEqual([]);
   });

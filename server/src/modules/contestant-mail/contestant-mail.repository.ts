@@ -10,6 +10,8 @@ export interface MailRecipient {
   user_id: number;
   email: string;
   username: string;
+  /** The language the account's e-mails are written in. */
+  locale: string;
 }
 
 const isMailKind = (v: string): v is MailKind => (MAIL_KINDS as readonly string[]).includes(v);
@@ -66,7 +68,7 @@ export class ContestantMailRepository extends BaseRepository {
       db
         .selectFrom('users as u')
         .leftJoin('mail_preferences as p', 'p.user_id', 'u.id')
-        .select(['u.id as user_id', 'u.email', 'u.username'])
+        .select(['u.id as user_id', 'u.email', 'u.username', 'u.locale'])
         .where((eb) => eb.and([eb('u.id', '=', eb.fn.any(eb.val([...userIds]))), eb.fn.coalesce(`p.${column(kind)}`, eb.lit(DEFAULT_MAIL_PREFERENCES[kind]))])),
     );
   }

@@ -7,6 +7,7 @@ import { detailError } from '#server/common/errors.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { SEND_EMAIL } from '#server/infra/mail/mail-jobs.js';
+import { mailLanguage } from '#server/infra/mail/mail-language.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
 import { belowCutEmail, digestEmail, roundResultEmail, winnerEmail, type BelowCutFacts, type DigestFacts, type Recipient } from './contestant-emails.js';
@@ -170,6 +171,7 @@ export class ContestantMail {
       to: recipient.email,
       username: recipient.username,
       product: (await this.site.get()).siteName,
+      lang: mailLanguage(recipient.locale),
       link: '',
       unsubscribePage: `${this.config.publicUrl}/unsubscribe?token=${token}`,
       unsubscribeApi: `${this.config.publicUrl}/api/v1/mail/unsubscribe?token=${token}`,

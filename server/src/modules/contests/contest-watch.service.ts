@@ -96,7 +96,6 @@ export class ContestWatch {
     if (!dropped.size) return;
     // The cut line: the fewest votes that still go on, in the contestant's group or overall.
     const line = (e: RankedEntry) => Math.min(...advancing.filter((a) => !perGroup || a.group_id === e.group_id).map((a) => a.votes));
-    const endsAt = formatInTimeZone(cut.endsAt, contest.timeZone, 'MMM d, yyyy h:mm a zzz');
     const day = formatInTimeZone(now, contest.timeZone, 'yyyy-MM-dd');
     await this.mail.belowCut(
       contest.id,
@@ -104,7 +103,16 @@ export class ContestWatch {
       day,
       eliminated
         .filter((e) => dropped.has(e.entry_id))
-        .map((e) => ({ userId: e.user_id, contest: contest.name, round: cut.name, rank: e.rank, scope, behind: Math.max(1, line(e) - e.votes), endsAt })),
+        .map((e) => ({
+          userId: e.user_id,
+          contest: contest.name,
+          round: cut.name,
+          rank: e.rank,
+          scope,
+          behind: Math.max(1, line(e) - e.votes),
+          endsAt: cut.endsAt,
+          timeZone: contest.timeZone,
+        })),
     );
   }
 
@@ -123,7 +131,6 @@ export class ContestWatch {
     const { perGroup, scope } = await this.current(contest, now);
     const ranked = await this.rounds.rankedNow(contest.id, perGroup);
     const got = await this.rounds.votesBetween(contest.id, yesterdayStarts, todayStarts);
-    const dayName = formatInTimeZone(yesterdayStarts, zone, 'MMM d, yyyy');
     await this.mail.digests(
       contest.id,
       day,
@@ -134,7 +141,8 @@ export class ContestWatch {
           return {
             userId: e.user_id,
             contest: contest.name,
-            day: dayName,
+            day: yesterdayStarts,
+            timeZone: zone,
             votesYesterday: got.get(e.entry_id) ?? 0,
             rank: e.rank,
             scope,

@@ -8,6 +8,7 @@ import { JobQueue } from '#server/infra/queue/jobs.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
 import type { CreditedCounts } from '#server/modules/votes/intake/paid-votes.types.js';
 import { VotesService } from '#server/modules/votes/intake/votes.service.js';
+import { mailLanguage } from '#server/infra/mail/mail-language.js';
 import { receiptEmail } from './payment-emails.js';
 import type { CreditPaymentJob } from './payment-job.types.js';
 import { CREDIT_PAYMENT } from './payment-jobs.js';
@@ -82,6 +83,7 @@ export class CreditPaymentHandler {
     const site = await this.site.get();
     const message = receiptEmail({
       to: r.payerEmail,
+      lang: mailLanguage(r.locale),
       product: site.siteName,
       payerName: r.payerName,
       contestant: { firstName: r.firstName, lastName: r.lastName, username: r.username },

@@ -1,11 +1,14 @@
-// The payer's receipt, plain text and simple HTML alike.
-import { escapeHtml } from '#server/infra/mail/email-layout.js';
-import { formatMoney } from '#contract/payments/currencies.js';
+// The payer's receipt, plain text and simple HTML alike, in the language the checkout was started in.
 import { donationNotice } from '#contract/payments/messages.js';
+import { emailPage, escapeHtml } from '#server/infra/mail/email-layout.js';
+import type { MailLanguage } from '#server/infra/mail/mail-language.js';
+import { LAYOUT_MAIL } from '#server/infra/mail/mail-messages.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
+import { RECEIPT_MAIL as M } from './mail-messages.js';
 
 export interface ReceiptContext {
   to: string;
+  lang: MailLanguage;
   product: string;
   payerName: string | null;
   contestant: { firstName: string; lastName: string; username: string };
@@ -22,29 +25,29 @@ export interface ReceiptContext {
 }
 
 export function receiptEmail(r: ReceiptContext): EmailMessage {
-  // The amount as people write it, and its code, which no symbol leaves in doubt ('$10 USD', '¥1,000 JPY').
-  const amount = `${formatMoney(r.amountMinor, r.currency)} ${r.currency}`;
+  const { lang } = r;
+  // The amount as the payer's language writes it, and its code, which no symbol leaves in doubt ('$10 USD', '¥1,000 JPY').
+  const amount = lang.money(r.amountMinor, r.currency);
   const name = `${r.contestant.firstName} ${r.contestant.lastName}`.trim() || r.contestant.username;
   const bonus = r.votes - r.baseVotes;
+  const votes = lang.count(r.votes);
   const lines = [
-    `Hi ${r.payerName ?? 'there'},`,
-    `Thank you for supporting ${name} (@${r.contestant.username}) on ${r.product}.`,
-    `Votes: ${r.baseVotes}${bonus > 0 ? ` + ${bonus} bonus = ${r.votes}` : ''}`,
-    `Amount: ${amount}${r.testMode ? ' (TEST MODE: no money was taken)' : ''}`,
-    `Reference: ${r.reference}`,
-    donationNotice(r.charity, r.beneficiary),
+    r.payerName === null ? lang.say(M.greeting, {}) : lang.say(LAYOUT_MAIL.greeting, { name: r.payerName }),
+    lang.say(M.thanks, { name, username: r.contestant.username, product: r.product }),
+    bonus > 0 ? lang.say(M.votesWithBonus, { base: lang.count(r.baseVotes), bonus: lang.count(bonus), votes }) : lang.say(M.votes, { votes }),
+    lang.say(r.testMode ? M.testModeAmount : M.amount, { amount }),
+    lang.say(M.reference, { reference: r.reference }),
+    lang.contractText(donationNotice(r.charity, r.beneficiary)),
   ];
   return {
     to: r.to,
-    subject: `${r.testMode ? '[TEST MODE] ' : ''}Your ${r.product} receipt: ${r.votes} votes for ${name}`,
+    subject: lang.say(r.testMode ? M.testModeSubject : M.subject, { product: r.product, votes, name }),
     text: `${lines.join('\n\n')}\n\n${r.profileUrl}\n`,
-    html: `<!doctype html>
-<html>
-  <body style="font-family: Arial, sans-serif; color: #111; max-width: 560px; margin: 0 auto; padding: 24px;">
-    <h2 style="color: #b91c1c;">${escapeHtml(r.product)}</h2>
-    ${lines.map((t) => `<p>${escapeHtml(t)}</p>`).join('\n    ')}
-    <p><a href="${escapeHtml(r.profileUrl)}">${escapeHtml(r.profileUrl)}</a></p>
-  </body>
-</html>`,
+    html: emailPage(
+      lang,
+      r.product,
+      `${lines.map((t) => `<p>${escapeHtml(t)}</p>`).join('\n    ')}
+    <p><a href="${escapeHtml(r.profileUrl)}">${escapeHtml(r.profileUrl)}</a></p>`,
+    ),
   };
 }

@@ -33,6 +33,8 @@ import {
 import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
+import { RequestLanguage } from '#server/common/http/request-locale.js';
+import type { Locale } from '#contract/site/constants.js';
 import { UsernameParam } from '#server/common/username-param.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
@@ -78,9 +80,10 @@ export class PaymentsController {
     @Body(new ZodPipe(buyVotesSchema)) body: BuyVotesRequest,
     @CurrentUser() user: UserEntity | null,
     @ClientAddress() address: string,
+    @RequestLanguage() locale: Locale,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<BuyVotesResponse> {
-    return withRetryAfter(reply, this.payments.buyVotes(username, body, user, address));
+    return withRetryAfter(reply, this.payments.buyVotes(username, body, user, address, locale));
   }
 
   @Route(paymentsEndpoints.initiatePayment)
@@ -99,9 +102,10 @@ export class PaymentsController {
     @Body(new ZodPipe(initiatePaymentSchema)) body: InitiatePaymentRequest,
     @CurrentUser() user: UserEntity | null,
     @ClientAddress() address: string,
+    @RequestLanguage() locale: Locale,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<BuyVotesResponse> {
-    return withRetryAfter(reply, this.payments.initiate(body, user, address));
+    return withRetryAfter(reply, this.payments.initiate(body, user, address, locale));
   }
 
   @Route(paymentsEndpoints.payTestPayment)

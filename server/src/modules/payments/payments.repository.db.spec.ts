@@ -53,6 +53,7 @@ describe(PaymentsRepository.name, () => {
       packageId,
       payerEmail: 'fan@example.com',
       payerName: 'Fan Person',
+      locale: 'pt-BR',
       provider: 'paypal',
       method: 'paypal',
       successUrl: 'http://localhost:3000/ok',
@@ -71,6 +72,7 @@ describe(PaymentsRepository.name, () => {
       packageId,
       payerEmail: 'fan@example.com',
       payerName: 'Fan Person',
+      locale: 'pt-BR',
       provider: 'paypal',
       providerRef: null,
       method: 'paypal',
@@ -214,10 +216,19 @@ describe(PaymentsRepository.name, () => {
 
   it("should read a payment's receipt with its contestant, and the contestant's account e-mail and username", async () => {
     await db.pool.query("UPDATE users SET first_name = 'Vera', last_name = 'Vance' WHERE id = $1", [vera.userId]);
-    const p = await aPaymentOfVera({ payer_email: 'buyer@example.com', payer_name: null, votes: 250, base_votes: 200, amount_minor: 20000, currency: 'GBP' });
+    const p = await aPaymentOfVera({
+      payer_email: 'buyer@example.com',
+      payer_name: null,
+      votes: 250,
+      base_votes: 200,
+      amount_minor: 20000,
+      currency: 'GBP',
+      locale: 'pt-BR',
+    });
     expect(await payments.receipt(p.id)).toEqual({
       payerEmail: 'buyer@example.com',
       payerName: null,
+      locale: 'pt-BR',
       votes: 250,
       baseVotes: 200,
       amountMinor: 20000,

@@ -17,6 +17,8 @@ export interface CreditablePayment {
 export interface PaymentReceipt {
   payerEmail: string;
   payerName: string | null;
+  /** The payer's language (the checkout's request). */
+  locale: string;
   votes: number;
   baseVotes: number;
   amountMinor: number;
@@ -44,6 +46,7 @@ const PAYMENT = [
   'package_id as packageId',
   'payer_email as payerEmail',
   'payer_name as payerName',
+  'locale',
   'provider',
   'provider_ref as providerRef',
   'method',
@@ -105,6 +108,7 @@ export class PaymentsRepository extends BaseRepository {
         packageId: 2,
         payerEmail: 'fan@example.com',
         payerName: 'Fan Name',
+        locale: 'pt-BR',
         provider: 'stripe',
         method: 'stripe',
         successUrl: 'https://screamstage.example/profile/vera?payment=success',
@@ -129,6 +133,7 @@ export class PaymentsRepository extends BaseRepository {
           package_id: payment.packageId,
           payer_email: payment.payerEmail,
           payer_name: payment.payerName,
+          locale: payment.locale,
           provider: payment.provider,
           provider_ref: null,
           method: payment.method,
@@ -261,6 +266,7 @@ export class PaymentsRepository extends BaseRepository {
         .select([
           'p.payer_email as payerEmail',
           'p.payer_name as payerName',
+          'p.locale',
           'p.votes',
           'p.base_votes as baseVotes',
           'p.amount_minor as amountMinor',

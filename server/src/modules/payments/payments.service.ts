@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError } from '#server/common/errors.js';
 import { mailboxOf } from '#server/common/throttle-keys.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
+import type { Locale } from '#contract/site/constants.js';
 import type { UserEntity } from '#server/modules/users/entities/user.entity.js';
 import type { OpenEntry } from '#server/modules/votes/intake/paid-votes.types.js';
 import { VotesService } from '#server/modules/votes/intake/votes.service.js';
@@ -50,6 +51,8 @@ interface NewOrder {
   packageId: number | null;
   payerEmail: string;
   payerName: string | null;
+  /** The payer's language: the receipt is written in it. */
+  locale: Locale;
   successUrl: string;
   cancelUrl: string;
 }
@@ -96,7 +99,7 @@ export class PaymentsService {
    * POST /contestants/{username}/buy-votes: the server prices the package; the payment row is
    * written (created) before the provider is called, then the provider's reference is saved.
    */
-  async buyVotes(username: string, body: BuyVotesRequest, user: UserEntity | null, address: string): Promise<BuyVotesResponse> {
+  async buyVotes(username: string, body: BuyVotesRequest, user: UserEntity | null, address: string, locale: Locale): Promise<BuyVotesResponse> {
     await this.limits.checkout(address, body.payer_email);
     this.refuseCompetitor(user);
     const entry = await this.votes.openEntry(username);
@@ -112,6 +115,7 @@ export class PaymentsService {
       ...packageOrder(pkg, offer),
       payerEmail: body.payer_email,
       payerName: user ? `${user.firstName} ${user.lastName}`.trim() || null : null,
+      locale,
       successUrl: body.frontend_success_url,
       cancelUrl: body.frontend_cancel_url,
     });
@@ -122,7 +126,7 @@ export class PaymentsService {
    * earn its bonus) or a free amount of whole votes at the offer's price of one vote. Without return
    * URLs the buyer comes back to the contestant's profile page, where the capture happens.
    */
-  async initiate(body: InitiatePaymentRequest, user: UserEntity | null, address: string): Promise<BuyVotesResponse> {
+  async initiate(body: InitiatePaymentRequest, user: UserEntity | null, address: string, locale: Locale): Promise<BuyVotesResponse> {
     await this.limits.checkout(address, body.voter_email);
     this.refuseCompetitor(user);
     const username = await this.votes.usernameOfProfile(body.profile_id);
@@ -137,6 +141,7 @@ export class PaymentsService {
       ...priced,
       payerEmail: body.voter_email,
       payerName: body.voter_name,
+      locale,
       successUrl: body.frontend_success_url ?? `${profilePage}?payment=success`,
       cancelUrl: body.frontend_cancel_url ?? `${profilePage}?payment=cancel`,
     });
@@ -205,6 +210,7 @@ export class PaymentsService {
       packageId: order.packageId,
       payerEmail: order.payerEmail,
       payerName: order.payerName,
+      locale: order.locale,
       provider: provider.name,
       method: order.method,
       successUrl: order.successUrl,

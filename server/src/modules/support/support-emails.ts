@@ -1,9 +1,14 @@
-// The two e-mails of a support message: staff's copy (Reply-To: the sender) and the
-// sender's acknowledgement. Plain text and simple HTML alike; everything the sender typed is escaped.
-import { escapeHtml } from '#server/infra/mail/email-layout.js';
-import { SUPPORT_TOPIC_LABELS } from '#contract/support/constants.js';
+// The two e-mails of a support message: staff's copy (Reply-To: the sender; in English, the site's
+// language for its staff) and the sender's acknowledgement, in the language the form was sent in. Plain
+// text and simple HTML alike; everything the sender typed is escaped.
+import { SUPPORT_TOPIC_LABELS } from '#contract/support/messages.js';
+import type { Locale } from '#contract/site/constants.js';
 import type { SupportContact } from '#contract/support/requests.js';
+import { emailPage, escapeHtml } from '#server/infra/mail/email-layout.js';
+import { mailLanguage } from '#server/infra/mail/mail-language.js';
+import { LAYOUT_MAIL } from '#server/infra/mail/mail-messages.js';
 import type { EmailMessage } from '#server/infra/mail/mailer.js';
+import { SUPPORT_MAIL as M } from './mail-messages.js';
 
 export interface SupportMailContext {
   id: number;
@@ -13,6 +18,8 @@ export interface SupportMailContext {
   contact: Omit<SupportContact, 'website'>;
   /** The signed-in sender's username, or null for a visitor. */
   username: string | null;
+  /** The language the form was sent in. */
+  locale: Locale;
 }
 
 /** A header line must not carry a line break (the name and subject come from the form). */
@@ -54,21 +61,20 @@ export function staffEmail(c: SupportMailContext): EmailMessage {
 }
 
 export function acknowledgementEmail(c: SupportMailContext): EmailMessage {
-  const topic = SUPPORT_TOPIC_LABELS[c.contact.topic];
-  const lines = [
-    `Hi ${c.contact.name},`,
-    `Thank you for contacting ${c.product} support. We have received your message (topic: ${topic}) and will reply to this address, usually within two business days.`,
-    'A copy of your message:',
-  ];
+  const lang = mailLanguage(c.locale);
+  const topic = lang.contractText(SUPPORT_TOPIC_LABELS[c.contact.topic]);
+  const lines = [lang.say(LAYOUT_MAIL.greeting, { name: c.contact.name }), lang.say(M.received, { product: c.product, topic }), lang.say(M.copy, {})];
+  const notYou = lang.say(M.notYou, {});
   return {
     to: c.contact.email,
-    subject: oneLine(`We received your message to ${c.product} support`),
-    text: `${lines.join('\n\n')}\n\n${c.contact.message}\n\nIf you did not send this message, you can ignore this e-mail.\n`,
-    html: html(
+    subject: oneLine(lang.say(M.subject, { product: c.product })),
+    text: `${lines.join('\n\n')}\n\n${c.contact.message}\n\n${notYou}\n`,
+    html: emailPage(
+      lang,
       c.product,
       `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n    ')}
     ${quoted(c.contact.message)}
-    <p>If you did not send this message, you can ignore this e-mail.</p>`,
+    <p>${escapeHtml(notYou)}</p>`,
     ),
   };
 }

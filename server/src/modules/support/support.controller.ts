@@ -14,6 +14,8 @@ import { OptionalAuthentication } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { ClientAddress } from '#server/common/client-address.decorator.js';
+import { RequestLanguage } from '#server/common/http/request-locale.js';
+import type { Locale } from '#contract/site/constants.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { SupportService, TooManySupportMessages } from './support.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
@@ -41,10 +43,11 @@ export class SupportController {
     @Body(new ZodPipe(supportContactSchema)) body: SupportContact,
     @ClientAddress() address: string,
     @CurrentUser() user: AuthUser | null,
+    @RequestLanguage() locale: Locale,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SupportContactResponse> {
     try {
-      return await this.support.contact(body, { address, user: user && { id: user.id, username: user.username } });
+      return await this.support.contact(body, { address, locale, user: user && { id: user.id, username: user.username } });
     } catch (err) {
       if (err instanceof TooManySupportMessages) void reply.header('Retry-After', String(err.retryAfterSeconds));
       throw err;

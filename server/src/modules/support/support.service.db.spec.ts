@@ -3,6 +3,7 @@ import { HttpException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SUPPORT_MESSAGES } from '#contract/support/messages.js';
 import type { SupportContact } from '#contract/support/requests.js';
+import type { Locale } from '#contract/site/constants.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { DEFAULT_SUPPORT_EMAIL, loadConfig } from '#server/config/config.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
@@ -56,7 +57,7 @@ describe(SupportService.name, () => {
   let queue: RecordingQueue;
   let service: SupportService;
   let address = 0;
-  const visitor = () => ({ address: `10.0.0.${++address}`, user: null });
+  const visitor = (locale: Locale = 'en') => ({ address: `10.0.0.${++address}`, locale, user: null });
   const rows = async (email: string) => (await db.pool.query('SELECT id FROM support_messages WHERE email = $1', [email])).rows.map((r) => r.id as number);
 
   beforeAll(async () => {
@@ -114,9 +115,19 @@ describe(SupportService.name, () => {
     const { rows: users } = await db.pool.query(
       `INSERT INTO users (username, email, password_hash) VALUES ('sender_1', 'sender_1@example.com', 'x') RETURNING id`,
     );
-    await service.contact(contact('sender@example.com'), { address: '10.1.0.1', user: { id: users[0].id, username: 'sender_1' } });
+    await service.contact(contact('sender@example.com'), { address: '10.1.0.1', locale: 'en', user: { id: users[0].id, username: 'sender_1' } });
     const stored = await db.pool.query('SELECT user_id FROM support_messages WHERE email = $1', ['sender@example.com']);
     expect(stored.rows).toEqual([{ user_id: users[0].id }]);
     expect((queue.jobs[0]?.payload as { text: string }).text).toContain('Username: sender_1');
+  });
+
+  it('should acknowledge in the language the form was sent in, and write to staff in English', async () => {
+    await service.contact(contact('leitora@example.com', { topic: 'billing', name: 'Bia' }), visitor('pt-BR'));
+    const [staff, ack] = queue.jobs.map((j) => j.payload as { subject: string; text: string; html: string });
+    expect(ack!.subject).toBe('Recebemos sua mensagem para o suporte do ScreamStage');
+    expect(ack!.text).toContain('Olá, Bia,');
+    expect(ack!.text).toContain('(assunto: Cobrança e doações)');
+    expect(ack!.html).toContain('<html lang="pt-BR">');
+    expect(staff!.subject).toBe('[ScreamStage support] Billing & donations: message from Bia');
   });
 });

@@ -3,6 +3,7 @@ import type { SupportContactResponse } from '#contract/support/answers.js';
 import { SUPPORT_LIMITS } from '#contract/support/constants.js';
 import { SUPPORT_MESSAGES, supportTooManyMessages } from '#contract/support/messages.js';
 import type { SupportContact } from '#contract/support/requests.js';
+import type { Locale } from '#contract/site/constants.js';
 import { mailboxOf, throttleKey } from '#server/common/throttle-keys.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Transactional } from '#server/infra/database/transactional.js';
@@ -25,6 +26,8 @@ export class TooManySupportMessages extends HttpException {
 export interface SupportSender {
   /** The client address (counted under a keyed hash, never stored). */
   address: string;
+  /** The language the form was sent in: the sender's acknowledgement is written in it. */
+  locale: Locale;
   user: { id: number; username: string } | null;
 }
 
@@ -50,7 +53,7 @@ export class SupportService {
     if (body.website?.trim()) return { message: SUPPORT_MESSAGES.sent };
     const { website: _honeypot, ...contact } = body;
     await this.countAttempt(sender.address, contact.email);
-    await this.record(contact, sender.user);
+    await this.record(contact, sender);
     return { message: SUPPORT_MESSAGES.sent };
   }
 
@@ -76,9 +79,9 @@ export class SupportService {
    * they never need the row. Their job ids are derived from the message, never reused.
    */
   @Transactional()
-  private async record(contact: Omit<SupportContact, 'website'>, user: SupportSender['user']): Promise<void> {
+  private async record(contact: Omit<SupportContact, 'website'>, { user, locale }: SupportSender): Promise<void> {
     const id = await this.repo.insert(contact, user?.id ?? null);
-    const mail = { id, product: (await this.site.get()).siteName, staff: this.config.supportEmail, contact, username: user?.username ?? null };
+    const mail = { id, product: (await this.site.get()).siteName, staff: this.config.supportEmail, contact, username: user?.username ?? null, locale };
     try {
       await this.queue.add(SEND_EMAIL, staffEmail(mail), { jobId: `support-${id}-staff` });
       await this.queue.add(SEND_EMAIL, acknowledgementEmail(mail), { jobId: `support-${id}-ack` });

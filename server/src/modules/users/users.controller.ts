@@ -1,5 +1,5 @@
-import { Controller } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { CURRENT_USER_EXAMPLE, type CurrentUser as CurrentUserDto, currentUserSchema } from '#contract/auth/answers.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
@@ -8,6 +8,8 @@ import { UsersService } from './users.service.js';
 import { ApiAnswer } from '#server/common/api-docs.js';
 import { profilesEndpoints } from '#contract/profiles/endpoints.js';
 import { Route } from '#server/common/http/route.js';
+import { type MyLocale, myLocaleSchema } from '#contract/profiles/requests.js';
+import { ZodPipe } from '#server/common/zod-pipe.js';
 
 @ApiTags('users')
 @Controller()
@@ -21,5 +23,16 @@ export class UsersController {
   @ApiAnswer(currentUserSchema, { example: CURRENT_USER_EXAMPLE })
   me(@CurrentUser() user: AuthUser): Promise<CurrentUserDto> {
     return this.usersService.me(user);
+  }
+
+  @Route(profilesEndpoints.setMyLocale)
+  @Authenticated()
+  @ApiOperation({ summary: "The signed-in person's language: their e-mails are written in it from now on" })
+  @ApiOkResponse({ description: '{locale}' })
+  @ApiUnprocessableEntityResponse({ description: 'Not a language the site offers' })
+  @ApiAnswer(myLocaleSchema, { example: { locale: 'pt-BR' } })
+  async setLocale(@CurrentUser() user: AuthUser, @Body(new ZodPipe(myLocaleSchema)) body: MyLocale): Promise<MyLocale> {
+    await this.usersService.setLocale(user.id, body.locale);
+    return { locale: body.locale };
   }
 }

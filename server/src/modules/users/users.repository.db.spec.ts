@@ -21,6 +21,7 @@ const contestant = (username: string, email: string): NewContestant => ({
   biography: 'Screams.',
   picturesUrls: ['/uploads/profiles/a.png'],
   answers: [],
+  locale: 'en',
 });
 
 /** Ten minutes ago, so that a write's now() is later. */
@@ -50,7 +51,7 @@ describe(UsersRepository.name, () => {
   });
 
   it('should create a user with a profile and find it by either name in any letter case', async () => {
-    const created = await transactions.run(() => users.insertContestant({ ...contestant('Mira', 'Mira@Example.com'), tiktok: 'https://www.tiktok.com/@mira' }));
+    const created = await transactions.run(() => users.insertContestant({ ...contestant('Mira', 'Mira@Example.com'), tiktok: 'https://www.tiktok.com/@mira', locale: 'pt-BR' }));
     expect(created).toEqual({
       id: expect.any(Number),
       username: 'Mira',
@@ -66,6 +67,7 @@ describe(UsersRepository.name, () => {
       isCompetitor: true,
       isVerified: false,
       twoFactorEnabledAt: null,
+      locale: 'pt-BR',
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
       profile: {
@@ -306,7 +308,7 @@ describe(UsersRepository.name, () => {
       expect(await lastLogin(signedIn.id)).toBeNull();
 
       const before = Date.now();
-      await users.recordSignIn(signedIn.id);
+      await users.recordSignIn(signedIn.id, 'pt-BR');
       const first = await lastLogin(signedIn.id);
       expect(first).toBeInstanceOf(Date);
       // now() of the database and Date.now() of this process: the same clock, a second's slack either way.
@@ -314,21 +316,28 @@ describe(UsersRepository.name, () => {
       expect(first!.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
       expect(await lastLogin(never.id)).toBeNull();
       expect(await updatedAt('users', signedIn.id)).toBeLessThan(Date.now() - 60_000);
+      // The language it signed in with is the one its e-mails follow; the other account keeps English.
+      expect((await users.findById(signedIn.id))!.locale).toBe('pt-BR');
+      expect((await users.findById(never.id))!.locale).toBe('en');
 
       // A later sign-in replaces it; one inside a transaction that rolls back leaves it as it was.
       await new Promise((resolve) => setTimeout(resolve, 5));
-      await users.recordSignIn(signedIn.id);
+      await users.recordSignIn(signedIn.id, 'en');
       const second = await lastLogin(signedIn.id);
       expect(second!.getTime()).toBeGreaterThan(first!.getTime());
+      expect((await users.findById(signedIn.id))!.locale).toBe('en');
       await new Promise((resolve) => setTimeout(resolve, 5));
       await expect(
         transactions.run(async () => {
-          await users.recordSignIn(signedIn.id);
+          await users.recordSignIn(signedIn.id, 'pt-BR');
           throw new Error('rolled back');
         }),
       ).rejects.toThrow('rolled back');
       expect(await lastLogin(signedIn.id)).toEqual(second);
-      await users.recordSignIn(-1);
+      expect((await users.findById(signedIn.id))!.locale).toBe('en');
+      await users.setLocale(signedIn.id, 'pt-BR');
+      expect((await users.findById(signedIn.id))!.locale).toBe('pt-BR');
+      await users.recordSignIn(-1, 'pt-BR');
       expect(await lastLogin(never.id)).toBeNull();
     });
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type InferResult } from 'kysely';
 import { STAFF_ROLES, type StaffRole } from '#contract/auth/roles.js';
+import type { Locale } from '#contract/site/constants.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db } from '#server/infra/database/query-builder.js';
@@ -27,6 +28,7 @@ const USER = [
   'users.is_competitor as isCompetitor',
   'users.is_verified as isVerified',
   'users.two_factor_enabled_at as twoFactorEnabledAt',
+  (eb: ExpressionBuilder<DB, 'users'>) => eb.ref('users.locale').$castTo<Locale>().as('locale'),
   'users.created_at as createdAt',
   'users.updated_at as updatedAt',
 ] as const;
@@ -125,6 +127,7 @@ const SAMPLE_CONTESTANT: NewContestant = {
   biography: 'Screams.',
   picturesUrls: ['/uploads/profiles/a.png'],
   answers: [],
+  locale: 'en',
 };
 
 /** Every read and write of users; usernames and e-mails compare regardless of letter case. */
@@ -261,6 +264,7 @@ export class UsersRepository extends BaseRepository {
           is_competitor: true,
           is_verified: false,
           is_superuser: false,
+          locale: c.locale,
         })
         .onConflict((oc) => oc.doNothing())
         .returning('id'),
@@ -292,15 +296,24 @@ export class UsersRepository extends BaseRepository {
     );
   }
 
-  /** The account finished a sign-in now (its tokens are issued); a sign-in is not an edit, so updated_at stays. */
-  @GenerateSql({ params: [1] })
-  async recordSignIn(userId: number): Promise<void> {
+  /**
+   * The account finished a sign-in now (its tokens are issued), in `locale`, which its e-mails follow from
+   * now on; a sign-in is not an edit, so updated_at stays.
+   */
+  @GenerateSql({ params: [1, 'pt-BR'] })
+  async recordSignIn(userId: number, locale: Locale): Promise<void> {
     await this.run(
       db
         .updateTable('users')
-        .set({ last_login_at: sql<Date>`now()` })
+        .set({ last_login_at: sql<Date>`now()`, locale })
         .where('id', '=', userId),
     );
+  }
+
+  /** The language the account's e-mails are written in from now on. */
+  @GenerateSql({ params: [1, 'pt-BR'] })
+  async setLocale(userId: number, locale: Locale): Promise<void> {
+    await this.run(db.updateTable('users').set({ locale }).where('id', '=', userId));
   }
 
   /**

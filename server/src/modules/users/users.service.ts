@@ -8,6 +8,7 @@ import { answerProblems, keptAnswer } from '#contract/questions/rules.js';
 import type { CurrentUser } from '#contract/auth/answers.js';
 import { PROFILE_BASICS_MESSAGES, PROFILE_MESSAGES } from '#contract/profiles/messages.js';
 import type { ProfileBasics } from '#contract/profiles/requests.js';
+import type { Locale } from '#contract/site/constants.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import type { AuthUserLookup } from '#server/common/auth/auth-user-lookup.js';
 import { detailError, ValidationFailed } from '#server/common/errors.js';
@@ -187,9 +188,17 @@ export class UsersService implements AuthUserLookup {
     return this.users.setPasswordHash(userId, passwordHash);
   }
 
-  /** A sign-in finished and its tokens are issued: the staff list shows when; inside a caller's transaction, it joins it. */
-  recordSignIn(userId: number): Promise<void> {
-    return this.users.recordSignIn(userId);
+  /**
+   * A sign-in finished in `locale` and its tokens are issued: the staff list shows when, and the account's
+   * e-mails follow that language; inside a caller's transaction, it joins it.
+   */
+  recordSignIn(userId: number, locale: Locale): Promise<void> {
+    return this.users.recordSignIn(userId, locale);
+  }
+
+  /** The signed-in person chose another language: their e-mails follow it. */
+  setLocale(userId: number, locale: Locale): Promise<void> {
+    return this.users.setLocale(userId, locale);
   }
 
   /**

@@ -1,5 +1,6 @@
 // Shapes other modules exchange with the users module (UsersService).
 import type { StaffRole } from '#contract/auth/roles.js';
+import type { Locale } from '#contract/site/constants.js';
 
 export interface NewContestant {
   username: string;
@@ -15,6 +16,8 @@ export interface NewContestant {
   picturesUrls: string[];
   /** Answers to profile questions, checked against the questions already. */
   answers: AnswerChange[];
+  /** The language the registration was made in: the account's e-mails are written in it. */
+  locale: Locale;
 }
 
 /** One answer to write: a text, or null to remove the answer. */

@@ -2,8 +2,8 @@
 // flipped (the switch waits, disabled, for the answer; a failure says so and leaves it as it was).
 import { Trans } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
-import { MAIL_KIND_TEXT, MAIL_KINDS, type MailKind } from '#contract/mail/constants';
-import { MAIL_MESSAGES as M } from '#contract/mail/messages';
+import { MAIL_KINDS, type MailKind } from '#contract/mail/constants';
+import { MAIL_KIND_TEXT, MAIL_MESSAGES as M } from '#contract/mail/messages';
 import { Button } from '@/components/ui/button';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useContractText } from '@/lib/i18n/contract-text';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { waitFor, within } from '@testing-library/react';
-import { MAIL_KIND_TEXT } from '#contract/mail/constants';
+import { MAIL_KIND_TEXT } from '#contract/mail/messages';
 import { MAIL_MESSAGES } from '#contract/mail/messages';
 import { DASHBOARD_MESSAGES as D } from '#contract/profiles/messages';
 import { VOTE_MESSAGES as V } from '#contract/votes/messages';

@@ -5,6 +5,7 @@ import { recoveryCodeOf, totpCodeOf } from '#contract/twofactor/codes.js';
 import { TWO_FACTOR_CHALLENGE_MAX_FAILURES, TWO_FACTOR_CHALLENGE_MINUTES } from '#contract/twofactor/constants.js';
 import { TWO_FACTOR_MESSAGES as M } from '#contract/twofactor/messages.js';
 import type { DisableTwoFactor } from '#contract/twofactor/requests.js';
+import type { Locale } from '#contract/site/constants.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { isOwner } from '#server/common/auth/staff-two-factor.js';
 import { detailError } from '#server/common/errors.js';
@@ -130,14 +131,14 @@ export class TwoFactorService {
    * one records the account's sign-in in the same transaction.
    */
   @Transactional()
-  async secondStep(challenge: ChallengeRow, code: string): Promise<SecondStep> {
+  async secondStep(challenge: ChallengeRow, code: string, locale: Locale): Promise<SecondStep> {
     if (!(await this.repo.claimChallenge(challenge.id, TWO_FACTOR_CHALLENGE_MAX_FAILURES))) return { ok: false, reason: 'expired' };
     const accepted = await this.acceptSignInCode(challenge.userId, code);
     if (accepted === null) {
       await this.repo.challengeFailed(challenge.id);
       return { ok: false, reason: 'wrong' };
     }
-    await this.users.recordSignIn(challenge.userId);
+    await this.users.recordSignIn(challenge.userId, locale);
     return { ok: true, recoveryCodeUsed: accepted === 'recovery', recoveryCodesLeft: await this.repo.recoveryCodesLeft(challenge.userId) };
   }
 

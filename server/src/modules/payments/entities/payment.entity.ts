@@ -49,6 +49,10 @@ export class PaymentEntity {
   @Column({ name: 'payer_name', type: 'varchar', length: 200, nullable: true })
   payerName: string | null;
 
+  /** The language the payer's checkout was started in: the receipt is written in it. */
+  @Column({ type: 'text', default: 'en' })
+  locale: string;
+
   @Column({ type: 'varchar', length: 16 })
   provider: PaymentProviderName;
 

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import type { StaffRole } from '#contract/auth/roles.js';
+import type { Locale } from '#contract/site/constants.js';
 import { ContestantProfileEntity } from './contestant-profile.entity.js';
 
 @Entity('users')
@@ -51,6 +52,10 @@ export class UserEntity {
    */
   @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
   twoFactorEnabledAt: Date | null;
+
+  /** The language of the account's e-mails: the one it last registered, signed in or switched in. */
+  @Column({ type: 'text', default: 'en' })
+  locale: Locale;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

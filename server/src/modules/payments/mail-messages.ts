@@ -1,0 +1,13 @@
+// The English of the payer's receipt (server/src/locales holds its translations).
+
+export const RECEIPT_MAIL = {
+  subject: (v: { product: string; votes: string; name: string }) => `Your ${v.product} receipt: ${v.votes} votes for ${v.name}`,
+  testModeSubject: (v: { product: string; votes: string; name: string }) => `[TEST MODE] Your ${v.product} receipt: ${v.votes} votes for ${v.name}`,
+  greeting: () => 'Hi there,',
+  thanks: (v: { name: string; username: string; product: string }) => `Thank you for supporting ${v.name} (@${v.username}) on ${v.product}.`,
+  votes: (v: { votes: string }) => `Votes: ${v.votes}`,
+  votesWithBonus: (v: { base: string; bonus: string; votes: string }) => `Votes: ${v.base} + ${v.bonus} bonus = ${v.votes}`,
+  amount: (v: { amount: string }) => `Amount: ${v.amount}`,
+  testModeAmount: (v: { amount: string }) => `Amount: ${v.amount} (TEST MODE: no money was taken)`,
+  reference: (v: { reference: string }) => `Reference: ${v.reference}`,
+};
