@@ -51,7 +51,9 @@ describe(UsersRepository.name, () => {
   });
 
   it('should create a user with a profile and find it by either name in any letter case', async () => {
-    const created = await transactions.run(() => users.insertContestant({ ...contestant('Mira', 'Mira@Example.com'), tiktok: 'https://www.tiktok.com/@mira', locale: 'pt-BR' }));
+    const created = await transactions.run(() =>
+      users.insertContestant({ ...contestant('Mira', 'Mira@Example.com'), tiktok: 'https://www.tiktok.com/@mira', locale: 'pt-BR' }),
+    );
     expect(created).toEqual({
       id: expect.any(Number),
       username: 'Mira',
