@@ -48,6 +48,9 @@ async function pages() {
         ]
       : []),
     { name: 'support', path: '/support' },
+    // The second language's drawing and catalog chunk: the landing page and the vote page in Portuguese.
+    { name: 'landing-pt', path: '/', locale: 'pt-BR' },
+    ...(first ? [{ name: 'vote-pt', path: `/vote/${first.id}`, locale: 'pt-BR' }] : []),
   ];
   if (!first) console.warn('No contest is current, so there is no profile or vote page to measure.');
   const wanted = process.env.LIGHTHOUSE_PAGES?.split(',').map((s) => s.trim());
@@ -74,14 +77,18 @@ function summary(lhr) {
   };
 }
 
-/** One Lighthouse run; a failed trace recording (NO_NAVSTART and the like) is tried again, as Lighthouse advises. */
-async function audit(pagePath, attempts = 3) {
-  const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-  if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+/**
+ * One Lighthouse run, in the page's language when it names one (the switcher's cookie); a failed trace
+ * recording (NO_NAVSTART and the like) is tried again, as Lighthouse advises.
+ */
+async function audit(page, attempts = 3) {
+  const extraHeaders = page.locale ? { Cookie: `locale=${page.locale}` } : undefined;
+  const result = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, extraHeaders });
+  if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${page.path}`);
   if (!result.lhr.runtimeError) return result;
-  if (attempts <= 1) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
-  console.warn(`${pagePath}: ${result.lhr.runtimeError.code}, running it again`);
-  return audit(pagePath, attempts - 1);
+  if (attempts <= 1) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+  console.warn(`${page.path}: ${result.lhr.runtimeError.code}, running it again`);
+  return audit(page, attempts - 1);
 }
 
 const median = (results) => [...results].sort((a, b) => a.scores.performance - b.scores.performance)[results.length >> 1];
@@ -97,7 +104,7 @@ try {
   for (const page of list) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const result = await audit(page.path);
+      const result = await audit(page);
       results.push(summary(result.lhr));
       if (reports) await writeFile(path.join(reports, `${page.name}-${i + 1}.json`), result.report);
     }
@@ -114,7 +121,7 @@ for (const r of rows) {
   const s = r.scores;
   console.log(
     [
-      r.path.padEnd(13).slice(0, 13),
+      `${r.path}${r.locale ? ` ${r.locale}` : ''}`.padEnd(13).slice(0, 13),
       String(s.performance).padStart(4),
       String(s.accessibility).padStart(5),
       String(s['best-practices']).padStart(5),
