@@ -24,6 +24,8 @@ export const activeContestEntrySchema = named(
     contest_id: id,
     group_id: id,
     current_contest_votes: z.int(),
+    /** Of current_contest_votes, the paid ones (credited purchases). */
+    paid_votes: z.int(),
     is_eliminated: z.boolean(),
     /** A winner's place (1 to 5), named when the contest's last round closed; null otherwise. */
     winner_place: z.int().nullable(),
@@ -128,7 +130,7 @@ export const PROFILE_EXAMPLE: ContestantProfile = {
       answer: 'Slow-burn ghost stories.',
     },
   ],
-  active_contest_entry: { id: 81, contest_id: 3, group_id: 9, current_contest_votes: 130, is_eliminated: false, winner_place: null },
+  active_contest_entry: { id: 81, contest_id: 3, group_id: 9, current_contest_votes: 130, paid_votes: 50, is_eliminated: false, winner_place: null },
   total_votes: 130,
   free_votes: 80,
   paid_votes: 50,

@@ -1,11 +1,15 @@
 // A loopback stand-in for the few PayPal REST calls the server makes (token, Orders v2, webhook
 // verification), so the real client code runs against it. Orders are approved by the test (approve()),
-// as a buyer would at PayPal; a webhook verifies only when its transmission signature is VALID_SIG.
+// as a buyer would at PayPal, or by a browser at the order's payer-action page: it shows the amount, and
+// paying approves the order and sends the buyer to its return_url with ?token=<order id>&PayerID=…, as
+// PayPal does. A webhook verifies only when its transmission signature is VALID_SIG.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerHtml, buyerLocale, checkoutHtml, formatMajor, redirect } from './stand-in-checkout.js';
 
 export const VALID_SIG = 'valid-sig';
 
+/** The REST calls made (a browser's payer-action page is not recorded). */
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -20,7 +24,10 @@ interface Money {
 
 interface StandInOrder {
   id: string;
-  body: { purchase_units: { custom_id?: string; amount: Money }[] };
+  body: {
+    purchase_units: { custom_id?: string; description?: string; amount: Money }[];
+    payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+  };
   approved: Money | null;
   capture: { id: string; status: 'COMPLETED' | 'REFUNDED'; amount: Money; custom_id?: string } | null;
   /** The refund of the capture (one, in full), with the PayPal-Request-Id that made it. */
@@ -67,6 +74,47 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
   });
   const capture = (o: StandInOrder, amount: Money) => {
     o.capture = { id: `CAPTURE${++seq}`, status: 'COMPLETED', amount, custom_id: o.body.purchase_units[0].custom_id };
+  };
+  const approve = (o: StandInOrder, paid: { value?: string; currency?: string } = {}) => {
+    const amount = o.body.purchase_units[0].amount;
+    o.approved = { currency_code: paid.currency ?? amount.currency_code, value: paid.value ?? amount.value };
+  };
+  /** `address` with `params` added to its query (before any fragment). */
+  const withQuery = (address: string, params: Record<string, string>) => {
+    const url = new URL(address);
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    return url.href;
+  };
+
+  /** The payer-action page: GET shows the order, POST approves it and goes back to its return_url. */
+  const payerAction = (req: http.IncomingMessage, res: http.ServerResponse, orderId: string) => {
+    const o = orders.get(orderId);
+    const context = o?.body.payment_source?.paypal?.experience_context;
+    if (!o || !context?.return_url || !context.cancel_url) {
+      answerHtml(res, 404, '<!doctype html><title>Not found</title><p>This order does not exist.</p>');
+      return;
+    }
+    if (req.method === 'POST') {
+      if (!o.approved) approve(o);
+      // Like PayPal: the buyer comes back with the order id as `token` and their payer id.
+      redirect(res, withQuery(context.return_url, { token: o.id, PayerID: 'STANDINPAYER1' }));
+      return;
+    }
+    const locale = buyerLocale(req);
+    const { amount, description } = o.body.purchase_units[0];
+    answerHtml(
+      res,
+      200,
+      checkoutHtml({
+        provider: 'PayPal',
+        locale,
+        item: description ?? '',
+        price: formatMajor(Number(amount.value), amount.currency_code, locale),
+        payAction: `/checkoutnow?token=${encodeURIComponent(o.id)}`,
+        payLabel: 'Pay Now',
+        cancelUrl: withQuery(context.cancel_url, { token: o.id }),
+      }),
+    );
   };
   const unprocessable = (issue: string) => ({ name: 'UNPROCESSABLE_ENTITY', debug_id: `dbg${++seq}`, details: [{ issue }] });
 
@@ -130,6 +178,11 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
     req.setEncoding('utf8');
     req.on('data', (c: string) => (text += c));
     req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname === '/checkoutnow' && (req.method === 'GET' || req.method === 'POST')) {
+        payerAction(req, res, url.searchParams.get('token') ?? '');
+        return;
+      }
       let body: Record<string, unknown> | null;
       try {
         body = text && req.headers['content-type']?.includes('json') ? (JSON.parse(text) as Record<string, unknown>) : null;
@@ -152,8 +205,7 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
     approve: (orderId, paid = {}) => {
       const o = orders.get(orderId);
       if (!o) throw new Error(`no order ${orderId}`);
-      const amount = o.body.purchase_units[0].amount;
-      o.approved = { currency_code: paid.currency ?? amount.currency_code, value: paid.value ?? amount.value };
+      approve(o, paid);
     },
     captureNow: (orderId) => {
       const o = orders.get(orderId);

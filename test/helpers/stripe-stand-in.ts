@@ -1,15 +1,18 @@
 // A loopback stand-in for the few Stripe API calls the server's StripeProvider makes through the real
 // `stripe` SDK (pointed here by STRIPE_API_BASE): Checkout Sessions, PaymentIntents and Refunds. Tests mark
-// sessions paid and sign webhook payloads with the SDK's own test signer.
+// sessions paid and sign webhook payloads with the SDK's own test signer. A browser may also pay at the
+// session's url, as at Stripe's hosted Checkout: the page shows the amount, and paying sends the buyer to
+// the success_url with {CHECKOUT_SESSION_ID} filled in.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { answerHtml, buyerLocale, checkoutHtml, formatMinor, redirect } from './stand-in-checkout.js';
 
 export interface RecordedRequest {
   method: string;
   path: string;
-  /** The form-encoded body as flat keys, e.g. `line_items[0][price_data][unit_amount]`. */
+  /** The form-encoded body as flat keys, e.g. `line_items[0][price_data][unit_amount]`. Only API calls: a browser's checkout page is not recorded. */
   params: Record<string, string>;
   idempotencyKey: string | null;
   authorization: string | null;
@@ -84,6 +87,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const byIdempotencyKey = new Map<string, string>();
   const intents = new Map<string, { id: string; object: 'payment_intent'; metadata: Record<string, string> }>();
   const refunds: StandInRefund[] = [];
+  /** The line item's name per session, shown on the checkout page. */
+  const productNames = new Map<string, string>();
   let base = '';
   let down = false;
 
@@ -93,6 +98,37 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
   const missing = (res: http.ServerResponse, what: string, id: string) =>
     answer(res, 404, { error: { type: 'invalid_request_error', message: `No such ${what}: '${id}'`, code: 'resource_missing', param: 'id' } });
+
+  const markPaid = (s: StandInSession) => Object.assign(s, { payment_status: 'paid', status: 'complete' });
+
+  /** The hosted checkout at the session's url: GET shows it, POST pays and goes back to success_url. */
+  const checkoutPage = (req: http.IncomingMessage, res: http.ServerResponse, id: string) => {
+    const s = sessions.get(id);
+    if (!s) {
+      answerHtml(res, 404, '<!doctype html><title>Not found</title><p>This checkout session does not exist.</p>');
+      return;
+    }
+    if (req.method === 'POST') {
+      markPaid(s);
+      // Like Stripe: the placeholder in success_url becomes the session's id.
+      redirect(res, s.success_url.replaceAll('{CHECKOUT_SESSION_ID}', s.id));
+      return;
+    }
+    const locale = buyerLocale(req);
+    answerHtml(
+      res,
+      200,
+      checkoutHtml({
+        provider: 'Stripe',
+        locale,
+        item: productNames.get(s.id) ?? '',
+        price: formatMinor(s.amount_total, s.currency, locale),
+        payAction: `/pay/${s.id}`,
+        payLabel: 'Pay',
+        cancelUrl: s.cancel_url,
+      }),
+    );
+  };
 
   const createSession = (params: Record<string, string>): StandInSession => {
     const id = token('cs_test');
@@ -115,6 +151,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       cancel_url: params.cancel_url,
     };
     sessions.set(id, session);
+    productNames.set(id, params['line_items[0][price_data][product_data][name]'] ?? '');
     return session;
   };
 
@@ -124,6 +161,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     req.on('data', (chunk: string) => (body += chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', base);
+      const payId = /^\/pay\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (payId && (req.method === 'GET' || req.method === 'POST')) {
+        checkoutPage(req, res, decodeURIComponent(payId));
+        return;
+      }
       const params = Object.fromEntries(new URLSearchParams(body));
       const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
       recorded.push({ method: req.method ?? '', path: url.pathname, params, idempotencyKey, authorization: req.headers.authorization ?? null });
@@ -197,7 +239,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     session,
     markPaid: (id, overrides = {}) => {
       const s = session(id);
-      Object.assign(s, { payment_status: 'paid', status: 'complete' });
+      markPaid(s);
       if (overrides.amountTotal !== undefined) s.amount_total = overrides.amountTotal;
       if (overrides.currency !== undefined) s.currency = overrides.currency;
       return { ...s };

@@ -24,8 +24,8 @@ describe('public profile and views', () => {
     [mara, idle, unverified] = await createAccounts(t, 'prof', 3, 'contestant', ['/uploads/profiles/m.png']);
     await t.db.pool.query('UPDATE users SET is_verified = false WHERE id = $1', [unverified.id]);
     expect((await join(t, mara, contest)).status).toBe(201);
-    await t.db.pool.query('UPDATE contestant_profiles SET total_votes = 40, biography = $2 WHERE id = $1', [mara.profileId, 'Screams.']);
-    await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = 12 WHERE profile_id = $1', [mara.profileId]);
+    await t.db.pool.query('UPDATE contestant_profiles SET total_votes = 40, paid_votes = 5, biography = $2 WHERE id = $1', [mara.profileId, 'Screams.']);
+    await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = 12, paid_votes = 5 WHERE profile_id = $1', [mara.profileId]);
   }, 60_000);
   afterAll(async () => {
     await t.stop();
@@ -56,12 +56,13 @@ describe('public profile and views', () => {
           contest_id: contest,
           group_id: entry.group_id,
           current_contest_votes: 12,
+          paid_votes: 5,
           is_eliminated: false,
           winner_place: null,
         },
         total_votes: 40,
-        free_votes: 40,
-        paid_votes: 0,
+        free_votes: 35,
+        paid_votes: 5,
         is_eliminated: false,
         // The offer of the contest the contestant is in: the site's, as the contest has none of its own.
         vote_offer: {

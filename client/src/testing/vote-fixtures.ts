@@ -25,7 +25,7 @@ const profileFields = (over: Partial<ContestantProfile>, user: Partial<Contestan
   character_qualities: '',
   dreams_and_goals: 'A lead role in a slasher.',
   ideal_horror_role: null,
-  active_contest_entry: { id: 31, contest_id: 1, group_id: 5, current_contest_votes: 40, is_eliminated: false, winner_place: null },
+  active_contest_entry: { id: 31, contest_id: 1, group_id: 5, current_contest_votes: 40, paid_votes: 0, is_eliminated: false, winner_place: null },
   total_votes: 120,
   free_votes: 100,
   paid_votes: 20,

@@ -133,6 +133,7 @@ select
   "e"."contest_id",
   "e"."group_id",
   "e"."current_contest_votes",
+  "e"."paid_votes",
   "e"."is_eliminated",
   "e"."winner_place",
   "e"."joined_at",

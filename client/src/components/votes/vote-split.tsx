@@ -1,6 +1,5 @@
-// '123 votes · 100 free · 23 paid': free and paid beside the total. The total follows live
-// pushes, which carry no split, so free is shown as total minus paid and the three always add up; a
-// reload brings the server's own split.
+// '123 votes · 100 free · 23 paid': free and paid beside the total. Free is shown as total minus
+// paid, so the three always add up while live pushes move the total and the paid votes.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LiveNumber } from '@/components/ui/live-number';

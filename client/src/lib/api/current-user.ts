@@ -20,6 +20,10 @@ function applyOwnEntry(me: CurrentUser, e: TallyEntry, rising: boolean): void {
   profile.total_votes = rising ? Math.max(profile.total_votes ?? 0, e.total) : e.total;
   for (const entry of me.contest_entries ?? []) if (entry.id === e.entry_id) entry.current_contest_votes = e.votes;
   if (active?.id !== e.entry_id) return;
+  // The tally's paid votes are this entry's: the profile's (every contest's) move by as much.
+  profile.paid_votes = Math.max(0, profile.paid_votes + e.paid - active.paid_votes);
+  profile.free_votes = Math.max(0, profile.total_votes - profile.paid_votes);
+  active.paid_votes = e.paid;
   active.current_contest_votes = e.votes;
   profile.current_position_in_group = e.rank;
   profile.is_eliminated = e.eliminated || profile.is_eliminated;

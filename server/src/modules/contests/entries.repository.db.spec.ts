@@ -156,7 +156,7 @@ describe(EntriesRepository.name, () => {
     await db.pool.query('UPDATE contests SET is_current = false');
     const current = await aContest(db, { start_date: new Date(Date.now() - 30 * DAY) });
     const oldGroup = await aGroup(db, old.id);
-    const mira = await anEntry(db, { contestId: old.id, groupId: oldGroup.id }, { entry: { current_contest_votes: 4, winner_place: 1 } });
+    const mira = await anEntry(db, { contestId: old.id, groupId: oldGroup.id }, { entry: { current_contest_votes: 4, paid_votes: 3, winner_place: 1 } });
     await entryOf(mira.userId, recent.id, (await aGroup(db, recent.id)).id);
     await entryOf(mira.userId, current.id, (await aGroup(db, current.id)).id);
 
@@ -171,6 +171,7 @@ describe(EntriesRepository.name, () => {
       contest_id: old.id,
       group_id: oldGroup.id,
       current_contest_votes: 4,
+      paid_votes: 3,
       is_eliminated: false,
       winner_place: 1,
       joined_at: expect.any(Date),

@@ -19,7 +19,7 @@ export interface EntrantRow {
 }
 
 /** One of a user's entries as read (joined_at still a Date), with whether its contest is the current one. */
-export type UserEntryRow = Omit<ContestEntrySummary, 'joined_at'> & { joined_at: Date; is_current: boolean; winner_place: number | null };
+export type UserEntryRow = Omit<ContestEntrySummary, 'joined_at'> & { joined_at: Date; is_current: boolean; winner_place: number | null; paid_votes: number };
 
 const toEntry = (r: Selectable<ContestEntries>): ContestEntryEntity => ({
   id: r.id,
@@ -170,7 +170,17 @@ export class EntriesRepository extends BaseRepository {
       db
         .selectFrom('contest_entries as e')
         .innerJoin('contests as c', 'c.id', 'e.contest_id')
-        .select(['e.id', 'e.contest_id', 'e.group_id', 'e.current_contest_votes', 'e.is_eliminated', 'e.winner_place', 'e.joined_at', 'c.is_current'])
+        .select([
+          'e.id',
+          'e.contest_id',
+          'e.group_id',
+          'e.current_contest_votes',
+          'e.paid_votes',
+          'e.is_eliminated',
+          'e.winner_place',
+          'e.joined_at',
+          'c.is_current',
+        ])
         .where('e.user_id', '=', userId)
         .orderBy('c.is_current', 'desc')
         .orderBy('c.start_date', 'desc')

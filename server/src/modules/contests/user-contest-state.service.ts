@@ -33,6 +33,7 @@ export class UserContestStateService extends UserContestLookup {
           contest_id: current.contest_id,
           group_id: current.group_id,
           current_contest_votes: current.current_contest_votes,
+          paid_votes: current.paid_votes,
           is_eliminated: current.is_eliminated,
           winner_place: current.winner_place,
         },

@@ -230,6 +230,16 @@ describe('DashboardPage', () => {
     }
   });
 
+  it('should show a purchase credited after the page read the account as paid votes', async () => {
+    const app = open();
+    await stat(app, 'Current Rank');
+    await waitFor(() => expect(app.socket.joined()).toEqual(new Set(['contestant:vera', 'contests', 'group:5'])));
+    expect(app.screen.getByText('All-time votes:').nextSibling).toHaveTextContent('120 votes · 100 free · 20 paid');
+    // A package of 12 credited: the tally names this entry's 12 paid votes.
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'vera', votes: 52, paid: 12, total: 132, rank: 2 }]));
+    await waitFor(() => expect(app.screen.getByText('All-time votes:').nextSibling).toHaveTextContent('132 votes · 100 free · 32 paid'));
+  });
+
   it("should follow the tallies of the user's group", async () => {
     const app = open();
     await stat(app, 'Current Rank');

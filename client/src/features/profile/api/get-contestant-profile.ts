@@ -18,6 +18,11 @@ function applyEntry(profile: ContestantProfile, e: TallyEntry, rising: boolean):
   if (rising && entry?.id === e.entry_id && e.votes <= entry.current_contest_votes) return;
   profile.total_votes = rising ? Math.max(profile.total_votes, e.total) : e.total;
   if (entry?.id !== e.entry_id) return;
+  // The tally's paid votes are this entry's: the profile's (every contest's) move by as much, so a
+  // purchase credited after the page read the profile shows as paid, not free.
+  profile.paid_votes = Math.max(0, profile.paid_votes + e.paid - entry.paid_votes);
+  profile.free_votes = Math.max(0, profile.total_votes - profile.paid_votes);
+  entry.paid_votes = e.paid;
   entry.current_contest_votes = e.votes;
   profile.current_position_in_group = e.rank;
   if (e.eliminated) {

@@ -332,6 +332,24 @@ describe('ProfilePage', () => {
     expect(app.socket.joined()).toEqual(new Set());
   });
 
+  it('should show a purchase credited after the page read the profile as paid votes, live and after a refetch read before it', async () => {
+    const app = open();
+    await voteButton(app);
+    await waitFor(() => expect(app.socket.joined().size).toBe(3));
+    // 120 votes, 20 of them paid in an earlier contest; none paid yet in this one (40 votes).
+    expect(app.screen.getByText('· 100 free · 20 paid')).toBeInTheDocument();
+    // A package of 12 credited: the tally names this entry's 12 paid votes.
+    await app.socket.push('tally', tallyOf(5, [{ entry_id: 31, username: 'vera', votes: 52, paid: 12, total: 132 }]));
+    expect(app.screen.getByText('· 100 free · 32 paid')).toBeInTheDocument();
+    // A refetch the server answered before its worker credited the package keeps the pushed split.
+    app.socket.disconnect();
+    app.socket.reconnect();
+    app.socket.confirm();
+    await waitFor(() => expect(app.net.requestsTo('GET', '/api/v1/contestants/vera')).toHaveLength(2));
+    await idle(100);
+    expect(app.screen.getByText('· 100 free · 32 paid')).toBeInTheDocument();
+  });
+
   it('should not let a refetch that read an older count undo a pushed one', async () => {
     const app = open();
     await voteButton(app);
