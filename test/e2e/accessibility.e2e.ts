@@ -24,10 +24,10 @@ async function open(browser: Browser, viewport = DESKTOP): Promise<{ context: Br
   return { context, page };
 }
 
-/** Waits for the page's heading and for every "Loading..." (route chunk, skeleton, spinner) to go. */
+/** Waits for the page's heading and for every "Loading..." (route chunk, skeleton, spinner; in either language) to go. */
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading/.test(el.textContent ?? '')));
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((el) => /Loading|Carregando/.test(el.textContent ?? '')));
 }
 
 /**
@@ -188,6 +188,30 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
     await page.getByRole('listitem', { name: '12 Votes' }).getByRole('button', { name: 'Buy Now' }).click();
     await page.getByRole('dialog', { name: 'Buy 12 Votes' }).getByLabel('Receipt email').waitFor();
     found.push(...(await atBothWidths(page, `/profile/${star.username} Buy 12 Votes dialog`)));
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  it('should find no serious or critical violation on the pages a visitor sees in Brazilian Portuguese', async () => {
+    const { context, page } = await open(browser);
+    await context.addCookies([{ name: 'locale', value: 'pt-BR', url: baseUrl() }]);
+    const found = await checkPages(context, [
+      '/',
+      '/register',
+      '/login',
+      `/vote/${profileId}`,
+      `/vote/${profileId}?type=other`,
+      `/test-checkout/${paymentId}`,
+      '/leaderboard',
+      `/profile/${star.username}`,
+      '/support',
+      '/about-us',
+      '/competitions',
+    ]);
+    // The pages were drawn and shown in Portuguese, not only asked for in it.
+    await page.goto('/');
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pt-BR');
     expect(found).toEqual([]);
     await context.close();
   });
