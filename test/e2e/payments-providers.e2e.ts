@@ -12,6 +12,7 @@ import type { VoteOfferInput } from '#contract/payments/requests.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { npmStart, type NpmStartedApp } from '../helpers/npm-start.js';
 import { startPaypalStandIn, type PaypalStandIn } from '../helpers/paypal-stand-in.js';
+import { standInProviders } from '../helpers/stand-in-checkout.js';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in.js';
 import { actOnceHydrated, launchBrowser } from './support/browser.js';
 import { ptBR } from './support/i18n.js';
@@ -120,14 +121,7 @@ describe('Buying votes in reais through the Stripe and PayPal stand-ins, in Port
       PUBLIC_URL: '',
       SERVE_CLIENT: 'true',
       LOG_LEVEL: 'warn',
-      PAYMENTS_TEST_MODE: 'false',
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      STRIPE_API_BASE: stripe.url,
-      PAYPAL_CLIENT_ID: 'id',
-      PAYPAL_CLIENT_SECRET: 'secret',
-      PAYPAL_WEBHOOK_ID: 'WH-1',
-      PAYPAL_API_BASE: paypal.url,
+      ...standInProviders({ stripe, paypal }),
     });
     contest = await insertContest(app, { name: 'Noite dos Gritos', isCurrent: true, groupSizeCap: 50 });
     [owner] = await createAccounts(app, 'brl_owner', 1, 'admin');

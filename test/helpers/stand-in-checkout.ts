@@ -1,6 +1,7 @@
 // The page a buyer sees at a payment provider's stand-in: what is being bought, the amount in the
 // buyer's language (from Accept-Language, as the providers' hosted pages pick theirs), a button that
-// pays (a form POST back to the stand-in) and a link that cancels. Only loopback tests open it.
+// pays (a form POST back to the stand-in) and a link that cancels. Only loopback tests open it. And the
+// app's settings that send its payments to the stand-ins.
 import type http from 'node:http';
 
 /** The first language the browser asks for, if Intl knows it; else English. */
@@ -63,4 +64,13 @@ export function answerHtml(res: http.ServerResponse, status: number, html: strin
 export function redirect(res: http.ServerResponse, location: string): void {
   res.writeHead(303, { location });
   res.end();
+}
+
+/** The app's settings that send its payments to these stand-ins instead of TEST MODE (each provider given). */
+export function standInProviders({ stripe, paypal }: { stripe?: { url: string }; paypal?: { url: string } }): Record<string, string> {
+  return {
+    PAYMENTS_TEST_MODE: 'false',
+    ...(stripe ? { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_BASE: stripe.url } : {}),
+    ...(paypal ? { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1', PAYPAL_API_BASE: paypal.url } : {}),
+  };
 }

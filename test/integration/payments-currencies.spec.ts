@@ -10,6 +10,7 @@ import { waitForMails } from '../helpers/accounts.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { startPaypalStandIn, type PaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { eventually } from '../helpers/source-address.js';
+import { standInProviders } from '../helpers/stand-in-checkout.js';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -112,16 +113,7 @@ describe('vote packages and currencies through Stripe and PayPal (stand-ins)', (
 
   beforeAll(async () => {
     [stripe, paypal] = await Promise.all([startStripeStandIn(), startPaypalStandIn()]);
-    t = await startTestServer({
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      STRIPE_API_BASE: stripe.url,
-      PAYPAL_CLIENT_ID: 'id',
-      PAYPAL_CLIENT_SECRET: 'secret',
-      PAYPAL_WEBHOOK_ID: 'WH-1',
-      PAYPAL_API_BASE: paypal.url,
-      PAYMENTS_TEST_MODE: 'false',
-    });
+    t = await startTestServer(standInProviders({ stripe, paypal }));
     contest = await insertContest(t, { name: 'Yen Cup', isCurrent: true, groupSizeCap: 50 });
     [owner] = await createAccounts(t, 'cur_owner', 1, 'admin');
     [organizer] = await createAccounts(t, 'cur_organizer', 1, 'organizer');

@@ -3,6 +3,7 @@ import { CLOSED_NOT_CHARGED, CLOSED_REFUNDED, PAYMENT_MESSAGES } from '#contract
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { startPaypalStandIn, VALID_SIG, type PaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { eventually } from '../helpers/source-address.js';
+import { standInProviders } from '../helpers/stand-in-checkout.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const SITE = 'http://localhost:5173';
@@ -93,13 +94,7 @@ describe('paid votes through PayPal (Orders v2 against a loopback stand-in)', ()
 
   beforeAll(async () => {
     paypal = await startPaypalStandIn('id', 'secret');
-    t = await startTestServer({
-      PAYPAL_CLIENT_ID: 'id',
-      PAYPAL_CLIENT_SECRET: 'secret',
-      PAYPAL_WEBHOOK_ID: 'WH-1',
-      PAYPAL_API_BASE: paypal.url,
-      PAYMENTS_TEST_MODE: 'false',
-    });
+    t = await startTestServer(standInProviders({ paypal }));
     contest = await insertContest(t, { name: 'PayPal Cup', isCurrent: true, groupSizeCap: 50 });
   }, 60_000);
   afterAll(async () => {
