@@ -90,7 +90,7 @@ describe('demo seed', () => {
     expect(contestants).toHaveLength(DEMO_CONTESTANTS.length);
     expect(contestants.length).toBeGreaterThanOrEqual(18);
     for (const c of contestants) {
-      expect(c).toMatchObject({ is_verified: true, is_superuser: false });
+      expect(c).toMatchObject({ is_verified: true, is_superuser: false, locale: 'en' });
       expect(c.first_name).not.toBe('');
       expect(c.phone_number).toMatch(/^\d{10}$/);
       expect(c.instagram).toBe(`https://instagram.com/${c.username}`);
@@ -251,7 +251,8 @@ describe('demo seed', () => {
     expect(cooks.map((c) => c.username)).toEqual(DEMO_COOKS.map((c) => c.username));
     expect(new Set(cooks.map((c) => c.category))).toEqual(new Set(DEMO_COOKING_CATEGORIES));
     for (const c of cooks) {
-      expect(c).toMatchObject({ is_verified: true, is_superuser: false });
+      // Brazilian cooks: their e-mails come in Portuguese.
+      expect(c).toMatchObject({ is_verified: true, is_superuser: false, locale: 'pt-BR' });
       expect(c.pictures_urls.length).toBeGreaterThanOrEqual(1);
       expect(c.biography.length).toBeGreaterThan(20);
     }

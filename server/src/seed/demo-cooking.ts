@@ -123,7 +123,7 @@ export const seedDemoCooking: DemoSeedStep = async (ctx) => {
   const firstPicture = ctx.pictures.length - DEMO_COOKS.length;
   const cooks: SeededContestant[] = [];
   for (const [i, c] of DEMO_COOKS.entries()) {
-    cooks.push(await insertDemoPerson(ctx, c, passwordHash, ctx.pictures[firstPicture + i]));
+    cooks.push(await insertDemoPerson(ctx, c, passwordHash, ctx.pictures[firstPicture + i], 'pt-BR'));
   }
   ctx.cooks.push(...cooks);
 

@@ -1,4 +1,5 @@
 // A demo person's account and profile, as the demo contestants and the festival's cooks are seeded.
+import type { Locale } from '#contract/site/constants.js';
 import { DEMO_EMAIL_DOMAIN, type DemoContestant } from './demo-contestants.js';
 import type { DemoSeedContext, SeededContestant } from './demo-steps.js';
 
@@ -7,12 +8,16 @@ type DemoPerson = Pick<DemoContestant, 'username' | 'firstName' | 'lastName' | '
   category: string;
 };
 
-/** A demo person's verified competitor account (the shared demo password's hash) and profile with `pictures`. */
+/**
+ * A demo person's verified competitor account (the shared demo password's hash), whose e-mails are written
+ * in `locale`, and profile with `pictures`.
+ */
 export async function insertDemoPerson(
   ctx: DemoSeedContext,
   c: DemoPerson,
   passwordHash: string,
   pictures: DemoSeedContext['pictures'][number],
+  locale: Locale,
 ): Promise<SeededContestant> {
   const user = await ctx.seeds.insertUser({
     username: c.username,
@@ -26,6 +31,7 @@ export async function insertDemoPerson(
     is_competitor: true,
     is_verified: true,
     is_superuser: false,
+    locale,
   });
   const profile = await ctx.seeds.insertProfile({
     user_id: user.id,

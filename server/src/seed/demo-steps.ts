@@ -65,7 +65,7 @@ const seedDemoContestants: DemoSeedStep = async (ctx) => {
   // One hash for the one shared, published demo password: twenty argon2 runs would buy nothing.
   const passwordHash = await hashPassword(DEMO_CONTESTANT_PASSWORD);
   for (const [i, c] of DEMO_CONTESTANTS.entries()) {
-    const { user, profile } = await insertDemoPerson(ctx, c, passwordHash, ctx.pictures[i]);
+    const { user, profile } = await insertDemoPerson(ctx, c, passwordHash, ctx.pictures[i], 'en');
     // The answers to the demo's four profile questions (the migration's first four).
     await ctx.seeds.insertAnswers(profile.id, {
       horror_passion: c.horrorPassion,
