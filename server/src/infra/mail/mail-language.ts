@@ -47,7 +47,7 @@ export interface MailLanguage {
   day(at: Date, timeZone: string): string;
   /** A moment in a time zone, with the zone's name ("Nov 25, 2026, 6:00 PM EST"). */
   moment(at: Date, timeZone: string): string;
-  /** An amount in a currency's minor units, with its code ("$10.00 USD", "R$ 12,50 BRL"). */
+  /** An amount in a currency's minor units, with its code ("$10 USD", "$10.50 USD", "R$ 12,50 BRL"). */
   money(minor: number, currency: string): string;
 }
 
