@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AUTH_GUARD_MESSAGES, LOGIN_MESSAGES } from '#contract/auth/messages.js';
 import { NOT_FOUND_MESSAGES } from '#contract/common/messages.js';
+import { VOTE_PAGE_MESSAGES } from '#contract/payments/messages.js';
+import { contractTextIn } from '#server/common/http/answer-language.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 describe('error answers in the request language', () => {
@@ -64,6 +66,38 @@ describe('error answers in the request language', () => {
       status: 404,
       body: { detail: 'Não encontrado' },
     });
+  });
+
+  it("should say zod's own words for a malformed value in the request's language, and the contract's words beside them", async () => {
+    const buy = (headers: Record<string, string>) =>
+      fetch(`${t.api}/votes/initiate-payment`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ profile_id: 'seven', votes: 'ten', voter_email: 'fan@example.com', amount_paid: 'five', payment_method: 'stripe' }),
+      }).then(answer);
+    const messages = (res: { body: unknown }) =>
+      Object.fromEntries((res.body as { detail: { loc: string[]; msg: string }[] }).detail.map((f) => [f.loc[1], f.msg]));
+
+    const english = await buy({});
+    expect(english).toMatchObject({ status: 422, language: 'en' });
+    expect(messages(english)).toMatchObject({
+      profile_id: 'Invalid input: expected number, received string',
+      votes: 'Invalid input: expected number, received string',
+      voter_name: 'Invalid input: expected string, received undefined',
+      amount_paid: VOTE_PAGE_MESSAGES.amountRequired,
+    });
+
+    const portuguese = await buy({ 'accept-language': 'pt-BR' });
+    expect(portuguese).toMatchObject({ status: 422, language: 'pt-BR' });
+    const said = messages(portuguese);
+    expect(said).toMatchObject({
+      profile_id: 'Entrada inválida: esperava um número, recebeu um texto',
+      votes: 'Entrada inválida: esperava um número, recebeu um texto',
+      voter_name: 'Entrada inválida: esperava um texto, recebeu um valor "undefined"',
+    });
+    // The contract's own message for the same kind of problem comes from the contract's catalog.
+    expect(said.amount_paid).not.toBe(VOTE_PAGE_MESSAGES.amountRequired);
+    expect(said.amount_paid).toBe(contractTextIn('pt-BR', VOTE_PAGE_MESSAGES.amountRequired));
   });
 
   it("should follow the switcher's cookie before the browser's languages", async () => {

@@ -2,6 +2,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { ApiErrorItem } from '#contract/common/answers.js';
 import type { z } from 'zod';
+import { ZOD_OWN_MESSAGE } from './i18n/zod-messages.js';
 
 export class ValidationFailed extends HttpException {
   constructor(readonly items: ApiErrorItem[]) {
@@ -23,6 +24,8 @@ export function zodIssuesToItems(issues: z.core.$ZodIssue[], location: 'body' | 
       loc: [location, ...issue.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
       msg: issue.message,
       type: issue.code === 'invalid_type' ? 'missing' : `value_error.${issue.code}`,
+      // A message zod wrote keeps its other languages (a symbol: never sent as it is).
+      ...(ZOD_OWN_MESSAGE in issue ? { [ZOD_OWN_MESSAGE]: issue[ZOD_OWN_MESSAGE] } : {}),
     });
   }
   return items;

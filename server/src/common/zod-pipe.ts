@@ -1,6 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { ValidationFailed, zodIssuesToItems } from './errors.js';
+import { safeParseSaid } from './i18n/zod-messages.js';
 import { findNulCharacter } from './nul-characters.js';
 
 /**
@@ -17,7 +18,7 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.ou
   transform(value: unknown): z.output<S> {
     const nul = findNulCharacter(value, this.location);
     if (nul) throw new ValidationFailed([nul]);
-    const result = this.schema.safeParse(value ?? {});
+    const result = safeParseSaid(this.schema, value ?? {});
     if (!result.success) throw new ValidationFailed(zodIssuesToItems(result.error.issues, this.location));
     return result.data;
   }

@@ -5,19 +5,21 @@ import type { FastifyReply } from 'fastify';
 import { translateContractText } from '#contract/i18n/contract-text.js';
 import type { Locale } from '#contract/site/constants.js';
 import { serverI18n } from '#server/common/i18n/server-i18n.js';
+import { zodOwnMessageIn } from '#server/common/i18n/zod-messages.js';
 
 /** A contract text (English) in `locale`; a text the catalog does not know stays as it is. */
 export function contractTextIn(locale: Locale, text: string): string {
   return translateContractText(text, serverI18n(locale));
 }
 
-/** An error's `detail` in `locale`: the text itself, or each field's `msg` of a validation list. */
+/** An error's `detail` in `locale`: the text itself, or each field's `msg` of a validation list (zod's own
+ * words in zod's locale for the language). */
 export function detailIn(locale: Locale, detail: unknown): unknown {
   if (typeof detail === 'string') return contractTextIn(locale, detail);
   if (!Array.isArray(detail)) return detail;
   return detail.map((item: unknown) =>
     typeof item === 'object' && item !== null && typeof (item as { msg?: unknown }).msg === 'string'
-      ? { ...item, msg: contractTextIn(locale, (item as { msg: string }).msg) }
+      ? { ...item, msg: zodOwnMessageIn(item, locale) ?? contractTextIn(locale, (item as { msg: string }).msg) }
       : item,
   );
 }

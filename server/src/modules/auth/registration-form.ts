@@ -5,6 +5,7 @@ import { PICTURE_MESSAGES } from '#contract/profiles/messages.js';
 import { answersFieldSchema } from '#contract/questions/requests.js';
 import { REGISTRATION_MESSAGES } from '#contract/auth/messages.js';
 import { zodIssuesToItems } from '#server/common/errors.js';
+import { safeParseSaid } from '#server/common/i18n/zod-messages.js';
 import type { MultipartForm } from '#server/common/http/multipart-form.js';
 import { inspectPicture, PictureProblem, type PictureFormat, type PictureProblemKind } from '#server/common/pictures/picture-processor.js';
 
@@ -46,12 +47,12 @@ export async function checkRegistrationForm(form: MultipartForm): Promise<FormCh
     return { ok: false, items: [{ loc: ['body', 'pictures'], msg: REGISTRATION_MESSAGES.picturesMax, type: 'value_error.too_big' }] };
   }
   const items: ApiErrorItem[] = [];
-  const fields = registrationFieldsSchema.safeParse(form.fields);
+  const fields = safeParseSaid(registrationFieldsSchema, form.fields);
   if (!fields.success) items.push(...zodIssuesToItems(fields.error.issues, 'body'));
   const answers = fields.success ? parseAnswers(fields.data.answers) : {};
   if (answers === undefined) items.push({ loc: ['body', 'answers'], msg: REGISTRATION_MESSAGES.answersFormat, type: 'value_error.json' });
 
-  const count = pictureCountSchema.safeParse(form.sawFileField ? form.files.length : undefined);
+  const count = safeParseSaid(pictureCountSchema, form.sawFileField ? form.files.length : undefined);
   if (!count.success) {
     items.push(...zodIssuesToItems(count.error.issues, 'body').map((i) => ({ ...i, loc: ['body', 'pictures'] })));
   } else {

@@ -6,6 +6,7 @@ import { PHOTO_MESSAGES, PICTURE_MESSAGES, PROFILE_MESSAGES } from '#contract/pr
 import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { keptPicturesSchema, type MyProfileUpdate } from '#contract/profiles/requests.js';
 import { detailError, ValidationFailed, zodIssuesToItems } from '#server/common/errors.js';
+import { safeParseSaid } from '#server/common/i18n/zod-messages.js';
 import type { MultipartForm } from '#server/common/http/multipart-form.js';
 import { decodeSlots } from '#server/common/pictures/picture-limits.js';
 import { inspectPicture, PictureProblem, processPicture, type PictureFormat, type ProcessedPicture } from '#server/common/pictures/picture-processor.js';
@@ -47,7 +48,7 @@ function keptOf(form: MultipartForm): string[] | null {
   } catch {
     throw new ValidationFailed([{ loc: ['body', KEPT_PICTURES_FIELD], msg: PHOTO_MESSAGES.keptList, type: 'value_error.json' }]);
   }
-  const parsed = keptPicturesSchema.safeParse(value);
+  const parsed = safeParseSaid(keptPicturesSchema, value);
   if (!parsed.success)
     throw new ValidationFailed(zodIssuesToItems(parsed.error.issues, 'body').map((i) => ({ ...i, loc: ['body', KEPT_PICTURES_FIELD, ...i.loc.slice(1)] })));
   return parsed.data;
