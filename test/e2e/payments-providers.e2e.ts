@@ -150,9 +150,10 @@ describe('Buying votes in reais through the Stripe and PayPal stand-ins, in Port
     // At Stripe's hosted checkout: the session Stripe made is for R$ 12,50, in centavos.
     await page.waitForURL((url) => url.href.startsWith(`${stripe!.url}/pay/cs_test_`));
     const sessionId = new URL(page.url()).pathname.split('/').at(-1)!;
-    expect(stripe!.session(sessionId)).toMatchObject({ amount_total: 1250, currency: 'brl', payment_status: 'unpaid' });
+    expect(stripe!.session(sessionId)).toMatchObject({ amount_total: 1250, currency: 'brl', payment_status: 'unpaid', locale: 'pt-BR' });
     await expect(page.getByTestId('amount').textContent()).resolves.toMatch(new RegExp(`^${PRICE_12_50.source}$`));
-    await page.getByText('12 votes').waitFor();
+    // What is bought, named in the language the fan used on the site.
+    await page.getByText('12 votos').waitFor();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await backWithVotes(page, star, 12);
@@ -173,7 +174,8 @@ describe('Buying votes in reais through the Stripe and PayPal stand-ins, in Port
     const orderId = new URL(page.url()).searchParams.get('token')!;
     expect(paypal!.orders.get(orderId)?.body.purchase_units[0].amount).toEqual({ currency_code: 'BRL', value: '54.90' });
     await expect(page.getByTestId('amount').textContent()).resolves.toMatch(new RegExp(`^${PRICE_54_90.source}$`));
-    await page.getByText('70 votes').waitFor();
+    expect(paypal!.orders.get(orderId)?.body.payment_source?.paypal?.experience_context?.locale).toBe('pt-BR');
+    await page.getByText('70 votos').waitFor();
     await page.getByRole('button', { name: 'Pay Now', exact: true }).click();
 
     await backWithVotes(page, star, 70);

@@ -26,7 +26,7 @@ interface StandInOrder {
   id: string;
   body: {
     purchase_units: { custom_id?: string; description?: string; amount: Money }[];
-    payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string } } };
+    payment_source?: { paypal?: { experience_context?: { return_url?: string; cancel_url?: string; locale?: string } } };
   };
   approved: Money | null;
   capture: { id: string; status: 'COMPLETED' | 'REFUNDED'; amount: Money; custom_id?: string } | null;
@@ -100,7 +100,8 @@ export async function startPaypalStandIn(clientId = 'id', clientSecret = 'secret
       redirect(res, withQuery(context.return_url, { token: o.id, PayerID: 'STANDINPAYER1' }));
       return;
     }
-    const locale = buyerLocale(req);
+    // Like PayPal: the order's experience locale, else the buyer's browser.
+    const locale = context.locale ?? buyerLocale(req);
     const { amount, description } = o.body.purchase_units[0];
     answerHtml(
       res,

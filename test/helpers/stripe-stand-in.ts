@@ -33,6 +33,8 @@ export interface StandInSession {
   status: 'open' | 'complete';
   success_url: string;
   cancel_url: string;
+  /** The hosted page's language as asked ('auto' or absent: the buyer's browser decides). */
+  locale: string | null;
 }
 
 export interface StandInRefund {
@@ -114,7 +116,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       redirect(res, s.success_url.replaceAll('{CHECKOUT_SESSION_ID}', s.id));
       return;
     }
-    const locale = buyerLocale(req);
+    // Like Stripe: the session's locale, else ('auto') the buyer's browser.
+    const locale = s.locale && s.locale !== 'auto' ? s.locale : buyerLocale(req);
     answerHtml(
       res,
       200,
@@ -149,6 +152,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       status: 'open',
       success_url: params.success_url,
       cancel_url: params.cancel_url,
+      locale: params.locale ?? null,
     };
     sessions.set(id, session);
     productNames.set(id, params['line_items[0][price_data][product_data][name]'] ?? '');

@@ -121,7 +121,9 @@ describe('paid votes through PayPal (Orders v2 against a loopback stand-in)', ()
     expect(created[0].body).toMatchObject({
       intent: 'CAPTURE',
       purchase_units: [{ custom_id: paymentId, amount: { currency_code: 'USD', value: '10.00' } }],
-      payment_source: { paypal: { experience_context: { return_url: request(star).frontend_success_url, cancel_url: request(star).frontend_cancel_url } } },
+      payment_source: {
+        paypal: { experience_context: { return_url: request(star).frontend_success_url, cancel_url: request(star).frontend_cancel_url, locale: 'en-US' } },
+      },
     });
   });
 

@@ -127,6 +127,7 @@ describe('paid votes with Stripe (the SDK against a stand-in)', () => {
       'metadata[payment_id]': row.id,
       'payment_intent_data[metadata][payment_id]': row.id,
       customer_email: 'fan@example.com',
+      locale: 'en',
     });
     expect(stripe.session(sessionId)).toMatchObject({ amount_total: 1000, currency: 'usd', metadata: { payment_id: row.id } });
   });

@@ -1,4 +1,5 @@
-// The English of the payer's receipt (server/src/locales holds its translations).
+// The English of the payer's receipt and of what the provider's checkout page names as bought
+// (server/src/locales holds their translations).
 
 export const RECEIPT_MAIL = {
   subject: (v: { product: string; votes: string; name: string }) => `Your ${v.product} receipt: ${v.votes} votes for ${v.name}`,
@@ -10,4 +11,9 @@ export const RECEIPT_MAIL = {
   amount: (v: { amount: string }) => `Amount: ${v.amount}`,
   testModeAmount: (v: { amount: string }) => `Amount: ${v.amount} (TEST MODE: no money was taken)`,
   reference: (v: { reference: string }) => `Reference: ${v.reference}`,
+};
+
+/** The item at Stripe's and PayPal's checkout pages, in the language the buyer used on the site. */
+export const CHECKOUT_TEXTS = {
+  item: (v: { votes: string }) => `${v.votes} votes`,
 };

@@ -1,4 +1,15 @@
+import { mailLanguage, type MailLanguage } from '#server/infra/mail/mail-language.js';
 import type { PaymentEntity, PaymentProviderName } from './entities/payment.entity.js';
+import { CHECKOUT_TEXTS } from './mail-messages.js';
+
+/** The language the buyer used on the site: the provider's checkout page speaks it too. */
+export const checkoutLanguage = (payment: PaymentEntity): MailLanguage => mailLanguage(payment.locale);
+
+/** What the checkout page names as bought, in the buyer's language ("12 votes", "12 votos"). */
+export function checkoutItem(payment: PaymentEntity): string {
+  const lang = checkoutLanguage(payment);
+  return lang.say(CHECKOUT_TEXTS.item, { votes: lang.count(payment.votes) });
+}
 
 export interface Checkout {
   /** The provider's id of the checkout (Stripe session, PayPal order, TEST MODE reference). */

@@ -54,6 +54,8 @@ export interface CreateOrderRequest {
         cancel_url: string;
         user_action?: 'PAY_NOW' | 'CONTINUE';
         shipping_preference?: 'NO_SHIPPING' | 'GET_FROM_FILE' | 'SET_PROVIDED_ADDRESS';
+        /** BCP 47 with the country ('pt-BR'): the language of the payer's pages. */
+        locale?: string;
       };
     };
   };

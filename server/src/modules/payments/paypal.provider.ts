@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { paypalValue, paypalValueToMinor } from '#contract/payments/currencies.js';
+import type { Locale } from '#contract/site/constants.js';
 import type { PaypalConfig } from '#server/config/config.js';
 import type { PaymentEntity } from './entities/payment.entity.js';
-import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, type ProviderPayment, type WebhookEvent } from './payment-provider.js';
+import { checkoutItem, checkoutLanguage, InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, type ProviderPayment, type WebhookEvent } from './payment-provider.js';
 import { PaypalApiError, PaypalClient, type PaypalCapture, type PaypalLink, type PaypalMoney, type PaypalOrder } from './paypal.client.js';
 
 type WebhookHeaders = Record<string, string | string[] | undefined>;
@@ -32,6 +33,9 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v ? v : nu
  * comes back with ?token=<order id>, and the capture route captures it; PayPal's webhooks (verified by
  * PayPal for PAYPAL_WEBHOOK_ID) report completed captures, refunds and reversals.
  */
+/** Each of the site's languages as PayPal's experience locale (a language with its country). */
+const PAYPAL_LOCALES: Readonly<Record<Locale, string>> = { en: 'en-US', 'pt-BR': 'pt-BR' };
+
 export class PaypalProvider extends PaymentProvider {
   readonly name = 'paypal' as const;
   /** The buyer only approved the order at PayPal; confirm() captures it. */
@@ -52,13 +56,22 @@ export class PaypalProvider extends PaymentProvider {
             reference_id: payment.id,
             custom_id: payment.id,
             invoice_id: payment.id,
-            description: `${payment.votes} votes`,
+            description: checkoutItem(payment),
             // PayPal's decimal string: '10.00' for USD, '1000' for JPY (PayPal refuses decimals for it).
             amount: { currency_code: payment.currency.toUpperCase(), value: paypalValue(payment.amountMinor, payment.currency.toUpperCase()) },
           },
         ],
         payment_source: {
-          paypal: { experience_context: { return_url: successUrl, cancel_url: cancelUrl, user_action: 'PAY_NOW', shipping_preference: 'NO_SHIPPING' } },
+          paypal: {
+            experience_context: {
+              return_url: successUrl,
+              cancel_url: cancelUrl,
+              user_action: 'PAY_NOW',
+              shipping_preference: 'NO_SHIPPING',
+              // The payer's pages in the language the buyer used on the site, as PayPal names it.
+              locale: PAYPAL_LOCALES[checkoutLanguage(payment).locale],
+            },
+          },
         },
       },
       `order-${payment.id}`,

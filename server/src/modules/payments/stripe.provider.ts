@@ -2,7 +2,16 @@ import Stripe from 'stripe';
 import { stripeAmount } from '#contract/payments/currencies.js';
 import type { StripeConfig } from '#server/config/config.js';
 import type { PaymentEntity } from './entities/payment.entity.js';
-import { InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, type ProviderPayment, type WebhookEvent } from './payment-provider.js';
+import {
+  checkoutItem,
+  checkoutLanguage,
+  InvalidWebhook,
+  PaymentNotCompleted,
+  PaymentProvider,
+  type Checkout,
+  type ProviderPayment,
+  type WebhookEvent,
+} from './payment-provider.js';
 
 /** Stripe's own placeholder, replaced by the session's id when the buyer is sent back: never URL-encoded. */
 const SESSION_ID_PLACEHOLDER = 'session_id={CHECKOUT_SESSION_ID}';
@@ -56,7 +65,7 @@ export class StripeProvider extends PaymentProvider {
             price_data: {
               currency: payment.currency.toLowerCase(),
               unit_amount: stripeAmount(payment.amountMinor, payment.currency),
-              product_data: { name: `${payment.votes} votes` },
+              product_data: { name: checkoutItem(payment) },
             },
           },
         ],
@@ -66,6 +75,8 @@ export class StripeProvider extends PaymentProvider {
         metadata: { payment_id: payment.id },
         payment_intent_data: { metadata: { payment_id: payment.id } },
         customer_email: payment.payerEmail,
+        // The hosted page in the language the buyer used on the site (each of ours is one of Stripe's).
+        locale: checkoutLanguage(payment).locale,
       },
       // A retried call (ours or the SDK's) answers the same session rather than a second one.
       { idempotencyKey: payment.id },
