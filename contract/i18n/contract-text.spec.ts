@@ -8,6 +8,7 @@ import { recoveryCodesLeftMessage } from '../twofactor/messages.js';
 import { AUDIT_MESSAGES } from '../audit/messages.js';
 import { VOTE_MESSAGES } from '../votes/messages.js';
 import { deleteUserQuestion } from '../contests/messages.js';
+import { contrastRefusal, SITE_MESSAGES } from '../site/messages.js';
 import { translateContractText } from './contract-text.js';
 import { escapeIcu, icuMessage, parseIcuTemplate } from './icu.js';
 
@@ -31,6 +32,13 @@ describe('translateContractText', () => {
     expect(translateContractText(AUDIT_MESSAGES.chainIntact(3, 'abcdef0123456789ff'), inPortuguese)).toBe(
       'Cadeia de resumos íntegra: 3 registros, resumo mais recente abcdef0123456789…',
     );
+  });
+
+  it("should write a number the translation marks as one in the language's way (4,5 in Portuguese)", () => {
+    expect(translateContractText(contrastRefusal('Texto', '4.2'), inPortuguese)).toBe(
+      'Texto ficaria difícil de ler: o contraste é de 4,2:1 e precisa ser de pelo menos 4,5:1. Escolha um fundo mais escuro ou outro destaque.',
+    );
+    expect(translateContractText(SITE_MESSAGES.contrastPasses, inPortuguese)).toBe('Todos os pares têm contraste de 4,5:1 ou mais');
   });
 
   it('should translate a value that is itself a contract text', () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { inLocale } from '@/testing/locale';
 import { waitFor } from '@testing-library/react';
 import { ACCOUNT_MESSAGES as A } from '#contract/auth/messages';
 import { paths } from '@/lib/paths';
@@ -153,8 +153,7 @@ describe('ResetPasswordPage', () => {
 });
 
 describe('The account e-mail pages in Brazilian Portuguese', () => {
-  beforeEach(() => activateLocale('pt-BR'));
-  afterEach(() => activateLocale('en'));
+  inLocale('pt-BR');
 
   beforeEach(() => localStorage.clear());
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { inLocale } from '@/testing/locale';
 import { getDefaultNormalizer, waitFor } from '@testing-library/react';
 import { REGISTRATION_MESSAGES as R } from '#contract/auth/messages';
 import { paths } from '@/lib/paths';
@@ -197,8 +197,7 @@ describe('RegisterPage', () => {
 });
 
 describe('RegisterPage in Brazilian Portuguese', () => {
-  beforeEach(() => activateLocale('pt-BR'));
-  afterEach(() => activateLocale('en'));
+  inLocale('pt-BR');
 
   it('should show the form, its hints and the left-out pictures in Portuguese', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: SITE } });

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { act, within } from '@testing-library/react';
+import { describe, expect, it } from '@jest/globals';
+import { within } from '@testing-library/react';
 import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { SITE } from '@/testing/fixtures';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { inLocale } from '@/testing/locale';
 
 const PAGES = [
   { path: paths.aboutUs(), heading: 'About FrightNight' },
@@ -122,9 +122,7 @@ describe('Static pages', () => {
 });
 
 describe('Static pages in Brazilian Portuguese', () => {
-  beforeEach(() => activateLocale('pt-BR'));
-  // The page still shown hears the language change: inside act, like any update of a test.
-  afterEach(() => act(() => activateLocale('en')));
+  inLocale('pt-BR');
 
   it('the terms should be in Portuguese, dated as Brazilians write it, with the site names and a table of contents', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: site } });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { ADMIN_VOTE_MESSAGES } from '#contract/votes/messages';
 import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { files } from '@/lib/download';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { inLocale } from '@/testing/locale';
 import { paths } from '@/lib/paths';
 import { readText } from '@/testing/blobs';
 import { adminToken, deferred, makeContest } from '@/testing/contest-fixtures';
@@ -195,8 +195,7 @@ describe('ContestDetailPage', () => {
 });
 
 describe('ContestDetailPage in Brazilian Portuguese', () => {
-  beforeEach(() => act(() => activateLocale('pt-BR')));
-  afterEach(() => act(() => activateLocale('en')));
+  inLocale('pt-BR');
 
   it('should show the details, the rounds and the cards in Portuguese', async () => {
     const contest = makeContest({ id: 4, name: 'Fright Night', end_date: null, group_count: 1, group_capacity: 30 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { inLocale } from '@/testing/locale';
 import { waitFor, within } from '@testing-library/react';
 import { MAIL_KIND_TEXT } from '#contract/mail/messages';
 import { MAIL_MESSAGES } from '#contract/mail/messages';
@@ -333,8 +333,7 @@ describe('DashboardPage', () => {
 });
 
 describe('DashboardPage in Brazilian Portuguese', () => {
-  beforeEach(() => activateLocale('pt-BR'));
-  afterEach(() => activateLocale('en'));
+  inLocale('pt-BR');
 
   beforeEach(() => {
     localStorage.clear();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { CONTEST_MESSAGES as M, GROUP_ADMIN_MESSAGES as G } from '#contract/contests/messages';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { inLocale } from '@/testing/locale';
 import { paths } from '@/lib/paths';
 import { adminToken, makeContest, makeGroup } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
@@ -79,8 +79,7 @@ describe('ContestGroupsPage', () => {
 });
 
 describe('ContestGroupsPage in Brazilian Portuguese', () => {
-  beforeEach(() => act(() => activateLocale('pt-BR')));
-  afterEach(() => act(() => activateLocale('en')));
+  inLocale('pt-BR');
 
   it('should title and count the groups in Portuguese', async () => {
     const { screen } = open(paths.admin.contestGroups(1), {

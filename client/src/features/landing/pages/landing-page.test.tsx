@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { describe, expect, it } from '@jest/globals';
+import { inLocale } from '@/testing/locale';
 import { paths } from '@/lib/paths';
 import { mockNetwork } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
@@ -42,8 +42,7 @@ describe('LandingPage', () => {
 });
 
 describe('LandingPage in Brazilian Portuguese', () => {
-  beforeEach(() => activateLocale('pt-BR'));
-  afterEach(() => activateLocale('en'));
+  inLocale('pt-BR');
 
   it('should show the hero, the features and the calls to action in Portuguese', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: SITE } });

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { LIVE_STATUS_MESSAGES } from '#contract/live/events';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes/messages';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { inLocale } from '@/testing/locale';
 import { paths } from '@/lib/paths';
 import { mockNetwork, type Reply, type Responder } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
@@ -415,8 +415,7 @@ describe('LeaderboardPage', () => {
     });
 
     describe('in Brazilian Portuguese', () => {
-      beforeEach(() => activateLocale('pt-BR'));
-      afterEach(() => activateLocale('en'));
+      inLocale('pt-BR');
 
       it('should show the cards, the round, its cut and the group choice in Portuguese', async () => {
         const app = open(paths.leaderboardGroup(5), { [COUNTDOWN]: { body: rounds() } });

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { inLocale } from '@/testing/locale';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type { ContestantProfile } from '#contract/profiles/answers';
 import { PHOTO_MESSAGES as M, PICTURE_UPLOAD_MESSAGES } from '#contract/profiles/messages';
@@ -192,8 +192,7 @@ describe('ProfilePhotosPage', () => {
 });
 
 describe('ProfilePhotosPage in Brazilian Portuguese', () => {
-  beforeEach(() => activateLocale('pt-BR'));
-  afterEach(() => activateLocale('en'));
+  inLocale('pt-BR');
 
   beforeAll(() => {
     URL.createObjectURL = () => 'blob:preview';

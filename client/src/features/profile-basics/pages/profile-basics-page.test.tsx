@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { inLocale } from '@/testing/locale';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { CATEGORIES } from '#contract/profiles/constants';
 import { DASHBOARD_MESSAGES as D, PROFILE_BASICS_MESSAGES as M } from '#contract/profiles/messages';
@@ -282,8 +282,7 @@ describe('ProfileBasicsPage', () => {
 });
 
 describe('ProfileBasicsPage in Brazilian Portuguese', () => {
-  beforeEach(() => activateLocale('pt-BR'));
-  afterEach(() => activateLocale('en'));
+  inLocale('pt-BR');
 
   beforeEach(() => {
     localStorage.clear();

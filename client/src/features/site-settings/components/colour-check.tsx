@@ -8,7 +8,7 @@ import { SITE_MESSAGES } from '#contract/site/messages';
 import { useContractText } from '@/lib/i18n/contract-text';
 
 export function ColourCheck({ accent, background }: { accent: string; background: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const ct = useContractText();
   if (!isSiteColor(accent) || !isSiteColor(background)) {
     return <p className="text-sm text-bone-400">{ct(SITE_MESSAGES.colorInvalid)}</p>;
@@ -32,7 +32,8 @@ export function ColourCheck({ accent, background }: { accent: string; background
               )}
               <span className="text-bone-200">{ct(check.label)}</span>
               <span className={`ml-auto tabular-nums ${check.passes ? 'text-bone-400' : 'font-semibold text-blood-300'}`}>
-                {shownRatio(check.ratio)}:1<span className="sr-only">{check.passes ? t`, readable` : t`, too low`}</span>
+                {i18n.number(Number(shownRatio(check.ratio)), { minimumFractionDigits: 1 })}:1
+                <span className="sr-only">{check.passes ? t`, readable` : t`, too low`}</span>
               </span>
             </li>
           ))}

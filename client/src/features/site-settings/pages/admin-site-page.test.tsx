@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminSiteSettings, SiteConfig } from '#contract/site/answers';
 import { contrastRefusal, SITE_MESSAGES as M } from '#contract/site/messages';
 import { STAFF_MESSAGES } from '#contract/staff/messages';
 import { paths } from '@/lib/paths';
+import { ColourCheck } from '../components/colour-check';
 import { adminToken } from '@/testing/contest-fixtures';
+import { renderInLocale } from '@/testing/i18n';
 import { SITE } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
 import { mockNetwork, type Responder } from '@/testing/server';
@@ -117,6 +119,17 @@ describe('AdminSitePage', () => {
     expect(app.screen.getByText(/^Text on the background, .*too low to save$/)).toBeInTheDocument();
     expect(app.screen.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
     expect(app.net.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('should write the ratios as the language writes numbers (Portuguese: 4,5:1)', () => {
+    renderInLocale(<ColourCheck accent="#dc2626" background="#0b0b0f" />, 'pt-BR');
+    expect(screen.getByRole('heading', { name: 'Legibilidade (pelo menos 4,5:1)' })).toBeInTheDocument();
+    const ratios = within(screen.getByRole('list', { name: 'Contraste de cada par' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(ratios).toHaveLength(4);
+    for (const ratio of ratios) expect(ratio).toMatch(/\d+,\d:1, /);
+    expect(screen.getByText('Todos os pares têm contraste de 4,5:1 ou mais')).toBeInTheDocument();
   });
 
   it("should show the server's refusals: a pair's contrast, and each invalid field beside it", async () => {

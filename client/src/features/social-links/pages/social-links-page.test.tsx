@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { inLocale } from '@/testing/locale';
 import { waitFor } from '@testing-library/react';
 import { SOCIAL_LINK_MESSAGES as S } from '#contract/profiles/messages';
 import { paths } from '@/lib/paths';
@@ -160,8 +160,7 @@ describe('SocialLinksPage', () => {
 });
 
 describe('SocialLinksPage in Brazilian Portuguese', () => {
-  beforeEach(() => activateLocale('pt-BR'));
-  afterEach(() => activateLocale('en'));
+  inLocale('pt-BR');
 
   beforeEach(() => {
     localStorage.clear();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { inLocale } from '@/testing/locale';
 import { waitFor, within } from '@testing-library/react';
 import type { TwoFactorStatus } from '#contract/twofactor/answers';
 import { TWO_FACTOR_MESSAGES as M } from '#contract/twofactor/messages';
@@ -171,8 +171,7 @@ describe('AdminTwoFactorPage', () => {
 });
 
 describe('AdminTwoFactorPage in Brazilian Portuguese', () => {
-  beforeEach(() => activateLocale('pt-BR'));
-  afterEach(() => activateLocale('en'));
+  inLocale('pt-BR');
 
   beforeEach(() => {
     localStorage.clear();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { PAYMENT_MESSAGES } from '#contract/payments/messages';
 import type { ProfileById } from '#contract/profiles/answers';
@@ -270,7 +270,7 @@ describe('VotePage in Brazilian Portuguese', () => {
     await activateLocale('pt-BR');
   });
   afterEach(async () => {
-    await activateLocale('en');
+    await act(() => activateLocale('en'));
   });
 
   it("should greet, price the package in the offer's currency and ask for the voter in Portuguese", async () => {
