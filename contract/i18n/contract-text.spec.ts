@@ -43,7 +43,7 @@ describe('translateContractText', () => {
 
   it('should translate a value that is itself a contract text', () => {
     expect(translateContractText(recoveryCodesLeftMessage(2), inPortuguese)).toBe(
-      'Restam 2 códigos de recuperação. Crie novos em breve na página Login em duas etapas.',
+      'Restam 2 códigos de recuperação. Crie novos em breve na página Verificação em duas etapas.',
     );
     expect(translateContractText(recoveryCodesLeftMessage(1), inPortuguese)).toMatch(/^Restam 1 código de recuperação\./);
     expect(translateContractText(recoveryCodesLeftMessage(7), inPortuguese)).toBe('Código de recuperação usado: restam 7 códigos de recuperação.');
