@@ -5,7 +5,7 @@
 // A page is drawn as a visitor who is not signed in sees it: the server does not know the browser's
 // token (it lives in local storage). A signed-in browser draws the page itself (main.tsx).
 import './lib/zod-jitless';
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor, Messages } from '@lingui/core';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES } from '#contract/site/constants';
@@ -20,12 +20,24 @@ import { createI18n } from './lib/i18n/i18n';
 import { messages as ptBR } from './locales/pt-BR/messages';
 import { messages as contractPtBR } from '#contract/locales/pt-BR/messages';
 
+/** The texts of the catalog the drawing under way has looked up; null between drawings. */
+let looked: Set<string> | null = null;
+
+/** A catalog that notes each of its texts looked up while a drawing is under way. */
+const noting = (messages: Messages): Messages =>
+  new Proxy(messages, {
+    get(target, id, receiver) {
+      if (looked && typeof id === 'string' && Object.hasOwn(target, id)) looked.add(id);
+      return Reflect.get(target, id, receiver) as unknown;
+    },
+  });
+
 /**
  * Every language's catalog: the server draws each page in its visitor's language. A language's catalog
  * holds the contract's texts too (contractText); English needs none: its texts are in the code and the
  * contract's English texts are their own ids.
  */
-const CATALOGS = { en: {}, 'pt-BR': { ...ptBR, ...contractPtBR } } as const satisfies Record<Locale, unknown>;
+const CATALOGS = { en: {}, 'pt-BR': noting({ ...ptBR, ...contractPtBR }) } as const satisfies Record<Locale, Messages>;
 
 // The route table with every page's handle, from which the build writes the route manifest the server reads.
 export { routeTable } from './app/routes';
@@ -54,6 +66,11 @@ export interface ServerRender {
 
 export interface ServerRenderData {
   api: ApiCache;
+  /**
+   * In a language other than English, the texts of its catalog the page was drawn with: the browser
+   * hydrates with them and loads the whole catalog afterwards, off the first load.
+   */
+  messages?: Messages;
   router: HydrationState;
   /** When it was drawn: clocks show this time until the page has hydrated (hooks/use-now.ts). */
   drawnAt: number;
@@ -131,20 +148,34 @@ export async function render(url: string, options: RenderOptions): Promise<Serve
   // Dates, counts and the texts of lib/* are written in the drawing's language: set right before the render, which is
   // synchronous, so drawings for other languages under way meanwhile cannot change it halfway.
   setFormatLocale(locale, i18n);
-  const markup = renderToString(
-    <StrictMode>
-      <AppProvider store={store} drawnAt={drawnAt} i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </StrictMode>,
-  );
-  setFormatLocale(DEFAULT_LOCALE);
+  // The render is synchronous: what the catalog notes meanwhile is this drawing's alone.
+  const said = (looked = new Set());
+  let markup: string;
+  try {
+    markup = renderToString(
+      <StrictMode>
+        <AppProvider store={store} drawnAt={drawnAt} i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  } finally {
+    looked = null;
+    setFormatLocale(DEFAULT_LOCALE);
+  }
   const { html, title } = splitTitle(markup);
+  const catalog: Messages = CATALOGS[locale];
+  const messages = locale === DEFAULT_LOCALE ? undefined : Object.fromEntries([...said].map((id) => [id, catalog[id]]));
   return {
     html,
     title,
     head: page.head ?? null,
     status: page.status ?? 200,
-    data: { api: asDrawn(store.getState().api), router: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, drawnAt },
+    data: {
+      api: asDrawn(store.getState().api),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      drawnAt,
+      ...(messages && { messages }),
+    },
   };
 }

@@ -8,7 +8,7 @@ import { AppProvider } from './app/provider';
 import { createRouter, resolveLazyMatches } from './app/router';
 import { makeStore, type AppStore } from './app/store';
 import { primeApiCache } from './lib/api/api';
-import { activateLocale, documentLocale, i18n } from './lib/i18n/i18n';
+import { activateLocale, documentLocale, i18n, showDrawnTexts } from './lib/i18n/i18n';
 import { tokenStorage } from './lib/storage';
 import './styles/index.css';
 
@@ -60,19 +60,26 @@ function draw(): void {
 
 /**
  * The app is shown in the language the server chose for this document (`<html lang>`: the visitor's
- * switcher cookie, else the browser's languages). English is in the entry; another language's catalog
- * is loaded first, so a drawn page hydrates in the language it was drawn in. Should it fail to load,
- * the app is shown in English and says so in `<html lang>`.
+ * switcher cookie, else the browser's languages). English is in the entry. A page drawn in another
+ * language hydrates with the texts it was drawn with, and that language's whole catalog follows off the
+ * first load; any other page waits for the whole catalog. Should it fail to load, the app is shown in
+ * English and says so in `<html lang>`.
  */
 async function start(): Promise<void> {
   const locale = documentLocale();
-  if (locale !== DEFAULT_LOCALE) {
+  const data = serverRenderData();
+  const hydrating = data !== null && !tokenStorage.get();
+  const drawnTexts = hydrating && locale !== DEFAULT_LOCALE ? data.messages : undefined;
+  if (drawnTexts) {
+    showDrawnTexts(locale, drawnTexts);
+  } else if (locale !== DEFAULT_LOCALE) {
     await activateLocale(locale).catch(() => undefined);
     document.documentElement.lang = i18n.locale;
   }
-  const data = serverRenderData();
-  if (data && !tokenStorage.get()) hydrate(data).catch(draw);
+  if (hydrating) await hydrate(data).catch(draw);
   else draw();
+  // The rest of the drawn page's language, for the pages it leads to.
+  if (drawnTexts) await activateLocale(locale).catch(() => undefined);
 }
 
 void start();

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_RENDER_DATA_ID } from '#contract/site/constants.js';
+import { messages as contractPtBR } from '#contract/locales/pt-BR/messages.js';
 import { linkBuiltClient } from '../helpers/built-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -44,6 +46,26 @@ describe('pages in the visitor language', () => {
     expect(html).toContain('RANKING');
     expect(html).toContain('Português (Brasil)');
     expect(html).not.toContain('Your Horror Debut.</h1>');
+  });
+
+  it('should hand the browser only the texts the page was drawn with, never the whole catalog', async () => {
+    const drawnData = (html: string) => {
+      const block = new RegExp(`<script type="application/json" id="${SERVER_RENDER_DATA_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+      return JSON.parse(block ?? 'null') as { messages?: Record<string, unknown> } | null;
+    };
+    const english = drawnData((await page('/', { 'accept-language': 'en' })).html);
+    expect(english).not.toBeNull();
+    expect(english?.messages).toBeUndefined();
+
+    const { html } = await page('/', { 'accept-language': 'pt-BR' });
+    const texts = drawnData(html)?.messages ?? {};
+    const ids = Object.keys(texts);
+    // The landing page's own texts are there, compiled as the catalog holds them…
+    expect(ids.length).toBeGreaterThan(20);
+    expect(Object.values(texts).some((text) => JSON.stringify(text).includes('Isto não é um sonho. É a sua estreia no terror.'))).toBe(true);
+    // …and not the rest of the catalogs (about 1,600 texts): not even half of the contract's alone.
+    expect(ids.length).toBeLessThan(Object.keys(contractPtBR).length / 2);
+    for (const id of ids.filter((i) => Object.hasOwn(contractPtBR, i))) expect(texts[id]).toEqual(contractPtBR[id]);
   });
 
   it("should follow the switcher's cookie before the browser's languages", async () => {

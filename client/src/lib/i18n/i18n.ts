@@ -34,13 +34,36 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
 /** The browser's one instance, in English until `activateLocale` says otherwise. */
 export const i18n = createI18n(DEFAULT_LOCALE, {});
 
-/** Loads `locale`'s catalog (once) and shows the app in it; formats dates and counts for it too. */
+/** The languages whose whole catalog each instance holds (a drawn page brings only its own texts). */
+const wholeCatalogs = new WeakMap<I18n, Set<Locale>>();
+/** The language each instance was last asked to show: a catalog that arrives for another is not shown. */
+const asked = new WeakMap<I18n, Locale>();
+
+/** Loads `locale`'s whole catalog (once) and shows the app in it; formats dates and counts for it too. */
 export async function activateLocale(locale: Locale, target: I18n = i18n): Promise<void> {
-  if (!target.messages || target.locale !== locale) {
+  asked.set(target, locale);
+  let held = wholeCatalogs.get(target);
+  if (!held) wholeCatalogs.set(target, (held = new Set()));
+  if (!held.has(locale)) {
     const messages = await loaders[locale]();
-    target.load(locale, messages);
+    // Another language was chosen while this one loaded: the later choice stands.
+    if (asked.get(target) !== locale) return;
+    held.add(locale);
+    // A new object replaces the drawn page's part of the catalog, so caches kept per catalog start again.
+    target.loadAndActivate({ locale, messages });
+  } else if (target.locale !== locale) {
     target.activate(locale);
   }
+  setFormatLocale(locale, target);
+}
+
+/**
+ * Shows a drawn page in `locale` with the texts the server drew it with (its part of the catalog), so the
+ * page hydrates without waiting for the whole catalog; `activateLocale` brings the rest afterwards.
+ */
+export function showDrawnTexts(locale: Locale, messages: Messages, target: I18n = i18n): void {
+  asked.set(target, locale);
+  target.loadAndActivate({ locale, messages: { ...messages } });
   setFormatLocale(locale, target);
 }
 
