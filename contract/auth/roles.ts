@@ -29,13 +29,15 @@ export const STAFF_PERMISSIONS = [
   'roles',
   /** The account's own two-factor sign-in: every staff role. */
   'two-factor',
+  /** A contest's participant list as CSV, with the fields contestants show publicly. */
+  'participants',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /** Each role's permissions: the owner has every one. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
-  organizer: ['standings', 'contests', 'support', 'two-factor'],
+  organizer: ['standings', 'contests', 'support', 'two-factor', 'participants'],
   moderator: ['standings', 'moderation', 'support', 'two-factor'],
 };
 

@@ -108,6 +108,7 @@ from
       "contest_entries"
     where
       "user_id" = $1
+      and "withdrawn_at" is null
     group by
       "group_id"
   ) as "x"

@@ -94,7 +94,7 @@ export class GroupsRepository extends BaseRepository {
     );
   }
 
-  /** Gives back the places of every entry of the user (before those entries are deleted). */
+  /** Gives back the places of every entry of the user (before those entries are withdrawn). */
   @GenerateSql({ params: [1] })
   async releaseEntriesOfUser(userId: number): Promise<void> {
     await this.run(
@@ -105,6 +105,8 @@ export class GroupsRepository extends BaseRepository {
             .selectFrom('contest_entries')
             .select(['group_id', sql<number>`count(*)::int`.as('n')])
             .where('user_id', '=', userId)
+            // A withdrawn entry gave its place back when it was withdrawn.
+            .where('withdrawn_at', 'is', null)
             .groupBy('group_id')
             .as('x'),
         )
