@@ -10,3 +10,7 @@ export const MY_DATA_MESSAGES = {
   deletionCancelled: 'Your account will not be deleted.',
   contestNotFound: 'Contest not found',
 } as const;
+
+export const PARTICIPANT_EXPORT_MESSAGES = {
+  exportFailed: 'The participant export failed',
+} as const;
