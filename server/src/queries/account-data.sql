@@ -275,7 +275,7 @@ select
   "c"."name" as "contest",
   to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') as "day",
   "v"."kind",
-  count(*)::int as "votes"
+  sum(v.weight)::int as "votes"
 from
   "votes" as "v"
   inner join "contest_entries" as "e" on "e"."id" = "v"."entry_id"

@@ -113,7 +113,9 @@ from
       "group_id"
   ) as "x"
 where
-  "g"."id" = "x"."group_id";
+  "g"."id" = "x"."group_id"
+returning
+  "g"."id";
 
 -- GroupsRepository.setActive
 update "groups"

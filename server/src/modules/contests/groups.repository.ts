@@ -94,10 +94,10 @@ export class GroupsRepository extends BaseRepository {
     );
   }
 
-  /** Gives back the places of every entry of the user (before those entries are withdrawn). */
+  /** Gives back the places of every entry of the user (before those entries are withdrawn); answers the groups. */
   @GenerateSql({ params: [1] })
-  async releaseEntriesOfUser(userId: number): Promise<void> {
-    await this.run(
+  async releaseEntriesOfUser(userId: number): Promise<number[]> {
+    const rows = await this.rows(
       db
         .updateTable('groups as g')
         .from((eb) =>
@@ -111,8 +111,10 @@ export class GroupsRepository extends BaseRepository {
             .as('x'),
         )
         .set((eb) => ({ current_contestants_count: eb('g.current_contestants_count', '-', eb.ref('x.n')) }))
-        .whereRef('g.id', '=', 'x.group_id'),
+        .whereRef('g.id', '=', 'x.group_id')
+        .returning('g.id'),
     );
+    return rows.map((r) => r.id);
   }
 
   /** The fullest group of a contest, to refuse a group size that would strand its contestants. */

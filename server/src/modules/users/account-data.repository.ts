@@ -143,7 +143,7 @@ export class AccountDataRepository extends BaseRepository {
     );
   }
 
-  /** The votes the account's entries received, per contest, UTC day and kind. */
+  /** The votes the account's entries received, per contest, UTC day and kind (a paid row counts its weight: a package's votes, or a refund's negative). */
   @GenerateSql({ params: [1] })
   async votesReceivedByDay(userId: number): Promise<{ contest: string; day: string; kind: string; votes: number }[]> {
     const day = sql<string>`to_char(v.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
@@ -152,7 +152,7 @@ export class AccountDataRepository extends BaseRepository {
         .selectFrom('votes as v')
         .innerJoin('contest_entries as e', 'e.id', 'v.entry_id')
         .innerJoin('contests as c', 'c.id', 'v.contest_id')
-        .select(['c.name as contest', day.as('day'), 'v.kind', sql<number>`count(*)::int`.as('votes')])
+        .select(['c.name as contest', day.as('day'), 'v.kind', sql<number>`sum(v.weight)::int`.as('votes')])
         .where('e.user_id', '=', userId)
         .groupBy(['c.name', 'v.contest_id', day, 'v.kind'])
         .orderBy('v.contest_id')

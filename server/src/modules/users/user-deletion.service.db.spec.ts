@@ -103,7 +103,7 @@ describe(UserDeletionService.name, () => {
       new ContestsRepository(ds),
       new GroupsRepository(ds),
       new EntriesRepository(ds),
-      null as unknown as ContestEvents,
+      { left: () => undefined } as unknown as ContestEvents,
       audit,
     );
     queue = new RecordingQueue();

@@ -44,9 +44,7 @@ export class UserDeletionService {
   /** DELETE /users/{userId}: a staff member with the `accounts` permission erases another account now. */
   async delete(actorId: number, targetId: number): Promise<MessageResponse> {
     if (actorId === targetId) throw detailError(HttpStatus.BAD_REQUEST, GROUP_ADMIN_MESSAGES.cannotDeleteSelf);
-    const pictures = await this.eraseInTransaction(targetId, { staff: actorId });
-    // After commit: a rolled-back deletion must not lose the files.
-    await removePictures(this.storage, pictures);
+    await this.erase(targetId, { staff: actorId });
     return { message: GROUP_ADMIN_MESSAGES.userDeleted };
   }
 
@@ -88,11 +86,17 @@ export class UserDeletionService {
   async eraseDue(userId: number): Promise<boolean> {
     const state = await this.accountData.deletionState(userId);
     if (!state || state.erased_at || !state.deletion_due_at || state.deletion_due_at.getTime() > Date.now()) return false;
-    const pictures = await this.eraseInTransaction(userId, { own: true });
-    await removePictures(this.storage, pictures);
+    await this.erase(userId, { own: true });
     // The person's own deletion is recorded by number alone: nothing about them remains to write.
     this.logger.log(`Account #${userId} erased at the end of its grace period`);
     return true;
+  }
+
+  /** The erasure, then what must follow its commit: a rolled-back erasure must not lose the files or move the leaderboards. */
+  private async erase(targetId: number, by: Eraser): Promise<void> {
+    const { pictures, groupIds } = await this.eraseInTransaction(targetId, by);
+    this.entries.entriesWithdrawn(groupIds);
+    await removePictures(this.storage, pictures);
   }
 
   @Transactional()
@@ -105,22 +109,22 @@ export class UserDeletionService {
     await this.queue.add(ERASE_ACCOUNT, { userId, dueAt: dueAt.getTime() }, { jobId: `erase-account:${userId}:${dueAt.getTime()}`, runAt: dueAt, inTransaction: true });
   }
 
-  /** Answers the erased account's stored pictures; a staff member's audit entry commits with the erasure. */
+  /** Answers the erased account's stored pictures and its entries' groups; a staff member's audit entry commits with the erasure. */
   @Transactional()
-  private async eraseInTransaction(targetId: number, by: Eraser): Promise<string[]> {
+  private async eraseInTransaction(targetId: number, by: Eraser): Promise<{ pictures: string[]; groupIds: number[] }> {
     const { ownerIds, target } = await this.lockedTarget(targetId);
     // The site keeps at least one owner: the only one who may grant roles and delete accounts.
     if (target.staffRole === 'owner' && !ownerIds.some((id) => id !== targetId)) {
       throw detailError(HttpStatus.BAD_REQUEST, 'staff' in by ? GROUP_ADMIN_MESSAGES.cannotDeleteLastAdmin : MY_DATA_MESSAGES.lastOwner);
     }
-    await this.entries.releaseEntriesOfUser(targetId);
+    const groupIds = await this.entries.releaseEntriesOfUser(targetId);
     await this.accountData.erase(targetId);
     if ('staff' in by) {
       // Who was deleted, by name and role; not their e-mail or anything else about the account.
       const before = { username: target.username, is_superuser: target.isSuperuser, staff_role: target.staffRole, is_competitor: target.isCompetitor };
       await this.audit.record({ actorId: by.staff, action: 'user.delete', targetType: 'user', targetId, before, after: null });
     }
-    return target.picturesUrls;
+    return { pictures: target.picturesUrls, groupIds };
   }
 
   private async lockedTarget(userId: number): Promise<{ ownerIds: number[]; target: DeletionTarget }> {
