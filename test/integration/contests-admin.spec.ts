@@ -478,7 +478,13 @@ describe('admin: contests, groups, contestants', () => {
                 (SELECT count(*)::int FROM contest_entries WHERE user_id = $1 AND withdrawn_at IS NULL) AS entries, (SELECT count(*)::int FROM auth_tokens WHERE user_id = $1) AS tokens`,
         [doomed.id],
       );
-      expect(leftovers.rows[0]).toEqual({ username: `deleted-${doomed.id}`, email: `deleted-${doomed.id}@erased.invalid`, pictures: [], entries: 0, tokens: 0 });
+      expect(leftovers.rows[0]).toEqual({
+        username: `deleted-${doomed.id}`,
+        email: `deleted-${doomed.id}@erased.invalid`,
+        pictures: [],
+        entries: 0,
+        tokens: 0,
+      });
       expect((await entryOf(stay.id)).group_id).toBeDefined();
       expect(await json(await as('DELETE', `/users/${doomed.id}`), 404)).toEqual({ detail: GROUP_ADMIN_MESSAGES.userNotFound });
     });

@@ -38,7 +38,10 @@ describe('own data: download and deletion', () => {
     );
   /** The reconciliation's figures, without the time it was checked at. */
   const reconciliation = async () => {
-    const { checked_at: _checkedAt, ...figures } = (await (await call(t, 'GET', '/admin/payments/reconciliation', admin.token)).json()) as Record<string, unknown>;
+    const { checked_at: _checkedAt, ...figures } = (await (await call(t, 'GET', '/admin/payments/reconciliation', admin.token)).json()) as Record<
+      string,
+      unknown
+    >;
     return figures;
   };
   const chain = async () => (await call(t, 'GET', '/admin/audit-log/chain', admin.token)).json();
@@ -81,7 +84,12 @@ describe('own data: download and deletion', () => {
     paymentId = (await one('SELECT id::text FROM payments WHERE user_id = $1', [fan.id])).id;
     expect((await call(t, 'POST', `/payments/test/${paymentId}/pay`)).status).toBe(200);
     await eventually('the payment credited and the votes counted', totals, (v) => v.rows === 4 && v.counted === v.votes, 20_000);
-    await eventually('the payment credited', async () => (await receipt()).status, (s) => s === 'credited', 20_000);
+    await eventually(
+      'the payment credited',
+      async () => (await receipt()).status,
+      (s) => s === 'credited',
+      20_000,
+    );
     // A support message sent signed in.
     const support = await call(t, 'POST', '/support/contact', star.token, {
       topic: 'account',
@@ -150,9 +158,20 @@ describe('own data: download and deletion', () => {
     expect(await first.json()).toMatchObject({
       profile: null,
       photos: [],
-      payments: [expect.objectContaining({ id: paymentId, status: 'credited', payer_name: 'First1 Last1', payer_email: 'od_fan_pays@example.com', profile_id: star.profileId })],
+      payments: [
+        expect.objectContaining({
+          id: paymentId,
+          status: 'credited',
+          payer_name: 'First1 Last1',
+          payer_email: 'od_fan_pays@example.com',
+          profile_id: star.profileId,
+        }),
+      ],
       // The free vote, and the paid row the payment credited: both tied to the fan's account.
-      votes_cast: [expect.objectContaining({ profile_id: star.profileId, kind: 'free' }), expect.objectContaining({ profile_id: star.profileId, kind: 'paid' })],
+      votes_cast: [
+        expect.objectContaining({ profile_id: star.profileId, kind: 'free' }),
+        expect.objectContaining({ profile_id: star.profileId, kind: 'paid' }),
+      ],
     });
     for (let i = 0; i < 2; i++) expect((await call(t, 'GET', '/users/me/data', fan.token)).status).toBe(200);
     const limited = await call(t, 'GET', '/users/me/data', fan.token);
@@ -188,7 +207,12 @@ describe('own data: download and deletion', () => {
     expect(ask.status).toBe(201);
     expect((await call(t, 'POST', '/users/me/deletion', star.token, { confirm_username: star.username })).status).toBe(409);
 
-    await eventually('the account erased', async () => (await one('SELECT erased_at FROM users WHERE id = $1', [star.id])).erased_at, (v) => v !== null, 20_000);
+    await eventually(
+      'the account erased',
+      async () => (await one('SELECT erased_at FROM users WHERE id = $1', [star.id])).erased_at,
+      (v) => v !== null,
+      20_000,
+    );
 
     // The ledgers: the same rows and totals, the same reconciliation and audit chain, the same receipt figures.
     expect(await totals()).toEqual(before.totals);
@@ -196,7 +220,10 @@ describe('own data: download and deletion', () => {
     expect(await chain()).toEqual(before.chain);
     expect(await receipt()).toEqual(before.receipt);
     // The fan's payment for the star is the fan's: it keeps the fan's name and address.
-    expect(await one('SELECT payer_name, payer_email FROM payments WHERE id = $1', [paymentId])).toEqual({ payer_name: 'First1 Last1', payer_email: 'od_fan_pays@example.com' });
+    expect(await one('SELECT payer_name, payer_email FROM payments WHERE id = $1', [paymentId])).toEqual({
+      payer_name: 'First1 Last1',
+      payer_email: 'od_fan_pays@example.com',
+    });
 
     // The person: signed out everywhere, no public profile, no card on the leaderboard, no photo.
     expect((await call(t, 'GET', '/users/me', star.token)).status).toBe(401);

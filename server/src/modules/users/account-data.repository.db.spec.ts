@@ -29,9 +29,10 @@ describe(AccountDataRepository.name, () => {
   /** A contestant with a picture, an answer-free profile, two free votes and one paid vote received on two days, a payment made and a support message. */
   const aContestantWithHistory = async () => {
     const who = await anEntry(db, { contestId, groupId });
-    await db.pool.query(`UPDATE users SET first_name = 'Mira', last_name = 'Vex', instagram = 'https://www.instagram.com/mira', is_verified = true WHERE id = $1`, [
-      who.userId,
-    ]);
+    await db.pool.query(
+      `UPDATE users SET first_name = 'Mira', last_name = 'Vex', instagram = 'https://www.instagram.com/mira', is_verified = true WHERE id = $1`,
+      [who.userId],
+    );
     await db.pool.query(`UPDATE contestant_profiles SET biography = 'I scream', pictures_urls = '{/uploads/profiles/m.jpg}' WHERE id = $1`, [who.profileId]);
     const fan = await aUser(db);
     await aVote(db, who.entryId, { created_at: new Date('2026-03-01T10:00:00Z'), user_id: fan.id });
@@ -47,13 +48,23 @@ describe(AccountDataRepository.name, () => {
   it("should read an account's data: the account, votes received by day and kind, votes cast, payments and support messages", async () => {
     const mira = await aContestantWithHistory();
     const account = await repo.account(mira.userId);
-    expect(account).toMatchObject({ id: mira.userId, first_name: 'Mira', biography: 'I scream', pictures_urls: ['/uploads/profiles/m.jpg'], profile_id: mira.profileId });
+    expect(account).toMatchObject({
+      id: mira.userId,
+      first_name: 'Mira',
+      biography: 'I scream',
+      pictures_urls: ['/uploads/profiles/m.jpg'],
+      profile_id: mira.profileId,
+    });
     expect(await repo.votesReceivedByDay(mira.userId)).toEqual([
       { contest: 'Screams of 2026', day: '2026-03-01', kind: 'free', votes: 2 },
       { contest: 'Screams of 2026', day: '2026-03-02', kind: 'paid', votes: 1 },
     ]);
-    expect(await repo.votesCast(mira.userId)).toEqual([expect.objectContaining({ contest: 'Screams of 2026', profile_id: mira.other.profileId, kind: 'free' })]);
-    expect(await repo.payments(mira.userId)).toEqual([expect.objectContaining({ id: mira.payment.id, amount_minor: 5000, votes: 55, payer_email: 'mira@example.com' })]);
+    expect(await repo.votesCast(mira.userId)).toEqual([
+      expect.objectContaining({ contest: 'Screams of 2026', profile_id: mira.other.profileId, kind: 'free' }),
+    ]);
+    expect(await repo.payments(mira.userId)).toEqual([
+      expect.objectContaining({ id: mira.payment.id, amount_minor: 5000, votes: 55, payer_email: 'mira@example.com' }),
+    ]);
     expect(await repo.supportMessages(mira.userId)).toEqual([expect.objectContaining({ message: 'Help me', email: 'mira@example.com' })]);
     expect(await repo.entries(mira.userId)).toEqual([expect.objectContaining({ contest: 'Screams of 2026', withdrawn_at: null })]);
   });
@@ -89,7 +100,12 @@ describe(AccountDataRepository.name, () => {
     await repo.erase(mira.userId);
 
     expect(await totals()).toEqual(before);
-    expect(await one('SELECT username, email, first_name, last_name, instagram, password_hash, is_verified, erased_at IS NOT NULL AS erased FROM users WHERE id = $1', [mira.userId])).toEqual({
+    expect(
+      await one(
+        'SELECT username, email, first_name, last_name, instagram, password_hash, is_verified, erased_at IS NOT NULL AS erased FROM users WHERE id = $1',
+        [mira.userId],
+      ),
+    ).toEqual({
       username: erasedUsername(mira.userId),
       email: `${erasedUsername(mira.userId)}@erased.invalid`,
       first_name: '',

@@ -235,13 +235,7 @@ export class AccountDataRepository extends BaseRepository {
   @GenerateSql({ params: [new Date('2026-01-15T00:00:00Z'), 100] })
   async dueForErasure(now: Date, limit: number): Promise<number[]> {
     const rows = await this.rows(
-      this.db
-        .selectFrom('users')
-        .select('id')
-        .where('deletion_due_at', '<=', now)
-        .where('erased_at', 'is', null)
-        .orderBy('deletion_due_at')
-        .limit(limit),
+      this.db.selectFrom('users').select('id').where('deletion_due_at', '<=', now).where('erased_at', 'is', null).orderBy('deletion_due_at').limit(limit),
     );
     return rows.map((r) => r.id);
   }
@@ -256,12 +250,21 @@ export class AccountDataRepository extends BaseRepository {
   @GenerateSql({ params: [1] })
   async erase(userId: number): Promise<void> {
     await this.run(
-      this.db.updateTable('contest_entries').set({ withdrawn_at: sql`now()` }).where('user_id', '=', userId).where('withdrawn_at', 'is', null),
+      this.db
+        .updateTable('contest_entries')
+        .set({ withdrawn_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('withdrawn_at', 'is', null),
     );
     await this.run(
       this.db.deleteFrom('profile_answers').where('profile_id', 'in', this.db.selectFrom('contestant_profiles').select('id').where('user_id', '=', userId)),
     );
-    await this.run(this.db.updateTable('contestant_profiles').set({ biography: '', pictures_urls: sql`'{}'::text[]` }).where('user_id', '=', userId));
+    await this.run(
+      this.db
+        .updateTable('contestant_profiles')
+        .set({ biography: '', pictures_urls: sql`'{}'::text[]` })
+        .where('user_id', '=', userId),
+    );
     // Sessions, sign-in links, two-factor state and e-mail choices: nothing of them outlives the account.
     await this.run(this.db.deleteFrom('auth_tokens').where('user_id', '=', userId));
     await this.run(this.db.deleteFrom('two_factor_challenges').where('user_id', '=', userId));

@@ -107,9 +107,17 @@ describe(UserDeletionService.name, () => {
       audit,
     );
     queue = new RecordingQueue();
-    service = new UserDeletionService(users, entries, new AccountDataRepository(ds), storage, audit, queue as unknown as JobQueue, {
-      accountDeletionGraceSeconds: GRACE_SECONDS,
-    } as AppConfig);
+    service = new UserDeletionService(
+      users,
+      entries,
+      new AccountDataRepository(ds),
+      storage,
+      audit,
+      queue as unknown as JobQueue,
+      {
+        accountDeletionGraceSeconds: GRACE_SECONDS,
+      } as AppConfig,
+    );
   });
   afterAll(async () => {
     await ds.destroy();
@@ -177,7 +185,7 @@ describe(UserDeletionService.name, () => {
     const stateOf = async (id: number) =>
       (await db.pool.query('SELECT username, deletion_due_at, erased_at IS NOT NULL AS erased FROM users WHERE id = $1', [id])).rows[0];
 
-    it('should refuse a typed username that is not the account\'s, and mark it with a job at the end of the grace period', async () => {
+    it("should refuse a typed username that is not the account's, and mark it with a job at the end of the grace period", async () => {
       const id = await insertUser('leaving_soon', false);
       await expect(service.requestOwn({ id, username: 'leaving_soon' }, 'leaving_later')).rejects.toMatchObject({ status: 422 });
       const now = new Date('2026-03-01T00:00:00Z');
@@ -230,8 +238,11 @@ describe(UserDeletionService.name, () => {
       await service.cancelOwn(id);
     });
 
-    it('should refuse the last owner\'s own deletion', async () => {
-      const owners = (await db.pool.query(`SELECT id, username FROM users WHERE staff_role = 'owner' AND erased_at IS NULL`)).rows as { id: number; username: string }[];
+    it("should refuse the last owner's own deletion", async () => {
+      const owners = (await db.pool.query(`SELECT id, username FROM users WHERE staff_role = 'owner' AND erased_at IS NULL`)).rows as {
+        id: number;
+        username: string;
+      }[];
       // Leave one owner: the others are erased by the remaining one.
       for (const other of owners.slice(1)) await service.delete(owners[0].id, other.id);
       const last = owners[0];

@@ -106,7 +106,11 @@ export class UserDeletionService {
     if (target.staffRole === 'owner' && !ownerIds.some((id) => id !== userId)) throw detailError(HttpStatus.CONFLICT, MY_DATA_MESSAGES.lastOwner);
     if (!(await this.accountData.requestDeletion(userId, now, dueAt))) throw detailError(HttpStatus.CONFLICT, MY_DATA_MESSAGES.alreadyPending);
     // In the transaction where the queue is a table (one-process mode); elsewhere a job whose mark rolled back finds nothing to do.
-    await this.queue.add(ERASE_ACCOUNT, { userId, dueAt: dueAt.getTime() }, { jobId: `erase-account:${userId}:${dueAt.getTime()}`, runAt: dueAt, inTransaction: true });
+    await this.queue.add(
+      ERASE_ACCOUNT,
+      { userId, dueAt: dueAt.getTime() },
+      { jobId: `erase-account:${userId}:${dueAt.getTime()}`, runAt: dueAt, inTransaction: true },
+    );
   }
 
   /** Answers the erased account's stored pictures and its entries' groups; a staff member's audit entry commits with the erasure. */
