@@ -71,6 +71,8 @@ describe(UserDeletionService.name, () => {
   let storage: RecordingStorage;
   let service: UserDeletionService;
   let queue: RecordingQueue;
+  /** The service under other settings (the same database, queue and storage). */
+  let withConfig: (config: Pick<AppConfig, 'accountDeletionGraceSeconds' | 'runsWorkers'>) => UserDeletionService;
   const GRACE_SECONDS = 14 * 86_400;
 
   /** An account; `true` makes an owner, a role name staff with that role. */
@@ -107,17 +109,9 @@ describe(UserDeletionService.name, () => {
       audit,
     );
     queue = new RecordingQueue();
-    service = new UserDeletionService(
-      users,
-      entries,
-      new AccountDataRepository(ds),
-      storage,
-      audit,
-      queue as unknown as JobQueue,
-      {
-        accountDeletionGraceSeconds: GRACE_SECONDS,
-      } as AppConfig,
-    );
+    withConfig = (config) =>
+      new UserDeletionService(users, entries, new AccountDataRepository(ds), storage, audit, queue as unknown as JobQueue, config as AppConfig);
+    service = withConfig({ accountDeletionGraceSeconds: GRACE_SECONDS, runsWorkers: false });
   });
   afterAll(async () => {
     await ds.destroy();
@@ -235,6 +229,20 @@ describe(UserDeletionService.name, () => {
       expect(await stateOf(id)).toMatchObject({ erased: false });
       expect(queue.added).toHaveLength(count + 1);
       expect(queue.added.at(-1)!.runAt).toEqual(new Date(later.deletion_due_at!));
+      await service.cancelOwn(id);
+    });
+
+    it('should queue the erasures overdue at start-up in a process that runs jobs, and none in an api process', async () => {
+      const id = await insertUser('overdue', false);
+      await service.requestOwn({ id, username: 'overdue' }, 'overdue', new Date(Date.now() - GRACE_SECONDS * 1000 - 60_000));
+      const dueAt = queue.added.at(-1)!.payload.dueAt;
+      queue.added = [];
+      await service.onApplicationBootstrap();
+      expect(queue.added).toEqual([]);
+      await withConfig({ accountDeletionGraceSeconds: GRACE_SECONDS, runsWorkers: true }).onApplicationBootstrap();
+      // Every overdue one: this account's and the earlier spec's still pending.
+      expect(queue.added).toContainEqual({ payload: { userId: id, dueAt }, jobId: `erase-account:${id}:${dueAt}` });
+      expect(queue.added.every((job) => job.payload.dueAt <= Date.now())).toBe(true);
       await service.cancelOwn(id);
     });
 

@@ -1,4 +1,4 @@
-import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { MyDeletion } from '#contract/account/answers.js';
 import { MY_DATA_MESSAGES } from '#contract/account/messages.js';
 import type { MessageResponse } from '#contract/common/answers.js';
@@ -28,7 +28,7 @@ type Eraser = { staff: number } | { own: true };
  * committed.
  */
 @Injectable()
-export class UserDeletionService {
+export class UserDeletionService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Accounts');
 
   constructor(
@@ -80,6 +80,23 @@ export class UserDeletionService {
       return;
     }
     await this.eraseDue(userId);
+  }
+
+  /**
+   * A process that runs jobs queues the erasure of every account whose grace period has ended without it
+   * (a job lost with a queue that is not the database's): the job id keeps each to one.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.runsWorkers) return;
+    try {
+      for (const userId of await this.accountData.dueForErasure(new Date(), 1000)) {
+        const state = await this.accountData.deletionState(userId);
+        const dueAt = state?.deletion_due_at?.getTime();
+        if (dueAt !== undefined) await this.queue.add(ERASE_ACCOUNT, { userId, dueAt }, { jobId: `erase-account:${userId}:${dueAt}` });
+      }
+    } catch (err) {
+      this.logger.warn(`Could not queue the overdue account erasures: ${(err as Error).message}`);
+    }
   }
 
   /** Erases one account whose grace period has ended; a no-op when it was erased or cancelled meanwhile. */
