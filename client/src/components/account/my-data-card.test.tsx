@@ -3,6 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { MY_DATA_MESSAGES as M } from '#contract/account/messages';
 import type { CurrentUser } from '#contract/auth/answers';
 import { formatDateTime } from '@/lib/dates';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { files } from '@/lib/download';
 import { paths } from '@/lib/paths';
 import { readText } from '@/testing/blobs';
@@ -134,5 +135,30 @@ describe('Your data (download and deletion)', () => {
     const app = open({ [KEEP]: { status: 409, body: { detail: M.notPending } } }, () => makeMe('vera', { deletion_due_at: DUE }));
     await app.user.click(await app.screen.findByRole('button', { name: 'Keep my account' }));
     expect(await app.screen.findByText(M.notPending)).toBeInTheDocument();
+  });
+});
+
+describe('Your data in Brazilian Portuguese', () => {
+  beforeEach(() => {
+    activateLocale('pt-BR');
+    localStorage.clear();
+    localStorage.setItem('token', makeToken({ sub: 'vera' }));
+  });
+  afterEach(() => activateLocale('en'));
+
+  it('should offer the download, the deletion and its refusal in Portuguese', async () => {
+    const app = open({ [ASK]: { status: 422, body: { detail: M.confirmMismatch } } });
+    const section = await app.screen.findByRole('region', { name: 'Seus dados' });
+    expect(within(section).getByRole('button', { name: 'Baixar meus dados' })).toBeInTheDocument();
+    await app.user.click(within(section).getByRole('button', { name: 'Excluir minha conta' }));
+    const dialog = await app.screen.findByRole('dialog', { name: 'Excluir sua conta?' });
+    await app.user.type(within(dialog).getByLabelText(/Digite seu nome de usuário \(vera\) para confirmar/), 'vera{Enter}');
+    expect(await within(dialog).findByText('Digite seu nome de usuário exatamente como ele é para confirmar.')).toBeInTheDocument();
+  });
+
+  it('should say a pending deletion, with its date, in Portuguese', async () => {
+    const app = open({}, () => makeMe('vera', { deletion_due_at: DUE }));
+    expect(await app.screen.findByText(`Sua conta está agendada para exclusão em ${formatDateTime(DUE)}. Até lá, você pode mantê-la.`)).toBeInTheDocument();
+    expect(app.screen.getByRole('button', { name: 'Manter minha conta' })).toBeInTheDocument();
   });
 });
