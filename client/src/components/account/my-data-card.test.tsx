@@ -139,8 +139,8 @@ describe('Your data (download and deletion)', () => {
 });
 
 describe('Your data in Brazilian Portuguese', () => {
+  beforeEach(() => activateLocale('pt-BR'));
   beforeEach(() => {
-    activateLocale('pt-BR');
     localStorage.clear();
     localStorage.setItem('token', makeToken({ sub: 'vera' }));
   });
