@@ -1,5 +1,6 @@
 // The endpoint table: every call of the API, by domain. The server mounts each route from its entry
 // (`@Route`) and a unit check holds every controller to it; the client builds every request from it.
+import { accountEndpoints } from '../account/endpoints.js';
 import { auditEndpoints } from '../audit/endpoints.js';
 import { authEndpoints } from '../auth/endpoints.js';
 import { contestsEndpoints } from '../contests/endpoints.js';
@@ -29,4 +30,5 @@ export const ENDPOINT_TABLE = {
   site: siteEndpoints,
   staff: staffEndpoints,
   twofactor: twoFactorEndpoints,
+  account: accountEndpoints,
 } as const satisfies Record<string, EndpointTable>;

@@ -56,6 +56,8 @@ export const currentUserSchema = named(
     contest_entries: z.array(contestEntrySummarySchema),
     /** Free votes of this contestant that review removed, newest first (empty for everyone else). */
     vote_reviews: z.array(voteReviewNoticeSchema),
+    /** When the account will be erased, as its owner asked; null when no deletion is pending. */
+    deletion_due_at: z.string().nullable(),
   }),
 );
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -78,4 +80,5 @@ export const CURRENT_USER_EXAMPLE: CurrentUser = {
   contestant_profile: PROFILE_EXAMPLE,
   contest_entries: [{ id: 81, contest_id: 3, group_id: 9, current_contest_votes: 130, is_eliminated: false, joined_at: '2026-10-01T09:30:00.000Z' }],
   vote_reviews: [],
+  deletion_due_at: null,
 };

@@ -11,6 +11,8 @@ export const STAFF_PERMISSIONS = [
   /** Create, edit and delete contests, groups and rounds; eliminate entries; the site's and the contests' content
    * (name, logo, colours, categories, profile questions, vote packages, charity). */
   'contests',
+  /** A contest's participant list as CSV, with the fields contestants show publicly (never an e-mail). */
+  'participants',
   /** The suspicious-vote review and its voids. */
   'moderation',
   /** The support inbox. */
@@ -35,7 +37,7 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 /** Each role's permissions: the owner has every one. */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: STAFF_PERMISSIONS,
-  organizer: ['standings', 'contests', 'support', 'two-factor'],
+  organizer: ['standings', 'contests', 'participants', 'support', 'two-factor'],
   moderator: ['standings', 'moderation', 'support', 'two-factor'],
 };
 

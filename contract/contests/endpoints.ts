@@ -38,6 +38,7 @@ export const contestsEndpoints = {
   updateContest: { method: 'PUT', path: '/admin/contests/:id', staff: 'contests', body: request('contestPatchSchema'), answer: answer<Contest>() },
   roundCut: { method: 'GET', path: '/admin/contests/:id/rounds/:position/cut', staff: 'standings', answer: answer<RoundCutPreview>() },
   deleteContest: { method: 'DELETE', path: '/admin/contests/:id', staff: 'contests', answer: answer<MessageResponse>() },
+  exportParticipants: { method: 'GET', path: '/admin/contests/:id/participants', staff: 'participants', file: 'text/csv', answer: answer<string>() },
 
   // Admin: groups, contestants and eliminations
   contestGroups: {

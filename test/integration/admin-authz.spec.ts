@@ -120,6 +120,15 @@ describe('authorization of the staff calls', () => {
     },
     // A contest of each role's own to delete, so that the second deletion is not answered 404.
     { method: 'DELETE', path: '/admin/contests/{id}', url: (role) => `/admin/contests/${ids.doomed[role]}`, owner: 200, organizer: 200, moderator: NO },
+    // participants: owners and organizers (the public profile fields of a contest's participants, as CSV).
+    {
+      method: 'GET',
+      path: '/admin/contests/{id}/participants',
+      url: () => `/admin/contests/${ids.contest}/participants`,
+      owner: 200,
+      organizer: 200,
+      moderator: NO,
+    },
     { method: 'POST', path: '/admin/contests/{id}/groups', url: () => `/admin/contests/${ids.contest}/groups`, owner: 201, organizer: 201, moderator: NO },
     { method: 'GET', path: '/admin/vote-packages', url: () => '/admin/vote-packages', owner: 200, organizer: 200, moderator: NO },
     {

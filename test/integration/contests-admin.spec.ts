@@ -453,7 +453,7 @@ describe('admin: contests, groups, contestants', () => {
       expect((await as('DELETE', `/admin/contests/${contest}`)).status).toBe(404);
     });
 
-    it('should delete a user with profile, entries and picture files, giving the group its place back', async () => {
+    it('should erase a user: personal fields, picture files and tokens gone, entries withdrawn, the group given its place back', async () => {
       const contest = await insertContest(t, { groupSizeCap: 5 });
       const [stay] = await placed('stay', contest, [1]);
       const fields = await verifiedUser(t, 'doomed');
@@ -469,14 +469,22 @@ describe('admin: contests, groups, contestants', () => {
       expect(await groupCounts(t, contest)).toEqual([{ group_number: 1, counter: 2, entries: 2 }]);
 
       expect(await json(await as('DELETE', `/users/${doomed.id}`), 200)).toEqual({ message: GROUP_ADMIN_MESSAGES.userDeleted });
-      expect(await groupCounts(t, contest)).toEqual([{ group_number: 1, counter: 1, entries: 1 }]);
+      // The erased account's entry stays for its votes' sake, withdrawn, and its place is given back.
+      expect(await groupCounts(t, contest)).toEqual([{ group_number: 1, counter: 1, entries: 2 }]);
       for (const f of files) expect(existsSync(f)).toBe(false);
       const leftovers = await t.db.pool.query(
-        `SELECT (SELECT count(*)::int FROM users WHERE id = $1) AS users, (SELECT count(*)::int FROM contestant_profiles WHERE user_id = $1) AS profiles,
-                (SELECT count(*)::int FROM contest_entries WHERE user_id = $1) AS entries, (SELECT count(*)::int FROM auth_tokens WHERE user_id = $1) AS tokens`,
+        `SELECT (SELECT username FROM users WHERE id = $1) AS username, (SELECT email FROM users WHERE id = $1) AS email,
+                (SELECT pictures_urls FROM contestant_profiles WHERE user_id = $1) AS pictures,
+                (SELECT count(*)::int FROM contest_entries WHERE user_id = $1 AND withdrawn_at IS NULL) AS entries, (SELECT count(*)::int FROM auth_tokens WHERE user_id = $1) AS tokens`,
         [doomed.id],
       );
-      expect(leftovers.rows[0]).toEqual({ users: 0, profiles: 0, entries: 0, tokens: 0 });
+      expect(leftovers.rows[0]).toEqual({
+        username: `deleted-${doomed.id}`,
+        email: `deleted-${doomed.id}@erased.invalid`,
+        pictures: [],
+        entries: 0,
+        tokens: 0,
+      });
       expect((await entryOf(stay.id)).group_id).toBeDefined();
       expect(await json(await as('DELETE', `/users/${doomed.id}`), 404)).toEqual({ detail: GROUP_ADMIN_MESSAGES.userNotFound });
     });

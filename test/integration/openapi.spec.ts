@@ -29,6 +29,7 @@ interface ApiDocument {
 const NOT_JSON: Record<string, string> = {
   'GET /api/v1/admin/votes/export': 'text/csv',
   'GET /api/v1/admin/payments/export': 'text/csv',
+  'GET /api/v1/admin/contests/{id}/participants': 'text/csv',
   'GET /api/v1/share-cards/{file}': 'image/png',
 };
 

@@ -112,6 +112,7 @@ describe('GET /users/me', () => {
       },
       contest_entries: [],
       vote_reviews: [],
+      deletion_due_at: null,
     });
     expect(body.contestant_profile.pictures_urls).toEqual([expect.stringMatching(/^\/uploads\/profiles\/.+\.png$/)]);
   });

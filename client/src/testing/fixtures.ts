@@ -89,4 +89,5 @@ export const meFor = (username: string, pictures: string[] = []) => ({
   contestant_profile: { pictures_urls: pictures },
   contest_entries: [],
   vote_reviews: [],
+  deletion_due_at: null,
 });

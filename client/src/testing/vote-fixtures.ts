@@ -62,6 +62,7 @@ export const makeMe = (username: string, over: Partial<CurrentUser> = {}): Curre
   contestant_profile: makeProfile({}, { username }),
   contest_entries: [{ id: 31, contest_id: 1, group_id: 5, current_contest_votes: 40, is_eliminated: false, joined_at: '2030-10-01T18:00:00.000Z' }],
   vote_reviews: [],
+  deletion_due_at: null,
   ...over,
 });
 

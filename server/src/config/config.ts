@@ -203,6 +203,19 @@ export const envSchema = z.object({
     section: 'signIn',
     doc: 'Verification and reset e-mails per mailbox (`+tags` folded) per hour.',
   }),
+  ACCOUNT_DELETION_GRACE: setting(
+    duration
+      .refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 1 && durationSeconds(v) <= 90 * 86_400), 'must be between 1s and 90d')
+      .default('14d'),
+    {
+      section: 'signIn',
+      doc: 'How long an account whose owner asked to delete it waits before it is erased (1s–90d); signing in meanwhile offers to cancel.',
+    },
+  ),
+  MY_DATA_DOWNLOADS_PER_HOUR: setting(z.coerce.number().int().min(1).max(100).default(3), {
+    section: 'signIn',
+    doc: "Downloads of an account's own data per account per hour.",
+  }),
 
   // --- Free votes and vote review ---
   VOTER_HASH_KEY: setting(z.string().min(32, 'must be at least 32 characters').optional(), {
@@ -510,6 +523,8 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv | 'DATABASE_P
   ownOrigins: string[];
   /** PAYMENT_EXPIRY in seconds. */
   paymentExpirySeconds: number;
+  /** ACCOUNT_DELETION_GRACE in seconds. */
+  accountDeletionGraceSeconds: number;
   /** VOTE_REVIEW_INTERVAL and VOTE_REVIEW_WINDOW in seconds. */
   voteReviewIntervalSeconds: number;
   voteReviewWindowSeconds: number;
@@ -626,6 +641,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl,
     ownOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : [...new Set([new URL(publicUrl).origin, ...loopbackOrigins(e.PORT)])],
     paymentExpirySeconds: durationSeconds(e.PAYMENT_EXPIRY),
+    accountDeletionGraceSeconds: durationSeconds(e.ACCOUNT_DELETION_GRACE),
     voteReviewIntervalSeconds: durationSeconds(e.VOTE_REVIEW_INTERVAL),
     voteReviewWindowSeconds: durationSeconds(e.VOTE_REVIEW_WINDOW),
     supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,

@@ -45,6 +45,8 @@ from
           "is_current" = $1
       )
   ) as "s" on "s"."user_id" = "u"."id"
+where
+  "u"."erased_at" is null
 order by
   lower("u"."username"),
   "u"."id"
@@ -55,7 +57,9 @@ select
   count(*)::int as "n"
 from
   "contestant_profiles" as "p"
-  inner join "users" as "u" on "u"."id" = "p"."user_id";
+  inner join "users" as "u" on "u"."id" = "p"."user_id"
+where
+  "u"."erased_at" is null;
 
 -- AdminContestantsRepository.page (searched, a page)
 select
@@ -103,7 +107,8 @@ from
       )
   ) as "s" on "s"."user_id" = "u"."id"
 where
-  (
+  "u"."erased_at" is null
+  and (
     "u"."username" ilike $2
     or "u"."first_name" ilike $3
     or "u"."last_name" ilike $4
@@ -123,9 +128,39 @@ from
   "contestant_profiles" as "p"
   inner join "users" as "u" on "u"."id" = "p"."user_id"
 where
-  (
+  "u"."erased_at" is null
+  and (
     "u"."username" ilike $1
     or "u"."first_name" ilike $2
     or "u"."last_name" ilike $3
     or "u"."first_name" || ' ' || "u"."last_name" ilike $4
   );
+
+-- AdminContestantsRepository.participants
+select
+  "e"."id" as "entry_id",
+  "u"."username",
+  "u"."first_name",
+  "u"."last_name",
+  "p"."category",
+  "g"."group_number",
+  "e"."current_contest_votes",
+  "e"."is_eliminated",
+  "e"."winner_place",
+  "u"."instagram",
+  "u"."tiktok",
+  "e"."joined_at"
+from
+  "contest_entries" as "e"
+  inner join "users" as "u" on "u"."id" = "e"."user_id"
+  inner join "contestant_profiles" as "p" on "p"."id" = "e"."profile_id"
+  inner join "groups" as "g" on "g"."id" = "e"."group_id"
+where
+  "e"."contest_id" = $1
+  and "e"."withdrawn_at" is null
+  and "u"."is_verified" = $2
+  and "e"."id" > $3
+order by
+  "e"."id"
+limit
+  $4;

@@ -108,11 +108,14 @@ from
       "contest_entries"
     where
       "user_id" = $1
+      and "withdrawn_at" is null
     group by
       "group_id"
   ) as "x"
 where
-  "g"."id" = "x"."group_id";
+  "g"."id" = "x"."group_id"
+returning
+  "g"."id";
 
 -- GroupsRepository.setActive
 update "groups"

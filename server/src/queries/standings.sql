@@ -53,4 +53,5 @@ from
   inner join "users" as "u" on "u"."id" = "e"."user_id"
   inner join "contestant_profiles" as "p" on "p"."id" = "e"."profile_id"
 where
-  "e"."group_id" = $1;
+  "e"."group_id" = $1
+  and "e"."withdrawn_at" is null;

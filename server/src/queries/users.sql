@@ -13,11 +13,6 @@ returning
   "id" as "profileId",
   "category";
 
--- UsersRepository.delete
-delete from "users"
-where
-  "id" = $1;
-
 -- UsersRepository.findByEmail
 select
   "users"."id",
@@ -35,6 +30,7 @@ select
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."locale" as "locale",
+  "users"."deletion_due_at" as "deletionDueAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -59,6 +55,7 @@ select
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."locale" as "locale",
+  "users"."deletion_due_at" as "deletionDueAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -83,6 +80,7 @@ select
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."locale" as "locale",
+  "users"."deletion_due_at" as "deletionDueAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -114,6 +112,7 @@ select
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."locale" as "locale",
+  "users"."deletion_due_at" as "deletionDueAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -145,6 +144,7 @@ select
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."locale" as "locale",
+  "users"."deletion_due_at" as "deletionDueAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt"
 from
@@ -190,6 +190,7 @@ select
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."locale" as "locale",
+  "users"."deletion_due_at" as "deletionDueAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -225,6 +226,7 @@ select
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."locale" as "locale",
+  "users"."deletion_due_at" as "deletionDueAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -260,6 +262,7 @@ select
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."locale" as "locale",
+  "users"."deletion_due_at" as "deletionDueAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -326,6 +329,7 @@ select
   "users"."is_verified" as "isVerified",
   "users"."two_factor_enabled_at" as "twoFactorEnabledAt",
   "users"."locale" as "locale",
+  "users"."deletion_due_at" as "deletionDueAt",
   "users"."created_at" as "createdAt",
   "users"."updated_at" as "updatedAt",
   "p"."id" as "profile_id",
@@ -376,6 +380,7 @@ from
   left join "contestant_profiles" as "p" on "p"."user_id" = "u"."id"
 where
   "u"."id" = $1
+  and "u"."erased_at" is null
 for update of
   "u";
 

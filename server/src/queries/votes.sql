@@ -72,7 +72,8 @@ from
   left join "contest_entries" as "e" on "e"."contest_id" = "c"."id"
   and "e"."profile_id" = "p"."id"
 where
-  lower("u"."username") = lower($2);
+  lower("u"."username") = lower($2)
+  and "u"."erased_at" is null;
 
 -- VotesRepository.lockInIdOrder
 with

@@ -80,6 +80,7 @@ export interface ContestEntries {
   round_started_at: Timestamp | null;
   user_id: number;
   winner_place: number | null;
+  withdrawn_at: Timestamp | null;
 }
 
 export interface ContestRounds {
@@ -252,7 +253,10 @@ export interface TwoFactorRecoveryCodes {
 
 export interface Users {
   created_at: Generated<Timestamp>;
+  deletion_due_at: Timestamp | null;
+  deletion_requested_at: Timestamp | null;
   email: string;
+  erased_at: Timestamp | null;
   first_name: Generated<string>;
   id: Generated<number>;
   instagram: string | null;

@@ -1,12 +1,14 @@
-import { Controller, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Readable } from 'node:stream';
+import { Controller, Header, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { type AdminContestantItem, adminContestantItemSchema } from '#contract/contests/answers.js';
 import { type ContestantsQuery, contestantsQuerySchema } from '#contract/contests/requests.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { AdminContestantsService } from './admin-contestants.service.js';
 import { z } from 'zod';
-import { ApiAnswer } from '#server/common/api-docs.js';
+import { ApiAnswer, ApiFileAnswer } from '#server/common/api-docs.js';
+import { IdParam } from '#server/common/id-param.js';
 import { contestsEndpoints } from '#contract/contests/endpoints.js';
 import { Route } from '#server/common/http/route.js';
 
@@ -28,5 +30,19 @@ export class AdminContestantsController {
     const { items, total } = await this.contestants.list(query);
     void reply.header('x-total-count', String(total));
     return items;
+  }
+
+  @Route(contestsEndpoints.exportParticipants)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: "A contest's participants as CSV: the fields their public profiles show (no e-mail), formula-safe cells" })
+  @ApiFileAnswer('text/csv')
+  @ApiOkResponse({ description: 'text/csv attachment' })
+  @ApiNotFoundResponse({ description: 'Contest not found' })
+  async participants(@IdParam('id') contestId: number): Promise<StreamableFile> {
+    const lines = await this.contestants.participantsCsv(contestId);
+    return new StreamableFile(Readable.from(lines), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="contest-${contestId}-participants.csv"`,
+    });
   }
 }

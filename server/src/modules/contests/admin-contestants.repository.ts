@@ -24,7 +24,25 @@ const profiles = (pattern: string | null) =>
   db
     .selectFrom('contestant_profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
+    // An erased account is no contestant any more.
+    .where('u.erased_at', 'is', null)
     .$if(pattern !== null, (q) => q.where(matches(pattern!)));
+
+/** A contest's participant as the organizers' export lists it: what the public profile shows, never the e-mail. */
+export interface ParticipantRow {
+  entry_id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  category: string;
+  group_number: number;
+  current_contest_votes: number;
+  is_eliminated: boolean;
+  winner_place: number | null;
+  instagram: string | null;
+  tiktok: string | null;
+  joined_at: Date;
+}
 
 /** The admin all-contestants table: every contestant profile, with its entry in the current contest. */
 @Injectable()
@@ -73,5 +91,40 @@ export class AdminContestantsRepository extends BaseRepository {
     );
     const total = await this.first(profiles(pattern).select(sql<number>`count(*)::int`.as('n')));
     return [rows, total?.n ?? 0];
+  }
+
+  /**
+   * A batch of a contest's participants, by entry id after `afterEntryId`: the verified accounts whose
+   * entries are on its public pages (an erased account's withdrawn entry is not).
+   */
+  @GenerateSql({ params: [1, 0, 500] })
+  async participants(contestId: number, afterEntryId: number, limit: number): Promise<ParticipantRow[]> {
+    return this.rows(
+      db
+        .selectFrom('contest_entries as e')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .innerJoin('contestant_profiles as p', 'p.id', 'e.profile_id')
+        .innerJoin('groups as g', 'g.id', 'e.group_id')
+        .select([
+          'e.id as entry_id',
+          'u.username',
+          'u.first_name',
+          'u.last_name',
+          'p.category',
+          'g.group_number',
+          'e.current_contest_votes',
+          'e.is_eliminated',
+          'e.winner_place',
+          'u.instagram',
+          'u.tiktok',
+          'e.joined_at',
+        ])
+        .where('e.contest_id', '=', contestId)
+        .where('e.withdrawn_at', 'is', null)
+        .where('u.is_verified', '=', true)
+        .where('e.id', '>', afterEntryId)
+        .orderBy('e.id')
+        .limit(limit),
+    );
   }
 }

@@ -82,8 +82,13 @@ export class ContestEntriesService {
    * in (lowest id first, after the user's row, as a join does), then gives back their group places.
    */
   @Transactional()
-  async releaseEntriesOfUser(userId: number): Promise<void> {
+  async releaseEntriesOfUser(userId: number): Promise<number[]> {
     await this.contests.lockContestsOfUser(userId);
-    await this.groups.releaseEntriesOfUser(userId);
+    return this.groups.releaseEntriesOfUser(userId);
+  }
+
+  /** After an erasure is committed: the groups' leaderboards drop the withdrawn entries, and votes stop finding them. */
+  entriesWithdrawn(groupIds: readonly number[]): void {
+    for (const groupId of groupIds) this.events.left(groupId);
   }
 }

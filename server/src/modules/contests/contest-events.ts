@@ -58,6 +58,12 @@ export class ContestEvents {
     this.standings.changed(groupId);
   }
 
+  /** An entry left the group (its account was erased): its leaderboard loses the card, and votes no longer find it. */
+  left(groupId: number): void {
+    this.bus.publish(BusTopic.ContestsChanged);
+    this.standings.changed(groupId);
+  }
+
   /** An entry joined the group: its leaderboard gains a card. */
   joined(groupId: number): void {
     this.bus.publish(BusTopic.ContestsChanged);

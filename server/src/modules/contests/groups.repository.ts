@@ -94,10 +94,10 @@ export class GroupsRepository extends BaseRepository {
     );
   }
 
-  /** Gives back the places of every entry of the user (before those entries are deleted). */
+  /** Gives back the places of every entry of the user (before those entries are withdrawn); answers the groups. */
   @GenerateSql({ params: [1] })
-  async releaseEntriesOfUser(userId: number): Promise<void> {
-    await this.run(
+  async releaseEntriesOfUser(userId: number): Promise<number[]> {
+    const rows = await this.rows(
       db
         .updateTable('groups as g')
         .from((eb) =>
@@ -105,12 +105,16 @@ export class GroupsRepository extends BaseRepository {
             .selectFrom('contest_entries')
             .select(['group_id', sql<number>`count(*)::int`.as('n')])
             .where('user_id', '=', userId)
+            // A withdrawn entry gave its place back when it was withdrawn.
+            .where('withdrawn_at', 'is', null)
             .groupBy('group_id')
             .as('x'),
         )
         .set((eb) => ({ current_contestants_count: eb('g.current_contestants_count', '-', eb.ref('x.n')) }))
-        .whereRef('g.id', '=', 'x.group_id'),
+        .whereRef('g.id', '=', 'x.group_id')
+        .returning('g.id'),
     );
+    return rows.map((r) => r.id);
   }
 
   /** The fullest group of a contest, to refuse a group size that would strand its contestants. */

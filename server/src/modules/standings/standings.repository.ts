@@ -47,7 +47,9 @@ const GROUP_ENTRIES = prepared(1, (groupId: number) =>
       'e.winner_place',
       'e.joined_at',
     ])
-    .where('e.group_id', '=', groupId),
+    .where('e.group_id', '=', groupId)
+    // An erased account's entries keep their votes in the ledger but leave the public standings.
+    .where('e.withdrawn_at', 'is', null),
 );
 
 /** The groups of the current contest, by number, with the contest's id. */

@@ -15,7 +15,7 @@ export class AdminUsersController {
   constructor(private readonly deletion: UserDeletionService) {}
 
   @Route(profilesEndpoints.deleteUser)
-  @ApiOperation({ summary: 'Delete a user with profile, contest entries and pictures' })
+  @ApiOperation({ summary: 'Erase a user now: personal data and pictures removed, entries withdrawn, votes and payments kept anonymized' })
   @ApiOkResponse({ description: '{message}' })
   @ApiBadRequestResponse({ description: 'Your own account, or the last administrator' })
   @ApiNotFoundResponse({ description: 'User not found' })

@@ -28,5 +28,6 @@ export function toCurrentUser(
     contestant_profile: user.profile ? toContestantProfile(user.profile, user, contest, answers) : null,
     contest_entries: contestEntries,
     vote_reviews: voteReviews,
+    deletion_due_at: user.deletionDueAt ? user.deletionDueAt.toISOString() : null,
   };
 }

@@ -22,6 +22,11 @@ import type { ContestCategoriesService } from '#server/modules/contests/contest-
 import { UsersService } from './users.service.js';
 import type { VoteReviewService } from '#server/modules/votes/review/vote-review.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
+import { AccountDataRepository } from './account-data.repository.js';
+import type { AppConfig } from '#server/config/config.js';
+import { JobQueue } from '#server/infra/queue/jobs.js';
+import { ERASE_ACCOUNT, type EraseAccountJob } from './account-jobs.js';
+import { aContest, aGroup, anEntry, aVote } from '#test/helpers/factories.js';
 
 /** Records what would be removed; the files themselves do not matter here. */
 class RecordingStorage extends FileStorage {
@@ -43,6 +48,16 @@ class RecordingStorage extends FileStorage {
   }
 }
 
+/** Keeps the erasure jobs added, to run them by hand. */
+class RecordingQueue {
+  added: { payload: EraseAccountJob; jobId?: string; runAt?: Date }[] = [];
+  add(job: { name: string }, payload: EraseAccountJob, options: { jobId?: string; runAt?: Date } = {}): Promise<void> {
+    if (job.name !== ERASE_ACCOUNT.name) throw new Error(`unexpected job ${job.name}`);
+    this.added.push({ payload, ...options });
+    return Promise.resolve();
+  }
+}
+
 /** Deletion never asks for a user's contest state. */
 class NoContestLookup extends UserContestLookup {
   forUser(): Promise<UserContestState> {
@@ -55,6 +70,10 @@ describe(UserDeletionService.name, () => {
   let ds: DataSource;
   let storage: RecordingStorage;
   let service: UserDeletionService;
+  let queue: RecordingQueue;
+  /** The service under other settings (the same database, queue and storage). */
+  let withConfig: (config: Pick<AppConfig, 'accountDeletionGraceSeconds' | 'runsWorkers'>) => UserDeletionService;
+  const GRACE_SECONDS = 14 * 86_400;
 
   /** An account; `true` makes an owner, a role name staff with that role. */
   const insertUser = async (username: string, staff: boolean | StaffRole): Promise<number> =>
@@ -86,10 +105,13 @@ describe(UserDeletionService.name, () => {
       new ContestsRepository(ds),
       new GroupsRepository(ds),
       new EntriesRepository(ds),
-      null as unknown as ContestEvents,
+      { left: () => undefined } as unknown as ContestEvents,
       audit,
     );
-    service = new UserDeletionService(users, entries, storage, audit);
+    queue = new RecordingQueue();
+    withConfig = (config) =>
+      new UserDeletionService(users, entries, new AccountDataRepository(ds), storage, audit, queue as unknown as JobQueue, config as AppConfig);
+    service = withConfig({ accountDeletionGraceSeconds: GRACE_SECONDS, runsWorkers: false });
   });
   afterAll(async () => {
     await ds.destroy();
@@ -151,5 +173,88 @@ describe(UserDeletionService.name, () => {
         after: null,
       },
     ]);
+  });
+
+  describe('own deletion', () => {
+    const stateOf = async (id: number) =>
+      (await db.pool.query('SELECT username, deletion_due_at, erased_at IS NOT NULL AS erased FROM users WHERE id = $1', [id])).rows[0];
+
+    it("should refuse a typed username that is not the account's, and mark it with a job at the end of the grace period", async () => {
+      const id = await insertUser('leaving_soon', false);
+      await expect(service.requestOwn({ id, username: 'leaving_soon' }, 'leaving_later')).rejects.toMatchObject({ status: 422 });
+      const now = new Date('2026-03-01T00:00:00Z');
+      const answer = await service.requestOwn({ id, username: 'leaving_soon' }, 'Leaving_Soon', now);
+      const due = new Date(now.getTime() + GRACE_SECONDS * 1000);
+      expect(answer).toEqual({ deletion_due_at: due.toISOString() });
+      expect(queue.added.at(-1)).toMatchObject({ payload: { userId: id, dueAt: due.getTime() }, runAt: due });
+      await expect(service.requestOwn({ id, username: 'leaving_soon' }, 'leaving_soon', now)).rejects.toMatchObject({ status: 409 });
+    });
+
+    it('should erase when the job runs after the due time, once, keeping the votes received', async () => {
+      const contestId = (await aContest(db)).id;
+      const groupId = (await aGroup(db, contestId, { current_contestants_count: 1 })).id;
+      const who = await anEntry(db, { contestId, groupId });
+      await aVote(db, who.entryId);
+      await db.pool.query(`UPDATE contestant_profiles SET pictures_urls = '{/uploads/profiles/own.jpg}' WHERE id = $1`, [who.profileId]);
+      // Asked long ago: its grace period has ended.
+      const asked = new Date(Date.now() - GRACE_SECONDS * 1000 - 60_000);
+      await service.requestOwn({ id: who.userId, username: who.username }, who.username, asked);
+      const job = queue.added.at(-1)!.payload;
+      storage.removed = [];
+      await service.handleErasure(job);
+      expect(await stateOf(who.userId)).toEqual({ username: `deleted-${who.userId}`, deletion_due_at: null, erased: true });
+      expect(storage.removed).toContain('/uploads/profiles/own.jpg');
+      expect((await db.pool.query('SELECT count(*)::int AS n FROM votes WHERE entry_id = $1', [who.entryId])).rows[0].n).toBe(1);
+      expect((await db.pool.query('SELECT current_contestants_count AS n FROM groups WHERE id = $1', [groupId])).rows[0].n).toBe(0);
+      // Delivered again: nothing more happens (the group's place is not given back twice).
+      await service.handleErasure(job);
+      expect((await db.pool.query('SELECT current_contestants_count AS n FROM groups WHERE id = $1', [groupId])).rows[0].n).toBe(0);
+      // The person's own deletion writes no staff audit entry.
+      expect((await db.pool.query(`SELECT count(*)::int AS n FROM admin_audit_log WHERE target_id = $1`, [who.userId])).rows[0].n).toBe(0);
+    });
+
+    it('should leave a cancelled deletion alone when its job runs, and queue a deletion not yet due for its time', async () => {
+      const id = await insertUser('changed_mind', false);
+      const asked = new Date(Date.now() - GRACE_SECONDS * 1000 - 60_000);
+      await service.requestOwn({ id, username: 'changed_mind' }, 'changed_mind', asked);
+      const job = queue.added.at(-1)!.payload;
+      await expect(service.cancelOwn(id)).resolves.toEqual({ deletion_due_at: null });
+      await expect(service.cancelOwn(id)).rejects.toMatchObject({ status: 409 });
+      await service.handleErasure(job);
+      expect(await stateOf(id)).toEqual({ username: 'changed_mind', deletion_due_at: null, erased: false });
+
+      const later = await service.requestOwn({ id, username: 'changed_mind' }, 'changed_mind');
+      const count = queue.added.length;
+      await service.handleErasure(queue.added.at(-1)!.payload);
+      expect(await stateOf(id)).toMatchObject({ erased: false });
+      expect(queue.added).toHaveLength(count + 1);
+      expect(queue.added.at(-1)!.runAt).toEqual(new Date(later.deletion_due_at!));
+      await service.cancelOwn(id);
+    });
+
+    it('should queue the erasures overdue at start-up in a process that runs jobs, and none in an api process', async () => {
+      const id = await insertUser('overdue', false);
+      await service.requestOwn({ id, username: 'overdue' }, 'overdue', new Date(Date.now() - GRACE_SECONDS * 1000 - 60_000));
+      const dueAt = queue.added.at(-1)!.payload.dueAt;
+      queue.added = [];
+      await service.onApplicationBootstrap();
+      expect(queue.added).toEqual([]);
+      await withConfig({ accountDeletionGraceSeconds: GRACE_SECONDS, runsWorkers: true }).onApplicationBootstrap();
+      // Every overdue one: this account's and the earlier spec's still pending.
+      expect(queue.added).toContainEqual({ payload: { userId: id, dueAt }, jobId: `erase-account:${id}:${dueAt}` });
+      expect(queue.added.every((job) => job.payload.dueAt <= Date.now())).toBe(true);
+      await service.cancelOwn(id);
+    });
+
+    it("should refuse the last owner's own deletion", async () => {
+      const owners = (await db.pool.query(`SELECT id, username FROM users WHERE staff_role = 'owner' AND erased_at IS NULL`)).rows as {
+        id: number;
+        username: string;
+      }[];
+      // Leave one owner: the others are erased by the remaining one.
+      for (const other of owners.slice(1)) await service.delete(owners[0].id, other.id);
+      const last = owners[0];
+      await expect(service.requestOwn(last, last.username)).rejects.toMatchObject({ status: 409 });
+    });
   });
 });

@@ -3,7 +3,10 @@ import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { ContestsModule } from '#server/modules/contests/contests.module.js';
 import { QuestionsModule } from '#server/modules/questions/questions.module.js';
 import { VotesModule } from '#server/modules/votes/votes.module.js';
+import { AccountDataRepository } from './account-data.repository.js';
 import { AdminUsersController } from './admin-users.controller.js';
+import { MyDataController } from './my-data.controller.js';
+import { MyDataService } from './my-data.service.js';
 import { MyPhotosRepository } from './my-photos.repository.js';
 import { ProfileAnswersRepository } from './profile-answers.repository.js';
 import { MyPhotosService } from './my-photos.service.js';
@@ -25,8 +28,8 @@ import { UserDeletionService } from './user-deletion.service.js';
 
 /**
  * Users and profiles: accounts, the public profile and its views, the contestant's own profile
- * (basics, photos, social links), the owner's deletion of an account (which spans users and contests) and
- * the staff roles.
+ * (basics, photos, social links), an account's deletion (an owner's, or its own after a grace period: it spans
+ * users and contests), the person's own data download and the staff roles.
  * UsersService is also the guards' AuthUserLookup (app.module.ts gives it to SessionModule).
  */
 @Module({
@@ -40,6 +43,7 @@ import { UserDeletionService } from './user-deletion.service.js';
     MyProfileController,
     AdminUsersController,
     StaffController,
+    MyDataController,
   ],
   providers: [
     UsersRepository,
@@ -52,6 +56,8 @@ import { UserDeletionService } from './user-deletion.service.js';
     MyPhotosService,
     MyPhotosRepository,
     UserDeletionService,
+    AccountDataRepository,
+    MyDataService,
     StaffService,
   ],
   exports: [UsersService],

@@ -70,6 +70,7 @@ describe(UsersRepository.name, () => {
       isVerified: false,
       twoFactorEnabledAt: null,
       locale: 'pt-BR',
+      deletionDueAt: null,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
       profile: {
@@ -353,22 +354,5 @@ describe(UsersRepository.name, () => {
         await expect(db.pool.query(statement, [user.id])).rejects.toMatchObject({ code: '23514' });
       }
     });
-  });
-
-  it('should delete a user with the profile and e-mail tokens, leaving others', async () => {
-    const leaving = await aUser(db);
-    await aProfile(db, leaving.id);
-    const staying = await aUser(db);
-    await db.pool.query("INSERT INTO auth_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'verify_email', $2, now() + interval '1 hour')", [
-      leaving.id,
-      'c'.repeat(64),
-    ]);
-
-    await users.delete(leaving.id);
-    expect(await users.findById(leaving.id)).toBeNull();
-    expect(await profileCount(leaving.id)).toBe(0);
-    const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM auth_tokens WHERE user_id = $1', [leaving.id]);
-    expect(rows[0].n).toBe(0);
-    expect(await users.findById(staying.id)).not.toBeNull();
   });
 });

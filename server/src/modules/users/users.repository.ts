@@ -29,6 +29,7 @@ const USER = [
   'users.is_verified as isVerified',
   'users.two_factor_enabled_at as twoFactorEnabledAt',
   (eb: ExpressionBuilder<DB, 'users'>) => eb.ref('users.locale').$castTo<Locale>().as('locale'),
+  'users.deletion_due_at as deletionDueAt',
   'users.created_at as createdAt',
   'users.updated_at as updatedAt',
 ] as const;
@@ -382,6 +383,8 @@ export class UsersRepository extends BaseRepository {
           'p.pictures_urls',
         ])
         .where('u.id', '=', id)
+        // An erased account is gone for every deletion path.
+        .where('u.erased_at', 'is', null)
         .forUpdate('u'),
     );
     return row
@@ -394,11 +397,5 @@ export class UsersRepository extends BaseRepository {
           picturesUrls: row.pictures_urls ?? [],
         }
       : null;
-  }
-
-  /** The profile, contest entries and e-mail tokens go with the user (ON DELETE CASCADE). */
-  @GenerateSql({ params: [1] })
-  async delete(id: number): Promise<void> {
-    await this.run(db.deleteFrom('users').where('id', '=', id));
   }
 }

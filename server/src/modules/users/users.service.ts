@@ -210,11 +210,6 @@ export class UsersService implements AuthUserLookup {
     const target = await this.users.lockForDeletion(targetId);
     return { ownerIds, target };
   }
-
-  /** The profile, contest entries and e-mail tokens go with the user (ON DELETE CASCADE). */
-  delete(userId: number): Promise<void> {
-    return this.users.delete(userId);
-  }
 }
 
 /**

@@ -27,6 +27,7 @@ import { ContestBadges } from '@/components/contest/contest-badges';
 import { NamedWinners } from '@/components/contest/named-winners';
 import { GroupCard } from '@/components/contest/group-card';
 import { GroupsSkeleton } from '@/components/contest/groups-skeleton';
+import { OwnAccountSection } from '@/components/account/own-account-section';
 
 /** The dashboard lists the most recent contests; the full list pages through all of them. */
 const DASHBOARD_CONTESTS = 100;
@@ -214,6 +215,7 @@ export function AdminDashboardPage() {
       />
       {canReadMessages ? <OpenMessagesCard /> : null}
       {content}
+      <OwnAccountSection />
     </PageSection>
   );
 }

@@ -149,6 +149,28 @@ export function privacySections({ productName }: SiteFacts, i18n: I18n): Content
       ),
     },
     {
+      id: 'your-data-and-deletion',
+      title: i18n._(msg`Downloading Your Data and Deleting Your Account`),
+      body: (
+        <>
+          <p>
+            <Trans>
+              Signed in, you can download everything we hold about your account as one file from your dashboard, and delete your account there. A deletion waits
+              a grace period first: sign in before it ends and you can cancel it.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              When the grace period ends we erase your name, e-mail address, username, biography, answers, social links, pictures and sign-in details, and your
+              entries leave the public pages. What stays: the votes you received or cast and the payments you made remain in the contest&apos;s records, with
+              their amounts and times but without your name or e-mail address. They stay so that vote totals and the payment records stay true, and so that a
+              receipt already sent still matches what was paid.
+            </Trans>
+          </p>
+        </>
+      ),
+    },
+    {
       id: 'children',
       title: i18n._(msg`Children's Data`),
       body: (

@@ -25,6 +25,8 @@ import { files } from '@/lib/download';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
 import { useExportVotesMutation } from '../api/export-votes';
+import { useExportParticipantsMutation } from '../api/export-participants';
+import { PARTICIPANT_EXPORT_MESSAGES } from '#contract/account/messages';
 import { useGetAdminContestQuery } from '@/lib/api/get-admin-contest';
 import { ContestBadges } from '@/components/contest/contest-badges';
 import { ContestRounds } from '../components/contest-rounds';
@@ -63,6 +65,8 @@ export function ContestDetailPage() {
   const [exportVotes, { isLoading: exporting }] = useExportVotesMutation();
   const canReview = useStaffCan(votesEndpoints.getVoteReview.staff);
   const canExport = useStaffCan(votesEndpoints.exportVotes.staff);
+  const [exportParticipants, { isLoading: exportingParticipants }] = useExportParticipantsMutation();
+  const canExportParticipants = useStaffCan(contestsEndpoints.exportParticipants.staff);
   const canEdit = useStaffCan(contestsEndpoints.updateContest.staff);
   const { t, i18n } = useLingui();
   const ct = useContractText();
@@ -106,6 +110,15 @@ export function ContestDetailPage() {
     }
   };
 
+  const onExportParticipants = async () => {
+    try {
+      const csv = await exportParticipants(contest.id).unwrap();
+      files.save(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `participants-contest-${contest.id}.csv`);
+    } catch (e) {
+      notify.error(ct(errorDetail(e) ?? PARTICIPANT_EXPORT_MESSAGES.exportFailed));
+    }
+  };
+
   const capacity = contest.group_capacity;
   const groupCount = contest.group_count;
   const created = params.get('created') === '1';
@@ -145,6 +158,12 @@ export function ContestDetailPage() {
             {canExport ? (
               <Button variant="outline" onClick={asyncHandler(onExport)} disabled={exporting} aria-busy={exporting}>
                 <Download aria-hidden="true" className="size-4" /> {exporting ? t`Exporting...` : t`Export votes (CSV)`}
+              </Button>
+            ) : null}
+            {/* The participants with what their public profiles show: never an e-mail address. */}
+            {canExportParticipants ? (
+              <Button variant="outline" onClick={asyncHandler(onExportParticipants)} disabled={exportingParticipants} aria-busy={exportingParticipants}>
+                <Download aria-hidden="true" className="size-4" /> {exportingParticipants ? t`Exporting...` : t`Export participants (CSV)`}
               </Button>
             ) : null}
           </>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
 import { ADMIN_VOTE_MESSAGES } from '#contract/votes/messages';
+import { PARTICIPANT_EXPORT_MESSAGES } from '#contract/account/messages';
 import { CONTEST_MESSAGES as M } from '#contract/contests/messages';
 import { files } from '@/lib/download';
 import { inLocale } from '@/testing/locale';
@@ -10,6 +11,7 @@ import { adminToken, deferred, makeContest } from '@/testing/contest-fixtures';
 import { mockNetwork, type Reply, type RecordedRequest } from '@/testing/server';
 import { SITE } from '@/testing/fixtures';
 import { currentPath, renderApp } from '@/testing/render-app';
+import { staffToken } from '@/testing/tokens';
 
 type Routes = Record<string, Reply | ((call: RecordedRequest) => Reply | Promise<Reply>)>;
 function open(path: string, routes: Routes) {
@@ -173,6 +175,37 @@ describe('ContestDetailPage', () => {
     await app.user.click(await app.screen.findByRole('button', { name: 'Export votes (CSV)' }));
     expect(await app.screen.findByText(ADMIN_VOTE_MESSAGES.exportFailed)).toBeInTheDocument();
     expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it("should export the contest's participants as a CSV file, busy meanwhile, and report a failed export", async () => {
+    const save = jest.spyOn(files, 'save').mockImplementation(() => undefined);
+    const csv = 'username,first_name\r\nvera,Vera\r\n';
+    const first = deferred<Reply>();
+    let reply: Reply | null = null;
+    const app = open(paths.admin.contest(4), {
+      'GET /api/v1/admin/contests/4': { body: makeContest({ id: 4, name: 'Fright Night' }) },
+      'GET /api/v1/admin/contests/4/participants': () => reply ?? first.promise,
+    });
+    await app.user.click(await app.screen.findByRole('button', { name: 'Export participants (CSV)' }));
+    expect(await app.screen.findByRole('button', { name: 'Exporting...' })).toHaveAttribute('aria-busy', 'true');
+    first.release({ body: csv });
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [blob, name] = save.mock.calls[0];
+    expect(await readText(blob)).toBe(csv);
+    expect(name).toBe('participants-contest-4.csv');
+    expect(app.net.requestsTo('GET', '/api/v1/admin/contests/4/participants')[0].headers.get('authorization')).toBe(`Bearer ${localStorage.getItem('token')}`);
+
+    reply = { status: 500, body: {} };
+    await app.user.click(await app.screen.findByRole('button', { name: 'Export participants (CSV)' }));
+    expect(await app.screen.findByText(PARTICIPANT_EXPORT_MESSAGES.exportFailed)).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('should not offer the participants export to a moderator', async () => {
+    localStorage.setItem('token', staffToken('moderator', { sub: 'mod', email: 'mod@example.com' }));
+    const app = open(paths.admin.contest(4), { 'GET /api/v1/admin/contests/4': { body: makeContest({ id: 4, name: 'Fright Night' }) } });
+    expect(await app.screen.findByRole('heading', { name: 'Fright Night' })).toBeInTheDocument();
+    expect(app.screen.queryByRole('button', { name: 'Export participants (CSV)' })).not.toBeInTheDocument();
   });
 
   it('should show a skeleton while loading, then Contest not found on a 404', async () => {

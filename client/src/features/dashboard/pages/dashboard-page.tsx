@@ -31,6 +31,8 @@ import { useRunningRound } from '@/hooks/use-running-round';
 import { MailPreferencesCard } from '../components/mail-preferences-card';
 import { VoteReviewNotices } from '../components/vote-review-notices';
 import { useDashboardVote } from '@/lib/votes/use-dashboard-vote';
+import { DeletionPendingBanner } from '@/components/account/deletion-pending-banner';
+import { MyDataCard } from '@/components/account/my-data-card';
 
 function Welcome({ username, onSignOut }: { username: string; onSignOut: () => void }) {
   const { t } = useLingui();
@@ -139,7 +141,14 @@ export function DashboardPage() {
   return (
     <PageSection>
       <Welcome username={me?.username ?? username} onSignOut={signOut} />
+      {me ? <DeletionPendingBanner dueAt={me.deletion_due_at} /> : null}
       {body}
+      {/* Every account has its own data, with or without a profile. */}
+      {me ? (
+        <div className="mt-10 max-w-xl">
+          <MyDataCard username={me.username} deletionDueAt={me.deletion_due_at} />
+        </div>
+      ) : null}
     </PageSection>
   );
 }

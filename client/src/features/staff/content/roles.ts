@@ -20,6 +20,7 @@ export const PERMISSION_LABELS: Readonly<Record<StaffPermission, MessageDescript
   audit: msg`the audit log`,
   roles: msg`staff roles`,
   'two-factor': msg`their own two-factor sign-in`,
+  participants: msg`the participant export`,
 };
 
 /** 'a, b and c' */

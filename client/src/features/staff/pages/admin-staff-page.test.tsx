@@ -126,7 +126,7 @@ describe('AdminStaffPage', () => {
     await app.screen.findByRole('table', { name: 'Staff members' });
     const form = app.screen.getByRole('region', { name: 'Grant a role' });
     expect(within(form).getByText('Organizer', { selector: 'dt' }).nextSibling).toHaveTextContent(
-      'Contest standings, contest editing, the support inbox and their own two-factor sign-in.',
+      'Contest standings, contest editing, the participant export, the support inbox and their own two-factor sign-in.',
     );
     expect(within(form).getByText('Moderator', { selector: 'dt' }).nextSibling).toHaveTextContent(
       'Contest standings, vote review, the support inbox and their own two-factor sign-in.',

@@ -57,6 +57,10 @@ export class UserEntity {
   @Column({ type: 'text', default: 'en' })
   locale: Locale;
 
+  /** When the account will be erased, as its owner asked; null when no deletion is pending. */
+  @Column({ name: 'deletion_due_at', type: 'timestamptz', nullable: true })
+  deletionDueAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -58,7 +58,9 @@ const FIND_TARGET = prepared(1, (username: string) =>
       'e.group_id',
       'e.is_eliminated',
     ])
-    .where((eb) => eb(eb.fn('lower', ['u.username']), '=', eb.fn('lower', [eb.val(username)]))),
+    .where((eb) => eb(eb.fn('lower', ['u.username']), '=', eb.fn('lower', [eb.val(username)])))
+    // An erased account is no one to vote for.
+    .where('u.erased_at', 'is', null),
 );
 
 /**
