@@ -13,6 +13,7 @@ import { staffEndpoints } from '../staff/endpoints.js';
 import { supportEndpoints } from '../support/endpoints.js';
 import { twoFactorEndpoints } from '../twofactor/endpoints.js';
 import { votesEndpoints } from '../votes/endpoints.js';
+import { webhooksEndpoints } from '../webhooks/endpoints.js';
 import type { EndpointTable } from './endpoint.js';
 
 export const ENDPOINT_TABLE = {
@@ -29,4 +30,5 @@ export const ENDPOINT_TABLE = {
   site: siteEndpoints,
   staff: staffEndpoints,
   twofactor: twoFactorEndpoints,
+  webhooks: webhooksEndpoints,
 } as const satisfies Record<string, EndpointTable>;

@@ -7,3 +7,4 @@ import './modules/contestant-mail/contestant-mail-jobs.js';
 import './modules/contests/contest-jobs.js';
 import './modules/payments/payment-jobs.js';
 import './modules/votes/intake/vote-jobs.js';
+import './modules/webhooks/webhook-jobs.js';
