@@ -22,6 +22,7 @@ import type { ContestCategoriesService } from '#server/modules/contests/contest-
 import { UsersService } from './users.service.js';
 import type { VoteReviewService } from '#server/modules/votes/review/vote-review.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
+import type { WebhookEventsService } from '#server/modules/webhooks/webhook-events.service.js';
 
 /** Records what would be removed; the files themselves do not matter here. */
 class RecordingStorage extends FileStorage {
@@ -88,6 +89,7 @@ describe(UserDeletionService.name, () => {
       new EntriesRepository(ds),
       null as unknown as ContestEvents,
       audit,
+      null as unknown as WebhookEventsService,
     );
     service = new UserDeletionService(users, entries, storage, audit);
   });

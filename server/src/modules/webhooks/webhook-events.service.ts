@@ -1,6 +1,7 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { WebhookEvent } from '#contract/webhooks/constants.js';
 import { TtlCache } from '#server/common/ttl-cache.js';
+import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { BusTopic, ProcessBus } from '#server/infra/events/process-bus.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
 import { WEBHOOK_EVENT } from './webhook-jobs.js';
@@ -16,16 +17,47 @@ const SUBSCRIBED_TTL_MS = 30_000;
  * costs no job at all.
  */
 @Injectable()
-export class WebhookEventsService {
+export class WebhookEventsService implements OnApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
   private readonly subscribed = new TtlCache<'types', Set<string>>(SUBSCRIBED_TTL_MS);
+  /** Groups whose standings changed since this process's last standings tick. */
+  private readonly changedGroups = new Set<number>();
+  private standingsTimer: NodeJS.Timeout | null = null;
+  private readonly tickMs: number;
 
   constructor(
     private readonly repository: WebhooksRepository,
     private readonly queue: JobQueue,
     bus: ProcessBus,
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'LIVE_TICK_MS'>,
   ) {
     bus.subscribe(BusTopic.WebhooksChanged, () => this.subscribed.clear());
+    this.tickMs = config.LIVE_TICK_MS;
+  }
+
+  /**
+   * A group's standings changed (committed): one `standings.changed` event per group per tick
+   * (LIVE_TICK_MS), however many votes the tick counted. The event's id is the group and the tick's
+   * number since the epoch, so processes that count votes for the same group in the same tick make
+   * one delivery per endpoint between them.
+   */
+  standingsChanged(groupId: number): void {
+    this.changedGroups.add(groupId);
+    if (this.standingsTimer) return;
+    this.standingsTimer = setTimeout(() => this.flushStandings(), this.tickMs);
+    this.standingsTimer.unref();
+  }
+
+  private flushStandings(): void {
+    this.standingsTimer = null;
+    const tick = Math.floor(Date.now() / this.tickMs);
+    const at = new Date().toISOString();
+    for (const groupId of this.changedGroups) this.publish('standings.changed', `${groupId}_${tick}`, { group_id: groupId, at });
+    this.changedGroups.clear();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.standingsTimer) clearTimeout(this.standingsTimer);
   }
 
   /**
