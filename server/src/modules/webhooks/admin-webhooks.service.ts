@@ -155,8 +155,8 @@ export class AdminWebhooksService {
   private async writeSecret(actorId: number, id: number, secret: string): Promise<StoredEndpoint> {
     if (!(await this.repository.lock(id))) throw notFound();
     const endpoint = (await this.repository.update(id, { secretSealed: this.deliveries.seal(secret, id) }))!;
-    // The entry says that the secret changed, never what it is.
-    await this.audit.record({ actorId, action: 'webhook.rotate_secret', targetType: 'webhook_endpoint', targetId: id, before: null, after: { secret: 'rotated' } });
+    // The entry says that the signing secret changed, never what it is (the audit log refuses such fields).
+    await this.audit.record({ actorId, action: 'webhook.rotate_secret', targetType: 'webhook_endpoint', targetId: id, before: null, after: { rotated: true } });
     return endpoint;
   }
 

@@ -225,7 +225,8 @@ export class WebhooksRepository extends BaseRepository {
   async insertDeliveries(deliveries: readonly NewDelivery[]): Promise<StoredDelivery[]> {
     if (!deliveries.length) return [];
     const values = deliveries.map((d) => ({ endpoint_id: d.endpointId, event_id: d.eventId, event_type: d.eventType, body: d.body, manual: d.manual }));
-    const manual = await this.rows(this.db.insertInto('webhook_deliveries').values(values.filter((v) => v.manual)).returning(DELIVERY));
+    const manualValues = values.filter((v) => v.manual);
+    const manual = manualValues.length ? await this.rows(this.db.insertInto('webhook_deliveries').values(manualValues).returning(DELIVERY)) : [];
     const automatic = values.filter((v) => !v.manual);
     if (automatic.length) {
       await this.run(
