@@ -16,17 +16,6 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The type of the "Send test event" body: sent to one endpoint whatever it chose. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
-/** How the admin page names each event. */
-export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
-  'contestant.joined': 'A contestant joined a contest',
-  'round.closed': 'A round closed, with its results',
-  'contest.won': 'A contest named its winners',
-  'payment.credited': 'A payment was credited',
-  'payment.refunded': 'A payment was refunded',
-  'votes.voided': 'A block of votes was voided',
-  'standings.changed': "A group's standings changed (at most once per group per tick)",
-};
-
 /** pending: not tried yet; retrying: failed, tried again later; succeeded: answered 2xx; failed: every attempt failed. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];

@@ -1,4 +1,5 @@
 // The webhooks page's texts and the server's answers about endpoints (our own wording).
+import type { WebhookEvent } from './constants.js';
 
 export const WEBHOOK_MESSAGES = {
   urlInvalid: 'Enter the full address of the endpoint, starting with https://',
@@ -15,3 +16,15 @@ export const WEBHOOK_MESSAGES = {
   deliveryNotFound: 'No delivery of this endpoint has that id',
   deleted: 'Webhook endpoint deleted',
 } as const;
+
+/** How the admin page names each event. */
+export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEvent, string>> = {
+  'contestant.joined': 'A contestant joined a contest',
+  'round.closed': 'A round closed, with its results',
+  'contest.won': 'A contest named its winners',
+  'payment.credited': 'A payment was credited',
+  'payment.refunded': 'A payment was refunded',
+  'votes.voided': 'A block of votes was voided',
+  'standings.changed': "A group's standings changed (at most once per group per tick)",
+};
+

@@ -77,7 +77,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
               <Td label={i18n._(COLUMNS[3])} title={d.error ?? undefined}>
                 {d.response_status ?? (d.error ? <span className="text-blood-300">{d.error}</span> : '—')}
               </Td>
-              <Td label={i18n._(COLUMNS[4])}>{ms === null ? '—' : t`${ms} ms`}</Td>
+              <Td label={i18n._(COLUMNS[4])}>{ms === null ? '—' : `${ms} ms`}</Td>
               <Td label={i18n._(COLUMNS[5])}>{formatDateTime(d.updated_at)}</Td>
               <Td label={i18n._(COLUMNS[6])}>
                 <Button variant="outline" size="sm" disabled={redelivering} onClick={() => void onRedeliver(d)} aria-label={t`Redeliver ${type} (delivery ${id})`}>

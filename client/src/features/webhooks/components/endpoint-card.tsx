@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronUp, KeyRound, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { WebhookEndpoint } from '#contract/webhooks/answers';
-import { WEBHOOK_EVENT_LABELS } from '#contract/webhooks/constants';
+import { WEBHOOK_EVENT_LABELS } from '#contract/webhooks/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/lib/api/api-error';

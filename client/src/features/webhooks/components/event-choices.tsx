@@ -1,6 +1,7 @@
 // The events an endpoint may choose, as checkboxes in one fieldset with its error.
 import { useLingui } from '@lingui/react/macro';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEvent } from '#contract/webhooks/constants';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '#contract/webhooks/constants';
+import { WEBHOOK_EVENT_LABELS } from '#contract/webhooks/messages';
 import { CheckboxField } from '@/components/form/inputs';
 import { useContractText } from '@/lib/i18n/contract-text';
 
