@@ -27,4 +27,3 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEvent, string>> = {
   'votes.voided': 'A block of votes was voided',
   'standings.changed': "A group's standings changed (at most once per group per tick)",
 };
-

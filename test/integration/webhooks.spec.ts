@@ -90,7 +90,8 @@ describe('signed outbound webhooks', () => {
     expect(made.status).toBe(201);
     return made.body;
   };
-  const log = async (server: TestServer, who: TestAccount, id: number) => (await as<{ items: WebhookDelivery[] }>(server, who, 'GET', `/admin/webhooks/${id}/deliveries`)).body.items;
+  const log = async (server: TestServer, who: TestAccount, id: number) =>
+    (await as<{ items: WebhookDelivery[] }>(server, who, 'GET', `/admin/webhooks/${id}/deliveries`)).body.items;
   const until = async (what: string, check: () => Promise<boolean> | boolean, timeoutMs = 20_000) => {
     const end = Date.now() + timeoutMs;
     while (!(await check())) {
@@ -145,7 +146,10 @@ describe('signed outbound webhooks', () => {
     await someVotes(t.db, entryOf(runnerUp), [{ kind: 'free' }, { kind: 'free' }]);
     await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = 3 WHERE id = $1', [entryOf(star)]);
     await t.db.pool.query('UPDATE contest_entries SET current_contest_votes = 2 WHERE id = $1', [entryOf(runnerUp)]);
-    await t.db.pool.query('UPDATE contestant_profiles SET total_votes = CASE WHEN user_id = $1 THEN 3 ELSE 2 END WHERE user_id IN ($1, $2)', [star.id, runnerUp.id]);
+    await t.db.pool.query('UPDATE contestant_profiles SET total_votes = CASE WHEN user_id = $1 THEN 3 ELSE 2 END WHERE user_id IN ($1, $2)', [
+      star.id,
+      runnerUp.id,
+    ]);
     const voided = await call(t, 'POST', '/admin/vote-review/void', owner.token, {
       entry_id: entryOf(runnerUp),
       from: new Date(Date.now() - 3600_000).toISOString(),
@@ -183,7 +187,9 @@ describe('signed outbound webhooks', () => {
         ]),
       }),
     ]);
-    expect(of('contest.won')).toEqual([expect.objectContaining({ contest_id: contestId, winners: [expect.objectContaining({ username: star.username, place: 1 })] })]);
+    expect(of('contest.won')).toEqual([
+      expect.objectContaining({ contest_id: contestId, winners: [expect.objectContaining({ username: star.username, place: 1 })] }),
+    ]);
     // A signature under another secret is refused by the receiver's library.
     expect(() => chosen.accepted(`whsec_${Buffer.alloc(32, 7).toString('base64')}`)).toThrow();
     expect(other.requests).toEqual([]);
@@ -209,8 +215,11 @@ describe('signed outbound webhooks', () => {
     // Every attempt carries the same webhook-id and a valid signature; one was accepted.
     expect(new Set(flaky.requests.map((r) => r.headers['webhook-id']))).toEqual(new Set([sent.body.event_id]));
     const accepted = flaky.accepted(hook.secret);
-    expect(accepted).toEqual([expect.objectContaining({ id: sent.body.event_id, type: 'webhook.test', data: expect.objectContaining({ endpoint_id: hook.id }) })]);
-    const attempts = (await t.db.pool.query('SELECT attempt, response_status FROM webhook_attempts WHERE delivery_id = $1 ORDER BY attempt', [delivery.id])).rows;
+    expect(accepted).toEqual([
+      expect.objectContaining({ id: sent.body.event_id, type: 'webhook.test', data: expect.objectContaining({ endpoint_id: hook.id }) }),
+    ]);
+    const attempts = (await t.db.pool.query('SELECT attempt, response_status FROM webhook_attempts WHERE delivery_id = $1 ORDER BY attempt', [delivery.id]))
+      .rows;
     expect(attempts).toEqual([
       { attempt: 1, response_status: 500 },
       { attempt: 2, response_status: 500 },
@@ -258,7 +267,9 @@ describe('signed outbound webhooks', () => {
       expect(res.status).toBe(422);
       return res.body.detail.map((d) => [d.loc.join('.'), d.msg]);
     };
-    expect(await fields({ url: 'https://hooks.example/in', events: ['round.closed', 'contest.exploded'] })).toEqual([['body.events.1', WEBHOOK_MESSAGES.eventUnknown]]);
+    expect(await fields({ url: 'https://hooks.example/in', events: ['round.closed', 'contest.exploded'] })).toEqual([
+      ['body.events.1', WEBHOOK_MESSAGES.eventUnknown],
+    ]);
     expect(await fields({ url: 'https://hooks.example/in', events: [] })).toEqual([['body.events', WEBHOOK_MESSAGES.eventsRequired]]);
     expect(await fields({ url: 'ftp://hooks.example/in', events: ['round.closed'] })).toEqual([['body.url', WEBHOOK_MESSAGES.urlInvalid]]);
     expect((await as(t, owner, 'PUT', '/admin/webhooks/999999', { enabled: false })).status).toBe(404);
@@ -285,7 +296,14 @@ describe('signed outbound webhooks', () => {
         return res.body.detail.map((d) => [d.loc.join('.'), d.msg]);
       };
       expect(await refused('http://hooks.example/in')).toEqual([['body.url', WEBHOOK_MESSAGES.httpsRequired]]);
-      for (const url of ['https://127.0.0.1/in', 'https://10.0.0.8/in', 'https://169.254.169.254/latest', 'https://[::1]/in', 'https://100.64.1.1/in', 'https://localhost/in']) {
+      for (const url of [
+        'https://127.0.0.1/in',
+        'https://10.0.0.8/in',
+        'https://169.254.169.254/latest',
+        'https://[::1]/in',
+        'https://100.64.1.1/in',
+        'https://localhost/in',
+      ]) {
         expect([url, await refused(url)]).toEqual([url, [['body.url', WEBHOOK_MESSAGES.privateAddress]]]);
       }
     });
@@ -300,7 +318,12 @@ describe('signed outbound webhooks', () => {
       const sent = await as<WebhookDelivery>(strict, strictOwner, 'POST', `/admin/webhooks/${id}/test`);
       expect(sent.status).toBe(201);
       await until('both attempts', async () => (await log(strict, strictOwner, id))[0]?.status === 'failed');
-      expect((await log(strict, strictOwner, id))[0]).toMatchObject({ status: 'failed', attempts: 2, response_status: null, error: WEBHOOK_MESSAGES.privateAddress });
+      expect((await log(strict, strictOwner, id))[0]).toMatchObject({
+        status: 'failed',
+        attempts: 2,
+        response_status: null,
+        error: WEBHOOK_MESSAGES.privateAddress,
+      });
       expect(listening.requests).toEqual([]);
     }, 30_000);
   });

@@ -52,7 +52,13 @@ export class CreditPaymentHandler {
     if (outcome && 'credited' in outcome) {
       this.standings.changed(outcome.credited.groupId);
       const { entryId, groupId, entryVotes } = outcome.credited;
-      this.webhooks.publish('payment.credited', paymentId, { payment_id: paymentId, entry_id: entryId, group_id: groupId, votes: outcome.votes, entry_votes: entryVotes });
+      this.webhooks.publish('payment.credited', paymentId, {
+        payment_id: paymentId,
+        entry_id: entryId,
+        group_id: groupId,
+        votes: outcome.votes,
+        entry_votes: entryVotes,
+      });
       await this.sendReceipt(paymentId);
       return;
     }

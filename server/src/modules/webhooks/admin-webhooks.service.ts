@@ -107,7 +107,9 @@ export class AdminWebhooksService {
   async redeliver(id: number, deliveryId: number): Promise<WebhookDelivery> {
     const original = await this.repository.delivery(deliveryId);
     if (!original || original.endpointId !== id) throw detailError(HttpStatus.NOT_FOUND, WEBHOOK_MESSAGES.deliveryNotFound);
-    const [made] = await this.deliveries.queueAll([{ endpointId: id, eventId: original.eventId, eventType: original.eventType, body: original.body, manual: true }]);
+    const [made] = await this.deliveries.queueAll([
+      { endpointId: id, eventId: original.eventId, eventType: original.eventType, body: original.body, manual: true },
+    ]);
     return deliveryAnswer(made);
   }
 
@@ -115,7 +117,11 @@ export class AdminWebhooksService {
   async test(id: number): Promise<WebhookDelivery> {
     if (!(await this.repository.find(id))) throw notFound();
     const eventId = `evt_${WEBHOOK_TEST_EVENT}_${randomUUID()}`;
-    const body = eventBody({ type: WEBHOOK_TEST_EVENT, timestamp: new Date().toISOString(), data: { endpoint_id: id, message: 'A test event from ScreamStage' } });
+    const body = eventBody({
+      type: WEBHOOK_TEST_EVENT,
+      timestamp: new Date().toISOString(),
+      data: { endpoint_id: id, message: 'A test event from ScreamStage' },
+    });
     const [made] = await this.deliveries.queueAll([{ endpointId: id, eventId, eventType: WEBHOOK_TEST_EVENT, body, manual: true }]);
     return deliveryAnswer(made);
   }
@@ -138,7 +144,14 @@ export class AdminWebhooksService {
     const made = await this.repository.insert({ ...input, secretSealed: '' });
     // Sealed once the row has its id: the sealed secret opens on this endpoint's row alone.
     const endpoint = (await this.repository.update(made.id, { secretSealed: this.deliveries.seal(secret, made.id) }))!;
-    await this.audit.record({ actorId, action: 'webhook.create', targetType: 'webhook_endpoint', targetId: endpoint.id, before: null, after: auditValues(endpoint) });
+    await this.audit.record({
+      actorId,
+      action: 'webhook.create',
+      targetType: 'webhook_endpoint',
+      targetId: endpoint.id,
+      before: null,
+      after: auditValues(endpoint),
+    });
     return endpoint;
   }
 
@@ -147,7 +160,14 @@ export class AdminWebhooksService {
     const before = await this.repository.lock(id);
     if (!before) throw notFound();
     const after = (await this.repository.update(id, change))!;
-    await this.audit.record({ actorId, action: 'webhook.update', targetType: 'webhook_endpoint', targetId: id, before: auditValues(before), after: auditValues(after) });
+    await this.audit.record({
+      actorId,
+      action: 'webhook.update',
+      targetType: 'webhook_endpoint',
+      targetId: id,
+      before: auditValues(before),
+      after: auditValues(after),
+    });
     return after;
   }
 

@@ -40,7 +40,10 @@ describe('webhook addresses', () => {
   });
 
   it('should refuse a name when any address it resolves to is not public, or when it resolves to none', async () => {
-    const answers = (...addresses: string[]) => () => Promise.resolve(addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+    const answers =
+      (...addresses: string[]) =>
+      () =>
+        Promise.resolve(addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
     await expect(resolvePublic('hooks.example', false, answers('93.184.216.34'))).resolves.toEqual([{ address: '93.184.216.34', family: 4 }]);
     await expect(resolvePublic('hooks.example', false, answers('93.184.216.34', '10.0.0.5'))).rejects.toThrow(WEBHOOK_MESSAGES.privateAddress);
     await expect(resolvePublic('hooks.example', false, answers())).rejects.toThrow(WEBHOOK_MESSAGES.unresolvable);

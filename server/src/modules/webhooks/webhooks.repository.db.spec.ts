@@ -24,9 +24,23 @@ describe(WebhooksRepository.name, () => {
   });
 
   it('should store, list, change and delete endpoints, and answer which event types an enabled endpoint chose', async () => {
-    const made = await repo.insert({ url: 'https://crm.example/in', description: 'CRM', events: ['round.closed', 'contest.won'], enabled: true, secretSealed: 'v1.a' });
+    const made = await repo.insert({
+      url: 'https://crm.example/in',
+      description: 'CRM',
+      events: ['round.closed', 'contest.won'],
+      enabled: true,
+      secretSealed: 'v1.a',
+    });
     const off = await repo.insert({ url: 'https://off.example/in', description: '', events: ['payment.credited'], enabled: false, secretSealed: 'v1.b' });
-    expect(made).toEqual(expect.objectContaining({ url: 'https://crm.example/in', description: 'CRM', events: ['round.closed', 'contest.won'], enabled: true, secretSealed: 'v1.a' }));
+    expect(made).toEqual(
+      expect.objectContaining({
+        url: 'https://crm.example/in',
+        description: 'CRM',
+        events: ['round.closed', 'contest.won'],
+        enabled: true,
+        secretSealed: 'v1.a',
+      }),
+    );
     expect((await repo.list()).map((e) => e.id)).toEqual([made.id, off.id]);
     expect(await repo.count()).toBe(2);
     expect([...(await repo.subscribedTypes())].sort()).toEqual(['contest.won', 'round.closed']);
@@ -34,7 +48,9 @@ describe(WebhooksRepository.name, () => {
     expect(await repo.subscribers('payment.credited')).toEqual([]);
 
     const changed = await repo.update(off.id, { enabled: true, events: ['payment.credited', 'votes.voided'], secretSealed: 'v1.c' });
-    expect(changed).toEqual(expect.objectContaining({ enabled: true, events: ['payment.credited', 'votes.voided'], secretSealed: 'v1.c', url: 'https://off.example/in' }));
+    expect(changed).toEqual(
+      expect.objectContaining({ enabled: true, events: ['payment.credited', 'votes.voided'], secretSealed: 'v1.c', url: 'https://off.example/in' }),
+    );
     expect(changed!.updatedAt.getTime()).toBeGreaterThanOrEqual(off.updatedAt.getTime());
     expect((await repo.subscribers('votes.voided')).map((e) => e.id)).toEqual([off.id]);
     expect(await repo.update(999_999, { enabled: false })).toBeUndefined();
@@ -48,7 +64,13 @@ describe(WebhooksRepository.name, () => {
   it('should make one delivery per endpoint and event however often the fan-out runs, and manual ones beside it', async () => {
     const a = await aWebhookEndpoint(db);
     const b = await aWebhookEndpoint(db);
-    const event = (endpointId: number, manual = false) => ({ endpointId, eventId: 'evt_round.closed_7', eventType: 'round.closed', body: '{"type":"round.closed"}', manual });
+    const event = (endpointId: number, manual = false) => ({
+      endpointId,
+      eventId: 'evt_round.closed_7',
+      eventType: 'round.closed',
+      body: '{"type":"round.closed"}',
+      manual,
+    });
     const first = await repo.insertDeliveries([event(a.id), event(b.id)]);
     const again = await repo.insertDeliveries([event(a.id), event(b.id)]);
     expect(first.map((d) => d.endpointId)).toEqual([a.id, b.id]);
@@ -66,17 +88,31 @@ describe(WebhooksRepository.name, () => {
     const e = await aWebhookEndpoint(db);
     const [d] = await repo.insertDeliveries([{ endpointId: e.id, eventId: 'evt_x_1', eventType: 'contest.won', body: '{}', manual: false }]);
     const next = new Date(Date.now() + 60_000);
-    const retrying = await repo.recordAttempt(d.id, 0, { responseStatus: 500, latencyMs: 31, error: 'HTTP 500' }, { status: 'retrying', nextAttemptAt: next, nextSeq: 1 });
+    const retrying = await repo.recordAttempt(
+      d.id,
+      0,
+      { responseStatus: 500, latencyMs: 31, error: 'HTTP 500' },
+      { status: 'retrying', nextAttemptAt: next, nextSeq: 1 },
+    );
     expect(retrying).toEqual(expect.objectContaining({ status: 'retrying', attempts: 1, jobSeq: 1, responseStatus: 500, latencyMs: 31, error: 'HTTP 500' }));
     expect(retrying!.nextAttemptAt?.getTime()).toBe(next.getTime());
     // The same job run twice: its second run changes nothing.
-    expect(await repo.recordAttempt(d.id, 0, { responseStatus: 200, latencyMs: 5, error: null }, { status: 'succeeded', nextAttemptAt: null, nextSeq: 1 })).toBeUndefined();
+    expect(
+      await repo.recordAttempt(d.id, 0, { responseStatus: 200, latencyMs: 5, error: null }, { status: 'succeeded', nextAttemptAt: null, nextSeq: 1 }),
+    ).toBeUndefined();
     expect(await repo.postpone(d.id, 1)).toBe(2);
     expect(await repo.postpone(d.id, 1)).toBeUndefined();
-    const done = await repo.recordAttempt(d.id, 2, { responseStatus: 204, latencyMs: 12, error: null }, { status: 'succeeded', nextAttemptAt: null, nextSeq: 3 });
+    const done = await repo.recordAttempt(
+      d.id,
+      2,
+      { responseStatus: 204, latencyMs: 12, error: null },
+      { status: 'succeeded', nextAttemptAt: null, nextSeq: 3 },
+    );
     expect(done).toEqual(expect.objectContaining({ status: 'succeeded', attempts: 2, responseStatus: 204, error: null, nextAttemptAt: null }));
     // Finished: no later attempt is recorded, and the delivery is postponed no more.
-    expect(await repo.recordAttempt(d.id, 3, { responseStatus: 500, latencyMs: 1, error: 'HTTP 500' }, { status: 'failed', nextAttemptAt: null, nextSeq: 4 })).toBeUndefined();
+    expect(
+      await repo.recordAttempt(d.id, 3, { responseStatus: 500, latencyMs: 1, error: 'HTTP 500' }, { status: 'failed', nextAttemptAt: null, nextSeq: 4 }),
+    ).toBeUndefined();
     expect(await repo.postpone(d.id, 3)).toBeUndefined();
     expect((await repo.attempts(d.id)).map((a) => [a.attempt, a.responseStatus, a.error])).toEqual([
       [1, 500, 'HTTP 500'],
@@ -101,7 +137,12 @@ describe(WebhooksRepository.name, () => {
   it('should delete an endpoint with its deliveries and their attempts', async () => {
     const e = await aWebhookEndpoint(db);
     const [d] = await repo.insertDeliveries([{ endpointId: e.id, eventId: 'evt_gone_1', eventType: 'round.closed', body: '{}', manual: false }]);
-    await repo.recordAttempt(d.id, 0, { responseStatus: null, latencyMs: 3, error: 'Timed out' }, { status: 'retrying', nextAttemptAt: new Date(), nextSeq: 1 });
+    await repo.recordAttempt(
+      d.id,
+      0,
+      { responseStatus: null, latencyMs: 3, error: 'Timed out' },
+      { status: 'retrying', nextAttemptAt: new Date(), nextSeq: 1 },
+    );
     expect(await repo.delete(e.id)).toBe(true);
     expect(await repo.delivery(d.id)).toBeUndefined();
     expect(await repo.attempts(d.id)).toEqual([]);

@@ -24,7 +24,16 @@ const DELIVERY = [
   'updated_at',
 ] as const;
 
-type EndpointRow = { id: number; url: string; description: string; events: string[]; enabled: boolean; secret_sealed: string; created_at: Date; updated_at: Date };
+type EndpointRow = {
+  id: number;
+  url: string;
+  description: string;
+  events: string[];
+  enabled: boolean;
+  secret_sealed: string;
+  created_at: Date;
+  updated_at: Date;
+};
 type DeliveryRow = {
   id: number;
   endpoint_id: number;
@@ -160,7 +169,13 @@ export class WebhooksRepository extends BaseRepository {
     const row = await this.first(
       this.db
         .insertInto('webhook_endpoints')
-        .values({ url: endpoint.url, description: endpoint.description, events: [...endpoint.events], enabled: endpoint.enabled, secret_sealed: endpoint.secretSealed })
+        .values({
+          url: endpoint.url,
+          description: endpoint.description,
+          events: [...endpoint.events],
+          enabled: endpoint.enabled,
+          secret_sealed: endpoint.secretSealed,
+        })
         .returning(ENDPOINT),
     );
     return endpointOf(row!);
@@ -269,9 +284,9 @@ export class WebhooksRepository extends BaseRepository {
   /** The endpoint's newest deliveries, newest first. */
   @GenerateSql({ params: [1, 50] })
   async deliveries(endpointId: number, limit: number): Promise<StoredDelivery[]> {
-    return (await this.rows(this.db.selectFrom('webhook_deliveries').select(DELIVERY).where('endpoint_id', '=', endpointId).orderBy('id', 'desc').limit(limit))).map(
-      deliveryOf,
-    );
+    return (
+      await this.rows(this.db.selectFrom('webhook_deliveries').select(DELIVERY).where('endpoint_id', '=', endpointId).orderBy('id', 'desc').limit(limit))
+    ).map(deliveryOf);
   }
 
   /**
@@ -279,7 +294,12 @@ export class WebhooksRepository extends BaseRepository {
    * now is, or undefined when it was not at this job number (a stale job: nothing is written).
    */
   @GenerateSql({
-    params: [1, 0, { responseStatus: 500, latencyMs: 12, error: 'HTTP 500' }, { status: 'retrying', nextAttemptAt: new Date('2026-01-01T00:00:00Z'), nextSeq: 1 }],
+    params: [
+      1,
+      0,
+      { responseStatus: 500, latencyMs: 12, error: 'HTTP 500' },
+      { status: 'retrying', nextAttemptAt: new Date('2026-01-01T00:00:00Z'), nextSeq: 1 },
+    ],
   })
   async recordAttempt(
     deliveryId: number,

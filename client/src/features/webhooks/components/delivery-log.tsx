@@ -55,7 +55,9 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
       </ErrorPanel>
     );
   } else if (data.items.length === 0) {
-    body = <p className="rounded-lg border border-night-700 bg-night-950/60 p-4 text-sm text-bone-300">{t`No deliveries yet. Send a test event to try the endpoint.`}</p>;
+    body = (
+      <p className="rounded-lg border border-night-700 bg-night-950/60 p-4 text-sm text-bone-300">{t`No deliveries yet. Send a test event to try the endpoint.`}</p>
+    );
   } else {
     body = (
       <Table caption={t`Deliveries to ${url}`} columns={COLUMNS.map((c) => i18n._(c))} minWidth="md:min-w-[52rem]">
@@ -80,7 +82,13 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
               <Td label={i18n._(COLUMNS[4])}>{ms === null ? '—' : `${ms} ms`}</Td>
               <Td label={i18n._(COLUMNS[5])}>{formatDateTime(d.updated_at)}</Td>
               <Td label={i18n._(COLUMNS[6])}>
-                <Button variant="outline" size="sm" disabled={redelivering} onClick={() => void onRedeliver(d)} aria-label={t`Redeliver ${type} (delivery ${id})`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={redelivering}
+                  onClick={() => void onRedeliver(d)}
+                  aria-label={t`Redeliver ${type} (delivery ${id})`}
+                >
                   <Trans>Redeliver</Trans>
                 </Button>
               </Td>

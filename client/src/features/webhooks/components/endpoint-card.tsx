@@ -63,7 +63,13 @@ export function EndpointCard({ endpoint, onRotate, onDelete }: { endpoint: Webho
         <Badge tone={endpoint.enabled ? 'green' : 'gray'}>{endpoint.enabled ? t`Enabled` : t`Disabled`}</Badge>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => void onToggle()} disabled={updating} aria-label={endpoint.enabled ? t`Disable ${url}` : t`Enable ${url}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void onToggle()}
+          disabled={updating}
+          aria-label={endpoint.enabled ? t`Disable ${url}` : t`Enable ${url}`}
+        >
           {endpoint.enabled ? t`Disable` : t`Enable`}
         </Button>
         <Button variant="outline" size="sm" onClick={() => void onTest()} disabled={testing} aria-label={t`Send a test event to ${url}`}>

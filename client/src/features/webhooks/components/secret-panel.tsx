@@ -20,7 +20,12 @@ export function SecretPanel({ url, secret, onDone }: { url: string; secret: stri
 
   return (
     <section aria-labelledby="webhook-secret-heading" className="rounded-xl border border-amber-500/50 bg-amber-950/40 p-5 shadow-xl sm:p-6">
-      <h2 id="webhook-secret-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2 font-display text-lg font-bold text-bone-50 focus:outline-none">
+      <h2
+        id="webhook-secret-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-2 font-display text-lg font-bold text-bone-50 focus:outline-none"
+      >
         <KeyRound aria-hidden="true" className="size-5 text-amber-300" />
         <Trans>Signing secret for {url}</Trans>
       </h2>
@@ -28,7 +33,10 @@ export function SecretPanel({ url, secret, onDone }: { url: string; secret: stri
         <Trans>Copy it now and keep it with the receiver: it is not shown again. Rotate it to get a new one.</Trans>
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <code data-testid="webhook-secret" className="min-w-0 flex-1 select-all break-all rounded-lg border border-night-600 bg-night-950 px-3 py-2 font-mono text-sm text-bone-50">
+        <code
+          data-testid="webhook-secret"
+          className="min-w-0 flex-1 select-all break-all rounded-lg border border-night-600 bg-night-950 px-3 py-2 font-mono text-sm text-bone-50"
+        >
           {secret}
         </code>
         <div className="flex gap-2">

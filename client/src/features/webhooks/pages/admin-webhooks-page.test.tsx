@@ -51,7 +51,8 @@ let endpoints: WebhookEndpoint[] = [];
 
 function create(call: RecordedRequest): Reply {
   const body = call.body as { url: string; description: string; events: WebhookEndpoint['events']; enabled: boolean };
-  if (body.url.startsWith('https://10.')) return { status: 422, body: { detail: [{ loc: ['body', 'url'], msg: WEBHOOK_MESSAGES.privateAddress, type: 'value_error.url' }] } };
+  if (body.url.startsWith('https://10.'))
+    return { status: 422, body: { detail: [{ loc: ['body', 'url'], msg: WEBHOOK_MESSAGES.privateAddress, type: 'value_error.url' }] } };
   const made = endpoint(10 + endpoints.length, { url: body.url, description: body.description, events: body.events, enabled: body.enabled });
   endpoints = [...endpoints, made];
   return { status: 201, body: { ...made, secret: SECRET } };
@@ -185,7 +186,14 @@ describe('AdminWebhooksPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const table = await app.screen.findByRole('table', { name: 'Deliveries to https://crm.example/hooks/1' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 5).map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 5)
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['round.closed', 'Retrying', '3', '500', '42 ms'],
       ['round.closed', 'Succeeded', '1', '204', '42 ms'],
     ]);

@@ -86,7 +86,9 @@ export function AdminWebhooksPage() {
     <PageSection width="max-w-6xl">
       <PageHeader
         title={t`Webhooks`}
-        subtitle={<Trans>Send the site's events to other systems, signed with a secret per endpoint. Failed deliveries are tried again with a growing wait.</Trans>}
+        subtitle={
+          <Trans>Send the site's events to other systems, signed with a secret per endpoint. Failed deliveries are tried again with a growing wait.</Trans>
+        }
         actions={
           <Button variant="outline" onClick={() => void refetch()} disabled={isFetching} aria-busy={isFetching}>
             <RefreshCw aria-hidden="true" className="size-4" /> {isFetching ? t`Refreshing...` : t`Refresh`}
