@@ -25,15 +25,27 @@ class Receiver {
   readonly requests: Received[] = [];
   private readonly server: http.Server;
 
-  constructor(private failFirst = 0) {
+  /** The most requests it was answering at one moment. */
+  mostAtOnce = 0;
+  private open = 0;
+
+  constructor(
+    private failFirst = 0,
+    private delayMs = 0,
+  ) {
     this.server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
+      this.open++;
+      this.mostAtOnce = Math.max(this.mostAtOnce, this.open);
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const answered = this.requests.length < this.failFirst ? 500 : 204;
         this.requests.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8'), answered });
-        res.statusCode = answered;
-        res.end();
+        setTimeout(() => {
+          this.open--;
+          res.statusCode = answered;
+          res.end();
+        }, this.delayMs);
       });
     });
   }
@@ -76,8 +88,8 @@ describe('signed outbound webhooks', () => {
   let owner: TestAccount;
   let strictOwner: TestAccount;
   const receivers: Receiver[] = [];
-  const receiver = async (failFirst = 0) => {
-    const r = await new Receiver(failFirst).start();
+  const receiver = async (failFirst = 0, delayMs = 0) => {
+    const r = await new Receiver(failFirst, delayMs).start();
     receivers.push(r);
     return r;
   };
@@ -235,6 +247,18 @@ describe('signed outbound webhooks', () => {
     expect(flaky.requests[4].headers['webhook-id']).toBe(delivery.event_id);
     expect((await as(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/999999/redeliver`)).status).toBe(404);
   }, 60_000);
+
+  it('should send one delivery at a time to an endpoint, however many are due at once', async () => {
+    const slow = await receiver(0, 300);
+    const hook = await register(slow.url(), ['round.closed']);
+    const sent = await Promise.all([1, 2, 3, 4].map(() => as<WebhookDelivery>(t, owner, 'POST', `/admin/webhooks/${hook.id}/test`)));
+    expect(sent.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    await until('the four deliveries', async () => (await log(t, owner, hook.id)).every((d) => d.status === 'succeeded'), 30_000);
+    expect(slow.requests).toHaveLength(4);
+    expect(slow.mostAtOnce).toBe(1);
+    // Waiting for the endpoint spent no attempt.
+    expect((await log(t, owner, hook.id)).map((d) => d.attempts)).toEqual([1, 1, 1, 1]);
+  }, 40_000);
 
   it('should sign with the new secret once rotated, and record each change in the audit log without the secret', async () => {
     const r = await receiver();

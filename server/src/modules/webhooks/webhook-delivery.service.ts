@@ -80,8 +80,7 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     if (!endpoint) return;
     const token = randomUUID();
     if (!(await this.repository.lease(endpoint.id, token, this.config.WEBHOOKS_TIMEOUT_MS + 5000))) {
-      const seq = await this.repository.postpone(delivery.id, job.seq);
-      if (seq !== undefined) await this.queueAttempt({ delivery_id: delivery.id, seq }, new Date(Date.now() + BUSY_RETRY_MS));
+      await this.postpone(delivery.id, job.seq);
       return;
     }
     try {
@@ -107,6 +106,13 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     if (!saved) return;
     if (nextAttemptAt) await this.queueAttempt({ delivery_id: delivery.id, seq: seq + 1 }, nextAttemptAt, true);
     if (status === 'failed') this.logger.warn(`Webhook delivery ${delivery.id} (${delivery.eventType}) failed after ${attempt} attempts: ${outcome.error}`);
+  }
+
+  /** The attempt again a second later, its job number moved on with the job that carries it (one transaction). */
+  @Transactional()
+  private async postpone(deliveryId: number, seq: number): Promise<void> {
+    const next = await this.repository.postpone(deliveryId, seq);
+    if (next !== undefined) await this.queueAttempt({ delivery_id: deliveryId, seq: next }, new Date(Date.now() + BUSY_RETRY_MS), true);
   }
 
   private queueAttempt(job: DeliverWebhookJob, runAt: Date | null, inTransaction = false): Promise<void> {
