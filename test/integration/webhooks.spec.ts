@@ -7,8 +7,8 @@ import type { Contest } from '#contract/contests/answers.js';
 import type { WebhookDelivery, WebhookEndpoint, WebhookWithSecret } from '#contract/webhooks/answers.js';
 import { WEBHOOK_MESSAGES } from '#contract/webhooks/messages.js';
 import { SecretBox } from '#server/common/secret-box.js';
-import { call, createAccounts, join, type TestAccount } from '../helpers/contest-fixtures.js';
-import { aWebhookEndpoint, someVotes } from '../helpers/factories.js';
+import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
+import { aJob, aPayment, aWebhookEndpoint, someVotes } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -213,6 +213,34 @@ describe('signed outbound webhooks', () => {
       expect(d.latency_ms).toEqual(expect.any(Number));
     }
   }, 60_000);
+
+  it('should tell of a payment credited and then refunded, once each', async () => {
+    const r = await receiver();
+    const hook = await register(r.url(), ['payment.credited', 'payment.refunded']);
+    const contestId = await insertContest(t, { name: 'Paid Cup' });
+    const [fan] = await createAccounts(t, 'hookpaid', 1, 'contestant');
+    expect((await join(t, fan, contestId)).status).toBe(201);
+    const { rows } = await t.db.pool.query('SELECT id, group_id FROM contest_entries WHERE user_id = $1', [fan.id]);
+    const entry = { profileId: fan.profileId!, entryId: rows[0].id as number, contestId };
+    const payment = await aPayment(t.db, entry, { status: 'paid', votes: 12, base_votes: 10 });
+    await aJob(t.db, { name: 'credit-payment', payload: { paymentId: payment.id } });
+    await until('the credit', () => r.requests.length === 1);
+    await aJob(t.db, { name: 'refund-payment', payload: { paymentId: payment.id, reason: 'refund' } });
+    await until('the refund', () => r.requests.length === 2);
+    await sleep(500);
+    const events = r.accepted(hook.secret);
+    expect(events).toEqual([
+      expect.objectContaining({
+        type: 'payment.credited',
+        id: `evt_payment.credited_${payment.id}`,
+        data: expect.objectContaining({ payment_id: payment.id, entry_id: entry.entryId, group_id: rows[0].group_id, votes: 12 }),
+      }),
+      expect.objectContaining({
+        type: 'payment.refunded',
+        data: expect.objectContaining({ payment_id: payment.id, entry_id: entry.entryId, votes: 12, reason: 'refund', votes_taken_back: true }),
+      }),
+    ]);
+  }, 30_000);
 
   it('should try a failing receiver again until it answers, log all four attempts, and deliver once', async () => {
     const flaky = await receiver(3);
