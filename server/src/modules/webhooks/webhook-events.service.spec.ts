@@ -24,7 +24,9 @@ const settle = async () => {
 };
 
 describe(WebhookEventsService.name, () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('should queue one standings.changed per group per tick, however many changes the tick saw', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
