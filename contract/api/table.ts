@@ -14,6 +14,7 @@ import { staffEndpoints } from '../staff/endpoints.js';
 import { supportEndpoints } from '../support/endpoints.js';
 import { twoFactorEndpoints } from '../twofactor/endpoints.js';
 import { votesEndpoints } from '../votes/endpoints.js';
+import { webhooksEndpoints } from '../webhooks/endpoints.js';
 import type { EndpointTable } from './endpoint.js';
 
 export const ENDPOINT_TABLE = {
@@ -31,4 +32,5 @@ export const ENDPOINT_TABLE = {
   staff: staffEndpoints,
   twofactor: twoFactorEndpoints,
   account: accountEndpoints,
+  webhooks: webhooksEndpoints,
 } as const satisfies Record<string, EndpointTable>;

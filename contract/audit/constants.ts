@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   'profile_question.update',
   'profile_question.retire',
   'profile_question.move',
+  'webhook.create',
+  'webhook.update',
+  'webhook.rotate_secret',
+  'webhook.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,9 +62,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'profile_question.update': 'Profile question changed',
   'profile_question.retire': 'Profile question retired',
   'profile_question.move': 'Profile questions reordered',
+  'webhook.create': 'Webhook endpoint added',
+  'webhook.update': 'Webhook endpoint changed',
+  'webhook.rotate_secret': 'Webhook secret rotated',
+  'webhook.delete': 'Webhook endpoint deleted',
 };
 
-export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job', 'site', 'profile_question'] as const;
+export const AUDIT_TARGET_TYPES = ['contest', 'group', 'entry', 'user', 'support_message', 'job', 'site', 'profile_question', 'webhook_endpoint'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
@@ -72,6 +80,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetType, string> = {
   job: 'Job',
   site: 'Site',
   profile_question: 'Profile question',
+  webhook_endpoint: 'Webhook endpoint',
 };
 
 /** A recorded field's value: plain JSON scalars only, so nothing but the chosen fields can slip in. */

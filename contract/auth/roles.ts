@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = [
   'jobs',
   /** Deleting accounts. */
   'accounts',
+  /** Outbound webhooks: the endpoints that receive the site's events, their signing secrets and delivery logs (owners only). */
+  'integrations',
   /** The audit log of staff actions. */
   'audit',
   /** Granting and revoking staff roles. */

@@ -23,10 +23,12 @@ import { UsersModule } from './modules/users/users.module.js';
 import { UsersService } from './modules/users/users.service.js';
 import { VotePackagesModule } from './modules/vote-packages/vote-packages.module.js';
 import { VotesModule } from './modules/votes/votes.module.js';
+import { WebhooksModule } from './modules/webhooks/webhooks.module.js';
 
 /** Domain modules, shared by the api and worker roles; the worker simply serves no HTTP. */
 const DOMAIN_MODULES: Type[] = [
   SiteModule,
+  WebhooksModule,
   VotePackagesModule,
   UsersModule,
   AuthModule,

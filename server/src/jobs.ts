@@ -8,3 +8,4 @@ import './modules/contests/contest-jobs.js';
 import './modules/payments/payment-jobs.js';
 import './modules/votes/intake/vote-jobs.js';
 import './modules/users/account-jobs.js';
+import './modules/webhooks/webhook-jobs.js';

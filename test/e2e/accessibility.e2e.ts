@@ -264,6 +264,7 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
       '/admin/payments',
       '/admin/messages',
       '/admin/vote-review',
+      '/admin/webhooks',
       '/admin/contests/999999',
       '/admin/no-such-page',
       '/dashboard',

@@ -19,6 +19,7 @@ import type {
   Users,
   VoteFlags,
   Votes,
+  WebhookEndpoints,
 } from '#server/infra/database/schema.js';
 
 type Db = { pool: pg.Pool };
@@ -311,6 +312,20 @@ export async function aRound(db: Db, contestId: number, fields: Partial<Insertab
     qb
       .insertInto('contest_rounds')
       .values({ contest_id: contestId, name: 'Heats', position: 1, ends_at: new Date(Date.now() + 86_400_000), ...fields })
+      .returning('id'),
+  );
+}
+
+/**
+ * A webhook endpoint as stored, bypassing the address checks of registration (an address that is only
+ * refused when delivered to); its sealed secret is the caller's (`SecretBox` with the server's key).
+ */
+export async function aWebhookEndpoint(db: Db, fields: Partial<Insertable<WebhookEndpoints>> = {}): Promise<{ id: number }> {
+  return insert(
+    db,
+    qb
+      .insertInto('webhook_endpoints')
+      .values({ url: `https://hooks-${tag()}.example/in`, events: ['round.closed'], secret_sealed: 'v1.unsealed', ...fields })
       .returning('id'),
   );
 }

@@ -112,6 +112,7 @@ describe('the admin area in Brazilian Portuguese', () => {
       'Registro de auditoria',
       'Tarefas',
       'Equipe',
+      'Webhooks',
       'Dois fatores',
     ]);
     expect(menu.getByRole('button', { name: 'Sair' })).toBeInTheDocument();

@@ -64,6 +64,7 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
   [paths.admin.jobs(), 'admin', 'Jobs'],
   [paths.admin.twoFactor(), 'admin', 'Two-Factor Sign-In'],
   [paths.admin.staff(), 'admin', 'Staff'],
+  [paths.admin.webhooks(), 'admin', 'Webhooks'],
   [paths.admin.site(), 'admin', 'Site'],
   [paths.admin.categories(), 'admin', 'Categories'],
   [paths.admin.profileQuestions(), 'admin', 'Profile questions'],

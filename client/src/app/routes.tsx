@@ -70,6 +70,7 @@ export const PAGE_MODULES = {
   'admin-jobs': () => import('./routes/admin-jobs'),
   'admin-two-factor': () => import('./routes/admin-two-factor'),
   'admin-staff': () => import('./routes/admin-staff'),
+  'admin-webhooks': () => import('./routes/admin-webhooks'),
   'admin-site': () => import('./routes/admin-site'),
   'admin-categories': () => import('./routes/admin-categories'),
   'admin-profile-questions': () => import('./routes/admin-profile-questions'),
@@ -163,6 +164,7 @@ const TABLE: RouteSpec[] = [
       { path: paths.admin.jobs.pattern, page: 'admin-jobs' },
       { path: paths.admin.twoFactor.pattern, page: 'admin-two-factor' },
       { path: paths.admin.staff.pattern, page: 'admin-staff' },
+      { path: paths.admin.webhooks.pattern, page: 'admin-webhooks' },
       {
         // The site-content pages, each at its own address, with the tabs between them.
         element: <SiteContentLayout />,

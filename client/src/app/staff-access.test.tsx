@@ -15,8 +15,8 @@ import { mockNetwork, type Routes } from '@/testing/server';
 import { makeToken, staffToken } from '@/testing/tokens';
 import { routeTable } from './routes';
 
-const MENU = ['Contests', 'All Contestants', 'Site content', 'Payments', 'Messages', 'Vote Review', 'Audit Log', 'Jobs', 'Staff', 'Two-Factor'];
-const MOBILE_MENU = ['Contests', 'Users', 'Site content', 'Payments', 'Messages', 'Vote Review', 'Audit Log', 'Jobs', 'Staff', 'Two-Factor'];
+const MENU = ['Contests', 'All Contestants', 'Site content', 'Payments', 'Messages', 'Vote Review', 'Audit Log', 'Jobs', 'Staff', 'Webhooks', 'Two-Factor'];
+const MOBILE_MENU = ['Contests', 'Users', 'Site content', 'Payments', 'Messages', 'Vote Review', 'Audit Log', 'Jobs', 'Staff', 'Webhooks', 'Two-Factor'];
 
 const CONTESTS = [makeContest({ id: 1, name: 'Old Blood' }), makeContest({ id: 2, name: 'Fright Night', is_current: true })];
 
@@ -86,6 +86,7 @@ describe('staff roles in the admin area', () => {
     ['organizer', paths.admin.payments(), 'Payments'],
     ['organizer', paths.admin.voteReview(), 'Vote Review'],
     ['organizer', paths.admin.staff(), 'Staff'],
+    ['organizer', paths.admin.webhooks(), 'Webhooks'],
     ['moderator', paths.admin.createContest(), 'Create Contest'],
     ['moderator', paths.admin.editContest(2), 'Edit Contest'],
     ['moderator', paths.admin.jobs(), 'Jobs'],

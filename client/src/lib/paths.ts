@@ -90,6 +90,7 @@ export const paths = {
     jobs: page('/admin/jobs'),
     twoFactor: page('/admin/two-factor'),
     staff: page('/admin/staff'),
+    webhooks: page('/admin/webhooks'),
     site: page('/admin/site'),
     categories: page('/admin/categories'),
     profileQuestions: page('/admin/profile-questions'),

@@ -175,6 +175,20 @@ describe(loadConfig.name, () => {
     expect(problemsOf({ BACKUP_EVERY: 'daily' }).map((p) => p.split(':')[0])).toEqual(['BACKUP_EVERY']);
   });
 
+  it('should keep webhooks to https and public addresses unless WEBHOOKS_ALLOW_PRIVATE, and bound their attempts, waits and timeout', () => {
+    expect(loadConfig({}, '/srv')).toEqual(
+      expect.objectContaining({ WEBHOOKS_ALLOW_PRIVATE: false, WEBHOOKS_ATTEMPTS: 8, WEBHOOKS_BACKOFF_MS: 30_000, WEBHOOKS_TIMEOUT_MS: 10_000 }),
+    );
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_BACKOFF_MS: '50' }, '/srv')).toEqual(
+      expect.objectContaining({ WEBHOOKS_ALLOW_PRIVATE: true, WEBHOOKS_BACKOFF_MS: 50 }),
+    );
+    expect(
+      problemsOf({ WEBHOOKS_ATTEMPTS: '0', WEBHOOKS_TIMEOUT_MS: '61000', WEBHOOKS_ALLOW_PRIVATE: 'maybe' })
+        .map((p) => p.split(':')[0])
+        .sort(),
+    ).toEqual(['WEBHOOKS_ALLOW_PRIVATE', 'WEBHOOKS_ATTEMPTS', 'WEBHOOKS_TIMEOUT_MS']);
+  });
+
   it('should count free votes per network: an IPv6 /64 and an IPv4 address by default, other prefixes when set', () => {
     const config = loadConfig({}, '/srv');
     expect([config.VOTE_IPV6_PREFIX, config.VOTE_IPV4_PREFIX]).toEqual([64, 32]);

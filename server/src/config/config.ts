@@ -450,6 +450,24 @@ export const envSchema = z.object({
     section: 'operations',
     doc: 'Scheduled backups keep the newest this many archives in `BACKUP_DIR` and delete older ones.',
   }),
+  WEBHOOKS_ALLOW_PRIVATE: setting(bool(false), {
+    section: 'operations',
+    example: 'false',
+    shown: '`false`',
+    doc: 'Outbound webhooks go only to `https` addresses that resolve to public internet addresses (checked when registered and again at each delivery); `true` also allows `http` and private, loopback and link-local addresses: for tests and a receiver on this machine, never in production (see [Webhooks](operations.md#webhooks)).',
+  }),
+  WEBHOOKS_ATTEMPTS: setting(z.coerce.number().int().min(1).max(20).default(8), {
+    section: 'operations',
+    doc: 'Attempts of one webhook delivery before it is marked failed (a 2xx answer ends it).',
+  }),
+  WEBHOOKS_BACKOFF_MS: setting(z.coerce.number().int().min(10).max(3_600_000).default(30_000), {
+    section: 'operations',
+    doc: "The wait before a webhook delivery's second attempt, in milliseconds; each later wait doubles, up to 6 hours.",
+  }),
+  WEBHOOKS_TIMEOUT_MS: setting(z.coerce.number().int().min(100).max(60_000).default(10_000), {
+    section: 'operations',
+    doc: 'How long one webhook attempt waits for the answer (connection included) before it counts as failed.',
+  }),
 
   // --- Seeding ---
   SEED_DEMO: setting(bool(true), {

@@ -576,6 +576,46 @@ select
       1
   ) as "value";
 
+select
+  (
+    SELECT
+      o."delivery_id"::text
+    FROM
+      "webhook_attempts" o
+    WHERE
+      o."delivery_id" IS NOT NULL
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          "webhook_deliveries" p
+        WHERE
+          p."id" = o."delivery_id"
+      )
+    LIMIT
+      1
+  ) as "value";
+
+select
+  (
+    SELECT
+      o."endpoint_id"::text
+    FROM
+      "webhook_deliveries" o
+    WHERE
+      o."endpoint_id" IS NOT NULL
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          "webhook_endpoints" p
+        WHERE
+          p."id" = o."endpoint_id"
+      )
+    LIMIT
+      1
+  ) as "value";
+
 -- BackupRepository.insertRows
 INSERT INTO
   "users" ("id", "username", "email", "password_hash")
@@ -710,6 +750,18 @@ select
   s.is_called as "is_called"
 from
   "vote_reviews_id_seq" as "s";
+
+select
+  s.last_value::text as "last_value",
+  s.is_called as "is_called"
+from
+  "webhook_deliveries_id_seq" as "s";
+
+select
+  s.last_value::text as "last_value",
+  s.is_called as "is_called"
+from
+  "webhook_endpoints_id_seq" as "s";
 
 -- BackupRepository.setSequence
 select
@@ -1025,6 +1077,30 @@ select
       1
     FROM
       "votes"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "webhook_attempts"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "webhook_deliveries"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "webhook_endpoints"
   ) as "any";
 
 -- BackupRepository.useStableTextForms

@@ -1,6 +1,6 @@
 // Admin header: Contests, All Contestants, Site content (Site, Categories, Profile questions and Vote
 // Packages, as tabs of one page: site-content-nav.tsx), Payments, Messages, Vote Review, Audit Log, Jobs,
-// Staff, Two-Factor (the account's own sign-in), Sign Out, each page only for a staff role that may open it
+// Staff, Webhooks, Two-Factor (the account's own sign-in), Sign Out, each page only for a staff role that may open it
 // (lib/auth/admin-pages.ts); the mobile menu's Users entry points at the all-contestants page, since there
 // is no /admin/users page.
 import type { MessageDescriptor } from '@lingui/core';
@@ -42,6 +42,7 @@ const MENU: readonly MenuItem[] = [
   one('audit', paths.admin.audit(), msg`Audit Log`),
   one('jobs', paths.admin.jobs(), msg`Jobs`),
   one('staff', paths.admin.staff(), msg`Staff`),
+  one('webhooks', paths.admin.webhooks(), msg`Webhooks`),
   one('twoFactor', paths.admin.twoFactor(), msg`Two-Factor`),
 ];
 

@@ -38,6 +38,8 @@ export const api = createApi({
     'SiteSettings',
     'VotePackages',
     'ProfileQuestions',
+    'Webhooks',
+    'WebhookDeliveries',
   ],
   endpoints: () => ({}),
 });

@@ -14,6 +14,7 @@ import { staffEndpoints } from '#contract/staff/endpoints';
 import { supportEndpoints } from '#contract/support/endpoints';
 import { twoFactorEndpoints } from '#contract/twofactor/endpoints';
 import { votesEndpoints } from '#contract/votes/endpoints';
+import { webhooksEndpoints } from '#contract/webhooks/endpoints';
 import type { paths } from '../paths';
 import { staffOf } from './staff';
 
@@ -37,6 +38,7 @@ export const ADMIN_PAGE_STAFF = {
   audit: staffOf(auditEndpoints.getAuditLog, auditEndpoints.getAuditChain),
   jobs: staffOf(jobsEndpoints.adminJobsOverview),
   staff: staffOf(staffEndpoints.listStaff, staffEndpoints.setStaffRole),
+  webhooks: staffOf(webhooksEndpoints.listWebhooks, webhooksEndpoints.createWebhook),
   categories: staffOf(profilesEndpoints.siteCategories, profilesEndpoints.updateSiteCategories),
   profileQuestions: staffOf(questionsEndpoints.adminProfileQuestions, questionsEndpoints.updateProfileQuestion),
   twoFactor: staffOf(twoFactorEndpoints.getTwoFactorStatus, twoFactorEndpoints.startTwoFactorSetup),

@@ -24,7 +24,8 @@ import { SiteContent1767883804000 } from './migrations/1767883804000-site-conten
 import { ProfileQuestions1767883805000 } from './migrations/1767883805000-profile-questions.js';
 import { VotePackages1767883806000 } from './migrations/1767883806000-vote-packages.js';
 import { MailLanguage1767883807000 } from './migrations/1767883807000-mail-language.js';
-import { AccountDeletion1767883808000 } from './migrations/1767883808000-account-deletion.js';
+import { Webhooks1767883808000 } from './migrations/1767883808000-webhooks.js';
+import { AccountDeletion1767883809000 } from './migrations/1767883809000-account-deletion.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -51,7 +52,8 @@ export const MIGRATIONS = [
   ProfileQuestions1767883805000,
   VotePackages1767883806000,
   MailLanguage1767883807000,
-  AccountDeletion1767883808000,
+  Webhooks1767883808000,
+  AccountDeletion1767883809000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */

@@ -338,6 +338,46 @@ export interface VoteScorings {
   slot: Timestamp;
 }
 
+export interface WebhookAttempts {
+  at: Generated<Timestamp>;
+  attempt: number;
+  delivery_id: number;
+  error: string | null;
+  latency_ms: number | null;
+  response_status: number | null;
+}
+
+export interface WebhookDeliveries {
+  attempts: Generated<number>;
+  body: string;
+  created_at: Generated<Timestamp>;
+  endpoint_id: number;
+  error: string | null;
+  event_id: string;
+  event_type: string;
+  id: Generated<number>;
+  job_seq: Generated<number>;
+  latency_ms: number | null;
+  manual: Generated<boolean>;
+  next_attempt_at: Timestamp | null;
+  response_status: number | null;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface WebhookEndpoints {
+  created_at: Generated<Timestamp>;
+  description: Generated<string>;
+  enabled: Generated<boolean>;
+  events: string[];
+  id: Generated<number>;
+  lease_token: string | null;
+  lease_until: Timestamp | null;
+  secret_sealed: string;
+  updated_at: Generated<Timestamp>;
+  url: string;
+}
+
 export interface DB {
   admin_audit_log: AdminAuditLog;
   auth_tokens: AuthTokens;
@@ -365,4 +405,7 @@ export interface DB {
   vote_reviews: VoteReviews;
   vote_scorings: VoteScorings;
   votes: Votes;
+  webhook_attempts: WebhookAttempts;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_endpoints: WebhookEndpoints;
 }

@@ -11,6 +11,8 @@ export const BusTopic = {
   SiteChanged: 'site-changed',
   /** A job was stored: the process that runs jobs looks for it now (a lost signal waits for its next poll). */
   JobsAdded: 'jobs-added',
+  /** A webhook endpoint was added, changed or deleted: which events have a subscriber is stale. */
+  WebhooksChanged: 'webhooks-changed',
 } as const;
 export type BusTopic = (typeof BusTopic)[keyof typeof BusTopic];
 

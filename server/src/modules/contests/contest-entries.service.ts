@@ -4,6 +4,7 @@ import { GROUP_ADMIN_MESSAGES, joinedMessage } from '#contract/contests/messages
 import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';
+import { WebhookEventsService } from '#server/modules/webhooks/webhook-events.service.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestJoiner } from './contest-joiner.js';
 import { ContestsRepository } from './contests.repository.js';
@@ -20,12 +21,21 @@ export class ContestEntriesService {
     private readonly entries: EntriesRepository,
     private readonly events: ContestEvents,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookEventsService,
   ) {}
 
   /** POST /contestants/join-contest: the rules and the locking are ContestJoiner's (one transaction); the event follows the commit. */
   async join(userId: number, contestId: number): Promise<JoinContestResponse> {
     const { contest, group, entry } = await this.joiner.join(userId, contestId);
     this.events.joined(group.id);
+    this.webhooks.publish('contestant.joined', entry.id, {
+      entry_id: entry.id,
+      user_id: entry.userId,
+      contest_id: contest.id,
+      contest_name: contest.name,
+      group_id: group.id,
+      group_number: group.groupNumber,
+    });
     return {
       message: joinedMessage(contest.name, group.groupNumber),
       entry_id: entry.id,

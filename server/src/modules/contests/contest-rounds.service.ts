@@ -8,6 +8,7 @@ import { Transactional } from '#server/infra/database/transactional.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
 import { ContestantMail, type RoundResult } from '#server/modules/contestant-mail/contestant-mail.service.js';
 import { VOTES_QUEUE } from '#server/modules/votes/votes.queues.js';
+import { WebhookEventsService } from '#server/modules/webhooks/webhook-events.service.js';
 import { CLOSE_ROUND, type CloseRoundJob } from './contest-jobs.js';
 import { ContestEvents } from './contest-events.js';
 import { ContestsRepository } from './contests.repository.js';
@@ -20,6 +21,17 @@ type RoundInput = NonNullable<ContestValues['rounds']>[number];
 
 /** A contestant's place in a closed round, as its result e-mail tells it. */
 const resultOf = (e: RankedEntry, outcome: RoundResult['outcome']): RoundResult => ({ user_id: e.user_id, rank: e.rank, votes: e.votes, outcome, place: null });
+
+/** A round its cut closed: what the live updates and the webhooks say of it. */
+interface ClosedRound {
+  contest: ContestEntity;
+  round: ContestRoundEntity;
+  eliminated: CutEntry[];
+  restarted: number[];
+  last: boolean;
+  /** Every entry ranked in the round, as the round.closed webhook names it. */
+  results: { entry_id: number; username: string; group_id: number; rank: number; votes: number; outcome: RoundResult['outcome']; place: number | null }[];
+}
 
 /** What a create or an edit asks of the rounds; an absent field is unchanged. */
 export interface RoundsChange {
@@ -68,6 +80,7 @@ export class ContestRoundsService {
     private readonly queue: JobQueue,
     private readonly events: ContestEvents,
     private readonly mail: ContestantMail,
+    private readonly webhooks: WebhookEventsService,
   ) {}
 
   /** The rounds of these contests as the API answers them, with each one's current round. */
@@ -175,6 +188,23 @@ export class ContestRoundsService {
     for (const e of done.eliminated) this.events.eliminated({ entry_id: e.entry_id, username: e.username, contest_id: done.contest.id, group_id: e.group_id });
     for (const groupId of done.restarted) this.events.countsChanged(groupId);
     this.events.contestChanged(done.contest, done.contest.isCurrent, (await this.ofContests([done.contest])).get(done.contest.id)!);
+    const { contest, round } = done;
+    this.webhooks.publish('round.closed', round.id, {
+      contest_id: contest.id,
+      contest_name: contest.name,
+      round_id: round.id,
+      round_name: round.name,
+      position: round.position,
+      last: done.last,
+      results: done.results,
+    });
+    if (done.last) {
+      this.webhooks.publish('contest.won', contest.id, {
+        contest_id: contest.id,
+        contest_name: contest.name,
+        winners: done.results.filter((r) => r.outcome === 'winner').sort((a, b) => (a.place ?? 0) - (b.place ?? 0)),
+      });
+    }
     this.logger.log(`Round ${done.round.position} of contest ${done.contest.id} closed: ${done.eliminated.length} eliminated`);
   }
 
@@ -245,7 +275,7 @@ export class ContestRoundsService {
   }
 
   @Transactional()
-  private async cut(job: CloseRoundJob): Promise<{ contest: ContestEntity; round: ContestRoundEntity; eliminated: CutEntry[]; restarted: number[] } | null> {
+  private async cut(job: CloseRoundJob): Promise<ClosedRound | null> {
     const seen = await this.rounds.findById(job.round_id);
     if (!seen || seen.closedAt || seen.endsAt.getTime() !== job.ends_at) return null;
     // The contest, then the round, as an edit locks them: joins, edits and eliminations wait for the cut.
@@ -293,6 +323,11 @@ export class ContestRoundsService {
       scope: perGroup ? 'group' : 'contest',
       results,
     });
-    return { contest, round, eliminated, restarted };
+    const byEntry = new Map(ranked.map((e) => [e.user_id, e]));
+    const published = results.map((r) => {
+      const e = byEntry.get(r.user_id)!;
+      return { entry_id: e.entry_id, username: e.username, group_id: e.group_id, rank: r.rank, votes: r.votes, outcome: r.outcome, place: r.place };
+    });
+    return { contest, round, eliminated, restarted, last, results: published };
   }
 }

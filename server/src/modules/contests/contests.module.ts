@@ -5,6 +5,7 @@ import { ContestantMailModule } from '#server/modules/contestant-mail/contestant
 import { SiteModule } from '#server/modules/site/site.module.js';
 import { StandingsModule } from '#server/modules/standings/standings.module.js';
 import { UserContestLookup } from '#server/modules/users/user-contest.types.js';
+import { WebhooksModule } from '#server/modules/webhooks/webhooks.module.js';
 import { VotePackagesModule } from '#server/modules/vote-packages/vote-packages.module.js';
 import { AdminContestantsController } from './admin-contestants.controller.js';
 import { AdminContestantsRepository } from './admin-contestants.repository.js';
@@ -39,7 +40,7 @@ import { UserContestStateService } from './user-contest-state.service.js';
  * (contests, groups, entries, the categories each offers) and UserContestLookup (for the users module).
  */
 @Module({
-  imports: [StandingsModule, AuditModule, ContestantMailModule, VotePackagesModule, SiteModule],
+  imports: [StandingsModule, AuditModule, ContestantMailModule, VotePackagesModule, SiteModule, WebhooksModule],
   controllers: [
     ContestsController,
     JoinContestController,

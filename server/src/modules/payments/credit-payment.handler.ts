@@ -15,8 +15,9 @@ import { CREDIT_PAYMENT } from './payment-jobs.js';
 import { PaymentProviders } from './payment-providers.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
+import { WebhookEventsService } from '#server/modules/webhooks/webhook-events.service.js';
 
-type CreditOutcome = { credited: CreditedCounts } | { closed: ClosedEntryReason } | null;
+type CreditOutcome = { credited: CreditedCounts; votes: number } | { closed: ClosedEntryReason } | null;
 
 /**
  * A paid payment's votes, credited exactly once however often the job runs (at-least-once
@@ -42,6 +43,7 @@ export class CreditPaymentHandler {
     private readonly queue: JobQueue,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly site: SiteSettingsService,
+    private readonly webhooks: WebhookEventsService,
   ) {}
 
   @OnJob(CREDIT_PAYMENT)
@@ -49,6 +51,14 @@ export class CreditPaymentHandler {
     const outcome = await this.credit(paymentId);
     if (outcome && 'credited' in outcome) {
       this.standings.changed(outcome.credited.groupId);
+      const { entryId, groupId, entryVotes } = outcome.credited;
+      this.webhooks.publish('payment.credited', paymentId, {
+        payment_id: paymentId,
+        entry_id: entryId,
+        group_id: groupId,
+        votes: outcome.votes,
+        entry_votes: entryVotes,
+      });
       await this.sendReceipt(paymentId);
       return;
     }
@@ -68,8 +78,17 @@ export class CreditPaymentHandler {
     const provider = this.providers.named(payment.provider);
     if (!provider) throw new Error(`payment ${paymentId}: provider ${payment.provider} is not configured, so its refund waits`);
     await provider.refund(payment);
-    await this.payments.markRefunded(paymentId);
+    const refunded = await this.payments.markRefunded(paymentId);
     this.log.log(`payment ${paymentId}: refunded through ${payment.provider}`);
+    if (refunded) {
+      this.webhooks.publish('payment.refunded', paymentId, {
+        payment_id: paymentId,
+        entry_id: refunded.entryId,
+        votes: refunded.votes,
+        reason: 'entry_closed',
+        votes_taken_back: refunded.wasCredited,
+      });
+    }
   }
 
   /**
@@ -118,6 +137,6 @@ export class CreditPaymentHandler {
     // The ledger already holds this payment: never 'credited' without its votes. Throwing rolls the
     // status back to 'paid', and the failed job keeps the reason for the reconciliation.
     if (!counts) throw new Error(`payment ${payment.id}: its votes could not be credited (the ledger already holds them)`);
-    return { credited: counts };
+    return { credited: counts, votes: payment.votes };
   }
 }

@@ -18,10 +18,11 @@ import { RefundPaymentHandler } from './refund-payment.handler.js';
 import { StripeProvider } from './stripe.provider.js';
 import { TestModeProvider } from './test-mode.provider.js';
 import { SiteModule } from '#server/modules/site/site.module.js';
+import { WebhooksModule } from '#server/modules/webhooks/webhooks.module.js';
 
 /** Paid votes: the checkout, the provider, and the job that credits a paid payment once. */
 @Module({
-  imports: [VotesModule, StandingsModule, SiteModule, VotePackagesModule],
+  imports: [VotesModule, StandingsModule, SiteModule, VotePackagesModule, WebhooksModule],
   controllers: [PaymentsController, AdminPaymentsController],
   providers: [
     PaymentsService,

@@ -4,6 +4,7 @@ import { OnJob } from '#server/infra/queue/job-handler.decorator.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
 import type { CreditedCounts } from '#server/modules/votes/intake/paid-votes.types.js';
 import { VotesService } from '#server/modules/votes/intake/votes.service.js';
+import { WebhookEventsService } from '#server/modules/webhooks/webhook-events.service.js';
 import type { RefundPaymentJob } from './payment-job.types.js';
 import { REFUND_PAYMENT } from './payment-jobs.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -21,12 +22,20 @@ export class RefundPaymentHandler {
     private readonly payments: PaymentsRepository,
     private readonly votes: VotesService,
     private readonly standings: StandingsService,
+    private readonly webhooks: WebhookEventsService,
   ) {}
 
   @OnJob(REFUND_PAYMENT)
   async handle({ paymentId, reason }: RefundPaymentJob): Promise<void> {
     const reversed = await this.reverse(paymentId);
     if (!reversed) return;
+    this.webhooks.publish('payment.refunded', paymentId, {
+      payment_id: paymentId,
+      entry_id: reversed.entryId,
+      votes: reversed.votes,
+      reason,
+      votes_taken_back: reversed.counts !== null,
+    });
     this.log.log(
       `payment ${paymentId} ${reason === 'dispute' ? 'lost a dispute' : 'was refunded'}: ${reversed.counts ? 'votes taken back' : 'no votes had been credited'}`,
     );
@@ -35,11 +44,12 @@ export class RefundPaymentHandler {
   }
 
   @Transactional()
-  private async reverse(paymentId: string): Promise<{ counts: CreditedCounts | null } | null> {
+  private async reverse(paymentId: string): Promise<{ counts: CreditedCounts | null; entryId: number; votes: number } | null> {
     const payment = await this.payments.markRefunded(paymentId);
     if (!payment) return null;
-    if (!payment.wasCredited) return { counts: null };
+    const { entryId, votes } = payment;
+    if (!payment.wasCredited) return { counts: null, entryId, votes };
     const counts = await this.votes.reversePaid({ paymentId: payment.id, entryId: payment.entryId, votes: payment.votes, userId: payment.userId });
-    return { counts };
+    return { counts, entryId, votes };
   }
 }

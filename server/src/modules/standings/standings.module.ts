@@ -6,6 +6,7 @@ import { clusterLink } from '#server/infra/cluster/cluster-ipc.js';
 import { ClusterStandingsChanges, LocalStandingsChanges, RedisStandingsChanges, StandingsChanges } from './standings-changes.js';
 import { StandingsRepository } from './standings.repository.js';
 import { StandingsService } from './standings.service.js';
+import { WebhooksModule } from '#server/modules/webhooks/webhooks.module.js';
 
 /**
  * Group standings: the ranking rule, the leaderboards (PostgreSQL's committed counts, read at most
@@ -16,6 +17,7 @@ import { StandingsService } from './standings.service.js';
  * relay, else this process alone).
  */
 @Module({
+  imports: [WebhooksModule],
   providers: [
     StandingsRepository,
     StandingsService,

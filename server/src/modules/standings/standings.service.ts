@@ -4,6 +4,7 @@ import { TtlCache } from '#server/common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { Metrics } from '#server/infra/metrics/metrics.js';
 import { LocalSockets } from '#server/infra/realtime/realtime-publisher.js';
+import { WebhookEventsService } from '#server/modules/webhooks/webhook-events.service.js';
 import { LiveTallies } from './live-tallies.js';
 import { rankByVotes } from './ranking.js';
 import { StandingsChanges } from './standings-changes.js';
@@ -46,6 +47,8 @@ export class StandingsService implements OnApplicationShutdown {
     sockets: LocalSockets,
     private readonly metrics: Metrics,
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'LIVE_TICK_MS' | 'runsHttp'>,
+    // Explicit: the union type hides the class from Nest (tests that never publish pass null).
+    @Inject(WebhookEventsService) private readonly webhooks: WebhookEventsService | null = null,
   ) {
     this.groups = new TickCache((groupId) => this.load(groupId), config.LIVE_TICK_MS, STANDINGS_CACHE_MS);
     const control = new TickControl(config.LIVE_TICK_MS);
@@ -87,6 +90,8 @@ export class StandingsService implements OnApplicationShutdown {
    */
   changed(groupId: number): void {
     this.changes.publish(groupId);
+    // Only the process that made the change says so to webhooks: once per group per tick.
+    this.webhooks?.standingsChanged(groupId);
   }
 
   onApplicationShutdown(): void {

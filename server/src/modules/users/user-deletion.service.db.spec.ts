@@ -27,6 +27,7 @@ import type { AppConfig } from '#server/config/config.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
 import { ERASE_ACCOUNT, type EraseAccountJob } from './account-jobs.js';
 import { aContest, aGroup, anEntry, aVote } from '#test/helpers/factories.js';
+import type { WebhookEventsService } from '#server/modules/webhooks/webhook-events.service.js';
 
 /** Records what would be removed; the files themselves do not matter here. */
 class RecordingStorage extends FileStorage {
@@ -107,6 +108,7 @@ describe(UserDeletionService.name, () => {
       new EntriesRepository(ds),
       { left: () => undefined } as unknown as ContestEvents,
       audit,
+      null as unknown as WebhookEventsService,
     );
     queue = new RecordingQueue();
     withConfig = (config) =>

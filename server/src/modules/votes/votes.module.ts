@@ -34,6 +34,7 @@ import { VoteChallengeController } from './review/vote-challenge.controller.js';
 import { VoteChallenges } from './review/vote-challenges.js';
 import { VoteReviewRepository } from './review/vote-review.repository.js';
 import { VoteReviewService } from './review/vote-review.service.js';
+import { WebhooksModule } from '#server/modules/webhooks/webhooks.module.js';
 
 /**
  * Votes, in three parts that share one ledger (the `votes` table) and so one Nest module:
@@ -45,7 +46,7 @@ import { VoteReviewService } from './review/vote-review.service.js';
  * A part imports another's files with `../`; other modules use only the exported services.
  */
 @Module({
-  imports: [StandingsModule, AuditModule],
+  imports: [StandingsModule, AuditModule, WebhooksModule],
   controllers: [VotesController, VoteChallengeController, AdminVoteReviewController, VoteHistoryController, AdminVoteHistoryController, AdminVotesController],
   providers: [
     // intake

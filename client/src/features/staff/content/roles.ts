@@ -19,6 +19,7 @@ export const PERMISSION_LABELS: Readonly<Record<StaffPermission, MessageDescript
   accounts: msg`deleting accounts`,
   audit: msg`the audit log`,
   roles: msg`staff roles`,
+  integrations: msg`outbound webhooks`,
   'two-factor': msg`their own two-factor sign-in`,
   participants: msg`the participant export`,
 };

@@ -16,7 +16,7 @@ import { UsersService } from '#server/modules/users/users.service.js';
 import { LoginThrottle } from '../login-throttle.service.js';
 import { verifyPassword } from '../password.js';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
-import { SecretBox } from './secret-box.js';
+import { SecretBox } from '#server/common/secret-box.js';
 import { matchingStep, newTotpSecret, otpauthUri, qrSvg } from './totp.js';
 import { TwoFactorRepository, type ChallengeRow } from './two-factor.repository.js';
 import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';

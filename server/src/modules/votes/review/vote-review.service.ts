@@ -7,6 +7,7 @@ import { detailError } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';
 import { StandingsService } from '#server/modules/standings/standings.service.js';
+import { WebhookEventsService } from '#server/modules/webhooks/webhook-events.service.js';
 import { flagsFor, type FlagThresholds } from './vote-flag-rules.js';
 import { VoteReviewRepository, type ReviewRow, type RunningContest, type VoidTarget } from './vote-review.repository.js';
 import { VotesRepository } from '../intake/votes.repository.js';
@@ -49,6 +50,7 @@ export class VoteReviewService {
     private readonly standings: StandingsService,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly webhooks: WebhookEventsService,
   ) {
     this.thresholds = {
       windowSeconds: config.voteReviewWindowSeconds,
@@ -198,8 +200,21 @@ export class VoteReviewService {
    * counts. Paid votes are never voided here (refunds do that).
    */
   async void(input: VoidVotesInput, actorId: number): Promise<VoidVotesResult> {
-    const { removed, counts } = await this.applyVoid(input, actorId);
+    const { removed, counts, target, at } = await this.applyVoid(input, actorId);
     if (removed > 0) this.standings.changed(counts.groupId);
+    if (removed > 0 && at) {
+      this.webhooks.publish('votes.voided', `${target.entryId}_${at.getTime()}`, {
+        entry_id: target.entryId,
+        contest_id: target.contestId,
+        group_id: counts.groupId,
+        removed,
+        from: input.from,
+        to: input.to,
+        one_network: input.network != null,
+        reason: input.reason,
+        entry_votes: counts.entryVotes,
+      });
+    }
     return {
       removed,
       current_contest_votes: counts.entryVotes,
@@ -220,8 +235,9 @@ export class VoteReviewService {
     const [before] = await this.ledger.entryCounts([target.entryId]);
     const removed = await this.reviews.voidVotes(target, from, to, network);
     const [counts] = await this.ledger.entryCounts([target.entryId]);
+    let at: Date | null = null;
     if (removed > 0) {
-      await this.reviews.insertReview(target, { from, to, network, reason: input.reason, removed, actorId });
+      at = await this.reviews.insertReview(target, { from, to, network, reason: input.reason, removed, actorId });
       // In the admin audit log with the void's terms, in this transaction.
       await this.audit.record({
         actorId,
@@ -241,7 +257,7 @@ export class VoteReviewService {
         },
       });
     }
-    return { removed, counts };
+    return { removed, counts, target, at };
   }
 
   /** The voids of a contestant's votes, newest first: shown on their own dashboard. */

@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * so the vote and payment ledgers that point at it keep their totals; its entries are withdrawn from
  * the public pages rather than deleted, because deleting an entry deletes its votes.
  */
-export class AccountDeletion1767883808000 implements MigrationInterface {
-  name = 'AccountDeletion1767883808000';
+export class AccountDeletion1767883809000 implements MigrationInterface {
+  name = 'AccountDeletion1767883809000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE users ADD COLUMN deletion_requested_at timestamptz`);

@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '#server/modules/audit/audit.module.js';
+import { AdminWebhooksController } from './admin-webhooks.controller.js';
+import { AdminWebhooksService } from './admin-webhooks.service.js';
+import { WebhookDeliveryService } from './webhook-delivery.service.js';
+import { WebhookEventsService } from './webhook-events.service.js';
+import { WebhookJobsHandler } from './webhook-jobs.handler.js';
+import { WebhooksRepository } from './webhooks.repository.js';
+
+/**
+ * Signed outbound webhooks (decision 056): owners register endpoints; other modules publish what
+ * happened through WebhookEventsService once it is committed; deliveries run as jobs, signed per
+ * Standard Webhooks, retried with a growing wait, one at a time per endpoint.
+ */
+@Module({
+  imports: [AuditModule],
+  controllers: [AdminWebhooksController],
+  providers: [WebhooksRepository, WebhookEventsService, WebhookDeliveryService, AdminWebhooksService, WebhookJobsHandler],
+  exports: [WebhookEventsService],
+})
+export class WebhooksModule {}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DataSource } from 'typeorm';
+import { aWebhookEndpoint } from '#test/helpers/factories.js';
+import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
+import { dataSourceOptions } from '#server/infra/database/data-source.js';
+import { Transactions } from '#server/infra/database/transactional.js';
+import { WebhooksRepository } from './webhooks.repository.js';
+
+describe(WebhooksRepository.name, () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let repo: WebhooksRepository;
+  let transactions: Transactions;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = await new DataSource(dataSourceOptions(db.url, 4)).initialize();
+    repo = new WebhooksRepository(ds);
+    transactions = new Transactions(ds);
+  }, 60_000);
+  afterAll(async () => {
+    await ds.destroy();
+    await db.drop();
+  });
+
+  it('should store, list, change and delete endpoints, and answer which event types an enabled endpoint chose', async () => {
+    const made = await repo.insert({
+      url: 'https://crm.example/in',
+      description: 'CRM',
+      events: ['round.closed', 'contest.won'],
+      enabled: true,
+      secretSealed: 'v1.a',
+    });
+    const off = await repo.insert({ url: 'https://off.example/in', description: '', events: ['payment.credited'], enabled: false, secretSealed: 'v1.b' });
+    expect(made).toEqual(
+      expect.objectContaining({
+        url: 'https://crm.example/in',
+        description: 'CRM',
+        events: ['round.closed', 'contest.won'],
+        enabled: true,
+        secretSealed: 'v1.a',
+      }),
+    );
+    expect((await repo.list()).map((e) => e.id)).toEqual([made.id, off.id]);
+    expect(await repo.count()).toBe(2);
+    expect([...(await repo.subscribedTypes())].sort()).toEqual(['contest.won', 'round.closed']);
+    expect((await repo.subscribers('round.closed')).map((e) => e.id)).toEqual([made.id]);
+    expect(await repo.subscribers('payment.credited')).toEqual([]);
+
+    const changed = await repo.update(off.id, { enabled: true, events: ['payment.credited', 'votes.voided'], secretSealed: 'v1.c' });
+    expect(changed).toEqual(
+      expect.objectContaining({ enabled: true, events: ['payment.credited', 'votes.voided'], secretSealed: 'v1.c', url: 'https://off.example/in' }),
+    );
+    expect(changed!.updatedAt.getTime()).toBeGreaterThanOrEqual(off.updatedAt.getTime());
+    expect((await repo.subscribers('votes.voided')).map((e) => e.id)).toEqual([off.id]);
+    expect(await repo.update(999_999, { enabled: false })).toBeUndefined();
+    expect(await transactions.run(() => repo.lock(made.id))).toEqual(expect.objectContaining({ id: made.id }));
+
+    expect(await repo.delete(off.id)).toBe(true);
+    expect(await repo.delete(off.id)).toBe(false);
+    expect(await repo.find(off.id)).toBeUndefined();
+  });
+
+  it('should make one delivery per endpoint and event however often the fan-out runs, and manual ones beside it', async () => {
+    const a = await aWebhookEndpoint(db);
+    const b = await aWebhookEndpoint(db);
+    const event = (endpointId: number, manual = false) => ({
+      endpointId,
+      eventId: 'evt_round.closed_7',
+      eventType: 'round.closed',
+      body: '{"type":"round.closed"}',
+      manual,
+    });
+    const first = await repo.insertDeliveries([event(a.id), event(b.id)]);
+    const again = await repo.insertDeliveries([event(a.id), event(b.id)]);
+    expect(first.map((d) => d.endpointId)).toEqual([a.id, b.id]);
+    // The repeat finds the same pending deliveries (to queue their jobs again), and makes none.
+    expect(again.map((d) => d.id)).toEqual(first.map((d) => d.id));
+    const manual = await repo.insertDeliveries([event(a.id, true)]);
+    expect(manual).toHaveLength(1);
+    expect(manual[0]).toEqual(expect.objectContaining({ manual: true, status: 'pending', attempts: 0, jobSeq: 0, eventId: 'evt_round.closed_7' }));
+    expect((await repo.deliveries(a.id, 50)).map((d) => d.id)).toEqual([manual[0].id, first[0].id]);
+    expect(await repo.deliveries(a.id, 1)).toHaveLength(1);
+    expect(await repo.insertDeliveries([])).toEqual([]);
+  });
+
+  it('should record attempts at the job number it was given, and ignore a stale job', async () => {
+    const e = await aWebhookEndpoint(db);
+    const [d] = await repo.insertDeliveries([{ endpointId: e.id, eventId: 'evt_x_1', eventType: 'contest.won', body: '{}', manual: false }]);
+    const next = new Date(Date.now() + 60_000);
+    const retrying = await repo.recordAttempt(
+      d.id,
+      0,
+      { responseStatus: 500, latencyMs: 31, error: 'HTTP 500' },
+      { status: 'retrying', nextAttemptAt: next, nextSeq: 1 },
+    );
+    expect(retrying).toEqual(expect.objectContaining({ status: 'retrying', attempts: 1, jobSeq: 1, responseStatus: 500, latencyMs: 31, error: 'HTTP 500' }));
+    expect(retrying!.nextAttemptAt?.getTime()).toBe(next.getTime());
+    // The same job run twice: its second run changes nothing.
+    expect(
+      await repo.recordAttempt(d.id, 0, { responseStatus: 200, latencyMs: 5, error: null }, { status: 'succeeded', nextAttemptAt: null, nextSeq: 1 }),
+    ).toBeUndefined();
+    expect(await repo.postpone(d.id, 1)).toBe(2);
+    expect(await repo.postpone(d.id, 1)).toBeUndefined();
+    const done = await repo.recordAttempt(
+      d.id,
+      2,
+      { responseStatus: 204, latencyMs: 12, error: null },
+      { status: 'succeeded', nextAttemptAt: null, nextSeq: 3 },
+    );
+    expect(done).toEqual(expect.objectContaining({ status: 'succeeded', attempts: 2, responseStatus: 204, error: null, nextAttemptAt: null }));
+    // Finished: no later attempt is recorded, and the delivery is postponed no more.
+    expect(
+      await repo.recordAttempt(d.id, 3, { responseStatus: 500, latencyMs: 1, error: 'HTTP 500' }, { status: 'failed', nextAttemptAt: null, nextSeq: 4 }),
+    ).toBeUndefined();
+    expect(await repo.postpone(d.id, 3)).toBeUndefined();
+    expect((await repo.attempts(d.id)).map((a) => [a.attempt, a.responseStatus, a.error])).toEqual([
+      [1, 500, 'HTTP 500'],
+      [2, 204, null],
+    ]);
+    expect(await repo.delivery(d.id)).toEqual(done);
+  });
+
+  it("should let one holder at a time have an endpoint's lease, until it is given back or runs out", async () => {
+    const e = await aWebhookEndpoint(db);
+    expect(await repo.lease(e.id, 'one', 10_000)).toBe(true);
+    expect(await repo.lease(e.id, 'two', 10_000)).toBe(false);
+    await repo.release(e.id, 'two');
+    expect(await repo.lease(e.id, 'two', 10_000)).toBe(false);
+    await repo.release(e.id, 'one');
+    expect(await repo.lease(e.id, 'two', 50)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    // A holder that never gave it back (a crashed process) loses it once it runs out.
+    expect(await repo.lease(e.id, 'three', 10_000)).toBe(true);
+  });
+
+  it('should delete an endpoint with its deliveries and their attempts', async () => {
+    const e = await aWebhookEndpoint(db);
+    const [d] = await repo.insertDeliveries([{ endpointId: e.id, eventId: 'evt_gone_1', eventType: 'round.closed', body: '{}', manual: false }]);
+    await repo.recordAttempt(
+      d.id,
+      0,
+      { responseStatus: null, latencyMs: 3, error: 'Timed out' },
+      { status: 'retrying', nextAttemptAt: new Date(), nextSeq: 1 },
+    );
+    expect(await repo.delete(e.id)).toBe(true);
+    expect(await repo.delivery(d.id)).toBeUndefined();
+    expect(await repo.attempts(d.id)).toEqual([]);
+  });
+});
