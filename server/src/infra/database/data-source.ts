@@ -23,6 +23,7 @@ import { LastLoginAt1767883803000 } from './migrations/1767883803000-last-login-
 import { SiteContent1767883804000 } from './migrations/1767883804000-site-content.js';
 import { ProfileQuestions1767883805000 } from './migrations/1767883805000-profile-questions.js';
 import { VotePackages1767883806000 } from './migrations/1767883806000-vote-packages.js';
+import { EmbedOrigins1767883808000 } from './migrations/1767883808000-embed-origins.js';
 import { MailLanguage1767883807000 } from './migrations/1767883807000-mail-language.js';
 
 export const MIGRATIONS = [
@@ -50,6 +51,7 @@ export const MIGRATIONS = [
   ProfileQuestions1767883805000,
   VotePackages1767883806000,
   MailLanguage1767883807000,
+  EmbedOrigins1767883808000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */
