@@ -158,7 +158,9 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   // socket. A policy cannot name an IPv6 literal (browsers drop such a source with a console error), so
   // a page on one is left to 'self', which covers its own ws origin in current browsers.
   const socketOrigins = config.ownOrigins.filter((o) => !new URL(o).hostname.startsWith('[')).map((o) => o.replace(/^http/, 'ws'));
-  const policy = (frameAncestors: readonly string[]) =>
+  // `embedOrigins`: null for every answer but an embed page's, which the site itself (the snippets' live
+  // preview) and the listed origins may frame.
+  const policy = (embedOrigins: readonly string[] | null) =>
     helmet({
       strictTransportSecurity: site.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       contentSecurityPolicy: {
@@ -175,16 +177,16 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
-          frameAncestors: frameAncestors.length ? [...frameAncestors] : ["'none'"],
+          frameAncestors: embedOrigins ? ["'self'", ...embedOrigins] : ["'none'"],
           upgradeInsecureRequests: null,
         },
       },
       // Only the embed pages may be framed, and only by the policy's origins (which browsers read over
       // X-Frame-Options); every other answer refuses any frame both ways.
-      xFrameOptions: frameAncestors.length ? false : { action: 'deny' },
+      xFrameOptions: embedOrigins ? false : { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
-  const securityHeaders = policy([]);
+  const securityHeaders = policy(null);
   // The embed pages' headers for the current list of framing origins (an organizer's edit makes a new one).
   let embedHeaders: { key: string; headers: ReturnType<typeof helmet> } | null = null;
   const embedHeadersFor = (origins: readonly string[]) => {
