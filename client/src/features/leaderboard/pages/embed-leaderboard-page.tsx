@@ -33,9 +33,15 @@ export function EmbedLeaderboardPage() {
   });
   useLiveRooms(groupId === null ? [] : [rooms.group(groupId)]);
 
-  if (groupId === null || errorStatus(error) === 404) return <ErrorPanel message={t`There is no such group.`} />;
-  if (!items && !error) return <Spinner label={t`Loading...`} className="m-auto py-12" />;
-  if (!items) return <ErrorPanel message={ct(L.loadFailed)} />;
+  if (!items && !error && groupId !== null) return <Spinner label={t`Loading...`} className="m-auto py-12" />;
+  if (!items) {
+    return (
+      <>
+        <h1 className="sr-only">{t`Leaderboard`}</h1>
+        <ErrorPanel message={groupId === null || errorStatus(error) === 404 ? t`There is no such group.` : ct(L.loadFailed)} />
+      </>
+    );
+  }
   const number = items[0]?.group_number;
   const heading = number !== undefined ? t`Group ${number}` : t`Leaderboard`;
   return (

@@ -57,6 +57,7 @@ export function EmbedVoteCardPage() {
     return (
       <>
         <PageTitle name={t`Vote card`} />
+        <h1 className="sr-only">{t`Vote card`}</h1>
         <ErrorPanel message={message} />
       </>
     );
