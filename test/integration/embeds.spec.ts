@@ -70,6 +70,9 @@ describe('embed pages', () => {
       '/leaderboard',
       `/profile/${stars[0].username}`,
       `/vote/${stars[0].profileId}`,
+      // The checkout's own page (TEST MODE): payment pages are never framed.
+      '/test-checkout/1',
+      '/assets/no-such-file.js',
       '/admin/site',
       '/no-such-page',
       '/embedded',
