@@ -6,7 +6,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { rooms } from '#contract/live/events';
 import { LEADERBOARD_MESSAGES as L } from '#contract/votes/messages';
-import { PageTitle } from '@/components/layout/page-title';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LiveNumber } from '@/components/ui/live-number';
 import { ResponsivePicture } from '@/components/ui/responsive-picture';
@@ -112,7 +111,6 @@ export function EmbedLeaderboardPage() {
           })}
         </ol>
       )}
-      <PageTitle name={heading} />
     </section>
   );
 }
