@@ -28,7 +28,7 @@ async function getJson(url) {
   return res.json();
 }
 
-/** The pages measured; the profile and vote pages use the leaderboard's first contestant. */
+/** The pages measured; the profile, vote and embed pages use the leaderboard's first contestant (and their group). */
 async function pages() {
   try {
     await getJson(`${base}/api/v1/health`);
@@ -45,6 +45,9 @@ async function pages() {
       ? [
           { name: 'profile', path: `/profile/${encodeURIComponent(first.username)}` },
           { name: 'vote', path: `/vote/${first.id}` },
+          // The pages organizers frame on their own sites (decision 058).
+          { name: 'embed-vote', path: `/embed/vote/${encodeURIComponent(first.username)}` },
+          { name: 'embed-leaderboard', path: `/embed/groups/${first.group_id}/leaderboard` },
         ]
       : []),
     { name: 'support', path: '/support' },

@@ -67,3 +67,14 @@ export type Readiness = z.output<typeof readinessSchema>;
 
 export const livenessSchema = named('Liveness', z.object({ status: z.literal('ok') }));
 export type Liveness = z.output<typeof livenessSchema>;
+
+/** GET and PUT /admin/site/embed-origins: the origins that may frame the embed pages. */
+export const embedOriginsSchema = named(
+  'EmbedOrigins',
+  z.object({
+    origins: z.array(z.string()),
+    /** True while no one has saved a list: the environment's EMBED_ORIGINS stand. */
+    from_environment: z.boolean(),
+  }),
+);
+export type EmbedOrigins = z.infer<typeof embedOriginsSchema>;

@@ -1,6 +1,7 @@
 // The admin "Site" page's texts and the server's refusals of its changes.
 import { MIN_CONTRAST } from './theme.js';
 import { SITE_LIMITS, SITE_LOGO } from './constants.js';
+import { EMBED_ORIGIN_LIMITS } from '../embeds/constants.js';
 
 export const SITE_MESSAGES = {
   siteNameRequired: 'Give the site a name',
@@ -28,6 +29,15 @@ export const SITE_MESSAGES = {
   logoRemoved: 'The logo is removed: the name is shown instead',
   logoFailed: 'The logo could not be saved',
   contrastPasses: `Every pair reads at ${MIN_CONTRAST}:1 or more`,
+} as const;
+
+/** The admin area's list of the sites that may frame the embed pages. */
+export const EMBED_MESSAGES = {
+  originInvalid: 'An allowed site is written as its origin: https://example.org or http://host:port, without a path or a wildcard',
+  tooManyOrigins: `At most ${EMBED_ORIGIN_LIMITS.count} sites may frame the embeds`,
+  saved: 'The sites that may frame the embeds are saved',
+  saveFailed: 'The sites that may frame the embeds could not be saved',
+  loadFailed: 'The sites that may frame the embeds could not be loaded',
 } as const;
 
 /** The refusal of colours that leave a pair of the palette hard to read. */

@@ -2,7 +2,8 @@
 // The categories, the currency and the donation price are other pages' and are not part of it.
 import { z } from 'zod';
 import { SITE_LIMITS } from './constants.js';
-import { SITE_MESSAGES } from './messages.js';
+import { EMBED_ORIGIN_LIMITS, embedOrigin } from '../embeds/constants.js';
+import { EMBED_MESSAGES, SITE_MESSAGES } from './messages.js';
 
 const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 /** A colour as typed (any case), stored lower case. */
@@ -47,3 +48,21 @@ function isHttpsUrl(value: string): boolean {
 
 /** POST /admin/site/logo: a multipart form with one file under SITE_LOGO.field and no text fields. */
 export const siteLogoFieldsSchema = z.object({});
+
+/**
+ * PUT /admin/site/embed-origins: the sites that may frame the embed pages, each an origin
+ * (scheme://host[:port], no path, no wildcard), stored as browsers write it, without repeats.
+ */
+export const embedOriginsUpdateSchema = z.object({
+  origins: z
+    .array(
+      z
+        .string({ error: EMBED_MESSAGES.originInvalid })
+        .refine((v) => embedOrigin(v) !== null, EMBED_MESSAGES.originInvalid)
+        .transform((v) => embedOrigin(v)!),
+      { error: EMBED_MESSAGES.originInvalid },
+    )
+    .max(EMBED_ORIGIN_LIMITS.count, EMBED_MESSAGES.tooManyOrigins)
+    .transform((list) => [...new Set(list)]),
+});
+export type EmbedOriginsUpdate = z.output<typeof embedOriginsUpdateSchema>;

@@ -147,6 +147,12 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
       '/competitions',
       '/competitions/midnight-screams-2025',
       '/competitions/no-such-night',
+      // The embed pages, as framed on organizers' sites: themed, compact, and for no one.
+      `/embed/vote/${star.username}`,
+      `/embed/vote/${star.username}?compact=1&accent=2563eb`,
+      '/embed/vote/no_such_contestant',
+      `/embed/groups/${groupId}/leaderboard`,
+      `/embed/groups/${groupId}/leaderboard?compact=1`,
     ]);
     expect(found).toEqual([]);
     await context.close();
@@ -207,6 +213,8 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
       '/support',
       '/about-us',
       '/competitions',
+      `/embed/vote/${star.username}`,
+      `/embed/groups/${groupId}/leaderboard`,
     ]);
     // The pages were drawn and shown in Portuguese, not only asked for in it.
     await page.goto('/');

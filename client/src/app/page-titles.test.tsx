@@ -30,6 +30,8 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
   [paths.support(), 'visitor', 'Support'],
   [paths.leaderboard(), 'visitor', 'Leaderboard'],
   [paths.leaderboardGroup(5), 'visitor', 'Leaderboard'],
+  [paths.embed.leaderboard(5), 'visitor', 'Leaderboard'],
+  [paths.embed.voteCard('vera'), 'visitor', 'Vote for Vera'],
   [paths.profile('vera'), 'visitor', 'Vera Voss'],
   [paths.profile2025('vera'), 'visitor', 'Vera Voss'],
   [paths.contactSupport(), 'visitor', 'Support'],
@@ -72,7 +74,13 @@ const TITLES: [path: string, audience: Audience, name: string][] = [
 ];
 
 /** The pages that name themselves from what they show, and the route that only sends elsewhere. */
-const NAMED_BY_THEIR_PAGE: string[] = [paths.vote.pattern, paths.profile.pattern, paths.profile2025.pattern, paths.competition.pattern];
+const NAMED_BY_THEIR_PAGE: string[] = [
+  paths.vote.pattern,
+  paths.profile.pattern,
+  paths.profile2025.pattern,
+  paths.competition.pattern,
+  paths.embed.voteCard.pattern,
+];
 const REDIRECTS: string[] = [paths.howItWorks.pattern];
 
 function open(path: string, audience: Audience, site = SITE) {

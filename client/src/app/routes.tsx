@@ -11,6 +11,7 @@ import { getSite } from '@/lib/api/site';
 import { paths } from '@/lib/paths';
 import { AdminLayout } from './layouts/admin-layout';
 import { ContestantLayout } from './layouts/contestant-layout';
+import { EmbedLayout } from './layouts/embed-layout';
 import { MixedLayout } from './layouts/mixed-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -74,6 +75,8 @@ export const PAGE_MODULES = {
   'admin-site': () => import('./routes/admin-site'),
   'admin-categories': () => import('./routes/admin-categories'),
   'admin-profile-questions': () => import('./routes/admin-profile-questions'),
+  'embed-leaderboard': () => import('./routes/embed-leaderboard'),
+  'embed-vote-card': () => import('./routes/embed-vote-card'),
 } satisfies Record<string, () => Promise<RouteModule>>;
 
 export type PageName = keyof typeof PAGE_MODULES;
@@ -141,6 +144,14 @@ const TABLE: RouteSpec[] = [
       { path: paths.profilePhotos.pattern, page: 'profile-photos' },
       { path: paths.socialLinks.pattern, page: 'social-links' },
       { path: paths.contestJoinSuccess.pattern, page: 'contest-join-success' },
+    ],
+  },
+  {
+    // Made to be framed on other sites: no header or footer, the look the address asks for.
+    element: <EmbedLayout />,
+    children: [
+      { path: paths.embed.leaderboard.pattern, page: 'embed-leaderboard' },
+      { path: paths.embed.voteCard.pattern, page: 'embed-vote-card' },
     ],
   },
   {

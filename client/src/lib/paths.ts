@@ -71,6 +71,11 @@ export const paths = {
   profilePhotos: page('/profile/photos'),
   socialLinks: page('/profile/social'),
   contestJoinSuccess: page('/contest-join-success'),
+  /** Pages made to be framed on organizers' sites (contract/embeds/constants.ts: EMBED_PATH_PREFIX). */
+  embed: {
+    leaderboard: page('/embed/groups/:groupId/leaderboard'),
+    voteCard: page('/embed/vote/:username'),
+  },
   admin: {
     dashboard: page('/admin'),
     contests: page('/admin/contests'),

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { embedOrigin } from '#contract/embeds/constants.js';
 import { STAFF_TWO_FACTOR_MODES } from '#contract/twofactor/constants.js';
 import { durationSeconds } from '#server/common/auth/duration.js';
 import { readSecretFiles } from './secret-files.js';
@@ -122,6 +123,24 @@ export const envSchema = z.object({
       )
       .refine((list) => list.every((o) => URL.canParse(o)), 'must be a comma-separated list of origins'),
     { section: 'server', shown: '— (same origin only)', doc: 'Browser origins allowed to call the API cross-site, comma-separated.' },
+  ),
+  EMBED_ORIGINS: setting(
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((o) => embedOrigin(o) !== null), 'must be a comma-separated list of origins (scheme://host[:port], no path, no wildcard)')
+      .transform((list) => [...new Set(list.map((o) => embedOrigin(o)!))]),
+    {
+      section: 'server',
+      shown: '— (none)',
+      doc: "Sites that may frame the embed pages (`/embed/…`: a group's live leaderboard, a contestant's vote card), comma-separated origins. The first list only: once an organizer saves the list in the admin area (Site → Embeds), the database's stands. Every other page refuses to be framed.",
+    },
   ),
   TRUST_PROXY: setting(trustProxy, {
     section: 'server',

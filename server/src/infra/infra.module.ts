@@ -7,6 +7,7 @@ import { PAGE_SHELL, PageShell, servedClientDir } from '#server/infra/ssr/page-s
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { DEFAULT_SITE_COLORS } from '#contract/site/theme.js';
 import { SiteBrand } from './brand/site-brand.js';
+import { EmbedFraming } from './http/embed-framing.js';
 import { senderName } from './mail/mail-address.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { Transactions } from './database/transactional.js';
@@ -86,6 +87,8 @@ export class InfraModule {
               version: 'environment',
             }),
         },
+        // EMBED_ORIGINS until the site module reads the settings.
+        { provide: EmbedFraming, useFactory: () => new EmbedFraming(config.EMBED_ORIGINS) },
         {
           provide: PAGE_SHELL,
           inject: [SiteBrand],
@@ -162,6 +165,7 @@ export class InfraModule {
         APP_CONFIG,
         PAGE_SHELL,
         SiteBrand,
+        EmbedFraming,
         REDIS,
         JobQueue,
         Mailer,

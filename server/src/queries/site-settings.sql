@@ -14,6 +14,7 @@ select
   "charity_share",
   "charity_url",
   "mail_sender_name",
+  "embed_origins",
   "updated_at"
 from
   "site_settings"
@@ -34,6 +35,7 @@ select
   "charity_share",
   "charity_url",
   "mail_sender_name",
+  "embed_origins",
   "updated_at"
 from
   "site_settings"
@@ -56,7 +58,8 @@ insert into
     "charity_beneficiary",
     "charity_share",
     "charity_url",
-    "mail_sender_name"
+    "mail_sender_name",
+    "embed_origins"
   )
 values
   (
@@ -72,7 +75,8 @@ values
     $10,
     $11,
     $12,
-    $13
+    $13,
+    $14
   )
 on conflict ("id") do nothing;
 
@@ -84,6 +88,29 @@ from
 where
   "id" = $1
 for update;
+
+-- SiteSettingsRepository.setEmbedOrigins
+update "site_settings"
+set
+  "embed_origins" = $1,
+  "updated_at" = now()
+where
+  "id" = $2
+returning
+  "site_name",
+  "logo_key",
+  "accent_color",
+  "background_color",
+  "categories",
+  "currency",
+  "donation_vote_price",
+  "charity_name",
+  "charity_beneficiary",
+  "charity_share",
+  "charity_url",
+  "mail_sender_name",
+  "embed_origins",
+  "updated_at";
 
 -- SiteSettingsRepository.setLogo
 update "site_settings"
@@ -105,6 +132,7 @@ returning
   "charity_share",
   "charity_url",
   "mail_sender_name",
+  "embed_origins",
   "updated_at";
 
 -- SiteSettingsRepository.update
@@ -134,6 +162,7 @@ returning
   "charity_share",
   "charity_url",
   "mail_sender_name",
+  "embed_origins",
   "updated_at";
 
 -- SiteSettingsRepository.updateCategories

@@ -26,6 +26,7 @@ import { VotePackages1767883806000 } from './migrations/1767883806000-vote-packa
 import { MailLanguage1767883807000 } from './migrations/1767883807000-mail-language.js';
 import { Webhooks1767883808000 } from './migrations/1767883808000-webhooks.js';
 import { AccountDeletion1767883809000 } from './migrations/1767883809000-account-deletion.js';
+import { EmbedOrigins1767883810000 } from './migrations/1767883810000-embed-origins.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -54,6 +55,7 @@ export const MIGRATIONS = [
   MailLanguage1767883807000,
   Webhooks1767883808000,
   AccountDeletion1767883809000,
+  EmbedOrigins1767883810000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */

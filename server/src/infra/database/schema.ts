@@ -213,6 +213,7 @@ export interface SiteSettings {
   charity_url: string | null;
   currency: string;
   donation_vote_price: number;
+  embed_origins: string[] | null;
   id: Generated<number>;
   logo_key: string | null;
   mail_sender_name: string;

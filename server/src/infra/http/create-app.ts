@@ -21,7 +21,9 @@ import type { AppConfig } from '#server/config/config.js';
 import { SERVICE_MESSAGES } from '#contract/common/messages.js';
 import { answerInLanguage, contractTextIn } from '#server/common/http/answer-language.js';
 import { requestLocale } from '#server/common/http/request-locale.js';
+import { isEmbedPath } from '#contract/embeds/constants.js';
 import { registerCompression } from './compression.js';
+import { EmbedFraming } from './embed-framing.js';
 import { ConnectionDrain } from './connection-drain.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { PinoNestLogger } from './logger.js';
@@ -156,28 +158,43 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
   // socket. A policy cannot name an IPv6 literal (browsers drop such a source with a console error), so
   // a page on one is left to 'self', which covers its own ws origin in current browsers.
   const socketOrigins = config.ownOrigins.filter((o) => !new URL(o).hostname.startsWith('[')).map((o) => o.replace(/^http/, 'ws'));
-  const securityHeaders = helmet({
-    strictTransportSecurity: site.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // No web fonts are shipped (system font stacks, styles/index.css): nothing to load from elsewhere.
-        fontSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...socketOrigins],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+  // `embedOrigins`: null for every answer but an embed page's, which the site itself (the snippets' live
+  // preview) and the listed origins may frame.
+  const policy = (embedOrigins: readonly string[] | null) =>
+    helmet({
+      strictTransportSecurity: site.protocol === 'https:' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          // No web fonts are shipped (system font stacks, styles/index.css): nothing to load from elsewhere.
+          fontSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'", ...socketOrigins],
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: embedOrigins ? ["'self'", ...embedOrigins] : ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+      // Only the embed pages may be framed, and only by the policy's origins (which browsers read over
+      // X-Frame-Options); every other answer refuses any frame both ways.
+      xFrameOptions: embedOrigins ? false : { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    });
+  const securityHeaders = policy(null);
+  // The embed pages' headers for the current list of framing origins (an organizer's edit makes a new one).
+  let embedHeaders: { key: string; headers: ReturnType<typeof helmet> } | null = null;
+  const embedHeadersFor = (origins: readonly string[]) => {
+    const key = origins.join(' ');
+    if (embedHeaders?.key !== key) embedHeaders = { key, headers: policy(origins) };
+    return embedHeaders.headers;
+  };
+  const framing = app.get(EmbedFraming);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // Shutting down: a new request on a kept-alive connection is refused, the connection closed.
@@ -191,7 +208,16 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
         .send({ detail: contractTextIn(locale, SERVICE_MESSAGES.shuttingDown) });
       return;
     }
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+    const next = (err?: unknown) => done(err as Error | undefined);
+    // An embed page (the page itself, never the API or a file) may be framed by the listed origins.
+    if ((request.method === 'GET' || request.method === 'HEAD') && isEmbedPath(request.url)) {
+      framing.origins().then(
+        (origins) => embedHeadersFor(origins)(request.raw, reply.raw, next),
+        () => securityHeaders(request.raw, reply.raw, next),
+      );
+      return;
+    }
+    securityHeaders(request.raw, reply.raw, next);
   });
 
   // A request that was in progress when the drain began closes its connection with its answer.

@@ -1,10 +1,16 @@
 import { Body, Controller, HttpCode, HttpStatus, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { type AdminSiteSettings, adminSiteSettingsSchema } from '#contract/site/answers.js';
+import { type AdminSiteSettings, adminSiteSettingsSchema, type EmbedOrigins, embedOriginsSchema } from '#contract/site/answers.js';
 import { SITE_LOGO } from '#contract/site/constants.js';
 import { siteEndpoints } from '#contract/site/endpoints.js';
-import { siteLogoFieldsSchema, type SiteSettingsUpdate, siteSettingsUpdateSchema } from '#contract/site/requests.js';
+import {
+  type EmbedOriginsUpdate,
+  embedOriginsUpdateSchema,
+  siteLogoFieldsSchema,
+  type SiteSettingsUpdate,
+  siteSettingsUpdateSchema,
+} from '#contract/site/requests.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
 import { ApiAnswer, ApiMultipartBody } from '#server/common/api-docs.js';
@@ -57,5 +63,22 @@ export class AdminSiteController {
   @ApiAnswer(adminSiteSettingsSchema)
   removeLogo(@CurrentUser() admin: AuthUser): Promise<AdminSiteSettings> {
     return this.site.removeLogo(admin.id);
+  }
+
+  @Route(siteEndpoints.embedOrigins)
+  @ApiOperation({ summary: 'The sites (origins) that may frame the embed pages' })
+  @ApiOkResponse({ description: 'EmbedOrigins (contract/site/answers.ts)' })
+  @ApiAnswer(embedOriginsSchema)
+  embedOrigins(): Promise<EmbedOrigins> {
+    return this.site.embedOrigins();
+  }
+
+  @Route(siteEndpoints.saveEmbedOrigins)
+  @ApiOperation({ summary: 'Replace the sites that may frame the embed pages: effective at once on every process (recorded in the audit log)' })
+  @ApiOkResponse({ description: 'The saved EmbedOrigins' })
+  @ApiUnprocessableEntityResponse({ description: 'An entry is not an origin (scheme://host[:port]), or the list is too long: {"detail": [{loc, msg, type}]}' })
+  @ApiAnswer(embedOriginsSchema)
+  saveEmbedOrigins(@CurrentUser() admin: AuthUser, @Body(new ZodPipe(embedOriginsUpdateSchema)) body: EmbedOriginsUpdate): Promise<EmbedOrigins> {
+    return this.site.saveEmbedOrigins(admin.id, body);
   }
 }

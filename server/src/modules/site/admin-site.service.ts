@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
-import type { AdminSiteSettings } from '#contract/site/answers.js';
+import type { AdminSiteSettings, EmbedOrigins } from '#contract/site/answers.js';
 import { SITE_LOGO } from '#contract/site/constants.js';
 import { contrastRefusal, SITE_MESSAGES } from '#contract/site/messages.js';
-import type { SiteSettingsUpdate } from '#contract/site/requests.js';
+import type { EmbedOriginsUpdate, SiteSettingsUpdate } from '#contract/site/requests.js';
 import { checkContrast, shownRatio } from '#contract/site/theme.js';
 import type { AuditValues } from '#contract/audit/constants.js';
 import { detailError } from '#server/common/errors.js';
@@ -130,6 +130,44 @@ export class AdminSiteService {
     if (replaced) await this.storage.remove(logoUrlOf(replaced)!).catch(() => undefined);
     this.settings.changed();
     return this.answer(saved);
+  }
+
+  /** GET /admin/site/embed-origins. */
+  async embedOrigins(): Promise<EmbedOrigins> {
+    return this.embedAnswer(await this.settings.get());
+  }
+
+  /**
+   * PUT /admin/site/embed-origins: the origins that may frame the embed pages from now on (an empty list:
+   * none may). Every process's pages follow at once (the settings' change signal).
+   */
+  async saveEmbedOrigins(actorId: number, body: EmbedOriginsUpdate): Promise<EmbedOrigins> {
+    const current = await this.settings.get();
+    const saved = await this.saveOrigins(actorId, body.origins, this.settings.embedOriginsOf(current));
+    this.settings.changed();
+    return this.embedAnswer(saved);
+  }
+
+  @Transactional()
+  private async saveOrigins(actorId: number, origins: string[], effectiveBefore: string[]): Promise<SiteSettings> {
+    const before = await this.locked();
+    // Saved once, the list is the database's even when it equals the environment's.
+    if (before.embedOrigins !== null && before.embedOrigins.join(',') === origins.join(',')) return before;
+    const saved = await this.repository.setEmbedOrigins(origins);
+    if (!saved) throw new Error('site_settings has no row');
+    await this.audit.record({
+      actorId,
+      action: 'site.embed_origins',
+      targetType: 'site',
+      targetId: null,
+      before: { origins: effectiveBefore.join(', ') },
+      after: { origins: origins.join(', ') },
+    });
+    return saved;
+  }
+
+  private embedAnswer(s: SiteSettings): EmbedOrigins {
+    return { origins: this.settings.embedOriginsOf(s), from_environment: s.embedOrigins === null };
   }
 
   @Transactional()

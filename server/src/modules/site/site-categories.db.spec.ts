@@ -18,6 +18,7 @@ const FIRST = {
   charityShare: 100,
   charityUrl: null,
   mailSenderName: 'ScreamStage',
+  embedOrigins: null,
 };
 
 describe(`${SiteSettingsRepository.name}: categories`, () => {

@@ -18,6 +18,7 @@ const FIRST: Omit<SiteSettings, 'updatedAt'> = {
   charityShare: 100,
   charityUrl: null,
   mailSenderName: 'ScreamStage',
+  embedOrigins: null,
 };
 
 const CHANGE: SiteSettingsChange = {
@@ -67,7 +68,15 @@ describe(SiteSettingsRepository.name, () => {
     );
     const before = (await repo.find())!;
     const saved = await repo.update(CHANGE);
-    expect(saved).toEqual({ ...CHANGE, logoKey: null, categories: ['Ghouls'], currency: 'EUR', donationVotePrice: 250, updatedAt: expect.any(Date) });
+    expect(saved).toEqual({
+      ...CHANGE,
+      logoKey: null,
+      categories: ['Ghouls'],
+      currency: 'EUR',
+      donationVotePrice: 250,
+      embedOrigins: null,
+      updatedAt: expect.any(Date),
+    });
     expect(saved!.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
     expect(await repo.find()).toEqual(saved);
   });
@@ -77,6 +86,15 @@ describe(SiteSettingsRepository.name, () => {
     const withLogo = await repo.setLogo('site/logo-0123456789abcdef.png');
     expect(withLogo).toEqual({ ...before, logoKey: 'site/logo-0123456789abcdef.png', updatedAt: expect.any(Date) });
     expect((await repo.setLogo(null))!.logoKey).toBeNull();
+  });
+
+  it('should replace the embed origins alone, an empty list kept as empty (not as unset)', async () => {
+    const before = (await repo.find())!;
+    expect(before.embedOrigins).toBeNull();
+    const saved = await repo.setEmbedOrigins(['https://organizer.example.org', 'http://127.0.0.1:8080']);
+    expect(saved).toEqual({ ...before, embedOrigins: ['https://organizer.example.org', 'http://127.0.0.1:8080'], updatedAt: expect.any(Date) });
+    expect((await repo.setEmbedOrigins([]))!.embedOrigins).toEqual([]);
+    expect((await repo.find())!.embedOrigins).toEqual([]);
   });
 
   it("should leave the table's checks to refuse what the contract would never send", async () => {

@@ -17,6 +17,7 @@ const COLUMNS = [
   'charity_share',
   'charity_url',
   'mail_sender_name',
+  'embed_origins',
   'updated_at',
 ] as const;
 
@@ -77,6 +78,19 @@ export class SiteSettingsRepository extends BaseRepository {
     return row && toSettings(row);
   }
 
+  /** Replaces the origins that may frame the embed pages; answers the settings as saved, or undefined without a row. */
+  @GenerateSql({ params: [['https://organizer.example.org', 'http://127.0.0.1:8080']] })
+  async setEmbedOrigins(origins: string[]): Promise<SiteSettings | undefined> {
+    const row = await this.first(
+      this.db
+        .updateTable('site_settings')
+        .set((eb) => ({ embed_origins: origins, updated_at: eb.fn('now') }))
+        .where('id', '=', 1)
+        .returning(COLUMNS),
+    );
+    return row && toSettings(row);
+  }
+
   /** Writes the first settings unless a row exists (a concurrent start's or an organizer's stays). */
   @GenerateSql({ params: [sampleSettings()] })
   async insertIfMissing(settings: Omit<SiteSettings, 'updatedAt'>): Promise<void> {
@@ -97,6 +111,7 @@ export class SiteSettingsRepository extends BaseRepository {
           charity_share: settings.charityShare,
           charity_url: settings.charityUrl,
           mail_sender_name: settings.mailSenderName,
+          embed_origins: settings.embedOrigins,
         })
         .onConflict((oc) => oc.column('id').doNothing()),
     );
@@ -150,6 +165,7 @@ function sampleSettings(): Omit<SiteSettings, 'updatedAt'> {
     charityShare: 100,
     charityUrl: null,
     mailSenderName: 'ScreamStage',
+    embedOrigins: null,
   };
 }
 
@@ -166,6 +182,7 @@ type Row = {
   charity_share: number;
   charity_url: string | null;
   mail_sender_name: string;
+  embed_origins: string[] | null;
   updated_at: Date;
 };
 
@@ -182,5 +199,6 @@ const toSettings = (r: Row): SiteSettings => ({
   charityShare: r.charity_share,
   charityUrl: r.charity_url,
   mailSenderName: r.mail_sender_name,
+  embedOrigins: r.embed_origins,
   updatedAt: r.updated_at,
 });

@@ -5,6 +5,7 @@ import { loadConfig } from '#server/config/config.js';
 import { SiteBrand } from '#server/infra/brand/site-brand.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { LocalProcessBus } from '#server/infra/events/process-bus.js';
+import { EmbedFraming } from '#server/infra/http/embed-framing.js';
 import { SiteSettingsRepository } from './site-settings.repository.js';
 import { SiteSettingsService } from './site-settings.service.js';
 
@@ -13,7 +14,15 @@ const ENVIRONMENT_BRAND = { siteName: 'env', mailSenderName: 'env', accentColor:
 describe(SiteSettingsService.name, () => {
   let db: TestDatabase;
   let ds: DataSource;
-  const config = loadConfig({ PRODUCT_NAME: 'Stage From Env', CHARITY_NAME: 'Env Charity', MAIL_FROM: 'Env Sender <mail@stage.example>' }, '/srv');
+  const config = loadConfig(
+    {
+      PRODUCT_NAME: 'Stage From Env',
+      CHARITY_NAME: 'Env Charity',
+      MAIL_FROM: 'Env Sender <mail@stage.example>',
+      EMBED_ORIGINS: 'https://Organizer.example.org, http://127.0.0.1:8080/',
+    },
+    '/srv',
+  );
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -24,8 +33,8 @@ describe(SiteSettingsService.name, () => {
     await db.drop();
   });
 
-  const service = (bus = new LocalProcessBus(), brand = new SiteBrand(ENVIRONMENT_BRAND)) =>
-    new SiteSettingsService(new SiteSettingsRepository(ds), bus, config, brand);
+  const service = (bus = new LocalProcessBus(), brand = new SiteBrand(ENVIRONMENT_BRAND), framing = new EmbedFraming([])) =>
+    new SiteSettingsService(new SiteSettingsRepository(ds), bus, config, brand, framing);
 
   it("should write the environment's values at the first read, and give the infrastructure the site's brand", async () => {
     const brand = new SiteBrand(ENVIRONMENT_BRAND);
@@ -49,5 +58,22 @@ describe(SiteSettingsService.name, () => {
     saving.changed();
     expect((await reading.get()).siteName).toBe('Changed Elsewhere');
     expect((await unreached.get()).siteName).toBe('Stage From Env');
+  });
+
+  it('should let EMBED_ORIGINS frame the embeds until an organizer saves a list, then the saved list on every process the signal reaches', async () => {
+    await db.pool.query(`UPDATE site_settings SET embed_origins = NULL`);
+    const bus = new LocalProcessBus();
+    const framing = new EmbedFraming([]);
+    const saving = service(bus);
+    service(bus, new SiteBrand(ENVIRONMENT_BRAND), framing);
+    expect(await framing.origins()).toEqual(['https://organizer.example.org', 'http://127.0.0.1:8080']);
+
+    await new SiteSettingsRepository(ds).setEmbedOrigins(['https://fans.example.net']);
+    saving.changed();
+    expect(await framing.origins()).toEqual(['https://fans.example.net']);
+    // An empty saved list is a choice too: no site may frame them, whatever the environment says.
+    await new SiteSettingsRepository(ds).setEmbedOrigins([]);
+    saving.changed();
+    expect(await framing.origins()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { TtlCache } from '#server/common/ttl-cache.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { type Brand, SiteBrand } from '#server/infra/brand/site-brand.js';
 import { BusTopic, ProcessBus } from '#server/infra/events/process-bus.js';
+import { EmbedFraming } from '#server/infra/http/embed-framing.js';
 import { senderName } from '#server/infra/mail/mail-address.js';
 import { UPLOADS_PREFIX } from '#server/infra/storage/storage.js';
 import { SiteSettingsRepository } from './site-settings.repository.js';
@@ -32,9 +33,16 @@ export class SiteSettingsService {
     private readonly bus: ProcessBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     brand: SiteBrand,
+    framing: EmbedFraming,
   ) {
     this.bus.subscribe(BusTopic.SiteChanged, () => this.cache.clear());
     brand.readFrom(async () => toBrand(await this.get()));
+    framing.readFrom(async () => this.embedOriginsOf(await this.get()));
+  }
+
+  /** The origins that may frame the embed pages: the saved list, or EMBED_ORIGINS until an organizer saved one. */
+  embedOriginsOf(settings: SiteSettings): string[] {
+    return settings.embedOrigins ?? [...this.config.EMBED_ORIGINS];
   }
 
   get(): Promise<SiteSettings> {
@@ -70,6 +78,7 @@ export class SiteSettingsService {
       charityShare: 100,
       charityUrl: null,
       mailSenderName: senderName(config.MAIL_FROM) ?? config.PRODUCT_NAME,
+      embedOrigins: null,
     };
   }
 }

@@ -19,6 +19,8 @@ export interface SiteSettings {
   charityUrl: string | null;
   /** The display name of every e-mail's sender (the address stays MAIL_FROM's). */
   mailSenderName: string;
+  /** The origins an organizer saved as allowed to frame the embed pages; null until one saves a list (EMBED_ORIGINS stand). */
+  embedOrigins: string[] | null;
   updatedAt: Date;
 }
 

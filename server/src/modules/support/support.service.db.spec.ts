@@ -14,6 +14,7 @@ import { PostgresRateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
 import { SupportRepository } from './support.repository.js';
 import { SupportService } from './support.service.js';
 import { SiteBrand } from '#server/infra/brand/site-brand.js';
+import { EmbedFraming } from '#server/infra/http/embed-framing.js';
 import { LocalProcessBus } from '#server/infra/events/process-bus.js';
 import { SiteSettingsRepository } from '#server/modules/site/site-settings.repository.js';
 import { SiteSettingsService } from '#server/modules/site/site-settings.service.js';
@@ -66,7 +67,7 @@ describe(SupportService.name, () => {
     new Transactions(ds);
     queue = new RecordingQueue();
     const config = loadConfig({ JWT_SECRET: 'k'.repeat(32) }, '/srv');
-    const site = new SiteSettingsService(new SiteSettingsRepository(ds), new LocalProcessBus(), config, new SiteBrand(ENVIRONMENT_BRAND));
+    const site = new SiteSettingsService(new SiteSettingsRepository(ds), new LocalProcessBus(), config, new SiteBrand(ENVIRONMENT_BRAND), new EmbedFraming([]));
     service = new SupportService(new SupportRepository(ds), queue, new PostgresRateLimiter(ds), config, site);
   });
   beforeEach(() => queue.reset());

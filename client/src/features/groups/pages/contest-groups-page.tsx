@@ -25,6 +25,7 @@ import { useGetAdminContestQuery } from '@/lib/api/get-admin-contest';
 import { useGetContestGroupsQuery } from '@/lib/api/get-contest-groups';
 import { useUpdateGroupMutation } from '../api/update-group';
 import { GroupCard } from '@/components/contest/group-card';
+import { GroupEmbed } from '../components/group-embed';
 import { GroupsSkeleton } from '@/components/contest/groups-skeleton';
 import { useContestIdParam } from '@/hooks/use-id-param';
 
@@ -101,6 +102,7 @@ export function ContestGroupsPage() {
           ))}
         </div>
         <Pager page={page} pageCount={pageCount} onPageChange={setPage} label={t`Group pages`} />
+        <GroupEmbed groups={groups.data.items} />
       </>
     );
   }

@@ -16,7 +16,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { VotesOverTimeCard } from '@/components/votes/votes-over-time-card';
 import { shownResult } from '@/lib/api/shown-result';
 import { FreeVoteButton } from '@/components/votes/free-vote-button';
-import { useFreeVote } from '@/lib/votes/use-free-vote';
 import { usePaymentReturn } from '@/lib/votes/use-payment-return';
 import { VotePackages } from '@/components/votes/vote-packages';
 import { VoteRulesLink } from '@/components/votes/vote-rules-link';
@@ -25,8 +24,8 @@ import { selectUser } from '@/lib/auth/auth-slice';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { sameName } from '@/lib/realtime/live-cache';
 import { useLiveRooms } from '@/lib/realtime/use-live-rooms';
-import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import { contestantProfileApi, useGetContestantProfileQuery } from '../api/get-contestant-profile';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useGetContestantProfileQuery } from '../api/get-contestant-profile';
 import { useGetCountdownQuery } from '@/lib/api/countdown';
 import { useRunningRound } from '@/hooks/use-running-round';
 import { RaceLine } from '@/components/contest/race-line';
@@ -37,29 +36,9 @@ import { PhotoGrid } from '../components/photo-grid';
 import { ProfileHeader } from '../components/profile-header';
 import { ShareProfile } from '../components/share-profile';
 import { useIncrementViewsOnce } from '../hooks/use-increment-views-once';
+import { useProfileVote } from '../hooks/use-profile-vote';
 import { cutLimitOf } from '@/lib/contest-cut';
 import { paths } from '@/lib/paths';
-
-/** The free vote on a public profile: the +1 goes on the profile's total at once. */
-function useProfileVote({ username, check, viewer, reload }: { username: string; check: boolean; viewer?: string; reload: () => void }) {
-  const dispatch = useAppDispatch();
-  const patch = (recipe: (p: ContestantProfile) => void) => dispatch(contestantProfileApi.util.updateQueryData('getContestantProfile', username, recipe));
-
-  const optimistic = () => {
-    let shown: number | null = null;
-    patch((p) => {
-      p.total_votes += 1;
-      shown = p.total_votes;
-    });
-    // Take the +1 back only if nothing newer (a push) has replaced the count since.
-    return () =>
-      patch((p) => {
-        if (shown !== null && p.total_votes === shown) p.total_votes -= 1;
-      });
-  };
-
-  return useFreeVote({ username, check, viewer, optimistic, onCounted: reload });
-}
 
 function ContestBlock() {
   const ct = useContractText();

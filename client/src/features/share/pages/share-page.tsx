@@ -4,9 +4,10 @@
 // profile's Share Profile box's too (lib/share, components/share).
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert, Clock, ListOrdered, Share2, UserPlus } from 'lucide-react';
+import { CircleAlert, Clock, Code, ListOrdered, Share2, UserPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { DASHBOARD_MESSAGES as D } from '#contract/profiles/messages';
+import { EmbedSnippet } from '@/components/embeds/embed-snippet';
 import { ShareButtons } from '@/components/share/share-buttons';
 import { ShareCardPreview } from '@/components/share/share-card-preview';
 import { ShareLinkField } from '@/components/share/share-link-field';
@@ -87,6 +88,20 @@ function ShareContent({ username }: { username: string }) {
           </ul>
         </section>
       </div>
+      <section aria-labelledby="share-embed-heading" className="rounded-2xl border border-night-700 bg-night-900/90 p-4 shadow-xl sm:p-6 lg:col-span-5">
+        <h2 id="share-embed-heading" className="flex items-center gap-2 text-xl font-bold text-bone-50">
+          <Code aria-hidden="true" className="size-5 text-blood-400" /> <Trans>Put your vote card on a website</Trans>
+        </h2>
+        <p className="mt-1 text-sm text-bone-200">
+          <Trans>
+            Paste this frame into a site of the contest's organizers: visitors vote for you there, and your votes count up live. The organizers list the sites
+            that may show it.
+          </Trans>
+        </p>
+        <div className="mt-4">
+          <EmbedSnippet path={paths.embed.voteCard(username)} title={t`Vote for ${username}`} width={360} height={460} compactHeight={300} />
+        </div>
+      </section>
     </div>
   );
 }

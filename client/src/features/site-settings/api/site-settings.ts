@@ -7,7 +7,7 @@ import { siteEndpoints } from '#contract/site/endpoints';
 import { api } from '@/lib/api/api';
 import { request } from '@/lib/api/request';
 
-const { adminSite, saveSite, uploadLogo, removeLogo } = siteEndpoints;
+const { adminSite, saveSite, uploadLogo, removeLogo, embedOrigins, saveEmbedOrigins } = siteEndpoints;
 type Settings = AnswerOf<typeof adminSite>;
 
 const siteSettingsApi = api.injectEndpoints({
@@ -45,7 +45,20 @@ const siteSettingsApi = api.injectEndpoints({
         if (data) dispatch(siteSettingsApi.util.upsertQueryData('getAdminSite', undefined, data));
       },
     }),
+    // The sites that may frame the embed pages.
+    getEmbedOrigins: build.query<AnswerOf<typeof embedOrigins>, void>({
+      query: () => request(embedOrigins),
+      keepUnusedDataFor: 0,
+    }),
+    saveEmbedOrigins: build.mutation<AnswerOf<typeof saveEmbedOrigins>, BodyIn<typeof saveEmbedOrigins>>({
+      query: (body) => request(saveEmbedOrigins, { body }),
+      onQueryStarted: async (_body, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(siteSettingsApi.util.upsertQueryData('getEmbedOrigins', undefined, data));
+      },
+    }),
   }),
 });
 
-export const { useGetAdminSiteQuery, useSaveSiteMutation, useUploadLogoMutation, useRemoveLogoMutation } = siteSettingsApi;
+export const { useGetAdminSiteQuery, useSaveSiteMutation, useUploadLogoMutation, useRemoveLogoMutation, useGetEmbedOriginsQuery, useSaveEmbedOriginsMutation } =
+  siteSettingsApi;

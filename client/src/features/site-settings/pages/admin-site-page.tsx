@@ -20,6 +20,7 @@ import { describeError, failureText, itemField, validationItems } from '@/lib/ap
 import { useContractText } from '@/lib/i18n/contract-text';
 import { notify } from '@/lib/toast';
 import { ColourCheck } from '../components/colour-check';
+import { EmbedOriginsSection } from '../components/embed-origins-section';
 import { useGetAdminSiteQuery, useRemoveLogoMutation, useSaveSiteMutation, useUploadLogoMutation } from '../api/site-settings';
 
 /** The form's fields as typed (the share as text, so it may be empty while typed). */
@@ -77,6 +78,7 @@ export function AdminSitePage() {
       <>
         <LogoSection settings={data} />
         <SettingsForm key={data.updated_at} settings={data} />
+        <EmbedOriginsSection />
       </>
     );
   }
