@@ -1,7 +1,7 @@
 // The endpoint table: every call of the API, by domain. The server mounts each route from its entry
 // (`@Route`) and a unit check holds every controller to it; the client builds every request from it.
 import { auditEndpoints } from '../audit/endpoints.js';
-import { authEndpoints } from '../auth/endpoints.js';
+import { authEndpoints, oidcEndpoints } from '../auth/endpoints.js';
 import { contestsEndpoints } from '../contests/endpoints.js';
 import { jobsEndpoints } from '../jobs/endpoints.js';
 import { mailEndpoints } from '../mail/endpoints.js';
@@ -17,6 +17,7 @@ import type { EndpointTable } from './endpoint.js';
 
 export const ENDPOINT_TABLE = {
   auth: authEndpoints,
+  oidc: oidcEndpoints,
   profiles: profilesEndpoints,
   questions: questionsEndpoints,
   contests: contestsEndpoints,

@@ -88,3 +88,34 @@ export const AUTH_GUARD_MESSAGES = {
 export const ACCOUNT_RESULT_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
 } as const;
+
+/** Sign-in with an existing account (Google, Apple, Facebook) and the linked accounts of account settings. */
+export const OIDC_MESSAGES = {
+  continueWith: 'Continue with {provider}',
+  orDivider: 'or',
+  unknownProvider: 'That sign-in provider is not offered here',
+  stateRefused: 'That sign-in could not be confirmed (it expired, was already used, or started in another browser). Please try again.',
+  providerRefused: 'The provider did not confirm the sign-in. Please try again.',
+  emailUnverified: 'Your e-mail address is not verified with that provider, so it cannot be matched to an account here. Verify it with the provider, or sign in with your password.',
+  accountExists:
+    'An account with this e-mail already exists. Sign in with your password, then link this provider in your account settings.',
+  staffUsePassword: 'Staff accounts sign in with their password.',
+  handoffExpired: 'That sign-in has expired. Please try again.',
+  completing: 'Finishing your sign-in…',
+  linkedAccounts: 'Linked accounts',
+  linkedAccountsIntro: 'Sign in with one of these instead of your password. A provider can be linked when its verified e-mail is the e-mail of this account.',
+  noLinkedAccounts: 'No accounts are linked yet.',
+  link: 'Link {provider}',
+  unlink: 'Unlink {provider}',
+  linked: '{provider} is linked.',
+  unlinked: '{provider} was unlinked.',
+  linkEmailMismatch: "That provider's verified e-mail is not this account's e-mail, so it was not linked.",
+  linkedElsewhere: 'That provider account is already linked to another account here.',
+  alreadyLinked: 'A {provider} account is already linked to this account.',
+  notLinked: 'No {provider} account is linked to this account.',
+  unlinkNeedsPassword: 'Set a password first (use "Forgot password"): without one this account could not sign in after unlinking.',
+  loadFailed: 'Failed to load the linked accounts',
+} as const;
+
+/** The providers' names as their buttons say them. */
+export const OIDC_PROVIDER_NAMES = { google: 'Google', apple: 'Apple', facebook: 'Facebook' } as const;

@@ -24,6 +24,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -48,6 +49,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -72,6 +74,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -103,6 +106,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -134,6 +138,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -179,6 +184,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -214,6 +220,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -249,6 +256,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -315,6 +323,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -343,6 +352,24 @@ from
   left join "contestant_profiles" as "p" on "p"."user_id" = "users"."id"
 where
   "users"."id" = $1;
+
+-- UsersRepository.insertFan
+insert into
+  "users" (
+    "username",
+    "email",
+    "password_hash",
+    "password_set",
+    "is_competitor",
+    "is_verified",
+    "is_superuser",
+    "locale"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8)
+on conflict do nothing
+returning
+  "id";
 
 -- UsersRepository.listStaff
 select
@@ -442,9 +469,10 @@ where
 update "users"
 set
   "password_hash" = $1,
+  "password_set" = $2,
   "updated_at" = now()
 where
-  "id" = $2;
+  "id" = $3;
 
 -- UsersRepository.setStaffRole
 update "users"

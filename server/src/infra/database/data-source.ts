@@ -24,6 +24,7 @@ import { SiteContent1767883804000 } from './migrations/1767883804000-site-conten
 import { ProfileQuestions1767883805000 } from './migrations/1767883805000-profile-questions.js';
 import { VotePackages1767883806000 } from './migrations/1767883806000-vote-packages.js';
 import { MailLanguage1767883807000 } from './migrations/1767883807000-mail-language.js';
+import { UserIdentities1767883808000 } from './migrations/1767883808000-user-identities.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -50,6 +51,7 @@ export const MIGRATIONS = [
   ProfileQuestions1767883805000,
   VotePackages1767883806000,
   MailLanguage1767883807000,
+  UserIdentities1767883808000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */
