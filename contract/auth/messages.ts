@@ -91,8 +91,6 @@ export const ACCOUNT_RESULT_MESSAGES = {
 
 /** Sign-in with an existing account (Google, Apple, Facebook) and the linked accounts of account settings. */
 export const OIDC_MESSAGES = {
-  continueWith: 'Continue with {provider}',
-  orDivider: 'or',
   unknownProvider: 'That sign-in provider is not offered here',
   stateRefused: 'That sign-in could not be confirmed (it expired, was already used, or started in another browser). Please try again.',
   providerRefused: 'The provider did not confirm the sign-in. Please try again.',
@@ -105,17 +103,18 @@ export const OIDC_MESSAGES = {
   linkedAccounts: 'Linked accounts',
   linkedAccountsIntro: 'Sign in with one of these instead of your password. A provider can be linked when its verified e-mail is the e-mail of this account.',
   noLinkedAccounts: 'No accounts are linked yet.',
-  link: 'Link {provider}',
-  unlink: 'Unlink {provider}',
-  linked: '{provider} is linked.',
-  unlinked: '{provider} was unlinked.',
   linkEmailMismatch: "That provider's verified e-mail is not this account's e-mail, so it was not linked.",
   linkedElsewhere: 'That provider account is already linked to another account here.',
-  alreadyLinked: 'A {provider} account is already linked to this account.',
-  notLinked: 'No {provider} account is linked to this account.',
+  alreadyLinked: 'An account of that provider is already linked to this account.',
+  notLinked: 'That provider is not linked to this account.',
   unlinkNeedsPassword: 'Set a password first (use "Forgot password"): without one this account could not sign in after unlinking.',
   loadFailed: 'Failed to load the linked accounts',
 } as const;
 
 /** The providers' names as their buttons say them. */
 export const OIDC_PROVIDER_NAMES = { google: 'Google', apple: 'Apple', facebook: 'Facebook' } as const;
+
+/** A provider's button: "Continue with Google". */
+export function continueWithMessage(provider: keyof typeof OIDC_PROVIDER_NAMES): string {
+  return `Continue with ${OIDC_PROVIDER_NAMES[provider]}`;
+}
