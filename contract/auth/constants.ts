@@ -21,6 +21,9 @@ export const STORAGE_KEYS = { token: 'token', registrationEmail: 'registrationEm
 export const OIDC_PROVIDERS = ['google', 'apple', 'facebook'] as const;
 export type OidcProvider = (typeof OIDC_PROVIDERS)[number];
 
+/** The providers' own names, the same in every language. */
+export const OIDC_PROVIDER_NAMES: Record<OidcProvider, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
+
 /** How long a provider's sign-in may take from its start, and the one-time code that hands it to the page. */
 export const OIDC_TTL = { signInMinutes: 10, handoffSeconds: 120 } as const;
 

@@ -1,5 +1,6 @@
 // The user-facing texts of the account pages and the server's account answers, written once and kept
 // exactly as written (docs/product.md#exact-texts); those in our own wording say so.
+import { OIDC_PROVIDER_NAMES, type OidcProvider } from './constants.js';
 
 export const USERNAME_FORMAT_MESSAGE = 'Username must be 3-30 letters, numbers, dots or underscores';
 
@@ -111,10 +112,32 @@ export const OIDC_MESSAGES = {
   loadFailed: 'Failed to load the linked accounts',
 } as const;
 
-/** The providers' names as their buttons say them. */
-export const OIDC_PROVIDER_NAMES = { google: 'Google', apple: 'Apple', facebook: 'Facebook' } as const;
-
 /** A provider's button: "Continue with Google". */
-export function continueWithMessage(provider: keyof typeof OIDC_PROVIDER_NAMES): string {
-  return `Continue with ${OIDC_PROVIDER_NAMES[provider]}`;
+export function continueWithMessage(provider: OidcProvider): string {
+  const name = OIDC_PROVIDER_NAMES[provider];
+  return `Continue with ${name}`;
+}
+
+/** A provider's link button: "Link Google". */
+export function linkProviderMessage(provider: OidcProvider): string {
+  const name = OIDC_PROVIDER_NAMES[provider];
+  return `Link ${name}`;
+}
+
+/** A provider's unlink button: "Unlink Google". */
+export function unlinkProviderMessage(provider: OidcProvider): string {
+  const name = OIDC_PROVIDER_NAMES[provider];
+  return `Unlink ${name}`;
+}
+
+/** After a link: "Google is linked." */
+export function providerLinkedMessage(provider: OidcProvider): string {
+  const name = OIDC_PROVIDER_NAMES[provider];
+  return `${name} is linked.`;
+}
+
+/** After an unlink: "Google was unlinked." */
+export function providerUnlinkedMessage(provider: OidcProvider): string {
+  const name = OIDC_PROVIDER_NAMES[provider];
+  return `${name} was unlinked.`;
 }

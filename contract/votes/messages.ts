@@ -20,7 +20,7 @@ export const VOTE_MESSAGES = {
   contestantNotFound: 'Profile not found',
   // The site asks free votes for a signed-in account (VOTE_IDENTITY=account).
   signInToVote: 'Sign in to cast your free vote',
-  signInToVoteDetail: 'Free votes here need an account: sign in, or continue with Google, Apple or Facebook, and vote again.',
+  signInToVoteDetail: 'Free votes here need an account: sign in (or continue with an account you already have) and vote again.',
 } as const;
 
 export const LEADERBOARD_MESSAGES = {

@@ -29,6 +29,7 @@ import { StatCards } from '../components/stat-cards';
 import { RaceLine } from '@/components/contest/race-line';
 import { useRunningRound } from '@/hooks/use-running-round';
 import { MailPreferencesCard } from '../components/mail-preferences-card';
+import { LinkedAccountsCard } from '../components/linked-accounts-card';
 import { VoteReviewNotices } from '../components/vote-review-notices';
 import { useDashboardVote } from '@/lib/votes/use-dashboard-vote';
 
@@ -140,6 +141,11 @@ export function DashboardPage() {
     <PageSection>
       <Welcome username={me?.username ?? username} onSignOut={signOut} />
       {body}
+      {me ? (
+        <div className="mx-auto mt-6 max-w-3xl">
+          <LinkedAccountsCard username={me.username} />
+        </div>
+      ) : null}
     </PageSection>
   );
 }
