@@ -2,7 +2,7 @@
 // sent the browser back here, the one-time code in the address's fragment exchanged for the token
 // (then the session starts as a password sign-in's does), or the refusal said in words.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { OIDC_MESSAGES } from '#contract/auth/messages';
 import { returnPathSchema } from '#contract/auth/requests';
 import { ProviderButtons } from '@/components/auth/provider-buttons';
@@ -28,6 +28,7 @@ export function ProviderSignIn() {
   const ct = useContractText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [complete] = useOidcCompleteMutation();
   const [error, setError] = useState<string | null>(null);
   const [completing, setCompleting] = useState(false);
@@ -36,12 +37,12 @@ export function ProviderSignIn() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const hash = new URLSearchParams(window.location.hash.slice(1));
+    const hash = new URLSearchParams(location.hash.slice(1));
     const refusal = hash.get('oidc_error');
     const code = hash.get('oidc_code');
     if (!refusal && !code) return;
     // The code is single-use: it leaves the address at once.
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: location.state });
     if (refusal) {
       setError(REFUSALS[refusal] ?? OIDC_MESSAGES.providerRefused);
       return;
@@ -58,7 +59,7 @@ export function ProviderSignIn() {
         setCompleting(false);
         setError(errorDetail(err) ?? OIDC_MESSAGES.handoffExpired);
       });
-  }, [complete, dispatch, navigate]);
+  }, [complete, dispatch, navigate, location]);
 
   return (
     <div className="mb-6">

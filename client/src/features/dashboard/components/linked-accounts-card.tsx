@@ -4,6 +4,7 @@
 import { Trans } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { OidcProvider } from '#contract/auth/constants';
 import { OIDC_PROVIDER_NAMES, OIDC_PROVIDERS } from '#contract/auth/constants';
 import { linkProviderMessage, OIDC_MESSAGES as O, providerLinkedMessage, providerUnlinkedMessage, unlinkProviderMessage } from '#contract/auth/messages';
@@ -14,6 +15,7 @@ import { errorDetail } from '@/lib/api/api-error';
 import { shownResult } from '@/lib/api/shown-result';
 import { useGetSiteQuery } from '@/lib/api/site';
 import { asyncHandler } from '@/lib/async-handler';
+import { browser } from '@/lib/browser';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { paths } from '@/lib/paths';
 import { notify } from '@/lib/toast';
@@ -39,19 +41,21 @@ export function LinkedAccountsCard({ username }: { username: string }) {
   const [unlink, { isLoading: unlinking }] = useUnlinkMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const read = useRef(false);
+  const location = useLocation();
+  const navigate = useNavigate();
 
   // The outcome of a link the provider sent back here, said once.
   useEffect(() => {
     if (read.current) return;
     read.current = true;
-    const hash = new URLSearchParams(window.location.hash.slice(1));
+    const hash = new URLSearchParams(location.hash.slice(1));
     const linked = hash.get('oidc_linked');
     const refusal = hash.get('oidc_error');
     if (!linked && !refusal) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
     if (isProvider(linked)) notify.success(ct(providerLinkedMessage(linked)));
     if (refusal) setFailure(LINK_REFUSALS[refusal] ?? O.providerRefused);
-  }, [ct]);
+  }, [ct, location, navigate]);
 
   const offered = site?.sign_in_providers ?? [];
   const linkedProviders = new Set(data?.accounts.map((a) => a.provider));
@@ -62,7 +66,7 @@ export function LinkedAccountsCard({ username }: { username: string }) {
     setFailure(null);
     try {
       const { authorization_url } = await startLink({ provider, returnTo: paths.dashboard() }).unwrap();
-      window.location.assign(authorization_url);
+      browser.assign(authorization_url);
     } catch (err) {
       setFailure(errorDetail(err) ?? O.providerRefused);
     }
