@@ -95,9 +95,9 @@ export const OIDC_MESSAGES = {
   unknownProvider: 'That sign-in provider is not offered here',
   stateRefused: 'That sign-in could not be confirmed (it expired, was already used, or started in another browser). Please try again.',
   providerRefused: 'The provider did not confirm the sign-in. Please try again.',
-  emailUnverified: 'Your e-mail address is not verified with that provider, so it cannot be matched to an account here. Verify it with the provider, or sign in with your password.',
-  accountExists:
-    'An account with this e-mail already exists. Sign in with your password, then link this provider in your account settings.',
+  emailUnverified:
+    'Your e-mail address is not verified with that provider, so it cannot be matched to an account here. Verify it with the provider, or sign in with your password.',
+  accountExists: 'An account with this e-mail already exists. Sign in with your password, then link this provider in your account settings.',
   staffUsePassword: 'Staff accounts sign in with their password.',
   handoffExpired: 'That sign-in has expired. Please try again.',
   completing: 'Finishing your sign-in…',

@@ -100,10 +100,19 @@ export const returnPathSchema = z
   .regex(/^\/(?![/\\])[^\s\\]*$/);
 
 /** GET /auth/oidc/{provider}/start: where to return once signed in (anything but a path of this site returns home). */
-export const oidcStartQuerySchema = z.object({ return_to: z.string().optional().transform((v) => (v && returnPathSchema.safeParse(v).success ? v : '/')) });
+export const oidcStartQuerySchema = z.object({
+  return_to: z
+    .string()
+    .optional()
+    .transform((v) => (v && returnPathSchema.safeParse(v).success ? v : '/')),
+});
 
 /** GET /auth/oidc/{provider}/callback: what the provider sends back (read by openid-client, which checks it). */
-export const oidcCallbackQuerySchema = z.looseObject({ state: z.string().max(200).optional(), code: z.string().max(2000).optional(), error: z.string().max(200).optional() });
+export const oidcCallbackQuerySchema = z.looseObject({
+  state: z.string().max(200).optional(),
+  code: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
 
 /** POST /auth/oidc/complete: the one-time code the callback handed to the page. */
 export const oidcCompleteSchema = z.object({ code: z.string().min(20).max(200) });

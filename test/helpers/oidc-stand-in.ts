@@ -103,7 +103,11 @@ export async function startOidcStandIn(clientId = 'screamstage-test', clientSecr
           grant.used = true;
           if (form.get('redirect_uri') !== grant.redirectUri) return refuse(res, 'invalid_grant');
           if (s256(form.get('code_verifier') ?? '') !== grant.challenge) return refuse(res, 'invalid_grant');
-          const idToken = await new SignJWT({ email: grant.person.email, email_verified: grant.person.email_verified, ...(grant.nonce ? { nonce: grant.nonce } : {}) })
+          const idToken = await new SignJWT({
+            email: grant.person.email,
+            email_verified: grant.person.email_verified,
+            ...(grant.nonce ? { nonce: grant.nonce } : {}),
+          })
             .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
             .setIssuer(issuer)
             .setAudience(grant.clientId)

@@ -647,7 +647,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     problems.push('STRIPE_WEBHOOK_SECRET: required with a live STRIPE_SECRET_KEY (refunds, disputes and unreturned buyers arrive only by webhook)');
   }
   for (const p of ['GOOGLE', 'APPLE', 'FACEBOOK'] as const) {
-    if (Boolean(e[`OIDC_${p}_CLIENT_ID`]) !== Boolean(e[`OIDC_${p}_CLIENT_SECRET`])) problems.push(`OIDC_${p}_CLIENT_ID and OIDC_${p}_CLIENT_SECRET: set both or neither`);
+    if (Boolean(e[`OIDC_${p}_CLIENT_ID`]) !== Boolean(e[`OIDC_${p}_CLIENT_SECRET`]))
+      problems.push(`OIDC_${p}_CLIENT_ID and OIDC_${p}_CLIENT_SECRET: set both or neither`);
   }
   if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
   if (e.PAYPAL_ENV === 'live' && !e.PAYPAL_WEBHOOK_ID) {
@@ -681,7 +682,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     OIDC_FACEBOOK_ISSUER,
     ...rest
   } = e;
-  const oidcProvider = (name: OidcProviderName, clientId?: string, clientSecret?: string, issuer?: string): Partial<Record<OidcProviderName, OidcProviderConfig>> =>
+  const oidcProvider = (
+    name: OidcProviderName,
+    clientId?: string,
+    clientSecret?: string,
+    issuer?: string,
+  ): Partial<Record<OidcProviderName, OidcProviderConfig>> =>
     clientId && clientSecret ? { [name]: { clientId, clientSecret, issuer: (issuer ?? OIDC_ISSUERS[name]).replace(/\/+$/, '') } } : {};
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, '');

@@ -7,6 +7,7 @@ import { useGetSiteQuery } from '@/lib/api/site';
 import { shownResult } from '@/lib/api/shown-result';
 import { env } from '@/lib/env';
 import { useContractText } from '@/lib/i18n/contract-text';
+import { paths } from '@/lib/paths';
 
 interface ProviderButtonsProps {
   /** A path of this site to come back to once signed in. */
@@ -14,7 +15,7 @@ interface ProviderButtonsProps {
   className?: string;
 }
 
-export function ProviderButtons({ returnTo = '/', className = '' }: ProviderButtonsProps) {
+export function ProviderButtons({ returnTo = paths.home(), className = '' }: ProviderButtonsProps) {
   const ct = useContractText();
   const { currentData: site } = useGetSiteQuery(undefined, { selectFromResult: shownResult });
   const providers = site?.sign_in_providers ?? [];

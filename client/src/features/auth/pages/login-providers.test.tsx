@@ -40,7 +40,7 @@ describe('LoginPage with sign-in providers', () => {
       'GET /api/v1/users/me': { body: meFor('alice') },
     });
     const { router } = renderApp(`${paths.login()}#oidc_code=${'c'.repeat(43)}&return_to=%2Fvote%2F7`);
-    await waitFor(() => expect(currentPath(router)).toBe('/vote/7'));
+    await waitFor(() => expect(currentPath(router)).toBe(paths.vote(7)));
     expect(localStorage.getItem('token')).toBe(token);
     const sent = net.requestsTo('POST', '/api/v1/auth/oidc/complete');
     expect(sent).toHaveLength(1);
@@ -69,7 +69,6 @@ describe('LoginPage with sign-in providers', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(net.requestsTo('POST', '/api/v1/auth/oidc/complete')).toHaveLength(0);
   });
-
 });
 
 describe('LoginPage with sign-in providers, in Portuguese', () => {

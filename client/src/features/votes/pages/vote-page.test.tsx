@@ -274,7 +274,7 @@ describe('VotePage when free votes are by account', () => {
     expect(app.screen.getByText(V.signInToVoteDetail)).toBeInTheDocument();
     expect(app.screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
-      `/api/v1/auth/oidc/google/start?return_to=${encodeURIComponent('/vote/7?type=free')}`,
+      `/api/v1/auth/oidc/google/start?return_to=${encodeURIComponent(paths.vote(7, { query: { type: 'free' } }))}`,
     );
     expect(app.screen.getByRole('link', { name: 'Sign in with your password' })).toHaveAttribute('href', paths.login());
     expect(app.screen.queryByRole('button', { name: 'Cast Free Vote' })).not.toBeInTheDocument();

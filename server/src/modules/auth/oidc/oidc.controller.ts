@@ -2,7 +2,14 @@ import { Body, Controller, HttpCode, HttpStatus, Param, Query, Req, Res } from '
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
-import { type LinkedAccounts, linkedAccountsSchema, type OidcLinkStart, oidcLinkStartSchema, type TokenResponse, tokenResponseSchema } from '#contract/auth/answers.js';
+import {
+  type LinkedAccounts,
+  linkedAccountsSchema,
+  type OidcLinkStart,
+  oidcLinkStartSchema,
+  type TokenResponse,
+  tokenResponseSchema,
+} from '#contract/auth/answers.js';
 import { oidcEndpoints } from '#contract/auth/endpoints.js';
 import { oidcCallbackQuerySchema, oidcCompleteSchema, oidcStartQuerySchema, returnPathSchema } from '#contract/auth/requests.js';
 import { OIDC_TTL } from '#contract/auth/constants.js';

@@ -17,14 +17,7 @@ import { UserIdentitiesRepository, type PendingSignIn } from './user-identities.
 
 /** Why a provider's sign-in or link was not done: a key of OIDC_MESSAGES the page says. */
 export type OidcRefusal =
-  | 'stateRefused'
-  | 'providerRefused'
-  | 'emailUnverified'
-  | 'accountExists'
-  | 'staffUsePassword'
-  | 'linkEmailMismatch'
-  | 'linkedElsewhere'
-  | 'alreadyLinked';
+  'stateRefused' | 'providerRefused' | 'emailUnverified' | 'accountExists' | 'staffUsePassword' | 'linkEmailMismatch' | 'linkedElsewhere' | 'alreadyLinked';
 
 /** Where the callback sends the browser: the sign-in page with a one-time code, or a page with the outcome. */
 export type CallbackOutcome =

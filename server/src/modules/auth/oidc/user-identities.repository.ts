@@ -72,7 +72,17 @@ export class UserIdentitiesRepository extends BaseRepository {
 
   /** A sign-in's start, kept by the SHA-256 of its state; expired ones are swept on the way. */
   @GenerateSql({
-    params: [{ stateHash: SAMPLE_HASH, provider: 'google', nonce: 'n', codeVerifier: 'v', returnTo: '/', linkUserId: null, expiresAt: new Date('2026-01-01T12:00:00Z') }],
+    params: [
+      {
+        stateHash: SAMPLE_HASH,
+        provider: 'google',
+        nonce: 'n',
+        codeVerifier: 'v',
+        returnTo: '/',
+        linkUserId: null,
+        expiresAt: new Date('2026-01-01T12:00:00Z'),
+      },
+    ],
   })
   async startSignIn(row: PendingSignIn & { stateHash: string; expiresAt: Date }): Promise<void> {
     await this.run(this.db.deleteFrom('oidc_sign_ins').where('expires_at', '<', sql<Date>`now() - interval '1 day'`));
