@@ -41,6 +41,14 @@ export const authEndpoints = {
 export const oidcEndpoints = {
   oidcStart: { method: 'GET', path: '/auth/oidc/:provider/start', query: request('oidcStartQuerySchema'), answer: answer<void>() },
   oidcCallback: { method: 'GET', path: '/auth/oidc/:provider/callback', query: request('oidcCallbackQuerySchema'), answer: answer<void>() },
+  // Apple answers by a form post (response_mode=form_post) when the e-mail is asked for.
+  oidcCallbackPost: {
+    method: 'POST',
+    path: '/auth/oidc/:provider/callback',
+    body: request('oidcCallbackQuerySchema'),
+    form: true,
+    answer: answer<void>(),
+  },
   oidcComplete: { method: 'POST', path: '/auth/oidc/complete', body: request('oidcCompleteSchema'), answer: answer<TokenResponse>() },
   getLinkedAccounts: { method: 'GET', path: '/users/me/linked-accounts', answer: answer<LinkedAccounts>() },
   startLink: { method: 'POST', path: '/users/me/linked-accounts/:provider', query: request('oidcStartQuerySchema'), answer: answer<OidcLinkStart>() },

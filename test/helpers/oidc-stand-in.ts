@@ -2,7 +2,8 @@
 // OIDC_<PROVIDER>_ISSUER): a discovery document, a JWKS, an authorize page that sends the browser back
 // with a code for the person the test chose, and a token endpoint that checks the client's secret, the
 // redirect address and the PKCE verifier (S256), spends each code once, and issues an RS256 id token
-// signed with `jose` (openid-client's own dependency) carrying the nonce, email and email_verified.
+// signed with `jose` (openid-client's own dependency) carrying the nonce, email and email_verified. With
+// response_mode=form_post (Apple's way) the authorize page is a form that posts the answer back instead.
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -79,10 +80,19 @@ export async function startOidcStandIn(clientId = 'screamstage-test', clientSecr
       }
       const code = randomBytes(16).toString('hex');
       grants.set(code, { person, clientId, redirectUri, challenge: q.get('code_challenge')!, nonce: q.get('nonce') ?? undefined, used: false });
+      const answer: Record<string, string> = { code, ...(q.get('state') ? { state: q.get('state')! } : {}), iss: issuer };
+      // As Apple does for response_mode=form_post: a page whose form posts the answer to the redirect address.
+      if (q.get('response_mode') === 'form_post') {
+        const fields = Object.entries(answer)
+          .map(([k, v]) => `<input type="hidden" name="${k}" value="${v.replace(/"/g, '&quot;')}">`)
+          .join('');
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(`<form method="post" action="${redirectUri}">${fields}</form><script>document.forms[0].submit()</script>`);
+        return;
+      }
       const back = new URL(redirectUri);
-      back.searchParams.set('code', code);
-      if (q.get('state')) back.searchParams.set('state', q.get('state')!);
-      back.searchParams.set('iss', issuer);
+      for (const [k, v] of Object.entries(answer)) back.searchParams.set(k, v);
       res.writeHead(302, { location: back.href }).end();
       return;
     }

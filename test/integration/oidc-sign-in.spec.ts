@@ -42,12 +42,31 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('nonce')).toBeTruthy();
     const atProvider = await fetch(providerUrl, { redirect: 'manual' });
-    const back = new URL(atProvider.headers.get('location')!);
-    expect(back.pathname).toBe(`/api/v1/auth/oidc/${provider}/callback`);
     const stateCookie = cookie.split(';')[0];
-    const callbackUrl = `${t.api}/auth/oidc/${provider}/callback${back.search}`;
-    const callback = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: options.cookie ? options.cookie(stateCookie) : stateCookie } });
-    expect(callback.status).toBe(302);
+    const sentCookie = options.cookie ? options.cookie(stateCookie) : stateCookie;
+    let callback: Response;
+    let callbackUrl: string;
+    if (provider === 'apple') {
+      // Apple posts its answer: the stand-in's page is the form a browser would submit.
+      expect(authorize.searchParams.get('response_mode')).toBe('form_post');
+      const html = await atProvider.text();
+      expect(html).toContain(`action="http://localhost:5173/api/v1/auth/oidc/apple/callback"`);
+      const fields = Object.fromEntries([...html.matchAll(/name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+      callbackUrl = `${t.api}/auth/oidc/apple/callback`;
+      callback = await fetch(callbackUrl, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: sentCookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    } else {
+      const back = new URL(atProvider.headers.get('location')!);
+      expect(back.pathname).toBe(`/api/v1/auth/oidc/${provider}/callback`);
+      callbackUrl = `${t.api}/auth/oidc/${provider}/callback${back.search}`;
+      callback = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: sentCookie } });
+    }
+    expect(callback.status).toBe(303);
+    expect(callback.headers.get('set-cookie')).toBe('oidc_state=; Path=/api/v1/auth/oidc; Max-Age=0; HttpOnly; SameSite=Lax');
     return { location: callback.headers.get('location')!, callbackUrl, stateCookie };
   };
   const complete = async (code: string) => {
@@ -101,6 +120,16 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
     expect(again.username).toBe(first.username);
     const rows = await t.db.pool.query('SELECT provider, subject, email FROM user_identities WHERE subject = $1', ['g-fan-1']);
     expect(rows.rows).toEqual([{ provider: 'google', subject: 'g-fan-1', email: 'New.Fan@example.com' }]);
+  });
+
+  it("should take Apple's answer as a form post, and sign the same fan in with Apple once linked", async () => {
+    const { location } = await flow('apple', { sub: 'a-fan-1', email: 'apple.fan@example.com', email_verified: true });
+    const params = fragment(location);
+    const done = await complete(params.oidc_code);
+    expect(done.status).toBe(200);
+    expect(await me(done.body.access_token)).toMatchObject({ email: 'apple.fan@example.com', is_verified: true });
+    const rows = await t.db.pool.query('SELECT provider FROM user_identities WHERE subject = $1', ['a-fan-1']);
+    expect(rows.rows).toEqual([{ provider: 'apple' }]);
   });
 
   it('should hand the token over once: the one-time code is stored hashed and refused the second time', async () => {

@@ -43,6 +43,11 @@ export class OidcProviders {
     return `${this.config.publicUrl}/api/v1/auth/oidc/${provider}/callback`;
   }
 
+  /** Whether the provider sends the browser back by a form post (POST callback) rather than a redirect. */
+  static answersByFormPost(provider: OidcProvider): boolean {
+    return provider === 'apple';
+  }
+
   static secrets(): OidcSecrets {
     return { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
   }
@@ -57,6 +62,8 @@ export class OidcProviders {
       code_challenge_method: 'S256',
       state: secrets.state,
       nonce: secrets.nonce,
+      // Apple sends its answer as a form post whenever the e-mail is asked for.
+      ...(OidcProviders.answersByFormPost(provider) ? { response_mode: 'form_post' } : {}),
     }).href;
   }
 
