@@ -13,6 +13,7 @@ import { paths } from '@/lib/paths';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useOidcCompleteMutation } from '../api/oidc-complete';
+import { postLoginTarget } from '../utils/post-login-target';
 
 /** The refusals the callback names (its `oidc_error`), as the page says them. */
 const REFUSALS: Record<string, string> = {
@@ -69,7 +70,8 @@ export function ProviderSignIn() {
         </p>
       )}
       {error && <FormAlert>{ct(error)}</FormAlert>}
-      <ProviderButtons returnTo={paths.dashboard()} />
+      {/* Back where the visitor was sent to sign in from, as the password sign-in does. */}
+      <ProviderButtons returnTo={postLoginTarget(false, location.state)} />
     </div>
   );
 }

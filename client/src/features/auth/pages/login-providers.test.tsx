@@ -25,6 +25,13 @@ describe('LoginPage with sign-in providers', () => {
     expect(google).toHaveFocus();
   });
 
+  it('should come back where the visitor was sent to sign in from', async () => {
+    mockNetwork({ 'GET /api/v1/site': { body: WITH_PROVIDERS } });
+    const { screen } = renderApp(paths.profileBasics());
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google).toHaveAttribute('href', `/api/v1/auth/oidc/google/start?return_to=${encodeURIComponent(paths.profileBasics())}`);
+  });
+
   it('should offer no provider when the site has none', async () => {
     mockNetwork({ 'GET /api/v1/site': { body: SITE } });
     const { screen } = renderApp(paths.login());
