@@ -122,7 +122,7 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
     expect(rows.rows).toEqual([{ provider: 'google', subject: 'g-fan-1', email: 'New.Fan@example.com' }]);
   });
 
-  it("should take Apple's answer as a form post, and sign the same fan in with Apple once linked", async () => {
+  it("should take Apple's answer as a form post and make the fan's account through it", async () => {
     const { location } = await flow('apple', { sub: 'a-fan-1', email: 'apple.fan@example.com', email_verified: true });
     const params = fragment(location);
     const done = await complete(params.oidc_code);
@@ -185,6 +185,13 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
     expect(unlinked.status).toBe(200);
     expect(await unlinked.json()).toEqual({ accounts: [], password_set: true });
     expect((await call(t, 'DELETE', '/users/me/linked-accounts/google', contestant.token)).status).toBe(404);
+  });
+
+  it('should let a staff account link a provider but never sign in with it (password and second factor stand)', async () => {
+    const [owner] = await createAccounts(t, 'oidc_owner', 1, 'admin');
+    const person = { sub: 'g-owner', email: 'oidc_owner_1@example.com', email_verified: true };
+    expect((await flow('google', person, { token: owner.token })).location).toBe('/profile/basics#oidc_linked=google');
+    expect((await flow('google', person)).location).toBe('/login#oidc_error=staffUsePassword');
   });
 
   it("should refuse to unlink the last provider of a fan's account without a password", async () => {
