@@ -2,7 +2,7 @@
 // (`@Route`) and a unit check holds every controller to it; the client builds every request from it.
 import { accountEndpoints } from '../account/endpoints.js';
 import { auditEndpoints } from '../audit/endpoints.js';
-import { authEndpoints } from '../auth/endpoints.js';
+import { authEndpoints, oidcEndpoints } from '../auth/endpoints.js';
 import { contestsEndpoints } from '../contests/endpoints.js';
 import { jobsEndpoints } from '../jobs/endpoints.js';
 import { mailEndpoints } from '../mail/endpoints.js';
@@ -19,6 +19,7 @@ import type { EndpointTable } from './endpoint.js';
 
 export const ENDPOINT_TABLE = {
   auth: authEndpoints,
+  oidc: oidcEndpoints,
   profiles: profilesEndpoints,
   questions: questionsEndpoints,
   contests: contestsEndpoints,

@@ -5,6 +5,7 @@ import { id, named } from '../common/answers.js';
 import { contestEntrySummarySchema } from '../contests/answers.js';
 import { contestantProfileSchema, PROFILE_EXAMPLE } from '../profiles/answers.js';
 import { voteReviewNoticeSchema } from '../votes/answers.js';
+import { OIDC_PROVIDERS } from './constants.js';
 import { STAFF_ROLES, type StaffRole } from './roles.js';
 
 export const tokenResponseSchema = named('TokenResponse', z.object({ access_token: z.string(), token_type: z.literal('bearer') }));
@@ -82,3 +83,18 @@ export const CURRENT_USER_EXAMPLE: CurrentUser = {
   vote_reviews: [],
   deletion_due_at: null,
 };
+
+/** GET /users/me/linked-accounts: the provider accounts this account signs in with. */
+export const linkedAccountsSchema = named(
+  'LinkedAccounts',
+  z.object({
+    accounts: z.array(z.object({ provider: z.enum(OIDC_PROVIDERS), email: z.string(), linked_at: z.string() })),
+    /** Whether the account has a password of its own: without one its last provider may not be unlinked. */
+    password_set: z.boolean(),
+  }),
+);
+export type LinkedAccounts = z.infer<typeof linkedAccountsSchema>;
+
+/** POST /users/me/linked-accounts/{provider}: the provider's page to send the browser to. */
+export const oidcLinkStartSchema = named('OidcLinkStart', z.object({ authorization_url: z.string() }));
+export type OidcLinkStart = z.infer<typeof oidcLinkStartSchema>;

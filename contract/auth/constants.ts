@@ -16,3 +16,16 @@ export const TOKEN_TTL = {
 } as const;
 
 export const STORAGE_KEYS = { token: 'token', registrationEmail: 'registrationEmail' } as const;
+
+/** The providers an existing account may sign in with (OpenID Connect); the site offers those it has keys for. */
+export const OIDC_PROVIDERS = ['google', 'apple', 'facebook'] as const;
+export type OidcProvider = (typeof OIDC_PROVIDERS)[number];
+
+/** The providers' own names, the same in every language. */
+export const OIDC_PROVIDER_NAMES: Record<OidcProvider, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
+
+/** How long a provider's sign-in may take from its start, and the one-time code that hands it to the page. */
+export const OIDC_TTL = { signInMinutes: 10, handoffSeconds: 120 } as const;
+
+/** The longest path a sign-in may return to. */
+export const RETURN_PATH_MAX = 500;

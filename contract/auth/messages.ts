@@ -1,5 +1,6 @@
 // The user-facing texts of the account pages and the server's account answers, written once and kept
 // exactly as written (docs/product.md#exact-texts); those in our own wording say so.
+import { OIDC_PROVIDER_NAMES, type OidcProvider } from './constants.js';
 
 export const USERNAME_FORMAT_MESSAGE = 'Username must be 3-30 letters, numbers, dots or underscores';
 
@@ -88,3 +89,55 @@ export const AUTH_GUARD_MESSAGES = {
 export const ACCOUNT_RESULT_MESSAGES = {
   registered: 'Registration successful! Please check your email to verify your account.',
 } as const;
+
+/** Sign-in with an existing account (Google, Apple, Facebook) and the linked accounts of account settings. */
+export const OIDC_MESSAGES = {
+  unknownProvider: 'That sign-in provider is not offered here',
+  stateRefused: 'That sign-in could not be confirmed (it expired, was already used, or started in another browser). Please try again.',
+  providerRefused: 'The provider did not confirm the sign-in. Please try again.',
+  emailUnverified:
+    'Your e-mail address is not verified with that provider, so it cannot be matched to an account here. Verify it with the provider, or sign in with your password.',
+  accountExists: 'An account with this e-mail already exists. Sign in with your password, then link this provider in your account settings.',
+  staffUsePassword: 'Staff accounts sign in with their password.',
+  handoffExpired: 'That sign-in has expired. Please try again.',
+  completing: 'Finishing your sign-in…',
+  linkedAccounts: 'Linked accounts',
+  linkedAccountsIntro: 'Sign in with one of these instead of your password. A provider can be linked when its verified e-mail is the e-mail of this account.',
+  noLinkedAccounts: 'No accounts are linked yet.',
+  linkEmailMismatch: "That provider's verified e-mail is not this account's e-mail, so it was not linked.",
+  linkedElsewhere: 'That provider account is already linked to another account here.',
+  alreadyLinked: 'An account of that provider is already linked to this account.',
+  notLinked: 'That provider is not linked to this account.',
+  unlinkNeedsPassword: 'Set a password first (use "Forgot password"): without one this account could not sign in after unlinking.',
+  loadFailed: 'Failed to load the linked accounts',
+} as const;
+
+/** A provider's button: "Continue with Google". */
+export function continueWithMessage(provider: OidcProvider): string {
+  const name = OIDC_PROVIDER_NAMES[provider];
+  return `Continue with ${name}`;
+}
+
+/** A provider's link button: "Link Google". */
+export function linkProviderMessage(provider: OidcProvider): string {
+  const name = OIDC_PROVIDER_NAMES[provider];
+  return `Link ${name}`;
+}
+
+/** A provider's unlink button: "Unlink Google". */
+export function unlinkProviderMessage(provider: OidcProvider): string {
+  const name = OIDC_PROVIDER_NAMES[provider];
+  return `Unlink ${name}`;
+}
+
+/** After a link: "Google is linked." */
+export function providerLinkedMessage(provider: OidcProvider): string {
+  const name = OIDC_PROVIDER_NAMES[provider];
+  return `${name} is linked.`;
+}
+
+/** After an unlink: "Google was unlinked." */
+export function providerUnlinkedMessage(provider: OidcProvider): string {
+  const name = OIDC_PROVIDER_NAMES[provider];
+  return `${name} was unlinked.`;
+}

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PICTURES } from '../profiles/constants.js';
 import { categoryField, socialLinkField } from '../profiles/requests.js';
-import { PASSWORD_MIN, PHONE, RESERVED_USERNAMES, USERNAME_PATTERN } from './constants.js';
+import { PASSWORD_MIN, PHONE, RESERVED_USERNAMES, RETURN_PATH_MAX, USERNAME_PATTERN } from './constants.js';
 import { ACCOUNT_MESSAGES as A, LOGIN_MESSAGES as L, REGISTRATION_MESSAGES as R, USERNAME_FORMAT_MESSAGE, USERNAME_RESERVED_MESSAGE } from './messages.js';
 
 /**
@@ -92,3 +92,27 @@ export const resetPasswordFormSchema = z
     confirm_password: z.string({ error: A.resetConfirmRequired }).min(1, { error: A.resetConfirmRequired }),
   })
   .refine((d) => d.new_password === d.confirm_password, { path: ['confirm_password'], error: A.resetConfirmMatch });
+
+/** A path of this site to return to after a provider's sign-in: one leading slash, never `//` or `/\` (another site). */
+export const returnPathSchema = z
+  .string()
+  .max(RETURN_PATH_MAX)
+  .regex(/^\/(?![/\\])[^\s\\]*$/);
+
+/** GET /auth/oidc/{provider}/start: where to return once signed in (anything but a path of this site returns home). */
+export const oidcStartQuerySchema = z.object({
+  return_to: z
+    .string()
+    .optional()
+    .transform((v) => (v && returnPathSchema.safeParse(v).success ? v : '/')),
+});
+
+/** GET /auth/oidc/{provider}/callback: what the provider sends back (read by openid-client, which checks it). */
+export const oidcCallbackQuerySchema = z.looseObject({
+  state: z.string().max(200).optional(),
+  code: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+
+/** POST /auth/oidc/complete: the one-time code the callback handed to the page. */
+export const oidcCompleteSchema = z.object({ code: z.string().min(20).max(200) });

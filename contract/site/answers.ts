@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { named, timestamp } from '../common/answers.js';
 import { voteOfferSchema } from '../payments/answers.js';
 import { PAYMENT_METHODS } from '../payments/constants.js';
+import { OIDC_PROVIDERS } from '../auth/constants.js';
+import { VOTE_IDENTITIES } from '../votes/constants.js';
 
 export const siteConfigSchema = named(
   'SiteConfig',
@@ -32,6 +34,10 @@ export const siteConfigSchema = named(
     background_color: z.string(),
     /** The categories registration offers now: the current contest's own list, or the site's. */
     categories: z.array(z.string()),
+    /** The providers "Continue with …" offers (those the site has keys for). */
+    sign_in_providers: z.array(z.enum(OIDC_PROVIDERS)),
+    /** Who a free vote is limited by (VOTE_IDENTITY): with `account` a free vote needs a signed-in account. */
+    vote_identity: z.enum(VOTE_IDENTITIES),
   }),
 );
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -5,6 +5,13 @@
 export const VOTE_CHALLENGE_MODES = ['off', 'flagged', 'always'] as const;
 export type VoteChallengeMode = (typeof VOTE_CHALLENGE_MODES)[number];
 
+/**
+ * Who a free vote is limited by (VOTE_IDENTITY): the client's network (and the account too when signed
+ * in); a signed-in account, the network's limit still applying; the account when signed in, else the network.
+ */
+export const VOTE_IDENTITIES = ['network', 'account', 'either'] as const;
+export type VoteIdentity = (typeof VOTE_IDENTITIES)[number];
+
 export const VOTE_HISTORY_BUCKETS = ['hour', 'day'] as const;
 export type VoteHistoryBucket = (typeof VOTE_HISTORY_BUCKETS)[number];
 

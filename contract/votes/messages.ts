@@ -18,6 +18,9 @@ export const VOTE_MESSAGES = {
   notInContest: 'This contestant is not in the current contest',
   eliminated: 'This contestant has been eliminated from the contest',
   contestantNotFound: 'Profile not found',
+  // The site asks free votes for a signed-in account (VOTE_IDENTITY=account).
+  signInToVote: 'Sign in to cast your free vote',
+  signInToVoteDetail: 'Free votes here need an account: sign in (or continue with an account you already have) and vote again.',
 } as const;
 
 export const LEADERBOARD_MESSAGES = {

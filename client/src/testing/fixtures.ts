@@ -36,6 +36,8 @@ export const SITE: SiteConfig = {
   accent_color: '#e11d2a',
   background_color: '#050505',
   categories: [...CATEGORIES],
+  sign_in_providers: [],
+  vote_identity: 'network',
 };
 
 /** GET /profile-questions: the migration's four (optional, 500 characters each). */

@@ -5,6 +5,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { embedOrigin } from '#contract/embeds/constants.js';
 import { STAFF_TWO_FACTOR_MODES } from '#contract/twofactor/constants.js';
+import { VOTE_IDENTITIES } from '#contract/votes/constants.js';
 import { durationSeconds } from '#server/common/auth/duration.js';
 import { readSecretFiles } from './secret-files.js';
 import { setting } from './setting.js';
@@ -214,6 +215,45 @@ export const envSchema = z.object({
     section: 'signIn',
     doc: "Two-factor sign-in (an authenticator app's codes after the password) for staff: `optional`, each staff account may turn it on in the admin area; `required`, an owner without it is refused every staff call but its setup (see [Two-factor sign-in](operations.md#two-factor-sign-in)).",
   }),
+  OIDC_GOOGLE_CLIENT_ID: setting(z.string().trim().min(1).optional(), {
+    section: 'signIn',
+    doc: 'Google\'s OAuth client id; with it and `OIDC_GOOGLE_CLIENT_SECRET` set, "Continue with Google" is offered (OpenID Connect, redirect address `{PUBLIC_URL}/api/v1/auth/oidc/google/callback`). Set both or neither.',
+  }),
+  OIDC_GOOGLE_CLIENT_SECRET: setting(z.string().trim().min(1).optional(), {
+    section: 'signIn',
+    doc: "Google's OAuth client secret.",
+  }),
+  OIDC_GOOGLE_ISSUER: setting(optionalUrl(/^https?:$/, 'must be an http(s) URL'), {
+    section: 'signIn',
+    shown: '`https://accounts.google.com`',
+    doc: 'The issuer whose discovery document (`/.well-known/openid-configuration`) describes Google; changed only for a stand-in in tests.',
+  }),
+  OIDC_APPLE_CLIENT_ID: setting(z.string().trim().min(1).optional(), {
+    section: 'signIn',
+    doc: 'The Services ID of "Sign in with Apple"; with it and `OIDC_APPLE_CLIENT_SECRET`, "Continue with Apple" is offered (redirect address `{PUBLIC_URL}/api/v1/auth/oidc/apple/callback`).',
+  }),
+  OIDC_APPLE_CLIENT_SECRET: setting(z.string().trim().min(1).optional(), {
+    section: 'signIn',
+    doc: "Apple's client secret (the signed JWT Apple asks for, renewed before it expires).",
+  }),
+  OIDC_APPLE_ISSUER: setting(optionalUrl(/^https?:$/, 'must be an http(s) URL'), {
+    section: 'signIn',
+    shown: '`https://appleid.apple.com`',
+    doc: "Apple's issuer (discovery); changed only for a stand-in in tests.",
+  }),
+  OIDC_FACEBOOK_CLIENT_ID: setting(z.string().trim().min(1).optional(), {
+    section: 'signIn',
+    doc: 'The Facebook app id; with it and `OIDC_FACEBOOK_CLIENT_SECRET`, "Continue with Facebook" is offered through Facebook\'s OpenID Connect (redirect address `{PUBLIC_URL}/api/v1/auth/oidc/facebook/callback`).',
+  }),
+  OIDC_FACEBOOK_CLIENT_SECRET: setting(z.string().trim().min(1).optional(), {
+    section: 'signIn',
+    doc: "The Facebook app's secret.",
+  }),
+  OIDC_FACEBOOK_ISSUER: setting(optionalUrl(/^https?:$/, 'must be an http(s) URL'), {
+    section: 'signIn',
+    shown: '`https://www.facebook.com`',
+    doc: "Facebook's issuer (discovery); changed only for a stand-in in tests.",
+  }),
   REGISTRATIONS_PER_HOUR: setting(z.coerce.number().int().min(1).max(100_000).default(5), {
     section: 'signIn',
     doc: 'Accounts registered per client address per hour.',
@@ -249,6 +289,10 @@ export const envSchema = z.object({
   VOTE_IPV4_PREFIX: setting(z.coerce.number().int().min(8).max(32).default(32), {
     section: 'votes',
     doc: '… and an IPv4 address by its first this many bits (32: the address itself).',
+  }),
+  VOTE_IDENTITY: setting(z.enum(VOTE_IDENTITIES).default('network'), {
+    section: 'votes',
+    doc: "Who a free vote is limited by: `network`, the client's network (and the account too when signed in); `account`, a signed-in account (one vote per account per contestant per day), the network's limit still applying; `either`, the account when signed in, else the network (decision 059).",
   }),
   VOTE_REVIEW_INTERVAL: setting(
     duration.refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 1 && durationSeconds(v) <= 3600), 'must be between 1s and 1h').default('1m'),
@@ -525,6 +569,19 @@ export interface StripeConfig {
 
 type StripeEnv = 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_BASE';
 type PaypalEnv = 'PAYPAL_CLIENT_ID' | 'PAYPAL_CLIENT_SECRET' | 'PAYPAL_WEBHOOK_ID' | 'PAYPAL_ENV' | 'PAYPAL_API_BASE';
+type OidcEnv = `OIDC_${'GOOGLE' | 'APPLE' | 'FACEBOOK'}_${'CLIENT_ID' | 'CLIENT_SECRET' | 'ISSUER'}`;
+
+/** The sign-in providers and their real issuers (discovery at `<issuer>/.well-known/openid-configuration`). */
+export const OIDC_ISSUERS = { google: 'https://accounts.google.com', apple: 'https://appleid.apple.com', facebook: 'https://www.facebook.com' } as const;
+export type OidcProviderName = keyof typeof OIDC_ISSUERS;
+
+/** One configured sign-in provider. */
+export interface OidcProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** No trailing slash. */
+  issuer: string;
+}
 
 export const PAYPAL_API_BASES = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
 
@@ -540,7 +597,9 @@ export interface PaypalConfig {
 }
 
 /** The providers' secrets live in `stripe` and `paypal` alone, never beside the other settings. */
-export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv | 'DATABASE_PASSWORD'> {
+export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv | OidcEnv | 'DATABASE_PASSWORD'> {
+  /** The sign-in providers with their client id and secret set; a provider left out is not offered. */
+  oidc: Partial<Record<OidcProviderName, OidcProviderConfig>>;
   dataDir: string;
   uploadDir: string;
   /** BACKUP_DIR, else DATA_DIR/backups. */
@@ -639,6 +698,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (e.STRIPE_SECRET_KEY?.includes('_live_') && !e.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with a live STRIPE_SECRET_KEY (refunds, disputes and unreturned buyers arrive only by webhook)');
   }
+  for (const p of ['GOOGLE', 'APPLE', 'FACEBOOK'] as const) {
+    if (Boolean(e[`OIDC_${p}_CLIENT_ID`]) !== Boolean(e[`OIDC_${p}_CLIENT_SECRET`]))
+      problems.push(`OIDC_${p}_CLIENT_ID and OIDC_${p}_CLIENT_SECRET: set both or neither`);
+  }
   if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
   if (e.PAYPAL_ENV === 'live' && !e.PAYPAL_WEBHOOK_ID) {
     problems.push("PAYPAL_WEBHOOK_ID: required when PAYPAL_ENV is 'live' (PayPal's events are verified against it)");
@@ -660,8 +723,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     PAYPAL_WEBHOOK_ID,
     PAYPAL_ENV,
     PAYPAL_API_BASE,
+    OIDC_GOOGLE_CLIENT_ID,
+    OIDC_GOOGLE_CLIENT_SECRET,
+    OIDC_GOOGLE_ISSUER,
+    OIDC_APPLE_CLIENT_ID,
+    OIDC_APPLE_CLIENT_SECRET,
+    OIDC_APPLE_ISSUER,
+    OIDC_FACEBOOK_CLIENT_ID,
+    OIDC_FACEBOOK_CLIENT_SECRET,
+    OIDC_FACEBOOK_ISSUER,
     ...rest
   } = e;
+  const oidcProvider = (
+    name: OidcProviderName,
+    clientId?: string,
+    clientSecret?: string,
+    issuer?: string,
+  ): Partial<Record<OidcProviderName, OidcProviderConfig>> =>
+    clientId && clientSecret ? { [name]: { clientId, clientSecret, issuer: (issuer ?? OIDC_ISSUERS[name]).replace(/\/+$/, '') } } : {};
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? localUrl(e.HOST, e.PORT)).replace(/\/+$/, '');
   const { DATABASE_PASSWORD, ...settings } = rest;
@@ -702,6 +781,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
             env: PAYPAL_ENV,
           }
         : null,
+    oidc: {
+      ...oidcProvider('google', OIDC_GOOGLE_CLIENT_ID, OIDC_GOOGLE_CLIENT_SECRET, OIDC_GOOGLE_ISSUER),
+      ...oidcProvider('apple', OIDC_APPLE_CLIENT_ID, OIDC_APPLE_CLIENT_SECRET, OIDC_APPLE_ISSUER),
+      ...oidcProvider('facebook', OIDC_FACEBOOK_CLIENT_ID, OIDC_FACEBOOK_CLIENT_SECRET, OIDC_FACEBOOK_ISSUER),
+    },
     runsHttp: e.APP_ROLE !== 'worker',
     runsWorkers: e.APP_ROLE !== 'api',
     webConcurrency: e.WEB_CONCURRENCY ?? (scaled ? 1 : Math.min(availableParallelism(), MAX_DEFAULT_WEB_CONCURRENCY)),

@@ -319,6 +319,26 @@ select
 select
   (
     SELECT
+      o."link_user_id"::text
+    FROM
+      "oidc_sign_ins" o
+    WHERE
+      o."link_user_id" IS NOT NULL
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          "users" p
+        WHERE
+          p."id" = o."link_user_id"
+      )
+    LIMIT
+      1
+  ) as "value";
+
+select
+  (
+    SELECT
       o."package_id"::text
     FROM
       "payments" o
@@ -442,6 +462,26 @@ select
       o."user_id"::text
     FROM
       "two_factor_recovery_codes" o
+    WHERE
+      o."user_id" IS NOT NULL
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          "users" p
+        WHERE
+          p."id" = o."user_id"
+      )
+    LIMIT
+      1
+  ) as "value";
+
+select
+  (
+    SELECT
+      o."user_id"::text
+    FROM
+      "user_identities" o
     WHERE
       o."user_id" IS NOT NULL
       AND NOT EXISTS (
@@ -737,6 +777,12 @@ select
   s.last_value::text as "last_value",
   s.is_called as "is_called"
 from
+  "user_identities_id_seq" as "s";
+
+select
+  s.last_value::text as "last_value",
+  s.is_called as "is_called"
+from
   "users_id_seq" as "s";
 
 select
@@ -964,6 +1010,14 @@ select
     SELECT
       1
     FROM
+      "oidc_sign_ins"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
       "payments"
   ) as "any";
 
@@ -1021,6 +1075,14 @@ select
       1
     FROM
       "two_factor_recovery_codes"
+  ) as "any";
+
+select
+  EXISTS (
+    SELECT
+      1
+    FROM
+      "user_identities"
   ) as "any";
 
 select

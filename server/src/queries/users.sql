@@ -19,6 +19,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -44,6 +45,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -69,6 +71,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -101,6 +104,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -133,6 +137,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -179,6 +184,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -215,6 +221,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -251,6 +258,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -318,6 +326,7 @@ select
   "users"."username",
   "users"."email",
   "users"."password_hash" as "passwordHash",
+  "users"."password_set" as "passwordSet",
   "users"."first_name" as "firstName",
   "users"."last_name" as "lastName",
   "users"."phone_number" as "phoneNumber",
@@ -347,6 +356,24 @@ from
   left join "contestant_profiles" as "p" on "p"."user_id" = "users"."id"
 where
   "users"."id" = $1;
+
+-- UsersRepository.insertFan
+insert into
+  "users" (
+    "username",
+    "email",
+    "password_hash",
+    "password_set",
+    "is_competitor",
+    "is_verified",
+    "is_superuser",
+    "locale"
+  )
+values
+  ($1, $2, $3, $4, $5, $6, $7, $8)
+on conflict do nothing
+returning
+  "id";
 
 -- UsersRepository.listStaff
 select
@@ -447,9 +474,10 @@ where
 update "users"
 set
   "password_hash" = $1,
+  "password_set" = $2,
   "updated_at" = now()
 where
-  "id" = $2;
+  "id" = $3;
 
 -- UsersRepository.setStaffRole
 update "users"

@@ -3,7 +3,8 @@
 // and reads 'Checking Your Vote...', so a voter never sees the vote offered before 'Already Voted Today'
 // (hooks/use-free-vote.ts). When the server would refuse any vote now (the contestant is not in the
 // current contest, or is out), it says why instead of offering one. After a vote made here, focus moves
-// to what happened (the line under the button), not to the page's body.
+// to what happened (the line under the button), not to the page's body. Where free votes are an
+// account's (the site's vote_identity is `account`), a signed-out visitor is asked to sign in instead.
 import { useLingui } from '@lingui/react/macro';
 import { Check, Heart } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
@@ -11,6 +12,12 @@ import { VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { Button } from '@/components/ui/button';
 import { formatNextVote } from '@/lib/dates';
 import { useContractText } from '@/lib/i18n/contract-text';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { shownResult } from '@/lib/api/shown-result';
+import { useGetSiteQuery } from '@/lib/api/site';
+import { selectUser } from '@/lib/auth/auth-slice';
+import { useAppSelector } from '@/lib/store/hooks';
+import { SignInToVote } from './sign-in-to-vote';
 
 interface FreeVoteButtonProps {
   hasVoted: boolean;
@@ -29,6 +36,9 @@ export function FreeVoteButton({ hasVoted, checking = false, sending, onVote, ne
   const { t } = useLingui();
   const ct = useContractText();
   const waiting = sending || checking;
+  const hydrated = useHydrated();
+  const viewer = useAppSelector(selectUser);
+  const { currentData: site } = useGetSiteQuery(undefined, { selectFromResult: shownResult });
   const closed = !hasVoted && refusal !== null;
   const noteId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,6 +62,14 @@ export function FreeVoteButton({ hasVoted, checking = false, sending, onVote, ne
       ? ct(refusal)
       : null;
   const label = hasVoted ? ct(V.alreadyVotedButton) : closed ? t`Free Vote Unavailable` : checking ? t`Checking Your Vote...` : ct(V.castButton);
+  // Known once hydrated: the server's drawing is every visitor's, signed in or not.
+  if (hydrated && !viewer && site?.vote_identity === 'account' && !hasVoted && !closed) {
+    return (
+      <div className={className}>
+        <SignInToVote />
+      </div>
+    );
+  }
   return (
     <div className={className}>
       <Button

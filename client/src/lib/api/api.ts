@@ -16,6 +16,7 @@ export const api = createApi({
   extractRehydrationInfo: (action) => (apiHydrated.match(action) ? action.payload : undefined),
   tagTypes: [
     'Me',
+    'LinkedAccounts',
     'Site',
     'ActiveContests',
     'ContestStatus',

@@ -4,7 +4,7 @@ import Negotiator from 'negotiator';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, SUPPORTED_LOCALES, supportedLocale } from '#contract/site/constants.js';
 
 /** The value of the cookie `name` in a Cookie header, or null. */
-function cookieValue(header: string | undefined, name: string): string | null {
+export function cookieValue(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at > 0 && part.slice(0, at).trim() === name) {

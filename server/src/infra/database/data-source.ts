@@ -27,6 +27,7 @@ import { MailLanguage1767883807000 } from './migrations/1767883807000-mail-langu
 import { Webhooks1767883808000 } from './migrations/1767883808000-webhooks.js';
 import { AccountDeletion1767883809000 } from './migrations/1767883809000-account-deletion.js';
 import { EmbedOrigins1767883810000 } from './migrations/1767883810000-embed-origins.js';
+import { UserIdentities1767883811000 } from './migrations/1767883811000-user-identities.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   Webhooks1767883808000,
   AccountDeletion1767883809000,
   EmbedOrigins1767883810000,
+  UserIdentities1767883811000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */

@@ -152,6 +152,18 @@ export interface MailUnsubscribeTokens {
   user_id: number;
 }
 
+export interface OidcSignIns {
+  code_verifier: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  link_user_id: number | null;
+  nonce: string;
+  provider: string;
+  return_to: string;
+  state_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface Payments {
   amount_minor: number;
   base_votes: number;
@@ -252,6 +264,15 @@ export interface TwoFactorRecoveryCodes {
   user_id: number;
 }
 
+export interface UserIdentities {
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<number>;
+  provider: string;
+  subject: string;
+  user_id: number;
+}
+
 export interface Users {
   created_at: Generated<Timestamp>;
   deletion_due_at: Timestamp | null;
@@ -268,6 +289,7 @@ export interface Users {
   last_name: Generated<string>;
   locale: Generated<string>;
   password_hash: string;
+  password_set: Generated<boolean>;
   phone_number: string | null;
   staff_role: string | null;
   tiktok: string | null;
@@ -391,6 +413,7 @@ export interface DB {
   jobs: Jobs;
   mail_preferences: MailPreferences;
   mail_unsubscribe_tokens: MailUnsubscribeTokens;
+  oidc_sign_ins: OidcSignIns;
   payments: Payments;
   profile_answers: ProfileAnswers;
   profile_questions: ProfileQuestions;
@@ -399,6 +422,7 @@ export interface DB {
   support_messages: SupportMessages;
   two_factor_challenges: TwoFactorChallenges;
   two_factor_recovery_codes: TwoFactorRecoveryCodes;
+  user_identities: UserIdentities;
   users: Users;
   vote_claims: VoteClaims;
   vote_flags: VoteFlags;

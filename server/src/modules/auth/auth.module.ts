@@ -18,11 +18,15 @@ import { TwoFactorController } from './two-factor/two-factor.controller.js';
 import { TwoFactorRepository } from './two-factor/two-factor.repository.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
 import { SiteModule } from '#server/modules/site/site.module.js';
+import { OidcController } from './oidc/oidc.controller.js';
+import { OidcProviders } from './oidc/oidc-providers.js';
+import { OidcService } from './oidc/oidc.service.js';
+import { UserIdentitiesRepository } from './oidc/user-identities.repository.js';
 
-/** Registration, sign-in (with staff's two-factor sign-in), e-mail verification and password reset; accounts are the users module's. */
+/** Registration, sign-in (with staff's two-factor sign-in, and with an existing Google, Apple or Facebook account), e-mail verification and password reset; accounts are the users module's. */
 @Module({
   imports: [UsersModule, AuditModule, SiteModule],
-  controllers: [RegistrationController, LoginController, EmailVerificationController, PasswordResetController, TwoFactorController],
+  controllers: [RegistrationController, LoginController, EmailVerificationController, PasswordResetController, TwoFactorController, OidcController],
   providers: [
     AccountMail,
     AccountMailLimit,
@@ -35,6 +39,9 @@ import { SiteModule } from '#server/modules/site/site.module.js';
     RegistrationService,
     TwoFactorRepository,
     TwoFactorService,
+    OidcProviders,
+    OidcService,
+    UserIdentitiesRepository,
   ],
   exports: [AccountMail, EmailTokens],
 })

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import { TOKEN_TTL } from '#contract/auth/constants.js';
+import { OIDC_TTL, TOKEN_TTL } from '#contract/auth/constants.js';
 import { ACCOUNT_MESSAGES } from '#contract/auth/messages.js';
 import { AuthTokensRepository } from './auth-tokens.repository.js';
 import type { AuthTokenPurpose } from './entities/auth-token.entity.js';
@@ -8,6 +8,7 @@ import type { AuthTokenPurpose } from './entities/auth-token.entity.js';
 const LIFETIME_MS: Record<AuthTokenPurpose, number> = {
   verify_email: TOKEN_TTL.verifyEmailHours * 3600_000,
   reset_password: TOKEN_TTL.resetPasswordMinutes * 60_000,
+  oidc_sign_in: OIDC_TTL.handoffSeconds * 1000,
 };
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type SiteConfig, siteConfigSchema } from '#contract/site/answers.js';
+import { OIDC_PROVIDERS } from '#contract/auth/constants.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { ContestCategoriesService } from '#server/modules/contests/contest-categories.service.js';
 import { PaymentsService } from '#server/modules/payments/payments.service.js';
@@ -49,6 +50,8 @@ export class SiteController {
       accent_color: site.accentColor,
       background_color: site.backgroundColor,
       categories: await this.categories.forRegistration(),
+      sign_in_providers: OIDC_PROVIDERS.filter((p) => this.config.oidc[p]),
+      vote_identity: this.config.VOTE_IDENTITY,
     };
   }
 }

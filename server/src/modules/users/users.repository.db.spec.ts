@@ -59,6 +59,7 @@ describe(UsersRepository.name, () => {
       username: 'Mira',
       email: 'Mira@Example.com',
       passwordHash: '$argon2id$not-a-real-hash',
+      passwordSet: true,
       firstName: 'Ada',
       lastName: 'Shriek',
       phoneNumber: '5551234567',
@@ -176,8 +177,10 @@ describe(UsersRepository.name, () => {
     expect(await users.findById(fan.id)).toMatchObject({ isCompetitor: true, isVerified: true });
     expect(await updatedAt('users', fan.id)).toBeGreaterThan(Date.now() - 60_000);
 
+    await db.pool.query('UPDATE users SET password_set = false WHERE id = $1', [fan.id]);
     await users.setPasswordHash(fan.id, '$argon2id$another-hash');
-    expect((await users.findById(fan.id))?.passwordHash).toBe('$argon2id$another-hash');
+    // A password set (a reset) is the account's own from then on.
+    expect(await users.findById(fan.id)).toMatchObject({ passwordHash: '$argon2id$another-hash', passwordSet: true });
 
     expect(await users.findById(other.id)).toMatchObject({ isCompetitor: false, isVerified: false, passwordHash: '$argon2id$not-a-real-hash' });
     expect(await updatedAt('users', other.id)).toBeLessThan(Date.now() - 60_000);
@@ -354,5 +357,12 @@ describe(UsersRepository.name, () => {
         await expect(db.pool.query(statement, [user.id])).rejects.toMatchObject({ code: '23514' });
       }
     });
+  });
+
+  it("should make a provider's fan verified, without a password of its own, and refuse a taken e-mail without writing", async () => {
+    const fan = await users.insertFan({ username: 'fan_abc123', email: 'Provider.Fan@example.com', passwordHash: '$argon2id$random', locale: 'pt-BR' });
+    expect(fan).toMatchObject({ username: 'fan_abc123', isVerified: true, isCompetitor: false, isSuperuser: false, passwordSet: false, locale: 'pt-BR' });
+    expect(await users.insertFan({ username: 'fan_other', email: 'Provider.Fan@example.com', passwordHash: '$argon2id$random', locale: 'en' })).toBeNull();
+    expect(await users.findByUsername('fan_other')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { GenerateSql } from '#server/infra/database/generate-sql.js';
 import { queryBuilder as db } from '#server/infra/database/query-builder.js';
 import type { DB } from '#server/infra/database/schema.js';
 import type { UserEntity } from './entities/user.entity.js';
-import type { DeletionTarget, NewContestant, ProfileBasicsRow, StaffCandidate, StaffMemberRow, TakenField } from './users.types.js';
+import type { DeletionTarget, NewContestant, NewFan, ProfileBasicsRow, StaffCandidate, StaffMemberRow, TakenField } from './users.types.js';
 
 /** The staff role column, typed as the roles it may hold (the column's CHECK allows those alone, or null). */
 const staffRole = (eb: ExpressionBuilder<DB, 'users'>) => eb.ref('users.staff_role').$castTo<StaffRole | null>();
@@ -18,6 +18,7 @@ const USER = [
   'users.username',
   'users.email',
   'users.password_hash as passwordHash',
+  'users.password_set as passwordSet',
   'users.first_name as firstName',
   'users.last_name as lastName',
   'users.phone_number as phoneNumber',
@@ -277,6 +278,32 @@ export class UsersRepository extends BaseRepository {
     return this.findWithProfile(inserted.id);
   }
 
+  /**
+   * A fan's account made by a provider's sign-in: its e-mail verified by the provider, no password of its
+   * own (`passwordHash` is of a random secret nobody knows). null when the username or e-mail was taken
+   * meanwhile (ON CONFLICT DO NOTHING, as a registration).
+   */
+  @GenerateSql({ params: [{ username: 'fan_1a2b3c', email: 'fan@example.com', passwordHash: '$argon2id$not-a-real-hash', locale: 'en' }] })
+  async insertFan(fan: NewFan): Promise<UserEntity | null> {
+    const inserted = await this.first(
+      db
+        .insertInto('users')
+        .values({
+          username: fan.username,
+          email: fan.email,
+          password_hash: fan.passwordHash,
+          password_set: false,
+          is_competitor: false,
+          is_verified: true,
+          is_superuser: false,
+          locale: fan.locale,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id'),
+    );
+    return inserted ? this.findById(inserted.id) : null;
+  }
+
   @GenerateSql({ params: [1] })
   async markVerified(userId: number): Promise<void> {
     await this.run(
@@ -292,7 +319,7 @@ export class UsersRepository extends BaseRepository {
     await this.run(
       db
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+        .set({ password_hash: passwordHash, password_set: true, updated_at: sql<Date>`now()` })
         .where('id', '=', userId),
     );
   }

@@ -23,7 +23,7 @@ import { ProfileAnswersRepository } from './profile-answers.repository.js';
 import { toProfileAnswers, legacyAnswerFields } from './profile-answers.js';
 import { UserContestLookup } from './user-contest.types.js';
 import { UsersRepository } from './users.repository.js';
-import type { AnswerChange, DeletionTarget, NewContestant, ProfileBasicsRow, TakenField } from './users.types.js';
+import type { AnswerChange, DeletionTarget, NewContestant, NewFan, ProfileBasicsRow, TakenField } from './users.types.js';
 
 /** A 422 entry for a category that is not offered here (the stored one stays valid). */
 const categoryItem = (message: string): ApiErrorItem => ({ loc: ['body', 'category'], msg: message, type: 'value_error.category' });
@@ -178,6 +178,11 @@ export class UsersService implements AuthUserLookup {
     const user = await this.users.insertContestant(contestant);
     if (user?.profile) await this.answers.save(user.profile.id, contestant.answers);
     return user;
+  }
+
+  /** A fan's account made by a provider's sign-in (verified, no password); null when the name or e-mail was taken meanwhile. */
+  createFan(fan: NewFan): Promise<UserEntity | null> {
+    return this.users.insertFan(fan);
   }
 
   markVerified(userId: number): Promise<void> {

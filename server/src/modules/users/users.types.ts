@@ -20,6 +20,14 @@ export interface NewContestant {
   locale: Locale;
 }
 
+/** A fan's account made by a provider's sign-in. */
+export interface NewFan {
+  username: string;
+  email: string;
+  passwordHash: string;
+  locale: Locale;
+}
+
 /** One answer to write: a text, or null to remove the answer. */
 export interface AnswerChange {
   questionId: number;

@@ -5,6 +5,7 @@ import { AuthCard } from '@/components/layout/auth-card';
 import { ScriptsNeeded } from '@/components/form/scripts-needed';
 import { paths } from '@/lib/paths';
 import { LoginForm } from '../components/login-form';
+import { ProviderSignIn } from '../components/provider-sign-in';
 import { TextLink } from '../components/text-link';
 
 /** /login. */
@@ -23,6 +24,7 @@ export function LoginPage() {
       }
     >
       <ScriptsNeeded what={t`Signing in`}>
+        <ProviderSignIn />
         <LoginForm />
       </ScriptsNeeded>
     </AuthCard>

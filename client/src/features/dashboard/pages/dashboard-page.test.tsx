@@ -3,6 +3,7 @@ import { inLocale } from '@/testing/locale';
 import { waitFor, within } from '@testing-library/react';
 import { MAIL_KIND_TEXT } from '#contract/mail/messages';
 import { MAIL_MESSAGES } from '#contract/mail/messages';
+import { OIDC_MESSAGES as O } from '#contract/auth/messages';
 import { DASHBOARD_MESSAGES as D } from '#contract/profiles/messages';
 import { VOTE_MESSAGES as V } from '#contract/votes/messages';
 import { browser } from '@/lib/browser';
@@ -329,6 +330,87 @@ describe('DashboardPage', () => {
   it('should show the server message when there is one', async () => {
     const app = open({ [ME]: { status: 503, body: { detail: 'Down for maintenance' } } });
     expect(await app.screen.findByRole('alert')).toHaveTextContent('Down for maintenance');
+  });
+});
+
+describe('DashboardPage linked accounts', () => {
+  const LINKED = 'GET /api/v1/users/me/linked-accounts';
+  const withGoogleApple = { ...SITE, sign_in_providers: ['google' as const, 'apple' as const] };
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('token', makeToken({ sub: 'vera' }));
+  });
+
+  it('should list the linked providers with Unlink, offer Link for the others, and unlink on a click', async () => {
+    let accounts = [{ provider: 'google', email: 'vera@example.com', linked_at: '2026-11-29T10:00:00.000Z' }];
+    const app = open({
+      'GET /api/v1/site': { body: withGoogleApple },
+      [LINKED]: () => ({ body: { accounts, password_set: true } }),
+      'DELETE /api/v1/users/me/linked-accounts/google': () => {
+        accounts = [];
+        return { body: { accounts, password_set: true } };
+      },
+    });
+    const card = await app.screen.findByRole('region', { name: 'Linked accounts' });
+    expect(await within(card).findByText('vera@example.com')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Link Apple' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Link Google' })).not.toBeInTheDocument();
+    await app.user.click(within(card).getByRole('button', { name: 'Unlink Google' }));
+    expect(await within(card).findByText('No accounts are linked yet.')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Link Google' })).toBeInTheDocument();
+    expect(app.net.requestsTo('DELETE', '/api/v1/users/me/linked-accounts/google')).toHaveLength(1);
+  });
+
+  it("should send the browser to the provider's page to link, coming back to the dashboard", async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => {});
+    try {
+      const app = open({
+        'GET /api/v1/site': { body: withGoogleApple },
+        [LINKED]: { body: { accounts: [], password_set: true } },
+        'POST /api/v1/users/me/linked-accounts/apple': { body: { authorization_url: 'https://appleid.example/authorize?x=1' } },
+      });
+      const card = await app.screen.findByRole('region', { name: 'Linked accounts' });
+      await app.user.click(await within(card).findByRole('button', { name: 'Link Apple' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://appleid.example/authorize?x=1'));
+      expect(app.net.requestsTo('POST', '/api/v1/users/me/linked-accounts/apple')[0].url).toBe('/api/v1/users/me/linked-accounts/apple?return_to=%2Fdashboard');
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it("should say why an unlink was refused, and a link's refusal the provider sent back", async () => {
+    const app = open({
+      'GET /api/v1/site': { body: withGoogleApple },
+      [LINKED]: { body: { accounts: [{ provider: 'google', email: 'vera@example.com', linked_at: '2026-11-29T10:00:00.000Z' }], password_set: false } },
+      'DELETE /api/v1/users/me/linked-accounts/google': { status: 409, body: { detail: O.unlinkNeedsPassword } },
+    });
+    const card = await app.screen.findByRole('region', { name: 'Linked accounts' });
+    await app.user.click(await within(card).findByRole('button', { name: 'Unlink Google' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(O.unlinkNeedsPassword);
+    app.unmount();
+
+    mockNetwork({
+      'GET /api/v1/site': { body: withGoogleApple },
+      [ME]: { body: makeMe('vera') },
+      [LINKED]: { body: { accounts: [], password_set: true } },
+    });
+    const back = renderApp(`${paths.dashboard()}#oidc_error=linkEmailMismatch`);
+    const again = await back.screen.findByRole('region', { name: 'Linked accounts' });
+    expect(await within(again).findByRole('alert')).toHaveTextContent(O.linkEmailMismatch);
+    await waitFor(() => expect(back.router.state.location.hash).toBe(''));
+  });
+
+  it('should show a failed load with a way to try again, and nothing on a site without providers for an account with none', async () => {
+    const app = open({ 'GET /api/v1/site': { body: withGoogleApple }, [LINKED]: { status: 500, body: {} } });
+    const card = await app.screen.findByRole('region', { name: 'Linked accounts' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent(O.loadFailed);
+    expect(within(card).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    app.unmount();
+
+    const none = open({ [LINKED]: { body: { accounts: [], password_set: true } } });
+    await none.screen.findByRole('heading', { name: 'Welcome, vera' });
+    await waitFor(() => expect(none.net.requestsTo('GET', '/api/v1/users/me/linked-accounts')).toHaveLength(1));
+    expect(none.screen.queryByRole('region', { name: 'Linked accounts' })).not.toBeInTheDocument();
   });
 });
 

@@ -29,6 +29,7 @@ import { StatCards } from '../components/stat-cards';
 import { RaceLine } from '@/components/contest/race-line';
 import { useRunningRound } from '@/hooks/use-running-round';
 import { MailPreferencesCard } from '../components/mail-preferences-card';
+import { LinkedAccountsCard } from '../components/linked-accounts-card';
 import { VoteReviewNotices } from '../components/vote-review-notices';
 import { useDashboardVote } from '@/lib/votes/use-dashboard-vote';
 import { DeletionPendingBanner } from '@/components/account/deletion-pending-banner';
@@ -143,9 +144,10 @@ export function DashboardPage() {
       <Welcome username={me?.username ?? username} onSignOut={signOut} />
       {me ? <DeletionPendingBanner dueAt={me.deletion_due_at} /> : null}
       {body}
-      {/* Every account has its own data, with or without a profile. */}
+      {/* Every account has its sign-in methods and its own data, with or without a profile. */}
       {me ? (
-        <div className="mt-10 max-w-xl">
+        <div className="mx-auto mt-10 grid max-w-3xl gap-6">
+          <LinkedAccountsCard username={me.username} />
           <MyDataCard username={me.username} deletionDueAt={me.deletion_due_at} />
         </div>
       ) : null}

@@ -48,6 +48,23 @@ async function voteButton(app: ReturnType<typeof open>) {
 describe('ProfilePage', () => {
   beforeEach(() => localStorage.clear());
 
+  it('should ask a signed-out visitor to sign in instead of offering the free vote when free votes are by account, and offer it once signed in', async () => {
+    const byAccount = { body: { ...SITE, vote_identity: 'account', sign_in_providers: ['google'] } };
+    const out = open({ 'GET /api/v1/site': byAccount });
+    expect(await out.screen.findByRole('heading', { name: V.signInToVote })).toBeInTheDocument();
+    expect(out.screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      `/api/v1/auth/oidc/google/start?return_to=${encodeURIComponent(paths.profile('vera'))}`,
+    );
+    expect(out.screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
+    out.unmount();
+
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+    const signedIn = open({ 'GET /api/v1/site': byAccount });
+    await voteButton(signedIn);
+    expect(signedIn.screen.queryByRole('heading', { name: V.signInToVote })).not.toBeInTheDocument();
+  });
+
   it('should say Profile not found with a way home', async () => {
     const { screen } = open({ [PROFILE]: { status: 404, body: { detail: 'Profile not found' } } });
     expect(await screen.findByRole('heading', { name: P.notFound })).toBeInTheDocument();

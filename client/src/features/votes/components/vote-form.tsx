@@ -30,6 +30,9 @@ import { PaymentMethodField } from '@/components/votes/payment-method-field';
 import { PAYMENT_TEXTS as T } from '@/lib/votes/payment-texts';
 import { returnUrls } from '@/lib/same-origin';
 import { TestModeNotice } from '@/components/votes/test-mode-notice';
+import { SignInToVote } from '@/components/votes/sign-in-to-vote';
+import { useGetSiteQuery } from '@/lib/api/site';
+import { shownResult } from '@/lib/api/shown-result';
 import { useFreeVote } from '@/lib/votes/use-free-vote';
 import { usePaidVotes } from '@/lib/votes/use-paid-votes';
 import { useInitiatePaymentMutation } from '../api/initiate-payment';
@@ -73,6 +76,7 @@ export function VoteForm({ target, vote, offer }: { target: VoteTarget; vote: Vo
   const ct = useContractText();
   const paid = usePaidVotes(offer.currency);
   const viewer = useAppSelector(selectUser);
+  const { currentData: site } = useGetSiteQuery(undefined, { selectFromResult: shownResult });
   const isPaid = vote.kind === 'package' || vote.kind === 'other';
   const [initiate] = useInitiatePaymentMutation();
   const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
@@ -165,6 +169,8 @@ export function VoteForm({ target, vote, offer }: { target: VoteTarget; vote: Vo
     blockedCompetitor ||
     (isPaid && (!paid.ready || unavailable || !chosenMethod)) ||
     (vote.kind === 'free' && (free.hasVoted || free.checking || free.refusal !== null));
+  // A free vote the site takes only from an account: a signed-out visitor is asked to sign in (known once hydrated).
+  if (vote.kind === 'free' && hydrated && !viewer && site?.vote_identity === 'account' && !free.hasVoted && free.refusal === null) return <SignInToVote />;
   return (
     <form noValidate onSubmit={asyncHandler(handleSubmit(onSubmit))}>
       {/* A page drawn on the server takes input once it has hydrated: before, nothing would handle it. */}

@@ -264,6 +264,42 @@ describe('VotePage, what a purchase supports', () => {
   });
 });
 
+describe('VotePage when free votes are by account', () => {
+  beforeEach(() => localStorage.clear());
+  const byAccount = { ...sitePaying(), vote_identity: 'account' as const, sign_in_providers: ['google' as const] };
+
+  it('should ask a signed-out visitor to sign in, with the providers and the password sign-in coming back here, and send no vote', async () => {
+    const app = open(paths.vote(7, { query: { type: 'free' } }), { 'GET /api/v1/site': { body: byAccount } });
+    expect(await app.screen.findByRole('heading', { name: V.signInToVote })).toBeInTheDocument();
+    expect(app.screen.getByText(V.signInToVoteDetail)).toBeInTheDocument();
+    expect(app.screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      `/api/v1/auth/oidc/google/start?return_to=${encodeURIComponent(paths.vote(7, { query: { type: 'free' } }))}`,
+    );
+    expect(app.screen.getByRole('link', { name: 'Sign in with your password' })).toHaveAttribute('href', paths.login());
+    expect(app.screen.queryByRole('button', { name: 'Cast Free Vote' })).not.toBeInTheDocument();
+    expect(app.net.requestsTo('POST', '/api/v1/contestants/vera/vote')).toHaveLength(0);
+  });
+
+  it('should offer the free vote to a signed-in voter', async () => {
+    localStorage.setItem('token', makeToken({ sub: 'alice' }));
+    const app = open(paths.vote(7, { query: { type: 'free' } }), { 'GET /api/v1/site': { body: byAccount } });
+    expect(await app.screen.findByRole('button', { name: 'Cast Free Vote' })).toBeInTheDocument();
+    expect(app.screen.queryByRole('heading', { name: V.signInToVote })).not.toBeInTheDocument();
+  });
+
+  it('should ask in Portuguese too', async () => {
+    await act(() => activateLocale('pt-BR'));
+    try {
+      const app = open(paths.vote(7, { query: { type: 'free' } }), { 'GET /api/v1/site': { body: byAccount } });
+      expect(await app.screen.findByRole('heading', { name: 'Entre para dar seu voto grátis' })).toBeInTheDocument();
+      expect(app.screen.getByRole('link', { name: 'Entrar com sua senha' })).toBeInTheDocument();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+  });
+});
+
 describe('VotePage in Brazilian Portuguese', () => {
   beforeEach(async () => {
     localStorage.clear();

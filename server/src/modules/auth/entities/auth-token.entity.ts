@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AuthTokenPurpose = 'verify_email' | 'reset_password';
+/** `oidc_sign_in`: the one-time code that hands a provider's finished sign-in to the browser. */
+export type AuthTokenPurpose = 'verify_email' | 'reset_password' | 'oidc_sign_in';
 
 /** Single-use e-mail tokens; only a SHA-256 of the token is stored, never the token itself. */
 @Entity('auth_tokens')

@@ -32,6 +32,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 200, nullable: true })
   tiktok: string | null;
 
+  /** False for an account a provider's sign-in made, until it sets a password of its own. */
+  @Column({ name: 'password_set', type: 'boolean', default: true })
+  passwordSet: boolean;
+
   @Column({ name: 'is_superuser', type: 'boolean', default: false })
   isSuperuser: boolean;
 

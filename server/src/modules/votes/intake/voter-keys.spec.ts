@@ -5,7 +5,8 @@ import { VoterKeys, voterBlock, voterNetwork } from './voter-keys.js';
 
 const KEY = 'voter-keys-spec-key-0123456789abcdef0123';
 const hmac = (value: string) => createHmac('sha256', KEY).update(value).digest('hex');
-const keysWith = (ipv6: number, ipv4: number) => new VoterKeys({ VOTER_HASH_KEY: KEY, VOTE_IPV6_PREFIX: ipv6, VOTE_IPV4_PREFIX: ipv4 } as AppConfig);
+const keysWith = (ipv6: number, ipv4: number, identity: AppConfig['VOTE_IDENTITY'] = 'network') =>
+  new VoterKeys({ VOTER_HASH_KEY: KEY, VOTE_IPV6_PREFIX: ipv6, VOTE_IPV4_PREFIX: ipv4, VOTE_IDENTITY: identity } as AppConfig);
 
 describe(voterNetwork.name, () => {
   it('should count an IPv6 address by its /64 and an IPv4 address by itself', () => {
@@ -75,5 +76,17 @@ describe(VoterKeys.name, () => {
     expect(wide.voter('198.51.100.1', null).networkHash).toBe(wide.voter('198.51.100.200', null).networkHash);
     const narrow = keysWith(64, 32);
     expect(narrow.voter('2001:db8:1:2::1', null).networkHash).not.toBe(narrow.voter('2001:db8:1:ffff::1', null).networkHash);
+  });
+
+  it('should key a signed-in voter by network and account with VOTE_IDENTITY=account, and by the account alone with either', () => {
+    const account = keysWith(64, 32, 'account');
+    const either = keysWith(64, 32, 'either');
+    const net = `a:${account.voter('198.51.100.7', null).networkHash}`;
+    expect(account.keys(account.voter('198.51.100.7', 7))).toEqual([net, 'u:7']);
+    expect(account.accountRequired).toBe(true);
+    expect(either.keys(either.voter('198.51.100.7', 7))).toEqual(['u:7']);
+    expect(either.keys(either.voter('198.51.100.7', null))).toEqual([net]);
+    expect(either.accountRequired).toBe(false);
+    expect(keysWith(64, 32).accountRequired).toBe(false);
   });
 });

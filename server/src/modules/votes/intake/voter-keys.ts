@@ -65,10 +65,21 @@ export class VoterKeys {
   }
 
   /**
-   * The limiter's keys for this voter: the network, and the user when signed in. (An IPv4 client's
-   * network at /32 is its address, so its key is the one an address had before networks counted.)
+   * The limiter's keys for this voter, by VOTE_IDENTITY: `network` and `account`, the network and the user
+   * when signed in (with `account` a signed-out voter never gets this far: VotesService refuses it first,
+   * and the network's key stays a second line against many accounts on one network); `either`, the user
+   * alone when signed in, else the network. (An IPv4 client's network at /32 is its address, so its key is
+   * the one an address had before networks counted.)
    */
   keys(voter: Voter): string[] {
-    return voter.userId === null ? [`a:${voter.networkHash}`] : [`a:${voter.networkHash}`, `u:${voter.userId}`];
+    const network = `a:${voter.networkHash}`;
+    if (voter.userId === null) return [network];
+    const account = `u:${voter.userId}`;
+    return this.config.VOTE_IDENTITY === 'either' ? [account] : [network, account];
+  }
+
+  /** Whether a free vote needs a signed-in account (VOTE_IDENTITY=account). */
+  get accountRequired(): boolean {
+    return this.config.VOTE_IDENTITY === 'account';
   }
 }

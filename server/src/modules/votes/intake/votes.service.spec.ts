@@ -29,6 +29,8 @@ interface Options {
   recorded?: boolean;
   /** The vote must carry a solved challenge (always accepted here). */
   challenge?: boolean;
+  /** VOTE_IDENTITY; `network` by default. */
+  identity?: AppConfig['VOTE_IDENTITY'];
 }
 
 function service(options: Options) {
@@ -76,7 +78,7 @@ function service(options: Options) {
     },
   } as unknown as VotesRepository;
   const targets = { find: async () => target } as unknown as VoteTargets;
-  const voters = new VoterKeys({ VOTER_HASH_KEY: 'k'.repeat(32) } as AppConfig);
+  const voters = new VoterKeys({ VOTER_HASH_KEY: 'k'.repeat(32), VOTE_IDENTITY: options.identity ?? 'network' } as AppConfig);
   // No challenge asked for: the site's default.
   const challenges = {
     required: async () => options.challenge ?? false,
@@ -108,6 +110,21 @@ describe(VotesService.name, () => {
     const ids = answers.map((a) => a.vote_id);
     expect(new Set(ids).size).toBe(3);
     expect(log).toEqual([...ids.map((id) => `claim 1 ${id}`), `add count-votes votes:${ids[0]} [${ids.join(' ')}] in the transaction`]);
+  });
+
+  it('should ask a signed-out voter to sign in when free votes are by account (401), claiming nothing; a signed-in one claims network and account', async () => {
+    const { votes, log } = service({ identity: 'account' });
+    expect(await failure(votes.cast('mara', '203.0.113.7', null))).toEqual({ status: 401, body: { detail: VOTE_MESSAGES.signInToVoteDetail } });
+    expect(log).toEqual([]);
+    const answer = await votes.cast('mara', '203.0.113.7', 12);
+    expect(log[0]).toBe(`claim 2 ${answer.vote_id}`);
+  });
+
+  it('should claim the account alone for a signed-in voter, and the network for a signed-out one, when free votes are by either', async () => {
+    const { votes, log } = service({ identity: 'either' });
+    const signedIn = await votes.cast('mara', '203.0.113.7', 12);
+    const signedOut = await votes.cast('mara', '203.0.113.8', null);
+    expect(log.filter((l) => l.startsWith('claim'))).toEqual([`claim 1 ${signedIn.vote_id}`, `claim 1 ${signedOut.vote_id}`]);
   });
 
   it('should refuse a voter whose slot is taken with 403, queueing nothing', async () => {

@@ -131,6 +131,8 @@ export class VotesService {
     const target = await this.target(username);
     const refusal = voteRefusal(target);
     if (refusal) throw detailError(HttpStatus.BAD_REQUEST, refusal);
+    // With VOTE_IDENTITY=account a free vote is an account's: a signed-out voter is asked to sign in.
+    if (userId === null && this.voters.accountRequired) throw detailError(HttpStatus.UNAUTHORIZED, VOTE_MESSAGES.signInToVoteDetail);
     const entry = target.entry!;
     const contest = target.contest!;
     const voter = this.voters.voter(address, userId);
