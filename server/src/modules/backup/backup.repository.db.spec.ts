@@ -121,7 +121,7 @@ describe(BackupRepository.name, () => {
       expect(await backups.skipTriggers()).toBe(true);
       expect(await setting('session_replication_role')).toBe('replica');
       const defaults = { created_at: '2026-11-01 10:00:00+00', updated_at: '2026-11-01 10:00:00+00', first_name: '', last_name: '' };
-      const flags = { is_superuser: 'false', is_verified: 'true', is_competitor: 'true', locale: 'en' };
+      const flags = { is_superuser: 'false', is_verified: 'true', is_competitor: 'true', locale: 'en', password_set: 'true' };
       await backups.insertRows(users, [row(users, { ...defaults, ...flags, id: '500', username: 'loaded', email: 'loaded@example.com', password_hash: 'h' })]);
       await backups.insertRows(users, []);
       const profile = {
