@@ -3,7 +3,16 @@ import { paypalValue, paypalValueToMinor } from '#contract/payments/currencies.j
 import type { Locale } from '#contract/site/constants.js';
 import type { PaypalConfig } from '#server/config/config.js';
 import type { PaymentEntity } from './entities/payment.entity.js';
-import { checkoutItem, checkoutLanguage, InvalidWebhook, PaymentNotCompleted, PaymentProvider, type Checkout, type ProviderPayment, type WebhookEvent } from './payment-provider.js';
+import {
+  checkoutItem,
+  checkoutLanguage,
+  InvalidWebhook,
+  PaymentNotCompleted,
+  PaymentProvider,
+  type Checkout,
+  type ProviderPayment,
+  type WebhookEvent,
+} from './payment-provider.js';
 import { PaypalApiError, PaypalClient, type PaypalCapture, type PaypalLink, type PaypalMoney, type PaypalOrder } from './paypal.client.js';
 
 type WebhookHeaders = Record<string, string | string[] | undefined>;
