@@ -194,6 +194,21 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
     expect((await flow('google', person)).location).toBe('/login#oidc_error=staffUsePassword');
   });
 
+  it('should not let a provider back into an erased account, nor hand over a code issued before the erasure', async () => {
+    const [owner] = await createAccounts(t, 'oidc_eraser', 1, 'admin');
+    const person = { sub: 'g-erased', email: 'erased.fan@example.com', email_verified: true };
+    const fanId = Number((await me(await signIn(person))).id);
+    // A code issued by a sign-in that finished before the erasure, not yet handed over.
+    const pending = fragment((await flow('google', person)).location).oidc_code;
+    expect((await call(t, 'DELETE', `/users/${fanId}`, owner.token)).status).toBe(200);
+
+    expect((await t.db.pool.query('SELECT 1 FROM user_identities WHERE user_id = $1', [fanId])).rowCount).toBe(0);
+    expect((await complete(pending)).status).toBe(400);
+    // The provider account is no one's now: it makes a new fan's account, never the erased one.
+    const again = await me(await signIn(person));
+    expect(Number(again.id)).not.toBe(fanId);
+  });
+
   it("should refuse to unlink the last provider of a fan's account without a password", async () => {
     const token = await signIn({ sub: 'g-only', email: 'only@example.com', email_verified: true });
     const res = await call(t, 'DELETE', '/users/me/linked-accounts/google', token);

@@ -13,6 +13,7 @@ select
   "u"."staff_role",
   "u"."is_competitor",
   "u"."is_verified",
+  "u"."password_set",
   "u"."two_factor_enabled_at",
   "u"."locale",
   "u"."created_at",
@@ -152,6 +153,14 @@ delete from "support_messages"
 where
   "user_id" = $1;
 
+delete from "user_identities"
+where
+  "user_id" = $1;
+
+delete from "oidc_sign_ins"
+where
+  "link_user_id" = $1;
+
 update "votes"
 set
   "user_id" = $1
@@ -170,24 +179,37 @@ set
   "username" = $1,
   "email" = $2,
   "password_hash" = $3,
-  "first_name" = $4,
-  "last_name" = $5,
-  "phone_number" = $6,
-  "instagram" = $7,
-  "tiktok" = $8,
-  "is_superuser" = $9,
-  "staff_role" = $10,
-  "is_verified" = $11,
-  "two_factor_secret" = $12,
-  "two_factor_enabled_at" = $13,
-  "two_factor_last_step" = $14,
-  "last_login_at" = $15,
-  "deletion_requested_at" = $16,
-  "deletion_due_at" = $17,
+  "password_set" = $4,
+  "first_name" = $5,
+  "last_name" = $6,
+  "phone_number" = $7,
+  "instagram" = $8,
+  "tiktok" = $9,
+  "is_superuser" = $10,
+  "staff_role" = $11,
+  "is_verified" = $12,
+  "two_factor_secret" = $13,
+  "two_factor_enabled_at" = $14,
+  "two_factor_last_step" = $15,
+  "last_login_at" = $16,
+  "deletion_requested_at" = $17,
+  "deletion_due_at" = $18,
   "erased_at" = now(),
   "updated_at" = now()
 where
-  "id" = $18;
+  "id" = $19;
+
+-- AccountDataRepository.linkedProviders
+select
+  "provider",
+  "email",
+  "created_at" as "linked_at"
+from
+  "user_identities"
+where
+  "user_id" = $1
+order by
+  "provider";
 
 -- AccountDataRepository.mailPreferences
 select

@@ -97,9 +97,20 @@ describe(AccountDataRepository.name, () => {
       'd'.repeat(64),
     ]);
 
+    await db.pool.query(`INSERT INTO user_identities (provider, subject, user_id, email) VALUES ('google', 'g-mira', $1, 'mira@example.com')`, [mira.userId]);
+    await db.pool.query(
+      `INSERT INTO oidc_sign_ins (state_hash, provider, nonce, code_verifier, return_to, link_user_id, expires_at)
+       VALUES ($1, 'google', 'n', 'v', '/dashboard', $2, now() + interval '10 minutes')`,
+      ['e'.repeat(64), mira.userId],
+    );
+    expect(await repo.linkedProviders(mira.userId)).toEqual([{ provider: 'google', email: 'mira@example.com', linked_at: expect.any(Date) }]);
+
     await repo.erase(mira.userId);
 
     expect(await totals()).toEqual(before);
+    // No provider account leads back in, nor a sign-in under way to link one.
+    expect(await repo.linkedProviders(mira.userId)).toEqual([]);
+    expect((await one('SELECT count(*)::int AS n FROM oidc_sign_ins WHERE link_user_id = $1', [mira.userId])).n).toBe(0);
     expect(
       await one(
         'SELECT username, email, first_name, last_name, instagram, password_hash, is_verified, erased_at IS NOT NULL AS erased FROM users WHERE id = $1',

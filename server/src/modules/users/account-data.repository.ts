@@ -16,6 +16,7 @@ export interface AccountRow {
   staff_role: string | null;
   is_competitor: boolean;
   is_verified: boolean;
+  password_set: boolean;
   two_factor_enabled_at: Date | null;
   locale: string;
   created_at: Date;
@@ -64,6 +65,7 @@ export class AccountDataRepository extends BaseRepository {
           'u.staff_role',
           'u.is_competitor',
           'u.is_verified',
+          'u.password_set',
           'u.two_factor_enabled_at',
           'u.locale',
           'u.created_at',
@@ -117,6 +119,14 @@ export class AccountDataRepository extends BaseRepository {
         .where('used_at', 'is', null),
     );
     return row?.n ?? 0;
+  }
+
+  /** The provider accounts (Google, Apple, Facebook) the account signs in with. */
+  @GenerateSql({ params: [1] })
+  async linkedProviders(userId: number): Promise<{ provider: string; email: string; linked_at: Date }[]> {
+    return this.rows(
+      this.db.selectFrom('user_identities').select(['provider', 'email', 'created_at as linked_at']).where('user_id', '=', userId).orderBy('provider'),
+    );
   }
 
   /** The account's contest entries, with their contest and group. */
@@ -273,6 +283,9 @@ export class AccountDataRepository extends BaseRepository {
     await this.run(this.db.deleteFrom('mail_unsubscribe_tokens').where('user_id', '=', userId));
     await this.run(this.db.deleteFrom('contestant_mails').where('user_id', '=', userId));
     await this.run(this.db.deleteFrom('support_messages').where('user_id', '=', userId));
+    // Provider accounts linked to it, and provider sign-ins under way to link one: no way back in.
+    await this.run(this.db.deleteFrom('user_identities').where('user_id', '=', userId));
+    await this.run(this.db.deleteFrom('oidc_sign_ins').where('link_user_id', '=', userId));
     // Ledger rows stay, so totals, the reconciliation and receipts' amounts stay true; who they were is gone.
     await this.run(this.db.updateTable('votes').set({ user_id: null }).where('user_id', '=', userId));
     await this.run(this.db.updateTable('payments').set({ payer_name: null, payer_email: '' }).where('user_id', '=', userId));
@@ -284,6 +297,7 @@ export class AccountDataRepository extends BaseRepository {
           email: `${erasedUsername(userId)}@erased.invalid`,
           // No password hashes to this: the account can never sign in again.
           password_hash: '!',
+          password_set: false,
           first_name: '',
           last_name: '',
           phone_number: null,

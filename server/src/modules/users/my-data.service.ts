@@ -55,13 +55,12 @@ export class MyDataService {
       staff_role: a.staff_role,
     });
     yield field('sign_in', {
-      // The password itself is never stored; only that there is one.
-      password: true,
+      // The password itself is never stored; only whether the account has one of its own.
+      password: a.password_set,
       two_factor: a.two_factor_enabled_at !== null,
       two_factor_enabled_at: a.two_factor_enabled_at,
       recovery_codes_left: a.two_factor_enabled_at ? await this.data.recoveryCodesLeft(a.id) : 0,
-      // The site offers no sign-in through another provider.
-      linked_providers: [],
+      linked_providers: await this.data.linkedProviders(a.id),
     });
     yield field('social_links', { instagram: a.instagram, tiktok: a.tiktok });
     yield field(

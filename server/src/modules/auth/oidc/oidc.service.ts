@@ -118,7 +118,8 @@ export class OidcService {
   async complete(code: string, locale: Locale): Promise<TokenResponse> {
     const claimed = await this.authTokens.claim('oidc_sign_in', hashToken(code));
     const user = claimed.ok ? await this.users.findById(claimed.userId) : null;
-    if (!user) throw detailError(HttpStatus.BAD_REQUEST, OIDC_MESSAGES.handoffExpired);
+    // An account erased (or otherwise unverified) since the callback is not entered.
+    if (!user?.isVerified) throw detailError(HttpStatus.BAD_REQUEST, OIDC_MESSAGES.handoffExpired);
     await this.users.recordSignIn(user.id, locale);
     return { access_token: await this.tokens.sign(user, false), token_type: 'bearer' };
   }
@@ -154,7 +155,8 @@ export class OidcService {
     const linked = await this.identities.find(provider, person.subject);
     if (linked) {
       const user = await this.users.findById(linked.userId);
-      if (!user) throw new Refused('providerRefused');
+      // A provider enters only a verified account: never an erased one (its e-mail is no one's).
+      if (!user?.isVerified) throw new Refused('providerRefused');
       if (user.staffRole !== null || user.isSuperuser) throw new Refused('staffUsePassword');
       return user;
     }
