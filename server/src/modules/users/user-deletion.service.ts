@@ -101,19 +101,29 @@ export class UserDeletionService implements OnApplicationBootstrap {
 
   /** Erases one account whose grace period has ended; a no-op when it was erased or cancelled meanwhile. */
   async eraseDue(userId: number): Promise<boolean> {
-    const state = await this.accountData.deletionState(userId);
-    if (!state || state.erased_at || !state.deletion_due_at || state.deletion_due_at.getTime() > Date.now()) return false;
-    await this.erase(userId, { own: true });
+    if (!(await this.deletionDue(userId))) return false;
+    if (!(await this.erase(userId, { own: true }))) return false;
     // The person's own deletion is recorded by number alone: nothing about them remains to write.
     this.logger.log(`Account #${userId} erased at the end of its grace period`);
     return true;
   }
 
-  /** The erasure, then what must follow its commit: a rolled-back erasure must not lose the files or move the leaderboards. */
-  private async erase(targetId: number, by: Eraser): Promise<void> {
-    const { pictures, groupIds } = await this.eraseInTransaction(targetId, by);
-    this.entries.entriesWithdrawn(groupIds);
-    await removePictures(this.storage, pictures);
+  /** Whether the account's own deletion is asked for, not yet done, and past its grace period. */
+  private async deletionDue(userId: number): Promise<boolean> {
+    const state = await this.accountData.deletionState(userId);
+    return !!state && !state.erased_at && !!state.deletion_due_at && state.deletion_due_at.getTime() <= Date.now();
+  }
+
+  /**
+   * The erasure, then what must follow its commit: a rolled-back erasure must not lose the files or move the
+   * leaderboards. False when an own deletion was cancelled before its erasure took the account's lock.
+   */
+  private async erase(targetId: number, by: Eraser): Promise<boolean> {
+    const erased = await this.eraseInTransaction(targetId, by);
+    if (!erased) return false;
+    this.entries.entriesWithdrawn(erased.groupIds);
+    await removePictures(this.storage, erased.pictures);
+    return true;
   }
 
   @Transactional()
@@ -132,8 +142,10 @@ export class UserDeletionService implements OnApplicationBootstrap {
 
   /** Answers the erased account's stored pictures and its entries' groups; a staff member's audit entry commits with the erasure. */
   @Transactional()
-  private async eraseInTransaction(targetId: number, by: Eraser): Promise<{ pictures: string[]; groupIds: number[] }> {
+  private async eraseInTransaction(targetId: number, by: Eraser): Promise<{ pictures: string[]; groupIds: number[] } | null> {
     const { ownerIds, target } = await this.lockedTarget(targetId);
+    // Under the account's lock: a "keep my account" that committed first wins over its own erasure.
+    if ('own' in by && !(await this.deletionDue(targetId))) return null;
     // The site keeps at least one owner: the only one who may grant roles and delete accounts.
     if (target.staffRole === 'owner' && !ownerIds.some((id) => id !== targetId)) {
       throw detailError(HttpStatus.BAD_REQUEST, 'staff' in by ? GROUP_ADMIN_MESSAGES.cannotDeleteLastAdmin : MY_DATA_MESSAGES.lastOwner);
