@@ -84,7 +84,8 @@ from
   "users" as "u"
   left join "mail_preferences" as "p" on "p"."user_id" = "u"."id"
 where
-  (
+  "u"."erased_at" is null
+  and (
     "u"."id" = any ($1)
     and coalesce("p"."round_results", true)
   );

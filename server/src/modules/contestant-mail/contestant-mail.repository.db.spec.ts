@@ -59,6 +59,9 @@ describe(ContestantMailRepository.name, () => {
       { user_id: plain.id, email: `${plain.username.toLowerCase()}@example.com`, username: plain.username, locale: 'pt-BR' },
     ]);
     expect(await mail.recipients([], 'winner')).toEqual([]);
+    // An erased account gets nothing, whatever the defaults say.
+    await db.pool.query('UPDATE users SET erased_at = now() WHERE id = $1', [plain.id]);
+    expect(await of('winner')).toEqual([quiet.id, keen.id]);
   });
 
   it('should record an e-mail once: a second claim of the same event is refused', async () => {

@@ -69,6 +69,8 @@ export class ContestantMailRepository extends BaseRepository {
         .selectFrom('users as u')
         .leftJoin('mail_preferences as p', 'p.user_id', 'u.id')
         .select(['u.id as user_id', 'u.email', 'u.username', 'u.locale'])
+        // An erased account gets no e-mail: its address is no one's.
+        .where('u.erased_at', 'is', null)
         .where((eb) => eb.and([eb('u.id', '=', eb.fn.any(eb.val([...userIds]))), eb.fn.coalesce(`p.${column(kind)}`, eb.lit(DEFAULT_MAIL_PREFERENCES[kind]))])),
     );
   }
