@@ -174,6 +174,7 @@ from
 where
   "e"."contest_id" = $3
   and not "e"."is_eliminated"
+  and "e"."withdrawn_at" is null
 order by
   "g"."group_number",
   "rank",
@@ -218,6 +219,7 @@ from
 where
   "e"."contest_id" = $3
   and not "e"."is_eliminated"
+  and "e"."withdrawn_at" is null
 order by
   "g"."group_number",
   "rank",
@@ -336,6 +338,7 @@ from
 where
   "e"."contest_id" = $1
   and not "e"."is_eliminated"
+  and "e"."withdrawn_at" is null
 order by
   "g"."group_number",
   "rank",
@@ -363,6 +366,7 @@ from
 where
   "e"."contest_id" = $1
   and not "e"."is_eliminated"
+  and "e"."withdrawn_at" is null
 order by
   "g"."group_number",
   "rank",

@@ -148,6 +148,13 @@ describe(RoundsRepository.name, () => {
       [race.cid.entryId, 3, 4],
       [race.dan.entryId, 7, 1],
     ]);
+    // A withdrawn entry (its account erased) is out of the race.
+    await setEntry(race.dan.entryId, 'withdrawn_at = now()');
+    expect(ranks(await rounds.rankedNow(race.contestId, false))).toEqual([
+      [race.ada.entryId, 5, 1],
+      [race.bea.entryId, 5, 1],
+      [race.cid.entryId, 3, 3],
+    ]);
   });
 
   it("should rank the race by the ledger before a time, counting each entry's rows from its round's start", async () => {
@@ -183,6 +190,13 @@ describe(RoundsRepository.name, () => {
       [race.bea.entryId, 0, 1],
       [race.cid.entryId, 0, 1],
       [race.dan.entryId, 0, 1],
+    ]);
+    // A withdrawn entry (its account erased) is out of the race, whatever its votes.
+    await setEntry(race.ada.entryId, 'withdrawn_at = now()');
+    expect(ranks(await rounds.ranked(race.contestId, false, asOf))).toEqual([
+      [race.bea.entryId, 4, 1],
+      [race.cid.entryId, 1, 2],
+      [race.dan.entryId, 1, 2],
     ]);
   });
 

@@ -164,6 +164,8 @@ export class RoundsRepository extends BaseRepository {
       entriesWithGroups(contestId)
         .select(rankedColumns(sql.ref<number>('e.current_contest_votes'), partitionOf(perGroup)))
         .where((eb) => eb.not(eb.ref('e.is_eliminated')))
+        // A withdrawn entry (its account erased) is out of the race.
+        .where('e.withdrawn_at', 'is', null)
         .orderBy('g.group_number')
         .orderBy('rank')
         .orderBy('e.joined_at')
@@ -200,6 +202,8 @@ export class RoundsRepository extends BaseRepository {
         )
         .select(rankedColumns(votes, partitionOf(perGroup)))
         .where((eb) => eb.not(eb.ref('e.is_eliminated')))
+        // A withdrawn entry (its account erased) neither goes on nor wins; its votes stay in the totals.
+        .where('e.withdrawn_at', 'is', null)
         .orderBy('g.group_number')
         .orderBy('rank')
         .orderBy('e.joined_at')
