@@ -24,6 +24,10 @@ describe('webhook addresses', () => {
       'fd12:3456::1',
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
+      // IPv4 written the old compatible way, and IPv6 outside the global unicast block.
+      '::7f00:1',
+      '::a9fe:a9fe',
+      '4000::1',
       '2001:db8::1',
       'not an address',
     ]) {

@@ -17,8 +17,14 @@ export class WebhookAddressRefused extends Error {}
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const ip = ipaddr.process(address);
+  if (ip.range() !== 'unicast') return false;
+  // IPv6: only the global unicast block (2000::/3); the rest of the space (an IPv4 address written the
+  // old compatible way, ::7f00:1) is not the public internet.
+  return ip.kind() === 'ipv4' || ip.match(GLOBAL_UNICAST_V6);
 }
+
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
 
 /** The address, or the reason it is refused, for a URL an owner gives: the scheme, then an IP written in it. */
 export function checkUrlShape(url: string, allowPrivate: boolean): void {
