@@ -25,5 +25,5 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<WebhookEvent, string>> = {
   'payment.credited': 'A payment was credited',
   'payment.refunded': 'A payment was refunded',
   'votes.voided': 'A block of votes was voided',
-  'standings.changed': "A group's standings changed (at most once per group per tick)",
+  'standings.changed': "A group's standings changed (at most once per group every 5 seconds)",
 };

@@ -11,6 +11,12 @@ import { WebhooksRepository } from './webhooks.repository.js';
 const SUBSCRIBED_TTL_MS = 30_000;
 
 /**
+ * A group's `standings.changed` goes out at most this often (or once per live tick when ticks are
+ * longer): a receiver gets the standings as they move, not one request per vote counted.
+ */
+export const STANDINGS_WEBHOOK_EVERY_MS = 5_000;
+
+/**
  * What other modules call when something happened, once it is committed: `publish` queues one
  * `webhook-event` job, whose handler makes one delivery per subscribed endpoint. The caller never waits
  * for it (a request answers as it would without webhooks), and an event no enabled endpoint chose
@@ -32,14 +38,14 @@ export class WebhookEventsService implements OnApplicationShutdown {
     @Inject(APP_CONFIG) config: Pick<AppConfig, 'LIVE_TICK_MS'>,
   ) {
     bus.subscribe(BusTopic.WebhooksChanged, () => this.subscribed.clear());
-    this.tickMs = config.LIVE_TICK_MS;
+    this.tickMs = Math.max(config.LIVE_TICK_MS, STANDINGS_WEBHOOK_EVERY_MS);
   }
 
   /**
-   * A group's standings changed (committed): one `standings.changed` event per group per tick
-   * (LIVE_TICK_MS), however many votes the tick counted. The event's id is the group and the tick's
-   * number since the epoch, so processes that count votes for the same group in the same tick make
-   * one delivery per endpoint between them.
+   * A group's standings changed (committed): one `standings.changed` event per group per interval
+   * (STANDINGS_WEBHOOK_EVERY_MS, or LIVE_TICK_MS if longer), however many votes it counted. The event's id
+   * is the group and the interval's number since the epoch, so processes that count votes for the same
+   * group in the same interval make one delivery per endpoint between them.
    */
   standingsChanged(groupId: number): void {
     this.changedGroups.add(groupId);
