@@ -211,10 +211,11 @@ export async function createHttpApp(config: AppConfig, databaseUrl: string, logg
     const next = (err?: unknown) => done(err as Error | undefined);
     // An embed page (the page itself, never the API or a file) may be framed by the listed origins.
     if ((request.method === 'GET' || request.method === 'HEAD') && isEmbedPath(request.url)) {
-      framing.origins().then(
-        (origins) => embedHeadersFor(origins)(request.raw, reply.raw, next),
-        () => securityHeaders(request.raw, reply.raw, next),
-      );
+      framing
+        .origins()
+        .then((origins) => embedHeadersFor(origins)(request.raw, reply.raw, next))
+        // Whatever fails on the way, the page is answered, framed by no one.
+        .catch(() => securityHeaders(request.raw, reply.raw, next));
       return;
     }
     securityHeaders(request.raw, reply.raw, next);
