@@ -17,7 +17,7 @@ import { shownResult } from '@/lib/api/shown-result';
 import { useGetSiteQuery } from '@/lib/api/site';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
-import { SignInToVote } from './sign-in-to-vote';
+import { SignInToVote, SignInToVoteOnSite } from './sign-in-to-vote';
 
 interface FreeVoteButtonProps {
   hasVoted: boolean;
@@ -30,9 +30,20 @@ interface FreeVoteButtonProps {
   /** Why no free vote is taken for this contestant now, if so. */
   refusal?: string | null;
   className?: string;
+  /** Inside another site's frame: where the site's own page for this vote is, to sign in and vote there. */
+  signInOnSite?: string;
 }
 
-export function FreeVoteButton({ hasVoted, checking = false, sending, onVote, nextVoteAt = null, refusal = null, className = '' }: FreeVoteButtonProps) {
+export function FreeVoteButton({
+  hasVoted,
+  checking = false,
+  sending,
+  onVote,
+  nextVoteAt = null,
+  refusal = null,
+  className = '',
+  signInOnSite,
+}: FreeVoteButtonProps) {
   const { t } = useLingui();
   const ct = useContractText();
   const waiting = sending || checking;
@@ -64,11 +75,7 @@ export function FreeVoteButton({ hasVoted, checking = false, sending, onVote, ne
   const label = hasVoted ? ct(V.alreadyVotedButton) : closed ? t`Free Vote Unavailable` : checking ? t`Checking Your Vote...` : ct(V.castButton);
   // Known once hydrated: the server's drawing is every visitor's, signed in or not.
   if (hydrated && !viewer && site?.vote_identity === 'account' && !hasVoted && !closed) {
-    return (
-      <div className={className}>
-        <SignInToVote />
-      </div>
-    );
+    return <div className={className}>{signInOnSite ? <SignInToVoteOnSite href={signInOnSite} /> : <SignInToVote />}</div>;
   }
   return (
     <div className={className}>

@@ -27,3 +27,26 @@ export function SignInToVote() {
     </section>
   );
 }
+
+/**
+ * The same, inside another site's frame (an embed): sign-in pages are never framed and a frame's storage
+ * is its own, so the visitor signs in and votes on the site itself, in a new window.
+ */
+export function SignInToVoteOnSite({ href }: { href: string }) {
+  const ct = useContractText();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-3 rounded-md border border-night-600 bg-night-800 px-4 py-4 text-bone-200">
+      <h2 id={headingId} className="font-display text-lg font-bold text-bone-50">
+        {ct(V.signInToVote)}
+      </h2>
+      <p className="text-sm">{ct(V.signInToVoteDetail)}</p>
+      <a href={href} target="_blank" rel="noopener" className={buttonClass('primary', 'md', 'w-full')}>
+        <Trans>Sign in and vote on the site</Trans>
+        <span className="sr-only">
+          <Trans>(opens in a new window)</Trans>
+        </span>
+      </a>
+    </section>
+  );
+}

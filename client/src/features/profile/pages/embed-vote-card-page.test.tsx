@@ -54,6 +54,16 @@ describe('EmbedVoteCardPage', () => {
     expect(app.screen.getByText('41')).toBeInTheDocument();
   });
 
+  it('should send a signed-out visitor to the site to sign in and vote when free votes are by account, never inside the frame', async () => {
+    const app = open({ 'GET /api/v1/site': { body: { ...SITE, vote_identity: 'account' } } });
+    const signIn = await app.screen.findByRole('link', { name: /Sign in and vote on the site/ });
+    expect(signIn).toHaveAttribute('href', paths.profile('vera'));
+    expect(signIn).toHaveAttribute('target', '_blank');
+    expect(app.screen.getByRole('heading', { name: V.signInToVote })).toBeInTheDocument();
+    expect(app.screen.queryByRole('link', { name: /Sign in with your password/ })).not.toBeInTheDocument();
+    expect(app.screen.queryByRole('button', { name: V.castButton })).not.toBeInTheDocument();
+  });
+
   it("should follow the contestant's room: a tally (a purchase credited elsewhere) moves the count", async () => {
     const app = open();
     await app.screen.findByRole('heading', { level: 1, name: 'Vera Voss' });

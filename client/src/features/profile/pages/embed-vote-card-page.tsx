@@ -85,7 +85,15 @@ export function EmbedVoteCardPage() {
         </p>
       ) : (
         <div className="mt-4 space-y-3">
-          <FreeVoteButton hasVoted={hasVoted} checking={checking} sending={sending} nextVoteAt={nextVoteAt} refusal={refusal} onVote={() => void vote()} />
+          <FreeVoteButton
+            hasVoted={hasVoted}
+            checking={checking}
+            sending={sending}
+            nextVoteAt={nextVoteAt}
+            refusal={refusal}
+            onVote={() => void vote()}
+            signInOnSite={paths.profile(profile.user.username)}
+          />
           {/* A new window: the checkout is never shown inside another site's frame. */}
           <a href={paths.vote(profile.id)} target="_blank" rel="noopener" className={`${buttonClass('outline')} w-full`}>
             <Trans>Buy votes</Trans>
