@@ -90,6 +90,17 @@ describe('authorization of the staff calls', () => {
       moderator: NO,
     },
     { method: 'GET', path: '/admin/site/categories', url: () => '/admin/site/categories', owner: 200, organizer: 200, moderator: NO },
+    // The sites that may frame the embed pages: owners and organizers (the body an invalid origin: refused once let through).
+    { method: 'GET', path: '/admin/site/embed-origins', url: () => '/admin/site/embed-origins', owner: 200, organizer: 200, moderator: NO },
+    {
+      method: 'PUT',
+      path: '/admin/site/embed-origins',
+      url: () => '/admin/site/embed-origins',
+      body: { origins: ['not an origin'] },
+      owner: 422,
+      organizer: 422,
+      moderator: NO,
+    },
     { method: 'GET', path: '/admin/profile-questions', url: () => '/admin/profile-questions', owner: 200, organizer: 200, moderator: NO },
     {
       method: 'POST',
