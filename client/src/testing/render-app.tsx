@@ -8,8 +8,9 @@ import { routes } from '../app/routes';
 import { makeStore } from '../app/store';
 import { FakeSocket } from './fake-socket';
 
-// Pages load lazily and CI machines run suites side by side: give findBy/waitFor more than 1 s.
-configure({ asyncUtilTimeout: 3000 });
+// Pages load lazily and CI machines run suites side by side on two cores: a first page (its chunk and
+// its data) may take seconds there, so findBy/waitFor wait up to 10 s; a test that passes waits no longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 export function renderApp(path: string, { strict = false, socket = new FakeSocket() }: { strict?: boolean; socket?: FakeSocket } = {}) {
   // Never a real connection in tests: the fake socket stands in and the test drives it.
