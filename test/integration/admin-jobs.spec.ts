@@ -58,7 +58,7 @@ describe('admin jobs (one process)', () => {
   it('should list every queue with its kinds, and a failed job with its error but not its payload', async () => {
     const first = await overview();
     expect(first.mode).toBe('postgres');
-    expect(first.queues.map((q) => q.queue)).toEqual(['backups', 'contests', 'mail', 'review', 'votes', 'webhooks']);
+    expect(first.queues.map((q) => q.queue)).toEqual(['accounts', 'backups', 'contests', 'mail', 'review', 'votes', 'webhooks']);
     expect(first.queues.find((q) => q.queue === 'mail')).toEqual(
       expect.objectContaining({ kinds: expect.arrayContaining(['send-email', 'round-mails']), failed: 0 }),
     );
