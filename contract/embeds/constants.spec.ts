@@ -7,6 +7,8 @@ describe('embedOrigin', () => {
     ['  HTTPS://Organizer.Example.org/ ', 'https://organizer.example.org'],
     ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
     ['https://fans.example.net:443', 'https://fans.example.net'],
+    ['http://localhost:5173', 'http://localhost:5173'],
+    ['http://127.8.9.10', 'http://127.8.9.10'],
   ])('should take %s as the origin %s', (value, origin) => {
     expect(embedOrigin(value)).toBe(origin);
   });
@@ -26,6 +28,9 @@ describe('embedOrigin', () => {
     'https://organizer.example.org;script-src',
     'https://a.example,b.example',
     'http://[::1]:8080',
+    'http://organizer.example.org',
+    'http://198.51.100.7:8080',
+    'http://127.0.0.1.example.org',
   ])('should refuse %j, which is no origin a frame-ancestors source may name', (value) => {
     expect(embedOrigin(value)).toBeNull();
   });

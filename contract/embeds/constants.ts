@@ -10,10 +10,14 @@ export const isEmbedPath = (url: string): boolean => url.startsWith(EMBED_PATH_P
 /** How many origins the list holds at most, and how long one may be. */
 export const EMBED_ORIGIN_LIMITS = { count: 50, length: 200 } as const;
 
+/** A host that names this very machine: `localhost` (and its subdomains) or an address of 127.0.0.0/8. */
+const isLoopbackHost = (host: string): boolean => host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host);
+
 /**
- * An origin as a frame-ancestors source names it: http or https, a host, a port when it is not the
- * scheme's own, and nothing else (no path, query, user or wildcard). Answers the origin as browsers
- * write it (host lower case, the scheme's own port dropped), or null when `value` is not one.
+ * An origin as a frame-ancestors source names it: https (http for a loopback host only, a page on the
+ * developer's own machine), a host, a port when it is not the scheme's own, and nothing else (no path,
+ * query, user or wildcard). Answers the origin as browsers write it (host lower case, the scheme's own
+ * port dropped), or null when `value` is not one.
  */
 export function embedOrigin(value: string): string | null {
   const text = value.trim();
@@ -25,6 +29,8 @@ export function embedOrigin(value: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  // A page served over plain http can be altered on its way, so only a loopback one may frame the embeds.
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return null;
   if (!url.hostname || url.username || url.password || url.search || url.hash) return null;
   // Written with a path ("https://a.example/page") is a page, not an origin; a lone trailing slash is neither.
   if (url.pathname !== '/' || /^[a-z]+:\/\/[^/]+\/./i.test(text)) return null;

@@ -33,7 +33,7 @@ export const SITE_MESSAGES = {
 
 /** The admin area's list of the sites that may frame the embed pages. */
 export const EMBED_MESSAGES = {
-  originInvalid: 'An allowed site is written as its origin: https://example.org or http://host:port, without a path or a wildcard',
+  originInvalid: 'An allowed site is written as its origin: https://example.org (http:// only for localhost), without a path or a wildcard',
   tooManyOrigins: `At most ${EMBED_ORIGIN_LIMITS.count} sites may frame the embeds`,
   saved: 'The sites that may frame the embeds are saved',
   saveFailed: 'The sites that may frame the embeds could not be saved',

@@ -135,7 +135,10 @@ export const envSchema = z.object({
           .map((s) => s.trim())
           .filter(Boolean),
       )
-      .refine((list) => list.every((o) => embedOrigin(o) !== null), 'must be a comma-separated list of origins (scheme://host[:port], no path, no wildcard)')
+      .refine(
+        (list) => list.every((o) => embedOrigin(o) !== null),
+        'must be a comma-separated list of origins (https://host[:port], or http:// for localhost; no path, no wildcard)',
+      )
       .transform((list) => [...new Set(list.map((o) => embedOrigin(o)!))]),
     {
       section: 'server',
