@@ -1,7 +1,6 @@
 // The dashboard's "Linked accounts": the providers this account signs in with, each with Unlink, and a
 // Link button for every other provider the site offers. Linking goes to the provider and comes back
 // here with the outcome in the address's fragment, said once (and the fragment removed).
-import { Trans } from '@lingui/react/macro';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { OIDC_PROVIDER_NAMES, OIDC_PROVIDERS } from '#contract/auth/constants';
 import { linkProviderMessage, OIDC_MESSAGES as O, providerLinkedMessage, providerUnlinkedMessage, unlinkProviderMessage } from '#contract/auth/messages';
 import { FormAlert } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
+import { CardLoadError } from '@/components/ui/error-panel';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { errorDetail } from '@/lib/api/api-error';
 import { shownResult } from '@/lib/api/shown-result';
@@ -112,16 +112,7 @@ export function LinkedAccountsCard({ username }: { username: string }) {
       </>
     );
   } else if (isError) {
-    body = (
-      <div className="mt-4 space-y-3">
-        <p role="alert" className="text-sm text-blood-300">
-          {ct(O.loadFailed)}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          <Trans>Try Again</Trans>
-        </Button>
-      </div>
-    );
+    body = <CardLoadError message={ct(O.loadFailed)} onRetry={() => void refetch()} />;
   } else {
     body = (
       <SkeletonGroup className="mt-4 space-y-3">

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { MAIL_KINDS, type MailKind } from '#contract/mail/constants';
 import { MAIL_KIND_TEXT, MAIL_MESSAGES as M } from '#contract/mail/messages';
-import { Button } from '@/components/ui/button';
+import { CardLoadError } from '@/components/ui/error-panel';
 import { Skeleton, SkeletonGroup } from '@/components/ui/skeleton';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { notify } from '@/lib/toast';
@@ -58,16 +58,7 @@ export function MailPreferencesCard({ username }: { username: string }) {
       </ul>
     );
   } else if (isError) {
-    body = (
-      <div className="mt-4 space-y-3">
-        <p role="alert" className="text-sm text-blood-300">
-          {ct(M.loadFailed)}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          <Trans>Try Again</Trans>
-        </Button>
-      </div>
-    );
+    body = <CardLoadError message={ct(M.loadFailed)} onRetry={() => void refetch()} />;
   } else {
     body = (
       <SkeletonGroup className="mt-4 space-y-4">

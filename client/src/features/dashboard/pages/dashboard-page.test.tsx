@@ -86,6 +86,19 @@ describe('DashboardPage', () => {
     expect(within(section).getByRole('switch', { name: MAIL_KIND_TEXT.winner.label })).toBeEnabled();
   });
 
+  it('should say when the race e-mails cannot be read, and read them again on Try Again', async () => {
+    let fail = true;
+    const saved = { round_results: true, below_cut: true, winner: true, daily_digest: false };
+    const app = open({ 'GET /api/v1/users/mail-preferences': () => (fail ? { status: 500, body: {} } : { body: saved }) });
+    const section = await app.screen.findByRole('region', { name: 'E-mails about your race' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(MAIL_MESSAGES.loadFailed);
+
+    fail = false;
+    await app.user.click(within(section).getByRole('button', { name: 'Try Again' }));
+    expect(await within(section).findByRole('switch', { name: MAIL_KIND_TEXT.winner.label })).toBeChecked();
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('should list the votes review removed, with when and why, and show nothing when none were', async () => {
     const reviews = [
       { at: '2030-10-02T09:30:00.000Z', removed: 1, reason: 'A scripted vote' },
