@@ -209,7 +209,7 @@ export class OidcService {
     // An unverified e-mail neither matches an account nor makes one.
     if (!person.emailVerified || !person.email) throw new Refused('emailUnverified');
     if (await this.users.findByEmail(person.email)) throw new Refused('accountExists');
-    // Linked when looked up before the transaction, unlinked since (an unlink or an erasure meanwhile): tried again, it makes the account.
+    // Linked (or the e-mail held) when looked up before the transaction, no longer (an unlink or an erasure meanwhile): tried again, it makes the account.
     if (!passwordHash) throw new Refused('providerRefused');
     const fan = await this.users.createFan({ username: `fan_${randomBytes(6).toString('hex')}`, email: person.email, passwordHash, locale });
     // The e-mail was taken meanwhile (a registration or another sign-in).
@@ -221,10 +221,12 @@ export class OidcService {
   /**
    * The hash of a random secret nobody knows, for a fan's account a sign-in may make: hashed before the
    * transaction (argon2 takes tens of milliseconds and must not hold its connection and locks), and only
-   * when no account is linked to the provider account and its e-mail is verified, i.e. when one may be made.
+   * when an account may be made: the e-mail verified, and neither the provider account linked nor the
+   * e-mail held by an account.
    */
   private async unusablePasswordFor(provider: OidcProvider, person: ProviderIdentity): Promise<string | null> {
-    if (!person.emailVerified || !person.email || (await this.identities.find(provider, person.subject))) return null;
+    if (!person.emailVerified || !person.email) return null;
+    if ((await this.identities.find(provider, person.subject)) || (await this.users.findByEmail(person.email))) return null;
     return hashPassword(randomBytes(32).toString('base64url'));
   }
 
