@@ -100,6 +100,8 @@ export const OIDC_MESSAGES = {
   accountExists: 'An account with this e-mail already exists. Sign in with your password, then link this provider in your account settings.',
   staffUsePassword: 'Staff accounts sign in with their password.',
   handoffExpired: 'That sign-in has expired. Please try again.',
+  // 429: the per-address limit of sign-in and link starts; Retry-After tells the seconds.
+  tooManyStarts: 'Too many sign-ins have been started from your network recently. Please try again later.',
   completing: 'Finishing your sign-in…',
   linkedAccounts: 'Linked accounts',
   linkedAccountsIntro: 'Sign in with one of these instead of your password. A provider can be linked when its verified e-mail is the e-mail of this account.',

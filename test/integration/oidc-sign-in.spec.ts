@@ -66,19 +66,29 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
       callback = await fetch(callbackUrl, { redirect: 'manual', headers: { cookie: sentCookie } });
     }
     expect(callback.status).toBe(303);
-    expect(callback.headers.get('set-cookie')).toBe('oidc_state=; Path=/api/v1/auth/oidc; Max-Age=0; HttpOnly; SameSite=Lax');
-    return { location: callback.headers.get('location')!, callbackUrl, stateCookie };
+    const [cleared, handoff] = callback.headers.getSetCookie();
+    expect(cleared).toBe('oidc_state=; Path=/api/v1/auth/oidc; Max-Age=0; HttpOnly; SameSite=Lax');
+    const location = callback.headers.get('location')!;
+    // A sign-in's code comes with its browser's half, an HttpOnly cookie only this site's calls carry.
+    if (location.startsWith('/login#oidc_code='))
+      expect(handoff).toMatch(/^oidc_handoff=[\w-]{43}; Path=\/api\/v1\/auth\/oidc; Max-Age=120; HttpOnly; SameSite=Lax$/);
+    else expect(handoff).toBeUndefined();
+    return { location, callbackUrl, stateCookie, handoffCookie: handoff?.split(';')[0] ?? '' };
   };
-  const complete = async (code: string) => {
-    const res = await call(t, 'POST', '/auth/oidc/complete', null, { code });
-    return { status: res.status, body: (await res.json()) as Record<string, string> };
+  const complete = async (code: string, cookie: string) => {
+    const res = await fetch(`${t.api}/auth/oidc/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ code }),
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, string>, setCookie: res.headers.getSetCookie() };
   };
   const signIn = async (person: StandInPerson) => {
-    const { location } = await flow('google', person);
+    const { location, handoffCookie } = await flow('google', person);
     const params = fragment(location);
     expect(location.startsWith('/login#')).toBe(true);
     expect(params.return_to).toBe('/vote/7');
-    const done = await complete(params.oidc_code);
+    const done = await complete(params.oidc_code, handoffCookie);
     expect(done.status).toBe(200);
     return done.body.access_token;
   };
@@ -95,6 +105,8 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
       OIDC_APPLE_CLIENT_SECRET: idp.clientSecret,
       OIDC_APPLE_ISSUER: idp.url,
       VOTE_IDENTITY: 'account',
+      // Above what the other tests start from 127.0.0.1; the limit's own test starts from an address of its own.
+      OIDC_STARTS_PER_HOUR: '40',
     });
     contest = await insertContest(t, { name: 'Account Cup', isCurrent: true, groupSizeCap: 50 });
     [star] = await createAccounts(t, 'oidc_star', 1);
@@ -123,9 +135,9 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
   });
 
   it("should take Apple's answer as a form post and make the fan's account through it", async () => {
-    const { location } = await flow('apple', { sub: 'a-fan-1', email: 'apple.fan@example.com', email_verified: true });
+    const { location, handoffCookie } = await flow('apple', { sub: 'a-fan-1', email: 'apple.fan@example.com', email_verified: true });
     const params = fragment(location);
-    const done = await complete(params.oidc_code);
+    const done = await complete(params.oidc_code, handoffCookie);
     expect(done.status).toBe(200);
     expect(await me(done.body.access_token)).toMatchObject({ email: 'apple.fan@example.com', is_verified: true });
     const rows = await t.db.pool.query('SELECT provider FROM user_identities WHERE subject = $1', ['a-fan-1']);
@@ -133,12 +145,31 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
   });
 
   it('should hand the token over once: the one-time code is stored hashed and refused the second time', async () => {
-    const { location } = await flow('google', { sub: 'g-fan-2', email: 'fan2@example.com', email_verified: true });
+    const { location, handoffCookie } = await flow('google', { sub: 'g-fan-2', email: 'fan2@example.com', email_verified: true });
     const { oidc_code: code } = fragment(location);
     const stored = await t.db.pool.query(`SELECT token_hash FROM auth_tokens WHERE purpose = 'oidc_sign_in'`);
     expect(stored.rows.map((r: { token_hash: string }) => r.token_hash)).not.toContain(code);
-    expect((await complete(code)).status).toBe(200);
-    expect(await complete(code)).toEqual({ status: 400, body: { detail: OIDC_MESSAGES.handoffExpired } });
+    const done = await complete(code, handoffCookie);
+    expect(done.status).toBe(200);
+    // Used: the browser's half goes.
+    expect(done.setCookie).toEqual(['oidc_handoff=; Path=/api/v1/auth/oidc; Max-Age=0; HttpOnly; SameSite=Lax']);
+    expect(await complete(code, handoffCookie)).toMatchObject({ status: 400, body: { detail: OIDC_MESSAGES.handoffExpired } });
+  });
+
+  it('should hand the token only to the browser the callback sent the code to: another request neither gets it nor spends it', async () => {
+    const { location, handoffCookie } = await flow('google', { sub: 'g-bound', email: 'bound@example.com', email_verified: true });
+    const { oidc_code: code } = fragment(location);
+    const other = await flow('google', { sub: 'g-bound-other', email: 'bound.other@example.com', email_verified: true });
+    // Given the link: without the cookie, with another sign-in's, with a made-up one.
+    for (const cookie of ['', other.handoffCookie, 'oidc_handoff=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      expect(await complete(code, cookie)).toEqual({ status: 400, body: { detail: OIDC_MESSAGES.handoffExpired }, setCookie: [] });
+    }
+    // The right browser still signs in with it, as the account the code is for.
+    const done = await complete(code, handoffCookie);
+    expect(done.status).toBe(200);
+    expect(await me(done.body.access_token)).toMatchObject({ email: 'bound@example.com' });
+    // The other sign-in's code is still its own browser's.
+    expect((await complete(fragment(other.location).oidc_code, other.handoffCookie)).status).toBe(200);
   });
 
   it('should refuse a state that is not the browser’s, and a replayed code', async () => {
@@ -199,11 +230,12 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
     const person = { sub: 'g-erased', email: 'erased.fan@example.com', email_verified: true };
     const fanId = Number((await me(await signIn(person))).id);
     // A code issued by a sign-in that finished before the erasure, not yet handed over.
-    const pending = fragment((await flow('google', person)).location).oidc_code;
+    const issued = await flow('google', person);
+    const pending = { oidc_code: fragment(issued.location).oidc_code, cookie: issued.handoffCookie };
     expect((await call(t, 'DELETE', `/users/${fanId}`, owner.token)).status).toBe(200);
 
     expect((await t.db.pool.query('SELECT 1 FROM user_identities WHERE user_id = $1', [fanId])).rowCount).toBe(0);
-    expect((await complete(pending)).status).toBe(400);
+    expect((await complete(pending.oidc_code, pending.cookie)).status).toBe(400);
     // The provider account is no one's now: it makes a new fan's account, never the erased one.
     const again = await me(await signIn(person));
     expect(Number(again.id)).not.toBe(fanId);
@@ -214,6 +246,31 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
     const res = await call(t, 'DELETE', '/users/me/linked-accounts/google', token);
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ detail: OIDC_MESSAGES.unlinkNeedsPassword });
+  });
+
+  it('should answer 429 with its words and Retry-After past OIDC_STARTS_PER_HOUR starts from one address, sign-in and link starts together', async () => {
+    const [linker] = await createAccounts(t, 'oidc_busy', 1);
+    const from = '127.4.0.9';
+    const starts: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res =
+        i % 2
+          ? await requestFrom(`${t.api}/auth/oidc/google/start`, 'GET', { from })
+          : await requestFrom(`${t.api}/users/me/linked-accounts/google`, 'POST', { from, token: linker.token });
+      starts.push(res.status);
+    }
+    expect(starts.filter((s) => s === 302).length).toBe(20);
+    expect(starts.filter((s) => s === 200).length).toBe(20);
+    const start = await requestFrom(`${t.api}/auth/oidc/google/start`, 'GET', { from });
+    expect(start.status).toBe(429);
+    expect(start.body).toEqual({ detail: OIDC_MESSAGES.tooManyStarts });
+    expect(Number(start.headers['retry-after'])).toBeGreaterThan(0);
+    expect(start.headers['set-cookie']).toBeUndefined();
+    const link = await requestFrom(`${t.api}/users/me/linked-accounts/google`, 'POST', { from, token: linker.token });
+    expect(link.status).toBe(429);
+    expect(link.body).toEqual({ detail: OIDC_MESSAGES.tooManyStarts });
+    // Another address is not held by it.
+    expect((await requestFrom(`${t.api}/auth/oidc/google/start`, 'GET', { from: '127.4.0.10' })).status).toBe(302);
   });
 
   it('should refuse a signed-out free vote, count a signed-in one once a day, and still hold a second account on the same network', async () => {

@@ -26,6 +26,8 @@ export interface RecordedRequest {
   url: string;
   path: string;
   headers: Headers;
+  /** Whether the browser would send its cookies with it ('include', 'same-origin' or 'omit'). */
+  credentials: RequestCredentials;
   /** Parsed: a JSON value, FormData (multipart), URLSearchParams (a form), text; undefined when empty. */
   body: unknown;
 }
@@ -49,7 +51,14 @@ async function readBody(request: Request): Promise<unknown> {
 
 async function record(request: Request): Promise<RecordedRequest> {
   const url = new URL(request.url);
-  return { method: request.method, url: `${url.pathname}${url.search}`, path: url.pathname, headers: request.headers, body: await readBody(request) };
+  return {
+    method: request.method,
+    url: `${url.pathname}${url.search}`,
+    path: url.pathname,
+    headers: request.headers,
+    credentials: request.credentials,
+    body: await readBody(request),
+  };
 }
 
 function toResponse({ status = 200, body, headers = {} }: Reply): Response {

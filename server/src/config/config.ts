@@ -261,6 +261,10 @@ export const envSchema = z.object({
     section: 'signIn',
     doc: 'Accounts registered per client address per hour.',
   }),
+  OIDC_STARTS_PER_HOUR: setting(z.coerce.number().int().min(1).max(100_000).default(60), {
+    section: 'signIn',
+    doc: 'Sign-ins and links with a provider started per client address per hour (refused ones count too).',
+  }),
   ACCOUNT_MAILS_PER_HOUR: setting(z.coerce.number().int().min(1).max(1000).default(5), {
     section: 'signIn',
     doc: 'Verification and reset e-mails per mailbox (`+tags` folded) per hour.',

@@ -52,6 +52,8 @@ describe('LoginPage with sign-in providers', () => {
     const sent = net.requestsTo('POST', '/api/v1/auth/oidc/complete');
     expect(sent).toHaveLength(1);
     expect(sent[0].body).toEqual({ code: 'c'.repeat(43) });
+    // The code is bound to this browser's HttpOnly cookie: the exchange must carry it.
+    expect(sent[0].credentials).toBe('include');
   });
 
   it('should say an expired code in words and keep the visitor signed out', async () => {

@@ -313,6 +313,32 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(currentPath(app.router)).toBe(paths.activeContests()));
   });
 
+  it("should not offer Complete Your Profile to a provider's fan account, and still show its sign-in methods and data", async () => {
+    const fan = makeMe('fan_0a1b2c3d4e5f', { is_competitor: false, contestant_profile: null, contest_entries: [] });
+    localStorage.setItem('token', makeToken({ sub: 'fan_0a1b2c3d4e5f' }));
+    mockNetwork({
+      'GET /api/v1/site': { body: { ...SITE, sign_in_providers: ['google' as const] } },
+      [ME]: { body: fan },
+      'GET /api/v1/users/me/linked-accounts': {
+        body: { accounts: [{ provider: 'google', email: fan.email, linked_at: '2026-11-29T10:00:00.000Z' }], password_set: false },
+      },
+    });
+    const app = renderApp(paths.dashboard());
+    const linked = await app.screen.findByRole('region', { name: 'Linked accounts' });
+    expect(await within(linked).findByText(fan.email)).toBeInTheDocument();
+    expect(app.screen.queryByRole('heading', { name: D.completeProfile })).not.toBeInTheDocument();
+    expect(app.screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+
+  it('should still offer Complete Your Profile to a contestant or a staff account without a profile', async () => {
+    for (const over of [{ is_competitor: true }, { is_competitor: false, is_superuser: true, staff_role: 'owner' as const }]) {
+      mockNetwork({ 'GET /api/v1/site': { body: SITE }, [ME]: { body: makeMe('vera', { ...over, contestant_profile: null, contest_entries: [] }) } });
+      const app = renderApp(paths.dashboard());
+      expect(await app.screen.findByRole('heading', { name: D.completeProfile })).toBeInTheDocument();
+      app.unmount();
+    }
+  });
+
   it('should lead Get Started to the basics editor, where the new profile is made', async () => {
     mockNetwork({
       'GET /api/v1/site': { body: SITE },

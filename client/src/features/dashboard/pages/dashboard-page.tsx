@@ -134,7 +134,9 @@ export function DashboardPage() {
       </div>
     );
   } else if (!me.contestant_profile) {
-    body = <CompleteProfileCard />;
+    // A fan's account (made by a provider's sign-in: no contestant, no staff, no entry) is not asked to become a contestant.
+    const fan = !me.is_competitor && !me.is_superuser && me.staff_role === null && me.contest_entries.length === 0;
+    body = fan ? null : <CompleteProfileCard />;
   } else {
     body = <DashboardContent me={me} reload={() => void refetch()} />;
   }

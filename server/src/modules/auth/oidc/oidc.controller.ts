@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Inject } from '@nestjs/common';
 import {
@@ -18,16 +18,29 @@ import { ApiAnswer } from '#server/common/api-docs.js';
 import { Authenticated } from '#server/common/auth/auth.decorators.js';
 import type { AuthUser } from '#server/common/auth/auth-user-lookup.js';
 import { CurrentUser } from '#server/common/auth/current-user.decorator.js';
+import { ClientAddress } from '#server/common/client-address.decorator.js';
 import { cookieValue, RequestLanguage } from '#server/common/http/request-locale.js';
 import { Route } from '#server/common/http/route.js';
 import { ZodPipe } from '#server/common/zod-pipe.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { OidcProviders } from './oidc-providers.js';
-import { type CallbackOutcome, OidcService } from './oidc.service.js';
+import { type CallbackOutcome, OidcService, TooManyStarts } from './oidc.service.js';
 
 /** The browser's half of a sign-in under way: its state, HttpOnly, sent back only to these calls. */
 const STATE_COOKIE = 'oidc_state';
+/** The browser's half of a finished sign-in's one-time code: without it the code signs no one in. */
+const HANDOFF_COOKIE = 'oidc_handoff';
 const COOKIE_PATH = '/api/v1/auth/oidc';
+
+/** Runs a start the per-address limit counts; its refusal (429) carries the wait in Retry-After. */
+async function withRetryAfter<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (err instanceof TooManyStarts) void reply.header('Retry-After', String(err.retryAfterSeconds));
+    throw err;
+  }
+}
 
 @ApiTags('auth')
 @Controller()
@@ -40,12 +53,15 @@ export class OidcController {
   @Route(oidcEndpoints.oidcStart)
   @ApiOperation({ summary: "Start a sign-in with an existing account (Google, Apple, Facebook): redirects to the provider's page" })
   @ApiFoundResponse({ description: "Location: the provider's page; sets the HttpOnly state cookie" })
+  @ApiTooManyRequestsResponse({ description: 'Too many sign-ins started from this address this hour; see Retry-After' })
   async start(
     @Param('provider') name: string,
     @Query(new ZodPipe(oidcStartQuerySchema, 'query')) query: { return_to: string },
+    @ClientAddress() clientAddress: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const provider = this.oidc.provider(name);
+    await withRetryAfter(reply, () => this.oidc.countStart(clientAddress));
     const { url, state } = await this.oidc.start(provider, query.return_to, null);
     this.setState(reply, provider, state);
     await reply.code(HttpStatus.FOUND).header('location', url).header('cache-control', 'no-store').send();
@@ -80,11 +96,22 @@ export class OidcController {
 
   @Route(oidcEndpoints.oidcComplete)
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Exchange the callback's one-time code (valid for two minutes, once) for the site's bearer token" })
-  @ApiOkResponse({ description: '{access_token, token_type}' })
+  @ApiOperation({
+    summary:
+      "Exchange the callback's one-time code (valid for two minutes, once) for the site's bearer token; only with the HttpOnly cookie the callback set in the same browser",
+  })
+  @ApiOkResponse({ description: '{access_token, token_type}; clears the cookie' })
   @ApiAnswer(tokenResponseSchema)
-  complete(@Body(new ZodPipe(oidcCompleteSchema)) body: { code: string }, @RequestLanguage() locale: Locale): Promise<TokenResponse> {
-    return this.oidc.complete(body.code, locale);
+  async complete(
+    @Body(new ZodPipe(oidcCompleteSchema)) body: { code: string },
+    @Req() request: FastifyRequest,
+    @RequestLanguage() locale: Locale,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TokenResponse> {
+    const answer = await this.oidc.complete(body.code, cookieValue(request.headers.cookie, HANDOFF_COOKIE), locale);
+    // The code is spent: its browser's half goes.
+    void reply.header('set-cookie', `${HANDOFF_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly${this.lax()}`);
+    return answer;
   }
 
   @Route(oidcEndpoints.getLinkedAccounts)
@@ -101,14 +128,17 @@ export class OidcController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Start linking a provider to the signed-in account: answers the provider's address (and sets the state cookie)" })
   @ApiOkResponse({ description: '{authorization_url}' })
+  @ApiTooManyRequestsResponse({ description: 'Too many sign-ins started from this address this hour; see Retry-After' })
   @ApiAnswer(oidcLinkStartSchema)
   async startLink(
     @Param('provider') name: string,
     @Query(new ZodPipe(oidcStartQuerySchema, 'query')) query: { return_to: string },
     @CurrentUser() user: AuthUser,
+    @ClientAddress() clientAddress: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OidcLinkStart> {
     const provider = this.oidc.provider(name);
+    await withRetryAfter(reply, () => this.oidc.countStart(clientAddress));
     const returnTo = returnPathSchema.safeParse(query.return_to).success ? query.return_to : '/';
     const { url, state } = await this.oidc.start(provider, returnTo, user.id);
     this.setState(reply, provider, state);
@@ -129,6 +159,10 @@ export class OidcController {
     const outcome = await this.oidc.callback(provider, answer, cookieValue(request.headers.cookie, STATE_COOKIE), locale);
     // The state is spent whatever happened: the cookie goes.
     reply.header('set-cookie', `${STATE_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly${this.sameSite(provider)}`);
+    // The code goes in the address; its other half stays in this browser, for the sign-in page's same-site exchange.
+    if (outcome.kind === 'signedIn') {
+      reply.header('set-cookie', `${HANDOFF_COOKIE}=${outcome.browserSecret}; Path=${COOKIE_PATH}; Max-Age=${OIDC_TTL.handoffSeconds}; HttpOnly${this.lax()}`);
+    }
     // 303: a form post's answer is fetched with GET.
     await reply.code(HttpStatus.SEE_OTHER).header('location', destination(outcome)).header('cache-control', 'no-store').send();
   }
@@ -144,7 +178,12 @@ export class OidcController {
   private sameSite(provider: OidcProvider): string {
     const https = this.config.publicUrl.startsWith('https:');
     if (OidcProviders.answersByFormPost(provider) && https) return '; SameSite=None; Secure';
-    return `; SameSite=Lax${https ? '; Secure' : ''}`;
+    return this.lax();
+  }
+
+  /** The cookie only this site's own requests carry (Secure on https). */
+  private lax(): string {
+    return `; SameSite=Lax${this.config.publicUrl.startsWith('https:') ? '; Secure' : ''}`;
   }
 }
 
