@@ -248,7 +248,7 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
     expect(await res.json()).toEqual({ detail: OIDC_MESSAGES.unlinkNeedsPassword });
   });
 
-  it('should answer 429 with its words and Retry-After past OIDC_STARTS_PER_HOUR starts from one address, sign-in and link starts together', async () => {
+  it('should refuse starts past OIDC_STARTS_PER_HOUR from one address, sign-in and link starts together: the sign-in page says why, the link call answers 429', async () => {
     const [linker] = await createAccounts(t, 'oidc_busy', 1);
     const from = '127.4.0.9';
     const starts: number[] = [];
@@ -261,9 +261,10 @@ describe('sign-in with an existing account (openid-client against a stand-in pro
     }
     expect(starts.filter((s) => s === 302).length).toBe(20);
     expect(starts.filter((s) => s === 200).length).toBe(20);
+    // The sign-in start is a link the browser follows: it lands on the sign-in page, which says the refusal.
     const start = await requestFrom(`${t.api}/auth/oidc/google/start`, 'GET', { from });
-    expect(start.status).toBe(429);
-    expect(start.body).toEqual({ detail: OIDC_MESSAGES.tooManyStarts });
+    expect(start.status).toBe(303);
+    expect(start.headers.location).toBe('/login#oidc_error=tooManyStarts');
     expect(Number(start.headers['retry-after'])).toBeGreaterThan(0);
     expect(start.headers['set-cookie']).toBeUndefined();
     const link = await requestFrom(`${t.api}/users/me/linked-accounts/google`, 'POST', { from, token: linker.token });

@@ -23,6 +23,7 @@ const REFUSALS: Record<string, string> = {
   accountExists: OIDC_MESSAGES.accountExists,
   staffUsePassword: OIDC_MESSAGES.staffUsePassword,
   linkedElsewhere: OIDC_MESSAGES.linkedElsewhere,
+  tooManyStarts: OIDC_MESSAGES.tooManyStarts,
 };
 
 export function ProviderSignIn() {

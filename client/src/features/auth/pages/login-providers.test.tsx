@@ -71,6 +71,7 @@ describe('LoginPage with sign-in providers', () => {
     ['stateRefused', O.stateRefused],
     ['emailUnverified', O.emailUnverified],
     ['accountExists', O.accountExists],
+    ['tooManyStarts', O.tooManyStarts],
     ['something-else', O.providerRefused],
   ])("should say the callback's refusal %s", async (refusal, message) => {
     const net = mockNetwork({ 'GET /api/v1/site': { body: WITH_PROVIDERS } });

@@ -53,7 +53,10 @@ export class OidcController {
   @Route(oidcEndpoints.oidcStart)
   @ApiOperation({ summary: "Start a sign-in with an existing account (Google, Apple, Facebook): redirects to the provider's page" })
   @ApiFoundResponse({ description: "Location: the provider's page; sets the HttpOnly state cookie" })
-  @ApiTooManyRequestsResponse({ description: 'Too many sign-ins started from this address this hour; see Retry-After' })
+  @ApiResponse({
+    status: HttpStatus.SEE_OTHER,
+    description: 'Too many sign-ins started from this address this hour: Location /login#oidc_error=tooManyStarts, and Retry-After',
+  })
   async start(
     @Param('provider') name: string,
     @Query(new ZodPipe(oidcStartQuerySchema, 'query')) query: { return_to: string },
@@ -61,7 +64,20 @@ export class OidcController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const provider = this.oidc.provider(name);
-    await withRetryAfter(reply, () => this.oidc.countStart(clientAddress));
+    try {
+      await this.oidc.countStart(clientAddress);
+    } catch (err) {
+      if (!(err instanceof TooManyStarts)) throw err;
+      // A start is a link the browser follows: its refusal is said on the sign-in page, not as JSON.
+      const refused = `/login#${new URLSearchParams({ oidc_error: 'tooManyStarts' })}`;
+      await reply
+        .code(HttpStatus.SEE_OTHER)
+        .header('location', refused)
+        .header('retry-after', String(err.retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send();
+      return;
+    }
     const { url, state } = await this.oidc.start(provider, query.return_to, null);
     this.setState(reply, provider, state);
     await reply.code(HttpStatus.FOUND).header('location', url).header('cache-control', 'no-store').send();
