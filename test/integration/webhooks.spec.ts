@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import type { AuditLogPage } from '#contract/audit/answers.js';
 import type { Contest } from '#contract/contests/answers.js';
-import type { WebhookDelivery, WebhookEndpoint, WebhookWithSecret } from '#contract/webhooks/answers.js';
+import type { WebhookAttemptList, WebhookDelivery, WebhookEndpoint, WebhookWithSecret } from '#contract/webhooks/answers.js';
 import { WEBHOOK_MESSAGES } from '#contract/webhooks/messages.js';
 import { SecretBox } from '#server/common/secret-box.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
@@ -266,6 +266,23 @@ describe('signed outbound webhooks', () => {
       { attempt: 3, response_status: 500 },
       { attempt: 4, response_status: 204 },
     ]);
+    // The owner's log answers the same four attempts, in order, each with its time, answer or error, and latency.
+    const logged = await as<WebhookAttemptList>(t, owner, 'GET', `/admin/webhooks/${hook.id}/deliveries/${delivery.id}/attempts`);
+    expect(logged.status).toBe(200);
+    expect(logged.body.items.map((a) => [a.attempt, a.response_status, a.error])).toEqual([
+      [1, 500, 'HTTP 500'],
+      [2, 500, 'HTTP 500'],
+      [3, 500, 'HTTP 500'],
+      [4, 204, null],
+    ]);
+    for (const a of logged.body.items) expect(a.latency_ms).toEqual(expect.any(Number));
+    const times = logged.body.items.map((a) => Date.parse(a.at));
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    // Another endpoint's delivery, or none, is not found.
+    expect((await as(t, owner, 'GET', `/admin/webhooks/${hook.id}/deliveries/999999/attempts`)).status).toBe(404);
+    const elsewhere = await register(flaky.url(), ['round.closed']);
+    expect((await as(t, owner, 'GET', `/admin/webhooks/${elsewhere.id}/deliveries/${delivery.id}/attempts`)).status).toBe(404);
+    expect((await as(t, owner, 'DELETE', `/admin/webhooks/${elsewhere.id}`)).status).toBe(200);
 
     // Redeliver: the same event, under the same webhook-id, as a new delivery in the log.
     const again = await as<WebhookDelivery>(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/${delivery.id}/redeliver`);
