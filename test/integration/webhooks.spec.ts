@@ -83,7 +83,7 @@ class Receiver {
 describe('signed outbound webhooks', () => {
   /** Private addresses allowed (the receivers are on loopback), retries 50 ms apart. */
   let t: TestServer;
-  /** As in production: https and public addresses only. */
+  /** As in production: https and public addresses only; the log kept a minute (swept every 6 s). */
   let strict: TestServer;
   let owner: TestAccount;
   let strictOwner: TestAccount;
@@ -115,7 +115,7 @@ describe('signed outbound webhooks', () => {
   beforeAll(async () => {
     [t, strict] = await Promise.all([
       startTestServer({ WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_BACKOFF_MS: '50', WEBHOOKS_ATTEMPTS: '5', WEBHOOKS_TIMEOUT_MS: '3000' }),
-      startTestServer({ WEBHOOKS_BACKOFF_MS: '50', WEBHOOKS_ATTEMPTS: '2' }),
+      startTestServer({ WEBHOOKS_BACKOFF_MS: '50', WEBHOOKS_ATTEMPTS: '2', WEBHOOK_LOG_RETENTION: '60s' }),
     ]);
     [owner] = await createAccounts(t, 'hookowner', 1, 'admin');
     [strictOwner] = await createAccounts(strict, 'strictowner', 1, 'admin');
@@ -293,6 +293,42 @@ describe('signed outbound webhooks', () => {
     expect((await as(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/999999/redeliver`)).status).toBe(404);
   }, 60_000);
 
+  it("should redact an erased account's deliveries, refuse to send them again, and leave other people's alone", async () => {
+    const r = await receiver();
+    const hook = await register(r.url(), ['contestant.joined']);
+    const contestId = await insertContest(t, { name: 'Erased Cup' });
+    const [gone, stays] = await createAccounts(t, 'hookgone', 2, 'contestant');
+    for (const who of [gone, stays]) expect((await join(t, who, contestId)).status).toBe(201);
+    await until('both joins', async () => (await log(t, owner, hook.id)).filter((d) => d.status === 'succeeded').length === 2);
+    const bodies = async () =>
+      (await t.db.pool.query('SELECT id, body, redacted_at FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id', [hook.id])).rows as {
+        id: number;
+        body: string;
+        redacted_at: Date | null;
+      }[];
+    const before = await bodies();
+    const goneDelivery = before.find((d) => JSON.parse(d.body).data.user_id === gone.id)!;
+    const staysDelivery = before.find((d) => JSON.parse(d.body).data.user_id === stays.id)!;
+    expect(goneDelivery.body).toContain(`"user_id":${gone.id}`);
+
+    expect((await call(t, 'DELETE', `/users/${gone.id}`, owner.token)).status).toBe(200);
+    const after = await bodies();
+    expect(after.find((d) => d.id === goneDelivery.id)).toEqual({ id: goneDelivery.id, body: '', redacted_at: expect.any(Date) });
+    expect(after.find((d) => d.id === staysDelivery.id)).toEqual({ ...staysDelivery, redacted_at: null });
+    // The log keeps the line (it was sent), but nothing of it can be sent again.
+    expect((await log(t, owner, hook.id)).map((d) => d.id).sort()).toEqual([goneDelivery.id, staysDelivery.id].sort());
+    const refused = await as<{ detail: string }>(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/${goneDelivery.id}/redeliver`);
+    expect(refused).toEqual({ status: 409, body: { detail: WEBHOOK_MESSAGES.redacted } });
+    const again = await as<WebhookDelivery>(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/${staysDelivery.id}/redeliver`);
+    expect(again.status).toBe(201);
+    await until('the redelivery', () => r.requests.length === 3);
+    await sleep(300);
+    expect(r.requests).toHaveLength(3);
+    expect(r.requests[2].headers['webhook-id']).toBe(again.body.event_id);
+    expect(JSON.parse(r.requests[2].body).data.user_id).toBe(stays.id);
+    expect(r.requests.map((q) => q.body).filter((b) => b.includes(`"user_id":${gone.id}`))).toHaveLength(1);
+  }, 40_000);
+
   it('should send one delivery at a time to an endpoint, however many are due at once', async () => {
     const slow = await receiver(0, 300);
     const hook = await register(slow.url(), ['round.closed']);
@@ -376,6 +412,27 @@ describe('signed outbound webhooks', () => {
         expect([url, await refused(url)]).toEqual([url, [['body.url', WEBHOOK_MESSAGES.privateAddress]]]);
       }
     });
+
+    it('should delete deliveries older than WEBHOOK_LOG_RETENTION with their attempts, on its own, and keep newer ones', async () => {
+      const hook = await aWebhookEndpoint(strict.db, { url: 'https://hooks.example/in', events: ['round.closed'] });
+      const made = async (eventId: string, ageSeconds: number) => {
+        const { rows } = await strict.db.pool.query(
+          `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at, updated_at)
+           VALUES ($1, $2, 'round.closed', '{}', 'succeeded', 1, now() - make_interval(secs => $3), now() - make_interval(secs => $3)) RETURNING id`,
+          [hook.id, eventId, ageSeconds],
+        );
+        await strict.db.pool.query('INSERT INTO webhook_attempts (delivery_id, attempt, response_status, latency_ms) VALUES ($1, 1, 204, 3)', [rows[0].id]);
+        return rows[0].id as number;
+      };
+      const old = await made('evt_old', 120);
+      const recent = await made('evt_recent', 5);
+      await until('the sweep', async () => (await log(strict, strictOwner, hook.id)).every((d) => d.id !== old), 20_000);
+      expect((await log(strict, strictOwner, hook.id)).map((d) => d.id)).toEqual([recent]);
+      expect((await strict.db.pool.query('SELECT count(*)::int AS n FROM webhook_attempts WHERE delivery_id = $1', [old])).rows[0].n).toBe(0);
+      // The chain goes on: the next sweep is queued.
+      const { rows } = await strict.db.pool.query(`SELECT count(*)::int AS n FROM jobs WHERE name = 'prune-webhook-log' AND run_at > now()`);
+      expect(rows[0].n).toBe(1);
+    }, 30_000);
 
     it('should refuse to deliver to a name that resolves to a loopback address, and never connect to it', async () => {
       const listening = await receiver();

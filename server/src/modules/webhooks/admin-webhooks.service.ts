@@ -120,6 +120,8 @@ export class AdminWebhooksService {
   async redeliver(id: number, deliveryId: number): Promise<WebhookDelivery> {
     const original = await this.repository.delivery(deliveryId);
     if (!original || original.endpointId !== id) throw detailError(HttpStatus.NOT_FOUND, WEBHOOK_MESSAGES.deliveryNotFound);
+    // An event that named an erased account is gone for good: nothing of it may be sent again.
+    if (original.redactedAt) throw detailError(HttpStatus.CONFLICT, WEBHOOK_MESSAGES.redacted);
     const [made] = await this.deliveries.queueAll([
       { endpointId: id, eventId: original.eventId, eventType: original.eventType, body: original.body, manual: true },
     ]);
