@@ -9,6 +9,7 @@ import { WEBHOOK_MESSAGES } from '#contract/webhooks/messages.js';
 import { SecretBox } from '#server/common/secret-box.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aJob, aPayment, aWebhookEndpoint, someVotes } from '../helpers/factories.js';
+import { loopbackAddress, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -453,4 +454,52 @@ describe('signed outbound webhooks', () => {
       expect(listening.requests).toEqual([]);
     }, 30_000);
   });
+});
+
+describe('standings.changed over HTTP', () => {
+  let t: TestServer;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    t = await startTestServer({ WEBHOOKS_ALLOW_PRIVATE: 'true' });
+    receiver = await new Receiver().start();
+  }, 120_000);
+  afterAll(async () => {
+    await receiver?.close();
+    await t?.stop();
+  });
+
+  it('should send one signed standings.changed per group per tick once votes move a group', async () => {
+    const [owner] = await createAccounts(t, 'standingsowner', 1, 'admin');
+    const contestId = await insertContest(t, { name: 'Standings Cup', isCurrent: true });
+    const [star, rival] = await createAccounts(t, 'standingsstar', 2, 'contestant');
+    for (const who of [star, rival]) expect((await join(t, who, contestId)).status).toBe(201);
+    const { rows } = await t.db.pool.query('SELECT DISTINCT group_id FROM contest_entries WHERE contest_id = $1', [contestId]);
+    expect(rows).toHaveLength(1);
+    const groupId = rows[0].group_id as number;
+    // Subscribed once the joins' own changes have gone by (one tick is 5 s): what arrives is the votes'.
+    await sleep(6_000);
+    const made = await call(t, 'POST', '/admin/webhooks', owner.token, { url: receiver.url(), events: ['standings.changed'] });
+    expect(made.status).toBe(201);
+    const { secret } = (await made.json()) as WebhookWithSecret;
+
+    const votes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => requestFrom(`${t.api}/contestants/${star.username}/vote`, 'POST', { from: loopbackAddress(i, 7) })),
+    );
+    expect(votes.map((v) => v.status)).toEqual(Array(20).fill(201));
+    const end = Date.now() + 20_000;
+    while (receiver.requests.length === 0 && Date.now() < end) await sleep(100);
+    expect(receiver.requests).toHaveLength(1);
+    // One more tick and a half: the 20 votes made no second event.
+    await sleep(7_500);
+    const events = receiver.accepted(secret);
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event.type).toBe('standings.changed');
+    expect(event.id).toMatch(new RegExp(`^evt_standings\\.changed_${groupId}_\\d+$`));
+    expect(event.data).toEqual({ group_id: groupId, at: expect.any(String) });
+    expect(Date.parse(event.data.at as string)).toBeGreaterThan(Date.now() - 30_000);
+    const counted = await t.db.pool.query('SELECT current_contest_votes FROM contest_entries WHERE user_id = $1', [star.id]);
+    expect(counted.rows[0].current_contest_votes).toBe(20);
+  }, 90_000);
 });
