@@ -57,3 +57,24 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const webhookDeliveryListSchema = named('WebhookDeliveryList', z.object({ items: z.array(webhookDeliverySchema) }));
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
+
+export const webhookAttemptSchema = named(
+  'WebhookAttempt',
+  z.object({
+    /** 1 for the first try of the delivery, counting up. */
+    attempt: count,
+    /** When the try ended. */
+    at: timestamp,
+    /** The receiver's HTTP status (null: no answer at all). */
+    response_status: z.int().nullable(),
+    /** Time to the answer, or to the failure, in milliseconds. */
+    latency_ms: count,
+    /** Why the try failed, in words (`HTTP 500`, `Timed out` …); null when it was answered 2xx. */
+    error: z.string().nullable(),
+  }),
+);
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
+/** Every attempt of one delivery, first first (at most WEBHOOKS_ATTEMPTS). */
+export const webhookAttemptListSchema = named('WebhookAttemptList', z.object({ items: z.array(webhookAttemptSchema) }));
+export type WebhookAttemptList = z.infer<typeof webhookAttemptListSchema>;

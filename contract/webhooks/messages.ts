@@ -15,6 +15,8 @@ export const WEBHOOK_MESSAGES = {
   notFound: 'No webhook endpoint has that id',
   deliveryNotFound: 'No delivery of this endpoint has that id',
   deleted: 'Webhook endpoint deleted',
+  redacted: "This delivery's event named an account that has since been deleted: its body was removed, so it cannot be sent again",
+  withdrawn: 'The event named an account that has since been deleted: it was withdrawn before it was sent',
 } as const;
 
 /** How the admin page names each event. */

@@ -261,6 +261,14 @@ describe('authorization of the staff calls', () => {
     { method: 'POST', path: '/admin/webhooks/{id}/test', url: () => '/admin/webhooks/999999/test', owner: 404, organizer: NO, moderator: NO },
     { method: 'GET', path: '/admin/webhooks/{id}/deliveries', url: () => '/admin/webhooks/999999/deliveries', owner: 404, organizer: NO, moderator: NO },
     {
+      method: 'GET',
+      path: '/admin/webhooks/{id}/deliveries/{deliveryId}/attempts',
+      url: () => '/admin/webhooks/999999/deliveries/1/attempts',
+      owner: 404,
+      organizer: NO,
+      moderator: NO,
+    },
+    {
       method: 'POST',
       path: '/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver',
       url: () => '/admin/webhooks/999999/deliveries/1/redeliver',

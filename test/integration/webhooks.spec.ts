@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import type { AuditLogPage } from '#contract/audit/answers.js';
 import type { Contest } from '#contract/contests/answers.js';
-import type { WebhookDelivery, WebhookEndpoint, WebhookWithSecret } from '#contract/webhooks/answers.js';
+import type { WebhookAttemptList, WebhookDelivery, WebhookEndpoint, WebhookWithSecret } from '#contract/webhooks/answers.js';
 import { WEBHOOK_MESSAGES } from '#contract/webhooks/messages.js';
 import { SecretBox } from '#server/common/secret-box.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { aJob, aPayment, aWebhookEndpoint, someVotes } from '../helpers/factories.js';
+import { loopbackAddress, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -83,7 +84,7 @@ class Receiver {
 describe('signed outbound webhooks', () => {
   /** Private addresses allowed (the receivers are on loopback), retries 50 ms apart. */
   let t: TestServer;
-  /** As in production: https and public addresses only. */
+  /** As in production: https and public addresses only; the log kept a minute (swept every 6 s). */
   let strict: TestServer;
   let owner: TestAccount;
   let strictOwner: TestAccount;
@@ -115,7 +116,7 @@ describe('signed outbound webhooks', () => {
   beforeAll(async () => {
     [t, strict] = await Promise.all([
       startTestServer({ WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_BACKOFF_MS: '50', WEBHOOKS_ATTEMPTS: '5', WEBHOOKS_TIMEOUT_MS: '3000' }),
-      startTestServer({ WEBHOOKS_BACKOFF_MS: '50', WEBHOOKS_ATTEMPTS: '2' }),
+      startTestServer({ WEBHOOKS_BACKOFF_MS: '50', WEBHOOKS_ATTEMPTS: '2', WEBHOOK_LOG_RETENTION: '60s' }),
     ]);
     [owner] = await createAccounts(t, 'hookowner', 1, 'admin');
     [strictOwner] = await createAccounts(strict, 'strictowner', 1, 'admin');
@@ -266,6 +267,23 @@ describe('signed outbound webhooks', () => {
       { attempt: 3, response_status: 500 },
       { attempt: 4, response_status: 204 },
     ]);
+    // The owner's log answers the same four attempts, in order, each with its time, answer or error, and latency.
+    const logged = await as<WebhookAttemptList>(t, owner, 'GET', `/admin/webhooks/${hook.id}/deliveries/${delivery.id}/attempts`);
+    expect(logged.status).toBe(200);
+    expect(logged.body.items.map((a) => [a.attempt, a.response_status, a.error])).toEqual([
+      [1, 500, 'HTTP 500'],
+      [2, 500, 'HTTP 500'],
+      [3, 500, 'HTTP 500'],
+      [4, 204, null],
+    ]);
+    for (const a of logged.body.items) expect(a.latency_ms).toEqual(expect.any(Number));
+    const times = logged.body.items.map((a) => Date.parse(a.at));
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    // Another endpoint's delivery, or none, is not found.
+    expect((await as(t, owner, 'GET', `/admin/webhooks/${hook.id}/deliveries/999999/attempts`)).status).toBe(404);
+    const elsewhere = await register(flaky.url(), ['round.closed']);
+    expect((await as(t, owner, 'GET', `/admin/webhooks/${elsewhere.id}/deliveries/${delivery.id}/attempts`)).status).toBe(404);
+    expect((await as(t, owner, 'DELETE', `/admin/webhooks/${elsewhere.id}`)).status).toBe(200);
 
     // Redeliver: the same event, under the same webhook-id, as a new delivery in the log.
     const again = await as<WebhookDelivery>(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/${delivery.id}/redeliver`);
@@ -275,6 +293,42 @@ describe('signed outbound webhooks', () => {
     expect(flaky.requests[4].headers['webhook-id']).toBe(delivery.event_id);
     expect((await as(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/999999/redeliver`)).status).toBe(404);
   }, 60_000);
+
+  it("should redact an erased account's deliveries, refuse to send them again, and leave other people's alone", async () => {
+    const r = await receiver();
+    const hook = await register(r.url(), ['contestant.joined']);
+    const contestId = await insertContest(t, { name: 'Erased Cup' });
+    const [gone, stays] = await createAccounts(t, 'hookgone', 2, 'contestant');
+    for (const who of [gone, stays]) expect((await join(t, who, contestId)).status).toBe(201);
+    await until('both joins', async () => (await log(t, owner, hook.id)).filter((d) => d.status === 'succeeded').length === 2);
+    const bodies = async () =>
+      (await t.db.pool.query('SELECT id, body, redacted_at FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id', [hook.id])).rows as {
+        id: number;
+        body: string;
+        redacted_at: Date | null;
+      }[];
+    const before = await bodies();
+    const goneDelivery = before.find((d) => JSON.parse(d.body).data.user_id === gone.id)!;
+    const staysDelivery = before.find((d) => JSON.parse(d.body).data.user_id === stays.id)!;
+    expect(goneDelivery.body).toContain(`"user_id":${gone.id}`);
+
+    expect((await call(t, 'DELETE', `/users/${gone.id}`, owner.token)).status).toBe(200);
+    const after = await bodies();
+    expect(after.find((d) => d.id === goneDelivery.id)).toEqual({ id: goneDelivery.id, body: '', redacted_at: expect.any(Date) });
+    expect(after.find((d) => d.id === staysDelivery.id)).toEqual({ ...staysDelivery, redacted_at: null });
+    // The log keeps the line (it was sent), but nothing of it can be sent again.
+    expect((await log(t, owner, hook.id)).map((d) => d.id).sort()).toEqual([goneDelivery.id, staysDelivery.id].sort());
+    const refused = await as<{ detail: string }>(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/${goneDelivery.id}/redeliver`);
+    expect(refused).toEqual({ status: 409, body: { detail: WEBHOOK_MESSAGES.redacted } });
+    const again = await as<WebhookDelivery>(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/${staysDelivery.id}/redeliver`);
+    expect(again.status).toBe(201);
+    await until('the redelivery', () => r.requests.length === 3);
+    await sleep(300);
+    expect(r.requests).toHaveLength(3);
+    expect(r.requests[2].headers['webhook-id']).toBe(again.body.event_id);
+    expect(JSON.parse(r.requests[2].body).data.user_id).toBe(stays.id);
+    expect(r.requests.map((q) => q.body).filter((b) => b.includes(`"user_id":${gone.id}`))).toHaveLength(1);
+  }, 40_000);
 
   it('should send one delivery at a time to an endpoint, however many are due at once', async () => {
     const slow = await receiver(0, 300);
@@ -360,6 +414,27 @@ describe('signed outbound webhooks', () => {
       }
     });
 
+    it('should delete deliveries older than WEBHOOK_LOG_RETENTION with their attempts, on its own, and keep newer ones', async () => {
+      const hook = await aWebhookEndpoint(strict.db, { url: 'https://hooks.example/in', events: ['round.closed'] });
+      const made = async (eventId: string, ageSeconds: number) => {
+        const { rows } = await strict.db.pool.query(
+          `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at, updated_at)
+           VALUES ($1, $2, 'round.closed', '{}', 'succeeded', 1, now() - make_interval(secs => $3), now() - make_interval(secs => $3)) RETURNING id`,
+          [hook.id, eventId, ageSeconds],
+        );
+        await strict.db.pool.query('INSERT INTO webhook_attempts (delivery_id, attempt, response_status, latency_ms) VALUES ($1, 1, 204, 3)', [rows[0].id]);
+        return rows[0].id as number;
+      };
+      const old = await made('evt_old', 120);
+      const recent = await made('evt_recent', 5);
+      await until('the sweep', async () => (await log(strict, strictOwner, hook.id)).every((d) => d.id !== old), 20_000);
+      expect((await log(strict, strictOwner, hook.id)).map((d) => d.id)).toEqual([recent]);
+      expect((await strict.db.pool.query('SELECT count(*)::int AS n FROM webhook_attempts WHERE delivery_id = $1', [old])).rows[0].n).toBe(0);
+      // The chain goes on: the next sweep is queued.
+      const { rows } = await strict.db.pool.query(`SELECT count(*)::int AS n FROM jobs WHERE name = 'prune-webhook-log' AND run_at > now()`);
+      expect(rows[0].n).toBe(1);
+    }, 30_000);
+
     it('should refuse to deliver to a name that resolves to a loopback address, and never connect to it', async () => {
       const listening = await receiver();
       const secret = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
@@ -379,4 +454,52 @@ describe('signed outbound webhooks', () => {
       expect(listening.requests).toEqual([]);
     }, 30_000);
   });
+});
+
+describe('standings.changed over HTTP', () => {
+  let t: TestServer;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    t = await startTestServer({ WEBHOOKS_ALLOW_PRIVATE: 'true' });
+    receiver = await new Receiver().start();
+  }, 120_000);
+  afterAll(async () => {
+    await receiver?.close();
+    await t?.stop();
+  });
+
+  it('should send one signed standings.changed per group per tick once votes move a group', async () => {
+    const [owner] = await createAccounts(t, 'standingsowner', 1, 'admin');
+    const contestId = await insertContest(t, { name: 'Standings Cup', isCurrent: true });
+    const [star, rival] = await createAccounts(t, 'standingsstar', 2, 'contestant');
+    for (const who of [star, rival]) expect((await join(t, who, contestId)).status).toBe(201);
+    const { rows } = await t.db.pool.query('SELECT DISTINCT group_id FROM contest_entries WHERE contest_id = $1', [contestId]);
+    expect(rows).toHaveLength(1);
+    const groupId = rows[0].group_id as number;
+    // Subscribed once the joins' own changes have gone by (one tick is 5 s): what arrives is the votes'.
+    await sleep(6_000);
+    const made = await call(t, 'POST', '/admin/webhooks', owner.token, { url: receiver.url(), events: ['standings.changed'] });
+    expect(made.status).toBe(201);
+    const { secret } = (await made.json()) as WebhookWithSecret;
+
+    const votes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => requestFrom(`${t.api}/contestants/${star.username}/vote`, 'POST', { from: loopbackAddress(i, 7) })),
+    );
+    expect(votes.map((v) => v.status)).toEqual(Array(20).fill(201));
+    const end = Date.now() + 20_000;
+    while (receiver.requests.length === 0 && Date.now() < end) await sleep(100);
+    expect(receiver.requests).toHaveLength(1);
+    // One more tick and a half: the 20 votes made no second event.
+    await sleep(7_500);
+    const events = receiver.accepted(secret);
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    expect(event.type).toBe('standings.changed');
+    expect(event.id).toMatch(new RegExp(`^evt_standings\\.changed_${groupId}_\\d+$`));
+    expect(event.data).toEqual({ group_id: groupId, at: expect.any(String) });
+    expect(Date.parse(event.data.at as string)).toBeGreaterThan(Date.now() - 30_000);
+    const counted = await t.db.pool.query('SELECT current_contest_votes FROM contest_entries WHERE user_id = $1', [star.id]);
+    expect(counted.rows[0].current_contest_votes).toBe(20);
+  }, 90_000);
 });

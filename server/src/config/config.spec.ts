@@ -189,6 +189,14 @@ describe(loadConfig.name, () => {
     ).toEqual(['WEBHOOKS_ALLOW_PRIVATE', 'WEBHOOKS_ATTEMPTS', 'WEBHOOKS_TIMEOUT_MS']);
   });
 
+  it('should keep the webhook log 30 days unless WEBHOOK_LOG_RETENTION says otherwise, between a minute and a year', () => {
+    expect(loadConfig({}, '/srv').webhookLogRetentionSeconds).toBe(30 * 86_400);
+    expect(loadConfig({ WEBHOOK_LOG_RETENTION: '12h' }, '/srv').webhookLogRetentionSeconds).toBe(12 * 3600);
+    expect(problemsOf({ WEBHOOK_LOG_RETENTION: '30s' })).toEqual(['WEBHOOK_LOG_RETENTION: must be between 60s and 365d']);
+    expect(problemsOf({ WEBHOOK_LOG_RETENTION: '366d' })).toEqual(['WEBHOOK_LOG_RETENTION: must be between 60s and 365d']);
+    expect(problemsOf({ WEBHOOK_LOG_RETENTION: 'monthly' }).map((p) => p.split(':')[0])).toEqual(['WEBHOOK_LOG_RETENTION']);
+  });
+
   it('should count free votes per network: an IPv6 /64 and an IPv4 address by default, other prefixes when set', () => {
     const config = loadConfig({}, '/srv');
     expect([config.VOTE_IPV6_PREFIX, config.VOTE_IPV4_PREFIX]).toEqual([64, 32]);

@@ -534,6 +534,15 @@ export const envSchema = z.object({
     section: 'operations',
     doc: "The wait before a webhook delivery's second attempt, in milliseconds; each later wait doubles, up to 6 hours.",
   }),
+  WEBHOOK_LOG_RETENTION: setting(
+    duration
+      .refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 60 && durationSeconds(v) <= 365 * 86_400), 'must be between 60s and 365d')
+      .default('30d'),
+    {
+      section: 'operations',
+      doc: "How long webhook deliveries, their bodies and their attempts are kept (60s–365d); older ones are deleted by a job every hour, or every tenth of this if shorter, so a delivery's log, and what its body says of people, does not outlive it.",
+    },
+  ),
   WEBHOOKS_TIMEOUT_MS: setting(z.coerce.number().int().min(100).max(60_000).default(10_000), {
     section: 'operations',
     doc: 'How long one webhook attempt waits for the answer (connection included) before it counts as failed.',
@@ -628,6 +637,8 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv | OidcEnv | '
   paymentExpirySeconds: number;
   /** ACCOUNT_DELETION_GRACE in seconds. */
   accountDeletionGraceSeconds: number;
+  /** WEBHOOK_LOG_RETENTION in seconds. */
+  webhookLogRetentionSeconds: number;
   /** VOTE_REVIEW_INTERVAL and VOTE_REVIEW_WINDOW in seconds. */
   voteReviewIntervalSeconds: number;
   voteReviewWindowSeconds: number;
@@ -765,6 +776,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ownOrigins: e.PUBLIC_URL ? [new URL(publicUrl).origin] : [...new Set([new URL(publicUrl).origin, ...loopbackOrigins(e.PORT)])],
     paymentExpirySeconds: durationSeconds(e.PAYMENT_EXPIRY),
     accountDeletionGraceSeconds: durationSeconds(e.ACCOUNT_DELETION_GRACE),
+    webhookLogRetentionSeconds: durationSeconds(e.WEBHOOK_LOG_RETENTION),
     voteReviewIntervalSeconds: durationSeconds(e.VOTE_REVIEW_INTERVAL),
     voteReviewWindowSeconds: durationSeconds(e.VOTE_REVIEW_WINDOW),
     supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,

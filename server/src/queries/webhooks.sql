@@ -40,6 +40,7 @@ select
   "latency_ms",
   "error",
   "next_attempt_at",
+  "redacted_at",
   "created_at",
   "updated_at"
 from
@@ -66,6 +67,7 @@ select
   "latency_ms",
   "error",
   "next_attempt_at",
+  "redacted_at",
   "created_at",
   "updated_at"
 from
@@ -179,6 +181,26 @@ where
 returning
   "job_seq";
 
+-- WebhooksRepository.pruneOlderThan
+delete from "webhook_deliveries"
+where
+  "id" in (
+    select
+      "id"
+    from
+      "webhook_deliveries"
+    where
+      "created_at" < now() - make_interval(secs => $1)
+      and (
+        "status" in ($2, $3)
+        or "updated_at" < now() - make_interval(secs => $4)
+      )
+    order by
+      "created_at"
+    limit
+      $5
+  );
+
 -- WebhooksRepository.recordAttempt
 update "webhook_deliveries"
 set
@@ -208,8 +230,47 @@ returning
   "latency_ms",
   "error",
   "next_attempt_at",
+  "redacted_at",
   "created_at",
   "updated_at";
+
+-- WebhooksRepository.redactConcerning
+update "webhook_deliveries"
+set
+  "body" = $1,
+  "redacted_at" = now(),
+  "status" = CASE
+    WHEN status IN ('pending', 'retrying') THEN 'failed'
+    ELSE status
+  END,
+  "error" = CASE
+    WHEN status IN ('pending', 'retrying') THEN $2
+    ELSE error
+  END,
+  "next_attempt_at" = $3,
+  "job_seq" = "job_seq" + $4,
+  "updated_at" = now()
+where
+  "redacted_at" is null
+  and jsonb_path_exists(
+    CASE
+      WHEN redacted_at IS NULL THEN body::jsonb
+    END,
+    'lax $.data.** ? (@.entry_id == $entries[*] || @.user_id == $user)',
+    jsonb_build_object(
+      'entries',
+      (
+        SELECT
+          coalesce(jsonb_agg(id), '[]'::jsonb)
+        FROM
+          contest_entries
+        WHERE
+          user_id = $5
+      ),
+      'user',
+      $6::int
+    )
+  );
 
 -- WebhooksRepository.release
 update "webhook_endpoints"

@@ -28,6 +28,7 @@ import { Webhooks1767883808000 } from './migrations/1767883808000-webhooks.js';
 import { AccountDeletion1767883809000 } from './migrations/1767883809000-account-deletion.js';
 import { EmbedOrigins1767883810000 } from './migrations/1767883810000-embed-origins.js';
 import { UserIdentities1767883811000 } from './migrations/1767883811000-user-identities.js';
+import { WebhookLogRetention1767883812000 } from './migrations/1767883812000-webhook-log-retention.js';
 
 export const MIGRATIONS = [
   InitialAccounts1767000000000,
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   AccountDeletion1767883809000,
   EmbedOrigins1767883810000,
   UserIdentities1767883811000,
+  WebhookLogRetention1767883812000,
 ];
 
 /** The names TypeORM records for MIGRATIONS, in order. */

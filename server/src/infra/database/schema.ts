@@ -383,6 +383,7 @@ export interface WebhookDeliveries {
   latency_ms: number | null;
   manual: Generated<boolean>;
   next_attempt_at: Timestamp | null;
+  redacted_at: Timestamp | null;
   response_status: number | null;
   status: Generated<string>;
   updated_at: Generated<Timestamp>;

@@ -28,6 +28,8 @@ import { JobQueue } from '#server/infra/queue/jobs.js';
 import { ERASE_ACCOUNT, type EraseAccountJob } from './account-jobs.js';
 import { aContest, aGroup, anEntry, aVote } from '#test/helpers/factories.js';
 import type { WebhookEventsService } from '#server/modules/webhooks/webhook-events.service.js';
+import { WebhookLogService } from '#server/modules/webhooks/webhook-log.service.js';
+import { WebhooksRepository } from '#server/modules/webhooks/webhooks.repository.js';
 
 /** Records what would be removed; the files themselves do not matter here. */
 class RecordingStorage extends FileStorage {
@@ -112,7 +114,16 @@ describe(UserDeletionService.name, () => {
     );
     queue = new RecordingQueue();
     withConfig = (config) =>
-      new UserDeletionService(users, entries, new AccountDataRepository(ds), storage, audit, queue as unknown as JobQueue, config as AppConfig);
+      new UserDeletionService(
+        users,
+        entries,
+        new AccountDataRepository(ds),
+        storage,
+        audit,
+        queue as unknown as JobQueue,
+        new WebhookLogService(new WebhooksRepository(ds), queue as unknown as JobQueue, config as AppConfig),
+        config as AppConfig,
+      );
     service = withConfig({ accountDeletionGraceSeconds: GRACE_SECONDS, runsWorkers: false });
   });
   afterAll(async () => {

@@ -12,6 +12,7 @@ import { JobQueue } from '#server/infra/queue/jobs.js';
 import { FileStorage } from '#server/infra/storage/storage.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';
 import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
+import { WebhookLogService } from '#server/modules/webhooks/webhook-log.service.js';
 import { ERASE_ACCOUNT, type EraseAccountJob } from './account-jobs.js';
 import { AccountDataRepository } from './account-data.repository.js';
 import type { DeletionTarget } from './users.types.js';
@@ -38,6 +39,7 @@ export class UserDeletionService implements OnApplicationBootstrap {
     private readonly storage: FileStorage,
     private readonly audit: AuditService,
     private readonly queue: JobQueue,
+    private readonly webhookLog: WebhookLogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -152,6 +154,8 @@ export class UserDeletionService implements OnApplicationBootstrap {
     }
     const groupIds = await this.entries.releaseEntriesOfUser(targetId);
     await this.accountData.erase(targetId);
+    // Webhook bodies about the person (by account or entry) are emptied with the erasure, never re-sent.
+    await this.webhookLog.forgetAccount(targetId);
     if ('staff' in by) {
       // Who was deleted, by name and role; not their e-mail or anything else about the account.
       const before = { username: target.username, is_superuser: target.isSuperuser, staff_role: target.staffRole, is_competitor: target.isCompetitor };

@@ -3,6 +3,7 @@ import { AuditModule } from '#server/modules/audit/audit.module.js';
 import { ContestsModule } from '#server/modules/contests/contests.module.js';
 import { QuestionsModule } from '#server/modules/questions/questions.module.js';
 import { VotesModule } from '#server/modules/votes/votes.module.js';
+import { WebhooksModule } from '#server/modules/webhooks/webhooks.module.js';
 import { AccountDataRepository } from './account-data.repository.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { MyDataController } from './my-data.controller.js';
@@ -33,7 +34,7 @@ import { UserDeletionService } from './user-deletion.service.js';
  * UsersService is also the guards' AuthUserLookup (app.module.ts gives it to SessionModule).
  */
 @Module({
-  imports: [ContestsModule, VotesModule, AuditModule, QuestionsModule],
+  imports: [ContestsModule, VotesModule, AuditModule, QuestionsModule, WebhooksModule],
   controllers: [
     UsersController,
     SocialLinksController,

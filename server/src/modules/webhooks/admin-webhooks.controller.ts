@@ -10,6 +10,8 @@ import {
 } from '@nestjs/swagger';
 import { type MessageResponse, messageResponseSchema } from '#contract/common/answers.js';
 import {
+  type WebhookAttemptList,
+  webhookAttemptListSchema,
   type WebhookDelivery,
   type WebhookDeliveryList,
   webhookDeliveryListSchema,
@@ -93,6 +95,15 @@ export class AdminWebhooksController {
   @ApiAnswer(webhookDeliveryListSchema)
   async deliveries(@IdParam('id') id: number): Promise<WebhookDeliveryList> {
     return { items: await this.webhooks.log(id) };
+  }
+
+  @Route(webhooksEndpoints.webhookDeliveryAttempts)
+  @ApiOperation({ summary: "A delivery's attempts, first first: time, HTTP status or the error in words, latency" })
+  @ApiOkResponse({ description: 'WebhookAttemptList' })
+  @ApiNotFoundResponse({ description: 'No such delivery of this endpoint' })
+  @ApiAnswer(webhookAttemptListSchema)
+  async attempts(@IdParam('id') id: number, @IdParam('deliveryId') deliveryId: number): Promise<WebhookAttemptList> {
+    return { items: await this.webhooks.attempts(id, deliveryId) };
   }
 
   @Route(webhooksEndpoints.redeliverWebhook)

@@ -4,7 +4,7 @@ import type { MessageResponse } from '#contract/common/answers.js';
 import { WEBHOOK_LIMITS, WEBHOOK_TEST_EVENT } from '#contract/webhooks/constants.js';
 import { WEBHOOK_MESSAGES } from '#contract/webhooks/messages.js';
 import type { CreateWebhook, UpdateWebhook } from '#contract/webhooks/requests.js';
-import type { WebhookDelivery, WebhookEndpoint, WebhookWithSecret } from '#contract/webhooks/answers.js';
+import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint, WebhookWithSecret } from '#contract/webhooks/answers.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { detailError, ValidationFailed } from '#server/common/errors.js';
 import { Transactional } from '#server/infra/database/transactional.js';
@@ -103,10 +103,25 @@ export class AdminWebhooksService {
     return (await this.repository.deliveries(id, WEBHOOK_LIMITS.logSize)).map(deliveryAnswer);
   }
 
+  /** Every attempt of one of the endpoint's deliveries, first first: when, the answer or why there was none, how long. */
+  async attempts(id: number, deliveryId: number): Promise<WebhookAttempt[]> {
+    const delivery = await this.repository.delivery(deliveryId);
+    if (!delivery || delivery.endpointId !== id) throw detailError(HttpStatus.NOT_FOUND, WEBHOOK_MESSAGES.deliveryNotFound);
+    return (await this.repository.attempts(deliveryId)).map((a) => ({
+      attempt: a.attempt,
+      at: a.at.toISOString(),
+      response_status: a.responseStatus,
+      latency_ms: a.latencyMs,
+      error: a.error,
+    }));
+  }
+
   /** The delivery's event again, as a new delivery with the same webhook-id (receivers that keep ids drop it as a repeat). */
   async redeliver(id: number, deliveryId: number): Promise<WebhookDelivery> {
     const original = await this.repository.delivery(deliveryId);
     if (!original || original.endpointId !== id) throw detailError(HttpStatus.NOT_FOUND, WEBHOOK_MESSAGES.deliveryNotFound);
+    // An event that named an erased account is gone for good: nothing of it may be sent again.
+    if (original.redactedAt) throw detailError(HttpStatus.CONFLICT, WEBHOOK_MESSAGES.redacted);
     const [made] = await this.deliveries.queueAll([
       { endpointId: id, eventId: original.eventId, eventType: original.eventType, body: original.body, manual: true },
     ]);

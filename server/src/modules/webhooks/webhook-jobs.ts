@@ -23,3 +23,11 @@ export interface DeliverWebhookJob {
 export const DELIVER_WEBHOOK = defineJob<DeliverWebhookJob>({ name: 'deliver-webhook', queue: WEBHOOKS_QUEUE });
 
 export const deliverJobId = (job: DeliverWebhookJob): string => `webhook-delivery:${job.delivery_id}:${job.seq}`;
+
+/** One sweep of the webhook log (WebhookLogService), for one time slot: deliveries older than WEBHOOK_LOG_RETENTION go. */
+export interface PruneWebhookLogJob {
+  /** The slot's start (epoch ms). */
+  slot: number;
+}
+
+export const PRUNE_WEBHOOK_LOG = defineJob<PruneWebhookLogJob>({ name: 'prune-webhook-log', queue: WEBHOOKS_QUEUE });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { aWebhookEndpoint } from '#test/helpers/factories.js';
+import { aContest, aGroup, anEntry, aWebhookEndpoint } from '#test/helpers/factories.js';
 import { createTestDatabase, type TestDatabase } from '#test/helpers/test-app.js';
 import { dataSourceOptions } from '#server/infra/database/data-source.js';
 import { Transactions } from '#server/infra/database/transactional.js';
@@ -146,5 +146,82 @@ describe(WebhooksRepository.name, () => {
     expect(await repo.delete(e.id)).toBe(true);
     expect(await repo.delivery(d.id)).toBeUndefined();
     expect(await repo.attempts(d.id)).toEqual([]);
+  });
+
+  it('should delete deliveries older than the retention with their attempts, keep newer and moving ones, and delete none twice', async () => {
+    const endpoint = await aWebhookEndpoint(db);
+    const make = async (eventId: string, ageSeconds: number, status: string, movedSeconds = ageSeconds) => {
+      const [d] = await repo.insertDeliveries([{ endpointId: endpoint.id, eventId, eventType: 'round.closed', body: '{}', manual: true }]);
+      await db.pool.query(
+        `UPDATE webhook_deliveries SET status = $2, created_at = now() - make_interval(secs => $3), updated_at = now() - make_interval(secs => $4) WHERE id = $1`,
+        [d.id, status, ageSeconds, movedSeconds],
+      );
+      await db.pool.query('INSERT INTO webhook_attempts (delivery_id, attempt, response_status, latency_ms) VALUES ($1, 1, 500, 5)', [d.id]);
+      return d.id;
+    };
+    const oldDone = await make('evt_old_done', 3600, 'succeeded');
+    const oldFailed = await make('evt_old_failed', 3600, 'failed');
+    const oldStuck = await make('evt_old_stuck', 3600, 'pending');
+    const oldButMoving = await make('evt_old_moving', 3600, 'retrying', 10);
+    const young = await make('evt_young', 10, 'succeeded');
+
+    expect(await repo.pruneOlderThan(600, 2)).toBe(2);
+    expect(await repo.pruneOlderThan(600, 1000)).toBe(1);
+    expect(await repo.pruneOlderThan(600, 1000)).toBe(0);
+    const { rows } = await db.pool.query('SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id', [endpoint.id]);
+    expect(rows.map((r: { id: number }) => r.id)).toEqual([oldButMoving, young]);
+    const attempts = await db.pool.query('SELECT delivery_id FROM webhook_attempts WHERE delivery_id = ANY($1::int[])', [[oldDone, oldFailed, oldStuck]]);
+    expect(attempts.rows).toEqual([]);
+  });
+
+  it("should redact the deliveries that name an account or one of its entries, stop the unsent ones, and leave others' alone", async () => {
+    const endpoint = await aWebhookEndpoint(db);
+    const contest = await aContest(db, { is_current: false });
+    const group = await aGroup(db, contest.id);
+    const mira = await anEntry(db, { contestId: contest.id, groupId: group.id });
+    const other = await anEntry(db, { contestId: contest.id, groupId: group.id });
+    const body = (type: string, data: object) => JSON.stringify({ type, timestamp: '2026-11-30T00:00:00Z', data });
+    const made = await repo.insertDeliveries(
+      [
+        body('contestant.joined', { entry_id: mira.entryId, user_id: mira.userId, contest_id: contest.id }),
+        body('round.closed', {
+          contest_id: contest.id,
+          results: [
+            { entry_id: other.entryId, username: 'other' },
+            { entry_id: mira.entryId, username: 'mira' },
+          ],
+        }),
+        body('payment.credited', { payment_id: 'p1', entry_id: mira.entryId, votes: 3 }),
+        body('contestant.joined', { entry_id: other.entryId, user_id: other.userId, contest_id: contest.id }),
+        // Ids that are only equal as numbers of another kind: a contest or a group with the same number is not the person.
+        body('votes.voided', { entry_id: other.entryId, contest_id: mira.entryId, group_id: mira.userId }),
+        body('webhook.test', { endpoint_id: endpoint.id, message: 'hello' }),
+      ].map((b, i) => ({ endpointId: endpoint.id, eventId: `evt_redact_${i}`, eventType: 'x', body: b, manual: false })),
+    );
+    expect(made).toHaveLength(6);
+    // The first was sent already; the second waits for its next attempt.
+    await db.pool.query(`UPDATE webhook_deliveries SET status = 'succeeded', attempts = 1 WHERE id = $1`, [made[0].id]);
+    await db.pool.query(
+      `UPDATE webhook_deliveries SET status = 'retrying', attempts = 2, error = 'HTTP 500', next_attempt_at = now() + interval '1 minute' WHERE id = $1`,
+      [made[1].id],
+    );
+
+    expect(await repo.redactConcerning(mira.userId, 'withdrawn')).toBe(3);
+    const after = await Promise.all(made.map((d) => repo.delivery(d.id)));
+    expect(after.map((d) => [d!.redactedAt !== null, d!.body === ''])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+    expect(after[0]).toMatchObject({ status: 'succeeded', error: null });
+    expect(after[1]).toMatchObject({ status: 'failed', error: 'withdrawn', nextAttemptAt: null, jobSeq: made[1].jobSeq + 1 });
+    expect(after[2]).toMatchObject({ status: 'failed', error: 'withdrawn' });
+    expect(after[3]).toMatchObject({ status: 'pending', body: made[3].body });
+    // Run again (a repeated erasure): nothing more, and the emptied bodies are never read as JSON.
+    expect(await repo.redactConcerning(mira.userId, 'withdrawn')).toBe(0);
+    expect(await repo.redactConcerning(other.userId, 'withdrawn')).toBe(2);
   });
 });

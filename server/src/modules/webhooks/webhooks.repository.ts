@@ -20,6 +20,7 @@ const DELIVERY = [
   'latency_ms',
   'error',
   'next_attempt_at',
+  'redacted_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -48,6 +49,7 @@ type DeliveryRow = {
   latency_ms: number | null;
   error: string | null;
   next_attempt_at: Date | null;
+  redacted_at: Date | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -77,6 +79,7 @@ const deliveryOf = (r: DeliveryRow): StoredDelivery => ({
   latencyMs: r.latency_ms,
   error: r.error,
   nextAttemptAt: r.next_attempt_at,
+  redactedAt: r.redacted_at,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
@@ -364,5 +367,60 @@ export class WebhooksRepository extends BaseRepository {
         .orderBy('attempt'),
     );
     return rows.map((r) => ({ attempt: r.attempt, responseStatus: r.response_status, latencyMs: r.latency_ms ?? 0, error: r.error, at: r.at }));
+  }
+
+  /**
+   * Deletes up to `limit` deliveries (their attempts with them) made more than `seconds` ago: finished
+   * ones, and unfinished ones that have not moved for as long (a job lost). Answers how many went.
+   */
+  @GenerateSql({ params: [2_592_000, 1000] })
+  async pruneOlderThan(seconds: number, limit: number): Promise<number> {
+    const cutoff = sql<Date>`now() - make_interval(secs => ${seconds})`;
+    return this.run(
+      this.db.deleteFrom('webhook_deliveries').where(
+        'id',
+        'in',
+        this.db
+          .selectFrom('webhook_deliveries')
+          .select('id')
+          .where('created_at', '<', cutoff)
+          .where((eb) => eb.or([eb('status', 'in', ['succeeded', 'failed']), eb('updated_at', '<', cutoff)]))
+          .orderBy('created_at')
+          .limit(limit),
+      ),
+    );
+  }
+
+  /**
+   * Redacts every delivery whose event concerns the account: its body names the account's id
+   * (`user_id`) or one of its entries (`entry_id`) anywhere in `data`, as every event about a person
+   * does (a round's results list each entry). The body is emptied and `redacted_at` set, so it is never
+   * sent again; one not finished yet ends as failed with `reason`, its job number moved on so a queued
+   * attempt does nothing. Answers how many were redacted.
+   */
+  @GenerateSql({ params: [1, 'The event named an account since deleted: it was withdrawn'] })
+  async redactConcerning(userId: number, reason: string): Promise<number> {
+    const entries = sql<unknown>`(SELECT coalesce(jsonb_agg(id), '[]'::jsonb) FROM contest_entries WHERE user_id = ${userId})`;
+    // A redacted body is not JSON: the CASE keeps the cast off those rows whatever order the planner picks.
+    const concerns = sql<boolean>`jsonb_path_exists(
+      CASE WHEN redacted_at IS NULL THEN body::jsonb END,
+      'lax $.data.** ? (@.entry_id == $entries[*] || @.user_id == $user)',
+      jsonb_build_object('entries', ${entries}, 'user', ${userId}::int)
+    )`;
+    return this.run(
+      this.db
+        .updateTable('webhook_deliveries')
+        .set((eb) => ({
+          body: '',
+          redacted_at: sql<Date>`now()`,
+          status: sql<string>`CASE WHEN status IN ('pending', 'retrying') THEN 'failed' ELSE status END`,
+          error: sql<string | null>`CASE WHEN status IN ('pending', 'retrying') THEN ${reason} ELSE error END`,
+          next_attempt_at: null,
+          job_seq: eb('job_seq', '+', 1),
+          updated_at: sql<Date>`now()`,
+        }))
+        .where('redacted_at', 'is', null)
+        .where(concerns),
+    );
   }
 }

@@ -29,6 +29,8 @@ export interface StoredDelivery {
   latencyMs: number | null;
   error: string | null;
   nextAttemptAt: Date | null;
+  /** When its body was emptied because it named an account since erased: it is never sent again. */
+  redactedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }

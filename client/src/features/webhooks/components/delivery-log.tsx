@@ -1,9 +1,11 @@
 // One endpoint's delivery log: each event's status, attempts, last answer, latency and time, newest
-// first, with Redeliver (the same event again, same webhook-id) on each line.
+// first, with Redeliver (the same event again, same webhook-id) on each line; the attempts count opens
+// the line's attempts beneath it.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RefreshCw } from 'lucide-react';
+import { ChevronDown, ChevronUp, RefreshCw } from 'lucide-react';
+import { Fragment, useId, useState } from 'react';
 import type { WebhookDelivery } from '#contract/webhooks/answers';
 import type { WebhookDeliveryStatus } from '#contract/webhooks/constants';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -17,6 +19,7 @@ import { formatCount } from '@/lib/numbers';
 import { notify } from '@/lib/toast';
 import { useRedeliverWebhookMutation } from '../api/redeliver-webhook';
 import { useWebhookDeliveriesQuery } from '../api/webhook-deliveries';
+import { DeliveryAttempts } from './delivery-attempts';
 
 const STATUS: Record<WebhookDeliveryStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
   pending: { label: msg`Pending`, tone: 'gray' },
@@ -31,6 +34,14 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
   const { data, isLoading, isFetching, error, refetch } = useWebhookDeliveriesQuery(endpointId);
   const [redeliver, { isLoading: redelivering }] = useRedeliverWebhookMutation();
   const { t, i18n } = useLingui();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const rowsId = useId();
+  const toggle = (id: number) =>
+    setOpen((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   const onRedeliver = async (delivery: WebhookDelivery) => {
     try {
@@ -66,33 +77,56 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
           const ms = d.latency_ms === null ? null : formatCount(d.latency_ms);
           const type = d.event_type;
           const id = d.id;
+          const expanded = open.has(d.id);
+          const attemptsId = `${rowsId}-attempts-${d.id}`;
           return (
-            <tr key={d.id} className={rowClass}>
-              <Td label={i18n._(COLUMNS[0])} className="font-mono text-xs">
-                {d.event_type}
-                {d.manual ? <span className="ml-2 text-bone-400">{t`(manual)`}</span> : null}
-              </Td>
-              <Td label={i18n._(COLUMNS[1])}>
-                <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
-              </Td>
-              <Td label={i18n._(COLUMNS[2])}>{formatCount(d.attempts)}</Td>
-              <Td label={i18n._(COLUMNS[3])} title={d.error ?? undefined}>
-                {d.response_status ?? (d.error ? <span className="text-blood-300">{d.error}</span> : '—')}
-              </Td>
-              <Td label={i18n._(COLUMNS[4])}>{ms === null ? '—' : `${ms} ms`}</Td>
-              <Td label={i18n._(COLUMNS[5])}>{formatDateTime(d.updated_at)}</Td>
-              <Td label={i18n._(COLUMNS[6])}>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={redelivering}
-                  onClick={() => void onRedeliver(d)}
-                  aria-label={t`Redeliver ${type} (delivery ${id})`}
-                >
-                  <Trans>Redeliver</Trans>
-                </Button>
-              </Td>
-            </tr>
+            <Fragment key={d.id}>
+              <tr className={rowClass}>
+                <Td label={i18n._(COLUMNS[0])} className="font-mono text-xs">
+                  {d.event_type}
+                  {d.manual ? <span className="ml-2 text-bone-400">{t`(manual)`}</span> : null}
+                </Td>
+                <Td label={i18n._(COLUMNS[1])}>
+                  <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
+                </Td>
+                <Td label={i18n._(COLUMNS[2])}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => toggle(d.id)}
+                    aria-expanded={expanded}
+                    aria-controls={attemptsId}
+                    aria-label={t`Attempts of ${type} (delivery ${id})`}
+                  >
+                    {formatCount(d.attempts)}
+                    {expanded ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}
+                  </Button>
+                </Td>
+                <Td label={i18n._(COLUMNS[3])} title={d.error ?? undefined}>
+                  {d.response_status ?? (d.error ? <span className="text-blood-300">{d.error}</span> : '—')}
+                </Td>
+                <Td label={i18n._(COLUMNS[4])}>{ms === null ? '—' : `${ms} ms`}</Td>
+                <Td label={i18n._(COLUMNS[5])}>{formatDateTime(d.updated_at)}</Td>
+                <Td label={i18n._(COLUMNS[6])}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={redelivering}
+                    onClick={() => void onRedeliver(d)}
+                    aria-label={t`Redeliver ${type} (delivery ${id})`}
+                  >
+                    <Trans>Redeliver</Trans>
+                  </Button>
+                </Td>
+              </tr>
+              {expanded ? (
+                <tr id={attemptsId} className="block md:table-row">
+                  <td colSpan={COLUMNS.length} className="block px-4 pb-4 md:table-cell">
+                    <DeliveryAttempts endpointId={endpointId} deliveryId={d.id} />
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
           );
         })}
       </Table>

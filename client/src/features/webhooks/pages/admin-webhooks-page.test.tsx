@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { waitFor, within } from '@testing-library/react';
-import type { WebhookDelivery, WebhookEndpoint } from '#contract/webhooks/answers';
+import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '#contract/webhooks/answers';
 import { WEBHOOK_MESSAGES } from '#contract/webhooks/messages';
 import { paths } from '@/lib/paths';
 import { SITE } from '@/testing/fixtures';
@@ -14,6 +14,7 @@ const UPDATE = 'PUT /api/v1/admin/webhooks/:id';
 const ROTATE = 'POST /api/v1/admin/webhooks/:id/rotate-secret';
 const DELETE = 'DELETE /api/v1/admin/webhooks/:id';
 const LOG = 'GET /api/v1/admin/webhooks/:id/deliveries';
+const ATTEMPTS = 'GET /api/v1/admin/webhooks/:id/deliveries/:deliveryId/attempts';
 const REDELIVER = 'POST /api/v1/admin/webhooks/:id/deliveries/:deliveryId/redeliver';
 const TEST = 'POST /api/v1/admin/webhooks/:id/test';
 
@@ -44,6 +45,15 @@ const delivery = (id: number, fields: Partial<WebhookDelivery> = {}): WebhookDel
   manual: false,
   created_at: '2026-11-21T10:00:00Z',
   updated_at: '2026-11-21T10:00:01Z',
+  ...fields,
+});
+
+const attempt = (n: number, fields: Partial<WebhookAttempt> = {}): WebhookAttempt => ({
+  attempt: n,
+  at: `2026-11-21T10:0${n}:00Z`,
+  response_status: 500,
+  latency_ms: 10 * n,
+  error: 'HTTP 500',
   ...fields,
 });
 
@@ -202,6 +212,61 @@ describe('AdminWebhooksPage', () => {
 
     await app.user.click(app.screen.getByRole('button', { name: 'Send a test event to https://crm.example/hooks/1' }));
     await waitFor(() => expect(app.net.requestsTo('POST', '/api/v1/admin/webhooks/1/test')).toHaveLength(1));
+  });
+
+  it("should open a delivery's attempts under its line from the keyboard, each with its answer or error and latency, and close them", async () => {
+    let failAttempts = true;
+    const app = open({
+      [ATTEMPTS]: (call) => {
+        const deliveryId = Number(call.path.split('/').at(-2));
+        if (deliveryId === 1) return failAttempts ? { status: 500, body: { detail: 'Database unavailable' } } : { body: { items: [] } };
+        return {
+          body: {
+            items: [
+              attempt(1),
+              attempt(2, { response_status: null, latency_ms: 3000, error: 'Timed out' }),
+              attempt(3, { response_status: 502, error: 'HTTP 502' }),
+            ],
+          },
+        };
+      },
+    });
+    await app.screen.findByRole('heading', { name: 'https://crm.example/hooks/1', level: 3 });
+    await app.user.click(app.screen.getByRole('button', { name: 'Delivery log' }));
+    const log = await app.screen.findByRole('table', { name: 'Deliveries to https://crm.example/hooks/1' });
+    const toggle = within(log).getByRole('button', { name: 'Attempts of round.closed (delivery 2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(app.net.requestsTo('GET', '/api/v1/admin/webhooks/1/deliveries/2/attempts')).toHaveLength(0);
+    toggle.focus();
+    await app.user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const attempts = await app.screen.findByRole('table', { name: 'Attempts of delivery 2' });
+    expect(toggle.getAttribute('aria-controls')).toBe(attempts.closest('tr[id]')!.id);
+    expect(
+      within(attempts)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .filter((_, i) => i !== 1)
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([
+      ['1', '500', '10 ms'],
+      ['2', 'Timed out', '3,000 ms'],
+      ['3', '502', '30 ms'],
+    ]);
+    await app.user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(app.screen.queryByRole('table', { name: 'Attempts of delivery 2' })).not.toBeInTheDocument();
+
+    // A line whose attempts cannot be loaded says so, with Try Again; then none yet.
+    await app.user.click(within(log).getByRole('button', { name: 'Attempts of round.closed (delivery 1)' }));
+    expect(await app.screen.findByText('Could not load the attempts: Database unavailable')).toBeInTheDocument();
+    failAttempts = false;
+    await app.user.click(within(log).getByRole('button', { name: 'Try Again' }));
+    expect(await app.screen.findByText('No attempts yet: the first one is queued.')).toBeInTheDocument();
   });
 
   it('should turn an endpoint off and on', async () => {
