@@ -49,6 +49,8 @@ export const webhookDeliverySchema = named(
     next_attempt_at: timestamp.nullable(),
     /** Sent again by an owner (Redeliver), or the test event. */
     manual: z.boolean(),
+    /** Its body named an account since erased: emptied, never sent again. */
+    redacted: z.boolean(),
     created_at: timestamp,
     updated_at: timestamp,
   }),

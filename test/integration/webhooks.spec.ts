@@ -317,7 +317,14 @@ describe('signed outbound webhooks', () => {
     expect(after.find((d) => d.id === goneDelivery.id)).toEqual({ id: goneDelivery.id, body: '', redacted_at: expect.any(Date) });
     expect(after.find((d) => d.id === staysDelivery.id)).toEqual({ ...staysDelivery, redacted_at: null });
     // The log keeps the line (it was sent), but nothing of it can be sent again.
-    expect((await log(t, owner, hook.id)).map((d) => d.id).sort()).toEqual([goneDelivery.id, staysDelivery.id].sort());
+    const kept = await log(t, owner, hook.id);
+    expect(kept.map((d) => d.id).sort()).toEqual([goneDelivery.id, staysDelivery.id].sort());
+    expect(kept.map((d) => [d.id, d.redacted]).sort()).toEqual(
+      [
+        [goneDelivery.id, true],
+        [staysDelivery.id, false],
+      ].sort(),
+    );
     const refused = await as<{ detail: string }>(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/${goneDelivery.id}/redeliver`);
     expect(refused).toEqual({ status: 409, body: { detail: WEBHOOK_MESSAGES.redacted } });
     const again = await as<WebhookDelivery>(t, owner, 'POST', `/admin/webhooks/${hook.id}/deliveries/${staysDelivery.id}/redeliver`);

@@ -38,6 +38,7 @@ export const deliveryAnswer = (d: StoredDelivery): WebhookDelivery => ({
   error: d.error,
   next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
   manual: d.manual,
+  redacted: d.redactedAt !== null,
   created_at: d.createdAt.toISOString(),
   updated_at: d.updatedAt.toISOString(),
 });

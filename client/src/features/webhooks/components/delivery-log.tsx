@@ -85,6 +85,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
                 <Td label={i18n._(COLUMNS[0])} className="font-mono text-xs">
                   {d.event_type}
                   {d.manual ? <span className="ml-2 text-bone-400">{t`(manual)`}</span> : null}
+                  {d.redacted ? <span className="ml-2 text-bone-400">{t`(body removed: it named a deleted account)`}</span> : null}
                 </Td>
                 <Td label={i18n._(COLUMNS[1])}>
                   <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
@@ -111,7 +112,8 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={redelivering}
+                    disabled={redelivering || d.redacted}
+                    title={d.redacted ? t`Its body was removed with the deleted account it named, so it cannot be sent again` : undefined}
                     onClick={() => void onRedeliver(d)}
                     aria-label={t`Redeliver ${type} (delivery ${id})`}
                   >

@@ -43,6 +43,7 @@ const delivery = (id: number, fields: Partial<WebhookDelivery> = {}): WebhookDel
   error: null,
   next_attempt_at: null,
   manual: false,
+  redacted: false,
   created_at: '2026-11-21T10:00:00Z',
   updated_at: '2026-11-21T10:00:01Z',
   ...fields,
@@ -212,6 +213,17 @@ describe('AdminWebhooksPage', () => {
 
     await app.user.click(app.screen.getByRole('button', { name: 'Send a test event to https://crm.example/hooks/1' }));
     await waitFor(() => expect(app.net.requestsTo('POST', '/api/v1/admin/webhooks/1/test')).toHaveLength(1));
+  });
+
+  it('should mark a delivery whose body went with a deleted account, and not offer to send it again', async () => {
+    const app = open({ [LOG]: { body: { items: [delivery(5, { redacted: true }), delivery(1)] } } });
+    await app.screen.findByRole('heading', { name: 'https://crm.example/hooks/1', level: 3 });
+    await app.user.click(app.screen.getByRole('button', { name: 'Delivery log' }));
+    const table = await app.screen.findByRole('table', { name: 'Deliveries to https://crm.example/hooks/1' });
+    const [redacted, kept] = within(table).getAllByRole('row').slice(1);
+    expect(within(redacted).getAllByRole('cell')[0]).toHaveTextContent('round.closed(body removed: it named a deleted account)');
+    expect(within(redacted).getByRole('button', { name: 'Redeliver round.closed (delivery 5)' })).toBeDisabled();
+    expect(within(kept).getByRole('button', { name: 'Redeliver round.closed (delivery 1)' })).toBeEnabled();
   });
 
   it("should open a delivery's attempts under its line from the keyboard, each with its answer or error and latency, and close them", async () => {
