@@ -53,7 +53,7 @@ describe('own data: download and deletion', () => {
     one('SELECT amount_minor, currency, votes, base_votes, status, profile_id, entry_id, contest_id, credited_at FROM payments WHERE id = $1', [paymentId]);
 
   beforeAll(async () => {
-    t = await startTestServer({ TRUST_PROXY: '127.0.0.1', ACCOUNT_DELETION_GRACE: '3s', MY_DATA_DOWNLOADS_PER_HOUR: '3' });
+    t = await startTestServer({ TRUST_PROXY: '127.0.0.1', ACCOUNT_DELETION_GRACE: '3s', ACCOUNT_ERASURE_SWEEP_EVERY: '2s', MY_DATA_DOWNLOADS_PER_HOUR: '3' });
     [admin] = await createAccounts(t, 'od_admin', 1, 'admin');
     [organizer] = await createAccounts(t, 'od_org', 1, 'organizer');
     [moderator] = await createAccounts(t, 'od_mod', 1, 'moderator');
@@ -214,6 +214,22 @@ describe('own data: download and deletion', () => {
     expect(owner.status).toBe(409);
     expect(await owner.json()).toEqual({ detail: MY_DATA_MESSAGES.lastOwner });
   }, 20_000);
+
+  it('should erase an overdue account whose erasure job was lost, by the periodic sweep, without a restart', async () => {
+    const [lost] = await createAccounts(t, 'od_lost', 1, 'no-profile');
+    expect((await call(t, 'POST', '/users/me/deletion', lost.token, { confirm_username: lost.username })).status).toBe(201);
+    // The scheduled erasure is lost (as with a queue store that lost it): only the sweep can find the account.
+    const dropped = await t.db.pool.query(`DELETE FROM jobs WHERE name = 'erase-account' AND job_key LIKE $1`, [`erase-account:${lost.id}:%`]);
+    expect(dropped.rowCount).toBe(1);
+    const erased = await eventually(
+      'the overdue account erased',
+      async () => (await one('SELECT erased_at, username FROM users WHERE id = $1', [lost.id])) as { erased_at: Date | null; username: string },
+      (v) => v.erased_at !== null,
+      15_000,
+    );
+    expect(erased.username).toBe(`deleted-${lost.id}`);
+    expect((await call(t, 'GET', '/users/me', lost.token)).status).toBe(401);
+  }, 30_000);
 
   it('should erase the account when the grace period ends, leaving the totals, the reconciliation, the audit chain and the receipt as they were', async () => {
     const before = { totals: await totals(), reconciliation: await reconciliation(), chain: await chain(), receipt: await receipt() };
