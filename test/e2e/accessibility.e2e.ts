@@ -255,6 +255,44 @@ describe('Accessibility in the browser (axe-core, keyboard)', () => {
     await context.close();
   });
 
+  it('should find no serious or critical violation on the dashboard\'s "Your data" card, the open delete-account dialog and the pending-deletion notice', async () => {
+    const { context, page } = await open(browser);
+    await signIn(page, star.username, star.password);
+    await page.waitForURL('**/dashboard');
+    await settle(page);
+    const card = page.getByRole('region', { name: 'Your data' });
+    await card.scrollIntoViewIfNeeded();
+    await card.getByRole('button', { name: 'Download my data' }).waitFor();
+    const found = await atBothWidths(page, '/dashboard "Your data"');
+
+    await card.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    await twoFrames(page);
+    found.push(...(await atBothWidths(page, '/dashboard delete-account dialog open')));
+    // With the field's error shown (a username that is not the account's: nothing is sent).
+    await dialog.getByLabel(/Type your username/).fill('not-the-username');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByText('Type your username exactly as it is to confirm.').waitFor();
+    found.push(...(await seriousViolations(page, '/dashboard delete-account dialog with its error')));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // The notice a pending deletion shows, with "Keep my account"; the deletion is cancelled again after.
+    const token = await tokenOf(star.username, star.password);
+    await api('POST', '/users/me/deletion', token, { confirm_username: star.username });
+    try {
+      await page.reload();
+      await settle(page);
+      await page.getByRole('button', { name: 'Keep my account' }).waitFor();
+      found.push(...(await atBothWidths(page, '/dashboard pending-deletion notice')));
+    } finally {
+      await api('DELETE', '/users/me/deletion', token);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
   it('should find no serious or critical violation on any page an admin sees', async () => {
     const { context, page } = await open(browser);
     await signIn(page, ADMIN.username, ADMIN.password);

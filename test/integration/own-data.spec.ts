@@ -4,10 +4,12 @@
 // audit chain and the payment's receipt figures stay as they were, while the person's name, photo and
 // e-mail are gone from the public profile, the leaderboard, the API and the admin exports. Also: the
 // cancel during the grace period, the download limit, the last owner, and who may call what.
+import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { MY_DATA_MESSAGES } from '#contract/account/messages.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
 import { eventually, requestFrom } from '../helpers/source-address.js';
@@ -15,6 +17,8 @@ import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
 const SITE = 'http://localhost:5173';
 const PICTURE = '/uploads/profiles/own-data-star.png';
+/** A photo the profile lists whose file is gone. */
+const LOST_PICTURE = '/uploads/profiles/own-data-lost.png';
 
 describe('own data: download and deletion', () => {
   let t: TestServer;
@@ -49,7 +53,7 @@ describe('own data: download and deletion', () => {
     one('SELECT amount_minor, currency, votes, base_votes, status, profile_id, entry_id, contest_id, credited_at FROM payments WHERE id = $1', [paymentId]);
 
   beforeAll(async () => {
-    t = await startTestServer({ TRUST_PROXY: '127.0.0.1', ACCOUNT_DELETION_GRACE: '3s', MY_DATA_DOWNLOADS_PER_HOUR: '3' });
+    t = await startTestServer({ TRUST_PROXY: '127.0.0.1', ACCOUNT_DELETION_GRACE: '3s', ACCOUNT_ERASURE_SWEEP_EVERY: '2s', MY_DATA_DOWNLOADS_PER_HOUR: '3' });
     [admin] = await createAccounts(t, 'od_admin', 1, 'admin');
     [organizer] = await createAccounts(t, 'od_org', 1, 'organizer');
     [moderator] = await createAccounts(t, 'od_mod', 1, 'moderator');
@@ -57,10 +61,16 @@ describe('own data: download and deletion', () => {
     // A fan: an account that never registered as a contestant (only those may buy votes).
     await t.db.pool.query('UPDATE users SET is_competitor = false WHERE id = $1', [fan.id]);
     contest = await insertContest(t, { name: 'Own Data Cup', isCurrent: true, groupSizeCap: 50 });
-    // The star's photo, on disk where the server keeps uploads.
+    // The star's photo, on disk where the server keeps uploads: a real PNG, noisy so it spans several base64 pieces.
     await mkdir(path.join(t.dataDir, 'uploads', 'profiles'), { recursive: true });
-    await writeFile(path.join(t.dataDir, PICTURE.slice(1)), Buffer.from('not really a png'));
-    [star] = await createAccounts(t, 'od_star', 1, 'contestant', [PICTURE]);
+    const noise = randomBytes(300 * 300 * 3);
+    await writeFile(
+      path.join(t.dataDir, PICTURE.slice(1)),
+      await sharp(noise, { raw: { width: 300, height: 300, channels: 3 } })
+        .png()
+        .toBuffer(),
+    );
+    [star] = await createAccounts(t, 'od_star', 1, 'contestant', [PICTURE, LOST_PICTURE]);
     [rival] = await createAccounts(t, 'od_rival', 1);
     for (const a of [star, rival]) expect((await join(t, a, contest)).status).toBe(201);
 
@@ -133,18 +143,27 @@ describe('own data: download and deletion', () => {
     const data = await res.json();
     const paid = (await receipt()).votes as number;
     expect(data).toMatchObject({
-      format: 'screamstage-my-data/1',
+      format: 'screamstage-my-data/2',
       account: { id: star.id, username: star.username, email: `${star.username}@example.com`, first_name: 'First1', staff_role: null, deletion_due_at: null },
       sign_in: { password: true, two_factor: false, linked_providers: [] },
       profile: { category: expect.any(String), total_votes: 2 + paid, paid_votes: paid },
-      // Photos by their address on the site's public address.
-      photos: [{ url: new URL(PICTURE, t.env.PUBLIC_URL ?? t.baseUrl).href }],
+      // Photos by their address on the site's public address, with their bytes.
+      photos: [
+        { url: new URL(PICTURE, t.env.PUBLIC_URL ?? t.baseUrl).href, content_type: 'image/png', size: expect.any(Number) },
+        { url: new URL(LOST_PICTURE, t.env.PUBLIC_URL ?? t.baseUrl).href, content_type: null, size: null, data_base64: null },
+      ],
       contest_entries: [expect.objectContaining({ contest: 'Own Data Cup', current_contest_votes: 2 + paid, paid_votes: paid, withdrawn_at: null })],
       votes_cast: [expect.objectContaining({ contest: 'Own Data Cup', profile_id: rival.profileId, kind: 'free' })],
       // Contestants may not buy votes: the star made no payment.
       payments: [],
       support_messages: [expect.objectContaining({ topic: 'account', message: 'Please tell me how my votes are counted.' })],
     });
+    // The photo's bytes are the stored image, as its public address serves it.
+    const served = Buffer.from(await (await fetch(`${t.baseUrl}${PICTURE}`)).arrayBuffer());
+    expect(served.length).toBeGreaterThan(3 * 64 * 1024);
+    const photo = Buffer.from(data.photos[0].data_base64, 'base64');
+    expect(photo.equals(served)).toBe(true);
+    expect(data.photos[0].size).toBe(served.length);
     const today = new Date().toISOString().slice(0, 10);
     expect(data.votes_received_by_day).toEqual([
       { contest: 'Own Data Cup', day: today, kind: 'free', votes: 2 },
@@ -195,6 +214,22 @@ describe('own data: download and deletion', () => {
     expect(owner.status).toBe(409);
     expect(await owner.json()).toEqual({ detail: MY_DATA_MESSAGES.lastOwner });
   }, 20_000);
+
+  it('should erase an overdue account whose erasure job was lost, by the periodic sweep, without a restart', async () => {
+    const [lost] = await createAccounts(t, 'od_lost', 1, 'no-profile');
+    expect((await call(t, 'POST', '/users/me/deletion', lost.token, { confirm_username: lost.username })).status).toBe(201);
+    // The scheduled erasure is lost (as with a queue store that lost it): only the sweep can find the account.
+    const dropped = await t.db.pool.query(`DELETE FROM jobs WHERE name = 'erase-account' AND job_key LIKE $1`, [`erase-account:${lost.id}:%`]);
+    expect(dropped.rowCount).toBe(1);
+    const erased = await eventually(
+      'the overdue account erased',
+      async () => (await one('SELECT erased_at, username FROM users WHERE id = $1', [lost.id])) as { erased_at: Date | null; username: string },
+      (v) => v.erased_at !== null,
+      15_000,
+    );
+    expect(erased.username).toBe(`deleted-${lost.id}`);
+    expect((await call(t, 'GET', '/users/me', lost.token)).status).toBe(401);
+  }, 30_000);
 
   it('should erase the account when the grace period ends, leaving the totals, the reconciliation, the audit chain and the receipt as they were', async () => {
     const before = { totals: await totals(), reconciliation: await reconciliation(), chain: await chain(), receipt: await receipt() };

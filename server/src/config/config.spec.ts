@@ -166,6 +166,12 @@ describe(loadConfig.name, () => {
       'TEST_PAYMENTS_PER_HOUR',
     ]);
   });
+  it('should sweep for overdue account erasures every hour by default, and take 1s to 1d', () => {
+    expect(loadConfig({}, '/srv').accountErasureSweepSeconds).toBe(3600);
+    expect(loadConfig({ ACCOUNT_ERASURE_SWEEP_EVERY: '2s' }, '/srv').accountErasureSweepSeconds).toBe(2);
+    expect(problemsOf({ ACCOUNT_ERASURE_SWEEP_EVERY: '2d' })).toEqual(['ACCOUNT_ERASURE_SWEEP_EVERY: must be between 1s and 1d']);
+    expect(problemsOf({ ACCOUNT_ERASURE_SWEEP_EVERY: 'hourly' }).map((p) => p.split(':')[0])).toEqual(['ACCOUNT_ERASURE_SWEEP_EVERY']);
+  });
   it('should leave scheduled backups off without BACKUP_EVERY, and take 10s to 30d with BACKUP_KEEP from 1 (7 by default)', () => {
     expect(loadConfig({}, '/srv')).toEqual(expect.objectContaining({ backupEverySeconds: null, BACKUP_KEEP: 7, backupDir: '/srv/data/backups' }));
     expect(loadConfig({ BACKUP_EVERY: '', BACKUP_KEEP: '' }, '/srv').backupEverySeconds).toBeNull();

@@ -278,6 +278,13 @@ export const envSchema = z.object({
       doc: 'How long an account whose owner asked to delete it waits before it is erased (1s–90d); signing in meanwhile offers to cancel.',
     },
   ),
+  ACCOUNT_ERASURE_SWEEP_EVERY: setting(
+    duration.refine((v) => !/^\d+[smhd]$/.test(v) || (durationSeconds(v) >= 1 && durationSeconds(v) <= 86_400), 'must be between 1s and 1d').default('1h'),
+    {
+      section: 'signIn',
+      doc: 'How often a process that runs jobs looks for accounts whose deletion is due but not done (a lost job) and queues their erasure (1s–1d).',
+    },
+  ),
   MY_DATA_DOWNLOADS_PER_HOUR: setting(z.coerce.number().int().min(1).max(100).default(3), {
     section: 'signIn',
     doc: "Downloads of an account's own data per account per hour.",
@@ -639,6 +646,8 @@ export interface AppConfig extends Omit<Env, StripeEnv | PaypalEnv | OidcEnv | '
   accountDeletionGraceSeconds: number;
   /** WEBHOOK_LOG_RETENTION in seconds. */
   webhookLogRetentionSeconds: number;
+  /** ACCOUNT_ERASURE_SWEEP_EVERY in seconds. */
+  accountErasureSweepSeconds: number;
   /** VOTE_REVIEW_INTERVAL and VOTE_REVIEW_WINDOW in seconds. */
   voteReviewIntervalSeconds: number;
   voteReviewWindowSeconds: number;
@@ -777,6 +786,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     paymentExpirySeconds: durationSeconds(e.PAYMENT_EXPIRY),
     accountDeletionGraceSeconds: durationSeconds(e.ACCOUNT_DELETION_GRACE),
     webhookLogRetentionSeconds: durationSeconds(e.WEBHOOK_LOG_RETENTION),
+    accountErasureSweepSeconds: durationSeconds(e.ACCOUNT_ERASURE_SWEEP_EVERY),
     voteReviewIntervalSeconds: durationSeconds(e.VOTE_REVIEW_INTERVAL),
     voteReviewWindowSeconds: durationSeconds(e.VOTE_REVIEW_WINDOW),
     supportEmail: e.SUPPORT_EMAIL ?? DEFAULT_SUPPORT_EMAIL,

@@ -268,7 +268,8 @@ select
   "p"."provider",
   "u"."first_name" as "firstName",
   "u"."last_name" as "lastName",
-  "u"."username"
+  "u"."username",
+  u.erased_at IS NOT NULL as "contestantErased"
 from
   "payments" as "p"
   inner join "contestant_profiles" as "cp" on "cp"."id" = "p"."profile_id"

@@ -52,10 +52,10 @@ describe('Your data (download and deletion)', () => {
     const busy = await within(section).findByRole('button', { name: 'Preparing your data...' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
-    reply.release({ body: { format: 'screamstage-my-data/1', account: { username: 'vera' } } });
+    reply.release({ body: { format: 'screamstage-my-data/2', account: { username: 'vera' } } });
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     const [blob, name] = save.mock.calls[0];
-    expect(JSON.parse(await readText(blob))).toEqual({ format: 'screamstage-my-data/1', account: { username: 'vera' } });
+    expect(JSON.parse(await readText(blob))).toEqual({ format: 'screamstage-my-data/2', account: { username: 'vera' } });
     expect(blob.type).toBe('application/json;charset=utf-8');
     expect(name).toBe('my-data-vera.json');
     expect(app.net.requestsTo('GET', '/api/v1/users/me/data')[0].headers.get('authorization')).toBe(`Bearer ${localStorage.getItem('token')}`);

@@ -98,14 +98,16 @@ export class CreditPaymentHandler {
    */
   private async sendReceipt(paymentId: string): Promise<void> {
     const r = await this.payments.receipt(paymentId);
-    if (!r) return;
+    // An erased payer's payment keeps no address to write to.
+    if (!r?.payerEmail) return;
     const site = await this.site.get();
     const message = receiptEmail({
       to: r.payerEmail,
       lang: mailLanguage(r.locale),
       product: site.siteName,
       payerName: r.payerName,
-      contestant: { firstName: r.firstName, lastName: r.lastName, username: r.username },
+      // An erased contestant is named in neutral words, never by the placeholder username, and has no profile to link.
+      contestant: r.contestantErased ? null : { firstName: r.firstName, lastName: r.lastName, username: r.username },
       votes: r.votes,
       baseVotes: r.baseVotes,
       amountMinor: r.amountMinor,
@@ -114,7 +116,7 @@ export class CreditPaymentHandler {
       testMode: r.provider === 'test',
       charity: site.charityName,
       beneficiary: site.charityBeneficiary,
-      profileUrl: `${this.config.publicUrl}/profile/${encodeURIComponent(r.username)}`,
+      profileUrl: r.contestantErased ? `${this.config.publicUrl}/` : `${this.config.publicUrl}/profile/${encodeURIComponent(r.username)}`,
     });
     await this.queue.add(SEND_EMAIL, message, { jobId: `receipt-${paymentId}` });
   }

@@ -6,6 +6,9 @@ export const RECEIPT_MAIL = {
   testModeSubject: (v: { product: string; votes: string; name: string }) => `[TEST MODE] Your ${v.product} receipt: ${v.votes} votes for ${v.name}`,
   greeting: () => 'Hi there,',
   thanks: (v: { name: string; username: string; product: string }) => `Thank you for supporting ${v.name} (@${v.username}) on ${v.product}.`,
+  /** Who the votes were for, once the contestant's account is erased. */
+  formerContestant: () => 'a former contestant',
+  thanksFormer: (v: { product: string }) => `Thank you for supporting a former contestant on ${v.product}.`,
   votes: (v: { votes: string }) => `Votes: ${v.votes}`,
   votesWithBonus: (v: { base: string; bonus: string; votes: string }) => `Votes: ${v.base} + ${v.bonus} bonus = ${v.votes}`,
   amount: (v: { amount: string }) => `Amount: ${v.amount}`,

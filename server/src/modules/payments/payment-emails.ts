@@ -11,7 +11,8 @@ export interface ReceiptContext {
   lang: MailLanguage;
   product: string;
   payerName: string | null;
-  contestant: { firstName: string; lastName: string; username: string };
+  /** null: the contestant's account was erased, and the receipt names no one. */
+  contestant: { firstName: string; lastName: string; username: string } | null;
   votes: number;
   baseVotes: number;
   /** In the currency's minor units. */
@@ -28,12 +29,13 @@ export function receiptEmail(r: ReceiptContext): EmailMessage {
   const { lang } = r;
   // The amount as the payer's language writes it, and its code, which no symbol leaves in doubt ('$10 USD', '¥1,000 JPY').
   const amount = lang.money(r.amountMinor, r.currency);
-  const name = `${r.contestant.firstName} ${r.contestant.lastName}`.trim() || r.contestant.username;
+  const c = r.contestant;
+  const name = c ? `${c.firstName} ${c.lastName}`.trim() || c.username : lang.say(M.formerContestant, {});
   const bonus = r.votes - r.baseVotes;
   const votes = lang.count(r.votes);
   const lines = [
     r.payerName === null ? lang.say(M.greeting, {}) : lang.say(LAYOUT_MAIL.greeting, { name: r.payerName }),
-    lang.say(M.thanks, { name, username: r.contestant.username, product: r.product }),
+    c ? lang.say(M.thanks, { name, username: c.username, product: r.product }) : lang.say(M.thanksFormer, { product: r.product }),
     bonus > 0 ? lang.say(M.votesWithBonus, { base: lang.count(r.baseVotes), bonus: lang.count(bonus), votes }) : lang.say(M.votes, { votes }),
     lang.say(r.testMode ? M.testModeAmount : M.amount, { amount }),
     lang.say(M.reference, { reference: r.reference }),

@@ -237,8 +237,13 @@ describe(PaymentsRepository.name, () => {
       firstName: 'Vera',
       lastName: 'Vance',
       username: 'Vera',
+      contestantErased: false,
     });
     expect(await payments.receipt(randomUUID())).toBeNull();
+    // Once the contestant's account is erased, the receipt is told so (it then names no one).
+    await db.pool.query('UPDATE users SET erased_at = now() WHERE id = $1', [vera.userId]);
+    expect(await payments.receipt(p.id)).toMatchObject({ contestantErased: true });
+    await db.pool.query('UPDATE users SET erased_at = NULL WHERE id = $1', [vera.userId]);
 
     expect(await payments.accountEmail(vera.profileId)).toBe('vera@example.com');
     expect(await payments.accountEmail(-1)).toBeNull();

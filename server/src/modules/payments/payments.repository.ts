@@ -27,6 +27,8 @@ export interface PaymentReceipt {
   firstName: string;
   lastName: string;
   username: string;
+  /** The contestant's account was erased: their name and username are placeholders the receipt must not print. */
+  contestantErased: boolean;
 }
 
 /** What the checkout knows of a payment before it is written; the row starts 'created', without a provider reference. */
@@ -275,6 +277,7 @@ export class PaymentsRepository extends BaseRepository {
           'u.first_name as firstName',
           'u.last_name as lastName',
           'u.username',
+          sql<boolean>`u.erased_at IS NOT NULL`.as('contestantErased'),
         ])
         .where('p.id', '=', id),
     );

@@ -11,3 +11,11 @@ export interface EraseAccountJob {
 }
 
 export const ERASE_ACCOUNT = defineJob<EraseAccountJob>({ name: 'erase-account', queue: ACCOUNTS_QUEUE });
+
+/** One look for overdue erasures (UserDeletionService), for one time slot of ACCOUNT_ERASURE_SWEEP_EVERY. */
+export interface SweepOverdueErasuresJob {
+  /** The slot's start (epoch ms): one job per slot, however many processes queue it. */
+  slot: number;
+}
+
+export const SWEEP_OVERDUE_ERASURES = defineJob<SweepOverdueErasuresJob>({ name: 'sweep-overdue-erasures', queue: ACCOUNTS_QUEUE });

@@ -33,7 +33,7 @@ export class MyDataController {
   @Route(accountEndpoints.downloadMyData)
   @Authenticated()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Everything the site holds about the signed-in account, as one JSON file (photos as addresses)' })
+  @ApiOperation({ summary: 'Everything the site holds about the signed-in account, as one JSON file (each photo with its bytes)' })
   @ApiFileAnswer('application/json')
   @ApiOkResponse({ description: 'application/json attachment' })
   @ApiUnauthorizedResponse({ description: 'Not signed in' })

@@ -1,20 +1,28 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { fileTypeFromBuffer } from 'file-type';
 import { MY_DATA_MESSAGES } from '#contract/account/messages.js';
 import { AUTH_GUARD_MESSAGES } from '#contract/auth/messages.js';
 import { detailError } from '#server/common/errors.js';
 import { throttleKey } from '#server/common/throttle-keys.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { RateLimiter } from '#server/infra/rate-limit/rate-limiter.js';
+import { FileStorage } from '#server/infra/storage/storage.js';
 import { AccountDataRepository, type AccountRow } from './account-data.repository.js';
 
 const HOUR_SECONDS = 3600;
 
-/** The download's format, named in the file so a later change can be told apart. */
-export const MY_DATA_FORMAT = 'screamstage-my-data/1';
+/**
+ * The download's format, named in the file so a later change can be told apart. 2: each photo carries
+ * its bytes (`content_type`, `size`, `data_base64`) beside its address, which dies with the account.
+ */
+export const MY_DATA_FORMAT = 'screamstage-my-data/2';
+
+/** Bytes per base64 piece of a photo: a multiple of 3, so the pieces join into one valid base64 text. */
+const BASE64_PIECE_BYTES = 3 * 64 * 1024;
 
 /**
  * GET /users/me/data: everything the site holds about the signed-in account, as one JSON document
- * written section by section as it is read (photos as their addresses). At most
+ * written section by section as it is read, each photo's bytes read and written one photo at a time. At most
  * MY_DATA_DOWNLOADS_PER_HOUR downloads per account an hour.
  */
 @Injectable()
@@ -22,6 +30,7 @@ export class MyDataService {
   constructor(
     private readonly data: AccountDataRepository,
     private readonly limiter: RateLimiter,
+    private readonly storage: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -76,10 +85,9 @@ export class MyDataService {
             profile_views: a.profile_views,
           },
     );
-    yield field(
-      'photos',
-      (a.pictures_urls ?? []).map((url) => ({ url: new URL(url, `${this.config.publicUrl}/`).href })),
-    );
+    yield ',\n"photos": [';
+    yield* this.photos(a.pictures_urls ?? []);
+    yield ']';
     yield field('mail_preferences', await this.data.mailPreferences(a.id));
     yield field('contest_entries', await this.data.entries(a.id));
     yield field('votes_received_by_day', await this.data.votesReceivedByDay(a.id));
@@ -87,5 +95,27 @@ export class MyDataService {
     yield field('payments', await this.data.payments(a.id));
     yield field('support_messages', await this.data.supportMessages(a.id));
     yield '\n}\n';
+  }
+
+  /**
+   * The photos as JSON objects, one read from the storage at a time, its base64 text written in pieces.
+   * A photo whose file is gone keeps its address with null bytes, so the file still says it existed.
+   */
+  private async *photos(urls: readonly string[]): AsyncGenerator<string> {
+    for (const [i, stored] of urls.entries()) {
+      const url = new URL(stored, `${this.config.publicUrl}/`).href;
+      const data = await this.storage.read(stored);
+      const head = `${i === 0 ? '' : ','}\n  {"url": ${JSON.stringify(url)}`;
+      if (!data) {
+        yield `${head}, "content_type": null, "size": null, "data_base64": null}`;
+        continue;
+      }
+      // The type from the bytes, as an upload's is decided.
+      const type = (await fileTypeFromBuffer(data))?.mime ?? 'application/octet-stream';
+      yield `${head}, "content_type": ${JSON.stringify(type)}, "size": ${data.length}, "data_base64": "`;
+      for (let at = 0; at < data.length; at += BASE64_PIECE_BYTES) yield data.subarray(at, at + BASE64_PIECE_BYTES).toString('base64');
+      yield '"}';
+    }
+    if (urls.length > 0) yield '\n';
   }
 }

@@ -25,7 +25,7 @@ import { UserDeletionService } from './user-deletion.service.js';
 import { AccountDataRepository } from './account-data.repository.js';
 import type { AppConfig } from '#server/config/config.js';
 import { JobQueue } from '#server/infra/queue/jobs.js';
-import { ERASE_ACCOUNT, type EraseAccountJob } from './account-jobs.js';
+import { ERASE_ACCOUNT, type EraseAccountJob, SWEEP_OVERDUE_ERASURES, type SweepOverdueErasuresJob } from './account-jobs.js';
 import { aContest, aGroup, anEntry, aVote } from '#test/helpers/factories.js';
 import type { WebhookEventsService } from '#server/modules/webhooks/webhook-events.service.js';
 import { WebhookLogService } from '#server/modules/webhooks/webhook-log.service.js';
@@ -51,12 +51,14 @@ class RecordingStorage extends FileStorage {
   }
 }
 
-/** Keeps the erasure jobs added, to run them by hand. */
+/** Keeps the erasure jobs added, to run them by hand, and the sweeps queued. */
 class RecordingQueue {
   added: { payload: EraseAccountJob; jobId?: string; runAt?: Date }[] = [];
-  add(job: { name: string }, payload: EraseAccountJob, options: { jobId?: string; runAt?: Date } = {}): Promise<void> {
-    if (job.name !== ERASE_ACCOUNT.name) throw new Error(`unexpected job ${job.name}`);
-    this.added.push({ payload, ...options });
+  sweeps: { payload: SweepOverdueErasuresJob; jobId?: string; runAt?: Date }[] = [];
+  add(job: { name: string }, payload: EraseAccountJob | SweepOverdueErasuresJob, options: { jobId?: string; runAt?: Date } = {}): Promise<void> {
+    if (job.name === SWEEP_OVERDUE_ERASURES.name) this.sweeps.push({ payload: payload as SweepOverdueErasuresJob, ...options });
+    else if (job.name === ERASE_ACCOUNT.name) this.added.push({ payload: payload as EraseAccountJob, ...options });
+    else throw new Error(`unexpected job ${job.name}`);
     return Promise.resolve();
   }
 }
@@ -75,7 +77,7 @@ describe(UserDeletionService.name, () => {
   let service: UserDeletionService;
   let queue: RecordingQueue;
   /** The service under other settings (the same database, queue and storage). */
-  let withConfig: (config: Pick<AppConfig, 'accountDeletionGraceSeconds' | 'runsWorkers'>) => UserDeletionService;
+  let withConfig: (config: Pick<AppConfig, 'accountDeletionGraceSeconds' | 'runsWorkers'> & Partial<AppConfig>) => UserDeletionService;
   const GRACE_SECONDS = 14 * 86_400;
 
   /** An account; `true` makes an owner, a role name staff with that role. */
@@ -252,11 +254,40 @@ describe(UserDeletionService.name, () => {
       queue.added = [];
       await service.onApplicationBootstrap();
       expect(queue.added).toEqual([]);
-      await withConfig({ accountDeletionGraceSeconds: GRACE_SECONDS, runsWorkers: true }).onApplicationBootstrap();
+      expect(queue.sweeps).toEqual([]);
+      const before = Date.now();
+      await withConfig({ accountDeletionGraceSeconds: GRACE_SECONDS, runsWorkers: true, accountErasureSweepSeconds: 3600 }).onApplicationBootstrap();
       // Every overdue one: this account's and the earlier spec's still pending.
       expect(queue.added).toContainEqual({ payload: { userId: id, dueAt }, jobId: `erase-account:${id}:${dueAt}` });
       expect(queue.added.every((job) => job.payload.dueAt <= Date.now())).toBe(true);
+      // And the first periodic sweep, at the start of the next hour.
+      const slot = Math.floor(before / 3_600_000) * 3_600_000 + 3_600_000;
+      expect(queue.sweeps).toEqual([{ payload: { slot }, jobId: `sweep-overdue-erasures:${slot}`, runAt: new Date(slot) }]);
       await service.cancelOwn(id);
+    });
+
+    it('should queue, at each periodic sweep, the next sweep and the erasures overdue since, and erase nothing not due', async () => {
+      const id = await insertUser('swept', false);
+      const waiting = await insertUser('still_waiting', false);
+      await service.requestOwn({ id, username: 'swept' }, 'swept', new Date(Date.now() - GRACE_SECONDS * 1000 - 1000));
+      const dueAt = queue.added.at(-1)!.payload.dueAt;
+      await service.requestOwn({ id: waiting, username: 'still_waiting' }, 'still_waiting');
+      // Both jobs lost: only the sweep can find the overdue one.
+      queue.added = [];
+      queue.sweeps = [];
+      const sweeper = withConfig({ accountDeletionGraceSeconds: GRACE_SECONDS, runsWorkers: true, accountErasureSweepSeconds: 60 });
+      const slot = Math.floor(Date.now() / 60_000) * 60_000;
+      await sweeper.sweepOverdue({ slot });
+      expect(queue.sweeps.map((s) => s.payload.slot)).toEqual([slot + 60_000]);
+      expect(queue.added).toContainEqual({ payload: { userId: id, dueAt }, jobId: `erase-account:${id}:${dueAt}` });
+      expect(queue.added.map((job) => job.payload.userId)).not.toContain(waiting);
+      // The queued erasure runs: the account is erased; a second sweep queues nothing for it.
+      await sweeper.handleErasure(queue.added.find((job) => job.payload.userId === id)!.payload);
+      expect(await stateOf(id)).toMatchObject({ erased: true });
+      queue.added = [];
+      await sweeper.sweepOverdue({ slot: slot + 60_000 });
+      expect(queue.added.map((job) => job.payload.userId)).not.toContain(id);
+      await service.cancelOwn(waiting);
     });
 
     it("should refuse the last owner's own deletion", async () => {

@@ -13,7 +13,7 @@ import { FileStorage } from '#server/infra/storage/storage.js';
 import { AuditService } from '#server/modules/audit/audit.service.js';
 import { ContestEntriesService } from '#server/modules/contests/contest-entries.service.js';
 import { WebhookLogService } from '#server/modules/webhooks/webhook-log.service.js';
-import { ERASE_ACCOUNT, type EraseAccountJob } from './account-jobs.js';
+import { ERASE_ACCOUNT, type EraseAccountJob, SWEEP_OVERDUE_ERASURES, type SweepOverdueErasuresJob } from './account-jobs.js';
 import { AccountDataRepository } from './account-data.repository.js';
 import type { DeletionTarget } from './users.types.js';
 import { UsersService } from './users.service.js';
@@ -23,7 +23,8 @@ type Eraser = { staff: number } | { own: true };
 
 /**
  * An account's deletion, one way for both paths: an owner's DELETE /users/{userId}, and the person's
- * own request, which waits ACCOUNT_DELETION_GRACE and is then run by a scheduled job. Either erases the
+ * own request, which waits ACCOUNT_DELETION_GRACE and is then run by a scheduled job (queued again by a
+ * periodic sweep when that job is lost). Either erases the
  * account in one transaction (AccountDataRepository.erase: personal data gone, ledgers anonymized,
  * entries withdrawn with their group places given back), then removes the stored pictures once it is
  * committed.
@@ -85,19 +86,44 @@ export class UserDeletionService implements OnApplicationBootstrap {
   }
 
   /**
-   * A process that runs jobs queues the erasure of every account whose grace period has ended without it
-   * (a job lost with a queue that is not the database's): the job id keeps each to one.
+   * A process that runs jobs queues the erasure of every account whose grace period has ended without it,
+   * and the first of the periodic sweeps that do the same (each sweep queues the next slot's).
    */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runsWorkers) return;
     try {
-      for (const userId of await this.accountData.dueForErasure(new Date(), 1000)) {
-        const state = await this.accountData.deletionState(userId);
-        const dueAt = state?.deletion_due_at?.getTime();
-        if (dueAt !== undefined) await this.queue.add(ERASE_ACCOUNT, { userId, dueAt }, { jobId: `erase-account:${userId}:${dueAt}` });
-      }
+      await this.queueOverdue();
+      await this.scheduleNextSweep();
     } catch (err) {
       this.logger.warn(`Could not queue the overdue account erasures: ${(err as Error).message}`);
+    }
+  }
+
+  /**
+   * Every ACCOUNT_ERASURE_SWEEP_EVERY, the overdue erasures queued again: a job lost with a queue that is
+   * not the database's must not wait for a restart. The next slot is queued first, so a failed sweep does
+   * not end the chain; a sweep run twice queues nothing twice.
+   */
+  @OnJob(SWEEP_OVERDUE_ERASURES)
+  async sweepOverdue({ slot }: SweepOverdueErasuresJob): Promise<void> {
+    // After this job's own slot even when this clock is behind the queue's: the chain never stops on itself.
+    await this.scheduleNextSweep(Math.max(Date.now(), slot + 1));
+    await this.queueOverdue();
+  }
+
+  /** Queues the sweep of the slot after `now` (a no-op when it is queued already). */
+  private scheduleNextSweep(now = Date.now()): Promise<void> {
+    const every = this.config.accountErasureSweepSeconds * 1000;
+    const slot = Math.floor(now / every) * every + every;
+    return this.queue.add(SWEEP_OVERDUE_ERASURES, { slot }, { jobId: `sweep-overdue-erasures:${slot}`, runAt: new Date(slot) });
+  }
+
+  /** Queues the erasure of each account past its grace period and not erased; the job id keeps each to one. */
+  private async queueOverdue(): Promise<void> {
+    for (const userId of await this.accountData.dueForErasure(new Date(), 1000)) {
+      const state = await this.accountData.deletionState(userId);
+      const dueAt = state?.deletion_due_at?.getTime();
+      if (dueAt !== undefined) await this.queue.add(ERASE_ACCOUNT, { userId, dueAt }, { jobId: `erase-account:${userId}:${dueAt}` });
     }
   }
 
