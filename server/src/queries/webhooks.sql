@@ -193,12 +193,15 @@ where
       "created_at" < now() - make_interval(secs => $1)
       and (
         "status" in ($2, $3)
-        or "updated_at" < now() - make_interval(secs => $4)
+        or (
+          "updated_at" < now() - make_interval(secs => $4)
+          and coalesce("next_attempt_at", "updated_at") < now() - make_interval(secs => $5)
+        )
       )
     order by
       "created_at"
     limit
-      $5
+      $6
   );
 
 -- WebhooksRepository.recordAttempt
@@ -252,6 +255,7 @@ set
   "updated_at" = now()
 where
   "redacted_at" is null
+  and "event_type" not in ($5, $6)
   and jsonb_path_exists(
     CASE
       WHEN redacted_at IS NULL THEN body::jsonb
@@ -265,12 +269,63 @@ where
         FROM
           contest_entries
         WHERE
-          user_id = $5
+          user_id = $7
       ),
       'user',
-      $6::int
+      $8::int
     )
   );
+
+-- WebhooksRepository.redactIfNamesErased
+update "webhook_deliveries"
+set
+  "body" = $1,
+  "redacted_at" = now(),
+  "status" = CASE
+    WHEN status IN ('pending', 'retrying') THEN 'failed'
+    ELSE status
+  END,
+  "error" = CASE
+    WHEN status IN ('pending', 'retrying') THEN $2
+    ELSE error
+  END,
+  "next_attempt_at" = $3,
+  "job_seq" = "job_seq" + $4,
+  "updated_at" = now()
+where
+  "id" = $5
+  and "redacted_at" is null
+  and "event_type" not in ($6, $7)
+  and EXISTS (
+    SELECT
+      1
+    FROM
+      jsonb_path_query(
+        CASE
+          WHEN redacted_at IS NULL THEN body::jsonb
+        END,
+        'lax $.data.**.user_id ? (@.type() == "number" && @ >= 1 && @ <= 2147483647)'
+      ) AS named (id)
+      JOIN users ON users.id = named.id::int
+    WHERE
+      users.erased_at IS NOT NULL
+    UNION ALL
+    SELECT
+      1
+    FROM
+      jsonb_path_query(
+        CASE
+          WHEN redacted_at IS NULL THEN body::jsonb
+        END,
+        'lax $.data.**.entry_id ? (@.type() == "number" && @ >= 1 && @ <= 2147483647)'
+      ) AS named (id)
+      JOIN contest_entries ON contest_entries.id = named.id::int
+      JOIN users ON users.id = contest_entries.user_id
+    WHERE
+      users.erased_at IS NOT NULL
+  )
+returning
+  "id";
 
 -- WebhooksRepository.release
 update "webhook_endpoints"

@@ -91,9 +91,14 @@ export class UserDeletionService implements OnApplicationBootstrap {
    */
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.runsWorkers) return;
+    // Apart: a failure to queue today's overdue erasures must not leave the sweeps unscheduled.
+    try {
+      await this.scheduleNextSweep();
+    } catch (err) {
+      this.logger.warn(`Could not schedule the sweep of overdue account erasures: ${(err as Error).message}`);
+    }
     try {
       await this.queueOverdue();
-      await this.scheduleNextSweep();
     } catch (err) {
       this.logger.warn(`Could not queue the overdue account erasures: ${(err as Error).message}`);
     }

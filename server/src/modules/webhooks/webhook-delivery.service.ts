@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { WebhookDeliveryStatus } from '#contract/webhooks/constants.js';
+import { WEBHOOK_MESSAGES } from '#contract/webhooks/messages.js';
 import { APP_CONFIG, type AppConfig } from '#server/config/config.js';
 import { SecretBox } from '#server/common/secret-box.js';
 import { Transactional } from '#server/infra/database/transactional.js';
@@ -76,6 +77,8 @@ export class WebhookDeliveryService implements OnApplicationShutdown {
     if (!delivery || delivery.status === 'succeeded' || delivery.status === 'failed' || delivery.jobSeq > job.seq) return;
     // Thrown, so the queue tries again: a job stored on Redis before the transaction that numbered it committed.
     if (delivery.jobSeq < job.seq) throw new Error(`Webhook delivery ${delivery.id}: job ${job.seq} is not committed yet`);
+    // Naming an account erased since the event happened, it is redacted rather than sent.
+    if (await this.repository.redactIfNamesErased(delivery.id, WEBHOOK_MESSAGES.withdrawn)) return;
     const endpoint = await this.repository.find(delivery.endpointId);
     if (!endpoint) return;
     const token = randomUUID();

@@ -150,26 +150,32 @@ describe(WebhooksRepository.name, () => {
 
   it('should delete deliveries older than the retention with their attempts, keep newer and moving ones, and delete none twice', async () => {
     const endpoint = await aWebhookEndpoint(db);
-    const make = async (eventId: string, ageSeconds: number, status: string, movedSeconds = ageSeconds) => {
+    const make = async (eventId: string, ageSeconds: number, status: string, movedSeconds = ageSeconds, nextInSeconds: number | null = null) => {
       const [d] = await repo.insertDeliveries([{ endpointId: endpoint.id, eventId, eventType: 'round.closed', body: '{}', manual: true }]);
       await db.pool.query(
-        `UPDATE webhook_deliveries SET status = $2, created_at = now() - make_interval(secs => $3), updated_at = now() - make_interval(secs => $4) WHERE id = $1`,
-        [d.id, status, ageSeconds, movedSeconds],
+        `UPDATE webhook_deliveries SET status = $2, created_at = now() - make_interval(secs => $3), updated_at = now() - make_interval(secs => $4),
+           next_attempt_at = now() + make_interval(secs => $5) WHERE id = $1`,
+        [d.id, status, ageSeconds, movedSeconds, nextInSeconds],
       );
       await db.pool.query('INSERT INTO webhook_attempts (delivery_id, attempt, response_status, latency_ms) VALUES ($1, 1, 500, 5)', [d.id]);
       return d.id;
     };
     const oldDone = await make('evt_old_done', 3600, 'succeeded');
     const oldFailed = await make('evt_old_failed', 3600, 'failed');
-    const oldStuck = await make('evt_old_stuck', 3600, 'pending');
+    const week = 7 * 24 * 3600;
+    // Unfinished and not moved for over a week: its job was lost.
+    const oldStuck = await make('evt_old_stuck', week + 3600, 'pending');
     const oldButMoving = await make('evt_old_moving', 3600, 'retrying', 10);
+    // Past the retention, but still live: waiting out a busy endpoint, or a backoff whose attempt is due.
+    const waiting = await make('evt_old_waiting', 3600, 'pending');
+    const backingOff = await make('evt_old_backoff', week + 3600, 'retrying', week + 3600, 60);
     const young = await make('evt_young', 10, 'succeeded');
 
     expect(await repo.pruneOlderThan(600, 2)).toBe(2);
     expect(await repo.pruneOlderThan(600, 1000)).toBe(1);
     expect(await repo.pruneOlderThan(600, 1000)).toBe(0);
     const { rows } = await db.pool.query('SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id', [endpoint.id]);
-    expect(rows.map((r: { id: number }) => r.id)).toEqual([oldButMoving, young]);
+    expect(rows.map((r: { id: number }) => r.id)).toEqual([oldButMoving, waiting, backingOff, young]);
     const attempts = await db.pool.query('SELECT delivery_id FROM webhook_attempts WHERE delivery_id = ANY($1::int[])', [[oldDone, oldFailed, oldStuck]]);
     expect(attempts.rows).toEqual([]);
   });
@@ -223,5 +229,39 @@ describe(WebhooksRepository.name, () => {
     // Run again (a repeated erasure): nothing more, and the emptied bodies are never read as JSON.
     expect(await repo.redactConcerning(mira.userId, 'withdrawn')).toBe(0);
     expect(await repo.redactConcerning(other.userId, 'withdrawn')).toBe(2);
+  });
+
+  it('should redact a delivery before it is sent when its body names an account erased since, and only then', async () => {
+    const endpoint = await aWebhookEndpoint(db);
+    const contest = await aContest(db, { is_current: false });
+    const group = await aGroup(db, contest.id);
+    const gone = await anEntry(db, { contestId: contest.id, groupId: group.id });
+    const stays = await anEntry(db, { contestId: contest.id, groupId: group.id });
+    const delivery = (i: number, eventType: string, data: object) => ({
+      endpointId: endpoint.id,
+      eventId: `evt_erased_${i}`,
+      eventType,
+      body: JSON.stringify({ type: eventType, timestamp: '2026-11-30T00:00:00Z', data }),
+      manual: false,
+    });
+    const made = await repo.insertDeliveries([
+      delivery(0, 'contestant.joined', { entry_id: gone.entryId, user_id: gone.userId }),
+      delivery(1, 'round.closed', { results: [{ entry_id: stays.entryId }, { entry_id: gone.entryId }] }),
+      delivery(2, 'contestant.joined', { entry_id: stays.entryId, user_id: stays.userId }),
+      // Values no id can be are passed over, never cast.
+      delivery(3, 'round.closed', { results: [{ entry_id: 'x' }, { entry_id: 1e12 }, { user_id: -1 }, { user_id: null }] }),
+      delivery(4, 'standings.changed', { group_id: group.id, user_id: gone.userId }),
+    ]);
+    // Before the erasure nothing names an erased account.
+    expect(await repo.redactIfNamesErased(made[0].id, 'withdrawn')).toBe(false);
+
+    await db.pool.query('UPDATE users SET erased_at = now() WHERE id = $1', [gone.userId]);
+    const redacted = [];
+    for (const d of made) redacted.push(await repo.redactIfNamesErased(d.id, 'withdrawn'));
+    expect(redacted).toEqual([true, true, false, false, false]);
+    expect(await repo.delivery(made[1].id)).toMatchObject({ body: '', status: 'failed', error: 'withdrawn', jobSeq: made[1].jobSeq + 1 });
+    expect(await repo.delivery(made[2].id)).toMatchObject({ body: made[2].body, status: 'pending', redactedAt: null });
+    // Once redacted, its emptied body is never read as JSON again.
+    expect(await repo.redactIfNamesErased(made[0].id, 'withdrawn')).toBe(false);
   });
 });

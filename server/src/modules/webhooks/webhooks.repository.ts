@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
-import type { WebhookDeliveryStatus, WebhookEvent } from '#contract/webhooks/constants.js';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { WEBHOOK_TEST_EVENT, type WebhookDeliveryStatus, type WebhookEvent } from '#contract/webhooks/constants.js';
 import { BaseRepository } from '#server/infra/database/base.repository.js';
 import { GenerateSql } from '#server/infra/database/generate-sql.js';
+import type { DB } from '#server/infra/database/schema.js';
 import type { AttemptOutcome, StoredDelivery, StoredEndpoint } from './webhooks.types.js';
 
 const ENDPOINT = ['id', 'url', 'description', 'events', 'enabled', 'secret_sealed', 'created_at', 'updated_at'] as const;
@@ -53,6 +54,26 @@ type DeliveryRow = {
   created_at: Date;
   updated_at: Date;
 };
+
+/** An unfinished delivery is taken for lost (its job gone with a queue) only after this long without moving. */
+const LOST_DELIVERY_SECONDS = 7 * 24 * 3600;
+
+/** Events whose bodies never name a person: an erasure has nothing to redact in them. */
+const IMPERSONAL_EVENTS = ['standings.changed', WEBHOOK_TEST_EVENT] as const;
+
+/**
+ * A redacted delivery: its body emptied and never sent again; one not finished yet ends as failed with
+ * `reason`, its job number moved on so a queued attempt does nothing.
+ */
+const redacted = (eb: ExpressionBuilder<DB, 'webhook_deliveries'>, reason: string) => ({
+  body: '',
+  redacted_at: sql<Date>`now()`,
+  status: sql<string>`CASE WHEN status IN ('pending', 'retrying') THEN 'failed' ELSE status END`,
+  error: sql<string | null>`CASE WHEN status IN ('pending', 'retrying') THEN ${reason} ELSE error END`,
+  next_attempt_at: null,
+  job_seq: eb('job_seq', '+', 1),
+  updated_at: sql<Date>`now()`,
+});
 
 const endpointOf = (r: EndpointRow): StoredEndpoint => ({
   id: r.id,
@@ -371,11 +392,14 @@ export class WebhooksRepository extends BaseRepository {
 
   /**
    * Deletes up to `limit` deliveries (their attempts with them) made more than `seconds` ago: finished
-   * ones, and unfinished ones that have not moved for as long (a job lost). Answers how many went.
+   * ones, and unfinished ones whose job was lost: not moved and no attempt due for that long, and at least
+   * LOST_DELIVERY_SECONDS (a delivery waiting out its backoff or a busy endpoint is still live). Answers
+   * how many went.
    */
   @GenerateSql({ params: [2_592_000, 1000] })
   async pruneOlderThan(seconds: number, limit: number): Promise<number> {
     const cutoff = sql<Date>`now() - make_interval(secs => ${seconds})`;
+    const lost = sql<Date>`now() - make_interval(secs => ${Math.max(seconds, LOST_DELIVERY_SECONDS)})`;
     return this.run(
       this.db.deleteFrom('webhook_deliveries').where(
         'id',
@@ -384,7 +408,12 @@ export class WebhooksRepository extends BaseRepository {
           .selectFrom('webhook_deliveries')
           .select('id')
           .where('created_at', '<', cutoff)
-          .where((eb) => eb.or([eb('status', 'in', ['succeeded', 'failed']), eb('updated_at', '<', cutoff)]))
+          .where((eb) =>
+            eb.or([
+              eb('status', 'in', ['succeeded', 'failed']),
+              eb.and([eb('updated_at', '<', lost), eb(eb.fn.coalesce('next_attempt_at', 'updated_at'), '<', lost)]),
+            ]),
+          )
           .orderBy('created_at')
           .limit(limit),
       ),
@@ -410,17 +439,45 @@ export class WebhooksRepository extends BaseRepository {
     return this.run(
       this.db
         .updateTable('webhook_deliveries')
-        .set((eb) => ({
-          body: '',
-          redacted_at: sql<Date>`now()`,
-          status: sql<string>`CASE WHEN status IN ('pending', 'retrying') THEN 'failed' ELSE status END`,
-          error: sql<string | null>`CASE WHEN status IN ('pending', 'retrying') THEN ${reason} ELSE error END`,
-          next_attempt_at: null,
-          job_seq: eb('job_seq', '+', 1),
-          updated_at: sql<Date>`now()`,
-        }))
+        .set((eb) => redacted(eb, reason))
         .where('redacted_at', 'is', null)
+        // Events that never name a person are not read: the standings' make most of the log.
+        .where('event_type', 'not in', [...IMPERSONAL_EVENTS])
         .where(concerns),
     );
+  }
+
+  /**
+   * Redacts one delivery, as `redactConcerning` does, when its body names an account erased since the
+   * event happened (an event queued before the erasure and made into deliveries after it, or a
+   * redelivery's copy): the last check before it is sent. Answers whether it was redacted.
+   */
+  @GenerateSql({ params: [1, 'The event named an account since deleted: it was withdrawn'] })
+  async redactIfNamesErased(deliveryId: number, reason: string): Promise<boolean> {
+    // Only whole numbers a user or an entry id can be are cast, so no body makes the query fail.
+    const ids = (key: string) => sql.raw(`'lax $.data.**.${key} ? (@.type() == "number" && @ >= 1 && @ <= 2147483647)'`);
+    // A redacted body is not JSON: the CASE keeps the cast off it whatever order the planner picks.
+    const doc = sql`CASE WHEN redacted_at IS NULL THEN body::jsonb END`;
+    const namesErased = sql<boolean>`EXISTS (
+      SELECT 1 FROM jsonb_path_query(${doc}, ${ids('user_id')}) AS named(id)
+        JOIN users ON users.id = named.id::int
+      WHERE users.erased_at IS NOT NULL
+      UNION ALL
+      SELECT 1 FROM jsonb_path_query(${doc}, ${ids('entry_id')}) AS named(id)
+        JOIN contest_entries ON contest_entries.id = named.id::int
+        JOIN users ON users.id = contest_entries.user_id
+      WHERE users.erased_at IS NOT NULL
+    )`;
+    const row = await this.first(
+      this.db
+        .updateTable('webhook_deliveries')
+        .set((eb) => redacted(eb, reason))
+        .where('id', '=', deliveryId)
+        .where('redacted_at', 'is', null)
+        .where('event_type', 'not in', [...IMPERSONAL_EVENTS])
+        .where(namesErased)
+        .returning('id'),
+    );
+    return row !== undefined;
   }
 }

@@ -2,7 +2,7 @@
 // first, with Redeliver (the same event again, same webhook-id) on each line; the attempts count opens
 // the line's attempts beneath it.
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, ChevronUp, RefreshCw } from 'lucide-react';
 import { Fragment, useId, useState } from 'react';
@@ -77,6 +77,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
           const ms = d.latency_ms === null ? null : formatCount(d.latency_ms);
           const type = d.event_type;
           const id = d.id;
+          const tries = formatCount(d.attempts);
           const expanded = open.has(d.id);
           const attemptsId = `${rowsId}-attempts-${d.id}`;
           return (
@@ -97,7 +98,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: number; url: stri
                     onClick={() => toggle(d.id)}
                     aria-expanded={expanded}
                     aria-controls={attemptsId}
-                    aria-label={t`Attempts of ${type} (delivery ${id})`}
+                    aria-label={t`${plural(d.attempts, { one: `${tries} attempt of ${type} (delivery ${id})`, other: `${tries} attempts of ${type} (delivery ${id})` })}`}
                   >
                     {formatCount(d.attempts)}
                     {expanded ? <ChevronUp aria-hidden="true" className="size-4" /> : <ChevronDown aria-hidden="true" className="size-4" />}

@@ -246,7 +246,7 @@ describe('AdminWebhooksPage', () => {
     await app.screen.findByRole('heading', { name: 'https://crm.example/hooks/1', level: 3 });
     await app.user.click(app.screen.getByRole('button', { name: 'Delivery log' }));
     const log = await app.screen.findByRole('table', { name: 'Deliveries to https://crm.example/hooks/1' });
-    const toggle = within(log).getByRole('button', { name: 'Attempts of round.closed (delivery 2)' });
+    const toggle = within(log).getByRole('button', { name: '3 attempts of round.closed (delivery 2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(app.net.requestsTo('GET', '/api/v1/admin/webhooks/1/deliveries/2/attempts')).toHaveLength(0);
     toggle.focus();
@@ -274,7 +274,7 @@ describe('AdminWebhooksPage', () => {
     expect(app.screen.queryByRole('table', { name: 'Attempts of delivery 2' })).not.toBeInTheDocument();
 
     // A line whose attempts cannot be loaded says so, with Try Again; then none yet.
-    await app.user.click(within(log).getByRole('button', { name: 'Attempts of round.closed (delivery 1)' }));
+    await app.user.click(within(log).getByRole('button', { name: '1 attempt of round.closed (delivery 1)' }));
     expect(await app.screen.findByText('Could not load the attempts: Database unavailable')).toBeInTheDocument();
     failAttempts = false;
     await app.user.click(within(log).getByRole('button', { name: 'Try Again' }));
