@@ -2,6 +2,7 @@
 // app (as `npm start` runs it) runs the real openid-client against the loopback stand-in provider, the
 // browser follows the start, the provider's page and the callback, the sign-in page finishes the sign-in
 // with its one-time code and returns to the vote page, where the free vote is cast and counted once.
+// Apple (its answer posted back by the provider page's form) and Facebook sign a fan in from the sign-in page.
 // Refused sign-ins (another browser's state, a replayed callback, an e-mail the provider has not
 // verified) end on the sign-in page with their words, nobody signed in and no account made.
 import { rm } from 'node:fs/promises';
@@ -14,7 +15,7 @@ import { npmStart, type NpmStartedApp } from '../helpers/npm-start.js';
 import { startOidcStandIn, type OidcStandIn } from '../helpers/oidc-stand-in.js';
 import { actOnceHydrated, launchBrowser } from './support/browser.js';
 
-describe('Continue with Google for a free vote', () => {
+describe('Continue with Google, Apple or Facebook', () => {
   let app: NpmStartedApp | undefined;
   let idp: OidcStandIn | undefined;
   let browser: Browser;
@@ -53,6 +54,13 @@ describe('Continue with Google for a free vote', () => {
       OIDC_GOOGLE_CLIENT_ID: idp.clientId,
       OIDC_GOOGLE_CLIENT_SECRET: idp.clientSecret,
       OIDC_GOOGLE_ISSUER: idp.url,
+      // Apple's answer comes back by a form the provider's page posts; Facebook's as Google's.
+      OIDC_APPLE_CLIENT_ID: idp.clientId,
+      OIDC_APPLE_CLIENT_SECRET: idp.clientSecret,
+      OIDC_APPLE_ISSUER: idp.url,
+      OIDC_FACEBOOK_CLIENT_ID: idp.clientId,
+      OIDC_FACEBOOK_CLIENT_SECRET: idp.clientSecret,
+      OIDC_FACEBOOK_ISSUER: idp.url,
       VOTE_IDENTITY: 'account',
     });
     const contest = await insertContest(app, { name: 'Provider Cup', isCurrent: true, groupSizeCap: 50 });
@@ -91,6 +99,24 @@ describe('Continue with Google for a free vote', () => {
       `SELECT u.is_competitor, u.is_verified, i.provider FROM users u JOIN user_identities i ON i.user_id = u.id WHERE i.subject = 'e2e-fan'`,
     );
     expect(fan.rows).toEqual([{ is_competitor: false, is_verified: true, provider: 'google' }]);
+    await context.close();
+  });
+
+  it.each([
+    ['Apple', 'apple'],
+    ['Facebook', 'facebook'],
+  ])('should sign a fan in with %s from the sign-in page and land on the dashboard', async (name, provider) => {
+    idp!.signInAs({ sub: `e2e-${provider}`, email: `e2e.${provider}@example.test`, email_verified: true });
+    const { context, page } = await open();
+    await page.goto('/login');
+    await page.getByRole('link', { name: `Continue with ${name}` }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.hash === '', { timeout: 20_000 });
+    expect(await signedIn(page)).toBeTruthy();
+    expect(await signInCookies(context)).toEqual([]);
+    const made = await app!.db.pool.query(`SELECT u.is_competitor, i.provider FROM users u JOIN user_identities i ON i.user_id = u.id WHERE i.subject = $1`, [
+      `e2e-${provider}`,
+    ]);
+    expect(made.rows).toEqual([{ is_competitor: false, provider }]);
     await context.close();
   });
 
