@@ -19,6 +19,8 @@ import type {
   Users,
   VoteFlags,
   Votes,
+  WebhookAttempts,
+  WebhookDeliveries,
   WebhookEndpoints,
 } from '#server/infra/database/schema.js';
 
@@ -328,4 +330,20 @@ export async function aWebhookEndpoint(db: Db, fields: Partial<Insertable<Webhoo
       .values({ url: `https://hooks-${tag()}.example/in`, events: ['round.closed'], secret_sealed: 'v1.unsealed', ...fields })
       .returning('id'),
   );
+}
+
+/** A delivery to an endpoint, sent and answered unless told otherwise. */
+export async function aWebhookDelivery(db: Db, endpointId: number, fields: Partial<Insertable<WebhookDeliveries>> = {}): Promise<{ id: number }> {
+  return insert(
+    db,
+    qb
+      .insertInto('webhook_deliveries')
+      .values({ endpoint_id: endpointId, event_id: `evt_${tag()}`, event_type: 'round.closed', body: '{}', status: 'succeeded', attempts: 1, ...fields })
+      .returning('id'),
+  );
+}
+
+/** One attempt of a delivery, answered 204 unless told otherwise. */
+export async function aWebhookAttempt(db: Db, deliveryId: number, fields: Partial<Insertable<WebhookAttempts>> = {}): Promise<void> {
+  await insert(db, qb.insertInto('webhook_attempts').values({ delivery_id: deliveryId, attempt: 1, response_status: 204, latency_ms: 3, ...fields }));
 }

@@ -8,7 +8,7 @@ import type { WebhookAttemptList, WebhookDelivery, WebhookEndpoint, WebhookWithS
 import { WEBHOOK_MESSAGES } from '#contract/webhooks/messages.js';
 import { SecretBox } from '#server/common/secret-box.js';
 import { call, createAccounts, insertContest, join, type TestAccount } from '../helpers/contest-fixtures.js';
-import { aJob, aPayment, aWebhookEndpoint, someVotes } from '../helpers/factories.js';
+import { aJob, aPayment, aWebhookAttempt, aWebhookDelivery, aWebhookEndpoint, someVotes } from '../helpers/factories.js';
 import { loopbackAddress, requestFrom } from '../helpers/source-address.js';
 import { startTestServer, type TestServer } from '../helpers/test-app.js';
 
@@ -424,13 +424,10 @@ describe('signed outbound webhooks', () => {
     it('should delete deliveries older than WEBHOOK_LOG_RETENTION with their attempts, on its own, and keep newer ones', async () => {
       const hook = await aWebhookEndpoint(strict.db, { url: 'https://hooks.example/in', events: ['round.closed'] });
       const made = async (eventId: string, ageSeconds: number) => {
-        const { rows } = await strict.db.pool.query(
-          `INSERT INTO webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, created_at, updated_at)
-           VALUES ($1, $2, 'round.closed', '{}', 'succeeded', 1, now() - make_interval(secs => $3), now() - make_interval(secs => $3)) RETURNING id`,
-          [hook.id, eventId, ageSeconds],
-        );
-        await strict.db.pool.query('INSERT INTO webhook_attempts (delivery_id, attempt, response_status, latency_ms) VALUES ($1, 1, 204, 3)', [rows[0].id]);
-        return rows[0].id as number;
+        const at = new Date(Date.now() - ageSeconds * 1000);
+        const { id } = await aWebhookDelivery(strict.db, hook.id, { event_id: eventId, created_at: at, updated_at: at });
+        await aWebhookAttempt(strict.db, id);
+        return id;
       };
       const old = await made('evt_old', 120);
       const recent = await made('evt_recent', 5);
